@@ -1,0 +1,253 @@
+"""One small interface for every game, and the machinery they share.
+
+A game is a ``Game`` subclass with a table of named ``Step`` objects. The state is one JSON-safe dict; its
+``stack`` holds the open steps (a Propaganda Round inside a campaign, a battle inside a coup phase), each a
+small dict ``{"step": name, ...}``. The top step answers both questions that matter: which actions are
+legal for a role now (``Step.actions``) and what an action does (``Step.on``). ``Game.apply`` only accepts
+an action that ``Game.actions`` lists, so "offered" and "allowed" cannot drift apart.
+
+Every public call is pure: ``apply`` returns a new state and leaves its input untouched, also when it
+raises ``IllegalAction``.
+"""
+
+import json
+
+from . import prng
+from .chance import Chance
+from .errors import EngineBug, IllegalAction
+
+SEED_HELP = f"a whole number from 0 to {prng.MAX_SEED} (2^53 - 1, exact in JavaScript too)"
+
+
+def parse_seed(value):
+    """Return ``value`` as a valid seed int, or raise IllegalAction('bad_seed') saying what is accepted."""
+    if isinstance(value, bool):
+        raise IllegalAction("bad_seed", f"seed must be {SEED_HELP}")
+    if isinstance(value, int):
+        seed = value
+    elif isinstance(value, str):
+        text = value.strip()
+        if not text:
+            raise IllegalAction("bad_seed", f"no seed given: the seed is {SEED_HELP}")
+        if not text.isascii() or not text.lstrip("-").isdigit():
+            raise IllegalAction("bad_seed", f"seed {value[:40]!r} is not a whole number: the seed is {SEED_HELP}")
+        if len(text.lstrip("-")) > 30:
+            raise IllegalAction("bad_seed", f"seed is far too large: the seed is {SEED_HELP}")
+        seed = int(text)
+    else:
+        raise IllegalAction("bad_seed", f"seed must be {SEED_HELP}")
+    if seed < 0:
+        raise IllegalAction("bad_seed", f"seed {seed} is negative: the seed is {SEED_HELP}")
+    if seed > prng.MAX_SEED:
+        raise IllegalAction("bad_seed", f"seed {seed} is too large: the seed is {SEED_HELP}")
+    return seed
+
+
+def action(verb, arg, label, rule):
+    """Build one legal-action record: what to send back, what to show, and the rule that allows it."""
+    return {"verb": verb, "arg": arg, "label": label, "rule": rule}
+
+
+def clone(state):
+    """Deep-copy a JSON-safe state (also proves it is JSON-safe)."""
+    return json.loads(json.dumps(state))
+
+
+class Context:
+    """What a step handler may touch while applying one action or setting up a game."""
+
+    def __init__(self, state, chance, role=None):
+        self.state = state
+        self.chance = chance
+        self.role = role
+
+    def log(self, rule, text, to=None, **extra):
+        """Add a log line; ``to`` limits it to some roles (hidden information), None means everyone."""
+        entry = {"rule": rule, "text": text}
+        if to is not None:
+            entry["to"] = sorted(to)
+        entry.update(extra)
+        self.state["log"].append(entry)
+
+    def push(self, step, **data):
+        """Open a nested step on top of the stack."""
+        self.state["stack"].append({"step": step, **data})
+
+    def pop(self):
+        """Close the top step and return it."""
+        return self.state["stack"].pop()
+
+    @property
+    def frame(self):
+        """The top step's dict, or None when nothing is open."""
+        stack = self.state["stack"]
+        return stack[-1] if stack else None
+
+
+class Step:
+    """One named state of a game's flow. Subclasses list legal actions and apply them."""
+
+    name = ""
+
+    def prompt(self, game, state, frame, role):
+        """Return the sentence that tells ``role`` what is being decided (or what they are waiting for)."""
+        return ""
+
+    def actions(self, game, state, frame, role):
+        """Return the legal actions for ``role`` (an empty list when it is not their decision)."""
+        return []
+
+    def on(self, game, ctx, frame, verb, arg):
+        """Apply one legal action; only ever called with an action that ``actions`` listed."""
+        raise EngineBug(f"step {self.name!r} has no handler for {verb!r}")
+
+    def refuse(self, game, state, frame, role, verb, arg, legal):
+        """Explain why ``verb``/``arg`` is not legal now; returns an IllegalAction to raise."""
+        if not legal:
+            waiting = game.active_roles(state)
+            if waiting and role not in waiting:
+                who = " and ".join(waiting)
+                return IllegalAction("not_your_turn", f"it is not {role}'s decision now: waiting for {who}")
+            return IllegalAction("no_action", f"{role} has nothing to decide now")
+        verbs = sorted({a["verb"] for a in legal})
+        if verb not in verbs:
+            return IllegalAction("unknown_verb", f"{verb!r} is not possible now; possible: {', '.join(verbs)}")
+        args = [a["arg"] for a in legal if a["verb"] == verb]
+        shown = ", ".join(json.dumps(a) for a in args[:12]) + (" …" if len(args) > 12 else "")
+        return IllegalAction("bad_arg", f"{json.dumps(arg)} is not a legal choice for {verb!r}; legal: {shown}")
+
+
+class Game:
+    """Base class of every game. Subclasses set the class attributes and implement ``start`` and ``board``."""
+
+    id = ""
+    title = ""
+    roles = ()                 # every role the game can have, in seating order
+    scenarios = {"standard": "Standard game"}
+    default_scenario = "standard"
+    steps = {}                 # step name -> Step instance
+
+    # ----- the interface -----
+    def setup(self, seed, scenario=None, options=None, chance=None):
+        """Return the initial state for ``seed`` (and an optional scenario, options and supplied chance)."""
+        seed = parse_seed(seed)
+        scenario = self.default_scenario if scenario is None else scenario
+        if scenario not in self.scenarios:
+            raise IllegalAction("bad_scenario",
+                                f"unknown scenario {scenario!r}; known: {', '.join(sorted(self.scenarios))}")
+        options = self.check_options(dict(options or {}))
+        state = {
+            "game": self.id,
+            "seed": seed,
+            "scenario": scenario,
+            "options": options,
+            "rng": prng.seed_state(seed),
+            "stack": [],
+            "log": [],
+            "moves": 0,
+            "result": None,
+        }
+        state["roles"] = list(self.seat_roles(state))
+        chances = Chance(state["rng"], chance)
+        self.start(Context(state, chances), scenario, options)
+        chances.finish()
+        return clone(state)
+
+    def actions(self, state, role):
+        """Return the legal actions of ``role`` in ``state`` (each: verb, arg, label, rule)."""
+        self._check_role(state, role)
+        frame = self._top(state)
+        if frame is None:
+            return []
+        return self.steps[frame["step"]].actions(self, state, frame, role)
+
+    def apply(self, state, role, verb, arg=None, chance=None):
+        """Return the state after ``role`` does ``verb``/``arg``; raise IllegalAction and change nothing if not legal."""
+        self._check_role(state, role)
+        if state.get("result") is not None:
+            raise IllegalAction("game_over", "the game is over")
+        try:
+            arg = json.loads(json.dumps(arg))
+        except (TypeError, ValueError):
+            raise IllegalAction("bad_arg", "the action's argument is not plain data") from None
+        frame = self._top(state)
+        if frame is None:
+            raise IllegalAction("no_action", "nothing is being decided now")
+        step = self.steps[frame["step"]]
+        legal = step.actions(self, state, frame, role)
+        if not any(a["verb"] == verb and a["arg"] == arg for a in legal):
+            raise step.refuse(self, state, frame, role, verb, arg, legal)
+        new = clone(state)
+        chances = Chance(new["rng"], chance)
+        ctx = Context(new, chances, role)
+        step.on(self, ctx, new["stack"][-1], verb, arg)
+        chances.finish()
+        new["moves"] += 1
+        return new
+
+    def view(self, state, role):
+        """Return what ``role`` may see (``None`` or "observer": public only): prompt, actions, log, board."""
+        if role not in (None, "observer"):
+            self._check_role(state, role)
+        who = None if role in (None, "observer") else role
+        frame = self._top(state)
+        step = self.steps[frame["step"]] if frame else None
+        return {
+            "game": self.id,
+            "role": who,
+            "roles": list(state["roles"]),
+            "active": self.active_roles(state),
+            "prompt": step.prompt(self, state, frame, who) if step else "",
+            "actions": self.actions(state, who) if who else [],
+            "log": [e for e in state["log"] if "to" not in e or (who is not None and who in e["to"])],
+            "board": self.board(state, who),
+            "result": state.get("result"),
+        }
+
+    def result(self, state):
+        """Return None while the game goes on, else {winner, reason, rule}."""
+        return state.get("result")
+
+    # ----- what a game fills in -----
+    def seat_roles(self, state):
+        """Return the roles taking part in this game (all by default; player-count games override)."""
+        return self.roles
+
+    def check_options(self, options):
+        """Validate and complete the options dict; raise IllegalAction on a bad one."""
+        if options:
+            raise IllegalAction("bad_option", f"{self.id} takes no options, got {sorted(options)}")
+        return options
+
+    def start(self, ctx, scenario, options):
+        """Fill in a fresh state (pieces, deck, first step); chance comes from ``ctx.chance``."""
+        raise NotImplementedError
+
+    def board(self, state, role):
+        """Return the board as ``role`` may see it (None = public); must hide every secret of other roles."""
+        raise NotImplementedError
+
+    def active_roles(self, state):
+        """Return the roles that have a decision to make now."""
+        return [r for r in state["roles"] if self.actions(state, r)]
+
+    # ----- helpers -----
+    def _check_role(self, state, role):
+        if role not in state["roles"]:
+            raise IllegalAction("bad_role", f"{role!r} is not a role in this game; roles: {', '.join(state['roles'])}")
+
+    @staticmethod
+    def _top(state):
+        stack = state["stack"]
+        return stack[-1] if stack else None
+
+
+def replay(game, record):
+    """Rebuild a state from a record: {seed, scenario?, options?, setup_chance?, moves: [{role, verb, arg?, chance?}]}."""
+    state = game.setup(record["seed"], record.get("scenario"), record.get("options"), record.get("setup_chance"))
+    for i, move in enumerate(record.get("moves", [])):
+        try:
+            state = game.apply(state, move["role"], move["verb"], move.get("arg"), move.get("chance"))
+        except IllegalAction as err:
+            raise IllegalAction(err.code, f"move {i + 1}: {err.message}", err.rule) from None
+    return state

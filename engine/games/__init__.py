@@ -1,0 +1,3 @@
+"""Every game the engine knows; importing this package registers them."""
+
+from . import uruguay  # noqa: F401

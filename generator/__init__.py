@@ -1,0 +1,1 @@
+"""Tablero's build: load -> validate -> gather -> render -> write, and the command line (python -m generator)."""

@@ -1,0 +1,7 @@
+"""Entry point: ``python -m generator …``."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

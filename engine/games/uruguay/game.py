@@ -66,7 +66,7 @@ class Uruguay(Game):
             "eligibility": list(state["eligibility"]),
         }
 
-    def deck_sheet(self, state):
+    def setup_sheet(self, state):
         """Return the deck-preparation record of a fresh state (the deck page, CLI and PDF show it)."""
         return {
             "game": self.id,

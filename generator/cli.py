@@ -1,0 +1,162 @@
+"""The command line: ``python -m generator build | serve | compile | check | deck``.
+
+Errors are messages, never tracebacks: bad content lists every problem with file and line; a bad seed says
+which seeds are accepted. Exit status 0 on success, 1 on a content or build problem, 2 on bad usage.
+"""
+
+import argparse
+import json
+import pathlib
+import sys
+
+from .problems import ContentError
+
+GAMES_WITH_DECKS = ("uruguay",)
+
+
+def _parser():
+    p = argparse.ArgumentParser(prog="python -m generator", description="Build and serve Tablero; draw decks.")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    b = sub.add_parser("build", help="build the site (and its PDFs) into dist/")
+    b.add_argument("--out", default=None, help="output folder (default: dist/)")
+    b.add_argument("--overlay", default=None, help="folder of content overrides (printed values), see README")
+    b.add_argument("--base-url", default=None, help="the site's public address, printed on sheets")
+    b.add_argument("--no-pdf", action="store_true", help="skip the PDFs (faster)")
+
+    s = sub.add_parser("serve", help="build, then serve the site on http://127.0.0.1:PORT")
+    s.add_argument("--port", type=int, default=8000)
+    s.add_argument("--out", default=None)
+    s.add_argument("--no-build", action="store_true", help="serve the existing build as it is")
+    s.add_argument("--overlay", default=None)
+
+    c = sub.add_parser("compile", help="validate content and write the engine's data files")
+    c.add_argument("--overlay", default=None)
+
+    k = sub.add_parser("check", help="validate all content and list every problem")
+    k.add_argument("--overlay", default=None)
+
+    d = sub.add_parser("deck", help="draw a legal deck from a seed")
+    d.add_argument("game", choices=GAMES_WITH_DECKS)
+    d.add_argument("--seed", required=True, help="a whole number from 0 to 2^53 - 1")
+    d.add_argument("--json", action="store_true", help="print the deck as JSON")
+    d.add_argument("--pdf", default=None, metavar="FILE", help="also write the setup sheet PDF to FILE")
+    d.add_argument("--paper", default="a4", choices=("a4", "letter"), help="PDF paper size (default a4)")
+    d.add_argument("--base-url", default=None, help="site address used for the printed permalink")
+    return p
+
+
+def _fail(message, code=1):
+    print(f"error: {message}", file=sys.stderr)
+    return code
+
+
+def _content_problems(err):
+    print(f"content has {len(err.problems)} problem(s):", file=sys.stderr)
+    for problem in err.problems:
+        print(f"  {problem}", file=sys.stderr)
+    return 1
+
+
+def cmd_build(args):
+    from . import build as b
+    out = pathlib.Path(args.out) if args.out else b.DIST
+    report = b.build(out=out, overlay=args.overlay, base_url=args.base_url or b.DEFAULT_BASE_URL,
+                     pdf=not args.no_pdf)
+    print(f"built {report['files']} pages and files into {report['out']} in {report['seconds']:.2f} s")
+    return 0
+
+
+def cmd_serve(args):
+    from . import build as b
+    from .serve import make_server
+    out = pathlib.Path(args.out) if args.out else b.DIST
+    if not args.no_build:
+        report = b.build(out=out, overlay=args.overlay,
+                         base_url=f"http://127.0.0.1:{args.port}/" if args.port != 8000 else b.DEFAULT_BASE_URL)
+        print(f"built {report['files']} pages and files in {report['seconds']:.2f} s")
+    server = make_server(out, port=args.port)
+    print(f"serving {out} on http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C stops)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
+def cmd_compile(args):
+    from . import content
+    paths = content.compile_to_engine(content.load(overlay=args.overlay))
+    for path in paths:
+        print(f"wrote {path}")
+    return 0
+
+
+def cmd_check(args):
+    from . import content
+    loaded = content.load(overlay=args.overlay)
+    print(f"content is valid: {', '.join(sorted(loaded))}")
+    return 0
+
+
+def deck_record(game_id, seed):
+    """Return the JSON record of a deck (the CLI's --json output)."""
+    import engine
+    game = engine.get_game(game_id)
+    sheet = game.setup_sheet(engine.setup(game_id, seed))
+    return {"game": game_id, "seed": sheet["seed"], "deck": sheet["deck"], "set_aside": sheet["set_aside"],
+            "fingerprint": sheet["fingerprint"], "piles": sheet["piles"], "prng": engine.PRNG_ALGORITHM}
+
+
+def cmd_deck(args):
+    import engine
+    from . import build as b
+    from . import content
+    try:
+        seed = engine.parse_seed(args.seed)
+    except engine.IllegalAction as err:
+        return _fail(err.message, 2)
+    try:
+        engine.content.load(args.game)
+    except engine.content.MissingContent:
+        content.compile_to_engine(content.load())
+    record = deck_record(args.game, seed)
+    if args.pdf:
+        loaded = content.load()
+        ctx = b.gather(loaded, args.base_url or b.DEFAULT_BASE_URL)
+        sheet = engine.get_game(args.game).setup_sheet(engine.setup(args.game, seed))
+        data = b.sheet_pdf(ctx, sheet, "A4" if args.paper == "a4" else "letter")
+        pathlib.Path(args.pdf).write_bytes(data)
+    if args.json:
+        print(json.dumps(record, ensure_ascii=False))
+    else:
+        cards = {c["id"]: c for c in engine.content.load(args.game)["cards"]}
+        print(f"Uruguay Event deck, seed {seed}, fingerprint {record['fingerprint']} (rule 2.1)")
+        for k, pile in enumerate(record["piles"]):
+            print(f"Pile {k + 1}:")
+            for i, cid in enumerate(pile):
+                mark = "  <- Propaganda" if cards[cid]["kind"] == "propaganda" else ""
+                print(f"  {9 * k + i + 1:2d}. {cid:<4} {cards[cid]['title']}{mark}")
+        print("Set aside (not used): " + ", ".join(record["set_aside"]))
+    if args.pdf:
+        print(f"wrote {args.pdf} ({args.paper})", file=sys.stderr)
+    return 0
+
+
+COMMANDS = {"build": cmd_build, "serve": cmd_serve, "compile": cmd_compile, "check": cmd_check, "deck": cmd_deck}
+
+
+def main(argv=None):
+    """Run the command line; return the exit status."""
+    args = _parser().parse_args(argv)
+    from .build import BuildError
+    try:
+        return COMMANDS[args.command](args)
+    except ContentError as err:
+        return _content_problems(err)
+    except (BuildError, FileNotFoundError, ValueError) as err:
+        return _fail(str(err))
+    except BrokenPipeError:
+        return 0

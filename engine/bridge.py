@@ -48,7 +48,10 @@ OPS = {"games": _games, "setup": _setup, "view": _view, "apply": _apply, "replay
 def handle(text):
     """Answer one JSON request (see the module doc)."""
     try:
-        req = json.loads(text)
+        try:
+            req = json.loads(text)
+        except ValueError:
+            raise IllegalAction("bad_request", "the request is not valid JSON") from None
         if not isinstance(req, dict) or req.get("op") not in OPS:
             raise IllegalAction("bad_request", f"unknown op; known: {', '.join(sorted(OPS))}")
         answer = OPS[req["op"]](req)

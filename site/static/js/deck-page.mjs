@@ -35,13 +35,7 @@ function cardRow(cid) {
   li.dataset.card = cid;
   li.querySelector(".cid").textContent = cid;
   li.querySelector(".ctitle").textContent = cards[cid] ? cards[cid].title : "";
-  if (cards[cid] && cards[cid].kind === "propaganda") {
-    li.classList.add("is-propaganda");
-    const tag = document.createElement("span");
-    tag.className = "tag";
-    tag.textContent = "Propaganda";
-    li.append(" ", tag);
-  }
+  li.classList.toggle("is-propaganda", Boolean(cards[cid]) && cards[cid].kind === "propaganda");
   return li;
 }
 

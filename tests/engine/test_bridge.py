@@ -1,0 +1,41 @@
+"""The JSON bridge the browser worker calls: answers, refusals and internal errors are all plain JSON."""
+
+import json
+
+import engine
+from engine import bridge
+
+
+def ask(**req):
+    return json.loads(bridge.handle(json.dumps(req)))
+
+
+def test_games_lists_uruguay():
+    answer = ask(op="games")
+    assert answer["ok"] and "uruguay" in [g["id"] for g in answer["games"]]
+
+
+def test_sheet_matches_the_engine():
+    answer = ask(op="sheet", game="uruguay", seed=42)
+    assert answer["ok"]
+    assert answer["sheet"]["deck"] == engine.setup("uruguay", 42)["deck"]
+    assert answer["sheet"]["legal"] is True
+
+
+def test_bad_seed_is_an_answer_not_a_crash():
+    answer = ask(op="sheet", game="uruguay", seed="abc")
+    assert answer == {"ok": False, "error": "bad_seed", "message": answer["message"], "rule": None}
+    assert "whole number" in answer["message"]
+
+
+def test_setup_apply_view_round_trip():
+    answer = ask(op="setup", game="uruguay", seed=3, role="tupamaros")
+    assert answer["ok"] and answer["view"]["role"] == "tupamaros"
+    refused = ask(op="apply", state=answer["state"], role="tupamaros", verb="pass")
+    assert refused["ok"] is False and refused["error"] == "not_implemented" and refused["rule"] == "2.2"
+
+
+def test_malformed_requests():
+    assert ask(op="nope")["error"] == "bad_request"
+    assert ask(op="sheet")["error"] == "bad_request"
+    assert json.loads(bridge.handle("{not json"))["error"] == "bad_request"

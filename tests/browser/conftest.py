@@ -1,0 +1,75 @@
+"""Browser tests: the built site served on 127.0.0.1, driven in real Chromium with Playwright.
+
+Chromium: Debian's /usr/bin/chromium when present (./build.sh test installs it); otherwise the browser
+Playwright manages (``python -m playwright install chromium`` on a machine that may download it).
+"""
+
+import os
+import threading
+import urllib.parse
+
+import pytest
+
+from generator import build as b
+from generator.serve import make_server
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run", "--disable-quic"]
+
+
+@pytest.fixture(scope="session")
+def site_url():
+    """Serve dist/ (building it first when it is missing) and yield its base URL."""
+    if not (b.DIST / "index.html").is_file():
+        b.build()
+    server = make_server(b.DIST, port=0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        kwargs = {"args": ARGS}
+        if os.path.exists(CHROMIUM):
+            kwargs["executable_path"] = CHROMIUM
+        browser = p.chromium.launch(**kwargs)
+        yield browser
+        browser.close()
+
+
+class Watched:
+    """A page plus every request it made and every console error or page error it raised."""
+
+    def __init__(self, context):
+        self.context = context
+        self.page = context.new_page()
+        self.requests = []
+        self.errors = []
+        context.on("request", lambda r: self.requests.append(r.url))
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+
+    def offsite(self):
+        """Requests to anything but 127.0.0.1 (data: and blob: URLs never leave the machine)."""
+        bad = []
+        for url in self.requests:
+            parts = urllib.parse.urlsplit(url)
+            if parts.scheme in ("data", "blob"):
+                continue
+            if parts.hostname != "127.0.0.1":
+                bad.append(url)
+        return bad
+
+
+@pytest.fixture
+def watched(browser):
+    context = browser.new_context()
+    w = Watched(context)
+    yield w
+    context.close()

@@ -1,0 +1,91 @@
+"""The build: complete output, deterministic engine wheel, and a failed build never touches the old output."""
+
+import io
+import re
+import zipfile
+
+import pytest
+
+from generator import build as b
+from generator import content
+from generator.problems import ContentError
+from generator.wheel import build_wheel
+
+
+def snapshot(folder):
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    out = tmp_path_factory.mktemp("build") / "dist"
+    report = b.build(out=out, pdf=False)
+    assert report["files"] >= 4
+    return out
+
+
+def test_build_writes_pages_assets_pyodide_and_the_engine(site):
+    for rel in ("index.html", "uruguay/index.html", "uruguay/deck/index.html", "assets/js/engine-worker.mjs",
+                "assets/css/print.css", "pyodide/pyodide.mjs", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"):
+        assert (site / rel).is_file(), rel
+    wheels = list((site / "assets" / "engine").glob("*.whl"))
+    assert len(wheels) == 1
+    names = zipfile.ZipFile(wheels[0]).namelist()
+    assert "engine/__init__.py" in names and "engine/data/uruguay.json" in names
+    assert not any("__pycache__" in n for n in names)
+
+
+def test_pages_reference_nothing_outside_the_site(site):
+    for page in site.rglob("*.html"):
+        html = page.read_text(encoding="utf-8")
+        for attr in re.findall(r'(?:src|href)="([^"]+)"', html):
+            assert not re.match(r"^[a-z]+://", attr) or attr.startswith("data:"), (page, attr)
+            assert not attr.startswith("//"), (page, attr)
+    for script in (site / "assets").rglob("*.mjs"):
+        assert "cdn" not in script.read_text(encoding="utf-8").lower(), script
+
+
+def test_wheel_is_deterministic():
+    name1, data1 = build_wheel(b.ROOT / "engine")
+    name2, data2 = build_wheel(b.ROOT / "engine")
+    assert name1 == name2 and data1 == data2
+    record = zipfile.ZipFile(io.BytesIO(data1)).read("tablero_engine-0.1.0.dist-info/RECORD").decode()
+    assert "engine/prng.py,sha256=" in record
+
+
+def test_failed_content_leaves_previous_output_intact(site, tmp_path):
+    before = snapshot(site)
+    over = tmp_path / "overlay" / "uruguay"
+    over.mkdir(parents=True)
+    (over / "cards.yaml").write_text("cards:\n  - id: U1\n    kind: nonsense\n")
+    with pytest.raises(ContentError):
+        b.build(out=site, overlay=tmp_path / "overlay", pdf=False)
+    assert snapshot(site) == before
+
+
+def test_failed_write_leaves_previous_output_intact_and_no_debris(site, tmp_path):
+    before = snapshot(site)
+    with pytest.raises(b.BuildError) as err:
+        b.build(out=site, pdf=False, pyodide_dir=tmp_path / "no-pyodide")
+    assert "npm ci" in str(err.value)
+    assert snapshot(site) == before
+    assert not [p for p in site.parent.iterdir() if p.name.startswith(".dist-")]
+
+
+def test_rebuild_replaces_output(site):
+    (site / "stale.txt").write_text("old")
+    b.build(out=site, pdf=False)
+    assert not (site / "stale.txt").exists() and (site / "index.html").is_file()
+    assert not [p for p in site.parent.iterdir() if p.name.startswith(".dist-")]
+
+
+def test_overlay_reaches_pages_and_engine(tmp_path):
+    over = tmp_path / "overlay" / "uruguay"
+    over.mkdir(parents=True)
+    (over / "cards.yaml").write_text("cards:\n  - id: U10\n    title: Printed Navy Base Title\n")
+    out = tmp_path / "dist"
+    try:
+        b.build(out=out, overlay=tmp_path / "overlay", pdf=False)
+        assert "Printed Navy Base Title" in (out / "uruguay" / "deck" / "index.html").read_text(encoding="utf-8")
+    finally:
+        content.compile_to_engine(content.load())  # put the engine's data back to the plain content

@@ -42,11 +42,12 @@ apt_install() {  # apt_install PACKAGE... : install the Debian packages that are
 }
 
 setup_python() {  # setup_python REQUIREMENT_FILES... : venv with exactly these pins
-  local stamp="$VENV/.tablero-stamp" want
-  want="$(hash_of "$@")-$(need_python | xargs -I{} {} --version 2>&1)"
+  local stamp="$VENV/.tablero-stamp" want py
+  py=$(need_python)
+  want="$(hash_of "$@")-$("$py" --version 2>&1)"
   if [ -x "$PY" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then return 0; fi
   say "setting up the Python environment (.venv)"
-  [ -x "$PY" ] || "$(need_python)" -m venv "$VENV"
+  [ -x "$PY" ] || "$py" -m venv "$VENV"
   "$PY" -m pip install -q --disable-pip-version-check $(printf -- '-r %s ' "$@")
   echo "$want" > "$stamp"
 }

@@ -1,0 +1,115 @@
+"""Benchmarks (figures, not pass/fail): run with ./build.sh bench, paste the output into docs/BENCHMARKS.md.
+
+Measures: Uruguay decks per second (CPython), engine-ready time of the deck page in headless Chromium
+(cold: a fresh browser context; warm: a reload in the same context), setup-sheet PDF render time, and the
+full build time. Every figure is the median of several runs, printed with the date and machine.
+"""
+
+import datetime
+import os
+import pathlib
+import platform
+import statistics
+import subprocess
+import sys
+import threading
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import engine  # noqa: E402
+from generator import build as b  # noqa: E402
+from generator import content  # noqa: E402
+from generator.serve import make_server  # noqa: E402
+
+RUNS = 5
+
+
+def machine():
+    cpu = "unknown CPU"
+    try:
+        for line in pathlib.Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    mem = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30
+    return f"{os.cpu_count()} cores, {cpu}, {mem:.0f} GiB, {platform.system()} {platform.release()}, " \
+           f"Python {platform.python_version()}"
+
+
+def median_of(fn, runs=RUNS):
+    values = [fn() for _ in range(runs)]
+    return statistics.median(values), values
+
+
+def decks_per_second(n=2000):
+    start = time.perf_counter()
+    for seed in range(n):
+        engine.setup("uruguay", seed)
+    return n / (time.perf_counter() - start)
+
+
+def pdf_seconds(ctx):
+    sheet = engine.get_game("uruguay").setup_sheet(engine.setup("uruguay", 42))
+    start = time.perf_counter()
+    b.sheet_pdf(ctx, sheet, "A4")
+    return time.perf_counter() - start
+
+
+def build_seconds():
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "generator", "build"], cwd=ROOT, check=True, capture_output=True)
+    return time.perf_counter() - start
+
+
+def browser_ready():
+    from playwright.sync_api import sync_playwright
+    server = make_server(b.DIST, port=0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/uruguay/deck/?seed=42"
+    cold, warm = [], []
+    with sync_playwright() as p:
+        kwargs = {"args": ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                           "--disable-component-update", "--disable-sync", "--no-first-run"]}
+        if os.path.exists("/usr/bin/chromium"):
+            kwargs["executable_path"] = "/usr/bin/chromium"
+        browser = p.chromium.launch(**kwargs)
+        for _ in range(RUNS):
+            context = browser.new_context()
+            page = context.new_page()
+            for bucket in (cold, warm):
+                start = time.perf_counter()
+                page.goto(url)
+                page.wait_for_selector("#sheet[data-seed='42']", timeout=120_000)
+                bucket.append(time.perf_counter() - start)
+            context.close()
+        browser.close()
+    server.shutdown()
+    return cold, warm
+
+
+def main():
+    print(f"Date: {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC")
+    print(f"Machine: {machine()}")
+    dps, runs = median_of(decks_per_second)
+    print(f"Uruguay decks per second (CPython, engine.setup, 2,000 seeds a run): median {dps:,.0f} "
+          f"(runs: {', '.join(f'{v:,.0f}' for v in runs)})")
+    ctx = b.gather(content.load(), b.DEFAULT_BASE_URL)
+    pdf_seconds(ctx)  # first render loads fonts; measured separately below
+    med, runs = median_of(lambda: pdf_seconds(ctx))
+    print(f"Setup sheet PDF render (A4, warm process): median {med * 1000:.0f} ms "
+          f"(runs: {', '.join(f'{v * 1000:.0f}' for v in runs)})")
+    med, runs = median_of(build_seconds)
+    print(f"Full build (python -m generator build, with 2 PDFs): median {med:.2f} s "
+          f"(runs: {', '.join(f'{v:.2f}' for v in runs)})")
+    cold, warm = browser_ready()
+    print(f"Deck page, navigation to deck shown (headless Chromium, localhost): cold median "
+          f"{statistics.median(cold):.2f} s (runs: {', '.join(f'{v:.2f}' for v in cold)}); warm median "
+          f"{statistics.median(warm):.2f} s (runs: {', '.join(f'{v:.2f}' for v in warm)})")
+
+
+if __name__ == "__main__":
+    main()

@@ -126,6 +126,7 @@ class Game:
     scenarios = {"standard": "Standard game"}
     default_scenario = "standard"
     steps = {}                 # step name -> Step instance
+    procedures = {}            # procedure name -> generator function (see engine.procs)
 
     # ----- the interface -----
     def setup(self, seed, scenario=None, options=None, chance=None):
@@ -226,6 +227,17 @@ class Game:
     def board(self, state, role):
         """Return the board as ``role`` may see it (None = public); must hide every secret of other roles."""
         raise NotImplementedError
+
+    def role_name(self, role):
+        """Return the display name of a role."""
+        return str(role).replace("_", " ").title()
+
+    def procedure_context(self, ctx):
+        """Return the object a procedure generator receives (games wrap ``ctx`` with their own helpers)."""
+        return ctx
+
+    def advance(self, ctx):
+        """Called when a procedure has finished: move the game's flow on (start the next step or procedure)."""
 
     def active_roles(self, state):
         """Return the roles that have a decision to make now."""

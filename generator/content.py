@@ -14,7 +14,7 @@ import tempfile
 
 from . import yamlsrc
 from .problems import ContentError, Problem
-from .schemas import SCHEMAS
+from .schemas import GAME_CHECKS, SCHEMAS
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 CONTENT_DIR = ROOT / "content"
@@ -91,6 +91,10 @@ def load(content_dir=CONTENT_DIR, overlay=None):
             schema.check(data, stem, _Top(src), None, problems)
             if cross and len(problems) == before:
                 cross(data, problems)
+    if not problems:
+        for game, files in raw.items():
+            if game in GAME_CHECKS and set(SCHEMAS[game]) <= set(files):
+                GAME_CHECKS[game](files, problems)
     if problems:
         raise ContentError(problems)
     return {game: {stem: yamlsrc.plain(data) for stem, data in files.items()} for game, files in raw.items()}

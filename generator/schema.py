@@ -94,6 +94,21 @@ class ListOf(Check):
             self.item.check(item, f"{path}[{i}]", value, None, problems)
 
 
+class MapOf(Check):
+    """A mapping whose keys pass ``key`` and whose values pass ``value``."""
+
+    def __init__(self, key, value):
+        self.key, self.value = key, value
+
+    def check(self, value, path, parent, key, problems):
+        if not isinstance(value, dict):
+            self.fail(problems, parent, key, path, f"expected a mapping, got {type(value).__name__}")
+            return
+        for k, v in value.items():
+            self.key.check(k, f"{path} key", value, k, problems)
+            self.value.check(v, f"{path}.{k}", value, k, problems)
+
+
 class Record(Check):
     """A mapping with required keys, optional keys, and nothing else."""
 

@@ -1,6 +1,6 @@
 """What every content file must look like, per game, and the cross-file checks."""
 
-from .schema import Enum, Int, ListOf, Record, Str, Text, problem_at, rule_refs
+from .schema import Enum, Int, ListOf, MapOf, Record, Str, Text, problem_at, rule_refs
 
 GAME = Record({
     "id": Str(pattern=r"[a-z]+"),
@@ -75,10 +75,108 @@ def check_uruguay_cards(doc, problems):
         problem_at(problems, cards, None, f"Uruguay has 3 Propaganda cards, this file marks {props}")
 
 
+URUGUAY_SPACE = Record(
+    {
+        "id": Str(pattern=r"[a-z_]+"),
+        "name": Str(),
+        "type": Enum("urban", "rural", "center"),
+        "adjacent": ListOf(Str(pattern=r"[a-z_]+"), min=1),
+        "provenance": Enum("rulebook", "reconstructed"),
+        "basis": Text(),
+    },
+    optional={"econ": Int(1, 2), "econ_provenance": Enum("rulebook", "reconstructed")},
+)
+
+URUGUAY_MAP = Record({
+    "spaces": ListOf(URUGUAY_SPACE, min=1),
+    "confirmed_adjacency": ListOf(ListOf(Str(pattern=r"[a-z_]+"), min=2, max=2)),
+})
+
+_COUNTS = {"police": Int(0, 20), "troops": Int(0, 10), "cells": Int(0, 18), "safe_houses": Int(0, 4)}
+
+URUGUAY_SETUP = Record({"scenarios": ListOf(Record({
+    "id": Str(pattern=r"[a-z_]+"),
+    "name": Str(),
+    "rule": Str(pattern=r"\d+(\.\d+)*"),
+    "tracks": Record({"political_will": Int(0, 20), "coup_threat": Int(0, 20), "public_sympathy": Int(0, 4),
+                      "structure": Enum("control", "expansion")}),
+    "first_eligible": Enum("government", "tupamaros"),
+    "available": Record({k: v for k, v in _COUNTS.items()}),
+    "prison": Int(0, 18),
+    "expansion": Record({"cells": Int(0, 18), "safe_houses": Int(0, 4)}),
+    "military_intervention_box": Record({"troops": Int(0, 10)}),
+    "spaces": MapOf(Str(pattern=r"[a-z_]+"), Record({}, optional=_COUNTS)),
+}), min=1)})
+
+
+def check_uruguay_map(doc, problems):
+    """17 spaces (9 Urban, 5 Strategic Centers, 3 Rural), values where they belong, adjacency symmetric,
+    connected and agreeing with every pair the example of play proves."""
+    spaces = [s for s in doc["spaces"] if isinstance(s, dict)]
+    ids = [s["id"] for s in spaces]
+    by_id = {s["id"]: s for s in spaces}
+    if len(set(ids)) != len(ids):
+        problem_at(problems, doc["spaces"], None, "a space id appears twice")
+    kinds = [s["type"] for s in spaces]
+    if (kinds.count("urban"), kinds.count("center"), kinds.count("rural")) != (9, 5, 3):
+        problem_at(problems, doc["spaces"], None, "Uruguay has 9 Urban spaces, 5 Strategic Centers and 3 Rural spaces (1.3)")
+    for s in spaces:
+        if (s["type"] == "center") == ("econ" in s):
+            problem_at(problems, s, "type", f"{s['id']}: Urban and Rural spaces have an Economic Value, Strategic Centers none")
+        for other in s["adjacent"]:
+            if other not in by_id:
+                problem_at(problems, s, "adjacent", f"{s['id']}: unknown adjacent space {other!r}")
+            elif s["id"] not in by_id[other]["adjacent"]:
+                problem_at(problems, s, "adjacent", f"{s['id']} lists {other} as adjacent but not the other way round")
+            if other == s["id"]:
+                problem_at(problems, s, "adjacent", f"{s['id']} is adjacent to itself")
+    for pair in doc["confirmed_adjacency"]:
+        a, b = pair
+        if a not in by_id or b not in by_id or b not in by_id[a]["adjacent"]:
+            problem_at(problems, pair, None, f"confirmed pair {a}-{b} is missing from the adjacency")
+    if ids:
+        seen, todo = {ids[0]}, [ids[0]]
+        while todo:
+            for other in by_id[todo.pop()]["adjacent"]:
+                if other in by_id and other not in seen:
+                    seen.add(other)
+                    todo.append(other)
+        if len(seen) != len(ids):
+            problem_at(problems, doc["spaces"], None, f"the map is not connected: {sorted(set(ids) - seen)} cut off")
+    if [s["econ"] for s in spaces if s["type"] == "urban"].count(2) < 2:
+        problem_at(problems, doc["spaces"], None, "at least two Urban spaces must have Economic Value 2 (U36)")
+
+
+def check_uruguay_game(files, problems):
+    """Across files: setup names real spaces, respects stacking, and accounts for every piece (1.2, 1.4)."""
+    spaces = {s["id"]: s for s in files["map"]["spaces"]}
+    for sc in files["setup"]["scenarios"]:
+        total = {"police": sc["available"]["police"], "troops": sc["available"]["troops"] + sc["military_intervention_box"]["troops"],
+                 "cells": sc["available"]["cells"] + sc["expansion"]["cells"] + sc["prison"],
+                 "safe_houses": sc["available"]["safe_houses"] + sc["expansion"]["safe_houses"]}
+        for sid, forces in sc["spaces"].items():
+            if sid not in spaces:
+                problem_at(problems, sc["spaces"], sid, f"setup {sc['id']}: unknown space {sid!r}")
+                continue
+            if forces.get("safe_houses", 0) > (0 if spaces[sid]["type"] == "center" else 2):
+                problem_at(problems, sc["spaces"], sid, f"setup {sc['id']}: {sid} breaks Safe House stacking (1.4.2)")
+            for k, n in forces.items():
+                total[k] += n
+        want = {"police": 20, "troops": 10, "cells": 18, "safe_houses": 4}
+        for k, n in want.items():
+            if total[k] != n:
+                problem_at(problems, sc, "spaces", f"setup {sc['id']}: {total[k]} {k} accounted for, the game has {n}")
+
+
+GAME_CHECKS = {"uruguay": check_uruguay_game}
+
+
 # game id -> file stem -> (schema, cross-check or None). A content file with no schema here is an error.
 SCHEMAS = {
     "uruguay": {
         "game": (GAME, None),
         "cards": (URUGUAY_CARDS, check_uruguay_cards),
+        "map": (URUGUAY_MAP, check_uruguay_map),
+        "setup": (URUGUAY_SETUP, None),
     },
 }

@@ -1,0 +1,162 @@
+"""Procedures: multi-step rules written as plain Python generators, stored as JSON-safe data.
+
+A procedure (an Operation, an Event, a Propaganda phase) is a generator function ``proc(x, **args)`` that
+``yield``s an ``Ask`` whenever a player must decide, and receives the chosen option back::
+
+    def rob(x, limited):
+        space = (yield x.ask("tupamaros", "Rob where?", [option("space", s, s, "3.3.4") for s in ...]))["arg"]
+        ...
+
+A generator cannot be saved in a JSON state, so the state keeps, for the procedure that is running: its name
+and arguments, the state as it was when it started (``base``), the answers given so far, and the chance
+outcomes it has met. To apply the next answer the engine restores ``base`` and runs the procedure again
+from the top with all the answers (replaying the same chance outcomes) until it asks something new or
+ends. The code that lists the legal options is the code that acts on the choice, so they cannot drift apart.
+
+Rules of the road for procedure code: it must be deterministic given the state, the answers and the chance
+outcomes (no clocks, no ``set`` iteration order), and every ``Ask`` needs at least one option.
+"""
+
+import json
+
+from .core import Step, action
+from .errors import EngineBug, IllegalAction
+
+
+class Ask:
+    """A question to one role: a prompt, the legal options (action dicts) and the rule it comes from."""
+
+    def __init__(self, role, prompt, options, rule):
+        if not options:
+            raise EngineBug(f"a question with no options: {prompt!r}")
+        self.role, self.prompt, self.options, self.rule = role, prompt, options, rule
+
+    def as_dict(self):
+        return {"role": self.role, "prompt": self.prompt, "options": self.options, "rule": self.rule}
+
+
+def option(verb, arg, label, rule):
+    """One answer a player may give (the same shape as every legal action)."""
+    return action(verb, arg, label, rule)
+
+
+class _Replay:
+    """The chance source while a procedure is re-run: recorded outcomes first, then the live source."""
+
+    def __init__(self, records, live, rng):
+        self.records = records
+        self.next = 0
+        self.live = live
+        self.rng = rng
+        self.used = []
+
+    def event(self, kind, draw, check, rule=None):
+        if self.next < len(self.records):
+            rec = self.records[self.next]
+            self.next += 1
+            if rec["kind"] != kind:
+                raise EngineBug(f"replay met a {kind!r} chance event where a {rec['kind']!r} was recorded")
+            value = rec["outcome"] if rec["supplied"] else draw(self.rng)
+            if value != rec["outcome"]:
+                raise EngineBug("replay drew a different chance outcome than recorded")
+            self.used.append(rec)
+            return value
+        self.live._rng = self.rng
+        before = len(self.live.events)
+        value = self.live.event(kind, draw, check, rule)
+        self.used.append(self.live.events[before])
+        return value
+
+    # the same helpers as engine.chance.Chance, built on event()
+    def die(self, sides=6, rule=None):
+        from .chance import Chance
+        return Chance.die(self, sides, rule)
+
+    def draw(self, pool, rule=None):
+        from .chance import Chance
+        return Chance.draw(self, pool, rule)
+
+    def shuffle(self, items, rule=None):
+        from .chance import Chance
+        return Chance.shuffle(self, items, rule)
+
+
+class ProcStep(Step):
+    """The engine step that hosts a running procedure (the top of the stack while it asks)."""
+
+    name = "proc"
+
+    def prompt(self, game, state, frame, role):
+        ask = frame["ask"]
+        if role == ask["role"]:
+            return ask["prompt"]
+        return f"Waiting for {game.role_name(ask['role'])}."
+
+    def actions(self, game, state, frame, role):
+        ask = frame["ask"]
+        return list(ask["options"]) if role == ask["role"] else []
+
+    def on(self, game, ctx, frame, verb, arg):
+        run(game, ctx, frame["answers"] + [[verb, arg]])
+
+
+def start(game, ctx, name, **args):
+    """Start procedure ``name`` with ``args`` on top of the stack and run it to its first question or end."""
+    if name not in game.procedures:
+        raise EngineBug(f"unknown procedure {name!r}")
+    state = ctx.state
+    base = {k: v for k, v in state.items() if k not in ("log", "stack")}
+    frame = {"step": ProcStep.name, "proc": name, "args": args, "answers": [], "chance": [],
+             "base": json.dumps(base, sort_keys=True), "log_len": len(state["log"]), "ask": None}
+    state["stack"].append(frame)
+    run(game, ctx, [])
+
+
+def run(game, ctx, answers):
+    """(Re-)run the top procedure from its base with ``answers``; leave it asking, or finished and popped."""
+    state = ctx.state
+    frame = state["stack"][-1]
+    log, stack = state["log"][:frame["log_len"]], state["stack"]
+    restored = json.loads(frame["base"])
+    state.clear()
+    state.update(restored)
+    state["log"], state["stack"] = log, stack
+    live = ctx.chance
+    replay = _Replay(frame["chance"], live, state["rng"])
+    ctx.chance = replay
+    given = 0
+    try:
+        gen = game.procedures[frame["proc"]](game.procedure_context(ctx), **frame["args"])
+        ask = next(gen)
+        for verb, arg in answers:
+            chosen = _match(ask, verb, arg)
+            if chosen is None:
+                if given < len(answers) - 1:
+                    raise EngineBug(f"replay of {frame['proc']!r} diverged at answer {given + 1}")
+                raise IllegalAction("bad_arg", f"{json.dumps(arg)} is not a legal choice for {verb!r} here")
+            given += 1
+            ask = gen.send(chosen)
+        _match(ask, None, None)  # type check of the last question
+    except StopIteration:
+        if given < len(answers):
+            raise EngineBug(f"procedure {frame['proc']!r} ended before using all its answers") from None
+        stack.pop()
+        ctx.chance = live
+        live._rng = state["rng"]
+        game.advance(ctx)
+        return
+    finally:
+        ctx.chance = live
+    live._rng = state["rng"]
+    frame["answers"] = [list(a) for a in answers]
+    frame["chance"] = list(replay.used)
+    frame["ask"] = ask.as_dict()
+
+
+def _match(ask, verb, arg):
+    if not isinstance(ask, Ask):
+        raise EngineBug(f"a procedure yielded {ask!r}, not an Ask")
+    for opt in ask.options:
+        if opt["verb"] == verb and opt["arg"] == arg:
+            return opt
+    return None

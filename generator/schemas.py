@@ -109,6 +109,12 @@ URUGUAY_SETUP = Record({"scenarios": ListOf(Record({
 }), min=1)})
 
 
+URUGUAY_TRACKS = Record({"public_sympathy": ListOf(Record({
+    "position": Int(0, 4), "name": Str(), "intel": Int(0, 6), "supply": Int(0, 6),
+    "provenance": Enum("rulebook", "reconstructed"), "basis": Text(),
+}), min=5, max=5)})
+
+
 def check_uruguay_map(doc, problems):
     """17 spaces (9 Urban, 5 Strategic Centers, 3 Rural), values where they belong, adjacency symmetric,
     connected and agreeing with every pair the example of play proves."""
@@ -178,5 +184,6 @@ SCHEMAS = {
         "cards": (URUGUAY_CARDS, check_uruguay_cards),
         "map": (URUGUAY_MAP, check_uruguay_map),
         "setup": (URUGUAY_SETUP, None),
+        "tracks": (URUGUAY_TRACKS, None),
     },
 }

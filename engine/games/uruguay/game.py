@@ -1,32 +1,18 @@
-"""The Guerrilla Generation: Uruguay: the game object, its setup and its steps.
+"""The Guerrilla Generation: Uruguay: the game object, setup, the card loop, and the views.
 
-Implemented so far: deck preparation (2.1) with the tracks' starting positions (2.1). Play from 2.2 on
-(and the placement of forces and the People's Prison at setup) is not implemented yet: the engine says so
-in its prompt and refuses every action with the code ``not_implemented``.
+Setup (2.1): the deck (``deck.py``), forces and tracks from ``content/uruguay/setup.yaml``, then the
+Tupamaros' secret People's Prison swap. Play: ``flow.py`` (sequence of play, Propaganda Round), ``ops.py``
+(Operations, Special Activities), ``events/`` (the cards). Every decision is a procedure question
+(``engine.procs``); every log line names its rule or card.
 """
 
-from ... import content
-from ...core import Game, Step
-from ...errors import IllegalAction
+from ... import content, procs
+from ...core import Game
 from ...registry import register
 from . import deck as decks
-
-GOVERNMENT = "government"
-TUPAMAROS = "tupamaros"
-
-
-class NotImplementedYet(Step):
-    """Where play stops for now: everything after setup is refused, visibly."""
-
-    name = "not_implemented"
-
-    def prompt(self, game, state, frame, role):
-        return ("Setup (2.1) is done: the deck is prepared. Play from rule 2.2 on is not implemented yet "
-                "in this version of the engine.")
-
-    def refuse(self, game, state, frame, role, verb, arg, legal):
-        return IllegalAction("not_implemented",
-                             "playing the game (rule 2.2 onward) is not implemented yet in this engine", "2.2")
+from . import flow
+from .board import GOV, TUP, X, new_board
+from .events import EVENTS
 
 
 @register
@@ -35,15 +21,50 @@ class Uruguay(Game):
 
     id = "uruguay"
     title = "The Guerrilla Generation: Uruguay"
-    roles = (GOVERNMENT, TUPAMAROS)
+    roles = (GOV, TUP)
     scenarios = {"standard": "Tupamaros Insurgency: 1968-1972 (2.1)"}
     default_scenario = "standard"
-    steps = {s.name: s for s in (NotImplementedYet(),)}
+    steps = {procs.ProcStep.name: procs.ProcStep()}
+    procedures = {
+        "peoples_prison_setup": flow.peoples_prison_setup,
+        "faction_turn": flow.faction_turn,
+        "breaking_news": flow.breaking_news,
+        "propaganda_round": flow.propaganda_round,
+        "effect": flow.effect,
+        "op_alone": flow.op_alone,
+    }
+    _map = None
+
+    # ----- static data -----
+    def content(self):
+        return content.load(self.id)
 
     def cards(self):
         """Return the compiled card list."""
-        return content.load(self.id)["cards"]
+        return self.content()["cards"]
 
+    def card(self, cid):
+        return self._cards_by_id()[cid]
+
+    def _cards_by_id(self):
+        data = self.content()
+        if "_cards_by_id" not in data:
+            data["_cards_by_id"] = {c["id"]: c for c in data["cards"]}
+        return data["_cards_by_id"]
+
+    def map(self):
+        data = self.content()
+        if "_map" not in data:
+            data["_map"] = {"order": [s["id"] for s in data["spaces"]], "by_id": {s["id"]: s for s in data["spaces"]}}
+        return data["_map"]
+
+    def sympathy_row(self, position):
+        return next(r for r in self.content()["public_sympathy"] if r["position"] == position)
+
+    def role_name(self, role):
+        return {GOV: "Government", TUP: "Tupamaros"}.get(role, str(role))
+
+    # ----- setup and flow -----
     def start(self, ctx, scenario, options):
         state = ctx.state
         cards = self.cards()
@@ -51,29 +72,117 @@ class Uruguay(Game):
             "deck", lambda rng: decks.prepare(rng, cards), lambda v: decks.check_supplied(v, cards), "2.1")
         state["set_aside"] = decks.set_aside(state["deck"], cards)
         state["played"] = []
-        state["tracks"] = {"political_will": 18, "coup_threat": 0, "public_sympathy": 2,
-                           "military_intervention": False, "structure": "control"}
-        state["eligibility"] = [TUPAMAROS, GOVERNMENT]
+        state["current"] = None
+        state["news_blocked"] = None
+        state["propaganda_played"] = 0
+        state["mi_used"] = False
+        new_board(state, self.content(), scenario)
+        state["turn"] = {"phase": "setup", "boxes": {}, "orders_used": False}
         ctx.log("2.1", f"Deck prepared: {len(state['deck'])} cards in the draw deck, "
                        f"{len(state['set_aside'])} Events set aside (fingerprint {decks.fingerprint(state['deck'])}).")
-        ctx.push(NotImplementedYet.name)
+        ctx.log("2.1", "Forces, markers and tracks set up; Tupamaros 1st Eligible, Government 2nd.")
+        procs.start(self, ctx, "peoples_prison_setup")
 
+    def procedure_context(self, ctx):
+        return X(self, ctx)
+
+    def advance(self, ctx):
+        """Move the card loop on until somebody has a question to answer or the game is over."""
+        s = ctx.state
+        while s["result"] is None and not s["stack"]:
+            phase = s["turn"]["phase"]
+            if phase == "halt":
+                return
+            if phase == "reveal":
+                self._reveal(ctx)
+            elif phase in ("first", "second"):
+                slot = 0 if phase == "first" else 1
+                s["turn"]["phase"] = f"{phase}_acting"
+                procs.start(self, ctx, "faction_turn", role=s["eligibility"][slot], slot=slot)
+            elif phase == "news":
+                cid = s["current"]
+                if s["news_blocked"]:
+                    ctx.log("2.3.6", f"Breaking News of {cid} is blocked.")
+                    s["turn"]["phase"] = "adjust"
+                elif "news" not in EVENTS.get(cid, {}):
+                    ctx.log("2.3.6", f"Breaking News of {cid} is not implemented yet in this engine: skipped.")
+                    s["turn"]["phase"] = "adjust"
+                else:
+                    s["turn"]["phase"] = "news_acting"
+                    procs.start(self, ctx, "breaking_news", cid=cid)
+            elif phase == "adjust":
+                boxes = s["turn"]["boxes"]
+                order = sorted(boxes, key=lambda r: flow.BOXES.index(boxes[r]))
+                s["eligibility"] = order
+                ctx.log("2.3.7", f"{self.role_name(order[0])} are now 1st Eligible, {self.role_name(order[1])} 2nd.")
+                s["turn"]["phase"] = "reveal"
+            else:
+                raise AssertionError(f"card loop stuck in phase {phase!r}")
+
+    def _reveal(self, ctx):
+        s = ctx.state
+        if not s["deck"]:
+            ctx.log("2.2", "The draw deck is empty.")
+            x = X(self, ctx)
+            t = s["tracks"]
+            if t["military_intervention"] and t["political_will"] < t["coup_threat"]:
+                flow.finish(x, TUP, "the deck ran out with Political Will below Coup Threat", "7.0.2")
+            else:
+                flow.finish(x, GOV, "the deck ran out", "7.0.2")
+            return
+        cid = s["deck"].pop(0)
+        s["played"].append(cid)
+        s["current"] = cid
+        s["news_blocked"] = None
+        s["turn"] = {"phase": "first", "boxes": {}, "orders_used": False}
+        c = self.card(cid)
+        ctx.log("2.2", f"Card revealed: {cid} {c['title']}.", card=cid)
+        if c["kind"] == "propaganda":
+            s["propaganda_played"] += 1
+            final = not any(self.card(d)["kind"] == "propaganda" for d in s["deck"])
+            s["turn"]["phase"] = "propaganda"
+            procs.start(self, ctx, "propaganda_round", final=final)
+
+    # ----- views -----
     def board(self, state, role):
-        return {
-            "deck_size": len(state["deck"]),
-            "played": list(state["played"]),
+        """The board as ``role`` sees it: everything is open except the People's Prison's location (1.4.4)
+        and the order of the draw deck (2.2: only its size is public)."""
+        board = {
+            "spaces": {sid: dict(sp) for sid, sp in state["spaces"].items()},
+            "available": dict(state["available"]),
+            "prison": state["prison"],
+            "expansion": dict(state["expansion"]),
+            "mi_box": dict(state["mi_box"]),
+            "pp_box": state["pp_box"],
+            "peoples_prison_on_map": state["pp"] is not None,
             "tracks": dict(state["tracks"]),
+            "supply_pool": dict(state["supply_pool"]),
+            "supply_held": dict(state["supply_held"]),
+            "hostages_aside": state["hostages_aside"],
+            "intel_pool": dict(state["intel_pool"]),
+            "intel_held": dict(state["intel_held"]),
+            "capabilities": dict(state["capabilities"]),
             "eligibility": list(state["eligibility"]),
+            "boxes": dict(state["turn"]["boxes"]),
+            "current": state["current"],
+            "news_blocked": state["news_blocked"],
+            "played": list(state["played"]),
+            "deck_size": len(state["deck"]),
+            "propaganda_played": state["propaganda_played"],
         }
+        if role == TUP:
+            board["peoples_prison"] = state["pp"]
+        return board
 
     def setup_sheet(self, state):
         """Return the deck-preparation record of a fresh state (the deck page, CLI and PDF show it)."""
+        deck = list(state["played"]) + list(state["deck"])
         return {
             "game": self.id,
             "seed": state["seed"],
-            "deck": list(state["deck"]),
+            "deck": list(deck),
             "set_aside": list(state["set_aside"]),
-            "piles": decks.piles(state["deck"]),
-            "fingerprint": decks.fingerprint(state["deck"]),
-            "legal": not decks.problems(state["deck"], state["set_aside"], self.cards()),
+            "piles": decks.piles(deck),
+            "fingerprint": decks.fingerprint(deck),
+            "legal": not decks.problems(deck, state["set_aside"], self.cards()),
         }

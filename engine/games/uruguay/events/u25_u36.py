@@ -1,0 +1,3 @@
+"""Uruguay Events (see events/__init__.py for the contract)."""
+
+EVENTS = {}

@@ -1,0 +1,613 @@
+"""Operations (3.0) and Special Activities (4.0), as procedure generators.
+
+``operation(x, role, op, limited, ...)`` runs one Operation: the acting faction picks spaces one at a time
+(up to 3; 1 if Limited, 2.3.5; plus one for an Intel or Orders chit, 2.3.9) and each is resolved as it is
+picked. When a Special Activity may accompany it (4.1), every space question also offers "Special
+Activity now", and so does a last question after the final space: before, during or after (4.1).
+"""
+
+from .board import GOV, INTEL_NAMES, SUPPLY_NAMES, TUP
+
+OPS = {
+    "deploy": {"role": GOV, "name": "Deploy", "rule": "3.2.1", "sas": ("censor",)},
+    "patrol": {"role": GOV, "name": "Patrol", "rule": "3.2.2", "sas": ("censor", "raid", "interrogate")},
+    "search": {"role": GOV, "name": "Search", "rule": "3.2.3", "sas": ("raid", "interrogate")},
+    "arrest": {"role": GOV, "name": "Arrest", "rule": "3.2.4", "sas": ("raid", "interrogate")},
+    "recruit": {"role": TUP, "name": "Recruit", "rule": "3.3.1", "sas": ("kidnap", "propagandize")},
+    "travel": {"role": TUP, "name": "Travel", "rule": "3.3.2", "sas": ("kidnap", "intimidate")},
+    "sabotage": {"role": TUP, "name": "Sabotage", "rule": "3.3.3", "sas": ("kidnap", "propagandize", "intimidate")},
+    "rob": {"role": TUP, "name": "Rob", "rule": "3.3.4", "sas": ("propagandize", "intimidate")},
+}
+SAS = {
+    "censor": {"role": GOV, "name": "Censor", "rule": "4.2.1"},
+    "raid": {"role": GOV, "name": "Raid", "rule": "4.2.2"},
+    "interrogate": {"role": GOV, "name": "Interrogate", "rule": "4.2.3"},
+    "kidnap": {"role": TUP, "name": "Kidnap", "rule": "4.3.1"},
+    "propagandize": {"role": TUP, "name": "Propagandize", "rule": "4.3.2"},
+    "intimidate": {"role": TUP, "name": "Intimidate", "rule": "4.3.3"},
+}
+INTEL_OPS = ("patrol", "search", "arrest")
+
+
+def ops_of(role):
+    return [k for k, v in OPS.items() if v["role"] == role]
+
+
+class Run:
+    """One Operation under way (lives only while the procedure runs; never stored)."""
+
+    def __init__(self, x, role, op, limited, with_sa, options):
+        self.x, self.role, self.op, self.limited = x, role, op, limited
+        self.info = OPS[op]
+        self.sa_allowed = [sa for sa in self.info["sas"] if with_sa] if not limited else []
+        self.sa_done = False
+        self.selected = []
+        self.extra = 0
+        self.opts = options or {}
+        base = 1 if limited else 3
+        if role == TUP and x.tupamaros_capability("U6") == "expansion" and not limited:
+            base = min(base, 2)            # U6 Coordination problems
+        self.cap = self.opts.get("max_spaces", base)
+
+    # --- the shared space picker ---
+    def extra_space_options(self):
+        x, rule = self.x, "2.3.9"
+        if self.extra or self.opts.get("no_extra"):
+            return []
+        if self.role == GOV and self.op in INTEL_OPS:
+            return [x.opt("lead", k, f"Spend an {INTEL_NAMES[k]} Intel chit for one more space", rule)
+                    for k in ("info", "info_draw") if x.s["intel_held"][k]]
+        if self.role == TUP and x.s["supply_held"]["orders"] and not x.s["turn"].get("orders_used"):
+            return [x.opt("orders", None, "Play an Orders chit for one more space", rule)]
+        return []
+
+    def sa_options(self):
+        if self.sa_done:
+            return []
+        return [self.x.opt("special", sa, f"{SAS[sa]['name']} now ({SAS[sa]['rule']})", SAS[sa]["rule"])
+                for sa in self.sa_allowed if sa_possible(self.x, sa, self)]
+
+    def handle_side(self, answer):
+        """Act on a Special Activity or extra-space answer; returns True if it was one of those."""
+        x = self.x
+        if answer["verb"] == "special":
+            self.sa_done = True
+            yield from special_activity(x, answer["arg"], self)
+            return True
+        if answer["verb"] == "lead":
+            x.spend_intel(answer["arg"], "2.3.9", why="played for one more space")
+            self.extra += 1
+            return True
+        if answer["verb"] == "orders":
+            x.spend_supply("orders", "2.3.9")
+            x.s["turn"]["orders_used"] = True
+            self.extra += 1
+            return True
+        return False
+
+    def pick(self, prompt, candidates, rule):
+        """Yield until the player picks a new space (returned) or stops (None)."""
+        x = self.x
+        while True:
+            room = len(self.selected) < self.cap + self.extra
+            spaces = [s for s in candidates() if s not in self.selected] if room else []
+            opts = [x.opt("space", s, x.name(s), rule) for s in spaces]
+            if not room or spaces:
+                opts += self.extra_space_options() if not room else []
+            opts += self.sa_options()
+            if self.selected or not spaces:
+                opts.append(x.opt("done", None, f"End {self.info['name']}", rule))
+            if len(opts) == 1 and opts[0]["verb"] == "done":
+                return None
+            answer = yield x.ask(self.role, prompt, opts, rule)
+            handled = yield from self.handle_side(answer)
+            if handled:
+                continue
+            if answer["verb"] == "done":
+                return None
+            self.selected.append(answer["arg"])
+            x.log(rule, f"{self.info['name']}: {x.name(answer['arg'])} selected.")
+            return answer["arg"]
+
+    def finish(self):
+        """After the last space: offer the Special Activity if it has not happened yet (4.1)."""
+        x = self.x
+        opts = self.sa_options()
+        if not opts:
+            return
+        opts.append(x.opt("done", None, "No Special Activity", "4.1"))
+        answer = yield x.ask(self.role, "Add your Special Activity now?", opts, "4.1")
+        yield from self.handle_side(answer)
+
+
+def operation(x, role, op, limited=False, with_sa=False, options=None):
+    """Run Operation ``op`` for ``role``. ``options`` (from Events) may set: max_spaces, per_cube (Search),
+    spaces (a fixed candidate list), no_extra."""
+    run = Run(x, role, op, limited, with_sa, options)
+    x.log(OPS[op]["rule"], f"{'Limited ' if limited else ''}{OPS[op]['name']}"
+                           f"{' with a Special Activity' if run.sa_allowed else ''}.")
+    yield from OP_CODE[op](x, run)
+    yield from run.finish()
+
+
+def op_possible(x, role, op, limited=False, options=None):
+    """True if Operation ``op`` has at least one space it could select now."""
+    run = Run(x, role, op, limited, False, options)
+    return bool(CANDIDATES[op](x, run)())
+
+
+# ----- Government Operations -----
+def _deploy_candidates(x, run):
+    def cands():
+        if not x.s["available"]["police"]:
+            return []
+        return [s for s in run.opts.get("spaces", x.spaces_of("urban", "rural"))]
+    return cands
+
+
+def op_deploy(x, run):
+    cands = _deploy_candidates(x, run)
+    while True:
+        sid = yield from run.pick("Deploy: choose an Urban or Rural space to place Police.", cands, "3.2.1")
+        if sid is None:
+            break
+        most = 2 if x.cubes(sid) > x.cells(sid) else 1
+        most = min(most, x.s["available"]["police"])
+        n = most
+        if most == 2:
+            n = yield from x.ask_number(GOV, f"Place how many Police in {x.name(sid)}?", 1, 2, "3.2.1")
+        x.place_police(sid, n, "3.2.1")
+    if x.tracks["military_intervention"] and x.on_map("troops"):
+        yield from move_troops(x, "3.2.1")
+
+
+def move_troops(x, rule):
+    """Military Intervention: move any Troops on the map to any one space (3.2.1)."""
+    dest = yield from x.ask_space(GOV, "Move Troops to one space?", x.all_spaces(), rule, done="Move no Troops")
+    if dest is None:
+        return
+    while True:
+        sources = [s for s in x.all_spaces() if s != dest and x.sp(s)["troops"]]
+        src = yield from x.ask_space(GOV, f"Move a Troop into {x.name(dest)} from where?", sources, rule,
+                                     done="Stop moving Troops")
+        if src is None:
+            return
+        x.sp(src)["troops"] -= 1
+        x.sp(dest)["troops"] += 1
+        x.log(rule, f"A Troop moves from {x.name(src)} to {x.name(dest)}.")
+
+
+def _patrol_candidates(x, run):
+    def cands():
+        return [s for s in run.opts.get("spaces", x.all_spaces()) if x.cells(s) or x.kind(s) == "center"]
+    return cands
+
+
+def op_patrol(x, run):
+    arrived = {}
+    cands = _patrol_candidates(x, run)
+    while True:
+        dest = yield from run.pick("Patrol: choose a destination with Cells, or a Strategic Center.", cands, "3.2.2")
+        if dest is None:
+            break
+        arrived.setdefault(dest, 0)
+        while True:
+            sources = [s for s in x.all_spaces() if s != dest and x.sp(s)["police"] > arrived.get(s, 0)]
+            src = yield from x.ask_space(GOV, f"Patrol: move a Police into {x.name(dest)} from where?", sources,
+                                         "3.2.2", done=f"Stop moving into {x.name(dest)}")
+            if src is None:
+                break
+            x.sp(src)["police"] -= 1
+            x.sp(dest)["police"] += 1
+            arrived[dest] += 1
+            x.log("3.2.2", f"A Police moves from {x.name(src)} to {x.name(dest)}.")
+    targets = [s for s in run.selected if x.sp(s)["police"] and (x.sp(s)["cells_a"] or x.sp(s)["safe"])]
+    if targets:
+        sid = yield from x.ask_space(GOV, "Patrol: Arrest with Police in one destination?", targets, "3.2.2",
+                                     done="No Arrest")
+        if sid is not None:
+            yield from arrest_in(x, sid, police_only=True)
+
+
+def _search_candidates(x, run):
+    def cands():
+        return list(run.opts.get("spaces", x.all_spaces()))
+    return cands
+
+
+def op_search(x, run):
+    cands = _search_candidates(x, run)
+    # First pick every destination (moves are simultaneous), then move, then Activate.
+    while True:
+        sid = yield from run.pick("Search: choose a destination space.", cands, "3.2.3")
+        if sid is None:
+            break
+    arrived = {}
+    for dest in run.selected:
+        while True:
+            sources = [(s, k) for s in x.adjacent(dest) for k in ("police", "troops")
+                       if x.sp(s)[k] > arrived.get((s, k), 0)]
+            opts = [x.opt("move", [s, k], f"Move a {'Police' if k == 'police' else 'Troop'} from {x.name(s)}", "3.2.3")
+                    for s, k in sources]
+            opts += run.sa_options()
+            opts.append(x.opt("done", None, f"No more cubes into {x.name(dest)}", "3.2.3"))
+            answer = yield x.ask(GOV, f"Search: move adjacent cubes into {x.name(dest)}.", opts, "3.2.3")
+            handled = yield from run.handle_side(answer)
+            if handled:
+                continue
+            if answer["verb"] == "done":
+                break
+            src, k = answer["arg"]
+            x.sp(src)[k] -= 1
+            x.sp(dest)[k] += 1
+            arrived[(dest, k)] = arrived.get((dest, k), 0) + 1
+            x.log("3.2.3", f"A {'Police' if k == 'police' else 'Troop'} moves from {x.name(src)} to {x.name(dest)}.")
+    for dest in run.selected:
+        cubes = x.cubes(dest)
+        if run.opts.get("per_cube") or x.kind(dest) == "rural":
+            n = cubes
+        else:
+            n = cubes // 3
+            if x.kind(dest) in ("urban", "center") and x.held_intel() and x.sp(dest)["cells_u"] > n and cubes > n:
+                kind = yield from x.choose_intel(GOV, f"Spend an Intel chit in {x.name(dest)} to Activate one Cell "
+                                                      "per cube?", "3.2.3")
+                if kind:
+                    x.spend_intel(kind, "3.2.3")
+                    n = cubes
+                    run.intel_spaces = getattr(run, "intel_spaces", []) + [dest]
+        activated = x.activate(dest, n, "3.2.3")
+        if x.government_capability("U7") == "bottom" and activated >= 2 and dest not in getattr(run, "intel_spaces", []):
+            x.sp(dest)["sabotage"] += 1
+            x.log("U7", f"Heavy-handed searches: a Sabotage marker is placed in {x.name(dest)}.")
+
+
+def _arrest_candidates(x, run):
+    def cands():
+        return [s for s in run.opts.get("spaces", x.all_spaces())
+                if x.cubes(s) and (x.sp(s)["cells_a"] or x.sp(s)["safe"])]
+    return cands
+
+
+def op_arrest(x, run):
+    cands = _arrest_candidates(x, run)
+    run.elite_used = False
+    while True:
+        sid = yield from run.pick("Arrest: choose a space with cubes and Active Tupamaros pieces.", cands, "3.2.4")
+        if sid is None:
+            break
+        elite = False
+        if (x.government_capability("U7") == "top" and not run.elite_used and x.kind(sid) == "urban"
+                and x.sp(sid)["police"] // 2 > x.sp(sid)["police"] // 3):
+            elite = yield from x.ask_yes_no(GOV, f"Use the Elite police unit in {x.name(sid)} (1 piece per 2 Police)?",
+                                            "U7")
+            run.elite_used = run.elite_used or elite
+        yield from arrest_in(x, sid, elite=elite)
+
+
+def arrest_in(x, sid, police_only=False, elite=False):
+    """Arrest in one space (3.2.4): removals per cube (Rural, Strategic Center) or per 2 Troops / 3 Police
+    (Urban); Active Cells go first, Safe Houses only once no Cells at all remain."""
+    sp = x.sp(sid)
+    troops = 0 if police_only else sp["troops"]
+    police = sp["police"]
+    if x.kind(sid) == "urban":
+        n = troops // 2 + (police // 2 if elite else police // 3)
+    else:
+        n = troops + police
+    removed = 0
+    while removed < n:
+        if sp["cells_a"]:
+            x.cells_to_prison(sid, 1, "3.2.4")
+        elif sp["safe"] and not sp["cells_u"]:
+            yield from _remove_safe(x, sid, "3.2.4")
+        else:
+            break
+        removed += 1
+    if not removed:
+        x.log("3.2.4", f"Arrest in {x.name(sid)} removes nothing.")
+
+
+def _remove_safe(x, sid, rule):
+    x.remove_safe_house(sid, rule)
+    return
+    yield  # pragma: no cover  (makes this a generator for symmetry with the callers)
+
+
+# ----- Tupamaros Operations -----
+def _recruit_candidates(x, run):
+    def cands():
+        return list(run.opts.get("spaces", x.spaces_of("urban", "rural")))
+    return cands
+
+
+def op_recruit(x, run):
+    cands = _recruit_candidates(x, run)
+    while True:
+        sid = yield from run.pick("Recruit: choose an Urban or Rural space.", cands, "3.3.1")
+        if sid is None:
+            break
+        if x.sp(sid)["safe"]:
+            most = min(2, x.s["available"]["cells"])
+            n = most
+            if most == 2:
+                n = yield from x.ask_number(TUP, f"Place how many Cells in {x.name(sid)}?", 1, 2, "3.3.1")
+            x.place_cells(sid, n, "3.3.1")
+        elif x.kind(sid) == "urban":
+            x.place_cells(sid, 1, "3.3.1")
+        else:
+            x.log("3.3.1", f"No Safe House in {x.name(sid)}: Recruit places no Cell there.")
+    where = [s for s in run.selected if x.cells(s) and x.can_place_safe_house(s)]
+    if where:
+        sid = yield from x.ask_space(TUP, "Recruit: place a Safe House in one selected space with a Cell?", where,
+                                     "3.3.1", done="No Safe House")
+        if sid is not None:
+            x.place_safe_house(sid, "3.3.1")
+
+
+def _travel_candidates(x, run):
+    def cands():
+        return [s for s in run.opts.get("spaces", x.all_spaces()) if x.cells(s)]
+    return cands
+
+
+def op_travel(x, run):
+    cands = _travel_candidates(x, run)
+    while True:
+        origin = yield from run.pick("Travel: choose an origin space with Cells.", cands, "3.3.2")
+        if origin is None:
+            break
+        while x.cells(origin):
+            dests = [s for s in x.all_spaces() if s != origin]
+            dest = yield from x.ask_space(TUP, f"Travel: move Cells from {x.name(origin)} to where?", dests, "3.3.2",
+                                          done=f"Stop moving from {x.name(origin)}")
+            if dest is None:
+                break
+            sp = x.sp(origin)
+            n_u = 0
+            if sp["cells_u"]:
+                n_u = yield from x.ask_number(TUP, f"How many Underground Cells move to {x.name(dest)}?", 0,
+                                              sp["cells_u"], "3.3.2")
+            n_a = 0
+            if sp["cells_a"]:
+                low = 1 if n_u == 0 else 0
+                n_a = yield from x.ask_number(TUP, f"How many Active Cells move to {x.name(dest)}?", low,
+                                              sp["cells_a"], "3.3.2")
+            if n_u + n_a == 0:
+                continue
+            yield from travel_group(x, origin, dest, n_u, n_a)
+
+
+def travel_group(x, origin, dest, n_u, n_a, rule="3.3.2"):
+    """Move one group of Cells from one origin to one destination and set their side (3.3.2)."""
+    x.sp(origin)["cells_u"] -= n_u
+    x.sp(origin)["cells_a"] -= n_a
+    moving = n_u + n_a
+    x.log(rule, f"{moving} Cell{'s' if moving > 1 else ''} travel from {x.name(origin)} to {x.name(dest)}.")
+    flip_active = x.kind(dest) == "center" and moving + x.cubes(dest) > 3
+    underground = x.sp(dest)["safe"] > 0
+    if not underground and x.s["supply_held"]["escape"] and (n_a or flip_active):
+        underground = yield from x.ask_yes_no(TUP, "Play an Escape chit to flip these Cells Underground?", "1.8.1")
+        if underground:
+            x.spend_supply("escape", "1.8.1")
+    if underground:
+        x.sp(dest)["cells_u"] += moving
+        if n_a or flip_active:
+            x.log(rule, f"They go Underground in {x.name(dest)}.")
+    elif flip_active:
+        x.sp(dest)["cells_a"] += moving
+        x.log(rule, f"Too many eyes in {x.name(dest)}: the Cells are Active.")
+    else:
+        x.sp(dest)["cells_u"] += n_u
+        x.sp(dest)["cells_a"] += n_a
+
+
+def _sabotage_candidates(x, run):
+    def cands():
+        return [s for s in run.opts.get("spaces", x.all_spaces()) if x.sp(s)["cells_u"]]
+    return cands
+
+
+def op_sabotage(x, run):
+    cands = _sabotage_candidates(x, run)
+    while True:
+        sid = yield from run.pick("Sabotage: choose a space with an Underground Cell.", cands, "3.3.3")
+        if sid is None:
+            break
+        x.activate(sid, 1, "3.3.3")
+        x.sp(sid)["sabotage"] += 1
+        x.log("3.3.3", f"Sabotage marker placed in {x.name(sid)}.")
+        if x.s["supply_held"]["arms"]:
+            more = yield from x.ask_yes_no(TUP, f"Play an Arms chit for a second Sabotage marker in {x.name(sid)}?",
+                                           "1.8.1")
+            if more:
+                x.spend_supply("arms", "1.8.1")
+                x.sp(sid)["sabotage"] += 1
+                x.log("1.8.1", f"Second Sabotage marker placed in {x.name(sid)}.")
+        if x.kind(sid) == "center":
+            yield from center_effect(x, sid)
+
+
+def center_effect(x, sid):
+    """A Strategic Center's own effect when Sabotaged (1.3.4)."""
+    rule = "1.3.4"
+    if sid == "armory":
+        yield from x.gain_supply(1, rule, kind="arms")
+    elif sid == "casino":
+        yield from x.gain_supply(1, rule)
+    elif sid == "government":
+        x.political_will(-1, rule, "Government Strategic Center sabotaged")
+    elif sid == "prison":
+        if x.s["prison"]:
+            n = yield from x.ask_number(TUP, "Prison sabotaged: return how many Cells from the Prison box to Available?",
+                                        0, min(2, x.s["prison"]), rule)
+            x.prison_to_available(n, rule)
+    elif sid == "university":
+        yield from x.shift_sympathy(+1, rule, "University sabotaged")
+
+
+def _rob_candidates(x, run):
+    def cands():
+        return [s for s in run.opts.get("spaces", x.spaces_of("urban")) if x.sp(s)["cells_u"]]
+    return cands
+
+
+def op_rob(x, run):
+    cands = _rob_candidates(x, run)
+    while True:
+        sid = yield from run.pick("Rob: choose an Urban space with an Underground Cell.", cands, "3.3.4")
+        if sid is None:
+            break
+        x.activate(sid, 1, "3.3.4")
+        yield from x.gain_supply(x.econ(sid), "3.3.4")
+
+
+OP_CODE = {"deploy": op_deploy, "patrol": op_patrol, "search": op_search, "arrest": op_arrest,
+           "recruit": op_recruit, "travel": op_travel, "sabotage": op_sabotage, "rob": op_rob}
+CANDIDATES = {"deploy": _deploy_candidates, "patrol": _patrol_candidates, "search": _search_candidates,
+              "arrest": _arrest_candidates, "recruit": _recruit_candidates, "travel": _travel_candidates,
+              "sabotage": _sabotage_candidates, "rob": _rob_candidates}
+
+
+# ----- Special Activities -----
+def raid_targets(x):
+    return [s for s in x.all_spaces() if x.sp(s)["safe"] and x.cubes(s) > x.cells(s)]
+
+
+def kidnap_targets(x):
+    return [s for s in x.spaces_of("urban", "center") if x.sp(s)["cells_u"] > x.sp(s)["police"]]
+
+
+def intimidate_targets(x):
+    return [s for s in x.all_spaces() if x.sp(s)["cells_u"] and x.sp(s)["police"]]
+
+
+def sa_possible(x, sa, run=None):
+    """True if Special Activity ``sa`` could do something now."""
+    if sa == "censor" or sa == "propagandize":
+        return True
+    if sa == "raid":
+        return x.held_intel() >= 2 and bool(raid_targets(x))
+    if sa == "interrogate":
+        return x.s["prison"] >= 2
+    if sa == "kidnap":
+        return bool(kidnap_targets(x))
+    if sa == "intimidate":
+        return bool(intimidate_targets(x))
+    return False
+
+
+def special_activity(x, sa, run=None):
+    """Run Special Activity ``sa`` (also used by Events that grant a free one)."""
+    x.log(SAS[sa]["rule"], f"{SAS[sa]['name']}.")
+    yield from SA_CODE[sa](x, run)
+
+
+def sa_censor(x, run):
+    rule = "4.2.1"
+    mi = x.tracks["military_intervention"]
+    rolls = 2 if mi else 1
+    for i in range(rolls):
+        if i == 1:
+            again = yield from x.ask_yes_no(GOV, "Military Intervention: make the second Censor roll?", rule)
+            if not again:
+                break
+        if x.tracks["public_sympathy"] == 0:
+            yield from x.disgust_edge(rule, count=2 if mi else 1)
+            continue
+        die = x.chance.die(6, rule)
+        x.log(rule, f"Censor roll: {die} against Public Sympathy {x.tracks['public_sympathy']}.")
+        if die > x.tracks["public_sympathy"]:
+            yield from x.shift_sympathy(-1, rule, "Censor")
+    yield from block_news(x, GOV, rule)
+
+
+def block_news(x, role, rule):
+    if x.s.get("news_blocked") or not x.s.get("current"):
+        return
+    block = yield from x.ask_yes_no(role, "Block this card's Breaking News?", rule, yes="Block it", no="Let it run")
+    if block:
+        x.s["news_blocked"] = role
+        x.log(rule, f"Breaking News blocked by the {x.game.role_name(role)}.")
+
+
+def sa_raid(x, run):
+    rule = "4.2.2"
+    sid = yield from x.ask_space(GOV, "Raid: choose a space with a Safe House and more cubes than Cells.",
+                                 raid_targets(x), rule)
+    for _ in range(2):
+        kind = yield from x.choose_intel(GOV, "Raid: spend which Intel chit?", rule, optional=False)
+        x.spend_intel(kind, rule)
+    x.remove_safe_house(sid, rule)
+    if x.government_capability("U3") == "bottom":
+        die = x.chance.die(6, "U3")
+        x.log("U3", f"Indiscriminate raids: roll {die} against Public Sympathy {x.tracks['public_sympathy']}.")
+        if die < x.tracks["public_sympathy"]:
+            x.political_will(-1, "U3", "indiscriminate raids")
+    if x.government_capability("U3") == "top" and x.cubes(sid) and (x.sp(sid)["cells_a"] or x.sp(sid)["safe"]):
+        more = yield from x.ask_yes_no(GOV, f"Mousetrap: Arrest in {x.name(sid)} too?", "U3")
+        if more:
+            yield from arrest_in(x, sid)
+
+
+def sa_interrogate(x, run):
+    x.draw_intel(x.s["prison"] // 2, "4.2.3")
+    return
+    yield  # pragma: no cover
+
+
+def sa_kidnap(x, run):
+    rule = "4.3.1"
+    sid = yield from x.ask_space(TUP, "Kidnap: choose an Urban space or Strategic Center with more Underground Cells "
+                                      "than Police.", kidnap_targets(x), rule)
+    x.activate(sid, 1, rule)
+    die = x.chance.die(6, rule)
+    n = (die + 1) // 2
+    x.log(rule, f"Kidnap roll {die}: {n} Supply chit{'s' if n > 1 else ''}.")
+    yield from x.gain_supply(n, rule)
+    if x.s["pp"] is not None and x.s["hostages_aside"]:
+        add = yield from x.ask_yes_no(TUP, "Add a Hostage marker to the Supply pool?", rule)
+        if add:
+            x.add_hostage_to_pool(rule)
+
+
+def sa_propagandize(x, run):
+    rule = "4.3.2"
+    control = x.structure == "control"
+    for i in range(2 if control else 1):
+        if i == 1:
+            again = yield from x.ask_yes_no(TUP, "Control: make the second Propagandize roll?", rule)
+            if not again:
+                break
+        if x.tracks["public_sympathy"] == 4:
+            yield from x.support_edge(rule, count=2 if control else 1)
+            continue
+        die = x.chance.die(6, rule)
+        x.log(rule, f"Propagandize roll: {die} against Public Sympathy {x.tracks['public_sympathy']}.")
+        if die > x.tracks["public_sympathy"]:
+            yield from x.shift_sympathy(+1, rule, "Propagandize")
+    yield from block_news(x, TUP, rule)
+
+
+def sa_intimidate(x, run):
+    rule = "4.3.3"
+    picked = []
+    limit = 2 if x.structure == "expansion" else 1
+    while len(picked) < limit:
+        targets = [s for s in intimidate_targets(x) if s not in picked]
+        if not targets:
+            break
+        sid = yield from x.ask_space(TUP, "Intimidate: choose a space with Underground Cells and Police.", targets,
+                                     rule, done="No more spaces" if picked else None)
+        if sid is None:
+            break
+        picked.append(sid)
+        x.remove_police(sid, 1, rule)
+    for _ in picked:
+        kind = yield from x.choose_intel(TUP, "Intimidate: discard one of the Government's Intel chits?", rule)
+        if kind:
+            x.spend_intel(kind, rule, why="discarded")
+
+
+SA_CODE = {"censor": sa_censor, "raid": sa_raid, "interrogate": sa_interrogate, "kidnap": sa_kidnap,
+           "propagandize": sa_propagandize, "intimidate": sa_intimidate}
+__all__ = ["OPS", "SAS", "operation", "special_activity", "op_possible", "sa_possible", "ops_of", "SUPPLY_NAMES"]

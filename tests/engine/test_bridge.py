@@ -32,7 +32,9 @@ def test_setup_apply_view_round_trip():
     answer = ask(op="setup", game="uruguay", seed=3, role="tupamaros")
     assert answer["ok"] and answer["view"]["role"] == "tupamaros"
     refused = ask(op="apply", state=answer["state"], role="tupamaros", verb="pass")
-    assert refused["ok"] is False and refused["error"] == "not_implemented" and refused["rule"] == "2.2"
+    assert refused["ok"] is False and refused["error"] == "unknown_verb"
+    done = ask(op="apply", state=answer["state"], role="tupamaros", verb="space", arg="malvin")
+    assert done["ok"] and done["view"]["board"]["peoples_prison"] == "malvin"
 
 
 def test_malformed_requests():

@@ -94,12 +94,19 @@ def test_impossible_scripted_decks_are_refused(bad):
     assert err.value.code == "bad_chance" and err.value.rule == "2.1"
 
 
-def test_setup_tracks_follow_2_1():
+def test_setup_tracks_and_forces_follow_2_1():
     state = engine.setup("uruguay", 3)
     assert state["tracks"] == {"political_will": 18, "coup_threat": 0, "public_sympathy": 2,
                                "military_intervention": False, "structure": "control"}
     assert state["eligibility"] == ["tupamaros", "government"]
     assert state["log"][0]["rule"] == "2.1"
+    sp = state["spaces"]
+    assert (sp["villa_del_cerro"]["safe"], sp["villa_del_cerro"]["cells_u"], sp["villa_del_cerro"]["police"]) == (1, 2, 1)
+    assert sp["university"]["cells_u"] == 1 and sp["armory"]["police"] == 2 and sp["punta_carretas"]["police"] == 2
+    assert sum(s["police"] for s in sp.values()) == 16 and state["available"]["police"] == 4
+    assert sum(s["cells_u"] for s in sp.values()) == 9 and state["available"]["cells"] == 3
+    assert state["expansion"] == {"cells": 6, "safe": 1} and state["mi_box"] == {"troops": 10}
+    assert all(s["cells_a"] == 0 for s in sp.values())   # 1.4.3: set up Underground
     assert json.loads(json.dumps(state)) == state
 
 
@@ -111,15 +118,21 @@ def test_views_do_not_reveal_the_deck_order():
         assert "U22" not in json.dumps(v["board"])
 
 
-def test_play_beyond_setup_is_refused_visibly():
+def test_first_decision_is_the_secret_peoples_prison():
     state = engine.setup("uruguay", 42)
     before = copy.deepcopy(state)
-    assert engine.actions(state, "government") == [] and engine.actions(state, "tupamaros") == []
-    assert "not implemented" in engine.view(state, "tupamaros")["prompt"]
+    assert engine.actions(state, "government") == []
+    assert [a["arg"] for a in engine.actions(state, "tupamaros")] == ["villa_del_cerro", "prado", "malvin"]
     with pytest.raises(IllegalAction) as err:
-        engine.apply(state, "tupamaros", "event", "top")
-    assert (err.value.code, err.value.rule) == ("not_implemented", "2.2")
+        engine.apply(state, "government", "space", "prado")
+    assert err.value.code == "not_your_turn"
     assert state == before
+    after = engine.apply(state, "tupamaros", "space", "prado")
+    gov = engine.view(after, "government")
+    assert after["pp"] == "prado" and "peoples_prison" not in gov["board"]
+    assert not any("Prado" in e["text"] for e in gov["log"] if "People's Prison" in e["text"])
+    assert any("Prado" in e["text"] for e in engine.view(after, "tupamaros")["log"] if "People's Prison" in e["text"])
+    assert engine.view(after, "tupamaros")["board"]["peoples_prison"] == "prado"
 
 
 def test_fingerprint_is_short_and_order_sensitive():

@@ -55,7 +55,7 @@ def new_board(state, content, scenario):
     state["supply_held"] = {"arms": 0, "escape": 0, "orders": 0}
     state["hostages_aside"] = HOSTAGE_MARKERS
     state["intel_pool"] = {"info": 4, "info_draw": 1, "false_info": 1}
-    state["intel_held"] = {"info": 0, "info_draw": 0}
+    state["intel_held"] = {"info": 0, "info_draw": 0, "false_info": 0}   # false_info: only kept under U12
     state["capabilities"] = {}     # card id -> "top" | "bottom" (Government) or "structure" (Tupamaros)
     first = sc["first_eligible"]
     state["eligibility"] = [first, TUP if first == GOV else GOV]
@@ -452,6 +452,12 @@ class X:
             if got == "info_draw" and self.tupamaros_capability("U6") == "control":
                 treat = "false_info"
                 self.log("U6", "Column structure: Info + Draw counts as False Info.")
+            if treat == "false_info" and self.government_capability("U12") == "top":
+                treat = "info"
+                self.log("U12", "Improved interrogation: the False Info chit is kept as Info.")
+                pool[got] -= 1
+                self.s["intel_held"][got] += 1
+                continue
             if treat == "false_info":
                 self.log("1.8.2", f"Intel chit drawn: {INTEL_NAMES[got]}, back to the pool.")
                 continue
@@ -472,7 +478,7 @@ class X:
 
     def choose_intel(self, role, prompt, rule, optional=True):
         """Ask ``role`` which held Intel chit to spend/discard; returns its kind or None. A generator."""
-        kinds = [k for k in ("info", "info_draw") if self.s["intel_held"][k]]
+        kinds = [k for k in ("info", "info_draw", "false_info") if self.s["intel_held"][k]]
         if not kinds:
             return None
         if len(kinds) == 1 and not optional:

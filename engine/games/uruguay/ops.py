@@ -56,7 +56,7 @@ class Run:
             return []
         if self.role == GOV and self.op in INTEL_OPS:
             return [x.opt("lead", k, f"Spend an {INTEL_NAMES[k]} Intel chit for one more space", rule)
-                    for k in ("info", "info_draw") if x.s["intel_held"][k]]
+                    for k in ("info", "info_draw", "false_info") if x.s["intel_held"][k]]
         if self.role == TUP and x.s["supply_held"]["orders"] and not x.s["turn"].get("orders_used"):
             return [x.opt("orders", None, "Play an Orders chit for one more space", rule)]
         return []
@@ -423,6 +423,10 @@ def op_sabotage(x, run):
                 x.spend_supply("arms", "1.8.1")
                 x.sp(sid)["sabotage"] += 1
                 x.log("1.8.1", f"Second Sabotage marker placed in {x.name(sid)}.")
+        if x.tupamaros_capability("U28") == "control" and x.kind(sid) == "urban" and x.sp(sid)["police"]:
+            # reading: "Urban spaces with 1 Police" taken as "with at least 1 Police"
+            x.sp(sid)["sabotage"] += 1
+            x.log("U28", f"Police uniforms: an extra Sabotage marker in {x.name(sid)}.")
         if x.kind(sid) == "center":
             yield from center_effect(x, sid)
 
@@ -458,7 +462,14 @@ def op_rob(x, run):
         if sid is None:
             break
         x.activate(sid, 1, "3.3.4")
-        yield from x.gain_supply(x.econ(sid), "3.3.4")
+        n = x.econ(sid)
+        if x.tupamaros_capability("U19") == "control":
+            n *= 2
+            x.log("U19", "Organized support network: Rob gains double.")
+        elif x.tupamaros_capability("U19") == "expansion":
+            n = min(n, 1)
+            x.log("U19", "Funds wasted and stolen: at most 1 Supply chit from this Rob.")
+        yield from x.gain_supply(n, "3.3.4")
 
 
 OP_CODE = {"deploy": op_deploy, "patrol": op_patrol, "search": op_search, "arrest": op_arrest,
@@ -504,6 +515,21 @@ def special_activity(x, sa, run=None):
 
 def sa_censor(x, run):
     rule = "4.2.1"
+    if x.government_capability("U15") == "bottom" and x.s.get("current") and not x.s.get("news_blocked"):
+        answer = yield x.ask(GOV, "Censorship evaded (U15): Censor may either roll or block the Breaking News.",
+                             [x.opt("roll", None, "Roll against Public Sympathy", "U15"),
+                              x.opt("block", None, "Block the Breaking News", "U15")], "U15")
+        if answer["verb"] == "block":
+            x.s["news_blocked"] = GOV
+            x.log("U15", "Breaking News blocked by the Government.")
+            return
+        yield from _censor_rolls(x, rule)
+        return
+    yield from _censor_rolls(x, rule)
+    yield from block_news(x, GOV, rule)
+
+
+def _censor_rolls(x, rule):
     mi = x.tracks["military_intervention"]
     rolls = 2 if mi else 1
     for i in range(rolls):
@@ -518,7 +544,6 @@ def sa_censor(x, run):
         x.log(rule, f"Censor roll: {die} against Public Sympathy {x.tracks['public_sympathy']}.")
         if die > x.tracks["public_sympathy"]:
             yield from x.shift_sympathy(-1, rule, "Censor")
-    yield from block_news(x, GOV, rule)
 
 
 def block_news(x, role, rule):
@@ -551,6 +576,11 @@ def sa_raid(x, run):
 
 def sa_interrogate(x, run):
     x.draw_intel(x.s["prison"] // 2, "4.2.3")
+    if x.government_capability("U12") == "bottom":
+        die = x.chance.die(6, "U12")
+        x.log("U12", f"Controversial techniques: roll {die} against Public Sympathy {x.tracks['public_sympathy']}.")
+        if die < x.tracks["public_sympathy"]:
+            x.political_will(-1, "U12", "controversial techniques")
     return
     yield  # pragma: no cover
 
@@ -563,7 +593,15 @@ def sa_kidnap(x, run):
     die = x.chance.die(6, rule)
     n = (die + 1) // 2
     x.log(rule, f"Kidnap roll {die}: {n} Supply chit{'s' if n > 1 else ''}.")
+    if x.tupamaros_capability("U19") == "expansion" and n > 1:
+        n = 1
+        x.log("U19", "Funds wasted and stolen: at most 1 Supply chit from this Kidnap.")
     yield from x.gain_supply(n, rule)
+    if x.tupamaros_capability("U28") == "expansion":
+        roll = x.chance.die(6, "U28")
+        x.log("U28", f"Criminals imitate cells: roll {roll} against Public Sympathy {x.tracks['public_sympathy']}.")
+        if roll < x.tracks["public_sympathy"]:
+            yield from x.shift_sympathy(-1, "U28", "criminals imitate cells")
     if x.s["pp"] is not None and x.s["hostages_aside"]:
         add = yield from x.ask_yes_no(TUP, "Add a Hostage marker to the Supply pool?", rule)
         if add:
@@ -583,6 +621,9 @@ def sa_propagandize(x, run):
             continue
         die = x.chance.die(6, rule)
         x.log(rule, f"Propagandize roll: {die} against Public Sympathy {x.tracks['public_sympathy']}.")
+        if x.government_capability("U15") == "top":
+            die -= 1
+            x.log("U15", f"New executive powers: the roll counts as {die}.")
         if die > x.tracks["public_sympathy"]:
             yield from x.shift_sympathy(+1, rule, "Propagandize")
     yield from block_news(x, TUP, rule)
@@ -591,7 +632,7 @@ def sa_propagandize(x, run):
 def sa_intimidate(x, run):
     rule = "4.3.3"
     picked = []
-    limit = 2 if x.structure == "expansion" else 1
+    limit = 2 if x.structure == "expansion" or x.tupamaros_capability("U16") == "control" else 1
     while len(picked) < limit:
         targets = [s for s in intimidate_targets(x) if s not in picked]
         if not targets:
@@ -606,6 +647,11 @@ def sa_intimidate(x, run):
         kind = yield from x.choose_intel(TUP, "Intimidate: discard one of the Government's Intel chits?", rule)
         if kind:
             x.spend_intel(kind, rule, why="discarded")
+    if x.tupamaros_capability("U16") == "expansion":
+        die = x.chance.die(6, "U16")
+        x.log("U16", f"Unrestrained violence: roll {die} against Public Sympathy {x.tracks['public_sympathy']}.")
+        if die < x.tracks["public_sympathy"]:
+            yield from x.shift_sympathy(-1, "U16", "unrestrained violence")
 
 
 SA_CODE = {"censor": sa_censor, "raid": sa_raid, "interrogate": sa_interrogate, "kidnap": sa_kidnap,

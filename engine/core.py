@@ -11,6 +11,7 @@ raises ``IllegalAction``.
 """
 
 import json
+import pickle
 
 from . import prng
 from .chance import Chance
@@ -48,9 +49,14 @@ def action(verb, arg, label, rule):
     return {"verb": verb, "arg": arg, "label": label, "rule": rule}
 
 
-def clone(state):
-    """Deep-copy a JSON-safe state (also proves it is JSON-safe)."""
-    return json.loads(json.dumps(state))
+def clone(value):
+    """Deep-copy JSON-style data. Log entries are never changed once written, so a state's log list is
+    copied but its entries are shared (the log only grows)."""
+    if isinstance(value, dict) and "log" in value and "stack" in value:
+        out = pickle.loads(pickle.dumps({k: v for k, v in value.items() if k != "log"}, 4))
+        out["log"] = list(value["log"])
+        return out
+    return pickle.loads(pickle.dumps(value, 4))
 
 
 class Context:
@@ -100,6 +106,10 @@ class Step:
     def on(self, game, ctx, frame, verb, arg):
         """Apply one legal action; only ever called with an action that ``actions`` listed."""
         raise EngineBug(f"step {self.name!r} has no handler for {verb!r}")
+
+    def copy_state(self, state):
+        """Return the working copy ``on`` may change (the input state must stay untouched)."""
+        return clone(state)
 
     def refuse(self, game, state, frame, role, verb, arg, legal):
         """Explain why ``verb``/``arg`` is not legal now; returns an IllegalAction to raise."""
@@ -152,7 +162,7 @@ class Game:
         chances = Chance(state["rng"], chance)
         self.start(Context(state, chances), scenario, options)
         chances.finish()
-        return clone(state)
+        return json.loads(json.dumps(state))   # a fresh state, proven JSON-safe
 
     def actions(self, state, role):
         """Return the legal actions of ``role`` in ``state`` (each: verb, arg, label, rule)."""
@@ -168,7 +178,9 @@ class Game:
         if state.get("result") is not None:
             raise IllegalAction("game_over", "the game is over")
         try:
-            arg = json.loads(json.dumps(arg))
+            arg = json.loads(json.dumps(arg)) if isinstance(arg, (list, dict, tuple)) else arg
+            if not isinstance(arg, (str, int, float, bool, list, dict, type(None))):
+                raise TypeError
         except (TypeError, ValueError):
             raise IllegalAction("bad_arg", "the action's argument is not plain data") from None
         frame = self._top(state)
@@ -178,7 +190,7 @@ class Game:
         legal = step.actions(self, state, frame, role)
         if not any(a["verb"] == verb and a["arg"] == arg for a in legal):
             raise step.refuse(self, state, frame, role, verb, arg, legal)
-        new = clone(state)
+        new = step.copy_state(state)
         chances = Chance(new["rng"], chance)
         ctx = Context(new, chances, role)
         step.on(self, ctx, new["stack"][-1], verb, arg)

@@ -18,8 +18,9 @@ outcomes (no clocks, no ``set`` iteration order), and every ``Ask`` needs at lea
 """
 
 import json
+import pickle
 
-from .core import Step, action
+from .core import Step, action, clone
 from .errors import EngineBug, IllegalAction
 
 
@@ -96,6 +97,13 @@ class ProcStep(Step):
         ask = frame["ask"]
         return list(ask["options"]) if role == ask["role"] else []
 
+    def copy_state(self, state):
+        """``run`` rebuilds everything but the log and the stack from the frame's base, and only reassigns
+        the top frame's fields, so a shallow copy keeps the input state untouched at a fraction of the cost."""
+        new = dict(state)
+        new["stack"] = state["stack"][:-1] + [dict(state["stack"][-1])]
+        return new
+
     def on(self, game, ctx, frame, verb, arg):
         run(game, ctx, frame["answers"] + [[verb, arg]])
 
@@ -105,9 +113,9 @@ def start(game, ctx, name, **args):
     if name not in game.procedures:
         raise EngineBug(f"unknown procedure {name!r}")
     state = ctx.state
-    base = {k: v for k, v in state.items() if k not in ("log", "stack")}
+    base = {k: clone(v) for k, v in state.items() if k not in ("log", "stack")}
     frame = {"step": ProcStep.name, "proc": name, "args": args, "answers": [], "chance": [],
-             "base": json.dumps(base, sort_keys=True), "log_len": len(state["log"]), "ask": None}
+             "base": base, "log_len": len(state["log"]), "ask": None}
     state["stack"].append(frame)
     run(game, ctx, [])
 
@@ -117,7 +125,7 @@ def run(game, ctx, answers):
     state = ctx.state
     frame = state["stack"][-1]
     log, stack = state["log"][:frame["log_len"]], state["stack"]
-    restored = json.loads(frame["base"])
+    restored = pickle.loads(pickle.dumps(frame["base"], 4))   # a fast deep copy of plain data
     state.clear()
     state.update(restored)
     state["log"], state["stack"] = log, stack

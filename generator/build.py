@@ -40,6 +40,13 @@ def gather(content, base_url):
         info = dict(files["game"])
         info["cards_by_id"] = {c["id"]: c for c in files.get("cards", {}).get("cards", [])}
         games.append(info)
+    from engine import examples
+    for gid, files in sorted(content.items()):
+        for script in files.get("examples", []):
+            try:
+                examples.play(gid, script)
+            except examples.ExampleError as err:
+                raise BuildError(f"content/{gid}/examples: {err}") from None
     uruguay = engine.get_game("uruguay")
     samples = []
     for seed in SAMPLE_SEEDS:

@@ -77,7 +77,16 @@ def load(content_dir=CONTENT_DIR, overlay=None):
                 problems.append(Problem(_rel(path), 0, f"no schema for a file named {path.stem!r} in {game}"))
             elif data is not None:
                 files[path.stem] = data
+        examples = []
+        for path in sorted((game_dir / "examples").glob("*.y*ml")):
+            data, found = yamlsrc.load(path, _rel(path))
+            problems.extend(found)
+            if data is not None:
+                examples.append(data)
         for stem in SCHEMAS[game]:
+            if stem == "examples":
+                files["examples"] = examples
+                continue
             if stem not in files and not any(p.file.endswith(f"/{stem}.yaml") for p in problems):
                 problems.append(Problem(_rel(game_dir / f"{stem}.yaml"), 0, "required content file is missing"))
         raw[game] = files
@@ -86,11 +95,13 @@ def load(content_dir=CONTENT_DIR, overlay=None):
     for game, files in raw.items():
         for stem, data in files.items():
             schema, cross = SCHEMAS[game][stem]
-            src = getattr(data, "src", f"content/{game}/{stem}.yaml")
-            before = len(problems)
-            schema.check(data, stem, _Top(src), None, problems)
-            if cross and len(problems) == before:
-                cross(data, problems)
+            docs = data if stem == "examples" else [data]
+            for doc in docs:
+                src = getattr(doc, "src", f"content/{game}/{stem}.yaml")
+                before = len(problems)
+                schema.check(doc, stem, _Top(src), None, problems)
+                if cross and len(problems) == before:
+                    cross(doc, problems)
     if not problems:
         for game, files in raw.items():
             if game in GAME_CHECKS and set(SCHEMAS[game]) <= set(files):
@@ -125,9 +136,9 @@ def _apply_overlay(overlay_dir, raw, problems):
 
 def engine_bundle(game, files):
     """Return the JSON the engine loads for ``game`` (its content files, keyed by their data)."""
-    bundle = {"game": files["game"]}
+    bundle = {"game": files["game"], "examples": files.get("examples", [])}
     for stem, data in sorted(files.items()):
-        if stem != "game" and isinstance(data, dict):
+        if stem not in ("game", "examples") and isinstance(data, dict):
             bundle.update(data)
     return bundle
 

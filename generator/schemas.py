@@ -1,6 +1,6 @@
 """What every content file must look like, per game, and the cross-file checks."""
 
-from .schema import Enum, Int, ListOf, MapOf, Record, Str, Text, problem_at, rule_refs
+from .schema import Check, Enum, Int, ListOf, MapOf, Record, Str, Text, problem_at, rule_refs
 
 GAME = Record({
     "id": Str(pattern=r"[a-z]+"),
@@ -73,6 +73,13 @@ def check_uruguay_cards(doc, problems):
     props = sum(1 for c in cards if isinstance(c, dict) and c.get("kind") == "propaganda")
     if props != 3:
         problem_at(problems, cards, None, f"Uruguay has 3 Propaganda cards, this file marks {props}")
+
+
+class _Any(Check):
+    """Anything (checked by the engine when the example is replayed)."""
+
+    def check(self, value, path, parent, key, problems):
+        return None
 
 
 URUGUAY_SPACE = Record(
@@ -177,6 +184,31 @@ def check_uruguay_game(files, problems):
 GAME_CHECKS = {"uruguay": check_uruguay_game}
 
 
+class Move(Check):
+    """One scripted move: [role, verb, arg] or [role, verb, arg, [chance outcomes...]]."""
+
+    def check(self, value, path, parent, key, problems):
+        if not isinstance(value, list) or len(value) not in (3, 4) or not isinstance(value[0], str) \
+                or not isinstance(value[1], str) or (len(value) == 4 and not isinstance(value[3], list)):
+            self.fail(problems, parent, key, path, f"a move is [role, verb, arg] or [role, verb, arg, [chance]], "
+                                                   f"got {value!r}")
+
+
+EXAMPLE = Record(
+    {
+        "id": Str(pattern=r"[a-z0-9-]+"),
+        "title": Str(),
+        "summary": Text(),
+        "setup": Record({"seed": Int(0, 2**53 - 1)}, optional={"deck": ListOf(Str(pattern=r"U\d{1,2}"), min=1)}),
+        "steps": ListOf(Record(
+            {"title": Str(), "say": Text(), "moves": ListOf(Move())},
+            optional={"rules": rule_refs(), "expect": MapOf(Str(pattern=r"[a-z_]+"), _Any())}),
+            min=1),
+    },
+    optional={"rule": Str(pattern=r"\d+(\.\d+)*"), "discrepancies": ListOf(Text())},
+)
+
+
 # game id -> file stem -> (schema, cross-check or None). A content file with no schema here is an error.
 SCHEMAS = {
     "uruguay": {
@@ -185,5 +217,6 @@ SCHEMAS = {
         "map": (URUGUAY_MAP, check_uruguay_map),
         "setup": (URUGUAY_SETUP, None),
         "tracks": (URUGUAY_TRACKS, None),
+        "examples": (EXAMPLE, None),
     },
 }

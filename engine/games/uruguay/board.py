@@ -40,6 +40,7 @@ def new_board(state, content, scenario):
         sp["safe"] = forces.get("safe_houses", 0)
     state["spaces"] = spaces
     state["pp"] = None
+    state["pp_revealed"] = None     # set when an Event shows the Government where it is (U25, U34)
     state["pp_box"] = "peoples_prison"
     av = sc["available"]
     state["available"] = {"police": av["police"], "troops": av["troops"], "cells": av["cells"],
@@ -267,6 +268,7 @@ class X:
         self.sp(dest)["safe"] += 1
         if moves_pp:
             self.s["pp"] = dest
+            self.s["pp_revealed"] = None
             self.log("1.4.4", f"The People's Prison is now in {self.name(dest)}.", to=[TUP])
         self.log(rule, f"Safe House moved from {self.name(src)} to {self.name(dest)}.")
 
@@ -345,6 +347,7 @@ class X:
         sp["safe"] -= 1
         if is_pp:
             self.s["pp"] = None
+            self.s["pp_revealed"] = None
             self.s["pp_box"] = "peoples_prison"
             self.s["available"]["safe"] += 1     # the reminder disk in the People's Prison box comes back
             self.log("1.4.4", f"The Safe House removed from {self.name(sid)} is the People's Prison.")

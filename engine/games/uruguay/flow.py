@@ -33,6 +33,7 @@ def place_peoples_prison(x, rule):
                          [x.opt("space", s, x.name(s), rule) for s in spaces], rule)
     sid = answer["arg"]
     x.s["pp"] = sid
+    x.s["pp_revealed"] = None
     x.s["pp_box"] = "safe_house"
     x.log(rule, f"The People's Prison is placed, face down, in {x.name(sid)}.", to=[TUP])
     x.log(rule, "The Tupamaros secretly swap the People's Prison for one of their Safe Houses on the map.")
@@ -276,32 +277,35 @@ def switch_structure(x, to, rule):
         s["available"]["safe"] += s["expansion"]["safe"]
         s["expansion"] = {"cells": 0, "safe": 0}
         return
-    # to Control: 6 Cells and 1 Safe House into the Expansion box, from Available, then the map, then Prison
-    need_c, need_s = 6, 1
+    # to Control: 6 Cells and 1 Safe House into the Expansion box, from Available, then the map, then Prison.
+    # Each piece goes into the box as soon as it is taken, so the board is whole at every question.
+    box = s["expansion"]
+    need_c, need_s = 6 - box["cells"], 1 - box["safe"]
     take = min(need_c, s["available"]["cells"])
     s["available"]["cells"] -= take
+    box["cells"] += take
     need_c -= take
     take = min(need_s, s["available"]["safe"])
     s["available"]["safe"] -= take
+    box["safe"] += take
     need_s -= take
-    moved_c, moved_s = 6 - need_c, 1 - need_s
     while need_c and x.on_map("cells_u") + x.on_map("cells_a"):
         spaces = [sid for sid in x.all_spaces() if x.cells(sid)]
         sid = yield from x.ask_space(TUP, f"Control: take a Cell off the map ({need_c} still needed).", spaces, rule)
         key = "cells_a" if x.sp(sid)["cells_a"] else "cells_u"
         x.sp(sid)[key] -= 1
+        box["cells"] += 1
         need_c -= 1
-        moved_c += 1
     take = min(need_c, s["prison"])
     s["prison"] -= take
-    moved_c += take
+    box["cells"] += take
     while need_s:
         spaces = [sid for sid in x.all_spaces() if x.sp(sid)["safe"] > (1 if s["pp"] == sid else 0)]
         if not spaces:
             break
         sid = yield from x.ask_space(TUP, "Control: take a Safe House off the map.", spaces, rule)
         x.sp(sid)["safe"] -= 1
+        box["safe"] += 1
         need_s -= 1
-        moved_s += 1
-    s["expansion"] = {"cells": moved_c, "safe": moved_s}
-    x.log(rule, f"{moved_c} Cells and {moved_s} Safe House{'s' if moved_s != 1 else ''} go to the Expansion box.")
+    x.log(rule, f"The Expansion box now holds {box['cells']} Cells and {box['safe']} Safe "
+                f"House{'s' if box['safe'] != 1 else ''}.")

@@ -15,6 +15,22 @@ from .board import GOV, TUP, X, new_board
 from .events import EVENTS
 
 
+def piece_totals(state):
+    """Every piece and chit counted over map, pools and boxes: constant for a whole game."""
+    sp = state["spaces"].values()
+    return {
+        "police": sum(s["police"] for s in sp) + state["available"]["police"],
+        "troops": sum(s["troops"] for s in sp) + state["available"]["troops"] + state["mi_box"]["troops"],
+        "cells": sum(s["cells_u"] + s["cells_a"] for s in sp) + state["available"]["cells"] + state["prison"]
+        + state["expansion"]["cells"],
+        "safe_houses": sum(s["safe"] for s in sp) + state["available"]["safe"] + state["expansion"]["safe"]
+        + (1 if state["pp_box"] == "safe_house" else 0) - (1 if state["pp"] else 0),
+        "supply": sum(state["supply_pool"][k] + state["supply_held"][k] for k in ("arms", "escape", "orders")),
+        "hostages": state["supply_pool"]["hostage"] + state["hostages_aside"],
+        "intel": sum(state["intel_pool"].values()) + sum(state["intel_held"].values()),
+    }
+
+
 @register
 class Uruguay(Game):
     """The Guerrilla Generation: Uruguay."""
@@ -143,6 +159,40 @@ class Uruguay(Game):
             s["turn"]["phase"] = "propaganda"
             procs.start(self, ctx, "propaganda_round", final=final)
 
+    # ----- invariants (checked by the fuzzer after every move) -----
+    def invariants(self, state, baseline):
+        """Return the broken invariants of ``state`` (empty list when all hold); ``baseline`` is the
+        value this returned... for the first state it is None, and the piece totals are returned instead."""
+        totals = piece_totals(state)
+        if baseline is None:
+            return totals
+        problems = []
+        if totals != baseline:
+            problems.append(f"piece totals changed: {baseline} -> {totals}")
+        t = state["tracks"]
+        if not (0 <= t["political_will"] <= 20 and 0 <= t["coup_threat"] <= 20 and 0 <= t["public_sympathy"] <= 4):
+            problems.append(f"a track is out of bounds: {t}")
+        for sid, sp in state["spaces"].items():
+            if any(v < 0 for k, v in sp.items() if k != "unrest"):
+                problems.append(f"negative count in {sid}: {sp}")
+            kind = self.map()["by_id"][sid]["type"]
+            if sp["safe"] > (0 if kind == "center" else 2):
+                problems.append(f"Safe House stacking broken in {sid}")
+            if kind == "center" and sp["unrest"]:
+                problems.append(f"Unrest in Strategic Center {sid}")
+        pp = state["pp"]
+        if (pp is None) != (state["pp_box"] == "peoples_prison") or (pp is not None and state["spaces"][pp]["safe"] < 1):
+            problems.append(f"People's Prison bookkeeping broken: pp={pp}, box={state['pp_box']}")
+        if pp is not None and state["supply_pool"]["hostage"] < 0:
+            problems.append("negative Hostages")
+        if pp is None and state["supply_pool"]["hostage"] and state["turn"]["phase"] != "over":
+            problems.append("Hostages in the pool without the People's Prison on the map")
+        pools = [state["available"], state["expansion"], state["mi_box"], state["supply_pool"], state["supply_held"],
+                 state["intel_pool"], state["intel_held"]]
+        if any(v < 0 for pool in pools for v in pool.values()) or state["prison"] < 0 or state["hostages_aside"] < 0:
+            problems.append("a negative pool count")
+        return problems
+
     # ----- views -----
     def board(self, state, role):
         """The board as ``role`` sees it: everything is open except the People's Prison's location (1.4.4)
@@ -155,6 +205,7 @@ class Uruguay(Game):
             "mi_box": dict(state["mi_box"]),
             "pp_box": state["pp_box"],
             "peoples_prison_on_map": state["pp"] is not None,
+            "peoples_prison_revealed": state.get("pp_revealed"),
             "tracks": dict(state["tracks"]),
             "supply_pool": dict(state["supply_pool"]),
             "supply_held": dict(state["supply_held"]),

@@ -90,11 +90,15 @@ class Run:
         x = self.x
         while True:
             room = len(self.selected) < self.cap + self.extra
-            spaces = [s for s in candidates() if s not in self.selected] if room else []
-            opts = [x.opt("space", s, x.name(s), rule) for s in spaces]
-            if not room or spaces:
-                opts += self.extra_space_options() if not room else []
-            opts += self.sa_options()
+            if room:
+                spaces = [s for s in candidates() if s not in self.selected]
+                opts = [x.opt("space", s, x.name(s), rule) for s in spaces]
+            else:
+                spaces, opts = [], self.extra_space_options()
+                if not opts:
+                    return None          # all spaces used: finish() offers the Special Activity if still due
+            sa = self.sa_options()
+            opts += sa
             if self.selected or not spaces:
                 opts.append(x.opt("done", None, f"End {self.info['name']}", rule))
             if len(opts) == 1 and opts[0]["verb"] == "done":
@@ -104,6 +108,7 @@ class Run:
             if handled:
                 continue
             if answer["verb"] == "done":
+                self.sa_declined = {o["arg"] for o in sa}   # these may not be asked again after the last space
                 return None
             self.selected.append(answer["arg"])
             x.log(rule, f"{self.info['name']}: {x.name(answer['arg'])} selected.")
@@ -112,7 +117,7 @@ class Run:
     def finish(self):
         """After the last space: offer the Special Activity if it has not happened yet (4.1)."""
         x = self.x
-        opts = self.sa_options()
+        opts = [o for o in self.sa_options() if o["arg"] not in getattr(self, "sa_declined", set())]
         if not opts:
             return
         opts.append(x.opt("done", None, "No Special Activity", "4.1"))
@@ -352,43 +357,59 @@ def _travel_candidates(x, run):
 
 def op_travel(x, run):
     cands = _travel_candidates(x, run)
+    # Cells that arrive in a space without a Safe House are done for this Travel; those arriving at a Safe
+    # House may go on if that space is picked as an origin later (3.3.2 note).
+    stuck = {}
     while True:
         origin = yield from run.pick("Travel: choose an origin space with Cells.", cands, "3.3.2")
         if origin is None:
             break
-        while x.cells(origin):
-            dests = [s for s in x.all_spaces() if s != origin]
-            dest = yield from x.ask_space(TUP, f"Travel: move Cells from {x.name(origin)} to where?", dests, "3.3.2",
-                                          done=f"Stop moving from {x.name(origin)}")
+        while True:
+            sp = x.sp(origin)
+            held_u, held_a = stuck.get(origin, (0, 0))
+            free_u, free_a = sp["cells_u"] - held_u, sp["cells_a"] - held_a
+            if free_u + free_a == 0:
+                break
+            dest = yield from x.ask_space(TUP, f"Travel: move Cells from {x.name(origin)} to where (the same space "
+                                               "too)?", x.all_spaces(), "3.3.2", done=f"Stop moving from {x.name(origin)}")
             if dest is None:
                 break
-            sp = x.sp(origin)
             n_u = 0
-            if sp["cells_u"]:
+            if free_u:
                 n_u = yield from x.ask_number(TUP, f"How many Underground Cells move to {x.name(dest)}?", 0,
-                                              sp["cells_u"], "3.3.2")
+                                              free_u, "3.3.2")
             n_a = 0
-            if sp["cells_a"]:
-                low = 1 if n_u == 0 else 0
-                n_a = yield from x.ask_number(TUP, f"How many Active Cells move to {x.name(dest)}?", low,
-                                              sp["cells_a"], "3.3.2")
+            if free_a:
+                n_a = yield from x.ask_number(TUP, f"How many Active Cells move to {x.name(dest)}?",
+                                              1 if n_u == 0 else 0, free_a, "3.3.2")
             if n_u + n_a == 0:
                 continue
+            had_safe = x.sp(dest)["safe"] > 0
+            before_u, before_a = x.sp(dest)["cells_u"], x.sp(dest)["cells_a"]
             yield from travel_group(x, origin, dest, n_u, n_a)
+            if not had_safe:
+                got_u = x.sp(dest)["cells_u"] - before_u + (n_u if dest == origin else 0)
+                got_a = x.sp(dest)["cells_a"] - before_a + (n_a if dest == origin else 0)
+                old_u, old_a = stuck.get(dest, (0, 0))
+                stuck[dest] = (old_u + got_u, old_a + got_a)
 
 
 def travel_group(x, origin, dest, n_u, n_a, rule="3.3.2"):
-    """Move one group of Cells from one origin to one destination and set their side (3.3.2)."""
-    x.sp(origin)["cells_u"] -= n_u
-    x.sp(origin)["cells_a"] -= n_a
+    """Move one group of Cells from one origin to one destination and set their side (3.3.2). The Escape
+    question comes before anything moves, so the board is whole whenever a question is pending."""
     moving = n_u + n_a
-    x.log(rule, f"{moving} Cell{'s' if moving > 1 else ''} travel from {x.name(origin)} to {x.name(dest)}.")
     flip_active = x.kind(dest) == "center" and moving + x.cubes(dest) > 3
     underground = x.sp(dest)["safe"] > 0
+    escape = False
     if not underground and x.s["supply_held"]["escape"] and (n_a or flip_active):
-        underground = yield from x.ask_yes_no(TUP, "Play an Escape chit to flip these Cells Underground?", "1.8.1")
-        if underground:
-            x.spend_supply("escape", "1.8.1")
+        escape = yield from x.ask_yes_no(TUP, f"Play an Escape chit so the Cells moving to {x.name(dest)} end "
+                                              "Underground?", "1.8.1")
+    x.sp(origin)["cells_u"] -= n_u
+    x.sp(origin)["cells_a"] -= n_a
+    x.log(rule, f"{moving} Cell{'s' if moving > 1 else ''} travel from {x.name(origin)} to {x.name(dest)}.")
+    if escape:
+        x.spend_supply("escape", "1.8.1")
+        underground = True
     if underground:
         x.sp(dest)["cells_u"] += moving
         if n_a or flip_active:
@@ -538,7 +559,7 @@ def _censor_rolls(x, rule):
             if not again:
                 break
         if x.tracks["public_sympathy"] == 0:
-            yield from x.disgust_edge(rule, count=2 if mi else 1)
+            yield from x.disgust_edge(rule)     # one Cell per roll, so two in all with Military Intervention
             continue
         die = x.chance.die(6, rule)
         x.log(rule, f"Censor roll: {die} against Public Sympathy {x.tracks['public_sympathy']}.")
@@ -547,7 +568,8 @@ def _censor_rolls(x, rule):
 
 
 def block_news(x, role, rule):
-    if x.s.get("news_blocked") or not x.s.get("current"):
+    """Offer to block the current card's Breaking News (not while that Breaking News is itself resolving)."""
+    if x.s.get("news_blocked") or not x.s.get("current") or x.s["turn"].get("phase") == "news_acting":
         return
     block = yield from x.ask_yes_no(role, "Block this card's Breaking News?", rule, yes="Block it", no="Let it run")
     if block:
@@ -617,7 +639,7 @@ def sa_propagandize(x, run):
             if not again:
                 break
         if x.tracks["public_sympathy"] == 4:
-            yield from x.support_edge(rule, count=2 if control else 1)
+            yield from x.support_edge(rule)     # one Safe House per roll, so two in all at Control (6.6.4 note)
             continue
         die = x.chance.die(6, rule)
         x.log(rule, f"Propagandize roll: {die} against Public Sympathy {x.tracks['public_sympathy']}.")

@@ -1,0 +1,59 @@
+"""Scripted examples of play: replay a script move by move through the engine and check what it claims.
+
+A script (content/<game>/examples/*.yaml) has ``setup`` ({seed, deck?}) and ``steps``; each step has its
+narration, ``moves`` ([role, verb, arg] or [role, verb, arg, [chance outcomes]]) and ``expect``: a partial
+picture of the state after the step (only the keys given are compared; dicts compare key by key).
+"""
+
+from . import apply, get_game, setup
+from .errors import IllegalAction
+
+ALIASES = {"peoples_prison": "pp"}
+
+
+class ExampleError(Exception):
+    """A scripted move was illegal or an expectation did not hold; says which step and why."""
+
+
+def _compare(want, got, path, out):
+    if isinstance(want, dict) and isinstance(got, dict):
+        for k, v in want.items():
+            if k not in got:
+                out.append(f"{path}.{k}: missing")
+            else:
+                _compare(v, got[k], f"{path}.{k}", out)
+    elif want != got:
+        out.append(f"{path}: expected {want!r}, found {got!r}")
+
+
+def mismatches(expect, state):
+    """Return the list of ways ``state`` differs from ``expect`` (empty when all hold)."""
+    out = []
+    for key, want in (expect or {}).items():
+        real = ALIASES.get(key, key)
+        if real not in state:
+            out.append(f"{key}: not in the state")
+        else:
+            _compare(want, state[real], key, out)
+    return out
+
+
+def play(game_id, script):
+    """Replay ``script``; return [(step, state after it)], or raise ExampleError at the first problem."""
+    get_game(game_id)
+    chance = [{"deck": script["setup"]["deck"]}] if "deck" in script["setup"] else None
+    state = setup(game_id, script["setup"]["seed"], chance=chance)
+    out = []
+    for n, step in enumerate(script["steps"], 1):
+        for m, move in enumerate(step["moves"], 1):
+            role, verb, arg = move[0], move[1], move[2]
+            outcomes = move[3] if len(move) > 3 else None
+            try:
+                state = apply(state, role, verb, arg, outcomes)
+            except IllegalAction as err:
+                raise ExampleError(f"{script['id']} step {n} ({step['title']}), move {m} {move!r}: {err}") from None
+        bad = mismatches(step.get("expect"), state)
+        if bad:
+            raise ExampleError(f"{script['id']} step {n} ({step['title']}): " + "; ".join(bad))
+        out.append((step, state))
+    return out

@@ -156,7 +156,7 @@ def test_u26_top_special_activity_may_go_with_a_later_operation():
     st = kit.answer(st, GOV, "special", "interrogate", chance=[{"draw": "info"}])
     assert st["intel_held"]["info"] == 1
     assert not [o for o in kit.options(st) if o[0] == "special"]
-    st = kit.answers(st, GOV, ("space", "prado"), ("space", "aguada"), ("done", None), ("done", None))
+    st = kit.answers(st, GOV, ("space", "prado"), ("space", "aguada"), ("done", None))
     assert kit.options(st) == [("space", "prado"), ("done", None)]         # the Patrol's Arrest, Police only
     st = kit.answer(st, GOV, "space", "prado")
     assert st["spaces"]["prado"] == {**st0["spaces"]["prado"], "police": 4, "cells_a": 0}

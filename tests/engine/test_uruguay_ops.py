@@ -120,9 +120,7 @@ def test_limited_deploy_then_military_intervention_moves_troops_to_one_space():
     st = kit.answer(st, GOV, "space", "sayago")
     assert kit.options(st) == [("space", "prado"), ("space", "malvin"), ("done", None)]
     st = kit.answers(st, GOV, ("space", "prado"), ("space", "prado"), ("space", "malvin"))
-    assert kit.options(st) == [("done", None)]
-    st = kit.answer(st, GOV, "done")
-    done(st, t)
+    done(st, t)                                            # no Troop left elsewhere: nothing more is asked
     assert board(st) == {"sayago": {"police": 3, "troops": 3}}
 
 
@@ -152,9 +150,10 @@ def test_patrol_moves_police_from_anywhere_then_arrests_with_police_only():
     st = kit.answer(st, GOV, "done")
     st = kit.answer(st, GOV, "space", "armory")            # a Strategic Center without Cells
     st = kit.answer(st, GOV, "space", "sayago")
-    # Police that arrived in Prado may not move on
-    assert kit.options(st) == [("done", None)]
-    st = kit.answers(st, GOV, ("done", None), ("done", None))
+    # Police that arrived in Prado may not move on, and no other Police is left: the next question is the
+    # next destination
+    assert kit.asking(st)["prompt"].startswith("Patrol: choose a destination")
+    st = kit.answer(st, GOV, "done")
     # Arrest in one destination with Police: only Prado has Police and Active pieces
     assert kit.asking(st)["rule"] == "3.2.2"
     assert kit.options(st) == [("space", "prado"), ("done", None)]
@@ -178,7 +177,7 @@ def test_limited_patrol_intel_chit_adds_a_destination():
     st = kit.answer(st, GOV, "lead", "info_draw")
     assert st["intel_held"]["info_draw"] == 0 and st["intel_pool"]["info_draw"] == 1
     assert "prado" not in spaces_offered(st) and "government" in spaces_offered(st)
-    st = kit.answers(st, GOV, ("space", "government"), ("space", "carrasco"), ("done", None))
+    st = kit.answers(st, GOV, ("space", "government"), ("space", "carrasco"))
     # only one lead per Operation, so the destinations are complete; Arrest in the Government center
     assert kit.options(st) == [("space", "government"), ("done", None)]
     st = kit.answer(st, GOV, "space", "government")        # Strategic Center: 1 per cube
@@ -505,7 +504,8 @@ def test_travel_safe_house_flips_underground_other_cells_keep_their_side():
     st = start(st, TUP, "travel")
     assert kit.options(st) == [("space", "prado")]         # origins: spaces with Cells
     st = kit.answer(st, TUP, "space", "prado")
-    assert kit.options(st) == [("space", s) for s in ALL if s != "prado"] + [("done", None)]
+    # any space, the origin itself included (3.3.2)
+    assert kit.options(st) == [("space", s) for s in ALL] + [("done", None)]
     st = kit.answer(st, TUP, "space", "malvin")
     assert kit.options(st) == [("number", 0), ("number", 1)]
     st = kit.answer(st, TUP, "number", 0)
@@ -584,25 +584,21 @@ def test_limited_travel_orders_chit_adds_a_second_origin():
     assert st["supply_held"]["orders"] == 0 and st["supply_pool"]["orders"] == 2
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "3.3.2: Cells may move 'to any spaces on the map, including their original space', and a destination with "
-    "a Safe House flips them Underground, so Active Cells in a Safe House space can Travel in place to go "
-    "Underground. Observed: the origin is never offered as a destination."))
 def test_travel_may_end_in_the_origin_space_to_go_underground():
+    # 3.3.2: "to any spaces on the map, including their original space"; a Safe House there flips them
     st = kit.position(spaces={"malvin": {"safe": 1, "cells_a": 2}})
+    t = kit.totals(st)
     st = start(st, TUP, "travel", limited=True)
     st = kit.answer(st, TUP, "space", "malvin")
     assert ("space", "malvin") in kit.options(st)
     st = kit.answers(st, TUP, ("space", "malvin"), ("number", 2))
+    # the Cells that arrived at a Safe House may move on, the origin being selected (3.3.2 note)
+    assert kit.asking(st)["prompt"].startswith("Travel: move Cells from Malvín")
+    st = kit.answer(st, TUP, "done")
+    done(st, t)
     assert sp(st, "malvin") == {"safe": 1, "cells_u": 2}
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "3.3.2: 'Set Cells moving from one origin space to one destination space Active if the destination is a "
-    "Strategic Center and the number of moving Cells plus cubes there exceeds three' - the group is every Cell "
-    "moving from that origin to that destination. Observed: the engine lets the same origin->destination move "
-    "be split into single Cells (1 + 2 cubes = 3 each time), so 2 Cells reach a Strategic Center with 2 "
-    "Police and stay Underground."))
 def test_travel_group_cannot_be_split_to_dodge_activation():
     st = kit.position(spaces={"aguada": {"cells_u": 2}, "armory": {"police": 2}})
     st = start(st, TUP, "travel", limited=True)
@@ -613,17 +609,19 @@ def test_travel_group_cannot_be_split_to_dodge_activation():
         assert sp(st, "armory") == {"police": 2, "cells_a": 2}
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "3.3.2 NOTE: 'Cells moving into a space with a Safe House may be moved again if that space was also "
-    "selected as an origin' - read as: Cells that moved into a space WITHOUT a Safe House may not move again. "
-    "Observed: 2 Cells Travel Prado -> Sayago (no Safe House), then Sayago is picked as an origin and all 3 of "
-    "its Cells (the 2 arrivals included) are offered to move on."))
 def test_travel_cells_that_arrived_without_a_safe_house_do_not_move_again():
     st = kit.position(spaces={"prado": {"cells_u": 2}, "sayago": {"cells_u": 1}})
     st = start(st, TUP, "travel")
     st = kit.answers(st, TUP, ("space", "prado"), ("space", "sayago"), ("number", 2))
     st = kit.answers(st, TUP, ("space", "sayago"), ("space", "northern"))
     assert kit.options(st) == [("number", 0), ("number", 1)]   # only Sayago's own Cell
+    t = kit.totals(st)
+    st = kit.answer(st, TUP, "number", 1)
+    # Sayago's 2 arrivals stay put: Sayago is done as an origin
+    assert kit.options(st) == [("space", "northern"), ("done", None)]
+    st = kit.answer(st, TUP, "done")
+    done(st, t)
+    assert board(st) == {"sayago": {"cells_u": 2}, "northern": {"cells_u": 1}}
 
 
 # ============================================================================================
@@ -877,8 +875,11 @@ def test_special_activity_before_during_and_after_the_operation():
     declined = kit.answer(st3, GOV, "done")
     done(declined, t)
     assert declined["intel_held"] == base["intel_held"]
-    # ending the Arrest early while the Special Activity is on offer declines it too
+    # ending the Arrest early: the Special Activity is still offered after it
     early = kit.answer(st, GOV, "done")
+    assert kit.asking(early)["rule"] == "4.1"
+    assert kit.options(early) == [("special", "interrogate"), ("done", None)]
+    early = kit.answer(early, GOV, "done")
     done(early, t)
     assert early["prison"] == 2 and early["intel_held"] == base["intel_held"]
 
@@ -887,25 +888,25 @@ def test_special_activity_after_patrol_arrest_when_no_sa_was_possible_before():
     st = kit.position(spaces={"armory": {"police": 1, "cells_a": 1}}, prison=1)
     t = kit.totals(st)
     st = start(st, GOV, "patrol", limited=True)            # Limited: no Special Activity ever
-    st = kit.answers(st, GOV, ("space", "armory"), ("done", None), ("space", "armory"))
+    st = kit.answers(st, GOV, ("space", "armory"), ("space", "armory"))   # no Police anywhere to move in
     done(st, t)
     assert st["prison"] == 2
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "4.1: a Special Activity may come 'immediately before, during, or after' the Operation. A Patrol's Arrest "
-    "(3.2.2) is part of the Operation and can fill the Prison box so that Interrogate becomes possible after "
-    "it. Observed: answering 'End Patrol' (no more destinations) while Censor was on offer counts as declining "
-    "the Special Activity, so after the Arrest no Special Activity is offered at all."))
 def test_special_activity_after_patrol_arrest():
+    # 4.1: a Special Activity may come after the Operation; the Patrol's Arrest is part of the Operation
     st = kit.position(spaces={"armory": {"police": 1, "cells_a": 1}}, prison=1)
+    t = kit.totals(st)
     st = start(st, GOV, "patrol", with_sa=True)
     assert specials(st) == ["censor"]
-    st = kit.answers(st, GOV, ("space", "armory"), ("done", None), ("done", None), ("space", "armory"))
+    st = kit.answers(st, GOV, ("space", "armory"), ("done", None), ("space", "armory"))
     # the Patrol's Arrest filled the Prison box to 2: Interrogate is now possible, after the Operation
     assert st["prison"] == 2
     assert kit.asking(st) is not None and kit.asking(st)["rule"] == "4.1"
     assert kit.options(st) == [("special", "censor"), ("special", "interrogate"), ("done", None)]
+    st = kit.answer(st, GOV, "special", "interrogate", chance=[{"draw": "info_draw"}, {"draw": "info"}])
+    done(st, t)
+    assert st["intel_held"] == {"info": 1, "info_draw": 1, "false_info": 0}
 
 
 def test_search_special_activity_offered_while_cubes_move():
@@ -947,7 +948,7 @@ def test_censor_roll_not_above_sympathy_changes_nothing():
     assert track(st, "public_sympathy") == 2
     st = kit.answer(st, GOV, "no")
     assert st["news_blocked"] is None
-    st = kit.answers(st, GOV, ("space", "armory"), ("done", None), ("done", None))
+    st = kit.answers(st, GOV, ("space", "armory"), ("done", None))    # no Police to move: no such question
     done(st, t)
 
 
@@ -988,7 +989,7 @@ def test_censor_at_disgust_with_military_intervention_activates_two_cells():
     st = start(st, GOV, "patrol", with_sa=True)
     st = kit.answers(st, GOV, ("special", "censor"), ("space", "malvin"), ("yes", None), ("space", "malvin"))
     assert sp(st, "malvin") == {"cells_a": 2}
-    st = kit.answers(st, GOV, ("space", "malvin"), ("done", None), ("done", None))
+    st = kit.answers(st, GOV, ("space", "malvin"), ("done", None))
     done(st, t)
     assert not any("Censor roll" in s for s in texts(st))
 
@@ -1029,7 +1030,7 @@ def test_u3_top_raid_then_arrest_in_the_same_space():
     st = kit.answer(st, GOV, "yes")                        # 3 Police in Urban: the Active Cell to Prison
     assert sp(st, "prado") == {"police": 3} and st["prison"] == 1
     assert track(st, "political_will") == 19
-    st = kit.answers(st, GOV, ("space", "malvin"), ("done", None), ("done", None))
+    st = kit.answers(st, GOV, ("space", "malvin"), ("done", None), ("done", None))   # no cube can move in
     done(st, t)
 
 

@@ -12,6 +12,7 @@ import engine
 from engine import procs
 from engine.chance import Chance
 from engine.core import Context, clone
+from engine.games.uruguay.game import piece_totals
 
 GAME = engine.get_game("uruguay")
 GOV, TUP = "government", "tupamaros"
@@ -132,16 +133,5 @@ def options(st):
 
 
 def totals(st):
-    """Every piece's count over map, pools and boxes (constant through a game)."""
-    sp = st["spaces"].values()
-    return {
-        "police": sum(s["police"] for s in sp) + st["available"]["police"],
-        "troops": sum(s["troops"] for s in sp) + st["available"]["troops"] + st["mi_box"]["troops"],
-        "cells": sum(s["cells_u"] + s["cells_a"] for s in sp) + st["available"]["cells"] + st["prison"]
-        + st["expansion"]["cells"],
-        "safe": sum(s["safe"] for s in sp) + st["available"]["safe"] + st["expansion"]["safe"]
-        + (1 if st["pp_box"] == "safe_house" else 0) - (1 if st["pp"] else 0),
-        "supply": {k: st["supply_pool"][k] + st["supply_held"].get(k, 0) for k in ("arms", "escape", "orders")},
-        "hostages": st["supply_pool"]["hostage"] + st["hostages_aside"],
-        "intel": {k: st["intel_pool"][k] + st["intel_held"].get(k, 0) for k in ("info", "info_draw", "false_info")},
-    }
+    """Every piece's and chit's count over map, pools and boxes (constant through a game)."""
+    return piece_totals(st)

@@ -87,7 +87,10 @@ class X:
         return answer["verb"] == "yes"
 
     def ask_space(self, role, prompt, spaces, rule, done=None):
-        """Yield a choice of one space among ``spaces`` (+ an optional 'done' label); returns a sid or None."""
+        """Yield a choice of one space among ``spaces`` (+ an optional 'done' label); returns a sid or None.
+        With no space to offer and a way out, nothing is asked (None)."""
+        if not spaces and done:
+            return None
         opts = [self.opt("space", sid, self.name(sid), rule) for sid in spaces]
         if done:
             opts.append(self.opt("done", None, done, rule))

@@ -97,8 +97,7 @@ class Run:
                 spaces, opts = [], self.extra_space_options()
                 if not opts:
                     return None          # all spaces used: finish() offers the Special Activity if still due
-            sa = self.sa_options()
-            opts += sa
+            opts += self.sa_options()
             if self.selected or not spaces:
                 opts.append(x.opt("done", None, f"End {self.info['name']}", rule))
             if len(opts) == 1 and opts[0]["verb"] == "done":
@@ -108,7 +107,6 @@ class Run:
             if handled:
                 continue
             if answer["verb"] == "done":
-                self.sa_declined = {o["arg"] for o in sa}   # these may not be asked again after the last space
                 return None
             self.selected.append(answer["arg"])
             x.log(rule, f"{self.info['name']}: {x.name(answer['arg'])} selected.")
@@ -117,7 +115,7 @@ class Run:
     def finish(self):
         """After the last space: offer the Special Activity if it has not happened yet (4.1)."""
         x = self.x
-        opts = [o for o in self.sa_options() if o["arg"] not in getattr(self, "sa_declined", set())]
+        opts = self.sa_options()
         if not opts:
             return
         opts.append(x.opt("done", None, "No Special Activity", "4.1"))
@@ -364,6 +362,7 @@ def op_travel(x, run):
         origin = yield from run.pick("Travel: choose an origin space with Cells.", cands, "3.3.2")
         if origin is None:
             break
+        used = []      # all Cells from one origin to one destination move as one group
         while True:
             sp = x.sp(origin)
             held_u, held_a = stuck.get(origin, (0, 0))
@@ -371,9 +370,11 @@ def op_travel(x, run):
             if free_u + free_a == 0:
                 break
             dest = yield from x.ask_space(TUP, f"Travel: move Cells from {x.name(origin)} to where (the same space "
-                                               "too)?", x.all_spaces(), "3.3.2", done=f"Stop moving from {x.name(origin)}")
+                                               "too)?", [d for d in x.all_spaces() if d not in used], "3.3.2",
+                                          done=f"Stop moving from {x.name(origin)}")
             if dest is None:
                 break
+            used.append(dest)
             n_u = 0
             if free_u:
                 n_u = yield from x.ask_number(TUP, f"How many Underground Cells move to {x.name(dest)}?", 0,
@@ -544,13 +545,13 @@ def sa_censor(x, run):
             x.s["news_blocked"] = GOV
             x.log("U15", "Breaking News blocked by the Government.")
             return
-        yield from _censor_rolls(x, rule)
+        yield from censor_rolls(x, rule)
         return
-    yield from _censor_rolls(x, rule)
+    yield from censor_rolls(x, rule)
     yield from block_news(x, GOV, rule)
 
 
-def _censor_rolls(x, rule):
+def censor_rolls(x, rule):
     mi = x.tracks["military_intervention"]
     rolls = 2 if mi else 1
     for i in range(rolls):
@@ -581,10 +582,19 @@ def sa_raid(x, run):
     rule = "4.2.2"
     sid = yield from x.ask_space(GOV, "Raid: choose a space with a Safe House and more cubes than Cells.",
                                  raid_targets(x), rule)
-    for _ in range(2):
-        kind = yield from x.choose_intel(GOV, "Raid: spend which Intel chit?", rule, optional=False)
-        x.spend_intel(kind, rule)
-    x.remove_safe_house(sid, rule)
+    yield from raid_in(x, sid, rule)
+
+
+def raid_in(x, sid, rule="4.2.2", pay=True):
+    """The Raid itself in ``sid`` (4.2.2): spend 2 Intel chits (unless an Event waives them), remove a Safe
+    House the Government way, then the U3 Capability as for any Raid. Returns True if one was removed."""
+    if pay:
+        for _ in range(2):
+            kind = yield from x.choose_intel(GOV, "Raid: spend which Intel chit?", "4.2.2", optional=False)
+            x.spend_intel(kind, "4.2.2")
+    else:
+        x.log(rule, f"Raid in {x.name(sid)} without spending Intel.")
+    removed = x.remove_safe_house(sid, rule)
     if x.government_capability("U3") == "bottom":
         die = x.chance.die(6, "U3")
         x.log("U3", f"Indiscriminate raids: roll {die} against Public Sympathy {x.tracks['public_sympathy']}.")
@@ -594,6 +604,7 @@ def sa_raid(x, run):
         more = yield from x.ask_yes_no(GOV, f"Mousetrap: Arrest in {x.name(sid)} too?", "U3")
         if more:
             yield from arrest_in(x, sid)
+    return removed
 
 
 def sa_interrogate(x, run):

@@ -103,7 +103,7 @@ def u2_news(x, role):
     # reading: Censor's final step (marking the Breaking News blocked) is left out, since the Censor is itself
     # the Breaking News being resolved and nothing is left to block; so U15's roll-or-block choice is moot too.
     # At Disgust each roll becomes one Activation (6.6.4).
-    yield from ops._censor_rolls(x, "4.2.1")
+    yield from ops.censor_rolls(x, "4.2.1")
 
 
 # U3 Ratoneras Terrorize Neighborhoods (Government Capability): Breaking News

@@ -66,30 +66,6 @@ def _any_two_specials(x, role, rule):
         yield from ops.special_activity(x, answer["arg"])
 
 
-def _raid(x, sid, rule, pay):
-    """A Raid in ``sid`` (4.2.2) ordered by an Event: spend 2 Intel chits unless ``pay`` is False, remove a
-    Safe House the Government way, then the U3 Capability as for any Raid. Returns True if one was removed.
-    (ops.sa_raid cannot be told which space or to waive the Intel, so this mirrors it.)"""
-    if pay:
-        for _ in range(2):
-            kind = yield from x.choose_intel(GOV, f"{rule}: spend which Intel chit on the Raid?", "4.2.2",
-                                             optional=False)
-            x.spend_intel(kind, "4.2.2")
-    else:
-        x.log(rule, f"Raid in {x.name(sid)} without spending Intel.")
-    removed = x.remove_safe_house(sid, rule)
-    if x.government_capability("U3") == "bottom":
-        die = x.chance.die(6, "U3")
-        x.log("U3", f"Indiscriminate raids: roll {die} against Public Sympathy {x.tracks['public_sympathy']}.")
-        if die < x.tracks["public_sympathy"]:
-            x.political_will(-1, "U3", "indiscriminate raids")
-    if x.government_capability("U3") == "top" and x.cubes(sid) and (x.sp(sid)["cells_a"] or x.sp(sid)["safe"]):
-        more = yield from x.ask_yes_no(GOV, f"Mousetrap: Arrest in {x.name(sid)} too?", "U3")
-        if more:
-            yield from ops.arrest_in(x, sid)
-    return removed
-
-
 def _raidable(x, sid):
     return x.sp(sid)["safe"] > 0 and x.cubes(sid) > x.cells(sid)
 
@@ -170,7 +146,7 @@ def u14_news(x, role):
     sid = yield from x.ask_space(GOV, "U14: Raid next to the University without spending Intel?", spaces, "U14",
                                  done="No Raid")
     if sid is not None:
-        yield from _raid(x, sid, "U14", pay=False)
+        yield from ops.raid_in(x, sid, "U14", pay=False)
 
 
 # U15 (a Government Capability): its Breaking News does nothing.
@@ -373,7 +349,7 @@ def u24_top(x, role):
     if not go:
         return
     x.log("4.2.2", f"Raid in {x.name(sid)}.")
-    removed = yield from _raid(x, sid, "U24", pay=True)
+    removed = yield from ops.raid_in(x, sid, "U24", pay=True)
     if removed:
         x.political_will(+1, "U24", "a rural hideout uncovered")
 

@@ -366,7 +366,9 @@ def op_travel(x, run):
         while True:
             sp = x.sp(origin)
             held_u, held_a = stuck.get(origin, (0, 0))
-            free_u, free_a = sp["cells_u"] - held_u, sp["cells_a"] - held_a
+            # (a Kidnap during the Travel may have flipped a stuck Cell: the counts never go below zero)
+            free_u = max(0, sp["cells_u"] - held_u)
+            free_a = max(0, min(sp["cells_a"] - held_a, sp["cells_u"] + sp["cells_a"] - held_u - held_a - free_u))
             if free_u + free_a == 0:
                 break
             dest = yield from x.ask_space(TUP, f"Travel: move Cells from {x.name(origin)} to where (the same space "

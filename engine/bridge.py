@@ -7,7 +7,7 @@ not a crash; an internal error is reported with ``"error": "internal"``.
 
 import json
 
-from . import apply, get_game, game_ids, replay, setup, view
+from . import apply, content, get_game, game_ids, replay, setup, view
 from .errors import IllegalAction
 
 
@@ -42,7 +42,133 @@ def _sheet(req):
     return {"sheet": game.setup_sheet(state)}
 
 
-OPS = {"games": _games, "setup": _setup, "view": _view, "apply": _apply, "replay": _replay, "sheet": _sheet}
+def _picture(game, view, role, changed=()):
+    """The drawable parts of a view: SVG and the text description of every space (when the game draws)."""
+    if not hasattr(game, "render"):
+        return {}
+    return {"svg": game.render(view["board"], role, changed), "spaces": game.describe_spaces(view["board"], role)}
+
+
+def _changed(before, after):
+    """Spaces whose contents differ between two boards."""
+    if not before or "spaces" not in after:
+        return []
+    return [sid for sid, sp in after["spaces"].items() if before["spaces"].get(sid) != sp]
+
+
+def _example(req):
+    """Replay a scripted example through the engine; every step with its public view, picture and new log."""
+    from . import examples
+    game = get_game(req["game"])
+    scripts = {ex["id"]: ex for ex in content.load(req["game"]).get("examples", [])}
+    if req.get("id") not in scripts:
+        raise IllegalAction("unknown_example", f"no example {req.get('id')!r}; known: {', '.join(sorted(scripts))}")
+    script = scripts[req["id"]]
+    role = req.get("role")
+    steps, before, seen = [], None, 0
+    for step, state in examples.play(req["game"], script):
+        view = game.view(state, role)
+        changed = _changed(before, view["board"])
+        steps.append({"title": step["title"], "say": step["say"], "rules": step.get("rules", []),
+                      "moves": step["moves"], "board": view["board"], "log": view["log"][seen:],
+                      "result": view["result"], **_picture(game, view, role, changed), "changed": changed})
+        before, seen = view["board"], len(view["log"])
+    return {"example": {k: script[k] for k in ("id", "title", "summary") if k in script}, "steps": steps}
+
+
+# ----- the sandbox: one game kept here, in the worker; the page only ever receives views -----
+SANDBOX = {}
+
+
+def _sandbox_answer(role=None, changed=()):
+    game, state = SANDBOX["game"], SANDBOX["state"]
+    role = role or SANDBOX.get("role")
+    view = game.view(state, role)
+    active = view["active"]
+    acting = active[0] if active else None
+    answer = {"view": view, "acting": acting, "actions": game.actions(state, acting) if acting else [],
+              "prompt": game.view(state, acting)["prompt"] if acting else view["prompt"],
+              "can_undo": len(SANDBOX["history"]) > SANDBOX["floor"], "moves": len(SANDBOX["record"]["moves"]),
+              "record": SANDBOX["record"], **_picture(game, view, role, changed)}
+    return answer
+
+
+def _sandbox_new(req):
+    game = get_game(req["game"])
+    if "record" in req:
+        rec = req["record"]
+        state = replay(req["game"], rec)
+        record = {"seed": rec["seed"], "moves": list(rec.get("moves", []))}
+    else:
+        state = setup(req["game"], req["seed"])
+        record = {"seed": state["seed"], "moves": []}
+    SANDBOX.clear()
+    SANDBOX.update(game=game, state=state, history=[], floor=0, record=record, role=req.get("role"))
+    return _sandbox_answer()
+
+
+def _sandbox_do(role, verb, arg):
+    game, state = SANDBOX["game"], SANDBOX["state"]
+    new = game.apply(state, role, verb, arg)
+    SANDBOX["history"].append(state)
+    SANDBOX["record"]["moves"].append({"role": role, "verb": verb, "arg": arg})
+    if new["rng"] != state["rng"]:        # a die roll or a hidden draw: undo may not go back past it
+        SANDBOX["floor"] = len(SANDBOX["history"])
+    SANDBOX["state"] = new
+    return _changed(game.view(state, None)["board"], game.view(new, None)["board"])
+
+
+def _sandbox_act(req):
+    changed = _sandbox_do(req["role"], req["verb"], req.get("arg"))
+    return _sandbox_answer(changed=changed)
+
+
+def _random_move():
+    from . import prng
+    game, state = SANDBOX["game"], SANDBOX["state"]
+    legal = [(r, a) for r in state["roles"] for a in game.actions(state, r)]
+    if not legal:
+        return []
+    chooser = SANDBOX.setdefault("chooser", prng.seed_state(state["seed"] ^ 0xC0FFEE))
+    role, act = legal[prng.below(chooser, len(legal))]
+    return _sandbox_do(role, act["verb"], act["arg"])
+
+
+def _sandbox_random(req):
+    return _sandbox_answer(changed=_random_move())
+
+
+def _sandbox_next_card(req):
+    """Random legal moves until a new card is revealed (or the game ends)."""
+    state = SANDBOX["state"]
+    start_card, start_played = state.get("current"), len(state.get("played", []))
+    changed = set()
+    for _ in range(2000):
+        state = SANDBOX["state"]
+        if state["result"] is not None or len(state.get("played", [])) > start_played:
+            break
+        changed.update(_random_move())
+    del start_card
+    return _sandbox_answer(changed=sorted(changed))
+
+
+def _sandbox_undo(req):
+    if len(SANDBOX["history"]) <= SANDBOX["floor"]:
+        raise IllegalAction("no_undo", "nothing to undo: a die roll or a hidden draw cannot be taken back")
+    SANDBOX["state"] = SANDBOX["history"].pop()
+    SANDBOX["record"]["moves"].pop()
+    return _sandbox_answer()
+
+
+def _sandbox_view(req):
+    SANDBOX["role"] = req.get("role")
+    return _sandbox_answer()
+
+
+OPS = {"games": _games, "setup": _setup, "view": _view, "apply": _apply, "replay": _replay, "sheet": _sheet,
+       "example": _example, "sandbox_new": _sandbox_new, "sandbox_act": _sandbox_act,
+       "sandbox_random": _sandbox_random, "sandbox_next_card": _sandbox_next_card, "sandbox_undo": _sandbox_undo,
+       "sandbox_view": _sandbox_view}
 
 
 def handle(text):
@@ -54,6 +180,8 @@ def handle(text):
             raise IllegalAction("bad_request", "the request is not valid JSON") from None
         if not isinstance(req, dict) or req.get("op") not in OPS:
             raise IllegalAction("bad_request", f"unknown op; known: {', '.join(sorted(OPS))}")
+        if req["op"].startswith("sandbox_") and req["op"] != "sandbox_new" and not SANDBOX:
+            raise IllegalAction("no_sandbox", "no sandbox game is running: start one first")
         answer = OPS[req["op"]](req)
         answer["ok"] = True
     except IllegalAction as err:

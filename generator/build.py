@@ -52,8 +52,30 @@ def gather(content, base_url):
     for seed in SAMPLE_SEEDS:
         sheet = uruguay.setup_sheet(engine.setup("uruguay", seed))
         samples.append(sheet)
+    uru = content["uruguay"]
+    sections = sorted((sec for doc in uru.get("reference", []) for sec in doc["sections"]),
+                      key=lambda sec: [int(n) for n in sec["id"].split(".")])
+    terms = sorted(uru.get("glossary", {}).get("terms", []), key=lambda t: t["term"].lower())
+    scripts = uru.get("examples", [])
+    for sec in sections:
+        sec["depth"] = len(sec["id"].split(".")) - (1 if sec["id"].endswith(".0") else 0)
+        sec["examples"] = [ex for ex in scripts if ex.get("rule") == sec["id"]]
+    learn = {
+        "sections": sections, "terms": terms, "examples": scripts, "aids": uru.get("aids", {}).get("aids", []),
+        "spaces": uru["map"]["spaces"], "sympathy": uru["tracks"]["public_sympathy"],
+        "cards": sorted(uru["cards"]["cards"], key=lambda c: c["number"]),
+        "initial_svg": _initial_board_svg(engine),
+    }
     return {"games": games, "by_id": {g["id"]: g for g in games}, "base_url": base_url.rstrip("/") + "/",
-            "samples": {"uruguay": samples}, "seed_max": engine.MAX_SEED, "seed_help": engine.SEED_HELP}
+            "samples": {"uruguay": samples}, "seed_max": engine.MAX_SEED, "seed_help": engine.SEED_HELP,
+            "uruguay": learn}
+
+
+def _initial_board_svg(engine):
+    """The standard setup (2.1) drawn from the public view: the setup diagram of sheets and pages."""
+    game = engine.get_game("uruguay")
+    state = engine.setup("uruguay", 0)
+    return game.render(game.view(state, None)["board"], None, (), "Uruguay: the standard setup (2.1)")
 
 
 def deck_permalink(base_url, seed):
@@ -62,11 +84,16 @@ def deck_permalink(base_url, seed):
 
 
 def render_sheet_html(env, ctx, sheet, paper):
-    """Return the standalone HTML of a Uruguay setup sheet (what WeasyPrint prints)."""
+    """Return the standalone HTML of a Uruguay setup sheet (what WeasyPrint prints): deck order, set-aside
+    cards, the setup diagram, tracks at start, fingerprint and a QR code of the permalink."""
+    import segno
     game = ctx["by_id"]["uruguay"]
+    link = deck_permalink(ctx["base_url"], sheet["seed"])
+    qr = segno.make(link, error="m").svg_data_uri(scale=3, border=2)
     return env.get_template("uruguay/deck_sheet_pdf.html").render(
         root=str(STATIC.parent) + "/", css_dir=(STATIC / "css").as_uri() + "/", game=game, sheet=sheet,
-        paper=paper, permalink=deck_permalink(ctx["base_url"], sheet["seed"]))
+        paper=paper, permalink=link, qr=qr, board_svg=ctx["uruguay"]["initial_svg"],
+        sympathy=ctx["uruguay"]["sympathy"])
 
 
 def sheet_pdf(ctx, sheet, paper):
@@ -100,8 +127,41 @@ def render_site(ctx, wheel_name, wheel_bytes, pdf=True):
                 out[name] = sheet_pdf(ctx, sheet, css)
                 files[paper] = name.split("/")[-1]
         samples.append({"seed": sheet["seed"], "fingerprint": sheet["fingerprint"], "files": files})
-    page("uruguay/index.html", "uruguay/index.html", title=uru["title"], game=uru)
+    learn = ctx["uruguay"]
+    from .render import Linker
+    linker = Linker("uruguay/rules/index.html", "uruguay/cards/index.html", "uruguay/glossary/index.html",
+                    [sec["id"] for sec in learn["sections"]],
+                    [c["id"] for c in learn["cards"]], learn["terms"])
+    env.filters["link"] = lambda html, root, terms=True, self_rule=None: linker(html, root, terms, self_rule)
+    common = {"game": uru, "learn": learn}
+    page("uruguay/index.html", "uruguay/index.html", title=uru["title"], **common)
+    page("uruguay/rules/index.html", "uruguay/rules.html", title=f"Rules reference: {uru['short_title']}", **common)
+    page("uruguay/glossary/index.html", "uruguay/glossary.html", title=f"Glossary: {uru['short_title']}", **common)
+    page("uruguay/cards/index.html", "uruguay/cards.html", title=f"Cards: {uru['short_title']}", **common)
+    page("uruguay/reconstructed/index.html", "uruguay/reconstructed.html",
+         title=f"Reconstructed data: {uru['short_title']}", **common)
+    page("uruguay/examples/index.html", "uruguay/examples.html", title=f"Examples of play: {uru['short_title']}",
+         **common)
+    for ex in learn["examples"]:
+        page(f"uruguay/examples/{ex['id']}/index.html", "uruguay/example.html", title=ex["title"], example=ex,
+             **common)
+    page("uruguay/sandbox/index.html", "uruguay/sandbox.html", title=f"Sandbox: {uru['short_title']}",
+         seed_max=ctx["seed_max"], **common)
+    printables = []
+    if pdf:
+        for aid in learn["aids"]:
+            for paper, css in (("a4", "A4"), ("letter", "letter")):
+                name = f"uruguay/print/aid-{aid['id']}-{paper}.pdf"
+                html = env.get_template("uruguay/aid_pdf.html").render(
+                    css_dir=(STATIC / "css").as_uri() + "/", aid=aid, game=uru, paper=css,
+                    link=lambda h, terms=False: linker(h, "", False))
+                out[name] = render_pdf(html, base_url=STATIC.as_uri() + "/")
+                printables.append({"aid": aid["id"], "paper": paper, "file": name.split("/")[-1]})
+    page("uruguay/print/index.html", "uruguay/print.html", title=f"Print: {uru['short_title']}", printables=printables,
+         samples=[], **common)
+    page("search/index.html", "search.html", title="Search")
     page("uruguay/deck/index.html", "uruguay/deck.html", title=f"Deck generator: {uru['short_title']}", game=uru,
+         learn=ctx["uruguay"],
          samples=samples, seed_max=ctx["seed_max"], seed_help=ctx["seed_help"],
          cards_json=json.dumps({cid: {"title": c["title"], "kind": c["kind"]} for cid, c in uru["cards_by_id"].items()},
                               ensure_ascii=False).replace("</", "<\\/"))
@@ -114,6 +174,16 @@ def _copy_tree(src, dst):
             target = dst / path.relative_to(src)
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(path, target)
+
+
+def _search_index(site):
+    """Build the offline search index (Pagefind) into ``site/pagefind``; the search page loads it from there."""
+    import subprocess
+    import sys
+    run = subprocess.run([sys.executable, "-m", "pagefind", "--site", str(site), "--output-subdir", "pagefind",
+                          "--glob", "{index.html,uruguay/**/index.html}"], capture_output=True, text=True)
+    if run.returncode != 0:
+        raise BuildError(f"the search index failed: {run.stderr.strip() or run.stdout.strip()}")
 
 
 def write(files, out, pyodide_dir=PYODIDE_DIR):
@@ -134,6 +204,7 @@ def write(files, out, pyodide_dir=PYODIDE_DIR):
         for name in PYODIDE_FILES:
             (tmp / "pyodide").mkdir(exist_ok=True)
             shutil.copy2(pyodide_dir / name, tmp / "pyodide" / name)
+        _search_index(tmp)
         (tmp / "build-info.json").write_text(json.dumps(
             {"files": sorted(files), "built": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}, indent=1) + "\n")
         old = None

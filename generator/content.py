@@ -19,6 +19,8 @@ from .schemas import GAME_CHECKS, SCHEMAS
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 CONTENT_DIR = ROOT / "content"
 ENGINE_DATA_DIR = ROOT / "engine" / "data"
+FOLDERS = ("examples", "reference")
+OPTIONAL = ("glossary", "aids")      # the site leaves out what these feed when they are absent   # content/<game>/<folder>/*.yaml: several documents of one kind
 
 
 def _rel(path):
@@ -77,15 +79,17 @@ def load(content_dir=CONTENT_DIR, overlay=None):
                 problems.append(Problem(_rel(path), 0, f"no schema for a file named {path.stem!r} in {game}"))
             elif data is not None:
                 files[path.stem] = data
-        examples = []
-        for path in sorted((game_dir / "examples").glob("*.y*ml")):
-            data, found = yamlsrc.load(path, _rel(path))
-            problems.extend(found)
-            if data is not None:
-                examples.append(data)
+        for folder in FOLDERS:
+            if folder in SCHEMAS[game]:
+                docs = []
+                for path in sorted((game_dir / folder).glob("*.y*ml")):
+                    data, found = yamlsrc.load(path, _rel(path))
+                    problems.extend(found)
+                    if data is not None:
+                        docs.append(data)
+                files[folder] = docs
         for stem in SCHEMAS[game]:
-            if stem == "examples":
-                files["examples"] = examples
+            if stem in FOLDERS or stem in OPTIONAL:
                 continue
             if stem not in files and not any(p.file.endswith(f"/{stem}.yaml") for p in problems):
                 problems.append(Problem(_rel(game_dir / f"{stem}.yaml"), 0, "required content file is missing"))
@@ -95,7 +99,7 @@ def load(content_dir=CONTENT_DIR, overlay=None):
     for game, files in raw.items():
         for stem, data in files.items():
             schema, cross = SCHEMAS[game][stem]
-            docs = data if stem == "examples" else [data]
+            docs = data if stem in FOLDERS else [data]
             for doc in docs:
                 src = getattr(doc, "src", f"content/{game}/{stem}.yaml")
                 before = len(problems)
@@ -138,7 +142,9 @@ def engine_bundle(game, files):
     """Return the JSON the engine loads for ``game`` (its content files, keyed by their data)."""
     bundle = {"game": files["game"], "examples": files.get("examples", [])}
     for stem, data in sorted(files.items()):
-        if stem not in ("game", "examples") and isinstance(data, dict):
+        if stem in ("game", "reference", "glossary", "aids") or stem in FOLDERS:
+            continue       # prose for the site, not rules data: the engine does not ship it
+        if isinstance(data, dict):
             bundle.update(data)
     return bundle
 

@@ -1,10 +1,11 @@
 """Stage 4: turn gathered data into HTML (Jinja2, StrictUndefined, autoescape; Markdown with raw HTML off)."""
 
 import pathlib
+import re
 
 import jinja2
 from markdown_it import MarkdownIt
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 TEMPLATES = pathlib.Path(__file__).resolve().parent.parent / "site" / "templates"
 
@@ -27,6 +28,7 @@ def environment():
         keep_trailing_newline=True,
     )
     env.filters["md"] = markdown
+    env.globals["term_anchor"] = term_anchor
     return env
 
 
@@ -34,3 +36,84 @@ def page_root(path):
     """Return the relative prefix from the page at ``path`` (e.g. 'uruguay/deck/index.html') to the site root."""
     depth = len(pathlib.PurePosixPath(path).parts) - 1
     return "../" * depth
+
+
+_TAG = re.compile(r"(<[^>]+>)")
+_RULE = re.compile(r"(?<![\w.])(\d+\.\d+(?:\.\d+)*)(?![\w]|\.\d)")
+_CARD = re.compile(r"(?<![\w])(U\d{1,2}|P34)(?![\w])")
+
+
+class Linker:
+    """Turns rule numbers, card ids and glossary terms in rendered HTML text into links.
+
+    Only text outside tags is touched, never the inside of an existing link or of code. A glossary term is
+    linked at its first use in each piece of text, with its definition shown on hover and keyboard focus.
+    """
+
+    def __init__(self, rules_url, cards_url, glossary_url, rule_ids, card_ids, terms):
+        self.rules_url, self.cards_url, self.glossary_url = rules_url, cards_url, glossary_url
+        self.rule_ids, self.card_ids = set(rule_ids), set(card_ids)
+        names = []
+        for term in terms:
+            for name in [term["term"]] + list(term.get("aliases", [])):
+                names.append((name, term))
+        names.sort(key=lambda nt: -len(nt[0]))
+        self.terms = names
+        self._term_re = re.compile(r"\b(" + "|".join(re.escape(n) for n, _ in names) + r")\b") if names else None
+        self._by_name = {n: t for n, t in names}
+
+    def __call__(self, html, root="", terms=True, self_rule=None):
+        out, in_link, in_code, used = [], 0, 0, set()
+        for part in _TAG.split(str(html)):
+            if part.startswith("<"):
+                low = part.lower()
+                in_link += 1 if low.startswith("<a ") or low == "<a>" else (-1 if low.startswith("</a") else 0)
+                in_code += 1 if low.startswith("<code") else (-1 if low.startswith("</code") else 0)
+                out.append(part)
+                continue
+            if in_link or in_code or not part:
+                out.append(part)
+                continue
+            out.append(self._text(part, root, terms, used, self_rule))
+        return Markup("".join(out))
+
+    def _text(self, text, root, terms, used, self_rule):
+        def rule(m):
+            rid = m.group(1)
+            if rid not in self.rule_ids or rid == self_rule:
+                return m.group(0)
+            return f'<a class="ruleref" href="{root}{self.rules_url}#{rid}">{rid}</a>'
+
+        def card(m):
+            cid = "U34" if m.group(1) == "P34" else m.group(1)
+            if cid not in self.card_ids:
+                return m.group(0)
+            return f'<a class="cardref" href="{root}{self.cards_url}#{cid}">{m.group(1)}</a>'
+
+        pieces = [text]
+        if terms and self._term_re is not None:
+            pieces = []
+            pos = 0
+            for m in self._term_re.finditer(text):
+                term = self._by_name[m.group(1)]
+                if term["term"] in used:
+                    continue
+                used.add(term["term"])
+                pieces.append(text[pos:m.start()])
+                pieces.append(Markup(
+                    f'<a class="term" href="{root}{self.glossary_url}#{term_anchor(term["term"])}">{m.group(1)}'
+                    f'<span class="term-def" role="tooltip">{escape(term["definition"])}</span></a>'))
+                pos = m.end()
+            pieces.append(text[pos:])
+        done = []
+        for piece in pieces:
+            if isinstance(piece, Markup):
+                done.append(str(piece))
+            else:
+                done.append(_CARD.sub(card, _RULE.sub(rule, piece)))
+        return "".join(done)
+
+
+def term_anchor(term):
+    """The anchor of a glossary term, e.g. 'term-people-s-prison'."""
+    return "term-" + re.sub(r"[^a-z0-9]+", "-", term.lower()).strip("-")

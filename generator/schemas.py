@@ -91,7 +91,8 @@ URUGUAY_SPACE = Record(
         "provenance": Enum("rulebook", "reconstructed"),
         "basis": Text(),
     },
-    optional={"econ": Int(1, 2), "econ_provenance": Enum("rulebook", "reconstructed")},
+    optional={"econ": Int(1, 2), "econ_provenance": Enum("rulebook", "reconstructed"),
+              "at": ListOf(Int(0, 1000), min=2, max=2)},
 )
 
 URUGUAY_MAP = Record({
@@ -209,6 +210,20 @@ EXAMPLE = Record(
 )
 
 
+REFERENCE = Record({"sections": ListOf(Record(
+    {"id": Str(pattern=r"\d+\.\d+(\.\d+)*", what="a rule number such as 3.2 or 3.2.4"), "title": Str(), "body": Text()},
+    optional={"tip": Text(), "example": Str(pattern=r"[a-z0-9-]+(#\d+)?")}), min=1)})
+
+GLOSSARY = Record({"terms": ListOf(Record(
+    {"term": Str(), "rules": rule_refs(), "definition": Text()},
+    optional={"aliases": ListOf(Str())}), min=1)})
+
+AIDS = Record({"aids": ListOf(Record(
+    {"id": Str(pattern=r"[a-z-]+"), "title": Str(), "sections": ListOf(Record(
+        {"heading": Str(), "items": ListOf(Text(), min=1)}, optional={"rule": Str(pattern=r"\d+(\.\d+)*")}), min=1)},
+    optional={"intro": Text()}), min=1)})
+
+
 # game id -> file stem -> (schema, cross-check or None). A content file with no schema here is an error.
 SCHEMAS = {
     "uruguay": {
@@ -218,5 +233,8 @@ SCHEMAS = {
         "setup": (URUGUAY_SETUP, None),
         "tracks": (URUGUAY_TRACKS, None),
         "examples": (EXAMPLE, None),
+        "reference": (REFERENCE, None),
+        "glossary": (GLOSSARY, None),
+        "aids": (AIDS, None),
     },
 }

@@ -394,7 +394,7 @@ def test_recruit_urban_one_cell_safe_house_two_rural_needs_safe_house():
     st = kit.answer(st, TUP, "number", 2)
     st = kit.answer(st, TUP, "space", "southwest")         # Rural without a Safe House: no Cell
     assert "No Safe House in Southwest Uruguay: Recruit places no Cell there." in texts(st, "3.3.1")
-    # then one Safe House in one selected space with a Cell (Southwest has none)
+    # then a Safe House may go into one chosen space holding a Cell (Southwest has none)
     assert kit.options(st) == [("space", "prado"), ("space", "malvin"), ("done", None)]
     st = kit.answer(st, TUP, "space", "prado")
     done(st, t)
@@ -438,7 +438,7 @@ def test_recruit_with_only_one_cell_available_asks_no_number():
     assert st["available"]["cells"] == 1
     st = start(st, TUP, "recruit", limited=True)
     st = kit.answer(st, TUP, "space", "malvin")
-    assert kit.asking(st)["prompt"].startswith("Recruit: place a Safe House")
+    assert kit.asking(st)["prompt"].startswith("Recruit: add a Safe House")
     st = kit.answer(st, TUP, "done")
     done(st, t)
     assert sp(st, "malvin") == {"cells_u": 1, "safe": 1} and st["available"]["cells"] == 0
@@ -458,7 +458,7 @@ def test_orders_chit_adds_a_space_even_when_limited_but_only_once_per_card():
     assert st["supply_held"]["orders"] == 1 and st["supply_pool"]["orders"] == 1 and st["turn"]["orders_used"]
     st = kit.answer(st, TUP, "space", "aguada")
     # still one Orders chit held, but only one may be played per card: the Recruit's spaces are done
-    assert kit.asking(st)["prompt"].startswith("Recruit: place a Safe House")
+    assert kit.asking(st)["prompt"].startswith("Recruit: add a Safe House")
     st = kit.answer(st, TUP, "done")
     done(st, t)
     assert board(st) == {"prado": {"cells_u": 3}, "aguada": {"cells_u": 2}}
@@ -585,7 +585,7 @@ def test_limited_travel_orders_chit_adds_a_second_origin():
 
 
 def test_travel_may_end_in_the_origin_space_to_go_underground():
-    # 3.3.2: "to any spaces on the map, including their original space"; a Safe House there flips them
+    # 3.3.2: a Travel may end in the Cells' own space; a Safe House there flips them
     st = kit.position(spaces={"malvin": {"safe": 1, "cells_a": 2}})
     t = kit.totals(st)
     st = start(st, TUP, "travel", limited=True)
@@ -837,7 +837,7 @@ def test_special_activity_offered_only_when_it_can_do_something():
     st = start(st, GOV, "arrest", with_sa=True)
     assert specials(st) == ["raid"]
     st = kit.answer(st, GOV, "special", "raid")
-    # only spaces with a Safe House and more cubes than Cells (Malvín: 2 cubes = 2 Cells)
+    # only Safe House spaces where cubes outnumber Cells (Malvín: 2 cubes = 2 Cells)
     assert kit.options(st) == [("space", "prado")]
     # a Tupamaros position where Kidnap and Intimidate have no target
     tp = kit.position(spaces={"prado": {"police": 2, "cells_u": 2}, "northern": {"cells_u": 2},

@@ -225,6 +225,18 @@ class Uruguay(Game):
             board["peoples_prison"] = state["pp"]
         return board
 
+    def render(self, board, role=None, changed=(), title="Uruguay board"):
+        """The board of a view as SVG text (engine/games/uruguay/svg.py)."""
+        from . import svg
+        return svg.render(board, self.content()["spaces"], role, changed, title)
+
+    def describe_spaces(self, board, role=None):
+        """The board's spaces in words, in map order (the page's text alternative to the SVG)."""
+        from . import svg
+        pp = board.get("peoples_prison") if role == TUP else None
+        return [{"id": s["id"], "text": svg.describe(s["name"], board["spaces"][s["id"]], s["type"], s.get("econ"),
+                                                     pp == s["id"])} for s in self.content()["spaces"]]
+
     def setup_sheet(self, state):
         """Return the deck-preparation record of a fresh state (the deck page, CLI and PDF show it)."""
         deck = list(state["played"]) + list(state["deck"])

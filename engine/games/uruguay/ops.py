@@ -125,7 +125,7 @@ class Run:
 
 def operation(x, role, op, limited=False, with_sa=False, options=None):
     """Run Operation ``op`` for ``role``. ``options`` (from Events) may set: max_spaces, per_cube (Search),
-    spaces (a fixed candidate list), no_extra."""
+    no_moves (Search with the cubes already there), spaces (a fixed candidate list), no_extra."""
     run = Run(x, role, op, limited, with_sa, options)
     x.log(OPS[op]["rule"], f"{'Limited ' if limited else ''}{OPS[op]['name']}"
                            f"{' with a Special Activity' if run.sa_allowed else ''}.")
@@ -226,7 +226,7 @@ def op_search(x, run):
         if sid is None:
             break
     arrived = {}
-    for dest in run.selected:
+    for dest in ([] if run.opts.get("no_moves") else run.selected):
         while True:
             sources = [(s, k) for s in x.adjacent(dest) for k in ("police", "troops")
                        if x.sp(s)[k] > arrived.get((s, k), 0)]
@@ -341,7 +341,7 @@ def op_recruit(x, run):
             x.log("3.3.1", f"No Safe House in {x.name(sid)}: Recruit places no Cell there.")
     where = [s for s in run.selected if x.cells(s) and x.can_place_safe_house(s)]
     if where:
-        sid = yield from x.ask_space(TUP, "Recruit: place a Safe House in one selected space with a Cell?", where,
+        sid = yield from x.ask_space(TUP, "Recruit: add a Safe House to one of the chosen spaces that holds a Cell?", where,
                                      "3.3.1", done="No Safe House")
         if sid is not None:
             x.place_safe_house(sid, "3.3.1")
@@ -582,7 +582,7 @@ def block_news(x, role, rule):
 
 def sa_raid(x, run):
     rule = "4.2.2"
-    sid = yield from x.ask_space(GOV, "Raid: choose a space with a Safe House and more cubes than Cells.",
+    sid = yield from x.ask_space(GOV, "Raid: pick a Safe House space where cubes outnumber Cells.",
                                  raid_targets(x), rule)
     yield from raid_in(x, sid, rule)
 

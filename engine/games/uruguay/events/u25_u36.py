@@ -33,24 +33,6 @@ def _sabotage_news(x, spaces, rule, why):
     yield from place_sabotage(x, TUP, spaces, rule)
 
 
-def _without_cube_moves(x, gen):
-    """Drive an Operation generator (Search) so that no cube moves: every 'move a cube in' question is
-    answered 'no more cubes' on the player's behalf; any other question is passed on unchanged."""
-    answer = None
-    while True:
-        try:
-            ask = gen.send(answer)
-        except StopIteration as stop:
-            return stop.value
-        if any(o["verb"] == "move" for o in ask.options):
-            keep = [o for o in ask.options if o["verb"] != "move"]
-            if len(keep) == 1 and keep[0]["verb"] == "done":
-                answer = keep[0]
-                continue
-            ask = x.ask(ask.role, ask.prompt, keep, ask.rule)
-        answer = yield ask
-
-
 # U25 Geoffrey Jackson's Disappearance Investigated
 def u25_top(x, role):
     pp = x.s["pp"]
@@ -311,8 +293,8 @@ def u32_top(x, role):
         return
     # reading: as in U27, the card fixes the number of spaces, so no Intel chit adds a fourth.
     x.log("U32", "Search without moving any cube.")
-    options = {"spaces": x.spaces_of("urban"), "max_spaces": 3, "no_extra": True}
-    yield from _without_cube_moves(x, ops.operation(x, GOV, "search", options=options))
+    options = {"spaces": x.spaces_of("urban"), "max_spaces": 3, "no_extra": True, "no_moves": True}
+    yield from ops.operation(x, GOV, "search", options=options)
 
 
 def u32_bottom(x, role):

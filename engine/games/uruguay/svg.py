@@ -1,0 +1,175 @@
+"""Draw a Uruguay board (a role's view, never the raw state) as SVG text.
+
+Stdlib only, so the very same drawing serves the browser (the engine runs in Pyodide and hands the page an
+SVG string) and the PDFs (WeasyPrint at build time). The map is schematic: positions come from
+``content/uruguay/map.yaml`` (``at``), not from the board's art. Every space has a <title> describing its
+contents in words, and the page shows the same facts as text beside it.
+"""
+
+from xml.sax.saxutils import escape
+
+W, H = 1000, 1010
+SPACE_W, SPACE_H, CENTER_R = 170, 108, 50
+COLORS = {"urban": "#e4e2dc", "rural": "#d3e6c3", "center": "#f3ead2"}
+POLICE, TROOPS, CELL, SAFE = "#7fb3e0", "#1f4e8c", "#c0392b", "#8e1b12"
+SYMPATHY = ["Disgust", "1", "2", "3", "Support"]
+SUPPLY = {"arms": "Arms", "escape": "Escape", "orders": "Orders"}
+INTEL = {"info": "Info", "info_draw": "Info+Draw", "false_info": "False Info"}
+
+
+def _t(x, y, text, size=15, anchor="middle", weight="normal", fill="#1d2428", cls=""):
+    c = f' class="{cls}"' if cls else ""
+    return (f'<text x="{x}" y="{y}" font-size="{size}" text-anchor="{anchor}" font-weight="{weight}" '
+            f'fill="{fill}"{c}>{escape(str(text))}</text>')
+
+
+def describe(name, sp, kind, econ, pp_here):
+    """The contents of one space in words (the <title> and the page's text summary)."""
+    parts = []
+    for key, word in (("police", "Police"), ("troops", "Troops")):
+        if sp[key]:
+            parts.append(f"{sp[key]} {word}")
+    if sp["cells_u"]:
+        parts.append(f"{sp['cells_u']} Underground Cell{'s' if sp['cells_u'] > 1 else ''}")
+    if sp["cells_a"]:
+        parts.append(f"{sp['cells_a']} Active Cell{'s' if sp['cells_a'] > 1 else ''}")
+    if sp["safe"]:
+        parts.append(f"{sp['safe']} Safe House{'s' if sp['safe'] > 1 else ''}" + (" (one is the People's Prison)"
+                                                                                 if pp_here else ""))
+    if sp["sabotage"]:
+        parts.append(f"{sp['sabotage']} Sabotage")
+    if sp["unrest"]:
+        parts.append("Unrest")
+    label = {"urban": f"Urban, value {econ}", "rural": f"Rural, value {econ}", "center": "Strategic Center"}[kind]
+    return f"{name} ({label}): " + (", ".join(parts) if parts else "empty")
+
+
+def _pieces(x, y, sp, pp_here):
+    """Small piece icons with counts, laid out in a row centred at (x, y)."""
+    items = []
+    if sp["police"]:
+        items.append(("police", sp["police"]))
+    if sp["troops"]:
+        items.append(("troops", sp["troops"]))
+    if sp["cells_u"]:
+        items.append(("cells_u", sp["cells_u"]))
+    if sp["cells_a"]:
+        items.append(("cells_a", sp["cells_a"]))
+    if sp["safe"]:
+        items.append(("safe", sp["safe"]))
+    if sp["sabotage"]:
+        items.append(("sabotage", sp["sabotage"]))
+    out = []
+    step = 36
+    x0 = x - (len(items) - 1) * step / 2
+    for i, (key, n) in enumerate(items):
+        cx = x0 + i * step
+        if key == "police":
+            out.append(f'<rect x="{cx - 10}" y="{y - 10}" width="20" height="20" fill="{POLICE}" stroke="#2b4d6b"/>')
+        elif key == "troops":
+            out.append(f'<rect x="{cx - 10}" y="{y - 10}" width="20" height="20" fill="{TROOPS}" stroke="#0d2547"/>')
+        elif key == "cells_u":
+            out.append(f'<circle cx="{cx}" cy="{y}" r="10" fill="#fff" stroke="{CELL}" stroke-width="4"/>')
+        elif key == "cells_a":
+            out.append(f'<circle cx="{cx}" cy="{y}" r="11" fill="{CELL}" stroke="#6d1a12"/>')
+        elif key == "safe":
+            out.append(f'<ellipse cx="{cx}" cy="{y}" rx="14" ry="8" fill="{SAFE}" stroke="#3d0a06"/>')
+            if pp_here:
+                out.append(_t(cx, y + 5, "★", 13, fill="#f5c518"))
+        elif key == "sabotage":
+            out.append(f'<path d="M{cx - 9},{y - 9} L{cx + 9},{y + 9} M{cx + 9},{y - 9} L{cx - 9},{y + 9}" '
+                       f'stroke="#111" stroke-width="4"/>')
+        out.append(_t(cx, y + 27, n, 13, weight="bold"))
+    return "".join(out)
+
+
+def render(board, spaces, role=None, changed=(), title="Uruguay board"):
+    """Return the SVG text of ``board`` (from ``view(state, role)["board"]``) on the map ``spaces``."""
+    by_id = {s["id"]: s for s in spaces}
+    pp = board.get("peoples_prison") if role == "tupamaros" else None
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" role="img" '
+           f'aria-labelledby="board-title" class="board-svg" font-family="DejaVu Sans, sans-serif">',
+           f'<title id="board-title">{escape(title)}</title>',
+           f'<rect x="0" y="0" width="{W}" height="{H}" fill="#f7f4ec"/>',
+           f'<path d="M0,760 C200,720 420,770 640,780 C800,790 900,760 1000,740 L1000,815 L0,815 Z" fill="#cfe3ef"/>',
+           _t(985, 805, "Río de la Plata", 13, anchor="end", fill="#4a6f86")]
+    seen = set()
+    for s in spaces:
+        for other in s["adjacent"]:
+            key = tuple(sorted((s["id"], other)))
+            if key in seen or other not in by_id:
+                continue
+            seen.add(key)
+            (x1, y1), (x2, y2) = s["at"], by_id[other]["at"]
+            out.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#a39f93" stroke-width="2" '
+                       f'stroke-dasharray="5 4"/>')
+    for s in spaces:
+        sid, (x, y), kind = s["id"], s["at"], s["type"]
+        sp = board["spaces"][sid]
+        hot = sid in changed
+        stroke = ' stroke="#f0b429" stroke-width="6"' if hot else ' stroke="#5b6770" stroke-width="2"'
+        out.append(f'<g class="space{" changed" if hot else ""}" data-space="{sid}">')
+        out.append(f'<title>{escape(describe(s["name"], sp, kind, s.get("econ"), pp == sid))}</title>')
+        if kind == "center":
+            out.append(f'<circle cx="{x}" cy="{y}" r="{CENTER_R + 8}" fill="{COLORS[kind]}"{stroke}/>')
+            out.append(_t(x, y - 26, s["name"], 14, weight="bold"))
+            out.append(_pieces(x, y + 2, sp, pp == sid))
+        else:
+            w, h = SPACE_W, SPACE_H
+            fill = "#f2c9a8" if sp["unrest"] else COLORS[kind]
+            out.append(f'<rect x="{x - w / 2}" y="{y - h / 2}" width="{w}" height="{h}" rx="14" fill="{fill}"{stroke}/>')
+            out.append(_t(x, y - h / 2 + 20, s["name"], 15 if len(s["name"]) < 15 else 13, weight="bold"))
+            out.append(_t(x + w / 2 - 12, y + h / 2 - 8, s.get("econ", ""), 13, anchor="end", fill="#56616a"))
+            if sp["unrest"]:
+                out.append(_t(x - w / 2 + 10, y + h / 2 - 8, "UNREST", 11, anchor="start", weight="bold", fill="#8a1c1c"))
+            out.append(_pieces(x, y + 6, sp, pp == sid))
+        out.append("</g>")
+    out.append(_panel(board, role))
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _panel(board, role):
+    """Tracks, eligibility, boxes and chits along the bottom."""
+    t = board["tracks"]
+    y0 = 835
+    out = [f'<rect x="0" y="{y0 - 20}" width="{W}" height="{H - y0 + 20}" fill="#ffffff" stroke="#d9d4c7"/>']
+    # Political Will and Coup Threat on a 0..20 track
+    out.append(_t(20, y0 + 8, "Political Will", 14, anchor="start", weight="bold"))
+    for v in range(21):
+        x = 150 + v * 30
+        on_pw, on_ct = v == t["political_will"], v == t["coup_threat"]
+        fill = "#1f5f8b" if on_pw else "#ffffff"
+        out.append(f'<rect x="{x}" y="{y0 - 8}" width="26" height="24" fill="{fill}" stroke="#8a949b"/>')
+        out.append(_t(x + 13, y0 + 9, v, 12, fill="#fff" if on_pw else "#1d2428"))
+        if on_ct:
+            out.append(f'<polygon points="{x + 13},{y0 + 20} {x + 4},{y0 + 34} {x + 22},{y0 + 34}" '
+                       f'fill="{"#c0392b" if t["military_intervention"] else "#1f4e8c"}"/>')
+    out.append(_t(800, y0 + 8, f"Coup Threat ▲ {t['coup_threat']}"
+                               f"{' (Military Intervention)' if t['military_intervention'] else ''}", 13, anchor="start"))
+    y1 = y0 + 60
+    out.append(_t(20, y1 + 8, "Public Sympathy", 14, anchor="start", weight="bold"))
+    for v, name in enumerate(SYMPATHY):
+        x = 150 + v * 92
+        on = v == t["public_sympathy"]
+        out.append(f'<rect x="{x}" y="{y1 - 8}" width="88" height="24" fill="{"#8a1c1c" if on else "#fff"}" stroke="#8a949b"/>')
+        out.append(_t(x + 44, y1 + 9, name, 12, fill="#fff" if on else "#1d2428"))
+    elig = board.get("eligibility", [])
+    names = {"government": "Government", "tupamaros": "Tupamaros"}
+    if elig:
+        out.append(_t(640, y1 + 8, f"1st Eligible: {names.get(elig[0], elig[0])} · 2nd: {names.get(elig[1], elig[1])}",
+                      13, anchor="start"))
+    y2 = y1 + 45
+    held = ", ".join(f"{n} {SUPPLY[k]}" for k, n in board["supply_held"].items() if n) or "none"
+    intel = ", ".join(f"{n} {INTEL[k]}" for k, n in board["intel_held"].items() if n) or "none"
+    out.append(_t(20, y2, f"Supply chits held: {held}  ·  Hostages in pool: {board['supply_pool']['hostage']}", 13,
+                  anchor="start"))
+    out.append(_t(20, y2 + 24, f"Intel chits held: {intel}", 13, anchor="start"))
+    av = board["available"]
+    out.append(_t(520, y2, f"Available — Police {av['police']}, Troops {av['troops']}, Cells {av['cells']}, "
+                           f"Safe Houses {av['safe']}", 13, anchor="start"))
+    out.append(_t(520, y2 + 24, f"Prison box: {board['prison']} Cells  ·  Structure: {t['structure'].title()}", 13,
+                  anchor="start"))
+    out.append(_t(20, y2 + 48, f"Card: {board.get('current') or '—'}  ·  deck {board.get('deck_size', 0)} left"
+                               f"{'  ·  Breaking News blocked' if board.get('news_blocked') else ''}", 13, anchor="start"))
+    return "".join(out)

@@ -1,0 +1,182 @@
+// The sandbox: a whole game against yourself; the engine (in a worker) keeps the game, the page shows views.
+import { EngineClient, checkSeed, randomSeed } from "./engine-client.mjs";
+import { logItem, ruleLink, showBoard } from "./board-view.mjs";
+
+const root = document.getElementById("sandbox");
+const rulesUrl = root.dataset.rules;
+const $ = (id) => document.getElementById(id);
+const status = $("engine-status");
+const errorBox = $("error");
+const viewAs = $("view-as");
+const NAMES = { government: "Government", tupamaros: "Tupamaros" };
+let record = null;
+
+function showError(message) {
+  errorBox.textContent = message;
+  errorBox.hidden = !message;
+}
+
+function encodeRecord(rec) {
+  const bytes = new TextEncoder().encode(JSON.stringify(rec));
+  let bin = "";
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+function decodeRecord(text) {
+  const bin = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
+  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
+function render(answer) {
+  if (!answer.ok) {
+    showError(answer.rule ? `${answer.message} (rule ${answer.rule})` : answer.message);
+    return;
+  }
+  showError("");
+  record = answer.record;
+  const view = answer.view;
+  $("acting").textContent = answer.acting ? `${NAMES[answer.acting]} to decide` : "";
+  $("prompt").textContent = answer.prompt || "";
+  $("actions").replaceChildren(...answer.actions.map((a) => {
+    const li = document.createElement("li");
+    li.className = "action";
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = a.label;
+    b.dataset.verb = a.verb;
+    b.addEventListener("click", () => act(answer.acting, a));
+    li.append(b);
+    if (a.rule) {
+      const link = ruleLink(rulesUrl, a.rule);
+      link.setAttribute("aria-label", `rule ${a.rule}`);
+      li.append(link);
+    }
+    return li;
+  }));
+  const entries = view.log.slice(-60);
+  $("log").replaceChildren(...entries.map((e) => logItem(rulesUrl, e)));
+  $("log").scrollTop = $("log").scrollHeight;
+  showBoard($("board"), $("board-text"), answer);
+  $("undo").disabled = !answer.can_undo;
+  const over = view.result;
+  const victory = $("victory");
+  victory.hidden = !over;
+  if (over) {
+    victory.replaceChildren(`Game over: the ${NAMES[over.winner]} win — ${over.reason} (rule `,
+      ruleLink(rulesUrl, over.rule), ").");
+  }
+  for (const id of ["random-move", "next-card"]) $(id).disabled = Boolean(over);
+  root.dataset.moves = String(answer.moves);
+  root.dataset.over = over ? over.winner : "";
+  root.dataset.card = view.board.current || "";
+}
+
+let engine = null;
+async function call(op, args = {}) {
+  const answer = await engine.call(op, { game: "uruguay", ...args });
+  render(answer);
+  return answer;
+}
+
+async function act(role, a) {
+  await call("sandbox_act", { role, verb: a.verb, arg: a.arg });
+}
+
+async function startFromUrl() {
+  const url = new URL(window.location.href);
+  const role = url.searchParams.get("view") ?? "tupamaros";
+  viewAs.value = ["government", "tupamaros", ""].includes(role) ? role : "tupamaros";
+  const game = /#game=([A-Za-z0-9_-]+)$/.exec(url.hash);
+  if (game) {
+    let rec;
+    try {
+      rec = decodeRecord(game[1]);
+    } catch {
+      showError("The game in this link is damaged and cannot be read. Start a new game below.");
+      return;
+    }
+    $("seed").value = String(rec.seed);
+    await call("sandbox_new", { record: rec, role: viewAs.value || null });
+    return;
+  }
+  const given = url.searchParams.get("seed");
+  const text = given ?? String(randomSeed());
+  $("seed").value = text;
+  const checked = checkSeed(text);
+  if (checked.error) {
+    showError(`${checked.error} The seed is a whole number from 0 to 9007199254740991.`);
+    return;
+  }
+  await call("sandbox_new", { seed: checked.seed, role: viewAs.value || null });
+}
+
+$("new-game").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const checked = checkSeed($("seed").value);
+  if (checked.error) {
+    showError(`${checked.error} The seed is a whole number from 0 to 9007199254740991.`);
+    return;
+  }
+  const url = new URL(window.location.href);
+  url.search = `?seed=${checked.seed}`;
+  url.hash = "";
+  history.replaceState(null, "", url);
+  await call("sandbox_new", { seed: checked.seed, role: viewAs.value || null });
+});
+viewAs.addEventListener("change", () => call("sandbox_view", { role: viewAs.value || null }));
+$("undo").addEventListener("click", () => call("sandbox_undo"));
+$("random-move").addEventListener("click", () => call("sandbox_random"));
+$("next-card").addEventListener("click", () => call("sandbox_next_card"));
+$("save-file").addEventListener("click", () => {
+  const blob = new Blob([JSON.stringify({ game: "uruguay", ...record }, null, 1)], { type: "application/json" });
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(blob);
+  a.download = `uruguay-seed-${record.seed}-move-${record.moves.length}.json`;
+  a.click();
+  URL.revokeObjectURL(a.href);
+});
+$("load-file").addEventListener("change", async (event) => {
+  const file = event.target.files[0];
+  if (!file) return;
+  let rec;
+  try {
+    rec = JSON.parse(await file.text());
+  } catch {
+    showError("That file is not a saved Tablero game (it is not JSON).");
+    return;
+  }
+  if (rec.game !== "uruguay" || !Number.isInteger(rec.seed) || !Array.isArray(rec.moves)) {
+    showError("That file is not a saved Uruguay game from Tablero.");
+    return;
+  }
+  $("seed").value = String(rec.seed);
+  await call("sandbox_new", { record: { seed: rec.seed, moves: rec.moves }, role: viewAs.value || null });
+  event.target.value = "";
+});
+$("copy-url").addEventListener("click", async () => {
+  const url = new URL(window.location.href);
+  url.search = viewAs.value ? `?view=${viewAs.value}` : "";
+  url.hash = `game=${encodeRecord(record)}`;
+  history.replaceState(null, "", url);
+  try {
+    await navigator.clipboard.writeText(url.href);
+    status.textContent = "Link copied: it reopens this game at this move.";
+  } catch {
+    status.textContent = "The address bar now holds a link to this game at this move.";
+  }
+});
+
+engine = new EngineClient(root.dataset.wheel);
+const loaded = await engine.ready;
+if (loaded.ok) {
+  status.textContent = "Rules engine ready.";
+  status.classList.add("is-ready");
+  document.body.dataset.engine = "ready";
+  await startFromUrl();
+} else {
+  status.textContent = "";
+  showError(`The rules engine did not load: ${loaded.message}`);
+  document.body.dataset.engine = "failed";
+}

@@ -1,0 +1,66 @@
+// The example stepper: the engine (in a worker) replays the script; the page shows one step at a time.
+import { EngineClient } from "./engine-client.mjs";
+import { logItem, showBoard } from "./board-view.mjs";
+
+const root = document.getElementById("stepper");
+const count = Number(root.dataset.count);
+const rulesUrl = root.dataset.rules;
+const status = document.getElementById("engine-status");
+const errorBox = document.getElementById("error");
+const board = document.getElementById("board");
+const boardText = document.getElementById("board-text");
+const stepLog = document.getElementById("step-log");
+let steps = null;
+let current = 1;
+
+function fromHash() {
+  const m = /^#step-(\d+)$/.exec(window.location.hash);
+  const n = m ? Number(m[1]) : 1;
+  return Math.min(Math.max(n, 1), count);
+}
+
+function show(n, push) {
+  current = Math.min(Math.max(n, 1), count);
+  for (const sec of root.querySelectorAll("section.step")) sec.hidden = Number(sec.dataset.step) !== current;
+  document.getElementById("step-no").textContent = String(current);
+  if (push) history.replaceState(null, "", `#step-${current}`);
+  root.dataset.step = String(current);
+  if (!steps) return;
+  const step = steps[current - 1];
+  showBoard(board, boardText, step);
+  stepLog.replaceChildren(...step.log.map((e) => logItem(rulesUrl, e)));
+  root.dataset.politicalWill = String(step.board.tracks.political_will);
+  root.dataset.shown = String(current);
+}
+
+root.addEventListener("click", (event) => {
+  const go = event.target.closest("button[data-go]");
+  if (!go) return;
+  const to = { first: 1, prev: current - 1, next: current + 1, last: count }[go.dataset.go];
+  show(to, true);
+});
+document.addEventListener("keydown", (event) => {
+  if (event.target.closest("input, textarea, select")) return;
+  const to = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 1, End: count }[event.key];
+  if (to !== undefined) {
+    event.preventDefault();
+    show(to, true);
+  }
+});
+window.addEventListener("hashchange", () => show(fromHash(), false));
+show(fromHash(), false);
+
+const engine = new EngineClient(root.dataset.wheel);
+const answer = await engine.call("example", { game: "uruguay", id: root.dataset.example });
+if (answer.ok) {
+  steps = answer.steps;
+  status.textContent = "Rules engine ready: the board follows the steps.";
+  status.classList.add("is-ready");
+  document.body.dataset.engine = "ready";
+  show(current, false);
+} else {
+  status.textContent = "";
+  errorBox.textContent = `The rules engine could not replay this example: ${answer.message}`;
+  errorBox.hidden = false;
+  document.body.dataset.engine = "failed";
+}

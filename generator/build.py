@@ -89,7 +89,7 @@ def render_sheet_html(env, ctx, sheet, paper):
     import segno
     game = ctx["by_id"]["uruguay"]
     link = deck_permalink(ctx["base_url"], sheet["seed"])
-    qr = segno.make(link, error="m").svg_data_uri(scale=3, border=2)
+    qr = segno.make(link, error="m").png_data_uri(scale=4, border=2)
     return env.get_template("uruguay/deck_sheet_pdf.html").render(
         root=str(STATIC.parent) + "/", css_dir=(STATIC / "css").as_uri() + "/", game=game, sheet=sheet,
         paper=paper, permalink=link, qr=qr, board_svg=ctx["uruguay"]["initial_svg"],

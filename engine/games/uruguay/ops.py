@@ -142,7 +142,8 @@ def op_possible(x, role, op, limited=False, options=None):
 # ----- Government Operations -----
 def _deploy_candidates(x, run):
     def cands():
-        if not x.s["available"]["police"]:
+        # with no Police left a Deploy can still move Troops after Military Intervention (3.2.1)
+        if not x.s["available"]["police"] and not (x.tracks["military_intervention"] and x.on_map("troops")):
             return []
         return [s for s in run.opts.get("spaces", x.spaces_of("urban", "rural"))]
     return cands
@@ -157,6 +158,8 @@ def op_deploy(x, run):
         most = 2 if x.cubes(sid) > x.cells(sid) else 1
         most = min(most, x.s["available"]["police"])
         n = most
+        if most == 0:
+            x.log("3.2.1", f"No Police left to place in {x.name(sid)}.")
         if most == 2:
             n = yield from x.ask_number(GOV, f"Place how many Police in {x.name(sid)}?", 1, 2, "3.2.1")
         x.place_police(sid, n, "3.2.1")

@@ -88,7 +88,7 @@ async function startFromUrl() {
   const url = new URL(window.location.href);
   const role = url.searchParams.get("view") ?? "tupamaros";
   viewAs.value = ["government", "tupamaros", ""].includes(role) ? role : "tupamaros";
-  const game = /#game=([A-Za-z0-9_-]+)$/.exec(url.hash);
+  const game = /^#game=(.*)$/.exec(url.hash);
   if (game) {
     let rec;
     try {

@@ -1,0 +1,172 @@
+"""The Uruguay learning pages in real Chromium: the example stepper, the sandbox, search, accessibility."""
+
+import json
+import pathlib
+
+import pytest
+
+import engine
+from generator.build import ROOT
+
+pytestmark = pytest.mark.browser
+T = 120_000
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def wait_engine(page):
+    page.wait_for_selector("body[data-engine='ready']", timeout=T)
+
+
+def test_stepper_runs_the_rulebook_example_to_political_will_19(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}uruguay/examples/example-of-play/index.html")
+    assert page.locator("#step-1").is_visible()             # narration readable before the engine
+    wait_engine(page)
+    page.click("button[data-go='last']")
+    page.wait_for_selector("#stepper[data-shown='16']")
+    assert page.get_attribute("#stepper", "data-political-will") == "19"
+    assert "Political Will 18 → 19" in page.inner_text("#step-log") or \
+        "19" in page.inner_text("#board")
+    assert page.url.endswith("#step-16")
+    # the board's text alternative agrees with the engine
+    page.click("details.board-text summary")
+    assert "Ituzaingó" in page.inner_text("#board-text")
+    assert watched.offsite() == [] and watched.errors == []
+
+
+def test_stepper_opens_at_the_step_in_the_url_and_follows_the_keyboard(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}uruguay/examples/example-of-play/index.html#step-5")
+    wait_engine(page)
+    page.wait_for_selector("#stepper[data-shown='5']")
+    assert page.locator("#step-5").is_visible() and page.locator("#step-4").is_hidden()
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector("#stepper[data-shown='6']")
+    assert page.url.endswith("#step-6")
+    page.keyboard.press("Home")
+    page.wait_for_selector("#stepper[data-shown='1']")
+    # every log line links to its rule
+    links = page.locator("#step-log a.ruleref")
+    assert links.count() >= 1 and "rules/index.html#" in links.first.get_attribute("href")
+    assert watched.offsite() == [] and watched.errors == []
+
+
+def test_every_example_page_replays(watched, site_url):
+    page = watched.page
+    for ex in engine.content.load("uruguay")["examples"]:
+        page.goto(f"{site_url}uruguay/examples/{ex['id']}/index.html#step-{len(ex['steps'])}")
+        wait_engine(page)
+        page.wait_for_selector(f"#stepper[data-shown='{len(ex['steps'])}']", timeout=T)
+    assert watched.offsite() == [] and watched.errors == []
+
+
+def test_sandbox_random_play_reaches_the_victory_screen(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}uruguay/sandbox/index.html?seed=11&view=government")
+    wait_engine(page)
+    page.wait_for_selector("#actions li")
+    assert "People's Prison" in page.inner_text("#prompt")
+    # the Government's view never shows where the People's Prison is
+    page.click("#random-move")
+    page.wait_for_selector("#sandbox[data-moves='1']")
+    assert "★" not in page.inner_text("#board")
+    for _ in range(60):
+        if page.get_attribute("#sandbox", "data-over"):
+            break
+        before = page.get_attribute("#sandbox", "data-moves")
+        page.click("#next-card")
+        page.wait_for_function(f"() => document.querySelector('#sandbox').dataset.moves !== '{before}'", timeout=T)
+    victory = page.locator("#victory")
+    assert victory.is_visible() and "Game over" in victory.inner_text()
+    assert page.get_attribute("#sandbox", "data-over") in ("government", "tupamaros")
+    assert watched.offsite() == [] and watched.errors == []
+
+
+def test_sandbox_save_and_reload(watched, site_url, tmp_path):
+    page = watched.page
+    page.goto(f"{site_url}uruguay/sandbox/index.html?seed=5")
+    wait_engine(page)
+    page.wait_for_selector("#actions li")
+    page.click("#actions li button >> nth=0")          # the People's Prison
+    page.wait_for_selector("#sandbox[data-moves='1']")
+    page.click("#next-card")
+    page.wait_for_function("() => Number(document.querySelector('#sandbox').dataset.moves) > 1", timeout=T)
+    moves = page.get_attribute("#sandbox", "data-moves")
+    board = page.inner_text("#board")
+    # as a file
+    with page.expect_download() as dl:
+        page.click("#save-file")
+    saved = tmp_path / "game.json"
+    dl.value.save_as(saved)
+    record = json.loads(saved.read_text())
+    assert record["game"] == "uruguay" and record["seed"] == 5 and len(record["moves"]) == int(moves)
+    # as a link
+    page.click("#copy-url")
+    link = page.url
+    assert "#game=" in link
+    other = watched.context.new_page()
+    other.goto(link)
+    other.wait_for_selector(f"#sandbox[data-moves='{moves}']", timeout=T)
+    assert other.inner_text("#board") == board
+    # the file loads back too, in a fresh game
+    page.click("#new-game button[type=submit]")
+    page.wait_for_selector("#sandbox[data-moves='0']", timeout=T)
+    page.set_input_files("#load-file", str(saved))
+    page.wait_for_selector(f"#sandbox[data-moves='{moves}']", timeout=T)
+    # undo works up to the last die roll or hidden draw, no further
+    assert watched.offsite() == [] and watched.errors == []
+
+
+def test_sandbox_undo_and_bad_links(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}uruguay/sandbox/index.html?seed=8")
+    wait_engine(page)
+    page.wait_for_selector("#actions li")
+    assert page.is_disabled("#undo")
+    page.click("#actions li button >> nth=1")
+    page.wait_for_selector("#sandbox[data-moves='1']")
+    page.click("#actions li button >> nth=0")             # a box: no chance involved
+    page.wait_for_selector("#sandbox[data-moves='2']")
+    assert page.is_enabled("#undo")
+    page.click("#undo")
+    page.wait_for_selector("#sandbox[data-moves='1']")
+    page.goto(f"{site_url}uruguay/sandbox/index.html?seed=abc")
+    wait_engine(page)
+    assert "not a whole number" in page.inner_text("#error")
+    page.goto(f"{site_url}uruguay/sandbox/index.html#game=%%%broken")
+    wait_engine(page)
+    page.reload()
+    wait_engine(page)
+    assert page.locator("#error").is_visible()
+    assert watched.offsite() == [] and watched.errors == []
+
+
+def test_search_finds_a_rule_offline(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}search/index.html")
+    page.fill(".pagefind-ui__search-input", "Kidnap")
+    page.wait_for_selector(".pagefind-ui__result", timeout=T)
+    assert "Kidnap" in page.inner_text(".pagefind-ui__results")
+    assert watched.offsite() == [] and watched.errors == []
+
+
+def test_glossary_definition_shows_on_focus(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}uruguay/rules/index.html#3.2.4")
+    term = page.locator("#3\\.2\\.4 a.term").first
+    term.focus()
+    assert term.locator(".term-def").is_visible()
+    assert watched.offsite() == [] and watched.errors == []
+
+
+@pytest.mark.parametrize("path", ["uruguay/rules/index.html", "uruguay/examples/example-of-play/index.html",
+                                  "uruguay/sandbox/index.html", "uruguay/deck/index.html", "uruguay/cards/index.html"])
+def test_no_serious_accessibility_violations(watched, site_url, path):
+    page = watched.page
+    page.goto(f"{site_url}{path}")
+    if "examples" in path or "sandbox" in path or "deck" in path:
+        wait_engine(page)
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+    bad = [(v["id"], v["impact"], len(v["nodes"])) for v in result["violations"] if v["impact"] in ("serious", "critical")]
+    assert bad == [], bad

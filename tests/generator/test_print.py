@@ -1,0 +1,67 @@
+"""Printed documents: player aids and setup sheets, A4 and US Letter; a PNG of page 1 is kept to look at."""
+
+import pathlib
+import subprocess
+import sys
+
+import pytest
+from pypdf import PdfReader
+
+from generator import build as b
+
+ART = b.ROOT / "tests" / "artifacts"
+SIZES = {"a4": (595, 842), "letter": (612, 792)}
+
+
+def text_of(path):
+    out = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True)
+    return " ".join(out.stdout.split())
+
+
+def keep_png(pdf, name):
+    ART.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["pdftoppm", "-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile", str(pdf), str(ART / name)],
+                   check=True)
+    assert (ART / f"{name}.png").stat().st_size > 10_000
+
+
+@pytest.fixture(scope="module")
+def site():
+    if not list((b.DIST / "uruguay" / "print").glob("*.pdf")):
+        b.build()
+    return b.DIST
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("aid, pages, words", [
+    ("government", 2, ["Deploy", "Patrol", "Search", "Arrest", "Censor", "Raid", "Interrogate", "3.2.4"]),
+    ("tupamaros", 2, ["Recruit", "Travel", "Sabotage", "Rob", "Kidnap", "Propagandize", "Intimidate", "4.3.1"]),
+    ("propaganda", 1, ["Unrest", "Political Will", "Resources", "Redeploy", "Reset", "6.2"]),
+])
+def test_player_aids(site, paper, aid, pages, words):
+    pdf = site / "uruguay" / "print" / f"aid-{aid}-{paper}.pdf"
+    reader = PdfReader(pdf)
+    assert 1 <= len(reader.pages) <= pages
+    box = reader.pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == SIZES[paper]
+    text = text_of(pdf)
+    for word in words:
+        assert word in text, word
+    keep_png(pdf, f"aid-{aid}-{paper}")
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_setup_sheet_has_diagram_tracks_fingerprint_and_qr(tmp_path, paper):
+    pdf = tmp_path / f"sheet-{paper}.pdf"
+    run = subprocess.run([sys.executable, "-m", "generator", "deck", "uruguay", "--seed", "1968", "--pdf", str(pdf),
+                          "--paper", paper], cwd=b.ROOT, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    reader = PdfReader(pdf)
+    assert len(reader.pages) == 2
+    assert all((round(float(p.mediabox.width)), round(float(p.mediabox.height))) == SIZES[paper] for p in reader.pages)
+    text = text_of(pdf)
+    for words in ("Seed 1968", "ZWSQ-FHVM", "Setup diagram", "Political Will at 18", "Villa del Cerro", "Prado"):
+        assert words in text, words
+    images = [img for page in reader.pages for img in page.images]
+    assert images, "the QR code of the permalink is missing"
+    keep_png(pdf, f"setup-sheet-{paper}")

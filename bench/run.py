@@ -65,11 +65,28 @@ def build_seconds():
     return time.perf_counter() - start
 
 
-def browser_ready():
+def game_seconds():
+    from engine import fuzz
+    times = []
+    for seed in range(1, 21):
+        start = time.perf_counter()
+        fuzz.playout("uruguay", seed, check_every=0, check_replay=False)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def pyodide_games():
+    out = subprocess.run(["node", str(ROOT / "bench" / "pyodide_fuzz.mjs"), "20"], cwd=ROOT, capture_output=True,
+                         text=True, check=True)
+    import json
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def browser_ready(path="uruguay/deck/?seed=42", ready="#sheet[data-seed='42']"):
     from playwright.sync_api import sync_playwright
     server = make_server(b.DIST, port=0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/uruguay/deck/?seed=42"
+    url = f"http://127.0.0.1:{server.server_address[1]}/{path}"
     cold, warm = [], []
     with sync_playwright() as p:
         kwargs = {"args": ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -83,7 +100,7 @@ def browser_ready():
             for bucket in (cold, warm):
                 start = time.perf_counter()
                 page.goto(url)
-                page.wait_for_selector("#sheet[data-seed='42']", timeout=120_000)
+                page.wait_for_selector(ready, timeout=120_000)
                 bucket.append(time.perf_counter() - start)
             context.close()
         browser.close()
@@ -105,6 +122,16 @@ def main():
     med, runs = median_of(build_seconds)
     print(f"Full build (python -m generator build, with 2 PDFs): median {med:.2f} s "
           f"(runs: {', '.join(f'{v:.2f}' for v in runs)})")
+    times = game_seconds()
+    print(f"Uruguay random game, CPython (engine.fuzz playout, 20 games): median {statistics.median(times) * 1000:.0f} ms "
+          f"(min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f})")
+    py = pyodide_games()
+    print(f"Uruguay random game inside Pyodide {py['python']} (Node, 20 games): median {py['median_ms']:.0f} ms "
+          f"(min {py['min_ms']:.0f}, max {py['max_ms']:.0f}; median {py['median_moves']:.0f} moves a game)")
+    cold, warm = browser_ready("uruguay/examples/example-of-play/index.html#step-16", "#stepper[data-shown='16']")
+    print(f"Example stepper, navigation to a usable board at step 16 (headless Chromium): cold median "
+          f"{statistics.median(cold):.2f} s (runs: {', '.join(f'{v:.2f}' for v in cold)}); warm median "
+          f"{statistics.median(warm):.2f} s (runs: {', '.join(f'{v:.2f}' for v in warm)})")
     cold, warm = browser_ready()
     print(f"Deck page, navigation to deck shown (headless Chromium, localhost): cold median "
           f"{statistics.median(cold):.2f} s (runs: {', '.join(f'{v:.2f}' for v in cold)}); warm median "

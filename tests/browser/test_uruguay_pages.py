@@ -153,7 +153,7 @@ def test_search_finds_a_rule_offline(watched, site_url):
 def test_glossary_definition_shows_on_focus(watched, site_url):
     page = watched.page
     page.goto(f"{site_url}uruguay/rules/index.html#3.2.4")
-    term = page.locator("#3\\.2\\.4 a.term").first
+    term = page.locator("[id='3.2.4'] a.term").first
     term.focus()
     assert term.locator(".term-def").is_visible()
     assert watched.offsite() == [] and watched.errors == []

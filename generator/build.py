@@ -153,10 +153,13 @@ def render_site(ctx, wheel_name, wheel_bytes, pdf=True):
             for paper, css in (("a4", "A4"), ("letter", "letter")):
                 name = f"uruguay/print/aid-{aid['id']}-{paper}.pdf"
                 html = env.get_template("uruguay/aid_pdf.html").render(
-                    css_dir=(STATIC / "css").as_uri() + "/", aid=aid, game=uru, paper=css,
-                    link=lambda h, terms=False: linker(h, "", False))
+                    css_dir=(STATIC / "css").as_uri() + "/", aid=aid, game=uru, paper=css)
                 out[name] = render_pdf(html, base_url=STATIC.as_uri() + "/")
                 printables.append({"aid": aid["id"], "paper": paper, "file": name.split("/")[-1]})
+    for aid in learn["aids"]:      # the same aid as a web page: one template, printed by the browser alike
+        path = f"uruguay/print/aid-{aid['id']}.html"
+        out[path] = env.get_template("uruguay/aid_pdf.html").render(
+            css_dir=render_mod.page_root(path) + "assets/css/", aid=aid, game=uru, paper="A4").encode("utf-8")
     page("uruguay/print/index.html", "uruguay/print.html", title=f"Print: {uru['short_title']}", printables=printables,
          samples=[], **common)
     page("search/index.html", "search.html", title="Search")

@@ -1,7 +1,6 @@
 """The Uruguay learning pages in real Chromium: the example stepper, the sandbox, search, accessibility."""
 
 import json
-import pathlib
 
 import pytest
 

@@ -823,7 +823,7 @@ def test_u36_bottom_rob_declined_and_nothing_held():
     st0 = kit.position(spaces={"carrasco": {"cells_u": 1}})
     st = kit.answer(run(st0, "U36", "bottom", TUP), TUP, "no")
     assert kit.asking(st) is None and st["spaces"] == st0["spaces"]
-    assert texts(st, "U36")[-1] == "No Supply chit held to discard."
+    assert texts(st, "U36")[-1] == "The Tupamaros hold no Supply chit to discard."
 
 
 def test_u36_news_coup_threat_per_three_cells_in_prison():

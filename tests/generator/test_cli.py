@@ -70,7 +70,7 @@ def test_pdf_setup_sheet(tmp_path, paper, size):
     out = run("deck", "uruguay", "--seed", "42", "--pdf", str(pdf), "--paper", paper, "--json")
     assert out.returncode == 0, out.stderr
     reader = PdfReader(pdf)
-    assert len(reader.pages) == 1
+    assert len(reader.pages) == 2          # deck lists, then the setup diagram
     box = reader.pages[0].mediabox
     assert (round(float(box.width)), round(float(box.height))) == size
     text = pdf_text(pdf)

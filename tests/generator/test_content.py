@@ -1,6 +1,5 @@
 """Content loading and validation: every problem is listed with its file and line."""
 
-import pathlib
 import shutil
 
 import pytest

@@ -1,6 +1,5 @@
 """Printed documents: player aids and setup sheets, A4 and US Letter; a PNG of page 1 is kept to look at."""
 
-import pathlib
 import subprocess
 import sys
 

@@ -1,7 +1,6 @@
 """Every internal link of the built site resolves: the target file exists and so does its #anchor."""
 
 import html.parser
-import pathlib
 import urllib.parse
 
 import pytest

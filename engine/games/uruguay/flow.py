@@ -6,7 +6,7 @@ runs unless blocked (2.3.6), then eligibility is reset from the boxes chosen (2.
 """
 
 from . import ops
-from .board import GOV, INTEL_NAMES, SUPPLY_NAMES, SUPPLY_TYPES, TUP
+from .board import GOV, SUPPLY_NAMES, SUPPLY_TYPES, TUP
 from .events import EVENTS
 
 BOXES = ("limited", "event", "op_sa")          # left to right on the Initiative Track

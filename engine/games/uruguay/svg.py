@@ -91,7 +91,7 @@ def render(board, spaces, role=None, changed=(), title="Uruguay board"):
            f'aria-labelledby="board-title" class="board-svg" font-family="DejaVu Sans, sans-serif">',
            f'<title id="board-title">{escape(title)}</title>',
            f'<rect x="0" y="0" width="{W}" height="{H}" fill="#f7f4ec"/>',
-           f'<path d="M0,760 C200,720 420,770 640,780 C800,790 900,760 1000,740 L1000,815 L0,815 Z" fill="#cfe3ef"/>',
+           '<path d="M0,760 C200,720 420,770 640,780 C800,790 900,760 1000,740 L1000,815 L0,815 Z" fill="#cfe3ef"/>',
            _t(985, 805, "Río de la Plata", 13, anchor="end", fill="#4a6f86")]
     seen = set()
     for s in spaces:

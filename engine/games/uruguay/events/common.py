@@ -40,6 +40,29 @@ def place_sabotage(x, role, spaces, rule, optional=True):
     return sid
 
 
+def trade_chits_for_sympathy(x, rule, most, steps, why):
+    """The Tupamaros may discard up to ``most`` held Supply chits; each one moves Public Sympathy ``steps``
+    toward Support (U1, U18, U36). Returns how many were discarded."""
+    from ..board import SUPPLY_NAMES, SUPPLY_TYPES
+    done = 0
+    while done < most:
+        kinds = [k for k in SUPPLY_TYPES if x.s["supply_held"][k]]
+        if not kinds:
+            if not done:
+                x.log(rule, "The Tupamaros hold no Supply chit to discard.")
+            break
+        answer = yield x.ask(TUP, f"{rule}: discard a Supply chit to move Public Sympathy {steps} step"
+                                  f"{'s' if steps > 1 else ''} toward Support?",
+                             [x.opt("chit", k, SUPPLY_NAMES[k], rule) for k in kinds]
+                             + [x.opt("done", None, "Discard no more" if done else "Discard none", rule)], rule)
+        if answer["verb"] == "done":
+            break
+        x.discard_supply(answer["arg"], rule)
+        done += 1
+        yield from x.shift_sympathy(steps, rule, why)
+    return done
+
+
 def no_effect(x, role):
     """A Breaking News (or side) that does nothing."""
     x.log("5.4", "No effect.")
@@ -47,4 +70,5 @@ def no_effect(x, role):
     yield  # pragma: no cover
 
 
-__all__ = ["limited_operations", "free_special", "place_sabotage", "no_effect", "GOV", "TUP"]
+__all__ = ["limited_operations", "free_special", "place_sabotage", "trade_chits_for_sympathy", "no_effect", "GOV",
+           "TUP"]

@@ -1,8 +1,8 @@
 """Uruguay Events U1-U12 (see events/__init__.py for the contract)."""
 
 from .. import ops
-from ..board import GOV, SUPPLY_NAMES, SUPPLY_TYPES, TUP
-from .common import free_special, limited_operations, no_effect, place_sabotage
+from ..board import GOV, TUP
+from .common import trade_chits_for_sympathy, free_special, limited_operations, no_effect, place_sabotage
 
 
 # U1 "Robin Hood Guerrillas" or Criminals?
@@ -21,17 +21,7 @@ def u1_top(x, role):
 
 
 def u1_bottom(x, role):
-    for _ in range(2):
-        kinds = [k for k in SUPPLY_TYPES if x.s["supply_held"][k]]
-        if not kinds:
-            return
-        answer = yield x.ask(TUP, "U1: discard a Supply chit to shift Public Sympathy toward Support?",
-                             [x.opt("chit", k, SUPPLY_NAMES[k], "U1") for k in kinds]
-                             + [x.opt("done", None, "Discard no more", "U1")], "U1")
-        if answer["verb"] == "done":
-            return
-        x.discard_supply(answer["arg"], "U1")
-        yield from x.shift_sympathy(+1, "U1", "food distributed")
+    yield from trade_chits_for_sympathy(x, "U1", 2, 1, "food distributed")
 
 
 def u1_news(x, role):

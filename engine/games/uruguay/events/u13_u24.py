@@ -1,8 +1,8 @@
 """Uruguay Events U13-U24 (see events/__init__.py for the contract)."""
 
 from .. import ops
-from ..board import GOV, SUPPLY_NAMES, SUPPLY_TYPES, TUP
-from .common import free_special, limited_operations, no_effect, place_sabotage
+from ..board import GOV, TUP
+from .common import trade_chits_for_sympathy, free_special, limited_operations, no_effect, place_sabotage
 
 
 # ----- helpers shared by this batch -----
@@ -213,17 +213,7 @@ def u18_bottom(x, role):
 
 
 def u18_news(x, role):
-    kinds = [k for k in SUPPLY_TYPES if x.s["supply_held"][k]]
-    if not kinds:
-        x.log("U18", "The Tupamaros hold no Supply chit to give up.")
-        return
-    answer = yield x.ask(TUP, "U18: give up a Supply chit to move Public Sympathy 1 step toward Support?",
-                         [x.opt("chit", k, SUPPLY_NAMES[k], "U18") for k in kinds]
-                         + [x.opt("done", None, "Discard none", "U18")], "U18")
-    if answer["verb"] == "done":
-        return
-    x.discard_supply(answer["arg"], "U18")
-    yield from x.shift_sympathy(+1, "U18", "wages returned")
+    yield from trade_chits_for_sympathy(x, "U18", 1, 1, "wages returned")
 
 
 # U19 (a Tupamaros Capability): its Breaking News does nothing.

@@ -6,7 +6,7 @@ U34 is printed as "P34" in the rulebook.
 
 from .. import ops
 from ..board import GOV, SUPPLY_NAMES, SUPPLY_TYPES, TUP
-from .common import free_special, limited_operations, no_effect, place_sabotage
+from .common import trade_chits_for_sympathy, free_special, limited_operations, no_effect, place_sabotage
 
 
 # ----- small helpers shared by this batch -----
@@ -436,17 +436,7 @@ def u36_bottom(x, role):
     else:
         x.log("U36", "No Value 2 Urban space has an Underground Cell: no Rob.")
     # reading: the discard does not depend on the Rob having happened.
-    kinds = [k for k in SUPPLY_TYPES if x.s["supply_held"][k]]
-    if not kinds:
-        x.log("U36", "No Supply chit held to discard.")
-        return
-    answer = yield x.ask(TUP, "U36: discard a Supply chit to move Public Sympathy 2 steps toward Support?",
-                         [x.opt("chit", k, SUPPLY_NAMES[k], "U36") for k in kinds]
-                         + [x.opt("done", None, "Discard none", "U36")], "U36")
-    if answer["verb"] == "done":
-        return
-    x.discard_supply(answer["arg"], "U36")
-    yield from x.shift_sympathy(+2, "U36", "bank records made public")
+    yield from trade_chits_for_sympathy(x, "U36", 1, 2, "bank records made public")
 
 
 def u36_news(x, role):

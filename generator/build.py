@@ -39,6 +39,7 @@ def gather(content, base_url):
     for gid, files in sorted(content.items()):
         info = dict(files["game"])
         info["cards_by_id"] = {c["id"]: c for c in files.get("cards", {}).get("cards", [])}
+        info["has_site"] = (render_mod.TEMPLATES / gid / "index.html").is_file() and gid in engine.game_ids()
         games.append(info)
     from engine import examples
     for gid, files in sorted(content.items()):

@@ -238,3 +238,10 @@ SCHEMAS = {
         "aids": (AIDS, None),
     },
 }
+
+
+# Junta (the coup sub-game): content only so far; the engine comes with its issue.
+from .schemas_junta import GAME_CHECK as _check_junta, JUNTA as _JUNTA  # noqa: E402
+
+SCHEMAS["junta"] = _JUNTA
+GAME_CHECKS["junta"] = _check_junta

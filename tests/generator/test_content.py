@@ -36,6 +36,14 @@ def problems(tree, overlay=None):
     return [str(p) for p in err.value.problems]
 
 
+def test_junta_content_is_checked_across_files(tree):
+    game_map = tree / "junta" / "map.yaml"
+    text = game_map.read_text(encoding="utf-8")
+    assert "Central Bank" in text
+    game_map.write_text(text.replace("Central Bank", "Reserve Bank", 1), encoding="utf-8")
+    assert any("power center" in p.lower() for p in problems(tree))
+
+
 def test_real_content_is_valid():
     loaded = content.load()
     assert len(loaded["uruguay"]["cards"]["cards"]) == 39
@@ -110,7 +118,7 @@ def test_overlay_is_validated_too(tmp_path):
 
 def test_compiled_engine_data_is_the_content(tmp_path):
     paths = content.compile_to_engine(content.load(), tmp_path)
-    assert [p.name for p in paths] == ["uruguay.json"]
+    assert [p.name for p in paths] == ["junta.json", "uruguay.json"]
     import json
-    data = json.loads(paths[0].read_text(encoding="utf-8"))
+    data = json.loads(paths[1].read_text(encoding="utf-8"))
     assert data["game"]["id"] == "uruguay" and len(data["cards"]) == 39

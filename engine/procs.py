@@ -36,6 +36,24 @@ class Ask:
         return {"role": self.role, "prompt": self.prompt, "options": self.options, "rule": self.rule}
 
 
+class AskEach:
+    """A sealed question to several roles at once (simultaneous choices: fire allocations, secret bids).
+
+    ``questions`` maps each role to ``(prompt, options)``. Each role answers in any order; until all have,
+    a role's view shows only its own pending question (or that it has chosen), never another's choice. The
+    procedure then receives ``{role: chosen option}`` for all of them at once.
+    """
+
+    def __init__(self, questions, rule):
+        if not questions or any(not opts for _, opts in questions.values()):
+            raise EngineBug("a sealed question needs at least one role, each with options")
+        self.questions, self.rule = questions, rule
+
+    def as_dict(self):
+        return {"each": {r: {"prompt": p, "options": o} for r, (p, o) in sorted(self.questions.items())},
+                "rule": self.rule}
+
+
 def option(verb, arg, label, rule):
     """One answer a player may give (the same shape as every legal action)."""
     return action(verb, arg, label, rule)
@@ -89,12 +107,23 @@ class ProcStep(Step):
 
     def prompt(self, game, state, frame, role):
         ask = frame["ask"]
+        if "each" in ask:
+            waiting = [r for r in ask["each"] if r not in frame.get("sealed", {})]
+            names = " and ".join(game.role_name(r) for r in waiting)
+            if role in waiting:
+                return ask["each"][role]["prompt"]
+            if role in ask["each"]:
+                return f"Your choice is made and sealed; waiting for {names}."
+            return f"Waiting for {names} to choose."
         if role == ask["role"]:
             return ask["prompt"]
         return f"Waiting for {game.role_name(ask['role'])}."
 
     def actions(self, game, state, frame, role):
         ask = frame["ask"]
+        if "each" in ask:
+            pending = role in ask["each"] and role not in frame.get("sealed", {})
+            return list(ask["each"][role]["options"]) if pending else []
         return list(ask["options"]) if role == ask["role"] else []
 
     def copy_state(self, state):
@@ -105,6 +134,16 @@ class ProcStep(Step):
         return new
 
     def on(self, game, ctx, frame, verb, arg):
+        ask = frame["ask"]
+        if "each" in ask:
+            sealed = dict(frame.get("sealed", {}))
+            sealed[ctx.role] = [verb, arg]
+            if len(sealed) < len(ask["each"]):
+                frame["sealed"] = sealed                  # kept in the state, never shown in any view
+                ctx.log(ask["rule"], f"{game.role_name(ctx.role)} has chosen.")
+                return
+            run(game, ctx, frame["answers"] + [["sealed", sealed]])
+            return
         run(game, ctx, frame["answers"] + [[verb, arg]])
 
 
@@ -137,14 +176,15 @@ def run(game, ctx, answers):
         gen = game.procedures[frame["proc"]](game.procedure_context(ctx), **frame["args"])
         ask = next(gen)
         for verb, arg in answers:
-            chosen = _match(ask, verb, arg)
+            chosen = _match_each(ask, arg) if isinstance(ask, AskEach) and verb == "sealed" else _match(ask, verb, arg)
             if chosen is None:
                 if given < len(answers) - 1:
                     raise EngineBug(f"replay of {frame['proc']!r} diverged at answer {given + 1}")
                 raise IllegalAction("bad_arg", f"{json.dumps(arg)} is not a legal choice for {verb!r} here")
             given += 1
             ask = gen.send(chosen)
-        _match(ask, None, None)  # type check of the last question
+        if not isinstance(ask, AskEach):
+            _match(ask, None, None)  # type check of the last question
     except StopIteration:
         if given < len(answers):
             raise EngineBug(f"procedure {frame['proc']!r} ended before using all its answers") from None
@@ -159,6 +199,20 @@ def run(game, ctx, answers):
     frame["answers"] = [list(a) for a in answers]
     frame["chance"] = list(replay.used)
     frame["ask"] = ask.as_dict()
+    frame["sealed"] = {}
+
+
+def _match_each(ask, sealed):
+    """The options chosen in a sealed question, {role: option}, or None if any is not among its role's."""
+    if set(sealed) != set(ask.questions):
+        return None
+    chosen = {}
+    for role, (verb, arg) in sealed.items():
+        opt = next((o for o in ask.questions[role][1] if o["verb"] == verb and o["arg"] == arg), None)
+        if opt is None:
+            return None
+        chosen[role] = opt
+    return chosen
 
 
 def _match(ask, verb, arg):

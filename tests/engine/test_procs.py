@@ -1,0 +1,76 @@
+"""Procedures (engine/procs.py): sealed simultaneous questions, through the test game "sealed bids"."""
+
+import copy
+import json
+
+import pytest
+
+import engine
+from engine import IllegalAction
+
+import sealed_game  # noqa: F401  (registers "test-sealed")
+
+G = "test-sealed"
+
+
+def test_every_player_may_answer_a_sealed_question_in_any_order():
+    s = engine.setup(G, 1)
+    assert sorted(engine.view(s, None)["active"]) == ["east", "north", "south"]
+    s = engine.apply(s, "south", "bid", 3)
+    assert engine.actions(s, "south") == []                       # sealed: no second answer
+    assert [a["arg"] for a in engine.actions(s, "north")] == [1, 2, 3]
+    s = engine.apply(s, "north", "bid", 1)
+    s = engine.apply(s, "east", "bid", 2)
+    assert s["bids"] == {"north": 1, "east": 2, "south": 3}
+    assert engine.view(s, "south")["prompt"] == "Double?"
+
+
+def test_nobody_sees_another_sealed_choice_before_all_have_chosen():
+    s = engine.apply(engine.setup(G, 2), "east", "bid", 3)
+    assert s["stack"][-1]["sealed"] == {"east": ["bid", 3]}           # kept in the state...
+    for role in ("north", "south", None):
+        view = engine.view(s, role)
+        seen = json.dumps(view)
+        assert '"sealed"' not in seen and '["bid", 3]' not in seen   # ...but in no other role's view
+        assert view["board"]["bids"] == {}
+        assert not any("3" in e["text"] for e in view["log"])
+    assert "sealed" in engine.view(s, "east")["prompt"] and "North" in engine.view(s, "east")["prompt"]
+    assert engine.view(s, "north")["prompt"] == "north: choose your sealed bid."
+    assert any(e["text"] == "East has chosen." for e in engine.view(s, "north")["log"])
+
+
+def test_a_second_answer_or_a_bad_one_is_refused_and_changes_nothing():
+    s = engine.apply(engine.setup(G, 3), "east", "bid", 2)
+    before = copy.deepcopy(s)
+    with pytest.raises(IllegalAction) as err:
+        engine.apply(s, "east", "bid", 1)
+    assert err.value.code == "not_your_turn" and s == before
+    with pytest.raises(IllegalAction) as err:
+        engine.apply(s, "north", "bid", 9)
+    assert err.value.code == "bad_arg" and s == before
+
+
+def test_order_of_sealed_answers_does_not_matter_and_replay_agrees():
+    moves_a = [("north", 2), ("east", 2), ("south", 1)]
+    moves_b = [("south", 1), ("north", 2), ("east", 2)]
+    finals = []
+    for moves in (moves_a, moves_b):
+        s = engine.setup(G, 4)
+        for role, bid in moves:
+            s = engine.apply(s, role, "bid", bid)
+        s = engine.apply(s, "north", "double", True, chance=[{"die": 5}])
+        finals.append(engine.result(s))
+        record = {"seed": 4, "moves": [{"role": r, "verb": "bid", "arg": b} for r, b in moves]
+                  + [{"role": "north", "verb": "double", "arg": True, "chance": [{"die": 5}]}]}
+        assert engine.replay(G, record) == s
+    assert finals[0] == finals[1] == {"winner": "north", "reason": "bids {'north': 2, 'east': 2, 'south': 1}",
+                                      "rule": "S2"}
+
+
+def test_the_last_sealed_answer_resumes_the_procedure_with_every_choice():
+    s = engine.setup(G, 5)
+    for role, bid in (("north", 1), ("east", 1), ("south", 1)):
+        s = engine.apply(s, role, "bid", bid)
+    assert engine.view(s, "north")["prompt"] == "Double?"        # tie: the earliest seat
+    s = engine.apply(s, "north", "double", True, chance=[{"die": 1}])
+    assert engine.result(s)["winner"] == "south"

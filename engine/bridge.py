@@ -56,24 +56,56 @@ def _changed(before, after):
     return [sid for sid, sp in after["spaces"].items() if before["spaces"].get(sid) != sp]
 
 
-def _example(req):
-    """Replay a scripted example through the engine; every step with its public view, picture and new log."""
+EXAMPLES = {}   # (game, id, role) -> [(step, state, frames)]: kept for move-by-move stepping
+
+
+def _example_frames(req):
     from . import examples
+    key = (req["game"], req.get("id"), req.get("role"))
+    if key not in EXAMPLES:
+        scripts = {ex["id"]: ex for ex in content.load(req["game"]).get("examples", [])}
+        if req.get("id") not in scripts:
+            raise IllegalAction("unknown_example", f"no example {req.get('id')!r}; known: {', '.join(sorted(scripts))}")
+        EXAMPLES[key] = (scripts[req["id"]], examples.play(req["game"], scripts[req["id"]], with_moves=True))
+    return EXAMPLES[key]
+
+
+def _example(req):
+    """Replay a scripted example through the engine; every step with its public view, picture, new log lines,
+    and its moves (who, the legal action's label and rule, and the log lines each produced)."""
     game = get_game(req["game"])
-    scripts = {ex["id"]: ex for ex in content.load(req["game"]).get("examples", [])}
-    if req.get("id") not in scripts:
-        raise IllegalAction("unknown_example", f"no example {req.get('id')!r}; known: {', '.join(sorted(scripts))}")
-    script = scripts[req["id"]]
+    script, played = _example_frames(req)
     role = req.get("role")
     steps, before, seen = [], None, 0
-    for step, state in examples.play(req["game"], script):
+    for step, state, frames in played:
         view = game.view(state, role)
         changed = _changed(before, view["board"])
+        moves, mseen = [], seen
+        for f in frames:
+            log = game.view(f["state"], role)["log"]
+            moves.append({"role": f["role"], "prompt": f["prompt"], "label": f["label"], "rule": f["rule"],
+                          "log": log[mseen:]})
+            mseen = len(log)
         steps.append({"title": step["title"], "say": step["say"], "rules": step.get("rules", []),
-                      "moves": step["moves"], "board": view["board"], "log": view["log"][seen:],
+                      "moves": moves, "board": view["board"], "log": view["log"][seen:],
                       "result": view["result"], **_picture(game, view, role, changed), "changed": changed})
         before, seen = view["board"], len(view["log"])
     return {"example": {k: script[k] for k in ("id", "title", "summary") if k in script}, "steps": steps}
+
+
+def _example_move(req):
+    """The board after one move of one step (1-based), with the spaces that move changed."""
+    game = get_game(req["game"])
+    _, played = _example_frames(req)
+    n, m = int(req["step"]), int(req["move"])
+    if not 1 <= n <= len(played) or not 1 <= m <= len(played[n - 1][2]):
+        raise IllegalAction("bad_request", f"no move {m} in step {n}")
+    role = req.get("role")
+    prev_state = played[n - 1][2][m - 2]["state"] if m > 1 else (played[n - 2][1] if n > 1 else None)
+    state = played[n - 1][2][m - 1]["state"]
+    view = game.view(state, role)
+    before = game.view(prev_state, role)["board"] if prev_state else None
+    return {"board": view["board"], **_picture(game, view, role, _changed(before, view["board"]))}
 
 
 # ----- the sandbox: one game kept here, in the worker; the page only ever receives views -----
@@ -166,7 +198,7 @@ def _sandbox_view(req):
 
 
 OPS = {"games": _games, "setup": _setup, "view": _view, "apply": _apply, "replay": _replay, "sheet": _sheet,
-       "example": _example, "sandbox_new": _sandbox_new, "sandbox_act": _sandbox_act,
+       "example": _example, "example_move": _example_move, "sandbox_new": _sandbox_new, "sandbox_act": _sandbox_act,
        "sandbox_random": _sandbox_random, "sandbox_next_card": _sandbox_next_card, "sandbox_undo": _sandbox_undo,
        "sandbox_view": _sandbox_view}
 

@@ -5,7 +5,7 @@ narration, ``moves`` ([role, verb, arg] or [role, verb, arg, [chance outcomes]])
 picture of the state after the step (only the keys given are compared; dicts compare key by key).
 """
 
-from . import apply, get_game, setup
+from . import actions, apply, get_game, setup, view
 from .errors import IllegalAction
 
 ALIASES = {"peoples_prison": "pp"}
@@ -38,22 +38,32 @@ def mismatches(expect, state):
     return out
 
 
-def play(game_id, script):
-    """Replay ``script``; return [(step, state after it)], or raise ExampleError at the first problem."""
+def play(game_id, script, with_moves=False):
+    """Replay ``script``; return [(step, state after it)], or raise ExampleError at the first problem.
+    ``with_moves``: [(step, state, moves)] where moves lists, for every move, who made it, the legal
+    action's label and rule, and the state after it (for stepping through an example move by move)."""
     get_game(game_id)
     chance = [{"deck": script["setup"]["deck"]}] if "deck" in script["setup"] else None
     state = setup(game_id, script["setup"]["seed"], chance=chance)
     out = []
     for n, step in enumerate(script["steps"], 1):
+        frames = []
         for m, move in enumerate(step["moves"], 1):
             role, verb, arg = move[0], move[1], move[2]
             outcomes = move[3] if len(move) > 3 else None
+            legal = prompt = None
+            if with_moves:
+                legal = next((a for a in actions(state, role) if a["verb"] == verb and a["arg"] == arg), None)
+                prompt = view(state, role)["prompt"]
             try:
                 state = apply(state, role, verb, arg, outcomes)
             except IllegalAction as err:
                 raise ExampleError(f"{script['id']} step {n} ({step['title']}), move {m} {move!r}: {err}") from None
+            if with_moves:
+                frames.append({"role": role, "prompt": prompt, "label": legal["label"], "rule": legal["rule"],
+                               "state": state})
         bad = mismatches(step.get("expect"), state)
         if bad:
             raise ExampleError(f"{script['id']} step {n} ({step['title']}): " + "; ".join(bad))
-        out.append((step, state))
+        out.append((step, state, frames) if with_moves else (step, state))
     return out

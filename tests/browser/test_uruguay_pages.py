@@ -169,3 +169,22 @@ def test_no_serious_accessibility_violations(watched, site_url, path):
     result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
     bad = [(v["id"], v["impact"], len(v["nodes"])) for v in result["violations"] if v["impact"] in ("serious", "critical")]
     assert bad == [], bad
+
+
+def test_stepper_goes_move_by_move_with_each_moves_rule(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}uruguay/examples/example-of-play/index.html#step-2-move-4")
+    wait_engine(page)
+    page.wait_for_selector("#stepper[data-move='4']", timeout=T)
+    pressed = page.locator("#step-moves button[aria-pressed='true']")
+    assert pressed.count() == 1 and "Tupamaros: Prado" in pressed.inner_text()
+    page.click("details.board-text summary")
+    assert "Prado (Urban, value 1): 1 Underground Cell, 1 Active Cell" in page.inner_text("#board-text")
+    rules = page.locator("#step-moves a.ruleref").all_inner_texts()
+    assert rules[:4] == ["2.3.2", "3.3.3", "4.3.1", "4.3.1"]
+    page.click("#step-moves li:nth-child(2) button")
+    page.wait_for_selector("#stepper[data-move='2']", timeout=T)
+    assert page.url.endswith("#step-2-move-2")
+    page.click("button[data-go='next']")
+    page.wait_for_selector("#stepper[data-shown='3'][data-move='0']", timeout=T)
+    assert watched.offsite() == [] and watched.errors == []

@@ -1,6 +1,6 @@
 // The example stepper: the engine (in a worker) replays the script; the page shows one step at a time.
 import { EngineClient } from "./engine-client.mjs";
-import { logItem, showBoard } from "./board-view.mjs";
+import { logItem, ruleLink, showBoard } from "./board-view.mjs";
 
 const root = document.getElementById("stepper");
 const count = Number(root.dataset.count);
@@ -10,13 +10,50 @@ const errorBox = document.getElementById("error");
 const board = document.getElementById("board");
 const boardText = document.getElementById("board-text");
 const stepLog = document.getElementById("step-log");
+const stepMoves = document.getElementById("step-moves");
+const NAMES = { government: "Government", tupamaros: "Tupamaros" };
 let steps = null;
 let current = 1;
+let engine = null;
 
 function fromHash() {
-  const m = /^#step-(\d+)$/.exec(window.location.hash);
+  const m = /^#step-(\d+)(?:-move-(\d+))?$/.exec(window.location.hash);
   const n = m ? Number(m[1]) : 1;
-  return Math.min(Math.max(n, 1), count);
+  return [Math.min(Math.max(n, 1), count), m && m[2] ? Number(m[2]) : 0];
+}
+
+async function showMove(k, push) {
+  const step = steps[current - 1];
+  for (const [i, b] of [...stepMoves.querySelectorAll("button")].entries()) b.setAttribute("aria-pressed", String(i + 1 === k));
+  if (!k || k > step.moves.length) {
+    showBoard(board, boardText, step);
+    root.dataset.move = "0";
+    if (push) history.replaceState(null, "", `#step-${current}`);
+    return;
+  }
+  const answer = await engine.call("example_move", { game: "uruguay", id: root.dataset.example, step: current, move: k });
+  if (answer.ok) {
+    showBoard(board, boardText, answer);
+    root.dataset.move = String(k);
+    if (push) history.replaceState(null, "", `#step-${current}-move-${k}`);
+  }
+}
+
+function fillMoves(step) {
+  stepMoves.replaceChildren(...step.moves.map((mv, i) => {
+    const li = document.createElement("li");
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "move";
+    b.setAttribute("aria-pressed", "false");
+    b.textContent = `${NAMES[mv.role] || mv.role}: ${mv.label}`;
+    b.addEventListener("click", () => showMove(i + 1, true));
+    const asked = document.createElement("span");
+    asked.className = "asked";
+    asked.textContent = mv.prompt;
+    li.append(asked, " ", b, " ", ruleLink(rulesUrl, mv.rule));
+    return li;
+  }));
 }
 
 function show(n, push) {
@@ -28,6 +65,8 @@ function show(n, push) {
   if (!steps) return;
   const step = steps[current - 1];
   showBoard(board, boardText, step);
+  fillMoves(step);
+  root.dataset.move = "0";
   stepLog.replaceChildren(...step.log.map((e) => logItem(rulesUrl, e)));
   root.dataset.politicalWill = String(step.board.tracks.political_will);
   root.dataset.shown = String(current);
@@ -47,10 +86,14 @@ document.addEventListener("keydown", (event) => {
     show(to, true);
   }
 });
-window.addEventListener("hashchange", () => show(fromHash(), false));
-show(fromHash(), false);
+window.addEventListener("hashchange", () => {
+  const [n, k] = fromHash();
+  if (n !== current) show(n, false);
+  if (steps) showMove(k, false);
+});
+show(fromHash()[0], false);
 
-const engine = new EngineClient(root.dataset.wheel);
+engine = new EngineClient(root.dataset.wheel);
 const answer = await engine.call("example", { game: "uruguay", id: root.dataset.example });
 if (answer.ok) {
   steps = answer.steps;
@@ -58,6 +101,8 @@ if (answer.ok) {
   status.classList.add("is-ready");
   document.body.dataset.engine = "ready";
   show(current, false);
+  const k = fromHash()[1];
+  if (k) await showMove(k, false);
 } else {
   status.textContent = "";
   errorBox.textContent = `The rules engine could not replay this example: ${answer.message}`;

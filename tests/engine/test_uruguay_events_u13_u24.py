@@ -685,7 +685,7 @@ def test_u24_top_search_then_raid_adds_one_more_political_will():
     st = kit.answer(st, GOV, "space", "northern")
     assert kit.asking(st)["rule"] == "3.2.3"                        # straight to moving cubes in
     st = kit.answers(st, GOV, ("move", ["sayago", "police"]), ("move", ["sayago", "police"]),
-                     ("move", ["sayago", "police"]), ("done", None))
+                     ("move", ["sayago", "police"]))         # no cube left next door: no more to ask
     assert sp(st, "northern")["cells_a"] == 2                       # Rural: 1 Cell per cube
     st = kit.answer(st, GOV, "yes")
     done(st, st0)
@@ -697,7 +697,7 @@ def test_u24_top_search_only_when_short_of_intel():
     st0 = kit.position(spaces={"southeast": {"safe": 1, "cells_u": 1, "police": 2}}, intel_held={"info": 1},
                        intel_pool={"info": 3})
     st = start(st0, "U24", "top", GOV)
-    st = kit.answers(st, GOV, ("space", "southeast"), ("done", None))
+    st = kit.answer(st, GOV, "space", "southeast")                # no cube next door: nothing to move in
     done(st, st0)
     assert sp(st, "southeast") == {**sp(st0, "southeast"), "cells_u": 0, "cells_a": 1}
     assert "U24" in rules_logged(st, st0)
@@ -706,7 +706,7 @@ def test_u24_top_search_only_when_short_of_intel():
 def test_u24_top_raid_declined_and_search_declined():
     st0 = kit.position(spaces={"southwest": {"safe": 1, "police": 1}}, intel_held={"info": 2}, intel_pool={"info": 2})
     st = start(st0, "U24", "top", GOV)
-    st = kit.answers(st, GOV, ("space", "southwest"), ("done", None), ("no", None))
+    st = kit.answers(st, GOV, ("space", "southwest"), ("no", None))
     done(st, st0)
     assert sp(st, "southwest")["safe"] == 1 and st["intel_held"]["info"] == 2
     st = kit.answer(start(st0, "U24", "top", GOV), GOV, "done")

@@ -129,9 +129,7 @@ def test_u26_top_four_limited_operations_and_one_special_activity():
     # 3: Limited Search in Northern with the Troops already there (per cube in a Rural space)
     st = kit.answers(st, GOV, ("op", "search"), ("space", "northern"))
     assert kit.options(st) == [("lead", "info"), ("done", None)]
-    st = kit.answers(st, GOV, ("done", None))
-    assert kit.options(st) == [("done", None)]                  # no cube next door to move in
-    st = kit.answers(st, GOV, ("done", None))
+    st = kit.answers(st, GOV, ("done", None))                   # no cube next door: no moving question
     assert st["spaces"]["northern"]["cells_a"] == 1
     # 4: Limited Deploy, then Military Intervention lets Troops move
     assert kit.asking(st)["prompt"].startswith("U26: Limited Operation 4 of 4")
@@ -162,8 +160,8 @@ def test_u26_top_special_activity_may_go_with_a_later_operation():
     assert st["spaces"]["prado"] == {**st0["spaces"]["prado"], "police": 4, "cells_a": 0}
     assert st["prison"] == 3 and st["spaces"]["aguada"]["police"] == 0
     assert kit.asking(st)["prompt"] == "U26: Limited Operation 3 of 4."
-    st = kit.answers(st, GOV, ("op", "search"), ("space", "carrasco"), ("done", None), ("done", None))
-    st = kit.answers(st, GOV, ("op", "search"), ("space", "malvin"), ("done", None), ("done", None))
+    st = kit.answers(st, GOV, ("op", "search"), ("space", "carrasco"), ("done", None))
+    st = kit.answers(st, GOV, ("op", "search"), ("space", "malvin"), ("done", None))
     done(st0, st)
 
 
@@ -227,8 +225,8 @@ def test_u27_top_search_then_arrest_in_rural_spaces():
     st = kit.answers(st, GOV, ("space", "northern"), ("space", "southeast"))
     # 2 spaces and no Intel lead for a 3rd: the cubes move in once both are chosen
     assert kit.options(st) == [("move", ["sayago", "police"]), ("move", ["southwest", "police"]), ("done", None)]
-    st = kit.answers(st, GOV, ("move", ["sayago", "police"]), ("move", ["sayago", "police"]), ("done", None),
-                     ("done", None))
+    st = kit.answers(st, GOV, ("move", ["sayago", "police"]), ("move", ["sayago", "police"]), ("done", None))
+    # (no cube stands next to Southeast: that question is not asked)
     assert st["spaces"]["northern"]["cells_a"] == 1 and st["spaces"]["northern"]["police"] == 2
     # Arrest: only the searched spaces (Southwest has cubes and an Active Cell but was not searched)
     assert spaces_offered(st) == ["northern"]
@@ -249,7 +247,7 @@ def test_u27_top_random_supply_discard_on_safe_house_removal_and_declined():
     done(st0, st)
     st = run(st0, "U27", "top", GOV)
     st = kit.answers(st, GOV, ("yes", None), ("space", "southeast"), ("done", None),
-                     ("move", ["carrasco", "police"]), ("move", ["carrasco", "police"]), ("done", None))
+                     ("move", ["carrasco", "police"]), ("move", ["carrasco", "police"]))
     st = kit.answer(st, GOV, "space", "southeast", chance=[{"draw": "orders"}])
     assert st["spaces"]["southeast"]["safe"] == 0 and st["supply_held"]["orders"] == 0
     assert st["tracks"]["political_will"] == 19 and st["prison"] == 1
@@ -259,7 +257,7 @@ def test_u27_top_random_supply_discard_on_safe_house_removal_and_declined():
 def test_u27_top_nothing_to_arrest_after_the_search():
     st0 = kit.position(spaces={"northern": {"cells_u": 1}})
     st = run(st0, "U27", "top", GOV)
-    st = kit.answers(st, GOV, ("yes", None), ("space", "northern"), ("done", None), ("done", None))
+    st = kit.answers(st, GOV, ("yes", None), ("space", "northern"), ("done", None))
     assert "No searched space has cubes and Active Tupamaros pieces: no Arrest." in texts(st, "U27")
     assert st["spaces"]["northern"]["cells_u"] == 1
     done(st0, st)

@@ -205,7 +205,7 @@ def test_search_urban_one_per_three_rural_one_per_cube_intel_one_per_cube():
     st = kit.answers(st, GOV, ("move", ["sayago", "police"]), ("done", None))
     assert kit.options(st) == [("move", ["sayago", "police"]), ("move", ["southwest", "police"]), ("done", None)]
     st = kit.answers(st, GOV, ("move", ["southwest", "police"]), ("done", None))
-    st = kit.answer(st, GOV, "done")                       # nothing into Ciudad Vieja
+    # no cube stands next to Ciudad Vieja: that question is not even asked
     # Prado: 3 cubes would Activate 1; the Intel chit makes it 1 per cube
     assert kit.asking(st)["rule"] == "3.2.3" and kit.options(st) == [("intel", "info"), ("skip", None)]
     st = kit.answer(st, GOV, "intel", "info")
@@ -222,8 +222,7 @@ def test_search_rural_never_asks_for_intel_and_urban_below_three_cubes_activates
                       intel_held={"info": 1}, intel_pool={"info": 3})
     t = kit.totals(st)
     st = start(st, GOV, "search")
-    st = kit.answers(st, GOV, ("space", "northern"), ("space", "aguada"), ("done", None), ("done", None),
-                     ("done", None))
+    st = kit.answers(st, GOV, ("space", "northern"), ("space", "aguada"), ("done", None))   # no cube to move in
     # Rural: a Police and a Troop Activate 2 without any Intel question; then Aguada asks
     assert sp(st, "northern") == {"police": 1, "troops": 1, "cells_u": 1, "cells_a": 2}
     assert kit.options(st) == [("intel", "info"), ("skip", None)]
@@ -240,7 +239,7 @@ def test_search_intel_in_a_strategic_center_and_troops_count_as_cubes():
     st = start(st, GOV, "search")
     st = kit.answers(st, GOV, ("space", "government"), ("space", "ituzaingo"), ("done", None))
     assert kit.options(st) == [("move", ["prado", "police"]), ("done", None)]
-    st = kit.answers(st, GOV, ("move", ["prado", "police"]), ("done", None), ("done", None))
+    st = kit.answers(st, GOV, ("move", ["prado", "police"]))   # nothing else can move in, so nothing is asked
     # Government center: 3 cubes would Activate 1, the Intel chit makes it 3 (3.2.3: Strategic Centers too)
     assert kit.options(st) == [("intel", "info")] + [("skip", None)]
     st = kit.answer(st, GOV, "intel", "info")
@@ -917,7 +916,7 @@ def test_search_special_activity_offered_while_cubes_move():
     assert kit.options(st) == [("move", ["sayago", "police"]), ("special", "interrogate"), ("done", None)]
     st = kit.answer(st, GOV, "special", "interrogate", chance=[{"draw": "info"}])
     assert kit.options(st) == [("move", ["sayago", "police"]), ("done", None)]
-    st = kit.answers(st, GOV, ("move", ["sayago", "police"]), ("done", None))
+    st = kit.answer(st, GOV, "move", ["sayago", "police"])   # the last cube next door: no more to ask
     st = kit.answer(st, GOV, "skip")                       # keep the Info chit
     done(st, t)
     assert sp(st, "prado") == {"police": 3, "cells_u": 1, "cells_a": 1} and st["intel_held"]["info"] == 1
@@ -1015,7 +1014,7 @@ def test_raid_removes_the_peoples_prison_and_its_hostages():
     assert track(st, "political_will") == 20                # capped at 20 (1.9)
     assert st["intel_held"] == {"info": 0, "info_draw": 0, "false_info": 0}
     assert st["intel_pool"] == {"info": 4, "info_draw": 1, "false_info": 1}
-    st = kit.answers(st, GOV, ("space", "prado"), ("done", None), ("done", None))
+    st = kit.answers(st, GOV, ("space", "prado"), ("done", None))   # no cube next door: no moving question
     done(st, t)
     assert sp(st, "prado") == {"police": 4, "cells_u": 1, "cells_a": 1}
 
@@ -1030,7 +1029,7 @@ def test_u3_top_raid_then_arrest_in_the_same_space():
     st = kit.answer(st, GOV, "yes")                        # 3 Police in Urban: the Active Cell to Prison
     assert sp(st, "prado") == {"police": 3} and st["prison"] == 1
     assert track(st, "political_will") == 19
-    st = kit.answers(st, GOV, ("space", "malvin"), ("done", None), ("done", None))   # no cube can move in
+    st = kit.answers(st, GOV, ("space", "malvin"), ("done", None))   # no cube can move in: not asked
     done(st, t)
 
 

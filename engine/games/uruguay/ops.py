@@ -236,6 +236,8 @@ def op_search(x, run):
             opts = [x.opt("move", [s, k], f"Move a {'Police' if k == 'police' else 'Troop'} from {x.name(s)}", "3.2.3")
                     for s, k in sources]
             opts += run.sa_options()
+            if not opts:
+                break                          # no adjacent cube can move in: nothing to ask
             opts.append(x.opt("done", None, f"No more cubes into {x.name(dest)}", "3.2.3"))
             answer = yield x.ask(GOV, f"Search: move adjacent cubes into {x.name(dest)}.", opts, "3.2.3")
             handled = yield from run.handle_side(answer)

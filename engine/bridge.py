@@ -173,14 +173,13 @@ def _sandbox_random(req):
 def _sandbox_next_card(req):
     """Random legal moves until a new card is revealed (or the game ends)."""
     state = SANDBOX["state"]
-    start_card, start_played = state.get("current"), len(state.get("played", []))
+    start_played = len(state.get("played", []))
     changed = set()
     for _ in range(2000):
         state = SANDBOX["state"]
         if state["result"] is not None or len(state.get("played", [])) > start_played:
             break
         changed.update(_random_move())
-    del start_card
     return _sandbox_answer(changed=sorted(changed))
 
 

@@ -38,7 +38,10 @@ def _sheet(req):
     game = get_game(req["game"])
     if not hasattr(game, "setup_sheet"):
         raise IllegalAction("no_sheet", f"{req['game']} has no setup sheet yet")
-    state = game.setup(req["seed"], req.get("scenario"), req.get("options"))
+    options = req.get("options")
+    if options is None and "players" in req:
+        options = {"players": req["players"]}
+    state = game.setup(req["seed"], req.get("scenario"), options)
     return {"sheet": game.setup_sheet(state)}
 
 
@@ -49,8 +52,10 @@ def _picture(game, view, role, changed=()):
     return {"svg": game.render(view["board"], role, changed), "spaces": game.describe_spaces(view["board"], role)}
 
 
-def _changed(before, after):
-    """Spaces whose contents differ between two boards."""
+def _changed(before, after, game=None):
+    """Spaces whose contents differ between two boards (a game may say how, with ``changed_spaces``)."""
+    if before and hasattr(game, "changed_spaces"):
+        return game.changed_spaces(before, after)
     if not before or "spaces" not in after:
         return []
     return [sid for sid, sp in after["spaces"].items() if before["spaces"].get(sid) != sp]
@@ -79,7 +84,7 @@ def _example(req):
     steps, before, seen = [], None, 0
     for step, state, frames in played:
         view = game.view(state, role)
-        changed = _changed(before, view["board"])
+        changed = _changed(before, view["board"], game)
         moves, mseen = [], seen
         for f in frames:
             log = game.view(f["state"], role)["log"]
@@ -105,7 +110,7 @@ def _example_move(req):
     state = played[n - 1][2][m - 1]["state"]
     view = game.view(state, role)
     before = game.view(prev_state, role)["board"] if prev_state else None
-    return {"board": view["board"], **_picture(game, view, role, _changed(before, view["board"]))}
+    return {"board": view["board"], **_picture(game, view, role, _changed(before, view["board"], game))}
 
 
 # ----- the sandbox: one game kept here, in the worker; the page only ever receives views -----
@@ -131,9 +136,13 @@ def _sandbox_new(req):
         rec = req["record"]
         state = replay(req["game"], rec)
         record = {"seed": rec["seed"], "moves": list(rec.get("moves", []))}
+        if rec.get("options"):
+            record["options"] = rec["options"]
     else:
-        state = setup(req["game"], req["seed"])
+        state = setup(req["game"], req["seed"], options=req.get("options"))
         record = {"seed": state["seed"], "moves": []}
+        if req.get("options"):
+            record["options"] = state["options"]
     SANDBOX.clear()
     SANDBOX.update(game=game, state=state, history=[], floor=0, record=record, role=req.get("role"))
     return _sandbox_answer()
@@ -147,7 +156,7 @@ def _sandbox_do(role, verb, arg):
     if new["rng"] != state["rng"]:        # a die roll or a hidden draw: undo may not go back past it
         SANDBOX["floor"] = len(SANDBOX["history"])
     SANDBOX["state"] = new
-    return _changed(game.view(state, None)["board"], game.view(new, None)["board"])
+    return _changed(game.view(state, None)["board"], game.view(new, None)["board"], game)
 
 
 def _sandbox_act(req):

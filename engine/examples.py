@@ -26,10 +26,14 @@ def _compare(want, got, path, out):
         out.append(f"{path}: expected {want!r}, found {got!r}")
 
 
-def mismatches(expect, state):
-    """Return the list of ways ``state`` differs from ``expect`` (empty when all hold)."""
+def mismatches(expect, state, facts=None):
+    """Return the list of ways ``state`` differs from ``expect`` (empty when all hold). ``facts``: derived
+    values a game offers for scripts to check (``Game.example_facts``), looked up before the state's keys."""
     out = []
     for key, want in (expect or {}).items():
+        if facts and key in facts:
+            _compare(want, facts[key], key, out)
+            continue
         real = ALIASES.get(key, key)
         if real not in state:
             out.append(f"{key}: not in the state")
@@ -44,7 +48,8 @@ def play(game_id, script, with_moves=False):
     action's label and rule, and the state after it (for stepping through an example move by move)."""
     get_game(game_id)
     chance = [{"deck": script["setup"]["deck"]}] if "deck" in script["setup"] else None
-    state = setup(game_id, script["setup"]["seed"], chance=chance)
+    state = setup(game_id, script["setup"]["seed"], script["setup"].get("scenario"), script["setup"].get("options"),
+                  chance=chance)
     out = []
     for n, step in enumerate(script["steps"], 1):
         frames = []
@@ -62,7 +67,9 @@ def play(game_id, script, with_moves=False):
             if with_moves:
                 frames.append({"role": role, "prompt": prompt, "label": legal["label"], "rule": legal["rule"],
                                "state": state})
-        bad = mismatches(step.get("expect"), state)
+        game = get_game(game_id)
+        facts = game.example_facts(state) if hasattr(game, "example_facts") else None
+        bad = mismatches(step.get("expect"), state, facts)
         if bad:
             raise ExampleError(f"{script['id']} step {n} ({step['title']}): " + "; ".join(bad))
         out.append((step, state, frames) if with_moves else (step, state))

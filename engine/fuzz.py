@@ -17,10 +17,12 @@ class FuzzFailure(Exception):
     """A playout broke something; the message has the game seed and the move number."""
 
 
-def playout(game_id, seed, max_moves=5000, check_every=1, check_replay=True):
-    """Play one random game; return (final state, moves). Raises FuzzFailure on any problem."""
+def playout(game_id, seed, max_moves=5000, check_every=1, check_replay=True, options=None):
+    """Play one random game; return (final state, moves). Raises FuzzFailure on any problem.
+    A game may define ``invariants(state, baseline)`` (checked after every move against the first state)
+    and ``step_invariants(before, after)`` (checked on every move)."""
     game = get_game(game_id)
-    state = setup(game_id, seed)
+    state = setup(game_id, seed, options=options)
     chooser = prng.seed_state(seed ^ 0x5EED)
     moves = []
     baseline = game.invariants(state, None) if hasattr(game, "invariants") else None
@@ -31,6 +33,7 @@ def playout(game_id, seed, max_moves=5000, check_every=1, check_replay=True):
         if not legal:
             raise FuzzFailure(f"{game_id} seed {seed}: dead end after {n} moves (no legal action, not over)")
         role, act = legal[prng.below(chooser, len(legal))]
+        before = state
         try:
             state = apply(state, role, act["verb"], act["arg"])
         except Exception as err:
@@ -44,9 +47,13 @@ def playout(game_id, seed, max_moves=5000, check_every=1, check_replay=True):
                 problems = game.invariants(state, baseline)
                 if problems:
                     raise FuzzFailure(f"{game_id} seed {seed} move {n + 1}: " + "; ".join(problems))
+            if hasattr(game, "step_invariants"):
+                problems = game.step_invariants(before, state)
+                if problems:
+                    raise FuzzFailure(f"{game_id} seed {seed} move {n + 1}: " + "; ".join(problems))
     else:
         raise FuzzFailure(f"{game_id} seed {seed}: not over after {max_moves} moves")
-    if check_replay and replay(game_id, {"seed": seed, "moves": moves}) != state:
+    if check_replay and replay(game_id, {"seed": seed, "options": options, "moves": moves}) != state:
         raise FuzzFailure(f"{game_id} seed {seed}: replaying the moves gives a different state")
     return state, moves
 
@@ -56,13 +63,18 @@ def main(argv=None):
     p.add_argument("game")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1, help="first game seed (the next games use seed+1, ...)")
+    p.add_argument("--players", type=int, help="player count, for games that take one (junta: 2-7; "
+                                                "default: cycle through them)")
     args = p.parse_args(argv)
     start = time.perf_counter()
     results = {}
     failures = 0
     for seed in range(args.seed, args.seed + args.games):
         try:
-            state, moves = playout(args.game, seed)
+            options = None
+            if args.game == "junta":
+                options = {"players": args.players or 2 + seed % 6}
+            state, moves = playout(args.game, seed, options=options)
             winner = state["result"]["winner"]
             results[winner] = results.get(winner, 0) + 1
         except FuzzFailure as err:

@@ -200,7 +200,10 @@ EXAMPLE = Record(
         "id": Str(pattern=r"[a-z0-9-]+"),
         "title": Str(),
         "summary": Text(),
-        "setup": Record({"seed": Int(0, 2**53 - 1)}, optional={"deck": ListOf(Str(pattern=r"U\d{1,2}"), min=1)}),
+        "setup": Record({"seed": Int(0, 2**53 - 1)}, optional={
+            "deck": ListOf(Str(pattern=r"U\d{1,2}"), min=1),
+            "options": MapOf(Str(pattern=r"[a-z_]+"), _Any()),      # checked by the game's engine at build
+        }),
         "steps": ListOf(Record(
             {"title": Str(), "say": Text(), "moves": ListOf(Move())},
             optional={"rules": rule_refs(), "expect": MapOf(Str(pattern=r"[a-z_]+"), _Any())}),

@@ -382,3 +382,17 @@ JUNTA = {
 }
 
 GAME_CHECK = check_junta_game
+
+
+# The prose files (rules reference, glossary, player aids) have the same shape for every game, so Junta reuses
+# the schemas in schemas.py. That module imports this one at its bottom, hence the import here comes last,
+# after JUNTA and GAME_CHECK exist: whichever of the two modules is imported first, the other finds what it
+# needs. JUNTA is updated in place, so SCHEMAS["junta"] (the same dict) sees the new entries either way.
+from .schemas import AIDS, EXAMPLE, GLOSSARY, REFERENCE  # noqa: E402
+
+JUNTA.update({
+    "examples": (EXAMPLE, None),
+    "reference": (REFERENCE, None),
+    "glossary": (GLOSSARY, None),
+    "aids": (AIDS, None),
+})

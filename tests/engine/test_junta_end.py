@@ -1,0 +1,118 @@
+"""Junta's end (6.x): sides chosen from the Rebel Leader clockwise, control of the five Important Power
+Centers, the winner; plus the example of play, seeded fuzz of whole coups for 2-7 players, and golden
+vectors that pin the engine's behaviour across runtimes and time."""
+
+import hashlib
+import json
+import sys
+
+import pytest
+
+import engine
+from engine import examples, fuzz
+
+import junta_kit as kit
+
+IN_PYODIDE = sys.platform == "emscripten"
+
+
+def at_sides(place, **changes):
+    st = kit.pass_until(kit.coup(**changes), lambda s: kit.phase(s) == 1 and kit.segment(s) == "movement")
+
+    def arrange(s):
+        kit.clear(s)
+        place(s)
+    st = kit.arrange(st, arrange)
+    st = kit.act(st, "p3", "propose_end")
+    for q in kit.active(st):
+        st = kit.act(st, q, "agree")
+    assert kit.segment(st) == "sides"
+    return st
+
+
+def test_sides_are_chosen_from_the_rebel_leader_clockwise_and_el_presidente_never_chooses():
+    st = at_sides(lambda s: None)
+    order = []
+    while st["result"] is None:
+        role = kit.active(st)[0]
+        order.append(role)
+        st = kit.act(st, role, "side", "rebels")
+    assert order == ["p2", "p3", "p4"]
+    assert kit.GAME.example_facts(st)["sides"] == {"p1": "presidente", "p2": "rebels", "p3": "rebels", "p4": "rebels"}
+
+
+def test_empty_centers_and_any_loyal_unit_hold_for_el_presidente():
+    def place(s):
+        kit.put(s, "brigade_1_infantry_1", "presidential_palace")   # p2 alone: Rebel
+        kit.put(s, "brigade_3_infantry_1", "radio_transmitter")     # p4 alone: Rebel
+        kit.put(s, "brigade_2_infantry_1", "central_bank")          # p3 with p2, both Rebel
+        kit.put(s, "brigade_1_infantry_2", "central_bank")
+        kit.put(s, "brigade_1_infantry_3", "parliament")            # p2 with El Presidente's unit
+        kit.put(s, "palace_guard_1", "parliament")
+    st = at_sides(place)                                            # the Train Station stays empty
+    for q in ("p2", "p3", "p4"):
+        st = kit.act(st, q, "side", "rebels")
+    assert st["result"]["control"] == {"train_station": "presidente", "radio_transmitter": "rebels",
+                                       "parliament": "presidente", "central_bank": "rebels",
+                                       "presidential_palace": "rebels"}
+    assert st["result"]["winner"] == "rebels" and st["result"]["players"] == ["p2", "p3", "p4"]
+    assert "The Rebels win: the Rebels hold 3 of the 5 Important Power Centers" in kit.log_text(st)
+
+
+def test_a_former_rebel_who_sides_with_el_presidente_holds_for_him():
+    def place(s):
+        kit.put(s, "brigade_1_infantry_1", "presidential_palace")
+        kit.put(s, "brigade_3_infantry_1", "radio_transmitter")
+        kit.put(s, "brigade_2_infantry_1", "central_bank")
+    st = at_sides(place)
+    st = kit.act(st, "p2", "side", "rebels")
+    st = kit.act(st, "p3", "side", "presidente")      # a loyalist all coup, stays so
+    st = kit.act(st, "p4", "side", "presidente")      # a Rebel who changes his mind (6.1)
+    assert st["result"]["winner"] == "presidente" and st["result"]["players"] == ["p1", "p3", "p4"]
+    assert st["result"]["rule"] == "6.3"
+
+
+def test_units_of_exiled_players_do_not_count_for_control_and_exiles_choose_no_side():
+    def place(s):
+        kit.put(s, "brigade_3_infantry_1", "radio_transmitter")    # p4's, but p4 is in exile
+        kit.put(s, "brigade_1_infantry_1", "train_station")
+        kit.put(s, "brigade_3_infantry_2", "train_station")
+    st = at_sides(place, status={"p4": "exiled"})
+    assert engine.view(st, None)["board"]["control"]["radio_transmitter"] == "presidente"
+    st = kit.act(st, "p2", "side", "rebels")
+    st = kit.act(st, "p3", "side", "rebels")
+    assert st["result"] is not None                                # p4 is not asked
+    assert st["result"]["control"]["train_station"] == "rebels"     # p4's unit there is ignored
+    assert st["result"]["control"]["radio_transmitter"] == "presidente"
+
+
+def test_the_example_of_play_runs_to_a_rebel_victory():
+    script = next(e for e in engine.content.load("junta")["examples"] if e["id"] == "a-complete-coup")
+    played = examples.play("junta", script)
+    state = played[-1][1]
+    assert state["result"]["winner"] == "rebels"
+    assert len(played) == len(script["steps"])
+
+
+@pytest.mark.parametrize("players", range(2, 8))
+def test_random_coups_keep_every_invariant(players):
+    games = 4 if IN_PYODIDE else 12
+    for k in range(games):
+        seed = players * 1000 + k
+        state, moves = fuzz.playout("junta", seed, options={"players": players})
+        assert state["result"]["winner"] in ("rebels", "presidente") and state["result"]["rule"] == "6.3"
+        assert moves
+
+
+def digest(state):
+    return hashlib.sha256(json.dumps(state, sort_keys=True).encode()).hexdigest()[:16]
+
+
+# seed, players -> digest of the final state of a random playout (chooser seeded from the game seed).
+# If the engine's behaviour changes on purpose, update these and say why in the commit message.
+GOLDEN = {(11, 2): "18d19dc9902424c9", (12, 4): "07153d9e4d4f267f", (13, 7): "0840e898416dab42"}
+
+
+def test_golden_vectors_whole_coups_give_the_same_final_state():
+    got = {key: digest(fuzz.playout("junta", key[0], options={"players": key[1]})[0]) for key in GOLDEN}
+    assert got == GOLDEN

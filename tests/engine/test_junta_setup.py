@@ -1,0 +1,120 @@
+"""Junta: the coup scenario from a seed (offices, Rebel Leader, budget, hands, fates), starting units (1.5),
+options and their errors, the setup sheet, and the Rebellion Phase's first question (2.2)."""
+
+import json
+
+import pytest
+
+import engine
+from engine.games.junta.model import OFFICES
+
+import junta_kit as kit
+
+
+@pytest.mark.parametrize("n", range(2, 8))
+def test_every_office_is_held_and_el_presidente_holds_only_his(n):
+    for seed in range(40):
+        st = engine.setup("junta", seed, options={"players": n})
+        assert st["roles"] == [f"p{i}" for i in range(1, n + 1)]
+        offices = st["offices"]
+        assert sorted(offices) == sorted(OFFICES)
+        pres = offices["presidente"]
+        assert pres in st["roles"]
+        assert kit.player(st, pres)["offices"] == ["presidente"]
+        assert st["leader"] != pres and kit.player(st, st["leader"])["status"] == "active"
+        # every seat but a dead one holds an office; with 7 players exactly one each
+        holders = {h for h in offices.values() if h != "cousin"}
+        alive = {p["id"] for p in st["players"] if p["status"] != "dead"}
+        assert alive <= holders | {p["id"] for p in st["players"] if p["status"] == "exiled"}
+        if n == 7 and "cousin" not in offices.values():
+            assert sorted(offices.values()) == sorted(st["roles"])
+        for office, holder in offices.items():
+            if holder == "cousin":
+                assert kit.player(st, st["cousin_seat"][office])["status"] == "dead"
+        cards = [c for p in st["players"] for c in p["hand"]]
+        assert len(cards) == len(set(cards)) and all(len(p["hand"]) <= 2 for p in st["players"])
+        assert not any(p["hand"] for p in st["players"] if p["status"] == "dead")
+
+
+def test_the_scenario_is_a_function_of_the_seed_and_fates_occur():
+    a = engine.setup("junta", 77, options={"players": 6})
+    b = engine.setup("junta", 77, options={"players": 6})
+    assert a == b
+    assert engine.setup("junta", 78, options={"players": 6}) != a
+    fates = {p["status"] for seed in range(60) for p in engine.setup("junta", seed, options={"players": 5})["players"]}
+    assert fates == {"active", "dead", "exiled"}
+
+
+def test_units_start_in_fixed_places_and_the_police_follow_the_budget():
+    st = kit.coup()
+    where = {u["id"]: u["where"] for u in st["units"]}
+    assert {where[f"palace_guard_{i}"] for i in range(1, 5)} == {"presidential_palace"}
+    assert sorted(where[f"police_{i}"] for i in range(1, 5)) == sorted(
+        ["precinct_north", "precinct_east", "precinct_central", "precinct_south"])
+    assert {where[f"brigade_1_infantry_{i}"] for i in range(1, 6)} == {"barracks_1"}
+    assert where["marines_1"] == where["paratroopers_1"] == where["gunboat_1"] == where["air_force_1"] == "offboard"
+    passed = kit.coup(budget=True)
+    assert {u["where"] for u in passed["units"] if u["kind"] == "police"} == {"parliament"}
+    assert "all in Parliament" in kit.log_text(passed)
+
+
+def test_units_belong_to_their_office_holders():
+    st = kit.coup()
+    owner = {u["id"]: u["owner"] for u in st["units"]}
+    assert owner["palace_guard_1"] == "p1" and owner["police_1"] == "p3" and owner["marines_1"] == "p2"
+    assert owner["brigade_3_armor_1"] == "p4" and owner["air_force_1"] == "p4"
+
+
+@pytest.mark.parametrize("options, words", [
+    ({"players": 1}, "from 2 to 7"),
+    ({"players": 8}, "from 2 to 7"),
+    ({"players": "many"}, "from 2 to 7"),
+    ({"colour": "red"}, "players and deal"),
+    ({"players": 3, "deal": {"leader": "p2"}}, "deal: needs"),
+    ({"players": 3, "deal": dict(kit.DEAL4, leader="p1")}, "seat p1..pN"),
+])
+def test_bad_options_are_refused_with_a_reason(options, words):
+    with pytest.raises(engine.IllegalAction) as err:
+        engine.setup("junta", 1, options=options)
+    assert words in err.value.message
+
+
+def test_a_deal_with_the_leader_as_el_presidente_is_refused():
+    with pytest.raises(engine.IllegalAction) as err:
+        kit.coup(leader="p1")
+    assert "other than El Presidente" in err.value.message
+
+
+def test_the_setup_sheet_lists_players_offices_hands_and_units():
+    st = engine.setup("junta", 5, options={"players": 5})
+    sheet = engine.get_game("junta").setup_sheet(st)
+    assert sheet["seed"] == 5 and sheet["players"] == 5 and len(sheet["rows"]) == 5
+    assert sum(r["leader"] for r in sheet["rows"]) == 1
+    assert sum(u["count"] for u in sheet["units"]) + sum(u["count"] for u in sheet["offboard"]) == len(st["units"])
+    assert any(r["offices"] == ["El Presidente"] for r in sheet["rows"])
+    assert json.loads(json.dumps(sheet)) == sheet
+    again = engine.get_game("junta").setup_sheet(engine.setup("junta", 5, options={"players": 5}))
+    assert again["fingerprint"] == sheet["fingerprint"]
+    other = engine.get_game("junta").setup_sheet(engine.setup("junta", 6, options={"players": 5}))
+    assert other["fingerprint"] != sheet["fingerprint"]
+
+
+def test_the_rebel_leader_acts_first_and_el_presidente_has_no_rebellion_turn():
+    st = kit.coup()
+    assert kit.active(st) == ["p2"]
+    assert kit.player(st, "p2")["rebel"] and not kit.player(st, "p3")["rebel"]
+    order = []
+    while kit.phase(st) == 0 and kit.segment(st) == "movement":
+        role = kit.active(st)[0]
+        order.append(role)
+        st = kit.act(st, role, "done")
+    assert order == ["p2", "p3", "p4"]
+    assert "Player 3 stays loyal and sits out the Rebellion Phase." in kit.log_text(st)
+
+
+def test_the_bridge_draws_a_sheet_for_a_player_count_and_reports_bad_input():
+    from engine import bridge
+    ok = json.loads(bridge.handle(json.dumps({"op": "sheet", "game": "junta", "seed": 9, "players": 3})))
+    assert ok["ok"] and ok["sheet"]["players"] == 3
+    bad = json.loads(bridge.handle(json.dumps({"op": "sheet", "game": "junta", "seed": 9, "players": 9})))
+    assert not bad["ok"] and "from 2 to 7" in bad["message"]

@@ -65,19 +65,19 @@ def build_seconds():
     return time.perf_counter() - start
 
 
-def game_seconds():
+def game_seconds(game="uruguay", options=None):
     from engine import fuzz
     times = []
     for seed in range(1, 21):
         start = time.perf_counter()
-        fuzz.playout("uruguay", seed, check_every=0, check_replay=False)
+        fuzz.playout(game, seed, check_every=0, check_replay=False, options=options)
         times.append(time.perf_counter() - start)
     return times
 
 
-def pyodide_games():
-    out = subprocess.run(["node", str(ROOT / "bench" / "pyodide_fuzz.mjs"), "20"], cwd=ROOT, capture_output=True,
-                         text=True, check=True)
+def pyodide_games(game="uruguay", players=0):
+    out = subprocess.run(["node", str(ROOT / "bench" / "pyodide_fuzz.mjs"), "20", game, str(players)], cwd=ROOT,
+                         capture_output=True, text=True, check=True)
     import json
     return json.loads(out.stdout.strip().splitlines()[-1])
 
@@ -131,6 +131,13 @@ def main():
     py = pyodide_games()
     print(f"Uruguay random game inside Pyodide {py['python']} (Node, 20 games): median {py['median_ms']:.0f} ms "
           f"(min {py['min_ms']:.0f}, max {py['max_ms']:.0f}; median {py['median_moves']:.0f} moves a game)")
+    for n in (2, 4, 7):
+        times = game_seconds("junta", {"players": n})
+        print(f"Junta random whole coup, {n} players, CPython (20 coups): median {statistics.median(times) * 1000:.0f} ms "
+              f"(min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f})")
+        py = pyodide_games("junta", n)
+        print(f"Junta random whole coup, {n} players, inside Pyodide (Node, 20 coups): median {py['median_ms']:.0f} ms "
+              f"(min {py['min_ms']:.0f}, max {py['max_ms']:.0f}; median {py['median_moves']:.0f} moves a coup)")
     cold, warm = browser_ready("uruguay/examples/example-of-play/index.html#step-16", "#stepper[data-shown='16']")
     print(f"Example stepper, navigation to a usable board at step 16 (headless Chromium): cold median "
           f"{statistics.median(cold):.2f} s (runs: {', '.join(f'{v:.2f}' for v in cold)}); warm median "

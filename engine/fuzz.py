@@ -19,7 +19,8 @@ class FuzzFailure(Exception):
 
 def playout(game_id, seed, max_moves=5000, check_every=1, check_replay=True, options=None):
     """Play one random game; return (final state, moves). Raises FuzzFailure on any problem.
-    A game may define ``invariants(state, baseline)`` (checked after every move against the first state)
+    A game may define ``fuzz_allows(state, role, action)`` to keep random play from shortcuts that would end
+    most games early, ``invariants(state, baseline)`` (checked after every move against the first state)
     and ``step_invariants(before, after)`` (checked on every move)."""
     game = get_game(game_id)
     state = setup(game_id, seed, options=options)
@@ -30,6 +31,8 @@ def playout(game_id, seed, max_moves=5000, check_every=1, check_replay=True, opt
         if state["result"] is not None:
             break
         legal = [(r, a) for r in state["roles"] for a in game.actions(state, r)]
+        if hasattr(game, "fuzz_allows"):     # a game may steer random play away from dull shortcuts
+            legal = [(r, a) for r, a in legal if game.fuzz_allows(state, r, a)] or legal
         if not legal:
             raise FuzzFailure(f"{game_id} seed {seed}: dead end after {n} moves (no legal action, not over)")
         role, act = legal[prng.below(chooser, len(legal))]

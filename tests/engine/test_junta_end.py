@@ -105,12 +105,15 @@ def test_random_coups_keep_every_invariant(players):
 
 
 def digest(state):
-    return hashlib.sha256(json.dumps(state, sort_keys=True).encode()).hexdigest()[:16]
+    """The final state's behaviour: everything but the log's wording (its rule numbers stay in)."""
+    kept = {k: v for k, v in state.items() if k != "log"}
+    kept["log_rules"] = [e["rule"] for e in state["log"]]
+    return hashlib.sha256(json.dumps(kept, sort_keys=True).encode()).hexdigest()[:16]
 
 
 # seed, players -> digest of the final state of a random playout (chooser seeded from the game seed).
 # If the engine's behaviour changes on purpose, update these and say why in the commit message.
-GOLDEN = {(11, 2): "18d19dc9902424c9", (12, 4): "07153d9e4d4f267f", (13, 7): "0840e898416dab42"}
+GOLDEN = {(11, 2): "0a8601760ea26bd4", (12, 4): "3f93f4d4cd38aff7", (13, 7): "531d5bf8f3d029aa"}
 
 
 def test_golden_vectors_whole_coups_give_the_same_final_state():

@@ -474,6 +474,11 @@ class Junta(Game):
             problems.append(f"coup bookkeeping out of bounds: phase {c['phase']}, raids {c['raid_phases']}")
         return problems
 
+    @staticmethod
+    def fuzz_allows(state, role, action):
+        """Random play proposes to stop the coup only from Coup Phase 5 on, so most coups are fought out."""
+        return action["verb"] != "propose_end" or state["coup"]["phase"] >= 5
+
     def step_invariants(self, before, after):
         """What must hold from one state to the next: units of players out of the coup stay untouched (1.3)."""
         out = {p["id"] for p in before["players"] if p["status"] != "active"}

@@ -255,3 +255,42 @@ def test_units_with_nowhere_to_retreat_are_removed():
     assert "precinct_south" in kit.stacks(st) and kit.stacks(st)["precinct_south"] == {"p2": {"infantry": 1}}
     assert "have nowhere to retreat from South Police Precinct and are removed" in kit.log_text(st)
     assert sum(u["where"] == "eliminated" for u in st["units"] if u["kind"] == "police") >= 2
+
+
+def test_dead_players_units_are_ignored_they_neither_fight_nor_move():
+    def place(s):
+        kit.put(s, "brigade_3_infantry_1", "plaza")            # p4 is dead: this unit is not there for the rules
+        kit.put(s, "brigade_1_infantry_1", "plaza")
+    st = kit.pass_until(kit.coup(status={"p4": "dead"}), lambda s: kit.phase(s) == 1 and kit.segment(s) == "movement")
+    st = kit.arrange(st, lambda s: (kit.clear(s), place(s)))
+    st = kit.pass_until(st, lambda s: kit.segment(s) != "movement")
+    assert "p4" not in [r for r in st["roles"] if kit.actions(st, r)]
+    assert kit.segment(st) != "declare" or "attack" not in kit.verbs(st, kit.active(st)[0])
+    assert "Battle in" not in kit.log_text(st)
+
+
+def test_several_players_retreat_in_the_phases_order():
+    def place(s):
+        kit.put_all(s, "brigade_1_infantry", "plaza", 2)        # p2
+        kit.put_all(s, "police", "plaza", 2)                     # p3
+        kit.put(s, "brigade_3_infantry_1", "plaza")              # p4
+    st = at_phase1(place)
+    st = attack(st, "p2", "plaza")
+
+    def round_(st, answers, dice=None):
+        last = list(answers)[-1]
+        for q, arg in answers.items():
+            st = kit.act(st, q, "dice", arg, dice=dice if q == last else None)
+        return st
+    # the phase's order is p3, p4, p1, p2, so p2's foes come p3 then p4; p3's p4 then p2; p4's p3 then p2
+    st = round_(st, {"p2": ["p3", 1], "p3": ["p4", 0], "p4": ["p3", 0]})
+    st = round_(st, {"p2": ["p4", 0], "p3": ["p2", 1], "p4": ["p2", 0]}, dice=[6, 6])
+    st = round_(st, {"p2": ["p3", 0], "p3": ["p4", 0], "p4": ["p3", 0]})
+    st = round_(st, {"p2": ["p4", 0], "p3": ["p2", 0], "p4": ["p2", 0]})
+    assert kit.active(st) == ["p4"] and kit.verbs(st, "p4") == ["hold", "expel"]    # p4 lost nothing
+    st = kit.act(st, "p4", "expel")
+    assert kit.active(st) == ["p3"]                               # p3 retreats first, then p2
+    st = kit.act(st, "p3", "space", "el_mercado")
+    assert kit.active(st) == ["p2"]
+    st = kit.act(st, "p2", "space", "train_station")
+    assert kit.stacks(st)["plaza"] == {"p4": {"infantry": 1}}

@@ -42,7 +42,7 @@ def _sheet(req):
     if options is None and "players" in req:
         options = {"players": req["players"]}
     state = game.setup(req["seed"], req.get("scenario"), options)
-    return {"sheet": game.setup_sheet(state)}
+    return {"sheet": game.setup_sheet(state), **_picture(game, game.view(state, None), None)}
 
 
 def _picture(game, view, role, changed=()):

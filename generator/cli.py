@@ -1,7 +1,8 @@
-"""The command line: ``python -m generator build | serve | compile | check | deck``.
+"""The command line: ``python -m generator build | serve | compile | check | deck | scenario``.
 
-Errors are messages, never tracebacks: bad content lists every problem with file and line; a bad seed says
-which seeds are accepted. Exit status 0 on success, 1 on a content or build problem, 2 on bad usage.
+Errors are messages, never tracebacks: bad content lists every problem with file and line; a bad seed (or
+number of players) says which are accepted. Exit status 0 on success, 1 on a content or build problem, 2 on
+bad usage.
 """
 
 import argparse
@@ -38,12 +39,20 @@ def _parser():
 
     d = sub.add_parser("deck", help="draw a legal deck from a seed")
     d.add_argument("game", choices=GAMES_WITH_DECKS)
-    d.add_argument("--seed", required=True, help="a whole number from 0 to 2^53 - 1")
-    d.add_argument("--json", action="store_true", help="print the deck as JSON")
-    d.add_argument("--pdf", default=None, metavar="FILE", help="also write the setup sheet PDF to FILE")
-    d.add_argument("--paper", default="a4", choices=("a4", "letter"), help="PDF paper size (default a4)")
-    d.add_argument("--base-url", default=None, help="site address used for the printed permalink")
+    _sheet_options(d, "the deck")
+
+    j = sub.add_parser("scenario", help="deal a Junta coup (offices, hands, starting units) from a seed")
+    j.add_argument("--players", default="5", help="how many players, 2 to 7 (default 5)")
+    _sheet_options(j, "the coup setup")
     return p
+
+
+def _sheet_options(parser, what):
+    parser.add_argument("--seed", required=True, help="a whole number from 0 to 2^53 - 1")
+    parser.add_argument("--json", action="store_true", help=f"print {what} as JSON")
+    parser.add_argument("--pdf", default=None, metavar="FILE", help="also write the setup sheet PDF to FILE")
+    parser.add_argument("--paper", default="a4", choices=("a4", "letter"), help="PDF paper size (default a4)")
+    parser.add_argument("--base-url", default=None, help="site address used for the printed permalink")
 
 
 def _fail(message, code=1):
@@ -104,31 +113,50 @@ def cmd_check(args):
 def deck_record(game_id, seed):
     """Return the JSON record of a deck (the CLI's --json output)."""
     import engine
-    game = engine.get_game(game_id)
-    sheet = game.setup_sheet(engine.setup(game_id, seed))
+    sheet = setup_sheet(game_id, {"seed": seed})
     return {"game": game_id, "seed": sheet["seed"], "deck": sheet["deck"], "set_aside": sheet["set_aside"],
             "fingerprint": sheet["fingerprint"], "piles": sheet["piles"], "prng": engine.PRNG_ALGORITHM}
 
 
-def cmd_deck(args):
+def setup_sheet(game_id, args):
+    """The setup sheet of ``game_id`` for the query ``args`` (seed, and Junta's players); content is
+    compiled for the engine first when it never was."""
     import engine
     from . import build as b
     from . import content
     try:
-        seed = engine.parse_seed(args.seed)
-    except engine.IllegalAction as err:
-        return _fail(err.message, 2)
-    try:
-        engine.content.load(args.game)
+        engine.content.load(game_id)
     except engine.content.MissingContent:
         content.compile_to_engine(content.load())
-    record = deck_record(args.game, seed)
+    return b.setup_sheet(game_id, args)
+
+
+def _sheet_args(args, **more):
+    """The seed (and other fields) of a sheet command, checked: (query, None) or (None, exit status)."""
+    import engine
+    try:
+        return {"seed": engine.parse_seed(args.seed), **more}, None
+    except engine.IllegalAction as err:
+        return None, _fail(err.message, 2)
+
+
+def _write_pdf(args, sheet):
+    from . import build as b
+    from . import content
+    ctx = b.gather(content.load(), args.base_url or b.DEFAULT_BASE_URL)
+    pathlib.Path(args.pdf).write_bytes(b.sheet_pdf(ctx, sheet, "A4" if args.paper == "a4" else "letter"))
+    print(f"wrote {args.pdf} ({args.paper})", file=sys.stderr)
+
+
+def cmd_deck(args):
+    import engine
+    query, status = _sheet_args(args)
+    if status is not None:
+        return status
+    record = deck_record(args.game, query["seed"])
+    seed = record["seed"]
     if args.pdf:
-        loaded = content.load()
-        ctx = b.gather(loaded, args.base_url or b.DEFAULT_BASE_URL)
-        sheet = engine.get_game(args.game).setup_sheet(engine.setup(args.game, seed))
-        data = b.sheet_pdf(ctx, sheet, "A4" if args.paper == "a4" else "letter")
-        pathlib.Path(args.pdf).write_bytes(data)
+        _write_pdf(args, setup_sheet(args.game, query))
     if args.json:
         print(json.dumps(record, ensure_ascii=False))
     else:
@@ -140,12 +168,49 @@ def cmd_deck(args):
                 mark = "  <- Propaganda" if cards[cid]["kind"] == "propaganda" else ""
                 print(f"  {9 * k + i + 1:2d}. {cid:<4} {cards[cid]['title']}{mark}")
         print("Set aside (not used): " + ", ".join(record["set_aside"]))
-    if args.pdf:
-        print(f"wrote {args.pdf} ({args.paper})", file=sys.stderr)
     return 0
 
 
-COMMANDS = {"build": cmd_build, "serve": cmd_serve, "compile": cmd_compile, "check": cmd_check, "deck": cmd_deck}
+def cmd_scenario(args):
+    import engine
+    from .build import JUNTA_WORDS as words
+    if not args.players.strip().isdigit():
+        return _fail(f"players must be a whole number from 2 to 7, got {args.players!r}", 2)
+    query, status = _sheet_args(args, players=int(args.players))
+    if status is not None:
+        return status
+    try:
+        sheet = setup_sheet("junta", query)
+    except engine.IllegalAction as err:
+        return _fail(err.message, 2)
+    if args.pdf:
+        _write_pdf(args, sheet)
+    if args.json:
+        print(json.dumps(sheet, ensure_ascii=False))
+        return 0
+    names = {r["id"]: r["name"] for r in sheet["rows"]}
+    print(f"Junta coup setup, seed {sheet['seed']}, {sheet['players']} players, fingerprint {sheet['fingerprint']}")
+    budget = words["budget"]["yes" if sheet["budget"] else "no"]
+    print(f"{words['leader']}: {names[sheet['leader']]} (1.2). Budget {budget}")
+    for row in sheet["rows"]:
+        print(f"{row['name']}{' (' + words['leader'] + ')' if row['leader'] else ''}: "
+              f"{'; '.join(row['offices']) or 'no office'}"
+              f"{'' if row['status'] == 'active' else ' - ' + words['status'][row['status']]}")
+        if row["cousin"]:
+            print(f"  {words['cousin']} moves in this seat's turn for: {', '.join(row['cousin'])} (4.2)")
+        for card in row["hand"]:
+            print(f"  card: {card['name']} - {card['text']}")
+    print("Units on the map:")
+    for u in sheet["units"]:
+        print(f"  {u['space_name']:<26} {u['owner_name']:<22} {u['kind_name']} x{u['count']}")
+    print("Off the map:")
+    for u in sheet["offboard"]:
+        print(f"  {u['owner_name']:<22} {u['kind_name']} x{u['count']}")
+    return 0
+
+
+COMMANDS = {"build": cmd_build, "serve": cmd_serve, "compile": cmd_compile, "check": cmd_check, "deck": cmd_deck,
+            "scenario": cmd_scenario}
 
 
 def main(argv=None):

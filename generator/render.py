@@ -28,8 +28,15 @@ def environment():
         keep_trailing_newline=True,
     )
     env.filters["md"] = markdown
+    env.filters["link"] = _link
     env.globals["term_anchor"] = term_anchor
     return env
+
+
+@jinja2.pass_context
+def _link(context, html, root, terms=True, self_rule=None):
+    """``text | link(root)``: links by the ``linker`` (a Linker) of the game whose page this is."""
+    return context["linker"](html, root, terms, self_rule)
 
 
 def page_root(path):

@@ -13,6 +13,8 @@ import pytest
 from generator import build as b
 from generator.serve import make_server
 
+AXE = b.ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run", "--disable-quic"]
@@ -73,3 +75,15 @@ def watched(browser):
     w = Watched(context)
     yield w
     context.close()
+
+
+@pytest.fixture
+def serious_violations():
+    """A function that runs axe-core (from node_modules, never a CDN) on a page and returns its serious and
+    critical findings as (rule id, impact, number of elements)."""
+    def run(page):
+        page.add_script_tag(path=str(AXE))
+        result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+        return [(v["id"], v["impact"], len(v["nodes"])) for v in result["violations"]
+                if v["impact"] in ("serious", "critical")]
+    return run

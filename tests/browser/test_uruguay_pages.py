@@ -5,11 +5,9 @@ import json
 import pytest
 
 import engine
-from generator.build import ROOT
 
 pytestmark = pytest.mark.browser
 T = 120_000
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
 def wait_engine(page):
@@ -158,14 +156,12 @@ def test_glossary_definition_shows_on_focus(watched, site_url):
 
 @pytest.mark.parametrize("path", ["uruguay/rules/index.html", "uruguay/examples/example-of-play/index.html",
                                   "uruguay/sandbox/index.html", "uruguay/deck/index.html", "uruguay/cards/index.html"])
-def test_no_serious_accessibility_violations(watched, site_url, path):
+def test_no_serious_accessibility_violations(watched, site_url, serious_violations, path):
     page = watched.page
     page.goto(f"{site_url}{path}")
     if "examples" in path or "sandbox" in path or "deck" in path:
         wait_engine(page)
-    page.add_script_tag(path=str(AXE))
-    result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
-    bad = [(v["id"], v["impact"], len(v["nodes"])) for v in result["violations"] if v["impact"] in ("serious", "critical")]
+    bad = serious_violations(page)
     assert bad == [], bad
 
 

@@ -32,7 +32,11 @@ def test_every_office_is_held_and_el_presidente_holds_only_his(n):
             if holder == "cousin":
                 assert kit.player(st, st["cousin_seat"][office])["status"] == "dead"
         cards = [c for p in st["players"] for c in p["hand"]]
-        assert len(cards) == len(set(cards)) and all(len(p["hand"]) <= 2 for p in st["players"])
+        assert len(cards) == len(set(cards)) and all(len(p["hand"]) <= 3 for p in st["players"])
+        for p in st["players"]:                    # nobody is dealt a card they may not play
+            for cid in p["hand"]:
+                who = engine.get_game("junta").card(cid)["who"]
+                assert who == "any" or who in p["offices"]
         assert not any(p["hand"] for p in st["players"] if p["status"] == "dead")
 
 

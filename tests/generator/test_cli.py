@@ -82,3 +82,60 @@ def test_pdf_setup_sheet(tmp_path, paper, size):
         found = re.search(re.escape(cid) + r"\s+" + r"\s*".join(map(re.escape, titles[cid].split())), text[pos:])
         assert found, (cid, titles[cid])
         pos += found.end()
+
+
+def junta_sheet(seed, players):
+    return engine.get_game("junta").setup_sheet(engine.setup("junta", seed, options={"players": players}))
+
+
+@pytest.mark.parametrize("seed, players", [(42, 5), (7, 2), (1978, 7)])
+def test_scenario_json_is_the_engines_setup_sheet(seed, players):
+    out = run("scenario", "--seed", str(seed), "--players", str(players), "--json")
+    assert out.returncode == 0, out.stderr
+    record = json.loads(out.stdout)
+    assert record == junta_sheet(seed, players)
+    assert record["game"] == "junta" and record["seed"] == seed and len(record["rows"]) == players
+    offices = [o for row in record["rows"] for o in row["offices"] + row["cousin"]]
+    assert sorted(offices) == sorted(r["name"] for r in engine.content.load("junta")["game"]["roles"])
+
+
+def test_scenario_text_lists_seats_offices_and_units():
+    out = run("scenario", "--seed", "3", "--players", "7")
+    assert out.returncode == 0, out.stderr
+    sheet = junta_sheet(3, 7)
+    assert f"seed 3, 7 players, fingerprint {sheet['fingerprint']}" in out.stdout
+    for row in sheet["rows"]:
+        assert row["name"] in out.stdout and all(o in out.stdout for o in row["offices"])
+    assert "Units on the map:" in out.stdout and "Presidential Palace" in out.stdout
+    assert "Rebel Leader" in out.stdout and out.stdout.count("card: ") == sum(len(r["hand"]) for r in sheet["rows"])
+
+
+def test_scenario_defaults_to_five_players():
+    out = run("scenario", "--seed", "11", "--json")
+    assert out.returncode == 0 and json.loads(out.stdout)["players"] == 5
+
+
+@pytest.mark.parametrize("args, words", [(["--seed", "abc"], "not a whole number"), (["--seed", "-3"], "negative"),
+                                         (["--seed", "5", "--players", "9"], "2 to 7"),
+                                         (["--seed", "5", "--players", "1"], "2 to 7"),
+                                         (["--seed", "5", "--players", "five"], "2 to 7")])
+def test_scenario_bad_input_gives_a_message_not_a_traceback(args, words):
+    out = run("scenario", *args)
+    assert out.returncode == 2
+    assert "Traceback" not in out.stderr and words in out.stderr and out.stdout == ""
+
+
+@pytest.mark.parametrize("paper, size", [("a4", (595, 842)), ("letter", (612, 792))])
+def test_scenario_pdf(tmp_path, paper, size):
+    pdf = tmp_path / f"coup-{paper}.pdf"
+    out = run("scenario", "--seed", "42", "--players", "6", "--pdf", str(pdf), "--paper", paper)
+    assert out.returncode == 0, out.stderr
+    reader = PdfReader(pdf)
+    assert len(reader.pages) == 2           # players and units, then the city map
+    box = reader.pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == size
+    text = pdf_text(pdf)
+    sheet = junta_sheet(42, 6)
+    assert "Seed 42" in text and "Players 6" in text and sheet["fingerprint"] in text
+    assert "junta/scenario/?seed=42&players=6" in text.replace(" ", "")
+    assert all(office in text for row in sheet["rows"] for office in row["offices"])

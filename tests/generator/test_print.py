@@ -64,3 +64,39 @@ def test_setup_sheet_has_diagram_tracks_fingerprint_and_qr(tmp_path, paper):
     images = [img for page in reader.pages for img in page.images]
     assert images, "the QR code of the permalink is missing"
     keep_png(pdf, f"setup-sheet-{paper}")
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_junta_player_aid_is_one_page(site, paper):
+    pdf = site / "junta" / "print" / f"aid-coup-{paper}.pdf"
+    reader = PdfReader(pdf)
+    assert len(reader.pages) == 1
+    box = reader.pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == SIZES[paper]
+    text = text_of(pdf)
+    for word in ("Rebellion Phase", "Gunboat", "Air Raid", "Palace Guard", "Power Center", "6.3"):
+        assert word in text, word
+    keep_png(pdf, f"aid-coup-{paper}")
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("args", b.SHEETS["junta"].samples, ids=lambda a: f"{a['seed']}-{a['players']}p")
+def test_junta_sample_setup_sheets(site, paper, args):
+    sheet = b.setup_sheet("junta", args)
+    pdf = site / "junta" / "scenario" / b.SHEETS["junta"].file_name(sheet, paper)
+    reader = PdfReader(pdf)
+    assert 1 <= len(reader.pages) <= 2
+    assert all((round(float(p.mediabox.width)), round(float(p.mediabox.height))) == SIZES[paper] for p in reader.pages)
+    text = text_of(pdf)
+    assert f"Seed {args['seed']}" in text and f"Players {args['players']}" in text and sheet["fingerprint"] in text
+    assert f"junta/scenario/?seed={args['seed']}&players={args['players']}" in text.replace(" ", "")
+    for row in sheet["rows"]:
+        for office in row["offices"] + row["cousin"]:
+            assert office in text.replace("- ", ""), office
+        for card in row["hand"]:
+            assert card["name"] in text
+    for words in ("The city as the coup begins", "Presidential Palace", "Rebel Leader", "Units on the map"):
+        assert words in text, words
+    assert [img for page in reader.pages for img in page.images], "the QR code of the permalink is missing"
+    if args == b.SHEETS["junta"].samples[0]:
+        keep_png(pdf, f"coup-sheet-{paper}")

@@ -164,12 +164,17 @@ class Junta(Game):
                         if holder == victim:
                             offices[office] = COUSIN
                             cousin_seat[office] = victim
-        deck = chance.shuffle([c["id"] for c in self.content()["cards"]], "1.6")
+        cards = self.content()["cards"]
+        deck = chance.shuffle([c["id"] for c in cards if c["who"] == "any"], "1.6")
         takers = [q for q in ids if status.get(q) != "dead"]
         per = 2 if n <= 4 else 1
         hands = {q: [] for q in takers}
         for k in range(min(len(deck), per * len(takers))):
             hands[takers[k % len(takers)]].append(deck[k])
+        for c in cards:               # a card only one office may play goes to that office's holder, if alive
+            holder = offices.get(c["who"])
+            if c["who"] != "any" and holder in hands:
+                hands[holder].append(c["id"])
         return {"offices": offices, "leader": leader, "budget": budget, "hands": hands, "status": status,
                 "cousin_seat": cousin_seat}
 
@@ -345,7 +350,8 @@ class Junta(Game):
         reason = (f"the Rebels hold {rebels} of the 5 Important Power Centers" if winner == "rebels"
                   else f"El Presidente's side holds {5 - rebels} of the 5 Important Power Centers")
         j.coup["segment"] = "over"
-        s["result"] = {"winner": winner, "reason": reason, "rule": "6.3", "players": side_players,
+        title = "The Rebels win the coup" if winner == "rebels" else "El Presidente survives the coup"
+        s["result"] = {"winner": winner, "title": title, "reason": reason, "rule": "6.3", "players": side_players,
                        "control": held}
         names = ", ".join(j.pname(q) for q in side_players) or "nobody still in the coup"
         j.log("6.3", f"{'The Rebels win' if winner == 'rebels' else 'El Presidente survives'}: {reason} "

@@ -201,7 +201,8 @@ def _space(space, board, seats, kinds, changed):
            f'<title>{escape(describe(space, board, seats, kinds))}</title>']
     if space.get("water"):
         out.append(f'<path d="M150,712 C260,698 340,724 500,708 C640,694 760,722 850,706 L850,800 L150,800 Z" '
-                   f'fill="{FILLS["harbor"]}" stroke="{"#f0b429" if hot else "#6f9bb8"}" stroke-width="{6 if hot else 2}"/>')
+                   f'fill="{FILLS["harbor"]}" stroke="{"#f0b429" if hot else "#6f9bb8"}" '
+                   f'stroke-width="{6 if hot else 2}"/>')
         out.append(_t(x, y - 6, space["name"], 15, weight="bold", fill="#2f5a78"))
         out.append(_chip_rows(x - 80, y + 24, 300, stack, seats, [k["id"] for k in kinds], 1))
         out.append("</g>")

@@ -8,7 +8,9 @@ const $ = (id) => document.getElementById(id);
 const status = $("engine-status");
 const errorBox = $("error");
 const viewAs = $("view-as");
-const NAMES = { government: "Government", tupamaros: "Tupamaros" };
+const game = root.dataset.game;
+const NAMES = JSON.parse(root.dataset.roles || "{}");
+const title = root.dataset.title;
 let record = null;
 
 function showError(message) {
@@ -75,7 +77,7 @@ function render(answer) {
 
 let engine = null;
 async function call(op, args = {}) {
-  const answer = await engine.call(op, { game: "uruguay", ...args });
+  const answer = await engine.call(op, { game, ...args });
   render(answer);
   return answer;
 }
@@ -130,10 +132,10 @@ $("undo").addEventListener("click", () => call("sandbox_undo"));
 $("random-move").addEventListener("click", () => call("sandbox_random"));
 $("next-card").addEventListener("click", () => call("sandbox_next_card"));
 $("save-file").addEventListener("click", () => {
-  const blob = new Blob([JSON.stringify({ game: "uruguay", ...record }, null, 1)], { type: "application/json" });
+  const blob = new Blob([JSON.stringify({ game, ...record }, null, 1)], { type: "application/json" });
   const a = document.createElement("a");
   a.href = URL.createObjectURL(blob);
-  a.download = `uruguay-seed-${record.seed}-move-${record.moves.length}.json`;
+  a.download = `${game}-seed-${record.seed}-move-${record.moves.length}.json`;
   a.click();
   URL.revokeObjectURL(a.href);
 });
@@ -147,8 +149,8 @@ $("load-file").addEventListener("change", async (event) => {
     showError("That file is not a saved Tablero game (it is not JSON).");
     return;
   }
-  if (rec.game !== "uruguay" || !Number.isInteger(rec.seed) || !Array.isArray(rec.moves)) {
-    showError("That file is not a saved Uruguay game from Tablero.");
+  if (rec.game !== game || !Number.isInteger(rec.seed) || !Array.isArray(rec.moves)) {
+    showError(`That file is not a saved ${title} game from Tablero.`);
     return;
   }
   $("seed").value = String(rec.seed);

@@ -11,7 +11,8 @@ const board = document.getElementById("board");
 const boardText = document.getElementById("board-text");
 const stepLog = document.getElementById("step-log");
 const stepMoves = document.getElementById("step-moves");
-const NAMES = { government: "Government", tupamaros: "Tupamaros" };
+const game = root.dataset.game;
+const NAMES = JSON.parse(root.dataset.roles || "{}");
 let steps = null;
 let current = 1;
 let engine = null;
@@ -31,7 +32,7 @@ async function showMove(k, push) {
     if (push) history.replaceState(null, "", `#step-${current}`);
     return;
   }
-  const answer = await engine.call("example_move", { game: "uruguay", id: root.dataset.example, step: current, move: k });
+  const answer = await engine.call("example_move", { game, id: root.dataset.example, step: current, move: k });
   if (answer.ok) {
     showBoard(board, boardText, answer);
     root.dataset.move = String(k);
@@ -68,7 +69,17 @@ function show(n, push) {
   fillMoves(step);
   root.dataset.move = "0";
   stepLog.replaceChildren(...step.log.map((e) => logItem(rulesUrl, e)));
-  root.dataset.politicalWill = String(step.board.tracks.political_will);
+  if (step.board.tracks) root.dataset.politicalWill = String(step.board.tracks.political_will);
+  if ("phase" in step.board) root.dataset.phase = String(step.board.phase);
+  const result = document.getElementById("step-result");
+  if (step.result) {
+    const who = step.result.title || `${NAMES[step.result.winner] || step.result.winner} win`;
+    result.textContent = `${who}: ${step.result.reason} (rule ${step.result.rule}).`;
+    root.dataset.winner = step.result.winner;
+  } else {
+    delete root.dataset.winner;
+  }
+  result.hidden = !step.result;
   root.dataset.shown = String(current);
 }
 
@@ -94,7 +105,7 @@ window.addEventListener("hashchange", () => {
 show(fromHash()[0], false);
 
 engine = new EngineClient(root.dataset.wheel);
-const answer = await engine.call("example", { game: "uruguay", id: root.dataset.example });
+const answer = await engine.call("example", { game, id: root.dataset.example });
 if (answer.ok) {
   steps = answer.steps;
   status.textContent = "Rules engine ready: the board follows the steps.";

@@ -1,0 +1,93 @@
+// Pages that make something from a seed (and other fields) in the address, e.g. ?seed=42&players=5:
+// the Uruguay deck and the Junta coup setup. The engine (in a worker) answers the bridge op "sheet".
+import { EngineClient, checkSeed, randomSeed } from "./engine-client.mjs";
+
+// fields: the query keys, each read from the form control with that id ("seed" first);
+// check(values) -> {error} or {args} (what the engine is asked with); fill(answer, permalink) shows it.
+export function seedPage({ game, fields, check, fill, title }) {
+  const form = document.getElementById("seed-form");
+  const status = document.getElementById("engine-status");
+  const errorBox = document.getElementById("error");
+  const sheet = document.getElementById("sheet");
+  const inputs = Object.fromEntries(fields.map((name) => [name, document.getElementById(name)]));
+  const engine = new EngineClient(form.dataset.wheel);
+
+  function showError(message) {
+    errorBox.textContent = message;
+    errorBox.hidden = false;
+    sheet.hidden = true;
+    delete sheet.dataset.seed;
+  }
+
+  function permalink(args) {
+    const url = new URL(window.location.href);
+    url.search = `?${new URLSearchParams(args)}`;
+    url.hash = "";
+    return url.href;
+  }
+
+  // The address's values; a missing one keeps what the form holds (its default).
+  function fromUrl() {
+    const query = new URL(window.location.href).searchParams;
+    return Object.fromEntries(fields.map((name) => [name, query.get(name) ?? inputs[name].value]));
+  }
+
+  async function show(values) {
+    for (const name of fields) inputs[name].value = values[name];
+    const checked = check(values);
+    if (checked.error) {
+      showError(checked.error);
+      return;
+    }
+    errorBox.hidden = true;
+    errorBox.textContent = "";
+    const answer = await engine.call("sheet", { game, ...checked.args });
+    if (!answer.ok) {
+      showError(answer.error === "internal" ? `The engine could not do it: ${answer.message}` : `${answer.message}.`);
+      return;
+    }
+    fill(answer, permalink(checked.args));
+    sheet.dataset.seed = String(answer.sheet.seed);
+    sheet.hidden = false;
+    document.title = `${title(answer.sheet)} · Tablero`;
+  }
+
+  function go(values, push) {
+    const url = new URL(window.location.href);
+    for (const name of fields) url.searchParams.set(name, String(values[name]).trim());
+    if (push) history.pushState(null, "", url); else history.replaceState(null, "", url);
+    show(values);
+  }
+
+  const current = () => Object.fromEntries(fields.map((name) => [name, inputs[name].value]));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    go(current(), true);
+  });
+  document.getElementById("random-seed").addEventListener("click", () => go({ ...current(), seed: String(randomSeed()) }, true));
+  document.getElementById("print").addEventListener("click", () => window.print());
+  window.addEventListener("popstate", () => show(fromUrl()));
+
+  engine.ready.then((answer) => {
+    if (answer.ok) {
+      status.textContent = "Rules engine ready.";
+      status.classList.add("is-ready");
+      document.body.dataset.engine = "ready";
+    } else {
+      status.textContent = "";
+      showError(`The rules engine did not load: ${answer.message}`);
+      document.body.dataset.engine = "failed";
+    }
+  });
+
+  const given = fromUrl();
+  if (new URL(window.location.href).searchParams.get("seed") === null) go({ ...given, seed: String(randomSeed()) }, false);
+  else show(given);
+}
+
+// A seed check with the page's own help sentence ("The seed is a whole number from 0 to …").
+export function seedArgs(text) {
+  const checked = checkSeed(text);
+  const help = document.getElementById("seed-help").textContent;
+  return checked.error ? { error: `${checked.error} ${help}` } : { args: { seed: checked.seed } };
+}

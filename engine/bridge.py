@@ -120,9 +120,11 @@ SANDBOX = {}
 def _sandbox_answer(role=None, changed=()):
     game, state = SANDBOX["game"], SANDBOX["state"]
     role = role or SANDBOX.get("role")
-    view = game.view(state, role)
-    active = view["active"]
+    active = game.active_roles(state)
     acting = active[0] if active else None
+    if role == "acting":       # hot seat: the board as whoever decides now sees it (their hand, their sealed choice)
+        role = acting
+    view = game.view(state, role)
     answer = {"view": view, "acting": acting, "actions": game.actions(state, acting) if acting else [],
               "prompt": game.view(state, acting)["prompt"] if acting else view["prompt"],
               "can_undo": len(SANDBOX["history"]) > SANDBOX["floor"], "moves": len(SANDBOX["record"]["moves"]),
@@ -168,6 +170,8 @@ def _random_move():
     from . import prng
     game, state = SANDBOX["game"], SANDBOX["state"]
     legal = [(r, a) for r in state["roles"] for a in game.actions(state, r)]
+    if hasattr(game, "fuzz_allows"):
+        legal = [(r, a) for r, a in legal if game.fuzz_allows(state, r, a)] or legal
     if not legal:
         return []
     chooser = SANDBOX.setdefault("chooser", prng.seed_state(state["seed"] ^ 0xC0FFEE))
@@ -179,14 +183,19 @@ def _sandbox_random(req):
     return _sandbox_answer(changed=_random_move())
 
 
+def _milestone(game, state):
+    """Where the game stands, coarsely (a game's ``milestone``: Uruguay's card, Junta's phase)."""
+    return game.milestone(state) if hasattr(game, "milestone") else len(state.get("played", []))
+
+
 def _sandbox_next_card(req):
-    """Random legal moves until a new card is revealed (or the game ends)."""
-    state = SANDBOX["state"]
-    start_played = len(state.get("played", []))
+    """Random legal moves until the game reaches its next milestone (a new card, a new phase) or ends."""
+    game, state = SANDBOX["game"], SANDBOX["state"]
+    start = _milestone(game, state)
     changed = set()
     for _ in range(2000):
         state = SANDBOX["state"]
-        if state["result"] is not None or len(state.get("played", [])) > start_played:
+        if state["result"] is not None or _milestone(game, state) != start:
             break
         changed.update(_random_move())
     return _sandbox_answer(changed=sorted(changed))

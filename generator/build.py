@@ -140,10 +140,11 @@ def _junta_data(engine, files):
         "words": JUNTA_WORDS, "words_json": _json_script(JUNTA_WORDS),
         "offices": roles, "kinds": files["units"]["kinds"], "units": files["units"]["units"],
         "cards": files["cards"]["cards"], "initial_svg": junta_board_svg(sample),
+        "card_names": {c["id"]: f"{c['name']}: {c['text']}" for c in files["cards"]["cards"]},
         # the stepper names a seat by its player; the Cousin moves for El Presidente
         "roles": {**{f"p{n}": f"Player {n}" for n in range(1, hi + 1)}, "cousin": "El Presidente's Cousin"},
         "nav": [("Overview", "index.html"), ("Rules", "rules/index.html"), ("Glossary", "glossary/index.html"),
-                ("Examples", "examples/index.html"), ("Coup setup", "scenario/index.html"),
+                ("Examples", "examples/index.html"), ("Sandbox", "sandbox/index.html"), ("Coup setup", "scenario/index.html"),
                 ("Print", "print/index.html"), ("Reconstructed data", "reconstructed/index.html")],
     }
 
@@ -268,6 +269,8 @@ def _uruguay_pages(ctx, page, samples, common):
 def _junta_pages(ctx, page, samples, common):
     page("junta/scenario/index.html", "junta/scenario.html", title=f"Coup setup: {common['game']['short_title']}",
          samples=samples, seed_max=ctx["seed_max"], seed_help=ctx["seed_help"], **common)
+    page("junta/sandbox/index.html", "junta/sandbox.html", title=f"Sandbox: {common['game']['short_title']}",
+         seed_max=ctx["seed_max"], **common)
 
 
 GAME_PAGES = {"uruguay": _uruguay_pages, "junta": _junta_pages}

@@ -109,7 +109,7 @@ def test_home_leads_to_the_coup_setup_and_search_finds_junta(watched, site_url):
 
 @pytest.mark.parametrize("path", ["junta/index.html", "junta/rules/index.html", "junta/glossary/index.html",
                                   "junta/reconstructed/index.html", "junta/scenario/index.html?seed=3&players=7",
-                                  "junta/print/index.html"])
+                                  "junta/print/index.html", "junta/sandbox/index.html?seed=3&players=5"])
 def test_no_serious_accessibility_violations(watched, site_url, serious_violations, path):
     page = watched.page
     page.goto(f"{site_url}{path}")
@@ -150,4 +150,66 @@ def test_the_example_coup_runs_to_its_end_and_shows_the_winner(watched, site_url
     assert page.locator("#board svg").count() == 1
     page.click("details.board-text summary")
     assert "Presidential Palace" in page.inner_text("#board-text")
+    assert watched.offsite() == [] and watched.errors == []
+
+
+def test_sandbox_hot_seat_sealed_choices_and_a_coup_to_its_end(watched, site_url, tmp_path):
+    page = watched.page
+    page.goto(f"{site_url}junta/sandbox/index.html?seed=12&players=4")
+    page.wait_for_selector("body[data-engine='ready']", timeout=T)
+    page.wait_for_selector("#actions li", timeout=T)
+    # the seats appear in the "view as" menu; the hot seat shows the deciding player's own cards
+    assert page.locator("#view-as option[value='p4']").count() == 1
+    acting = page.inner_text("#acting")
+    assert acting.startswith("Player ") and "to decide" in acting
+    from engine import bridge
+    sheet = json.loads(bridge.handle(json.dumps({"op": "sheet", "game": "junta", "seed": 12, "players": 4})))["sheet"]
+    seat = next(r for r in sheet["rows"] if r["leader"])
+    assert acting.startswith(seat["name"])                       # the Rebel Leader moves first (2.2)
+    hand = page.inner_text("#hand")
+    assert all(c["name"] in hand for c in seat["hand"])
+    others = [c["name"] for r in sheet["rows"] if not r["leader"] for c in r["hand"]]
+    assert not any(name in hand for name in others)
+    # an observer sees no hand at all
+    page.select_option("#view-as", "")
+    page.wait_for_function("() => document.querySelector('#hand').textContent.includes('Pick a player')", timeout=T)
+    page.select_option("#view-as", "acting")
+    # play on, segment by segment, to the end of the coup
+    for _ in range(40):
+        if page.get_attribute("#sandbox", "data-over"):
+            break
+        before = page.get_attribute("#sandbox", "data-moves")
+        page.click("#next-card")
+        page.wait_for_function(f"() => document.querySelector('#sandbox').dataset.moves !== '{before}'", timeout=T)
+    victory = page.locator("#victory")
+    assert victory.is_visible() and "Game over" in victory.inner_text() and "coup" in victory.inner_text()
+    assert page.get_attribute("#sandbox", "data-over") in ("rebels", "presidente")
+    # the game saved to a file keeps its player count
+    with page.expect_download() as dl:
+        page.click("#save-file")
+    saved = tmp_path / "coup.json"
+    dl.value.save_as(saved)
+    record = json.loads(saved.read_text())
+    assert record["game"] == "junta" and record["options"]["players"] == 4 and record["moves"]
+    # undo steps back one move (unless a die roll stops it)
+    moves = int(page.get_attribute("#sandbox", "data-moves"))
+    if page.is_enabled("#undo"):
+        page.click("#undo")
+        page.wait_for_selector(f"#sandbox[data-moves='{moves - 1}']", timeout=T)
+    # a link reopens the same coup with the same number of players
+    page.click("#copy-url")
+    other = watched.context.new_page()
+    other.goto(page.url)
+    other.wait_for_selector(f"#sandbox[data-moves='{page.get_attribute('#sandbox', 'data-moves')}']", timeout=T)
+    assert other.locator("#view-as option[value='p4']").count() == 1
+    assert other.locator("#view-as option[value='p5']").count() == 0
+    assert watched.offsite() == [] and watched.errors == []
+
+
+def test_sandbox_bad_player_count_shows_a_message(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}junta/sandbox/index.html?seed=3&players=9")
+    page.wait_for_selector("body[data-engine='ready']", timeout=T)
+    page.wait_for_selector("#error:not([hidden])", timeout=T)
+    assert "choose 2 to 7 players" in page.inner_text("#error")
     assert watched.offsite() == [] and watched.errors == []

@@ -481,6 +481,11 @@ class Junta(Game):
         return problems
 
     @staticmethod
+    def milestone(state):
+        """Where the coup stands, for 'play to the next phase' in the sandbox: the phase and its segment."""
+        return [state["coup"]["phase"], state["coup"]["segment"] in ("movement",)]
+
+    @staticmethod
     def fuzz_allows(state, role, action):
         """Random play proposes to stop the coup only from Coup Phase 5 on, so most coups are fought out."""
         return action["verb"] != "propose_end" or state["coup"]["phase"] >= 5

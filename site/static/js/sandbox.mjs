@@ -11,7 +11,34 @@ const viewAs = $("view-as");
 const game = root.dataset.game;
 const NAMES = JSON.parse(root.dataset.roles || "{}");
 const title = root.dataset.title;
+const players = $("players");
+const CARDS = JSON.parse(root.dataset.cards || "{}");          // only for games with a player count (Junta)
 let record = null;
+
+// Games with seats (Junta) list them in the "view as" menu once a game is dealt.
+function fillSeats(view) {
+  if (!("dynamic" in viewAs.dataset)) return;
+  const have = new Set([...viewAs.options].map((o) => o.value));
+  const seats = view.board.players || [];
+  for (const [i, r] of view.roles.entries()) {
+    const seat = seats.find((p) => p.id === r);
+    const label = seat ? `${NAMES[r] || r} (${seat.office_names.join(", ") || "no office"})` : (NAMES[r] || r);
+    if (have.has(r)) {
+      viewAs.querySelector(`option[value="${r}"]`).textContent = label;
+    } else {
+      viewAs.add(new Option(label, r), viewAs.options[1 + i] || null);
+    }
+  }
+  for (const o of [...viewAs.options]) {
+    if (/^p\d+$/.test(o.value) && !view.roles.includes(o.value)) o.remove();
+  }
+}
+
+function newGameArgs(seed) {
+  const args = { seed, role: viewAs.value || null };
+  if (players) args.options = { players: Number(players.value) };
+  return args;
+}
 
 function showError(message) {
   errorBox.textContent = message;
@@ -39,6 +66,7 @@ function render(answer) {
   showError("");
   record = answer.record;
   const view = answer.view;
+  fillSeats(view);
   $("acting").textContent = answer.acting ? `${NAMES[answer.acting]} to decide` : "";
   $("prompt").textContent = answer.prompt || "";
   $("actions").replaceChildren(...answer.actions.map((a) => {
@@ -57,6 +85,16 @@ function render(answer) {
     }
     return li;
   }));
+  const hand = $("hand");          // games with hidden hands (Junta) show the viewer's own cards
+  if (hand) {
+    const me = (view.board.players || []).find((p) => p.id === view.role);
+    const cards = me && me.hand ? me.hand : [];
+    hand.replaceChildren(...(cards.length ? cards : ["—"]).map((c) => {
+      const li = document.createElement("li");
+      li.textContent = c === "—" ? (me ? "No cards left." : "Pick a player to see their cards.") : (CARDS[c] || c);
+      return li;
+    }));
+  }
   const entries = view.log.slice(-60);
   $("log").replaceChildren(...entries.map((e) => logItem(rulesUrl, e)));
   $("log").scrollTop = $("log").scrollHeight;
@@ -66,13 +104,15 @@ function render(answer) {
   const victory = $("victory");
   victory.hidden = !over;
   if (over) {
-    victory.replaceChildren(`Game over: the ${NAMES[over.winner]} win — ${over.reason} (rule `,
+    const who = over.title || `the ${NAMES[over.winner]} win`;
+    victory.replaceChildren(`Game over: ${who} — ${over.reason} (rule `,
       ruleLink(rulesUrl, over.rule), ").");
   }
   for (const id of ["random-move", "next-card"]) $(id).disabled = Boolean(over);
   root.dataset.moves = String(answer.moves);
   root.dataset.over = over ? over.winner : "";
   root.dataset.card = view.board.current || "";
+  if ("phase" in view.board) root.dataset.phase = String(view.board.phase);
 }
 
 let engine = null;
@@ -88,8 +128,20 @@ async function act(role, a) {
 
 async function startFromUrl() {
   const url = new URL(window.location.href);
-  const role = url.searchParams.get("view") ?? "tupamaros";
-  viewAs.value = ["government", "tupamaros", ""].includes(role) ? role : "tupamaros";
+  const role = url.searchParams.get("view") ?? viewAs.dataset.default;
+  if ("dynamic" in viewAs.dataset && /^p[1-7]$/.test(role) && !viewAs.querySelector(`option[value="${role}"]`)) {
+    viewAs.add(new Option(NAMES[role] || role, role), viewAs.options[1] || null);
+  }
+  const known = [...viewAs.options].map((o) => o.value);
+  viewAs.value = known.includes(role) ? role : viewAs.dataset.default;
+  if (players) {
+    const n = url.searchParams.get("players");
+    if (n !== null && ![...players.options].some((o) => o.value === n)) {
+      showError(`"${n}" is not a player count Tablero can deal: choose 2 to 7 players below.`);
+      return;
+    }
+    if (n !== null) players.value = n;
+  }
   const game = /^#game=(.*)$/.exec(url.hash);
   if (game) {
     let rec;
@@ -100,6 +152,7 @@ async function startFromUrl() {
       return;
     }
     $("seed").value = String(rec.seed);
+    if (players && rec.options && rec.options.players) players.value = String(rec.options.players);
     await call("sandbox_new", { record: rec, role: viewAs.value || null });
     return;
   }
@@ -111,7 +164,7 @@ async function startFromUrl() {
     showError(`${checked.error} The seed is a whole number from 0 to 9007199254740991.`);
     return;
   }
-  await call("sandbox_new", { seed: checked.seed, role: viewAs.value || null });
+  await call("sandbox_new", newGameArgs(checked.seed));
 }
 
 $("new-game").addEventListener("submit", async (event) => {
@@ -122,10 +175,10 @@ $("new-game").addEventListener("submit", async (event) => {
     return;
   }
   const url = new URL(window.location.href);
-  url.search = `?seed=${checked.seed}`;
+  url.search = players ? `?seed=${checked.seed}&players=${players.value}` : `?seed=${checked.seed}`;
   url.hash = "";
   history.replaceState(null, "", url);
-  await call("sandbox_new", { seed: checked.seed, role: viewAs.value || null });
+  await call("sandbox_new", newGameArgs(checked.seed));
 });
 viewAs.addEventListener("change", () => call("sandbox_view", { role: viewAs.value || null }));
 $("undo").addEventListener("click", () => call("sandbox_undo"));
@@ -154,7 +207,8 @@ $("load-file").addEventListener("change", async (event) => {
     return;
   }
   $("seed").value = String(rec.seed);
-  await call("sandbox_new", { record: { seed: rec.seed, moves: rec.moves }, role: viewAs.value || null });
+  if (players && rec.options && rec.options.players) players.value = String(rec.options.players);
+  await call("sandbox_new", { record: { seed: rec.seed, moves: rec.moves, options: rec.options }, role: viewAs.value || null });
   event.target.value = "";
 });
 $("copy-url").addEventListener("click", async () => {

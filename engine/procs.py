@@ -59,6 +59,44 @@ def option(verb, arg, label, rule):
     return action(verb, arg, label, rule)
 
 
+class Helpers:
+    """The base of what a game's procedures receive (``Game.procedure_context``): the state, the map, chance,
+    questions and the log. Games subclass it with their own rules helpers (Uruguay's ``X``, Junta's ``J``)."""
+
+    def __init__(self, game, ctx):
+        self.game = game
+        self.ctx = ctx
+        self.s = ctx.state
+        self.map = game.map()
+
+    @staticmethod
+    def ask(role, prompt, options, rule):
+        """Build a question (``yield`` it; the answer is the chosen option dict)."""
+        return Ask(role, prompt, options, rule)
+
+    @staticmethod
+    def ask_each(questions, rule):
+        """Build a sealed question to several roles (``yield`` it; the answer is {role: option})."""
+        return AskEach(questions, rule)
+
+    @staticmethod
+    def opt(verb, arg, label, rule):
+        return option(verb, arg, label, rule)
+
+    def log(self, rule, text, to=None, **extra):
+        self.ctx.log(rule, text, to=to, **extra)
+
+    @property
+    def chance(self):
+        return self.ctx.chance
+
+    def name(self, sid):
+        return self.map["by_id"][sid]["name"]
+
+    def adjacent(self, sid):
+        return self.map["by_id"][sid]["adjacent"]
+
+
 class _Replay:
     """The chance source while a procedure is re-run: recorded outcomes first, then the live source."""
 

@@ -122,3 +122,14 @@ def test_the_bridge_draws_a_sheet_for_a_player_count_and_reports_bad_input():
     assert ok["ok"] and ok["sheet"]["players"] == 3
     bad = json.loads(bridge.handle(json.dumps({"op": "sheet", "game": "junta", "seed": 9, "players": 9})))
     assert not bad["ok"] and "from 2 to 7" in bad["message"]
+
+
+def test_each_phase_is_started_by_the_next_player_clockwise():
+    st = kit.coup()
+    starters = []
+    for phase in (1, 2, 3, 4, 5):
+        st = kit.pass_until(st, lambda s, n=phase: kit.phase(s) == n and kit.segment(s) == "movement")
+        starters.append(kit.active(st)[0])
+        assert st["coup"]["starter"] == starters[-1]
+    assert starters == ["p3", "p4", "p1", "p2", "p3"]        # from the seat left of the Rebel Leader (p2)
+    assert "The Coup Phase marker moves on: Coup Phase 3. Player 1 moves first." in kit.log_text(st)

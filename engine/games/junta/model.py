@@ -4,7 +4,7 @@ Every procedure works through ``J``: the state, the map, chance and questions, p
 keep asking (who controls this unit, is it still in the coup, who is in this space, how many dice).
 """
 
-from ...procs import Ask, AskEach, option
+from ...procs import Helpers
 
 OFFICES = ("presidente", "interior", "general_1", "general_2", "general_3", "admiral", "air_force")
 OFFICE_NAMES = {
@@ -22,44 +22,12 @@ COUSIN = "cousin"
 ON_MAP_EXCLUDED = ("offboard", "eliminated")
 
 
-class J:
+class J(Helpers):
     """What a Junta procedure works with."""
-
-    def __init__(self, game, ctx):
-        self.game = game
-        self.ctx = ctx
-        self.s = ctx.state
-        self.map = game.map()
-
-    # ----- questions and log -----
-    @staticmethod
-    def ask(role, prompt, options, rule):
-        return Ask(role, prompt, options, rule)
-
-    @staticmethod
-    def ask_each(questions, rule):
-        return AskEach(questions, rule)
-
-    @staticmethod
-    def opt(verb, arg, label, rule):
-        return option(verb, arg, label, rule)
-
-    def log(self, rule, text, to=None, **extra):
-        self.ctx.log(rule, text, to=to, **extra)
-
-    @property
-    def chance(self):
-        return self.ctx.chance
 
     # ----- map -----
     def space(self, sid):
         return self.map["by_id"][sid]
-
-    def name(self, sid):
-        return self.map["by_id"][sid]["name"]
-
-    def adjacent(self, sid):
-        return self.map["by_id"][sid]["adjacent"]
 
     def is_land(self, sid):
         return not self.map["by_id"][sid].get("water")

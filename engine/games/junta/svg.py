@@ -13,6 +13,8 @@ The Cousin's chips take El Presidente's colour with white stripes and a dashed e
 
 from xml.sax.saxutils import escape
 
+from ...drawing import adjacent_pairs
+
 W, MAP_H = 1000, 800
 BOX_W, BOX_H = 180, 116
 COUSIN = "cousin"
@@ -168,19 +170,14 @@ def describe_spaces(board, spaces, kinds, role=None):
     return [{"id": s["id"], "text": describe(s, board, seats, kinds)} for s in spaces]
 
 
-def _roads(spaces, by_id):
-    out, seen = [], set()
-    for s in spaces:
-        for other in s["adjacent"]:
-            key = tuple(sorted((s["id"], other)))
-            if key in seen or other not in by_id:
-                continue
-            seen.add(key)
-            (x1, y1), (x2, y2) = s["at"], by_id[other]["at"]
-            water = s.get("water") or by_id[other].get("water")
-            style = 'stroke="#6f9bb8" stroke-width="3" stroke-dasharray="3 5"' if water else \
-                f'stroke="{ROAD}" stroke-width="5" stroke-linecap="round"'
-            out.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" {style}/>')
+def _roads(spaces):
+    out = []
+    for s, t in adjacent_pairs(spaces):
+        (x1, y1), (x2, y2) = s["at"], t["at"]
+        water = s.get("water") or t.get("water")
+        style = 'stroke="#6f9bb8" stroke-width="3" stroke-dasharray="3 5"' if water else \
+            f'stroke="{ROAD}" stroke-width="5" stroke-linecap="round"'
+        out.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" {style}/>')
     return "".join(out)
 
 
@@ -308,8 +305,7 @@ def render(board, spaces, kinds, role=None, changed=(), title="Junta city map"):
     """Return the SVG text of ``board`` (from ``view(state, role)["board"]``) on the map ``spaces``, with the
     unit ``kinds`` of units.yaml; ``changed`` spaces are outlined in gold."""
     seats = _Seats(board, role)
-    by_id = {s["id"]: s for s in spaces}
-    body = [f'<rect x="0" y="0" width="{W}" height="{MAP_H}" fill="#f7f4ec"/>', _roads(spaces, by_id)]
+    body = [f'<rect x="0" y="0" width="{W}" height="{MAP_H}" fill="#f7f4ec"/>', _roads(spaces)]
     body.extend(_space(s, board, seats, kinds, set(changed)) for s in spaces)
     panel, height = _panel(board, seats, kinds, role, MAP_H + 8)
     total = MAP_H + 8 + height

@@ -12,7 +12,7 @@ State (all JSON-safe; see ``new_board``):
   supply_pool / supply_held / hostages_aside ; intel_pool / intel_held   (1.8)
 """
 
-from ...procs import Ask, option
+from ...procs import Helpers
 
 GOV = "government"
 TUP = "tupamaros"
@@ -62,24 +62,8 @@ def new_board(state, content, scenario):
     state["eligibility"] = [first, TUP if first == GOV else GOV]
 
 
-class X:
+class X(Helpers):
     """What a Uruguay procedure works with: the state, the map, chance, questions and piece helpers."""
-
-    def __init__(self, game, ctx):
-        self.game = game
-        self.ctx = ctx
-        self.s = ctx.state
-        self.map = game.map()
-
-    # ----- questions -----
-    @staticmethod
-    def ask(role, prompt, options, rule):
-        """Build a question (``yield`` it; the answer is the chosen option dict)."""
-        return Ask(role, prompt, options, rule)
-
-    @staticmethod
-    def opt(verb, arg, label, rule):
-        return option(verb, arg, label, rule)
 
     def ask_yes_no(self, role, prompt, rule, yes="Yes", no="No"):
         """Yield a yes/no question; returns True for yes."""
@@ -102,25 +86,12 @@ class X:
         answer = yield self.ask(role, prompt, [self.opt("number", n, str(n), rule) for n in range(low, high + 1)], rule)
         return answer["arg"]
 
-    def log(self, rule, text, to=None):
-        self.ctx.log(rule, text, to=to)
-
-    @property
-    def chance(self):
-        return self.ctx.chance
-
     # ----- the map -----
-    def name(self, sid):
-        return self.map["by_id"][sid]["name"]
-
     def kind(self, sid):
         return self.map["by_id"][sid]["type"]
 
     def econ(self, sid):
         return self.map["by_id"][sid].get("econ", 0)
-
-    def adjacent(self, sid):
-        return self.map["by_id"][sid]["adjacent"]
 
     def all_spaces(self):
         return self.map["order"]

@@ -8,6 +8,8 @@ contents in words, and the page shows the same facts as text beside it.
 
 from xml.sax.saxutils import escape
 
+from ...drawing import adjacent_pairs
+
 W, H = 1000, 1010
 SPACE_W, SPACE_H, CENTER_R = 170, 108, 50
 COLORS = {"urban": "#e4e2dc", "rural": "#d3e6c3", "center": "#f3ead2"}
@@ -85,7 +87,6 @@ def _pieces(x, y, sp, pp_here):
 
 def render(board, spaces, role=None, changed=(), title="Uruguay board"):
     """Return the SVG text of ``board`` (from ``view(state, role)["board"]``) on the map ``spaces``."""
-    by_id = {s["id"]: s for s in spaces}
     pp = board.get("peoples_prison") if role == "tupamaros" else None
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" role="img" '
            f'aria-labelledby="board-title" class="board-svg" font-family="DejaVu Sans, sans-serif">',
@@ -93,16 +94,10 @@ def render(board, spaces, role=None, changed=(), title="Uruguay board"):
            f'<rect x="0" y="0" width="{W}" height="{H}" fill="#f7f4ec"/>',
            '<path d="M0,760 C200,720 420,770 640,780 C800,790 900,760 1000,740 L1000,815 L0,815 Z" fill="#cfe3ef"/>',
            _t(985, 805, "Río de la Plata", 13, anchor="end", fill="#4a6f86")]
-    seen = set()
-    for s in spaces:
-        for other in s["adjacent"]:
-            key = tuple(sorted((s["id"], other)))
-            if key in seen or other not in by_id:
-                continue
-            seen.add(key)
-            (x1, y1), (x2, y2) = s["at"], by_id[other]["at"]
-            out.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#a39f93" stroke-width="2" '
-                       f'stroke-dasharray="5 4"/>')
+    for s, t in adjacent_pairs(spaces):
+        (x1, y1), (x2, y2) = s["at"], t["at"]
+        out.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#a39f93" stroke-width="2" '
+                   f'stroke-dasharray="5 4"/>')
     for s in spaces:
         sid, (x, y), kind = s["id"], s["at"], s["type"]
         sp = board["spaces"][sid]

@@ -89,7 +89,17 @@ def learn_data(gid, files):
     raw = [len(sec["id"].split(".")) - (1 if sec["id"].endswith(".0") else 0) for sec in sections]
     for sec, depth in zip(sections, raw):
         sec["depth"] = depth - min(raw) + 1
-        sec["examples"] = [ex for ex in scripts if ex.get("rule") == sec["id"]]
+        sec["examples"] = [{"id": ex["id"], "title": ex["title"], "step": None} for ex in scripts
+                           if ex.get("rule") == sec["id"]]
+        if sec.get("example"):        # a section may point at one step of an example: "id#step"
+            eid, _, step = sec["example"].partition("#")
+            ex = next((e for e in scripts if e["id"] == eid), None)
+            if ex is None or (step and not 1 <= int(step) <= len(ex["steps"])):
+                raise BuildError(f"content/{gid}/reference: section {sec['id']} points at example "
+                                 f"{sec['example']!r}, which does not exist")
+            if not any(e["id"] == eid for e in sec["examples"]) or step:
+                title = f"{ex['title']}, step {step}" if step else ex["title"]
+                sec["examples"].append({"id": eid, "title": title, "step": int(step) if step else None})
     game = files["game"]
     return {"id": gid, "sections": sections, "examples": scripts, "aids": files.get("aids", {}).get("aids", []),
             "terms": sorted(files.get("glossary", {}).get("terms", []), key=lambda t: t["term"].lower()),

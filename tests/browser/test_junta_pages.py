@@ -213,3 +213,15 @@ def test_sandbox_bad_player_count_shows_a_message(watched, site_url):
     page.wait_for_selector("#error:not([hidden])", timeout=T)
     assert "choose 2 to 7 players" in page.inner_text("#error")
     assert watched.offsite() == [] and watched.errors == []
+
+
+def test_every_junta_example_page_replays_to_its_last_step(watched, site_url):
+    import engine
+    page = watched.page
+    for ex in engine.content.load("junta")["examples"]:
+        last = len(ex["steps"])
+        page.goto(f"{site_url}junta/examples/{ex['id']}/index.html#step-{last}")
+        page.wait_for_selector("body[data-engine='ready']", timeout=T)
+        page.wait_for_selector(f"#stepper[data-shown='{last}']", timeout=T)
+        assert page.locator("#step-log li").count() >= 1
+    assert watched.offsite() == [] and watched.errors == []

@@ -94,6 +94,15 @@ def test_the_example_of_play_runs_to_a_rebel_victory():
     assert len(played) == len(script["steps"])
 
 
+def test_every_example_replays_with_its_expectations():
+    scripts = engine.content.load("junta")["examples"]
+    assert {"a-complete-coup", "cousin-and-exile", "helicopter-and-gunboat"} <= {e["id"] for e in scripts}
+    for script in scripts:
+        played = examples.play("junta", script, with_moves=True)
+        assert len(played) == len(script["steps"])
+        assert all(frame["rule"] for _, _, frames in played for frame in frames)   # every move names its rule
+
+
 @pytest.mark.parametrize("players", range(2, 8))
 def test_random_coups_keep_every_invariant(players):
     games = 4 if IN_PYODIDE else 12

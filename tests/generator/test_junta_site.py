@@ -118,3 +118,16 @@ def test_map_marks_battle_control_cousin_and_players_out_of_the_coup():
     # the Cousin's chips take El Presidente's colour (seat 1's)
     cousin = re.search(r'<g class="chip" data-owner="cousin">(.*?)</g>', text).group(1)
     assert svg.SEAT_COLORS[0] in cousin
+
+
+def test_a_reference_section_links_a_step_of_an_example_and_a_wrong_link_stops_the_build():
+    from generator import content
+    files = content.load()["junta"]
+    learn = b.learn_data("junta", files)
+    sec = next(s for s in learn["sections"] if s["id"] == "4.2")
+    assert {"id": "cousin-and-exile", "title": "The Cousin moves, an exile comes home, another leaves, step 2",
+            "step": 2} in sec["examples"]
+    broken = dict(files, reference=[{"sections": [dict(sec, example="cousin-and-exile#99")]}])
+    with pytest.raises(b.BuildError) as err:
+        b.learn_data("junta", broken)
+    assert "section 4.2 points at example 'cousin-and-exile#99'" in str(err.value)

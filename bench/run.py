@@ -142,6 +142,14 @@ def main():
     print(f"Example stepper, navigation to a usable board at step 16 (headless Chromium): cold median "
           f"{statistics.median(cold):.2f} s (runs: {', '.join(f'{v:.2f}' for v in cold)}); warm median "
           f"{statistics.median(warm):.2f} s (runs: {', '.join(f'{v:.2f}' for v in warm)})")
+    cold, warm = browser_ready("junta/scenario/index.html?seed=42&players=5", "#sheet[data-seed='42']")
+    print(f"Junta coup setup page, navigation to sheet shown (headless Chromium): cold median "
+          f"{statistics.median(cold):.2f} s (runs: {', '.join(f'{v:.2f}' for v in cold)}); warm median "
+          f"{statistics.median(warm):.2f} s (runs: {', '.join(f'{v:.2f}' for v in warm)})")
+    cold, warm = browser_ready("junta/examples/a-complete-coup/index.html#step-10", "#stepper[data-shown='10']")
+    print(f"Junta example stepper, navigation to a usable board at step 10: cold median "
+          f"{statistics.median(cold):.2f} s (runs: {', '.join(f'{v:.2f}' for v in cold)}); warm median "
+          f"{statistics.median(warm):.2f} s (runs: {', '.join(f'{v:.2f}' for v in warm)})")
     cold, warm = browser_ready()
     print(f"Deck page, navigation to deck shown (headless Chromium, localhost): cold median "
           f"{statistics.median(cold):.2f} s (runs: {', '.join(f'{v:.2f}' for v in cold)}); warm median "

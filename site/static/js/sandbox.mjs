@@ -67,7 +67,9 @@ function render(answer) {
   record = answer.record;
   const view = answer.view;
   fillSeats(view);
-  $("acting").textContent = answer.acting ? `${NAMES[answer.acting]} to decide` : "";
+  const seat = (view.board.players || []).find((p) => p.id === answer.acting);
+  const offices = seat && seat.office_names.length ? ` (${seat.office_names.join("; ")})` : "";
+  $("acting").textContent = answer.acting ? `${NAMES[answer.acting] || answer.acting}${offices} to decide` : "";
   $("prompt").textContent = answer.prompt || "";
   $("actions").replaceChildren(...answer.actions.map((a) => {
     const li = document.createElement("li");

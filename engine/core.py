@@ -255,6 +255,27 @@ class Game:
         """Return the roles that have a decision to make now."""
         return [r for r in state["roles"] if self.actions(state, r)]
 
+    # ----- static data (compiled from content/<game>/, see engine.content) -----
+    def content(self):
+        """The game's compiled content (cached, read-only)."""
+        from . import content
+        return content.load(self.id)
+
+    def index(self, key):
+        """The records of content list ``key`` by id (built once, cached with the content)."""
+        data = self.content()
+        name = f"_{key}_by_id"
+        if name not in data:
+            data[name] = {r["id"]: r for r in data[key]}
+        return data[name]
+
+    def map(self):
+        """The map's spaces: {"order": [ids in content order], "by_id": {id: space}}."""
+        data = self.content()
+        if "_map" not in data:
+            data["_map"] = {"order": [s["id"] for s in data["spaces"]], "by_id": self.index("spaces")}
+        return data["_map"]
+
     # ----- helpers -----
     def _check_role(self, state, role):
         if role not in state["roles"]:

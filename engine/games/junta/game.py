@@ -11,7 +11,7 @@ import base64
 import hashlib
 import json
 
-from ... import content, procs
+from ... import procs
 from ...core import Game
 from ...errors import IllegalAction
 from ...registry import register
@@ -51,26 +51,11 @@ class Junta(Game):
     }
 
     # ----- static data -----
-    def content(self):
-        return content.load(self.id)
-
-    def _index(self, key, name):
-        data = self.content()
-        if name not in data:
-            data[name] = {r["id"]: r for r in data[key]}
-        return data[name]
-
     def card(self, cid):
-        return self._index("cards", "_cards_by_id")[cid]
+        return self.index("cards")[cid]
 
     def kinds(self):
-        return self._index("kinds", "_kinds_by_id")
-
-    def map(self):
-        data = self.content()
-        if "_map" not in data:
-            data["_map"] = {"order": [s["id"] for s in data["spaces"]], "by_id": {s["id"]: s for s in data["spaces"]}}
-        return data["_map"]
+        return self.index("kinds")
 
     @staticmethod
     def plural(name):

@@ -6,7 +6,7 @@ Tupamaros' secret People's Prison swap. Play: ``flow.py`` (sequence of play, Pro
 (``engine.procs``); every log line names its rule or card.
 """
 
-from ... import content, procs
+from ... import procs
 from ...core import Game
 from ...registry import register
 from . import deck as decks
@@ -49,30 +49,13 @@ class Uruguay(Game):
         "effect": flow.effect,
         "op_alone": flow.op_alone,
     }
-    _map = None
-
     # ----- static data -----
-    def content(self):
-        return content.load(self.id)
-
     def cards(self):
         """Return the compiled card list."""
         return self.content()["cards"]
 
     def card(self, cid):
-        return self._cards_by_id()[cid]
-
-    def _cards_by_id(self):
-        data = self.content()
-        if "_cards_by_id" not in data:
-            data["_cards_by_id"] = {c["id"]: c for c in data["cards"]}
-        return data["_cards_by_id"]
-
-    def map(self):
-        data = self.content()
-        if "_map" not in data:
-            data["_map"] = {"order": [s["id"] for s in data["spaces"]], "by_id": {s["id"]: s for s in data["spaces"]}}
-        return data["_map"]
+        return self.index("cards")[cid]
 
     def sympathy_row(self, position):
         return next(r for r in self.content()["public_sympathy"] if r["position"] == position)

@@ -12,7 +12,7 @@ The public interface, the same for every game::
 ``chance`` is an optional list of outcomes to use instead of the PRNG (see ``engine.chance``).
 """
 
-from . import registry
+from . import content, registry  # noqa: F401  (engine.content is public: callers load game data through it)
 from .core import action, parse_seed, replay as _replay, SEED_HELP
 from .errors import EngineBug, IllegalAction
 from .prng import ALGORITHM as PRNG_ALGORITHM, MAX_SEED

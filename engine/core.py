@@ -13,7 +13,7 @@ raises ``IllegalAction``.
 import json
 import pickle
 
-from . import prng
+from . import content, prng
 from .chance import Chance
 from .errors import EngineBug, IllegalAction
 
@@ -258,7 +258,6 @@ class Game:
     # ----- static data (compiled from content/<game>/, see engine.content) -----
     def content(self):
         """The game's compiled content (cached, read-only)."""
-        from . import content
         return content.load(self.id)
 
     def index(self, key):

@@ -72,11 +72,10 @@ def main(argv=None):
     start = time.perf_counter()
     results = {}
     failures = 0
+    counts = list(getattr(get_game(args.game), "player_counts", ()))   # games that take a player count
     for seed in range(args.seed, args.seed + args.games):
         try:
-            options = None
-            if args.game == "junta":
-                options = {"players": args.players or 2 + seed % 6}
+            options = {"players": args.players or counts[seed % len(counts)]} if counts else None
             state, moves = playout(args.game, seed, options=options)
             winner = state["result"]["winner"]
             results[winner] = results.get(winner, 0) + 1

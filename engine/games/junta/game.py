@@ -39,6 +39,7 @@ class Junta(Game):
     id = "junta"
     title = "Junta: the Coup d'État"
     roles = tuple(seats(7))
+    player_counts = range(2, 8)
     scenarios = {"standard": "A coup in the capital (2-7 players)"}
     default_scenario = "standard"
     steps = {procs.ProcStep.name: procs.ProcStep()}
@@ -80,7 +81,7 @@ class Junta(Game):
         n = options.get("players", DEFAULT_PLAYERS)
         if isinstance(n, str) and n.strip().isdigit():
             n = int(n.strip())
-        if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= 7:
+        if isinstance(n, bool) or not isinstance(n, int) or n not in self.player_counts:
             raise IllegalAction("bad_option", f"players must be a whole number from 2 to 7, got {n!r}", "1.1")
         out = {"players": n}
         if "deal" in options:

@@ -248,3 +248,9 @@ from .schemas_junta import GAME_CHECK as _check_junta, JUNTA as _JUNTA  # noqa: 
 
 SCHEMAS["junta"] = _JUNTA
 GAME_CHECKS["junta"] = _check_junta
+
+# Paraguay: schemas and checks live in generator/games/paraguay/ (examples and prose files use the shared shapes).
+from .games.paraguay import FILES as _PARAGUAY, check as _check_paraguay  # noqa: E402
+
+SCHEMAS["paraguay"] = {**_PARAGUAY, "examples": (EXAMPLE, None)}
+GAME_CHECKS["paraguay"] = _check_paraguay

@@ -248,3 +248,9 @@ from .schemas_junta import GAME_CHECK as _check_junta, JUNTA as _JUNTA  # noqa: 
 
 SCHEMAS["junta"] = _JUNTA
 GAME_CHECKS["junta"] = _check_junta
+
+# Guerilla: its schema lives with its generator code (generator/games/guerilla/schema.py).
+from .games.guerilla.schema import GAME_CHECK as _check_guerilla, SCHEMAS as _GUERILLA  # noqa: E402
+
+SCHEMAS["guerilla"] = _GUERILLA
+GAME_CHECKS["guerilla"] = _check_guerilla

@@ -1,0 +1,1 @@
+"""Guerilla's generator code: the content schema (schema.py)."""

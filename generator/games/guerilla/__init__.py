@@ -1,1 +1,6 @@
-"""Guerilla's generator code: the content schema (schema.py)."""
+"""Guerilla in the generator: content schemas (no site pages yet: another issue)."""
+
+from ..site import GameSite, register
+from . import schema
+
+SITE = register(GameSite("guerilla", schema.FILES, schema.CHECK))

@@ -115,8 +115,8 @@ def check_game(files, problems):
         problem_at(problems, files["game"], "id", "content/guerilla/game.yaml must have id guerilla")
 
 
-SCHEMAS = {
+FILES = {
     "game": (GAME, None),
     "cards": (CARDS, check_cards),
 }
-GAME_CHECK = check_game
+CHECK = check_game

@@ -1,9 +1,8 @@
-"""War of the Triple Alliance: Paraguay — content schemas (schema.py) and the checks that hold the
-reconstructed map, counters and tables to the rulebook (check.py, check_data.py).
+"""War of the Triple Alliance: Paraguay in the generator: content schemas (schema.py) and the checks that hold
+the reconstructed map, counters and tables to the rulebook (check.py, check_data.py). No site pages yet."""
 
-FILES maps each content file stem to (schema, per-file check); ``check(files, problems)`` runs across files.
-"""
-
+from ...schemas import EXAMPLE
+from ..site import GameSite, register
 from . import check as _map, check_data as _data
 from .schema import BASES, COUNTERS, GAME, MAP, REINFORCEMENTS, TABLES
 
@@ -14,6 +13,7 @@ FILES = {
     "counters": (COUNTERS, _data.check_counters),
     "reinforcements": (REINFORCEMENTS, _data.check_reinforcements),
     "tables": (TABLES, _data.check_tables),
+    "examples": (EXAMPLE, None),
 }
 
-check = _data.check_game
+SITE = register(GameSite("paraguay", FILES, _data.check_game))

@@ -40,9 +40,10 @@ def test_scenario_page_shows_the_same_coup_as_the_command_line(watched, site_url
     seats = page.locator("[data-list='players'] tr").evaluate_all("els => els.map(e => e.dataset.seat)")
     assert seats == [r["id"] for r in sheet["rows"]]
     assert cells(page, "[data-list='players'] [data-f='offices']") == ["; ".join(r["offices"]) or "—" for r in sheet["rows"]]
-    assert cells(page, "[data-list='players'] [data-f='cousin']") == ["; ".join(r["cousin"]) or "—" for r in sheet["rows"]]
-    hands = page.locator("[data-list='players'] [data-f='hand']").evaluate_all(
-        "els => els.map(e => [...e.children].map(li => li.dataset.card))")
+    assert cells(page, "[data-list='players'] [data-f='cards']") == [str(len(r["hand"])) for r in sheet["rows"]]
+    # each player's cards are on their own private slip, not in the shared table
+    hands = page.locator("[data-list='slips'] [data-f='hand']").evaluate_all(
+        "els => els.map(e => [...e.children].filter(li => li.dataset.card).map(li => li.dataset.card))")
     assert hands == [[c["id"] for c in r["hand"]] for r in sheet["rows"]]
     leaders = page.locator("[data-list='players'] [data-f='leader']:not([hidden])")
     assert leaders.count() == 1

@@ -142,7 +142,7 @@ def test_scenario_pdf(tmp_path, paper, size):
     out = run("scenario", "--seed", "42", "--players", "6", "--pdf", str(pdf), "--paper", paper)
     assert out.returncode == 0, out.stderr
     reader = PdfReader(pdf)
-    assert len(reader.pages) == 2           # players and units, then the city map
+    assert len(reader.pages) == 3           # players and units, the city map, then the private slips to cut
     box = reader.pages[0].mediabox
     assert (round(float(box.width)), round(float(box.height))) == size
     text = pdf_text(pdf)

@@ -217,7 +217,7 @@ def _space(space, board, seats, kinds, changed):
                f'fill="{FILLS.get(kind, FILLS["district"])}" {stroke}/>')
     name = ("★ " if power else "") + space["name"]
     out.append(_t(x, top + 19, name, 14 if len(name) < 22 else 12, weight="bold"))
-    out.append(_t(x, top + 34, _type_line(space), 10.5, fill=MUTED))
+    out.append(_t(x, top + 34, _type_line(space), 12, fill=MUTED))
     held = board.get("control", {}).get(sid)
     if held in CONTROL:
         word, color = CONTROL[held]
@@ -292,10 +292,10 @@ def _panel(board, seats, kinds, role, y0):
     y += 34
     letters = " · ".join(f"{ABBR.get(k['id'], k['id'][:2].title())} {k['name']}" for k in kinds)
     out.append(_t(20, y + 5, "Units", 14, anchor="start", weight="bold"))
-    out.append(_t(80, y + 5, letters, 11.5, anchor="start"))
+    out.append(_t(80, y + 5, letters, 12, anchor="start"))
     y += 22
     out.append(_t(20, y + 5, "★ power center (hold 3 of 5 to win, 6.3) · Rebels / Loyal: who holds it now (6.2) · "
-                             "faded chips: units of players out of the coup (1.3)", 11.5, anchor="start", fill=MUTED))
+                             "faded chips: units of players out of the coup (1.3)", 12, anchor="start", fill=MUTED))
     height = y + 20 - y0
     panel = f'<rect x="0" y="{y0}" width="{W}" height="{height}" fill="#ffffff" stroke="#d9d4c7"/>'
     return panel + "".join(out), height

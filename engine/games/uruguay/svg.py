@@ -10,7 +10,7 @@ from xml.sax.saxutils import escape
 
 from ...drawing import adjacent_pairs
 
-W, H = 1000, 1010
+W, H = 1000, 1086
 SPACE_W, SPACE_H, CENTER_R = 170, 108, 50
 COLORS = {"urban": "#e4e2dc", "rural": "#d3e6c3", "center": "#f3ead2"}
 POLICE, TROOPS, CELL, SAFE = "#7fb3e0", "#1f4e8c", "#c0392b", "#8e1b12"
@@ -116,7 +116,7 @@ def render(board, spaces, role=None, changed=(), title="Uruguay board"):
             out.append(_t(x, y - h / 2 + 20, s["name"], 15 if len(s["name"]) < 15 else 13, weight="bold"))
             out.append(_t(x + w / 2 - 12, y + h / 2 - 8, s.get("econ", ""), 13, anchor="end", fill="#56616a"))
             if sp["unrest"]:
-                out.append(_t(x - w / 2 + 10, y + h / 2 - 8, "UNREST", 11, anchor="start", weight="bold", fill="#8a1c1c"))
+                out.append(_t(x - w / 2 + 10, y + h / 2 - 8, "UNREST", 12, anchor="start", weight="bold", fill="#8a1c1c"))
             out.append(_pieces(x, y + 6, sp, pp == sid))
         out.append("</g>")
     out.append(_panel(board, role))
@@ -167,4 +167,24 @@ def _panel(board, role):
                   anchor="start"))
     out.append(_t(20, y2 + 48, f"Card: {board.get('current') or '—'}  ·  deck {board.get('deck_size', 0)} left"
                                f"{'  ·  Breaking News blocked' if board.get('news_blocked') else ''}", 13, anchor="start"))
+    out.append(_legend(20, y2 + 82))
+    return "".join(out)
+
+
+LEGEND = (("police", "Police"), ("troops", "Troops"), ("cells_u", "Underground Cell"), ("cells_a", "Active Cell"),
+          ("safe", "Safe House"), ("sabotage", "Sabotage"))
+
+
+def _legend(x, y):
+    """One row naming every piece and marker the map uses."""
+    out = [_t(x, y + 5, "Key", 13, anchor="start", weight="bold")]
+    x += 44
+    empty = {"police": 0, "troops": 0, "cells_u": 0, "cells_a": 0, "safe": 0, "sabotage": 0}
+    for key, word in LEGEND:
+        icon = _pieces(x + 12, y, {**empty, key: 1}, False)
+        out.append(icon[:icon.rindex("<text")])           # the icon without its count
+        out.append(_t(x + 30, y + 5, word, 13, anchor="start"))
+        x += 44 + len(word) * 8
+    out.append(_t(64, y + 31, "★ on a Safe House: the People's Prison (Tupamaros only) · corner digit: Economic Value · "
+                              "gold outline: changed by the last move", 13, anchor="start"))
     return "".join(out)

@@ -36,17 +36,34 @@ function playerRow(data) {
   setField(tr, "name", data.name);
   tr.querySelector('[data-f="leader"]').hidden = !data.leader;
   setOffices(tr, "offices", data.offices);
-  setOffices(tr, "cousin", data.cousin);
-  setField(tr, "status", words.status[data.status] || data.status);
-  tr.querySelector('[data-f="hand"]').replaceChildren(...data.hand.map((card) => {
+  const cousin = data.cousin.length ? `; ${words.cousin} moves here for ${data.cousin.join(", ")} (4.2)` : "";
+  setField(tr, "status", (words.status[data.status] || data.status) + cousin);
+  setField(tr, "cards", String(data.hand.length));
+  return tr;
+}
+
+// A player's private slip: only their own Politics cards, to be cut out and handed over face down.
+function slip(data) {
+  const box = fromTemplate("slip-template");
+  box.dataset.seat = data.id;
+  setField(box, "name", data.name);
+  setField(box, "offices", data.offices.join("; "));
+  const cards = data.hand.map((card) => {
     const li = document.createElement("li");
     li.dataset.card = card.id;
     const name = document.createElement("strong");
     name.textContent = card.name;
     li.append(name, ` ${card.text}`);
     return li;
-  }));
-  return tr;
+  });
+  if (!cards.length) {
+    const li = document.createElement("li");
+    li.className = "none";
+    li.textContent = "No Politics card.";
+    cards.push(li);
+  }
+  box.querySelector('[data-f="hand"]').replaceChildren(...cards);
+  return box;
 }
 
 function unitRow(u) {
@@ -72,6 +89,8 @@ function fill(answer, permalink) {
   field("budget", words.budget[data.budget ? "yes" : "no"]);
   field("permalink", permalink);
   sheet.querySelector('[data-list="players"]').replaceChildren(...data.rows.map(playerRow));
+  sheet.querySelector("table.players").classList.toggle("has-casualties", data.rows.some((r) => r.status !== "active"));
+  sheet.querySelector('[data-list="slips"]').replaceChildren(...data.rows.map(slip));
   sheet.querySelector('[data-list="units"]').replaceChildren(...data.units.map(unitRow));
   sheet.querySelector('[data-list="offboard"]').replaceChildren(...data.offboard.map(unitRow));
   // the map comes with the answer when the engine's bridge draws it; a page never shows another coup's map

@@ -1,6 +1,7 @@
 // The rules engine in a module Web Worker: Pyodide (served from this site) + the engine wheel.
 // Messages in:  {id, type: "init", wheelUrl} once, then {id, type: "call", request: {op, ...}}.
-// Messages out: {id, ok: true, ...answer} or {id, ok: false, error, message, rule}.
+// Messages out: {id, ok: true, ...answer} or {id, ok: false, error, message, rule}. Every message is answered,
+// whatever goes wrong (a bug in the engine, a request that cannot be turned into JSON).
 import { loadPyodide } from "../../pyodide/pyodide.mjs";
 
 let bridge = null;
@@ -14,22 +15,46 @@ async function start(wheelUrl) {
   bridge = pyodide.pyimport("engine.bridge");
 }
 
-self.onmessage = async (event) => {
-  const { id, type } = event.data;
-  if (type === "init") {
-    loading = loading || start(event.data.wheelUrl);
+function failure(error, err) {
+  return { ok: false, error, message: String((err && err.message) || err || "unknown error"), rule: null };
+}
+
+async function answer(data) {
+  if (data.type === "init") {
+    loading = loading || start(data.wheelUrl);
     try {
       await loading;
-      self.postMessage({ id, ok: true });
+      return { ok: true };
     } catch (err) {
-      self.postMessage({ id, ok: false, error: "engine_load_failed", message: String(err && err.message || err) });
+      return failure("engine_load_failed", err);
     }
-    return;
   }
-  if (!bridge) {
-    self.postMessage({ id, ok: false, error: "engine_not_ready", message: "the engine has not loaded" });
-    return;
+  if (data.type !== "call") return failure("bad_request", `unknown message type ${String(data.type).slice(0, 40)}`);
+  if (!bridge) return failure("engine_not_ready", "the engine has not loaded");
+  let text;
+  try {
+    text = JSON.stringify(data.request);
+  } catch (err) {
+    return failure("bad_request", `the request cannot be sent to the engine: ${err.message}`);
   }
-  const answer = JSON.parse(bridge.handle(JSON.stringify(event.data.request)));
-  self.postMessage({ id, ...answer });
+  try {
+    return JSON.parse(bridge.handle(text));
+  } catch (err) {
+    return failure("internal", `the engine failed: ${err.message}`);
+  }
+}
+
+self.onmessage = async (event) => {
+  const data = event.data && typeof event.data === "object" ? event.data : {};
+  let out;
+  try {
+    out = await answer(data);
+  } catch (err) {
+    out = failure("internal", err);
+  }
+  self.postMessage({ ...out, id: data.id });
+};
+
+self.onmessageerror = () => {
+  self.postMessage({ id: null, ok: false, error: "bad_request", message: "a message could not be read", rule: null });
 };

@@ -1,0 +1,19 @@
+"""War of the Triple Alliance: Paraguay in the generator: content schemas (schema.py) and the checks that hold
+the reconstructed map, counters and tables to the rulebook (check.py, check_data.py). No site pages yet."""
+
+from ...schemas import EXAMPLE
+from ..site import GameSite, register
+from . import check as _map, check_data as _data
+from .schema import BASES, COUNTERS, GAME, MAP, REINFORCEMENTS, TABLES
+
+FILES = {
+    "game": (GAME, None),
+    "bases": (BASES, None),
+    "map": (MAP, _map.check_map),
+    "counters": (COUNTERS, _data.check_counters),
+    "reinforcements": (REINFORCEMENTS, _data.check_reinforcements),
+    "tables": (TABLES, _data.check_tables),
+    "examples": (EXAMPLE, None),
+}
+
+SITE = register(GameSite("paraguay", FILES, _data.check_game))

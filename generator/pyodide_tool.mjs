@@ -57,9 +57,10 @@ def ask(**req):
         raise RuntimeError(f"warm-up call {req['op']} failed: {answer}")
     return answer
 
-warmed = []
+warmed, failed = [], {}
 ask(op="games")
-for gid in engine.game_ids():
+
+def warm(gid):
     game = engine.get_game(gid)
     options = {"players": game.player_counts[len(game.player_counts) // 2]} if getattr(game, "player_counts", None) else None
     if hasattr(game, "setup_sheet"):
@@ -82,11 +83,17 @@ for gid in engine.game_ids():
     ask(op="sandbox_act", role=role, verb=act["verb"], arg=act["arg"])
     ask(op="sandbox_random")
     ask(op="sandbox_next_card")
-    warmed.append(gid)
+
+for gid in engine.game_ids():
+    try:
+        warm(gid)
+        warmed.append(gid)
+    except Exception as err:          # a game still being written: the others are warmed all the same
+        failed[gid] = f"{type(err).__name__}: {err}"
 bridge.EXAMPLES.clear()
 bridge.SANDBOX.clear()
 gc.collect()
-json.dumps(warmed)
+json.dumps({"warmed": warmed, "failed": failed})
 `;
 
 async function snapshot(stdlibZip, wheel, outDir) {
@@ -113,7 +120,7 @@ json.dumps(done)
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, py.FS.readFile(`${site}/${rel}`));
   }
-  const warmed = JSON.parse(py.runPython(WARM));
+  const { warmed, failed } = JSON.parse(py.runPython(WARM));
   const python = py.runPython("import sys; sys.version.split()[0]");
   const snap = py.makeMemorySnapshot();
   const header = new Uint32Array(snap.buffer, snap.byteOffset, 12);
@@ -121,7 +128,7 @@ json.dumps(done)
   writeFileSync(path.join(outDir, "snapshot.bin"), snap);
   writeFileSync(path.join(outDir, "snapshot.json"), JSON.stringify({
     pyodide: version, python, bytes: snap.length, heap: snap.length - header[1], build_id: buildId,
-    warmed, pyc: compiled,
+    warmed, failed, pyc: compiled,
   }));
 }
 

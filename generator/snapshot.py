@@ -117,11 +117,13 @@ def engine_assets(pyodide_dir, engine_dir):
         return name, plain, {}, {}, f"no engine snapshot: {err}; pages will start Python normally (slower)"
     name, wheel = build_wheel(engine_dir, extra=made["pyc"])
     meta = made["meta"]
+    failed = "; ".join(f"{gid}: {why}" for gid, why in sorted(meta.get("failed", {}).items()))
     stdlib_path = "assets/engine/" + hashed("python-stdlib.zip", stdlib)
     snap_path = f"assets/engine/snapshot.{meta['key'][:12]}.bin.gz"
     boot = {"stdlib": stdlib_path, "snapshot": snap_path, "pyodide": meta["pyodide"], "heap": meta["heap"],
             "build_id": meta["build_id"]}
-    return name, wheel, {stdlib_path: stdlib, snap_path: made["snapshot"]}, boot, None
+    warning = f"the snapshot is not warmed for {failed} (first calls of that game are slower)" if failed else None
+    return name, wheel, {stdlib_path: stdlib, snap_path: made["snapshot"]}, boot, warning
 
 
 def boot_json(root, wheel_url, boot):

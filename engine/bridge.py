@@ -113,6 +113,25 @@ def _example_move(req):
     return {"board": view["board"], **_picture(game, view, role, _changed(before, view["board"], game))}
 
 
+def _example_moves(req):
+    """Every move's board of an example at once: ``moves[n-1][k-1]`` is what ``example_move`` gives for
+    step n, move k (the build ships it beside the page, so stepping move by move needs no engine)."""
+    _, played = _example_frames(req)
+    return {"moves": [[_example_move({**req, "step": n, "move": m}) for m in range(1, len(frames) + 1)]
+                      for n, (_, _, frames) in enumerate(played, 1)]}
+
+
+def _example_position(rec, game_id):
+    """The state at one position of a scripted example (a sandbox record of kind "example"): after step
+    ``step``, or after its move ``move`` when given."""
+    _, played = _example_frames({"game": game_id, "id": rec.get("example")})
+    n, m = rec.get("step"), rec.get("move") or 0
+    if not isinstance(n, int) or not isinstance(m, int) or not 1 <= n <= len(played) \
+            or not 0 <= m <= len(played[n - 1][2]):
+        raise IllegalAction("bad_record", f"the example {rec.get('example')} has no step {n!r}, move {m!r}")
+    return played[n - 1][2][m - 1]["state"] if m else played[n - 1][1]
+
+
 # ----- the sandbox: one game kept here, in the worker; the page only ever receives views -----
 SANDBOX = {}
 MAX_DEPTH = 40            # nesting of any request: a record, a move's argument (the engine's own never pass 10)
@@ -122,6 +141,8 @@ RECORD_KINDS = {
     "game": {"kind", "game", "seed", "options", "moves"},
     # a position is set up by hand (Junta's deal, scripted chance): replayed exactly as given, kept apart
     "position": {"kind", "game", "seed", "scenario", "options", "setup_chance", "moves"},
+    # a position of a scripted example (step, and move within it; 0: the step's end), plus the moves played on
+    "example": {"kind", "game", "example", "step", "move", "seed", "moves"},
 }
 
 
@@ -158,9 +179,15 @@ def check_record(game, rec):
         raise bad(f"a record of kind {kind!r} has no field {', '.join(extra)}{hint}")
     if "game" in rec and rec["game"] != game.id:
         raise bad(f"it is a saved {str(rec['game'])[:40]!r} game, not {game.id}")
-    if "seed" not in rec:
+    if kind == "example":
+        if not isinstance(rec.get("example"), str) or not isinstance(rec.get("step"), int) \
+                or not isinstance(rec.get("move") or 0, int):
+            raise bad("a record of kind 'example' names the example (a text), its step and move (whole numbers)")
+        seed = rec["seed"] if "seed" in rec else None
+    elif "seed" not in rec:
         raise bad("it has no seed")
-    seed = parse_seed(rec["seed"])
+    else:
+        seed = parse_seed(rec["seed"])
     options = rec.get("options") or {}
     if not isinstance(options, dict):
         raise bad(f"options must be an object, not {_type_name(options)}")
@@ -180,6 +207,8 @@ def check_record(game, rec):
         if set(m) - keys:
             raise bad(f"move {i} has unknown field(s) {', '.join(sorted(str(k)[:20] for k in set(m) - keys))}")
     out = {"kind": kind, "seed": seed, "moves": [dict(m) for m in moves]}
+    if kind == "example":
+        out.update(example=rec["example"], step=rec["step"], move=rec.get("move") or 0)
     for key in ("scenario", "setup_chance"):
         if key in rec:
             out[key] = rec[key]
@@ -195,6 +224,7 @@ def _record_for(role):
     moves = [m if not private or m["role"] == role else {"role": m["role"], "private": True}
              for m, private in zip(rec["moves"], SANDBOX["private"])]
     out = {"kind": rec["kind"], "seed": rec["seed"], "moves": moves}
+    out.update({k: rec[k] for k in ("example", "step", "move") if k in rec})
     fixed = getattr(SANDBOX["game"], "setup_options", ())
     options = {k: v for k, v in rec.get("options", {}).items() if k not in fixed}
     if options:
@@ -227,7 +257,12 @@ def _sandbox_new(req):
     private = []            # which answers were private (for the per-role record)
     if "record" in req:
         record = check_record(game, req["record"])
-        state = game.setup(record["seed"], record.get("scenario"), record.get("options"), record.get("setup_chance"))
+        if record["kind"] == "example":      # a position of a scripted example, plus the moves played on from it
+            state = _example_position(record, req["game"])
+            record["seed"] = state["seed"]
+        else:
+            state = game.setup(record["seed"], record.get("scenario"), record.get("options"),
+                               record.get("setup_chance"))
         for i, m in enumerate(record["moves"], 1):
             private.append(m["role"] in state["roles"] and game.is_private(state, m["role"]))
             try:
@@ -236,7 +271,7 @@ def _sandbox_new(req):
                 raise IllegalAction(err.code, f"this saved game cannot be replayed: move {i}: {err.message}",
                                     err.rule) from None
         record.pop("options", None)
-        if state["options"]:
+        if state["options"] and record["kind"] != "example":
             record["options"] = state["options"]
     else:
         state = setup(req["game"], req["seed"], options=req.get("options"))
@@ -324,7 +359,7 @@ def _sandbox_view(req):
 
 
 OPS = {"games": _games, "setup": _setup, "view": _view, "apply": _apply, "replay": _replay, "sheet": _sheet,
-       "example": _example, "example_move": _example_move, "sandbox_new": _sandbox_new, "sandbox_act": _sandbox_act,
+       "example": _example, "example_move": _example_move, "example_moves": _example_moves, "sandbox_new": _sandbox_new, "sandbox_act": _sandbox_act,
        "sandbox_random": _sandbox_random, "sandbox_next_card": _sandbox_next_card, "sandbox_undo": _sandbox_undo,
        "sandbox_view": _sandbox_view, "sandbox_export": _sandbox_export}
 

@@ -124,3 +124,15 @@ def test_catalogue_of_bad_requests():
     ask(op="sandbox_new", game="uruguay", seed=1)
     assert ask(op="sandbox_act", role="tupamaros", verb={"x": 1})["error"] == "bad_request"
     assert ask(op="sandbox_act", role="tupamaros", verb="space", arg=[[[[]]]])["error"] == "bad_arg"
+
+
+def test_a_position_of_an_example_opens_in_the_sandbox_and_round_trips():
+    rec = {"kind": "example", "example": "example-of-play", "step": 2, "move": 1, "moves": []}
+    a = ask(op="sandbox_new", game="uruguay", record=rec, role="tupamaros")
+    assert a["ok"], a
+    whole = ask(op="sandbox_export")["record"]
+    assert whole["kind"] == "example" and whole["step"] == 2 and whole["move"] == 1
+    assert ask(op="sandbox_new", game="uruguay", record=whole)["ok"]
+    assert ask(op="sandbox_export")["record"] == whole
+    bad = ask(op="sandbox_new", game="uruguay", record={"kind": "example", "example": "nope", "step": 1})
+    assert bad["ok"] is False and bad["error"] != "internal"

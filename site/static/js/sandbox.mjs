@@ -1,5 +1,5 @@
 // The sandbox: a whole game against yourself; the engine (in a worker) keeps the game, the page shows views.
-import { EngineClient, checkSeed, randomSeed, shallowEnough, MAX_DEPTH } from "./engine-client.mjs";
+import { EngineClient, checkSeed, encodeRecord, randomSeed, shallowEnough, MAX_DEPTH } from "./engine-client.mjs";
 import { logItem, ruleLink, showBoard } from "./board-view.mjs";
 
 const root = document.getElementById("sandbox");
@@ -48,12 +48,6 @@ function showError(message) {
   errorBox.hidden = !message;
 }
 
-function encodeRecord(rec) {
-  const bytes = new TextEncoder().encode(JSON.stringify(rec));
-  let bin = "";
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
 
 // A saved game from a link or a file: {record} or {error} (a message for the page); the engine checks the rest.
 function readRecord(text, from) {
@@ -204,6 +198,12 @@ async function startFromUrl() {
       return;
     }
     const rec = read.record;
+    if (rec.kind === "example") {     // a position of a scripted example ("continue in the sandbox")
+      notice = checkAddress(url);
+      const answer = await call("sandbox_new", { record: rec, role: viewAs.value || null });
+      if (answer.ok) $("seed").value = String(answer.record.seed);
+      return;
+    }
     const n = rec.options && Number.isInteger(rec.options.players) ? rec.options.players : 0;
     notice = checkAddress(url, n);
     $("seed").value = String(rec.seed).slice(0, 40);

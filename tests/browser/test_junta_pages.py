@@ -158,8 +158,12 @@ def test_sandbox_hot_seat_sealed_choices_and_a_coup_to_its_end(watched, site_url
     page = watched.page
     page.goto(f"{site_url}junta/sandbox/index.html?seed=12&players=4")
     page.wait_for_selector("body[data-engine='ready']", timeout=T)
+    # hot seat: first a hand-off screen, with nobody's cards on screen, then the deciding player's own cards
+    page.wait_for_selector("#handoff:not([hidden])", timeout=T)
+    assert "Pass the device to Player" in page.inner_text("#handoff") and page.locator("#decision").is_hidden()
+    assert "Pick a player" in page.inner_text("#hand")
+    page.click("#handoff-show")
     page.wait_for_selector("#actions li", timeout=T)
-    # the seats appear in the "view as" menu; the hot seat shows the deciding player's own cards
     assert page.locator("#view-as option[value='p4']").count() == 1
     acting = page.inner_text("#acting")
     assert acting.startswith("Player ") and "to decide" in acting

@@ -197,7 +197,7 @@ def _space(space, board, seats, kinds, changed):
     out = [f'<g class="space{" changed" if hot else ""}{" battle" if battle else ""}" data-space="{sid}">',
            f'<title>{escape(describe(space, board, seats, kinds))}</title>']
     if space.get("water"):
-        out.append(f'<path d="M150,712 C260,698 340,724 500,708 C640,694 760,722 850,706 L850,800 L150,800 Z" '
+        out.append(f'<path class="shape" d="M150,712 C260,698 340,724 500,708 C640,694 760,722 850,706 L850,800 L150,800 Z" '
                    f'fill="{FILLS["harbor"]}" stroke="{"#f0b429" if hot else "#6f9bb8"}" '
                    f'stroke-width="{6 if hot else 2}"/>')
         out.append(_t(x, y - 6, space["name"], 15, weight="bold", fill="#2f5a78"))
@@ -213,7 +213,7 @@ def _space(space, board, seats, kinds, changed):
         if on:
             out.append(f'<rect x="{left - gap}" y="{top - gap}" width="{BOX_W + 2 * gap}" height="{BOX_H + 2 * gap}" '
                        f'rx="{12 + gap}" fill="none" stroke="{color}" stroke-width="5"/>')
-    out.append(f'<rect x="{left}" y="{top}" width="{BOX_W}" height="{BOX_H}" rx="{6 if kind == "barracks" else 12}" '
+    out.append(f'<rect class="shape" x="{left}" y="{top}" width="{BOX_W}" height="{BOX_H}" rx="{6 if kind == "barracks" else 12}" '
                f'fill="{FILLS.get(kind, FILLS["district"])}" {stroke}/>')
     name = ("★ " if power else "") + space["name"]
     out.append(_t(x, top + 19, name, 14 if len(name) < 22 else 12, weight="bold"))

@@ -68,7 +68,7 @@ def test_scenario_page_works_before_the_engine(site):
     assert 'id="player-row-template"' in page and 'id="unit-row-template"' in page
     assert "python -m generator scenario --seed 42 --players 5" in page
     if list((site / "junta" / "scenario").glob("*.pdf")):
-        for args in b.SHEETS["junta"].samples:
+        for args in b.sheet_kind("junta").samples:
             assert f"setup-sheet-seed-{args['seed']}-{args['players']}p-a4.pdf" in page
 
 

@@ -1,4 +1,4 @@
-"""The command line: ``python -m generator build | serve | compile | check | deck | scenario``.
+"""The command line: ``python -m generator build | serve | compile | check | deck | scenario | setup``.
 
 Errors are messages, never tracebacks: bad content lists every problem with file and line; a bad seed (or
 number of players) says which are accepted. Exit status 0 on success, 1 on a content or build problem, 2 on

@@ -8,31 +8,16 @@ hex or in a hex the attack comes from. A hex whose defenders total 0 defense fac
 had 1. An attack whose counted factors are 0 (artillery alone, 13.26) cannot be declared.
 """
 
-from ...core import Context, Step
+from ...core import Context
 from . import supply
-from .model import (ALLIED, ARTILLERY, OTHER, PARAGUAYAN, P, STACK_LIMIT, count_text, ground, riverine,
+from .model import (FastStep, ALLIED, ARTILLERY, OTHER, PARAGUAYAN, P, STACK_LIMIT, count_text, ground, riverine,
                     unit_label)
 
 PHASE_DRM = {1: 1, 2: 0, 3: -1}                   # 13.15
-FORTRESS_DRM = {"1432": -4, "1827": -3}          # 13.16; the others -2
 ROUGH = ("rough", "forest", "marsh")
 
 
 # ---------------------------------------------------------------- odds and DRM
-
-def odds(attack, defense):
-    """(column, extra DRM, automatic elimination) for the factors (13.9, 13.10, 13.12)."""
-    defense = max(defense, 1)
-    if attack <= 0:
-        return None, 0, True
-    if attack >= defense:
-        r = attack // defense
-        return ("6:1", r - 6, False) if r > 6 else (f"{r}:1", 0, False)
-    r = -(-defense // attack)
-    if r > 3:
-        return None, 0, True
-    return (f"1:{r}", 0, False)
-
 
 def counted_attack(attackers):
     """Attack factors that count: artillery no more than the other ground factors (13.26); riverine apart."""
@@ -54,7 +39,7 @@ def can_attack_from(p, u, a, t):
 def rafts_ok(attackers):
     """Armed rafts attack only in tow: no more rafts than other Paraguayan riverine units from their hexes (12.6)."""
     for h in {u["where"] for u in attackers}:
-        rafts = sum(1 for u in attackers if u["where"] == h and u["type"] == "raft")
+        rafts = sum(1 for u in attackers if u["where"] == h and u["type"] == "armed_raft")
         towers = sum(1 for u in attackers if u["where"] == h and u["type"] in ("warship", "transport"))
         if rafts > towers:
             return False
@@ -74,7 +59,7 @@ def drms(p, side, target, attackers, defenders, extra, burns):
     fort = p.fortress_in(target)
     if side == ALLIED and fort:
         home = fort.get("home") or target
-        out.append((FORTRESS_DRM.get(home, -2), f"fortress {fort['name']}", "13.16"))
+        out.append((p.game.fortress_drm(home) or -2, f"fortress {fort['name']}", "13.16"))
         if any(u["type"] == "siege_artillery" for u in attackers):
             out.append((1, "siege artillery against a fortress", "13.17"))
         if any(u["type"] == "engineer" for u in attackers):
@@ -113,7 +98,7 @@ def drms(p, side, target, attackers, defenders, extra, burns):
 
 # ---------------------------------------------------------------- the combat phase step
 
-class CombatStep(Step):
+class CombatStep(FastStep):
     """One combat phase of the side whose player turn it is: pick a target, gather attackers, declare."""
 
     name = "combat"
@@ -129,7 +114,7 @@ class CombatStep(Step):
     def actions(self, game, state, frame, role):
         if role != frame["side"] or state.get("result"):
             return []
-        p = P(game, Context(state, None))
+        p = P(game, Context(state, None), frozen=True)
         cb = p.pg["cb"]
         return target_actions(p, role) if cb["target"] is None else attacker_actions(p, role, cb["target"])
 
@@ -279,7 +264,7 @@ def battle(p, side, target, attackers):
             a_factors += cap["award"]
             p.log("13.27", f"Captured weapons add {cap['award']} attack factors.")
     d_factors = sum(u["defense"] for u in defenders)
-    column, extra, auto = odds(a_factors, d_factors)
+    column, extra, auto = p.game.odds(a_factors, d_factors)
     note = f" ({ignored} artillery factors not counted, 13.26)" if ignored else ""
     if auto:
         p.log("13.12", f"{a_factors} against {d_factors}{note}: worse than 1:3, every attacker is eliminated.")
@@ -339,4 +324,4 @@ def reset_phase(p, phase):
                   "captures": p.pg.get("cb", {}).get("captures", []) if phase > 1 else []}
 
 
-__all__ = ["CombatStep", "battle", "odds", "counted_attack", "drms", "reset_phase", "PARAGUAYAN"]
+__all__ = ["CombatStep", "battle", "counted_attack", "drms", "reset_phase", "PARAGUAYAN"]

@@ -129,38 +129,35 @@ class Paraguay(Game):
         return c["parana"]
 
     def main_brazil(self, hm):
-        """The largest connected body of Brazilian hexes (3.3: not the enclaves)."""
+        """Brazilian hexes outside the small enclaves (3.3, "Any Brazil")."""
         c = self.map_cache(hm)
         if "brazil" not in c:
-            left = {h for h in hm.hexes if hm.nation(h) == "brazil" and hm.in_grid(h)}
-            best = []
-            while left:
-                start = min(left)
-                comp, todo = {start}, [start]
-                while todo:
-                    h = todo.pop()
-                    for n in hm.neighbours(h):
-                        if n in left and n not in comp:
-                            comp.add(n)
-                            todo.append(n)
-                left -= comp
-                if len(comp) > len(best):
-                    best = sorted(comp)
-            c["brazil"] = best
+            c["brazil"] = sorted(h for h, r in hm.hexes.items() if r.get("nation") == "brazil" and not r.get("enclave"))
         return c["brazil"]
 
     def mg_edge(self, hm):
-        """Map-edge hexes from 2819 to 3226 (8.2)."""
+        """The map-edge hexes from 2819 to 3226 where the Matto Grosso force may enter (8.2)."""
         c = self.map_cache(hm)
         if "mg" not in c:
-            c["mg"] = sorted(h for h, r in hm.hexes.items() if r.get("edge") and 28 <= int(h[:2]) <= 32
-                             and 19 <= int(h[2:]) <= 26)
+            c["mg"] = sorted(h for h, r in hm.hexes.items() if r.get("edge") == "matto_grosso")
         return c["mg"]
 
     def terrain_cost(self, rec, hexside, when):
         """MP to enter a hex off the road (11.10-11.15, 11.19): the Terrain Movement Costs Table."""
         from . import tables
-        return tables.move_cost(rec, hexside, when), "terrain"
+        return tables.move_cost(rec, hexside, when), "river hex" if rec.get("river") else rec.get("terrain", "clear")
+
+    def odds(self, attack, defense):
+        """(column, extra DRM, automatic elimination) (13.9, 13.10, 13.12); a 0 defence counts as 1."""
+        from . import tables
+        if attack <= 0:
+            return None, 0, True
+        column, extra = tables.odds_column(attack, max(defense, 1))
+        return column, extra, column is None
+
+    def fortress_drm(self, hex_id):
+        from . import tables
+        return tables.fortress_drm(hex_id)
 
     def crt_result(self, column, roll):
         from . import tables
@@ -387,7 +384,7 @@ class Paraguay(Game):
                 "depots_lost": list(pg["depots_lost"]), "rail_entered": pg["rail_entered"],
                 "matto_grosso": dict(pg["mg"]), "mendoza": dict(pg["mendoza"]), "hexes": hexes, "off_map": off,
                 "track": track, "moving": ({"hex": g["hex"], "count": len(g["units"]) + len(g["cargo"])} if g else None),
-                "replacement_steps": dict(pg["rp"]) if role and SEGMENTS[pg["seg"] - 1].endswith(role) else {}}
+                "replacement_steps": dict(pg["rp"]) if top and top["step"] == "arrive" and top["side"] == role else {}}
 
     @staticmethod
     def _public(u):
@@ -435,10 +432,15 @@ class Paraguay(Game):
 
     @staticmethod
     def fuzz_allows(state, role, action):
-        """Random play ends phases less often than it moves, so games see fighting and marching."""
+        """Random play ends phases and stops stacks less often than it marches and attacks, so that random
+        games see battles; it never takes back a target it has not declared."""
         verb = action["verb"]
         if verb == "cancel":
             return False
+        if verb in ("end_phase", "end_combat"):
+            return state["moves"] % 4 == 0
+        if verb in ("finish", "drop"):
+            return state["moves"] % 3 == 0
         return True
 
     def milestone(self, state):

@@ -5,6 +5,9 @@ A unit is one dict in ``state["units"]`` holding its printed values and where it
 (the Matto Grosso force waiting off the map), ``away`` (units sent off the map by 8.2 or 8.3, returning).
 """
 
+import pickle
+
+from ...core import Step
 from ...errors import IllegalAction
 
 ALLIED, PARAGUAYAN = "allied", "paraguayan"
@@ -16,7 +19,7 @@ NATION_NAMES = {"paraguay": "Paraguayan", "argentina": "Argentine", "brazil": "B
 ROMAN = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"]
 LAST_TURN = 9
 STACK_LIMIT = 26                                   # 6.1
-RIVERINE = ("warship", "transport", "raft")        # 2.9
+RIVERINE = ("warship", "transport", "armed_raft")        # 2.9
 ARTILLERY = ("field_artillery", "siege_artillery", "rocket_artillery")
 GROUND = ("infantry", "engineer", "cavalry", "supply", "fortress", "sapper") + ARTILLERY
 SUDDEN_DEATH = ("1826", "1335", "1241", "1541", "2044")        # 4.2
@@ -30,7 +33,7 @@ RIVER_ENTRY = "1042"                                             # 9.2
 TYPE_NAMES = {"infantry": "infantry", "engineer": "engineer", "cavalry": "cavalry", "supply": "supply",
               "fortress": "fortress", "sapper": "sapper", "field_artillery": "field artillery",
               "siege_artillery": "siege artillery", "rocket_artillery": "rocket artillery",
-              "warship": "warship", "transport": "transport", "raft": "armed raft"}
+              "warship": "warship", "transport": "transport", "armed_raft": "armed raft"}
 
 
 def side_of_nation(nation):
@@ -70,14 +73,30 @@ def count_text(units):
     return ", ".join(f"{n} {k}" for k, n in counts.items()) or "no units"
 
 
+class FastStep(Step):
+    """A step whose working copy copies unit records flat (they hold only plain values), which is much
+    cheaper than a deep copy of the whole state; everything else small is deep-copied."""
+
+    def copy_state(self, state):
+        new = dict(state)
+        new["units"] = [dict(u) for u in state["units"]]
+        new["pg"] = pickle.loads(pickle.dumps(state["pg"], 4))
+        new["stack"] = pickle.loads(pickle.dumps(state["stack"], 4))
+        new["rng"] = pickle.loads(pickle.dumps(state["rng"], 4))
+        new["log"] = list(state["log"])
+        return new
+
+
 class P:
     """What Paraguay's rules work with: the state, the hex map, chance, questions and the log."""
 
-    def __init__(self, game, ctx):
+    def __init__(self, game, ctx, frozen=False):
         self.game = game
         self.ctx = ctx
         self.s = ctx.state
         self.hm = game.hexmap(ctx.state)
+        self.frozen = frozen          # read-only use (listing actions): who stands where may be cached
+        self._occ = None
 
     # ----- questions and log (the shape engine.procs expects) -----
     @staticmethod
@@ -132,14 +151,38 @@ class P:
                 out.setdefault(w, []).append(u)
         return {h: out[h] for h in sorted(out)}
 
+    _last = [None, None]        # (units list, occupancy) of the last frozen look: states are never changed
+
+    def _occupancy(self):
+        units = self.s["units"]
+        if P._last[0] is units:
+            return P._last[1]
+        occ = {}
+        for u in units:
+            here = occ.get(u["where"])
+            if here is None:
+                here = occ[u["where"]] = {}
+            here[u["side"]] = here.get(u["side"], 0) + 1
+        P._last = [units, occ]
+        return occ
+
     def side_at(self, hex_id):
         """The side with units in ``hex_id`` (never both, 11.4), or None."""
+        if self.frozen:
+            if self._occ is None:
+                self._occ = self._occupancy()
+            here = self._occ.get(hex_id)
+            return next(iter(here)) if here else None
         for u in self.s["units"]:
             if u["where"] == hex_id:
                 return u["side"]
         return None
 
     def enemy_in(self, hex_id, side):
+        if self.frozen:
+            if self._occ is None:
+                self._occ = self._occupancy()
+            return any(k != side for k in self._occ.get(hex_id, ()))
         return any(u["where"] == hex_id and u["side"] != side for u in self.s["units"])
 
     def on_map(self, u):
@@ -196,6 +239,10 @@ class P:
 
     # ----- stacking (6.1) -----
     def stack_count(self, hex_id, side):
+        if self.frozen:
+            if self._occ is None:
+                self._occ = self._occupancy()
+            return self._occ.get(hex_id, {}).get(side, 0)
         return sum(1 for u in self.s["units"] if u["where"] == hex_id and u["side"] == side)
 
     def room(self, hex_id, side):

@@ -6,8 +6,8 @@ may still move after a pause are the current ``family`` (11.6): the parent stack
 joined it on the way (12.5 asks for the broadest reading). Starting another stack closes the family.
 """
 
-from ...core import Context, Step
-from .model import (ALLIED, OTHER, PARAGUAYAN, P, count_text, ground, riverine, season, unit_label)
+from ...core import Context
+from .model import (FastStep, ALLIED, OTHER, PARAGUAYAN, P, count_text, ground, riverine, season, unit_label)
 
 EMBARK_COST = 3        # 12.4
 
@@ -39,7 +39,7 @@ def left(p, u):
 
 # ---------------------------------------------------------------- the step
 
-class MoveStep(Step):
+class MoveStep(FastStep):
     """The movement phase of one side: pick a stack, step it hex by hex, split, embark, finish, end the phase."""
 
     name = "move"
@@ -56,7 +56,7 @@ class MoveStep(Step):
     def actions(self, game, state, frame, role):
         if role != frame["side"] or state.get("result"):
             return []
-        p = P(game, Context(state, None))
+        p = P(game, Context(state, None), frozen=True)
         g = state["pg"]["mv"]["group"]
         return group_actions(p, g, role) if g else idle_actions(p, role)
 
@@ -91,7 +91,7 @@ class MoveStep(Step):
 
 def movable(p, u, side):
     """Can ``u`` move (more) this phase: on the map, printed MF 1+, not a raft, fresh or in the family with MP."""
-    if u["side"] != side or not p.on_map(u) or u["mf"] <= 0 or u["type"] in ("raft", "fortress"):
+    if u["side"] != side or not p.on_map(u) or u["mf"] <= 0 or u["type"] in ("armed_raft", "fortress"):
         return False
     if not u["started"]:
         return True
@@ -159,7 +159,7 @@ def group_units(p, g):
 
 def leaders(p, g):
     """The units whose MP limit the group: all of a ground group; the riverine units (not towed rafts)."""
-    return [u for u in group_units(p, g) if u["type"] != "raft"]
+    return [u for u in group_units(p, g) if u["type"] != "armed_raft"]
 
 
 def remaining(p, g):
@@ -206,12 +206,12 @@ def group_actions(p, g, side):
             out.append(p.opt("unload", i, f"Land {unit_label(u)} here ({left(p, u)} MP left)", "12.5"))
         if side == PARAGUAYAN:
             for u in p.at(h, side):
-                if u["type"] == "raft" and u["id"] not in g["tows"] and free_tower(p, g):
+                if u["type"] == "armed_raft" and u["id"] not in g["tows"] and free_tower(p, g):
                     out.append(p.opt("tow", u["id"], f"Take the armed raft {u['name']} in tow", "12.6"))
             for r in g["tows"]:
                 out.append(p.opt("untow", r, f"Leave the armed raft {p.unit(r)['name']} here", "12.6"))
     for u in group_units(p, g):
-        if u["type"] == "raft" or (riverine(u) and not can_carry(p, g, without=u)):
+        if u["type"] == "armed_raft" or (riverine(u) and not can_carry(p, g, without=u)):
             continue
         if u["id"] in g["tows"].values():
             continue
@@ -294,7 +294,7 @@ def drop(p, side, uid):
     u = p.unit(uid)
     p.log("11.6", f"{p.side_name(side)}: one unit stays behind at {p.hname(g['hex'])}.")
     end_move(p, [u], g)
-    if g["kind"] == "river" and not [x for x in group_units(p, g) if x["type"] != "raft"]:
+    if g["kind"] == "river" and not [x for x in group_units(p, g) if x["type"] != "armed_raft"]:
         finish(p, side)
 
 

@@ -3,9 +3,9 @@ Matto Grosso force (8.2) and units coming back from 8.2 and 8.3. Units alike in 
 offered once (the first of them in the counter list), so the list of choices stays short.
 """
 
-from ...core import Context, Step
+from ...core import Context
 from . import supply
-from .model import (ALLIED, ARTILLERY, PARAGUAYAN, PY_ENTRY, RIVER_ENTRY, STACK_LIMIT,
+from .model import (FastStep, ALLIED, ARTILLERY, PARAGUAYAN, PY_ENTRY, RIVER_ENTRY, STACK_LIMIT,
                     URUGUAY_ENTRY, P, riverine, unit_label)
 
 COST_TWO = ARTILLERY + ("supply", "engineer")          # 10.4
@@ -24,7 +24,7 @@ def profile(u):
     return (u["nation"], u["type"], u["attack"], u["defense"], u["mf"], bool(u.get("gn")), u.get("entry"))
 
 
-def allied_entries(p, u):
+def _allied_entries(p, u):
     """Entry hexes of an Allied unit (9.2): riverine only 1042, Uruguayans only 2044, the rest any source."""
     if u["nation"] == "uruguay":
         hexes = [URUGUAY_ENTRY]
@@ -53,6 +53,13 @@ def mg_hexes(p):
 
 
 def options(p, side):
+    entries = {}
+
+    def allied_entries(p, u):
+        key = "uruguay" if u["nation"] == "uruguay" else "river" if riverine(u) else "land"
+        if key not in entries:
+            entries[key] = _allied_entries(p, u)
+        return entries[key]
     out = []
     pg = p.pg
     turn = p.turn
@@ -72,15 +79,16 @@ def options(p, side):
                 out.append(p.opt("enter", {"unit": u["id"], "hex": h}, f"Reinforcement: {unit_label(u)} enters at "
                                                                      f"{p.hname(h)}", "9.2"))
     else:
-        entries = py_entries(p)
+        py = py_entries(p)
         for u in p.units():
             if u["side"] == PARAGUAYAN and u["where"] == "away" and u.get("back", 99) <= turn \
                     and profile(u) not in seen:
                 seen.add(profile(u))
-                for h in entries:
+                for h in py:
                     out.append(p.opt("enter", {"unit": u["id"], "hex": h}, f"Back from Matto Grosso: "
                                                                          f"{unit_label(u)} at {p.hname(h)}", "8.2"))
     points = pg["rp"]
+    py = py_entries(p) if side == PARAGUAYAN else []
     seen = set()
     for u in p.units():
         if u["side"] != side or u["where"] != "dead" or not replaceable(u) or profile(u) in seen:
@@ -88,7 +96,7 @@ def options(p, side):
         if points.get(u["nation"], 0) < cost(u):
             continue
         seen.add(profile(u))
-        hexes = allied_entries(p, u) if side == ALLIED else py_entries(p)
+        hexes = allied_entries(p, u) if side == ALLIED else py
         for h in hexes:
             out.append(p.opt("replace", {"unit": u["id"], "hex": h},
                              f"Replacement ({cost(u)} step{'s' if cost(u) > 1 else ''}): {unit_label(u)} at "
@@ -98,7 +106,7 @@ def options(p, side):
     return out
 
 
-class ArriveStep(Step):
+class ArriveStep(FastStep):
     """Reinforcements and replacements at the very start of a movement phase (9.2, 10.6, 10.7)."""
 
     name = "arrive"
@@ -113,7 +121,7 @@ class ArriveStep(Step):
     def actions(self, game, state, frame, role):
         if role != frame["side"] or state.get("result"):
             return []
-        return options(P(game, Context(state, None)), role)
+        return options(P(game, Context(state, None), frozen=True), role)
 
     def on(self, game, ctx, frame, verb, arg):
         p = P(game, ctx)

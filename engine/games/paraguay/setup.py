@@ -87,10 +87,18 @@ def prepare(p, chance, matto, placements):
             u["where"] = "mg"
         p.log("8.2", f"The Matto Grosso force ({len(force)} Brazilian units) is set aside until Turn V.")
     p.log("3.2", "Allied reinforcements go onto the Turn Record Track.")
+    counts = {}
+    for u in units:
+        if u["where"].isdigit():
+            counts[u["where"]] = counts.get(u["where"], 0) + 1
+    ranges = {}
     for side in (ALLIED, PARAGUAYAN):
         todo = [u for u in units if u["side"] == side and u["where"] == "unplaced"]
         for u in todo:
-            allowed = allowed_hexes(p, u)
+            key = (u["code"], u["nation"], u["side"])
+            if key not in ranges:
+                ranges[key] = allowed_hexes(p, u)
+            allowed = ranges[key]
             if not allowed:
                 raise IllegalAction("bad_setup", f"{u['id']} has no legal set-up hex (code {u.get('code')!r})", "3.3")
             if u["id"] in placements:
@@ -101,23 +109,31 @@ def prepare(p, chance, matto, placements):
             elif len(allowed) == 1:
                 h = allowed[0]
             else:
-                room = [x for x in allowed if p.stack_count(x, side) < STACK_LIMIT]
+                room = [x for x in allowed if counts.get(x, 0) < STACK_LIMIT]
                 h = chance.draw(room or allowed, "3.4" if side == PARAGUAYAN else "3.3")
             u["where"] = h
-            if p.stack_count(h, side) > STACK_LIMIT:
+            counts[h] = counts.get(h, 0) + 1
+            if counts[h] > STACK_LIMIT:
                 raise IllegalAction("bad_setup", f"{h} would hold more than {STACK_LIMIT} units", "6.1")
         p.log("3.4" if side == PARAGUAYAN else "3.3",
               f"The {p.side_name(side)} player sets up {len(todo)} units on the map.")
 
 
 def new_unit(rec):
-    """A state unit from a counter record (content/paraguay) or a test's hand-made record."""
-    k = kind_of(rec.get("code"))
+    """A state unit from a counter record (content/paraguay/counters.yaml: ``strength`` [attack, defense,
+    movement], ``setup``) or a test's record (``attack``, ``defense``, ``mf``, ``code``, ``where``)."""
+    code = rec.get("setup", rec.get("code", ""))
+    a, d, m = rec["strength"] if "strength" in rec else (rec["attack"], rec["defense"], rec["mf"])
+    k = kind_of(code)
     u = {"id": rec["id"], "side": rec.get("side") or (PARAGUAYAN if rec["nation"] == "paraguay" else ALLIED),
          "nation": rec["nation"], "type": rec["type"], "name": rec.get("name", rec["id"]),
-         "attack": rec["attack"], "defense": rec["defense"], "mf": rec["mf"], "gn": bool(rec.get("gn")),
-         "code": rec.get("code", ""), "entry": k[1] if k[0] == "turn" else None,
-         "where": rec.get("where", "unplaced"), "mp": 0, "started": False, "entered": 0}
+         "attack": a, "defense": d, "mf": m, "gn": bool(rec.get("gn")), "code": code,
+         "entry": k[1] if k[0] == "turn" else rec.get("entry"), "where": rec.get("where", "unplaced"),
+         "mp": 0, "started": False, "entered": rec.get("entered", 0)}
+    if rec.get("reinforcement"):
+        u["reinforcement"] = True
+    if rec.get("back"):
+        u["back"] = rec["back"]
     if rec["type"] == "fortress":
         u["home"] = k[1] if k[0] == "hex" else rec.get("where")
     return u

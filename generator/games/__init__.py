@@ -5,3 +5,5 @@ from .site import SITES, GameSite, SheetKind, json_script, new_state, register, 
 
 from . import uruguay  # noqa: E402,F401
 from . import junta  # noqa: E402,F401
+from . import guerilla  # noqa: E402,F401
+from . import paraguay  # noqa: E402,F401

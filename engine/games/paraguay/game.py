@@ -435,7 +435,7 @@ class Paraguay(Game):
         """Random play ends phases and stops stacks less often than it marches and attacks, so that random
         games see battles; it never takes back a target it has not declared."""
         verb = action["verb"]
-        if verb == "cancel":
+        if verb in ("cancel", "remove"):
             return False
         if verb in ("end_phase", "end_combat"):
             return state["moves"] % 4 == 0

@@ -149,7 +149,7 @@ def begin(p, side, h, kind, verb):
         if u["id"] not in mv["family"]:
             mv["family"].append(u["id"])
     mv["group"] = {"hex": h, "kind": kind, "units": [u["id"] for u in units], "cargo": [], "tows": {},
-                   "moved": [], "mixed": False}
+                   "moved": [], "mixed": False, "resumed": verb == "resume"}
     p.log("11.5", f"{p.side_name(side)}: a stack of {len(units)} starts moving at {p.hname(h)}.")
 
 
@@ -217,7 +217,9 @@ def group_actions(p, g, side):
             continue
         out.append(p.opt("drop", u["id"], f"Leave {unit_label(u)} here ({left(p, u)} MP left; it may go on "
                                           "later, 11.6)", "11.6"))
-    out.append(p.opt("finish", None, f"Stop this stack at {p.hname(h)}", "11.2"))
+    idle = " (it has not moved since it was taken up again: it is done for the phase)" \
+        if g.get("resumed") and not g["moved"] else ""
+    out.append(p.opt("finish", None, f"Stop this stack at {p.hname(h)}{idle}", "11.2"))
     return out
 
 
@@ -288,9 +290,19 @@ def end_move(p, units, g):
             p.log("7.14", f"Guardia Nacional check for a moved unit: roll {roll}, it stays (0-{limit} eliminates).")
 
 
+def idle_resume(p, g, ids):
+    """Reading of 11.6: a stack taken up again that stops without moving a hex is done for the phase."""
+    if g.get("resumed") and not g["moved"]:
+        fam = p.pg["mv"]["family"]
+        for i in ids:
+            if i in fam:
+                fam.remove(i)
+
+
 def drop(p, side, uid):
     g = p.pg["mv"]["group"]
     g["units"].remove(uid)
+    idle_resume(p, g, [uid])
     u = p.unit(uid)
     p.log("11.6", f"{p.side_name(side)}: one unit stays behind at {p.hname(g['hex'])}.")
     end_move(p, [u], g)
@@ -340,6 +352,7 @@ def finish(p, side):
     if g["cargo"]:
         p.log("12.4", f"{len(g['cargo'])} carried unit(s) land at {p.hname(g['hex'])}.")
     p.log("11.2", f"{p.side_name(side)}: the stack stops at {p.hname(g['hex'])}.")
+    idle_resume(p, g, [u["id"] for u in units])
     end_move(p, units, g)
     mv["group"] = None
 

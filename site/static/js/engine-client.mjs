@@ -1,28 +1,64 @@
+// Every promise of the client resolves with an answer ({ok: true, ...} or {ok: false, error, message, rule}).
+export const MAX_DEPTH = 40;   // the engine refuses deeper requests; the page refuses them before sending
+
+// True when ``value`` nests no deeper than ``limit`` arrays/objects (checked without recursion).
+export function shallowEnough(value, limit = MAX_DEPTH) {
+  const todo = [[value, 1]];
+  while (todo.length) {
+    const [item, depth] = todo.pop();
+    if (item && typeof item === "object") {
+      if (depth > limit) return false;
+      for (const v of Object.values(item)) todo.push([v, depth + 1]);
+    }
+  }
+  return true;
+}
+
 // Talks to the engine worker: one promise per request; the engine never blocks the page.
+// boot: the page's #engine-boot JSON (the wheel, Pyodide's folder, the bytecode stdlib, the warm snapshot), its
+// URLs relative to the page; they are resolved here, against the page, never against the worker's own URL.
 export class EngineClient {
-  constructor(wheelUrl) {
+  constructor(wheelUrl, bootJson = document.getElementById("engine-boot")?.textContent) {
     this.pending = new Map();
     this.nextId = 1;
     this.worker = new Worker(new URL("./engine-worker.mjs", import.meta.url), { type: "module" });
     this.worker.onmessage = (event) => {
-      const waiter = this.pending.get(event.data.id);
-      if (!waiter) return;
-      this.pending.delete(event.data.id);
-      waiter(event.data);
+      const data = event.data || {};
+      const waiter = this.pending.get(data.id);
+      if (!waiter) {
+        if (data.id === null) this.failAll(data);       // the worker could not read a message
+        return;
+      }
+      this.pending.delete(data.id);
+      waiter(data);
     };
     this.worker.onerror = (event) => {
-      const failure = { ok: false, error: "worker_failed", message: event.message || "the engine worker failed" };
-      for (const waiter of this.pending.values()) waiter(failure);
-      this.pending.clear();
+      this.failAll({ ok: false, error: "worker_failed", message: event.message || "the engine worker failed" });
     };
-    this.ready = this.send({ type: "init", wheelUrl });
+    this.worker.onmessageerror = () => {
+      this.failAll({ ok: false, error: "worker_failed", message: "an answer from the engine could not be read" });
+    };
+    this.ready = this.send({ type: "init", boot: bootInfo(wheelUrl, bootJson) }).then((answer) => {
+      if (answer.ok) document.body.dataset.engineStart = answer.start;
+      return answer;
+    });
+  }
+
+  failAll(failure) {
+    for (const waiter of this.pending.values()) waiter(failure);
+    this.pending.clear();
   }
 
   send(message) {
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
-      this.worker.postMessage({ id, ...message });
+      try {
+        this.worker.postMessage({ id, ...message });
+      } catch (err) {
+        this.pending.delete(id);
+        resolve({ ok: false, error: "bad_request", message: `the request cannot be sent to the engine: ${err.message}` });
+      }
     });
   }
 
@@ -30,8 +66,28 @@ export class EngineClient {
   async call(op, args = {}) {
     const loaded = await this.ready;
     if (!loaded.ok) return loaded;
-    return this.send({ type: "call", request: { op, ...args } });
+    const request = { op, ...args };
+    if (!shallowEnough(request)) {
+      return { ok: false, error: "bad_request", message: `this request nests deeper than ${MAX_DEPTH} levels`, rule: null };
+    }
+    return this.send({ type: "call", request });
   }
+}
+
+export function bootInfo(wheelUrl, bootJson) {
+  const here = window.location.href;
+  const boot = bootJson ? JSON.parse(bootJson) : {};
+  const abs = (url) => (url ? new URL(url, here).href : undefined);
+  return { ...boot, wheel: abs(boot.wheel || wheelUrl), index: abs(boot.index || new URL("../../pyodide/", import.meta.url).href),
+           stdlib: abs(boot.stdlib), snapshot: abs(boot.snapshot) };
+}
+
+// A sandbox record as the text of a link (#game=...): JSON in URL-safe base64 without padding.
+export function encodeRecord(rec) {
+  const bytes = new TextEncoder().encode(JSON.stringify(rec));
+  let bin = "";
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
 // Seeds: whole numbers 0 … 2^53 − 1 (the engine checks again; this gives an instant, clear message).

@@ -139,6 +139,16 @@ def ask(st):
     return top["ask"] if top and top["step"] == "proc" else None
 
 
+def attack(st, side, target, units, rolls=None, burn=None):
+    """Choose ``target``, add ``units``, declare (6.4), then announce the attacker's supply burning (13.24):
+    ``burn`` a supply unit id or None; ``rolls`` are used from there on."""
+    st = act(st, side, "target", target)
+    for uid in units:
+        st = act(st, side, "add", uid)
+    st = act(st, side, "declare")
+    return act(st, side, "burn", burn, rolls) if burn else act(st, side, "no_burn", None, rolls)
+
+
 def move(st, role, start, path, kind="ground"):
     """Select the stack at ``start`` and step it along ``path``, then stop it there."""
     st = act(st, role, "select", {"hex": start, "kind": kind})

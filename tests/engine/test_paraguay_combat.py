@@ -35,10 +35,7 @@ def test_five_infantry_and_eight_artillery_factors_count_five_artillery():
 
 
 def declared(st, side, target, units, rolls=None):
-    st = kit.act(st, side, "target", target)
-    for uid in units:
-        st = kit.act(st, side, "add", uid)
-    return kit.act(st, side, "declare", None, rolls)
+    return kit.attack(st, side, target, units, rolls)
 
 
 def test_six_to_one_with_a_five_is_one_eleven_defender_first_then_advance():
@@ -135,7 +132,7 @@ def test_supply_lines_in_combat():
 def test_supply_burning_is_announced_by_the_attacker_first():
     units = [kit.inf("py-a", "paraguay", "1531", d=2), kit.unit("py-s", "paraguay", "supply", 0, 1, 6, "1531"),
              br("br-a", "1530", a=9), kit.unit("br-s", "brazil", "supply", 0, 1, 6, "1530")]
-    st = declared(fight(units), AL, "1531", ["br-a"])
+    st = kit.act(kit.act(kit.act(fight(units), AL, "target", "1531"), AL, "add", "br-a"), AL, "declare")
     assert kit.ask(st)["role"] == AL and kit.ask(st)["rule"] == "13.24"
     st = kit.act(st, AL, "burn", "br-s")
     assert kit.ask(st)["role"] == PY
@@ -163,7 +160,7 @@ def test_each_unit_attacks_once_and_each_enemy_is_attacked_once_a_phase():
     st = fight(units)
     st = kit.act(st, AL, "target", "1531")
     assert sorted(kit.args(st, AL, "add")) == ["br-a", "br-b"]                # zero-attack units never attack
-    st = kit.act(kit.act(st, AL, "add", "br-a"), AL, "declare", None, [5])
+    st = kit.act(kit.act(kit.act(st, AL, "add", "br-a"), AL, "declare"), AL, "no_burn", None, [5])
     assert "1531" not in kit.args(st, AL, "target") or kit.where(st, "py-a") == "dead"
     if "1631" in kit.args(st, AL, "target"):
         st2 = kit.act(st, AL, "target", "1631")
@@ -179,7 +176,9 @@ def test_a_declared_attack_cannot_be_withdrawn_and_reveals_the_stack_to_the_atta
     st = kit.act(kit.act(st, AL, "target", "1531"), AL, "add", "br-a")
     assert "cancel" in kit.verbs(st, AL)
     st = kit.act(st, AL, "declare")
-    assert "cancel" not in kit.verbs(st, AL) and kit.ask(st)["role"] == PY      # the defender's burn question
+    assert kit.verbs(st, AL) == ["no_burn"]           # no way back; the attacker announces first (13.24)
+    st = kit.act(st, AL, "no_burn")
+    assert kit.ask(st)["role"] == PY                  # the defender's burn question
     seen = [e for e in engine.view(st, AL)["log"] if e["rule"] == "6.4"]
     assert seen and "Paraguayan infantry py-a" in seen[0]["text"] and "Paraguayan supply" in seen[0]["text"]
     assert not any(e["rule"] == "6.4" for e in engine.view(st, None)["log"])

@@ -46,7 +46,7 @@ def test_the_fortress_vp_comes_the_instant_the_last_fortress_falls():
     units = [kit.unit("py-f", "paraguay", "fortress", 0, 1, 0, "1531", code="1531"),
              kit.inf("br-a", "brazil", "1530", a=20)]
     st = kit.game(units, segment="combat2:allied")
-    st = kit.act(kit.act(kit.act(st, AL, "target", "1531"), AL, "add", "br-a"), AL, "declare", None, [9])
+    st = kit.attack(st, AL, "1531", ["br-a"], [9])
     assert kit.where(st, "py-f") == "dead" and st["pg"]["fortress_vp"] and st["pg"]["vp"] == 1
 
 

@@ -227,14 +227,15 @@ def battle(p, side, target, attackers):
     burns = {}
     from_hexes = sorted({u["where"] for u in att})
     mine = [u for h in from_hexes for u in p.at(h, side) if u["type"] == "supply"]
-    if mine:
-        a = yield p.ask(side, "Burn a supply unit for this attack (+3)? You announce first.",
-                        [p.opt("burn", mine[0]["id"], f"Burn {unit_label(mine[0])} at {mine[0]['where']} (+3)",
-                               "13.24"), p.opt("no_burn", None, "Do not burn supply", "13.24")], "13.24")
-        if a["verb"] == "burn":
-            burns["attacker"] = True
-            p.eliminate(p.unit(a["arg"]), "13.24", "burnt")
-            p.log("13.24", f"The {p.side_name(side)} player burns a supply unit for the attack (+3).")
+    # the attacker always announces (13.24), so whether he is asked never tells the defender what he has
+    opts = [p.opt("burn", mine[0]["id"], f"Burn {unit_label(mine[0])} at {mine[0]['where']} (+3)", "13.24")] \
+        if mine else []
+    a = yield p.ask(side, "Burn a supply unit for this attack (+3)? You announce first.",
+                    opts + [p.opt("no_burn", None, "Do not burn supply", "13.24")], "13.24")
+    if a["verb"] == "burn":
+        burns["attacker"] = True
+        p.eliminate(p.unit(a["arg"]), "13.24", "burnt")
+        p.log("13.24", f"The {p.side_name(side)} player burns a supply unit for the attack (+3).")
     theirs = [u for u in p.at(target, foe) if u["type"] == "supply"]
     if theirs:
         a = yield p.ask(foe, "The attacker has announced. Burn a supply unit for the defence (-3)?",

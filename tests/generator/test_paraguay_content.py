@@ -46,6 +46,7 @@ def test_map_constraints(tree):
     edit(m, "navigable_rivers:\n", 'navigable_rivers:\n  - {id: cut, hexes: ["1433", "1533"], provenance: '
                                    'reconstructed, basis: rivers}\n')
     edit(m, 'id: "1541", terrain: clear, nation: argentina', 'id: "1541", terrain: clear, nation: brazil')
+    edit(m, '"1843", "1943"]', '"1843"]')
     found = problems(tree)
     at = lambda needle: f"{m}:{line_of(m, needle)}:"
     assert any(p.startswith(at('id: "1021"')) and "7.10" in p for p in found)
@@ -54,6 +55,7 @@ def test_map_constraints(tree):
     assert any("2030 must be off every supply path" in p and "2029" in p for p in found)
     assert any("1433-1533" in p and "12.2" in p for p in found)
     assert any(p.startswith(at('id: "1541"')) and "argentina" in p for p in found)
+    assert any(p.startswith(at('id: "1943"')) and "7.5" in p for p in found)
 
 
 def test_tables_and_counters(tree):

@@ -15,7 +15,7 @@ from ...core import Context, Game
 from ...errors import IllegalAction
 from ...registry import register
 from . import attrition, combat, events, movement, reinforce, setup, victory
-from .model import (ALLIED, LAST_TURN, OTHER, PARAGUAYAN, P, ROMAN, SIDE_NAMES, STACK_LIMIT, count_text,
+from .model import (ALLIED, RIVERINE, LAST_TURN, OTHER, PARAGUAYAN, P, ROMAN, SIDE_NAMES, STACK_LIMIT, count_text,
                     season, unit_label)
 
 SEGMENTS = ["matto", "mendoza", "attrition"] + [f"{k}:{side}" for side in (PARAGUAYAN, ALLIED)
@@ -429,6 +429,41 @@ class Paraguay(Game):
         if not 1 <= state["pg"]["turn"] <= LAST_TURN:
             problems.append("turn out of range")
         return problems
+
+    def secret_twins(self, state, viewer):
+        """States that differ only in the hidden contents of the other side's stacks (two units below the top
+        swapped between stacks), for the fuzzer's secrets check: (label, state, "reveal"), since a Guardia
+        Nacional roll may show what a stack held (7.14). None inside a procedure or the attrition segment,
+        which both players examine openly (7.1)."""
+        if any(f["step"] == "proc" for f in state["stack"]) or SEGMENTS[state["pg"]["seg"] - 1] == "attrition":
+            return []
+        pg = state["pg"]
+        g = pg["mv"]["group"] or {"units": [], "cargo": []}
+        busy = set(pg["mv"]["family"]) | set(g["units"]) | set(g["cargo"]) | set(pg["cb"]["used"]) \
+            | set(pg["cb"]["hit"]) | set(pg["cb"]["attackers"]) | {i for c in pg["cb"]["captures"] for i in c["units"]}
+        twins = []
+        for side in [s for s in (ALLIED, PARAGUAYAN) if s != viewer]:
+            stacks = {}
+            for u in state["units"]:
+                if u["side"] == side and u["where"].isdigit():
+                    stacks.setdefault(u["where"], []).append(u)
+            low = {h: min(x["mf"] for x in us) for h, us in stacks.items()}
+            pool = [(h, u) for h in sorted(stacks) for u in stacks[h] if u["id"] not in busy and u["mf"] > low[h]]
+            for (h1, a), (h2, b) in zip(pool, pool[1:]):
+                if h1 == h2 or (a["type"], a["attack"], a["defense"]) == (b["type"], b["attack"], b["defense"]) \
+                        or (a["type"] in RIVERINE) != (b["type"] in RIVERINE):
+                    continue
+                if a["mf"] <= low[h2] or b["mf"] <= low[h1]:
+                    continue
+                twin = json.loads(json.dumps(state))
+                for u in twin["units"]:
+                    if u["id"] == a["id"]:
+                        u["where"] = h2
+                    elif u["id"] == b["id"]:
+                        u["where"] = h1
+                twins.append((f"{a['id']} in {h2} and {b['id']} in {h1}", twin, "reveal"))
+                break
+        return twins
 
     @staticmethod
     def fuzz_allows(state, role, action):

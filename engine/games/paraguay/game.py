@@ -449,7 +449,8 @@ class Paraguay(Game):
                     stacks.setdefault(u["where"], []).append(u)
             low = {h: min(x["mf"] for x in us) for h, us in stacks.items()}
             pool = [(h, u) for h in sorted(stacks) for u in stacks[h] if u["id"] not in busy and u["mf"] > low[h]]
-            for (h1, a), (h2, b) in zip(pool, pool[1:]):
+            pairs = ((x, y) for i, x in enumerate(pool) for y in pool[i + 1:])
+            for (h1, a), (h2, b) in pairs:
                 if h1 == h2 or (a["type"], a["attack"], a["defense"]) == (b["type"], b["attack"], b["defense"]) \
                         or (a["type"] in RIVERINE) != (b["type"] in RIVERINE):
                     continue

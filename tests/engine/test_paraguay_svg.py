@@ -157,3 +157,22 @@ def test_an_engine_board_maps_onto_the_drawing():
     listed = svg.describe_board(board)
     assert [x["id"] for x in listed] == sorted(x["id"] for x in listed) and "1335" in [x["id"] for x in listed]
     assert "2 units, top unit" in [x["text"] for x in listed if x["id"] == "1335"][0]
+
+
+def test_a_real_setup_drawn_for_each_side_hides_the_other_sides_stacks():
+    import engine
+    state = engine.setup("paraguay", 7)
+    for role, enemy in (("allied", "paraguayan"), ("paraguayan", "allied")):
+        board = engine.view(state, role)["board"]
+        root = _tree(svg.draw_board(board, role))
+        drawn = {g.get("data-hex"): g for g in _all(root, "g", "stack")}
+        assert sorted(drawn) == sorted(board["hexes"])
+        for h, row in board["hexes"].items():
+            words = drawn[h].find(NS + "title").text
+            if row["side"] == enemy and row["count"] > 1:
+                assert "hidden (6.4)" in words
+            elif row["side"] == role:
+                listed = words.split(f"{row['count']} unit")[1]
+                assert "hidden" not in words and listed.count(";") == row["count"] - 1
+        sizes = [t.text for g in drawn.values() for t in g.iter(NS + "text") if t.text in ("II", "III", "XX")]
+        assert sizes                                                        # printed sizes filled in from the manifest

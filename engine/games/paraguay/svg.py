@@ -353,6 +353,24 @@ def _static():
     return _CACHE["static"], _CACHE["names"]
 
 
+def _printed(unit):
+    """A unit with its printed size filled in from the counter manifest when the caller left it out (2.8)."""
+    if not unit or unit.get("size") or not unit.get("id"):
+        return unit
+    if "sizes" not in _CACHE:
+        _CACHE["sizes"] = {u["id"]: u.get("size") for u in _content().get("units", [])}
+    size = _CACHE["sizes"].get(unit["id"])
+    return dict(unit, size=size) if size else unit
+
+
+def _shown(stack):
+    """A stack record as drawn: its units completed by ``_printed``."""
+    if not stack:
+        return stack
+    units = stack.get("units")
+    return dict(stack, top=_printed(stack.get("top") or {}), units=[_printed(u) for u in units] if units else units)
+
+
 def _content():
     from ... import content
     return content.load("paraguay")
@@ -408,7 +426,7 @@ def describe(hex_id, stack=None):
             bits.append(f"{word} {', '.join(sides[key])}")
     text = f"{head}: " + "; ".join(bits)
     if stack:
-        text += ". " + stack_words(stack)
+        text += ". " + stack_words(_shown(stack))
     return text
 
 
@@ -456,7 +474,7 @@ def _holding(y, width, side, entries):
     entries = list(entries or [])
     for i in range(9):
         x = MARGIN + i * (bw + 6)
-        entry = entries[i] if i < len(entries) else None
+        entry = _shown(entries[i]) if i < len(entries) else None
         label = f"{word} holding box {i + 1}: " + (stack_words(entry) if entry else "empty")
         out.append(f'<g class="holding-box" data-box="{side}-{i + 1}"><title>{_esc(label)}</title>'
                    f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(bw)}" height="62" rx="4" fill="#ffffff" '
@@ -596,7 +614,7 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
     by_hex = {}
     for st in stacks:
         if st.get("hex") in pos:
-            by_hex.setdefault(st["hex"], st)
+            by_hex.setdefault(st["hex"], _shown(st))
     out = [_defs(), _style(), f'<rect x="0" y="0" width="{_f(width)}" height="{{H}}" fill="{PAPER}"/>',
            _t(MARGIN, 30, "War of the Triple Alliance, 1865-1869", 20, "start", "bold"),
            _t(MARGIN, 50, "Paraguay against Argentina, Brazil and Uruguay · hex map, rows 16-44, columns 10-32 (2.2)",

@@ -85,7 +85,7 @@ def test_units_belong_to_their_office_holders():
     ({"players": 1}, "from 2 to 7"),
     ({"players": 8}, "from 2 to 7"),
     ({"players": "many"}, "from 2 to 7"),
-    ({"colour": "red"}, "players and deal"),
+    ({"colour": "red"}, "players, deal and casualties"),
     ({"players": 3, "deal": {"leader": "p2"}}, "deal: needs"),
     ({"players": 3, "deal": dict(kit.DEAL4, leader="p1")}, "seat p1..pN"),
 ])

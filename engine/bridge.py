@@ -41,6 +41,8 @@ def _sheet(req):
     options = req.get("options")
     if options is None and "players" in req:
         options = {"players": req["players"]}
+        if req.get("casualties") == "yes":      # the coup setup page's "casualties" choice (1.3)
+            options["casualties"] = True
     state = game.setup(req["seed"], req.get("scenario"), options)
     return {"sheet": game.setup_sheet(state), **_picture(game, game.view(state, None), None)}
 

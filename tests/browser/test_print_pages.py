@@ -54,3 +54,19 @@ def test_coup_sheet_keeps_the_secret_cards_on_private_slips(watched, site_url):
         assert slip.locator("li[data-card]").count() == count
     assert "Player 4" in page.inner_text("[data-field='leader']")
     assert watched.errors == []
+
+
+def test_coup_setup_page_deals_casualties_only_when_asked(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}junta/scenario/index.html?seed=4444&players=4")
+    page.wait_for_selector("#sheet[data-seed='4444']", timeout=T)
+    assert page.locator("table.players .casualty").first.is_hidden()
+    import engine
+    seed = next(s for s in range(40) if any(p["status"] != "active" for p in engine.setup(
+        "junta", s, options={"players": 5, "casualties": True})["players"]))
+    page.goto(f"{site_url}junta/scenario/index.html?seed={seed}&players=5&casualties=yes")
+    page.wait_for_selector(f"#sheet[data-seed='{seed}']", timeout=T)
+    assert page.locator("table.players.has-casualties").count() == 1
+    assert "Dead before the coup" in page.inner_text("table.players") or "In exile" in page.inner_text("table.players")
+    assert page.input_value("#casualties") == "yes"
+    assert watched.errors == []

@@ -103,7 +103,9 @@ def test_hand_off_screen_hides_the_last_players_cards_before_the_next_players_ap
         done = page.locator("#actions button[data-verb='done']")
         (done if done.count() else page.locator("#actions button").first).click()
         page.wait_for_function(f"() => document.querySelector('#sandbox').dataset.moves !== '{before}'", timeout=T)
-        while page.get_attribute("#sandbox", "data-handoff") == "":        # the same player goes on
+        for _ in range(30):
+            if page.get_attribute("#sandbox", "data-handoff") != "":          # the same player goes on until then
+                break
             before = moves(page)
             page.locator("#actions button").last.click()
             page.wait_for_function(f"() => document.querySelector('#sandbox').dataset.moves !== '{before}'", timeout=T)

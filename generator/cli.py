@@ -1,4 +1,4 @@
-"""The command line: ``python -m generator build | serve | compile | check | deck | scenario``.
+"""The command line: ``python -m generator build | serve | compile | check | deck | scenario | packet``.
 
 Errors are messages, never tracebacks: bad content lists every problem with file and line; a bad seed (or
 number of players) says which are accepted. Exit status 0 on success, 1 on a content or build problem, 2 on
@@ -10,6 +10,7 @@ import json
 import pathlib
 import sys
 
+from . import packet as packet_mod
 from .problems import ContentError
 
 GAMES_WITH_DECKS = ("uruguay",)
@@ -44,7 +45,13 @@ def _parser():
     j = sub.add_parser("scenario", help="deal a Junta coup (offices, hands, starting units) from a seed")
     j.add_argument("--players", default="5", help="how many players, 2 to 7 (default 5)")
     _sheet_options(j, "the coup setup")
+    packet_mod.add_parser(sub, _sheet_kinds())
     return p
+
+
+def _sheet_kinds():
+    from .build import SHEETS
+    return SHEETS
 
 
 def _sheet_options(parser, what):
@@ -210,7 +217,7 @@ def cmd_scenario(args):
 
 
 COMMANDS = {"build": cmd_build, "serve": cmd_serve, "compile": cmd_compile, "check": cmd_check, "deck": cmd_deck,
-            "scenario": cmd_scenario}
+            "scenario": cmd_scenario, "packet": lambda args: packet_mod.run(args, _sheet_kinds(), _fail)}
 
 
 def main(argv=None):

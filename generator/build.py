@@ -4,8 +4,8 @@ Everything is rendered into a temporary folder beside the output; only a complet
 output (by renaming), so a failed build leaves the previous site exactly as it was.
 
 Every game with a site gets the same learning pages (rules reference, glossary, examples, print, reconstructed
-data) from the shared templates in ``site/templates/learn/``; what only one game has (Uruguay's cards, sandbox
-and deck generator; Junta's coup scenario page) is added by that game's page function (``GAME_PAGES``).
+data) from the shared templates in ``site/templates/learn/``; what only one game has comes from that game's
+``GameSite`` (``generator/games/<game>/``): its page data, its own pages and its printed setup sheet.
 """
 
 import hashlib
@@ -17,6 +17,7 @@ import tempfile
 import time
 
 from . import content as content_mod
+from . import games as game_sites
 from . import render as render_mod
 from .pdf import PAPERS, render_pdf
 from .wheel import build_wheel
@@ -33,47 +34,15 @@ class BuildError(Exception):
     """The build cannot go on (a missing tool or file); the message says what to do."""
 
 
-class SheetKind:
-    """A game's printed setup sheet: the page that makes one, the query that names it, its PDF template and
-    file names. Every other seed is on the page or the command line."""
-
-    def __init__(self, page, keys, template, file, samples, board):
-        self.page, self.keys, self.template, self.file, self.samples = page, keys, template, file, samples
-        self.board = board          # board(ctx, sheet) -> the SVG the sheet prints
-
-    def args(self, sheet):
-        """The query of a sheet, e.g. {"seed": 7, "players": 3}."""
-        return {k: sheet[k] for k in self.keys}
-
-    def permalink(self, base_url, sheet):
-        return f"{base_url}{self.page}?" + "&".join(f"{k}={v}" for k, v in self.args(sheet).items())
-
-    def file_name(self, sheet, paper):
-        return self.file.format(paper=paper, **self.args(sheet))
+# Kept as names of this module for the CLI, the tests and the benchmarks.
+SheetKind, new_state, setup_sheet, _json_script = (game_sites.SheetKind, game_sites.new_state, game_sites.setup_sheet,
+                                                   game_sites.json_script)
 
 
-SHEETS = {
-    "uruguay": SheetKind("uruguay/deck/", ("seed",), "uruguay/deck_sheet_pdf.html",
-                         "setup-sheet-seed-{seed}-{paper}.pdf", ({"seed": 1968},),
-                         lambda ctx, sheet: ctx["learn"]["uruguay"]["initial_svg"]),
-    "junta": SheetKind("junta/scenario/", ("seed", "players"), "junta/scenario_sheet_pdf.html",
-                       "setup-sheet-seed-{seed}-{players}p-{paper}.pdf",
-                       ({"seed": 1978, "players": 5}, {"seed": 7, "players": 3}, {"seed": 42, "players": 7}),
-                       lambda ctx, sheet: junta_board_svg(SHEETS["junta"].args(sheet))),
-}
-
-
-def new_state(game_id, args):
-    """A fresh state from a sheet query: the seed, plus any other key (Junta's players) as an option."""
-    import engine
-    options = {k: v for k, v in args.items() if k != "seed"}
-    return engine.setup(game_id, args["seed"], options=options or None)
-
-
-def setup_sheet(game_id, args):
-    """The setup sheet record of the game ``game_id`` for the query ``args``."""
-    import engine
-    return engine.get_game(game_id).setup_sheet(new_state(game_id, args))
+def sheet_kind(gid):
+    """The printed setup sheet of the game ``gid``, or None."""
+    site = game_sites.SITES.get(gid)
+    return site.sheet if site else None
 
 
 def _rule_key(rid):
@@ -106,62 +75,6 @@ def learn_data(gid, files):
             "roles": {r["id"]: r["name"] for r in game.get("roles", [])}, "spaces": files["map"]["spaces"]}
 
 
-def _uruguay_data(engine, files):
-    game = engine.get_game("uruguay")
-    state = engine.setup("uruguay", 0)
-    return {
-        "sympathy": files["tracks"]["public_sympathy"],
-        "cards": sorted(files["cards"]["cards"], key=lambda c: c["number"]),
-        "card_links": [c["id"] for c in files["cards"]["cards"]],      # "U12" in a text links to the card
-        "initial_svg": game.render(game.view(state, None)["board"], None, (), "Uruguay: the standard setup (2.1)"),
-        "nav": [("Overview", "index.html"), ("Rules", "rules/index.html"), ("Glossary", "glossary/index.html"),
-                ("Cards", "cards/index.html"), ("Examples", "examples/index.html"), ("Sandbox", "sandbox/index.html"),
-                ("Deck generator", "deck/index.html"), ("Print", "print/index.html"),
-                ("Reconstructed data", "reconstructed/index.html")],
-    }
-
-
-def junta_board_svg(args, title=None):
-    """The city map with every unit where it starts, for a coup scenario query {seed, players}."""
-    import engine
-    game = engine.get_game("junta")
-    title = title or f"Junta: the city as the coup begins (seed {args['seed']}, {args['players']} players)"
-    return game.render(game.view(new_state("junta", args), None)["board"], None, (), title)
-
-
-# Phrases of the coup setup sheet, shared by its template and by scenario-page.mjs (as JSON in the page).
-JUNTA_WORDS = {
-    "leader": "Rebel Leader",
-    "cousin": "El Presidente's Cousin",
-    "status": {"active": "In the coup", "dead": "Dead before the coup (1.3)", "exiled": "In exile (1.3, 4.9)"},
-    "budget": {"yes": "passed: all the Police start in Parliament (1.5)",
-               "no": "not passed: the Police start in their Precincts (1.5)"},
-    "space_types": {"power_center": "Power center", "palace": "Palace", "embassy": "Embassy", "barracks": "Barracks",
-                    "precinct": "Police precinct", "district": "District", "harbor": "Harbor (water)"},
-}
-
-
-def _junta_data(engine, files):
-    lo, hi = (int(n) for n in files["game"]["players"].split("-"))
-    sample = SHEETS["junta"].samples[0]
-    roles = {r["id"]: r["name"] for r in files["game"]["roles"]}
-    return {
-        "players": list(range(lo, hi + 1)), "default_players": sample["players"], "sample": sample,
-        "words": JUNTA_WORDS, "words_json": _json_script(JUNTA_WORDS),
-        "offices": roles, "kinds": files["units"]["kinds"], "units": files["units"]["units"],
-        "cards": files["cards"]["cards"], "initial_svg": junta_board_svg(sample),
-        "card_names": {c["id"]: f"{c['name']}: {c['text']}" for c in files["cards"]["cards"]},
-        # the stepper names a seat by its player; the Cousin moves for El Presidente
-        "roles": {**{f"p{n}": f"Player {n}" for n in range(1, hi + 1)}, "cousin": "El Presidente's Cousin"},
-        "nav": [("Overview", "index.html"), ("Rules", "rules/index.html"), ("Glossary", "glossary/index.html"),
-                ("Examples", "examples/index.html"), ("Sandbox", "sandbox/index.html"), ("Coup setup", "scenario/index.html"),
-                ("Print", "print/index.html"), ("Reconstructed data", "reconstructed/index.html")],
-    }
-
-
-GAME_DATA = {"uruguay": _uruguay_data, "junta": _junta_data}
-
-
 def gather(content, base_url):
     """Stage 3: collect everything the pages need, computed once, before anything is rendered."""
     import engine
@@ -173,7 +86,7 @@ def gather(content, base_url):
         info = dict(files["game"])
         info["cards_by_id"] = {c["id"]: c for c in files.get("cards", {}).get("cards", [])}
         info["has_site"] = ((render_mod.TEMPLATES / gid / "index.html").is_file() and gid in engine.game_ids()
-                            and gid in GAME_DATA)
+                            and gid in game_sites.SITES and game_sites.SITES[gid].data is not None)
         games.append(info)
         first = {}          # example id -> the board after its first step (what its page shows before the engine)
         for script in files.get("examples", []):
@@ -183,10 +96,11 @@ def gather(content, base_url):
                 raise BuildError(f"content/{gid}/examples: {err}") from None
         if info["has_site"]:
             game = engine.get_game(gid)
-            learn[gid] = {**learn_data(gid, files), **GAME_DATA[gid](engine, files), "example_boards": {
+            learn[gid] = {**learn_data(gid, files), **game_sites.SITES[gid].data(engine, files), "example_boards": {
                 eid: game.render(game.view(state, None)["board"], None, (), "The board after the first step")
                 for eid, state in first.items()}}
-            samples[gid] = [setup_sheet(gid, args) for args in SHEETS[gid].samples] if gid in SHEETS else []
+            kind = sheet_kind(gid)
+            samples[gid] = [setup_sheet(gid, args) for args in kind.samples] if kind else []
     return {"games": games, "by_id": {g["id"]: g for g in games}, "base_url": base_url.rstrip("/") + "/",
             "samples": samples, "seed_max": engine.MAX_SEED, "seed_help": engine.SEED_HELP, "learn": learn}
 
@@ -200,7 +114,7 @@ def render_sheet_html(env, ctx, sheet, paper):
     """Return the standalone HTML of a setup sheet (what WeasyPrint prints), with the permalink as a QR code:
     Uruguay's deck order with the setup diagram, or Junta's coup setup with the city map."""
     gid = sheet["game"]
-    kind = SHEETS[gid]
+    kind = sheet_kind(gid)
     link = kind.permalink(ctx["base_url"], sheet)
     return env.get_template(kind.template).render(
         root=str(STATIC.parent) + "/", css_dir=(STATIC / "css").as_uri() + "/", game=ctx["by_id"][gid],
@@ -216,7 +130,7 @@ def sheet_pdf(ctx, sheet, paper):
 
 def _sample_sheets(ctx, gid, out, pdf):
     """Write the sample setup sheets of ``gid`` as PDFs (A4 and Letter); return their list for the pages."""
-    kind, samples = SHEETS.get(gid), []
+    kind, samples = sheet_kind(gid), []
     for sheet in ctx["samples"][gid]:
         files = {}
         for paper, css in PAPERS.items() if pdf else ():
@@ -260,35 +174,8 @@ def _learning_pages(ctx, env, page, out, gid, pdf):
     samples = _sample_sheets(ctx, gid, out, pdf)
     page(f"{gid}/print/index.html", template("print"), title=f"Print: {short}", printables=printables,
          samples=samples, **common)
-    if gid in GAME_PAGES:
-        GAME_PAGES[gid](ctx, page, samples, common)
-
-
-def _uruguay_pages(ctx, page, samples, common):
-    uru = common["game"]
-    page("uruguay/cards/index.html", "uruguay/cards.html", title=f"Cards: {uru['short_title']}", **common)
-    page("uruguay/sandbox/index.html", "uruguay/sandbox.html", title=f"Sandbox: {uru['short_title']}",
-         seed_max=ctx["seed_max"], **common)
-    page("uruguay/deck/index.html", "uruguay/deck.html", title=f"Deck generator: {uru['short_title']}",
-         samples=samples, seed_max=ctx["seed_max"], seed_help=ctx["seed_help"],
-         cards_json=_json_script({cid: {"title": c["title"], "kind": c["kind"]}
-                                  for cid, c in uru["cards_by_id"].items()}),
-         **common)
-
-
-def _junta_pages(ctx, page, samples, common):
-    page("junta/scenario/index.html", "junta/scenario.html", title=f"Coup setup: {common['game']['short_title']}",
-         samples=samples, seed_max=ctx["seed_max"], seed_help=ctx["seed_help"], **common)
-    page("junta/sandbox/index.html", "junta/sandbox.html", title=f"Sandbox: {common['game']['short_title']}",
-         seed_max=ctx["seed_max"], **common)
-
-
-GAME_PAGES = {"uruguay": _uruguay_pages, "junta": _junta_pages}
-
-
-def _json_script(data):
-    """JSON safe to place inside <script type="application/json">."""
-    return json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
+    if game_sites.SITES[gid].pages:
+        game_sites.SITES[gid].pages(ctx, page, samples, common)
 
 
 def render_site(ctx, wheel_name, wheel_bytes, pdf=True):

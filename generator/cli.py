@@ -180,7 +180,7 @@ def cmd_deck(args):
 
 def cmd_scenario(args):
     import engine
-    from .build import JUNTA_WORDS as words
+    from .games.junta.site import WORDS as words
     if not args.players.strip().isdigit():
         return _fail(f"players must be a whole number from 2 to 7, got {args.players!r}", 2)
     query, status = _sheet_args(args, players=int(args.players))

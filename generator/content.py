@@ -1,6 +1,6 @@
 """Stage 1 and 2 of the build: load every content file (plus an optional overlay), then validate it all.
 
-Layout: ``content/<game>/<name>.yaml``. ``generator.schemas.SCHEMAS`` says which files a game has and what
+Layout: ``content/<game>/<name>.yaml``. each game's ``GameSite.files`` (``generator/games/<game>/``) says which files a game has and what
 they hold. An overlay folder (``--overlay DIR``) may hold ``DIR/<game>/<name>.yaml`` files in the same
 shape: mappings replace keys, and lists of records with an ``id`` are merged record by record (an
 overlay record changes only the keys it names). That is how an owner of the printed game supplies printed
@@ -14,7 +14,7 @@ import tempfile
 
 from . import yamlsrc
 from .problems import ContentError, Problem
-from .schemas import GAME_CHECKS, SCHEMAS
+from .games import SITES
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 CONTENT_DIR = ROOT / "content"
@@ -68,19 +68,19 @@ def load(content_dir=CONTENT_DIR, overlay=None):
         raise ContentError([Problem(_rel(content_dir), 0, "content folder not found")])
     for game_dir in sorted(p for p in content_dir.iterdir() if p.is_dir()):
         game = game_dir.name
-        if game not in SCHEMAS:
-            problems.append(Problem(_rel(game_dir), 0, f"unknown game folder (known: {', '.join(sorted(SCHEMAS))})"))
+        if game not in SITES:
+            problems.append(Problem(_rel(game_dir), 0, f"unknown game folder (known: {', '.join(sorted(SITES))})"))
             continue
         files = {}
         for path in sorted(game_dir.glob("*.y*ml")):
             data, found = yamlsrc.load(path, _rel(path))
             problems.extend(found)
-            if path.stem not in SCHEMAS[game]:
+            if path.stem not in SITES[game].files:
                 problems.append(Problem(_rel(path), 0, f"no schema for a file named {path.stem!r} in {game}"))
             elif data is not None:
                 files[path.stem] = data
         for folder in FOLDERS:
-            if folder in SCHEMAS[game]:
+            if folder in SITES[game].files:
                 docs = []
                 for path in sorted((game_dir / folder).glob("*.y*ml")):
                     data, found = yamlsrc.load(path, _rel(path))
@@ -88,7 +88,7 @@ def load(content_dir=CONTENT_DIR, overlay=None):
                     if data is not None:
                         docs.append(data)
                 files[folder] = docs
-        for stem in SCHEMAS[game]:
+        for stem in SITES[game].files:
             if stem in FOLDERS or stem in OPTIONAL:
                 continue
             if stem not in files and not any(p.file.endswith(f"/{stem}.yaml") for p in problems):
@@ -98,7 +98,7 @@ def load(content_dir=CONTENT_DIR, overlay=None):
         _apply_overlay(pathlib.Path(overlay), raw, problems)
     for game, files in raw.items():
         for stem, data in files.items():
-            schema, cross = SCHEMAS[game][stem]
+            schema, cross = SITES[game].files[stem]
             docs = data if stem in FOLDERS else [data]
             for doc in docs:
                 src = getattr(doc, "src", f"content/{game}/{stem}.yaml")
@@ -108,8 +108,8 @@ def load(content_dir=CONTENT_DIR, overlay=None):
                     cross(doc, problems)
     if not problems:
         for game, files in raw.items():
-            if game in GAME_CHECKS and set(SCHEMAS[game]) <= set(files):
-                GAME_CHECKS[game](files, problems)
+            if SITES[game].check and set(SITES[game].files) <= set(files):
+                SITES[game].check(files, problems)
     if problems:
         raise ContentError(problems)
     return {game: {stem: yamlsrc.plain(data) for stem, data in files.items()} for game, files in raw.items()}

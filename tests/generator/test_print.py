@@ -80,10 +80,10 @@ def test_junta_player_aid_is_one_page(site, paper):
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-@pytest.mark.parametrize("args", b.SHEETS["junta"].samples, ids=lambda a: f"{a['seed']}-{a['players']}p")
+@pytest.mark.parametrize("args", b.sheet_kind("junta").samples, ids=lambda a: f"{a['seed']}-{a['players']}p")
 def test_junta_sample_setup_sheets(site, paper, args):
     sheet = b.setup_sheet("junta", args)
-    pdf = site / "junta" / "scenario" / b.SHEETS["junta"].file_name(sheet, paper)
+    pdf = site / "junta" / "scenario" / b.sheet_kind("junta").file_name(sheet, paper)
     reader = PdfReader(pdf)
     assert 1 <= len(reader.pages) <= 2
     assert all((round(float(p.mediabox.width)), round(float(p.mediabox.height))) == SIZES[paper] for p in reader.pages)
@@ -98,5 +98,5 @@ def test_junta_sample_setup_sheets(site, paper, args):
     for words in ("The city as the coup begins", "Presidential Palace", "Rebel Leader", "Units on the map"):
         assert words in text, words
     assert [img for page in reader.pages for img in page.images], "the QR code of the permalink is missing"
-    if args == b.SHEETS["junta"].samples[0]:
+    if args == b.sheet_kind("junta").samples[0]:
         keep_png(pdf, f"coup-sheet-{paper}")

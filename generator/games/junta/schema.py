@@ -6,11 +6,10 @@ manifest, so most of this data is reconstructed (see ../shared/notes/DATA-GAPS.m
 Important Power Centers, Embassies, the Harbor with the Waterfront and Puerto del Sur beside it, the First
 Army Brigade's base as a Marine landing place, the offices and what they control, the unit strengths and the
 four Politics cards the Police may react to.
-
-Register with:  SCHEMAS["junta"] = JUNTA  and  GAME_CHECKS["junta"] = GAME_CHECK.
 """
 
-from .schema import Check, Enum, Int, ListOf, Record, Str, Text, problem_at
+from ...schema import Check, Enum, Int, ListOf, Record, Str, Text, problem_at
+from ...schemas import learning_files
 
 ID = r"[a-z][a-z0-9_]*"
 PROVENANCE = Enum("rulebook", "reconstructed")
@@ -374,25 +373,11 @@ def check_junta_game(files, problems):
                 problem_at(problems, b, "kind", f"{c['id']}: kind {kind!r} is not described in units.yaml")
 
 
-JUNTA = {
+FILES = {
     "game": (JUNTA_GAME, None),
     "map": (JUNTA_MAP, check_junta_map),
     "units": (JUNTA_UNITS, check_junta_units),
     "cards": (JUNTA_CARDS, check_junta_cards),
+    **learning_files(),
 }
-
-GAME_CHECK = check_junta_game
-
-
-# The prose files (rules reference, glossary, player aids) have the same shape for every game, so Junta reuses
-# the schemas in schemas.py. That module imports this one at its bottom, hence the import here comes last,
-# after JUNTA and GAME_CHECK exist: whichever of the two modules is imported first, the other finds what it
-# needs. JUNTA is updated in place, so SCHEMAS["junta"] (the same dict) sees the new entries either way.
-from .schemas import AIDS, EXAMPLE, GLOSSARY, REFERENCE  # noqa: E402
-
-JUNTA.update({
-    "examples": (EXAMPLE, None),
-    "reference": (REFERENCE, None),
-    "glossary": (GLOSSARY, None),
-    "aids": (AIDS, None),
-})
+CHECK = check_junta_game

@@ -1,0 +1,37 @@
+"""What Uruguay's pages need: its cards, the standard setup drawn, its sub-navigation, its own pages (cards,
+sandbox, deck generator) and its printed setup sheet (the deck order with the setup diagram)."""
+
+from ..site import SheetKind, json_script
+
+SHEET = SheetKind("uruguay/deck/", ("seed",), "uruguay/deck_sheet_pdf.html",
+                  "setup-sheet-seed-{seed}-{paper}.pdf", ({"seed": 1968},),
+                  lambda ctx, sheet: ctx["learn"]["uruguay"]["initial_svg"])
+
+
+def data(engine, files):
+    """Uruguay's cards, sympathy track, the standard setup as SVG and the sub-navigation."""
+    game = engine.get_game("uruguay")
+    state = engine.setup("uruguay", 0)
+    return {
+        "sympathy": files["tracks"]["public_sympathy"],
+        "cards": sorted(files["cards"]["cards"], key=lambda c: c["number"]),
+        "card_links": [c["id"] for c in files["cards"]["cards"]],      # "U12" in a text links to the card
+        "initial_svg": game.render(game.view(state, None)["board"], None, (), "Uruguay: the standard setup (2.1)"),
+        "nav": [("Overview", "index.html"), ("Rules", "rules/index.html"), ("Glossary", "glossary/index.html"),
+                ("Cards", "cards/index.html"), ("Examples", "examples/index.html"), ("Sandbox", "sandbox/index.html"),
+                ("Deck generator", "deck/index.html"), ("Print", "print/index.html"),
+                ("Reconstructed data", "reconstructed/index.html")],
+    }
+
+
+def pages(ctx, page, samples, common):
+    """The cards, the sandbox and the deck generator."""
+    uru = common["game"]
+    page("uruguay/cards/index.html", "uruguay/cards.html", title=f"Cards: {uru['short_title']}", **common)
+    page("uruguay/sandbox/index.html", "uruguay/sandbox.html", title=f"Sandbox: {uru['short_title']}",
+         seed_max=ctx["seed_max"], **common)
+    page("uruguay/deck/index.html", "uruguay/deck.html", title=f"Deck generator: {uru['short_title']}",
+         samples=samples, seed_max=ctx["seed_max"], seed_help=ctx["seed_help"],
+         cards_json=json_script({cid: {"title": c["title"], "kind": c["kind"]}
+                                 for cid, c in uru["cards_by_id"].items()}),
+         **common)

@@ -31,6 +31,7 @@ def _parser():
     s.add_argument("--out", default=None)
     s.add_argument("--no-build", action="store_true", help="serve the existing build as it is")
     s.add_argument("--overlay", default=None)
+    s.add_argument("--base-url", default=None, help="the site's public address, printed on sheets")
 
     c = sub.add_parser("compile", help="validate content and write the engine's data files")
     c.add_argument("--overlay", default=None)
@@ -45,13 +46,8 @@ def _parser():
     j = sub.add_parser("scenario", help="deal a Junta coup (offices, hands, starting units) from a seed")
     j.add_argument("--players", default="5", help="how many players, 2 to 7 (default 5)")
     _sheet_options(j, "the coup setup")
-    packet_mod.add_parser(sub, _sheet_kinds())
+    packet_mod.add_parser(sub)
     return p
-
-
-def _sheet_kinds():
-    from .build import SHEETS
-    return SHEETS
 
 
 def _sheet_options(parser, what):
@@ -77,7 +73,7 @@ def _content_problems(err):
 def cmd_build(args):
     from . import build as b
     out = pathlib.Path(args.out) if args.out else b.DIST
-    report = b.build(out=out, overlay=args.overlay, base_url=args.base_url or b.DEFAULT_BASE_URL,
+    report = b.build(out=out, overlay=args.overlay, base_url=args.base_url,
                      pdf=not args.no_pdf)
     print(f"built {report['files']} pages and files into {report['out']} in {report['seconds']:.2f} s")
     return 0
@@ -88,8 +84,7 @@ def cmd_serve(args):
     from .serve import make_server
     out = pathlib.Path(args.out) if args.out else b.DIST
     if not args.no_build:
-        report = b.build(out=out, overlay=args.overlay,
-                         base_url=f"http://127.0.0.1:{args.port}/" if args.port != 8000 else b.DEFAULT_BASE_URL)
+        report = b.build(out=out, overlay=args.overlay, base_url=args.base_url)
         print(f"built {report['files']} pages and files in {report['seconds']:.2f} s")
     server = make_server(out, port=args.port)
     print(f"serving {out} on http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C stops)", flush=True)
@@ -150,8 +145,8 @@ def _sheet_args(args, **more):
 def _write_pdf(args, sheet):
     from . import build as b
     from . import content
-    ctx = b.gather(content.load(), args.base_url or b.DEFAULT_BASE_URL)
-    pathlib.Path(args.pdf).write_bytes(b.sheet_pdf(ctx, sheet, "A4" if args.paper == "a4" else "letter"))
+    ctx = b.gather(content.load(), args.base_url)
+    packet_mod.write_atomic(args.pdf, b.sheet_pdf(ctx, sheet, "A4" if args.paper == "a4" else "letter"))
     print(f"wrote {args.pdf} ({args.paper})", file=sys.stderr)
 
 
@@ -217,7 +212,7 @@ def cmd_scenario(args):
 
 
 COMMANDS = {"build": cmd_build, "serve": cmd_serve, "compile": cmd_compile, "check": cmd_check, "deck": cmd_deck,
-            "scenario": cmd_scenario, "packet": lambda args: packet_mod.run(args, _sheet_kinds(), _fail)}
+            "scenario": cmd_scenario, "packet": lambda args: packet_mod.run(args, _fail)}
 
 
 def main(argv=None):

@@ -3,9 +3,10 @@
 The engine derives every table's seed and fingerprint (``engine/packet.py``). Here the packet becomes one
 document: the organiser's cover, each table's setup sheet (table number in the running header) and, for a
 game with secrets, one private slip per player per table. The PDF and the page's browser print share
-``site/templates/packet/_packet.html``. A game plugs in with its hook template ``<game>/_packet.html``
-(``table_sheet``, and ``slip_body`` when it has secrets), its sheet script ``sheet-<game>.mjs`` (``fillSheet``,
-``fillSlip``) and its ``SHEETS`` entry; nothing here names a game.
+``site/templates/packet/_packet.html``. A game plugs in through its ``SheetKind`` (``packet``: its hook
+template ``<game>/_packet.html`` with ``table_sheet``, ``slip_body`` when it has secrets, ``shared_page`` when
+every table starts from the same board) and its page script ``sheet-<game>.mjs`` (``fillSheet``,
+``fillSlip``); nothing here names a game.
 """
 
 import base64
@@ -31,14 +32,10 @@ WORDS = {
 TITLE_MAX = 120
 
 
-def hook_template(gid):
-    """The game's packet hook template (site/templates/<game>/_packet.html)."""
-    return f"{gid}/_packet.html"
-
-
-def games(sheets):
-    """The games that make packets: a setup sheet kind and a packet hook template."""
-    return [gid for gid in sorted(sheets) if (render_mod.TEMPLATES / hook_template(gid)).is_file()]
+def kinds():
+    """{game id: SheetKind} of the games that make packets (their sheet kind names a packet hook)."""
+    from .games import SITES
+    return {gid: site.sheet for gid, site in sorted(SITES.items()) if site.sheet and site.sheet.packet}
 
 
 def check_title(text, default):
@@ -110,11 +107,11 @@ def render_html(env, ctx, kind, rec, paper):
         images.setdefault(svg, _img(svg))       # one image per distinct board: identical boards are parsed once
         tables.append({**t, "link": link, "qr": _qr(link) if base else None, "board_svg": images[svg]})
     shared = None
-    if len(images) == 1 and hasattr(env.get_template(hook_template(gid)).module, "shared_page"):
+    if len(images) == 1 and hasattr(env.get_template(kind.packet).module, "shared_page"):
         shared = next(iter(images.values()))    # the same board everywhere: printed once, after the cover
         tables = [{**t, "board_svg": None} for t in tables]
     return env.get_template("packet/packet_pdf.html").render(
-        css_dir=(STATIC / "css").as_uri() + "/", hook_template=hook_template(gid), game=ctx["by_id"][gid],
+        css_dir=(STATIC / "css").as_uri() + "/", hook_template=kind.packet, game=ctx["by_id"][gid],
         learn=ctx["learn"][gid], info=info(ctx, gid, kind), packet={**rec, "list": tables}, paper=paper,
         paper_name="A4" if paper == "A4" else "US Letter", shared_board=shared)
 
@@ -140,10 +137,10 @@ def write_atomic(path, data):
 
 
 # ----- the command line -----
-def add_parser(sub, sheets):
+def add_parser(sub):
     """The ``packet`` sub-command."""
     k = sub.add_parser("packet", help="a tournament packet: every table's setup from one event seed")
-    k.add_argument("game", choices=games(sheets))
+    k.add_argument("game", choices=sorted(kinds()))
     k.add_argument("--event-seed", required=True, help="the event's seed, a whole number from 0 to 2^53 - 1")
     k.add_argument("--tables", required=True, help="how many tables, 1 to 256")
     k.add_argument("--same", action="store_true", help="the same setup at every table (duplicate-style)")
@@ -155,7 +152,7 @@ def add_parser(sub, sheets):
     k.add_argument("--json", action="store_true", help="print the packet as JSON")
 
 
-def run(args, sheets, fail):
+def run(args, fail):
     """Run ``packet``: the table list as text, or --json, and --pdf FILE; exit status 2 on bad input."""
     import engine
     from . import build as b
@@ -168,17 +165,17 @@ def run(args, sheets, fail):
         engine.content.load(args.game)
     except engine.content.MissingContent:
         content.compile_to_engine(content.load())
-    kind = sheets[args.game]
+    kind = kinds()[args.game]
     default = f"Tournament packet · {engine.get_game(args.game).title}"
     try:
+        b.public_base(args.base_url)
         rec = record(args.game, args.event_seed, args.tables, args.same, args.players, args.title, default)
     except engine.IllegalAction as err:
         return fail(err.message, 2)
     except ValueError as err:
         return fail(str(err), 2)
     if args.pdf:
-        ctx = b.gather(content.load(), args.base_url or "/")
-        ctx["base_url"] = args.base_url.rstrip("/") + "/" if args.base_url else None
+        ctx = b.gather(content.load(), args.base_url)
         write_atomic(args.pdf, pdf(ctx, kind, rec, "A4" if args.paper == "a4" else "letter"))
         print(f"wrote {args.pdf} ({args.paper}, {rec['tables']} tables)", file=sys.stderr)
     if args.json:
@@ -189,3 +186,22 @@ def run(args, sheets, fail):
     for t in rec["list"]:
         print(f"  table {t['table']:3d}  seed {t['seed']:>16}  fingerprint {t['fingerprint']}")
     return 0
+
+
+# ----- the site -----
+def page(ctx, page_fn, gid, common):
+    """The game's packet page (``/GAME/packet/``), when its sheet kind has a packet hook."""
+    import engine
+    from engine import packet as engine_packet
+    kind = kinds().get(gid)
+    if kind is None:
+        return
+    env = render_mod.environment()
+    shared = None
+    if hasattr(env.get_template(kind.packet).module, "shared_page") and ctx["samples"].get(gid):
+        shared = kind.board(ctx, ctx["samples"][gid][0])     # the board every table shares
+    counts = engine_packet.player_range(engine.get_game(gid))
+    page_fn(f"{gid}/packet/index.html", "packet/page.html", title=f"Tournament packet: {common['game']['short_title']}",
+            kind=kind, info=info(ctx, gid, kind), counts=counts,
+            default_players=common["learn"].get("default_players", counts[0]), max_tables=engine_packet.MAX_TABLES,
+            seed_max=ctx["seed_max"], seed_help=ctx["seed_help"], shared_board=shared, **common)

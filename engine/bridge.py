@@ -130,6 +130,25 @@ def _example_move(req):
     return {"board": view["board"], **_picture(game, view, role, _changed(before, view["board"], game))}
 
 
+def _example_moves(req):
+    """Every move's board of an example at once: ``moves[n-1][k-1]`` is what ``example_move`` gives for
+    step n, move k (the build ships it beside the page, so stepping move by move needs no engine)."""
+    _, played = _example_frames(req)
+    return {"moves": [[_example_move({**req, "step": n, "move": m}) for m in range(1, len(frames) + 1)]
+                      for n, (_, _, frames) in enumerate(played, 1)]}
+
+
+def _example_position(rec, game_id):
+    """The state at one position of a scripted example (a sandbox record of kind "example"): after step
+    ``step``, or after its move ``move`` when given."""
+    _, played = _example_frames({"game": game_id, "id": rec.get("example")})
+    n, m = rec.get("step"), rec.get("move") or 0
+    if not isinstance(n, int) or not isinstance(m, int) or not 1 <= n <= len(played) \
+            or not 0 <= m <= len(played[n - 1][2]):
+        raise IllegalAction("bad_record", f"the example {rec.get('example')} has no step {n!r}, move {m!r}")
+    return played[n - 1][2][m - 1]["state"] if m else played[n - 1][1]
+
+
 # ----- the sandbox: one game kept here, in the worker; the page only ever receives views -----
 SANDBOX = {}
 
@@ -151,7 +170,18 @@ def _sandbox_answer(role=None, changed=()):
 
 def _sandbox_new(req):
     game = get_game(req["game"])
-    if "record" in req:
+    if "record" in req and isinstance(req["record"], dict) and req["record"].get("kind") == "example":
+        rec = req["record"]          # a position of a scripted example, plus the moves played on from it
+        state = _example_position(rec, req["game"])
+        record = {"kind": "example", "example": rec["example"], "step": rec["step"], "move": rec.get("move") or 0,
+                  "seed": state["seed"], "moves": []}
+        for i, move in enumerate(rec.get("moves") or []):
+            try:
+                state = game.apply(state, move["role"], move["verb"], move.get("arg"))
+            except IllegalAction as err:
+                raise IllegalAction(err.code, f"move {i + 1}: {err.message}", err.rule) from None
+            record["moves"].append({"role": move["role"], "verb": move["verb"], "arg": move.get("arg")})
+    elif "record" in req:
         rec = req["record"]
         state = replay(req["game"], rec)
         record = {"seed": rec["seed"], "moves": list(rec.get("moves", []))}
@@ -233,7 +263,7 @@ def _sandbox_view(req):
 
 OPS = {"games": _games, "setup": _setup, "view": _view, "apply": _apply, "replay": _replay, "sheet": _sheet,
        "packet": _packet,
-       "example": _example, "example_move": _example_move, "sandbox_new": _sandbox_new, "sandbox_act": _sandbox_act,
+       "example": _example, "example_move": _example_move, "example_moves": _example_moves, "sandbox_new": _sandbox_new, "sandbox_act": _sandbox_act,
        "sandbox_random": _sandbox_random, "sandbox_next_card": _sandbox_next_card, "sandbox_undo": _sandbox_undo,
        "sandbox_view": _sandbox_view}
 

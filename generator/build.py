@@ -13,6 +13,7 @@ import json
 import os
 import pathlib
 import shutil
+import sys
 import tempfile
 import time
 
@@ -20,8 +21,9 @@ from . import content as content_mod
 from . import games as game_sites
 from . import packet as packet_mod
 from . import render as render_mod
+from . import frames as frames_mod
+from . import snapshot as snapshot_mod
 from .pdf import PAPERS, render_pdf
-from .wheel import build_wheel
 
 ROOT = content_mod.ROOT
 DIST = ROOT / "dist"
@@ -191,7 +193,7 @@ def _learning_pages(ctx, env, page, out, gid, pdf):
     packet_mod.page(ctx, page, gid, common)
 
 
-def render_site(ctx, wheel_name, wheel_bytes, pdf=True):
+def render_site(ctx, wheel_name, wheel_bytes, pdf=True, boot=None):
     """Stage 4: return {relative path: bytes} of every generated file."""
     env = render_mod.environment()
     out = {}
@@ -201,8 +203,10 @@ def render_site(ctx, wheel_name, wheel_bytes, pdf=True):
 
     def page(path, template, **extra):
         root = render_mod.page_root(path)
+        wheel_url = f"{root}{wheel_path}?h={wheel_hash}"
         html = env.get_template(template).render(
-            root=root, games=ctx["games"], wheel_url=f"{root}{wheel_path}?h={wheel_hash}", **extra)
+            root=root, games=ctx["games"], wheel_url=wheel_url,
+            engine_boot=snapshot_mod.boot_json(root, wheel_url, boot or {}), **extra)
         out[path] = html.encode("utf-8")
 
     page("index.html", "index.html", title="Tablero")
@@ -274,7 +278,10 @@ def build(out=DIST, overlay=None, base_url=DEFAULT_BASE_URL, pdf=True, pyodide_d
     content = content_mod.load(overlay=overlay)                 # 1-2: load and validate (raises on problems)
     content_mod.compile_to_engine(content)                      # the engine's data, from the same content
     ctx = gather(content, base_url)                             # 3: gather
-    wheel_name, wheel_bytes = build_wheel(ROOT / "engine")
-    files = render_site(ctx, wheel_name, wheel_bytes, pdf=pdf)  # 4: render
+    extra = frames_mod.prebuild(ctx)                            # example frames beside their pages
+    wheel_name, wheel_bytes, engine_files, boot, warning = snapshot_mod.engine_assets(pyodide_dir, ROOT / "engine")
+    if warning:
+        print(f"warning: {warning}", file=sys.stderr)
+    files = {**render_site(ctx, wheel_name, wheel_bytes, pdf=pdf, boot=boot), **extra, **engine_files}  # 4: render
     write(files, out, pathlib.Path(pyodide_dir), sorted(ctx["learn"]))   # 5: write (atomic swap)
     return {"out": str(out), "seconds": time.perf_counter() - start, "files": len(files)}

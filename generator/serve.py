@@ -1,12 +1,35 @@
-"""Serve the built site on 127.0.0.1 with the right types for .mjs and .wasm."""
+"""Serve the built site on 127.0.0.1 with the right types for .mjs and .wasm, and caching headers as a static
+host would send them: a file whose name carries a content hash (``name.<12 hex>.ext``, or a ``?h=`` URL) is
+cached for a year and never revalidated; everything else (pages, scripts, styles, Pyodide) carries an ETag
+and ``no-cache``, so the browser keeps it but asks each time whether it changed (a 304 costs no body)."""
 
+import email.utils
 import functools
 import http.server
+import os
 import pathlib
+import re
+import urllib.parse
+
+HASHED = re.compile(r"\.[0-9a-f]{12}\.[A-Za-z0-9.]+$")
+IMMUTABLE = "public, max-age=31536000, immutable"
+REVALIDATE = "no-cache"
+
+
+def cache_control(url_path, query=""):
+    """The Cache-Control a static host should send for ``url_path`` (see the module doc)."""
+    if HASHED.search(url_path) or re.search(r"(^|&)h=[0-9a-f]{8,}", query):
+        return IMMUTABLE
+    return REVALIDATE
+
+
+def etag(stat):
+    """A strong validator from the file's size and modification time (what common static servers use)."""
+    return f'"{stat.st_size:x}-{stat.st_mtime_ns:x}"'
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
-    """Static files from the build folder; quiet unless asked."""
+    """Static files from the build folder (under ``prefix``, e.g. /tablero/); quiet unless asked."""
 
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -16,19 +39,66 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".json": "application/json",
         ".whl": "application/zip",
         ".pdf": "application/pdf",
+        ".gz": "application/gzip",
     }
     quiet = False
+    prefix = "/"
 
     def log_message(self, fmt, *args):
         if not self.quiet:
             super().log_message(fmt, *args)
 
+    def _site_path(self):
+        """The request's path inside the site, or None when it is outside the prefix."""
+        path = urllib.parse.urlsplit(self.path).path
+        if not path.startswith(self.prefix):
+            return None if path + "/" != self.prefix else "/"
+        return "/" + path[len(self.prefix):]
 
-def make_server(directory, host="127.0.0.1", port=8000, quiet=False):
-    """Return a ThreadingHTTPServer serving ``directory`` (port 0 picks a free port)."""
+    def translate_path(self, path):
+        inside = self._site_path()
+        if inside is None:
+            return str(pathlib.Path(self.directory) / ".not-in-this-site")
+        return super().translate_path(inside)
+
+    def send_head(self):
+        self._extra = {}
+        inside = self._site_path()
+        parts = urllib.parse.urlsplit(self.path)
+        if inside is None:
+            self.send_error(404, "File not found")
+            return None
+        if inside == "/" and not parts.path.endswith("/"):
+            self.send_response(301)
+            self.send_header("Location", parts.path + "/")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return None
+        local = self.translate_path(self.path)
+        if os.path.isdir(local) and parts.path.endswith("/"):
+            local = os.path.join(local, "index.html")
+        if os.path.isfile(local):
+            st = os.stat(local)
+            self._extra = {"Cache-Control": cache_control(parts.path, parts.query), "ETag": etag(st)}
+            if self._extra["ETag"] in [t.strip() for t in self.headers.get("If-None-Match", "").split(",")]:
+                self.send_response(304)
+                self.send_header("Last-Modified", email.utils.formatdate(st.st_mtime, usegmt=True))
+                self.end_headers()
+                return None
+        return super().send_head()
+
+    def end_headers(self):
+        for name, value in getattr(self, "_extra", {}).items():
+            self.send_header(name, value)
+        super().end_headers()
+
+
+def make_server(directory, host="127.0.0.1", port=8000, quiet=False, prefix="/"):
+    """Return a ThreadingHTTPServer serving ``directory`` at ``prefix`` (port 0 picks a free port)."""
     directory = pathlib.Path(directory)
     if not (directory / "index.html").is_file():
         raise FileNotFoundError(f"{directory} holds no built site: run 'python -m generator build' first")
-    handler = functools.partial(type("QuietHandler" if quiet else "LoudHandler", (Handler,), {"quiet": quiet}),
-                                directory=str(directory))
+    prefix = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
+    handler = functools.partial(type("QuietHandler" if quiet else "LoudHandler", (Handler,),
+                                     {"quiet": quiet, "prefix": prefix}), directory=str(directory))
     return http.server.ThreadingHTTPServer((host, port), handler)

@@ -21,14 +21,16 @@ def _files(engine_dir):
             yield path
 
 
-def build_wheel(engine_dir):
-    """Return (file name, bytes) of a wheel holding the ``engine`` package found at ``engine_dir``."""
+def build_wheel(engine_dir, extra=()):
+    """Return (file name, bytes) of a wheel holding the ``engine`` package found at ``engine_dir``; ``extra``:
+    more (archive name, bytes) entries, e.g. the engine's bytecode compiled by Pyodide."""
     engine_dir = pathlib.Path(engine_dir)
     dist_info = f"{NAME}-{VERSION}.dist-info"
     entries = []
     for path in _files(engine_dir):
         arc = "engine/" + path.relative_to(engine_dir).as_posix()
         entries.append((arc, path.read_bytes()))
+    entries.extend(sorted(extra))
     entries.append((f"{dist_info}/METADATA",
                     f"Metadata-Version: 2.1\nName: {NAME}\nVersion: {VERSION}\n".encode()))
     entries.append((f"{dist_info}/WHEEL",

@@ -6,3 +6,4 @@ from .site import SITES, GameSite, SheetKind, json_script, new_state, register, 
 from . import uruguay  # noqa: E402,F401
 from . import junta  # noqa: E402,F401
 from . import guerilla  # noqa: E402,F401
+from . import paraguay  # noqa: E402,F401

@@ -32,7 +32,23 @@ def test_build_writes_pages_assets_pyodide_and_the_engine(site):
     assert len(wheels) == 1
     names = zipfile.ZipFile(wheels[0]).namelist()
     assert "engine/__init__.py" in names and "engine/data/uruguay.json" in names
-    assert not any("__pycache__" in n for n in names)
+    # the only bytecode is the browser's own (3.14, compiled by Pyodide): never this machine's CPython's
+    pyc = [n for n in names if "__pycache__" in n]
+    assert "engine/__pycache__/bridge.cpython-314.pyc" in pyc
+    assert all(n.endswith(".cpython-314.pyc") for n in pyc)
+
+
+def test_build_ships_the_engine_snapshot_bytecode_stdlib_and_example_frames(site):
+    import json
+    page = (site / "uruguay" / "examples" / "example-of-play" / "index.html").read_text(encoding="utf-8")
+    boot = json.loads(re.search(r'<script type="application/json" id="engine-boot">(.*?)</script>', page).group(1))
+    assert boot["pyodide"] == "314.0.7" and boot["heap"] > 20_000_000 and len(boot["build_id"]) == 64
+    for key in ("snapshot", "stdlib"):
+        assert re.search(r"\.[0-9a-f]{12}\.", boot[key]) and (site / "uruguay/examples/example-of-play" / boot[key]).is_file()
+    assert zipfile.ZipFile(site / "uruguay/examples/example-of-play" / boot["stdlib"]).getinfo("os.pyc")
+    steps = re.search(r'data-steps="(steps\.[0-9a-f]{12}\.json)"', page).group(1)
+    frames = json.loads((site / "uruguay/examples/example-of-play" / steps).read_text(encoding="utf-8"))
+    assert frames["ok"] and len(frames["steps"]) == 16 and "<svg" in frames["steps"][0]["svg"]
 
 
 def test_pages_reference_nothing_outside_the_site(site):

@@ -1,6 +1,8 @@
 // Talks to the engine worker: one promise per request; the engine never blocks the page.
+// boot: the page's #engine-boot JSON (the wheel, Pyodide's folder, the bytecode stdlib, the warm snapshot), its
+// URLs relative to the page; they are resolved here, against the page, never against the worker's own URL.
 export class EngineClient {
-  constructor(wheelUrl) {
+  constructor(wheelUrl, bootJson = document.getElementById("engine-boot")?.textContent) {
     this.pending = new Map();
     this.nextId = 1;
     this.worker = new Worker(new URL("./engine-worker.mjs", import.meta.url), { type: "module" });
@@ -15,7 +17,10 @@ export class EngineClient {
       for (const waiter of this.pending.values()) waiter(failure);
       this.pending.clear();
     };
-    this.ready = this.send({ type: "init", wheelUrl });
+    this.ready = this.send({ type: "init", boot: bootInfo(wheelUrl, bootJson) }).then((answer) => {
+      if (answer.ok) document.body.dataset.engineStart = answer.start;
+      return answer;
+    });
   }
 
   send(message) {
@@ -32,6 +37,22 @@ export class EngineClient {
     if (!loaded.ok) return loaded;
     return this.send({ type: "call", request: { op, ...args } });
   }
+}
+
+export function bootInfo(wheelUrl, bootJson) {
+  const here = window.location.href;
+  const boot = bootJson ? JSON.parse(bootJson) : {};
+  const abs = (url) => (url ? new URL(url, here).href : undefined);
+  return { ...boot, wheel: abs(boot.wheel || wheelUrl), index: abs(boot.index || new URL("../../pyodide/", import.meta.url).href),
+           stdlib: abs(boot.stdlib), snapshot: abs(boot.snapshot) };
+}
+
+// A sandbox record as the text of a link (#game=...): JSON in URL-safe base64 without padding.
+export function encodeRecord(rec) {
+  const bytes = new TextEncoder().encode(JSON.stringify(rec));
+  let bin = "";
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
 // Seeds: whole numbers 0 … 2^53 − 1 (the engine checks again; this gives an instant, clear message).

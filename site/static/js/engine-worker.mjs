@@ -1,26 +1,86 @@
 // The rules engine in a module Web Worker: Pyodide (served from this site) + the engine wheel.
-// Messages in:  {id, type: "init", wheelUrl} once, then {id, type: "call", request: {op, ...}}.
-// Messages out: {id, ok: true, ...answer} or {id, ok: false, error, message, rule}.
-import { loadPyodide } from "../../pyodide/pyodide.mjs";
-
+// Messages in:  {id, type: "init", boot} once, then {id, type: "call", request: {op, ...}}.
+//   boot: absolute URLs {wheel, index (Pyodide's folder), stdlib?, snapshot?} and the snapshot's facts
+//   {pyodide (version), heap (bytes), build_id}; the page resolves every URL against itself.
+// Messages out: {id, ok: true, ...answer} or {id, ok: false, error, message, rule}; init answers {start}:
+//   "snapshot" (a warm memory snapshot made at build time was restored) or "fresh" (a normal start).
+// The snapshot API is private to Pyodide: any mismatch or error falls back to a normal start.
 let bridge = null;
 let loading = null;
 
-async function start(wheelUrl) {
-  const pyodide = await loadPyodide({ indexURL: new URL("../../pyodide/", import.meta.url).href });
-  const response = await fetch(wheelUrl);
-  if (!response.ok) throw new Error(`could not load the engine package (HTTP ${response.status})`);
-  pyodide.unpackArchive(new Uint8Array(await response.arrayBuffer()), "wheel");
+async function bytes(url, what) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`could not load ${what} (HTTP ${response.status})`);
+  if (url.endsWith(".gz") && typeof DecompressionStream === "function") {
+    return new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+  }
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+function hex(view) {
+  return [...view].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// Restore the snapshot; throws on any mismatch (version, build id, size) so the caller starts normally.
+async function fromSnapshot(pyodideModule, boot, snapshot) {
+  const { loadPyodide, version } = pyodideModule;
+  if (version !== boot.pyodide) throw new Error(`snapshot made for Pyodide ${boot.pyodide}, this is ${version}`);
+  const snap = await snapshot;
+  const header = new Uint32Array(snap.buffer, snap.byteOffset, 12);
+  if (hex(snap.subarray(16, 48)) !== boot.build_id || snap.length - header[1] !== boot.heap) {
+    throw new Error("the snapshot does not match this build");
+  }
+  const factory = (await import(`${boot.index}pyodide.asm.mjs`)).default;
+  return loadPyodide({
+    indexURL: boot.index, stdLibURL: boot.stdlib, _loadSnapshot: snap,
+    // this Pyodide ignores INITIAL_MEMORY (pyodide#6254): grow the heap to the snapshot's size first
+    createPyodideModule: async (settings) => {
+      const module = await factory(settings);
+      const short = boot.heap - module.HEAP8.length;
+      if (short > 0 && !module._malloc(short + (1 << 20))) throw new Error("could not grow the heap for the snapshot");
+      if (module.HEAP8.length < boot.heap) throw new Error("the heap is smaller than the snapshot");
+      return module;
+    },
+  });
+}
+
+async function start(boot) {
+  // everything at once: the snapshot, the engine wheel, Pyodide's script and (through the cache) its stdlib
+  const wheel = bytes(boot.wheel, "the engine package");
+  const snapshot = boot.snapshot ? bytes(boot.snapshot, "the engine snapshot") : null;
+  if (snapshot) snapshot.catch(() => {});
+  if (boot.stdlib) fetch(boot.stdlib).then((r) => r.arrayBuffer()).catch(() => {});
+  const pyodideModule = await import(`${boot.index}pyodide.mjs`);
+  let pyodide = null;
+  let how = "fresh";
+  let why = "";
+  if (snapshot) {
+    try {
+      pyodide = await fromSnapshot(pyodideModule, boot, snapshot);
+      how = "snapshot";
+    } catch (err) {
+      why = String(err && err.message || err);
+      console.warn(`engine: normal start (the snapshot could not be used: ${why})`);
+    }
+  }
+  if (!pyodide) {
+    const opts = { indexURL: boot.index };
+    if (boot.stdlib) opts.stdLibURL = boot.stdlib;
+    pyodide = await pyodideModule.loadPyodide(opts);
+  }
+  const site = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+  pyodide.unpackArchive(await wheel, "wheel", { extractDir: site });
+  pyodide.runPython("import importlib; importlib.invalidate_caches()");
   bridge = pyodide.pyimport("engine.bridge");
+  return { start: how, why };
 }
 
 self.onmessage = async (event) => {
   const { id, type } = event.data;
   if (type === "init") {
-    loading = loading || start(event.data.wheelUrl);
+    loading = loading || start(event.data.boot);
     try {
-      await loading;
-      self.postMessage({ id, ok: true });
+      self.postMessage({ id, ok: true, ...(await loading) });
     } catch (err) {
       self.postMessage({ id, ok: false, error: "engine_load_failed", message: String(err && err.message || err) });
     }

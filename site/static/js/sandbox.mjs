@@ -153,6 +153,11 @@ async function startFromUrl() {
       showError("The game in this link is damaged and cannot be read. Start a new game below.");
       return;
     }
+    if (rec && rec.kind === "example") {     // a position of a scripted example ("continue in the sandbox")
+      const answer = await call("sandbox_new", { record: rec, role: viewAs.value || null });
+      if (answer.ok) $("seed").value = String(answer.record.seed);
+      return;
+    }
     $("seed").value = String(rec.seed);
     if (players && rec.options && rec.options.players) players.value = String(rec.options.players);
     await call("sandbox_new", { record: rec, role: viewAs.value || null });
@@ -206,6 +211,12 @@ $("load-file").addEventListener("change", async (event) => {
   }
   if (rec.game !== game || !Number.isInteger(rec.seed) || !Array.isArray(rec.moves)) {
     showError(`That file is not a saved ${title} game from Tablero.`);
+    return;
+  }
+  if (rec.kind === "example") {
+    const { kind, example, step, move, moves } = rec;
+    await call("sandbox_new", { record: { kind, example, step, move, moves }, role: viewAs.value || null });
+    event.target.value = "";
     return;
   }
   $("seed").value = String(rec.seed);

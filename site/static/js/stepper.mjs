@@ -1,5 +1,7 @@
-// The example stepper: the engine (in a worker) replays the script; the page shows one step at a time.
-import { EngineClient } from "./engine-client.mjs";
+// The example stepper: the build ships every step (and every move's board) as the engine computed them, so
+// the page steps at once; the engine (in a worker) loads meanwhile and replays the script only when those
+// files cannot be had. "Continue in the sandbox" opens the sandbox at the shown step or move.
+import { EngineClient, encodeRecord } from "./engine-client.mjs";
 import { logItem, ruleLink, showBoard } from "./board-view.mjs";
 
 const root = document.getElementById("stepper");
@@ -13,9 +15,33 @@ const stepLog = document.getElementById("step-log");
 const stepMoves = document.getElementById("step-moves");
 const game = root.dataset.game;
 const NAMES = JSON.parse(root.dataset.roles || "{}");
+const toSandbox = document.getElementById("to-sandbox");
 let steps = null;
+let moves = null;           // promise of every move's board ([step][move]), fetched on the first move shown
 let current = 1;
 let engine = null;
+
+async function fetchJson(url) {
+  const response = await fetch(new URL(url, window.location.href));
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const answer = await response.json();
+  if (!answer.ok) throw new Error(answer.message);
+  return answer;
+}
+
+// The board after move k of the current step: from the prebuilt file, or from the engine when it is missing.
+async function moveBoard(k) {
+  moves = moves || fetchJson(root.dataset.moves).then((a) => a.moves).catch(() => null);
+  const all = await moves;
+  if (all && all[current - 1] && all[current - 1][k - 1]) return all[current - 1][k - 1];
+  if (!engine) return { ok: false };
+  return engine.call("example_move", { game, id: root.dataset.example, step: current, move: k });
+}
+
+function sandboxLink(move) {
+  const record = { kind: "example", example: root.dataset.example, step: current, move, moves: [] };
+  toSandbox.href = `${root.dataset.sandbox}#game=${encodeRecord(record)}`;
+}
 
 function fromHash() {
   const m = /^#step-(\d+)(?:-move-(\d+))?$/.exec(window.location.hash);
@@ -29,13 +55,16 @@ async function showMove(k, push) {
   if (!k || k > step.moves.length) {
     showBoard(board, boardText, step);
     root.dataset.move = "0";
+    sandboxLink(0);
     if (push) history.replaceState(null, "", `#step-${current}`);
     return;
   }
-  const answer = await engine.call("example_move", { game, id: root.dataset.example, step: current, move: k });
-  if (answer.ok) {
+  const shown = current;
+  const answer = await moveBoard(k);
+  if (answer.ok !== false && shown === current) {
     showBoard(board, boardText, answer);
     root.dataset.move = String(k);
+    sandboxLink(k);
     if (push) history.replaceState(null, "", `#step-${current}-move-${k}`);
   }
 }
@@ -80,6 +109,7 @@ function show(n, push) {
     delete root.dataset.winner;
   }
   result.hidden = !step.result;
+  sandboxLink(0);
   root.dataset.shown = String(current);
 }
 
@@ -104,19 +134,46 @@ window.addEventListener("hashchange", () => {
 });
 show(fromHash()[0], false);
 
-engine = new EngineClient(root.dataset.wheel);
-const answer = await engine.call("example", { game, id: root.dataset.example });
-if (answer.ok) {
-  steps = answer.steps;
-  status.textContent = "Rules engine ready: the board follows the steps.";
+function engineReady() {
+  status.textContent = "Rules engine ready.";
   status.classList.add("is-ready");
   document.body.dataset.engine = "ready";
+}
+
+function engineFailed(message) {
+  status.textContent = "";
+  errorBox.textContent = message;
+  errorBox.hidden = false;
+  document.body.dataset.engine = "failed";
+}
+
+async function begin(answer) {
+  steps = answer.steps;
   show(current, false);
   const k = fromHash()[1];
   if (k) await showMove(k, false);
+}
+
+let prebuilt = null;
+try {
+  prebuilt = await fetchJson(root.dataset.steps);
+} catch {
+  prebuilt = null;          // no prebuilt steps (an old or partial copy of the site): the engine replays them
+}
+if (prebuilt) {
+  await begin(prebuilt);
+  status.textContent = "Loading the rules engine… (stepping works already)";
+}
+engine = new EngineClient(root.dataset.wheel);
+if (prebuilt) {
+  const loaded = await engine.ready;
+  if (loaded.ok) engineReady(); else engineFailed(`The rules engine did not load: ${loaded.message}`);
 } else {
-  status.textContent = "";
-  errorBox.textContent = `The rules engine could not replay this example: ${answer.message}`;
-  errorBox.hidden = false;
-  document.body.dataset.engine = "failed";
+  const answer = await engine.call("example", { game, id: root.dataset.example });
+  if (answer.ok) {
+    engineReady();
+    await begin(answer);
+  } else {
+    engineFailed(`The rules engine could not replay this example: ${answer.message}`);
+  }
 }

@@ -1,0 +1,133 @@
+"""Fast engine start in the browser: bytecode and a warm memory snapshot, both made by Pyodide itself under Node.
+
+``stdlib_bytecode`` compiles Pyodide's standard library to 3.14 bytecode (cached per Pyodide version).
+``engine_start`` installs the engine wheel in Pyodide, compiles it to bytecode, warms one call of each kind
+the pages make and saves a memory snapshot (``generator/pyodide_tool.mjs``); it returns the bytecode files for
+the wheel and the snapshot, cached under ``.cache/`` by a hash of every input. The snapshot API is private to
+Pyodide: the worker checks the version and build id and starts normally on any mismatch.
+"""
+
+import gzip
+import hashlib
+import json
+import pathlib
+import shutil
+import subprocess
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+TOOL = pathlib.Path(__file__).resolve().parent / "pyodide_tool.mjs"
+CACHE = ROOT / ".cache" / "engine-start"
+PYODIDE_VERSION = "314.0.7"     # the snapshot format is private to this version: pinned in package.json too
+
+
+class SnapshotError(Exception):
+    """Pyodide could not make the bytecode or the snapshot; the message says why."""
+
+
+def _sha(*parts):
+    h = hashlib.sha256()
+    for part in parts:
+        h.update(hashlib.sha256(part).digest())
+    return h.hexdigest()
+
+
+def pyodide_version(pyodide_dir):
+    """The installed Pyodide's version (from its package.json)."""
+    try:
+        return json.loads((pathlib.Path(pyodide_dir) / "package.json").read_text())["version"]
+    except (OSError, ValueError, KeyError) as err:
+        raise SnapshotError(f"no Pyodide in {pyodide_dir} ({err})") from None
+
+
+def _node(args, what):
+    try:
+        run = subprocess.run(["node", str(TOOL), *args], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    except (OSError, subprocess.TimeoutExpired) as err:
+        raise SnapshotError(f"{what}: {err}") from None
+    if run.returncode != 0:
+        raise SnapshotError(f"{what} failed: {(run.stderr or run.stdout).strip()[-2000:]}")
+
+
+def _check_version(pyodide_dir):
+    version = pyodide_version(pyodide_dir)
+    if version != PYODIDE_VERSION:
+        raise SnapshotError(f"Pyodide {version} is installed, the snapshot code is pinned to {PYODIDE_VERSION}")
+    return version
+
+
+def stdlib_bytecode(pyodide_dir):
+    """Return the bytes of Pyodide's stdlib zip with every module as 3.14 bytecode (cached)."""
+    version = _check_version(pyodide_dir)
+    source = (pathlib.Path(pyodide_dir) / "python_stdlib.zip").read_bytes()
+    cached = CACHE / f"stdlib-{version}-{_sha(source, TOOL.read_bytes())[:16]}.zip"
+    if not cached.is_file():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        tmp = cached.with_suffix(".tmp")
+        _node(["stdlib", str(tmp)], "compiling the standard library to bytecode")
+        tmp.replace(cached)
+    return cached.read_bytes()
+
+
+def engine_start(pyodide_dir, stdlib, wheel):
+    """Return {pyc: [(arc name, bytes)], snapshot: bytes (gzip), meta: {...}} for the engine wheel ``wheel``
+    started on the bytecode ``stdlib``; cached by a hash of both, the Pyodide version and the tool."""
+    version = _check_version(pyodide_dir)
+    key = _sha(version.encode(), stdlib, wheel, TOOL.read_bytes())[:16]
+    folder = CACHE / f"start-{key}"
+    if not (folder / "snapshot.json").is_file():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        for old in sorted(CACHE.glob("start-*"), key=lambda p: p.stat().st_mtime)[:-3]:
+            shutil.rmtree(old, ignore_errors=True)          # keep the last few
+        with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
+            tmp = pathlib.Path(tmp)
+            (tmp / "stdlib.zip").write_bytes(stdlib)
+            (tmp / "engine.whl").write_bytes(wheel)
+            _node(["snapshot", str(tmp / "stdlib.zip"), str(tmp / "engine.whl"), str(tmp / "out")],
+                  "making the engine snapshot")
+            out = tmp / "out"
+            raw = (out / "snapshot.bin").read_bytes()
+            (out / "snapshot.bin.gz").write_bytes(gzip.compress(raw, compresslevel=6, mtime=0))
+            (out / "snapshot.bin").unlink()
+            if folder.exists():
+                shutil.rmtree(folder)
+            shutil.move(str(out), folder)
+    meta = {**json.loads((folder / "snapshot.json").read_text()), "key": key}
+    pyc = [(rel, (folder / "pyc" / rel).read_bytes()) for rel in meta["pyc"]]
+    return {"pyc": pyc, "snapshot": (folder / "snapshot.bin.gz").read_bytes(), "meta": meta}
+
+
+def hashed(name, data):
+    """``name`` with a content hash before its extension: ``snapshot.bin.gz`` -> ``snapshot.1a2b3c4d5e6f.bin.gz``."""
+    stem, _, ext = name.partition(".")
+    return f"{stem}.{hashlib.sha256(data).hexdigest()[:12]}.{ext}"
+
+
+def engine_assets(pyodide_dir, engine_dir):
+    """Return (wheel name, wheel bytes, {site path: bytes}, boot facts, warning) for the built site: the wheel
+    with the engine's bytecode, the bytecode stdlib and the warm snapshot. When Pyodide cannot make them
+    (no Node, another Pyodide version) the plain wheel ships alone, pages start Python normally, and
+    ``warning`` says why."""
+    from .wheel import build_wheel
+    name, plain = build_wheel(engine_dir)
+    try:
+        stdlib = stdlib_bytecode(pyodide_dir)
+        made = engine_start(pyodide_dir, stdlib, plain)
+    except SnapshotError as err:
+        return name, plain, {}, {}, f"no engine snapshot: {err}; pages will start Python normally (slower)"
+    name, wheel = build_wheel(engine_dir, extra=made["pyc"])
+    meta = made["meta"]
+    failed = "; ".join(f"{gid}: {why}" for gid, why in sorted(meta.get("failed", {}).items()))
+    stdlib_path = "assets/engine/" + hashed("python-stdlib.zip", stdlib)
+    snap_path = f"assets/engine/snapshot.{meta['key'][:12]}.bin.gz"
+    boot = {"stdlib": stdlib_path, "snapshot": snap_path, "pyodide": meta["pyodide"], "heap": meta["heap"],
+            "build_id": meta["build_id"]}
+    warning = f"the snapshot is not warmed for {failed} (first calls of that game are slower)" if failed else None
+    return name, wheel, {stdlib_path: stdlib, snap_path: made["snapshot"]}, boot, warning
+
+
+def boot_json(root, wheel_url, boot):
+    """The page's #engine-boot JSON: what the worker loads, every path relative to the page at ``root``."""
+    paths = {k: root + v for k, v in boot.items() if k in ("stdlib", "snapshot")}
+    data = {"wheel": wheel_url, "index": f"{root}pyodide/", **boot, **paths}
+    return json.dumps(data, sort_keys=True).replace("</", "<\\/")

@@ -89,3 +89,22 @@ def test_form_puts_the_parameters_in_the_address(watched, site_url):
     assert "event_seed=1968" in page.url and "tables=4" in page.url and "same=1" in page.url
     assert {row[1] for row in table_list(page)} == {"1968"}
     assert watched.offsite() == [] and watched.errors == []
+
+
+def test_check_a_table_on_the_setup_pages(watched, site_url):
+    cli = cli_packet("junta", "--event-seed", "31", "--tables", "2", "--players", "5")
+    t = cli["list"][1]
+    page = watched.page
+    page.goto(f"{site_url}junta/scenario/index.html?seed={t['seed']}&players=5&fp={t['fingerprint']}")
+    page.wait_for_selector("#fp-result[data-match='yes']", timeout=T)
+    assert t["fingerprint"] in page.inner_text("#fp-result") and "Matches" in page.inner_text("#fp-result")
+    page.fill("#fp", cli["list"][0]["fingerprint"].lower())
+    page.wait_for_selector("#fp-result[data-match='no']", timeout=T)
+    assert "Does not match" in page.inner_text("#fp-result")
+    deck = cli_packet("uruguay", "--event-seed", "31", "--tables", "1")["list"][0]
+    page.goto(f"{site_url}uruguay/deck/index.html?seed={deck['seed']}")
+    page.wait_for_selector(f"#sheet[data-seed='{deck['seed']}']", timeout=T)
+    assert page.inner_text("#sheet [data-field='fingerprint']") == deck["fingerprint"]
+    page.fill("#fp", deck["fingerprint"].replace("-", " "))
+    page.wait_for_selector("#fp-result[data-match='yes']", timeout=T)
+    assert watched.offsite() == [] and watched.errors == []

@@ -22,7 +22,7 @@ SEGMENTS = ["matto", "mendoza", "attrition"] + [f"{k}:{side}" for side in (PARAG
                                                for k in ("arrive", "move", "stack", "combat1", "combat2", "combat3")] + ["end"]
 SEGMENT_RULES = {"matto": "8.2", "mendoza": "8.3", "attrition": "7.1", "arrive": "9.2", "move": "11.1",
                  "stack": "6.2", "combat1": "13.2", "combat2": "13.2", "combat3": "13.2", "end": "5.2"}
-OPTIONS = ("matto_grosso", "placements", "map", "units", "start")
+OPTIONS = ("matto_grosso", "placements", "by_hand", "map", "units", "start")
 _MAPS = {}
 
 
@@ -56,7 +56,8 @@ class Paraguay(Game):
     roles = (ALLIED, PARAGUAYAN)
     scenarios = {"standard": "The whole war, Turns I-IX (1865-1869)"}
     steps = {procs.ProcStep.name: procs.ProcStep(), movement.MoveStep.name: movement.MoveStep(),
-             combat.CombatStep.name: combat.CombatStep(), reinforce.ArriveStep.name: reinforce.ArriveStep()}
+             combat.CombatStep.name: combat.CombatStep(), reinforce.ArriveStep.name: reinforce.ArriveStep(),
+             setup.SetupStep.name: setup.SetupStep()}
     procedures = {"battle": combat.battle, "attrition_hex": attrition.attrition_hex, "matto": events.matto_grosso,
                   "mendoza": events.mendoza, "overstack": overstack}
 
@@ -186,6 +187,10 @@ class Paraguay(Game):
             if not isinstance(pl, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in pl.items()):
                 raise IllegalAction("bad_option", "placements maps unit ids to hex ids", "3.3")
             out["placements"] = dict(pl)
+        if "by_hand" in options:
+            if not isinstance(options["by_hand"], bool):
+                raise IllegalAction("bad_option", "by_hand is true or false", "3.1")
+            out["by_hand"] = options["by_hand"]
         for key in ("map", "units", "start"):
             if key in options:
                 out[key] = options[key]
@@ -215,9 +220,17 @@ class Paraguay(Game):
         ids = [u["id"] for u in s["units"]]
         if len(set(ids)) != len(ids):
             raise IllegalAction("bad_option", "two units have the same id")
+        if "units" not in options and options.get("by_hand"):
+            ctx.push("setup", side=ALLIED, stage="declare")
+            ctx.log("3.1", "Set-up by hand: the Allied player sets up first.")
+            return
         if "units" not in options:
             setup.prepare(p, ctx.chance, options.get("matto_grosso"), options.get("placements", {}))
-        ctx.log("5.2", f"Turn {ROMAN[s['pg']['turn']]} begins.")
+        self.begin(ctx)
+
+    def begin(self, ctx):
+        """The set-up is done: Turn I (or the given turn) begins."""
+        ctx.log("5.2", f"Turn {ROMAN[ctx.state['pg']['turn']]} begins.")
         self.advance(ctx)
 
     def counters(self):
@@ -415,7 +428,7 @@ class Paraguay(Game):
         sides = {}
         for u in state["units"]:
             w = u["where"]
-            if w in ("track", "dead", "mg", "away"):
+            if w in ("track", "dead", "mg", "away", "unplaced"):
                 continue
             if w not in hm.hexes:
                 problems.append(f"{u['id']} is nowhere known: {w!r}")

@@ -231,7 +231,7 @@ def battle(p, side, target, attackers):
     opts = [p.opt("burn", mine[0]["id"], f"Burn {unit_label(mine[0])} at {mine[0]['where']} (+3)", "13.24")] \
         if mine else []
     a = yield p.ask(side, "Burn a supply unit for this attack (+3)? You announce first.",
-                    opts + [p.opt("no_burn", None, "Do not burn supply", "13.24")], "13.24")
+                    opts + [p.opt("no_burn", None, "Do not burn supply", "13.24")], "13.24", private=True)
     if a["verb"] == "burn":
         burns["attacker"] = True
         p.eliminate(p.unit(a["arg"]), "13.24", "burnt")

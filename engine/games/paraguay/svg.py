@@ -160,11 +160,12 @@ def _label_hex(hm, area, busy):
     cx = sum(_at(h)[0] for h in area) / len(area)
     cy = sum(_at(h)[1] for h in area) / len(area)
     inside = set(area)
-    for reach in (2, 1, 0):
-        free = [h for h in area if all(n in inside and n not in busy for n in _near(hm, h, reach))]
-        if free:
-            return min(free, key=lambda a: ((_at(a)[0] - cx) ** 2 + (_at(a)[1] - cy) ** 2, a))
-    return min(area, key=lambda a: ((_at(a)[0] - cx) ** 2 + (_at(a)[1] - cy) ** 2, a))
+    order = sorted(area, key=lambda a: ((_at(a)[0] - cx) ** 2 + (_at(a)[1] - cy) ** 2, a))
+    for reach in (2, 1):
+        for h in order:
+            if all(n in inside and n not in busy for n in _near(hm, h, reach)):
+                return h
+    return order[0]
 
 
 def _nation_labels(hm, data):
@@ -194,21 +195,21 @@ def _nation_labels(hm, data):
 
 
 def _hexes(hm):
-    fills, chaco = [], []
+    fills, chaco, grid = [], [], []
     for h, rec in hm.hexes.items():
-        x, y = _at(h)
+        pts = _points(*_at(h))
         base, pattern = TERRAIN.get(rec["terrain"], TERRAIN["clear"])
         if rec["river"]:
             base, pattern = RIVER_HEX, None
-        fills.append(f'<polygon data-hex="{h}" points="{_points(x, y)}" fill="{base}"/>')
+        fills.append(f'<polygon data-hex="{h}" points="{pts}" fill="{base}"/>')
         if pattern:
-            fills.append(f'<polygon points="{_points(x, y)}" fill="url(#{pattern})"/>')
+            fills.append(f'<polygon points="{pts}" fill="url(#{pattern})"/>')
         if rec["chaco"]:
-            chaco.append(f'<polygon points="{_points(x, y)}"/>')
-    grid = "".join(f'<polygon points="{_points(*_at(h))}"/>' for h in hm.hexes)
+            chaco.append(f'<polygon points="{pts}"/>')
+        grid.append(f'<polygon points="{pts}"/>')
     return ('<g class="terrain" stroke="none">' + "".join(fills) + "</g>"
             '<g class="chaco" fill="url(#t-chaco)" stroke="none">' + "".join(chaco) + "</g>"
-            '<g class="grid" fill="none" stroke="#8c8672" stroke-width="0.8">' + grid + "</g>")
+            '<g class="grid" fill="none" stroke="#8c8672" stroke-width="0.8">' + "".join(grid) + "</g>")
 
 
 def _lines(hm, data):

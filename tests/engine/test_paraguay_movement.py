@@ -214,3 +214,17 @@ def test_entering_hexes_changes_control_and_an_empty_hex_keeps_it():
     st = kit.move(start([kit.inf("py-a", "paraguay", "1530")], m), PY, "1530", ["1531", "1532"])
     assert st["pg"]["flip"] == {"1531": PY, "1532": PY}            # 1531 stays Paraguayan though empty (3.6)
     assert "1531 comes under Paraguayan control." in kit.log(st)
+
+
+def test_relay_transport_carries_one_load_then_goes_back_for_another():
+    units = [kit.inf("py-a", "paraguay", "1433"), kit.inf("py-b", "paraguay", "1433"),
+             kit.inf("py-c", "paraguay", "1433"), kit.unit("py-tr", "paraguay", "transport", 0, 1, 12, "1433")]
+    st = kit.act(start(units, river_map()), PY, "select", {"hex": "1433", "kind": "river"})
+    st = kit.act(kit.act(st, PY, "embark", "py-a"), PY, "embark", "py-b")
+    assert kit.args(st, PY, "embark") == []                         # two at a time (12.4)
+    st = kit.act(st, PY, "step", "1434")
+    st = kit.act(kit.act(st, PY, "unload", "py-a"), PY, "unload", "py-b")
+    st = kit.act(kit.act(st, PY, "step", "1433"), PY, "embark", "py-c")
+    st = kit.act(kit.act(st, PY, "step", "1434"), PY, "finish")
+    assert {kit.where(st, x) for x in ("py-a", "py-b", "py-c")} == {"1434"}
+    assert kit.u(st, "py-tr")["mp"] == 3

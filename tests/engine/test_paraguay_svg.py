@@ -176,3 +176,8 @@ def test_a_real_setup_drawn_for_each_side_hides_the_other_sides_stacks():
                 assert "hidden" not in words and listed.count(";") == row["count"] - 1
         sizes = [t.text for g in drawn.values() for t in g.iter(NS + "text") if t.text in ("II", "III", "XX")]
         assert sizes                                                        # printed sizes filled in from the manifest
+
+
+def test_a_board_drawing_says_whose_view_it_is():
+    root = _tree(svg.draw_board({"turn": 2, "turn_name": "II", "hexes": {}}, "allied"))
+    assert root.find(NS + "title").text == "War of the Triple Alliance: the map, Turn II, as the Allied player sees it (6.4)"

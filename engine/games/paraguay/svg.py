@@ -610,6 +610,7 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
     hm, pos, width, bottom, _ = _geom()
     static, names = _static()
     boxes, markers = boxes or {}, markers or {}
+    subtitle = title or "Paraguay against Argentina, Brazil and Uruguay · rows 16-44, columns 10-32 (2.2)"
     title = title or "War of the Triple Alliance: the Paraguay map"
     by_hex = {}
     for st in stacks:
@@ -617,8 +618,7 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
             by_hex.setdefault(st["hex"], _shown(st))
     out = [_defs(), _style(), f'<rect x="0" y="0" width="{_f(width)}" height="{{H}}" fill="{PAPER}"/>',
            _t(MARGIN, 30, "War of the Triple Alliance, 1865-1869", 20, "start", "bold"),
-           _t(MARGIN, 50, "Paraguay against Argentina, Brazil and Uruguay · hex map, rows 16-44, columns 10-32 (2.2)",
-              11.5, "start", fill=MUTED), static]
+           _t(MARGIN, 50, subtitle, 11.5, "start", fill=MUTED), static]
     out.append('<g class="stacks">')
     for h in sorted(by_hex):
         st = by_hex[h]
@@ -691,6 +691,11 @@ def draw_board(board, role=None, changed=(), *, highlights=(), selected=None, ti
                 off.append({"label": f"{word} {OFF_MAP_WORDS.get(where, where)}", "count": n, "side": side})
     boxes = {"track": board.get("track") or {}, "off_map": off}
     markers = {"no_depot": list(board.get("depots_lost") or []), "control": dict(board.get("control") or {})}
+    if not title:
+        turn = board.get("turn_name") or board.get("turn")
+        seen = {"allied": ", as the Allied player sees it (6.4)",
+                "paraguayan": ", as the Paraguayan player sees it (6.4)"}.get(role, "")
+        title = f"War of the Triple Alliance: the map, Turn {turn}{seen}" if turn else ""
     return draw(stacks_from_board(board), highlights=highlights, selected=selected, title=title,
                 turn=board.get("turn"), boxes=boxes, changed=changed, markers=markers)
 

@@ -682,7 +682,7 @@ OFF_MAP_WORDS = {"dead": "eliminated or set aside", "mg": "Matto Grosso force (8
 
 
 def draw_board(board, role=None, changed=(), *, highlights=(), selected=None, title=""):
-    """``draw`` for a Paraguay view's board: its stacks, turn, track, off-map areas, lost depots and control."""
+    """``draw`` for a view's board: stacks, turn, track, off-map areas, lost depots, control, the moving stack."""
     off = []
     for side in ("allied", "paraguayan"):
         for where, v in sorted(((board.get("off_map") or {}).get(side) or {}).items()):
@@ -697,6 +697,8 @@ def draw_board(board, role=None, changed=(), *, highlights=(), selected=None, ti
         seen = {"allied": ", as the Allied player sees it (6.4)",
                 "paraguayan": ", as the Paraguayan player sees it (6.4)"}.get(role, "")
         title = f"War of the Triple Alliance: the map, Turn {turn}{seen}" if turn else ""
+    if selected is None and board.get("moving"):
+        selected = board["moving"].get("hex")                # the stack now moving (11.5)
     return draw(stacks_from_board(board), highlights=highlights, selected=selected, title=title,
                 turn=board.get("turn"), boxes=boxes, changed=changed, markers=markers)
 

@@ -205,3 +205,16 @@ def test_riverine_units_attack_only_across_a_river_hexside_and_rafts_only_in_tow
     assert kit.args(st, PY, "add") == ["py-r"]
     st = kit.act(st, PY, "add", "py-r")
     assert "declare" not in kit.verbs(st, PY)              # a raft alone is not in tow (12.6)
+
+
+def test_refused_targets_and_attackers_name_their_rule():
+    units = [kit.inf("py-a", "paraguay", "1531"), br("br-a", "1530"), br("br-z", "1530", a=0), br("br-far", "1730")]
+    st = fight(units)
+    with pytest.raises(engine.IllegalAction) as err:
+        kit.act(st, AL, "target", "1532")
+    assert err.value.rule == "13.1"
+    st = kit.act(st, AL, "target", "1531")
+    for uid, rule in (("br-z", "13.31"), ("br-far", "13.1")):
+        with pytest.raises(engine.IllegalAction) as err:
+            kit.act(st, AL, "add", uid)
+        assert err.value.rule == rule

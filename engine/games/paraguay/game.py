@@ -416,7 +416,8 @@ class Paraguay(Game):
 
     # ----- invariants (checked by the fuzzer) -----
     def invariants(self, state, baseline):
-        """Broken invariants: units conserved, one side per hex, stacking outside movement (6.1, 6.2, 11.4)."""
+        """Broken invariants: units conserved, one side per hex, stacking outside movement, MP within the
+        movement factor, fortresses in place (6.1, 6.2, 11.2, 11.4)."""
         ids = sorted(u["id"] for u in state["units"])
         if baseline is None:
             return ids
@@ -439,6 +440,11 @@ class Paraguay(Game):
         if top and (top["step"] == "combat" or (top["step"] == "proc" and top.get("proc") == "battle")):
             for h, side, n in p.overstacked():
                 problems.append(f"{h} over-stacked by {n} during combat")
+        for u in state["units"]:
+            if u["mp"] > p.mf(u) or u["mp"] < 0:
+                problems.append(f"{u['id']} spent {u['mp']} MP of {p.mf(u)} (11.2)")
+            if u["type"] == "fortress" and u["where"] not in (u.get("home"), "dead"):
+                problems.append(f"fortress {u['id']} left its hex (3.5)")
         if not 1 <= state["pg"]["turn"] <= LAST_TURN:
             problems.append("turn out of range")
         return problems

@@ -179,5 +179,7 @@ def test_a_real_setup_drawn_for_each_side_hides_the_other_sides_stacks():
 
 
 def test_a_board_drawing_says_whose_view_it_is():
-    root = _tree(svg.draw_board({"turn": 2, "turn_name": "II", "hexes": {}}, "allied"))
+    root = _tree(svg.draw_board({"turn": 2, "turn_name": "II", "hexes": {}, "moving": {"hex": "1432", "count": 3}},
+                                "allied"))
+    assert [g.get("data-hex") for g in _all(root, "g", "selected")] == ["1432"]
     assert root.find(NS + "title").text == "War of the Triple Alliance: the map, Turn II, as the Allied player sees it (6.4)"

@@ -145,7 +145,8 @@ def test_supply_burning_is_announced_by_the_attacker_first():
 def test_running_the_guns_comes_before_the_odds():
     m = kit.river(kit.board(), ["1431", "1432"])
     units = [kit.unit("py-f", "paraguay", "fortress", 0, 2, 0, "1432", code="1432"),
-             kit.unit("br-w1", "brazil", "warship", 4, 4, 8, "1431"), kit.unit("br-w2", "brazil", "warship", 4, 4, 8, "1431"),
+             kit.unit("br-w1", "brazil", "warship", 4, 4, 8, "1431"),
+             kit.unit("br-w2", "brazil", "warship", 4, 4, 8, "1431"),
              br("br-a", "1332", a=4)]
     st = declared(fight(units, m), AL, "1432", ["br-w1", "br-w2", "br-a"], rolls=[3])       # 1 vessel lost
     assert "Running the guns" in kit.log(st) and kit.ask(st)["rule"] == "13.18"

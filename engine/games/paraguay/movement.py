@@ -146,7 +146,8 @@ def stacking_note(p):
     over = p.overstacked()
     if not over:
         return ""
-    return " (over-stacked: " + ", ".join(f"{h} by {n}" for h, _, n in over) + " - the opponent removes the excess, 6.2)"
+    where = ", ".join(f"{h} by {n}" for h, _, n in over)
+    return f" (over-stacked: {where} - the opponent removes the excess, 6.2)"
 
 
 def begin(p, side, h, kind, verb):

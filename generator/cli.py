@@ -1,4 +1,4 @@
-"""The command line: ``python -m generator build | serve | compile | check | deck | scenario | setup``.
+"""The command line: ``python -m generator build | serve | compile | check | deck | scenario | setup | packet``.
 
 Errors are messages, never tracebacks: bad content lists every problem with file and line; a bad seed (or
 number of players) says which are accepted. Exit status 0 on success, 1 on a content or build problem, 2 on
@@ -10,6 +10,7 @@ import json
 import pathlib
 import sys
 
+from . import packet as packet_mod
 from .problems import ContentError
 
 GAMES_WITH_DECKS = ("uruguay",)
@@ -31,6 +32,7 @@ def _parser():
     s.add_argument("--out", default=None)
     s.add_argument("--no-build", action="store_true", help="serve the existing build as it is")
     s.add_argument("--overlay", default=None)
+    s.add_argument("--base-url", default=None, help="the site's public address, printed on sheets")
 
     c = sub.add_parser("compile", help="validate content and write the engine's data files")
     c.add_argument("--overlay", default=None)
@@ -49,6 +51,7 @@ def _parser():
     u.add_argument("game", choices=GAMES_WITH_SETUPS)
     u.add_argument("--seed", required=True, help="a whole number from 0 to 2^53 - 1")
     u.add_argument("--json", action="store_true", help="print the set-up as JSON")
+    packet_mod.add_parser(sub)
     return p
 
 
@@ -75,7 +78,7 @@ def _content_problems(err):
 def cmd_build(args):
     from . import build as b
     out = pathlib.Path(args.out) if args.out else b.DIST
-    report = b.build(out=out, overlay=args.overlay, base_url=args.base_url or b.DEFAULT_BASE_URL,
+    report = b.build(out=out, overlay=args.overlay, base_url=args.base_url,
                      pdf=not args.no_pdf)
     print(f"built {report['files']} pages and files into {report['out']} in {report['seconds']:.2f} s")
     return 0
@@ -89,8 +92,7 @@ def cmd_serve(args):
         return _fail(f"--port must be a whole number from 1 to 65535 (0: any free port), got {args.port}", 2)
     _port_free(args.port)                      # fail at once, not after a whole build
     if not args.no_build:
-        report = b.build(out=out, overlay=args.overlay,
-                         base_url=f"http://127.0.0.1:{args.port}/" if args.port != 8000 else b.DEFAULT_BASE_URL)
+        report = b.build(out=out, overlay=args.overlay, base_url=args.base_url)
         print(f"built {report['files']} pages and files in {report['seconds']:.2f} s")
     try:
         server = make_server(out, port=args.port)
@@ -177,6 +179,8 @@ def _pdf_target(name):
         raise CliError(f"--pdf {name} is a folder: give a file name, e.g. {path / 'setup-sheet.pdf'}")
     if not path.parent.is_dir():
         raise CliError(f"--pdf {name}: the folder {path.parent} does not exist")
+    if path.exists() and not path.is_file():
+        raise CliError(f"--pdf {name} is not a regular file (a device or a socket): give a file name")
     return path
 
 
@@ -184,10 +188,10 @@ def _write_pdf(args, sheet):
     from . import build as b
     from . import content
     path = _pdf_target(args.pdf)
-    ctx = b.gather(content.load(), args.base_url or b.DEFAULT_BASE_URL)
+    ctx = b.gather(content.load(), args.base_url)
     data = b.sheet_pdf(ctx, sheet, "A4" if args.paper == "a4" else "letter")
     try:
-        path.write_bytes(data)
+        packet_mod.write_atomic(path, data)
     except OSError as err:
         raise CliError(f"cannot write the PDF to {args.pdf}: {err.strerror or err}") from None
     print(f"wrote {args.pdf} ({args.paper})", file=sys.stderr)
@@ -279,7 +283,7 @@ def cmd_setup(args):
 
 
 COMMANDS = {"setup": cmd_setup, "build": cmd_build, "serve": cmd_serve, "compile": cmd_compile, "check": cmd_check, "deck": cmd_deck,
-            "scenario": cmd_scenario}
+            "scenario": cmd_scenario, "packet": lambda args: packet_mod.run(args, _fail)}
 
 
 def main(argv=None):

@@ -231,7 +231,7 @@ def battle(p, side, target, attackers):
     opts = [p.opt("burn", mine[0]["id"], f"Burn {unit_label(mine[0])} at {mine[0]['where']} (+3)", "13.24")] \
         if mine else []
     a = yield p.ask(side, "Burn a supply unit for this attack (+3)? You announce first.",
-                    opts + [p.opt("no_burn", None, "Do not burn supply", "13.24")], "13.24")
+                    opts + [p.opt("no_burn", None, "Do not burn supply", "13.24")], "13.24", private=True)
     if a["verb"] == "burn":
         burns["attacker"] = True
         p.eliminate(p.unit(a["arg"]), "13.24", "burnt")
@@ -311,7 +311,8 @@ def battle(p, side, target, attackers):
     if went:
         p.log("13.30", f"{len(went)} unit(s) advance into {p.hname(target)}.")
         p.enter(target, side, "13.30")
-    if side == PARAGUAYAN and went and len(defenders) >= 4 and cb["phase"] < 3:
+    held = len(cb["revealed"].get(target, defenders))        # every unit in the hex when the attack came
+    if side == PARAGUAYAN and went and held >= 4 and cb["phase"] < 3:
         roll = p.d10("13.27")
         award = min(roll, sum(u["attack"] for u in alive))
         cb["captures"].append({"units": [u["id"] for u in alive], "award": award, "phase": cb["phase"] + 1,

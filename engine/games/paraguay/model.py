@@ -77,6 +77,10 @@ class FastStep(Step):
     """A step whose working copy copies unit records flat (they hold only plain values), which is much
     cheaper than a deep copy of the whole state; everything else small is deep-copied."""
 
+    def private(self, game, state, frame, role):
+        """Moving, attacking and arrivals list the mover's own units, which the other side may not see (6.4)."""
+        return True
+
     def copy_state(self, state):
         new = dict(state)
         new["units"] = [dict(u) for u in state["units"]]
@@ -100,9 +104,9 @@ class P:
 
     # ----- questions and log (the shape engine.procs expects) -----
     @staticmethod
-    def ask(role, prompt, options, rule):
+    def ask(role, prompt, options, rule, private=False):
         from ...procs import Ask
-        return Ask(role, prompt, options, rule)
+        return Ask(role, prompt, options, rule, private)
 
     @staticmethod
     def opt(verb, arg, label, rule):

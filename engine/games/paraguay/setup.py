@@ -19,7 +19,7 @@ RANGE = re.compile(r"^(\d{4})-(\d+)(?:\s+(\w+))?$")
 
 
 def kind_of(code):
-    """('range', centre, n, nation) / ('parana',) / ('brazil',) / ('available',) / ('hex', h) / ('turn', t) / ('free',)."""
+    """A setup code as a tuple: (range, centre, n, nation), (parana), (brazil), (available), (hex, h), (turn, t), (free)."""
     code = (code or "").strip()
     m = RANGE.match(code)
     if m:
@@ -88,8 +88,7 @@ def declare(p, matto):
 
 
 def place_side(p, chance, side, placements, ranges=None):
-    """Place every unplaced unit of ``side``: where ``placements`` says (checked), else drawn within its range
-    and stacking (3.3, 3.4, 6.1)."""
+    """Place every unplaced unit of ``side`` where ``placements`` says, else drawn in range (3.3, 3.4)."""
     units = p.units()
     counts = {}
     for u in units:
@@ -131,8 +130,7 @@ def prepare(p, chance, matto, placements):
 
 
 class SetupStep(FastStep):
-    """Set-up by hand (option ``by_hand``): the Allied declaration, then each side places its units one at a
-    time, Allied first (3.1); either may let the engine place the rest of its units from the seed."""
+    """Set-up by hand (option ``by_hand``): Allied declaration and placements, then Paraguay (3.1)."""
 
     name = "setup"
 
@@ -188,7 +186,7 @@ class SetupStep(FastStep):
                     u["where"] = allowed_hexes(p, u)[0]
                 p.log("3.4", "The Paraguayan fortresses and the flotilla at 1432 are placed; the Paraguayan "
                              "player sets up the rest.")
-            else:
+            if frame["side"] == PARAGUAYAN and next_unit(ctx.state, PARAGUAYAN) is None:
                 ctx.pop()
                 game.begin(ctx)
 
@@ -199,8 +197,7 @@ def next_unit(state, side):
 
 
 def new_unit(rec):
-    """A state unit from a counter record (content/paraguay/counters.yaml: ``strength`` [attack, defense,
-    movement], ``setup``) or a test's record (``attack``, ``defense``, ``mf``, ``code``, ``where``)."""
+    """A state unit from a counter record (``strength``, ``setup``) or a test's (``attack``, ``code``)."""
     code = rec.get("setup", rec.get("code", ""))
     a, d, m = rec["strength"] if "strength" in rec else (rec["attack"], rec["defense"], rec["mf"])
     k = kind_of(code)

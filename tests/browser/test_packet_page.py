@@ -108,3 +108,12 @@ def test_check_a_table_on_the_setup_pages(watched, site_url):
     page.fill("#fp", deck["fingerprint"].replace("-", " "))
     page.wait_for_selector("#fp-result[data-match='yes']", timeout=T)
     assert watched.offsite() == [] and watched.errors == []
+
+
+@pytest.mark.parametrize("game", ["uruguay", "junta"])
+def test_packet_page_has_no_serious_accessibility_violations(watched, site_url, serious_violations, game):
+    page = watched.page
+    page.goto(f"{site_url}{game}/packet/index.html?event_seed=3&tables=2" + ("&players=4" if game == "junta" else ""))
+    page.wait_for_selector("body[data-printable]", state="attached", timeout=T)
+    bad = serious_violations(page)
+    assert bad == [], bad

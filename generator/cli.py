@@ -28,7 +28,7 @@ def _parser():
     b.add_argument("--no-pdf", action="store_true", help="skip the PDFs (faster)")
 
     s = sub.add_parser("serve", help="build, then serve the site on http://127.0.0.1:PORT")
-    s.add_argument("--port", type=int, default=8000)
+    s.add_argument("--port", type=_whole, default=8000)
     s.add_argument("--out", default=None)
     s.add_argument("--no-build", action="store_true", help="serve the existing build as it is")
     s.add_argument("--overlay", default=None)
@@ -61,6 +61,14 @@ def _parser():
     u.add_argument("--json", action="store_true", help="print the set-up as JSON")
     packet_mod.add_parser(sub)
     return p
+
+
+def _whole(text):
+    """An argparse type: a whole number in ASCII digits only (as seeds and player counts)."""
+    t = text.strip()
+    if not (t.isascii() and t.lstrip("-").isdigit() and len(t) < 12):
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number (ASCII digits 0-9)")
+    return int(t)
 
 
 def _sheet_options(parser, what):

@@ -19,6 +19,7 @@ import time
 
 from . import content as content_mod
 from . import games as game_sites
+from . import packet as packet_mod
 from . import render as render_mod
 from . import frames as frames_mod
 from . import snapshot as snapshot_mod
@@ -29,7 +30,17 @@ DIST = ROOT / "dist"
 STATIC = ROOT / "site" / "static"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-DEFAULT_BASE_URL = "http://127.0.0.1:8000/"
+DEFAULT_BASE_URL = None     # no public address: sheets print the page's path, and no QR code
+
+
+def public_base(base_url):
+    """The site's public address (``--base-url``) ending in '/', or None: links and QR codes need one."""
+    if not base_url:
+        return None
+    text = str(base_url).strip()
+    if not text.startswith(("http://", "https://")) or len(text) > 300 or any(c.isspace() for c in text):
+        raise ValueError(f"--base-url must be an http:// or https:// address, got {text[:60]!r}")
+    return text.rstrip("/") + "/"
 
 
 class BuildError(Exception):
@@ -103,7 +114,7 @@ def gather(content, base_url):
                 for eid, state in first.items()}}
             kind = sheet_kind(gid)
             samples[gid] = [setup_sheet(gid, args) for args in kind.samples] if kind else []
-    return {"games": games, "by_id": {g["id"]: g for g in games}, "base_url": base_url.rstrip("/") + "/",
+    return {"games": games, "by_id": {g["id"]: g for g in games}, "base_url": public_base(base_url),
             "samples": samples, "seed_max": engine.MAX_SEED, "seed_help": engine.SEED_HELP, "learn": learn}
 
 
@@ -113,14 +124,13 @@ def _qr(link):
 
 
 def render_sheet_html(env, ctx, sheet, paper):
-    """Return the standalone HTML of a setup sheet (what WeasyPrint prints), with the permalink as a QR code:
-    Uruguay's deck order with the setup diagram, or Junta's coup setup with the city map."""
+    """Return a setup sheet's standalone HTML: its permalink and QR code with a public address, else its path."""
     gid = sheet["game"]
     kind = sheet_kind(gid)
-    link = kind.permalink(ctx["base_url"], sheet)
+    link = kind.permalink(ctx["base_url"] or "", sheet)
     return env.get_template(kind.template).render(
         root=str(STATIC.parent) + "/", css_dir=(STATIC / "css").as_uri() + "/", game=ctx["by_id"][gid],
-        learn=ctx["learn"][gid], sheet=sheet, paper=paper, permalink=link, qr=_qr(link),
+        learn=ctx["learn"][gid], sheet=sheet, paper=paper, permalink=link, qr=_qr(link) if ctx["base_url"] else None,
         board_svg=kind.board(ctx, sheet))
 
 
@@ -178,6 +188,7 @@ def _learning_pages(ctx, env, page, out, gid, pdf):
          samples=samples, **common)
     if game_sites.SITES[gid].pages:
         game_sites.SITES[gid].pages(ctx, page, samples, common)
+    packet_mod.page(ctx, page, gid, common)
 
 
 def render_site(ctx, wheel_name, wheel_bytes, pdf=True, boot=None):
@@ -275,12 +286,20 @@ def build(out=DIST, overlay=None, base_url=DEFAULT_BASE_URL, pdf=True, pyodide_d
     """Run the whole build; return {out, seconds, files}. Raises ContentError or BuildError, output untouched."""
     start = time.perf_counter()
     content = content_mod.load(overlay=overlay)                 # 1-2: load and validate (raises on problems)
-    content_mod.compile_to_engine(content)                      # the engine's data, from the same content
-    ctx = gather(content, base_url)                             # 3: gather
-    extra = frames_mod.prebuild(ctx)                            # example frames beside their pages
-    wheel_name, wheel_bytes, engine_files, boot, warning = snapshot_mod.engine_assets(pyodide_dir, ROOT / "engine")
-    if warning:
-        print(f"warning: {warning}", file=sys.stderr)
-    files = {**render_site(ctx, wheel_name, wheel_bytes, pdf=pdf, boot=boot), **extra, **engine_files}  # 4: render
-    write(files, out, pathlib.Path(pyodide_dir), sorted(ctx["learn"]))   # 5: write (atomic swap)
+    from engine import content as engine_content
+    texts = content_mod.engine_texts(content)                   # the engine's data, from the same content:
+    engine_content.stage(texts)                                 # used from memory until the build has gone well
+    try:
+        ctx = gather(content, base_url)                         # 3: gather
+        with content_mod.EngineDataTransaction():               # any failure from here on puts the old data back
+            content_mod.compile_to_engine(content)
+            extra = frames_mod.prebuild(ctx)                    # example frames beside their pages
+            wheel_name, wheel_bytes, engine_files, boot, warning = snapshot_mod.engine_assets(pyodide_dir,
+                                                                                              ROOT / "engine")
+            if warning:
+                print(f"warning: {warning}", file=sys.stderr)
+            files = {**render_site(ctx, wheel_name, wheel_bytes, pdf=pdf, boot=boot), **extra, **engine_files}  # 4
+            write(files, out, pathlib.Path(pyodide_dir), sorted(ctx["learn"]))   # 5: write (atomic swap)
+    finally:
+        engine_content.unstage()
     return {"out": str(out), "seconds": time.perf_counter() - start, "files": len(files)}

@@ -1,4 +1,4 @@
-"""The command line: ``python -m generator build | serve | compile | check | deck | scenario | setup``.
+"""The command line: ``python -m generator build | serve | compile | check | deck | scenario | setup | packet | deal``.
 
 Errors are messages, never tracebacks: bad content lists every problem with file and line; a bad seed (or
 number of players) says which are accepted. Exit status 0 on success, 1 on a content or build problem, 2 on
@@ -10,6 +10,7 @@ import json
 import pathlib
 import sys
 
+from . import packet as packet_mod
 from .problems import ContentError
 
 GAMES_WITH_DECKS = ("uruguay",)
@@ -27,10 +28,11 @@ def _parser():
     b.add_argument("--no-pdf", action="store_true", help="skip the PDFs (faster)")
 
     s = sub.add_parser("serve", help="build, then serve the site on http://127.0.0.1:PORT")
-    s.add_argument("--port", type=int, default=8000)
+    s.add_argument("--port", type=_whole, default=8000)
     s.add_argument("--out", default=None)
     s.add_argument("--no-build", action="store_true", help="serve the existing build as it is")
     s.add_argument("--overlay", default=None)
+    s.add_argument("--base-url", default=None, help="the site's public address, printed on sheets")
 
     c = sub.add_parser("compile", help="validate content and write the engine's data files")
     c.add_argument("--overlay", default=None)
@@ -47,11 +49,28 @@ def _parser():
     j.add_argument("--casualties", action="store_true",
                    help="let the deal leave one player dead or in exile (1.3); by default all are in the coup")
     _sheet_options(j, "the coup setup")
+
+    g = sub.add_parser("deal", help="deal a card game's opening hands from a seed (games with deal_record)")
+    g.add_argument("game")
+    g.add_argument("--seed", required=True, help="a whole number from 0 to 2^53 - 1")
+    g.add_argument("--players", default=None, help="how many players")
+    g.add_argument("--mercenaries", default=None, help="Guerilla: Mercenary markers (1 with an odd count; 0 or 2 "
+                                                       "with an even one)")
+    g.add_argument("--json", action="store_true", help="print the deal as JSON")
     u = sub.add_parser("setup", help="a random legal set-up of a game from a seed (with its fingerprint)")
     u.add_argument("game", choices=GAMES_WITH_SETUPS)
     u.add_argument("--seed", required=True, help="a whole number from 0 to 2^53 - 1")
     u.add_argument("--json", action="store_true", help="print the set-up as JSON")
+    packet_mod.add_parser(sub)
     return p
+
+
+def _whole(text):
+    """An argparse type: a whole number in ASCII digits only (as seeds and player counts)."""
+    t = text.strip()
+    if not (t.isascii() and t.lstrip("-").isdigit() and len(t) < 12):
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number (ASCII digits 0-9)")
+    return int(t)
 
 
 def _sheet_options(parser, what):
@@ -77,7 +96,7 @@ def _content_problems(err):
 def cmd_build(args):
     from . import build as b
     out = pathlib.Path(args.out) if args.out else b.DIST
-    report = b.build(out=out, overlay=args.overlay, base_url=args.base_url or b.DEFAULT_BASE_URL,
+    report = b.build(out=out, overlay=args.overlay, base_url=args.base_url,
                      pdf=not args.no_pdf)
     print(f"built {report['files']} pages and files into {report['out']} in {report['seconds']:.2f} s")
     return 0
@@ -87,11 +106,16 @@ def cmd_serve(args):
     from . import build as b
     from .serve import make_server
     out = pathlib.Path(args.out) if args.out else b.DIST
+    if not 0 <= args.port <= 65535:
+        return _fail(f"--port must be a whole number from 1 to 65535 (0: any free port), got {args.port}", 2)
+    _port_free(args.port)                      # fail at once, not after a whole build
     if not args.no_build:
-        report = b.build(out=out, overlay=args.overlay,
-                         base_url=f"http://127.0.0.1:{args.port}/" if args.port != 8000 else b.DEFAULT_BASE_URL)
+        report = b.build(out=out, overlay=args.overlay, base_url=args.base_url)
         print(f"built {report['files']} pages and files in {report['seconds']:.2f} s")
-    server = make_server(out, port=args.port)
+    try:
+        server = make_server(out, port=args.port)
+    except OSError as err:
+        raise CliError(_port_message(args.port, err)) from None
     print(f"serving {out} on http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C stops)", flush=True)
     try:
         server.serve_forever()
@@ -100,6 +124,25 @@ def cmd_serve(args):
     finally:
         server.server_close()
     return 0
+
+
+class CliError(Exception):
+    """A command cannot do what was asked (a busy port, a PDF path that cannot be written); exit status 1."""
+
+
+def _port_message(port, err):
+    if getattr(err, "errno", None) in (98, 48, 10048):       # EADDRINUSE on Linux, macOS, Windows
+        return f"port {port} is busy (another server uses it): choose another with --port"
+    return f"cannot serve on port {port}: {err.strerror or err}"
+
+
+def _port_free(port):
+    import socket
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        try:
+            sock.bind(("127.0.0.1", port))
+        except OSError as err:
+            raise CliError(_port_message(port, err)) from None
 
 
 def cmd_compile(args):
@@ -147,11 +190,28 @@ def _sheet_args(args, **more):
         return None, _fail(err.message, 2)
 
 
+def _pdf_target(name):
+    """The --pdf path, checked before anything is made: a file name in a folder that exists."""
+    path = pathlib.Path(name)
+    if path.is_dir():
+        raise CliError(f"--pdf {name} is a folder: give a file name, e.g. {path / 'setup-sheet.pdf'}")
+    if not path.parent.is_dir():
+        raise CliError(f"--pdf {name}: the folder {path.parent} does not exist")
+    if path.exists() and not path.is_file():
+        raise CliError(f"--pdf {name} is not a regular file (a device or a socket): give a file name")
+    return path
+
+
 def _write_pdf(args, sheet):
     from . import build as b
     from . import content
-    ctx = b.gather(content.load(), args.base_url or b.DEFAULT_BASE_URL)
-    pathlib.Path(args.pdf).write_bytes(b.sheet_pdf(ctx, sheet, "A4" if args.paper == "a4" else "letter"))
+    path = _pdf_target(args.pdf)
+    ctx = b.gather(content.load(), args.base_url)
+    data = b.sheet_pdf(ctx, sheet, "A4" if args.paper == "a4" else "letter")
+    try:
+        packet_mod.write_atomic(path, data)
+    except OSError as err:
+        raise CliError(f"cannot write the PDF to {args.pdf}: {err.strerror or err}") from None
     print(f"wrote {args.pdf} ({args.paper})", file=sys.stderr)
 
 
@@ -181,7 +241,7 @@ def cmd_deck(args):
 def cmd_scenario(args):
     import engine
     from .games.junta.site import WORDS as words
-    if not args.players.strip().isdigit():
+    if not (args.players.strip().isascii() and args.players.strip().isdigit()):     # ASCII digits, as seeds
         return _fail(f"players must be a whole number from 2 to 7, got {args.players!r}", 2)
     more = {"casualties": True} if args.casualties else {}
     query, status = _sheet_args(args, players=int(args.players), **more)
@@ -217,6 +277,33 @@ def cmd_scenario(args):
     return 0
 
 
+def cmd_deal(args):
+    """Deal from a seed with the game's own ``deal_record``; bad input is a message and exit status 2."""
+    import engine
+    from . import content
+    try:
+        game = engine.get_game(args.game)
+    except engine.IllegalAction as err:
+        return _fail(err.message, 2)
+    if not hasattr(game, "deal_record"):
+        return _fail(f"{args.game} has no deal from a seed (try: deck, scenario)", 2)
+    try:
+        seed = engine.parse_seed(args.seed)
+        options = {k: v for k, v in (("players", args.players), ("mercenaries", args.mercenaries)) if v is not None}
+        try:
+            engine.content.load(args.game)
+        except engine.content.MissingContent:
+            content.compile_to_engine(content.load())
+        record = game.deal_record(seed, options)
+    except engine.IllegalAction as err:
+        return _fail(err.message, 2)
+    if args.json:
+        print(json.dumps(record, ensure_ascii=False))
+    else:
+        print("\n".join(game.deal_text(record)))
+    return 0
+
+
 def cmd_setup(args):
     import engine
     query, status = _sheet_args(args)
@@ -241,8 +328,8 @@ def cmd_setup(args):
     return 0
 
 
-COMMANDS = {"setup": cmd_setup, "build": cmd_build, "serve": cmd_serve, "compile": cmd_compile, "check": cmd_check, "deck": cmd_deck,
-            "scenario": cmd_scenario}
+COMMANDS = {"setup": cmd_setup, "build": cmd_build, "serve": cmd_serve, "compile": cmd_compile, "check": cmd_check,
+            "deck": cmd_deck, "scenario": cmd_scenario, "packet": lambda args: packet_mod.run(args, _fail), "deal": cmd_deal}
 
 
 def main(argv=None):
@@ -253,7 +340,9 @@ def main(argv=None):
         return COMMANDS[args.command](args)
     except ContentError as err:
         return _content_problems(err)
-    except (BuildError, FileNotFoundError, ValueError) as err:
+    except (BuildError, FileNotFoundError, ValueError, CliError) as err:
         return _fail(str(err))
+    except OSError as err:          # a disk or file problem the command did not foresee: a message, no traceback
+        return _fail(f"{err.strerror or err}{': ' + str(err.filename) if err.filename else ''}")
     except BrokenPipeError:
         return 0

@@ -50,7 +50,7 @@ def test_no_step_into_a_hex_holding_enemy_units():
     assert "1531" not in steps and "1529" in steps
     with pytest.raises(engine.IllegalAction) as err:
         kit.act(st, PY, "step", "1531")
-    assert err.value.code == "bad_arg"
+    assert err.value.code == "enemy_hex" and err.value.rule == "11.4"
 
 
 def test_minimum_move_spends_everything_and_turn_one_halves_rounding_up():
@@ -214,3 +214,34 @@ def test_entering_hexes_changes_control_and_an_empty_hex_keeps_it():
     st = kit.move(start([kit.inf("py-a", "paraguay", "1530")], m), PY, "1530", ["1531", "1532"])
     assert st["pg"]["flip"] == {"1531": PY, "1532": PY}            # 1531 stays Paraguayan though empty (3.6)
     assert "1531 comes under Paraguayan control." in kit.log(st)
+
+
+def test_relay_transport_carries_one_load_then_goes_back_for_another():
+    units = [kit.inf("py-a", "paraguay", "1433"), kit.inf("py-b", "paraguay", "1433"),
+             kit.inf("py-c", "paraguay", "1433"), kit.unit("py-tr", "paraguay", "transport", 0, 1, 12, "1433")]
+    st = kit.act(start(units, river_map()), PY, "select", {"hex": "1433", "kind": "river"})
+    st = kit.act(kit.act(st, PY, "embark", "py-a"), PY, "embark", "py-b")
+    assert kit.args(st, PY, "embark") == []                         # two at a time (12.4)
+    st = kit.act(st, PY, "step", "1434")
+    st = kit.act(kit.act(st, PY, "unload", "py-a"), PY, "unload", "py-b")
+    st = kit.act(kit.act(st, PY, "step", "1433"), PY, "embark", "py-c")
+    st = kit.act(kit.act(st, PY, "step", "1434"), PY, "finish")
+    assert {kit.where(st, x) for x in ("py-a", "py-b", "py-c")} == {"1434"}
+    assert kit.u(st, "py-tr")["mp"] == 3
+
+
+def test_refused_steps_name_their_rule_and_leave_the_state_untouched():
+    m = kit.river(kit.terrain(kit.board(), "1529", "marsh"), ["1432", "1433"])
+    st = start([kit.inf("py-a", "paraguay", "1530", m=2), kit.inf("ar-a", "argentina", "1631"),
+                kit.unit("py-w", "paraguay", "warship", 2, 2, 12, "1433")], m)
+    st = kit.act(kit.act(st, PY, "select", {"hex": "1530", "kind": "ground"}), PY, "step", "1630")
+    before = kit.u(st, "py-a")["mp"]
+    for target, rule in (("1631", "11.4"), ("1529", "11.2"), ("1532", "11.1"), ("9999", "11.20")):
+        with pytest.raises(engine.IllegalAction) as err:
+            kit.act(st, PY, "step", target)
+        assert err.value.rule == rule, target
+    assert kit.u(st, "py-a")["mp"] == before
+    river = kit.act(kit.act(st, PY, "finish"), PY, "select", {"hex": "1433", "kind": "river"})
+    with pytest.raises(engine.IllegalAction) as err:
+        kit.act(river, PY, "step", "1533")
+    assert err.value.rule == "12.2"

@@ -86,6 +86,10 @@ def test_hidden_contents_cannot_reach_the_picture():
     text = svg.draw([fogged], highlights=["1541"])
     assert "Legion Militar" not in text and "ar-lm-1" not in text and "CP9" in text
     assert svg.stack_words(fogged).startswith("6 units, top unit Argentine infantry battalion CP9")
+    odd = dict(fogged, top=dict(ARG, name='A&"<B'))
+    root = _tree(svg.draw([odd], highlights=["1541"]))                # names are escaped in text and attributes
+    assert 'A&"<B' in [t.text for t in root.iter(NS + "text")]
+    assert 'A&"<B' in [g for g in root.iter(NS + "g") if g.get("data-space")][0].get("aria-label")
 
 
 def test_highlighted_hexes_are_focusable_buttons_with_data_space():
@@ -176,3 +180,10 @@ def test_a_real_setup_drawn_for_each_side_hides_the_other_sides_stacks():
                 assert "hidden" not in words and listed.count(";") == row["count"] - 1
         sizes = [t.text for g in drawn.values() for t in g.iter(NS + "text") if t.text in ("II", "III", "XX")]
         assert sizes                                                        # printed sizes filled in from the manifest
+
+
+def test_a_board_drawing_says_whose_view_it_is():
+    root = _tree(svg.draw_board({"turn": 2, "turn_name": "II", "hexes": {}, "moving": {"hex": "1432", "count": 3}},
+                                "allied"))
+    assert [g.get("data-hex") for g in _all(root, "g", "selected")] == ["1432"]
+    assert root.find(NS + "title").text == "War of the Triple Alliance: the map, Turn II, as the Allied player sees it (6.4)"

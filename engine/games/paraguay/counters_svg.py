@@ -40,7 +40,8 @@ def _attr(s):
 
 
 def _f(v):
-    return f"{v:.1f}".rstrip("0").rstrip(".")
+    text = "%.1f" % v
+    return text[:-2] if text.endswith(".0") else text
 
 
 def _t(x, y, text, size=12, anchor="middle", weight="normal", fill=INK, extra=""):

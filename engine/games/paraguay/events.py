@@ -36,10 +36,12 @@ def matto_grosso(p):
                      "player turn." + ("" if inf and cav else " (He has no free infantry and cavalry to meet it.)"))
         return
     a = yield p.ask(PARAGUAYAN, "Choose the infantry unit that meets the invasion.",
-                    [p.opt("unit", u["id"], f"{unit_label(u)} at {u['where']}", "8.2") for u in inf], "8.2", private=True)
+                    [p.opt("unit", u["id"], f"{unit_label(u)} at {u['where']}", "8.2") for u in inf], "8.2",
+                    private=True)
     i = p.unit(a["arg"])
     a = yield p.ask(PARAGUAYAN, "Choose the cavalry unit that meets the invasion.",
-                    [p.opt("unit", u["id"], f"{unit_label(u)} at {u['where']}", "8.2") for u in cav], "8.2", private=True)
+                    [p.opt("unit", u["id"], f"{unit_label(u)} at {u['where']}", "8.2") for u in cav], "8.2",
+                    private=True)
     c = p.unit(a["arg"])
     for u in (i, c):
         p.log("8.2", f"A Paraguayan {u['type']} unit leaves {p.hname(u['where'])} to meet the invasion.")
@@ -54,8 +56,7 @@ def matto_grosso(p):
 
 
 def mendoza_pool(p, group):
-    """Non-GN Argentine units that may go against the rebellion: on the map and not next to a Paraguayan
-    unit, or among this turn's reinforcements (8.3)."""
+    """Non-GN Argentine units free to go: on the map away from Paraguayans, or due this turn (8.3)."""
     py = {u["where"] for u in p.units() if u["side"] == PARAGUAYAN and p.on_map(u)}
     out = []
     for u in p.units():

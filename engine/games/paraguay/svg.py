@@ -160,11 +160,12 @@ def _label_hex(hm, area, busy):
     cx = sum(_at(h)[0] for h in area) / len(area)
     cy = sum(_at(h)[1] for h in area) / len(area)
     inside = set(area)
-    for reach in (2, 1, 0):
-        free = [h for h in area if all(n in inside and n not in busy for n in _near(hm, h, reach))]
-        if free:
-            return min(free, key=lambda a: ((_at(a)[0] - cx) ** 2 + (_at(a)[1] - cy) ** 2, a))
-    return min(area, key=lambda a: ((_at(a)[0] - cx) ** 2 + (_at(a)[1] - cy) ** 2, a))
+    order = sorted(area, key=lambda a: ((_at(a)[0] - cx) ** 2 + (_at(a)[1] - cy) ** 2, a))
+    for reach in (2, 1):
+        for h in order:
+            if all(n in inside and n not in busy for n in _near(hm, h, reach)):
+                return h
+    return order[0]
 
 
 def _nation_labels(hm, data):
@@ -194,21 +195,21 @@ def _nation_labels(hm, data):
 
 
 def _hexes(hm):
-    fills, chaco = [], []
+    fills, chaco, grid = [], [], []
     for h, rec in hm.hexes.items():
-        x, y = _at(h)
+        pts = _points(*_at(h))
         base, pattern = TERRAIN.get(rec["terrain"], TERRAIN["clear"])
         if rec["river"]:
             base, pattern = RIVER_HEX, None
-        fills.append(f'<polygon data-hex="{h}" points="{_points(x, y)}" fill="{base}"/>')
+        fills.append(f'<polygon data-hex="{h}" points="{pts}" fill="{base}"/>')
         if pattern:
-            fills.append(f'<polygon points="{_points(x, y)}" fill="url(#{pattern})"/>')
+            fills.append(f'<polygon points="{pts}" fill="url(#{pattern})"/>')
         if rec["chaco"]:
-            chaco.append(f'<polygon points="{_points(x, y)}"/>')
-    grid = "".join(f'<polygon points="{_points(*_at(h))}"/>' for h in hm.hexes)
+            chaco.append(f'<polygon points="{pts}"/>')
+        grid.append(f'<polygon points="{pts}"/>')
     return ('<g class="terrain" stroke="none">' + "".join(fills) + "</g>"
             '<g class="chaco" fill="url(#t-chaco)" stroke="none">' + "".join(chaco) + "</g>"
-            '<g class="grid" fill="none" stroke="#8c8672" stroke-width="0.8">' + grid + "</g>")
+            '<g class="grid" fill="none" stroke="#8c8672" stroke-width="0.8">' + "".join(grid) + "</g>")
 
 
 def _lines(hm, data):
@@ -610,6 +611,7 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
     hm, pos, width, bottom, _ = _geom()
     static, names = _static()
     boxes, markers = boxes or {}, markers or {}
+    subtitle = title or "Paraguay against Argentina, Brazil and Uruguay · rows 16-44, columns 10-32 (2.2)"
     title = title or "War of the Triple Alliance: the Paraguay map"
     by_hex = {}
     for st in stacks:
@@ -617,8 +619,7 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
             by_hex.setdefault(st["hex"], _shown(st))
     out = [_defs(), _style(), f'<rect x="0" y="0" width="{_f(width)}" height="{{H}}" fill="{PAPER}"/>',
            _t(MARGIN, 30, "War of the Triple Alliance, 1865-1869", 20, "start", "bold"),
-           _t(MARGIN, 50, "Paraguay against Argentina, Brazil and Uruguay · hex map, rows 16-44, columns 10-32 (2.2)",
-              11.5, "start", fill=MUTED), static]
+           _t(MARGIN, 50, subtitle, 11.5, "start", fill=MUTED), static]
     out.append('<g class="stacks">')
     for h in sorted(by_hex):
         st = by_hex[h]
@@ -626,14 +627,6 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
         out.append(f'<g class="stack" data-hex="{h}" data-nation="{_attr(_nation(st) or "")}">'
                    f'<title>{_esc(describe(h, st))}</title>{_stack(st, x - 16, y - 14.5)}</g>')
     out.append("</g>")
-    out.append(names)
-    for h in sorted(markers.get("no_depot", [])):
-        if h in pos:
-            out.append(_no_depot(pos[h][0] + 23, pos[h][1] + 2))
-    for h, side in sorted((markers.get("control") or {}).items()):
-        if h in pos:
-            mark = _control(pos[h][0] - 21, pos[h][1] + 11, side, _points(*pos[h], S - 3))
-            out.append(f'<g class="held" data-hex="{h}">{mark}</g>')
     for h in sorted(set(changed) & set(pos)):
         out.append(f'<polygon class="changed" data-hex="{h}" points="{_points(*pos[h], S - 2)}" fill="none" '
                    f'stroke="#e67e00" stroke-width="3.5" stroke-dasharray="7 4"/>')
@@ -642,6 +635,14 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
         out.append(f'<g class="selected" data-hex="{selected}"><polygon points="{pts}" fill="none" stroke="#111" '
                    f'stroke-width="5"/><polygon points="{pts}" fill="none" stroke="#ffffff" stroke-width="2" '
                    f'stroke-dasharray="5 4"/></g>')
+    out.append(names)
+    for h in sorted(markers.get("no_depot", [])):
+        if h in pos:
+            out.append(_no_depot(pos[h][0] + 23, pos[h][1] + 2))
+    for h, side in sorted((markers.get("control") or {}).items()):
+        if h in pos:
+            mark = _control(pos[h][0] - 21, pos[h][1] + 11, side, _points(*pos[h], S - 3))
+            out.append(f'<g class="held" data-hex="{h}">{mark}</g>')
     for h in sorted(set(highlights) & set(pos)):
         label = describe(h, by_hex.get(h))
         out.append(f'<g class="legal" data-space="{h}" role="button" tabindex="0" aria-label="{_attr(label)}">'
@@ -681,7 +682,7 @@ OFF_MAP_WORDS = {"dead": "eliminated or set aside", "mg": "Matto Grosso force (8
 
 
 def draw_board(board, role=None, changed=(), *, highlights=(), selected=None, title=""):
-    """``draw`` for a Paraguay view's board: its stacks, turn, track, off-map areas, lost depots and control."""
+    """``draw`` for a view's board: stacks, turn, track, off-map areas, lost depots, control, the moving stack."""
     off = []
     for side in ("allied", "paraguayan"):
         for where, v in sorted(((board.get("off_map") or {}).get(side) or {}).items()):
@@ -691,6 +692,13 @@ def draw_board(board, role=None, changed=(), *, highlights=(), selected=None, ti
                 off.append({"label": f"{word} {OFF_MAP_WORDS.get(where, where)}", "count": n, "side": side})
     boxes = {"track": board.get("track") or {}, "off_map": off}
     markers = {"no_depot": list(board.get("depots_lost") or []), "control": dict(board.get("control") or {})}
+    if not title:
+        turn = board.get("turn_name") or board.get("turn")
+        seen = {"allied": ", as the Allied player sees it (6.4)",
+                "paraguayan": ", as the Paraguayan player sees it (6.4)"}.get(role, "")
+        title = f"War of the Triple Alliance: the map, Turn {turn}{seen}" if turn else ""
+    if selected is None and board.get("moving"):
+        selected = board["moving"].get("hex")                # the stack now moving (11.5)
     return draw(stacks_from_board(board), highlights=highlights, selected=selected, title=title,
                 turn=board.get("turn"), boxes=boxes, changed=changed, markers=markers)
 

@@ -34,8 +34,7 @@ DEFAULT_BASE_URL = None     # no public address: sheets print the page's path, a
 
 
 def public_base(base_url):
-    """The site's public address as given (``--base-url``), ending in '/'; None when not given. A sheet prints
-    links and QR codes only with it: a loopback address printed on paper opens nothing for the reader."""
+    """The site's public address (``--base-url``) ending in '/', or None: links and QR codes need one."""
     if not base_url:
         return None
     text = str(base_url).strip()
@@ -125,8 +124,7 @@ def _qr(link):
 
 
 def render_sheet_html(env, ctx, sheet, paper):
-    """Return the standalone HTML of a setup sheet (what WeasyPrint prints): with a public address its permalink
-    and a QR code of it, otherwise the page's path (the seed and fingerprint are always printed)."""
+    """Return a setup sheet's standalone HTML: its permalink and QR code with a public address, else its path."""
     gid = sheet["game"]
     kind = sheet_kind(gid)
     link = kind.permalink(ctx["base_url"] or "", sheet)

@@ -70,6 +70,7 @@ def test_an_informant_lets_the_attacked_rebel_group_retreat_to_hand():
               {"owner": "p2", "faction": "rebel", "units": ["u12_1"]}]
     st = kit.position(groups=groups, hands={"p3": ["informant_1"]}, phase="B")
     st = kit.act(kit.act(st, "p1", "attack", "g1"), "p1", "target", 0)
+    st = kit.act(st, "p1", "done")                           # asked whatever his hand: no card
     st = kit.act(st, "p2", "done")
     assert sorted(kit.active(st)) == ["p1", "p2", "p3", "p4"]            # everyone is asked
     assert kit.verbs(st, "p4") == ["pass"] and "informant" in kit.verbs(st, "p3")

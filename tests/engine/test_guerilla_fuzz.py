@@ -106,3 +106,22 @@ def test_sealed_deployment_shows_nobody_another_players_choices():
     assert after["board"]["groups"] == [] and "Player 1 has chosen." in [e["text"] for e in after["log"]]
     other = redeal(state, "p2", 99)
     assert engine.view(other, "p2") == after
+
+
+def test_mid_game_no_role_can_tell_the_order_of_the_draw_pile():
+    game = engine.get_game("guerilla")
+    state = engine.setup("guerilla", 41, options={"players": 4})
+    chooser = prng.seed_state(41)
+    for _ in range(400):
+        legal = [(r, a) for r in state["roles"] for a in game.actions(state, r)]
+        legal = [(r, a) for r, a in legal if game.fuzz_allows(state, r, a)] or legal
+        role, act = legal[prng.below(chooser, len(legal))]
+        state = engine.apply(state, role, act["verb"], act["arg"])
+    assert state["result"] is None and len(state["deck"]) > 2
+    other = json.loads(json.dumps(state))
+    mixed = prng.shuffle(prng.seed_state(5), list(other["deck"]))
+    for target in [other] + [f["base"] for f in other["stack"] if "base" in f]:
+        target["deck"] = list(mixed) if len(target["deck"]) == len(mixed) else target["deck"]
+    assert other["deck"] != state["deck"]
+    for role in state["roles"]:
+        assert engine.view(other, role) == engine.view(state, role)

@@ -3,7 +3,7 @@
 //       the standard library as bytecode compiled by this Pyodide (unchecked-hash .pyc, no .py)
 //   node generator/pyodide_tool.mjs snapshot STDLIB.zip WHEEL OUT_DIR
 //       start Pyodide on that stdlib, install the engine wheel, compile the engine to bytecode (OUT_DIR/pyc/),
-//       warm one call of each kind the pages make, and save a memory snapshot (OUT_DIR/snapshot.bin) with
+//       import every engine module, warm one call of each kind the pages make, and save a memory snapshot (OUT_DIR/snapshot.bin) with
 //       OUT_DIR/snapshot.json ({pyodide, python, heap, build_id, warmed}).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -84,8 +84,16 @@ def warm(gid):
     ask(op="sandbox_random")
     ask(op="sandbox_next_card")
 
+# every engine module and every game's data in memory: a restored engine never needs its files
+import importlib, pkgutil
+for info in pkgutil.walk_packages(engine.__path__, "engine."):
+    try:
+        importlib.import_module(info.name)
+    except Exception as err:
+        failed[info.name] = f"{type(err).__name__}: {err}"
 for gid in engine.game_ids():
     try:
+        engine.content.load(gid)
         warm(gid)
         warmed.append(gid)
     except Exception as err:          # a game still being written: the others are warmed all the same

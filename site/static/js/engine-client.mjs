@@ -18,7 +18,10 @@ export class EngineClient {
       this.pending.clear();
     };
     this.ready = this.send({ type: "init", boot: bootInfo(wheelUrl, bootJson) }).then((answer) => {
-      if (answer.ok) document.body.dataset.engineStart = answer.start;
+      if (answer.ok) {
+        document.body.dataset.engineStart = answer.start;
+        document.body.dataset.engineTimings = JSON.stringify(answer.timings || {});
+      }
       return answer;
     });
   }

@@ -7,7 +7,7 @@ not a crash; an internal error is reported with ``"error": "internal"``.
 
 import json
 
-from . import apply, content, get_game, game_ids, replay, setup, view
+from . import apply, content, get_game, game_ids, parse_seed, replay, setup, view
 from .errors import IllegalAction
 
 
@@ -134,57 +134,165 @@ def _example_position(rec, game_id):
 
 # ----- the sandbox: one game kept here, in the worker; the page only ever receives views -----
 SANDBOX = {}
+MAX_DEPTH = 40            # nesting of any request: a record, a move's argument (the engine's own never pass 10)
+MAX_MOVES = 20000
+RECORD_KINDS = {
+    # a game replays from its seed: the seed, the options that do not set up a position, the moves
+    "game": {"kind", "game", "seed", "options", "moves"},
+    # a position is set up by hand (Junta's deal, scripted chance): replayed exactly as given, kept apart
+    "position": {"kind", "game", "seed", "scenario", "options", "setup_chance", "moves"},
+    # a position of a scripted example (step, and move within it; 0: the step's end), plus the moves played on
+    "example": {"kind", "game", "example", "step", "move", "seed", "moves"},
+}
 
 
-def _sandbox_answer(role=None, changed=()):
+def _depth(value, limit=MAX_DEPTH):
+    """True when ``value`` nests no deeper than ``limit`` (checked without recursion)."""
+    todo = [(value, 1)]
+    while todo:
+        item, d = todo.pop()
+        if isinstance(item, (dict, list)):
+            if d > limit:
+                return False
+            todo.extend((v, d + 1) for v in (item.values() if isinstance(item, dict) else item))
+    return True
+
+
+def _type_name(value):
+    return {dict: "an object", list: "a list", str: "a text", bool: "true/false", type(None): "null"}.get(
+        type(value), "a number")
+
+
+def check_record(game, rec):
+    """Validate a saved game or link (see RECORD_KINDS); return it normalised, or raise IllegalAction saying
+    what is wrong. Moves are checked for shape here and for legality when replayed."""
+    def bad(why):
+        return IllegalAction("bad_record", f"this saved game cannot be opened: {why}")
+    if not isinstance(rec, dict):
+        raise bad(f"it is {_type_name(rec)}, not an object with a seed and moves")
+    kind = rec.get("kind", "game")
+    if kind not in RECORD_KINDS:
+        raise bad(f"unknown kind {str(kind)[:40]!r}; known: {', '.join(RECORD_KINDS)}")
+    extra = sorted(str(k)[:40] for k in set(rec) - RECORD_KINDS[kind])
+    if extra:
+        hint = " (a set-up position is a record of kind 'position')" if set(extra) & {"setup_chance", "scenario"} else ""
+        raise bad(f"a record of kind {kind!r} has no field {', '.join(extra)}{hint}")
+    if "game" in rec and rec["game"] != game.id:
+        raise bad(f"it is a saved {str(rec['game'])[:40]!r} game, not {game.id}")
+    if kind == "example":
+        if not isinstance(rec.get("example"), str) or not isinstance(rec.get("step"), int) \
+                or not isinstance(rec.get("move") or 0, int):
+            raise bad("a record of kind 'example' names the example (a text), its step and move (whole numbers)")
+        seed = rec["seed"] if "seed" in rec else None
+    elif "seed" not in rec:
+        raise bad("it has no seed")
+    else:
+        seed = parse_seed(rec["seed"])
+    options = rec.get("options") or {}
+    if not isinstance(options, dict):
+        raise bad(f"options must be an object, not {_type_name(options)}")
+    fixed = sorted(k for k in options if k in getattr(game, "setup_options", ()))
+    if kind == "game" and fixed:
+        raise bad(f"options.{fixed[0]} sets up the position instead of the seed: a link to a game replays its "
+                  "seed, options and moves only (a set-up position is a record of kind 'position')")
+    moves = rec.get("moves", [])
+    if not isinstance(moves, list):
+        raise bad(f"moves must be a list, not {_type_name(moves)}")
+    if len(moves) > MAX_MOVES:
+        raise bad(f"it has {len(moves)} moves; at most {MAX_MOVES} are accepted")
+    keys = {"role", "verb", "arg"} | ({"chance"} if kind == "position" else set())
+    for i, m in enumerate(moves, 1):
+        if not isinstance(m, dict) or not isinstance(m.get("role"), str) or not isinstance(m.get("verb"), str):
+            raise bad(f"move {i} is not an object with a role and a verb")
+        if set(m) - keys:
+            raise bad(f"move {i} has unknown field(s) {', '.join(sorted(str(k)[:20] for k in set(m) - keys))}")
+    out = {"kind": kind, "seed": seed, "moves": [dict(m) for m in moves]}
+    if kind == "example":
+        out.update(example=rec["example"], step=rec["step"], move=rec.get("move") or 0)
+    for key in ("scenario", "setup_chance"):
+        if key in rec:
+            out[key] = rec[key]
+    if options:
+        out["options"] = options
+    return out
+
+
+def _record_for(role):
+    """The move record as ``role`` may know it: other roles' private answers show only that they answered.
+    Positions set up by hand keep their setup out of the page (it may hold every hand)."""
+    rec = SANDBOX["record"]
+    moves = [m if not private or m["role"] == role else {"role": m["role"], "private": True}
+             for m, private in zip(rec["moves"], SANDBOX["private"])]
+    out = {"kind": rec["kind"], "seed": rec["seed"], "moves": moves}
+    out.update({k: rec[k] for k in ("example", "step", "move") if k in rec})
+    fixed = getattr(SANDBOX["game"], "setup_options", ())
+    options = {k: v for k, v in rec.get("options", {}).items() if k not in fixed}
+    if options:
+        out["options"] = options
+    return out
+
+
+def _sandbox_answer(changed=()):
     game, state = SANDBOX["game"], SANDBOX["state"]
-    role = role or SANDBOX.get("role")
+    role = SANDBOX.get("role")
     active = game.active_roles(state)
-    acting = active[0] if active else None
     if role == "acting":       # hot seat: the board as whoever decides now sees it (their hand, their sealed choice)
-        role = acting
+        role = active[0] if active else None
     view = game.view(state, role)
-    answer = {"view": view, "acting": acting, "actions": game.actions(state, acting) if acting else [],
-              "prompt": game.view(state, acting)["prompt"] if acting else view["prompt"],
-              "can_undo": len(SANDBOX["history"]) > SANDBOX["floor"], "moves": len(SANDBOX["record"]["moves"]),
-              "record": SANDBOX["record"], **_picture(game, view, role, changed)}
-    return answer
+    q = game.question(state, role)
+    return {"view": view, "role": role, "acting": q["role"], "actions": q["actions"], "prompt": q["prompt"],
+            "private": q["private"], "can_undo": len(SANDBOX["history"]) > SANDBOX["floor"],
+            "moves": len(SANDBOX["record"]["moves"]), "record": _record_for(role), **_picture(game, view, role, changed)}
+
+
+def _check_view_role(game, state, role):
+    if role not in (None, "acting", "observer") and role not in state["roles"]:
+        raise IllegalAction("bad_role", f"{str(role)[:40]!r} is not a player in this game; players: "
+                                        f"{', '.join(state['roles'])}")
+    return role
 
 
 def _sandbox_new(req):
     game = get_game(req["game"])
-    if "record" in req and isinstance(req["record"], dict) and req["record"].get("kind") == "example":
-        rec = req["record"]          # a position of a scripted example, plus the moves played on from it
-        state = _example_position(rec, req["game"])
-        record = {"kind": "example", "example": rec["example"], "step": rec["step"], "move": rec.get("move") or 0,
-                  "seed": state["seed"], "moves": []}
-        for i, move in enumerate(rec.get("moves") or []):
+    private = []            # which answers were private (for the per-role record)
+    if "record" in req:
+        record = check_record(game, req["record"])
+        if record["kind"] == "example":      # a position of a scripted example, plus the moves played on from it
+            state = _example_position(record, req["game"])
+            record["seed"] = state["seed"]
+        else:
+            state = game.setup(record["seed"], record.get("scenario"), record.get("options"),
+                               record.get("setup_chance"))
+        for i, m in enumerate(record["moves"], 1):
+            private.append(m["role"] in state["roles"] and game.is_private(state, m["role"]))
             try:
-                state = game.apply(state, move["role"], move["verb"], move.get("arg"))
+                state = game.apply(state, m["role"], m["verb"], m.get("arg"), m.get("chance"))
             except IllegalAction as err:
-                raise IllegalAction(err.code, f"move {i + 1}: {err.message}", err.rule) from None
-            record["moves"].append({"role": move["role"], "verb": move["verb"], "arg": move.get("arg")})
-    elif "record" in req:
-        rec = req["record"]
-        state = replay(req["game"], rec)
-        record = {"seed": rec["seed"], "moves": list(rec.get("moves", []))}
-        if rec.get("options"):
-            record["options"] = rec["options"]
+                raise IllegalAction(err.code, f"this saved game cannot be replayed: move {i}: {err.message}",
+                                    err.rule) from None
+        record.pop("options", None)
+        if state["options"] and record["kind"] != "example":
+            record["options"] = state["options"]
     else:
         state = setup(req["game"], req["seed"], options=req.get("options"))
-        record = {"seed": state["seed"], "moves": []}
-        if req.get("options"):
+        record = {"kind": "game", "seed": state["seed"], "moves": []}
+        if state["options"]:
             record["options"] = state["options"]
+    role = _check_view_role(game, state, req.get("role"))
     SANDBOX.clear()
-    SANDBOX.update(game=game, state=state, history=[], floor=0, record=record, role=req.get("role"))
+    SANDBOX.update(game=game, state=state, history=[], floor=0, record=record, private=private, role=role)
     return _sandbox_answer()
 
 
 def _sandbox_do(role, verb, arg):
     game, state = SANDBOX["game"], SANDBOX["state"]
+    if not isinstance(verb, str):
+        raise IllegalAction("bad_request", "an action's verb is a text")
+    private = game.is_private(state, role) if role in state["roles"] else False
     new = game.apply(state, role, verb, arg)
     SANDBOX["history"].append(state)
     SANDBOX["record"]["moves"].append({"role": role, "verb": verb, "arg": arg})
+    SANDBOX["private"].append(private)
     if new["rng"] != state["rng"]:        # a die roll or a hidden draw: undo may not go back past it
         SANDBOX["floor"] = len(SANDBOX["history"])
     SANDBOX["state"] = new
@@ -194,6 +302,11 @@ def _sandbox_do(role, verb, arg):
 def _sandbox_act(req):
     changed = _sandbox_do(req["role"], req["verb"], req.get("arg"))
     return _sandbox_answer(changed=changed)
+
+
+def _sandbox_export(req):
+    """The whole game, every secret included: only for a deliberate export (a file, a link)."""
+    return {"record": {"game": SANDBOX["game"].id, **SANDBOX["record"]}}
 
 
 def _random_move():
@@ -236,18 +349,19 @@ def _sandbox_undo(req):
         raise IllegalAction("no_undo", "nothing to undo: a die roll or a hidden draw cannot be taken back")
     SANDBOX["state"] = SANDBOX["history"].pop()
     SANDBOX["record"]["moves"].pop()
+    SANDBOX["private"].pop()
     return _sandbox_answer()
 
 
 def _sandbox_view(req):
-    SANDBOX["role"] = req.get("role")
+    SANDBOX["role"] = _check_view_role(SANDBOX["game"], SANDBOX["state"], req.get("role"))
     return _sandbox_answer()
 
 
 OPS = {"games": _games, "setup": _setup, "view": _view, "apply": _apply, "replay": _replay, "sheet": _sheet,
        "example": _example, "example_move": _example_move, "example_moves": _example_moves, "sandbox_new": _sandbox_new, "sandbox_act": _sandbox_act,
        "sandbox_random": _sandbox_random, "sandbox_next_card": _sandbox_next_card, "sandbox_undo": _sandbox_undo,
-       "sandbox_view": _sandbox_view}
+       "sandbox_view": _sandbox_view, "sandbox_export": _sandbox_export}
 
 
 def handle(text):
@@ -255,8 +369,12 @@ def handle(text):
     try:
         try:
             req = json.loads(text)
+        except RecursionError:
+            raise IllegalAction("bad_request", f"the request nests deeper than {MAX_DEPTH} levels") from None
         except ValueError:
             raise IllegalAction("bad_request", "the request is not valid JSON") from None
+        if not _depth(req, MAX_DEPTH + 2):
+            raise IllegalAction("bad_request", f"the request nests deeper than {MAX_DEPTH} levels")
         if not isinstance(req, dict) or req.get("op") not in OPS:
             raise IllegalAction("bad_request", f"unknown op; known: {', '.join(sorted(OPS))}")
         if req["op"].startswith("sandbox_") and req["op"] != "sandbox_new" and not SANDBOX:
@@ -267,6 +385,8 @@ def handle(text):
         answer = {"ok": False, **err.as_dict()}
     except KeyError as err:
         answer = {"ok": False, "error": "bad_request", "message": f"missing field {err}", "rule": None}
+    except RecursionError:
+        answer = {"ok": False, "error": "bad_request", "message": "the request nests too deeply", "rule": None}
     except Exception as err:  # a bug: report it rather than kill the worker
         answer = {"ok": False, "error": "internal", "message": f"{type(err).__name__}: {err}", "rule": None}
     return json.dumps(answer)

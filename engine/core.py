@@ -103,6 +103,10 @@ class Step:
         """Return the legal actions for ``role`` (an empty list when it is not their decision)."""
         return []
 
+    def private(self, game, state, frame, role):
+        """True when ``role``'s options here show something other roles may not see (see ``Game.question``)."""
+        return False
+
     def on(self, game, ctx, frame, verb, arg):
         """Apply one legal action; only ever called with an action that ``actions`` listed."""
         raise EngineBug(f"step {self.name!r} has no handler for {verb!r}")
@@ -220,6 +224,33 @@ class Game:
     def result(self, state):
         """Return None while the game goes on, else {winner, reason, rule}."""
         return state.get("result")
+
+    def question(self, state, viewer):
+        """What ``viewer`` (a role; None or "observer": nobody's) may see of the pending decision:
+        {role, prompt, actions, private}. A viewer who must decide sees their own question; otherwise the first
+        deciding role's, its prompt and options only when they are public, else "waiting for ... (a private
+        choice)" and no options."""
+        who = None if viewer in (None, "observer") else viewer
+        if who is not None:
+            self._check_role(state, who)
+        active = self.active_roles(state)
+        frame = self._top(state)
+        if not active or frame is None:
+            prompt = self.steps[frame["step"]].prompt(self, state, frame, who) if frame else ""
+            return {"role": None, "prompt": prompt, "actions": [], "private": False}
+        role = who if who in active else active[0]
+        step = self.steps[frame["step"]]
+        if role == who or not self.is_private(state, role):
+            return {"role": role, "prompt": step.prompt(self, state, frame, role),
+                    "actions": self.actions(state, role), "private": False}
+        names = " and ".join(self.role_name(r) for r in active)
+        what = "private choices" if len(active) > 1 else "a private choice"
+        return {"role": role, "prompt": f"Waiting for {names} ({what}).", "actions": [], "private": True}
+
+    def is_private(self, state, role):
+        """True when ``role``'s pending options are for their eyes only (a sealed or secret choice)."""
+        frame = self._top(state)
+        return bool(frame) and self.steps[frame["step"]].private(self, state, frame, role)
 
     # ----- what a game fills in -----
     def seat_roles(self, state):

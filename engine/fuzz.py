@@ -10,18 +10,65 @@ import json
 import sys
 import time
 
-from . import apply, get_game, prng, replay, setup  # noqa: F401
+from . import apply, get_game, procs, prng, replay, setup  # noqa: F401
+from .errors import IllegalAction
 
 
 class FuzzFailure(Exception):
     """A playout broke something; the message has the game seed and the move number."""
 
 
-def playout(game_id, seed, max_moves=5000, check_every=1, check_replay=True, options=None):
+def check_secrets(game, state, where, steps=2):
+    """Each role's view, question and actions must be the same in every state that differs only in other roles'
+    secrets (``Game.secret_twins`` and sealed answers). For twins marked so (True, or "reveal" where a chance
+    event may legitimately show the secret), the next move (any role's, among the
+    first ``steps`` actions legal in both) must also meet the same chance events and leave the viewer the same
+    question: whether a question is asked, or a draw made, may not depend on a secret. Returns the problems."""
+    problems = []
+    after = {}
+    for viewer in [None] + list(state["roles"]):
+        twins = procs.sealed_twins(game, state, viewer)
+        if hasattr(game, "secret_twins"):
+            twins += game.secret_twins(state, viewer)
+        seen = (game.view(state, viewer), game.question(state, viewer)) if twins else None
+        for label, twin, same_chance in twins:
+            if (game.view(twin, viewer), game.question(twin, viewer)) != seen:
+                problems.append(f"{where}: {viewer or 'an onlooker'} can tell apart states that differ only in {label}")
+                continue
+            if not same_chance:       # False: no step check; "reveal": the move may reveal it by chance events
+                continue
+            for role in state["roles"]:
+                theirs = game.actions(twin, role)
+                for act in [a for a in game.actions(state, role) if a in theirs][:steps]:
+                    key = (viewer, label, role, act["verb"], json.dumps(act["arg"]))
+                    if key not in after:
+                        try:
+                            after[key] = (game.apply(state, role, act["verb"], act["arg"]),
+                                          game.apply(twin, role, act["verb"], act["arg"]))
+                        except IllegalAction:   # the twin changed this role's own secret: its options differ
+                            after[key] = None
+                    if after[key] is None:
+                        continue
+                    a, b = after[key]
+                    what = f"{where}: after {role}'s {act['verb']} {act['arg']!r}, "
+                    if a["rng"] != b["rng"] and same_chance == "reveal":
+                        continue
+                    if a["rng"] != b["rng"]:
+                        problems.append(what + f"a chance event happens in only one of two states differing in {label}")
+                    elif game.view(a, viewer)["log"] != game.view(b, viewer)["log"]:
+                        continue               # the move revealed the secret in the log, as the rules mean it to
+                    elif game.question(a, viewer) != game.question(b, viewer):
+                        problems.append(what + f"{viewer or 'an onlooker'} is shown a different question in two "
+                                               f"states differing only in {label}")
+    return problems
+
+
+def playout(game_id, seed, max_moves=5000, check_every=1, check_replay=True, options=None, secrets_every=0):
     """Play one random game; return (final state, moves). Raises FuzzFailure on any problem.
     A game may define ``fuzz_allows(state, role, action)`` to keep random play from shortcuts that would end
     most games early, ``invariants(state, baseline)`` (checked after every move against the first state)
-    and ``step_invariants(before, after)`` (checked on every move)."""
+    and ``step_invariants(before, after)`` (checked on every move). ``secrets_every``: every that many moves,
+    ``check_secrets`` (0: never)."""
     game = get_game(game_id)
     state = setup(game_id, seed, options=options)
     chooser = prng.seed_state(seed ^ 0x5EED)
@@ -54,6 +101,10 @@ def playout(game_id, seed, max_moves=5000, check_every=1, check_replay=True, opt
                 problems = game.step_invariants(before, state)
                 if problems:
                     raise FuzzFailure(f"{game_id} seed {seed} move {n + 1}: " + "; ".join(problems))
+        if secrets_every and n % secrets_every == 0:
+            problems = check_secrets(game, state, f"move {n + 1}")
+            if problems:
+                raise FuzzFailure(f"{game_id} seed {seed}: " + "; ".join(problems[:3]))
     else:
         raise FuzzFailure(f"{game_id} seed {seed}: not over after {max_moves} moves")
     if check_replay and replay(game_id, {"seed": seed, "options": options, "moves": moves}) != state:

@@ -25,15 +25,24 @@ from .errors import EngineBug, IllegalAction
 
 
 class Ask:
-    """A question to one role: a prompt, the legal options (action dicts) and the rule it comes from."""
+    """A question to one role: a prompt, the legal options (action dicts) and the rule it comes from.
 
-    def __init__(self, role, prompt, options, rule):
+    ``private``: the options show something only ``role`` may know (their hand, where their secret piece is),
+    so other roles see only that ``role`` is deciding. Whether a question is asked at all must depend on
+    public facts only; the fuzzer checks both (``engine.fuzz``, ``Game.secret_twins``).
+    """
+
+    def __init__(self, role, prompt, options, rule, private=False):
         if not options:
             raise EngineBug(f"a question with no options: {prompt!r}")
         self.role, self.prompt, self.options, self.rule = role, prompt, options, rule
+        self.private = bool(private)
 
     def as_dict(self):
-        return {"role": self.role, "prompt": self.prompt, "options": self.options, "rule": self.rule}
+        out = {"role": self.role, "prompt": self.prompt, "options": self.options, "rule": self.rule}
+        if self.private:
+            out["private"] = True
+        return out
 
 
 class AskEach:
@@ -70,9 +79,9 @@ class Helpers:
         self.map = game.map()
 
     @staticmethod
-    def ask(role, prompt, options, rule):
-        """Build a question (``yield`` it; the answer is the chosen option dict)."""
-        return Ask(role, prompt, options, rule)
+    def ask(role, prompt, options, rule, private=False):
+        """Build a question (``yield`` it; the answer is the chosen option dict); see ``Ask`` for ``private``."""
+        return Ask(role, prompt, options, rule, private)
 
     @staticmethod
     def ask_each(questions, rule):
@@ -157,6 +166,11 @@ class ProcStep(Step):
             return ask["prompt"]
         return f"Waiting for {game.role_name(ask['role'])}."
 
+    def private(self, game, state, frame, role):
+        """A sealed question is always private; a plain one when the procedure marked it so."""
+        ask = frame["ask"]
+        return "each" in ask or bool(ask.get("private"))
+
     def actions(self, game, state, frame, role):
         ask = frame["ask"]
         if "each" in ask:
@@ -169,6 +183,7 @@ class ProcStep(Step):
         the top frame's fields, so a shallow copy keeps the input state untouched at a fraction of the cost."""
         new = dict(state)
         new["stack"] = state["stack"][:-1] + [dict(state["stack"][-1])]
+        new["log"] = list(state["log"])     # a sealed answer logs without re-running: never touch the input's log
         return new
 
     def on(self, game, ctx, frame, verb, arg):
@@ -260,3 +275,24 @@ def _match(ask, verb, arg):
         if opt["verb"] == verb and opt["arg"] == arg:
             return opt
     return None
+
+
+def sealed_twins(game, state, viewer):
+    """States that differ from ``state`` only in sealed answers of roles other than ``viewer`` (each other role's
+    answer replaced by another of its options): what ``viewer`` sees must be the same in all (the fuzzer checks)."""
+    frame = state["stack"][-1] if state["stack"] else None
+    if not frame or frame.get("step") != ProcStep.name or "each" not in (frame.get("ask") or {}):
+        return []
+    twins = []
+    for role, (verb, arg) in sorted(frame.get("sealed", {}).items()):
+        if role == viewer:
+            continue
+        for opt in frame["ask"]["each"][role]["options"]:
+            if [opt["verb"], opt["arg"]] != [verb, arg]:
+                twin = dict(state)
+                top = dict(frame)
+                top["sealed"] = {**frame["sealed"], role: [opt["verb"], opt["arg"]]}
+                twin["stack"] = state["stack"][:-1] + [top]
+                twins.append((f"{role}'s sealed answer {opt['verb']} {opt['arg']!r}", twin, "reveal"))
+                break
+    return twins

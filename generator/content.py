@@ -108,7 +108,7 @@ def load(content_dir=CONTENT_DIR, overlay=None):
                     cross(doc, problems)
     if not problems:
         for game, files in raw.items():
-            if SITES[game].check and set(SITES[game].files) <= set(files):
+            if SITES[game].check and set(SITES[game].files) - set(OPTIONAL) <= set(files):
                 SITES[game].check(files, problems)
     if problems:
         raise ContentError(problems)

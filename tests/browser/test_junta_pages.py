@@ -198,6 +198,7 @@ def test_sandbox_hot_seat_sealed_choices_and_a_coup_to_its_end(watched, site_url
         page.wait_for_selector(f"#sandbox[data-moves='{moves - 1}']", timeout=T)
     # a link reopens the same coup with the same number of players
     page.click("#copy-url")
+    page.wait_for_function("() => location.hash.startsWith('#game=')", timeout=T)
     other = watched.context.new_page()
     other.goto(page.url)
     other.wait_for_selector(f"#sandbox[data-moves='{page.get_attribute('#sandbox', 'data-moves')}']", timeout=T)

@@ -60,9 +60,10 @@ def test_sandbox_random_play_reaches_the_victory_screen(watched, site_url):
     page = watched.page
     page.goto(f"{site_url}uruguay/sandbox/index.html?seed=11&view=government")
     wait_engine(page)
-    page.wait_for_selector("#actions li")
-    assert "People's Prison" in page.inner_text("#prompt")
-    # the Government's view never shows where the People's Prison is
+    page.wait_for_selector("#prompt:has-text('private choice')", timeout=T)
+    # the Government sees only that the Tupamaros are choosing the People's Prison: no options, no place
+    assert page.inner_text("#prompt") == "Waiting for Tupamaros (a private choice)."
+    assert page.locator("#actions li").count() == 0
     page.click("#random-move")
     page.wait_for_selector("#sandbox[data-moves='1']")
     assert "★" not in page.inner_text("#board")
@@ -98,6 +99,7 @@ def test_sandbox_save_and_reload(watched, site_url, tmp_path):
     assert record["game"] == "uruguay" and record["seed"] == 5 and len(record["moves"]) == int(moves)
     # as a link
     page.click("#copy-url")
+    page.wait_for_function("() => location.hash.startsWith('#game=')", timeout=T)
     link = page.url
     assert "#game=" in link
     other = watched.context.new_page()

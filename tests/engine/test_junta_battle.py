@@ -159,7 +159,11 @@ def test_in_the_rebellion_phase_el_presidente_cannot_fire_and_firing_back_makes_
     assert sorted(kit.active(st)) == ["p2", "p3"]             # p1 is shot at but may not shoot
     assert kit.args(st, "p2", "dice")[0] == ["p3", 0]        # the Rebellion's order: from the leader, p3 first
     st = kit.act(st, "p2", "dice", ["p3", 1])
-    st = kit.act(st, "p3", "dice", ["p2", 1], dice=[1, 1])
+    st = kit.act(st, "p3", "dice", ["p2", 1])
+    # each shooter is asked about every foe, even with no dice left: who is asked shows nothing of a sealed split
+    assert kit.args(st, "p2", "dice") == [["p1", 0]] and sorted(kit.active(st)) == ["p2", "p3"]
+    st = kit.act(st, "p2", "dice", ["p1", 0])
+    st = kit.act(st, "p3", "dice", ["p1", 0], dice=[1, 1])
     assert kit.player(st, "p3")["rebel"] and not kit.player(st, "p1")["rebel"]
     assert "Player 3 fires in the Rebellion Phase and is now a Rebel" in kit.log_text(st)
 

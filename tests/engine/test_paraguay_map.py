@@ -22,6 +22,14 @@ def test_neighbour_order_and_offset_convention():
     assert HM.adjacent("1432", "1433") and HM.adjacent("1433", "1434")                    # 3.4's fortress line
 
 
+def test_drawing_positions_put_neighbours_one_hex_apart():
+    for h in ("1328", "1826", "2534"):
+        x, y = hexmap.centre(h)
+        for n in HM.neighbours(h):
+            nx, ny = hexmap.centre(n)
+            assert abs(((nx - x) ** 2 + (ny - y) ** 2) ** 0.5 - 3 ** 0.5) < 1e-9
+
+
 def test_distances_from_the_rulebook():
     for h in ("1541", "1328", "2037"):                                                    # 3.3
         assert HM.distance("1335", h) == 7 and HM.nation(h) == "argentina"

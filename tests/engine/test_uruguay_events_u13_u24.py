@@ -722,7 +722,7 @@ def test_u24_bottom_safe_house_and_two_cells_to_a_rural_space():
     assert who(st) == TUP
     st = kit.answers(st, TUP, ("space", "southeast"), ("space", "prado"))
     assert kit.asking(st)["rule"] == "1.4.4"                       # which disk leaves is the Tupamaros' secret
-    st = kit.answers(st, TUP, ("yes", None), ("space", "prado"))
+    st = kit.answers(st, TUP, ("which", "peoples_prison"), ("space", "prado"))
     assert kit.options(st) == [("space", "sayago"), ("space", "prado"), ("done", None)]   # Urban only
     st = kit.answer(st, TUP, "space", "sayago")
     done(st, st0)

@@ -64,7 +64,7 @@ def movement_turn(j, player, cousin=False):
         opts.append(done)
         prompt = (f"{PHASE_NAMES[c['phase']]}, Movement: act, or stay loyal and do nothing."
                   if rebellion and not p["rebel"] else f"{PHASE_NAMES[c['phase']]}, Movement: your turn.")
-        answer = yield j.ask(player, prompt, opts, "4.1")
+        answer = yield j.ask(player, prompt, opts, "4.1", private=True)     # private: the options show the hand
         verb = answer["verb"]
         if verb == "done":
             if rebellion and not p["rebel"]:
@@ -468,7 +468,8 @@ def exchanges(j, space, losses):
             questions = {}
             for q in shooters:
                 foes = [o for o in order if o != q]
-                if k < len(foes) and left[q] > 0:
+                # asked while foes remain even with no dice left: who is still asked must not show a sealed split
+                if k < len(foes):
                     foe = foes[k]
                     pg = " (firing on the Palace Guard makes you a Rebel)" if j.has_palace_guard(space, foe) \
                         and q != j.presidente() and not j.player(q)["rebel"] else ""

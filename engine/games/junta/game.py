@@ -40,6 +40,7 @@ class Junta(Game):
     title = "Junta: the Coup d'État"
     roles = tuple(seats(7))
     player_counts = range(2, 8)
+    setup_options = ("deal",)          # options that set up a position instead of the seed (bridge records)
     scenarios = {"standard": "A coup in the capital (2-7 players)"}
     default_scenario = "standard"
     steps = {procs.ProcStep.name: procs.ProcStep()}
@@ -79,10 +80,10 @@ class Junta(Game):
         if unknown:
             raise IllegalAction("bad_option", f"junta takes the options players and deal, not {unknown}")
         n = options.get("players", DEFAULT_PLAYERS)
-        if isinstance(n, str) and n.strip().isdigit():
-            n = int(n.strip())
+        if isinstance(n, str) and n.strip().isascii() and n.strip().isdigit() and len(n.strip()) < 4:
+            n = int(n.strip())          # ASCII digits only, as for seeds ("٣" and "５" are refused)
         if isinstance(n, bool) or not isinstance(n, int) or n not in self.player_counts:
-            raise IllegalAction("bad_option", f"players must be a whole number from 2 to 7, got {n!r}", "1.1")
+            raise IllegalAction("bad_option", f"players must be a whole number from 2 to 7, got {str(n)[:20]!r}", "1.1")
         out = {"players": n}
         if "deal" in options:
             out["deal"] = self._check_deal(options["deal"], n)
@@ -465,6 +466,30 @@ class Junta(Game):
         if not 0 <= c["phase"] <= 6 or c["raids_used"] > 3 or len(set(c["raid_phases"])) != len(c["raid_phases"]):
             problems.append(f"coup bookkeeping out of bounds: phase {c['phase']}, raids {c['raid_phases']}")
         return problems
+
+    def secret_twins(self, state, viewer):
+        """States differing only in the Politics cards that players other than ``viewer`` hold (the cards any
+        office may play, passed round those hands): (label, state, same chance?) for the fuzzer."""
+        who = {c["id"]: c["who"] for c in self.content()["cards"]}
+        slots = [(i, k) for i, p in enumerate(state["players"]) if p["id"] != viewer
+                 for k, cid in enumerate(p["hand"]) if who[cid] == "any"]
+        cards = [state["players"][i]["hand"][k] for i, k in slots]
+        if len(set(cards)) < 2 or len({i for i, _ in slots}) < 2:
+            return []
+        turned = cards[1:] + cards[:1]
+
+        def swap(players):
+            out = [dict(p, hand=list(p["hand"])) for p in players]
+            for (i, k), cid in zip(slots, turned):
+                out[i]["hand"][k] = cid
+            return out
+        if any("base" in f and [p["hand"] for p in f["base"]["players"]] != [p["hand"] for p in state["players"]]
+               for f in state["stack"]):
+            return []            # a card changed hands inside the running procedure: no simple twin
+        twin = dict(state, players=swap(state["players"]))
+        twin["stack"] = [dict(f, base={**f["base"], "players": swap(f["base"]["players"])}) if "base" in f else f
+                         for f in state["stack"]]
+        return [("the other players' Politics cards passed round", twin, True)]
 
     @staticmethod
     def milestone(state):

@@ -40,6 +40,12 @@ def cube(h):
     return c, -c - z, z
 
 
+def centre(h, size=1.0):
+    """Drawing position (x, y) of a hex's centre, for flat-topped hexes of side ``size`` (y grows southward)."""
+    c, r = parse(h)
+    return 1.5 * size * c, 3 ** 0.5 * size * (r + (0.5 if c % 2 else 0.0))
+
+
 def side_key(a, b):
     """The key of the hexside between two hexes: "AAAA-BBBB", lower id first."""
     return f"{a}-{b}" if a < b else f"{b}-{a}"

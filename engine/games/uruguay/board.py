@@ -226,25 +226,45 @@ class X(Helpers):
         return True
 
     def move_safe_house(self, src, dest, rule):
-        """Move one Safe House disk; if the People's Prison is among those in ``src`` the Tupamaros say
-        (secretly) whether it is the one that moves. A generator."""
+        """Move one Safe House disk. Whether anybody is asked which disk leaves depends on public facts only
+        (reading of 1.4.4): with two disks in ``src`` the Tupamaros always answer, privately, whether the
+        People's Prison goes (their options say what they may; "a plain Safe House" when it is not there);
+        with one disk it is the one that goes. In multi-hand solo nobody knows, so a blind draw decides. A generator."""
         if self.sp(dest)["safe"] >= 2 or self.kind(dest) == "center":
             return
-        moves_pp = False
-        if self.s["pp"] == src:
-            if self.sp(src)["safe"] == 1:
-                moves_pp = True
-            else:
-                moves_pp = yield from self.ask_yes_no(TUP, f"Is the Safe House leaving {self.name(src)} the People's "
-                                                           "Prison? (secret)", "1.4.4", yes="Yes, move the People's Prison",
-                                                      no="No, a plain Safe House")
+        here = self.s["pp"] == src
+        if self.sp(src)["safe"] == 1:
+            moves_pp = here
+        elif self.solo:
+            moves_pp = self.chance.draw(self.disks(src), "1.4.4") == "peoples_prison"
+        else:
+            opts = [self.opt("which", "plain", "A plain Safe House", "1.4.4")]
+            if here:
+                opts.insert(0, self.opt("which", "peoples_prison", "The People's Prison", "1.4.4"))
+            answer = yield self.ask(TUP, f"Which of the two Safe Houses in {self.name(src)} leaves? (secret)", opts,
+                                    "1.4.4", private=True)
+            moves_pp = answer["arg"] == "peoples_prison"
         self.sp(src)["safe"] -= 1
         self.sp(dest)["safe"] += 1
         if moves_pp:
             self.s["pp"] = dest
             self.s["pp_revealed"] = None
-            self.log("1.4.4", f"The People's Prison is now in {self.name(dest)}.", to=[TUP])
+            self.log("1.4.4", f"The People's Prison is now in {self.name(dest)}.", to=self.pp_knowers())
         self.log(rule, f"Safe House moved from {self.name(src)} to {self.name(dest)}.")
+
+    @property
+    def solo(self):
+        """Multi-hand solo (the note under 2.1): nobody, the Tupamaros included, knows the People's Prison."""
+        return bool(self.s["options"].get("solo"))
+
+    def pp_knowers(self):
+        """Who may read where the People's Prison is: the Tupamaros, or nobody in multi-hand solo."""
+        return [] if self.solo else [TUP]
+
+    def disks(self, sid):
+        """The face-down Safe House disks of ``sid`` as a draw pool (a blind pick among them)."""
+        n = self.sp(sid)["safe"]
+        return (["peoples_prison"] + ["safe_house"] * (n - 1)) if self.s["pp"] == sid else ["safe_house"] * n
 
     def activate(self, sid, n, rule):
         sp = self.sp(sid)
@@ -312,12 +332,8 @@ class X(Helpers):
         sp = self.sp(sid)
         if not sp["safe"]:
             return False
-        is_pp = False
-        if self.s["pp"] == sid:
-            if sp["safe"] == 1:
-                is_pp = True
-            else:
-                is_pp = self.chance.draw(["peoples_prison", "safe_house"], rule) == "peoples_prison"
+        # a blind draw whenever the space holds two disks, wherever the People's Prison is (public facts only)
+        is_pp = (self.chance.draw(self.disks(sid), rule) if sp["safe"] > 1 else self.disks(sid)[0]) == "peoples_prison"
         sp["safe"] -= 1
         if is_pp:
             self.s["pp"] = None

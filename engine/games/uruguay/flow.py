@@ -26,17 +26,26 @@ def peoples_prison_setup(x):
 
 
 def place_peoples_prison(x, rule):
+    """The Tupamaros' secret choice of the Safe House that is the People's Prison; in multi-hand solo (the
+    note under 2.1) the disks are shuffled face down instead, so nobody knows which one it is."""
     spaces = [s for s in x.all_spaces() if x.sp(s)["safe"]]
     if not spaces:
         return
-    answer = yield x.ask(TUP, "Secretly choose the Safe House that becomes the People's Prison.",
-                         [x.opt("space", s, x.name(s), rule) for s in spaces], rule)
-    sid = answer["arg"]
+    if x.solo:
+        pool = [s for s in spaces for _ in range(x.sp(s)["safe"])]      # one entry per disk
+        sid = x.chance.draw(pool, rule)
+        x.log(rule, "Multi-hand solo: the People's Prison is shuffled in among the Safe Houses on the map, face "
+                    "down; nobody knows which disk it is.")
+    else:
+        answer = yield x.ask(TUP, "Secretly choose the Safe House that becomes the People's Prison.",
+                             [x.opt("space", s, x.name(s), rule) for s in spaces], rule, private=True)
+        sid = answer["arg"]
+        x.log(rule, "The Tupamaros secretly swap the People's Prison for one of their Safe Houses on the map.")
     x.s["pp"] = sid
     x.s["pp_revealed"] = None
     x.s["pp_box"] = "safe_house"
-    x.log(rule, f"The People's Prison is placed, face down, in {x.name(sid)}.", to=[TUP])
-    x.log(rule, "The Tupamaros secretly swap the People's Prison for one of their Safe Houses on the map.")
+    if not x.solo:
+        x.log(rule, f"The People's Prison is placed, face down, in {x.name(sid)}.", to=x.pp_knowers())
 
 
 # ----- an Event card turn -----
@@ -300,12 +309,46 @@ def switch_structure(x, to, rule):
     s["prison"] -= take
     box["cells"] += take
     while need_s:
+        if x.solo:
+            taken = yield from _solo_take_safe_house(x, rule)
+            if not taken:
+                break
+            box["safe"] += 1
+            need_s -= 1
+            continue
         spaces = [sid for sid in x.all_spaces() if x.sp(sid)["safe"] > (1 if s["pp"] == sid else 0)]
         if not spaces:
             break
-        sid = yield from x.ask_space(TUP, "Control: take a Safe House off the map.", spaces, rule)
+        # private: the spaces offered leave out the People's Prison when it stands alone
+        answer = yield x.ask(TUP, "Control: take a Safe House off the map.",
+                             [x.opt("space", sid, x.name(sid), rule) for sid in spaces], rule, private=True)
+        sid = answer["arg"]
         x.sp(sid)["safe"] -= 1
         box["safe"] += 1
         need_s -= 1
     x.log(rule, f"The Expansion box now holds {box['cells']} Cells and {box['safe']} Safe "
                 f"House{'s' if box['safe'] != 1 else ''}.")
+
+
+def _solo_take_safe_house(x, rule):
+    """Multi-hand solo, 6.4.3 to Control: nobody knows which disk is the People's Prison, so the player picks a
+    space and a blind draw picks the disk there. Reading: the People's Prison may not go to the Expansion box,
+    so a disk that turns out to be it is put back face up (now known to all) and the player picks again."""
+    while True:
+        spaces = [sid for sid in x.all_spaces()
+                  if x.sp(sid)["safe"] > (1 if x.s.get("pp_revealed") == sid else 0)]
+        if not spaces:
+            return False
+        answer = yield x.ask(TUP, "Control: take a Safe House off the map (the disk is picked blind).",
+                             [x.opt("space", sid, x.name(sid), rule) for sid in spaces], rule)
+        sid = answer["arg"]
+        if x.s.get("pp_revealed") == sid:          # the People's Prison lies face up: take a plain disk
+            disk = "safe_house"
+        else:
+            disk = x.chance.draw(x.disks(sid), rule) if x.sp(sid)["safe"] > 1 else x.disks(sid)[0]
+        if disk != "peoples_prison":
+            x.sp(sid)["safe"] -= 1
+            return True
+        x.s["pp_revealed"] = sid
+        x.log(rule, f"The disk picked in {x.name(sid)} is the People's Prison: it stays, face up, and another "
+                    "Safe House must go.")

@@ -8,6 +8,7 @@ Tupamaros' secret People's Prison swap. Play: ``flow.py`` (sequence of play, Pro
 
 from ... import procs
 from ...core import Game
+from ...errors import IllegalAction
 from ...registry import register
 from . import deck as decks
 from . import flow
@@ -49,6 +50,17 @@ class Uruguay(Game):
         "effect": flow.effect,
         "op_alone": flow.op_alone,
     }
+    options_help = {"solo": "multi-hand solo (the note under 2.1): nobody knows which Safe House is the People's Prison"}
+
+    def check_options(self, options):
+        """Uruguay's one option: ``solo`` (true/false), the multi-hand solo variant."""
+        unknown = sorted(set(options) - {"solo"})
+        if unknown:
+            raise IllegalAction("bad_option", f"uruguay takes only the option solo (true or false), not {unknown}")
+        if "solo" in options and not isinstance(options["solo"], bool):
+            raise IllegalAction("bad_option", f"solo must be true or false, got {options['solo']!r}", "2.1")
+        return {"solo": True} if options.get("solo") else {}
+
     # ----- static data -----
     def cards(self):
         """Return the compiled card list."""
@@ -176,6 +188,24 @@ class Uruguay(Game):
             problems.append("a negative pool count")
         return problems
 
+    def secret_twins(self, state, viewer):
+        """States differing only in where the People's Prison is, for a viewer who may not know it (everybody
+        but the Tupamaros; everybody in multi-hand solo): (label, state, same chance?) for the fuzzer."""
+        pp = state["pp"]
+        solo = state["options"].get("solo")
+        if pp is None or state.get("pp_revealed") == pp or (viewer == TUP and not solo):
+            return []
+        if any(f.get("base", {}).get("pp", pp) != pp for f in state["stack"]):
+            return []            # the Prison moved inside the running procedure: no simple twin
+        twins = []
+        for sid, sp in state["spaces"].items():
+            if sid != pp and sp["safe"]:
+                twin = dict(state)
+                twin["pp"] = sid
+                twin["stack"] = [dict(f, base={**f["base"], "pp": sid}) if "base" in f else f for f in state["stack"]]
+                twins.append((f"the People's Prison in {sid} instead of {pp}", twin, True))
+        return twins[:3]
+
     # ----- views -----
     def board(self, state, role):
         """The board as ``role`` sees it: everything is open except the People's Prison's location (1.4.4)
@@ -204,8 +234,9 @@ class Uruguay(Game):
             "deck_size": len(state["deck"]),
             "propaganda_played": state["propaganda_played"],
         }
-        if role == TUP:
+        if role == TUP and not state["options"].get("solo"):
             board["peoples_prison"] = state["pp"]
+        board["solo"] = bool(state["options"].get("solo"))
         return board
 
     def render(self, board, role=None, changed=(), title="Uruguay board"):

@@ -1,7 +1,8 @@
 """War of the Triple Alliance: Paraguay in the generator: content schemas (schema.py) and the checks that hold
-the reconstructed map, counters and tables to the rulebook (check.py, check_data.py). No site pages yet."""
+the reconstructed map, counters and tables to the rulebook (check.py, check_data.py). No site pages yet; the
+rules reference, glossary, aids and examples use the shared shapes."""
 
-from ...schemas import EXAMPLE
+from ...schemas import learning_files
 from ..site import GameSite, register
 from . import check as _map, check_data as _data
 from .schema import BASES, COUNTERS, GAME, MAP, REINFORCEMENTS, TABLES
@@ -13,7 +14,7 @@ FILES = {
     "counters": (COUNTERS, _data.check_counters),
     "reinforcements": (REINFORCEMENTS, _data.check_reinforcements),
     "tables": (TABLES, _data.check_tables),
-    "examples": (EXAMPLE, None),
+    **learning_files(),          # examples, rules reference, glossary, player aids (shared shapes)
 }
 
 SITE = register(GameSite("paraguay", FILES, _data.check_game))

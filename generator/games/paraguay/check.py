@@ -226,6 +226,15 @@ def _supply_examples(doc, geo, problems):
         problem_at(problems, where, None, "7.5: a road must lead from 1730 to 1432")
     if "1730" not in geo.nb.get("1830", []):
         problem_at(problems, where, None, "7.5: 1830 must be next to 1730")
+    for side, want in SUPPLY.items():
+        for h in sorted(want - geo.net):
+            problem_at(problems, geo.recs.get(h, where), None, f"{h}: a {side} supply source must lie on a road, "
+                                                               "railroad or navigable river (7.5)")
+    on_net = geo.component("1432", lambda n: n in geo.net) if "1432" in geo.net else set()
+    for h in ("1826", "2026"):
+        if h not in on_net:
+            problem_at(problems, geo.recs.get(h, where), None, f"10.7: a supply path must be able to join Humaitá "
+                                                               f"(1432) to {h}")
     bad = [h for h in ["2030"] + geo.nb.get("2030", []) if h in geo.net]
     if bad:
         problem_at(problems, where, None, f"7.5: 2030 must be off every supply path, but {', '.join(bad)} "

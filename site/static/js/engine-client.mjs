@@ -1,3 +1,19 @@
+// Every promise of the client resolves with an answer ({ok: true, ...} or {ok: false, error, message, rule}).
+export const MAX_DEPTH = 40;   // the engine refuses deeper requests; the page refuses them before sending
+
+// True when ``value`` nests no deeper than ``limit`` arrays/objects (checked without recursion).
+export function shallowEnough(value, limit = MAX_DEPTH) {
+  const todo = [[value, 1]];
+  while (todo.length) {
+    const [item, depth] = todo.pop();
+    if (item && typeof item === "object") {
+      if (depth > limit) return false;
+      for (const v of Object.values(item)) todo.push([v, depth + 1]);
+    }
+  }
+  return true;
+}
+
 // Talks to the engine worker: one promise per request; the engine never blocks the page.
 // boot: the page's #engine-boot JSON (the wheel, Pyodide's folder, the bytecode stdlib, the warm snapshot), its
 // URLs relative to the page; they are resolved here, against the page, never against the worker's own URL.
@@ -7,15 +23,20 @@ export class EngineClient {
     this.nextId = 1;
     this.worker = new Worker(new URL("./engine-worker.mjs", import.meta.url), { type: "module" });
     this.worker.onmessage = (event) => {
-      const waiter = this.pending.get(event.data.id);
-      if (!waiter) return;
-      this.pending.delete(event.data.id);
-      waiter(event.data);
+      const data = event.data || {};
+      const waiter = this.pending.get(data.id);
+      if (!waiter) {
+        if (data.id === null) this.failAll(data);       // the worker could not read a message
+        return;
+      }
+      this.pending.delete(data.id);
+      waiter(data);
     };
     this.worker.onerror = (event) => {
-      const failure = { ok: false, error: "worker_failed", message: event.message || "the engine worker failed" };
-      for (const waiter of this.pending.values()) waiter(failure);
-      this.pending.clear();
+      this.failAll({ ok: false, error: "worker_failed", message: event.message || "the engine worker failed" });
+    };
+    this.worker.onmessageerror = () => {
+      this.failAll({ ok: false, error: "worker_failed", message: "an answer from the engine could not be read" });
     };
     this.ready = this.send({ type: "init", boot: bootInfo(wheelUrl, bootJson) }).then((answer) => {
       if (answer.ok) {
@@ -26,11 +47,21 @@ export class EngineClient {
     });
   }
 
+  failAll(failure) {
+    for (const waiter of this.pending.values()) waiter(failure);
+    this.pending.clear();
+  }
+
   send(message) {
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
-      this.worker.postMessage({ id, ...message });
+      try {
+        this.worker.postMessage({ id, ...message });
+      } catch (err) {
+        this.pending.delete(id);
+        resolve({ ok: false, error: "bad_request", message: `the request cannot be sent to the engine: ${err.message}` });
+      }
     });
   }
 
@@ -38,7 +69,11 @@ export class EngineClient {
   async call(op, args = {}) {
     const loaded = await this.ready;
     if (!loaded.ok) return loaded;
-    return this.send({ type: "call", request: { op, ...args } });
+    const request = { op, ...args };
+    if (!shallowEnough(request)) {
+      return { ok: false, error: "bad_request", message: `this request nests deeper than ${MAX_DEPTH} levels`, rule: null };
+    }
+    return this.send({ type: "call", request });
   }
 }
 

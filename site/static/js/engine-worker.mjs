@@ -2,7 +2,8 @@
 // Messages in:  {id, type: "init", boot} once, then {id, type: "call", request: {op, ...}}.
 //   boot: absolute URLs {wheel, index (Pyodide's folder), stdlib?, snapshot?} and the snapshot's facts
 //   {pyodide (version), heap (bytes), build_id}; the page resolves every URL against itself.
-// Messages out: {id, ok: true, ...answer} or {id, ok: false, error, message, rule}; init answers {start}:
+// Messages out (always, whatever fails): {id, ok: true, ...answer} or {id, ok: false, error, message, rule};
+// init answers {start}:
 //   "snapshot" (a warm memory snapshot made at build time was restored) or "fresh" (a normal start).
 // The snapshot API is private to Pyodide: any mismatch or error falls back to a normal start.
 let bridge = null;
@@ -85,21 +86,46 @@ async function start(boot) {
   return { start: how, why, timings: t };
 }
 
-self.onmessage = async (event) => {
-  const { id, type } = event.data;
-  if (type === "init") {
-    loading = loading || start(event.data.boot);
+function failure(error, err) {
+  return { ok: false, error, message: String((err && err.message) || err || "unknown error"), rule: null };
+}
+
+// Every message gets an answer, whatever goes wrong (a bug in the engine, a request that is not JSON-able).
+async function answer(data) {
+  if (data.type === "init") {
+    loading = loading || start(data.boot);
     try {
-      self.postMessage({ id, ok: true, ...(await loading) });
+      return { ok: true, ...(await loading) };
     } catch (err) {
-      self.postMessage({ id, ok: false, error: "engine_load_failed", message: String(err && err.message || err) });
+      return failure("engine_load_failed", err);
     }
-    return;
   }
-  if (!bridge) {
-    self.postMessage({ id, ok: false, error: "engine_not_ready", message: "the engine has not loaded" });
-    return;
+  if (data.type !== "call") return failure("bad_request", `unknown message type ${String(data.type).slice(0, 40)}`);
+  if (!bridge) return failure("engine_not_ready", "the engine has not loaded");
+  let text;
+  try {
+    text = JSON.stringify(data.request);
+  } catch (err) {
+    return failure("bad_request", `the request cannot be sent to the engine: ${err.message}`);
   }
-  const answer = JSON.parse(bridge.handle(JSON.stringify(event.data.request)));
-  self.postMessage({ id, ...answer });
+  try {
+    return JSON.parse(bridge.handle(text));
+  } catch (err) {
+    return failure("internal", `the engine failed: ${err.message}`);
+  }
+}
+
+self.onmessage = async (event) => {
+  const data = event.data && typeof event.data === "object" ? event.data : {};
+  let out;
+  try {
+    out = await answer(data);
+  } catch (err) {
+    out = failure("internal", err);
+  }
+  self.postMessage({ ...out, id: data.id });
+};
+
+self.onmessageerror = () => {
+  self.postMessage({ id: null, ok: false, error: "bad_request", message: "a message could not be read", rule: null });
 };

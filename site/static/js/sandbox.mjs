@@ -1,5 +1,5 @@
 // The sandbox: a whole game against yourself; the engine (in a worker) keeps the game, the page shows views.
-import { EngineClient, checkSeed, randomSeed } from "./engine-client.mjs";
+import { EngineClient, checkSeed, encodeRecord, randomSeed, shallowEnough, MAX_DEPTH } from "./engine-client.mjs";
 import { logItem, ruleLink, showBoard } from "./board-view.mjs";
 
 const root = document.getElementById("sandbox");
@@ -13,7 +13,9 @@ const NAMES = JSON.parse(root.dataset.roles || "{}");
 const title = root.dataset.title;
 const players = $("players");
 const CARDS = JSON.parse(root.dataset.cards || "{}");          // only for games with a player count (Junta)
-let record = null;
+const solo = $("solo");                                          // Uruguay's multi-hand solo variant
+const MAX_LINK = 2_000_000;                                      // characters of a #game= link or a saved file
+let record = null;          // the move record as the viewed role may know it (others' private answers hidden)
 
 // Games with seats (Junta) list them in the "view as" menu once a game is dealt.
 function fillSeats(view) {
@@ -37,6 +39,7 @@ function fillSeats(view) {
 function newGameArgs(seed) {
   const args = { seed, role: viewAs.value || null };
   if (players) args.options = { players: Number(players.value) };
+  if (solo && solo.checked) args.options = { solo: true };
   return args;
 }
 
@@ -45,17 +48,40 @@ function showError(message) {
   errorBox.hidden = !message;
 }
 
-function encodeRecord(rec) {
-  const bytes = new TextEncoder().encode(JSON.stringify(rec));
-  let bin = "";
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+
+// A saved game from a link or a file: {record} or {error} (a message for the page); the engine checks the rest.
+function readRecord(text, from) {
+  if (text.length > MAX_LINK) return { error: `The game in this ${from} is too large to open.` };
+  let rec;
+  try {
+    rec = JSON.parse(text);
+  } catch {
+    return { error: `The game in this ${from} is damaged and cannot be read (it is not JSON). Start a new game below.` };
+  }
+  if (!shallowEnough(rec, MAX_DEPTH - 1)) {
+    return { error: `The game in this ${from} nests deeper than ${MAX_DEPTH} levels: it is not a saved ${title} game.` };
+  }
+  if (rec === null || typeof rec !== "object" || Array.isArray(rec)) {
+    return { error: `The ${from} does not hold a saved ${title} game (it holds ${Array.isArray(rec) ? "a list" : rec === null ? "null" : `a ${typeof rec}`}).` };
+  }
+  if ("game" in rec && rec.game !== game) return { error: `That ${from} holds a game of ${String(rec.game).slice(0, 40)}, not ${title}.` };
+  return { record: rec };
 }
 
-function decodeRecord(text) {
-  const bin = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
-  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
-  return JSON.parse(new TextDecoder().decode(bytes));
+function decodeLink(text) {
+  let json;
+  try {
+    const bin = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
+    json = new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+  } catch {
+    return { error: "The game in this link is damaged and cannot be read. Start a new game below." };
+  }
+  return readRecord(json, "link");
+}
+
+// The seats of a game with a player count (p1 … pN), else the fixed roles.
+function seatsFor(n) {
+  return Array.from({ length: n }, (_, i) => `p${i + 1}`);
 }
 
 function render(answer) {
@@ -63,7 +89,8 @@ function render(answer) {
     showError(answer.rule ? `${answer.message} (rule ${answer.rule})` : answer.message);
     return;
   }
-  showError("");
+  showError(notice);
+  notice = "";
   record = answer.record;
   const view = answer.view;
   fillSeats(view);
@@ -71,6 +98,7 @@ function render(answer) {
   const offices = seat && seat.office_names.length ? ` (${seat.office_names.join("; ")})` : "";
   $("acting").textContent = answer.acting ? `${NAMES[answer.acting] || answer.acting}${offices} to decide` : "";
   $("prompt").textContent = answer.prompt || "";
+  $("prompt").classList.toggle("is-private", Boolean(answer.private));
   $("actions").replaceChildren(...answer.actions.map((a) => {
     const li = document.createElement("li");
     li.className = "action";
@@ -128,41 +156,63 @@ async function act(role, a) {
   await call("sandbox_act", { role, verb: a.verb, arg: a.arg });
 }
 
-async function startFromUrl() {
-  const url = new URL(window.location.href);
-  const role = url.searchParams.get("view") ?? viewAs.dataset.default;
-  if ("dynamic" in viewAs.dataset && /^p[1-7]$/.test(role) && !viewAs.querySelector(`option[value="${role}"]`)) {
-    viewAs.add(new Option(NAMES[role] || role, role), viewAs.options[1] || null);
+let notice = "";         // a correction made to the address (shown with the next answer)
+
+// ?view= and ?players= as given, checked: a bad value is replaced by the default, with a message saying so.
+function checkAddress(url, n) {
+  const problems = [];
+  if (players) {
+    const given = url.searchParams.get("players");
+    if (given !== null) {
+      if ([...players.options].some((o) => o.value === given)) {
+        players.value = given;
+      } else {
+        problems.push(`"${given.slice(0, 20)}" is not a player count Tablero can deal: choose 2 to 7 players below (dealing for ${players.value}).`);
+      }
+    }
+  }
+  const count = n || (players ? Number(players.value) : 0);
+  let role = url.searchParams.get("view") ?? viewAs.dataset.default;
+  if ("dynamic" in viewAs.dataset) {
+    for (const o of [...viewAs.options]) if (/^p\d+$/.test(o.value)) o.remove();
+    for (const [i, r] of seatsFor(count).entries()) viewAs.add(new Option(NAMES[r] || r, r), viewAs.options[1 + i] || null);
   }
   const known = [...viewAs.options].map((o) => o.value);
-  viewAs.value = known.includes(role) ? role : viewAs.dataset.default;
-  if (players) {
-    const n = url.searchParams.get("players");
-    if (n !== null && ![...players.options].some((o) => o.value === n)) {
-      showError(`"${n}" is not a player count Tablero can deal: choose 2 to 7 players below.`);
-      return;
-    }
-    if (n !== null) players.value = n;
+  if (!known.includes(role)) {
+    problems.push(`"${role.slice(0, 20)}" is not a view of this game: showing ${viewAs.options[0].textContent} instead.`);
+    role = viewAs.dataset.default;
   }
-  const game = /^#game=(.*)$/.exec(url.hash);
-  if (game) {
-    let rec;
-    try {
-      rec = decodeRecord(game[1]);
-    } catch {
-      showError("The game in this link is damaged and cannot be read. Start a new game below.");
+  viewAs.value = role;
+  return problems.join(" ");
+}
+
+async function startFromUrl() {
+  const url = new URL(window.location.href);
+  if (solo) solo.checked = url.searchParams.get("solo") === "1";
+  const link = /^#game=(.*)$/.exec(url.hash);
+  if (link) {
+    const read = decodeLink(link[1]);
+    if (read.error) {
+      checkAddress(url);
+      showError(read.error);
       return;
     }
-    if (rec && rec.kind === "example") {     // a position of a scripted example ("continue in the sandbox")
+    const rec = read.record;
+    if (rec.kind === "example") {     // a position of a scripted example ("continue in the sandbox")
+      notice = checkAddress(url);
       const answer = await call("sandbox_new", { record: rec, role: viewAs.value || null });
       if (answer.ok) $("seed").value = String(answer.record.seed);
       return;
     }
-    $("seed").value = String(rec.seed);
-    if (players && rec.options && rec.options.players) players.value = String(rec.options.players);
+    const n = rec.options && Number.isInteger(rec.options.players) ? rec.options.players : 0;
+    notice = checkAddress(url, n);
+    $("seed").value = String(rec.seed).slice(0, 40);
+    if (players && n && [...players.options].some((o) => o.value === String(n))) players.value = String(n);
+    if (solo) solo.checked = Boolean(rec.options && rec.options.solo);
     await call("sandbox_new", { record: rec, role: viewAs.value || null });
     return;
   }
+  notice = checkAddress(url);
   const given = url.searchParams.get("seed");
   const text = given ?? String(randomSeed());
   $("seed").value = text;
@@ -174,6 +224,15 @@ async function startFromUrl() {
   await call("sandbox_new", newGameArgs(checked.seed));
 }
 
+async function exportRecord() {
+  const answer = await engine.call("sandbox_export", { game });
+  if (!answer.ok) {
+    showError(answer.message);
+    return null;
+  }
+  return answer.record;
+}
+
 $("new-game").addEventListener("submit", async (event) => {
   event.preventDefault();
   const checked = checkSeed($("seed").value);
@@ -182,58 +241,62 @@ $("new-game").addEventListener("submit", async (event) => {
     return;
   }
   const url = new URL(window.location.href);
-  url.search = players ? `?seed=${checked.seed}&players=${players.value}` : `?seed=${checked.seed}`;
+  const query = new URLSearchParams({ seed: String(checked.seed) });
+  if (players) query.set("players", players.value);
+  if (solo && solo.checked) query.set("solo", "1");
+  url.search = `?${query}`;
   url.hash = "";
   history.replaceState(null, "", url);
+  if ("dynamic" in viewAs.dataset) checkAddress(url);
   await call("sandbox_new", newGameArgs(checked.seed));
 });
 viewAs.addEventListener("change", () => call("sandbox_view", { role: viewAs.value || null }));
 $("undo").addEventListener("click", () => call("sandbox_undo"));
 $("random-move").addEventListener("click", () => call("sandbox_random"));
 $("next-card").addEventListener("click", () => call("sandbox_next_card"));
-$("save-file").addEventListener("click", () => {
-  const blob = new Blob([JSON.stringify({ game, ...record }, null, 1)], { type: "application/json" });
+$("save-file").addEventListener("click", async () => {
+  const whole = await exportRecord();          // the whole game, every secret included: the button says so
+  if (!whole) return;
+  const blob = new Blob([JSON.stringify(whole, null, 1)], { type: "application/json" });
   const a = document.createElement("a");
   a.href = URL.createObjectURL(blob);
-  a.download = `${game}-seed-${record.seed}-move-${record.moves.length}.json`;
+  a.download = `${game}-seed-${whole.seed}-move-${whole.moves.length}.json`;
   a.click();
   URL.revokeObjectURL(a.href);
 });
 $("load-file").addEventListener("change", async (event) => {
   const file = event.target.files[0];
   if (!file) return;
-  let rec;
-  try {
-    rec = JSON.parse(await file.text());
-  } catch {
-    showError("That file is not a saved Tablero game (it is not JSON).");
-    return;
-  }
-  if (rec.game !== game || !Number.isInteger(rec.seed) || !Array.isArray(rec.moves)) {
-    showError(`That file is not a saved ${title} game from Tablero.`);
-    return;
-  }
-  if (rec.kind === "example") {
-    const { kind, example, step, move, moves } = rec;
-    await call("sandbox_new", { record: { kind, example, step, move, moves }, role: viewAs.value || null });
-    event.target.value = "";
-    return;
-  }
-  $("seed").value = String(rec.seed);
-  if (players && rec.options && rec.options.players) players.value = String(rec.options.players);
-  await call("sandbox_new", { record: { seed: rec.seed, moves: rec.moves, options: rec.options }, role: viewAs.value || null });
   event.target.value = "";
+  const read = file.size > MAX_LINK ? { error: "That file is too large to be a saved game." }
+    : readRecord(await file.text(), "file");
+  if (read.error) {
+    showError(read.error);
+    return;
+  }
+  const rec = read.record;
+  $("seed").value = String(rec.seed).slice(0, 40);
+  const n = rec.options && Number.isInteger(rec.options.players) ? rec.options.players : 0;
+  if (players && [...players.options].some((o) => o.value === String(n))) players.value = String(n);
+  if ("dynamic" in viewAs.dataset && n) {
+    const url = new URL(window.location.href);
+    url.searchParams.set("view", viewAs.value);
+    notice = checkAddress(url, n);
+  }
+  await call("sandbox_new", { record: rec, role: viewAs.value || null });
 });
 $("copy-url").addEventListener("click", async () => {
+  const whole = await exportRecord();          // the whole game, every secret included: the button says so
+  if (!whole) return;
   const url = new URL(window.location.href);
   url.search = viewAs.value ? `?view=${viewAs.value}` : "";
-  url.hash = `game=${encodeRecord(record)}`;
+  url.hash = `game=${encodeRecord(whole)}`;
   history.replaceState(null, "", url);
   try {
     await navigator.clipboard.writeText(url.href);
-    status.textContent = "Link copied: it reopens this game at this move.";
+    status.textContent = "Link copied: it reopens this game at this move, with every player's secrets.";
   } catch {
-    status.textContent = "The address bar now holds a link to this game at this move.";
+    status.textContent = "The address bar now holds a link to this game at this move, with every player's secrets.";
   }
 });
 

@@ -384,9 +384,8 @@ def u34_news(x, role):
         return
     # reading: the disks look alike to the Government, so with two in the space the one flipped is a blind
     # draw (as for removal, 1.4.4); the result is public and the disk goes back face down where it was.
-    is_pp = False
-    if x.s["pp"] == sid:
-        is_pp = x.sp(sid)["safe"] == 1 or x.chance.draw(["peoples_prison", "safe_house"], "U34") == "peoples_prison"
+    # the draw happens with two disks in the space wherever the Prison is, so chance depends on public facts only
+    is_pp = (x.chance.draw(x.disks(sid), "U34") if x.sp(sid)["safe"] > 1 else x.disks(sid)[0]) == "peoples_prison"
     if is_pp:
         x.log("U34", f"The Safe House flipped in {x.name(sid)} is the People's Prison.")
         x.s["pp_revealed"] = sid

@@ -1,0 +1,138 @@
+"""The sandbox through the bridge: each view shows only what that role may see (others' private choices as
+"waiting"), the page's move record hides others' private answers, the whole game only by export, and every
+bad saved game or link gets a clear answer (a catalogue: input -> expected message)."""
+
+import json
+
+import pytest
+
+from engine import bridge
+
+import junta_kit
+
+
+def ask(**req):
+    return json.loads(bridge.handle(json.dumps(req)))
+
+
+def test_an_observer_and_another_player_see_a_private_choice_only_as_waiting():
+    for role in ("", "observer", "p1"):
+        a = ask(op="sandbox_new", game="junta", seed=12, options={"players": 4}, role=role or None)
+        assert a["ok"] and a["acting"] != (role or None)
+        assert a["actions"] == [] and a["private"] and "(a private choice)" in a["prompt"]
+        assert "hand" not in next(p for p in a["view"]["board"]["players"] if p["id"] == a["acting"])
+    hot = ask(op="sandbox_view", role="acting")
+    assert any(x["verb"] == "play" for x in hot["actions"]) and not hot["private"]
+
+
+def test_the_government_waits_while_the_tupamaros_choose_the_peoples_prison():
+    a = ask(op="sandbox_new", game="uruguay", seed=5, role="government")
+    assert a["acting"] == "tupamaros" and a["actions"] == []
+    assert a["prompt"] == "Waiting for Tupamaros (a private choice)."
+    a = ask(op="sandbox_view", role="tupamaros")
+    assert [x["verb"] for x in a["actions"]] == ["space"] * len(a["actions"]) and a["actions"]
+
+
+def test_the_page_record_hides_other_roles_private_answers_and_export_has_them():
+    ask(op="sandbox_new", game="uruguay", seed=5, role="government")
+    a = ask(op="sandbox_act", role="tupamaros", verb="space", arg="malvin")
+    assert a["record"]["moves"] == [{"role": "tupamaros", "private": True}]
+    text = json.dumps(a)                                     # all the Government's page receives
+    assert '"arg": "malvin"' not in text and '"peoples_prison": "malvin"' not in text and "Malv" not in text.split('"svg"')[0]
+    a = ask(op="sandbox_act", role="tupamaros", verb="box", arg="event")       # a public choice
+    assert a["record"]["moves"][1] == {"role": "tupamaros", "verb": "box", "arg": "event"}
+    mine = ask(op="sandbox_view", role="tupamaros")
+    assert mine["record"]["moves"][0]["arg"] == "malvin"
+    whole = ask(op="sandbox_export")["record"]
+    assert whole == {"game": "uruguay", "kind": "game", "seed": 5, "moves": [
+        {"role": "tupamaros", "verb": "space", "arg": "malvin"}, {"role": "tupamaros", "verb": "box", "arg": "event"}]}
+    again = ask(op="sandbox_new", game="uruguay", record=whole, role="government")
+    assert again["ok"] and again["record"]["moves"][0] == {"role": "tupamaros", "private": True}
+    assert ask(op="sandbox_export")["record"] == whole                       # exactly the same record
+
+
+def test_sealed_choices_stay_out_of_other_players_records():
+    ask(op="sandbox_new", game="junta", seed=3, options={"players": 3}, role="acting")
+    for _ in range(400):
+        a = ask(op="sandbox_random")
+        if any(m.get("private") for m in ask(op="sandbox_view", role="observer")["record"]["moves"]):
+            break
+    watcher = ask(op="sandbox_view", role="observer")
+    assert all(set(m) == {"role", "private"} for m in watcher["record"]["moves"])     # every move here was private
+    assert ask(op="sandbox_view", role="acting")["ok"]
+
+
+def test_a_dealt_position_is_its_own_kind_of_record_and_round_trips():
+    deal = junta_kit.DEAL4
+    link = {"seed": 1, "options": {"players": 4, "deal": deal}, "moves": []}
+    refused = ask(op="sandbox_new", game="junta", record=link)
+    assert refused["error"] == "bad_record" and "kind 'position'" in refused["message"]
+    pos = dict(link, kind="position")
+    a = ask(op="sandbox_new", game="junta", record=pos, role="acting")
+    assert a["ok"] and a["record"] == {"kind": "position", "seed": 1, "moves": [], "options": {"players": 4}}
+    a = ask(op="sandbox_random")
+    whole = ask(op="sandbox_export")["record"]
+    assert whole["kind"] == "position" and whole["options"]["deal"]["leader"] == "p2"
+    assert ask(op="sandbox_new", game="junta", record=whole)["ok"]
+    assert ask(op="sandbox_export")["record"] == whole
+
+
+DEEP = "[" * 3000 + "]" * 3000
+
+# input (the record a link or file holds) -> words the message must contain
+BAD_RECORDS = [
+    (None, "it is null, not an object"),
+    (7, "it is a number, not an object"),
+    ("seed", "it is a text, not an object"),
+    ([1, 2], "it is a list, not an object"),
+    ({"moves": []}, "it has no seed"),
+    ({"seed": "x1", "moves": []}, "is not a whole number"),
+    ({"seed": -1, "moves": []}, "is negative"),
+    ({"seed": 1, "moves": {"a": 1}}, "moves must be a list, not an object"),
+    ({"seed": 1, "moves": "yes"}, "moves must be a list, not a text"),
+    ({"seed": 1, "moves": [5]}, "move 1 is not an object with a role and a verb"),
+    ({"seed": 1, "moves": [{"role": "tupamaros", "verb": "space", "arg": "malvin", "x": 1}]}, "unknown field"),
+    ({"seed": 1, "moves": [{"role": "tupamaros", "verb": "nope"}]}, "move 1: 'nope' is not possible now"),
+    ({"seed": 1, "moves": [{"role": "rebels", "verb": "space"}]}, "move 1: 'rebels' is not a role"),
+    ({"seed": 1, "setup_chance": [], "moves": []}, "kind 'position'"),
+    ({"seed": 1, "options": 3, "moves": []}, "options must be an object"),
+    ({"seed": 1, "options": {"players": 3}, "moves": []}, "takes only the option solo"),
+    ({"seed": 1, "kind": "replay", "moves": []}, "unknown kind"),
+    ({"seed": 1, "game": "junta", "moves": []}, "saved 'junta' game, not uruguay"),
+    ({"seed": 1, "moves": [{"role": "tupamaros", "verb": "space", "arg": {"deep": [[[[[[[[[]]]]]]]]]}}]},
+     "not a legal choice"),
+]
+
+
+@pytest.mark.parametrize("record, words", BAD_RECORDS, ids=[str(i) for i in range(len(BAD_RECORDS))])
+def test_catalogue_of_bad_saved_games(record, words):
+    a = ask(op="sandbox_new", game="uruguay", record=record)
+    assert a["ok"] is False and words in a["message"], a
+    assert a["error"] != "internal"
+
+
+def test_catalogue_of_bad_requests():
+    text = '{"op": "sandbox_new", "game": "uruguay", "record": %s}' % DEEP
+    a = json.loads(bridge.handle(text))
+    assert a["ok"] is False and "nests deeper than 40 levels" in a["message"]
+    a = json.loads(bridge.handle('{"op": "sandbox_new", "game": "uruguay", "record": %s}' % ("[" * 60 + "]" * 60)))
+    assert "nests deeper than 40 levels" in a["message"]
+    assert ask(op="sandbox_new", game="uruguay", seed=1, role="p7")["message"].startswith("'p7' is not a player")
+    assert ask(op="sandbox_new", game="junta", seed=1, options={"players": "٣"})["error"] == "bad_option"
+    assert ask(op="sandbox_new", game="junta", seed=1, options={"players": 9})["error"] == "bad_option"
+    assert ask(op="sandbox_new", game="nope", seed=1)["error"] == "unknown_game"
+    ask(op="sandbox_new", game="uruguay", seed=1)
+    assert ask(op="sandbox_act", role="tupamaros", verb={"x": 1})["error"] == "bad_request"
+    assert ask(op="sandbox_act", role="tupamaros", verb="space", arg=[[[[]]]])["error"] == "bad_arg"
+
+
+def test_a_position_of_an_example_opens_in_the_sandbox_and_round_trips():
+    rec = {"kind": "example", "example": "example-of-play", "step": 2, "move": 1, "moves": []}
+    a = ask(op="sandbox_new", game="uruguay", record=rec, role="tupamaros")
+    assert a["ok"], a
+    whole = ask(op="sandbox_export")["record"]
+    assert whole["kind"] == "example" and whole["step"] == 2 and whole["move"] == 1
+    assert ask(op="sandbox_new", game="uruguay", record=whole)["ok"]
+    assert ask(op="sandbox_export")["record"] == whole
+    bad = ask(op="sandbox_new", game="uruguay", record={"kind": "example", "example": "nope", "step": 1})
+    assert bad["ok"] is False and bad["error"] != "internal"

@@ -1,0 +1,82 @@
+"""Paraguay's validator: broken content is refused with file, line and the rule it breaks."""
+
+import shutil
+
+import pytest
+
+from generator import content
+from generator.problems import ContentError
+
+REAL = content.CONTENT_DIR / "paraguay"
+
+
+@pytest.fixture
+def tree(tmp_path):
+    """A private copy of content/paraguay alone."""
+    shutil.copytree(REAL, tmp_path / "content" / "paraguay")
+    return tmp_path / "content"
+
+
+def edit(path, old, new):
+    text = path.read_text(encoding="utf-8")
+    assert old in text, old
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def line_of(path, needle):
+    return next(n for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if needle in line)
+
+
+def problems(tree):
+    with pytest.raises(ContentError) as err:
+        content.load(tree)
+    return [str(p) for p in err.value.problems]
+
+
+def test_the_real_content_passes():
+    assert "paraguay" in content.load(REAL.parent)
+
+
+def test_map_constraints(tree):
+    m = tree / "paraguay" / "map.yaml"
+    edit(m, 'id: "1021", terrain: clear, nation: paraguay, chaco: true', 'id: "1021", terrain: clear, nation: paraguay')
+    edit(m, "name: Angostura, fortress: true", "name: Angostura")
+    edit(m, 'hexes: ["1826", "1925", "2025", "2026", "2027"]', 'hexes: ["1826", "1925", "2025", "2026"]')
+    edit(m, "roads:\n", 'roads:\n  - {id: stray, hexes: ["2029", "2129"], provenance: reconstructed, basis: roads}\n')
+    edit(m, "navigable_rivers:\n", 'navigable_rivers:\n  - {id: cut, hexes: ["1433", "1533"], provenance: '
+                                   'reconstructed, basis: rivers}\n')
+    edit(m, 'id: "1541", terrain: clear, nation: argentina', 'id: "1541", terrain: clear, nation: brazil')
+    edit(m, '"1843", "1943"]', '"1843"]')
+    found = problems(tree)
+    at = lambda needle: f"{m}:{line_of(m, needle)}:"
+    assert any(p.startswith(at('id: "1021"')) and "7.10" in p for p in found)
+    assert any(p.startswith(at('id: "1827"')) and "3.4" in p for p in found)
+    assert any(p.startswith(at("railroad:")) and "11.18" in p for p in found)
+    assert any("2030 must be off every supply path" in p and "2029" in p for p in found)
+    assert any("1433-1533" in p and "12.2" in p for p in found)
+    assert any(p.startswith(at('id: "1541"')) and "argentina" in p for p in found)
+    assert any(p.startswith(at('id: "1943"')) and "7.5" in p for p in found)
+
+
+def test_tables_and_counters(tree):
+    t, c = tree / "paraguay" / "tables.yaml", tree / "paraguay" / "counters.yaml"
+    edit(t, '"1/11"]   # 5', '"1/10"]   # 5')
+    edit(c, 'name: "R1", type: armed_raft, strength: [2, 1, 0]', 'name: "R1", type: armed_raft, strength: [2, 2, 0]')
+    edit(c, 'name: "1GN", type: cavalry, size: XX, strength: [3, 2, 9], setup: "1335-7"',
+         'name: "1GN", type: cavalry, size: XX, strength: [3, 2, 9], setup: "1335-6"')
+    edit(c, "unit_counters: 273", "unit_counters: 274")
+    found = problems(tree)
+    assert any(p.startswith(f"{t}:") and "1/11" in p and "13.28" in p for p in found)
+    assert any(p.startswith(f"{c}:") and "12.6" in p for p in found)
+    assert any("'1335-7' holds 4" in p for p in found)
+    assert any(p.startswith(f"{c}:{line_of(c, 'unit_counters')}:") and "273" in p for p in found)
+
+
+def test_across_files(tree):
+    c, r = tree / "paraguay" / "counters.yaml", tree / "paraguay" / "reinforcements.yaml"
+    edit(c, 'name: "8C", type: infantry, size: II, strength: [3, 2, 6], setup: "V"',
+         'name: "8C", type: infantry, size: II, strength: [3, 2, 6], setup: "VI"')
+    found = problems(tree)
+    turn_v, group_vi = line_of(r, '{turn: "V"'), line_of(r, '{id: "VI", kind')
+    assert any(p.startswith(f"{r}:{turn_v}:") and "Turn V" in p for p in found)
+    assert any(p.startswith(f"{r}:{group_vi}:") and "set-up group 'VI'" in p for p in found)

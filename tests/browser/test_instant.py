@@ -111,10 +111,11 @@ def test_continue_from_a_step_in_the_sandbox(watched, site_url, game, eid, step)
     assert "#game=" in link
     page.goto(link.replace("#", "?view=#", 1))         # as the Observer: the public board, as the stepper shows it
     page.wait_for_selector("#sandbox[data-moves='0']", timeout=T)
-    page.wait_for_selector("#actions li button", timeout=T)
     assert page.inner_text("#error") == ""
     page.click("details.board-text summary")
     assert page.inner_text("#board-text") == shown
+    page.select_option("#view-as", page.get_attribute("#view-as", "data-default"))   # whoever may act sees it
+    page.wait_for_selector("#actions li button", timeout=T)
     page.click("#actions li button >> nth=0")
     page.wait_for_selector("#sandbox[data-moves='1']", timeout=T)
     page.click("#copy-url")                 # the link of the game played on from the example reopens it

@@ -105,3 +105,14 @@ def test_overlay_reaches_pages_and_engine(tmp_path):
         assert "Printed Navy Base Title" in (out / "uruguay" / "deck" / "index.html").read_text(encoding="utf-8")
     finally:
         content.compile_to_engine(content.load())  # put the engine's data back to the plain content
+
+
+def test_the_engine_draws_boards_without_importing_xml():
+    import subprocess
+    import sys
+    code = ("import json, sys; from engine import bridge\n"
+            "for req in ({'op': 'sheet', 'game': 'uruguay', 'seed': 1}, {'op': 'sheet', 'game': 'junta', 'seed': 1, 'players': 4}):\n"
+            "    assert '<svg' in json.loads(bridge.handle(json.dumps(req)))['svg']\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('xml', 'email', 'http') or m == 'urllib.request'))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=b.ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

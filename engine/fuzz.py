@@ -119,6 +119,7 @@ def main(argv=None):
     p.add_argument("--seed", type=int, default=1, help="first game seed (the next games use seed+1, ...)")
     p.add_argument("--players", type=int, help="player count, for games that take one (junta: 2-7; "
                                                 "default: cycle through them)")
+    p.add_argument("--check-every", type=int, default=1, help="check invariants every N moves (default 1)")
     args = p.parse_args(argv)
     start = time.perf_counter()
     results = {}
@@ -127,7 +128,7 @@ def main(argv=None):
     for seed in range(args.seed, args.seed + args.games):
         try:
             options = {"players": args.players or counts[seed % len(counts)]} if counts else None
-            state, moves = playout(args.game, seed, options=options)
+            state, moves = playout(args.game, seed, options=options, check_every=args.check_every)
             winner = state["result"]["winner"]
             results[winner] = results.get(winner, 0) + 1
         except FuzzFailure as err:

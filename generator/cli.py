@@ -1,4 +1,4 @@
-"""The command line: ``python -m generator build | serve | compile | check | deck | scenario``.
+"""The command line: ``python -m generator build | serve | compile | check | deck | scenario | setup``.
 
 Errors are messages, never tracebacks: bad content lists every problem with file and line; a bad seed (or
 number of players) says which are accepted. Exit status 0 on success, 1 on a content or build problem, 2 on
@@ -13,6 +13,7 @@ import sys
 from .problems import ContentError
 
 GAMES_WITH_DECKS = ("uruguay",)
+GAMES_WITH_SETUPS = ("paraguay",)
 
 
 def _parser():
@@ -44,6 +45,10 @@ def _parser():
     j = sub.add_parser("scenario", help="deal a Junta coup (offices, hands, starting units) from a seed")
     j.add_argument("--players", default="5", help="how many players, 2 to 7 (default 5)")
     _sheet_options(j, "the coup setup")
+    u = sub.add_parser("setup", help="a random legal set-up of a game from a seed (with its fingerprint)")
+    u.add_argument("game", choices=GAMES_WITH_SETUPS)
+    u.add_argument("--seed", required=True, help="a whole number from 0 to 2^53 - 1")
+    u.add_argument("--json", action="store_true", help="print the set-up as JSON")
     return p
 
 
@@ -209,7 +214,31 @@ def cmd_scenario(args):
     return 0
 
 
-COMMANDS = {"build": cmd_build, "serve": cmd_serve, "compile": cmd_compile, "check": cmd_check, "deck": cmd_deck,
+def cmd_setup(args):
+    import engine
+    query, status = _sheet_args(args)
+    if status is not None:
+        return status
+    try:
+        engine.content.load(args.game)
+    except engine.content.MissingContent:
+        from . import content
+        content.compile_to_engine(content.load())
+    try:
+        game = engine.get_game(args.game)
+        sheet = game.setup_sheet(engine.setup(args.game, query["seed"]))
+    except engine.IllegalAction as err:
+        return _fail(err.message, 2)
+    if args.json:
+        print(json.dumps(sheet, ensure_ascii=False))
+        return 0
+    print(f"{game.title}: set-up from seed {sheet['seed']}, fingerprint {sheet['fingerprint']}")
+    for line in sheet["lines"]:
+        print(line)
+    return 0
+
+
+COMMANDS = {"setup": cmd_setup, "build": cmd_build, "serve": cmd_serve, "compile": cmd_compile, "check": cmd_check, "deck": cmd_deck,
             "scenario": cmd_scenario}
 
 

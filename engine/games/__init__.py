@@ -1,3 +1,3 @@
 """Every game the engine knows; importing this package registers them."""
 
-from . import junta, uruguay  # noqa: F401
+from . import guerilla, junta, paraguay, uruguay  # noqa: F401

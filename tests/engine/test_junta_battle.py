@@ -111,7 +111,7 @@ def test_a_six_eliminates_the_unit_the_firer_chooses():
     assert kit.stacks(st)["plaza"]["p3"] == {"police": 2}
 
 
-def test_an_exchange_without_fire_ends_the_battle_and_three_exchanges_at_most():
+def test_a_quiet_exchange_still_counts_and_three_exchanges_at_most():
     def place(s):
         kit.put(s, "brigade_1_infantry_1", "plaza")
         kit.put(s, "police_1", "plaza")
@@ -119,7 +119,8 @@ def test_an_exchange_without_fire_ends_the_battle_and_three_exchanges_at_most():
     st = attack(st, "p2", "plaza")
     st = kit.act(st, "p2", "dice", ["p3", 0])
     st = kit.act(st, "p3", "dice", ["p2", 0])
-    assert "Exchange 1 in Plaza de la República: nobody fires, so the battle is over." in kit.log_text(st)
+    assert "Exchange 1 in Plaza de la República: nobody fires." in kit.log_text(st)
+    assert sorted(kit.active(st)) == ["p2", "p3"]              # the second exchange follows (5.6)
     st = at_phase1(place)
     st = attack(st, "p2", "plaza")
     for _ in range(3):
@@ -129,6 +130,25 @@ def test_an_exchange_without_fire_ends_the_battle_and_three_exchanges_at_most():
     assert "Exchange 3" in log and "Exchange 4" not in log
     assert "everyone lost the same number of units: nobody has to retreat" in log   # 0 losses each (5.8)
     assert kit.phase(st) == 2
+
+
+def test_a_battle_where_only_the_gunboat_hit_ends_with_a_retreat_decision():
+    def place(s):
+        kit.put(s, "police_1", "waterfront")
+        kit.put(s, "police_2", "waterfront")
+        kit.put(s, "brigade_1_infantry_1", "waterfront")
+    st = at_phase1(place)
+    st = kit.act(st, "p2", "gunboat", "waterfront")
+    while kit.segment(st) == "declare":           # nobody declares anything else; the last pass starts the battle
+        try:
+            st = kit.act(st, kit.active(st)[0], "done", dice=[6, 1, 1])
+        except engine.IllegalAction:                   # not the last to declare: no dice are rolled yet
+            st = kit.act(st, kit.active(st)[0], "done")
+    assert "The Gunboat fires on Waterfront: 6 1 1 (1 hit)." in kit.log_text(st)
+    for _ in range(3):                                          # three quiet exchanges still follow (5.6)
+        st = kit.act(st, "p2", "dice", ["p3", 0])
+        st = kit.act(st, "p3", "dice", ["p2", 0])
+    assert kit.active(st) == ["p2"] and sorted(kit.verbs(st, "p2")) == ["expel", "hold"]    # p3 lost one (5.8)
 
 
 def test_firing_on_the_palace_guard_makes_a_rebel_of_a_loyal_player():
@@ -216,6 +236,25 @@ def test_the_rebel_leader_orders_the_battles():
     assert "Battle in Parliament." in kit.log_text(st)
 
 
+def test_the_rebel_leader_sets_the_whole_order_before_the_first_battle():
+    def place(s):
+        for k, sid in enumerate(("plaza", "parliament", "central_bank")):
+            kit.put(s, f"police_{k + 1}", sid)
+            kit.put(s, f"brigade_1_infantry_{k + 1}", sid)
+    st = at_phase1(place)
+    st = kit.act(st, "p2", "attack", "plaza")
+    st = kit.act(st, "p2", "attack", "parliament")
+    st = attack(st, "p2", "central_bank")
+    st = kit.pass_until(st, lambda s: kit.segment(s) == "battle")
+    st = kit.act(st, "p2", "space", "central_bank")
+    assert "Battle in" not in kit.log_text(st)                # nothing fought yet: the order is still being set
+    assert kit.active(st) == ["p2"] and sorted(kit.args(st, "p2", "space")) == ["parliament", "plaza"]
+    st = kit.act(st, "p2", "space", "plaza")
+    log = kit.log_text(st)
+    assert "sets the order of battles: Central Bank, Plaza de la República, Parliament." in log
+    assert "Battle in Central Bank." in log
+
+
 def test_the_side_with_fewer_losses_makes_the_others_retreat_with_consent_to_enter():
     def place(s):
         kit.put_all(s, "brigade_1_infantry", "plaza", 2)
@@ -250,8 +289,9 @@ def test_units_with_nowhere_to_retreat_are_removed():
     st = kit.pass_until(st, lambda s: "dice" in kit.verbs(s, "p3"))
     st = kit.act(st, "p2", "dice", ["p3", 1])
     st = kit.act(st, "p3", "dice", ["p2", 0], dice=[6])
-    st = kit.act(st, "p2", "dice", ["p3", 0])
-    st = kit.act(st, "p3", "dice", ["p2", 0])               # no fire: the battle ends, retreat is decided
+    for _ in range(2):                                       # two quiet exchanges: still three in all (5.6)
+        st = kit.act(st, "p2", "dice", ["p3", 0])
+        st = kit.act(st, "p3", "dice", ["p2", 0])
     st = kit.act(st, "p2", "expel")
     for sid in ("barracks_1", "puerto_del_sur"):
         st = kit.act(st, "p3", "ask", sid)
@@ -289,8 +329,9 @@ def test_several_players_retreat_in_the_phases_order():
     # the phase's order is p3, p4, p1, p2, so p2's foes come p3 then p4; p3's p4 then p2; p4's p3 then p2
     st = round_(st, {"p2": ["p3", 1], "p3": ["p4", 0], "p4": ["p3", 0]})
     st = round_(st, {"p2": ["p4", 0], "p3": ["p2", 1], "p4": ["p2", 0]}, dice=[6, 6])
-    st = round_(st, {"p2": ["p3", 0], "p3": ["p4", 0], "p4": ["p3", 0]})
-    st = round_(st, {"p2": ["p4", 0], "p3": ["p2", 0], "p4": ["p2", 0]})
+    for _ in range(2):                                       # exchanges 2 and 3, quiet
+        st = round_(st, {"p2": ["p3", 0], "p3": ["p4", 0], "p4": ["p3", 0]})
+        st = round_(st, {"p2": ["p4", 0], "p3": ["p2", 0], "p4": ["p2", 0]})
     assert kit.active(st) == ["p4"] and kit.verbs(st, "p4") == ["hold", "expel"]    # p4 lost nothing
     st = kit.act(st, "p4", "expel")
     assert kit.active(st) == ["p3"]                               # p3 retreats first, then p2

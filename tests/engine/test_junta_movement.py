@@ -98,7 +98,9 @@ def test_the_cousin_moves_in_the_turn_of_the_seat_whose_office_he_took():
                 hands={"p1": [], "p2": [], "p4": []})
     st = kit.coup(deal)
     st = kit.pass_until(st, lambda s: kit.phase(s) == 1)
-    assert kit.active(st) == ["p1"] and kit.segment(st) == "movement"     # p3's seat: the Cousin's extra move
+    assert st["coup"]["starter"] == "p4" and kit.active(st) == ["p4"]   # p3 is dead: p4 starts the phase (2.2)
+    st = kit.pass_until(st, lambda s: "Cousin holds" in engine.view(s, "p1")["prompt"])
+    assert kit.active(st) == ["p1"] and kit.segment(st) == "movement"     # p3's seat, last: the Cousin's move
     assert "Cousin holds Player 3's office" in engine.view(st, "p1")["prompt"]
     st = kit.act(st, "p1", "move")
     st = kit.act(st, "p1", "space", "barracks_2")
@@ -107,7 +109,7 @@ def test_the_cousin_moves_in_the_turn_of_the_seat_whose_office_he_took():
     st = kit.act(st, "p1", "space", "barrio_obrero")
     assert kit.stacks(st)["barrio_obrero"] == {"cousin": {"infantry": 2}}
     assert "Player 1 (the Cousin) moves 2 Infantry" in kit.log_text(st)
-    assert kit.active(st) == ["p4"]                        # then the next seat (p3 is dead: no own turn)
+    assert kit.segment(st) != "movement"                   # p3's seat was the last of the phase (no own turn)
 
 
 def test_the_helicopter_flies_two_spaces_and_carries_units_one_of_them():
@@ -146,12 +148,12 @@ def test_a_helicopter_with_passengers_flies_on_alone():
     assert kit.stacks(st)["presidential_palace"]["p2"] == {"helicopter": 1}
 
 
-def test_paratroopers_drop_anywhere_but_an_embassy_once_per_coup_and_it_is_not_a_move():
+def test_paratroopers_drop_on_any_spot_embassies_included_once_per_coup_and_it_is_not_a_move():
     st = kit.act(kit.coup(), "p2", "done")
     st = kit.act(st, "p3", "done")
     st = kit.act(st, "p4", "land", "paratroopers_1")
     drops = kit.args(st, "p4", "space")
-    assert "presidential_palace" in drops and "embassy_usa" not in drops and "harbor" not in drops
+    assert "presidential_palace" in drops and "embassy_usa" in drops and "harbor" not in drops
     st = kit.act(st, "p4", "space", "central_bank")
     assert "move" in kit.verbs(st, "p4") and "land" not in kit.verbs(st, "p4")
 

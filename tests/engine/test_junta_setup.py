@@ -133,3 +133,17 @@ def test_each_phase_is_started_by_the_next_player_clockwise():
         assert st["coup"]["starter"] == starters[-1]
     assert starters == ["p3", "p4", "p1", "p2", "p3"]        # from the seat left of the Rebel Leader (p2)
     assert "The Coup Phase marker moves on: Coup Phase 3. Player 1 moves first." in kit.log_text(st)
+
+
+def test_the_start_player_passes_over_seats_that_cannot_act():
+    deal = dict(kit.DEAL5) if hasattr(kit, "DEAL5") else None
+    deal = {"offices": {"presidente": "p1", "general_1": "p2", "admiral": "p2", "interior": "cousin",
+                        "general_2": "cousin", "general_3": "p4", "air_force": "p5"},
+            "cousin_seat": {"interior": "p3", "general_2": "p3"}, "status": {"p3": "dead"},
+            "leader": "p2", "budget": False, "hands": {"p1": [], "p2": [], "p4": [], "p5": []}}
+    st = kit.coup(deal, players=5)
+    starters = []
+    for phase in (1, 2, 3):
+        st = kit.pass_until(st, lambda s, n=phase: kit.phase(s) == n and kit.segment(s) == "movement")
+        starters.append(st["coup"]["starter"])
+    assert starters == ["p4", "p5", "p1"]                   # p3 is dead: never the starter (2.2)

@@ -250,11 +250,11 @@ def police_reaction(j, player, targets):
 
 
 def land(j, player, uid):
-    """Paratroopers drop on any land space (4.5); Marines land beside the Harbor or at the First Army
-    Brigade base (4.6). Once per coup, and not a move."""
+    """Paratroopers drop on any land space, Embassies included (4.5); Marines land beside the Harbor or at the
+    First Army Brigade base (4.6). Once per coup, and not a move."""
     unit = j.unit(uid)
     if unit["kind"] == "paratroopers":
-        rule, choices = "4.5", [s for s in j.land_spaces() if not j.is_embassy(s)]
+        rule, choices = "4.5", j.land_spaces()          # "any spot on the map": Embassies too
     else:
         rule = "4.6"
         choices = [s for s in j.map["order"] if j.space(s).get("harbor_adjacent") or j.space(s).get("marine_landing")]
@@ -330,6 +330,7 @@ def attack_options(j, player):
         for sid in j.map["order"]:
             if j.is_embassy(sid) or not j.is_land(sid):
                 continue
+            # reading (docs/JUNTA.md, 5.4): the Gunboat lies in the Harbor and reaches the spaces on its shore
             if kind == "gunboat" and not j.space(sid).get("harbor_adjacent"):
                 continue
             if any(q != player for q in j.controllers_at(sid)):
@@ -374,16 +375,26 @@ def orderer(j):
 
 
 def choose_battle(j):
-    """The Rebel Leader (or El Presidente) picks the next battle to fight (5.2)."""
+    """Once the battle spaces are known, the Rebel Leader (or El Presidente) sets the order they are fought in
+    (5.2): the first, then the next, until one is left; then the battles are fought in that order."""
     c = j.coup
-    left = c["battles"]
+    left = list(c["battles"])
     who = orderer(j)
-    answer = yield j.ask(who, "Which battle is fought next?",
-                         [j.opt("space", s, j.name(s), "5.2") for s in left], "5.2")
-    left.remove(answer["arg"])
-    left.insert(0, answer["arg"])
+    order = []
+    while len(left) > 1:
+        n = len(order) + 1
+        answer = yield j.ask(who, f"Order of battles: which battle is fought {_ordinal(n)}?",
+                             [j.opt("space", s, j.name(s), "5.2") for s in left], "5.2")
+        order.append(answer["arg"])
+        left.remove(answer["arg"])
+    order += left
+    c["battles"] = order
     c["battle_chosen"] = True
-    j.log("5.2", f"{j.pname(who)} picks {j.name(answer['arg'])} as the next battle.")
+    j.log("5.2", f"{j.pname(who)} sets the order of battles: " + ", ".join(j.name(s) for s in order) + ".")
+
+
+def _ordinal(n):
+    return {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(n, f"number {n}")
 
 
 def _victim(j, firer, candidates, rule, why):
@@ -428,10 +439,11 @@ def battle(j, space):
                 break
             unit = yield from _victim(j, firer, targets, rule, f"{what} scored a hit in {name}")
             _eliminate(j, unit, losses, firer, rule)
-    if any(d["with"] == "units" for d in decl):
-        fought = yield from exchanges(j, space, losses)
-        if fought and len(j.controllers_at(space)) > 1:
-            yield from retreat(j, space, losses)
+    # once anyone declares in a space, everyone there may fire (5.3): three exchanges follow any declaration,
+    # shelling included, and after them a retreat if two or more players are still there (5.8)
+    yield from exchanges(j, space, losses)
+    if len(j.controllers_at(space)) > 1:
+        yield from retreat(j, space, losses)
     c["battle"] = None
 
 
@@ -447,7 +459,7 @@ def _eliminate(j, unit, losses, firer, rule):
 def exchanges(j, space, losses):
     """Three exchanges of fire (5.6): each player splits their dice among the others there, all sealed
     and at once; then every 6 eliminates a unit of the firer's choice (5.7). Units hit still fire in that
-    exchange. Returns True if anybody fired."""
+    exchange. A quiet exchange (nobody fires) still counts as one of the three. Returns True if anybody fired."""
     c = j.coup
     name = j.name(space)
     fought = False
@@ -487,8 +499,8 @@ def exchanges(j, space, losses):
                     left[q] -= n
             k += 1
         if not any(alloc[q] for q in shooters):
-            j.log("5.6", f"Exchange {ex} in {name}: nobody fires, so the battle is over.")
-            break  # reading: no fire in an exchange ends the battle (firing is never compulsory)
+            j.log("5.6", f"Exchange {ex} in {name}: nobody fires.")
+            continue          # a quiet exchange is still one of the three (5.6): the next one follows
         fought = True
         for q in shooters:
             for foe in alloc[q]:

@@ -247,10 +247,9 @@ class Junta(Game):
                 if not c["battles"]:
                     self._end_phase(j)
                 elif len(c["battles"]) > 1 and not c["battle_chosen"] and coup.orderer(j):
-                    procs.start(self, ctx, "choose_battle")
+                    procs.start(self, ctx, "choose_battle")       # the whole order, once (5.2)
                 else:
                     sid = c["battles"].pop(0)
-                    c["battle_chosen"] = False
                     procs.start(self, ctx, "battle", space=sid)
             elif seg == "sides":
                 if not c["queue"]:
@@ -261,6 +260,12 @@ class Junta(Game):
                     procs.start(self, ctx, "choose_side", player=q)
             else:
                 raise AssertionError(f"coup stuck in segment {seg!r}")
+
+    @staticmethod
+    def _can_act(j, q):
+        """A seat that may still do something in a phase: in the coup, or in exile since before it (4.9)."""
+        p = j.player(q)
+        return p["status"] == "active" or (p["status"] == "exiled" and not p["exiled_here"])
 
     def _to_declarations(self, j):
         c = j.coup
@@ -282,8 +287,9 @@ class Junta(Game):
             self._to_sides(j, "6.1")
             return
         c["phase"] += 1
-        seats_ = j.seats()
-        c["starter"] = seats_[(seats_.index(c["starter"]) + 1) % len(seats_)]
+        # 2.2: the next seat to the left that can still act (dead players and those gone into exile are skipped)
+        after = j.clockwise_from(c["starter"])[1:] + [c["starter"]]
+        c["starter"] = next((q for q in after if self._can_act(j, q)), after[0])
         c["seat_order"] = j.clockwise_from(c["starter"])
         c["segment"] = "movement"
         queue = []

@@ -1,0 +1,228 @@
+"""Air Assault's three uses (docs/GUERILLA.md 8.1) and the Armor Column's chain of attacks (8.3)."""
+
+from . import attack
+from .model import DIE
+
+
+def _card(x):
+    from .events import holding
+    return holding(x, x.turn["player"], "air_assault", True)
+
+
+def _drop_ok(x, pid):
+    from .turn import deployable
+    return (any(x.card(c)["type"] == "unit" for c in deployable(x, pid, "government"))
+            and any(t["faction"] == "rebel" and t["owner"] not in (pid, x.un_player()) for t in x.groups()))
+
+
+def combined_choices(x, pid):
+    """Two deployed Government groups that attack as one (8.1 use 2), as battle specs with a chance."""
+    groups = [g for g in x.groups_of(pid) if g["faction"] == "government" and not g["complex"]
+              and not x.isolated(g) and g["id"] not in x.turn["attacked"]]
+    out = []
+    for i, g1 in enumerate(groups):
+        for g2 in groups[i + 1:]:
+            for p1 in attack.attacker_parts(x, g1):
+                for p2 in attack.attacker_parts(x, g2):
+                    for tg in attack.target_groups(x, g1):
+                        for d in attack.defence_specs(x, tg):
+                            spec = attack.make_spec(x, [p1, p2], tg["id"], d)
+                            if attack.can_succeed(x, spec):
+                                spec["label"] = (f"groups {g1['id']} and {g2['id']} attack {d['label']} of "
+                                                 f"{x.pname(tg['owner'])}'s group {tg['id']}")
+                                out.append(spec)
+    return out
+
+
+def _relief_groups(x, pid):
+    from .turn import deployable
+    units = [c for c in deployable(x, pid, "government") if x.card(c)["type"] == "unit"]
+    return [g for g in x.groups_of(pid) if g["faction"] == "government" and x.isolated(g)
+            and not x.is_armor_group(g) and g["id"] not in x.turn["attacked"]
+            and any(x.valid_group(g["leader"], g["units"] + [u], g["complex"]) for u in units)]
+
+
+def air_assault_options(x):
+    from .turn import can_pay
+    pid = x.turn["player"]
+    card = _card(x)
+    if not card or x.bad_weather() or not can_pay(x, "government") or pid == x.un_player():
+        return []
+    out = []
+    if _drop_ok(x, pid):
+        out.append(x.opt("air_assault", [card, "drop"], "Air Assault: drop a Government group (or units) from your "
+                                                        "hand into an attack (1 action)", "8.1"))
+    if combined_choices(x, pid):
+        out.append(x.opt("air_assault", [card, "combine"], "Air Assault: two of your Government groups attack as "
+                                                           "one (1 action)", "8.1"))
+    if _relief_groups(x, pid):
+        out.append(x.opt("air_assault", [card, "relief"], "Air Assault: reinforce an isolated Government group, "
+                                                          "which then attacks its supply cutter (1 action)", "8.1"))
+    return out
+
+
+def air_assault(x, arg):
+    """Air Assault: Government only, never in Bad Weather (8.1)."""
+    from .events import use_card
+    from .turn import add_to_group, build_group, pay, place, touch
+    cid, use = arg
+    pid = x.turn["player"]
+    if use == "drop":
+        leader, units = yield from build_group(x, pid, "government", None, "8.1")
+        pay(x, "government", "8.1")
+        use_card(x, pid, cid)
+        g = place(x, pid, "government", leader, units)
+        x.log("8.1", f"{x.pname(pid)} plays Air Assault: group {g['id']} "
+                     f"({', '.join(x.label(c, 'government') for c in x.cards_of(g))}) lands and attacks.")
+        if attack.attack_choices(x, g):
+            yield from attack.attack(x, g["id"], paid=True)
+        else:
+            x.log("6.2", f"Group {g['id']} has no attack with a chance of success and stays where it landed.")
+    elif use == "combine":
+        choices = combined_choices(x, pid)
+        a = yield x.ask(pid, "Air Assault: which two groups attack whom?",
+                        [x.opt("target", k, s["label"], "8.1") for k, s in enumerate(choices)], "8.1")
+        spec = choices[a["arg"]]
+        pay(x, "government", "8.1")
+        use_card(x, pid, cid)
+        for p in spec["att"]:
+            x.turn["attacked"].append(p["group"])
+        touch(x, *[p["group"] for p in spec["att"]])
+        x.log("8.1", f"{x.pname(pid)} plays Air Assault: {spec['label']}.")
+        yield from attack.fight(x, spec)
+    else:
+        groups = _relief_groups(x, pid)
+        a = yield x.ask(pid, "Air Assault: reinforce which isolated group?",
+                        [x.opt("group", g["id"], f"Group {g['id']}", "8.1") for g in groups], "8.1")
+        g = x.group(a["arg"])
+        leader, units = yield from build_group(x, pid, "government", g, "8.1")
+        pay(x, "government", "8.1")
+        use_card(x, pid, cid)
+        add_to_group(x, pid, g, leader, units)
+        x.log("8.1", f"{x.pname(pid)} plays Air Assault: group {g['id']} is reinforced from the air and must "
+                     "attack the group cutting its supply.")
+        if attack.attack_choices(x, g, units):
+            yield from attack.attack(x, g["id"], fresh=units, paid=True)
+        else:
+            x.log("6.2", f"Group {g['id']} has no attack on its supply cutter with a chance of success.")
+
+
+# ---------------------------------------------------------------- the Armor Column (8.3)
+
+
+def _candidates(x, t):
+    """What the Armor Column meets in group ``t``: the garrison's units first, else the complex, else the
+    group's units (the defender picks which, 8.3)."""
+    if t["units"]:
+        return [("unit", u) for u in t["units"]]
+    if t["complex"]:
+        return [("complex", t["complex"])]
+    return []
+
+
+def _defence_floor(x, t, what):
+    kind, c = what
+    mod = x.modifier(t["leader"]) if t["leader"] else 0
+    base = x.strength(c, t["faction"]) if kind == "unit" else x.card(c)["df"]
+    return base + mod + 1 - x.iso_mod(t)
+
+
+def armor_targets(x, g, strength=None):
+    """Rebel groups the Armor Column can attack with a chance against the defender's best choice (6.2, 8.3)."""
+    pid = g["owner"] if g else x.turn["player"]
+    un = x.un_player()
+    if pid == un:
+        return []
+    if g is not None:
+        armor_unit = g["units"][0]
+        s = x.strength(armor_unit, "government") // (2 if x.isolated(g) else 1)
+        iso = x.iso_mod(g)
+        pool = [x.group(g["cut_by"])] if x.isolated(g) else x.groups()
+    else:
+        s, iso, pool = strength, 0, x.groups()
+    out = []
+    for t in pool:
+        if t is None or t["faction"] != "rebel" or t["owner"] in (pid, un):
+            continue
+        cands = _candidates(x, t)
+        if cands and s + DIE - iso > max(_defence_floor(x, t, w) for w in cands):
+            out.append(t)
+    return out
+
+
+def armor_card_ok(x):
+    from .turn import can_pay
+    pid = x.turn["player"]
+    strength = x.card(next(c for c in x.hand(pid) if x.kind(c) == "armor_column"))["strength"]
+    return pid != x.un_player() and can_pay(x, "government") and bool(armor_targets(x, None, strength))
+
+
+def armor_card(x, cid):
+    """The Armor Column enters play as a Government group of its own and attacks (8.3)."""
+    from .turn import pay, played_letter
+    pid = x.turn["player"]
+    pay(x, "government", "8.3")
+    played_letter(x, cid)
+    x.hand(pid).remove(cid)
+    g = x.new_group(pid, "government", None, [cid])
+    x.log("8.3", f"{x.pname(pid)} plays the Armor Column: group {g['id']} rolls out.")
+    x.turn["attacked"].append(g["id"])
+    yield from chain(x, g["id"])
+
+
+def armor(x, gid):
+    from .turn import pay
+    pay(x, "government", "8.3")
+    x.turn["attacked"].append(gid)
+    x.log("8.3", f"{x.pname(x.turn['player'])}'s Armor Column {gid} attacks (1 action for the whole chain).")
+    yield from chain(x, gid)
+
+
+def chain(x, gid):
+    """One Rebel unit or complex at a time; the chain goes on while each attack eliminates a unit or leader
+    and stops when one fails, the Rebels refuse combat, or the player stops (reading)."""
+    from .events import can_retreat, retreat
+    first = True
+    while x.group(gid) is not None:
+        g = x.group(gid)
+        targets = armor_targets(x, g)
+        if not targets:
+            break
+        opts = [x.opt("target", t["id"], f"Attack {x.pname(t['owner'])}'s Rebel group {t['id']}", "8.3")
+                for t in targets]
+        if not first:
+            opts.append(x.opt("stop", None, "Stop the Armor Column here", "8.3"))
+        a = yield x.ask(g["owner"], "Armor Column: attack which Rebel group?", opts, "8.3")
+        if a["verb"] == "stop":
+            break
+        first = False
+        t = x.group(a["arg"])
+        if t["units"] and can_retreat(x, t, None):
+            what = "its garrison leaves the complex as a group of its own" if t["complex"] else "retreat to hand"
+            r = yield x.ask(t["owner"], f"The Armor Column attacks your group {t['id']}: refuse combat?",
+                            [x.opt("refuse", True, f"Refuse combat ({what})", "8.3"),
+                             x.opt("refuse", False, "Fight", "8.3")], "8.3")
+            if r["arg"]:
+                if t["complex"]:
+                    new = x.new_group(t["owner"], "rebel", t["leader"], t["units"])
+                    t["leader"], t["units"] = None, []
+                    x.log("8.3", f"The garrison of {x.cname(t['complex'])} refuses combat and becomes group {new['id']}.")
+                else:
+                    x.log("8.3", f"{x.pname(t['owner'])}'s group {t['id']} refuses combat with the Armor Column.")
+                    retreat(x, t, "8.3")
+                break
+        cands = _candidates(x, t)
+        if len(cands) > 1:
+            pick = yield x.ask(t["owner"], "The Armor Column attacks one unit: which one meets it?",
+                               [x.opt("unit", c, x.unit_label(c, "rebel"), "8.3") for _, c in cands], "8.3")
+            what = ("unit", pick["arg"])
+        else:
+            what = cands[0]
+        if what[0] == "unit":
+            d = {"units": [what[1]], "leader": t["leader"], "complex": False}
+        else:
+            d = {"units": [], "leader": t["leader"], "complex": True}
+        spec = attack.make_spec(x, [{"group": gid, "units": list(g["units"]), "leader": None}], t["id"], d)
+        result = yield from attack.fight(x, spec, kind="armor")
+        if result["winner"] != "att" or not (result["lost"] or spec.get("captured")):
+            break

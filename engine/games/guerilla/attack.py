@@ -1,0 +1,593 @@
+"""The attack (docs/GUERILLA.md 6.1-6.12): which groups may attack whom, the chance-of-success test, sorties,
+the battle with its response windows (Ambush, ambush markers, Informant, Atrocities/Press), losses, the
+victor's discard order, capture of complexes and destroying a Rebel complex.
+
+A battle is described by a ``spec``: the attacking parts (group, units, leader), the defending group (or
+"un" for the UN card), the defending units and leader, whether the complex's DF counts, and the units that
+are not halved although isolated (fresh Air Assault reinforcements, 8.1).
+"""
+
+from . import events, supply
+from .model import DIE, FNAME, OTHER
+
+# ---------------------------------------------------------------- who may attack whom (6.1-6.6)
+
+
+def attacker_parts(x, g):
+    """The ways group ``g`` can attack: with a leader, him and the units under command; without one, any one
+    unit of the owner's choice (6.4)."""
+    if g["leader"]:
+        return [{"group": g["id"], "units": x.commanded(g), "leader": g["leader"]}]
+    return [{"group": g["id"], "units": [u], "leader": None} for u in g["units"]]
+
+
+def defence_specs(x, tg):
+    """How group ``tg`` can be attacked: a complex with its garrison; a led group (three choices when some
+    units are sideways, 6.6); a leaderless group, one unit of the attacker's choice (6.4)."""
+    if tg["complex"]:
+        return [{"units": list(tg["units"]), "leader": tg["leader"], "complex": True,
+                 "label": f"{x.cname(tg['complex'])} and its garrison"}]
+    if tg["leader"]:
+        side = x.sideways(tg)
+        if not side:
+            return [{"units": list(tg["units"]), "leader": tg["leader"], "complex": False, "label": "the group"}]
+        out = [{"units": [u], "leader": None, "complex": False,
+                "label": f"only the sideways {x.unit_label(u, tg['faction'])}"} for u in side]
+        out.append({"units": x.commanded(tg), "leader": tg["leader"], "complex": False,
+                    "label": "the units under command"})
+        out.append({"units": list(tg["units"]), "leader": tg["leader"], "complex": False, "label": "all its units"})
+        return out
+    return [{"units": [u], "leader": None, "complex": False, "label": f"its {x.unit_label(u, tg['faction'])}"}
+            for u in tg["units"]]
+
+
+def target_groups(x, g):
+    """Groups ``g`` may attack: the other faction, never its own player's, nobody under the UN's protection;
+    an isolated group only its supply cutter (6.1, 8.10, 8.11)."""
+    pid = g["owner"]
+    un = x.un_player()
+    if un == pid:
+        return []
+    if x.isolated(g):
+        cutter = x.group(g["cut_by"])
+        return [cutter] if cutter and cutter["owner"] != pid and cutter["owner"] != un else []
+    return [t for t in x.groups() if t["faction"] == OTHER[g["faction"]] and t["owner"] != pid
+            and t["owner"] != un]
+
+
+def strength_of(x, parts_or_units, faction, spec=None, fresh=(), isolated=False):
+    total = 0
+    mult = (spec or {}).get("mult", {})
+    for u in parts_or_units:
+        s = x.strength(u, faction)
+        if isolated and u not in fresh:
+            s //= 2
+        total += s * (2 if mult.get(u) else 1)
+    return total
+
+
+def command_modifier(x, parts):
+    """One leader: his modifier. Two groups combined (8.1): the lower of two leaders' modifiers; one leader's
+    only if it is negative."""
+    leaders = [p["leader"] for p in parts if p["leader"]]
+    if len(parts) == 1:
+        return x.modifier(leaders[0]) if leaders else 0
+    mods = [x.modifier(lead) for lead in leaders]
+    if len(mods) == 2:
+        return min(mods)
+    return min(0, mods[0]) if mods else 0
+
+
+def ambush_allowed(x, spec):
+    """No Ambush on a complex, and against the Armor Column only in defence (8.2)."""
+    return not spec["complex"] and spec["target"] != "un"
+
+
+def can_succeed(x, spec):
+    """Whether the attack has any chance: the best attack total beats the worst defence total. An Ambush or
+    Arms Cache the attacker holds counts; the defender's possible cards do not (6.2, WBC errata 8.15)."""
+    pid = spec["player"]
+    faction = spec["faction"]
+    units = [u for p in spec["att"] for u in p["units"]]
+    iso = any(x.isolated(x.group(p["group"])) for p in spec["att"])
+    att = strength_of(x, units, faction, None, spec.get("fresh", ()), iso)
+    hand_kinds = {x.kind(c) for c in x.hand(pid)}
+    armor = any(x.is_armor(u) for u in units)
+    can_double = (("ambush" in hand_kinds and ambush_allowed(x, spec) and not armor)
+                  or ("arms_cache" in hand_kinds and faction == "rebel"))
+    if can_double and units:
+        best = max(units, key=lambda u: x.strength(u, faction))
+        s = x.strength(best, faction)
+        att += s // 2 if iso and best not in spec.get("fresh", ()) else s
+    att += command_modifier(x, spec["att"]) + DIE - max(x.iso_mod(x.group(p["group"])) for p in spec["att"])
+    return att > worst_defence(x, spec, "ambush" in hand_kinds and ambush_allowed(x, spec) and not armor)
+
+
+def worst_defence(x, spec, single=False):
+    if spec["target"] == "un":
+        return 10 + 1
+    tg = x.group(spec["target"])
+    units = spec["def_units"]
+    if single and len(units) > 1:
+        units = [min(units, key=lambda u: x.strength(u, tg["faction"]))]
+    total = strength_of(x, units, tg["faction"])
+    if spec["complex"]:
+        total += x.card(tg["complex"])["df"]
+    if spec["def_leader"] and not (single and len(spec["def_units"]) > 1):
+        total += x.modifier(spec["def_leader"])
+    return total + 1 - x.iso_mod(tg)
+
+
+def make_spec(x, parts, target, d, fresh=()):
+    g = x.group(parts[0]["group"])
+    return {"player": g["owner"], "faction": g["faction"], "att": parts, "target": target,
+            "def_units": list(d["units"]) if d else [], "def_leader": d["leader"] if d else None,
+            "complex": bool(d and d["complex"]), "fresh": list(fresh), "mult": {}}
+
+
+def attack_choices(x, g, fresh=()):
+    """Every (attacking part, target, defence) open to ``g`` with a chance of success, as specs."""
+    out = []
+    for part in attacker_parts(x, g):
+        for tg in target_groups(x, g):
+            for d in defence_specs(x, tg):
+                spec = make_spec(x, [part], tg["id"], d, fresh)
+                spec["label"] = f"{d['label']} of {x.pname(tg['owner'])}'s group {tg['id']}"
+                if can_succeed(x, spec):
+                    out.append(spec)
+        un = x.rnd["un"]
+        if un and un["player"] != g["owner"] and not x.isolated(g):
+            spec = make_spec(x, [part], "un", None, fresh)
+            spec["label"] = f"the UN peacekeepers in front of {x.pname(un['player'])}"
+            if can_succeed(x, spec):
+                out.append(spec)
+    return out
+
+
+def may_attack(x, g):
+    t = x.turn
+    if g["complex"] or g["owner"] != t["player"]:
+        return False
+    if g["id"] in t["attacked"]:
+        return second_attack_card(x, g) is not None
+    return True
+
+
+def second_attack_card(x, g):
+    """An Arms Cache lets a Rebel group attack a second time (8.4 use 1)."""
+    from .turn import letter_ok
+    if g["faction"] != "rebel" or g["id"] in x.turn.get("second", []):
+        return None
+    return next((c for c in x.hand(g["owner"]) if x.kind(c) == "arms_cache" and letter_ok(x, c)), None)
+
+
+def options(x):
+    from .turn import can_pay
+    out = []
+    pid = x.turn["player"]
+    for g in x.groups_of(pid):
+        if not may_attack(x, g) or not can_pay(x, g["faction"]):
+            continue
+        if x.is_armor_group(g):
+            if events.armor_targets(x, g):
+                out.append(x.opt("armor", g["id"], f"Attack with the Armor Column {g['id']} (1 action for the "
+                                                   "whole chain of attacks)", "8.3"))
+            continue
+        if attack_choices(x, g):
+            again = " again, playing an Arms Cache" if g["id"] in x.turn["attacked"] else ""
+            out.append(x.opt("attack", g["id"], f"Attack with group {g['id']}{again} (1 action)", "6.1"))
+        if not x.isolated(g) and g["id"] not in x.turn["attacked"] and len(g["units"]) >= 2 and sortie_choices(x, g):
+            out.append(x.opt("sortie", g["id"], f"Sortie: split group {g['id']} in two, one part attacks", "6.5"))
+    for g in x.groups_of(pid):
+        if (g["complex"] and g["faction"] == "rebel" and can_pay(x, "rebel")
+                and (g["id"] not in x.turn["attacked"] or second_attack_card(x, g))):
+            out.append(x.opt("destroy", g["id"], f"Destroy your Rebel {x.cname(g['complex'])} (1 action, counts "
+                                                 "as the group's attack)", "6.11"))
+    return out
+
+
+# ---------------------------------------------------------------- making an attack
+
+
+def attack(x, gid, fresh=(), paid=False):
+    """Attack with group ``gid``: choose who attacks and whom, then fight (6.1-6.7)."""
+    from .turn import pay, touch
+    g = x.group(gid)
+    choices = attack_choices(x, g, fresh)
+    opts = [x.opt("target", k, f"{x.unit_label(s['att'][0]['units'][0], g['faction']) if not s['att'][0]['leader'] else 'The group'}"
+                  f" attacks {s['label']}", "6.1") for k, s in enumerate(choices)]
+    a = yield x.ask(g["owner"], f"Group {gid} attacks: choose the attacker and the target.", opts, "6.1")
+    spec = choices[a["arg"]]
+    if gid in x.turn["attacked"]:
+        card = second_attack_card(x, g)
+        x.hand(g["owner"]).remove(card)
+        x.discard([card])
+        x.turn.setdefault("second", []).append(gid)
+        x.log("8.4", f"{x.pname(g['owner'])} plays an Arms Cache: group {gid} attacks a second time.")
+    if not paid:
+        pay(x, g["faction"], "6.1")
+    x.turn["attacked"].append(gid)
+    touch(x, gid)
+    yield from fight(x, spec)
+
+
+def sortie_splits(x, g):
+    cards = ([g["leader"]] if g["leader"] else []) + list(g["units"])
+    out = []
+    from .turn import subsets
+    for sub in subsets(cards):
+        if len(sub) == len(cards):
+            continue
+        lead = next((c for c in sub if x.is_leader(c)), None)
+        units = [u for u in sub if not x.is_leader(u)]
+        rest_units = [u for u in g["units"] if u not in units]
+        rest_lead = None if lead else g["leader"]
+        if units and rest_units and x.valid_group(lead, units, None) and x.valid_group(rest_lead, rest_units, None):
+            out.append(sub)
+    return out
+
+
+def sortie_choices(x, g):
+    """The splits of ``g`` whose sortie part has an attack with a chance (6.5)."""
+    out = []
+    for sub in sortie_splits(x, g):
+        lead = next((c for c in sub if x.is_leader(c)), None)
+        units = [u for u in sub if not x.is_leader(u)]
+        trial = {"id": "sortie", "owner": g["owner"], "faction": g["faction"], "leader": lead, "units": units,
+                 "complex": None, "iso": None}
+        x.s["groups"].append(trial)
+        ok = bool(attack_choices(x, trial))
+        x.s["groups"].remove(trial)
+        if ok:
+            out.append(sub)
+    return out
+
+
+def sortie(x, gid):
+    """A group splits in two before attacking; the new part must attack now; the part left behind has used
+    the group's attack for this turn (6.5, reading)."""
+    g = x.group(gid)
+    opts = [x.opt("cards", sub, "Sortie with " + ", ".join(x.label(c, g["faction"]) for c in sub), "6.5")
+            for sub in sortie_choices(x, g)]
+    a = yield x.ask(g["owner"], f"Which cards of group {gid} sortie?", opts, "6.5")
+    lead = next((c for c in a["arg"] if x.is_leader(c)), None)
+    units = [u for u in a["arg"] if not x.is_leader(u)]
+    for c in a["arg"]:
+        x.remove_from_group(g, c)
+    new = x.new_group(g["owner"], g["faction"], lead, units)
+    x.turn["attacked"].append(gid)
+    x.log("6.5", f"{x.pname(g['owner'])} splits group {gid}: {new['id']} sorties "
+                 f"({', '.join(x.label(c, g['faction']) for c in a['arg'])}).")
+    yield from attack(x, new["id"])
+
+
+# ---------------------------------------------------------------- the battle (6.7-6.10)
+
+
+def fight(x, spec, kind="attack"):
+    """Resolve one battle with its response windows; returns {"winner": "att"|"def"|None, "lost": [...]}."""
+    pid, faction = spec["player"], spec["faction"]
+    tg = None if spec["target"] == "un" else x.group(spec["target"])
+    defender = x.rnd["un"]["player"] if tg is None else tg["owner"]
+    armor = any(x.is_armor(u) for p in spec["att"] for u in p["units"])
+    effects = []                      # ambush/arms cache effects in play: {"by", "card", "use", "unit"}
+    allowed = ambush_allowed(x, spec)
+    # the attacker's cards (in turn: Ambush, Arms Cache; 8.2, 8.4)
+    if kind != "recon_counter":
+        yield from _attacker_cards(x, spec, effects, allowed and not armor)
+    # the defender answers: ambush marker, Ambush cards (6.12, 8.2)
+    if tg is not None and allowed:
+        yield from _defender_cards(x, spec, tg, effects)
+    # anyone may play an Informant before the battle is resolved (8.8)
+    retreat_ok = tg is not None and tg["faction"] == "rebel" and events.can_retreat(x, tg, spec)
+    if any(e["kind"] == "ambush" for e in effects) or retreat_ok:
+        outcome = yield from events.informant_window(x, spec, tg, effects, retreat_ok)
+        if outcome == "retreated":
+            if not (tg in x.groups() and tg["complex"]):
+                return {"winner": None, "lost": [], "retreated": True}
+            spec["def_units"], spec["def_leader"] = [], None
+    spec["mult"] = dict(spec.get("mult_fixed", {}))
+    for e in effects:
+        if e.get("unit") and not e.get("cancelled"):
+            spec["mult"][e["unit"]] = True
+    if any(e.get("single") and not e.get("cancelled") for e in effects):
+        single = next(e["single"] for e in effects if e.get("single") and not e.get("cancelled"))
+        spec["def_units"], spec["def_leader"] = [single], None
+    if tg is not None and x.isolated(tg):
+        tg["limit"] = supply.overrun_limit(x, tg)     # fixed before any loss is taken (8.10)
+    att_total, def_total, text = _totals(x, spec, tg)
+    x.log("6.7", text)
+    if att_total == def_total:
+        x.log("6.8", "The totals are tied: no losses.")
+        return {"winner": None, "lost": []}
+    diff = abs(att_total - def_total)
+    if att_total > def_total:
+        lost = yield from _losses(x, spec, tg, "def", diff)
+        winner, victor, vfaction, loser = "att", pid, faction, defender
+    else:
+        lost = yield from _losses(x, spec, tg, "att", diff)
+        winner, victor = "def", defender
+        vfaction = tg["faction"] if tg is not None else None
+        loser = pid
+    yield from _after(x, spec, tg, winner, victor, vfaction, loser, lost, diff)
+    return {"winner": winner, "lost": lost}
+
+
+def _attacker_cards(x, spec, effects, ambush_ok):
+    from .turn import letter_ok, played_letter
+    pid, faction = spec["player"], spec["faction"]
+    while True:
+        units = [u for p in spec["att"] for u in p["units"]]
+        doubled = {e["unit"] for e in effects if e.get("unit")}
+        opts = []
+        hand = x.hand(pid)
+        amb = next((c for c in hand if x.kind(c) == "ambush"), None)
+        cache = next((c for c in hand if x.kind(c) == "arms_cache" and letter_ok(x, c)), None)
+        for u in units:
+            if u in doubled:
+                continue
+            if amb and ambush_ok:
+                opts.append(x.opt("ambush", ["double", u], f"Ambush: double {x.unit_label(u, faction)}", "8.2"))
+            if cache and faction == "rebel" and not x.is_armor(u):
+                opts.append(x.opt("arms_cache", u, f"Arms Cache: double {x.unit_label(u, faction)}", "8.4"))
+        if amb and ambush_ok and len(spec["def_units"]) > 1 and not any(e.get("single") for e in effects):
+            tf = x.group(spec["target"])["faction"]
+            for d in spec["def_units"]:
+                opts.append(x.opt("ambush", ["single", d], f"Ambush: only {x.unit_label(d, tf)} defends", "8.2"))
+        if not opts:
+            return
+        opts.append(x.opt("done", None, "No (more) cards: on to the defence", "6.7"))
+        a = yield x.ask(pid, "Before the battle: play an Ambush or Arms Cache?", opts, "8.2")
+        if a["verb"] == "done":
+            return
+        card = amb if a["verb"] == "ambush" else cache
+        hand.remove(card)
+        x.discard([card])
+        if a["verb"] == "arms_cache":
+            played_letter(x, card)
+            effects.append({"kind": "arms_cache", "by": pid, "card": card, "unit": a["arg"]})
+            x.log("8.4", f"{x.pname(pid)} plays an Arms Cache: {x.unit_label(a['arg'], faction)} fights at double "
+                         "strength.")
+        elif a["arg"][0] == "double":
+            effects.append({"kind": "ambush", "by": pid, "card": card, "unit": a["arg"][1]})
+            x.log("8.2", f"{x.pname(pid)} springs an Ambush: {x.unit_label(a['arg'][1], faction)} fights at double "
+                         "strength.")
+        else:
+            effects.append({"kind": "ambush", "by": pid, "card": card, "single": a["arg"][1]})
+            x.log("8.2", f"{x.pname(pid)} springs an Ambush: only one unit of the defending group may defend.")
+
+
+def _defender_cards(x, spec, tg, effects):
+    owner = tg["owner"]
+    p = x.player(owner)
+    marker_tried = False
+    while True:
+        doubled = {e["unit"] for e in effects if e.get("unit")}
+        free = [u for u in spec["def_units"] if u not in doubled]
+        opts = []
+        if p["ambush"] > 0 and not marker_tried and free:
+            opts.append(x.opt("marker", None, f"Roll for your ambush marker ({p['ambush']}: a roll of {p['ambush']} "
+                                              "or less works)", "6.12"))
+        amb = next((c for c in x.hand(owner) if x.kind(c) == "ambush"), None)
+        if amb:
+            for u in free:
+                opts.append(x.opt("ambush", u, f"Ambush: double {x.unit_label(u, tg['faction'])}", "8.2"))
+        opts.append(x.opt("done", None, "No (more) defensive ambush", "6.7"))
+        a = yield x.ask(owner, f"Your group {tg['id']} is attacked by {x.pname(spec['player'])}: ambush?", opts, "8.2")
+        if a["verb"] == "done":
+            return
+        if a["verb"] == "marker":
+            marker_tried = True
+            roll = x.die("6.12")
+            if roll > p["ambush"]:
+                x.log("6.12", f"{x.pname(owner)} rolls {roll} for the ambush marker ({p['ambush']}): no ambush.")
+                continue
+            p["ambush"] -= 1
+            pick = yield x.ask(owner, "Your ambush marker works: which unit fights at double strength?",
+                               [x.opt("unit", u, x.unit_label(u, tg["faction"]), "6.12") for u in free], "6.12")
+            effects.append({"kind": "ambush", "by": owner, "card": None, "unit": pick["arg"]})
+            x.log("6.12", f"{x.pname(owner)} rolls {roll} for the ambush marker: an ambush! "
+                          f"{x.unit_label(pick['arg'], tg['faction'])} fights at double strength; the marker "
+                          f"drops to {p['ambush']}.")
+            continue
+        x.hand(owner).remove(amb)
+        x.discard([amb])
+        effects.append({"kind": "ambush", "by": owner, "card": amb, "unit": a["arg"]})
+        x.log("8.2", f"{x.pname(owner)} springs an Ambush in defence: {x.unit_label(a['arg'], tg['faction'])} "
+                     "fights at double strength.")
+
+
+def _totals(x, spec, tg):
+    faction = spec["faction"]
+    units = [u for p in spec["att"] for u in p["units"]]
+    att_iso = max(x.iso_mod(x.group(p["group"])) for p in spec["att"])
+    iso = any(x.isolated(x.group(p["group"])) for p in spec["att"])
+    a_str = strength_of(x, units, faction, spec, spec["fresh"], iso)
+    a_mod = command_modifier(x, spec["att"])
+    a_die = x.die("6.7")
+    att = a_str + a_mod + a_die - att_iso
+    if tg is None:
+        d_die = x.die("6.7")
+        dfn = 10 + d_die
+        return att, dfn, (f"Battle: attack {a_str} strength {a_mod:+d} + die {a_die}"
+                          f"{f' - {att_iso} isolation' if att_iso else ''} = {att}; the UN holds with 10 + die "
+                          f"{d_die} = {dfn}.")
+    d_str = strength_of(x, spec["def_units"], tg["faction"], spec)
+    df = x.card(tg["complex"])["df"] if spec["complex"] and tg["complex"] else 0
+    d_mod = x.modifier(spec["def_leader"]) if spec["def_leader"] else 0
+    d_die = x.die("6.7")
+    d_iso = x.iso_mod(tg)
+    dfn = d_str + df + d_mod + d_die - d_iso
+    return att, dfn, (f"Battle: attack {a_str} strength {a_mod:+d} + die {a_die}"
+                      f"{f' - {att_iso} isolation' if att_iso else ''} = {att}; defence {d_str} strength"
+                      f"{f' + DF {df}' if df else ''} {d_mod:+d} + die {d_die}{f' - {d_iso} isolation' if d_iso else ''}"
+                      f" = {dfn}.")
+
+
+def loss_sets(x, cards, faction, need):
+    """The choices of losses: sets of cards whose printed strength (a leader: 1 point) covers ``need``, none
+    bigger than needed; everything when even all of them fall short (6.8)."""
+    from .turn import subsets
+
+    def value(c):
+        return 1 if x.is_leader(c) else x.strength(c, faction)
+    total = sum(value(c) for c in cards)
+    if total <= need:
+        return [list(cards)]
+    out = []
+    for sub in subsets(cards):
+        s = sum(value(c) for c in sub)
+        if s >= need and all(s - value(c) < need for c in sub):
+            out.append(sub)
+    return out
+
+
+def _losses(x, spec, tg, side, diff):
+    """The loser picks his losses; a garrison pays first and a complex that would pay is captured (6.8, 6.10)."""
+    if side == "def":
+        if tg is None:
+            x.log("8.11", "The UN peacekeepers are beaten: the UN card is eliminated (no points are scored).")
+            x.discard([x.rnd["un"]["card"]])
+            x.rnd["un"] = None
+            return []
+        cards = ([spec["def_leader"]] if spec["def_leader"] else []) + list(spec["def_units"])
+        faction, owner = tg["faction"], tg["owner"]
+        if spec["complex"]:
+            value = sum(1 if x.is_leader(c) else x.strength(c, faction) for c in cards)
+            if value < diff:
+                for c in cards:
+                    x.remove_from_group(tg, c)
+                spec["captured"] = True
+                return cards
+    else:
+        cards = [c for p in spec["att"] for c in ([p["leader"]] if p["leader"] else []) + p["units"]]
+        faction, owner = spec["faction"], spec["player"]
+    sets = loss_sets(x, cards, faction, diff)
+    if len(sets) == 1:
+        chosen = sets[0]
+    else:
+        a = yield x.ask(owner, f"You lost by {diff}: choose cards of at least {diff} printed strength to eliminate "
+                               "(a leader counts 1).",
+                        [x.opt("losses", s, ", ".join(x.label(c, faction) for c in s), "6.8") for s in sets], "6.8")
+        chosen = a["arg"]
+    for c in chosen:
+        g = _group_holding(x, c)
+        x.remove_from_group(g, c)
+    return chosen
+
+
+def _group_holding(x, cid):
+    return next(g for g in x.groups() if cid in x.cards_of(g))
+
+
+def card_points(x, cid, faction):
+    return x.leader_points(cid, faction) if x.is_leader(cid) else x.strength(cid, faction)
+
+
+def _after(x, spec, tg, winner, victor, vfaction, loser, lost, diff):
+    """Lone leaders, the discard order, points with Atrocities/Press, capture, Supply Cut bookkeeping. The
+    eliminated cards go onto the discard pile at once, so that the board stays whole at every question."""
+    lfaction = spec["faction"] if winner == "def" else (tg["faction"] if tg else None)
+    touched = [x.group(p["group"]) for p in spec["att"]] + ([tg] if tg else [])
+    for g in touched:
+        if g is not None and g in x.groups():
+            extra = [g["leader"]] if g["leader"] and not g["units"] and not g["complex"] else []
+            if extra:
+                x.remove_from_group(g, extra[0])
+                lost = lost + extra
+                x.log("6.9", f"{x.label(extra[0])} is left alone and is eliminated.")
+    start = len(x.s["discard"])
+    x.discard(lost)
+    for g in touched:
+        if g is None:
+            continue
+        if g in x.groups() and not (g["units"] or g["leader"] or g["complex"]):
+            x.s["groups"].remove(g)
+            events.group_gone(x, g, "combat", diff)
+        g.pop("limit", None)
+    if lost:
+        x.log("6.8", f"{x.pname(loser)} loses " + ", ".join(x.label(c, lfaction) for c in lost) + ".")
+        order = yield from _discard_order(x, victor, lost, lfaction)
+        x.s["discard"][start:start + len(order)] = order
+    points = sum(card_points(x, c, lfaction) for c in lost)
+    un_battle = tg is None
+    if lost and not un_battle:
+        points = yield from events.atrocities_window(x, spec, points, loser)
+        x.score(victor, vfaction, points, "10.3", "losses inflicted in battle")
+    elif un_battle and lost:
+        x.log("8.11", "No points are scored in a battle with the UN card.")
+    if tg is not None and spec.get("captured") and tg in x.groups():
+        yield from capture(x, spec, tg, diff)
+    for p in spec["att"]:
+        g = x.group(p["group"])
+        if g is not None:
+            events.after_attack(x, g)
+    from .turn import touch
+    touch(x, *[g["id"] for g in touched if g is not None and g in x.groups()])
+
+
+def _discard_order(x, victor, lost, faction):
+    """The victor decides the order the eliminated cards go onto the discard pile (6.9)."""
+    left = list(lost)
+    order = []
+    while len(left) > 1:
+        a = yield x.ask(victor, "You won: which eliminated card goes onto the discard pile next (the last is on "
+                                "top)?", [x.opt("card", c, x.label(c, faction), "6.9") for c in left], "6.9")
+        order.append(a["arg"])
+        left.remove(a["arg"])
+    return order + left
+
+
+def capture(x, spec, tg, diff):
+    """The attacking group takes the complex and may put a unit and/or its leader in as garrison (6.10)."""
+    old_owner, old_faction = tg["owner"], tg["faction"]
+    tg["owner"], tg["faction"] = spec["player"], spec["faction"]
+    x.log("6.10", f"{x.pname(spec['player'])} captures {x.cname(tg['complex'])} for the {FNAME[spec['faction']]}.")
+    events.faction_changed(x, tg, old_faction, "6.10", old_owner=old_owner, captured_by_losses=diff)
+    ag = x.group(spec["att"][0]["group"])
+    if ag is None or x.is_armor_group(ag):
+        return
+    opts = [x.opt("garrison", [], "Leave the complex without a garrison", "6.10")]
+    for u in ag["units"]:
+        rest = [v for v in ag["units"] if v != u]
+        if rest or not ag["leader"]:
+            opts.append(x.opt("garrison", [u], f"Garrison: {x.unit_label(u, ag['faction'])}", "6.10"))
+        if ag["leader"]:
+            opts.append(x.opt("garrison", [ag["leader"], u], f"Garrison: {x.label(ag['leader'])} and "
+                                                             f"{x.unit_label(u, ag['faction'])}", "6.10"))
+    if ag["leader"] and ag["units"]:
+        opts.append(x.opt("garrison", [ag["leader"]], f"Garrison: {x.label(ag['leader'])} alone", "6.10"))
+    a = yield x.ask(spec["player"], f"Put a garrison in {x.cname(tg['complex'])}?", opts, "6.10")
+    for c in a["arg"]:
+        x.remove_from_group(ag, c)
+        if x.is_leader(c):
+            tg["leader"] = c
+        else:
+            tg["units"].append(c)
+    if a["arg"]:
+        x.log("6.10", f"Garrison of {x.cname(tg['complex'])}: {', '.join(x.label(c, tg['faction']) for c in a['arg'])}.")
+    if not (ag["units"] or ag["leader"]):
+        x.s["groups"].remove(ag)
+
+
+def destroy(x, gid):
+    """The Rebel owner destroys his own complex in the Attack phase: 1 action, the group's attack (6.11)."""
+    from .turn import pay
+    g = x.group(gid)
+    if gid in x.turn["attacked"]:
+        card = second_attack_card(x, g)
+        x.hand(g["owner"]).remove(card)
+        x.discard([card])
+        x.turn.setdefault("second", []).append(gid)
+        x.log("8.4", f"{x.pname(g['owner'])} plays an Arms Cache to act with group {gid} again.")
+    pay(x, "rebel", "6.11")
+    x.turn["attacked"].append(gid)
+    cplx = g["complex"]
+    vp = x.card(cplx)["vp"]
+    x.log("6.11", f"{x.pname(g['owner'])} blows up the Rebel-held {x.cname(cplx)}.")
+    events.complex_destroyed(x, g, "rebel", g["owner"], "6.11")
+    return vp
+    yield
+
+
+HANDLERS = {"attack": attack, "sortie": sortie, "destroy": destroy}

@@ -1,0 +1,363 @@
+"""Guerilla: the game object, options and positions, the round's flow, views and invariants.
+
+Roles are seats ``p1`` … ``pN`` (3-6 players, clockwise). A round is the preparation (``deal.py``), then turns
+from the dealer clockwise (``turn.py``), each a chain of small procedures, until the draw pile and the sudden
+death tile end it; then ``scoring.py``. Rule numbers are Tablero's own (docs/GUERILLA.md).
+"""
+
+import base64
+import hashlib
+import json
+
+from ... import procs
+from ...chance import Chance
+from ...core import Context, Game
+from ...errors import IllegalAction
+from ...registry import register
+from . import events  # noqa: F401  (first: it completes the attack <-> airborne import circle)
+from . import deal, turn
+from .model import FACTIONS, G, build_catalog
+
+DEFAULT_PLAYERS = 4
+PAID = {"withdraw", "attack", "sortie", "destroy", "deploy", "reinforce", "trade", "discard", "repair", "ambush_marker",
+        "assassin", "supply_cut", "demolition", "un", "relieve", "air_strike", "policia", "palace", "port",
+        "air_assault", "armor", "armor_card"}
+
+
+def seats(n):
+    return [f"p{i}" for i in range(1, n + 1)]
+
+
+def fingerprint(text):
+    """A short, stable check code of a deal, e.g. 'K3QF-7ZPM' (SHA-256, base32)."""
+    code = base64.b32encode(hashlib.sha256(("guerilla-deal:" + text).encode("utf-8")).digest()[:5]).decode("ascii")
+    return f"{code[:4]}-{code[4:]}"
+
+
+@register
+class Guerilla(Game):
+    """Guerilla: civil war in a card deck, 3-6 players."""
+
+    id = "guerilla"
+    title = "Guerilla"
+    roles = tuple(seats(6))
+    player_counts = range(3, 7)
+    scenarios = {"standard": "A game of Guerilla (3-6 players)"}
+    default_scenario = "standard"
+    steps = {procs.ProcStep.name: procs.ProcStep()}
+    procedures = {"deploy": deal.initial_deployment, "menu": turn.phase_menu}
+
+    def catalog(self):
+        data = self.content()
+        if "_catalog" not in data:
+            data["_catalog"] = build_catalog(data)
+        return data["_catalog"]
+
+    def role_name(self, role):
+        return f"Player {str(role)[1:]}" if str(role).startswith("p") else str(role)
+
+    def seat_roles(self, state):
+        return seats(state["options"]["players"])
+
+    def procedure_context(self, ctx):
+        return G(self, ctx)
+
+    # ----- options -----
+    def check_options(self, options):
+        known = {"players", "mercenaries", "rounds", "ambush_max", "dealer", "position"}
+        unknown = sorted(set(options) - known)
+        if unknown:
+            raise IllegalAction("bad_option", f"guerilla takes the options {sorted(known)}, not {unknown}")
+        n = _whole(options.get("players", DEFAULT_PLAYERS))
+        if n not in self.player_counts:
+            raise IllegalAction("bad_option", f"players must be a whole number from 3 to 6, got {options.get('players')!r}",
+                                "4.2")
+        default_merc = n % 2
+        merc = _whole(options.get("mercenaries", default_merc))
+        allowed = (1,) if n % 2 else (0, 2)
+        if merc not in allowed:
+            raise IllegalAction("bad_option", f"with {n} players the Mercenary markers number "
+                                              f"{' or '.join(map(str, allowed))}, got {options.get('mercenaries')!r}",
+                                "4.3")
+        rounds = _whole(options.get("rounds", 1))
+        if rounds not in range(1, 6):
+            raise IllegalAction("bad_option", f"rounds must be 1 to 5, got {options.get('rounds')!r}", "10.6")
+        amb = _whole(options.get("ambush_max", 3))
+        if amb not in (3, 4):
+            raise IllegalAction("bad_option", f"ambush_max is 3 (the rule) or 4 (the option), got {amb!r}", "6.12")
+        dealer = options.get("dealer")
+        if dealer is not None and dealer not in seats(n):
+            raise IllegalAction("bad_option", f"dealer must be one of {seats(n)}, got {dealer!r}", "4.1")
+        out = {"players": n, "mercenaries": merc, "rounds": rounds, "ambush_max": amb, "dealer": dealer,
+               "sudden_death_start": 10}
+        if options.get("position") is not None:
+            out["position"] = self._check_position(options["position"], n)
+        return out
+
+    def _check_position(self, pos, n):
+        def bad(why):
+            return IllegalAction("bad_option", f"position: {why}", "4.6")
+        if not isinstance(pos, dict):
+            raise bad("expected a mapping")
+        ids = seats(n)
+        cat = self.catalog()
+        seen = []
+        for pid, hand in (pos.get("hands") or {}).items():
+            if pid not in ids or not isinstance(hand, list):
+                raise bad("hands maps seats to lists of card ids")
+            seen += hand
+        for g in pos.get("groups") or []:
+            if not isinstance(g, dict) or g.get("owner") not in ids or g.get("faction") not in FACTIONS:
+                raise bad("each group needs an owner seat and a faction")
+            seen += ([g["leader"]] if g.get("leader") else []) + list(g.get("units", [])) + (
+                [g["complex"]] if g.get("complex") else [])
+        seen += list(pos.get("deck") or []) + list(pos.get("discard") or [])
+        if any(c not in cat for c in seen) or len(set(seen)) != len(seen):
+            raise bad("every card id must be known and appear once")
+        return json.loads(json.dumps(pos))
+
+    # ----- setup and flow -----
+    def start(self, ctx, scenario, options):
+        s = ctx.state
+        n = options["players"]
+        s["players"] = [{"id": q, "hand": [], "loyalty": None, "ambush": 0, "score": 0, "total": 0, "bound": {},
+                         "last_turn": 0} for q in seats(n)]
+        s.update({"groups": [], "next_group": 0, "deck": [], "discard": [], "setaside": [], "turn": None,
+                  "trade": None, "faction_score": {"government": 0, "rebel": 0}, "rounds": [], "turn_seq": 0,
+                  "redeals": 0})
+        x = G(self, ctx)
+        dealer = options["dealer"] or ctx.chance.draw(seats(n), "4.1")
+        self._new_round(x, 1, dealer)
+        if "position" in options:
+            self._place_position(x, options["position"])
+        else:
+            s["flow"] = {"stage": "deal"}
+        self.advance(ctx)
+
+    def _new_round(self, x, number, dealer):
+        s = x.s
+        s["round"] = {"number": number, "dealer": dealer, "turn_no": 0, "passes": 0, "sudden": None,
+                      "atrocity": False, "un": None, "bad_weather": None, "playing": None}
+        s["faction_score"] = {"government": 0, "rebel": 0}
+        for p in s["players"]:
+            p["score"], p["ambush"], p["bound"] = 0, 0, {}
+        x.log("4.1", f"Round {number}: {x.pname(dealer)} deals.")
+
+    def _place_position(self, x, pos):
+        """A whole position given in the options (tests and examples): hands, groups, piles, whose turn."""
+        s = x.s
+        cat = self.catalog()
+        for p in s["players"]:
+            p["hand"] = list((pos.get("hands") or {}).get(p["id"], []))
+            p["loyalty"] = (pos.get("loyalty") or {}).get(p["id"], "rebel" if p["id"] in ("p1", "p3", "p5") else "government")
+            p["ambush"] = (pos.get("ambush") or {}).get(p["id"], 0)
+        for g in pos.get("groups") or []:
+            new = x.new_group(g["owner"], g["faction"], g.get("leader"), g.get("units", []), g.get("complex"))
+            new["damage"] = g.get("damage", 0)
+            if g.get("iso") is not None:
+                new["iso"], new["cut_by"], new["cut_card"] = g["iso"], g["cut_by"], g["cut_card"]
+                new["cut_player"] = x.group(g["cut_by"])["owner"] if x.group(g["cut_by"]) else None
+        used = {c for p in s["players"] for c in p["hand"]} | {c for g in s["groups"] for c in x.cards_of(g)}
+        used |= {g["cut_card"] for g in s["groups"] if g["cut_card"]}
+        s["discard"] = list(pos.get("discard") or [])
+        listed = list(pos.get("deck") or [])
+        s["deck"] = listed + [c for c in cat if c not in used and c not in listed and c not in s["discard"]]
+        s["round"].update({k: v for k, v in (pos.get("round") or {}).items()
+                           if k in ("atrocity", "un", "bad_weather", "sudden", "passes")})
+        s["flow"] = {"stage": "turns"}
+        turn.begin_turn(x, pos.get("player", s["round"]["dealer"]))
+        s["turn"]["phase"] = pos.get("phase", "A")
+        self._mark_turn(x)
+
+    def _mark_turn(self, x):
+        s = x.s
+        s["turn_seq"] += 1
+        x.player(s["turn"]["player"])["last_turn"] = s["turn_seq"]
+
+    def advance(self, ctx):
+        """Start the next procedure of the round until somebody must decide or the game is over."""
+        s = ctx.state
+        x = G(self, ctx)
+        while s["result"] is None and not s["stack"]:
+            stage = s["flow"]["stage"]
+            if stage == "deal":
+                deal.deal_markers(s, ctx.chance, len(s["players"]))
+                for p in s["players"]:
+                    x.log("4.2", f"Your loyalty marker: {deal.LOYALTY_NAMES[p['loyalty']]}.", to=[p["id"]])
+                deal.deal_round(self, s, ctx.chance, len(s["players"]))
+                self._log_deal(x)
+                s["flow"]["stage"] = "deploy"
+            elif stage == "redeal":
+                s["redeals"] += 1
+                for p in s["players"]:
+                    p["hand"] = []
+                deal.deal_round(self, s, ctx.chance, len(s["players"]))
+                self._log_deal(x)
+                s["flow"]["stage"] = "deploy"
+            elif stage == "deploy":
+                procs.start(self, ctx, "deploy")
+            elif stage == "refill":
+                deal.refill(x)
+                turn.begin_turn(x, s["round"]["dealer"])
+                self._mark_turn(x)
+            elif stage == "turns":
+                if s["turn"]["ended"]:
+                    over = turn.end_turn(x)
+                    if over:
+                        from . import scoring
+                        scoring.end_round(x)
+                        continue
+                    nxt = x.clockwise_from(s["turn"]["player"])[1]
+                    turn.begin_turn(x, nxt)
+                    self._mark_turn(x)
+                    continue
+                procs.start(self, ctx, "menu")
+            elif stage == "next_round":
+                s["groups"], s["next_group"], s["turn"] = [], 0, None
+                s["deck"], s["discard"], s["setaside"] = [], [], []
+                for p in s["players"]:
+                    p["hand"] = []
+                dealer = x.clockwise_from(s["round"]["dealer"])[1]
+                self._new_round(x, s["round"]["number"] + 1, dealer)
+                s["flow"]["stage"] = "deal"
+            else:
+                raise AssertionError(f"guerilla stuck in stage {stage!r}")
+
+    def _log_deal(self, x):
+        x.log("4.4", "The Revolution and the three Traitors are set aside; eight cards are dealt to each player.")
+        for p in x.s["players"]:
+            x.log("4.4", f"Your hand: {', '.join(x.label(c) for c in p['hand'])}.", to=[p["id"]])
+
+    # ----- views -----
+    def board(self, state, role):
+        """The table as ``role`` sees it: groups are open; hands, loyalty, the deck and all but the discard
+        pile's top card are hidden (a face-down trade offer too)."""
+        players = []
+        over = state["result"] is not None
+        revealed = {pid: r["loyalty"] for rnd in state["rounds"][-1:] for pid, r in rnd["players"].items()}
+        for p in state["players"]:
+            row = {"id": p["id"], "name": self.role_name(p["id"]), "hand_size": len(p["hand"]),
+                   "ambush": p["ambush"], "score": p["score"], "total": p["total"], "bound": len(p["bound"])}
+            if role == p["id"]:
+                row["hand"] = list(p["hand"])
+                row["loyalty"] = p["loyalty"]
+                row["bound_cards"] = sorted(p["bound"])
+            elif over and p["id"] in revealed:
+                row["loyalty"] = revealed[p["id"]]
+            players.append(row)
+        groups = [{k: (list(v) if isinstance(v, list) else v) for k, v in g.items() if k not in ("limit",)}
+                  for g in state["groups"]]
+        t = state["trade"]
+        trade_view = None
+        if t:
+            def lots(owner, items):
+                return [e["card"] if e["up"] or role == owner else None for e in items]
+            trade_view = {"offerer": t["offerer"], "want": t["want"], "offer": lots(t["offerer"], t["offer"]),
+                          "counters": {q: lots(q, v) for q, v in t["counters"].items()}}
+        r = state["round"]
+        turn_view = None
+        if state["turn"]:
+            tt = state["turn"]
+            turn_view = {k: tt[k] for k in ("player", "phase", "actions", "bank", "letter", "attacked", "repaired")}
+        return {
+            "round": {k: r[k] for k in ("number", "dealer", "passes", "sudden", "atrocity", "un", "bad_weather")},
+            "turn": turn_view, "players": players, "groups": groups, "deck_size": len(state["deck"]),
+            "discard_size": len(state["discard"]), "discard_top": state["discard"][-1] if state["discard"] else None,
+            "faction_score": dict(state["faction_score"]), "trade": trade_view, "rounds": list(state["rounds"]),
+            "stage": state["flow"]["stage"],
+        }
+
+    def example_facts(self, state):
+        return {"stage": state["flow"]["stage"], "groups": len(state["groups"]),
+                "faction_score": dict(state["faction_score"])}
+
+    # ----- the deal from a seed (the CLI's ``deal``) -----
+    def deal_record(self, seed, options=None):
+        """A legal deal from ``seed``: dealer, loyalty markers, eight cards each, the rest of the pile; redealt
+        (from the same generator) until every player holds a unit, with the number of redeals."""
+        state = self.setup(seed, options=options)
+        redeals = 0
+        while any(not deal.has_unit(self, p["hand"]) for p in state["players"]):
+            redeals += 1
+            ctx = Context(state, Chance(state["rng"]))
+            for p in state["players"]:
+                p["hand"] = []
+            deal.deal_round(self, state, ctx.chance, len(state["players"]))
+        hands = {p["id"]: list(p["hand"]) for p in state["players"]}
+        loyalty = {p["id"]: p["loyalty"] for p in state["players"]}
+        body = {"dealer": state["round"]["dealer"], "loyalty": loyalty, "hands": hands, "pile": list(state["deck"]),
+                "set_aside": list(state["setaside"])}
+        return {"game": self.id, "seed": state["seed"], "players": len(state["players"]),
+                "mercenaries": state["options"]["mercenaries"], "redeals": redeals, **body,
+                "fingerprint": fingerprint(json.dumps(body, sort_keys=True))}
+
+    # ----- random play (the fuzzer) -----
+    @staticmethod
+    def fuzz_allows(state, role, action):
+        """Random play keeps rounds moving: it draws whenever it can instead of ending the turn, offers at
+        most two cards in a trade, and withdraws only with a small hand."""
+        verb = action["verb"]
+        t = state["turn"]
+        if t and t["phase"] == "F" and verb == "end":
+            return False
+        if t and verb == "next" and t["phase"] in ("B", "C", "E"):
+            return False             # attack, deploy, discard while actions last (the menu always has "next" too)
+        if t and verb in PAID and t["phase"] != "F" and t["actions"] + t["bank"] <= 1 and role == t["player"] \
+                and state["stack"] and state["stack"][-1]["proc"] == "menu" and not state["stack"][-1]["answers"]:
+            return False             # keep the last action for the draw
+        if verb == "offer":
+            tr = state["trade"]
+            lots = tr["offer"] if tr and role == tr["offerer"] else (tr or {}).get("counters", {}).get(role, [])
+            return len(lots) < 2
+        if verb == "withdraw":
+            return len(next(p for p in state["players"] if p["id"] == role)["hand"]) <= 4
+        return True
+
+    # ----- invariants (checked by the fuzzer) -----
+    def invariants(self, state, baseline):
+        """Broken invariants: every one of the 128 cards in exactly one place, groups within their limits."""
+        cat = self.catalog()
+        if baseline is None:
+            return len(cat)
+        places = []
+        for p in state["players"]:
+            places += p["hand"]
+        for g in state["groups"]:
+            places += ([g["leader"]] if g["leader"] else []) + g["units"] + ([g["complex"]] if g["complex"] else [])
+            if g["cut_card"]:
+                places.append(g["cut_card"])
+        places += state["deck"] + state["discard"] + state["setaside"]
+        r = state["round"]
+        for key in ("un", "bad_weather"):
+            if r[key]:
+                places.append(r[key]["card"])
+        if r.get("playing"):
+            places.append(r["playing"])
+        problems = []
+        if len(places) != baseline or sorted(places) != sorted(cat):
+            dup = sorted({c for c in places if places.count(c) > 1})
+            missing = sorted(set(cat) - set(places))
+            problems.append(f"cards out of place: {len(places)} placed, duplicated {dup}, missing {missing}")
+        x_units = {cid for cid, c in cat.items() if c["type"] == "unit" or c["kind"] == "armor_column"}
+        for g in state["groups"]:
+            n = len(g["units"])
+            if g["complex"] and n > 1 or not g["complex"] and not 1 <= n <= 3:
+                problems.append(f"group {g['id']} breaks the composition limits: {g}")
+            if any(u not in x_units for u in g["units"]) or (g["leader"] and cat[g["leader"]]["type"] != "leader"):
+                problems.append(f"group {g['id']} holds a card of the wrong kind")
+            if any(cat[u]["kind"] == "armor_column" for u in g["units"]) and (g["faction"] != "government" or n != 1
+                                                                            or g["leader"] or g["complex"]):
+                problems.append(f"the Armor Column in group {g['id']} is not alone or not Government")
+            if g["cut_by"] and not g["cut_card"]:
+                problems.append(f"group {g['id']} is isolated without a Supply Cut card")
+        if sum(p["score"] for p in state["players"]) != sum(state["faction_score"].values()):
+            problems.append("the players' round points and the factions' totals disagree")
+        return problems
+
+
+def _whole(value):
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value.strip())
+    if isinstance(value, bool) or not isinstance(value, int):
+        return None
+    return value

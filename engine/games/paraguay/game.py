@@ -1,0 +1,450 @@
+"""War of the Triple Alliance: Paraguay: the game object, the turn sequence (5.2), victory (4.2-4.4), the views
+with fog of war (6.4) and the fuzzer's invariants. Rules live in the sibling modules (docs/PARAGUAY.md).
+
+Roles: ``allied`` and ``paraguayan``. A game starts from the seed (a random legal set-up) or from options:
+``matto_grosso`` (the declaration), ``placements`` (unit id -> hex), or a whole hand-made position for tests
+(``map``: hexmap data, ``units``: unit records with ``where``, ``start``: turn and segment).
+"""
+
+import base64
+import hashlib
+import json
+
+from ... import procs
+from ...core import Context, Game
+from ...errors import IllegalAction
+from ...registry import register
+from . import attrition, combat, events, movement, reinforce, setup, victory
+from .model import (ALLIED, LAST_TURN, OTHER, PARAGUAYAN, P, ROMAN, SIDE_NAMES, STACK_LIMIT, count_text,
+                    season, unit_label)
+
+SEGMENTS = ["matto", "mendoza", "attrition"] + [f"{k}:{side}" for side in (PARAGUAYAN, ALLIED)
+                                               for k in ("arrive", "move", "stack", "combat1", "combat2", "combat3")] + ["end"]
+SEGMENT_RULES = {"matto": "8.2", "mendoza": "8.3", "attrition": "7.1", "arrive": "9.2", "move": "11.1",
+                 "stack": "6.2", "combat1": "13.2", "combat2": "13.2", "combat3": "13.2", "end": "5.2"}
+OPTIONS = ("matto_grosso", "placements", "map", "units", "start")
+_MAPS = {}
+
+
+def fingerprint(text):
+    """A short, stable check code of a set-up, e.g. 'K3QF-7ZPM' (SHA-256, base32)."""
+    code = base64.b32encode(hashlib.sha256(("paraguay-setup:" + text).encode("utf-8")).digest()[:5]).decode("ascii")
+    return f"{code[:4]}-{code[4:]}"
+
+
+def overstack(p, side):
+    """6.2: the opponent removes the fewest units that bring each over-stacked hex of ``side`` back to 26."""
+    foe = OTHER[side]
+    for h, s, n in p.overstacked():
+        if s != side:
+            continue
+        p.log("6.2", f"{p.hname(h)} holds {n} units too many: the {p.side_name(foe)} player removes {n}.")
+        from .combat import pick_losses
+        lost = yield from pick_losses(p, foe, p.at(h), n, f"Over-stacking at {h}: choose an enemy unit to remove",
+                                      "6.2")
+        for u in lost:
+            p.eliminate(u, "6.2", "over-stacking")
+        p.log("6.2", f"Removed from {p.hname(h)}: {count_text(lost)}.")
+
+
+@register
+class Paraguay(Game):
+    """War of the Triple Alliance: Paraguay, 1865-1870."""
+
+    id = "paraguay"
+    title = "War of the Triple Alliance: Paraguay"
+    roles = (ALLIED, PARAGUAYAN)
+    scenarios = {"standard": "The whole war, Turns I-IX (1865-1869)"}
+    steps = {procs.ProcStep.name: procs.ProcStep(), movement.MoveStep.name: movement.MoveStep(),
+             combat.CombatStep.name: combat.CombatStep(), reinforce.ArriveStep.name: reinforce.ArriveStep()}
+    procedures = {"battle": combat.battle, "attrition_hex": attrition.attrition_hex, "matto": events.matto_grosso,
+                  "mendoza": events.mendoza, "overstack": overstack}
+
+    def role_name(self, role):
+        return SIDE_NAMES.get(role, str(role))
+
+    # ----- the map and the tables -----
+    def hexmap(self, state):
+        """The HexMap of a state: the content's map, or the hand-made one a test gave in the options."""
+        from . import hexmap
+        data = state["options"].get("map")
+        if data is None:
+            if "content" not in _MAPS:
+                _MAPS["content"] = hexmap.load()
+            return _MAPS["content"]
+        key = json.dumps(data, sort_keys=True)
+        if key not in _MAPS:
+            if len(_MAPS) > 64:
+                _MAPS.clear()
+            _MAPS[key] = hexmap.HexMap(data)
+        return _MAPS[key]
+
+    @staticmethod
+    def map_cache(hm):
+        """Derived facts about a map (railroad hexes, the Paraná, main Brazil), computed once."""
+        if not hasattr(hm, "_pg_cache"):
+            hm._pg_cache = {}
+        return hm._pg_cache
+
+    def rail_hexes(self, hm):
+        c = self.map_cache(hm)
+        if "rail" not in c:
+            c["rail"] = {h for h in hm.hexes for n in hm.neighbours(h) if (hm.hexside(h, n) or {}).get("railroad")}
+        return c["rail"]
+
+    def sources(self, hm, side):
+        """The ultimate supply source hexes of ``side`` printed on the map (7.12, 7.13)."""
+        c = self.map_cache(hm)
+        key = "src_" + side
+        if key not in c:
+            c[key] = sorted(h for h, r in hm.hexes.items() if r.get("supply") == side)
+        return c[key]
+
+    def depots(self, hm):
+        c = self.map_cache(hm)
+        if "depots" not in c:
+            c["depots"] = sorted(h for h, r in hm.hexes.items() if r.get("depot"))
+        return c["depots"]
+
+    def parana(self, hm):
+        """The navigable river hexes from 1237 down to 1042 (3.3): the shortest river path between them."""
+        c = self.map_cache(hm)
+        if "parana" not in c:
+            prev = {"1237": None}
+            todo = ["1237"]
+            while todo and "1042" not in prev:
+                nxt = []
+                for h in todo:
+                    for n in hm.neighbours(h):
+                        if n not in prev and hm.hexes.get(n, {}).get("river") and hm.navigable(h, n):
+                            prev[n] = h
+                            nxt.append(n)
+                todo = nxt
+            path = []
+            h = "1042" if "1042" in prev else None
+            while h:
+                path.append(h)
+                h = prev[h]
+            c["parana"] = sorted(path)
+        return c["parana"]
+
+    def main_brazil(self, hm):
+        """Brazilian hexes outside the small enclaves (3.3, "Any Brazil")."""
+        c = self.map_cache(hm)
+        if "brazil" not in c:
+            c["brazil"] = sorted(h for h, r in hm.hexes.items() if r.get("nation") == "brazil" and not r.get("enclave"))
+        return c["brazil"]
+
+    def mg_edge(self, hm):
+        """The map-edge hexes from 2819 to 3226 where the Matto Grosso force may enter (8.2)."""
+        c = self.map_cache(hm)
+        if "mg" not in c:
+            c["mg"] = sorted(h for h, r in hm.hexes.items() if r.get("edge") == "matto_grosso")
+        return c["mg"]
+
+    def terrain_cost(self, rec, hexside, when):
+        """MP to enter a hex off the road (11.10-11.15, 11.19): the Terrain Movement Costs Table."""
+        from . import tables
+        return tables.move_cost(rec, hexside, when), "river hex" if rec.get("river") else rec.get("terrain", "clear")
+
+    def odds(self, attack, defense):
+        """(column, extra DRM, automatic elimination) (13.9, 13.10, 13.12); a 0 defence counts as 1."""
+        from . import tables
+        if attack <= 0:
+            return None, 0, True
+        column, extra = tables.odds_column(attack, max(defense, 1))
+        return column, extra, column is None
+
+    def fortress_drm(self, hex_id):
+        from . import tables
+        return tables.fortress_drm(hex_id)
+
+    def crt_result(self, column, roll):
+        from . import tables
+        return tables.crt(column, roll)
+
+    def attrition_losses(self, count, roll):
+        from . import tables
+        return tables.attrition(count, roll)
+
+    def guns_losses(self, roll, ships):
+        from . import tables
+        return tables.run_the_guns(roll)
+
+    # ----- options and setup -----
+    def check_options(self, options):
+        unknown = sorted(set(options) - set(OPTIONS))
+        if unknown:
+            raise IllegalAction("bad_option", f"paraguay takes the options {', '.join(OPTIONS)}, not {unknown}")
+        out = {}
+        if "matto_grosso" in options:
+            if not isinstance(options["matto_grosso"], bool):
+                raise IllegalAction("bad_option", "matto_grosso is true or false", "8.2")
+            out["matto_grosso"] = options["matto_grosso"]
+        if "placements" in options:
+            pl = options["placements"]
+            if not isinstance(pl, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in pl.items()):
+                raise IllegalAction("bad_option", "placements maps unit ids to hex ids", "3.3")
+            out["placements"] = dict(pl)
+        for key in ("map", "units", "start"):
+            if key in options:
+                out[key] = options[key]
+        if "units" in out and not isinstance(out["units"], list):
+            raise IllegalAction("bad_option", "units is a list of unit records")
+        return out
+
+    def start(self, ctx, scenario, options):
+        s = ctx.state
+        start = options.get("start") or {}
+        s["pg"] = {"turn": start.get("turn", 1), "seg": SEGMENTS.index(start.get("segment", "matto")), "vp": 0,
+                   "flip": {}, "ever_allied": [], "depots_lost": [], "rail_entered": False, "fortress_vp": False,
+                   "mg": {"launched": False, "status": "none"}, "mendoza": {"status": "none"}, "queue": None,
+                   "rp": {}, "mv": {"group": None, "family": [], "towers": [], "fam_start": None},
+                   "cb": {"phase": 1, "target": None, "attackers": [], "used": [], "hit": [], "revealed": {},
+                          "captures": []}}
+        if "units" in options:
+            s["units"] = [setup.new_unit(r) for r in options["units"]]
+            if "mg" in start:
+                s["pg"]["mg"] = dict(start["mg"])
+            for key in ("flip", "ever_allied", "depots_lost", "rail_entered", "vp", "mendoza"):
+                if key in start:
+                    s["pg"][key] = start[key]
+        else:
+            s["units"] = [setup.new_unit(r) for r in self.counters()]
+        p = P(self, ctx)
+        ids = [u["id"] for u in s["units"]]
+        if len(set(ids)) != len(ids):
+            raise IllegalAction("bad_option", "two units have the same id")
+        if "units" not in options:
+            setup.prepare(p, ctx.chance, options.get("matto_grosso"), options.get("placements", {}))
+        ctx.log("5.2", f"Turn {ROMAN[s['pg']['turn']]} begins.")
+        self.advance(ctx)
+
+    def counters(self):
+        """The counter records of the content (content/paraguay), as state units take them."""
+        data = self.content()
+        return data["units"] if "units" in data else data["counters"]
+
+    def setup_sheet(self, state):
+        """Where every unit starts in a fresh state, and a fingerprint of it (the CLI's ``setup``)."""
+        rows = [{"id": u["id"], "side": u["side"], "nation": u["nation"], "type": u["type"], "name": u["name"],
+                 "where": u["where"], "code": u["code"]} for u in state["units"]]
+        placed = sorted([r["where"], r["id"]] for r in rows)
+        mg = state["pg"]["mg"]["launched"]
+        lines = ["Matto Grosso invasion (8.2): " + ("launched" if mg else "not launched")]
+        boxes = {"track": "Turn Record Track", "dead": "set aside (Available)", "mg": "Matto Grosso force"}
+        for side in (ALLIED, PARAGUAYAN):
+            lines.append(f"{SIDE_NAMES[side]} set-up ({'3.3' if side == ALLIED else '3.4'}):")
+            mine = [u for u in state["units"] if u["side"] == side]
+            for h in sorted({u["where"] for u in mine if u["where"].isdigit()}):
+                here = [u for u in mine if u["where"] == h]
+                lines.append(f"  {h}: " + ", ".join(f"{u['name']} ({u['type'].replace('_', ' ')})" for u in here))
+            for box, label in boxes.items():
+                here = [u for u in mine if u["where"] == box]
+                if here:
+                    extra = (lambda u: f" [{ROMAN[u['entry']]}]") if box == "track" else (lambda u: "")
+                    lines.append(f"  {label}: " + ", ".join(f"{u['name']}{extra(u)}" for u in here))
+        return {"game": self.id, "seed": state["seed"], "matto_grosso": mg, "units": rows, "lines": lines,
+                "fingerprint": fingerprint(json.dumps([mg, placed]))}
+
+    # ----- flow (5.2) -----
+    def procedure_context(self, ctx):
+        return P(self, ctx)
+
+    def actions(self, state, role):
+        if state.get("result"):
+            self._check_role(state, role)
+            return []
+        return super().actions(state, role)
+
+    def advance(self, ctx):
+        """Start the next segment of the turn until somebody must decide or the game is over."""
+        if getattr(ctx, "_pg_advancing", False):
+            return
+        ctx._pg_advancing = True
+        try:
+            s = ctx.state
+            while s["result"] is None and not s["stack"]:
+                self._segment(ctx, P(self, ctx))
+        finally:
+            ctx._pg_advancing = False
+
+    def _segment(self, ctx, p):
+        pg = p.pg
+        name = SEGMENTS[pg["seg"]]
+        kind, _, side = name.partition(":")
+        if kind == "attrition":
+            if p.turn == 1:
+                p.log("5.3", "No attrition on Turn I.")
+            else:
+                if pg["queue"] is None:
+                    pg["queue"] = [h for h in p.occupied() if attrition.needs_check(p, h)]
+                    p.log("7.1", f"Mutual attrition: {len(pg['queue'])} hexes are checked.")
+                if pg["queue"]:
+                    procs.start(self, ctx, "attrition_hex", hex_id=pg["queue"].pop(0))
+                    return
+            pg["queue"] = None
+        elif kind == "matto":
+            if p.turn == 5 and pg["mg"]["status"] == "waiting":
+                pg["seg"] += 1
+                procs.start(self, ctx, "matto")
+                return
+        elif kind == "mendoza":
+            if p.turn >= 2 and pg["mendoza"]["status"] == "none":
+                pg["seg"] += 1
+                procs.start(self, ctx, "mendoza")
+                return
+        elif kind == "arrive":
+            movement.reset_phase(p, side)
+            reinforce.start_points(p, side)
+            pg["seg"] += 1
+            if reinforce.has_choices(p, side):
+                ctx.push("arrive", side=side)
+            return
+        elif kind == "move":
+            p.log("11.1", f"Turn {ROMAN[p.turn]}: {SIDE_NAMES[side]} movement phase"
+                          + (" (movement factors halved, 5.3)" if p.turn == 1 else "") + ".")
+            pg["seg"] += 1
+            ctx.push("move", side=side)
+            return
+        elif kind == "stack":
+            pg["seg"] += 1
+            if any(s_ == side for _, s_, _n in p.overstacked()):
+                procs.start(self, ctx, "overstack", side=side)
+            return
+        elif kind.startswith("combat"):
+            phase = int(kind[-1])
+            combat.reset_phase(p, phase)
+            pg["seg"] += 1
+            if combat.target_actions(p, side)[:-1]:
+                ctx.push("combat", side=side)
+            return
+        elif kind == "end":
+            self._end_turn(p)
+            return
+        pg["seg"] += 1
+
+    def _end_turn(self, p):
+        pg = p.pg
+        if p.turn == 5 and pg["mg"]["launched"] and pg["mg"]["status"] != "defeated" and not pg["mg"].get("vp"):
+            pg["mg"]["vp"] = True
+            pg["vp"] += 1
+            p.log("4.4", "The Matto Grosso invasion was not defeated: the Allies gain 1 VP, for good.")
+        if p.turn >= LAST_TURN:
+            victory.final(p)
+            return
+        pg["turn"] += 1
+        pg["seg"] = 0
+        pg["cb"]["captures"] = []
+        p.log("5.2", f"Turn {ROMAN[pg['turn']]} begins ({season(pg['turn'])}-year).")
+
+    def check_sudden_death(self, p):
+        victory.sudden_death(p)
+
+    # ----- views -----
+    def board(self, state, role):
+        """The map as ``role`` sees it: own stacks in full; enemy stacks by top unit and size (6.4)."""
+        pg = state["pg"]
+        revealed = {}
+        top = self._top(state)
+        if top and (top["step"] == "proc" and top.get("proc") in ("battle", "overstack")):
+            revealed = pg["cb"].get("revealed", {}) if top.get("proc") == "battle" else {}
+        stacks = {}
+        for u in state["units"]:
+            w = u["where"]
+            if len(w) == 4 and w.isdigit():
+                stacks.setdefault(w, []).append(u)
+        hexes = {}
+        for h in sorted(stacks):
+            us = stacks[h]
+            side = us[0]["side"]
+            shown = min(us, key=lambda u: u["mf"])          # reading: the slowest unit is on top (3.5)
+            row = {"side": side, "count": len(us), "top": self._public(shown)}
+            if role == side or h in revealed:
+                row["units"] = [self._full(u) for u in us]
+            hexes[h] = row
+        off = {}
+        for side in (ALLIED, PARAGUAYAN):
+            mine = [u for u in state["units"] if u["side"] == side and not (len(u["where"]) == 4 and u["where"].isdigit())]
+            boxes = {}
+            for u in mine:
+                boxes.setdefault(u["where"], []).append(u)
+            if role == side:
+                off[side] = {k: [self._full(u) for u in v] for k, v in sorted(boxes.items())}
+            else:
+                off[side] = {k: len(v) for k, v in sorted(boxes.items())}
+        track = {}
+        for u in state["units"]:
+            if u["where"] == "track":
+                track[ROMAN[u["entry"]]] = track.get(ROMAN[u["entry"]], 0) + 1
+        seg = SEGMENTS[min(pg["seg"], len(SEGMENTS) - 1)]
+        g = pg["mv"]["group"]
+        return {"turn": pg["turn"], "turn_name": ROMAN[pg["turn"]], "season": season(pg["turn"]), "segment": seg,
+                "vp": pg["vp"], "control": dict(pg["flip"]), "ever_allied": list(pg["ever_allied"]),
+                "depots_lost": list(pg["depots_lost"]), "rail_entered": pg["rail_entered"],
+                "matto_grosso": dict(pg["mg"]), "mendoza": dict(pg["mendoza"]), "hexes": hexes, "off_map": off,
+                "track": track, "moving": ({"hex": g["hex"], "count": len(g["units"]) + len(g["cargo"])} if g else None),
+                "replacement_steps": dict(pg["rp"]) if top and top["step"] == "arrive" and top["side"] == role else {}}
+
+    @staticmethod
+    def _public(u):
+        return {"id": u["id"], "nation": u["nation"], "type": u["type"], "name": u["name"], "attack": u["attack"],
+                "defense": u["defense"], "mf": u["mf"], "gn": u["gn"]}
+
+    def _full(self, u):
+        out = self._public(u)
+        out.update({"where": u["where"], "mp": u["mp"], "entry": u["entry"]})
+        return out
+
+    def example_facts(self, state):
+        pg = state["pg"]
+        return {"turn": pg["turn"], "segment": SEGMENTS[pg["seg"] - 1] if pg["seg"] else SEGMENTS[0], "vp": pg["vp"],
+                "where": {u["id"]: u["where"] for u in state["units"]}}
+
+    # ----- invariants (checked by the fuzzer) -----
+    def invariants(self, state, baseline):
+        """Broken invariants: units conserved, one side per hex, stacking outside movement (6.1, 6.2, 11.4)."""
+        ids = sorted(u["id"] for u in state["units"])
+        if baseline is None:
+            return ids
+        problems = []
+        if ids != baseline:
+            problems.append("the unit list changed")
+        p = P(self, Context(state, None))
+        hm = p.hm
+        sides = {}
+        for u in state["units"]:
+            w = u["where"]
+            if w in ("track", "dead", "mg", "away"):
+                continue
+            if w not in hm.hexes:
+                problems.append(f"{u['id']} is nowhere known: {w!r}")
+                continue
+            if sides.setdefault(w, u["side"]) != u["side"]:
+                problems.append(f"both sides in {w}")
+        top = self._top(state)
+        if top and (top["step"] == "combat" or (top["step"] == "proc" and top.get("proc") == "battle")):
+            for h, side, n in p.overstacked():
+                problems.append(f"{h} over-stacked by {n} during combat")
+        if not 1 <= state["pg"]["turn"] <= LAST_TURN:
+            problems.append("turn out of range")
+        return problems
+
+    @staticmethod
+    def fuzz_allows(state, role, action):
+        """Random play ends phases and stops stacks less often than it marches and attacks, so that random
+        games see battles; it never takes back a target it has not declared."""
+        verb = action["verb"]
+        if verb in ("cancel", "remove"):
+            return False
+        if verb in ("end_phase", "end_combat"):
+            return state["moves"] % 4 == 0
+        if verb in ("finish", "drop"):
+            return state["moves"] % 3 == 0
+        return True
+
+    def milestone(self, state):
+        return [state["pg"]["turn"], state["pg"]["seg"]]
+
+
+__all__ = ["Paraguay", "SEGMENTS", "STACK_LIMIT", "unit_label"]

@@ -1,0 +1,369 @@
+"""The movement phase (11.x, 12.x): a stack, or part of it, moves hex by hex; every step offered names its MP
+cost and what is left, and no illegal step is ever offered. Riverine groups carry ground units and tow rafts.
+
+Per unit the state keeps ``mp`` (MP spent this phase) and ``started`` (it has begun moving). The units that
+may still move after a pause are the current ``family`` (11.6): the parent stack and what split off it or
+joined it on the way (12.5 asks for the broadest reading). Starting another stack closes the family.
+"""
+
+from ...core import Context
+from .model import (FastStep, ALLIED, OTHER, PARAGUAYAN, P, count_text, ground, riverine, season, unit_label)
+
+EMBARK_COST = 3        # 12.4
+
+
+# ---------------------------------------------------------------- costs (11.10-11.19, 12.3)
+
+def ground_cost(p, a, b, side):
+    """MP for a ground unit of ``side`` to go from hex ``a`` into adjacent hex ``b`` (11.10-11.19)."""
+    hm = p.hm
+    side_rec = hm.hexside(a, b) or {}
+    rails = p.game.rail_hexes(hm)
+    if side_rec.get("railroad") and side == PARAGUAYAN and not p.pg["rail_entered"] and a in rails and b in rails:
+        return 0, "railroad, free (11.18)"
+    if side_rec.get("road") or side_rec.get("railroad"):
+        return 1, "road (11.17)"
+    return p.game.terrain_cost(hm.hexes[b], side_rec, season(p.turn))
+
+
+def river_cost(p, b, side):
+    """MP for a riverine unit to enter navigable river hex ``b``: 1, or 2 for Allied units in Paraguay (12.3)."""
+    if side == ALLIED and p.hm.nation(b) == "paraguay":
+        return 2
+    return 1
+
+
+def left(p, u):
+    return p.mf(u) - u["mp"]
+
+
+# ---------------------------------------------------------------- the step
+
+class MoveStep(FastStep):
+    """The movement phase of one side: pick a stack, step it hex by hex, split, embark, finish, end the phase."""
+
+    name = "move"
+
+    def prompt(self, game, state, frame, role):
+        side = frame["side"]
+        if role != side:
+            return f"Waiting for the {game.role_name(side)} movement phase."
+        g = state["pg"]["mv"]["group"]
+        if g:
+            return f"Moving {len(g['units'])} unit(s) at {g['hex']}: step on, split, or finish (11.2)."
+        return f"Turn {state['pg']['turn']}, {game.role_name(side)} movement: choose a stack to move, or end the phase."
+
+    def actions(self, game, state, frame, role):
+        if role != frame["side"] or state.get("result"):
+            return []
+        p = P(game, Context(state, None), frozen=True)
+        g = state["pg"]["mv"]["group"]
+        return group_actions(p, g, role) if g else idle_actions(p, role)
+
+    def on(self, game, ctx, frame, verb, arg):
+        p = P(game, ctx)
+        side = frame["side"]
+        mv = p.pg["mv"]
+        if verb in ("select", "resume"):
+            begin(p, side, arg["hex"], arg["kind"], verb)
+        elif verb == "step":
+            step(p, side, arg)
+        elif verb == "drop":
+            drop(p, side, arg)
+        elif verb == "embark":
+            embark(p, arg)
+        elif verb == "unload":
+            unload(p, side, arg)
+        elif verb == "tow":
+            tow(p, arg)
+        elif verb == "untow":
+            untow(p, arg)
+        elif verb == "finish":
+            finish(p, side)
+        elif verb == "end_phase":
+            ctx.pop()
+            p.log("5.2", f"The {p.side_name(side)} movement phase ends.")
+            game.advance(ctx)
+            return
+        if mv["group"] is not None and not mv["group"]["units"]:
+            mv["group"] = None
+
+
+def movable(p, u, side):
+    """Can ``u`` move (more) this phase: on the map, printed MF 1+, not a raft, fresh or in the family with MP."""
+    if u["side"] != side or not p.on_map(u) or u["mf"] <= 0 or u["type"] in ("armed_raft", "fortress"):
+        return False
+    if not u["started"]:
+        return True
+    return u["id"] in p.pg["mv"]["family"] and left(p, u) > 0
+
+
+def idle_actions(p, side):
+    mv = p.pg["mv"]
+    fam = set(mv["family"])
+    seen = {}
+    for u in p.units():
+        if movable(p, u, side):
+            kind = "river" if riverine(u) else "ground"
+            key = (u["where"], kind)
+            seen.setdefault(key, []).append(u)
+    out = []
+    fam_left = [u for u in p.units() if u["id"] in fam and movable(p, u, side)]
+    for (h, kind), us in sorted(seen.items()):
+        what = "riverine units" if kind == "river" else "ground units"
+        resumable = [u for u in us if u["id"] in fam]
+        fresh = [u for u in us if not u["started"]]
+        if resumable:
+            out.append(p.opt("resume", {"hex": h, "kind": kind},
+                             f"Go on moving the {what} of the moving stack at {p.hname(h)} ({len(resumable)})", "11.6"))
+        if fresh:
+            note = " (the stack moved before stops for good, 11.6)" if fam_left and h != mv.get("fam_start") else ""
+            out.append(p.opt("select", {"hex": h, "kind": kind},
+                             f"Move {what} from {p.hname(h)} ({count_text(fresh)}){note}", "11.5"))
+    out.append(p.opt("end_phase", None, "End the movement phase" + stacking_note(p), "5.2"))
+    return out
+
+
+def stacking_note(p):
+    over = p.overstacked()
+    if not over:
+        return ""
+    return " (over-stacked: " + ", ".join(f"{h} by {n}" for h, _, n in over) + " - the opponent removes the excess, 6.2)"
+
+
+def begin(p, side, h, kind, verb):
+    mv = p.pg["mv"]
+    fam = set(mv["family"])
+    want_river = kind == "river"
+    here = [u for u in p.at(h, side) if movable(p, u, side) and riverine(u) == want_river]
+    if verb == "resume":
+        units = [u for u in here if u["id"] in fam]
+    else:
+        units = [u for u in here if not u["started"]]
+        if mv.get("fam_start") != h:
+            # a new parent stack: the earlier one stops for good, except what stands here to join it (12.5)
+            mv["family"] = [i for i in mv["family"] if p.unit(i)["where"] == h]
+            mv["fam_start"] = h
+    for u in units:
+        u["started"] = True
+        if u["id"] not in mv["family"]:
+            mv["family"].append(u["id"])
+    mv["group"] = {"hex": h, "kind": kind, "units": [u["id"] for u in units], "cargo": [], "tows": {},
+                   "moved": [], "mixed": False, "resumed": verb == "resume"}
+    p.log("11.5", f"{p.side_name(side)}: a stack of {len(units)} starts moving at {p.hname(h)}.")
+
+
+def group_units(p, g):
+    return [p.unit(i) for i in g["units"]]
+
+
+def leaders(p, g):
+    """The units whose MP limit the group: all of a ground group; the riverine units (not towed rafts)."""
+    return [u for u in group_units(p, g) if u["type"] != "armed_raft"]
+
+
+def remaining(p, g):
+    us = leaders(p, g)
+    return min(left(p, u) for u in us) if us else 0
+
+
+def fresh_group(p, g):
+    return all(u["mp"] == 0 for u in leaders(p, g)) and not g["moved"]
+
+
+def group_actions(p, g, side):
+    out = []
+    h = g["hex"]
+    rem = remaining(p, g)
+    if g["kind"] == "ground":
+        for n in p.hm.neighbours(h):
+            if not p.hm.in_grid(n) or p.enemy_in(n, side):
+                continue
+            cost, why = ground_cost(p, h, n, side)
+            if cost <= rem:
+                out.append(p.opt("step", n, f"Move to {p.hname(n)}: {cost} MP ({why}), {rem - cost} left", "11.1"))
+            elif fresh_group(p, g) and cost > 0:
+                out.append(p.opt("step", n, f"Move to {p.hname(n)}: costs {cost} MP, all {rem} spent "
+                                            "(minimum move, 11.3)", "11.3"))
+    else:
+        for n in p.hm.neighbours(h):
+            if not p.hm.in_grid(n) or not p.hm.navigable(h, n) or p.enemy_in(n, side):
+                continue
+            cost = river_cost(p, n, side)
+            rule = "12.3"
+            if cost <= rem:
+                out.append(p.opt("step", n, f"Sail to {p.hname(n)}: {cost} MP, {rem - cost} left", rule))
+            elif fresh_group(p, g):
+                out.append(p.opt("step", n, f"Sail to {p.hname(n)}: costs {cost} MP, all {rem} spent "
+                                            "(minimum move, 11.3)", "11.3"))
+        for u in p.at(h, side):
+            if ground(u) and u["id"] not in g["cargo"] and movable(p, u, side) and left(p, u) >= EMBARK_COST \
+                    and can_carry(p, g, extra=u):
+                out.append(p.opt("embark", u["id"], f"Embark {unit_label(u)} ({EMBARK_COST} MP of its own, "
+                                                    f"{left(p, u) - EMBARK_COST} left)", "12.4"))
+        for i in g["cargo"]:
+            u = p.unit(i)
+            out.append(p.opt("unload", i, f"Land {unit_label(u)} here ({left(p, u)} MP left)", "12.5"))
+        if side == PARAGUAYAN:
+            for u in p.at(h, side):
+                if u["type"] == "armed_raft" and u["id"] not in g["tows"] and free_tower(p, g):
+                    out.append(p.opt("tow", u["id"], f"Take the armed raft {u['name']} in tow", "12.6"))
+            for r in g["tows"]:
+                out.append(p.opt("untow", r, f"Leave the armed raft {p.unit(r)['name']} here", "12.6"))
+    for u in group_units(p, g):
+        if u["type"] == "armed_raft" or (riverine(u) and not can_carry(p, g, without=u)):
+            continue
+        if u["id"] in g["tows"].values():
+            continue
+        out.append(p.opt("drop", u["id"], f"Leave {unit_label(u)} here ({left(p, u)} MP left; it may go on "
+                                          "later, 11.6)", "11.6"))
+    idle = " (it has not moved since it was taken up again: it is done for the phase)" \
+        if g.get("resumed") and not g["moved"] else ""
+    out.append(p.opt("finish", None, f"Stop this stack at {p.hname(h)}{idle}", "11.2"))
+    return out
+
+
+def capacity(p, ships):
+    """(all cargo, non-infantry cargo) a set of riverine units may carry (12.4)."""
+    transports = sum(1 for u in ships if u["type"] == "transport")
+    others = sum(1 for u in ships if u["type"] == "warship")
+    return 2 * transports + others, 2 * transports
+
+
+def can_carry(p, g, extra=None, without=None):
+    ships = [u for u in group_units(p, g) if riverine(u) and u is not without]
+    cargo = [p.unit(i) for i in g["cargo"]] + ([extra] if extra else [])
+    total, heavy = capacity(p, ships)
+    non_inf = sum(1 for u in cargo if u["type"] != "infantry")
+    return len(cargo) <= total and non_inf <= heavy
+
+
+def free_tower(p, g):
+    used = set(p.pg["mv"]["towers"])
+    busy = set(g["tows"].values())
+    for u in group_units(p, g):
+        if u["side"] == PARAGUAYAN and u["type"] in ("warship", "transport") and u["id"] not in used \
+                and u["id"] not in busy:
+            return u["id"]
+    return None
+
+
+def step(p, side, n):
+    mv = p.pg["mv"]
+    g = mv["group"]
+    h = g["hex"]
+    rem = remaining(p, g)
+    if g["kind"] == "ground":
+        cost, _ = ground_cost(p, h, n, side)
+    else:
+        cost = river_cost(p, n, side)
+    minimum = cost > rem
+    for u in leaders(p, g):
+        u["mp"] = p.mf(u) if minimum else u["mp"] + cost
+    movers = group_units(p, g) + [p.unit(i) for i in g["cargo"]]
+    for u in movers:
+        u["where"] = n
+        if u["id"] not in g["moved"]:
+            g["moved"].append(u["id"])
+    if any(riverine(u) or not u.get("gn") for u in movers):
+        g["mixed"] = True
+    g["hex"] = n
+    p.log("12.3" if g["kind"] == "river" else "11.1",
+          f"{p.side_name(side)}: a stack of {len(movers)} moves {h} -> {p.hname(n)}"
+          + (" (minimum move, all MP spent)" if minimum else f" ({cost} MP)") + ".")
+    p.enter(n, side, "3.6")
+
+
+def end_move(p, units, g):
+    """Special Guardia Nacional attrition at the end of a move (7.14), one roll per unit that moved."""
+    for u in units:
+        if not u.get("gn") or not ground(u) or u["id"] not in g["moved"] or p.s["result"]:
+            continue
+        if u.get("entered") == p.turn and u.get("reinforcement"):
+            continue
+        limit = 2 if g["mixed"] else 3
+        roll = p.d10("7.14")
+        if roll <= limit:
+            p.eliminate(u, "7.14", "special attrition")
+            p.log("7.14", f"Guardia Nacional check for a moved unit: roll {roll}, lost (0-{limit} eliminates).")
+        else:
+            p.log("7.14", f"Guardia Nacional check for a moved unit: roll {roll}, it stays (0-{limit} eliminates).")
+
+
+def idle_resume(p, g, ids):
+    """Reading of 11.6: a stack taken up again that stops without moving a hex is done for the phase."""
+    if g.get("resumed") and not g["moved"]:
+        fam = p.pg["mv"]["family"]
+        for i in ids:
+            if i in fam:
+                fam.remove(i)
+
+
+def drop(p, side, uid):
+    g = p.pg["mv"]["group"]
+    g["units"].remove(uid)
+    idle_resume(p, g, [uid])
+    u = p.unit(uid)
+    p.log("11.6", f"{p.side_name(side)}: one unit stays behind at {p.hname(g['hex'])}.")
+    end_move(p, [u], g)
+    if g["kind"] == "river" and not [x for x in group_units(p, g) if x["type"] != "armed_raft"]:
+        finish(p, side)
+
+
+def embark(p, uid):
+    g = p.pg["mv"]["group"]
+    u = p.unit(uid)
+    u["mp"] += EMBARK_COST
+    u["started"] = True
+    if uid not in p.pg["mv"]["family"]:
+        p.pg["mv"]["family"].append(uid)
+    g["cargo"].append(uid)
+    p.log("12.4", f"A ground unit embarks at {p.hname(g['hex'])} ({EMBARK_COST} MP).")
+
+
+def unload(p, side, uid):
+    g = p.pg["mv"]["group"]
+    g["cargo"].remove(uid)
+    p.log("12.4", f"A ground unit lands at {p.hname(g['hex'])}.")
+    end_move(p, [p.unit(uid)], g)
+
+
+def tow(p, rid):
+    g = p.pg["mv"]["group"]
+    tower = free_tower(p, g)
+    g["tows"][rid] = tower
+    g["units"].append(rid)
+    p.pg["mv"]["towers"].append(tower)
+    p.unit(rid)["started"] = True
+    p.log("12.6", f"An armed raft is taken in tow at {p.hname(g['hex'])}.")
+
+
+def untow(p, rid):
+    g = p.pg["mv"]["group"]
+    del g["tows"][rid]
+    g["units"].remove(rid)
+    p.log("12.6", f"An armed raft is left at {p.hname(g['hex'])}.")
+
+
+def finish(p, side):
+    mv = p.pg["mv"]
+    g = mv["group"]
+    units = group_units(p, g) + [p.unit(i) for i in g["cargo"]]
+    if g["cargo"]:
+        p.log("12.4", f"{len(g['cargo'])} carried unit(s) land at {p.hname(g['hex'])}.")
+    p.log("11.2", f"{p.side_name(side)}: the stack stops at {p.hname(g['hex'])}.")
+    idle_resume(p, g, [u["id"] for u in units])
+    end_move(p, units, g)
+    mv["group"] = None
+
+
+def reset_phase(p, side):
+    """Fresh MP for the movement phase of ``side``."""
+    for u in p.units():
+        if u["side"] == side:
+            u["mp"] = 0
+            u["started"] = False
+    p.pg["mv"] = {"group": None, "family": [], "towers": [], "fam_start": None}
+
+
+__all__ = ["MoveStep", "ground_cost", "river_cost", "reset_phase", "OTHER", "left"]

@@ -1,0 +1,175 @@
+"""Arrivals at the start of a movement phase: Allied reinforcements (9.1, 9.2), replacements (10.1-10.7), the
+Matto Grosso force (8.2) and units coming back from 8.2 and 8.3. Units alike in every printed value are
+offered once (the first of them in the counter list), so the list of choices stays short.
+"""
+
+from ...core import Context
+from . import supply
+from .model import (FastStep, ALLIED, ARTILLERY, PARAGUAYAN, PY_ENTRY, RIVER_ENTRY, STACK_LIMIT,
+                    URUGUAY_ENTRY, P, riverine, unit_label)
+
+COST_TWO = ARTILLERY + ("supply", "engineer")          # 10.4
+
+
+def cost(u):
+    return 2 if u["type"] in COST_TWO else 1
+
+
+def replaceable(u):
+    """Fortresses, GN and riverine units are never replaced (10.2)."""
+    return u["type"] != "fortress" and not u.get("gn") and not riverine(u) and u["nation"] != "uruguay"
+
+
+def profile(u):
+    return (u["nation"], u["type"], u["attack"], u["defense"], u["mf"], bool(u.get("gn")), u.get("entry"))
+
+
+def _allied_entries(p, u):
+    """Entry hexes of an Allied unit (9.2): riverine only 1042, Uruguayans only 2044, the rest any source."""
+    if u["nation"] == "uruguay":
+        hexes = [URUGUAY_ENTRY]
+    elif riverine(u):
+        hexes = [RIVER_ENTRY]
+    else:
+        hexes = p.game.sources(p.hm, ALLIED)
+    return [h for h in hexes if h in p.hm.hexes and not p.enemy_in(h, ALLIED) and p.room(h, ALLIED) > 0]
+
+
+def py_entries(p):
+    """Paraguayan entry hexes (10.7): never Allied-controlled; Humaitá also needs its supply path."""
+    out = []
+    for h in PY_ENTRY:
+        if h not in p.hm.hexes or p.ever_allied(h) or p.enemy_in(h, PARAGUAYAN) or p.room(h, PARAGUAYAN) <= 0:
+            continue
+        if h == "1432" and not supply.humaita_path(p):
+            continue
+        out.append(h)
+    return out
+
+
+def mg_hexes(p):
+    """Empty map-edge hexes from 2819 to 3226 where the Matto Grosso force may enter (8.2)."""
+    return [h for h in p.game.mg_edge(p.hm) if not p.at(h)]
+
+
+def options(p, side):
+    entries = {}
+
+    def allied_entries(p, u):
+        key = "uruguay" if u["nation"] == "uruguay" else "river" if riverine(u) else "land"
+        if key not in entries:
+            entries[key] = _allied_entries(p, u)
+        return entries[key]
+    out = []
+    pg = p.pg
+    turn = p.turn
+    seen = set()
+    if side == ALLIED:
+        if pg["mg"]["status"] == "entering" and turn == 5:
+            for h in mg_hexes(p):
+                out.append(p.opt("matto", h, f"Enter the Matto Grosso force (3 units) at {p.hname(h)}", "8.2"))
+            if out:
+                return out
+        for u in p.units():
+            due = (u["where"] == "track" and u["entry"] <= turn) or (u["where"] == "away" and u.get("back", 99) <= turn)
+            if u["side"] != ALLIED or not due or profile(u) in seen:
+                continue
+            seen.add(profile(u))
+            for h in allied_entries(p, u):
+                out.append(p.opt("enter", {"unit": u["id"], "hex": h}, f"Reinforcement: {unit_label(u)} enters at "
+                                                                     f"{p.hname(h)}", "9.2"))
+    else:
+        py = py_entries(p)
+        for u in p.units():
+            if u["side"] == PARAGUAYAN and u["where"] == "away" and u.get("back", 99) <= turn \
+                    and profile(u) not in seen:
+                seen.add(profile(u))
+                for h in py:
+                    out.append(p.opt("enter", {"unit": u["id"], "hex": h}, f"Back from Matto Grosso: "
+                                                                         f"{unit_label(u)} at {p.hname(h)}", "8.2"))
+    points = pg["rp"]
+    py = py_entries(p) if side == PARAGUAYAN else []
+    seen = set()
+    for u in p.units():
+        if u["side"] != side or u["where"] != "dead" or not replaceable(u) or profile(u) in seen:
+            continue
+        if points.get(u["nation"], 0) < cost(u):
+            continue
+        seen.add(profile(u))
+        hexes = allied_entries(p, u) if side == ALLIED else py
+        for h in hexes:
+            out.append(p.opt("replace", {"unit": u["id"], "hex": h},
+                             f"Replacement ({cost(u)} step{'s' if cost(u) > 1 else ''}): {unit_label(u)} at "
+                             f"{p.hname(h)}", "10.4"))
+    out.append(p.opt("done", None, "Start moving (unused replacement steps are lost, 10.2; reinforcements not "
+                                   "entered wait, 9.2)", "9.2"))
+    return out
+
+
+class ArriveStep(FastStep):
+    """Reinforcements and replacements at the very start of a movement phase (9.2, 10.6, 10.7)."""
+
+    name = "arrive"
+
+    def prompt(self, game, state, frame, role):
+        if role != frame["side"]:
+            return f"Waiting for the {game.role_name(frame['side'])} reinforcements and replacements."
+        rp = state["pg"]["rp"]
+        steps = ", ".join(f"{k} {v}" for k, v in sorted(rp.items())) or "none"
+        return f"Reinforcements and replacements (replacement steps: {steps})."
+
+    def actions(self, game, state, frame, role):
+        if role != frame["side"] or state.get("result"):
+            return []
+        return options(P(game, Context(state, None), frozen=True), role)
+
+    def on(self, game, ctx, frame, verb, arg):
+        p = P(game, ctx)
+        side = frame["side"]
+        if verb == "done":
+            ctx.pop()
+            game.advance(ctx)
+            return
+        if verb == "matto":
+            for u in p.units():
+                if u["where"] == "mg":
+                    place(p, u, arg)
+            p.pg["mg"]["status"] = "entered"
+            p.log("8.2", f"The Matto Grosso force enters at {p.hname(arg)}.")
+            p.enter(arg, ALLIED, "3.6")
+            return
+        u = p.unit(arg["unit"])
+        h = arg["hex"]
+        if verb == "replace":
+            p.pg["rp"][u["nation"]] -= cost(u)
+            p.log("10.4", f"A {u['type'].replace('_', ' ')} replacement enters at {p.hname(h)} ({cost(u)} step(s)).")
+        else:
+            p.log("9.2", f"A {p.side_name(side)} reinforcement enters at {p.hname(h)}.")
+        place(p, u, h)
+        p.enter(h, side, "3.6")
+
+
+def place(p, u, h):
+    u["where"] = h
+    u["entered"] = p.turn
+    u["reinforcement"] = True
+    u["mp"] = 0
+    u["started"] = False
+    u.pop("back", None)
+
+
+def start_points(p, side):
+    """Replacement steps for this turn (10.3); none on Turn I (5.3)."""
+    if p.turn == 1:
+        p.pg["rp"] = {}
+    elif side == ALLIED:
+        p.pg["rp"] = {"argentina": 2, "brazil": 4}
+    else:
+        p.pg["rp"] = {"paraguay": p.py_rate()}
+
+
+def has_choices(p, side):
+    return len(options(p, side)) > 1
+
+
+__all__ = ["ArriveStep", "start_points", "has_choices", "cost", "replaceable", "STACK_LIMIT"]

@@ -1,0 +1,142 @@
+"""Set-up (3.1-3.4, 8.2): the Allied side first (the Matto Grosso declaration, reinforcements onto the Turn Record
+Track, the on-map forces within their ranges and national territory), then the Paraguayan side (fortresses,
+the 11 riverine units at 1432, the rest anywhere in Paraguay within stacking). Drawn from the seed, or
+given whole in the options (``placements``: unit id -> hex), which are then checked against the same rules.
+
+Setup codes (printed on the counters' backs): ``CCRR-N`` (within N hexes of CCRR, counted from the next hex
+out, inside the unit's own country or the country named after it), ``1237 & South`` (the Paraná hexes from
+1237 down to 1042), ``Any Brazil`` (the main body of Brazil, not the enclaves), ``Available`` (set aside),
+a hex id (placed there), a Roman numeral (a reinforcement; Uruguayans enter at 2044), or none (Paraguayan
+free set-up).
+"""
+
+import re
+
+from ...errors import IllegalAction
+from .model import ALLIED, PARAGUAYAN, ROMAN, STACK_LIMIT
+
+RANGE = re.compile(r"^(\d{4})-(\d+)(?:\s+(\w+))?$")
+
+
+def kind_of(code):
+    """('range', centre, n, nation) / ('parana',) / ('brazil',) / ('available',) / ('hex', h) / ('turn', t) / ('free',)."""
+    code = (code or "").strip()
+    m = RANGE.match(code)
+    if m:
+        return ("range", m.group(1), int(m.group(2)), (m.group(3) or "").lower() or None)
+    low = code.lower()
+    if low.startswith("1237"):
+        return ("parana",)
+    if low.startswith("any brazil"):
+        return ("brazil",)
+    if low.startswith("available"):
+        return ("available",)
+    if re.fullmatch(r"\d{4}", code):
+        return ("hex", code)
+    head = code.split()[0] if code else ""
+    if head in ROMAN[1:]:
+        return ("turn", ROMAN.index(head))
+    return ("free",)
+
+
+def allowed_hexes(p, u):
+    """Every hex where ``u`` may be set up (3.3, 3.4), in id order; [] for units that start off the map."""
+    hm = p.hm
+    k = kind_of(u.get("code"))
+    if k[0] == "range":
+        centre, n, nation = k[1], k[2], k[3] or u["nation"]
+        return [h for h in sorted(hm.hexes) if hm.in_grid(h) and hm.nation(h) == nation and hm.distance(centre, h) <= n]
+    if k[0] == "parana":
+        return p.game.parana(hm)
+    if k[0] == "brazil":
+        return p.game.main_brazil(hm)
+    if k[0] == "hex":
+        return [k[1]]
+    if k[0] == "free" and u["side"] == PARAGUAYAN:
+        return [h for h in sorted(hm.hexes) if hm.in_grid(h) and hm.nation(h) == "paraguay"]
+    return []
+
+
+def offmap_start(u):
+    """Where a unit that is not set up on the map starts: the track, or set aside (3.2, 3.3, 3.4, 10.5)."""
+    k = kind_of(u.get("code"))
+    if k[0] == "turn":
+        return "track"
+    if k[0] == "available":
+        return "dead"
+    return None
+
+
+def prepare(p, chance, matto, placements):
+    """Fill in where every unit starts (3.1-3.4, 8.2). ``matto`` None draws the declaration from the seed."""
+    units = p.units()
+    if matto is None:
+        matto = chance.draw([True, False], "8.2")
+    p.pg["mg"] = {"launched": bool(matto), "status": "waiting" if matto else "none"}
+    p.log("8.2", "The Allied player declares the Matto Grosso invasion." if matto
+          else "The Allied player declares that there will be no Matto Grosso invasion.")
+    for u in units:
+        where = offmap_start(u)
+        if where:
+            u["where"] = where
+    if matto:
+        force = [u for u in units if u["nation"] == "brazil" and u["type"] == "supply" and u["where"] == "dead"][:1]
+        force += [u for u in units if u["nation"] == "brazil" and u["type"] == "infantry" and u["where"] == "track"
+                  and u["entry"] == 1][:2]
+        for u in force:
+            u["where"] = "mg"
+        p.log("8.2", f"The Matto Grosso force ({len(force)} Brazilian units) is set aside until Turn V.")
+    p.log("3.2", "Allied reinforcements go onto the Turn Record Track.")
+    counts = {}
+    for u in units:
+        if u["where"].isdigit():
+            counts[u["where"]] = counts.get(u["where"], 0) + 1
+    ranges = {}
+    for side in (ALLIED, PARAGUAYAN):
+        todo = [u for u in units if u["side"] == side and u["where"] == "unplaced"]
+        for u in todo:
+            key = (u["code"], u["nation"], u["side"])
+            if key not in ranges:
+                ranges[key] = allowed_hexes(p, u)
+            allowed = ranges[key]
+            if not allowed:
+                raise IllegalAction("bad_setup", f"{u['id']} has no legal set-up hex (code {u.get('code')!r})", "3.3")
+            if u["id"] in placements:
+                h = placements[u["id"]]
+                if h not in allowed:
+                    raise IllegalAction("bad_setup", f"{u['id']} may not set up in {h} (code {u.get('code')!r})",
+                                        "3.4" if side == PARAGUAYAN else "3.3")
+            elif len(allowed) == 1:
+                h = allowed[0]
+            else:
+                room = [x for x in allowed if counts.get(x, 0) < STACK_LIMIT]
+                h = chance.draw(room or allowed, "3.4" if side == PARAGUAYAN else "3.3")
+            u["where"] = h
+            counts[h] = counts.get(h, 0) + 1
+            if counts[h] > STACK_LIMIT:
+                raise IllegalAction("bad_setup", f"{h} would hold more than {STACK_LIMIT} units", "6.1")
+        p.log("3.4" if side == PARAGUAYAN else "3.3",
+              f"The {p.side_name(side)} player sets up {len(todo)} units on the map.")
+
+
+def new_unit(rec):
+    """A state unit from a counter record (content/paraguay/counters.yaml: ``strength`` [attack, defense,
+    movement], ``setup``) or a test's record (``attack``, ``defense``, ``mf``, ``code``, ``where``)."""
+    code = rec.get("setup", rec.get("code", ""))
+    a, d, m = rec["strength"] if "strength" in rec else (rec["attack"], rec["defense"], rec["mf"])
+    k = kind_of(code)
+    u = {"id": rec["id"], "side": rec.get("side") or (PARAGUAYAN if rec["nation"] == "paraguay" else ALLIED),
+         "nation": rec["nation"], "type": rec["type"], "name": rec.get("name", rec["id"]),
+         "attack": a, "defense": d, "mf": m, "gn": bool(rec.get("gn")), "code": code,
+         "entry": k[1] if k[0] == "turn" else rec.get("entry"), "where": rec.get("where", "unplaced"),
+         "mp": 0, "started": False, "entered": rec.get("entered", 0)}
+    if rec.get("reinforcement"):
+        u["reinforcement"] = True
+    if rec.get("back"):
+        u["back"] = rec["back"]
+    if rec["type"] == "fortress":
+        u["home"] = k[1] if k[0] == "hex" else rec.get("where")
+    return u
+
+
+__all__ = ["prepare", "new_unit", "allowed_hexes", "kind_of"]

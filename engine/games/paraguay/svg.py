@@ -1,0 +1,632 @@
+"""Draw the Paraguay hex map with its stacks, track and boxes as SVG text (browser and PDFs alike).
+
+Stdlib only (it runs in Pyodide too). Everything comes from the compiled content through ``hexmap.load()``;
+the stacks come from the caller, and the drawing shows only what it is given, so a role's view must already
+have dropped what 6.4 hides. The call::
+
+    draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=None, changed=(), markers=None)
+
+- ``stacks``: [{"hex": "CCRR", "nation": ..., "top": {"name", "type", "size", "attack", "defense",
+  "movement"}, "count": n, "units": [unit, ...] or None}]; ``units`` is None for an enemy stack under fog of
+  war (6.4), which then shows only its top unit and its size. A unit may carry ``gn`` (National Guard colours,
+  2.6) and ``mf`` instead of ``movement``; ``nation`` falls back to the top unit's.
+- ``highlights``: hex ids the player may pick; each becomes ``<g data-space="CCRR" role="button" tabindex="0"
+  aria-label=...>`` on top of everything. Every other hex carries ``data-hex`` only (not a tab stop).
+- ``selected``: one hex outlined heavily; ``changed``: hexes outlined in gold (the stepper's changes).
+- ``turn``: 1-9 or "I".."IX", the Game Turn marker's box on the Turn Record Track.
+- ``boxes``: {"allied": [9 entries], "paraguayan": [9 entries]} for the holding boxes of 3.5 (an entry is
+  None or a stack record without "hex"), "track": {"II": n or {"allied": n, ...}} reinforcements waiting on
+  the track, "off_map": [{"label", "count", "side"}] for other areas (Matto Grosso force, eliminated ...).
+- ``markers``: {"no_depot": [hex, ...] (7.9), "control": {hex: "allied"|"paraguayan"} (hexes whose
+  control differs from their nation's side)}.
+
+Hex ids are 10.5 units high on a 1160-unit-wide picture: 11.6 px when it is shown 1280 px wide. ``describe``
+gives a hex's text for screen readers and the page's text list.
+"""
+
+from . import hexmap
+from .counters_svg import (
+    COUNTER, COUNTER_WORDS, INK, MUTED, SIDE_COLOR, TYPE_WORDS, _attr, _badge, _control, _depot_mark, _esc, _f, _fort,
+    _nation, _no_depot, _skull, _stack, _supply_mark, _symbol, _t, _vp_mark, counter, stack_words)
+
+S = 32.0                                     # hex side = centre-to-corner distance, in picture units
+HH = S * 3 ** 0.5 / 2                        # half the flat-to-flat height
+MARGIN, TOP = 20.0, 64.0                     # left/right margin; title band above the map
+PAPER = "#fbf8ef"
+TERRAIN = {"clear": ("#f4efd9", None), "rough": ("#e3cfa2", "t-rough"), "forest": ("#bcdba5", "t-forest"),
+           "marsh": ("#d4e6e2", "t-marsh")}
+WATER, WATER_EDGE, RIVER_HEX = "#5c9bd5", "#2d5f8f", "#d7e7f4"
+ROAD, RAIL, BORDER, EDGE_MG = "#8b3a1a", "#111111", "#5b2a6e", "#d9822b"
+NATION_WORD = {"paraguay": "Paraguay", "argentina": "Argentina", "brazil": "Brazil", "uruguay": "Uruguay"}
+ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")
+_CACHE = {}
+
+
+# ----- geometry -----
+def _geom():
+    """Picture coordinates of every hex centre and the picture's size (cached per process)."""
+    if "geom" not in _CACHE:
+        hm = hexmap.load()
+        raw = {h: hexmap.centre(h, S) for h in hm.hexes}
+        x0 = min(x for x, _ in raw.values()) - S - MARGIN
+        y0 = min(y for _, y in raw.values()) - HH - TOP
+        pos = {h: (x - x0, y - y0) for h, (x, y) in raw.items()}
+        width = max(x for x, _ in pos.values()) + S + MARGIN
+        map_bottom = max(y for _, y in pos.values()) + HH
+        _CACHE["geom"] = (hm, pos, width, map_bottom, (x0, y0))
+    return _CACHE["geom"]
+
+
+def _at(h):
+    """Picture position of any hex id, on the map or just off it."""
+    _, pos, _, _, (x0, y0) = _geom()
+    if h in pos:
+        return pos[h]
+    x, y = hexmap.centre(h, S)
+    return x - x0, y - y0
+
+
+def _corners(x, y, s=S):
+    h = s * 3 ** 0.5 / 2
+    return ((x + s, y), (x + s / 2, y + h), (x - s / 2, y + h), (x - s, y), (x - s / 2, y - h), (x + s / 2, y - h))
+
+
+def _points(x, y, s=S):
+    return " ".join(f"{_f(a)},{_f(b)}" for a, b in _corners(x, y, s))
+
+
+def _side(a, b):
+    """The two ends of the hexside between hexes ``a`` and ``b`` (given as ids)."""
+    (xa, ya), (xb, yb) = _at(a), _at(b)
+    mx, my = (xa + xb) / 2, (ya + yb) / 2
+    d = ((xb - xa) ** 2 + (yb - ya) ** 2) ** 0.5
+    px, py = -(yb - ya) / d * S / 2, (xb - xa) / d * S / 2
+    return (mx - px, my - py), (mx + px, my + py)
+
+
+def _side_path(pairs):
+    return "".join(f"M{_f(p[0])},{_f(p[1])}L{_f(q[0])},{_f(q[1])}" for p, q in (_side(a, b) for a, b in pairs))
+
+
+def _line_path(hexes):
+    pts = [_at(h) for h in hexes]
+    return "M" + "L".join(f"{_f(x)},{_f(y)}" for x, y in pts)
+
+
+# ----- the static map -----
+def _defs():
+    return ('<defs>'
+            '<pattern id="t-rough" patternUnits="userSpaceOnUse" width="16" height="14">'
+            '<path d="M2,10 L5,5 L8,10 M10,4 L13,-1 L16,4" fill="none" stroke="#7a5a2a" stroke-width="1.3"/></pattern>'
+            '<pattern id="t-forest" patternUnits="userSpaceOnUse" width="14" height="12">'
+            '<circle cx="4" cy="4" r="2.3" fill="#6e9c58"/><circle cx="11" cy="10" r="2.3" fill="#6e9c58"/></pattern>'
+            '<pattern id="t-marsh" patternUnits="userSpaceOnUse" width="18" height="10">'
+            '<path d="M2,6 H9 M5.5,6 V2.5 M3.5,6 L2.5,3.5 M7.5,6 L8.5,3.5 M11,1 H17" fill="none" stroke="#3d7383" '
+            'stroke-width="1.1"/></pattern>'
+            '<pattern id="t-chaco" patternUnits="userSpaceOnUse" width="11" height="11" '
+            'patternTransform="rotate(45)"><path d="M0,0 V11" stroke="#8b5a2b" stroke-width="1.2" '
+            'stroke-opacity="0.45"/></pattern>'
+            '</defs>')
+
+
+def _style():
+    return ('<style>.legal{cursor:pointer}.legal .hl{fill:#f5c518;fill-opacity:.22;stroke:#c98a00;stroke-width:3.5}'
+            '.legal:hover .hl{fill-opacity:.4}.legal:focus{outline:none}'
+            '.legal:focus .hl,.legal:focus-visible .hl{stroke:#111;stroke-width:5;fill-opacity:.4}'
+            '.halo{paint-order:stroke;stroke:#fbf8ef;stroke-width:3;stroke-linejoin:round}</style>')
+
+
+def _components(hm, nation):
+    """Connected areas of one nation's hexes, largest first, each a sorted list of ids."""
+    todo = sorted(h for h, r in hm.hexes.items() if r["nation"] == nation)
+    seen, out = set(), []
+    for start in todo:
+        if start in seen:
+            continue
+        seen.add(start)
+        area, queue = [], [start]
+        while queue:
+            h = queue.pop()
+            area.append(h)
+            for n in hm.neighbours(h):
+                if n not in seen and hm.hexes[n]["nation"] == nation:
+                    seen.add(n)
+                    queue.append(n)
+        out.append(sorted(area))
+    return sorted(out, key=lambda a: (-len(a), a[0]))
+
+
+def _busy(hm, data):
+    """Hexes with a place, a river or a line in them: where a country's name should not go."""
+    busy = {h for h, r in hm.hexes.items() if r["name"] or r["river"] or r["supply"] or r["edge"]}
+    for key in hm.sides():
+        busy.update(key.split("-"))
+    return busy
+
+
+def _near(hm, h, reach):
+    """``h`` and every hex at most ``reach`` steps away (on the map)."""
+    ring, seen = [h], {h}
+    for _ in range(reach):
+        ring = [n for x in ring for n in hm.neighbours(x) if n not in seen and not seen.add(n)]
+    return sorted(seen)
+
+
+def _label_hex(hm, area, busy):
+    """The quietest hex near the middle of ``area``: nothing busy within two hexes, else within one."""
+    cx = sum(_at(h)[0] for h in area) / len(area)
+    cy = sum(_at(h)[1] for h in area) / len(area)
+    inside = set(area)
+    for reach in (2, 1, 0):
+        free = [h for h in area if all(n in inside and n not in busy for n in _near(hm, h, reach))]
+        if free:
+            return min(free, key=lambda a: ((_at(a)[0] - cx) ** 2 + (_at(a)[1] - cy) ** 2, a))
+    return min(area, key=lambda a: ((_at(a)[0] - cx) ** 2 + (_at(a)[1] - cy) ** 2, a))
+
+
+def _nation_labels(hm, data):
+    busy = _busy(hm, data)
+    out = ['<g font-size="30" font-weight="bold" fill="#3b2f4a" fill-opacity="0.28" letter-spacing="6" '
+           'text-anchor="middle" aria-hidden="true">']
+    for nation in ("paraguay", "argentina", "brazil"):
+        for area in _components(hm, nation):
+            if len(area) < 8:
+                continue
+            h = _label_hex(hm, area, busy)
+            word = NATION_WORD[nation].upper()
+            enclave = hm.hexes[h]["enclave"]
+            size = "" if len(area) > 40 else ' font-size="17" letter-spacing="2"'
+            x, y = _at(h)
+            out.append(f'<text x="{_f(x)}" y="{_f(y + 10)}"{size}>{word}</text>')
+            if enclave:
+                out.append(f'<text x="{_f(x)}" y="{_f(y + 28)}" font-size="11" letter-spacing="1">'
+                           f'({"Matto Grosso" if enclave == "northeast" else "Paraná"})</text>')
+    out.append("</g>")
+    return "".join(out)
+
+
+def _hexes(hm):
+    fills, chaco = [], []
+    for h, rec in hm.hexes.items():
+        x, y = _at(h)
+        base, pattern = TERRAIN.get(rec["terrain"], TERRAIN["clear"])
+        if rec["river"]:
+            base, pattern = RIVER_HEX, None
+        fills.append(f'<polygon data-hex="{h}" points="{_points(x, y)}" fill="{base}"/>')
+        if pattern:
+            fills.append(f'<polygon points="{_points(x, y)}" fill="url(#{pattern})"/>')
+        if rec["chaco"]:
+            chaco.append(f'<polygon points="{_points(x, y)}"/>')
+    grid = "".join(f'<polygon points="{_points(*_at(h))}"/>' for h in hm.hexes)
+    return ('<g class="terrain" stroke="none">' + "".join(fills) + "</g>"
+            '<g class="chaco" fill="url(#t-chaco)" stroke="none">' + "".join(chaco) + "</g>"
+            '<g class="grid" fill="none" stroke="#8c8672" stroke-width="0.8">' + grid + "</g>")
+
+
+def _lines(hm, data):
+    out = []
+    borders = []
+    for h in hm.hexes:
+        for n in hm.neighbours(h):
+            if h < n and hm.hexes[h]["nation"] != hm.hexes[n]["nation"]:
+                borders.append((h, n))
+    mg = [(h, o) for h in sorted(hm.hexes) if hm.hexes[h]["edge"] == "matto_grosso"
+          for o in (hexmap.step(h, d) for d in hexmap.DIRECTIONS) if o and o not in hm.hexes]
+    out.append(f'<path class="mg-edge" d="{_side_path(mg)}" fill="none" stroke="{EDGE_MG}" stroke-width="7" '
+               f'stroke-dasharray="10 5"/>')
+    minor = [tuple(k.split("-")) for r in data.get("minor_rivers", []) for k in r["hexsides"]]
+    out.append(f'<path class="minor-river" d="{_side_path(minor)}" fill="none" stroke="{WATER}" stroke-width="3.2" '
+               f'stroke-linecap="round"/>')
+    out.append(f'<path class="border" d="{_side_path(borders)}" fill="none" stroke="{BORDER}" stroke-width="3" '
+               f'stroke-dasharray="9 3 2 3" stroke-opacity="0.9"/>')
+    for river in data.get("navigable_rivers", []):
+        d = _line_path(river["hexes"])
+        out.append(f'<path class="river" data-river="{_attr(river["id"])}" d="{d}" fill="none" stroke="{WATER_EDGE}" '
+                   f'stroke-width="13" stroke-linecap="round" stroke-linejoin="round"/>'
+                   f'<path d="{d}" fill="none" stroke="{WATER}" stroke-width="9.5" stroke-linecap="round" '
+                   f'stroke-linejoin="round"/>')
+    for road in data.get("roads", []):
+        d = _line_path(road["hexes"])
+        out.append(f'<path d="{d}" fill="none" stroke="#fbf8ef" stroke-width="6" stroke-linejoin="round" '
+                   f'stroke-opacity="0.8"/><path class="road" d="{d}" fill="none" stroke="{ROAD}" '
+                   f'stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/>')
+    rail = data.get("railroad")
+    if rail:
+        d = _line_path(rail["hexes"])
+        out.append(f'<path class="railroad" d="{d}" fill="none" stroke="{RAIL}" stroke-width="6" '
+                   f'stroke-linejoin="round"/><path d="{d}" fill="none" stroke="#ffffff" stroke-width="2.6" '
+                   f'stroke-dasharray="6 6" stroke-linejoin="round"/>')
+    return "".join(out)
+
+
+def _river_names(hm, data):
+    out = ['<g font-size="10" font-style="italic" fill="#1f4f7a" class="halo" text-anchor="middle" '
+           'aria-hidden="true">']
+    for river in data.get("navigable_rivers", []):
+        path = river["hexes"]
+        a, b = path[len(path) // 2 - 1], path[len(path) // 2]
+        (xa, ya), (xb, yb) = _at(a), _at(b)
+        out.append(_t((xa + xb) / 2 + 6, (ya + yb) / 2, river["name"].split(" (")[0], 10.5, "start", "bold", "#1f4f7a"))
+    for river in data.get("minor_rivers", []):
+        sides = river["hexsides"]
+        (p, q) = _side(*sides[len(sides) // 2].split("-"))
+        out.append(f'<text x="{_f((p[0] + q[0]) / 2)}" y="{_f((p[1] + q[1]) / 2 - 4)}">{_esc(river["name"].split(" (")[0])}</text>')
+    out.append("</g>")
+    return "".join(out)
+
+
+def _places(hm, data):
+    sudden = set(data.get("objectives", {}).get("sudden_death", {}).get("hexes", []))
+    vps = set(data.get("objectives", {}).get("victory_points", {}).get("hexes", []))
+    out = ['<g class="places">']
+    for h, rec in hm.hexes.items():
+        x, y = _at(h)
+        if rec["fortress"]:
+            out.append(f'<g class="fortress" data-hex="{h}">{_fort(x, y - 1)}</g>')
+        elif rec["town"]:
+            out.append(f'<rect class="town" data-hex="{h}" x="{_f(x - 5)}" y="{_f(y - 6)}" width="10" height="10" '
+                       f'fill="{INK}" stroke="#ffffff" stroke-width="1"/>')
+        if rec["supply"] in SIDE_COLOR or rec["supply"] in ("allied", "paraguayan"):
+            out.append(_supply_mark(x - 22, y + 1, rec["supply"]))
+        if rec["depot"]:
+            out.append(_depot_mark(x + 22, y + 1))
+        if h in sudden:
+            out.append(_skull(x + 19, y - 13))
+        if h in vps:
+            out.append(_vp_mark(x - 19, y - 13))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _ids(hm):
+    out = ['<g class="hex-ids" font-size="10.5" text-anchor="middle" fill="#4a4436" aria-hidden="true">']
+    for h in hm.hexes:
+        x, y = _at(h)
+        out.append(f'<text x="{_f(x)}" y="{_f(y - HH + 11)}">{h}</text>')
+    out.append("</g>")
+    return "".join(out)
+
+
+def _names(hm):
+    out = ['<g class="place-names halo" font-size="9.5" font-weight="bold" text-anchor="middle" fill="#111">']
+    for h, rec in hm.hexes.items():
+        if rec["name"]:
+            x, y = _at(h)
+            size = ' font-size="8.5"' if len(rec["name"]) > 11 else ""
+            out.append(f'<text x="{_f(x)}" y="{_f(y + HH - 1.5)}"{size}>{_esc(rec["name"])}</text>')
+    out.append("</g>")
+    return "".join(out)
+
+
+def _mg_label(hm):
+    edge = sorted(h for h, r in hm.hexes.items() if r["edge"] == "matto_grosso")
+    if not edge:
+        return ""
+    _, _, width, _, _ = _geom()
+    x, y = _at(edge[0])
+    return _t(width - MARGIN, y - HH - 14, "Matto Grosso edge (8.2) ▼", 11.5, "end", "bold", "#8a4a10",
+              ' class="halo"')
+
+
+def _stamp(width):
+    """The reconstructed-map mark, in the empty corner north-east of the Matto Grosso edge."""
+    x = width - MARGIN - 230
+    return (f'<g class="reconstructed-mark"><rect x="{_f(x)}" y="{TOP + 6}" width="224" height="92" rx="6" '
+            f'fill="#fff4e6" stroke="#b4410f" stroke-width="2.5" stroke-dasharray="7 3"/>'
+            + _t(x + 112, TOP + 30, "RECONSTRUCTED MAP", 15, weight="bold", fill="#b4410f")
+            + _t(x + 112, TOP + 50, "The rulebook prints no map: this one", 10, fill=INK)
+            + _t(x + 112, TOP + 64, "is rebuilt from the hexes its rules name.", 10, fill=INK)
+            + _t(x + 112, TOP + 84, "North (row 16): Paraguayan side ▲", 10, weight="bold", fill=INK) + "</g>")
+
+
+def _static():
+    """The map without stacks: terrain, lines, places, names, ids (cached, it never changes)."""
+    if "static" not in _CACHE:
+        hm, pos, width, bottom, _ = _geom()
+        data = _content()
+        _CACHE["static"] = "".join([
+            _hexes(hm), _nation_labels(hm, data), _lines(hm, data), _river_names(hm, data), _places(hm, data),
+            _ids(hm), _mg_label(hm), _stamp(width)])
+        _CACHE["names"] = _names(hm)
+    return _CACHE["static"], _CACHE["names"]
+
+
+def _content():
+    from ... import content
+    return content.load("paraguay")
+
+
+# ----- words -----
+TERRAIN_WORDS = {"clear": "clear", "rough": "rough", "forest": "forest", "marsh": "marsh"}
+
+
+def describe(hex_id, stack=None):
+    """A hex in words for screen readers and the page's text list; with ``stack``, what stands in it too."""
+    hm = hexmap.load()
+    rec = hm.hexes.get(hex_id)
+    if rec is None:
+        return f"{hex_id}: not a hex of the map (2.2)"
+    data = _content()
+    obj = data.get("objectives", {})
+    head = f"{hex_id} {rec['name']}" if rec["name"] else hex_id
+    ground = "navigable river hex (11.14)" if rec["river"] else f"{TERRAIN_WORDS.get(rec['terrain'], rec['terrain'])}"
+    place = NATION_WORD.get(rec["nation"], str(rec["nation"]))
+    if rec["enclave"]:
+        place += " (Matto Grosso enclave)" if rec["enclave"] == "northeast" else " (Paraná enclave)"
+    bits = [f"{ground}, {place}"]
+    if rec["chaco"]:
+        bits.append("the Chaco (7.10)")
+    if rec["fortress"]:
+        bits.append("fortress (3.4)")
+    elif rec["town"]:
+        bits.append("town")
+    if rec["supply"] == "allied":
+        bits.append("Allied ultimate supply source (7.12)")
+    elif rec["supply"] == "paraguayan":
+        bits.append("Paraguayan ultimate supply source (7.13)")
+    if rec["depot"]:
+        bits.append("Allied depot town (7.9)")
+    if hex_id in obj.get("sudden_death", {}).get("hexes", []):
+        bits.append("sudden-death hex (4.2)")
+    if hex_id in obj.get("victory_points", {}).get("hexes", []):
+        bits.append("victory-point hex (4.4)")
+    if rec["edge"] == "matto_grosso":
+        bits.append("Matto Grosso edge (8.2)")
+    rivers = [r["name"] for r in data.get("navigable_rivers", []) if hex_id in r["hexes"]]
+    if rivers:
+        bits.append("on the " + " and the ".join(rivers))
+    sides = {"railroad": [], "road": [], "minor_river": []}
+    for n in hm.neighbours(hex_id):
+        side = hm.hexside(hex_id, n)
+        for key in sides:
+            if side[key]:
+                sides[key].append(n)
+    for key, word in (("railroad", "railroad to"), ("road", "road to"), ("minor_river", "minor river on the side to")):
+        if sides[key]:
+            bits.append(f"{word} {', '.join(sides[key])}")
+    text = f"{head}: " + "; ".join(bits)
+    if stack:
+        text += ". " + stack_words(stack)
+    return text
+
+
+# ----- the panel under the map: track, holding boxes, legend -----
+def _track(y, width, turn, track):
+    turns = _content().get("turns") or [{"id": r, "dates": "", "season": ""} for r in ROMAN]
+    current = ROMAN[turn - 1] if isinstance(turn, int) and 1 <= turn <= 9 else turn
+    bw = (width - 2 * MARGIN - 8 * 6) / 9
+    out = [_t(MARGIN, y + 14, "Turn Record Track (5.0) · odd turns early in the year, even turns late (7.6)", 13,
+              "start", "bold")]
+    y += 22
+    for i, t in enumerate(turns[:9]):
+        x = MARGIN + i * (bw + 6)
+        on = t["id"] == current
+        out.append(f'<g class="turn-box" data-turn="{t["id"]}"><rect x="{_f(x)}" y="{_f(y)}" width="{_f(bw)}" height="88" '
+                   f'rx="4" fill="{"#fff2c2" if on else "#ffffff"}" stroke="{"#b07d00" if on else "#8a949b"}" '
+                   f'stroke-width="{3 if on else 1.2}"/>')
+        out.append(_t(x + 8, y + 24, t["id"], 18, "start", "bold"))
+        out.append(_t(x + 8, y + 44, t.get("dates", ""), 9, "start", fill=MUTED))
+        out.append(_t(x + 8, y + 57, f'{t.get("season", "")} year', 9, "start", fill=MUTED))
+        waiting = (track or {}).get(t["id"])
+        if waiting:
+            parts = {"": waiting} if isinstance(waiting, int) else {k: n for k, n in sorted(waiting.items()) if n}
+            out.append(_t(x + 8, y + 71, f"+{sum(parts.values())} arriving", 9.5, "start", "bold"))
+            if len(parts) > 1 or "" not in parts:
+                out.append(_t(x + 8, y + 83, " · ".join(f"{k[:3].title()} {n}" for k, n in parts.items()), 8.5,
+                              "start"))
+        if on:
+            out.append(f'<g class="game-turn-marker"><rect x="{_f(x + bw - 34)}" y="{_f(y + 5)}" width="29" height="29" '
+                       f'rx="2.5" fill="#ffffff" stroke="{INK}" stroke-width="1.5"/>'
+                       + _t(x + bw - 19.5, y + 17, "GAME", 7, weight="bold")
+                       + _t(x + bw - 19.5, y + 27, "TURN", 7, weight="bold") + "</g>")
+        out.append("</g>")
+    return "".join(out), 22 + 88 + 18
+
+
+def _holding(y, width, side, entries):
+    word = "Allied" if side == "allied" else "Paraguayan"
+    bw = (width - 2 * MARGIN - 8 * 6) / 9
+    out = [_t(MARGIN, y + 14, f"{word} holding boxes (3.5): each box matches the substitute counter of its number",
+              13, "start", "bold", SIDE_COLOR[side])]
+    y += 22
+    entries = list(entries or [])
+    for i in range(9):
+        x = MARGIN + i * (bw + 6)
+        entry = entries[i] if i < len(entries) else None
+        label = f"{word} holding box {i + 1}: " + (stack_words(entry) if entry else "empty")
+        out.append(f'<g class="holding-box" data-box="{side}-{i + 1}"><title>{_esc(label)}</title>'
+                   f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(bw)}" height="62" rx="4" fill="#ffffff" '
+                   f'stroke="{SIDE_COLOR[side]}" stroke-width="1.4"/>' + _t(x + 8, y + 18, str(i + 1), 15, "start", "bold",
+                                                                           SIDE_COLOR[side]))
+        if entry:
+            out.append(_stack(entry, x + bw - 44, y + 20))
+        else:
+            out.append(_t(x + 8, y + 50, "empty", 9.5, "start", fill=MUTED))
+        out.append("</g>")
+    return "".join(out), 22 + 62 + 16
+
+
+def _off_map(y, items):
+    if not items:
+        return "", 0
+    words = " · ".join(f'{it.get("label", "")}: {it.get("count", 0)}' for it in items)
+    return _t(MARGIN, y + 14, "Off the map — " + words, 12, "start", "bold"), 26
+
+
+def _legend_hex(x, y, terrain):
+    base, pattern = TERRAIN[terrain] if terrain in TERRAIN else (RIVER_HEX, None)
+    out = f'<polygon points="{_points(x, y, 11)}" fill="{base}" stroke="#8c8672"/>'
+    if pattern:
+        out += f'<polygon points="{_points(x, y, 11)}" fill="url(#{pattern})"/>'
+    if terrain == "chaco":
+        out = (f'<polygon points="{_points(x, y, 11)}" fill="{TERRAIN["clear"][0]}" stroke="#8c8672"/>'
+               f'<polygon points="{_points(x, y, 11)}" fill="url(#t-chaco)"/>')
+    if terrain == "river":
+        out += f'<path d="M{_f(x - 11)},{_f(y)}H{_f(x + 11)}" stroke="{WATER}" stroke-width="6"/>'
+    return out
+
+
+def _legend_line(x, y, what):
+    a, b = x - 16, x + 16
+    if what == "river":
+        return (f'<path d="M{a},{y}H{b}" stroke="{WATER_EDGE}" stroke-width="11"/>'
+                f'<path d="M{a},{y}H{b}" stroke="{WATER}" stroke-width="8"/>')
+    styles = {"minor": f'stroke="{WATER}" stroke-width="3.2"', "road": f'stroke="{ROAD}" stroke-width="3.2"',
+              "border": f'stroke="{BORDER}" stroke-width="3" stroke-dasharray="9 3 2 3"',
+              "mg": f'stroke="{EDGE_MG}" stroke-width="7" stroke-dasharray="10 5"'}
+    if what == "rail":
+        return (f'<path d="M{a},{y}H{b}" stroke="{RAIL}" stroke-width="6"/>'
+                f'<path d="M{a},{y}H{b}" stroke="#ffffff" stroke-width="2.6" stroke-dasharray="6 6"/>')
+    return f'<path d="M{a},{y}H{b}" {styles[what]}/>'
+
+
+def _legend_columns():
+    return [
+        ("Terrain (11.8-11.19)", [(lambda x, yy, t=t: _legend_hex(x, yy, t), w) for t, w in (
+            ("clear", "Clear"), ("rough", "Rough (peaks)"), ("forest", "Forest (trees)"), ("marsh", "Marsh (reeds)"),
+            ("river", "Navigable river hex (11.14)"), ("chaco", "The Chaco, hatched (7.10)"))]),
+        ("Lines", [(lambda x, yy, t=t: _legend_line(x, yy, t), w) for t, w in (
+            ("river", "Navigable river, hex to hex (12.2)"), ("minor", "Minor river, along hexsides"),
+            ("road", "Road (11.17)"), ("rail", "Railroad (11.18)"), ("border", "National border"),
+            ("mg", "Matto Grosso edge (8.2)"))]),
+        ("Places", [
+            (lambda x, yy: f'<rect x="{x - 5}" y="{yy - 5}" width="10" height="10" fill="{INK}"/>', "Town"),
+            (lambda x, yy: _fort(x, yy), "Fortress (3.4)"),
+            (lambda x, yy: _supply_mark(x, yy, "allied"), "Allied supply source (7.12)"),
+            (lambda x, yy: _supply_mark(x, yy, "paraguayan"), "Paraguayan supply source (7.13)"),
+            (lambda x, yy: _depot_mark(x, yy), "Allied depot town (7.9)"),
+            (lambda x, yy: _no_depot(x, yy), "No Depot marker (7.9)"),
+            (lambda x, yy: _skull(x, yy + 2), "Sudden-death hex (4.2)"),
+            (lambda x, yy: _vp_mark(x, yy), "Victory-point hex (4.4)"),
+            (lambda x, yy: _control(x, yy, "paraguayan"), "Control changed: P or A (3.6)")]),
+        ("On the map", [
+            (lambda x, yy: _outline(x, yy, "legal"), "Hex you may pick (Tab, Enter)"),
+            (lambda x, yy: _outline(x, yy, "selected"), "Selected hex"),
+            (lambda x, yy: _outline(x, yy, "changed"), "Changed by the last move"),
+            (lambda x, yy: _badge(x, yy, 5), "Units in the stack (6.4)")]),
+    ]
+
+
+def _legend(y, width):
+    col = (width - 2 * MARGIN) / 4
+    out = [_t(MARGIN + 12, y + 24, "Legend", 15, "start", "bold")]
+    cols = _legend_columns()
+    for i, (head, rows) in enumerate(cols):
+        x = MARGIN + 12 + i * col
+        out.append(_t(x, y + 48, head, 12.5, "start", "bold"))
+        for j, (draw_one, words) in enumerate(rows):
+            yy = y + 72 + j * 24
+            out.append(draw_one(x + 18, yy))
+            out.append(_t(x + 42, yy + 4, words, 11, "start"))
+    # a sample counter under the fourth column
+    cy = y + 72 + 4 * 24 + 4
+    x = MARGIN + 12 + 3 * col
+    sample = {"name": "11GN", "type": "infantry", "size": "II", "attack": 1, "defense": 2, "movement": 6,
+              "nation": "brazil", "gn": True}
+    out.append(counter(sample, x, cy, 56))
+    for k, words in enumerate(("name, size (2.7, 2.8)", "unit type (2.9)", "attack-defense-", "movement (2.10, 2.11)")):
+        out.append(_t(x + 64, cy + 12 + k * 14, words, 10.5, "start"))
+    ty = y + 72 + max(len(rows) for _, rows in cols) * 24 + 8
+    out.append(_t(MARGIN + 12, ty, "Counter colours (2.6)", 12.5, "start", "bold"))
+    step = (width - 2 * MARGIN - 24) / 3
+    for k, (nat, kind, words) in enumerate(COUNTER_WORDS):
+        x = MARGIN + 12 + (k % 3) * step
+        yy = ty + 12 + (k // 3) * 22
+        out.append(f'<rect x="{_f(x)}" y="{_f(yy)}" width="18" height="16" rx="2" fill="{COUNTER[(nat, kind)]}" '
+                   f'stroke="{INK}"/>' + _t(x + 26, yy + 12, words, 11, "start"))
+    ty += 12 + 3 * 22 + 20
+    out.append(_t(MARGIN + 12, ty, "Unit types (2.9)", 12.5, "start", "bold"))
+    kinds = ("infantry", "cavalry", "field_artillery", "siege_artillery", "rocket_artillery", "engineer", "supply",
+             "fortress", "warship", "transport", "armed_raft")
+    step = (width - 2 * MARGIN - 24) / 6
+    for k, kind in enumerate(kinds):
+        x = MARGIN + 12 + (k % 6) * step
+        yy = ty + 12 + (k // 6) * 26
+        out.append(f'<rect x="{_f(x)}" y="{_f(yy)}" width="26" height="19" rx="2" fill="#7d7d7d"/>')
+        out.append(_symbol(kind, x + 3, yy + 4, 20, 11, "#ffffff"))
+        out.append(_t(x + 34, yy + 14, TYPE_WORDS[kind], 11, "start"))
+    height = ty + 12 + 2 * 26 + 10 - y
+    frame = (f'<rect x="{MARGIN}" y="{_f(y)}" width="{_f(width - 2 * MARGIN)}" height="{_f(height)}" rx="6" '
+             f'fill="#ffffff" stroke="#d9d4c7"/>')
+    return '<g class="legend">' + frame + "".join(out) + "</g>", height + 12
+
+
+def _outline(x, y, kind):
+    pts = _points(x, y, 11)
+    if kind == "legal":
+        return f'<polygon points="{pts}" fill="#f5c518" fill-opacity="0.3" stroke="#c98a00" stroke-width="2.5"/>'
+    if kind == "selected":
+        return f'<polygon points="{pts}" fill="none" stroke="#111" stroke-width="4"/>' \
+               f'<polygon points="{pts}" fill="none" stroke="#ffffff" stroke-width="1.5" stroke-dasharray="3 2"/>'
+    return f'<polygon points="{pts}" fill="none" stroke="#e67e00" stroke-width="3" stroke-dasharray="5 3"/>'
+
+
+# ----- the whole picture -----
+def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=None, changed=(), markers=None):
+    """The SVG text of the map with ``stacks`` on it (see the module docstring for every argument)."""
+    hm, pos, width, bottom, _ = _geom()
+    static, names = _static()
+    boxes, markers = boxes or {}, markers or {}
+    title = title or "War of the Triple Alliance: the Paraguay map"
+    by_hex = {}
+    for st in stacks:
+        if st.get("hex") in pos:
+            by_hex.setdefault(st["hex"], st)
+    out = [_defs(), _style(), f'<rect x="0" y="0" width="{_f(width)}" height="{{H}}" fill="{PAPER}"/>',
+           _t(MARGIN, 30, "War of the Triple Alliance, 1865-1869", 20, "start", "bold"),
+           _t(MARGIN, 50, "Paraguay against Argentina, Brazil and Uruguay · hex map, rows 16-44, columns 10-32 (2.2)",
+              11.5, "start", fill=MUTED), static]
+    for h in sorted(markers.get("no_depot", [])):
+        if h in pos:
+            out.append(_no_depot(pos[h][0] + 22, pos[h][1] + 1))
+    for h, side in sorted((markers.get("control") or {}).items()):
+        if h in pos:
+            out.append(_control(pos[h][0] + 21, pos[h][1] - 13, side))
+    out.append('<g class="stacks">')
+    for h in sorted(by_hex):
+        st = by_hex[h]
+        x, y = pos[h]
+        out.append(f'<g class="stack" data-hex="{h}" data-nation="{_attr(_nation(st) or "")}">'
+                   f'<title>{_esc(describe(h, st))}</title>{_stack(st, x - 16, y - 14.5)}</g>')
+    out.append("</g>")
+    out.append(names)
+    for h in sorted(set(changed) & set(pos)):
+        out.append(f'<polygon class="changed" data-hex="{h}" points="{_points(*pos[h], S - 2)}" fill="none" '
+                   f'stroke="#e67e00" stroke-width="3.5" stroke-dasharray="7 4"/>')
+    if selected in pos:
+        pts = _points(*pos[selected], S - 2)
+        out.append(f'<g class="selected" data-hex="{selected}"><polygon points="{pts}" fill="none" stroke="#111" '
+                   f'stroke-width="5"/><polygon points="{pts}" fill="none" stroke="#ffffff" stroke-width="2" '
+                   f'stroke-dasharray="5 4"/></g>')
+    for h in sorted(set(highlights) & set(pos)):
+        label = describe(h, by_hex.get(h))
+        out.append(f'<g class="legal" data-space="{h}" role="button" tabindex="0" aria-label="{_attr(label)}">'
+                   f'<polygon class="hl" points="{_points(*pos[h], S - 2)}"/></g>')
+    y = bottom + 18
+    for part in (_track(y, width, turn, boxes.get("track")),):
+        out.append(part[0])
+        y += part[1]
+    for side in ("allied", "paraguayan"):
+        svg, hgt = _holding(y, width, side, boxes.get(side))
+        out.append(svg)
+        y += hgt
+    svg, hgt = _off_map(y, boxes.get("off_map"))
+    out.append(svg)
+    y += hgt
+    svg, hgt = _legend(y, width)
+    out.append(svg)
+    height = y + hgt + 8
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_f(width)} {_f(height)}" role="group" '
+            f'aria-labelledby="pg-map-title" class="board-svg paraguay-map" font-family="DejaVu Sans, sans-serif" '
+            f'preserveAspectRatio="xMidYMin meet"><title id="pg-map-title">{_esc(title)}</title>')
+    body = "".join(out).replace('height="{H}"', f'height="{_f(height)}"', 1)
+    return head + body + "</svg>"
+
+
+def stacks_from_board(board):
+    """The ``stacks`` list of a Paraguay view's board (``board["hexes"]``: hex -> side, count, top, units)."""
+    out = []
+    for h, row in sorted((board.get("hexes") or {}).items()):
+        out.append({"hex": h, "nation": (row.get("top") or {}).get("nation"), "top": row.get("top") or {},
+                    "count": row.get("count", 1), "units": row.get("units")})
+    return out

@@ -1,0 +1,50 @@
+"""Victory (4.2-4.4): the Paraguayan sudden death at any instant, and the Allied VP count after Turn IX."""
+
+from .model import ALLIED, PARAGUAYAN, SUDDEN_DEATH
+
+END_AWARDS = (("1826", "Asunción"), ("2622", "the town of Curupaity"), ("1918", "Concepción"))   # 4.4
+
+
+def sudden_death(p):
+    """4.2: the Paraguayan player wins the instant he controls all five skull-and-crossbones hexes."""
+    if p.s["result"] is None and all(p.control(h) == PARAGUAYAN for h in SUDDEN_DEATH):
+        p.s["result"] = {"winner": PARAGUAYAN, "title": "Paraguayan sudden-death victory", "rule": "4.2",
+                         "reason": "Paraguay controls Asunción, Corrientes, Goya, Mercedes and Uruguayana at once",
+                         "vp": p.pg["vp"], "turn": p.turn}
+        p.log("4.2", "Paraguay controls all five sudden-death hexes: the Paraguayan player wins at once.")
+
+
+def final_vp(p):
+    """The Allied VP at the end of Turn IX with every award and debit, as (total, [(vp, why)]) (4.4)."""
+    items = []
+    pg = p.pg
+    if pg["fortress_vp"]:
+        items.append((1, "every Paraguayan fortress eliminated"))
+    for h, name in END_AWARDS:
+        if h in p.hm.hexes and p.control(h) == ALLIED:
+            items.append((1, f"Allied control of {name} ({h})"))
+    if pg["mg"].get("vp"):
+        items.append((1, "the Matto Grosso invasion was not defeated on Turn V"))
+    if pg["mendoza"]["status"] == "undefeated":
+        items.append((-1, "the Mendoza rebellion was not put down"))
+    return sum(v for v, _ in items), items
+
+
+def final(p):
+    """4.3: 0-1 VP a Paraguayan victory, 2 a draw, 3 or more an Allied victory."""
+    total, items = final_vp(p)
+    pg = p.pg
+    pg["vp"] = total
+    why = "; ".join(f"{v:+d} {w}" for v, w in items) or "no awards"
+    if total >= 3:
+        winner, title = ALLIED, "Allied victory"
+    elif total == 2:
+        winner, title = "draw", "A draw"
+    else:
+        winner, title = PARAGUAYAN, "Paraguayan victory"
+    p.s["result"] = {"winner": winner, "title": title, "rule": "4.3", "vp": total,
+                     "reason": f"the Allies end Turn IX with {total} VP ({why})", "turn": p.turn}
+    p.log("4.3", f"End of Turn IX: the Allies have {total} VP ({why}). {title}.")
+
+
+__all__ = ["sudden_death", "final", "final_vp"]

@@ -1,0 +1,103 @@
+"""Test kit for Guerilla: hand-built positions, actions by verb or label, quick passing.
+
+    st = kit.position(hands={"p1": ["ambush_1", "u22_1"]},
+                      groups=[{"owner": "p1", "faction": "rebel", "units": ["u33_1"]},
+                              {"owner": "p2", "faction": "government", "units": ["u22_2"]}],
+                      phase="B")                        # Player 1's turn, Attack phase; groups are g1, g2
+    st = kit.act(st, "p1", "attack", "g1")              # = engine.apply, with optional dice
+    kit.labels(st, "p1")                                # what Player 1 may do now
+
+Cards not placed anywhere go to the draw pile in catalogue order (``deck`` puts some on top first).
+"""
+
+import engine
+
+GAME = engine.get_game("guerilla")
+
+
+def position(players=4, hands=None, groups=None, deck=None, discard=None, player="p1", phase="A", loyalty=None,
+             ambush=None, round=None, seed=1, **options):
+    pos = {"hands": hands or {}, "groups": groups or [], "deck": deck or [], "discard": discard or [],
+           "player": player, "phase": phase}
+    if loyalty:
+        pos["loyalty"] = loyalty
+    if ambush:
+        pos["ambush"] = ambush
+    if round:
+        pos["round"] = round
+    return engine.setup("guerilla", seed, options={"players": players, "dealer": "p1", "position": pos, **options})
+
+
+def act(st, role, verb, arg=None, dice=None, chance=None):
+    outcomes = chance if chance is not None else ([{"die": d} for d in dice] if dice else None)
+    return engine.apply(st, role, verb, arg, outcomes)
+
+
+def actions(st, role):
+    return engine.actions(st, role)
+
+
+def verbs(st, role):
+    return [a["verb"] for a in engine.actions(st, role)]
+
+
+def args(st, role, verb):
+    return [a["arg"] for a in engine.actions(st, role) if a["verb"] == verb]
+
+
+def labels(st, role):
+    return [a["label"] for a in engine.actions(st, role)]
+
+
+def pick(st, role, words, dice=None):
+    """Take the one action of ``role`` whose label contains ``words``."""
+    found = [a for a in engine.actions(st, role) if words in a["label"]]
+    assert len(found) == 1, (words, [a["label"] for a in engine.actions(st, role)])
+    return act(st, role, found[0]["verb"], found[0]["arg"], dice)
+
+
+def active(st):
+    return engine.view(st, None)["active"]
+
+
+def group(st, gid):
+    return next((g for g in st["groups"] if g["id"] == gid), None)
+
+
+def group_with(st, cid):
+    return next((g for g in st["groups"] if cid in g["units"] or cid in (g["leader"], g["complex"])), None)
+
+
+def hand(st, pid):
+    return next(p for p in st["players"] if p["id"] == pid)["hand"]
+
+
+def player(st, pid):
+    return next(p for p in st["players"] if p["id"] == pid)
+
+
+def log_text(st):
+    return "\n".join(e["text"] for e in st["log"])
+
+
+def rules_logged(st):
+    return [e["rule"] for e in st["log"]]
+
+
+PASSIVE = ("pass", "done", "next", "counter", "end")
+
+
+def answer_passively(st, roles=None, limit=60):
+    """Everyone asked (except the turn's player unless listed) gives the most passive answer until only
+    ``roles`` remain to decide, or nobody outside them is asked."""
+    for _ in range(limit):
+        waiting = [r for r in active(st) if roles is None or r not in roles]
+        if not waiting:
+            return st
+        role = waiting[0]
+        acts = engine.actions(st, role)
+        a = next((a for verb in PASSIVE for a in acts if a["verb"] == verb), None)
+        if a is None:
+            a = next((a for a in acts if a["verb"] == "bodyguards" and a["arg"] == 0), acts[0])
+        st = engine.apply(st, role, a["verb"], a["arg"])
+    raise AssertionError("answer_passively: never settled")

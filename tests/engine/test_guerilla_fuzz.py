@@ -1,0 +1,108 @@
+"""Guerilla, whole games: seeded random playouts for 3-6 players keep every invariant (all 128 cards in exactly
+one place, groups within their limits, scores that add up), end with a winner, replay to the same state, and
+give the same final states in CPython and Pyodide (golden digests). Also the hidden-information test: hidden
+cards re-dealt consistently with what one role knows leave that role's view and actions unchanged."""
+
+import hashlib
+import json
+import sys
+
+import pytest
+
+import engine
+from engine import fuzz, prng
+
+IN_PYODIDE = sys.platform == "emscripten"
+
+
+def digest(state):
+    """The final state's behaviour: everything but the log's wording (its rule numbers stay in)."""
+    kept = {k: v for k, v in state.items() if k != "log"}
+    kept["log_rules"] = [e["rule"] for e in state["log"]]
+    return hashlib.sha256(json.dumps(kept, sort_keys=True).encode()).hexdigest()[:16]
+
+
+# seed, players -> digest of the final state of a random playout (chooser seeded from the game seed).
+# If the engine's behaviour changes on purpose, update these and say why in the commit message.
+GOLDEN = {(24, 3): '829e09c1b30ef9f3', (37, 4): 'a7f270d1e26d8a41', (14, 5): '749b9d8101b618e8', (31, 6): '7884b89ecd77c077'}
+CASES = [(24, 3), (37, 4), (14, 5), (31, 6)]
+
+
+@pytest.mark.parametrize("seed,players", CASES if not IN_PYODIDE else CASES[:2])
+def test_random_games_keep_every_invariant_and_match_their_golden_digest(seed, players):
+    state, moves = fuzz.playout("guerilla", seed, options={"players": players}, check_every=7,
+                                check_replay=players == 3)
+    result = state["result"]
+    assert result["rule"] == "10.6" and result["winner"] in state["roles"]
+    assert result["factions"][0] in ("government", "rebel")
+    assert state["flow"]["stage"] == "over" and moves
+    if GOLDEN:
+        assert digest(state) == GOLDEN[(seed, players)]
+
+
+def test_engine_fuzz_command_line_plays_guerilla(capsys):
+    assert fuzz.main(["guerilla", "--games", "1", "--seed", "37", "--players", "4", "--check-every", "5"]) == 0
+    assert "1 games" in capsys.readouterr().out
+
+
+def _hidden_places(state, role):
+    """Where cards hidden from ``role`` lie: the other players' hands and the draw pile (sizes kept)."""
+    return [("hand", p["id"]) for p in state["players"] if p["id"] != role] + [("deck", None)]
+
+
+def redeal(state, role, seed):
+    """Shuffle every card hidden from ``role`` among the places it cannot see, keeping each place's size."""
+    s = json.loads(json.dumps(state))
+    places = _hidden_places(s, role)
+
+    def pool(st):
+        out = []
+        for kind, pid in places:
+            out += next(p for p in st["players"] if p["id"] == pid)["hand"] if kind == "hand" else st["deck"]
+        return out
+    cards = pool(s)
+    mixed = prng.shuffle(prng.seed_state(seed), list(cards))
+    for target in [s] + [f["base"] for f in s["stack"] if "base" in f]:
+        k = 0
+        for kind, pid in places:
+            spot = next(p for p in target["players"] if p["id"] == pid)["hand"] if kind == "hand" else target["deck"]
+            n = len(spot)
+            spot[:] = mixed[k:k + n]
+            k += n
+    return s
+
+
+def _first_turn(seed, players):
+    game = engine.get_game("guerilla")
+    state = engine.setup("guerilla", seed, options={"players": players})
+    chooser = prng.seed_state(seed)
+    while state["flow"]["stage"] != "turns":
+        role = engine.view(state, None)["active"][0]
+        acts = game.actions(state, role)
+        act = acts[prng.below(chooser, len(acts))]
+        if act["verb"] == "misdeal":
+            act = acts[0]
+        state = engine.apply(state, role, act["verb"], act["arg"])
+    return state
+
+
+@pytest.mark.parametrize("seed,players", [(3, 3), (4, 6)])
+def test_a_role_sees_and_may_do_the_same_whatever_the_hidden_cards_are(seed, players):
+    state = _first_turn(seed, players)
+    for role in state["roles"]:
+        other = redeal(state, role, seed + 17)
+        assert other != state
+        assert engine.view(other, role) == engine.view(state, role)
+        assert engine.actions(other, role) == engine.actions(state, role)
+
+
+def test_sealed_deployment_shows_nobody_another_players_choices():
+    state = engine.setup("guerilla", 8, options={"players": 4})
+    assert state["flow"]["stage"] == "deploy"
+    first = engine.view(state, "p2")
+    state = engine.apply(state, "p1", engine.actions(state, "p1")[0]["verb"], engine.actions(state, "p1")[0]["arg"])
+    after = engine.view(state, "p2")
+    assert after["actions"] == first["actions"] and after["prompt"] == first["prompt"]
+    assert after["board"]["groups"] == [] and "Player 1 has chosen." in [e["text"] for e in after["log"]]
+    other = redeal(state, "p2", 99)
+    assert engine.view(other, "p2") == after

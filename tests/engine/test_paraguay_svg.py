@@ -1,0 +1,141 @@
+"""The Paraguay map drawing: valid SVG, every hex and place drawn once, fog of war, clickable hexes, speed."""
+
+import sys
+import time
+import xml.etree.ElementTree as ET
+
+from engine.games.paraguay import counters_svg, hexmap, svg
+
+NS = "{http://www.w3.org/2000/svg}"
+HM = hexmap.load()
+INF = {"name": "7", "type": "infantry", "size": "II", "attack": 2, "defense": 3, "movement": 6, "nation": "paraguay"}
+CAV = {"name": "AC", "type": "cavalry", "size": "III", "attack": 2, "defense": 2, "mf": 9, "nation": "paraguay"}
+ARG = {"name": "CP9", "type": "infantry", "size": "II", "attack": 2, "defense": 2, "movement": 6, "nation": "argentina"}
+SHIP = {"name": "Te", "type": "warship", "attack": 3, "defense": 3, "movement": 12, "nation": "paraguay"}
+
+
+def _stacks():
+    return [
+        {"hex": "1826", "nation": "paraguay", "top": INF, "count": 3, "units": [INF, CAV, SHIP]},
+        {"hex": "1335", "nation": "argentina", "top": ARG, "count": 4, "units": None},
+        {"hex": "1432", "nation": "paraguay", "top": SHIP, "count": 1, "units": [SHIP]},
+    ]
+
+
+def _tree(text):
+    return ET.fromstring(text)
+
+
+def _all(root, tag, cls=None):
+    return [e for e in root.iter(NS + tag) if cls is None or cls in (e.get("class") or "").split()]
+
+
+def test_valid_svg_that_scales_and_has_a_title():
+    root = _tree(svg.draw(_stacks(), title="Turn III <Allied>", turn=3))
+    assert root.tag == NS + "svg" and root.get("viewBox") and "width" not in root.attrib and "height" not in root.attrib
+    title = root.find(NS + "title")
+    assert title is not None and title.text == "Turn III <Allied>"
+    assert root.get("aria-labelledby") == title.get("id")
+
+
+def test_every_hex_is_drawn_once_and_ids_are_readable_at_1280px():
+    root = _tree(svg.draw([]))
+    ids = [e.get("data-hex") for e in _all(root, "polygon") if e.get("data-hex") and not e.get("class")]
+    assert sorted(ids) == sorted(HM.hexes) and len(ids) == len(set(ids)) == 637
+    group = _all(root, "g", "hex-ids")[0]
+    labels = [t.text for t in group.iter(NS + "text")]
+    assert sorted(labels) == sorted(HM.hexes)
+    width = float(root.get("viewBox").split()[2])
+    assert float(group.get("font-size")) * 1280 / width >= 11          # px when the map is shown 1280 px wide
+
+
+def test_every_fortress_supply_source_depot_and_town_is_drawn():
+    root = _tree(svg.draw([]))
+    places = _all(root, "g", "places")[0]                               # the map's marks, not the legend's
+    forts = sorted(e.get("data-hex") for e in _all(places, "g", "fortress"))
+    assert forts == sorted(h for h, r in HM.hexes.items() if r["fortress"]) == ["1432", "1433", "1434", "1827", "2534"]
+    towns = sorted(e.get("data-hex") for e in _all(places, "rect", "town"))
+    assert towns == sorted(h for h, r in HM.hexes.items() if r["town"] and not r["fortress"])
+    supply = sorted(e.get("data-side") for e in _all(places, "g", "supply-source"))
+    assert supply == ["allied"] * 3 + ["paraguayan"] * 3
+    assert len(_all(places, "g", "depot")) == 2 and len(_all(places, "g", "sudden-death")) == 5
+    names = {t.text for t in _all(root, "g", "place-names")[0].iter(NS + "text")}
+    assert names == {r["name"] for r in HM.hexes.values() if r["name"]}
+    assert any("RECONSTRUCTED MAP" == t.text for t in root.iter(NS + "text"))
+    rivers = sorted(e.get("data-river") for e in _all(root, "path", "river"))
+    assert rivers == ["paraguay", "parana"] and _all(root, "path", "railroad") and len(_all(root, "path", "road")) == 8
+    assert _all(root, "path", "minor-river") and _all(root, "path", "border") and _all(root, "path", "mg-edge")
+
+
+def test_a_fogged_stack_shows_only_its_top_unit_and_size():
+    root = _tree(svg.draw(_stacks()))
+    enemy = [g for g in _all(root, "g", "stack") if g.get("data-hex") == "1335"][0]
+    texts = [t.text for t in enemy.iter(NS + "text")]
+    assert "CP9" in texts and "4" in texts                              # top unit's name and the stack size
+    words = enemy.find(NS + "title").text
+    assert "4 units, top unit" in words and "hidden (6.4)" in words
+    own = [g for g in _all(root, "g", "stack") if g.get("data-hex") == "1826"][0]
+    assert "AC" in own.find(NS + "title").text and "Te" in own.find(NS + "title").text
+    assert "AC" not in [t.text for t in own.iter(NS + "text")]           # the counter itself shows the top unit only
+
+
+def test_hidden_contents_cannot_reach_the_picture():
+    # the caller gives only what its role may see: whatever else sits in a fogged record is never drawn
+    fogged = {"hex": "1541", "nation": "argentina", "top": ARG, "count": 6, "units": None,
+              "secret": "Legion Militar", "ids": ["ar-lm-1"]}
+    text = svg.draw([fogged], highlights=["1541"])
+    assert "Legion Militar" not in text and "ar-lm-1" not in text and "CP9" in text
+    assert svg.stack_words(fogged).startswith("6 units, top unit Argentine infantry battalion CP9")
+
+
+def test_highlighted_hexes_are_focusable_buttons_with_data_space():
+    root = _tree(svg.draw(_stacks(), highlights=["1730", "1826", "9999"], selected="1432"))
+    buttons = [g for g in root.iter(NS + "g") if g.get("data-space")]
+    assert [g.get("data-space") for g in buttons] == ["1730", "1826"]     # hexes off the map are left out
+    for g in buttons:
+        assert g.get("role") == "button" and g.get("tabindex") == "0"
+        assert g.get("aria-label").startswith(g.get("data-space"))
+    assert "Asunción" in buttons[1].get("aria-label") and "3 units" in buttons[1].get("aria-label")
+    assert len(_all(root, "g", "selected")) == 1
+    assert not [e for e in root.iter() if e.get("tabindex") and not e.get("data-space")]
+
+
+def test_track_boxes_and_markers():
+    boxes = {"allied": [None, {"nation": "brazil", "top": ARG, "count": 2, "units": None}],
+             "paraguayan": [{"nation": "paraguay", "top": INF, "count": 1, "units": [INF]}],
+             "track": {"IV": {"brazil": 15, "argentina": 3}}, "off_map": [{"label": "Matto Grosso force", "count": 5}]}
+    root = _tree(svg.draw([], turn="IV", boxes=boxes, markers={"no_depot": ["1541"], "control": {"1335": "paraguayan"}}))
+    turns = _all(root, "g", "turn-box")
+    assert [g.get("data-turn") for g in turns] == ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"]
+    marked = [g.get("data-turn") for g in turns if _all(g, "g", "game-turn-marker")]
+    assert marked == ["IV"]
+    held = _all(root, "g", "holding-box")
+    assert len(held) == 18 and "2 units, top unit" in held[1].find(NS + "title").text
+    assert "empty" in held[0].find(NS + "title").text
+    assert len(_all(root, "g", "no-depot")) == 2                        # the marker and its legend sample
+    assert any(t.text == "+18 arriving" for t in root.iter(NS + "text"))
+
+
+def test_counter_colours_follow_2_6():
+    assert counters_svg.counter_color({"nation": "argentina", "type": "infantry", "gn": True}) == "#8fd0ee"
+    assert counters_svg.counter_color({"nation": "brazil", "type": "warship"}) == "#48a565"
+    assert counters_svg.counter_color({"nation": "paraguay", "type": "armed_raft"}) == "#f4a09a"
+    assert counters_svg.counter_color({"nation": "uruguay", "type": "cavalry"}) == "#a3a3a3"
+
+
+def test_describe_names_what_a_hex_holds():
+    text = svg.describe("1826")
+    for words in ("Asunción", "Paraguayan ultimate supply source (7.13)", "sudden-death hex (4.2)",
+                  "railroad to 1925", "Paraguay River"):
+        assert words in text
+    assert "the Chaco (7.10)" in svg.describe("1021") and "Matto Grosso edge" in svg.describe("2819")
+    assert "not a hex" in svg.describe("0101")
+
+
+def test_output_is_deterministic_and_fast():
+    svg._CACHE.clear()
+    start = time.perf_counter()
+    first = svg.draw(_stacks(), highlights=["1730"], turn=2)
+    cold = time.perf_counter() - start
+    assert first == svg.draw(list(reversed(_stacks())), highlights=["1730"], turn=2)
+    assert cold < (3.0 if sys.platform == "emscripten" else 1.0)

@@ -42,7 +42,8 @@ def test_build_ships_the_engine_snapshot_bytecode_stdlib_and_example_frames(site
     import json
     page = (site / "uruguay" / "examples" / "example-of-play" / "index.html").read_text(encoding="utf-8")
     boot = json.loads(re.search(r'<script type="application/json" id="engine-boot">(.*?)</script>', page).group(1))
-    assert boot["pyodide"] == "314.0.7" and boot["heap"] > 20_000_000 and len(boot["build_id"]) == 64
+    assert boot["pyodide"] == "314.0.7" and len(boot["build_id"]) == 64
+    assert 20_000_000 < boot["heap"] < 64_000_000, "the snapshot grew: does a warm-up call leave much garbage?"
     for key in ("snapshot", "stdlib"):
         assert re.search(r"\.[0-9a-f]{12}\.", boot[key]) and (site / "uruguay/examples/example-of-play" / boot[key]).is_file()
     assert zipfile.ZipFile(site / "uruguay/examples/example-of-play" / boot["stdlib"]).getinfo("os.pyc")

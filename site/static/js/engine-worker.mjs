@@ -37,8 +37,10 @@ async function fromSnapshot(pyodideModule, boot, snapshot) {
     // this Pyodide ignores INITIAL_MEMORY (pyodide#6254): grow the heap to the snapshot's size first
     createPyodideModule: async (settings) => {
       const module = await factory(settings);
-      const short = boot.heap - module.HEAP8.length;
-      if (short > 0 && !module._malloc(short + (1 << 20))) throw new Error("could not grow the heap for the snapshot");
+      if (module.HEAP8.length < boot.heap && typeof module.growMemory === "function") module.growMemory(boot.heap);
+      for (let i = 0; i < 8 && module.HEAP8.length < boot.heap; i++) {     // else allocate until it has grown
+        if (!module._malloc(boot.heap - module.HEAP8.length + (1 << 20))) break;
+      }
       if (module.HEAP8.length < boot.heap) throw new Error("the heap is smaller than the snapshot");
       return module;
     },

@@ -64,6 +64,46 @@ def pdf_seconds(ctx):
     return time.perf_counter() - start
 
 
+def packet_pdf_seconds(tables=64):
+    """The whole command: python -m generator packet uruguay --tables 64 --pdf (one document)."""
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "generator", "packet", "uruguay", "--event-seed", "2026", "--tables",
+                        str(tables), "--pdf", f"{tmp}/p.pdf"], cwd=ROOT, check=True, capture_output=True)
+        return time.perf_counter() - start
+
+
+def packet_list_seconds(tables=64, runs=RUNS):
+    """The packet page: from the form's submit (engine ready) to the 64-table list shown, in headless Chromium."""
+    from engine import packet
+    from playwright.sync_api import sync_playwright
+    server = make_server(b.DIST, port=0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/uruguay/packet/index.html?event_seed=1&tables=1"
+    times = []
+    with sync_playwright() as p:
+        kwargs = {"args": ["--no-sandbox", "--disable-gpu"]}
+        if os.path.exists("/usr/bin/chromium"):
+            kwargs["executable_path"] = "/usr/bin/chromium"
+        browser = p.chromium.launch(**kwargs)
+        page = browser.new_page()
+        page.goto(url)
+        page.wait_for_selector("body[data-printable]", timeout=120_000)
+        for event in range(100, 100 + runs):
+            fp = packet.packet("uruguay", event, tables, full=False)["fingerprint"]
+            page.fill("#event_seed", str(event))
+            page.fill("#tables", str(tables))
+            start = time.perf_counter()
+            page.click("button[type=submit]")
+            page.wait_for_selector(f"body[data-packet='{fp}']", state="attached", timeout=120_000)
+            times.append(time.perf_counter() - start)
+            page.wait_for_selector(f"body[data-printable='{fp}']", state="attached", timeout=120_000)
+        browser.close()
+    server.shutdown()
+    return times
+
+
 def build_seconds():
     start = time.perf_counter()
     subprocess.run([sys.executable, "-m", "generator", "build"], cwd=ROOT, check=True, capture_output=True)
@@ -127,6 +167,12 @@ def main():
     med, runs = median_of(lambda: pdf_seconds(ctx))
     print(f"Setup sheet PDF render (A4, warm process): median {med * 1000:.0f} ms "
           f"(runs: {', '.join(f'{v * 1000:.0f}' for v in runs)})")
+    med, runs = median_of(packet_pdf_seconds, 3)
+    print(f"Tournament packet, Uruguay, 64 tables, one PDF (the whole CLI command): median {med:.1f} s "
+          f"(runs: {', '.join(f'{v:.1f}' for v in runs)})")
+    times = packet_list_seconds()
+    print(f"Packet page, 64-table list after the engine is ready (submit -> list shown, headless Chromium): median "
+          f"{statistics.median(times):.2f} s (runs: {', '.join(f'{v:.2f}' for v in times)})")
     med, runs = median_of(build_seconds)
     print(f"Full build (python -m generator build: pages, 8 PDFs, search index): median {med:.2f} s "
           f"(runs: {', '.join(f'{v:.2f}' for v in runs)})")

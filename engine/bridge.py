@@ -45,6 +45,23 @@ def _sheet(req):
     return {"sheet": game.setup_sheet(state), **_picture(game, game.view(state, None), None)}
 
 
+def _packet(req):
+    """A tournament packet (engine/packet.py): the table list, or with ``full`` every table's sheet and slips
+    too, and with ``pictures`` each table's board drawn (an SVG the same at every table is sent once)."""
+    from . import packet
+    rec = packet.packet(req["game"], req["event_seed"], req["tables"], bool(req.get("same")), req.get("players"),
+                        full=bool(req.get("full")))
+    game = get_game(req["game"])
+    if req.get("full") and req.get("pictures") and hasattr(game, "render"):
+        options = packet.check_players(game, req.get("players"))
+        drawn = {}
+        for t in rec["list"]:
+            svg = game.render(game.view(game.setup(t["seed"], None, options or None), None)["board"], None, ())
+            t["svg"] = drawn.setdefault(svg, len(drawn))
+        rec["svgs"] = list(drawn)
+    return {"packet": rec}
+
+
 def _picture(game, view, role, changed=()):
     """The drawable parts of a view: SVG and the text description of every space (when the game draws)."""
     if not hasattr(game, "render"):
@@ -359,6 +376,7 @@ def _sandbox_view(req):
 
 
 OPS = {"games": _games, "setup": _setup, "view": _view, "apply": _apply, "replay": _replay, "sheet": _sheet,
+       "packet": _packet,
        "example": _example, "example_move": _example_move, "example_moves": _example_moves, "sandbox_new": _sandbox_new, "sandbox_act": _sandbox_act,
        "sandbox_random": _sandbox_random, "sandbox_next_card": _sandbox_next_card, "sandbox_undo": _sandbox_undo,
        "sandbox_view": _sandbox_view, "sandbox_export": _sandbox_export}

@@ -19,6 +19,7 @@ import time
 
 from . import content as content_mod
 from . import games as game_sites
+from . import packet as packet_mod
 from . import render as render_mod
 from . import frames as frames_mod
 from . import snapshot as snapshot_mod
@@ -29,7 +30,18 @@ DIST = ROOT / "dist"
 STATIC = ROOT / "site" / "static"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-DEFAULT_BASE_URL = "http://127.0.0.1:8000/"
+DEFAULT_BASE_URL = None     # no public address: sheets print the page's path, and no QR code
+
+
+def public_base(base_url):
+    """The site's public address as given (``--base-url``), ending in '/'; None when not given. A sheet prints
+    links and QR codes only with it: a loopback address printed on paper opens nothing for the reader."""
+    if not base_url:
+        return None
+    text = str(base_url).strip()
+    if not text.startswith(("http://", "https://")) or len(text) > 300 or any(c.isspace() for c in text):
+        raise ValueError(f"--base-url must be an http:// or https:// address, got {text[:60]!r}")
+    return text.rstrip("/") + "/"
 
 
 class BuildError(Exception):
@@ -103,7 +115,7 @@ def gather(content, base_url):
                 for eid, state in first.items()}}
             kind = sheet_kind(gid)
             samples[gid] = [setup_sheet(gid, args) for args in kind.samples] if kind else []
-    return {"games": games, "by_id": {g["id"]: g for g in games}, "base_url": base_url.rstrip("/") + "/",
+    return {"games": games, "by_id": {g["id"]: g for g in games}, "base_url": public_base(base_url),
             "samples": samples, "seed_max": engine.MAX_SEED, "seed_help": engine.SEED_HELP, "learn": learn}
 
 
@@ -113,14 +125,14 @@ def _qr(link):
 
 
 def render_sheet_html(env, ctx, sheet, paper):
-    """Return the standalone HTML of a setup sheet (what WeasyPrint prints), with the permalink as a QR code:
-    Uruguay's deck order with the setup diagram, or Junta's coup setup with the city map."""
+    """Return the standalone HTML of a setup sheet (what WeasyPrint prints): with a public address its permalink
+    and a QR code of it, otherwise the page's path (the seed and fingerprint are always printed)."""
     gid = sheet["game"]
     kind = sheet_kind(gid)
-    link = kind.permalink(ctx["base_url"], sheet)
+    link = kind.permalink(ctx["base_url"] or "", sheet)
     return env.get_template(kind.template).render(
         root=str(STATIC.parent) + "/", css_dir=(STATIC / "css").as_uri() + "/", game=ctx["by_id"][gid],
-        learn=ctx["learn"][gid], sheet=sheet, paper=paper, permalink=link, qr=_qr(link),
+        learn=ctx["learn"][gid], sheet=sheet, paper=paper, permalink=link, qr=_qr(link) if ctx["base_url"] else None,
         board_svg=kind.board(ctx, sheet))
 
 
@@ -178,6 +190,7 @@ def _learning_pages(ctx, env, page, out, gid, pdf):
          samples=samples, **common)
     if game_sites.SITES[gid].pages:
         game_sites.SITES[gid].pages(ctx, page, samples, common)
+    packet_mod.page(ctx, page, gid, common)
 
 
 def render_site(ctx, wheel_name, wheel_bytes, pdf=True, boot=None):

@@ -1,4 +1,4 @@
-"""The command line: ``python -m generator build | serve | compile | check | deck | scenario | setup``.
+"""The command line: ``python -m generator build | serve | compile | check | deck | scenario | setup | packet | deal``.
 
 Errors are messages, never tracebacks: bad content lists every problem with file and line; a bad seed (or
 number of players) says which are accepted. Exit status 0 on success, 1 on a content or build problem, 2 on
@@ -10,6 +10,7 @@ import json
 import pathlib
 import sys
 
+from . import packet as packet_mod
 from .problems import ContentError
 
 GAMES_WITH_DECKS = ("uruguay",)
@@ -31,6 +32,7 @@ def _parser():
     s.add_argument("--out", default=None)
     s.add_argument("--no-build", action="store_true", help="serve the existing build as it is")
     s.add_argument("--overlay", default=None)
+    s.add_argument("--base-url", default=None, help="the site's public address, printed on sheets")
 
     c = sub.add_parser("compile", help="validate content and write the engine's data files")
     c.add_argument("--overlay", default=None)
@@ -45,10 +47,19 @@ def _parser():
     j = sub.add_parser("scenario", help="deal a Junta coup (offices, hands, starting units) from a seed")
     j.add_argument("--players", default="5", help="how many players, 2 to 7 (default 5)")
     _sheet_options(j, "the coup setup")
+
+    g = sub.add_parser("deal", help="deal a card game's opening hands from a seed (games with deal_record)")
+    g.add_argument("game")
+    g.add_argument("--seed", required=True, help="a whole number from 0 to 2^53 - 1")
+    g.add_argument("--players", default=None, help="how many players")
+    g.add_argument("--mercenaries", default=None, help="Guerilla: Mercenary markers (1 with an odd count; 0 or 2 "
+                                                       "with an even one)")
+    g.add_argument("--json", action="store_true", help="print the deal as JSON")
     u = sub.add_parser("setup", help="a random legal set-up of a game from a seed (with its fingerprint)")
     u.add_argument("game", choices=GAMES_WITH_SETUPS)
     u.add_argument("--seed", required=True, help="a whole number from 0 to 2^53 - 1")
     u.add_argument("--json", action="store_true", help="print the set-up as JSON")
+    packet_mod.add_parser(sub)
     return p
 
 
@@ -75,7 +86,7 @@ def _content_problems(err):
 def cmd_build(args):
     from . import build as b
     out = pathlib.Path(args.out) if args.out else b.DIST
-    report = b.build(out=out, overlay=args.overlay, base_url=args.base_url or b.DEFAULT_BASE_URL,
+    report = b.build(out=out, overlay=args.overlay, base_url=args.base_url,
                      pdf=not args.no_pdf)
     print(f"built {report['files']} pages and files into {report['out']} in {report['seconds']:.2f} s")
     return 0
@@ -86,8 +97,7 @@ def cmd_serve(args):
     from .serve import make_server
     out = pathlib.Path(args.out) if args.out else b.DIST
     if not args.no_build:
-        report = b.build(out=out, overlay=args.overlay,
-                         base_url=f"http://127.0.0.1:{args.port}/" if args.port != 8000 else b.DEFAULT_BASE_URL)
+        report = b.build(out=out, overlay=args.overlay, base_url=args.base_url)
         print(f"built {report['files']} pages and files in {report['seconds']:.2f} s")
     server = make_server(out, port=args.port)
     print(f"serving {out} on http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C stops)", flush=True)
@@ -148,8 +158,8 @@ def _sheet_args(args, **more):
 def _write_pdf(args, sheet):
     from . import build as b
     from . import content
-    ctx = b.gather(content.load(), args.base_url or b.DEFAULT_BASE_URL)
-    pathlib.Path(args.pdf).write_bytes(b.sheet_pdf(ctx, sheet, "A4" if args.paper == "a4" else "letter"))
+    ctx = b.gather(content.load(), args.base_url)
+    packet_mod.write_atomic(args.pdf, b.sheet_pdf(ctx, sheet, "A4" if args.paper == "a4" else "letter"))
     print(f"wrote {args.pdf} ({args.paper})", file=sys.stderr)
 
 
@@ -214,6 +224,33 @@ def cmd_scenario(args):
     return 0
 
 
+def cmd_deal(args):
+    """Deal from a seed with the game's own ``deal_record``; bad input is a message and exit status 2."""
+    import engine
+    from . import content
+    try:
+        game = engine.get_game(args.game)
+    except engine.IllegalAction as err:
+        return _fail(err.message, 2)
+    if not hasattr(game, "deal_record"):
+        return _fail(f"{args.game} has no deal from a seed (try: deck, scenario)", 2)
+    try:
+        seed = engine.parse_seed(args.seed)
+        options = {k: v for k, v in (("players", args.players), ("mercenaries", args.mercenaries)) if v is not None}
+        try:
+            engine.content.load(args.game)
+        except engine.content.MissingContent:
+            content.compile_to_engine(content.load())
+        record = game.deal_record(seed, options)
+    except engine.IllegalAction as err:
+        return _fail(err.message, 2)
+    if args.json:
+        print(json.dumps(record, ensure_ascii=False))
+    else:
+        print("\n".join(game.deal_text(record)))
+    return 0
+
+
 def cmd_setup(args):
     import engine
     query, status = _sheet_args(args)
@@ -238,8 +275,8 @@ def cmd_setup(args):
     return 0
 
 
-COMMANDS = {"setup": cmd_setup, "build": cmd_build, "serve": cmd_serve, "compile": cmd_compile, "check": cmd_check, "deck": cmd_deck,
-            "scenario": cmd_scenario}
+COMMANDS = {"setup": cmd_setup, "build": cmd_build, "serve": cmd_serve, "compile": cmd_compile, "check": cmd_check,
+            "deck": cmd_deck, "scenario": cmd_scenario, "packet": lambda args: packet_mod.run(args, _fail), "deal": cmd_deal}
 
 
 def main(argv=None):

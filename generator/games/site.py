@@ -12,11 +12,15 @@ SITES = {}
 
 class SheetKind:
     """A game's printed setup sheet: the page that makes one, the query that names it, its PDF template and
-    file names, its sample sheets and the board picture it prints (``board(ctx, sheet) -> SVG``)."""
+    file names, its sample sheets and the board picture it prints (``board(ctx, sheet) -> SVG``).
 
-    def __init__(self, page, keys, template, file, samples, board):
+    ``packet``: the game's tournament-packet hook template (``<game>/_packet.html``: ``table_sheet``, and
+    ``slip_body`` for a game with secrets) or None; its page script is ``sheet-<game>.mjs`` (``fillSheet``,
+    ``fillSlip``). A table's sheet, fingerprint and private slips come from the engine (``engine/packet.py``)."""
+
+    def __init__(self, page, keys, template, file, samples, board, packet=None):
         self.page, self.keys, self.template, self.file, self.samples = page, keys, template, file, samples
-        self.board = board
+        self.board, self.packet = board, packet
 
     def args(self, sheet):
         """The query of a sheet, e.g. {"seed": 7, "players": 3}."""

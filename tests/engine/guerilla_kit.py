@@ -101,3 +101,35 @@ def answer_passively(st, roles=None, limit=60):
             a = next((a for a in acts if a["verb"] == "bodyguards" and a["arg"] == 0), acts[0])
         st = engine.apply(st, role, a["verb"], a["arg"])
     raise AssertionError("answer_passively: never settled")
+
+
+def at_menu(st):
+    """True when the turn's player faces the phase menu (nothing else is being asked)."""
+    top = st["stack"][-1] if st["stack"] else None
+    return top is not None and top["proc"] == "menu" and not top["answers"]
+
+
+def settle(st, dice=None, stop=None, choose=None, limit=80):
+    """Answer every question passively (``choose(st, role, actions)`` may pick instead) until the turn's
+    player is back at the phase menu or ``stop(st)``; ``dice`` are supplied to the first answer that rolls."""
+    dice = list(dice or [])
+    for _ in range(limit):
+        if st["result"] is not None or at_menu(st) or (stop and stop(st)):
+            return st
+        role = active(st)[0]
+        acts = engine.actions(st, role)
+        a = choose(st, role, acts) if choose else None
+        if a is None:
+            a = next((a for verb in PASSIVE for a in acts if a["verb"] == verb), None)
+        if a is None:
+            a = next((a for a in acts if a["verb"] in ("bodyguards", "retreat", "refuse") and not a["arg"]), acts[0])
+        if dice:
+            try:
+                st = engine.apply(st, role, a["verb"], a["arg"], [{"die": d} for d in dice])
+                dice = []
+                continue
+            except engine.IllegalAction as err:
+                if err.code not in ("unused_chance",):
+                    raise
+        st = engine.apply(st, role, a["verb"], a["arg"])
+    raise AssertionError("settle: never came back to the menu")

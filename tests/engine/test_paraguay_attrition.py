@@ -40,7 +40,8 @@ def test_modified_rolls_are_clamped_to_0_and_14():
 
 def test_terrain_fortress_depot_and_riverine_drms():
     m = kit.mark(kit.terrain(kit.board(), "1531", "forest"), "1631", depot=True, nation="argentina")
-    units = [kit.inf("py-a", "paraguay", "1531"), kit.unit("py-f", "paraguay", "fortress", 0, 8, 0, "1431", code="1431")]
+    units = [kit.inf("py-a", "paraguay", "1531"),
+             kit.unit("py-f", "paraguay", "fortress", 0, 8, 0, "1431", code="1431")]
     st = kit.game(units, m, turn=3, segment="move:allied")
     got = drms(st, "1531", PY)
     assert (-2, "7.7") in got and (3, "7.8") in got and (-3, "7.5") in got and (3, "7.9") not in got

@@ -145,7 +145,8 @@ def test_supply_burning_is_announced_by_the_attacker_first():
 def test_running_the_guns_comes_before_the_odds():
     m = kit.river(kit.board(), ["1431", "1432"])
     units = [kit.unit("py-f", "paraguay", "fortress", 0, 2, 0, "1432", code="1432"),
-             kit.unit("br-w1", "brazil", "warship", 4, 4, 8, "1431"), kit.unit("br-w2", "brazil", "warship", 4, 4, 8, "1431"),
+             kit.unit("br-w1", "brazil", "warship", 4, 4, 8, "1431"),
+             kit.unit("br-w2", "brazil", "warship", 4, 4, 8, "1431"),
              br("br-a", "1332", a=4)]
     st = declared(fight(units, m), AL, "1432", ["br-w1", "br-w2", "br-a"], rolls=[3])       # 1 vessel lost
     assert "Running the guns" in kit.log(st) and kit.ask(st)["rule"] == "13.18"
@@ -205,3 +206,16 @@ def test_riverine_units_attack_only_across_a_river_hexside_and_rafts_only_in_tow
     assert kit.args(st, PY, "add") == ["py-r"]
     st = kit.act(st, PY, "add", "py-r")
     assert "declare" not in kit.verbs(st, PY)              # a raft alone is not in tow (12.6)
+
+
+def test_refused_targets_and_attackers_name_their_rule():
+    units = [kit.inf("py-a", "paraguay", "1531"), br("br-a", "1530"), br("br-z", "1530", a=0), br("br-far", "1730")]
+    st = fight(units)
+    with pytest.raises(engine.IllegalAction) as err:
+        kit.act(st, AL, "target", "1532")
+    assert err.value.rule == "13.1"
+    st = kit.act(st, AL, "target", "1531")
+    for uid, rule in (("br-z", "13.31"), ("br-far", "13.1")):
+        with pytest.raises(engine.IllegalAction) as err:
+            kit.act(st, AL, "add", uid)
+        assert err.value.rule == rule

@@ -178,3 +178,37 @@ def test_paraguayan_replacements_fall_with_asuncion_and_cerro_leon_and_enter_by_
     assert "1826" not in {a["hex"] for a in kit.args(one, PY, "replace")}
     zero = kit.game(units, m, turn=3, segment="arrive:paraguayan", ever_allied=["1826", "2026"])
     assert zero["pg"]["rp"] == {"paraguay": 0}
+
+
+def test_depot_towns_and_paraguayan_sources_are_lost_for_good():
+    m = kit.mark(kit.mark(kit.board(cols=range(12, 21), rows=range(24, 38)), "1335", depot=True,
+                          nation="argentina"), "1826", supply="paraguayan")
+    st = kit.game([kit.inf("py-a", "paraguay", "1334")], m, segment="move:paraguayan")
+    st = kit.move(st, PY, "1334", ["1335"])
+    assert st["pg"]["depots_lost"] == ["1335"] and "depot-town status for good" in kit.log(st)
+    al = kit.game([kit.inf("br-a", "brazil", "1825")], m, segment="move:allied")
+    al = kit.move(al, AL, "1825", ["1826"])
+    assert "1826" in al["pg"]["ever_allied"] and "supply-source capacity for good" in kit.log(al)
+    assert "fall to 1 a turn" in kit.log(al)
+    gone = kit.game([kit.inf("py-b", "paraguay", "1925")], m, segment="move:paraguayan", ever_allied=["1826"])
+    assert "1826" not in supply_sources(gone, PY)                # even with no Allied unit there any more (7.13)
+
+
+def supply_sources(st, side):
+    from engine.games.paraguay import supply
+    return supply.sources(kit.p(st), side)
+
+
+def test_an_advance_after_combat_onto_the_railroad_ends_free_railroad_movement():
+    m = kit.railroad(kit.board(), ["1330", "1430", "1530"])
+    units = [kit.inf("py-a", "paraguay", "1430", a=1, d=1), kit.inf("br-a", "brazil", "1431", a=20)]
+    st = kit.attack(kit.game(units, m, segment="combat2:allied"), AL, "1430", ["br-a"], [9])
+    st = kit.act(st, AL, "advance", "br-a")
+    assert st["pg"]["rail_entered"] and kit.where(st, "br-a") == "1430"
+
+
+def test_reinforcements_respect_stacking_at_the_entry_hex():
+    units = [kit.inf(f"br-{k}", "brazil", "1042") for k in range(26)] + [kit.inf("br-r", "brazil", "track", code="II")]
+    st = kit.game(units, entry_map(), turn=2, segment="arrive:allied")
+    assert ("br-r", "1042") not in {(a["unit"], a["hex"]) for a in kit.args(st, AL, "enter")}
+    assert ("br-r", "1943") in {(a["unit"], a["hex"]) for a in kit.args(st, AL, "enter")}

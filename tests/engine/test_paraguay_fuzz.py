@@ -40,7 +40,7 @@ def frontline():
 
 
 def test_a_random_game_from_a_frontline_set_up_fights_and_keeps_every_invariant():
-    state, moves = fuzz.playout("paraguay", 3, max_moves=20000, check_every=25,
+    state, moves = fuzz.playout("paraguay", 3, max_moves=20000, check_every=25, secrets_every=97,
                                 options={"placements": frontline(), "matto_grosso": True})
     rules = {e["rule"] for e in state["log"]}
     assert {"13.28", "13.29", "6.4"} <= rules
@@ -84,3 +84,14 @@ def test_fog_of_war_never_leaks_a_stacks_contents_into_the_other_sides_view():
         role, act = legal[prng.below(chooser, len(legal))]
         state = engine.apply(state, role, act["verb"], act["arg"])
     assert checked > 50
+
+
+def test_hidden_contents_change_nothing_the_other_side_is_shown():
+    game = engine.get_game("paraguay")
+    state = engine.setup("paraguay", 3)
+    for viewer in ("allied", None):               # the Paraguayan free set-up makes stacks to hide things in
+        assert game.secret_twins(state, viewer)
+    assert fuzz.check_secrets(game, state, "set-up") == []
+    moving = engine.apply(state, "paraguayan", "select", engine.actions(state, "paraguayan")[0]["arg"])
+    assert game.question(moving, "allied")["private"] and game.question(moving, "allied")["actions"] == []
+    assert fuzz.check_secrets(game, moving, "a stack moving") == []

@@ -50,7 +50,7 @@ def test_no_step_into_a_hex_holding_enemy_units():
     assert "1531" not in steps and "1529" in steps
     with pytest.raises(engine.IllegalAction) as err:
         kit.act(st, PY, "step", "1531")
-    assert err.value.code == "bad_arg"
+    assert err.value.code == "enemy_hex" and err.value.rule == "11.4"
 
 
 def test_minimum_move_spends_everything_and_turn_one_halves_rounding_up():
@@ -189,3 +189,59 @@ def test_carried_units_land_automatically_when_the_stack_stops():
     st = kit.act(start(units, river_map()), PY, "select", {"hex": "1433", "kind": "river"})
     st = kit.act(kit.act(kit.act(st, PY, "embark", "py-a"), PY, "step", "1432"), PY, "finish")
     assert kit.where(st, "py-a") == "1432" and st["pg"]["mv"]["group"] is None
+
+
+def test_a_stack_taken_up_again_that_does_not_move_is_done_for_the_phase():
+    st = kit.move(start([kit.inf("py-a", "paraguay", "1530")]), PY, "1530", ["1531"])
+    st = kit.act(st, PY, "resume", {"hex": "1531", "kind": "ground"})
+    assert "done for the phase" in kit.labels(st, PY, "finish")["None"]
+    st = kit.act(st, PY, "finish")
+    assert kit.args(st, PY, "resume") == [] and kit.args(st, PY, "select") == []
+
+
+def test_a_towing_vessel_cannot_leave_its_raft_behind():
+    units = [kit.unit("py-r1", "paraguay", "armed_raft", 2, 1, 0, "1433"),
+             kit.unit("py-ws", "paraguay", "warship", 2, 2, 12, "1433"),
+             kit.unit("py-tr", "paraguay", "transport", 0, 1, 12, "1433")]
+    st = kit.act(start(units, river_map()), PY, "select", {"hex": "1433", "kind": "river"})
+    st = kit.act(st, PY, "tow", "py-r1")
+    tower = st["pg"]["mv"]["group"]["tows"]["py-r1"]
+    assert tower not in kit.args(st, PY, "drop") and len(kit.args(st, PY, "drop")) == 1
+
+
+def test_entering_hexes_changes_control_and_an_empty_hex_keeps_it():
+    m = kit.mark(kit.board(), ["1531", "1532"], nation="argentina")
+    st = kit.move(start([kit.inf("py-a", "paraguay", "1530")], m), PY, "1530", ["1531", "1532"])
+    assert st["pg"]["flip"] == {"1531": PY, "1532": PY}            # 1531 stays Paraguayan though empty (3.6)
+    assert "1531 comes under Paraguayan control." in kit.log(st)
+
+
+def test_relay_transport_carries_one_load_then_goes_back_for_another():
+    units = [kit.inf("py-a", "paraguay", "1433"), kit.inf("py-b", "paraguay", "1433"),
+             kit.inf("py-c", "paraguay", "1433"), kit.unit("py-tr", "paraguay", "transport", 0, 1, 12, "1433")]
+    st = kit.act(start(units, river_map()), PY, "select", {"hex": "1433", "kind": "river"})
+    st = kit.act(kit.act(st, PY, "embark", "py-a"), PY, "embark", "py-b")
+    assert kit.args(st, PY, "embark") == []                         # two at a time (12.4)
+    st = kit.act(st, PY, "step", "1434")
+    st = kit.act(kit.act(st, PY, "unload", "py-a"), PY, "unload", "py-b")
+    st = kit.act(kit.act(st, PY, "step", "1433"), PY, "embark", "py-c")
+    st = kit.act(kit.act(st, PY, "step", "1434"), PY, "finish")
+    assert {kit.where(st, x) for x in ("py-a", "py-b", "py-c")} == {"1434"}
+    assert kit.u(st, "py-tr")["mp"] == 3
+
+
+def test_refused_steps_name_their_rule_and_leave_the_state_untouched():
+    m = kit.river(kit.terrain(kit.board(), "1529", "marsh"), ["1432", "1433"])
+    st = start([kit.inf("py-a", "paraguay", "1530", m=2), kit.inf("ar-a", "argentina", "1631"),
+                kit.unit("py-w", "paraguay", "warship", 2, 2, 12, "1433")], m)
+    st = kit.act(kit.act(st, PY, "select", {"hex": "1530", "kind": "ground"}), PY, "step", "1630")
+    before = kit.u(st, "py-a")["mp"]
+    for target, rule in (("1631", "11.4"), ("1529", "11.2"), ("1532", "11.1"), ("9999", "11.20")):
+        with pytest.raises(engine.IllegalAction) as err:
+            kit.act(st, PY, "step", target)
+        assert err.value.rule == rule, target
+    assert kit.u(st, "py-a")["mp"] == before
+    river = kit.act(kit.act(st, PY, "finish"), PY, "select", {"hex": "1433", "kind": "river"})
+    with pytest.raises(engine.IllegalAction) as err:
+        kit.act(river, PY, "step", "1533")
+    assert err.value.rule == "12.2"

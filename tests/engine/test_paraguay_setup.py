@@ -86,3 +86,25 @@ def test_the_fingerprint_is_stable_and_follows_the_set_up():
     assert a["fingerprint"] == b["fingerprint"] and len(a["fingerprint"]) == 9
     assert GAME.setup_sheet(engine.setup("paraguay", 6))["fingerprint"] != a["fingerprint"]
     assert a["lines"][0].startswith("Matto Grosso invasion (8.2): ")
+
+
+def test_set_up_by_hand_allied_first_within_the_same_rules():
+    st = engine.setup("paraguay", 4, options={"by_hand": True})
+    assert engine.view(st, None)["active"] == ["allied"] and kit.args(st, "allied", "matto") == [True, False]
+    st = kit.act(st, "allied", "matto", True)
+    assert sum(1 for u in st["units"] if u["where"] == "mg") == 3
+    first = next(u for u in st["units"] if u["where"] == "unplaced" and u["side"] == "allied")
+    offered = kit.args(st, "allied", "place")
+    assert offered == [h for h in setup.allowed_hexes(kit.p(st), first)]
+    with pytest.raises(engine.IllegalAction):
+        kit.act(st, "allied", "place", "1826")                    # Paraguay is not within its range (3.3)
+    st = kit.act(st, "allied", "place", "1541")
+    assert kit.where(st, first["id"]) == "1541"
+    st = kit.act(st, "allied", "auto")
+    assert engine.view(st, None)["active"] == ["paraguayan"]
+    assert all(u["where"] == u["code"] for u in st["units"] if u["type"] == "fortress")
+    assert engine.actions(st, "allied") == [] and engine.game_ids()
+    st = kit.act(st, "paraguayan", "place", kit.args(st, "paraguayan", "place")[0])
+    st = kit.act(st, "paraguayan", "auto")
+    assert "Turn I begins." in kit.log(st) and not any(u["where"] == "unplaced" for u in st["units"])
+    assert not kit.p(st).overstacked()

@@ -59,7 +59,7 @@ def test_every_fortress_supply_source_depot_and_town_is_drawn():
     supply = sorted(e.get("data-side") for e in _all(places, "g", "supply-source"))
     assert supply == ["allied"] * 3 + ["paraguayan"] * 3
     assert len(_all(places, "g", "depot")) == 2 and len(_all(places, "g", "sudden-death")) == 5
-    names = {t.text for t in _all(root, "g", "place-names")[0].iter(NS + "text")}
+    names = {t.text for t in _all(root, "g", "place-names")[1].iter(NS + "text")}         # [0] is the halo
     assert names == {r["name"] for r in HM.hexes.values() if r["name"]}
     assert any("RECONSTRUCTED MAP" == t.text for t in root.iter(NS + "text"))
     rivers = sorted(e.get("data-river") for e in _all(root, "path", "river"))
@@ -104,7 +104,8 @@ def test_track_boxes_and_markers():
     boxes = {"allied": [None, {"nation": "brazil", "top": ARG, "count": 2, "units": None}],
              "paraguayan": [{"nation": "paraguay", "top": INF, "count": 1, "units": [INF]}],
              "track": {"IV": {"brazil": 15, "argentina": 3}}, "off_map": [{"label": "Matto Grosso force", "count": 5}]}
-    root = _tree(svg.draw([], turn="IV", boxes=boxes, markers={"no_depot": ["1541"], "control": {"1335": "paraguayan"}}))
+    markers = {"no_depot": ["1541"], "control": {"1335": "paraguayan"}}
+    root = _tree(svg.draw([], turn="IV", boxes=boxes, markers=markers))
     turns = _all(root, "g", "turn-box")
     assert [g.get("data-turn") for g in turns] == ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"]
     marked = [g.get("data-turn") for g in turns if _all(g, "g", "game-turn-marker")]
@@ -139,3 +140,46 @@ def test_output_is_deterministic_and_fast():
     cold = time.perf_counter() - start
     assert first == svg.draw(list(reversed(_stacks())), highlights=["1730"], turn=2)
     assert cold < (3.0 if sys.platform == "emscripten" else 1.0)
+
+
+def test_an_engine_board_maps_onto_the_drawing():
+    board = {"turn": 3, "hexes": {"1335": {"side": "allied", "count": 2, "top": ARG},
+                                  "1826": {"side": "paraguayan", "count": 1, "top": INF, "units": [INF]}},
+             "off_map": {"allied": {"mg": 5, "track": 9}, "paraguayan": {"dead": [INF]}},
+             "track": {"IV": 18}, "control": {"1541": "paraguayan"}, "depots_lost": ["1541"]}
+    root = _tree(svg.draw_board(board, "paraguayan", ["1335"], highlights=["1335"]))
+    assert [g.get("data-hex") for g in _all(root, "g", "stack")] == ["1335", "1826"]
+    assert [g.get("data-space") for g in root.iter(NS + "g") if g.get("data-space")] == ["1335"]
+    texts = [t.text for t in root.iter(NS + "text")]
+    assert "+18 arriving" in texts and any("Allied Matto Grosso force (8.2): 5" in (t or "") for t in texts)
+    held = [(g.get("data-hex"), g.find(NS + "g").get("data-side")) for g in _all(root, "g", "held")]
+    assert held == [("1541", "paraguayan")]
+    listed = svg.describe_board(board)
+    assert [x["id"] for x in listed] == sorted(x["id"] for x in listed) and "1335" in [x["id"] for x in listed]
+    assert "2 units, top unit" in [x["text"] for x in listed if x["id"] == "1335"][0]
+
+
+def test_a_real_setup_drawn_for_each_side_hides_the_other_sides_stacks():
+    import engine
+    state = engine.setup("paraguay", 7)
+    for role, enemy in (("allied", "paraguayan"), ("paraguayan", "allied")):
+        board = engine.view(state, role)["board"]
+        root = _tree(svg.draw_board(board, role))
+        drawn = {g.get("data-hex"): g for g in _all(root, "g", "stack")}
+        assert sorted(drawn) == sorted(board["hexes"])
+        for h, row in board["hexes"].items():
+            words = drawn[h].find(NS + "title").text
+            if row["side"] == enemy and row["count"] > 1:
+                assert "hidden (6.4)" in words
+            elif row["side"] == role:
+                listed = words.split(f"{row['count']} unit")[1]
+                assert "hidden" not in words and listed.count(";") == row["count"] - 1
+        sizes = [t.text for g in drawn.values() for t in g.iter(NS + "text") if t.text in ("II", "III", "XX")]
+        assert sizes                                                        # printed sizes filled in from the manifest
+
+
+def test_a_board_drawing_says_whose_view_it_is():
+    root = _tree(svg.draw_board({"turn": 2, "turn_name": "II", "hexes": {}, "moving": {"hex": "1432", "count": 3}},
+                                "allied"))
+    assert [g.get("data-hex") for g in _all(root, "g", "selected")] == ["1432"]
+    assert root.find(NS + "title").text == "War of the Triple Alliance: the map, Turn II, as the Allied player sees it (6.4)"

@@ -50,10 +50,12 @@ def test_player_aids(site, paper, aid, pages, words):
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_setup_sheet_has_diagram_tracks_fingerprint_and_qr(tmp_path, paper):
+@pytest.mark.parametrize("base", [None, "https://games.example.org/tablero"])
+def test_setup_sheet_has_diagram_tracks_fingerprint_and_a_link_only_to_a_public_address(tmp_path, paper, base):
     pdf = tmp_path / f"sheet-{paper}.pdf"
+    more = ["--base-url", base] if base else []
     run = subprocess.run([sys.executable, "-m", "generator", "deck", "uruguay", "--seed", "1968", "--pdf", str(pdf),
-                          "--paper", paper], cwd=b.ROOT, capture_output=True, text=True)
+                          "--paper", paper, *more], cwd=b.ROOT, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     reader = PdfReader(pdf)
     assert len(reader.pages) == 2
@@ -61,9 +63,14 @@ def test_setup_sheet_has_diagram_tracks_fingerprint_and_qr(tmp_path, paper):
     text = text_of(pdf)
     for words in ("Seed 1968", "ZWSQ-FHVM", "Setup diagram", "Political Will at 18", "Villa del Cerro", "Prado"):
         assert words in text, words
+    assert "127.0.0.1" not in text and "localhost" not in text
     images = [img for page in reader.pages for img in page.images]
-    assert images, "the QR code of the permalink is missing"
-    keep_png(pdf, f"setup-sheet-{paper}")
+    if base:
+        assert f"{base}/uruguay/deck/?seed=1968" in text.replace(" ", ""), "the permalink is missing"
+        assert images, "the QR code of the permalink is missing"
+    else:
+        assert "Pageuruguay/deck/?seed=1968" in text.replace(" ", "") and not images, "no public address: the path, no QR"
+    keep_png(pdf, f"setup-sheet-{paper}{'-linked' if base else ''}")
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
@@ -97,6 +104,7 @@ def test_junta_sample_setup_sheets(site, paper, args):
             assert card["name"] in text
     for words in ("The city as the coup begins", "Presidential Palace", "Rebel Leader", "Units on the map"):
         assert words in text, words
-    assert [img for page in reader.pages for img in page.images], "the QR code of the permalink is missing"
+    assert "127.0.0.1" not in text and not [img for page in reader.pages for img in page.images], \
+        "a build without --base-url prints no loopback link and no QR code"
     if args == b.sheet_kind("junta").samples[0]:
         keep_png(pdf, f"coup-sheet-{paper}")

@@ -291,11 +291,28 @@ class Guerilla(Game):
                 "mercenaries": state["options"]["mercenaries"], "redeals": redeals, **body,
                 "fingerprint": fingerprint(json.dumps(body, sort_keys=True))}
 
+    def deal_text(self, record):
+        """The deal as lines of text for the command line."""
+        cat = self.catalog()
+        names = deal.LOYALTY_NAMES
+        lines = [f"Guerilla deal, seed {record['seed']}, {record['players']} players, {record['mercenaries']} "
+                 f"Mercenary marker(s), fingerprint {record['fingerprint']} (4.1-4.5)",
+                 f"Dealer: {self.role_name(record['dealer'])}; redeals needed: {record['redeals']}"]
+        for pid, hand in record["hands"].items():
+            lines.append(f"{self.role_name(pid)} ({names[record['loyalty'][pid]]}, secret):")
+            lines += [f"  {cat[c]['name']} [{c}]" for c in hand]
+        lines.append(f"Draw pile before the refill ({len(record['pile'])} cards, top first): "
+                     + ", ".join(record["pile"]))
+        lines.append("Set aside until after the refill (4.9): " + ", ".join(record["set_aside"]))
+        return lines
+
     # ----- random play (the fuzzer) -----
     @staticmethod
     def fuzz_allows(state, role, action):
-        """Random play keeps rounds moving: it draws whenever it can instead of ending the turn, offers at
-        most two cards in a trade, and withdraws only with a small hand."""
+        """Random play keeps rounds moving: it draws whenever it can instead of ending the turn, attacks,
+        deploys and discards while it has actions but keeps the last one for the draw, offers at most two
+        cards in a trade, withdraws only with a small hand, and starts new groups for the side its loyalty
+        marker backs (a Mercenary for either)."""
         verb = action["verb"]
         t = state["turn"]
         if t and t["phase"] == "F" and verb == "end":
@@ -309,6 +326,9 @@ class Guerilla(Game):
             tr = state["trade"]
             lots = tr["offer"] if tr and role == tr["offerer"] else (tr or {}).get("counters", {}).get(role, [])
             return len(lots) < 2
+        if verb in ("group", "deploy") and action["arg"] in FACTIONS:
+            loyal = next(p for p in state["players"] if p["id"] == role)["loyalty"]
+            return loyal not in FACTIONS or action["arg"] == loyal      # new groups for the side one backs
         if verb == "withdraw":
             return len(next(p for p in state["players"] if p["id"] == role)["hand"]) <= 4
         return True

@@ -442,6 +442,11 @@ class Junta(Game):
                 "fingerprint": fingerprint(json.dumps([rows, units, offboard, state["budget"], state["leader"]],
                                                        sort_keys=True))}
 
+    def private_slips(self, sheet):
+        """One slip per seat of a setup sheet: only that seat's offices, the Cousin's, status, lead and cards."""
+        return [{"seat": r["id"], "name": r["name"], "offices": r["offices"], "cousin": r["cousin"],
+                 "status": r["status"], "leader": r["leader"], "hand": r["hand"]} for r in sheet["rows"]]
+
     # ----- invariants (checked by the fuzzer) -----
     def invariants(self, state, baseline):
         """Broken invariants of ``state``; with ``baseline`` None returns the baseline (the starting unit ids)."""

@@ -9,6 +9,7 @@ had 1. An attack whose counted factors are 0 (artillery alone, 13.26) cannot be 
 """
 
 from ...core import Context
+from ...errors import IllegalAction
 from . import supply
 from .model import (FastStep, ALLIED, ARTILLERY, OTHER, PARAGUAYAN, P, STACK_LIMIT, count_text, ground, riverine,
                     unit_label)
@@ -117,6 +118,28 @@ class CombatStep(FastStep):
         p = P(game, Context(state, None), frozen=True)
         cb = p.pg["cb"]
         return target_actions(p, role) if cb["target"] is None else attacker_actions(p, role, cb["target"])
+
+    def refuse(self, game, state, frame, role, verb, arg, legal):
+        """Say which rule forbids a target or an attacker that is not offered (13.1, 13.2, 13.31, 12.2)."""
+        cb = state["pg"]["cb"]
+        if role == frame["side"] and isinstance(arg, str):
+            p = P(game, Context(state, None), frozen=True)
+            if verb == "target" and cb["target"] is None and p.hm.in_grid(arg):
+                if not p.enemy_in(arg, role):
+                    return IllegalAction("no_enemy", f"{arg} holds no enemy unit to attack", "13.1")
+                if any(u["id"] in cb["hit"] for u in p.at(arg)):
+                    return IllegalAction("attacked", f"the units in {arg} were attacked this phase already", "13.2")
+                return IllegalAction("no_attacker", f"none of your units next to {arg} can attack it now", "13.1")
+            if verb == "add" and cb["target"] and any(u["id"] == arg for u in state["units"]):
+                u = p.unit(arg)
+                if u["id"] in cb["used"]:
+                    return IllegalAction("attacked", f"{arg} has attacked this phase already", "13.2")
+                if u["attack"] <= 0:
+                    return IllegalAction("zero_attack", f"{arg} has no attack factor and never attacks", "13.31")
+                if u["where"] not in p.hm.neighbours(cb["target"]):
+                    return IllegalAction("not_adjacent", f"{arg} is not next to {cb['target']}", "13.1")
+                return IllegalAction("not_by_river", f"{arg} can attack only across a river hexside", "12.2")
+        return super().refuse(game, state, frame, role, verb, arg, legal)
 
     def on(self, game, ctx, frame, verb, arg):
         p = P(game, ctx)
@@ -231,7 +254,7 @@ def battle(p, side, target, attackers):
     opts = [p.opt("burn", mine[0]["id"], f"Burn {unit_label(mine[0])} at {mine[0]['where']} (+3)", "13.24")] \
         if mine else []
     a = yield p.ask(side, "Burn a supply unit for this attack (+3)? You announce first.",
-                    opts + [p.opt("no_burn", None, "Do not burn supply", "13.24")], "13.24")
+                    opts + [p.opt("no_burn", None, "Do not burn supply", "13.24")], "13.24", private=True)
     if a["verb"] == "burn":
         burns["attacker"] = True
         p.eliminate(p.unit(a["arg"]), "13.24", "burnt")
@@ -311,7 +334,8 @@ def battle(p, side, target, attackers):
     if went:
         p.log("13.30", f"{len(went)} unit(s) advance into {p.hname(target)}.")
         p.enter(target, side, "13.30")
-    if side == PARAGUAYAN and went and len(defenders) >= 4 and cb["phase"] < 3:
+    held = len(cb["revealed"].get(target, defenders))        # every unit in the hex when the attack came
+    if side == PARAGUAYAN and went and held >= 4 and cb["phase"] < 3:
         roll = p.d10("13.27")
         award = min(roll, sum(u["attack"] for u in alive))
         cb["captures"].append({"units": [u["id"] for u in alive], "award": award, "phase": cb["phase"] + 1,

@@ -40,7 +40,8 @@ def _attr(s):
 
 
 def _f(v):
-    return f"{v:.1f}".rstrip("0").rstrip(".")
+    text = "%.1f" % v
+    return text[:-2] if text.endswith(".0") else text
 
 
 def _t(x, y, text, size=12, anchor="middle", weight="normal", fill=INK, extra=""):
@@ -134,8 +135,8 @@ def _symbol(kind, bx, by, w, h, ink):
                       f'<path d="M{_f(cx - 1)},{_f(cy + 0.5)}L{_f(cx + 6)},{_f(by + 1.5)}M{_f(cx + 2.5)},{_f(by + 1.5)}'
                       f'H{_f(cx + 6)}V{_f(by + 5)}" {line}/>')
     if kind == "engineer":
-        return box + (f'<path d="M{_f(cx - 5)},{_f(cy + 3)}V{_f(cy - 2)}H{_f(cx + 5)}V{_f(cy + 3)}M{_f(cx)},{_f(cy - 2)}'
-                      f'V{_f(cy + 3)}" {line}/>')
+        return box + (f'<path d="M{_f(cx - 5)},{_f(cy + 3)}V{_f(cy - 2)}H{_f(cx + 5)}V{_f(cy + 3)}'
+                      f'M{_f(cx)},{_f(cy - 2)}V{_f(cy + 3)}" {line}/>')
     if kind == "supply":
         return box + f'<path d="M{_f(bx)},{_f(by + h * 0.68)}H{_f(r)}" {line}/>'
     if kind == "fortress":
@@ -164,8 +165,8 @@ def counter(unit, x, y, size=32.0, nation=None):
     out = [f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(size)}" height="{_f(size)}" rx="{_f(2.5 * k)}" fill="{color}" '
            f'stroke="{INK}" stroke-width="1"/>']
     name, grade = str(unit.get("name", "")), str(unit.get("size") or "")
-    room = 32 - 4.4 - (len(grade) * 0.75 * 6 + 1.5 if grade else 0)       # DejaVu Bold: about 0.75 em a glyph
-    font = min(8.5, room / (max(len(name), 1) * 0.75))
+    room = 32 - 4.4 - (len(grade) * 0.8 * 6 + 2 if grade else 0)         # DejaVu Bold: about 0.8 em a glyph
+    font = min(8.5, room / (max(len(name), 1) * 0.8))
     out.append(_t(x + 2.2 * k, y + 8.6 * k, name, _f(font * k), "start", "bold", ink))
     if grade:
         out.append(_t(x + size - 2 * k, y + 8.2 * k, grade, _f(6 * k), "end", "bold", ink))
@@ -186,15 +187,11 @@ def _stack(stack, x, y, size=32.0):
     nation = _nation(stack)
     out = []
     for i in range(min(count - 1, 2), 0, -1):
-        out.append(f'<rect x="{_f(x + 2.6 * i)}" y="{_f(y - 2.6 * i)}" width="{_f(size)}" height="{_f(size)}" '
+        out.append(f'<rect x="{_f(x + 2.4 * i)}" y="{_f(y + 2.4 * i)}" width="{_f(size)}" height="{_f(size)}" '
                    f'rx="2.5" fill="{counter_color(top, nation)}" stroke="{INK}" stroke-width="0.8"/>')
     out.append(counter(top, x, y, size, nation))
     if count > 1:
-        label = str(count)
-        bw = 11 + 5.5 * (len(label) - 1)
-        bx, by = x + size - bw / 2 + 3, y - 4
-        out.append(f'<rect x="{_f(bx - bw / 2)}" y="{_f(by - 6)}" width="{_f(bw)}" height="12" rx="6" fill="#ffffff" '
-                   f'stroke="{INK}" stroke-width="1.2"/>' + _t(bx, by + 3.3, label, 9, weight="bold"))
+        out.append(_badge(x + size + 6, y + 3, count))
     return "".join(out)
 
 
@@ -230,13 +227,19 @@ def _no_depot(x, y):
             f'stroke="#b4410f" stroke-width="2"/>' + _t(x, y + 3.5, "D", 9.5, weight="bold", fill="#b4410f") + "</g>")
 
 
-def _control(x, y, side):
+def _control(x, y, side, ring=None):
+    """A hex held against its nation's side (3.6): a lettered pennant, and the hex edged when ``ring`` is given."""
     c = SIDE_COLOR.get(side, MUTED)
-    return (f'<g class="control" data-side="{_attr(side)}"><path d="M{_f(x - 7)},{_f(y + 7)}L{_f(x)},{_f(y - 7)}'
-            f'L{_f(x + 7)},{_f(y + 7)}Z" fill="{c}" stroke="#ffffff" stroke-width="1"/>'
-            + _t(x, y + 5, "A" if side == "allied" else "P", 7.5, weight="bold", fill="#ffffff") + "</g>")
+    edge = (f'<polygon points="{ring}" fill="none" stroke="{c}" stroke-width="3.5" stroke-opacity="0.9"/>'
+            if ring else "")
+    return (f'<g class="control" data-side="{_attr(side)}">{edge}<path d="M{_f(x - 5)},{_f(y - 6)}V{_f(y + 6)}'
+            f'L{_f(x + 7)},{_f(y)}Z" fill="{c}" stroke="#ffffff" stroke-width="1"/>'
+            + _t(x - 1, y + 2.8, "A" if side == "allied" else "P", 7, weight="bold", fill="#ffffff") + "</g>")
 
 
 def _badge(x, y, n):
-    return (f'<rect x="{_f(x - 6)}" y="{_f(y - 6)}" width="12" height="12" rx="6" fill="#ffffff" stroke="{INK}" '
-            f'stroke-width="1.2"/>' + _t(x, y + 3.3, n, 9, weight="bold"))
+    """The number of units in a stack, in a white pill centred at (x, y)."""
+    label = str(n)
+    w = 12 + 5.5 * (len(label) - 1)
+    return (f'<rect x="{_f(x - w / 2)}" y="{_f(y - 6.5)}" width="{_f(w)}" height="13" rx="6.5" fill="#ffffff" '
+            f'stroke="{INK}" stroke-width="1.2"/>' + _t(x, y + 3.4, label, 9.5, weight="bold"))

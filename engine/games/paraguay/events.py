@@ -28,17 +28,20 @@ def matto_grosso(p):
     if inf and cav:
         opts.insert(0, p.opt("meet", None, "Meet and defeat it: send one infantry and one cavalry unit away "
                                            "until Turn VI", "8.2"))
-    a = yield p.ask(PARAGUAYAN, "The Matto Grosso invasion arrives (Turn V). Meet and defeat it?", opts, "8.2")
+    a = yield p.ask(PARAGUAYAN, "The Matto Grosso invasion arrives (Turn V). Meet and defeat it?", opts, "8.2",
+                    private=True)
     if a["verb"] == "let_in":
         mg["status"] = "entering"
         p.log("8.2", "The Paraguayan player does not meet the Matto Grosso invasion: it enters in the Allied "
                      "player turn." + ("" if inf and cav else " (He has no free infantry and cavalry to meet it.)"))
         return
     a = yield p.ask(PARAGUAYAN, "Choose the infantry unit that meets the invasion.",
-                    [p.opt("unit", u["id"], f"{unit_label(u)} at {u['where']}", "8.2") for u in inf], "8.2")
+                    [p.opt("unit", u["id"], f"{unit_label(u)} at {u['where']}", "8.2") for u in inf], "8.2",
+                    private=True)
     i = p.unit(a["arg"])
     a = yield p.ask(PARAGUAYAN, "Choose the cavalry unit that meets the invasion.",
-                    [p.opt("unit", u["id"], f"{unit_label(u)} at {u['where']}", "8.2") for u in cav], "8.2")
+                    [p.opt("unit", u["id"], f"{unit_label(u)} at {u['where']}", "8.2") for u in cav], "8.2",
+                    private=True)
     c = p.unit(a["arg"])
     for u in (i, c):
         p.log("8.2", f"A Paraguayan {u['type']} unit leaves {p.hname(u['where'])} to meet the invasion.")
@@ -53,8 +56,7 @@ def matto_grosso(p):
 
 
 def mendoza_pool(p, group):
-    """Non-GN Argentine units that may go against the rebellion: on the map and not next to a Paraguayan
-    unit, or among this turn's reinforcements (8.3)."""
+    """Non-GN Argentine units free to go: on the map away from Paraguayans, or due this turn (8.3)."""
     py = {u["where"] for u in p.units() if u["side"] == PARAGUAYAN and p.on_map(u)}
     out = []
     for u in p.units():
@@ -86,7 +88,7 @@ def mendoza(p):
     if len(infantry) >= 6 and len(mounted) >= 4:
         opts.insert(0, p.opt("defeat", None, "Defeat it: send 6 Argentine infantry and 4 Argentine cavalry or "
                                              "artillery (not GN) away until next turn", "8.3"))
-    a = yield p.ask(ALLIED, "The Mendoza rebellion: defeat it now?", opts, "8.3")
+    a = yield p.ask(ALLIED, "The Mendoza rebellion: defeat it now?", opts, "8.3", private=True)
     if a["verb"] == "ignore":
         md["status"] = "undefeated"
         p.pg["vp"] -= 1
@@ -98,7 +100,8 @@ def mendoza(p):
         for k in range(n):
             pool = [u for u in mendoza_pool(p, group) if u not in sent]
             a = yield p.ask(ALLIED, f"Mendoza: choose Argentine {what} unit {k + 1} of {n}.",
-                            [p.opt("unit", u["id"], f"{unit_label(u)} ({u['where']})", "8.3") for u in pool], "8.3")
+                            [p.opt("unit", u["id"], f"{unit_label(u)} ({u['where']})", "8.3") for u in pool], "8.3",
+                            private=True)
             sent.append(p.unit(a["arg"]))
     for u in sent:
         u["where"] = "away"

@@ -15,14 +15,14 @@ from ...core import Context, Game
 from ...errors import IllegalAction
 from ...registry import register
 from . import attrition, combat, events, movement, reinforce, setup, victory
-from .model import (ALLIED, LAST_TURN, OTHER, PARAGUAYAN, P, ROMAN, SIDE_NAMES, STACK_LIMIT, count_text,
+from .model import (ALLIED, RIVERINE, LAST_TURN, OTHER, PARAGUAYAN, P, ROMAN, SIDE_NAMES, STACK_LIMIT, count_text,
                     season, unit_label)
 
-SEGMENTS = ["matto", "mendoza", "attrition"] + [f"{k}:{side}" for side in (PARAGUAYAN, ALLIED)
-                                               for k in ("arrive", "move", "stack", "combat1", "combat2", "combat3")] + ["end"]
+PHASES = ("arrive", "move", "stack", "combat1", "combat2", "combat3")
+SEGMENTS = ["matto", "mendoza", "attrition"] + [f"{k}:{side}" for side in (PARAGUAYAN, ALLIED) for k in PHASES] + ["end"]
 SEGMENT_RULES = {"matto": "8.2", "mendoza": "8.3", "attrition": "7.1", "arrive": "9.2", "move": "11.1",
                  "stack": "6.2", "combat1": "13.2", "combat2": "13.2", "combat3": "13.2", "end": "5.2"}
-OPTIONS = ("matto_grosso", "placements", "map", "units", "start")
+OPTIONS = ("matto_grosso", "placements", "by_hand", "map", "units", "start")
 _MAPS = {}
 
 
@@ -56,7 +56,8 @@ class Paraguay(Game):
     roles = (ALLIED, PARAGUAYAN)
     scenarios = {"standard": "The whole war, Turns I-IX (1865-1869)"}
     steps = {procs.ProcStep.name: procs.ProcStep(), movement.MoveStep.name: movement.MoveStep(),
-             combat.CombatStep.name: combat.CombatStep(), reinforce.ArriveStep.name: reinforce.ArriveStep()}
+             combat.CombatStep.name: combat.CombatStep(), reinforce.ArriveStep.name: reinforce.ArriveStep(),
+             setup.SetupStep.name: setup.SetupStep()}
     procedures = {"battle": combat.battle, "attrition_hex": attrition.attrition_hex, "matto": events.matto_grosso,
                   "mendoza": events.mendoza, "overstack": overstack}
 
@@ -186,6 +187,10 @@ class Paraguay(Game):
             if not isinstance(pl, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in pl.items()):
                 raise IllegalAction("bad_option", "placements maps unit ids to hex ids", "3.3")
             out["placements"] = dict(pl)
+        if "by_hand" in options:
+            if not isinstance(options["by_hand"], bool):
+                raise IllegalAction("bad_option", "by_hand is true or false", "3.1")
+            out["by_hand"] = options["by_hand"]
         for key in ("map", "units", "start"):
             if key in options:
                 out[key] = options[key]
@@ -215,9 +220,17 @@ class Paraguay(Game):
         ids = [u["id"] for u in s["units"]]
         if len(set(ids)) != len(ids):
             raise IllegalAction("bad_option", "two units have the same id")
+        if "units" not in options and options.get("by_hand"):
+            ctx.push("setup", side=ALLIED, stage="declare")
+            ctx.log("3.1", "Set-up by hand: the Allied player sets up first.")
+            return
         if "units" not in options:
             setup.prepare(p, ctx.chance, options.get("matto_grosso"), options.get("placements", {}))
-        ctx.log("5.2", f"Turn {ROMAN[s['pg']['turn']]} begins.")
+        self.begin(ctx)
+
+    def begin(self, ctx):
+        """The set-up is done: Turn I (or the given turn) begins."""
+        ctx.log("5.2", f"Turn {ROMAN[ctx.state['pg']['turn']]} begins.")
         self.advance(ctx)
 
     def counters(self):
@@ -365,7 +378,7 @@ class Paraguay(Game):
             hexes[h] = row
         off = {}
         for side in (ALLIED, PARAGUAYAN):
-            mine = [u for u in state["units"] if u["side"] == side and not (len(u["where"]) == 4 and u["where"].isdigit())]
+            mine = [u for u in state["units"] if u["side"] == side and not u["where"].isdigit()]
             boxes = {}
             for u in mine:
                 boxes.setdefault(u["where"], []).append(u)
@@ -383,7 +396,8 @@ class Paraguay(Game):
                 "vp": pg["vp"], "control": dict(pg["flip"]), "ever_allied": list(pg["ever_allied"]),
                 "depots_lost": list(pg["depots_lost"]), "rail_entered": pg["rail_entered"],
                 "matto_grosso": dict(pg["mg"]), "mendoza": dict(pg["mendoza"]), "hexes": hexes, "off_map": off,
-                "track": track, "moving": ({"hex": g["hex"], "count": len(g["units"]) + len(g["cargo"])} if g else None),
+                "track": track,
+                "moving": {"hex": g["hex"], "count": len(g["units"]) + len(g["cargo"])} if g else None,
                 "replacement_steps": dict(pg["rp"]) if top and top["step"] == "arrive" and top["side"] == role else {}}
 
     @staticmethod
@@ -403,7 +417,7 @@ class Paraguay(Game):
 
     # ----- invariants (checked by the fuzzer) -----
     def invariants(self, state, baseline):
-        """Broken invariants: units conserved, one side per hex, stacking outside movement (6.1, 6.2, 11.4)."""
+        """Broken invariants: units kept, one side a hex, stacking in combat, MP and fortresses (6.2, 11.2)."""
         ids = sorted(u["id"] for u in state["units"])
         if baseline is None:
             return ids
@@ -415,7 +429,7 @@ class Paraguay(Game):
         sides = {}
         for u in state["units"]:
             w = u["where"]
-            if w in ("track", "dead", "mg", "away"):
+            if w in ("track", "dead", "mg", "away", "unplaced"):
                 continue
             if w not in hm.hexes:
                 problems.append(f"{u['id']} is nowhere known: {w!r}")
@@ -426,14 +440,51 @@ class Paraguay(Game):
         if top and (top["step"] == "combat" or (top["step"] == "proc" and top.get("proc") == "battle")):
             for h, side, n in p.overstacked():
                 problems.append(f"{h} over-stacked by {n} during combat")
+        for u in state["units"]:
+            if u["mp"] > p.mf(u) or u["mp"] < 0:
+                problems.append(f"{u['id']} spent {u['mp']} MP of {p.mf(u)} (11.2)")
+            if u["type"] == "fortress" and u["where"] not in (u.get("home"), "dead"):
+                problems.append(f"fortress {u['id']} left its hex (3.5)")
         if not 1 <= state["pg"]["turn"] <= LAST_TURN:
             problems.append("turn out of range")
         return problems
 
+    def secret_twins(self, state, viewer):
+        """Twins differing only in hidden stack contents (two units below the top swapped), for the fuzzer."""
+        if any(f["step"] == "proc" for f in state["stack"]) or SEGMENTS[state["pg"]["seg"] - 1] == "attrition":
+            return []
+        pg = state["pg"]
+        g = pg["mv"]["group"] or {"units": [], "cargo": []}
+        busy = set(pg["mv"]["family"]) | set(g["units"]) | set(g["cargo"]) | set(pg["cb"]["used"]) \
+            | set(pg["cb"]["hit"]) | set(pg["cb"]["attackers"]) | {i for c in pg["cb"]["captures"] for i in c["units"]}
+        twins = []
+        for side in [s for s in (ALLIED, PARAGUAYAN) if s != viewer]:
+            stacks = {}
+            for u in state["units"]:
+                if u["side"] == side and u["where"].isdigit():
+                    stacks.setdefault(u["where"], []).append(u)
+            low = {h: min(x["mf"] for x in us) for h, us in stacks.items()}
+            pool = [(h, u) for h in sorted(stacks) for u in stacks[h] if u["id"] not in busy and u["mf"] > low[h]]
+            pairs = ((x, y) for i, x in enumerate(pool) for y in pool[i + 1:])
+            for (h1, a), (h2, b) in pairs:
+                if h1 == h2 or (a["type"], a["attack"], a["defense"]) == (b["type"], b["attack"], b["defense"]) \
+                        or (a["type"] in RIVERINE) != (b["type"] in RIVERINE):
+                    continue
+                if a["mf"] <= low[h2] or b["mf"] <= low[h1]:
+                    continue
+                twin = json.loads(json.dumps(state))
+                for u in twin["units"]:
+                    if u["id"] == a["id"]:
+                        u["where"] = h2
+                    elif u["id"] == b["id"]:
+                        u["where"] = h1
+                twins.append((f"{a['id']} in {h2} and {b['id']} in {h1}", twin, "reveal"))
+                break
+        return twins
+
     @staticmethod
     def fuzz_allows(state, role, action):
-        """Random play ends phases and stops stacks less often than it marches and attacks, so that random
-        games see battles; it never takes back a target it has not declared."""
+        """Random play ends phases and stops stacks less often, so random games see battles."""
         verb = action["verb"]
         if verb in ("cancel", "remove"):
             return False

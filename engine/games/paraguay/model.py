@@ -74,8 +74,11 @@ def count_text(units):
 
 
 class FastStep(Step):
-    """A step whose working copy copies unit records flat (they hold only plain values), which is much
-    cheaper than a deep copy of the whole state; everything else small is deep-copied."""
+    """A step whose working copy copies the flat unit records instead of deep-copying the state."""
+
+    def private(self, game, state, frame, role):
+        """Moving, attacking and arrivals list the mover's own units, which the other side may not see (6.4)."""
+        return True
 
     def copy_state(self, state):
         new = dict(state)
@@ -100,9 +103,9 @@ class P:
 
     # ----- questions and log (the shape engine.procs expects) -----
     @staticmethod
-    def ask(role, prompt, options, rule):
+    def ask(role, prompt, options, rule, private=False):
         from ...procs import Ask
-        return Ask(role, prompt, options, rule)
+        return Ask(role, prompt, options, rule, private)
 
     @staticmethod
     def opt(verb, arg, label, rule):
@@ -203,8 +206,7 @@ class P:
         return hex_id in self.pg["ever_allied"] or self.default_control(hex_id) == ALLIED
 
     def enter(self, hex_id, side, rule):
-        """A unit of ``side`` enters ``hex_id``: control changes (3.6) and everything hanging on it (4.2, 7.9,
-        7.13, 10.3, 11.18)."""
+        """A unit of ``side`` enters a hex: control (3.6) and what hangs on it (4.2, 7.9, 7.13, 10.3, 11.18)."""
         pg = self.pg
         if side == ALLIED and not pg["rail_entered"] and hex_id in self.game.rail_hexes(self.hm):
             pg["rail_entered"] = True

@@ -7,6 +7,7 @@ joined it on the way (12.5 asks for the broadest reading). Starting another stac
 """
 
 from ...core import Context
+from ...errors import IllegalAction
 from .model import (FastStep, ALLIED, OTHER, PARAGUAYAN, P, count_text, ground, riverine, season, unit_label)
 
 EMBARK_COST = 3        # 12.4
@@ -59,6 +60,23 @@ class MoveStep(FastStep):
         p = P(game, Context(state, None), frozen=True)
         g = state["pg"]["mv"]["group"]
         return group_actions(p, g, role) if g else idle_actions(p, role)
+
+    def refuse(self, game, state, frame, role, verb, arg, legal):
+        """Say which rule forbids a step that is not offered (11.2, 11.4, 12.2, 11.20)."""
+        g = state["pg"]["mv"]["group"]
+        if role == frame["side"] and verb == "step" and g and isinstance(arg, str):
+            p = P(game, Context(state, None), frozen=True)
+            h = g["hex"]
+            if arg not in p.hm.neighbours(h):
+                return IllegalAction("not_adjacent", f"{arg} is not next to {h}: units move hex by hex", "11.1") \
+                    if p.hm.in_grid(arg) else IllegalAction("off_map", f"{arg} is not a hex of the map", "11.20")
+            if p.enemy_in(arg, role):
+                return IllegalAction("enemy_hex", f"{arg} holds enemy units: no unit may enter it", "11.4")
+            if g["kind"] == "river" and not p.hm.navigable(h, arg):
+                return IllegalAction("not_navigable", f"the river does not run from {h} into {arg}", "12.2")
+            return IllegalAction("no_mp", f"the stack has {remaining(p, g)} MP left, not enough to enter {arg}",
+                                 "11.2")
+        return super().refuse(game, state, frame, role, verb, arg, legal)
 
     def on(self, game, ctx, frame, verb, arg):
         p = P(game, ctx)
@@ -128,7 +146,8 @@ def stacking_note(p):
     over = p.overstacked()
     if not over:
         return ""
-    return " (over-stacked: " + ", ".join(f"{h} by {n}" for h, _, n in over) + " - the opponent removes the excess, 6.2)"
+    where = ", ".join(f"{h} by {n}" for h, _, n in over)
+    return f" (over-stacked: {where} - the opponent removes the excess, 6.2)"
 
 
 def begin(p, side, h, kind, verb):

@@ -13,13 +13,13 @@ free set-up).
 import re
 
 from ...errors import IllegalAction
-from .model import ALLIED, PARAGUAYAN, ROMAN, STACK_LIMIT
+from .model import ALLIED, PARAGUAYAN, ROMAN, STACK_LIMIT, FastStep
 
 RANGE = re.compile(r"^(\d{4})-(\d+)(?:\s+(\w+))?$")
 
 
 def kind_of(code):
-    """('range', centre, n, nation) / ('parana',) / ('brazil',) / ('available',) / ('hex', h) / ('turn', t) / ('free',)."""
+    """A setup code as a tuple: (range, centre, n, nation), (parana), (brazil), (available), (hex, h), (turn, t), (free)."""
     code = (code or "").strip()
     m = RANGE.match(code)
     if m:
@@ -67,11 +67,9 @@ def offmap_start(u):
     return None
 
 
-def prepare(p, chance, matto, placements):
-    """Fill in where every unit starts (3.1-3.4, 8.2). ``matto`` None draws the declaration from the seed."""
+def declare(p, matto):
+    """The Allied declaration of the Matto Grosso invasion, the track and the set-aside units (3.2, 3.3, 8.2)."""
     units = p.units()
-    if matto is None:
-        matto = chance.draw([True, False], "8.2")
     p.pg["mg"] = {"launched": bool(matto), "status": "waiting" if matto else "none"}
     p.log("8.2", "The Allied player declares the Matto Grosso invasion." if matto
           else "The Allied player declares that there will be no Matto Grosso invasion.")
@@ -87,41 +85,119 @@ def prepare(p, chance, matto, placements):
             u["where"] = "mg"
         p.log("8.2", f"The Matto Grosso force ({len(force)} Brazilian units) is set aside until Turn V.")
     p.log("3.2", "Allied reinforcements go onto the Turn Record Track.")
+
+
+def place_side(p, chance, side, placements, ranges=None):
+    """Place every unplaced unit of ``side`` where ``placements`` says, else drawn in range (3.3, 3.4)."""
+    units = p.units()
     counts = {}
     for u in units:
-        if u["where"].isdigit():
+        if u["where"].isdigit() and u["side"] == side:
             counts[u["where"]] = counts.get(u["where"], 0) + 1
-    ranges = {}
+    ranges = {} if ranges is None else ranges
+    rule = "3.4" if side == PARAGUAYAN else "3.3"
+    todo = [u for u in units if u["side"] == side and u["where"] == "unplaced"]
+    for u in todo:
+        key = (u["code"], u["nation"], u["side"])
+        if key not in ranges:
+            ranges[key] = allowed_hexes(p, u)
+        allowed = ranges[key]
+        if not allowed:
+            raise IllegalAction("bad_setup", f"{u['id']} has no legal set-up hex (code {u.get('code')!r})", rule)
+        if u["id"] in placements:
+            h = placements[u["id"]]
+            if h not in allowed:
+                raise IllegalAction("bad_setup", f"{u['id']} may not set up in {h} (code {u.get('code')!r})", rule)
+        elif len(allowed) == 1:
+            h = allowed[0]
+        else:
+            room = [x for x in allowed if counts.get(x, 0) < STACK_LIMIT]
+            h = chance.draw(room or allowed, rule)
+        u["where"] = h
+        counts[h] = counts.get(h, 0) + 1
+        if counts[h] > STACK_LIMIT:
+            raise IllegalAction("bad_setup", f"{h} would hold more than {STACK_LIMIT} units", "6.1")
+    p.log(rule, f"The {p.side_name(side)} player sets up {len(todo)} units on the map.")
+
+
+def prepare(p, chance, matto, placements):
+    """Fill in where every unit starts (3.1-3.4, 8.2). ``matto`` None draws the declaration from the seed."""
+    if matto is None:
+        matto = chance.draw([True, False], "8.2")
+    declare(p, matto)
     for side in (ALLIED, PARAGUAYAN):
-        todo = [u for u in units if u["side"] == side and u["where"] == "unplaced"]
-        for u in todo:
-            key = (u["code"], u["nation"], u["side"])
-            if key not in ranges:
-                ranges[key] = allowed_hexes(p, u)
-            allowed = ranges[key]
-            if not allowed:
-                raise IllegalAction("bad_setup", f"{u['id']} has no legal set-up hex (code {u.get('code')!r})", "3.3")
-            if u["id"] in placements:
-                h = placements[u["id"]]
-                if h not in allowed:
-                    raise IllegalAction("bad_setup", f"{u['id']} may not set up in {h} (code {u.get('code')!r})",
-                                        "3.4" if side == PARAGUAYAN else "3.3")
-            elif len(allowed) == 1:
-                h = allowed[0]
+        place_side(p, chance, side, placements)
+
+
+class SetupStep(FastStep):
+    """Set-up by hand (option ``by_hand``): Allied declaration and placements, then Paraguay (3.1)."""
+
+    name = "setup"
+
+    def prompt(self, game, state, frame, role):
+        side = frame["side"]
+        if role != side:
+            return f"Waiting for the {game.role_name(side)} set-up."
+        if frame["stage"] == "declare":
+            return "Set-up: first declare whether the Matto Grosso invasion will be launched (8.2)."
+        nxt = next_unit(state, side)
+        return f"Set-up: place {nxt['name']} ({nxt['type'].replace('_', ' ')}, set-up code {nxt['code']!r})."
+
+    def actions(self, game, state, frame, role):
+        side = frame["side"]
+        if role != side:
+            return []
+        from .model import P, unit_label
+        from ...core import Context
+        p = P(game, Context(state, None), frozen=True)
+        if frame["stage"] == "declare":
+            return [p.opt("matto", True, "Launch the Matto Grosso invasion", "8.2"),
+                    p.opt("matto", False, "No Matto Grosso invasion", "8.2")]
+        u = next_unit(state, side)
+        rule = "3.4" if side == PARAGUAYAN else "3.3"
+        out = [p.opt("place", h, f"Place {unit_label(u)} in {p.hname(h)}", rule)
+               for h in allowed_hexes(p, u) if p.stack_count(h, side) < STACK_LIMIT]
+        out.append(p.opt("auto", None, "Let the engine place the rest of your units (drawn within their ranges)", rule))
+        return out
+
+    def on(self, game, ctx, frame, verb, arg):
+        from .model import P
+        p = P(game, ctx)
+        side = frame["side"]
+        if verb == "matto":
+            declare(p, arg)
+            frame["stage"] = "place"
+        elif verb == "place":
+            u = next_unit(ctx.state, side)
+            u["where"] = arg
+            p.log("3.4" if side == PARAGUAYAN else "3.3", f"The {p.side_name(side)} player places a unit.")
+        elif verb == "auto":
+            place_side(p, ctx.chance, side, {})
+        fixed = [u for u in p.units() if u["side"] == side and u["where"] == "unplaced"
+                 and len(allowed_hexes(p, u)) == 1]
+        for u in fixed:            # fortresses and the 1432 flotilla have one hex only (3.4)
+            u["where"] = allowed_hexes(p, u)[0]
+        if frame["stage"] == "place" and next_unit(ctx.state, side) is None:
+            if side == ALLIED:
+                frame["side"] = PARAGUAYAN
+                fixed = [u for u in p.units() if u["side"] == PARAGUAYAN and u["where"] == "unplaced"
+                         and len(allowed_hexes(p, u)) == 1]
+                for u in fixed:
+                    u["where"] = allowed_hexes(p, u)[0]
+                p.log("3.4", "The Paraguayan fortresses and the flotilla at 1432 are placed; the Paraguayan "
+                             "player sets up the rest.")
             else:
-                room = [x for x in allowed if counts.get(x, 0) < STACK_LIMIT]
-                h = chance.draw(room or allowed, "3.4" if side == PARAGUAYAN else "3.3")
-            u["where"] = h
-            counts[h] = counts.get(h, 0) + 1
-            if counts[h] > STACK_LIMIT:
-                raise IllegalAction("bad_setup", f"{h} would hold more than {STACK_LIMIT} units", "6.1")
-        p.log("3.4" if side == PARAGUAYAN else "3.3",
-              f"The {p.side_name(side)} player sets up {len(todo)} units on the map.")
+                ctx.pop()
+                game.begin(ctx)
+
+
+def next_unit(state, side):
+    """The next unit of ``side`` still to be placed (counter order), or None."""
+    return next((u for u in state["units"] if u["side"] == side and u["where"] == "unplaced"), None)
 
 
 def new_unit(rec):
-    """A state unit from a counter record (content/paraguay/counters.yaml: ``strength`` [attack, defense,
-    movement], ``setup``) or a test's record (``attack``, ``defense``, ``mf``, ``code``, ``where``)."""
+    """A state unit from a counter record (``strength``, ``setup``) or a test's (``attack``, ``code``)."""
     code = rec.get("setup", rec.get("code", ""))
     a, d, m = rec["strength"] if "strength" in rec else (rec["attack"], rec["defense"], rec["mf"])
     k = kind_of(code)
@@ -139,4 +215,4 @@ def new_unit(rec):
     return u
 
 
-__all__ = ["prepare", "new_unit", "allowed_hexes", "kind_of"]
+__all__ = ["prepare", "declare", "place_side", "SetupStep", "new_unit", "allowed_hexes", "kind_of"]

@@ -27,16 +27,14 @@ def network(game, hm):
 
 
 def sources(p, side):
-    """The ultimate supply sources that work now: Allied ones free of Paraguayan units (7.12), Paraguayan
-    ones never yet Allied-controlled (7.13)."""
+    """Working sources: Allied ones free of Paraguayans (7.12), Paraguayan ones never Allied (7.13)."""
     if side == ALLIED:
         return [h for h in p.game.sources(p.hm, ALLIED) if not p.enemy_in(h, ALLIED)]
     return [h for h in p.game.sources(p.hm, PARAGUAYAN) if not p.ever_allied(h)]
 
 
 def supplied_path(p, side, only=None):
-    """The path hexes (and working sources) connected to a working source of ``side`` without passing
-    enemy units; ``only`` limits the sources used."""
+    """Path hexes joined to a working source of ``side`` without passing enemy units (7.5)."""
     net = network(p.game, p.hm)
     enemy = {u["where"] for u in p.s["units"] if u["side"] != side and p.on_map(u)}
     start = [h for h in (only if only is not None else sources(p, side)) if h not in enemy]
@@ -71,8 +69,7 @@ def has_line(p, side, hex_id):
 
 
 def humaita_path(p):
-    """10.7 (reading: the proviso means Asunción or Cerro León): Humaitá joined by a supply path to one of
-    them that has never been Allied-controlled."""
+    """10.7 (read as Asunción or Cerro León): Humaitá's supply path to one never Allied-controlled."""
     towns = [h for h in ("1826", "2026") if h in p.hm.hexes and not p.ever_allied(h)]
     if not towns or "1432" not in p.hm.hexes:
         return False

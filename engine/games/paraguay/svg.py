@@ -20,8 +20,11 @@ have dropped what 6.4 hides. The call::
 - ``markers``: {"no_depot": [hex, ...] (7.9), "control": {hex: "allied"|"paraguayan"} (hexes whose
   control differs from their nation's side)}.
 
-Hex ids are 10.5 units high on a 1160-unit-wide picture: 11.6 px when it is shown 1280 px wide. ``describe``
-gives a hex's text for screen readers and the page's text list.
+Hex ids are 10.5 units high on a 1160-unit-wide picture: 11.6 px when it is shown 1280 px wide (3.5 px at
+390 px: phones need the page's zoom). ``describe(hex_id, stack=None)`` gives a hex's text for screen readers.
+For the Game's hooks: ``draw_board(board, role, changed, highlights=..., selected=..., title=...)`` draws a view's
+board (its "hexes", "turn", "track", "off_map", "control", "depots_lost"), ``describe_board(board)`` lists every
+hex with a stack or a named place as [{"id", "text"}].
 """
 
 from . import hexmap
@@ -113,7 +116,7 @@ def _style():
     return ('<style>.legal{cursor:pointer}.legal .hl{fill:#f5c518;fill-opacity:.22;stroke:#c98a00;stroke-width:3.5}'
             '.legal:hover .hl{fill-opacity:.4}.legal:focus{outline:none}'
             '.legal:focus .hl,.legal:focus-visible .hl{stroke:#111;stroke-width:5;fill-opacity:.4}'
-            '.halo{paint-order:stroke;stroke:#fbf8ef;stroke-width:3;stroke-linejoin:round}</style>')
+            '</style>')
 
 
 def _components(hm, nation):
@@ -157,11 +160,12 @@ def _label_hex(hm, area, busy):
     cx = sum(_at(h)[0] for h in area) / len(area)
     cy = sum(_at(h)[1] for h in area) / len(area)
     inside = set(area)
-    for reach in (2, 1, 0):
-        free = [h for h in area if all(n in inside and n not in busy for n in _near(hm, h, reach))]
-        if free:
-            return min(free, key=lambda a: ((_at(a)[0] - cx) ** 2 + (_at(a)[1] - cy) ** 2, a))
-    return min(area, key=lambda a: ((_at(a)[0] - cx) ** 2 + (_at(a)[1] - cy) ** 2, a))
+    order = sorted(area, key=lambda a: ((_at(a)[0] - cx) ** 2 + (_at(a)[1] - cy) ** 2, a))
+    for reach in (2, 1):
+        for h in order:
+            if all(n in inside and n not in busy for n in _near(hm, h, reach)):
+                return h
+    return order[0]
 
 
 def _nation_labels(hm, data):
@@ -175,32 +179,37 @@ def _nation_labels(hm, data):
             h = _label_hex(hm, area, busy)
             word = NATION_WORD[nation].upper()
             enclave = hm.hexes[h]["enclave"]
-            size = "" if len(area) > 40 else ' font-size="17" letter-spacing="2"'
+            size = "" if len(area) > 40 else ' font-size="14" letter-spacing="1.5"'
             x, y = _at(h)
             out.append(f'<text x="{_f(x)}" y="{_f(y + 10)}"{size}>{word}</text>')
             if enclave:
-                out.append(f'<text x="{_f(x)}" y="{_f(y + 28)}" font-size="11" letter-spacing="1">'
+                out.append(f'<text x="{_f(x)}" y="{_f(y + 24)}" font-size="10.5" letter-spacing="0.5">'
                            f'({"Matto Grosso" if enclave == "northeast" else "Paraná"})</text>')
+    chaco = sorted(h for h, r in hm.hexes.items() if r["chaco"])
+    if chaco:
+        x, y = _at(_label_hex(hm, chaco, busy))
+        out.append(f'<text x="{_f(x)}" y="{_f(y + 8)}" font-size="20" font-style="italic" fill="#6b3f12" '
+                   f'fill-opacity="0.5" letter-spacing="3">THE CHACO</text>')
     out.append("</g>")
     return "".join(out)
 
 
 def _hexes(hm):
-    fills, chaco = [], []
+    fills, chaco, grid = [], [], []
     for h, rec in hm.hexes.items():
-        x, y = _at(h)
+        pts = _points(*_at(h))
         base, pattern = TERRAIN.get(rec["terrain"], TERRAIN["clear"])
         if rec["river"]:
             base, pattern = RIVER_HEX, None
-        fills.append(f'<polygon data-hex="{h}" points="{_points(x, y)}" fill="{base}"/>')
+        fills.append(f'<polygon data-hex="{h}" points="{pts}" fill="{base}"/>')
         if pattern:
-            fills.append(f'<polygon points="{_points(x, y)}" fill="url(#{pattern})"/>')
+            fills.append(f'<polygon points="{pts}" fill="url(#{pattern})"/>')
         if rec["chaco"]:
-            chaco.append(f'<polygon points="{_points(x, y)}"/>')
-    grid = "".join(f'<polygon points="{_points(*_at(h))}"/>' for h in hm.hexes)
+            chaco.append(f'<polygon points="{pts}"/>')
+        grid.append(f'<polygon points="{pts}"/>')
     return ('<g class="terrain" stroke="none">' + "".join(fills) + "</g>"
             '<g class="chaco" fill="url(#t-chaco)" stroke="none">' + "".join(chaco) + "</g>"
-            '<g class="grid" fill="none" stroke="#8c8672" stroke-width="0.8">' + grid + "</g>")
+            '<g class="grid" fill="none" stroke="#8c8672" stroke-width="0.8">' + "".join(grid) + "</g>")
 
 
 def _lines(hm, data):
@@ -239,20 +248,28 @@ def _lines(hm, data):
     return "".join(out)
 
 
+def _haloed(attrs, texts):
+    """Texts with a paper halo: stroked once, then filled on top (WeasyPrint ignores paint-order)."""
+    body = "".join(texts)
+    return (f'<g {attrs} stroke="{PAPER}" stroke-width="3.2" stroke-linejoin="round" aria-hidden="true" '
+            f'data-halo="1">{body}</g><g {attrs}>{body}</g>')
+
+
 def _river_names(hm, data):
-    out = ['<g font-size="10" font-style="italic" fill="#1f4f7a" class="halo" text-anchor="middle" '
-           'aria-hidden="true">']
+    texts = []
     for river in data.get("navigable_rivers", []):
         path = river["hexes"]
         a, b = path[len(path) // 2 - 1], path[len(path) // 2]
         (xa, ya), (xb, yb) = _at(a), _at(b)
-        out.append(_t((xa + xb) / 2 + 6, (ya + yb) / 2, river["name"].split(" (")[0], 10.5, "start", "bold", "#1f4f7a"))
+        texts.append(f'<text x="{_f((xa + xb) / 2 + 6)}" y="{_f((ya + yb) / 2)}" font-size="10.5" font-weight="bold" '
+                     f'text-anchor="start">{_esc(river["name"].split(" (")[0])}</text>')
     for river in data.get("minor_rivers", []):
         sides = river["hexsides"]
         (p, q) = _side(*sides[len(sides) // 2].split("-"))
-        out.append(f'<text x="{_f((p[0] + q[0]) / 2)}" y="{_f((p[1] + q[1]) / 2 - 4)}">{_esc(river["name"].split(" (")[0])}</text>')
-    out.append("</g>")
-    return "".join(out)
+        texts.append(f'<text x="{_f((p[0] + q[0]) / 2)}" y="{_f((p[1] + q[1]) / 2 - 4)}">'
+                     f'{_esc(river["name"].split(" (")[0])}</text>')
+    return _haloed('class="river-names" font-size="10" font-style="italic" fill="#1f4f7a" text-anchor="middle"',
+                   texts)
 
 
 def _places(hm, data):
@@ -267,7 +284,7 @@ def _places(hm, data):
             out.append(f'<rect class="town" data-hex="{h}" x="{_f(x - 5)}" y="{_f(y - 6)}" width="10" height="10" '
                        f'fill="{INK}" stroke="#ffffff" stroke-width="1"/>')
         if rec["supply"] in SIDE_COLOR or rec["supply"] in ("allied", "paraguayan"):
-            out.append(_supply_mark(x - 22, y + 1, rec["supply"]))
+            out.append(_supply_mark(x - 22, y - 1, rec["supply"]))
         if rec["depot"]:
             out.append(_depot_mark(x + 22, y + 1))
         if h in sudden:
@@ -288,14 +305,13 @@ def _ids(hm):
 
 
 def _names(hm):
-    out = ['<g class="place-names halo" font-size="9.5" font-weight="bold" text-anchor="middle" fill="#111">']
+    texts = []
     for h, rec in hm.hexes.items():
         if rec["name"]:
             x, y = _at(h)
             size = ' font-size="8.5"' if len(rec["name"]) > 11 else ""
-            out.append(f'<text x="{_f(x)}" y="{_f(y + HH - 1.5)}"{size}>{_esc(rec["name"])}</text>')
-    out.append("</g>")
-    return "".join(out)
+            texts.append(f'<text x="{_f(x)}" y="{_f(y + HH - 1.5)}"{size}>{_esc(rec["name"])}</text>')
+    return _haloed('class="place-names" font-size="9.5" font-weight="bold" text-anchor="middle" fill="#111"', texts)
 
 
 def _mg_label(hm):
@@ -303,20 +319,27 @@ def _mg_label(hm):
     if not edge:
         return ""
     _, _, width, _, _ = _geom()
-    x, y = _at(edge[0])
-    return _t(width - MARGIN, y - HH - 14, "Matto Grosso edge (8.2) ▼", 11.5, "end", "bold", "#8a4a10",
-              ' class="halo"')
+    _, y = _at(edge[0])
+    return _haloed('class="mg-label" font-size="11.5" font-weight="bold" text-anchor="end" fill="#8a4a10"',
+                   [f'<text x="{_f(width - MARGIN)}" y="{_f(y - HH - 14)}">Matto Grosso edge (8.2) ▼</text>'])
+
+
+def _south_label(hm):
+    """Uruguay has no hex: its name goes under the bottom edge, south of Uruguayana."""
+    _, _, _, bottom, _ = _geom()
+    x, _ = _at("2244") if "2244" in hm.hexes else (_geom()[2] / 2, 0)
+    return _t(x, bottom + 14, "▼ URUGUAY (south of the map)", 11, "start", "bold", "#3b2f4a")
 
 
 def _stamp(width):
     """The reconstructed-map mark, in the empty corner north-east of the Matto Grosso edge."""
-    x = width - MARGIN - 230
-    return (f'<g class="reconstructed-mark"><rect x="{_f(x)}" y="{TOP + 6}" width="224" height="92" rx="6" '
+    x = width - MARGIN - 216
+    return (f'<g class="reconstructed-mark"><rect x="{_f(x)}" y="{TOP + 6}" width="216" height="92" rx="6" '
             f'fill="#fff4e6" stroke="#b4410f" stroke-width="2.5" stroke-dasharray="7 3"/>'
-            + _t(x + 112, TOP + 30, "RECONSTRUCTED MAP", 15, weight="bold", fill="#b4410f")
-            + _t(x + 112, TOP + 50, "The rulebook prints no map: this one", 10, fill=INK)
-            + _t(x + 112, TOP + 64, "is rebuilt from the hexes its rules name.", 10, fill=INK)
-            + _t(x + 112, TOP + 84, "North (row 16): Paraguayan side ▲", 10, weight="bold", fill=INK) + "</g>")
+            + _t(x + 108, TOP + 30, "RECONSTRUCTED MAP", 15, weight="bold", fill="#b4410f")
+            + _t(x + 108, TOP + 50, "The rulebook prints no map: this one", 10, fill=INK)
+            + _t(x + 108, TOP + 64, "is rebuilt from the hexes its rules name.", 10, fill=INK)
+            + _t(x + 108, TOP + 84, "North (row 16): Paraguayan side ▲", 10, weight="bold", fill=INK) + "</g>")
 
 
 def _static():
@@ -326,9 +349,27 @@ def _static():
         data = _content()
         _CACHE["static"] = "".join([
             _hexes(hm), _nation_labels(hm, data), _lines(hm, data), _river_names(hm, data), _places(hm, data),
-            _ids(hm), _mg_label(hm), _stamp(width)])
+            _ids(hm), _mg_label(hm), _south_label(hm), _stamp(width)])
         _CACHE["names"] = _names(hm)
     return _CACHE["static"], _CACHE["names"]
+
+
+def _printed(unit):
+    """A unit with its printed size filled in from the counter manifest when the caller left it out (2.8)."""
+    if not unit or unit.get("size") or not unit.get("id"):
+        return unit
+    if "sizes" not in _CACHE:
+        _CACHE["sizes"] = {u["id"]: u.get("size") for u in _content().get("units", [])}
+    size = _CACHE["sizes"].get(unit["id"])
+    return dict(unit, size=size) if size else unit
+
+
+def _shown(stack):
+    """A stack record as drawn: its units completed by ``_printed``."""
+    if not stack:
+        return stack
+    units = stack.get("units")
+    return dict(stack, top=_printed(stack.get("top") or {}), units=[_printed(u) for u in units] if units else units)
 
 
 def _content():
@@ -386,7 +427,7 @@ def describe(hex_id, stack=None):
             bits.append(f"{word} {', '.join(sides[key])}")
     text = f"{head}: " + "; ".join(bits)
     if stack:
-        text += ". " + stack_words(stack)
+        text += ". " + stack_words(_shown(stack))
     return text
 
 
@@ -401,8 +442,9 @@ def _track(y, width, turn, track):
     for i, t in enumerate(turns[:9]):
         x = MARGIN + i * (bw + 6)
         on = t["id"] == current
-        out.append(f'<g class="turn-box" data-turn="{t["id"]}"><rect x="{_f(x)}" y="{_f(y)}" width="{_f(bw)}" height="88" '
-                   f'rx="4" fill="{"#fff2c2" if on else "#ffffff"}" stroke="{"#b07d00" if on else "#8a949b"}" '
+        out.append(f'<g class="turn-box" data-turn="{t["id"]}"><rect x="{_f(x)}" y="{_f(y)}" width="{_f(bw)}" '
+                   f'height="88" rx="4" fill="{"#fff2c2" if on else "#ffffff"}" '
+                   f'stroke="{"#b07d00" if on else "#8a949b"}" '
                    f'stroke-width="{3 if on else 1.2}"/>')
         out.append(_t(x + 8, y + 24, t["id"], 18, "start", "bold"))
         out.append(_t(x + 8, y + 44, t.get("dates", ""), 9, "start", fill=MUTED))
@@ -415,7 +457,8 @@ def _track(y, width, turn, track):
                 out.append(_t(x + 8, y + 83, " · ".join(f"{k[:3].title()} {n}" for k, n in parts.items()), 8.5,
                               "start"))
         if on:
-            out.append(f'<g class="game-turn-marker"><rect x="{_f(x + bw - 34)}" y="{_f(y + 5)}" width="29" height="29" '
+            out.append(f'<g class="game-turn-marker"><rect x="{_f(x + bw - 34)}" y="{_f(y + 5)}" width="29" '
+                       f'height="29" '
                        f'rx="2.5" fill="#ffffff" stroke="{INK}" stroke-width="1.5"/>'
                        + _t(x + bw - 19.5, y + 17, "GAME", 7, weight="bold")
                        + _t(x + bw - 19.5, y + 27, "TURN", 7, weight="bold") + "</g>")
@@ -432,12 +475,12 @@ def _holding(y, width, side, entries):
     entries = list(entries or [])
     for i in range(9):
         x = MARGIN + i * (bw + 6)
-        entry = entries[i] if i < len(entries) else None
+        entry = _shown(entries[i]) if i < len(entries) else None
         label = f"{word} holding box {i + 1}: " + (stack_words(entry) if entry else "empty")
         out.append(f'<g class="holding-box" data-box="{side}-{i + 1}"><title>{_esc(label)}</title>'
                    f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(bw)}" height="62" rx="4" fill="#ffffff" '
-                   f'stroke="{SIDE_COLOR[side]}" stroke-width="1.4"/>' + _t(x + 8, y + 18, str(i + 1), 15, "start", "bold",
-                                                                           SIDE_COLOR[side]))
+                   f'stroke="{SIDE_COLOR[side]}" stroke-width="1.4"/>'
+                   + _t(x + 8, y + 18, str(i + 1), 15, "start", "bold", SIDE_COLOR[side]))
         if entry:
             out.append(_stack(entry, x + bw - 44, y + 20))
         else:
@@ -498,7 +541,8 @@ def _legend_columns():
             (lambda x, yy: _no_depot(x, yy), "No Depot marker (7.9)"),
             (lambda x, yy: _skull(x, yy + 2), "Sudden-death hex (4.2)"),
             (lambda x, yy: _vp_mark(x, yy), "Victory-point hex (4.4)"),
-            (lambda x, yy: _control(x, yy, "paraguayan"), "Control changed: P or A (3.6)")]),
+            (lambda x, yy: _control(x - 1, yy, "paraguayan", _points(x, yy, 11)),
+             "Held by the other side, P or A (3.6)")]),
         ("On the map", [
             (lambda x, yy: _outline(x, yy, "legal"), "Hex you may pick (Tab, Enter)"),
             (lambda x, yy: _outline(x, yy, "selected"), "Selected hex"),
@@ -567,21 +611,15 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
     hm, pos, width, bottom, _ = _geom()
     static, names = _static()
     boxes, markers = boxes or {}, markers or {}
+    subtitle = title or "Paraguay against Argentina, Brazil and Uruguay · rows 16-44, columns 10-32 (2.2)"
     title = title or "War of the Triple Alliance: the Paraguay map"
     by_hex = {}
     for st in stacks:
         if st.get("hex") in pos:
-            by_hex.setdefault(st["hex"], st)
+            by_hex.setdefault(st["hex"], _shown(st))
     out = [_defs(), _style(), f'<rect x="0" y="0" width="{_f(width)}" height="{{H}}" fill="{PAPER}"/>',
            _t(MARGIN, 30, "War of the Triple Alliance, 1865-1869", 20, "start", "bold"),
-           _t(MARGIN, 50, "Paraguay against Argentina, Brazil and Uruguay · hex map, rows 16-44, columns 10-32 (2.2)",
-              11.5, "start", fill=MUTED), static]
-    for h in sorted(markers.get("no_depot", [])):
-        if h in pos:
-            out.append(_no_depot(pos[h][0] + 22, pos[h][1] + 1))
-    for h, side in sorted((markers.get("control") or {}).items()):
-        if h in pos:
-            out.append(_control(pos[h][0] + 21, pos[h][1] - 13, side))
+           _t(MARGIN, 50, subtitle, 11.5, "start", fill=MUTED), static]
     out.append('<g class="stacks">')
     for h in sorted(by_hex):
         st = by_hex[h]
@@ -590,6 +628,13 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
                    f'<title>{_esc(describe(h, st))}</title>{_stack(st, x - 16, y - 14.5)}</g>')
     out.append("</g>")
     out.append(names)
+    for h in sorted(markers.get("no_depot", [])):
+        if h in pos:
+            out.append(_no_depot(pos[h][0] + 23, pos[h][1] + 2))
+    for h, side in sorted((markers.get("control") or {}).items()):
+        if h in pos:
+            mark = _control(pos[h][0] - 21, pos[h][1] + 11, side, _points(*pos[h], S - 3))
+            out.append(f'<g class="held" data-hex="{h}">{mark}</g>')
     for h in sorted(set(changed) & set(pos)):
         out.append(f'<polygon class="changed" data-hex="{h}" points="{_points(*pos[h], S - 2)}" fill="none" '
                    f'stroke="#e67e00" stroke-width="3.5" stroke-dasharray="7 4"/>')
@@ -602,7 +647,7 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
         label = describe(h, by_hex.get(h))
         out.append(f'<g class="legal" data-space="{h}" role="button" tabindex="0" aria-label="{_attr(label)}">'
                    f'<polygon class="hl" points="{_points(*pos[h], S - 2)}"/></g>')
-    y = bottom + 18
+    y = bottom + 24
     for part in (_track(y, width, turn, boxes.get("track")),):
         out.append(part[0])
         y += part[1]
@@ -630,3 +675,37 @@ def stacks_from_board(board):
         out.append({"hex": h, "nation": (row.get("top") or {}).get("nation"), "top": row.get("top") or {},
                     "count": row.get("count", 1), "units": row.get("units")})
     return out
+
+
+OFF_MAP_WORDS = {"dead": "eliminated or set aside", "mg": "Matto Grosso force (8.2)", "away": "away (8.3)",
+                 "unplaced": "not yet placed", "available": "available"}
+
+
+def draw_board(board, role=None, changed=(), *, highlights=(), selected=None, title=""):
+    """``draw`` for a view's board: stacks, turn, track, off-map areas, lost depots, control, the moving stack."""
+    off = []
+    for side in ("allied", "paraguayan"):
+        for where, v in sorted(((board.get("off_map") or {}).get(side) or {}).items()):
+            n = len(v) if isinstance(v, list) else int(v or 0)
+            if where != "track" and n:
+                word = "Allied" if side == "allied" else "Paraguayan"
+                off.append({"label": f"{word} {OFF_MAP_WORDS.get(where, where)}", "count": n, "side": side})
+    boxes = {"track": board.get("track") or {}, "off_map": off}
+    markers = {"no_depot": list(board.get("depots_lost") or []), "control": dict(board.get("control") or {})}
+    if not title:
+        turn = board.get("turn_name") or board.get("turn")
+        seen = {"allied": ", as the Allied player sees it (6.4)",
+                "paraguayan": ", as the Paraguayan player sees it (6.4)"}.get(role, "")
+        title = f"War of the Triple Alliance: the map, Turn {turn}{seen}" if turn else ""
+    if selected is None and board.get("moving"):
+        selected = board["moving"].get("hex")                # the stack now moving (11.5)
+    return draw(stacks_from_board(board), highlights=highlights, selected=selected, title=title,
+                turn=board.get("turn"), boxes=boxes, changed=changed, markers=markers)
+
+
+def describe_board(board):
+    """The page's text list: every hex with a stack or a named place, in id order: [{"id", "text"}]."""
+    hm = hexmap.load()
+    stacks = {st["hex"]: st for st in stacks_from_board(board)}
+    ids = sorted(set(stacks) | {h for h, r in hm.hexes.items() if r["name"] or r["supply"]})
+    return [{"id": h, "text": describe(h, stacks.get(h))} for h in ids if h in hm.hexes]

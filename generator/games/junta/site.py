@@ -15,7 +15,7 @@ def board_svg(args, title=None):
 SHEET = SheetKind("junta/scenario/", ("seed", "players"), "junta/scenario_sheet_pdf.html",
                   "setup-sheet-seed-{seed}-{players}p-{paper}.pdf",
                   ({"seed": 1978, "players": 5}, {"seed": 7, "players": 3}, {"seed": 42, "players": 7}),
-                  lambda ctx, sheet: board_svg(SHEET.args(sheet)))
+                  lambda ctx, sheet: board_svg(SHEET.args(sheet)), packet="junta/_packet.html")
 
 # Phrases of the coup setup sheet, shared by its template and by scenario-page.mjs (as JSON in the page).
 WORDS = {
@@ -44,6 +44,7 @@ def data(engine, files):
         "roles": {**{f"p{n}": f"Player {n}" for n in range(1, hi + 1)}, "cousin": "El Presidente's Cousin"},
         "nav": [("Overview", "index.html"), ("Rules", "rules/index.html"), ("Glossary", "glossary/index.html"),
                 ("Examples", "examples/index.html"), ("Sandbox", "sandbox/index.html"), ("Coup setup", "scenario/index.html"),
+                ("Packet", "packet/index.html"),
                 ("Print", "print/index.html"), ("Reconstructed data", "reconstructed/index.html")],
     }
 

@@ -5,7 +5,7 @@ from ..site import SheetKind, json_script
 
 SHEET = SheetKind("uruguay/deck/", ("seed",), "uruguay/deck_sheet_pdf.html",
                   "setup-sheet-seed-{seed}-{paper}.pdf", ({"seed": 1968},),
-                  lambda ctx, sheet: ctx["learn"]["uruguay"]["initial_svg"])
+                  lambda ctx, sheet: ctx["learn"]["uruguay"]["initial_svg"], packet="uruguay/_packet.html")
 
 
 def data(engine, files):
@@ -19,7 +19,7 @@ def data(engine, files):
         "initial_svg": game.render(game.view(state, None)["board"], None, (), "Uruguay: the standard setup (2.1)"),
         "nav": [("Overview", "index.html"), ("Rules", "rules/index.html"), ("Glossary", "glossary/index.html"),
                 ("Cards", "cards/index.html"), ("Examples", "examples/index.html"), ("Sandbox", "sandbox/index.html"),
-                ("Deck generator", "deck/index.html"), ("Print", "print/index.html"),
+                ("Deck generator", "deck/index.html"), ("Packet", "packet/index.html"), ("Print", "print/index.html"),
                 ("Reconstructed data", "reconstructed/index.html")],
     }
 

@@ -11,12 +11,32 @@ export function seedPage({ game, fields, check, fill, title }) {
   const sheet = document.getElementById("sheet");
   const inputs = Object.fromEntries(fields.map((name) => [name, document.getElementById(name)]));
   const engine = new EngineClient(form.dataset.wheel);
+  const fpInput = document.getElementById("fp");
+  const fpResult = document.getElementById("fp-result");
+  let shownPrint = null;     // the fingerprint of the setup on show
+
+  // Check a table: does the fingerprint typed (or given as ?fp=) match the setup of the seed on show?
+  function checkFingerprint() {
+    const wanted = fpInput.value.trim().toUpperCase().replace(/[^A-Z2-7]/g, "");
+    delete fpResult.dataset.match;
+    if (!wanted || !shownPrint) {
+      fpResult.textContent = "";
+      return;
+    }
+    const match = wanted === shownPrint.replace("-", "");
+    fpResult.dataset.match = match ? "yes" : "no";
+    fpResult.textContent = match
+      ? `Matches: this seed gives the setup with fingerprint ${shownPrint}.`
+      : `Does not match: this seed gives fingerprint ${shownPrint}, not ${fpInput.value.trim().slice(0, 20)}. Check the seed (and the number of players) against the sheet.`;
+  }
 
   function showError(message) {
     errorBox.textContent = message;
     errorBox.hidden = false;
     sheet.hidden = true;
     delete sheet.dataset.seed;
+    shownPrint = null;
+    checkFingerprint();
   }
 
   function permalink(args) {
@@ -49,12 +69,15 @@ export function seedPage({ game, fields, check, fill, title }) {
     fill(answer, permalink(checked.args));
     sheet.dataset.seed = String(answer.sheet.seed);
     sheet.hidden = false;
+    shownPrint = answer.sheet.fingerprint;
+    checkFingerprint();
     document.title = `${title(answer.sheet)} · Tablero`;
   }
 
   function go(values, push) {
     const url = new URL(window.location.href);
     for (const name of fields) url.searchParams.set(name, String(values[name]).trim());
+    if (fpInput.value.trim()) url.searchParams.set("fp", fpInput.value.trim()); else url.searchParams.delete("fp");
     if (push) history.pushState(null, "", url); else history.replaceState(null, "", url);
     show(values);
   }
@@ -66,6 +89,8 @@ export function seedPage({ game, fields, check, fill, title }) {
   });
   document.getElementById("random-seed").addEventListener("click", () => go({ ...current(), seed: String(randomSeed()) }, true));
   document.getElementById("print").addEventListener("click", () => window.print());
+  document.getElementById("check-fp").addEventListener("click", checkFingerprint);
+  fpInput.addEventListener("input", checkFingerprint);
   window.addEventListener("popstate", () => show(fromUrl()));
 
   engine.ready.then((answer) => {
@@ -80,6 +105,7 @@ export function seedPage({ game, fields, check, fill, title }) {
     }
   });
 
+  fpInput.value = new URL(window.location.href).searchParams.get("fp") ?? "";
   const given = fromUrl();
   if (new URL(window.location.href).searchParams.get("seed") === null) go({ ...given, seed: String(randomSeed()) }, false);
   else show(given);

@@ -1,0 +1,101 @@
+"""Tournament packets: many tables' setups from one event seed, the same for ever and everywhere.
+
+Table seeds (version ``splitmix64-tables-1``):
+
+* Tables are numbered 1 … 256 (``MAX_TABLES``).
+* Table ``k``'s seed is the ``k``-th output of SplitMix64 started from the event seed ``E``, shifted right by
+  11 bits so that it lies in the seed range 0 … 2**53 - 1. The ``k``-th output needs no loop: with
+  ``x = (E + k * 0x9E3779B97F4A7C15) mod 2**64`` it is SplitMix64's mix of ``x`` (``engine/prng.py`` has
+  the mix; the golden vectors are in ``tests/engine/test_packet.py``).
+* ``same`` (duplicate-style events): every table gets the event seed itself, so every table has the setup
+  that the event seed gives on the deck or setup page.
+
+A table's record is its game's setup sheet (``Game.setup_sheet``) with that sheet's fingerprint, plus the
+private slips of a game with secrets at the start (``Game.private_slips(sheet)``: one per seat, holding
+only that seat's own secrets). The packet's own fingerprint checks the whole table list at once.
+"""
+
+import base64
+import hashlib
+
+from . import prng
+from .core import parse_seed
+from .errors import IllegalAction
+from .registry import get
+
+ALGORITHM = "splitmix64-tables-1"
+MAX_TABLES = 256
+_GAMMA = 0x9E3779B97F4A7C15
+_M64 = 0xFFFFFFFFFFFFFFFF
+
+
+def table_seed(event_seed, table, same=False):
+    """Return table ``table``'s seed (1-based) derived from ``event_seed`` (see the module doc)."""
+    event_seed = parse_seed(event_seed)
+    if isinstance(table, bool) or not isinstance(table, int) or not 1 <= table <= MAX_TABLES:
+        raise IllegalAction("bad_table", f"a table number is a whole number from 1 to {MAX_TABLES}")
+    if same:
+        return event_seed
+    _, out = prng._splitmix64((event_seed + (table - 1) * _GAMMA) & _M64)
+    return out >> 11
+
+
+def check_tables(value):
+    """Return ``value`` as a number of tables (1 … 256), or raise IllegalAction saying what is accepted."""
+    text = str(value).strip() if isinstance(value, (int, str)) and not isinstance(value, bool) else ""
+    if not text.isascii() or not text.isdigit() or not 1 <= int(text) <= MAX_TABLES:
+        shown = str(value)[:20] if isinstance(value, (int, str)) else type(value).__name__
+        raise IllegalAction("bad_tables", f"tables must be a whole number from 1 to {MAX_TABLES}, got {shown!r}")
+    return int(text)
+
+
+def player_range(game):
+    """The numbers of players a game takes: its ``player_counts``, or its fixed number of roles."""
+    counts = getattr(game, "player_counts", None)
+    return list(counts) if counts else [len(game.roles)]
+
+
+def check_players(game, value):
+    """Return the players option ({} or {"players": n}) for ``value`` (None: the game's default)."""
+    counts = player_range(game)
+    if value is None:
+        return {}
+    text = str(value).strip() if isinstance(value, (int, str)) and not isinstance(value, bool) else ""
+    if not (text.isascii() and text.isdigit() and int(text) in counts):
+        allowed = f"{counts[0]} to {counts[-1]}" if len(counts) > 1 else f"always {counts[0]}"
+        raise IllegalAction("bad_players", f"{game.id} takes {allowed} players, got {str(value)[:20]!r}")
+    return {"players": int(text)} if getattr(game, "player_counts", None) else {}
+
+
+def code(text):
+    """A short check code of ``text``, e.g. 'K3QF-7ZPM' (SHA-256, base32), as the games' fingerprints are."""
+    digest = base64.b32encode(hashlib.sha256(text.encode("utf-8")).digest()[:5]).decode("ascii")
+    return f"{digest[:4]}-{digest[4:]}"
+
+
+def table(game_id, seed, options=None, number=1):
+    """One table of a packet: {table, seed, fingerprint, sheet, slips} (slips empty when nothing is secret)."""
+    game = get(game_id)
+    if not hasattr(game, "setup_sheet"):
+        raise IllegalAction("no_sheet", f"{game_id} has no seeded setup to make a packet of")
+    sheet = game.setup_sheet(game.setup(seed, None, options or None))
+    slips = game.private_slips(sheet) if hasattr(game, "private_slips") else []
+    return {"table": number, "seed": sheet["seed"], "fingerprint": sheet["fingerprint"], "sheet": sheet,
+            "slips": slips}
+
+
+def packet(game_id, event_seed, tables, same=False, players=None, full=True):
+    """The packet record: the event's parameters, every table (with its sheet and slips when ``full``) and
+    the packet's fingerprint. Raises IllegalAction on a bad seed, number of tables or players."""
+    game = get(game_id)
+    event_seed = parse_seed(event_seed)
+    tables = check_tables(tables)
+    options = check_players(game, players)
+    rows = [table(game_id, table_seed(event_seed, k, same), options, k) for k in range(1, tables + 1)]
+    listing = ";".join(f"{r['table']}:{r['seed']}:{r['fingerprint']}" for r in rows)
+    out = {"game": game_id, "event_seed": event_seed, "tables": tables, "same": bool(same),
+           "players": rows[0]["sheet"].get("players", player_range(game)[0]), "derivation": ALGORITHM,
+           "prng": prng.ALGORITHM, "fingerprint": code(f"packet:{game_id}:{listing}"), "list": rows}
+    if not full:
+        out["list"] = [{key: r[key] for key in ("table", "seed", "fingerprint")} for r in rows]
+    return out

@@ -1,0 +1,207 @@
+"""Tournament packets: ``python -m generator packet GAME …`` (PDF or JSON) and the ``/GAME/packet/`` pages.
+
+The engine derives every table's seed and fingerprint (``engine/packet.py``). Here the packet becomes one
+document: the organiser's cover, each table's setup sheet (table number in the running header) and, for a
+game with secrets, one private slip per player per table. The PDF and the page's browser print share
+``site/templates/packet/_packet.html``. A game plugs in through its ``SheetKind`` (``packet``: its hook
+template ``<game>/_packet.html`` with ``table_sheet``, ``slip_body`` when it has secrets, ``shared_page`` when
+every table starts from the same board) and its page script ``sheet-<game>.mjs`` (``fillSheet``,
+``fillSlip``); nothing here names a game.
+"""
+
+import base64
+import json
+import os
+import pathlib
+import sys
+import tempfile
+
+from . import render as render_mod
+
+WORDS = {
+    "same": "the same setup at every table (duplicate)",
+    "distinct": "a different setup at every table",
+    "organiser_copy": "Organiser's copy: it shows every player's secrets, keep it off the table",
+    "slips_how": "Private slips: each table's slips follow its setup sheet. Cut each slip out on its dashed line "
+                 "and fold its lower half up onto the hatched half, so that only the player and table show; "
+                 "hand it to that player.",
+    "slips_cut": "cut on the dashed lines, fold each lower half up onto its hatched half",
+    "private": "private: only for this player",
+    "fold": "fold the lower half up onto this one",
+}
+TITLE_MAX = 120
+
+
+def kinds():
+    """{game id: SheetKind} of the games that make packets (their sheet kind names a packet hook)."""
+    from .games import SITES
+    return {gid: site.sheet for gid, site in sorted(SITES.items()) if site.sheet and site.sheet.packet}
+
+
+def check_title(text, default):
+    """The event title: printable text, at most 120 characters (ValueError otherwise)."""
+    if text is None:
+        return default
+    title = " ".join(str(text).split())
+    if not title:
+        return default
+    if len(title) > TITLE_MAX or not all(ch.isprintable() for ch in title):
+        raise ValueError(f"the title must be printable text of at most {TITLE_MAX} characters")
+    return title
+
+
+def record(gid, event_seed, tables, same=False, players=None, title=None, default_title="", full=True):
+    """The packet record (engine.packet.packet plus the event title). Raises IllegalAction or ValueError."""
+    from engine import packet as engine_packet
+    rec = engine_packet.packet(gid, event_seed, tables, same=same, players=players, full=full)
+    return {"title": check_title(title, default_title or f"{gid} tournament packet"), **rec}
+
+
+def command(gid, rec, counts):
+    """The command line that makes this packet again."""
+    players = f" --players {rec['players']}" if len(counts) > 1 else ""
+    return (f"python -m generator packet {gid} --event-seed {rec['event_seed']} --tables {rec['tables']}"
+            f"{' --same' if rec['same'] else ''}{players}")
+
+
+def table_link(base_url, kind, t):
+    """What a table's sheet prints to find it again: a full link with the site's public address, else the
+    page's path (never a loopback address the reader cannot open)."""
+    query = "&".join(f"{k}={v}" for k, v in kind.args(t["sheet"]).items()) + f"&fp={t['fingerprint']}"
+    return f"{base_url}{kind.page}?{query}" if base_url else f"{kind.page}?{query}"
+
+
+def info(ctx, gid, kind):
+    """The words and facts the cover needs, the same for the PDF and the page."""
+    import engine
+    from engine import packet as engine_packet
+    game = engine.get_game(gid)
+    counts = engine_packet.player_range(game)
+    where = f"{ctx['base_url']}{kind.page}" if ctx.get("base_url") else f"the page {kind.page} of this site"
+    return {"game_title": ctx["by_id"][gid]["title"], "words": WORDS, "derivation": engine_packet.ALGORITHM,
+            "has_slips": hasattr(game, "private_slips"), "counts": counts,
+            "command": lambda rec: command(gid, rec, counts),
+            "check_how": f"Check a table: open {where}, enter the table's seed, and compare the fingerprint it "
+                         "shows with the one printed here and on the table's sheet."}
+
+
+def _qr(link):
+    import segno
+    return segno.make(link, error="m").png_data_uri(scale=4, border=2)
+
+
+def _img(svg):
+    """An SVG as an <img> (WeasyPrint parses a repeated image once, not once per table)."""
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return f'<img src="data:image/svg+xml;base64,{data}" alt="">'
+
+
+def render_html(env, ctx, kind, rec, paper):
+    """The whole packet as one standalone HTML document (what WeasyPrint prints)."""
+    from .build import STATIC
+    gid = rec["game"]
+    base, images, tables = ctx.get("base_url"), {}, []
+    for t in rec["list"]:
+        link = table_link(base, kind, t)
+        svg = kind.board(ctx, t["sheet"])
+        images.setdefault(svg, _img(svg))       # one image per distinct board: identical boards are parsed once
+        tables.append({**t, "link": link, "qr": _qr(link) if base else None, "board_svg": images[svg]})
+    shared = None
+    if len(images) == 1 and hasattr(env.get_template(kind.packet).module, "shared_page"):
+        shared = next(iter(images.values()))    # the same board everywhere: printed once, after the cover
+        tables = [{**t, "board_svg": None} for t in tables]
+    return env.get_template("packet/packet_pdf.html").render(
+        css_dir=(STATIC / "css").as_uri() + "/", hook_template=kind.packet, game=ctx["by_id"][gid],
+        learn=ctx["learn"][gid], info=info(ctx, gid, kind), packet={**rec, "list": tables}, paper=paper,
+        paper_name="A4" if paper == "A4" else "US Letter", shared_board=shared)
+
+
+def pdf(ctx, kind, rec, paper):
+    """PDF bytes of the packet ``rec`` on ``paper`` ('A4' or 'letter'): one document, rendered once."""
+    from .build import STATIC
+    from .pdf import render_pdf
+    return render_pdf(render_html(render_mod.environment(), ctx, kind, rec, paper), base_url=STATIC.as_uri() + "/")
+
+
+def write_atomic(path, data):
+    """Write ``data`` to ``path`` through a temporary file in the same folder, then rename it into place."""
+    path = pathlib.Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}-", suffix=".part", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        pathlib.Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+# ----- the command line -----
+def add_parser(sub):
+    """The ``packet`` sub-command."""
+    k = sub.add_parser("packet", help="a tournament packet: every table's setup from one event seed")
+    k.add_argument("game", choices=sorted(kinds()))
+    k.add_argument("--event-seed", required=True, help="the event's seed, a whole number from 0 to 2^53 - 1")
+    k.add_argument("--tables", required=True, help="how many tables, 1 to 256")
+    k.add_argument("--same", action="store_true", help="the same setup at every table (duplicate-style)")
+    k.add_argument("--players", default=None, help="players per table, in the game's range")
+    k.add_argument("--title", default=None, help="the event's title, printed on the cover")
+    k.add_argument("--pdf", default=None, metavar="FILE", help="write the packet PDF to FILE")
+    k.add_argument("--paper", default="a4", choices=("a4", "letter"), help="PDF paper size (default a4)")
+    k.add_argument("--base-url", default=None, help="the site's public address, for printed links and QR codes")
+    k.add_argument("--json", action="store_true", help="print the packet as JSON")
+
+
+def run(args, fail):
+    """Run ``packet``: the table list as text, or --json, and --pdf FILE; exit status 2 on bad input."""
+    import engine
+    from . import build as b
+    from . import content
+    if args.pdf and pathlib.Path(args.pdf).is_dir():
+        return fail(f"--pdf {args.pdf} is a folder, not a file name", 2)
+    if args.pdf and not pathlib.Path(args.pdf).resolve().parent.is_dir():
+        return fail(f"--pdf {args.pdf}: the folder {pathlib.Path(args.pdf).parent} does not exist", 2)
+    try:
+        engine.content.load(args.game)
+    except engine.content.MissingContent:
+        content.compile_to_engine(content.load())
+    kind = kinds()[args.game]
+    default = f"Tournament packet · {engine.get_game(args.game).title}"
+    try:
+        b.public_base(args.base_url)
+        rec = record(args.game, args.event_seed, args.tables, args.same, args.players, args.title, default)
+    except engine.IllegalAction as err:
+        return fail(err.message, 2)
+    except ValueError as err:
+        return fail(str(err), 2)
+    if args.pdf:
+        ctx = b.gather(content.load(), args.base_url)
+        write_atomic(args.pdf, pdf(ctx, kind, rec, "A4" if args.paper == "a4" else "letter"))
+        print(f"wrote {args.pdf} ({args.paper}, {rec['tables']} tables)", file=sys.stderr)
+    if args.json:
+        print(json.dumps({**rec, "paper": args.paper}, ensure_ascii=False))
+        return 0
+    print(f"{rec['title']}: event seed {rec['event_seed']}, {rec['tables']} tables, {rec['players']} players, "
+          f"{WORDS['same'] if rec['same'] else WORDS['distinct']}; packet fingerprint {rec['fingerprint']}")
+    for t in rec["list"]:
+        print(f"  table {t['table']:3d}  seed {t['seed']:>16}  fingerprint {t['fingerprint']}")
+    return 0
+
+
+# ----- the site -----
+def page(ctx, page_fn, gid, common):
+    """The game's packet page (``/GAME/packet/``), when its sheet kind has a packet hook."""
+    import engine
+    from engine import packet as engine_packet
+    kind = kinds().get(gid)
+    if kind is None:
+        return
+    env = render_mod.environment()
+    shared = None
+    if hasattr(env.get_template(kind.packet).module, "shared_page") and ctx["samples"].get(gid):
+        shared = kind.board(ctx, ctx["samples"][gid][0])     # the board every table shares
+    counts = engine_packet.player_range(engine.get_game(gid))
+    page_fn(f"{gid}/packet/index.html", "packet/page.html", title=f"Tournament packet: {common['game']['short_title']}",
+            kind=kind, info=info(ctx, gid, kind), counts=counts,
+            default_players=common["learn"].get("default_players", counts[0]), max_tables=engine_packet.MAX_TABLES,
+            seed_max=ctx["seed_max"], seed_help=ctx["seed_help"], shared_board=shared, **common)

@@ -1,0 +1,208 @@
+// The tournament packet page (/GAME/packet/): the parameters live in the address (?event_seed=&tables=&players=
+// &same=&paper=&title=); the engine in the worker derives every table's seed and fingerprint (bridge op
+// "packet"), the table list shows at once, then every table's sheet (and slips) is filled for printing. The
+// game's own sheet script (sheet-GAME.mjs) fills its sheets and slips; this file names no game.
+import { EngineClient, checkSeed, randomSeed } from "./engine-client.mjs";
+
+const form = document.getElementById("packet-form");
+const game = form.dataset.game;
+const hook = await import(`./sheet-${game}.mjs`);
+const status = document.getElementById("engine-status");
+const errorBox = document.getElementById("error");
+const packetBox = document.getElementById("packet");
+const tablesBox = document.getElementById("packet-tables");
+const printButton = document.getElementById("print");
+const maxTables = Number(form.dataset.maxTables);
+const counts = form.dataset.counts.split(",");
+const keys = form.dataset.keys.split(",");
+const engine = new EngineClient(form.dataset.wheel);
+const input = (id) => document.getElementById(id);
+const LOOPBACK = /^(127\.|localhost$|\[?::1\]?$|0\.0\.0\.0$)/;
+let shown = 0;
+
+function showError(message) {
+  errorBox.textContent = message;
+  errorBox.hidden = false;
+  packetBox.hidden = true;
+  printButton.disabled = true;
+  delete document.body.dataset.packet;
+}
+
+function values() {
+  return {
+    event_seed: input("event_seed").value, tables: input("tables").value, players: input("players").value,
+    same: document.querySelector("input[name=same]:checked").value, paper: input("paper").value,
+    title: input("title").value,
+  };
+}
+
+function setForm(v) {
+  for (const name of ["event_seed", "tables", "players", "paper", "title"]) if (v[name] != null) input(name).value = v[name];
+  input(v.same === "1" ? "same-1" : "same-0").checked = true;
+}
+
+function fromUrl() {
+  const query = new URL(window.location.href).searchParams;
+  const current = values();
+  return Object.fromEntries(Object.keys(current).map((k) => [k, query.get(k) ?? current[k]]));
+}
+
+function check(v) {
+  const seed = checkSeed(v.event_seed);
+  if (seed.error) return { error: `Event seed: ${seed.error} ${input("seed-help").textContent}` };
+  const tables = String(v.tables ?? "").trim();
+  if (!/^[0-9]+$/.test(tables) || Number(tables) < 1 || Number(tables) > maxTables) {
+    return { error: `“${tables.slice(0, 20)}” is not a number of tables: a packet has 1 to ${maxTables} tables.` };
+  }
+  const players = String(v.players ?? "").trim();
+  if (!counts.includes(players)) {
+    return { error: `“${players.slice(0, 20)}” is not a number of players: this game takes ${counts[0]} to ${counts[counts.length - 1]}.` };
+  }
+  if (!["a4", "letter"].includes(v.paper)) return { error: "The paper is A4 or US Letter." };
+  return { args: { game, event_seed: seed.seed, tables: Number(tables), players: Number(players), same: v.same === "1" } };
+}
+
+// What a table's sheet prints to find it again: the full address of a public site, else the page's path.
+function tableLink(table) {
+  const query = new URLSearchParams(Object.fromEntries(keys.map((k) => [k, String(table.sheet[k])])));
+  query.set("fp", table.fingerprint);
+  const url = new URL(`${form.dataset.page}?${query}`, window.location.href);
+  if (LOOPBACK.test(url.hostname) || url.protocol === "file:") return `${url.pathname.replace(/^\//, "")}${url.search}`;
+  return url.href;
+}
+
+function cloneTemplate(id) {
+  return document.getElementById(id).content.cloneNode(true);
+}
+
+// Ids inside a cloned sheet get the table's suffix, so that 64 sheets never share an id.
+function renameIds(root, suffix) {
+  for (const el of root.querySelectorAll("[id]")) el.id = `${el.id}-${suffix}`;
+  for (const el of root.querySelectorAll("[aria-labelledby]")) el.setAttribute("aria-labelledby", `${el.getAttribute("aria-labelledby")}-${suffix}`);
+}
+
+function fillBand(root, t, tables) {
+  for (const el of root.querySelectorAll("[data-pk]")) {
+    const name = el.dataset.pk;
+    if (name === "tables") el.textContent = String(tables);
+    else if (name in t) el.textContent = String(t[name]);
+  }
+}
+
+function fillCover(p, v) {
+  const cover = document.getElementById("packet-cover");
+  const set = (name, text) => { cover.querySelector(`[data-pk="${name}"]`).textContent = text; };
+  set("title", p.title);
+  set("event_seed", String(p.event_seed));
+  set("tables", String(p.tables));
+  set("players", String(p.players));
+  set("mode", p.same ? "the same setup at every table (duplicate)" : "a different setup at every table");
+  set("paper", v.paper === "letter" ? "US Letter" : "A4");
+  set("fingerprint", p.fingerprint);
+  const players = counts.length > 1 ? ` --players ${p.players}` : "";
+  set("command", `python -m generator packet ${game} --event-seed ${p.event_seed} --tables ${p.tables}${p.same ? " --same" : ""}${players}`);
+  cover.querySelector('[data-list="tables"]').replaceChildren(...p.list.map((t) => {
+    const tr = document.getElementById("table-row-template").content.firstElementChild.cloneNode(true);
+    tr.dataset.table = String(t.table);
+    for (const name of ["table", "seed", "fingerprint"]) tr.querySelector(`[data-f="${name}"]`).textContent = String(t[name]);
+    return tr;
+  }));
+}
+
+function fillTables(p) {
+  const parts = [];
+  const shared = document.getElementById("shared-template");
+  const sharedBoard = shared && p.svgs && p.svgs.length === 1;
+  if (sharedBoard) {
+    const section = cloneTemplate("shared-template");
+    section.querySelector(".board").innerHTML = p.svgs[0];
+    parts.push(section);
+  }
+  for (const t of p.list) {
+    const section = cloneTemplate("table-template");
+    renameIds(section, `t${t.table}`);
+    fillBand(section, t, p.tables);
+    section.querySelector(".packet-table").dataset.table = String(t.table);
+    const svg = sharedBoard || t.svg === undefined ? null : p.svgs[t.svg];
+    hook.fillSheet(section.querySelector(".sheet"), { sheet: t.sheet, svg }, tableLink(t));
+    if (sharedBoard) section.querySelector(".setup-diagram")?.remove();
+    const slips = section.querySelector(".packet-slips");
+    if (slips) {
+      slips.dataset.table = String(t.table);
+      slips.querySelector('[data-list="slips"]').replaceChildren(...t.slips.map((s) => {
+        const slip = cloneTemplate("slip-template").firstElementChild;
+        slip.dataset.seat = s.seat;
+        fillBand(slip, { name: s.name, table: t.table }, p.tables);
+        hook.fillSlip(slip.querySelector(".slip-secret"), s, t.table);
+        return slip;
+      }));
+    }
+    parts.push(section);
+  }
+  tablesBox.replaceChildren(...parts);
+}
+
+async function show(v) {
+  const run = ++shown;
+  setForm(v);
+  const checked = check(v);
+  if (checked.error) {
+    showError(checked.error);
+    return;
+  }
+  errorBox.hidden = true;
+  printButton.disabled = true;
+  document.getElementById("paper-style").textContent = `@page { size: ${v.paper === "letter" ? "letter" : "A4"}; }`;
+  const answer = await engine.call("packet", checked.args);
+  if (run !== shown) return;
+  if (!answer.ok) {
+    showError(answer.error === "internal" ? `The engine could not do it: ${answer.message}` : `${answer.message}.`);
+    return;
+  }
+  const p = { ...answer.packet, title: v.title.trim() || `Tournament packet · ${game}` };
+  fillCover(p, v);
+  tablesBox.replaceChildren();
+  packetBox.hidden = false;
+  document.body.dataset.packet = p.fingerprint;
+  document.title = `${p.title} · Tablero`;
+  const full = await engine.call("packet", { ...checked.args, full: true, pictures: true });
+  if (run !== shown) return;
+  if (!full.ok) {
+    showError(`${full.message}.`);
+    return;
+  }
+  fillTables({ ...full.packet, title: p.title });
+  printButton.disabled = false;
+  document.body.dataset.printable = p.fingerprint;
+}
+
+function go(v, push) {
+  const url = new URL(window.location.href);
+  for (const [k, value] of Object.entries(v)) url.searchParams.set(k, String(value).trim());
+  if (push) history.pushState(null, "", url); else history.replaceState(null, "", url);
+  show(v);
+}
+
+form.addEventListener("submit", (event) => {
+  event.preventDefault();
+  go(values(), true);
+});
+document.getElementById("random-seed").addEventListener("click", () => go({ ...values(), event_seed: String(randomSeed()) }, true));
+printButton.addEventListener("click", () => window.print());
+window.addEventListener("popstate", () => show(fromUrl()));
+
+engine.ready.then((answer) => {
+  if (answer.ok) {
+    status.textContent = "Rules engine ready.";
+    status.classList.add("is-ready");
+    document.body.dataset.engine = "ready";
+  } else {
+    status.textContent = "";
+    showError(`The rules engine did not load: ${answer.message}`);
+    document.body.dataset.engine = "failed";
+  }
+});
+
+const given = fromUrl();
+if (new URL(window.location.href).searchParams.get("event_seed") === null) go({ ...given, event_seed: String(randomSeed()) }, false);
+else show(given);

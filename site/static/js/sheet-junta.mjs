@@ -1,0 +1,107 @@
+// Junta's coup setup sheet and private slips filled from the engine's answer: used by the coup setup page and
+// by the packet page. The phrases come from the page (#sheet-words, the same words the template uses).
+import { showBoard } from "./board-view.mjs";
+
+const words = JSON.parse(document.getElementById("sheet-words").textContent);
+
+function fromTemplate(id) {
+  return document.getElementById(id).content.firstElementChild.cloneNode(true);
+}
+
+function setField(row, name, text) {
+  row.querySelector(`[data-f="${name}"]`).textContent = text;
+}
+
+// Offices as unbreakable names with "; " between them, so a line only ever breaks between two offices.
+function setOffices(row, name, offices) {
+  const cell = row.querySelector(`[data-f="${name}"]`);
+  if (!offices.length) {
+    cell.textContent = "—";
+    return;
+  }
+  cell.replaceChildren(...offices.flatMap((office, i) => {
+    const span = document.createElement("span");
+    span.className = "office";
+    span.textContent = office;
+    return i ? ["; ", span] : [span];
+  }));
+}
+
+function setHand(list, hand) {
+  list.replaceChildren(...hand.map((card) => {
+    const li = document.createElement("li");
+    li.dataset.card = card.id;
+    const name = document.createElement("strong");
+    name.textContent = card.name;
+    li.append(name, ` ${card.text}`);
+    return li;
+  }));
+  if (!hand.length) {
+    const li = document.createElement("li");
+    li.textContent = "none";
+    list.append(li);
+  }
+}
+
+function playerRow(data) {
+  const tr = fromTemplate("player-row-template");
+  tr.dataset.seat = data.id;
+  setField(tr, "name", data.name);
+  tr.querySelector('[data-f="leader"]').hidden = !data.leader;
+  setOffices(tr, "offices", data.offices);
+  setOffices(tr, "cousin", data.cousin);
+  setField(tr, "status", words.status[data.status] || data.status);
+  setHand(tr.querySelector('[data-f="hand"]'), data.hand);
+  if (!data.hand.length) tr.querySelector('[data-f="hand"]').replaceChildren();
+  return tr;
+}
+
+function unitRow(u) {
+  const tr = fromTemplate("unit-row-template");
+  tr.dataset.owner = u.owner;
+  setField(tr, "space", u.space_name || "");
+  setField(tr, "owner", u.owner_name);
+  setField(tr, "kind", u.kind_name);
+  setField(tr, "count", String(u.count));
+  if (!u.space) tr.querySelector('[data-f="space"]').remove();
+  return tr;
+}
+
+// sheet: the sheet element; answer: {sheet, svg, spaces}; link: the permalink (or page path) to print;
+// boardText: the list for the city in words (the setup page has one), or null.
+export function fillSheet(sheet, answer, link, boardText = null) {
+  const data = answer.sheet;
+  const field = (name, text) => { sheet.querySelector(`[data-field="${name}"]`).textContent = text; };
+  field("seed", String(data.seed));
+  field("seed2", String(data.seed));
+  field("players", String(data.players));
+  field("players2", String(data.players));
+  field("fingerprint", data.fingerprint);
+  field("leader", data.rows.find((r) => r.id === data.leader)?.name ?? data.leader);
+  field("budget", words.budget[data.budget ? "yes" : "no"]);
+  field("permalink", link);
+  field("link-label", link.includes("://") ? "Permalink" : "Page");
+  sheet.querySelector('[data-list="players"]').replaceChildren(...data.rows.map(playerRow));
+  sheet.querySelector('[data-list="units"]').replaceChildren(...data.units.map(unitRow));
+  sheet.querySelector('[data-list="offboard"]').replaceChildren(...data.offboard.map(unitRow));
+  // the map comes with the answer when the engine's bridge draws it; a sheet never shows another coup's map
+  sheet.querySelector(".setup-diagram").hidden = !answer.svg;
+  showBoard(sheet.querySelector(".setup-diagram .board"), boardText, answer);
+  sheet.dataset.seed = String(data.seed);
+  sheet.dataset.players = String(data.players);
+  sheet.dataset.fingerprint = data.fingerprint;
+  sheet.hidden = false;
+}
+
+// One player's private slip (the slip body the template made, filled with that seat's own secrets only).
+export function fillSlip(body, slip, table) {
+  setField(body, "name", slip.name);
+  setField(body, "table", String(table));
+  body.querySelector('[data-f="leader"]').hidden = !slip.leader;
+  setOffices(body, "offices", slip.offices);
+  setOffices(body, "cousin", slip.cousin);
+  body.querySelector('[data-f="cousin-line"]').hidden = !slip.cousin.length;
+  setField(body, "status", words.status[slip.status] || slip.status);
+  body.querySelector('[data-f="status-line"]').hidden = slip.status === "active";
+  setHand(body.querySelector('[data-f="hand"]'), slip.hand);
+}

@@ -1,0 +1,110 @@
+"""The tournament packet page in real Chromium: the engine in the worker makes the same packet as the command
+line; the address carries the parameters; bad input shows a message; the deck page checks a fingerprint."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from generator.build import ROOT
+
+pytestmark = pytest.mark.browser
+T = 120_000
+
+
+def cli_packet(*args):
+    out = subprocess.run([sys.executable, "-m", "generator", "packet", *args, "--json"], cwd=ROOT,
+                         capture_output=True, text=True, check=True)
+    return json.loads(out.stdout)
+
+
+def table_list(page):
+    return page.locator("#packet-cover [data-list='tables'] tr").evaluate_all(
+        "els => els.map(e => [...e.querySelectorAll('[data-f]')].map(c => c.textContent.trim()))")
+
+
+@pytest.mark.parametrize("game, query, args", [
+    ("uruguay", "?event_seed=2026&tables=6&same=0&paper=a4", ["uruguay", "--event-seed", "2026", "--tables", "6"]),
+    ("junta", "?event_seed=77&tables=3&players=4&same=0&paper=letter",
+     ["junta", "--event-seed", "77", "--tables", "3", "--players", "4"]),
+    ("junta", "?event_seed=5&tables=3&players=6&same=1", ["junta", "--event-seed", "5", "--tables", "3", "--players",
+                                                           "6", "--same"]),
+])
+def test_browser_packet_equals_cli_packet(watched, site_url, game, query, args):
+    page = watched.page
+    page.goto(f"{site_url}{game}/packet/index.html{query}")
+    cli = cli_packet(*args)
+    page.wait_for_selector(f"body[data-printable='{cli['fingerprint']}']", timeout=T)
+    assert table_list(page) == [[str(t["table"]), str(t["seed"]), t["fingerprint"]] for t in cli["list"]]
+    assert page.inner_text("#packet-cover [data-pk='fingerprint']") == cli["fingerprint"]
+    sheets = page.locator("#packet-tables .packet-table .sheet")
+    assert sheets.count() == len(cli["list"])
+    for k, t in enumerate(cli["list"]):
+        sheet = sheets.nth(k)
+        assert sheet.get_attribute("data-seed") == str(t["seed"])
+        assert sheet.locator("[data-field='fingerprint']").inner_text() == t["fingerprint"]
+        link = sheet.locator("[data-field='permalink']").inner_text()
+        assert "127.0.0.1" not in link and f"seed={t['seed']}" in link and f"fp={t['fingerprint']}" in link
+    if game == "junta":
+        slips = page.locator("#packet-tables .packet-slips")
+        assert slips.count() == len(cli["list"])
+        for k, t in enumerate(cli["list"]):
+            shown = slips.nth(k).locator(".slip")
+            assert shown.count() == len(t["slips"])
+            for i, slip in enumerate(t["slips"]):
+                text = shown.nth(i).inner_text()
+                assert all(card["name"] in text for card in slip["hand"])
+                others = {c["name"] for s in t["slips"] if s["seat"] != slip["seat"] for c in s["hand"]}
+                mine = {c["name"] for c in slip["hand"]}
+                assert not any(name in text for name in others - mine), slip["seat"]
+    assert page.get_attribute("#print", "disabled") is None
+    assert watched.offsite() == [] and watched.errors == []
+
+
+@pytest.mark.parametrize("query, words", [("?event_seed=abc&tables=3", "not a whole number"),
+                                          ("?event_seed=1&tables=300", "1 to 256"),
+                                          ("?event_seed=1&tables=0", "1 to 256"),
+                                          ("?event_seed=1&tables=2&players=9", "2 to 7")])
+def test_bad_packet_input_shows_a_message(watched, site_url, query, words):
+    page = watched.page
+    page.goto(f"{site_url}junta/packet/index.html{query}")
+    error = page.locator("#error")
+    error.wait_for(state="visible", timeout=T)
+    assert words in error.inner_text()
+    assert page.locator("#packet").is_hidden()
+    assert watched.offsite() == [] and watched.errors == []
+
+
+def test_form_puts_the_parameters_in_the_address(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}uruguay/packet/index.html?event_seed=1&tables=2")
+    page.wait_for_selector("body[data-printable]", timeout=T)
+    page.fill("#event_seed", "1968")
+    page.fill("#tables", "4")
+    page.check("#same-1")
+    page.click("button[type=submit]")
+    cli = cli_packet("uruguay", "--event-seed", "1968", "--tables", "4", "--same")
+    page.wait_for_selector(f"body[data-printable='{cli['fingerprint']}']", timeout=T)
+    assert "event_seed=1968" in page.url and "tables=4" in page.url and "same=1" in page.url
+    assert {row[1] for row in table_list(page)} == {"1968"}
+    assert watched.offsite() == [] and watched.errors == []
+
+
+def test_check_a_table_on_the_setup_pages(watched, site_url):
+    cli = cli_packet("junta", "--event-seed", "31", "--tables", "2", "--players", "5")
+    t = cli["list"][1]
+    page = watched.page
+    page.goto(f"{site_url}junta/scenario/index.html?seed={t['seed']}&players=5&fp={t['fingerprint']}")
+    page.wait_for_selector("#fp-result[data-match='yes']", timeout=T)
+    assert t["fingerprint"] in page.inner_text("#fp-result") and "Matches" in page.inner_text("#fp-result")
+    page.fill("#fp", cli["list"][0]["fingerprint"].lower())
+    page.wait_for_selector("#fp-result[data-match='no']", timeout=T)
+    assert "Does not match" in page.inner_text("#fp-result")
+    deck = cli_packet("uruguay", "--event-seed", "31", "--tables", "1")["list"][0]
+    page.goto(f"{site_url}uruguay/deck/index.html?seed={deck['seed']}")
+    page.wait_for_selector(f"#sheet[data-seed='{deck['seed']}']", timeout=T)
+    assert page.inner_text("#sheet [data-field='fingerprint']") == deck["fingerprint"]
+    page.fill("#fp", deck["fingerprint"].replace("-", " "))
+    page.wait_for_selector("#fp-result[data-match='yes']", timeout=T)
+    assert watched.offsite() == [] and watched.errors == []

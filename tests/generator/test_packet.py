@@ -1,0 +1,160 @@
+"""Tournament packets from the command line: python -m generator packet GAME … (JSON, text, one PDF)."""
+
+import json
+import re
+import subprocess
+import sys
+
+import pytest
+from pypdf import PdfReader
+
+from engine import packet as engine_packet
+from generator import cli
+from generator import packet as packet_mod
+from generator.content import ROOT
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "generator", "packet", *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=300)
+
+
+def page_texts(pdf):
+    out = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True)
+    return [" ".join(p.split()) for p in out.stdout.split("\f")[:-1]]
+
+
+def words_in_boxes(pdf, page):
+    """The words of one PDF page with their positions (pdftotext -bbox): [(x, y, word)]."""
+    out = subprocess.run(["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(pdf), "-"],
+                         capture_output=True, text=True, check=True).stdout
+    return [(float(x), float(y), w) for x, y, w in
+            re.findall(r'<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)</word>', out)]
+
+
+def test_json_is_the_engines_packet_with_golden_fingerprints():
+    out = run("uruguay", "--event-seed", "2026", "--tables", "4", "--json")
+    assert out.returncode == 0, out.stderr
+    record = json.loads(out.stdout)
+    engine_record = engine_packet.packet("uruguay", 2026, 4)
+    assert {k: v for k, v in record.items() if k not in ("title", "paper")} == engine_record
+    assert [t["fingerprint"] for t in record["list"]] == ["RXG4-NFKI", "G5SU-LHN5", "DYKO-L7DP", "QUAN-WHPV"]
+    assert record["fingerprint"] == "6O2N-IKAD" and record["paper"] == "a4"
+    assert [t["sheet"]["deck"] for t in record["list"]][0] == engine_record["list"][0]["sheet"]["deck"]
+
+
+def test_same_and_distinct_from_the_command_line():
+    same = json.loads(run("junta", "--event-seed", "9", "--tables", "5", "--players", "3", "--same", "--json").stdout)
+    assert {t["seed"] for t in same["list"]} == {9} and len({t["fingerprint"] for t in same["list"]}) == 1
+    distinct = json.loads(run("junta", "--event-seed", "9", "--tables", "5", "--players", "3", "--json").stdout)
+    assert len({t["fingerprint"] for t in distinct["list"]}) == 5 and distinct["players"] == 3
+
+
+def test_text_lists_every_table():
+    out = run("junta", "--event-seed", "2026", "--tables", "3", "--players", "4", "--title", "Spring Open")
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("Spring Open: event seed 2026, 3 tables, 4 players")
+    for seed, fp in ((7726863918183057, "QLVW-3PTT"), (4248041821152936, "4T5F-EIHS"), (6010908983278679, "4RQS-F4WP")):
+        assert re.search(rf"seed\s+{seed}\s+fingerprint {fp}", out.stdout)
+
+
+@pytest.mark.parametrize("args, words", [
+    (["uruguay", "--event-seed", "1", "--tables", "0"], "1 to 256"),
+    (["uruguay", "--event-seed", "1", "--tables", "257"], "1 to 256"),
+    (["uruguay", "--event-seed", "1", "--tables", "many"], "1 to 256"),
+    (["uruguay", "--event-seed", "-5", "--tables", "2"], "negative"),
+    (["uruguay", "--event-seed", "9007199254740992", "--tables", "2"], "too large"),
+    (["junta", "--event-seed", "1", "--tables", "2", "--players", "8"], "2 to 7"),
+    (["uruguay", "--event-seed", "1", "--tables", "2", "--players", "4"], "always 2"),
+    (["uruguay", "--event-seed", "1", "--tables", "2", "--title", "x" * 121], "120 characters"),
+    (["uruguay", "--event-seed", "1", "--tables", "2", "--title", "bad\x07bell"], "printable"),
+    (["uruguay", "--event-seed", "1", "--tables", "2", "--base-url", "ftp://x"], "http"),
+    (["uruguay", "--event-seed", "1", "--tables", "2", "--pdf", "/no/such/folder/p.pdf"], "does not exist"),
+])
+def test_bad_input_gives_a_message_and_no_file(tmp_path, args, words):
+    out = run(*args, "--pdf", str(tmp_path / "p.pdf")) if "--pdf" not in args else run(*args)
+    assert out.returncode == 2, out.stderr
+    assert "Traceback" not in out.stderr and words in out.stderr and out.stdout == ""
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_failed_render_leaves_no_half_written_file(tmp_path, monkeypatch, capsys):
+    target = tmp_path / "packet.pdf"
+
+    def broken(*args):
+        raise ValueError("the renderer broke")
+    monkeypatch.setattr(packet_mod, "render_html", broken)
+    assert cli.main(["packet", "uruguay", "--event-seed", "1", "--tables", "2", "--pdf", str(target)]) == 1
+    assert "the renderer broke" in capsys.readouterr().err and list(tmp_path.iterdir()) == []
+
+
+def test_write_atomic_replaces_the_file_whole(tmp_path):
+    target = tmp_path / "p.pdf"
+    target.write_bytes(b"old")
+    packet_mod.write_atomic(target, b"new bytes")
+    assert target.read_bytes() == b"new bytes" and [p.name for p in tmp_path.iterdir()] == ["p.pdf"]
+
+
+def test_uruguay_packet_pdf_pages_headers_seeds_and_no_loopback(tmp_path):
+    pdf = tmp_path / "u.pdf"
+    out = run("uruguay", "--event-seed", "2026", "--tables", "3", "--pdf", str(pdf), "--json")
+    assert out.returncode == 0, out.stderr
+    record = json.loads(out.stdout)
+    pages = page_texts(pdf)
+    assert len(PdfReader(pdf).pages) == len(pages) == 1 + 1 + 3        # cover, the shared diagram, one per table
+    cover = pages[0]
+    assert "Organiser's cover" in cover and "Event seed 2026" in cover and record["fingerprint"] in cover
+    assert "Paper A4" in cover and not re.search(r"20\d\d-\d\d-\d\d", cover)
+    for t in record["list"]:
+        assert re.search(rf"{t['table']} {t['seed']} {t['fingerprint']} ☐ ☐", cover)
+    assert "The same at every table" in pages[1] and "Political Will at 18" in pages[1]
+    for t, text in zip(record["list"], pages[2:]):
+        assert f"Table {t['table']} of 3 · seed {t['seed']} · {t['fingerprint']}" in text      # the running header
+        assert f"Seed {t['seed']}" in text and f"Fingerprint {t['fingerprint']}" in text
+        assert t["sheet"]["deck"][0] in text
+    assert not any("127.0.0.1" in p or "localhost" in p for p in pages)
+    assert not [img for page in PdfReader(pdf).pages for img in page.images], "no QR code without a public address"
+
+
+def test_packet_with_a_public_address_prints_links_and_qr_codes(tmp_path):
+    pdf = tmp_path / "u.pdf"
+    out = run("uruguay", "--event-seed", "5", "--tables", "2", "--pdf", str(pdf), "--paper", "letter",
+              "--base-url", "https://games.example.org/t/", "--json")
+    assert out.returncode == 0, out.stderr
+    record = json.loads(out.stdout)
+    reader = PdfReader(pdf)
+    assert (round(float(reader.pages[0].mediabox.width)), round(float(reader.pages[0].mediabox.height))) == (612, 792)
+    texts = [p.replace(" ", "") for p in page_texts(pdf)]
+    for t, text in zip(record["list"], texts[2:]):
+        assert f"https://games.example.org/t/uruguay/deck/?seed={t['seed']}&fp={t['fingerprint']}" in text
+    assert len({img.name for p in reader.pages for img in p.images}) == 2        # one QR code a table
+
+
+def test_junta_packet_slips_hold_only_their_own_seats_secrets(tmp_path):
+    pdf = tmp_path / "j.pdf"
+    out = run("junta", "--event-seed", "2026", "--tables", "2", "--players", "4", "--pdf", str(pdf), "--json")
+    assert out.returncode == 0, out.stderr
+    record = json.loads(out.stdout)
+    pages = page_texts(pdf)
+    assert len(pages) == 1 + 2 * (2 + 1)          # cover; per table its sheet (2 pages) and one page of 4 slips
+    cards = {c["name"] for t in record["list"] for r in t["sheet"]["rows"] for c in r["hand"]}
+    offices = {o for t in record["list"] for r in t["sheet"]["rows"] for o in r["offices"]}
+    assert not any(name in pages[0] for name in cards | offices), "the cover shows no secret"
+    for k, t in enumerate(record["list"]):
+        sheet, slips = pages[1 + 3 * k], pages[3 + 3 * k]
+        assert f"Seed {t['seed']}" in sheet and t["fingerprint"] in sheet and "Organiser's copy" in sheet
+        assert f"Table {t['table']} of 2 · private slips" in slips
+        boxes = words_in_boxes(pdf, 4 + 3 * k)
+        mid_x = float(PdfReader(pdf).pages[0].mediabox.width) / 2
+        labels = sorted({round(y) for x, y, w in boxes if w == "private:"})     # the top line of each row of slips
+        mid_y = labels[1] - 2 if len(labels) > 1 else 10_000
+        for i, slip in enumerate(t["slips"]):
+            col, row = i % 2, i // 2
+            mine = " ".join(w for x, y, w in boxes if (x > mid_x) == bool(col) and (y > mid_y) == bool(row))
+            assert f"{slip['name'].split()[1]} · Table {t['table']}" in mine.replace("Player ", "")
+            for card in slip["hand"]:
+                assert card["name"].split()[0] in mine
+            others = {c["name"] for s in t["slips"] if s["seat"] != slip["seat"] for c in s["hand"]} - \
+                {c["name"] for c in slip["hand"]}
+            assert not any(name in mine for name in others), (slip["seat"], others)
+    assert not any("127.0.0.1" in p for p in pages)

@@ -122,7 +122,7 @@ def test_continue_from_a_step_in_the_sandbox(watched, site_url, game, eid, step)
     other = watched.context.new_page()
     other.goto(page.url)
     other.wait_for_selector("#sandbox[data-moves='1']", timeout=T)
-    other.select_option("#view-as", "")                 # the link opens in the default view: compare as Observer
+    other.select_option("#view-as", page.eval_on_selector("#view-as", "s => s.value"))     # the same viewer
     want = page.text_content("#board-text")
     other.wait_for_function("(want) => document.querySelector('#board-text').textContent === want", arg=want, timeout=T)
     assert watched.offsite() == [] and watched.errors == []

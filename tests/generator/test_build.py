@@ -105,7 +105,10 @@ def test_overlay_reaches_pages_and_engine(tmp_path):
         b.build(out=out, overlay=tmp_path / "overlay", pdf=False)
         assert "Printed Navy Base Title" in (out / "uruguay" / "deck" / "index.html").read_text(encoding="utf-8")
     finally:
-        content.compile_to_engine(content.load())  # put the engine's data back to the plain content
+        plain = content.load()                     # put the engine's data back to the plain content
+        content.compile_to_engine(plain)
+        from generator import frames
+        frames.prebuild(b.gather(plain, b.DEFAULT_BASE_URL))    # and the example frames' digests
 
 
 def test_the_engine_draws_boards_without_importing_xml():

@@ -46,8 +46,7 @@ def _sheet(req):
 
 
 def _packet(req):
-    """A tournament packet (engine/packet.py): the table list, or with ``full`` every table's sheet and slips
-    too, and with ``pictures`` each table's board drawn (an SVG the same at every table is sent once)."""
+    """A packet (engine/packet.py): the table list; ``full`` adds sheets and slips, ``pictures`` the boards."""
     from . import packet
     rec = packet.packet(req["game"], req["event_seed"], req["tables"], bool(req.get("same")), req.get("players"),
                         full=bool(req.get("full")))

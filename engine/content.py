@@ -10,6 +10,7 @@ import pathlib
 
 DATA_DIR = pathlib.Path(__file__).resolve().parent / "data"
 _CACHE = {}
+_STAGED = {}     # game -> compiled JSON text the generator is still checking (see ``stage``)
 
 
 class MissingContent(RuntimeError):
@@ -18,6 +19,8 @@ class MissingContent(RuntimeError):
 
 def load(game_id):
     """Return the compiled content dict of ``game_id`` (cached; treat it as read-only)."""
+    if game_id not in _CACHE and game_id in _STAGED:
+        _CACHE[game_id] = json.loads(_STAGED[game_id])
     if game_id not in _CACHE:
         path = DATA_DIR / f"{game_id}.json"
         try:
@@ -28,6 +31,20 @@ def load(game_id):
             ) from None
         _CACHE[game_id] = json.loads(text)
     return _CACHE[game_id]
+
+
+def stage(texts):
+    """Serve ``texts`` ({game: compiled JSON}) instead of the files until ``unstage``: the generator checks a
+    build's content with the engine before it writes anything to ``engine/data``."""
+    _STAGED.clear()
+    _STAGED.update(texts)
+    _CACHE.clear()
+
+
+def unstage():
+    """Go back to the compiled files."""
+    _STAGED.clear()
+    _CACHE.clear()
 
 
 def clear_cache():

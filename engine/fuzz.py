@@ -112,14 +112,25 @@ def playout(game_id, seed, max_moves=5000, check_every=1, check_replay=True, opt
     return state, moves
 
 
+def whole(text):
+    """An argparse type: a whole number in ASCII digits ("٣", "５" and "²" are refused, as for seeds)."""
+    t = text.strip()
+    if not (t.isascii() and t.lstrip("-").isdigit()):
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number (ASCII digits 0-9)")
+    return int(t)
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(prog="python -m engine.fuzz", description=__doc__.splitlines()[0])
     p.add_argument("game")
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--seed", type=int, default=1, help="first game seed (the next games use seed+1, ...)")
-    p.add_argument("--players", type=int, help="player count, for games that take one (junta: 2-7; "
+    p.add_argument("--games", type=whole, default=100)
+    p.add_argument("--seed", type=whole, default=1, help="first game seed (the next games use seed+1, ...)")
+    p.add_argument("--players", type=whole, help="player count, for games that take one (junta: 2-7; "
                                                 "default: cycle through them)")
-    p.add_argument("--check-every", type=int, default=1, help="check invariants every N moves (default 1)")
+    p.add_argument("--check-every", type=whole, default=1, help="check invariants every N moves (default 1)")
+    p.add_argument("--secrets-every", type=whole, default=0,
+                   help="check every N moves that no role can tell other roles' secrets apart (0: never)")
+    p.add_argument("--solo", action="store_true", help="games with a solo variant (uruguay): play it")
     args = p.parse_args(argv)
     start = time.perf_counter()
     results = {}
@@ -128,7 +139,10 @@ def main(argv=None):
     for seed in range(args.seed, args.seed + args.games):
         try:
             options = {"players": args.players or counts[seed % len(counts)]} if counts else None
-            state, moves = playout(args.game, seed, options=options, check_every=args.check_every)
+            if args.solo:
+                options = {**(options or {}), "solo": True}
+            state, moves = playout(args.game, seed, options=options, check_every=args.check_every,
+                                   secrets_every=args.secrets_every)
             winner = state["result"]["winner"]
             results[winner] = results.get(winner, 0) + 1
         except FuzzFailure as err:

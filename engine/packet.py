@@ -85,8 +85,7 @@ def table(game_id, seed, options=None, number=1):
 
 
 def packet(game_id, event_seed, tables, same=False, players=None, full=True):
-    """The packet record: the event's parameters, every table (with its sheet and slips when ``full``) and
-    the packet's fingerprint. Raises IllegalAction on a bad seed, number of tables or players."""
+    """The packet: its parameters, every table (sheet and slips too when ``full``) and its fingerprint."""
     game = get(game_id)
     event_seed = parse_seed(event_seed)
     tables = check_tables(tables)

@@ -34,8 +34,7 @@ DEFAULT_BASE_URL = None     # no public address: sheets print the page's path, a
 
 
 def public_base(base_url):
-    """The site's public address as given (``--base-url``), ending in '/'; None when not given. A sheet prints
-    links and QR codes only with it: a loopback address printed on paper opens nothing for the reader."""
+    """The site's public address (``--base-url``) ending in '/', or None: links and QR codes need one."""
     if not base_url:
         return None
     text = str(base_url).strip()
@@ -125,8 +124,7 @@ def _qr(link):
 
 
 def render_sheet_html(env, ctx, sheet, paper):
-    """Return the standalone HTML of a setup sheet (what WeasyPrint prints): with a public address its permalink
-    and a QR code of it, otherwise the page's path (the seed and fingerprint are always printed)."""
+    """Return a setup sheet's standalone HTML: its permalink and QR code with a public address, else its path."""
     gid = sheet["game"]
     kind = sheet_kind(gid)
     link = kind.permalink(ctx["base_url"] or "", sheet)
@@ -276,13 +274,20 @@ def build(out=DIST, overlay=None, base_url=DEFAULT_BASE_URL, pdf=True, pyodide_d
     """Run the whole build; return {out, seconds, files}. Raises ContentError or BuildError, output untouched."""
     start = time.perf_counter()
     content = content_mod.load(overlay=overlay)                 # 1-2: load and validate (raises on problems)
-    content_mod.compile_to_engine(content)                      # the engine's data, from the same content
-    ctx = gather(content, base_url)                             # 3: gather
-    extra = frames_mod.prebuild(ctx)                            # example frames beside their pages
-    wheel_name, wheel_bytes, engine_files, boot, warning = snapshot_mod.engine_assets(pyodide_dir, ROOT / "engine",
-                                                                                        sorted(ctx["learn"]))
-    if warning:
-        print(f"warning: {warning}", file=sys.stderr)
-    files = {**render_site(ctx, wheel_name, wheel_bytes, pdf=pdf, boot=boot), **extra, **engine_files}  # 4: render
-    write(files, out, pathlib.Path(pyodide_dir), sorted(ctx["learn"]))   # 5: write (atomic swap)
+    from engine import content as engine_content
+    texts = content_mod.engine_texts(content)                   # the engine's data, from the same content:
+    engine_content.stage(texts)                                 # used from memory until the build has gone well
+    try:
+        ctx = gather(content, base_url)                         # 3: gather
+        with content_mod.EngineDataTransaction():               # any failure from here on puts the old data back
+            content_mod.compile_to_engine(content)
+            extra = frames_mod.prebuild(ctx)                    # example frames beside their pages
+            wheel_name, wheel_bytes, engine_files, boot, warning = snapshot_mod.engine_assets(
+                pyodide_dir, ROOT / "engine", sorted(ctx["learn"]))
+            if warning:
+                print(f"warning: {warning}", file=sys.stderr)
+            files = {**render_site(ctx, wheel_name, wheel_bytes, pdf=pdf, boot=boot), **extra, **engine_files}  # 4
+            write(files, out, pathlib.Path(pyodide_dir), sorted(ctx["learn"]))   # 5: write (atomic swap)
+    finally:
+        engine_content.unstage()
     return {"out": str(out), "seconds": time.perf_counter() - start, "files": len(files)}

@@ -28,7 +28,7 @@ def _parser():
     b.add_argument("--no-pdf", action="store_true", help="skip the PDFs (faster)")
 
     s = sub.add_parser("serve", help="build, then serve the site on http://127.0.0.1:PORT")
-    s.add_argument("--port", type=int, default=8000)
+    s.add_argument("--port", type=_whole, default=8000)
     s.add_argument("--out", default=None)
     s.add_argument("--no-build", action="store_true", help="serve the existing build as it is")
     s.add_argument("--overlay", default=None)
@@ -61,6 +61,14 @@ def _parser():
     u.add_argument("--json", action="store_true", help="print the set-up as JSON")
     packet_mod.add_parser(sub)
     return p
+
+
+def _whole(text):
+    """An argparse type: a whole number in ASCII digits only (as seeds and player counts)."""
+    t = text.strip()
+    if not (t.isascii() and t.lstrip("-").isdigit() and len(t) < 12):
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number (ASCII digits 0-9)")
+    return int(t)
 
 
 def _sheet_options(parser, what):
@@ -96,10 +104,16 @@ def cmd_serve(args):
     from . import build as b
     from .serve import make_server
     out = pathlib.Path(args.out) if args.out else b.DIST
+    if not 0 <= args.port <= 65535:
+        return _fail(f"--port must be a whole number from 1 to 65535 (0: any free port), got {args.port}", 2)
+    _port_free(args.port)                      # fail at once, not after a whole build
     if not args.no_build:
         report = b.build(out=out, overlay=args.overlay, base_url=args.base_url)
         print(f"built {report['files']} pages and files in {report['seconds']:.2f} s")
-    server = make_server(out, port=args.port)
+    try:
+        server = make_server(out, port=args.port)
+    except OSError as err:
+        raise CliError(_port_message(args.port, err)) from None
     print(f"serving {out} on http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C stops)", flush=True)
     try:
         server.serve_forever()
@@ -108,6 +122,25 @@ def cmd_serve(args):
     finally:
         server.server_close()
     return 0
+
+
+class CliError(Exception):
+    """A command cannot do what was asked (a busy port, a PDF path that cannot be written); exit status 1."""
+
+
+def _port_message(port, err):
+    if getattr(err, "errno", None) in (98, 48, 10048):       # EADDRINUSE on Linux, macOS, Windows
+        return f"port {port} is busy (another server uses it): choose another with --port"
+    return f"cannot serve on port {port}: {err.strerror or err}"
+
+
+def _port_free(port):
+    import socket
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        try:
+            sock.bind(("127.0.0.1", port))
+        except OSError as err:
+            raise CliError(_port_message(port, err)) from None
 
 
 def cmd_compile(args):
@@ -155,11 +188,28 @@ def _sheet_args(args, **more):
         return None, _fail(err.message, 2)
 
 
+def _pdf_target(name):
+    """The --pdf path, checked before anything is made: a file name in a folder that exists."""
+    path = pathlib.Path(name)
+    if path.is_dir():
+        raise CliError(f"--pdf {name} is a folder: give a file name, e.g. {path / 'setup-sheet.pdf'}")
+    if not path.parent.is_dir():
+        raise CliError(f"--pdf {name}: the folder {path.parent} does not exist")
+    if path.exists() and not path.is_file():
+        raise CliError(f"--pdf {name} is not a regular file (a device or a socket): give a file name")
+    return path
+
+
 def _write_pdf(args, sheet):
     from . import build as b
     from . import content
+    path = _pdf_target(args.pdf)
     ctx = b.gather(content.load(), args.base_url)
-    packet_mod.write_atomic(args.pdf, b.sheet_pdf(ctx, sheet, "A4" if args.paper == "a4" else "letter"))
+    data = b.sheet_pdf(ctx, sheet, "A4" if args.paper == "a4" else "letter")
+    try:
+        packet_mod.write_atomic(path, data)
+    except OSError as err:
+        raise CliError(f"cannot write the PDF to {args.pdf}: {err.strerror or err}") from None
     print(f"wrote {args.pdf} ({args.paper})", file=sys.stderr)
 
 
@@ -189,7 +239,7 @@ def cmd_deck(args):
 def cmd_scenario(args):
     import engine
     from .games.junta.site import WORDS as words
-    if not args.players.strip().isdigit():
+    if not (args.players.strip().isascii() and args.players.strip().isdigit()):     # ASCII digits, as seeds
         return _fail(f"players must be a whole number from 2 to 7, got {args.players!r}", 2)
     query, status = _sheet_args(args, players=int(args.players))
     if status is not None:
@@ -287,7 +337,9 @@ def main(argv=None):
         return COMMANDS[args.command](args)
     except ContentError as err:
         return _content_problems(err)
-    except (BuildError, FileNotFoundError, ValueError) as err:
+    except (BuildError, FileNotFoundError, ValueError, CliError) as err:
         return _fail(str(err))
+    except OSError as err:          # a disk or file problem the command did not foresee: a message, no traceback
+        return _fail(f"{err.strerror or err}{': ' + str(err.filename) if err.filename else ''}")
     except BrokenPipeError:
         return 0

@@ -11,6 +11,7 @@ import json
 import os
 import pathlib
 import tempfile
+import urllib.parse
 
 from . import yamlsrc
 from .problems import ContentError, Problem
@@ -48,9 +49,21 @@ def _is_records(value):
     return isinstance(value, list) and all(isinstance(v, dict) and "id" in v for v in value)
 
 
+def _plain_id(rec, problems, where):
+    """True when a record's id is a word or number; else a Problem at the id (a list or mapping id)."""
+    if isinstance(rec["id"], (str, int)) and not isinstance(rec["id"], bool):
+        return True
+    file, line = rec.where("id") if hasattr(rec, "where") else ("content", 0)
+    kind = "a list" if isinstance(rec["id"], list) else "a mapping" if isinstance(rec["id"], dict) else repr(rec["id"])
+    problems.append(Problem(file, line, f"{where}: an id must be a word or number, not {kind}"))
+    return False
+
+
 def _merge_records(base_list, over_list, problems, where):
-    by_id = {rec["id"]: rec for rec in base_list}
+    by_id = {rec["id"]: rec for rec in base_list if _plain_id(rec, problems, where)}
     for rec in over_list:
+        if not _plain_id(rec, problems, where):
+            continue
         target = by_id.get(rec["id"])
         if target is None:
             file, line = rec.where("id")
@@ -106,6 +119,9 @@ def load(content_dir=CONTENT_DIR, overlay=None):
                 schema.check(doc, stem, _Top(src), None, problems)
                 if cross and len(problems) == before:
                     cross(doc, problems)
+    for game, files in raw.items():
+        for stem, data in files.items():
+            _check_images(data, problems)
     if not problems:
         for game, files in raw.items():
             if SITES[game].check and set(SITES[game].files) - set(OPTIONAL) <= set(files):
@@ -113,6 +129,45 @@ def load(content_dir=CONTENT_DIR, overlay=None):
     if problems:
         raise ContentError(problems)
     return {game: {stem: yamlsrc.plain(data) for stem, data in files.items()} for game, files in raw.items()}
+
+
+def _image_sources(text):
+    """The src of every Markdown image in ``text`` (inline or by reference), as the site's Markdown sees them."""
+    from .render import _MD
+    todo, out = list(_MD.parse(text)), []
+    while todo:
+        tok = todo.pop()
+        if tok.type == "image":
+            out.append(tok.attrGet("src") or "")
+        todo.extend(tok.children or [])
+    return out
+
+
+def _bad_image(src):
+    """Why an image source may not be used (it must stay inside the site), or None."""
+    if src.startswith("data:image/"):
+        return None
+    parts = urllib.parse.urlsplit(src)
+    if parts.scheme or parts.netloc or src.startswith(("/", "\\")) or ".." in parts.path.replace("\\", "/").split("/"):
+        return "images must be files of the site given by a relative path (or data:image/ URLs)"
+    return None
+
+
+def _check_images(node, problems):
+    """Refuse Markdown images in content that point outside the site (absolute paths, file:, http:, ..)."""
+    todo = [(node, None, None)]
+    while todo:
+        item, parent, key = todo.pop()
+        if isinstance(item, dict):
+            todo.extend((v, item, k) for k, v in item.items())
+        elif isinstance(item, list):
+            todo.extend((v, item, None) for v in item)
+        elif isinstance(item, str) and "![" in item:
+            for src in _image_sources(item):
+                why = _bad_image(src)
+                if why:
+                    file, line = parent.where(key) if hasattr(parent, "where") else ("content", 0)
+                    problems.append(Problem(file, line, f"image {src[:80]!r} refused: {why}"))
 
 
 class _Top(yamlsrc.LDict):
@@ -124,11 +179,18 @@ class _Top(yamlsrc.LDict):
 
 
 def _apply_overlay(overlay_dir, raw, problems):
+    """Merge ``DIR/<game>/<name>.yaml`` into ``content/<game>/<name>.yaml``, and a folder's documents
+    ``DIR/<game>/<folder>/<name>.yaml`` into ``content/<game>/<folder>/<name>.yaml`` (examples, reference)."""
     if not overlay_dir.is_dir():
         problems.append(Problem(str(overlay_dir), 0, "overlay folder not found"))
         return
     for path in sorted(overlay_dir.glob("*/*.y*ml")):
         game, stem = path.parent.name, path.stem
+        if game in raw and stem in FOLDERS:
+            problems.append(Problem(str(path), 0, f"content/{game}/{stem}/ is a folder of documents: an overlay "
+                                                  f"changes one of them as {overlay_dir}/{game}/{stem}/<name>.yaml, "
+                                                  f"named like content/{game}/{stem}/<name>.yaml"))
+            continue
         if game not in raw or stem not in raw[game]:
             problems.append(Problem(str(path), 0, f"overlay file matches no content file content/{game}/{stem}.yaml"))
             continue
@@ -136,6 +198,23 @@ def _apply_overlay(overlay_dir, raw, problems):
         problems.extend(found)
         if data is not None:
             raw[game][stem] = _merge(raw[game][stem], data, problems, stem)
+    for folder in FOLDERS:
+        for path in sorted(overlay_dir.glob(f"*/{folder}/*.y*ml")):
+            game = path.parent.parent.name
+            docs = raw.get(game, {}).get(folder)
+            k = next((i for i, d in enumerate(docs or []) if pathlib.PurePath(getattr(d, "src", "")).stem == path.stem),
+                     None)
+            if k is None:
+                problems.append(Problem(str(path), 0, f"overlay file matches no content file "
+                                                      f"content/{game}/{folder}/{path.stem}.yaml"))
+                continue
+            data, found = yamlsrc.load(path, str(path))
+            problems.extend(found)
+            if data is not None and not isinstance(data, dict):
+                problems.append(Problem(str(path), 1, f"an overlay of content/{game}/{folder}/{path.stem}.yaml "
+                                                      "must be a mapping of the keys it changes"))
+            elif data is not None:
+                docs[k] = _merge(docs[k], data, problems, f"{folder}/{path.stem}")
 
 
 def engine_bundle(game, files):
@@ -149,19 +228,32 @@ def engine_bundle(game, files):
     return bundle
 
 
+def engine_texts(content):
+    """The text of ``engine/data/<game>.json`` for every game: {game: text} (nothing is written)."""
+    return {game: json.dumps(engine_bundle(game, files), ensure_ascii=False, sort_keys=True, indent=1) + "\n"
+            for game, files in sorted(content.items())}
+
+
+def _write_atomic(path, data):
+    fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        pathlib.Path(tmp).unlink(missing_ok=True)
+        raise
+
+
 def compile_to_engine(content, out_dir=ENGINE_DATA_DIR):
     """Write ``engine/data/<game>.json`` for every game (atomically, only when changed); return the paths."""
     out_dir = pathlib.Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
-    for game, files in sorted(content.items()):
-        text = json.dumps(engine_bundle(game, files), ensure_ascii=False, sort_keys=True, indent=1) + "\n"
+    for game, text in engine_texts(content).items():
         path = out_dir / f"{game}.json"
         if not path.exists() or path.read_text(encoding="utf-8") != text:
-            fd, tmp = tempfile.mkstemp(dir=out_dir, suffix=".tmp")
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(text)
-            os.replace(tmp, path)
+            _write_atomic(path, text.encode("utf-8"))
         written.append(path)
     try:
         from engine import content as engine_content
@@ -169,3 +261,33 @@ def compile_to_engine(content, out_dir=ENGINE_DATA_DIR):
     except ImportError:
         pass
     return written
+
+
+class EngineDataTransaction:
+    """``with EngineDataTransaction():`` keeps a copy of every file in ``engine/data`` and puts it back, and
+    removes files that were not there, if the block fails: a refused build never changes the engine's data."""
+
+    def __init__(self, data_dir=ENGINE_DATA_DIR):
+        self.dir = pathlib.Path(data_dir)
+
+    def __enter__(self):
+        self.dir.mkdir(parents=True, exist_ok=True)
+        self.saved = {p.name: p.read_bytes() for p in self.dir.iterdir() if p.is_file() and p.suffix == ".json"}
+        return self
+
+    def __exit__(self, kind, err, tb):
+        if kind is None:
+            return False
+        for p in self.dir.iterdir():
+            if p.is_file() and p.suffix == ".json" and p.name not in self.saved:
+                p.unlink()
+        for name, data in self.saved.items():
+            path = self.dir / name
+            if not path.exists() or path.read_bytes() != data:
+                _write_atomic(path, data)
+        try:
+            from engine import content as engine_content
+            engine_content.clear_cache()
+        except ImportError:
+            pass
+        return False

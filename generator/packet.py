@@ -65,8 +65,7 @@ def command(gid, rec, counts):
 
 
 def table_link(base_url, kind, t):
-    """What a table's sheet prints to find it again: a full link with the site's public address, else the
-    page's path (never a loopback address the reader cannot open)."""
+    """A table's printed way back to its page: a full link with a public address, else the page's path."""
     query = "&".join(f"{k}={v}" for k, v in kind.args(t["sheet"]).items()) + f"&fp={t['fingerprint']}"
     return f"{base_url}{kind.page}?{query}" if base_url else f"{kind.page}?{query}"
 

@@ -11,6 +11,14 @@ TEMPLATES = pathlib.Path(__file__).resolve().parent.parent / "site" / "templates
 
 _MD = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
 
+# The Content-Security-Policy of every page (a <meta> in the templates; `generator serve` sends it as a header
+# too). Scripts only from the site itself, no inline script, WebAssembly compiled as Pyodide needs; data:
+# images only besides the site's own (the QR codes, the favicon); nothing fetched from elsewhere. Styles allow
+# inline <style> because engine pictures (SVG) and printed aids (@page size) carry their own.
+CSP = ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'; "
+       "img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self'; manifest-src 'self'; "
+       "base-uri 'none'; form-action 'self'; object-src 'none'")
+
 
 def markdown(text):
     """Render our Markdown (no raw HTML allowed) to safe HTML."""
@@ -30,6 +38,7 @@ def environment():
     env.filters["md"] = markdown
     env.filters["link"] = _link
     env.globals["term_anchor"] = term_anchor
+    env.globals["csp"] = CSP
     return env
 
 

@@ -36,6 +36,10 @@ def _construct_mapping(loader, node):
     out.src, out.line, out.key_lines = loader.name, node.start_mark.line + 1, {}
     for key_node, value_node in node.value:
         key = loader.construct_object(key_node, deep=True)
+        if not isinstance(key, (str, int, float, bool)) and key is not None:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"a key must be a plain word or number, not {'a list' if isinstance(key, list) else 'a mapping' if isinstance(key, dict) else type(key).__name__}",
+                key_node.start_mark)
         if key in out:
             raise yaml.constructor.ConstructorError(
                 None, None, f"duplicate key {key!r}", key_node.start_mark)
@@ -54,17 +58,60 @@ _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _constru
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
 
 
+MAX_NODES = 200_000       # a content file, its aliases expanded (the largest real file has a few thousand)
+MAX_DEPTH = 60            # nesting levels (real content uses fewer than 10)
+
+
+def _measure(root):
+    """(nodes, depth) of a composed YAML document with every alias expanded, computed without expanding it
+    (each distinct node is measured once) and without recursion."""
+    size, depth = {}, {}
+    todo = [(root, False)]
+    while todo:
+        node, done = todo.pop()
+        if id(node) in size:
+            continue
+        kids = []
+        if isinstance(node, yaml.SequenceNode):
+            kids = list(node.value)
+        elif isinstance(node, yaml.MappingNode):
+            kids = [n for pair in node.value for n in pair]
+        if not done:
+            todo.append((node, True))
+            todo.extend((k, False) for k in kids if id(k) not in size)
+            continue
+        size[id(node)] = 1 + sum(size.get(id(k), 0) for k in kids)
+        depth[id(node)] = 1 + max((depth.get(id(k), 0) for k in kids), default=0)
+        if size[id(node)] > MAX_NODES:
+            return size[id(node)], depth[id(node)]
+    return size[id(root)], depth[id(root)]
+
+
 def load(path, display=None):
-    """Parse one YAML file; return (data, problems). A syntax error becomes a Problem with its line."""
+    """Parse one YAML file; return (data, problems). A syntax error becomes a Problem with its line; so do
+    nesting deeper than MAX_DEPTH and aliases that expand beyond MAX_NODES (a "billion laughs" file)."""
     name = str(display or path)
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as err:
         return None, [Problem(name, 0, f"not UTF-8 text ({err.reason} at byte {err.start})")]
+    except OSError as err:
+        return None, [Problem(name, 0, f"cannot be read: {err.strerror or err}")]
     loader = _Loader(text)
     loader.name = name
     try:
-        return loader.get_single_data(), []
+        node = loader.get_single_node()
+        if node is None:
+            return None, []
+        nodes, depth = _measure(node)
+        if nodes > MAX_NODES:
+            return None, [Problem(name, node.start_mark.line + 1, f"refused: its aliases expand to more than "
+                                                                   f"{MAX_NODES} values")]
+        if depth > MAX_DEPTH:
+            return None, [Problem(name, node.start_mark.line + 1, f"refused: it nests deeper than {MAX_DEPTH} levels")]
+        return loader.construct_document(node), []
+    except RecursionError:
+        return None, [Problem(name, 0, f"refused: it nests far deeper than {MAX_DEPTH} levels")]
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         line = mark.line + 1 if mark else 0

@@ -12,7 +12,7 @@ SITES = {}
 
 class SheetKind:
     """A game's printed setup sheet: the page that makes one, the query that names it, its PDF template and
-    file names, its sample sheets and the board picture it prints (``board(ctx, sheet) -> SVG``).
+    file names, its sample sheets, the board picture it prints (``board(ctx, sheet) -> SVG``) and its packet hook.
 
     ``packet``: the game's tournament-packet hook template (``<game>/_packet.html``: ``table_sheet``, and
     ``slip_body`` for a game with secrets) or None; its page script is ``sheet-<game>.mjs`` (``fillSheet``,

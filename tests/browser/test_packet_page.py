@@ -108,3 +108,42 @@ def test_check_a_table_on_the_setup_pages(watched, site_url):
     page.fill("#fp", deck["fingerprint"].replace("-", " "))
     page.wait_for_selector("#fp-result[data-match='yes']", timeout=T)
     assert watched.offsite() == [] and watched.errors == []
+
+
+@pytest.mark.parametrize("game", ["uruguay", "junta"])
+def test_packet_page_has_no_serious_accessibility_violations(watched, site_url, serious_violations, game):
+    page = watched.page
+    page.goto(f"{site_url}{game}/packet/index.html?event_seed=3&tables=2" + ("&players=4" if game == "junta" else ""))
+    page.wait_for_selector("body[data-printable]", state="attached", timeout=T)
+    bad = serious_violations(page)
+    assert bad == [], bad
+
+
+def pdf_pages(path):
+    out = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    return [" ".join(p.split()) for p in out.split("\f")[:-1]]
+
+
+@pytest.mark.parametrize("game, query, args", [
+    ("uruguay", "?event_seed=8&tables=3", ["uruguay", "--event-seed", "8", "--tables", "3"]),
+    ("junta", "?event_seed=8&tables=2&players=4", ["junta", "--event-seed", "8", "--tables", "2", "--players", "4"]),
+])
+def test_browser_print_of_the_packet_breaks_pages_per_table(watched, site_url, tmp_path, game, query, args):
+    page = watched.page
+    page.goto(f"{site_url}{game}/packet/index.html{query}")
+    cli = cli_packet(*args)
+    page.wait_for_selector(f"body[data-printable='{cli['fingerprint']}']", state="attached", timeout=T)
+    page.emulate_media(media="print")
+    pdf = tmp_path / "printed.pdf"
+    page.pdf(path=str(pdf), prefer_css_page_size=True)
+    pages = pdf_pages(pdf)
+    assert pages[0].startswith("Organiser's cover") and cli["fingerprint"] in pages[0]
+    assert not any("127.0.0.1" in p for p in pages)
+    starts = [i for i, p in enumerate(pages) if p.startswith("Table ")]
+    if game == "uruguay":
+        assert len(pages) == 1 + 1 + 3 and pages[1].startswith("The same at every table") and starts == [2, 3, 4]
+    else:
+        assert len(starts) == 2 * 2                   # each table's sheet, then its slips, each from a new page
+    for t in cli["list"]:
+        sheet = next(p for p in pages if p.startswith(f"Table {t['table']} of {len(cli['list'])}"))
+        assert str(t["seed"]) in sheet and t["fingerprint"] in sheet

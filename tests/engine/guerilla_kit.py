@@ -133,3 +133,21 @@ def settle(st, dice=None, stop=None, choose=None, limit=80):
                     raise
         st = engine.apply(st, role, a["verb"], a["arg"])
     raise AssertionError("settle: never came back to the menu")
+
+
+def arrange(st, fn):
+    """Edit the state and the running procedure's starting copy alike (so the edit survives the procedure's
+    replay, engine.procs); use it only at the phase menu, before any answer."""
+    from engine import procs
+    from engine.chance import Chance
+    from engine.core import Context, clone
+    st = clone(st)
+    fn(st)
+    if st["stack"]:
+        frame = st["stack"][-1]
+        assert not frame["answers"], "arrange only at the start of a procedure"
+        fn(frame["base"])
+        chance = Chance(st["rng"])
+        procs.run(GAME, Context(st, chance), [])
+        chance.finish()
+    return st

@@ -124,7 +124,9 @@ def test_a_complex_is_captured_when_it_would_take_losses_and_may_be_garrisoned()
               {"owner": "p2", "faction": "government", "units": ["u21_1"], "complex": "tv_station"}]
     st = kit.position(groups=groups, phase="B")
     st = kit.act(st, "p1", "attack", "g1")
-    st = kit.act(st, "p1", "target", 0, dice=[8, 1])       # no Ambush against a complex: the dice roll at once
+    st = kit.act(st, "p1", "target", 0)
+    assert kit.verbs(st, "p1") == ["done"]                  # a Rebel attacker is always asked (an Arms Cache?)
+    st = kit.act(st, "p1", "done", dice=[8, 1])             # no Ambush against a complex: then the dice roll
     st = kit.settle(st, stop=lambda s: "garrison" in kit.verbs(s, "p1"))
     # 3 + 3 + 2 + 8 = 16 against 2 (unit) + 2 (DF) + 1 = 5: the garrison falls, the TV Station is captured
     g2 = kit.group(st, "g2")
@@ -154,6 +156,7 @@ def test_ambush_marker_bought_with_actions_and_used_in_defence():
     st = kit.position(groups=groups, phase="B", ambush={"p2": 2})
     st = kit.act(st, "p1", "attack", "g1")
     st = kit.act(st, "p1", "target", 0)
+    st = kit.act(st, "p1", "done")                           # the attacker plays no card
     st = kit.act(st, "p2", "marker", None, dice=[2])
     assert kit.player(st, "p2")["ambush"] == 1
     st = kit.act(st, "p2", "unit", "u22_1")

@@ -133,7 +133,7 @@ def _ctx(st):
 
 
 # seed, options -> fingerprint of the deal (dealer, markers, hands, pile); the same in CPython and Pyodide.
-DEALS = {(1, 3, None): "FHGO-R2XF", (2, 4, None): "Q5VF-XUNX", (3, 6, 2): "IFYJ-3KN7", (4, 5, None): "C37E-OUDO"}
+DEALS = {(1, 3, None): "LN4F-XMGA", (2, 4, None): "NMJ7-BWYV", (3, 6, 2): "KROE-EW4H", (4, 5, None): "AYO7-JDJ3"}
 
 
 def test_golden_deals_from_a_seed():
@@ -149,7 +149,7 @@ def test_the_deal_command_prints_a_deal_and_refuses_bad_input(capsys):
     from generator import cli
     assert cli.main(["deal", "guerilla", "--seed", "3", "--players", "6", "--mercenaries", "2"]) == 0
     out = capsys.readouterr().out
-    assert "fingerprint IFYJ-3KN7" in out and "redeals needed: 1" in out
+    assert "fingerprint KROE-EW4H" in out and "redeals needed: 1" in out
     assert cli.main(["deal", "guerilla", "--seed", "3", "--players", "4", "--json"]) == 0
     assert '"players": 4' in capsys.readouterr().out
     for bad in (["--seed", "x", "--players", "4"], ["--seed", "3", "--players", "8"],

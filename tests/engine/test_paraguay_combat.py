@@ -202,10 +202,14 @@ def test_riverine_units_attack_only_across_a_river_hexside_and_rafts_only_in_tow
     units = [kit.unit("py-r", "paraguay", "armed_raft", 2, 1, 0, "1430"),
              kit.unit("py-w", "paraguay", "warship", 2, 2, 12, "1532"),
              kit.inf("br-a", "brazil", "1431")]
+    alone = fight(units, m, side=PY)
+    assert kit.args(alone, PY, "target") == []             # the warship is off the river, the raft not in tow
+    units[1] = dict(units[1], where="1430")
     st = kit.act(fight(units, m, side=PY), PY, "target", "1431")
-    assert kit.args(st, PY, "add") == ["py-r"]
+    assert sorted(kit.args(st, PY, "add")) == ["py-r", "py-w"]
     st = kit.act(st, PY, "add", "py-r")
     assert "declare" not in kit.verbs(st, PY)              # a raft alone is not in tow (12.6)
+    assert "declare" in kit.verbs(kit.act(st, PY, "add", "py-w"), PY)
 
 
 def test_refused_targets_and_attackers_name_their_rule():
@@ -219,3 +223,9 @@ def test_refused_targets_and_attackers_name_their_rule():
         with pytest.raises(engine.IllegalAction) as err:
             kit.act(st, AL, "add", uid)
         assert err.value.rule == rule
+
+
+def test_a_hex_only_artillery_or_an_untowed_raft_could_attack_is_not_offered():
+    units = [kit.inf("py-a", "paraguay", "1531"), br("br-art", "1530", kind="field_artillery")]
+    st = fight(units)
+    assert st["stack"] == [] or "1531" not in kit.args(st, AL, "target")

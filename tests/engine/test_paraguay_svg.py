@@ -86,6 +86,10 @@ def test_hidden_contents_cannot_reach_the_picture():
     text = svg.draw([fogged], highlights=["1541"])
     assert "Legion Militar" not in text and "ar-lm-1" not in text and "CP9" in text
     assert svg.stack_words(fogged).startswith("6 units, top unit Argentine infantry battalion CP9")
+    odd = dict(fogged, top=dict(ARG, name='A&"<B'))
+    root = _tree(svg.draw([odd], highlights=["1541"]))                # names are escaped in text and attributes
+    assert 'A&"<B' in [t.text for t in root.iter(NS + "text")]
+    assert 'A&"<B' in [g for g in root.iter(NS + "g") if g.get("data-space")][0].get("aria-label")
 
 
 def test_highlighted_hexes_are_focusable_buttons_with_data_space():

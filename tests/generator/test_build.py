@@ -89,6 +89,22 @@ def test_failed_write_leaves_previous_output_intact_and_no_debris(site, tmp_path
     assert not [p for p in site.parent.iterdir() if p.name.startswith(".dist-")]
 
 
+def test_a_build_refused_after_validation_leaves_the_engine_data_alone(site, tmp_path):
+    """Valid content whose examples no longer replay: the build stops at gathering, and neither the site nor
+    engine/data changes (before, the data was written first, so the CLI and tests ran on refused values)."""
+    before, data = snapshot(site), snapshot(content.ENGINE_DATA_DIR)
+    over = tmp_path / "overlay" / "uruguay"
+    over.mkdir(parents=True)
+    (over / "setup.yaml").write_text("scenarios:\n  - id: standard\n    tracks: {political_will: 3, coup_threat: 0, "
+                                     "public_sympathy: 2, structure: control}\n")
+    with pytest.raises(b.BuildError) as err:
+        b.build(out=site, overlay=tmp_path / "overlay", pdf=False)
+    assert "examples" in str(err.value)
+    assert snapshot(content.ENGINE_DATA_DIR) == data and snapshot(site) == before
+    import engine
+    assert engine.setup("uruguay", 1)["tracks"]["political_will"] == 18       # the engine runs on the real data
+
+
 def test_rebuild_replaces_output(site):
     (site / "stale.txt").write_text("old")
     b.build(out=site, pdf=False)

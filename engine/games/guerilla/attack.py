@@ -265,7 +265,8 @@ def sortie(x, gid):
 
 
 def fight(x, spec, kind="attack"):
-    """Resolve one battle with its response windows; returns {"winner": "att"|"def"|None, "lost": [...]}."""
+    """Resolve one battle with its response windows; returns {"winner": "att"|"def"|None, "lost": [...]}.
+    Whether each window opens depends on public facts only (who fights, factions, complexes, cards played)."""
     pid, faction = spec["player"], spec["faction"]
     tg = None if spec["target"] == "un" else x.group(spec["target"])
     defender = x.rnd["un"]["player"] if tg is None else tg["owner"]
@@ -334,7 +335,9 @@ def _attacker_cards(x, spec, effects, ambush_ok):
             tf = x.group(spec["target"])["faction"]
             for d in spec["def_units"]:
                 opts.append(x.opt("ambush", ["single", d], f"Ambush: only {x.unit_label(d, tf)} defends", "8.2"))
-        if not opts:
+        if not opts and not effects and not (ambush_ok or faction == "rebel"):
+            return                    # no card could be played here, whatever the hand: nothing to ask
+        if not opts and effects:
             return
         opts.append(x.opt("done", None, "No (more) cards: on to the defence", "6.7"))
         a = yield x.ask(pid, "Before the battle: play an Ambush or Arms Cache?", opts, "8.2")

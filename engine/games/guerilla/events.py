@@ -280,9 +280,6 @@ def recon(x, cid):
     x.log("8.9", f"{x.pname(pid)} inspects {x.pname(q)}'s hand in secret.")
     x.log("8.9", f"{x.pname(q)}'s hand: {', '.join(x.label(c) for c in x.hand(q)) or 'empty'}.", to=[pid])
     wanted = [c for c in x.hand(q) if x.kind(c) in ("arms_cache", "ambush", "assassin")]
-    if not wanted:
-        x.log("8.9", f"{x.pname(pid)} finds nothing to take.")
-        return
     opts = [x.opt("take", c, f"Take {x.label(c)}", "8.9") for c in wanted]
     opts += [x.opt("throw", c, f"Discard {x.label(c)}", "8.9") for c in wanted]
     opts.append(x.opt("take", None, "Leave the hand as it is", "8.9"))

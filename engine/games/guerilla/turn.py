@@ -134,7 +134,8 @@ def rearrange_options(x):
     t = x.turn
     out = []
     for g in x.groups_of(t["player"]):
-        if x.sideways(g) and (t["phase"] == "A" or g["id"] in t["touched"]):
+        if x.sideways(g) and ((t["phase"] == "A" and g["id"] not in t.get("arranged", []))
+                              or g["id"] in t["touched"]):
             out.append(x.opt("rearrange", g["id"], f"Rearrange group {g['id']}: choose the units under command",
                              "3.5"))
     return out
@@ -151,6 +152,7 @@ def rearrange(x, gid):
     chosen = a["arg"]
     g["units"] = chosen + [u for u in units if u not in chosen]
     x.turn["touched"] = [i for i in x.turn["touched"] if i != gid]
+    x.turn.setdefault("arranged", []).append(gid)
     x.log("3.5", f"{x.pname(g['owner'])} rearranges group {gid}: "
                  f"{', '.join(x.unit_label(u, g['faction']) for u in x.sideways(g))} turned sideways.")
 

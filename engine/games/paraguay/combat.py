@@ -195,7 +195,7 @@ def target_actions(p, side):
     for h, us in p.occupied().items():
         if us[0]["side"] == side or any(u["id"] in hit for u in us):
             continue
-        if eligible(p, side, h):
+        if any(u["type"] not in ARTILLERY + ("armed_raft",) for u in eligible(p, side, h)):   # a declarable attack
             out.append(p.opt("target", h, f"Attack {p.hname(h)} (an enemy stack of {len(us)})", "13.4"))
     out.append(p.opt("end_combat", None, f"End combat phase {cb['phase']}", "13.2"))
     return out

@@ -186,7 +186,7 @@ class SetupStep(FastStep):
                     u["where"] = allowed_hexes(p, u)[0]
                 p.log("3.4", "The Paraguayan fortresses and the flotilla at 1432 are placed; the Paraguayan "
                              "player sets up the rest.")
-            else:
+            if frame["side"] == PARAGUAYAN and next_unit(ctx.state, PARAGUAYAN) is None:
                 ctx.pop()
                 game.begin(ctx)
 

@@ -627,14 +627,6 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
         out.append(f'<g class="stack" data-hex="{h}" data-nation="{_attr(_nation(st) or "")}">'
                    f'<title>{_esc(describe(h, st))}</title>{_stack(st, x - 16, y - 14.5)}</g>')
     out.append("</g>")
-    out.append(names)
-    for h in sorted(markers.get("no_depot", [])):
-        if h in pos:
-            out.append(_no_depot(pos[h][0] + 23, pos[h][1] + 2))
-    for h, side in sorted((markers.get("control") or {}).items()):
-        if h in pos:
-            mark = _control(pos[h][0] - 21, pos[h][1] + 11, side, _points(*pos[h], S - 3))
-            out.append(f'<g class="held" data-hex="{h}">{mark}</g>')
     for h in sorted(set(changed) & set(pos)):
         out.append(f'<polygon class="changed" data-hex="{h}" points="{_points(*pos[h], S - 2)}" fill="none" '
                    f'stroke="#e67e00" stroke-width="3.5" stroke-dasharray="7 4"/>')
@@ -643,6 +635,14 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
         out.append(f'<g class="selected" data-hex="{selected}"><polygon points="{pts}" fill="none" stroke="#111" '
                    f'stroke-width="5"/><polygon points="{pts}" fill="none" stroke="#ffffff" stroke-width="2" '
                    f'stroke-dasharray="5 4"/></g>')
+    out.append(names)
+    for h in sorted(markers.get("no_depot", [])):
+        if h in pos:
+            out.append(_no_depot(pos[h][0] + 23, pos[h][1] + 2))
+    for h, side in sorted((markers.get("control") or {}).items()):
+        if h in pos:
+            mark = _control(pos[h][0] - 21, pos[h][1] + 11, side, _points(*pos[h], S - 3))
+            out.append(f'<g class="held" data-hex="{h}">{mark}</g>')
     for h in sorted(set(highlights) & set(pos)):
         label = describe(h, by_hex.get(h))
         out.append(f'<g class="legal" data-space="{h}" role="button" tabindex="0" aria-label="{_attr(label)}">'

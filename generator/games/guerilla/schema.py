@@ -8,6 +8,7 @@ rulebook itself prints (Assassin B, UN C).
 """
 
 from ...schema import Enum, Int, ListOf, Record, Str, Text, problem_at
+from ...schemas import learning_files
 
 ID = r"[a-z][a-z0-9_]*"
 PROVENANCE = Enum("rulebook", "reconstructed")
@@ -118,5 +119,6 @@ def check_game(files, problems):
 FILES = {
     "game": (GAME, None),
     "cards": (CARDS, check_cards),
+    **learning_files(),
 }
 CHECK = check_game

@@ -1,0 +1,224 @@
+"""Guerilla's event and red cards (docs/GUERILLA.md 8.1-9.11) from hand-built positions, and the trade
+(7.3). Response windows ask every player at once, whatever their hands hold."""
+
+import engine
+
+import guerilla_kit as kit
+
+CUT = [{"owner": "p1", "faction": "government", "units": ["u31_1"]},                  # g1: the cutter, 3
+       {"owner": "p2", "faction": "rebel", "units": ["u12_1", "u13_1"]}]               # g2: 2 and 3
+
+
+def _cut(**kw):
+    st = kit.position(groups=CUT, hands={"p1": ["supply_cut_1"]}, phase="B", **kw)
+    st = kit.act(st, "p1", "supply_cut", "supply_cut_1")
+    return kit.act(st, "p1", "cut", ["g1", "g2"])
+
+
+def test_supply_cut_isolates_and_the_marker_grows_at_the_owners_turn_end_until_surrender():
+    st = _cut()
+    g2 = kit.group(st, "g2")
+    assert g2["iso"] == 0 and g2["cut_by"] == "g1" and g2["cut_card"] == "supply_cut_1"
+    assert "g1" in st["turn"]["attacked"] and st["turn"]["actions"] == 1
+    for ph in "CDEF":
+        st = kit.act(st, "p1", "next", ph)
+    st = kit.act(st, "p1", "end")
+    assert kit.group(st, "g2")["iso"] == 0                     # Player 1's turn end: not the owner's
+    for ph in "BCDEF":
+        st = kit.act(st, "p2", "next", ph)
+    st = kit.act(st, "p2", "end")
+    assert kit.group(st, "g2")["iso"] == 1 and "marker is now -1" in kit.log_text(st)
+    st = kit.arrange(st, lambda s: next(g for g in s["groups"] if g["id"] == "g2").update(iso=2))
+    while st["turn"]["player"] != "p2":
+        st = kit.act(st, st["turn"]["player"], "end" if st["turn"]["phase"] == "F" else "next",
+                     None if st["turn"]["phase"] == "F" else "ABCDEF"["ABCDEF".index(st["turn"]["phase"]) + 1])
+    for ph in "BCDEF":
+        st = kit.act(st, "p2", "next", ph)
+    st = kit.act(st, "p2", "end")                              # marker 3 = the highest strength: surrender
+    assert kit.group(st, "g2") is None and "surrenders" in kit.log_text(st)
+    assert "supply_cut_1" in kit.hand(st, "p1") and kit.player(st, "p1")["score"] == 2 + 3
+
+
+def test_an_isolated_group_attacks_only_its_cutter_at_half_strength():
+    groups = CUT + [{"owner": "p3", "faction": "government", "units": ["u21_1"]}]
+    st = kit.position(groups=groups, player="p2", phase="B")
+    st = kit.arrange(st, lambda s: next(g for g in s["groups"] if g["id"] == "g2").update(
+        iso=1, cut_by="g1", cut_card="supply_cut_1", cut_player="p1"))
+    st = kit.act(st, "p2", "attack", "g2")
+    assert all("group g1" in lab for lab in kit.labels(st, "p2"))
+    st = kit.act(st, "p2", "target", 0)
+    st = kit.settle(st, [10, 1], stop=lambda s: "Battle:" in kit.log_text(s))
+    assert "attack 0 strength +0 + die 10 - 1 isolation" in kit.log_text(st) or \
+        "attack 1 strength +0 + die 10 - 1 isolation" in kit.log_text(st)
+    assert "sortie" not in kit.verbs(st, "p2")
+
+
+def test_isolation_ends_when_the_cutter_attacks_again_and_the_card_is_discarded():
+    groups = CUT + [{"owner": "p3", "faction": "rebel", "units": ["u12_2"]}]
+    st = kit.position(groups=groups, hands={"p1": ["supply_cut_1"]}, phase="B", round={})
+    st = kit.act(kit.act(st, "p1", "supply_cut", "supply_cut_1"), "p1", "cut", ["g1", "g2"])
+    st = kit.arrange(st, lambda s: s["turn"].update(attacked=[]))     # as on a later turn
+    st = kit.act(st, "p1", "attack", "g1")
+    st = kit.act(st, "p1", "target", next(i for i, lab in enumerate(kit.labels(st, "p1")) if "g3" in lab))
+    st = kit.settle(st, [5, 5])
+    assert kit.group(st, "g2")["iso"] is None and "supply_cut_1" in st["discard"]
+    assert "attacked again" in kit.log_text(st)
+
+
+def test_an_informant_lets_the_attacked_rebel_group_retreat_to_hand():
+    groups = [{"owner": "p1", "faction": "government", "units": ["u31_1"]},
+              {"owner": "p2", "faction": "rebel", "units": ["u12_1"]}]
+    st = kit.position(groups=groups, hands={"p3": ["informant_1"]}, phase="B")
+    st = kit.act(kit.act(st, "p1", "attack", "g1"), "p1", "target", 0)
+    st = kit.act(st, "p1", "done")                           # asked whatever his hand: no card
+    st = kit.act(st, "p2", "done")
+    assert sorted(kit.active(st)) == ["p1", "p2", "p3", "p4"]            # everyone is asked
+    assert kit.verbs(st, "p4") == ["pass"] and "informant" in kit.verbs(st, "p3")
+    for q in ("p1", "p2", "p4"):
+        st = kit.act(st, q, "pass")
+    st = kit.act(st, "p3", "informant", ["retreat"])
+    st = kit.act(st, "p2", "retreat", True)
+    assert kit.group(st, "g2") is None and "u12_1" in kit.hand(st, "p2") and "informant_1" in st["discard"]
+    assert st["turn"]["actions"] == 1 and "Battle:" not in kit.log_text(st)
+
+
+def test_atrocities_double_the_points_and_open_the_way_for_the_un():
+    groups = [{"owner": "p1", "faction": "government", "units": ["u31_1"]},
+              {"owner": "p2", "faction": "rebel", "units": ["u12_1"]}]
+    st = kit.position(groups=groups, hands={"p4": ["atrocities_press_1"], "p1": ["un_intervention"]}, phase="B")
+    st = kit.act(kit.act(st, "p1", "attack", "g1"), "p1", "target", 0)
+    st = kit.settle(st, [9, 1], stop=lambda s: "atrocities" in kit.verbs(s, "p4"))
+    st = kit.settle(st, choose=lambda s, r, acts: next((a for a in acts if a["verb"] == "atrocities"), None))
+    assert kit.player(st, "p1")["score"] == 4 and st["round"]["atrocity"] is True      # 2 doubled
+    for ph in "C":
+        st = kit.act(st, "p1", "next", ph)
+    st = kit.act(st, "p1", "un", "un_intervention")
+    st = kit.act(st, "p1", "player", "p2")
+    assert st["round"]["un"] == {"player": "p2", "card": "un_intervention"}
+
+
+def test_the_un_needs_an_atrocity_this_round_and_shields_its_player():
+    groups = [{"owner": "p1", "faction": "government", "units": ["u31_1"]},
+              {"owner": "p2", "faction": "rebel", "units": ["u12_1"]}]
+    st = kit.position(groups=groups, hands={"p1": ["un_intervention"]}, phase="C")
+    assert "un" not in kit.verbs(st, "p1")
+    st = kit.position(groups=groups, phase="B", round={"un": {"player": "p2", "card": "un_intervention"}})
+    st = kit.act(st, "p1", "attack", "g1")
+    assert all("UN peacekeepers" in lab for lab in kit.labels(st, "p1"))    # only the UN card itself
+
+
+def test_an_assassin_rolls_once_more_for_each_bodyguard_and_the_lowest_counts():
+    groups = [{"owner": "p2", "faction": "government", "units": ["u22_1"], "leader": "bastidas"}]   # +2
+    st = kit.position(groups=groups, hands={"p1": ["assassin_1"], "p3": ["bodyguard_1"]}, phase="B")
+    st = kit.act(kit.act(st, "p1", "assassin", "assassin_1"), "p1", "leader", "g1")
+    assert sorted(kit.active(st)) == ["p1", "p2", "p3", "p4"]
+    for q in ("p1", "p2", "p4"):
+        st = kit.act(st, q, "bodyguards", 0)
+    st = kit.act(st, "p3", "bodyguards", 1, dice=[10, 7])
+    assert "7 (lowest of 10, 7) minus +2 = 5" in kit.log_text(st) and kit.group(st, "g1")["leader"] == "bastidas"
+    st = kit.position(groups=groups, hands={"p1": ["assassin_1"]}, phase="B")
+    st = kit.act(kit.act(st, "p1", "assassin", "assassin_1"), "p1", "leader", "g1")
+    st = kit.settle(st, [10])
+    assert kit.group(st, "g1")["leader"] is None and kit.player(st, "p1")["score"] == 5
+    assert st["faction_score"]["rebel"] == 5
+
+
+def test_the_tv_station_attacks_the_weakest_enemy_unit_free():
+    groups = [{"owner": "p1", "faction": "government", "units": ["u22_1"], "complex": "tv_station"},
+              {"owner": "p2", "faction": "rebel", "units": ["u21_1", "u33_1"]},
+              {"owner": "p1", "faction": "rebel", "units": ["u41_1"]}]
+    st = kit.position(groups=groups, phase="B")
+    st = kit.act(st, "p1", "propaganda", None, dice=[3])        # u21_1 (1): 3 - 1 = 2 > 0
+    assert kit.group(st, "g2")["units"] == ["u33_1"] and st["turn"]["actions"] == 2
+    assert "propaganda" not in kit.verbs(st, "p1")
+
+
+def test_the_revolution_swaps_two_markers_and_turns_a_government_group_rebel():
+    groups = [{"owner": "p2", "faction": "government", "units": ["u22_1"]},
+              {"owner": "p3", "faction": "government", "units": ["u22_2"], "complex": "palace"}]
+    st = kit.position(groups=groups, deck=["revolution"], phase="F",
+                      loyalty={"p1": "rebel", "p2": "government", "p3": "government", "p4": "rebel"})
+    st = kit.act(st, "p1", "draw")
+    assert ["p1", "p3"] not in kit.args(st, "p1", "swap") and ["p1", "p2"] in kit.args(st, "p1", "swap")
+    st = kit.act(st, "p1", "swap", ["p2", "p4"])
+    assert kit.args(st, "p1", "group") == ["g1"]                 # the Palace holder's groups are left out
+    st = kit.act(st, "p1", "group", "g1")
+    assert kit.player(st, "p2")["loyalty"] == "rebel" and kit.group(st, "g1")["faction"] == "rebel"
+    assert any(e.get("to") == ["p2"] for e in st["log"] if "loyalty marker is now" in e["text"])
+
+
+def test_a_traitor_turns_the_group_or_the_leader_is_shot():
+    groups = [{"owner": "p2", "faction": "government", "units": ["u22_1"], "leader": "irala"}]    # -2
+    st = kit.position(groups=groups, deck=["traitor_1"], phase="F")
+    st = kit.act(kit.act(st, "p1", "draw"), "p1", "group", "g1", dice=[7])
+    assert kit.group(st, "g1")["leader"] is None and "shot as a traitor" in kit.log_text(st)
+    st = kit.position(groups=groups, deck=["traitor_1"], phase="F")
+    st = kit.act(kit.act(st, "p1", "draw"), "p1", "group", "g1", dice=[9])
+    assert kit.group(st, "g1")["faction"] == "rebel"
+
+
+def test_a_recon_patrol_inspects_a_hand_in_secret_and_takes_a_card():
+    groups = [{"owner": "p1", "faction": "government", "units": ["u31_1"]}]
+    st = kit.position(groups=groups, hands={"p1": ["recon_patrol_1"], "p2": ["assassin_1", "u22_1"]}, phase="B")
+    st = kit.act(kit.act(st, "p1", "recon", "recon_patrol_1"), "p1", "patrol", ["g1", "p2"])
+    assert kit.verbs(st, "p2") == ["counter"]                    # no Ambush in hand: only "let it through"
+    st = kit.act(st, "p2", "counter", None)
+    assert [e for e in engine.view(st, "p3")["log"] if "assassin" in e["text"].lower()] == []
+    st = kit.act(st, "p1", "take", "assassin_1")
+    assert "assassin_1" in kit.hand(st, "p1") and kit.hand(st, "p2") == ["u22_1"]
+
+
+def test_an_arms_cache_lets_a_rebel_group_attack_twice_or_raid_a_complex():
+    groups = [{"owner": "p1", "faction": "rebel", "units": ["u13_1"]},
+              {"owner": "p2", "faction": "government", "units": ["u22_1"], "complex": "bridge"}]
+    st = kit.position(groups=groups, hands={"p1": ["arms_cache_1", "arms_cache_2"]}, phase="B")
+    st = kit.act(st, "p1", "demolition", "arms_cache_1")
+    st = kit.act(st, "p1", "demolish", ["g1", "g2"], dice=[9, 1])     # 6 + 9 = 15 against 1 + 1: 13 damage
+    assert kit.group(st, "g2")["complex"] is None and kit.player(st, "p1")["score"] == 1
+    assert kit.args(st, "p1", "attack") == ["g1"]                      # again, with the second Arms Cache
+    assert "again, playing an Arms Cache" in " ".join(kit.labels(st, "p1"))
+
+
+def test_air_assault_drops_a_group_from_hand_into_an_attack_but_not_in_bad_weather():
+    groups = [{"owner": "p2", "faction": "rebel", "units": ["u21_1"]}]
+    st = kit.position(groups=groups, hands={"p1": ["air_assault_1", "u31_1"]}, phase="B")
+    st = kit.act(st, "p1", "air_assault", ["air_assault_1", "drop"])
+    st = kit.act(kit.act(st, "p1", "card", "u31_1"), "p1", "done")
+    assert "target" in kit.verbs(st, "p1") and st["turn"]["actions"] == 1
+    st = kit.position(groups=groups, hands={"p1": ["air_assault_1", "u31_1"]}, phase="B",
+                      round={"bad_weather": {"player": "p3", "card": "bad_weather", "turn": 0}})
+    assert "air_assault" not in kit.verbs(st, "p1")
+
+
+def test_the_armor_column_attacks_rebel_units_one_at_a_time_while_it_wins():
+    groups = [{"owner": "p2", "faction": "rebel", "units": ["u21_1", "u21_2"]}]
+    st = kit.position(groups=groups, hands={"p1": ["armor_column_1"]}, phase="B")
+    st = kit.act(st, "p1", "armor_card", "armor_column_1")
+    st = kit.act(st, "p1", "target", "g1")
+    st = kit.act(st, "p2", "refuse", False)
+    st = kit.act(st, "p2", "unit", "u21_1")
+    st = kit.settle(st, [6, 1], stop=lambda s: "stop" in kit.verbs(s, "p1"))
+    assert "u21_1" in st["discard"] and "stop" in kit.verbs(st, "p1")      # it won: it may go on
+    st = kit.act(st, "p1", "target", "g1")
+    st = kit.act(st, "p2", "refuse", True)
+    assert kit.group(st, "g1") is None and "u21_2" in kit.hand(st, "p2")
+
+
+def test_a_trade_hides_face_down_cards_and_takes_counter_offers_in_turn_order():
+    st = kit.position(hands={"p1": ["u22_1", "ambush_1"], "p2": ["u13_1"], "p3": ["informant_1"], "p4": []},
+                      phase="D")
+    st = kit.act(st, "p1", "trade")
+    st = kit.act(st, "p1", "offer", ["u22_1", True])
+    st = kit.act(st, "p1", "offer", ["ambush_1", False])
+    st = kit.act(st, "p1", "done")
+    st = kit.act(st, "p1", "want", "units")
+    assert engine.view(st, "p2")["board"]["trade"]["offer"] == ["u22_1", None]
+    assert kit.active(st) == ["p2"]
+    st = kit.act(kit.act(st, "p2", "offer", ["u13_1", False]), "p2", "done")
+    assert kit.active(st) == ["p3"]
+    st = kit.act(st, "p3", "pass")
+    st = kit.act(st, "p4", "pass")
+    assert kit.args(st, "p1", "accept") == ["p2", None]
+    st = kit.act(st, "p1", "accept", "p2")
+    assert kit.hand(st, "p1") == ["u13_1"] and sorted(kit.hand(st, "p2")) == ["ambush_1", "u22_1"]
+    assert st["trade"] is None and st["turn"]["actions"] == 1

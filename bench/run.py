@@ -3,6 +3,11 @@
 Measures: Uruguay decks per second (CPython), engine-ready time of the deck page in headless Chromium
 (cold: a fresh browser context; warm: a reload in the same context), setup-sheet PDF render time, and the
 full build time. Every figure is the median of several runs, printed with the date and machine.
+
+``bench/run.py pages [--old DIR]`` measures only the page start-up figures (issue 10) with a persistent
+browser profile (cold: a new profile; warm: the next visit in the same profile, whose disk cache keeps the
+files and the compiled WebAssembly), and with ``--old`` the same figures for another build (e.g. dist/ of an
+older commit) in the same run, alternating, with the ratio new/old.
 """
 
 import datetime
@@ -208,5 +213,139 @@ def main():
           f"{statistics.median(warm):.2f} s (runs: {', '.join(f'{v:.2f}' for v in warm)})")
 
 
+# (label, path, what shows it is done) for the page figures; the example figure also counts bytes
+PAGES = [
+    ("example stepper usable at step 16 (Uruguay, example of play)",
+     "uruguay/examples/example-of-play/index.html#step-16", "#stepper[data-shown='16']"),
+    ("engine ready, Uruguay sandbox", "uruguay/sandbox/index.html?seed=42", "body[data-engine='ready']"),
+    ("deck shown for ?seed=42", "uruguay/deck/index.html?seed=42", "#sheet[data-seed='42']"),
+    ("coup sheet shown for ?seed=42&players=5", "junta/scenario/index.html?seed=42&players=5", "#sheet[data-seed='42']"),
+]
+
+
+def _chromium_kwargs():
+    kwargs = {"args": ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                       "--disable-component-update", "--disable-sync", "--no-first-run"]}
+    if os.path.exists("/usr/bin/chromium"):
+        kwargs["executable_path"] = "/usr/bin/chromium"
+    return kwargs
+
+
+def page_visits(p, base, path, ready):
+    """One new browser profile: a cold visit, then a warm one (the next visit in the same profile, after a
+    restart of the browser so only the disk cache helps). Returns (cold s, warm s, bytes before ready cold)."""
+    import tempfile
+    out = []
+    with tempfile.TemporaryDirectory(prefix="tablero-profile-") as profile:
+        for visit in ("cold", "warm"):
+            context = p.chromium.launch_persistent_context(profile, **_chromium_kwargs())
+            page = context.pages[0] if context.pages else context.new_page()
+            finished = []
+            context.on("requestfinished", lambda r: finished.append(r))
+            page.goto("about:blank")
+            start = time.perf_counter()
+            page.goto(base + path)
+            page.wait_for_selector(ready, timeout=180_000)
+            seconds = time.perf_counter() - start
+            before = list(finished)
+            page.wait_for_selector("body[data-engine]", timeout=180_000)   # let the engine finish before closing
+            size = 0
+            for r in before:
+                try:
+                    size += r.sizes()["responseBodySize"]
+                except Exception:
+                    pass
+            out.append((seconds, size))
+            context.close()
+    return out[0][0], out[1][0], out[0][1]
+
+
+def pages_bench(old=None, runs=RUNS):
+    """Start-up figures of the built site (and of ``old``, another build, in the same run)."""
+    from playwright.sync_api import sync_playwright
+    sites = {"new": b.DIST}
+    if old:
+        sites["old"] = pathlib.Path(old)
+    servers, bases = [], {}
+    for name, folder in sites.items():
+        server = make_server(folder, port=0, quiet=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        bases[name] = f"http://127.0.0.1:{server.server_address[1]}/"
+    results = {(name, label): {"cold": [], "warm": [], "bytes": []} for name in sites for label, _, _ in PAGES}
+    with sync_playwright() as p:
+        for _ in range(runs):
+            for label, path, ready in PAGES:
+                for name in sites:                  # alternate new and old so both see the same machine load
+                    cold, warm, size = page_visits(p, bases[name], path, ready)
+                    r = results[(name, label)]
+                    r["cold"].append(cold)
+                    r["warm"].append(warm)
+                    r["bytes"].append(size)
+    for server in servers:
+        server.shutdown()
+    med = statistics.median
+    for label, _, _ in PAGES:
+        for name in sites:
+            r = results[(name, label)]
+            print(f"{label} [{name}]: cold median {med(r['cold']):.2f} s (runs: "
+                  f"{', '.join(f'{v:.2f}' for v in r['cold'])}); warm median {med(r['warm']):.2f} s (runs: "
+                  f"{', '.join(f'{v:.2f}' for v in r['warm'])}); bytes before it showed, cold: median "
+                  f"{med(r['bytes']) / 1e6:.2f} MB")
+        if old:
+            n, o = results[("new", label)], results[("old", label)]
+            print(f"  ratio new/old: cold {med(n['cold']) / med(o['cold']):.3f}, warm {med(n['warm']) / med(o['warm']):.3f}, "
+                  f"bytes {med(n['bytes']) / max(med(o['bytes']), 1):.3f}")
+    return results
+
+
+def snapshot_transfer(runs=RUNS):
+    """Localhost: fetching the gzipped snapshot and inflating it in the browser vs fetching it raw (a fresh
+    browser context each time, so nothing comes from the cache). Returns (gz runs, raw runs) in seconds."""
+    import gzip
+    import re
+    from playwright.sync_api import sync_playwright
+    page_html = (b.DIST / "uruguay" / "deck" / "index.html").read_text(encoding="utf-8")
+    gz = re.search(r'"snapshot": "(?:\.\./)*([^"]+)"', page_html).group(1)
+    raw = "assets/engine/snapshot-raw-bench.bin"
+    (b.DIST / raw).write_bytes(gzip.decompress((b.DIST / gz).read_bytes()))
+    server = make_server(b.DIST, port=0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    times = {"gz": [], "raw": []}
+    js = """async (url) => { const t = performance.now(); const r = await fetch(url);
+      let body = r.body; if (url.endsWith('.gz')) body = body.pipeThrough(new DecompressionStream('gzip'));
+      const n = (await new Response(body).arrayBuffer()).byteLength; return [performance.now() - t, n]; }"""
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(**_chromium_kwargs())
+            for _ in range(runs):
+                for kind, path in (("gz", gz), ("raw", raw)):
+                    context = browser.new_context()
+                    page = context.new_page()
+                    page.goto(base + "index.html")
+                    ms, n = page.evaluate(js, base + path)
+                    times[kind].append(ms / 1000)
+                    context.close()
+            browser.close()
+    finally:
+        server.shutdown()
+        (b.DIST / raw).unlink()
+    med = statistics.median
+    print(f"Snapshot transfer on localhost: gzip ({(b.DIST / gz).stat().st_size / 1e6:.1f} MB) + inflate median "
+          f"{med(times['gz']):.3f} s (runs: {', '.join(f'{v:.3f}' for v in times['gz'])}); raw ({n / 1e6:.1f} MB) median "
+          f"{med(times['raw']):.3f} s (runs: {', '.join(f'{v:.3f}' for v in times['raw'])})")
+    return times
+
+
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:2] == ["transfer"]:
+        snapshot_transfer()
+    elif sys.argv[1:2] == ["pages"]:
+        print(f"Date: {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC")
+        print(f"Machine: {machine()}; load average {os.getloadavg()[0]:.1f} at the start")
+        rest = sys.argv[2:]
+        pages_bench(rest[rest.index("--old") + 1] if "--old" in rest else None)
+        print(f"load average {os.getloadavg()[0]:.1f} at the end")
+    else:
+        main()

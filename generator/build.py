@@ -294,8 +294,8 @@ def build(out=DIST, overlay=None, base_url=DEFAULT_BASE_URL, pdf=True, pyodide_d
         with content_mod.EngineDataTransaction():               # any failure from here on puts the old data back
             content_mod.compile_to_engine(content)
             extra = frames_mod.prebuild(ctx)                    # example frames beside their pages
-            wheel_name, wheel_bytes, engine_files, boot, warning = snapshot_mod.engine_assets(pyodide_dir,
-                                                                                              ROOT / "engine")
+            wheel_name, wheel_bytes, engine_files, boot, warning = snapshot_mod.engine_assets(
+                pyodide_dir, ROOT / "engine", sorted(ctx["learn"]))
             if warning:
                 print(f"warning: {warning}", file=sys.stderr)
             files = {**render_site(ctx, wheel_name, wheel_bytes, pdf=pdf, boot=boot), **extra, **engine_files}  # 4

@@ -1,9 +1,10 @@
 // Build-time work inside Pyodide under Node (the browser's own Python 3.14), called by generator/snapshot.py:
 //   node generator/pyodide_tool.mjs stdlib OUT.zip
 //       the standard library as bytecode compiled by this Pyodide (unchecked-hash .pyc, no .py)
-//   node generator/pyodide_tool.mjs snapshot STDLIB.zip WHEEL OUT_DIR
+//   node generator/pyodide_tool.mjs snapshot STDLIB.zip WHEEL OUT_DIR GAMES
 //       start Pyodide on that stdlib, install the engine wheel, compile the engine to bytecode (OUT_DIR/pyc/),
-//       warm one call of each kind the pages make, and save a memory snapshot (OUT_DIR/snapshot.bin) with
+//       import every engine module, warm one call of each kind the pages make for each of GAMES (the games
+//       with pages, comma-separated), and save a memory snapshot (OUT_DIR/snapshot.bin) with
 //       OUT_DIR/snapshot.json ({pyodide, python, heap, build_id, warmed}).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -84,7 +85,16 @@ def warm(gid):
     ask(op="sandbox_random")
     ask(op="sandbox_next_card")
 
+# every engine module and every game's data in memory: a restored engine never needs its files
+import importlib, pkgutil
+for info in pkgutil.walk_packages(engine.__path__, "engine."):
+    try:
+        importlib.import_module(info.name)
+    except Exception as err:
+        failed[info.name] = f"{type(err).__name__}: {err}"
 for gid in engine.game_ids():
+    engine.content.load(gid)
+for gid in WARM_GAMES:
     try:
         warm(gid)
         warmed.append(gid)
@@ -96,7 +106,7 @@ gc.collect()
 json.dumps({"warmed": warmed, "failed": failed})
 `;
 
-async function snapshot(stdlibZip, wheel, outDir) {
+async function snapshot(stdlibZip, wheel, outDir, games) {
   mkdirSync(path.join(outDir, "pyc"), { recursive: true });
   const py = await loadPyodide({ ...quiet, _makeSnapshot: true, stdLibURL: path.resolve(stdlibZip) });
   const site = py.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
@@ -120,6 +130,7 @@ json.dumps(done)
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, py.FS.readFile(`${site}/${rel}`));
   }
+  py.globals.set("WARM_GAMES", py.toPy(games.split(",").filter(Boolean)));
   const { warmed, failed } = JSON.parse(py.runPython(WARM));
   const python = py.runPython("import sys; sys.version.split()[0]");
   const snap = py.makeMemorySnapshot();
@@ -133,8 +144,8 @@ json.dumps(done)
 }
 
 if (cmd === "stdlib" && args.length === 1) await stdlib(args[0]);
-else if (cmd === "snapshot" && args.length === 3) await snapshot(...args);
+else if (cmd === "snapshot" && args.length === 4) await snapshot(...args);
 else {
-  console.error("usage: node generator/pyodide_tool.mjs stdlib OUT.zip | snapshot STDLIB.zip WHEEL OUT_DIR");
+  console.error("usage: node generator/pyodide_tool.mjs stdlib OUT.zip | snapshot STDLIB.zip WHEEL OUT_DIR GAMES");
   process.exit(2);
 }

@@ -69,11 +69,13 @@ def stdlib_bytecode(pyodide_dir):
     return cached.read_bytes()
 
 
-def engine_start(pyodide_dir, stdlib, wheel):
+def engine_start(pyodide_dir, stdlib, wheel, games):
     """Return {pyc: [(arc name, bytes)], snapshot: bytes (gzip), meta: {...}} for the engine wheel ``wheel``
-    started on the bytecode ``stdlib``; cached by a hash of both, the Pyodide version and the tool."""
+    started on the bytecode ``stdlib``, warmed for ``games``; cached by a hash of all of them, the Pyodide
+    version and the tool."""
     version = _check_version(pyodide_dir)
-    key = _sha(version.encode(), stdlib, wheel, TOOL.read_bytes())[:16]
+    games = ",".join(sorted(games))
+    key = _sha(version.encode(), stdlib, wheel, TOOL.read_bytes(), games.encode())[:16]
     folder = CACHE / f"start-{key}"
     if not (folder / "snapshot.json").is_file():
         CACHE.mkdir(parents=True, exist_ok=True)
@@ -83,7 +85,7 @@ def engine_start(pyodide_dir, stdlib, wheel):
             tmp = pathlib.Path(tmp)
             (tmp / "stdlib.zip").write_bytes(stdlib)
             (tmp / "engine.whl").write_bytes(wheel)
-            _node(["snapshot", str(tmp / "stdlib.zip"), str(tmp / "engine.whl"), str(tmp / "out")],
+            _node(["snapshot", str(tmp / "stdlib.zip"), str(tmp / "engine.whl"), str(tmp / "out"), games],
                   "making the engine snapshot")
             out = tmp / "out"
             raw = (out / "snapshot.bin").read_bytes()
@@ -103,16 +105,16 @@ def hashed(name, data):
     return f"{stem}.{hashlib.sha256(data).hexdigest()[:12]}.{ext}"
 
 
-def engine_assets(pyodide_dir, engine_dir):
+def engine_assets(pyodide_dir, engine_dir, games):
     """Return (wheel name, wheel bytes, {site path: bytes}, boot facts, warning) for the built site: the wheel
-    with the engine's bytecode, the bytecode stdlib and the warm snapshot. When Pyodide cannot make them
+    with the engine's bytecode, the bytecode stdlib and the snapshot warmed for ``games`` (those with pages). When Pyodide cannot make them
     (no Node, another Pyodide version) the plain wheel ships alone, pages start Python normally, and
     ``warning`` says why."""
     from .wheel import build_wheel
     name, plain = build_wheel(engine_dir)
     try:
         stdlib = stdlib_bytecode(pyodide_dir)
-        made = engine_start(pyodide_dir, stdlib, plain)
+        made = engine_start(pyodide_dir, stdlib, plain, games)
     except SnapshotError as err:
         return name, plain, {}, {}, f"no engine snapshot: {err}; pages will start Python normally (slower)"
     name, wheel = build_wheel(engine_dir, extra=made["pyc"])

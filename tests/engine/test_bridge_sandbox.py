@@ -136,3 +136,12 @@ def test_a_position_of_an_example_opens_in_the_sandbox_and_round_trips():
     assert ask(op="sandbox_export")["record"] == whole
     bad = ask(op="sandbox_new", game="uruguay", record={"kind": "example", "example": "nope", "step": 1})
     assert bad["ok"] is False and bad["error"] != "internal"
+
+
+def test_the_multi_hand_solo_sandbox_hides_the_prison_from_the_tupamaros_too():
+    a = ask(op="sandbox_new", game="uruguay", seed=9, options={"solo": True}, role="tupamaros")
+    assert a["ok"] and a["record"]["options"] == {"solo": True}
+    assert "peoples_prison" not in a["view"]["board"] and a["view"]["board"]["solo"]
+    assert a["acting"] == "tupamaros" and [x["verb"] for x in a["actions"]] == ["box"] * len(a["actions"])
+    whole = ask(op="sandbox_export")["record"]
+    assert whole["options"] == {"solo": True} and ask(op="sandbox_new", game="uruguay", record=whole)["ok"]

@@ -3,8 +3,6 @@ chance-of-success test with the WBC errata, leaderless and over-command defences
 than needed, lone leaders, the victor's discard order, capture and garrison, destroying a Rebel complex and
 the ambush marker."""
 
-import engine
-
 import guerilla_kit as kit
 
 REBEL_VS_GOV = [{"owner": "p1", "faction": "rebel", "units": ["u13_1", "u23_1"], "leader": "soliz"},   # g1: 3+3, +2

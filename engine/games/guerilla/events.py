@@ -6,7 +6,7 @@ and "no response" is always an option, so a pause never tells anyone what is in 
 """
 
 from . import red, supply
-from .model import FNAME, OTHER
+from .model import OTHER
 from .red import complex_destroyed, play_red  # noqa: F401  (re-exported for attack.py and turn.py)
 from .supply import after_attack, faction_changed, group_gone, grow_isolation  # noqa: F401
 
@@ -316,7 +316,7 @@ def un_card(x, cid):
 
 # ---------------------------------------------------------------- Air Assault (8.1) and the Armor Column (8.3)
 
-from .airborne import (air_assault, air_assault_options, armor, armor_card, armor_card_ok,  # noqa: E402
+from .airborne import (air_assault, air_assault_options, armor, armor_card, armor_card_ok,  # noqa: E402,F401
                        armor_targets)
 
 
@@ -372,4 +372,3 @@ HANDLERS = {"assassin": assassin, "policia": policia, "supply_cut": supply.suppl
             "propaganda": red.propaganda, "palace": red.palace_leader, "port": red.port, "barracks": red.barracks,
             "air_assault": air_assault, "armor": armor, "armor_card": armor_card}
 
-__all__ = ["FNAME", "armor_targets"]

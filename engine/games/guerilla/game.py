@@ -236,12 +236,13 @@ class Guerilla(Game):
         over = state["result"] is not None
         revealed = {pid: r["loyalty"] for rnd in state["rounds"][-1:] for pid, r in rnd["players"].items()}
         for p in state["players"]:
+            bound = sorted(c for c in p["bound"] if c in p["hand"])
             row = {"id": p["id"], "name": self.role_name(p["id"]), "hand_size": len(p["hand"]),
-                   "ambush": p["ambush"], "score": p["score"], "total": p["total"], "bound": len(p["bound"])}
+                   "ambush": p["ambush"], "score": p["score"], "total": p["total"], "bound": len(bound)}
             if role == p["id"]:
                 row["hand"] = list(p["hand"])
                 row["loyalty"] = p["loyalty"]
-                row["bound_cards"] = sorted(p["bound"])
+                row["bound_cards"] = bound
             elif over and p["id"] in revealed:
                 row["loyalty"] = revealed[p["id"]]
             players.append(row)
@@ -333,6 +334,25 @@ class Guerilla(Game):
             return len(next(p for p in state["players"] if p["id"] == role)["hand"]) <= 4
         return True
 
+    def step_invariants(self, before, after):
+        """No role's board shows a card in another player's hand (a face-up trade offer excepted), nor the
+        draw pile's order (checked by the fuzzer)."""
+        problems = []
+        shown = set()
+        if after["trade"]:
+            t = after["trade"]
+            shown = {e["card"] for lots in [t["offer"]] + list(t["counters"].values()) for e in lots if e["up"]}
+        for role in after["roles"]:
+            seen = set(_strings(self.board(after, role)))
+            for p in after["players"]:
+                if p["id"] != role:
+                    leaked = [c for c in p["hand"] if c not in shown and c in seen]
+                    if leaked:
+                        problems.append(f"{role}'s board shows {p['id']}'s hidden cards {leaked}")
+            if any(c in seen for c in after["deck"]):
+                problems.append(f"{role}'s board shows cards of the draw pile")
+        return problems
+
     # ----- invariants (checked by the fuzzer) -----
     def invariants(self, state, baseline):
         """Broken invariants: every one of the 128 cards in exactly one place, groups within their limits."""
@@ -373,6 +393,18 @@ class Guerilla(Game):
         if sum(p["score"] for p in state["players"]) != sum(state["faction_score"].values()):
             problems.append("the players' round points and the factions' totals disagree")
         return problems
+
+
+def _strings(value):
+    """Every string value (not key) inside plain data."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _strings(v)
 
 
 def _whole(value):

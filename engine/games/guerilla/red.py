@@ -5,7 +5,7 @@ Barracks' retrievals, the Presidential Palace's leader, and damage and destructi
 from itertools import combinations
 
 from . import supply
-from .model import FNAME, NEUTRAL, OTHER
+from .model import FNAME, OTHER
 
 # ---------------------------------------------------------------- red cards drawn (7.6, 7.7, 9.2, 9.9, 9.10)
 
@@ -360,7 +360,6 @@ def barracks(x, arg):
     yield
 
 
-ATTACK_ABILITIES = ("air_strike", "policia", "tv")
 
 
 def ability_options(x):
@@ -383,5 +382,3 @@ def ability_options(x):
                                              "(no action)", "9.11"))
     return out
 
-
-NEUTRAL_ACTIONS = NEUTRAL

@@ -472,6 +472,8 @@ def end_turn(x):
         x.discard(lost)
         x.log("2.2", f"{x.pname(pid)} holds more than {cap} cards: {x.pname(picker)} picks {len(lost)} at random "
                      f"to discard ({', '.join(x.label(c) for c in lost)}).")
+    for p in s["players"]:          # a Barracks card that left the hand (traded, discarded) is free again
+        p["bound"] = {c: f for c, f in p["bound"].items() if c in p["hand"]}
     events.grow_isolation(x, pid)
     r = x.rnd
     if r["sudden"] is not None:

@@ -11,9 +11,15 @@ The Cousin's chips take El Presidente's colour with white stripes and a dashed e
 <title> saying its contents in words; ``describe_spaces`` gives the same words for the page's text list.
 """
 
-from xml.sax.saxutils import escape
+from html import escape as _escape
 
 from ...drawing import adjacent_pairs
+
+
+def escape(text):
+    """Escape &, < and > for SVG text (quotes stay: the same output as xml.sax's escape, without its imports)."""
+    return _escape(text, quote=False)
+
 
 W, MAP_H = 1000, 800
 BOX_W, BOX_H = 180, 116

@@ -6,9 +6,15 @@ SVG string) and the PDFs (WeasyPrint at build time). The map is schematic: posit
 contents in words, and the page shows the same facts as text beside it.
 """
 
-from xml.sax.saxutils import escape
+from html import escape as _escape
 
 from ...drawing import adjacent_pairs
+
+
+def escape(text):
+    """Escape &, < and > for SVG text (quotes stay: the same output as xml.sax's escape, without its imports)."""
+    return _escape(text, quote=False)
+
 
 W, H = 1000, 1086
 SPACE_W, SPACE_H, CENTER_R = 170, 108, 50

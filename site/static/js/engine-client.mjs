@@ -39,7 +39,10 @@ export class EngineClient {
       this.failAll({ ok: false, error: "worker_failed", message: "an answer from the engine could not be read" });
     };
     this.ready = this.send({ type: "init", boot: bootInfo(wheelUrl, bootJson) }).then((answer) => {
-      if (answer.ok) document.body.dataset.engineStart = answer.start;
+      if (answer.ok) {
+        document.body.dataset.engineStart = answer.start;
+        document.body.dataset.engineTimings = JSON.stringify(answer.timings || {});
+      }
       return answer;
     });
   }

@@ -37,8 +37,10 @@ async function fromSnapshot(pyodideModule, boot, snapshot) {
     // this Pyodide ignores INITIAL_MEMORY (pyodide#6254): grow the heap to the snapshot's size first
     createPyodideModule: async (settings) => {
       const module = await factory(settings);
-      const short = boot.heap - module.HEAP8.length;
-      if (short > 0 && !module._malloc(short + (1 << 20))) throw new Error("could not grow the heap for the snapshot");
+      if (module.HEAP8.length < boot.heap && typeof module.growMemory === "function") module.growMemory(boot.heap);
+      for (let i = 0; i < 8 && module.HEAP8.length < boot.heap; i++) {     // else allocate until it has grown
+        if (!module._malloc(boot.heap - module.HEAP8.length + (1 << 20))) break;
+      }
       if (module.HEAP8.length < boot.heap) throw new Error("the heap is smaller than the snapshot");
       return module;
     },
@@ -46,12 +48,16 @@ async function fromSnapshot(pyodideModule, boot, snapshot) {
 }
 
 async function start(boot) {
-  // everything at once: the snapshot, the engine wheel, Pyodide's script and (through the cache) its stdlib
-  const wheel = bytes(boot.wheel, "the engine package");
+  const t = { begin: performance.now() };
+  const mark = (name) => { t[name] = Math.round(performance.now() - t.begin); };
+  // everything at once: the snapshot (or, without one, the engine wheel), Pyodide's script and (through the
+  // cache) its stdlib; the snapshot holds every engine module and game data already, so it needs no wheel
   const snapshot = boot.snapshot ? bytes(boot.snapshot, "the engine snapshot") : null;
-  if (snapshot) snapshot.catch(() => {});
+  let wheel = snapshot ? null : bytes(boot.wheel, "the engine package");
+  if (snapshot) snapshot.then(() => mark("snapshot_fetched"), () => {});
   if (boot.stdlib) fetch(boot.stdlib).then((r) => r.arrayBuffer()).catch(() => {});
   const pyodideModule = await import(`${boot.index}pyodide.mjs`);
+  mark("pyodide_imported");
   let pyodide = null;
   let how = "fresh";
   let why = "";
@@ -65,15 +71,21 @@ async function start(boot) {
     }
   }
   if (!pyodide) {
+    wheel = wheel || bytes(boot.wheel, "the engine package");
     const opts = { indexURL: boot.index };
     if (boot.stdlib) opts.stdLibURL = boot.stdlib;
     pyodide = await pyodideModule.loadPyodide(opts);
   }
-  const site = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
-  pyodide.unpackArchive(await wheel, "wheel", { extractDir: site });
-  pyodide.runPython("import importlib; importlib.invalidate_caches()");
+  mark("python_started");
+  if (how === "fresh") {
+    const site = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+    pyodide.unpackArchive(await wheel, "wheel", { extractDir: site });
+    mark("wheel_unpacked");
+  }
   bridge = pyodide.pyimport("engine.bridge");
-  return { start: how, why };
+  mark("bridge_imported");
+  delete t.begin;
+  return { start: how, why, timings: t };
 }
 
 function failure(error, err) {

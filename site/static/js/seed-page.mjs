@@ -96,7 +96,10 @@ export function seedPage({ game, fields, check, fill, title }) {
   document.getElementById("print").addEventListener("click", () => window.print());
   document.getElementById("check-fp").addEventListener("click", checkFingerprint);
   fpInput.addEventListener("input", checkFingerprint);
-  window.addEventListener("popstate", () => show(fromUrl()));
+  window.addEventListener("popstate", () => {
+    fpInput.value = new URL(window.location.href).searchParams.get("fp") ?? "";
+    show(fromUrl());
+  });
 
   engine.ready.then((answer) => {
     if (answer.ok) {

@@ -16,13 +16,23 @@ def ready(page):
     page.wait_for_selector("body[data-engine='ready']", timeout=T)
 
 
+def decider_buttons(page):
+    """Wait for the deciding player's buttons, passing the hot seat's hand-off screen when it shows; return the
+    message the page showed on arrival (before the hand-off)."""
+    page.wait_for_selector("#actions li, #handoff:not([hidden])", timeout=T)
+    shown = page.inner_text("#error")
+    if page.locator("#handoff").is_visible():
+        page.click("#handoff-show")
+    page.wait_for_selector("#actions li", timeout=T)
+    return shown
+
+
 def test_a_bad_player_count_is_corrected_with_a_message(watched, site_url):
     page = watched.page
     for query in ("players=9", "players=-1", "players=%3Cb%3E5%3C%2Fb%3E"):
         page.goto(f"{site_url}junta/sandbox/index.html?seed=3&{query}")
         ready(page)
-        page.wait_for_selector("#actions li", timeout=T)
-        assert "choose 2 to 7 players" in page.inner_text("#error")
+        assert "choose 2 to 7 players" in decider_buttons(page)
         assert page.input_value("#players") == "5" and page.get_attribute("#sandbox", "data-moves") == "0"
         assert page.locator("#error b").count() == 0              # shown as text, never as markup
     assert watched.errors == []
@@ -32,8 +42,8 @@ def test_a_view_of_a_seat_that_is_not_in_the_game_is_corrected(watched, site_url
     page = watched.page
     page.goto(f"{site_url}junta/sandbox/index.html?seed=3&players=3&view=p7")
     ready(page)
-    page.wait_for_selector("#actions li", timeout=T)              # the hot seat: the decider's own buttons
-    assert "is not a view of this game" in page.inner_text("#error")
+    shown = decider_buttons(page)                                 # the hot seat: the decider's own buttons
+    assert "is not a view of this game" in shown
     assert page.input_value("#view-as") == "acting" and page.locator("#view-as option[value='p4']").count() == 0
     page.click("#actions li button >> nth=0")
     page.wait_for_selector("#sandbox[data-moves='1']", timeout=T)

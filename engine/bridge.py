@@ -41,6 +41,8 @@ def _sheet(req):
     options = req.get("options")
     if options is None and "players" in req:
         options = {"players": req["players"]}
+        if req.get("casualties") == "yes":      # the coup setup page's "casualties" choice (1.3)
+            options["casualties"] = True
     state = game.setup(req["seed"], req.get("scenario"), options)
     return {"sheet": game.setup_sheet(state), **_picture(game, game.view(state, None), None)}
 
@@ -279,24 +281,30 @@ def _sandbox_new(req):
         else:
             state = game.setup(record["seed"], record.get("scenario"), record.get("options"),
                                record.get("setup_chance"))
+        history, floor = [], 0      # kept as if played here, so undo works after a reload or from a link
         for i, m in enumerate(record["moves"], 1):
             private.append(m["role"] in state["roles"] and game.is_private(state, m["role"]))
             try:
-                state = game.apply(state, m["role"], m["verb"], m.get("arg"), m.get("chance"))
+                new = game.apply(state, m["role"], m["verb"], m.get("arg"), m.get("chance"))
             except IllegalAction as err:
                 raise IllegalAction(err.code, f"this saved game cannot be replayed: move {i}: {err.message}",
                                     err.rule) from None
+            history.append(state)
+            if new["rng"] != state["rng"]:
+                floor = len(history)
+            state = new
         record.pop("options", None)
         if state["options"] and record["kind"] != "example":
             record["options"] = state["options"]
     else:
         state = setup(req["game"], req["seed"], options=req.get("options"))
+        history, floor = [], 0
         record = {"kind": "game", "seed": state["seed"], "moves": []}
         if state["options"]:
             record["options"] = state["options"]
     role = _check_view_role(game, state, req.get("role"))
     SANDBOX.clear()
-    SANDBOX.update(game=game, state=state, history=[], floor=0, record=record, private=private, role=role)
+    SANDBOX.update(game=game, state=state, history=history, floor=floor, record=record, private=private, role=role)
     return _sandbox_answer()
 
 

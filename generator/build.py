@@ -208,7 +208,7 @@ def render_site(ctx, wheel_name, wheel_bytes, pdf=True, boot=None):
         out[path] = html.encode("utf-8")
 
     page("index.html", "index.html", title="Tablero")
-    page("search/index.html", "search.html", title="Search")
+    page("search/index.html", "search.html", title="Search", lookup=_search_lookup(ctx))
     for game in ctx["games"]:
         if game["has_site"]:
             _learning_pages(ctx, env, page, out, game["id"], pdf)
@@ -221,6 +221,18 @@ def _copy_tree(src, dst):
             target = dst / path.relative_to(src)
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(path, target)
+
+
+def _search_lookup(ctx):
+    """What a rule number or card id typed into search opens first: [game, id, title, page] of every rule
+    section and card of every game with a site."""
+    rows = []
+    for gid, learn in sorted(ctx["learn"].items()):
+        short = ctx["by_id"][gid]["short_title"]
+        rows += [[short, sec["id"], sec["title"], f"{gid}/rules/index.html#{sec['id']}"] for sec in learn["sections"]]
+        if learn.get("card_links"):
+            rows += [[short, c["id"], c["title"], f"{gid}/cards/index.html#{c['id']}"] for c in learn["cards"]]
+    return rows
 
 
 def _search_index(site, sections):

@@ -46,6 +46,8 @@ def _parser():
 
     j = sub.add_parser("scenario", help="deal a Junta coup (offices, hands, starting units) from a seed")
     j.add_argument("--players", default="5", help="how many players, 2 to 7 (default 5)")
+    j.add_argument("--casualties", action="store_true",
+                   help="let the deal leave one player dead or in exile (1.3); by default all are in the coup")
     _sheet_options(j, "the coup setup")
 
     g = sub.add_parser("deal", help="deal a card game's opening hands from a seed (games with deal_record)")
@@ -241,7 +243,8 @@ def cmd_scenario(args):
     from .games.junta.site import WORDS as words
     if not (args.players.strip().isascii() and args.players.strip().isdigit()):     # ASCII digits, as seeds
         return _fail(f"players must be a whole number from 2 to 7, got {args.players!r}", 2)
-    query, status = _sheet_args(args, players=int(args.players))
+    more = {"casualties": True} if args.casualties else {}
+    query, status = _sheet_args(args, players=int(args.players), **more)
     if status is not None:
         return status
     try:

@@ -118,7 +118,7 @@ class Linker:
                 pieces.append(text[pos:m.start()])
                 pieces.append(Markup(
                     f'<a class="term" href="{root}{self.glossary_url}#{term_anchor(term["term"])}">{m.group(1)}'
-                    f'<span class="term-def" role="tooltip">{escape(term["definition"])}</span></a>'))
+                    f'<span class="term-def" role="tooltip" data-pagefind-ignore>{escape(term["definition"])}</span></a>'))
                 pos = m.end()
             pieces.append(text[pos:])
         done = []

@@ -61,7 +61,7 @@ GLOSSARY = Record({"terms": ListOf(Record(
 AIDS = Record({"aids": ListOf(Record(
     {"id": Str(pattern=r"[a-z-]+"), "title": Str(), "sections": ListOf(Record(
         {"heading": Str(), "items": ListOf(Text(), min=1)}, optional={"rule": Str(pattern=r"\d+(\.\d+)*")}), min=1)},
-    optional={"intro": Text()}), min=1)})
+    optional={"intro": Text(), "pages": Int(1, 4)}), min=1)})      # pages: how many it is laid out for (default 1)
 
 
 def learning_files():

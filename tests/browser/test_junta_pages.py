@@ -40,9 +40,10 @@ def test_scenario_page_shows_the_same_coup_as_the_command_line(watched, site_url
     seats = page.locator("[data-list='players'] tr").evaluate_all("els => els.map(e => e.dataset.seat)")
     assert seats == [r["id"] for r in sheet["rows"]]
     assert cells(page, "[data-list='players'] [data-f='offices']") == ["; ".join(r["offices"]) or "—" for r in sheet["rows"]]
-    assert cells(page, "[data-list='players'] [data-f='cousin']") == ["; ".join(r["cousin"]) or "—" for r in sheet["rows"]]
-    hands = page.locator("[data-list='players'] [data-f='hand']").evaluate_all(
-        "els => els.map(e => [...e.children].map(li => li.dataset.card))")
+    assert cells(page, "[data-list='players'] [data-f='cards']") == [str(len(r["hand"])) for r in sheet["rows"]]
+    # each player's cards are on their own private slip, not in the shared table
+    hands = page.locator("[data-list='slips'] [data-f='hand']").evaluate_all(
+        "els => els.map(e => [...e.children].filter(li => li.dataset.card).map(li => li.dataset.card))")
     assert hands == [[c["id"] for c in r["hand"]] for r in sheet["rows"]]
     leaders = page.locator("[data-list='players'] [data-f='leader']:not([hidden])")
     assert leaders.count() == 1
@@ -157,8 +158,12 @@ def test_sandbox_hot_seat_sealed_choices_and_a_coup_to_its_end(watched, site_url
     page = watched.page
     page.goto(f"{site_url}junta/sandbox/index.html?seed=12&players=4")
     page.wait_for_selector("body[data-engine='ready']", timeout=T)
+    # hot seat: first a hand-off screen, with nobody's cards on screen, then the deciding player's own cards
+    page.wait_for_selector("#handoff:not([hidden])", timeout=T)
+    assert "Pass the device to Player" in page.inner_text("#handoff") and page.locator("#decision").is_hidden()
+    assert "Pick a player" in page.inner_text("#hand")
+    page.click("#handoff-show")
     page.wait_for_selector("#actions li", timeout=T)
-    # the seats appear in the "view as" menu; the hot seat shows the deciding player's own cards
     assert page.locator("#view-as option[value='p4']").count() == 1
     acting = page.inner_text("#acting")
     assert acting.startswith("Player ") and "to decide" in acting

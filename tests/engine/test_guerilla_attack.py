@@ -135,7 +135,7 @@ def test_a_complex_is_captured_when_it_would_take_losses_and_may_be_garrisoned()
     assert "6.10" in kit.rules_logged(st)
 
 
-def test_a_rebel_complex_can_be_destroyed_by_its_owner_for_its_points():
+def test_the_owner_may_destroy_his_rebel_complex_and_scores_its_points():
     groups = [{"owner": "p1", "faction": "rebel", "units": ["u13_1"], "complex": "palace"}]
     st = kit.position(groups=groups, phase="B")
     st = kit.act(st, "p1", "destroy", "g1")

@@ -40,13 +40,25 @@ def test_every_office_is_held_and_el_presidente_holds_only_his(n):
         assert not any(p["hand"] for p in st["players"] if p["status"] == "dead")
 
 
-def test_the_scenario_is_a_function_of_the_seed_and_fates_occur():
+def test_the_scenario_is_a_function_of_the_seed_and_fates_occur_only_when_asked():
     a = engine.setup("junta", 77, options={"players": 6})
     b = engine.setup("junta", 77, options={"players": 6})
     assert a == b
     assert engine.setup("junta", 78, options={"players": 6}) != a
-    fates = {p["status"] for seed in range(60) for p in engine.setup("junta", seed, options={"players": 5})["players"]}
+    asked = {"players": 5, "casualties": True}
+    fates = {p["status"] for seed in range(60) for p in engine.setup("junta", seed, options=asked)["players"]}
     assert fates == {"active", "dead", "exiled"}
+
+
+@pytest.mark.parametrize("n", range(2, 8))
+def test_by_default_every_seated_player_is_alive_in_the_coup_and_holds_an_office(n):
+    for seed in list(range(40)) + [4444]:
+        st = engine.setup("junta", seed, options={"players": n})
+        assert all(p["status"] == "active" and p["offices"] for p in st["players"]), (seed, n)
+        assert "cousin" not in st["offices"].values()
+    with pytest.raises(engine.IllegalAction) as err:
+        engine.setup("junta", 1, options={"players": 4, "casualties": "yes"})
+    assert err.value.rule == "1.3"
 
 
 def test_units_start_in_fixed_places_and_the_police_follow_the_budget():
@@ -73,7 +85,7 @@ def test_units_belong_to_their_office_holders():
     ({"players": 1}, "from 2 to 7"),
     ({"players": 8}, "from 2 to 7"),
     ({"players": "many"}, "from 2 to 7"),
-    ({"colour": "red"}, "players and deal"),
+    ({"colour": "red"}, "players, deal and casualties"),
     ({"players": 3, "deal": {"leader": "p2"}}, "deal: needs"),
     ({"players": 3, "deal": dict(kit.DEAL4, leader="p1")}, "seat p1..pN"),
 ])

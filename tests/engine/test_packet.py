@@ -41,8 +41,8 @@ def test_uruguay_packet_golden_fingerprints():
 def test_junta_packet_golden_fingerprints_and_slips():
     record = packet.packet("junta", 2026, 3, players=4)
     assert [(r["seed"], r["fingerprint"]) for r in record["list"]] == [
-        (7726863918183057, "QLVW-3PTT"), (4248041821152936, "4T5F-EIHS"), (6010908983278679, "4RQS-F4WP")]
-    assert record["fingerprint"] == "6SQD-4LRM" and record["players"] == 4
+        (7726863918183057, "U5Y4-2VGD"), (4248041821152936, "5RXE-XWTF"), (6010908983278679, "U4DW-KGRO")]
+    assert record["fingerprint"] == "Q7HI-QIQ6" and record["players"] == 4
     for row in record["list"]:
         assert [s["seat"] for s in row["slips"]] == ["p1", "p2", "p3", "p4"]
         for slip, seat in zip(row["slips"], row["sheet"]["rows"]):

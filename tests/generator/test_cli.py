@@ -110,6 +110,17 @@ def test_scenario_text_lists_seats_offices_and_units():
     assert "Rebel Leader" in out.stdout and out.stdout.count("card: ") == sum(len(r["hand"]) for r in sheet["rows"])
 
 
+def test_scenario_casualties_only_when_asked():
+    seeds = range(20)
+    plain = [json.loads(run("scenario", "--seed", str(s), "--players", "5", "--json").stdout) for s in seeds[:6]]
+    assert all(r["status"] == "active" and r["offices"] for rec in plain for r in rec["rows"])
+    asked = [engine.setup("junta", s, options={"players": 5, "casualties": True}) for s in seeds]
+    seed = next(s for s, st in zip(seeds, asked) if any(p["status"] != "active" for p in st["players"]))
+    out = run("scenario", "--seed", str(seed), "--players", "5", "--casualties", "--json")
+    assert out.returncode == 0, out.stderr
+    assert any(r["status"] != "active" for r in json.loads(out.stdout)["rows"])
+
+
 def test_scenario_defaults_to_five_players():
     out = run("scenario", "--seed", "11", "--json")
     assert out.returncode == 0 and json.loads(out.stdout)["players"] == 5
@@ -131,7 +142,7 @@ def test_scenario_pdf(tmp_path, paper, size):
     out = run("scenario", "--seed", "42", "--players", "6", "--pdf", str(pdf), "--paper", paper)
     assert out.returncode == 0, out.stderr
     reader = PdfReader(pdf)
-    assert len(reader.pages) == 2           # players and units, then the city map
+    assert len(reader.pages) == 3           # players and units, the city map, then the private slips to cut
     box = reader.pages[0].mediabox
     assert (round(float(box.width)), round(float(box.height))) == size
     text = pdf_text(pdf)

@@ -54,7 +54,7 @@ def test_text_lists_every_table():
     out = run("junta", "--event-seed", "2026", "--tables", "3", "--players", "4", "--title", "Spring Open")
     assert out.returncode == 0, out.stderr
     assert out.stdout.startswith("Spring Open: event seed 2026, 3 tables, 4 players")
-    for seed, fp in ((7726863918183057, "QLVW-3PTT"), (4248041821152936, "4T5F-EIHS"), (6010908983278679, "4RQS-F4WP")):
+    for seed, fp in ((7726863918183057, "U5Y4-2VGD"), (4248041821152936, "5RXE-XWTF"), (6010908983278679, "U4DW-KGRO")):
         assert re.search(rf"seed\s+{seed}\s+fingerprint {fp}", out.stdout)
 
 

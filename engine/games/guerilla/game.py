@@ -408,7 +408,7 @@ def _strings(value):
 
 
 def _whole(value):
-    if isinstance(value, str) and value.strip().isdigit():
+    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
         return int(value.strip())
     if isinstance(value, bool) or not isinstance(value, int):
         return None

@@ -182,7 +182,7 @@ class G(Helpers):
         return next((g for g in self.s["groups"] if g["complex"] and self.kind(g["complex"]) == kind), None)
 
     def palace_immune(self, pid):
-        """A player controlling the undamaged, un-isolated Presidential Palace is immune (9.8)."""
+        """Whoever holds the Presidential Palace, undamaged and not isolated, cannot be touched (9.8)."""
         return self.ability_group(pid, "palace") is not None
 
     def capacity(self, pid):

@@ -447,7 +447,7 @@ def exhausted(x):
     if len(s["players"]) >= 5 and r["passes"] == 1 and s["discard"]:
         s["deck"] = list(x.chance.shuffle(s["discard"], "10.1"))   # a copy: the outcome stays as recorded
         s["discard"] = []
-        x.log("10.1", f"The draw pile is exhausted for the first time: the discard pile is shuffled into a new "
+        x.log("10.1", f"First pass through the draw pile is over: the discard pile is shuffled into a new "
                       f"draw pile of {len(s['deck'])} cards.")
         return
     r["sudden"] = x.s["options"]["sudden_death_start"]

@@ -76,15 +76,19 @@ class Junta(Game):
         return seats(state["options"]["players"])
 
     def check_options(self, options):
-        unknown = sorted(set(options) - {"players", "deal"})
+        unknown = sorted(set(options) - {"players", "deal", "casualties"})
         if unknown:
-            raise IllegalAction("bad_option", f"junta takes the options players and deal, not {unknown}")
+            raise IllegalAction("bad_option", f"junta takes the options players, deal and casualties, not {unknown}")
         n = options.get("players", DEFAULT_PLAYERS)
         if isinstance(n, str) and n.strip().isascii() and n.strip().isdigit() and len(n.strip()) < 4:
             n = int(n.strip())          # ASCII digits only, as for seeds ("٣" and "５" are refused)
         if isinstance(n, bool) or not isinstance(n, int) or n not in self.player_counts:
             raise IllegalAction("bad_option", f"players must be a whole number from 2 to 7, got {str(n)[:20]!r}", "1.1")
         out = {"players": n}
+        if options.get("casualties", False) not in (True, False):
+            raise IllegalAction("bad_option", "casualties is true or false", "1.3")
+        if options.get("casualties"):     # only on request may the deal leave a player dead or abroad (1.3)
+            out["casualties"] = True
         if "deal" in options:
             out["deal"] = self._check_deal(options["deal"], n)
         return out
@@ -128,8 +132,8 @@ class Junta(Game):
                 "hands": {k: list(v) for k, v in hands.items()}, "status": dict(status),
                 "cousin_seat": dict(cousin_seat)}
 
-    def deal(self, chance, n):
-        """Draw a coup scenario for ``n`` players (the coup setup the political game would have left)."""
+    def deal(self, chance, n, casualties=False):
+        """Draw a coup scenario for ``n`` players; with ``casualties`` one may be dead or in exile (1.3)."""
         ids = seats(n)
         pres = chance.draw(ids, "1.1")
         i = ids.index(pres)
@@ -141,7 +145,7 @@ class Junta(Game):
         budget = chance.draw(["passed", "failed"], "1.5") == "passed"
         status, cousin_seat = {}, {}
         bystanders = [q for q in others if q != leader]
-        if n >= 4:
+        if casualties and n >= 4:
             fate = chance.draw(["none", "none", "dead", "exiled"], "1.3")
             if fate != "none":
                 victim = chance.draw(bystanders, "1.3")
@@ -169,7 +173,7 @@ class Junta(Game):
     def start(self, ctx, scenario, options):
         s = ctx.state
         n = options["players"]
-        deal = options.get("deal") or self.deal(ctx.chance, n)
+        deal = options.get("deal") or self.deal(ctx.chance, n, options.get("casualties", False))
         s["deal"] = deal
         s["leader"] = deal["leader"]
         s["budget"] = deal["budget"]

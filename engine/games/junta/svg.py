@@ -203,7 +203,7 @@ def _space(space, board, seats, kinds, changed):
     out = [f'<g class="space{" changed" if hot else ""}{" battle" if battle else ""}" data-space="{sid}">',
            f'<title>{escape(describe(space, board, seats, kinds))}</title>']
     if space.get("water"):
-        out.append(f'<path d="M150,712 C260,698 340,724 500,708 C640,694 760,722 850,706 L850,800 L150,800 Z" '
+        out.append(f'<path class="shape" d="M150,712 C260,698 340,724 500,708 C640,694 760,722 850,706 L850,800 L150,800 Z" '
                    f'fill="{FILLS["harbor"]}" stroke="{"#f0b429" if hot else "#6f9bb8"}" '
                    f'stroke-width="{6 if hot else 2}"/>')
         out.append(_t(x, y - 6, space["name"], 15, weight="bold", fill="#2f5a78"))
@@ -219,11 +219,11 @@ def _space(space, board, seats, kinds, changed):
         if on:
             out.append(f'<rect x="{left - gap}" y="{top - gap}" width="{BOX_W + 2 * gap}" height="{BOX_H + 2 * gap}" '
                        f'rx="{12 + gap}" fill="none" stroke="{color}" stroke-width="5"/>')
-    out.append(f'<rect x="{left}" y="{top}" width="{BOX_W}" height="{BOX_H}" rx="{6 if kind == "barracks" else 12}" '
+    out.append(f'<rect class="shape" x="{left}" y="{top}" width="{BOX_W}" height="{BOX_H}" rx="{6 if kind == "barracks" else 12}" '
                f'fill="{FILLS.get(kind, FILLS["district"])}" {stroke}/>')
     name = ("★ " if power else "") + space["name"]
     out.append(_t(x, top + 19, name, 14 if len(name) < 22 else 12, weight="bold"))
-    out.append(_t(x, top + 34, _type_line(space), 10.5, fill=MUTED))
+    out.append(_t(x, top + 34, _type_line(space), 12, fill=MUTED))
     held = board.get("control", {}).get(sid)
     if held in CONTROL:
         word, color = CONTROL[held]
@@ -298,10 +298,10 @@ def _panel(board, seats, kinds, role, y0):
     y += 34
     letters = " · ".join(f"{ABBR.get(k['id'], k['id'][:2].title())} {k['name']}" for k in kinds)
     out.append(_t(20, y + 5, "Units", 14, anchor="start", weight="bold"))
-    out.append(_t(80, y + 5, letters, 11.5, anchor="start"))
+    out.append(_t(80, y + 5, letters, 12, anchor="start"))
     y += 22
     out.append(_t(20, y + 5, "★ power center (hold 3 of 5 to win, 6.3) · Rebels / Loyal: who holds it now (6.2) · "
-                             "faded chips: units of players out of the coup (1.3)", 11.5, anchor="start", fill=MUTED))
+                             "faded chips: units of players out of the coup (1.3)", 12, anchor="start", fill=MUTED))
     height = y + 20 - y0
     panel = f'<rect x="0" y="{y0}" width="{W}" height="{height}" fill="#ffffff" stroke="#d9d4c7"/>'
     return panel + "".join(out), height

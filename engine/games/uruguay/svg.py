@@ -16,7 +16,7 @@ def escape(text):
     return _escape(text, quote=False)
 
 
-W, H = 1000, 1010
+W, H = 1000, 1086
 SPACE_W, SPACE_H, CENTER_R = 170, 108, 50
 COLORS = {"urban": "#e4e2dc", "rural": "#d3e6c3", "center": "#f3ead2"}
 POLICE, TROOPS, CELL, SAFE = "#7fb3e0", "#1f4e8c", "#c0392b", "#8e1b12"
@@ -72,6 +72,7 @@ def _pieces(x, y, sp, pp_here):
     x0 = x - (len(items) - 1) * step / 2
     for i, (key, n) in enumerate(items):
         cx = x0 + i * step
+        out.append(f'<g class="piece" data-piece="{key}">')
         if key == "police":
             out.append(f'<rect x="{cx - 10}" y="{y - 10}" width="20" height="20" fill="{POLICE}" stroke="#2b4d6b"/>')
         elif key == "troops":
@@ -88,6 +89,7 @@ def _pieces(x, y, sp, pp_here):
             out.append(f'<path d="M{cx - 9},{y - 9} L{cx + 9},{y + 9} M{cx + 9},{y - 9} L{cx - 9},{y + 9}" '
                        f'stroke="#111" stroke-width="4"/>')
         out.append(_t(cx, y + 27, n, 13, weight="bold"))
+        out.append("</g>")
     return "".join(out)
 
 
@@ -112,17 +114,17 @@ def render(board, spaces, role=None, changed=(), title="Uruguay board"):
         out.append(f'<g class="space{" changed" if hot else ""}" data-space="{sid}">')
         out.append(f'<title>{escape(describe(s["name"], sp, kind, s.get("econ"), pp == sid))}</title>')
         if kind == "center":
-            out.append(f'<circle cx="{x}" cy="{y}" r="{CENTER_R + 8}" fill="{COLORS[kind]}"{stroke}/>')
+            out.append(f'<circle class="shape" cx="{x}" cy="{y}" r="{CENTER_R + 8}" fill="{COLORS[kind]}"{stroke}/>')
             out.append(_t(x, y - 26, s["name"], 14, weight="bold"))
             out.append(_pieces(x, y + 2, sp, pp == sid))
         else:
             w, h = SPACE_W, SPACE_H
             fill = "#f2c9a8" if sp["unrest"] else COLORS[kind]
-            out.append(f'<rect x="{x - w / 2}" y="{y - h / 2}" width="{w}" height="{h}" rx="14" fill="{fill}"{stroke}/>')
+            out.append(f'<rect class="shape" x="{x - w / 2}" y="{y - h / 2}" width="{w}" height="{h}" rx="14" fill="{fill}"{stroke}/>')
             out.append(_t(x, y - h / 2 + 20, s["name"], 15 if len(s["name"]) < 15 else 13, weight="bold"))
             out.append(_t(x + w / 2 - 12, y + h / 2 - 8, s.get("econ", ""), 13, anchor="end", fill="#56616a"))
             if sp["unrest"]:
-                out.append(_t(x - w / 2 + 10, y + h / 2 - 8, "UNREST", 11, anchor="start", weight="bold", fill="#8a1c1c"))
+                out.append(_t(x - w / 2 + 10, y + h / 2 - 8, "UNREST", 12, anchor="start", weight="bold", fill="#8a1c1c"))
             out.append(_pieces(x, y + 6, sp, pp == sid))
         out.append("</g>")
     out.append(_panel(board, role))
@@ -173,4 +175,24 @@ def _panel(board, role):
                   anchor="start"))
     out.append(_t(20, y2 + 48, f"Card: {board.get('current') or '—'}  ·  deck {board.get('deck_size', 0)} left"
                                f"{'  ·  Breaking News blocked' if board.get('news_blocked') else ''}", 13, anchor="start"))
+    out.append(_legend(20, y2 + 82))
+    return "".join(out)
+
+
+LEGEND = (("police", "Police"), ("troops", "Troops"), ("cells_u", "Underground Cell"), ("cells_a", "Active Cell"),
+          ("safe", "Safe House"), ("sabotage", "Sabotage"))
+
+
+def _legend(x, y):
+    """One row naming every piece and marker the map uses."""
+    out = [_t(x, y + 5, "Key", 13, anchor="start", weight="bold")]
+    x += 44
+    empty = {"police": 0, "troops": 0, "cells_u": 0, "cells_a": 0, "safe": 0, "sabotage": 0}
+    for key, word in LEGEND:
+        icon = _pieces(x + 12, y, {**empty, key: 1}, False).replace(' class="piece"', ' class="key"')
+        out.append(icon[:icon.rindex("<text")] + "</g>")           # the icon without its count
+        out.append(_t(x + 30, y + 5, word, 13, anchor="start"))
+        x += 44 + len(word) * 8
+    out.append(_t(64, y + 31, "★ on a Safe House: the People's Prison (Tupamaros only) · corner digit: Economic Value · "
+                              "gold outline: changed by the last move", 13, anchor="start"))
     return "".join(out)

@@ -7,8 +7,8 @@ HEX = r"\d{4}"
 ID = r"[a-z0-9][a-z0-9_-]*"
 NATIONS = ("paraguay", "argentina", "brazil", "uruguay")
 TERRAIN = ("clear", "rough", "forest", "marsh")
-UNIT_TYPES = ("infantry", "engineer", "cavalry", "field_artillery", "siege_artillery", "rocket_artillery", "supply",
-              "fortress", "warship", "transport", "armed_raft")
+UNIT_TYPES = ("armed_raft", "cavalry", "engineer", "field_artillery", "fortress", "infantry", "rocket_artillery",
+              "siege_artillery", "supply", "transport", "warship")   # 2.9, alphabetical
 RIVERINE_TYPES = ("warship", "transport", "armed_raft")
 TURNS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")
 PROVENANCE = Enum("rulebook", "reconstructed")

@@ -1,6 +1,7 @@
 // The sandbox: a whole game against yourself; the engine (in a worker) keeps the game, the page shows views.
 import { EngineClient, checkSeed, encodeRecord, randomSeed, shallowEnough, MAX_DEPTH } from "./engine-client.mjs";
 import { logItem, ruleLink, showBoard } from "./board-view.mjs";
+import { boardChoices } from "./board-click.mjs";
 
 const root = document.getElementById("sandbox");
 const rulesUrl = root.dataset.rules;
@@ -99,6 +100,7 @@ function render(answer) {
   $("acting").textContent = answer.acting ? `${NAMES[answer.acting] || answer.acting}${offices} to decide` : "";
   $("prompt").textContent = answer.prompt || "";
   $("prompt").classList.toggle("is-private", Boolean(answer.private));
+  const buttons = new Map();
   $("actions").replaceChildren(...answer.actions.map((a) => {
     const li = document.createElement("li");
     li.className = "action";
@@ -107,6 +109,7 @@ function render(answer) {
     b.textContent = a.label;
     b.dataset.verb = a.verb;
     b.addEventListener("click", () => act(answer.acting, a));
+    buttons.set(a, b);
     li.append(b);
     if (a.rule) {
       const link = ruleLink(rulesUrl, a.rule);
@@ -125,10 +128,24 @@ function render(answer) {
       return li;
     }));
   }
+  showInPlay(view.board);
   const entries = view.log.slice(-60);
   $("log").replaceChildren(...entries.map((e) => logItem(rulesUrl, e)));
+  $("log").start = view.log.length - entries.length + 1;          // the log's own numbers, not 1 to 60
   $("log").scrollTop = $("log").scrollHeight;
   showBoard($("board"), $("board-text"), answer);
+  $("choice-note").textContent = "";
+  boardChoices($("board"), answer.actions, (a) => act(answer.acting, a), (list, where) => {
+    for (const b of buttons.values()) b.classList.remove("is-offered");
+    for (const a of list) buttons.get(a).classList.add("is-offered");
+    $("choice-note").textContent = `${list.length} choices in ${where}: pick one below (outlined).`;
+    buttons.get(list[0]).focus();
+  });
+  if (focusNext) {            // after a choice, the keyboard goes on to the next decision
+    focusNext = false;
+    const first = $("actions").querySelector("button");
+    (first || $("prompt")).focus();
+  }
   $("undo").disabled = !answer.can_undo;
   const over = view.result;
   const victory = $("victory");
@@ -145,14 +162,153 @@ function render(answer) {
   if ("phase" in view.board) root.dataset.phase = String(view.board.phase);
 }
 
+// What is in play, on the page itself: Uruguay's card (both Event texts, Breaking News, rules) and the deck's
+// public facts; Junta's phase and the Politics cards played so far.
+function cardTitle(cid) {
+  const t = document.getElementById(`card-${cid}`);
+  const h = t && t.content.querySelector("h3");
+  return h ? h.textContent.trim().replace(/\s+/g, " ") : cid;
+}
+
+function showInPlay(board) {
+  const box = $("card-in-play");
+  if (box && "deck_size" in board) {
+    const cid = board.current;
+    const t = cid && document.getElementById(`card-${cid}`);
+    if (t) {
+      box.replaceChildren(t.content.firstElementChild.cloneNode(true));
+    } else {
+      const p = document.createElement("p");
+      p.className = "meta";
+      p.textContent = "No card is turned up yet.";
+      box.replaceChildren(p);
+    }
+    box.dataset.card = cid || "";
+    const drawn = board.played.length;
+    const pile = drawn ? Math.min(3, Math.floor((drawn - 1) / 9) + 1) : 1;
+    $("deck-facts").textContent = [cid ? `Card ${drawn} of 27, from pile ${pile} of 3` : "",
+      `${board.deck_size} card${board.deck_size === 1 ? "" : "s"} left in the deck`,
+      `${board.propaganda_played} of 3 Propaganda cards played`,
+      board.news_blocked ? "Breaking News blocked" : ""].filter(Boolean).join(" · ");
+    const caps = Object.entries(board.capabilities || {});
+    $("capabilities").textContent = caps.length
+      ? `Capabilities in play (5.3): ${caps.map(([c, side]) => `${cardTitle(c)} (${side})`).join("; ")}` : "";
+  }
+  const phase = $("phase-facts");
+  if (phase && "phase_name" in board) {
+    phase.textContent = [board.phase_name, board.segment ? `${board.segment} segment` : "",
+      board.leader ? `Rebel Leader: ${NAMES[board.leader] || board.leader}` : ""].filter(Boolean).join(" · ");
+    const played = board.discard || [];
+    $("played").replaceChildren(...(played.length ? played : [null]).map((c) => {
+      const li = document.createElement("li");
+      li.textContent = c ? (CARDS[c] || c) : "None yet.";
+      return li;
+    }));
+  }
+}
+
 let engine = null;
+let focusNext = false;
+let shownFor = null;        // hot seat: whose screen is showing now
+const CHANGES = new Set(["sandbox_new", "sandbox_act", "sandbox_random", "sandbox_next_card", "sandbox_undo", "sandbox_view"]);
 async function call(op, args = {}) {
   const answer = await engine.call(op, { game, ...args });
-  render(answer);
+  if (answer.ok && viewAs.value === "acting" && answer.acting && answer.acting !== shownFor) {
+    // Hot seat, and someone else decides now: the public board and a hand-off screen first, so the last
+    // player's cards and choices are off the screen before the next player's appear.
+    const shared = await engine.call("sandbox_view", { game, role: null });
+    focusNext = false;
+    render(shared);
+    handOff(answer.acting, shared.view);
+  } else {
+    handOff(null);
+    render(answer);
+    if (answer.ok && viewAs.value === "acting") shownFor = answer.acting;
+  }
+  if (answer.ok && CHANGES.has(op)) await keep();
   return answer;
 }
 
+function handOff(role, view) {
+  const box = $("handoff");
+  root.dataset.handoff = role || "";
+  box.hidden = !role;
+  $("decision").hidden = Boolean(role);
+  if (!role) return;
+  const seat = (view.board.players || []).find((p) => p.id === role);
+  const offices = seat && seat.office_names.length ? ` (${seat.office_names.join("; ")})` : "";
+  const who = `${NAMES[role] || role}${offices}`;
+  $("handoff-who").textContent = `Pass the device to ${who}`;
+  $("handoff-show").textContent = `I am ${NAMES[role] || role}: show my screen`;
+  $("handoff-show").dataset.role = role;
+  $("handoff-show").focus();
+}
+
+// Nothing lost on reload: after every move the whole game (seed, options, moves) goes to this browser's storage
+// and into the address, so a reload, a closed tab or the link replays it exactly, undo included.
+const SAVE_KEY = `tablero-sandbox-${game}`;
+const SAVE_VERSION = 1;
+
+function address(whole) {
+  const url = new URL(window.location.href);
+  url.search = viewAs.value ? `?view=${encodeURIComponent(viewAs.value)}` : "";
+  url.hash = `game=${encodeRecord(whole)}`;
+  return url;
+}
+
+async function keep() {
+  const answer = await engine.call("sandbox_export", { game });
+  if (!answer.ok) return;
+  history.replaceState(null, "", address(answer.record));
+  try {
+    localStorage.setItem(SAVE_KEY, JSON.stringify({ version: SAVE_VERSION, record: answer.record }));
+  } catch {
+    /* storage full or switched off: the address still holds the game */
+  }
+  root.dataset.saved = String(answer.record.moves.length);
+}
+
+// The game this browser kept last time: {record} or {error} (a message), or null when there is none.
+function lastGame() {
+  let text = null;
+  try {
+    text = localStorage.getItem(SAVE_KEY);
+  } catch {
+    return null;
+  }
+  if (text === null) return null;
+  let saved;
+  try {
+    saved = JSON.parse(text);
+  } catch {
+    return { error: "The game kept in this browser is damaged (it is not JSON)" };
+  }
+  if (!saved || typeof saved !== "object" || !("record" in saved)) {
+    return { error: "The game kept in this browser is not a saved game" };
+  }
+  if (saved.version !== SAVE_VERSION) {
+    return { error: `The game kept in this browser was saved by another version of Tablero (save format ${String(saved.version).slice(0, 10)}, this one reads ${SAVE_VERSION})` };
+  }
+  const read = readRecord(JSON.stringify(saved.record), "saved copy");
+  return read.error ? { error: read.error.replace(/\.$/, "") } : read;
+}
+
+function forget() {
+  try {
+    localStorage.removeItem(SAVE_KEY);
+  } catch {
+    /* nothing kept */
+  }
+}
+
+$("handoff-show").addEventListener("click", async () => {
+  shownFor = $("handoff-show").dataset.role;
+  focusNext = true;
+  await call("sandbox_view", { role: "acting" });
+});
+
 async function act(role, a) {
+  focusNext = true;
   await call("sandbox_act", { role, verb: a.verb, arg: a.arg });
 }
 
@@ -212,8 +368,27 @@ async function startFromUrl() {
     await call("sandbox_new", { record: rec, role: viewAs.value || null });
     return;
   }
-  notice = checkAddress(url);
   const given = url.searchParams.get("seed");
+  const kept = given === null ? lastGame() : null;
+  if (kept && kept.record) {        // no game in the address: reopen the one this browser kept
+    const rec = kept.record;
+    const n = rec.options && Number.isInteger(rec.options.players) ? rec.options.players : 0;
+    notice = checkAddress(url, n);
+    if (players && n && [...players.options].some((o) => o.value === String(n))) players.value = String(n);
+    if (solo) solo.checked = Boolean(rec.options && rec.options.solo);
+    $("seed").value = String(rec.seed).slice(0, 40);
+    const answer = await engine.call("sandbox_new", { game, record: rec, role: viewAs.value || null });
+    if (answer.ok) {
+      render(answer);
+      await keep();
+      status.textContent = `Your last game is back (seed ${rec.seed}, move ${answer.moves}). Start a new game any time above.`;
+      return;
+    }
+    forget();
+    kept.error = `Your last game could not be reopened: ${answer.message}`;
+  }
+  notice = [checkAddress(url), kept && kept.error ? `${kept.error}. A new game was dealt instead.` : ""]
+    .filter(Boolean).join(" ");
   const text = given ?? String(randomSeed());
   $("seed").value = text;
   const checked = checkSeed(text);
@@ -288,9 +463,7 @@ $("load-file").addEventListener("change", async (event) => {
 $("copy-url").addEventListener("click", async () => {
   const whole = await exportRecord();          // the whole game, every secret included: the button says so
   if (!whole) return;
-  const url = new URL(window.location.href);
-  url.search = viewAs.value ? `?view=${viewAs.value}` : "";
-  url.hash = `game=${encodeRecord(whole)}`;
+  const url = address(whole);
   history.replaceState(null, "", url);
   try {
     await navigator.clipboard.writeText(url.href);

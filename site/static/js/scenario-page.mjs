@@ -18,12 +18,18 @@ function check(values) {
   if (!counts.includes(text)) {
     return { error: `“${text.slice(0, 20)}” is not a number of players: a coup takes ${counts[0]} to ${counts[counts.length - 1]} players.` };
   }
-  return { args: { seed: seed.args.seed, players: Number(text) } };
+  const casualties = String(values.casualties ?? "no");
+  if (!["no", "yes"].includes(casualties)) {
+    return { error: `“${casualties.slice(0, 20)}” is not a casualties choice: it is yes or no.` };
+  }
+  const args = { seed: seed.args.seed, players: Number(text) };
+  if (casualties === "yes") args.casualties = "yes";
+  return { args };
 }
 
 seedPage({
   game: "junta",
-  fields: ["seed", "players"],
+  fields: ["seed", "players", "casualties"],
   check,
   fill,
   title: (data) => `Junta coup · seed ${data.seed}, ${data.players} players`,

@@ -76,7 +76,12 @@ export function seedPage({ game, fields, check, fill, title }) {
 
   function go(values, push) {
     const url = new URL(window.location.href);
-    for (const name of fields) url.searchParams.set(name, String(values[name]).trim());
+    for (const name of fields) {
+      const value = String(values[name]).trim();
+      const input = inputs[name];       // an optional choice at its default stays out of the address
+      if ("optional" in input.dataset && input.options && value === input.options[0].value) url.searchParams.delete(name);
+      else url.searchParams.set(name, value);
+    }
     if (fpInput.value.trim()) url.searchParams.set("fp", fpInput.value.trim()); else url.searchParams.delete("fp");
     if (push) history.pushState(null, "", url); else history.replaceState(null, "", url);
     show(values);

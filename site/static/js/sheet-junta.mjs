@@ -49,11 +49,25 @@ function playerRow(data) {
   setField(tr, "name", data.name);
   tr.querySelector('[data-f="leader"]').hidden = !data.leader;
   setOffices(tr, "offices", data.offices);
-  setOffices(tr, "cousin", data.cousin);
-  setField(tr, "status", words.status[data.status] || data.status);
-  setHand(tr.querySelector('[data-f="hand"]'), data.hand);
-  if (!data.hand.length) tr.querySelector('[data-f="hand"]').replaceChildren();
+  const cousin = data.cousin.length ? `; ${words.cousin} moves here for ${data.cousin.join(", ")} (4.2)` : "";
+  setField(tr, "status", (words.status[data.status] || data.status) + cousin);
+  setField(tr, "cards", String(data.hand.length));        // the cards themselves are on the private slips
   return tr;
+}
+
+// A player's private slip on the setup sheet: only their own Politics cards, cut out and handed over face down.
+function slip(data) {
+  const box = fromTemplate("sheet-slip-template");
+  box.dataset.seat = data.id;
+  setField(box, "name", data.name);
+  setField(box, "offices", data.offices.join("; "));
+  const list = box.querySelector('[data-f="hand"]');
+  setHand(list, data.hand);
+  if (!data.hand.length) {
+    list.firstElementChild.className = "none";
+    list.firstElementChild.textContent = "No Politics card.";
+  }
+  return box;
 }
 
 function unitRow(u) {
@@ -82,6 +96,9 @@ export function fillSheet(sheet, answer, link, boardText = null) {
   field("permalink", link);
   field("link-label", link.includes("://") ? "Permalink" : "Page");
   sheet.querySelector('[data-list="players"]').replaceChildren(...data.rows.map(playerRow));
+  sheet.querySelector("table.players").classList.toggle("has-casualties", data.rows.some((r) => r.status !== "active"));
+  const slips = sheet.querySelector('[data-list="slips"]');
+  if (slips && document.getElementById("sheet-slip-template")) slips.replaceChildren(...data.rows.map(slip));
   sheet.querySelector('[data-list="units"]').replaceChildren(...data.units.map(unitRow));
   sheet.querySelector('[data-list="offboard"]').replaceChildren(...data.offboard.map(unitRow));
   // the map comes with the answer when the engine's bridge draws it; a sheet never shows another coup's map

@@ -1,0 +1,72 @@
+// The board is the interface: every space (or piece) a legal action names is outlined, clickable and reachable
+// by keyboard, and choosing it does exactly what that action's button does.
+
+function tokens(arg, out = []) {
+  if (typeof arg === "string") out.push(arg);
+  else if (Array.isArray(arg)) for (const a of arg) tokens(a, out);
+  else if (arg && typeof arg === "object") for (const a of Object.values(arg)) tokens(a, out);
+  return out;
+}
+
+function spaceName(g) {
+  const t = g.querySelector("title");
+  return t ? t.textContent.split(/ \(|:/)[0] : g.dataset.space;
+}
+
+// Marks the choosable spaces of the board in ``figure``. ``choose(action)`` runs an action, ``offer(actions,
+// where)`` is asked to point at several actions when one click is not enough to tell them apart.
+export function boardChoices(figure, actions, choose, offer) {
+  const spaces = new Map([...figure.querySelectorAll("g.space[data-space]")].map((g) => [g.dataset.space, g]));
+  const bySpace = new Map();
+  for (const a of actions) {
+    for (const t of new Set(tokens(a.arg))) {
+      if (spaces.has(t)) {
+        if (!bySpace.has(t)) bySpace.set(t, []);
+        bySpace.get(t).push(a);
+      }
+    }
+  }
+  const svg = figure.querySelector("svg");
+  for (const [sid, choices] of bySpace) {
+    const g = spaces.get(sid);
+    g.classList.add("is-legal");
+    const name = spaceName(g);
+    // a button without text of its own laid over the space: named by the space's contents and its choice
+    const box = g.getBBox();
+    const hit = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+    for (const [k, v] of Object.entries({ x: box.x, y: box.y, width: box.width, height: box.height, rx: 12 })) {
+      hit.setAttribute(k, String(v));
+    }
+    hit.setAttribute("class", "hit");
+    hit.setAttribute("tabindex", "0");
+    hit.setAttribute("role", "button");
+    hit.dataset.space = sid;
+    hit.dataset.choices = String(choices.length);
+    const title = g.querySelector("title");
+    const what = choices.length === 1 ? `choose: ${choices[0].label}` : `${choices.length} choices`;
+    hit.setAttribute("aria-label", `${title ? title.textContent : name} (${what})`);
+    const pick = (event) => {
+      let found = choices;
+      const under = event && "clientX" in event ? document.elementsFromPoint(event.clientX, event.clientY) : [];
+      const piece = under.map((el) => el.closest && el.closest("[data-piece], [data-owner]")).find(Boolean);
+      if (piece) {
+        const token = piece.dataset.piece || piece.dataset.owner;
+        const narrower = choices.filter((a) => tokens(a.arg).includes(token));
+        if (narrower.length) found = narrower;
+      }
+      if (found.length === 1) choose(found[0]);
+      else offer(found, name);
+    };
+    hit.addEventListener("click", pick);
+    hit.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        pick(null);
+      }
+    });
+    svg.append(hit);
+  }
+  if (svg && bySpace.size) svg.setAttribute("role", "group");     // a picture with buttons in it, not a flat image
+  figure.dataset.legal = String(bySpace.size);
+  return bySpace;
+}

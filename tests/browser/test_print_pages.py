@@ -1,0 +1,72 @@
+"""The browser's own print of the setup sheet pages: the sheet fits the paper, and a PNG of each page is kept."""
+
+import subprocess
+
+import pytest
+
+from generator import build as b
+
+pytestmark = pytest.mark.browser
+T = 120_000
+ART = b.ROOT / "tests" / "artifacts"
+PRINTABLE_A4 = 703          # px: 210 mm less the 12 mm side margins of print.css, at 96 px per inch
+
+
+@pytest.mark.parametrize("path, name, pages", [
+    ("uruguay/deck/index.html?seed=1968", "browser-print-deck", 2),
+    ("junta/scenario/index.html?seed=4444&players=4", "browser-print-coup", 3),
+])
+def test_browser_print_of_a_setup_sheet_fits_the_page(watched, site_url, tmp_path, path, name, pages):
+    page = watched.page
+    page.goto(f"{site_url}{path}")
+    page.wait_for_selector("#sheet:not([hidden])", timeout=T)
+    page.emulate_media(media="print")
+    page.set_viewport_size({"width": PRINTABLE_A4, "height": 1000})
+    wide = page.evaluate("""() => { const w = document.documentElement.clientWidth;
+        return [...document.querySelectorAll('#sheet, #sheet *')].filter(e => e.getClientRects().length
+            && e.getBoundingClientRect().right > w + 0.5).map(e => e.tagName).slice(0, 5); }""")
+    assert wide == []
+    for hidden in (".site-header", ".subnav", "main > div.screen-only", ".samples"):
+        assert page.locator(hidden).first.evaluate("e => getComputedStyle(e).display") == "none", hidden
+    pdf = tmp_path / f"{name}.pdf"
+    page.pdf(path=str(pdf), format="A4")
+    from pypdf import PdfReader
+    assert len(PdfReader(pdf).pages) == pages
+    ART.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["pdftoppm", "-png", "-r", "50", str(pdf), str(ART / name)], check=True)
+    assert watched.errors == []
+
+
+def test_coup_sheet_keeps_the_secret_cards_on_private_slips(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}junta/scenario/index.html?seed=4444&players=4")
+    page.wait_for_selector("#sheet:not([hidden])", timeout=T)
+    table = page.locator("table.players")
+    assert not table.locator("li[data-card]").count()          # the shared table holds no card
+    assert "—" not in table.inner_text()                       # and no column of dashes
+    assert table.locator(".casualty").first.is_hidden()        # nobody dead or abroad: no such column
+    slips = page.locator(".private-slip")
+    assert slips.count() == 4
+    for k in range(4):
+        slip = slips.nth(k)
+        seat = slip.get_attribute("data-seat")
+        count = int(table.locator(f"tr[data-seat='{seat}'] [data-f='cards']").inner_text())
+        assert slip.locator("li[data-card]").count() == count
+    assert "Player 4" in page.inner_text("[data-field='leader']")
+    assert watched.errors == []
+
+
+def test_coup_setup_page_deals_casualties_only_when_asked(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}junta/scenario/index.html?seed=4444&players=4")
+    page.wait_for_selector("#sheet[data-seed='4444']", timeout=T)
+    assert page.locator("table.players .casualty").first.is_hidden()
+    import engine
+    seed = next(s for s in range(40) if any(p["status"] != "active" for p in engine.setup(
+        "junta", s, options={"players": 5, "casualties": True})["players"]))
+    page.goto(f"{site_url}junta/scenario/index.html?seed={seed}&players=5&casualties=yes")
+    page.wait_for_selector(f"#sheet[data-seed='{seed}']", timeout=T)
+    assert page.locator("table.players.has-casualties").count() == 1
+    assert "Dead before the coup" in page.inner_text("table.players") or "In exile" in page.inner_text("table.players")
+    assert page.input_value("#casualties") == "yes"
+    assert watched.errors == []

@@ -1,0 +1,190 @@
+"""Reading the site as a person would (issue 11): phones, glossary terms, keyboard, filters, search, home page."""
+
+import pytest
+
+from generator import build as b
+
+pytestmark = pytest.mark.browser
+T = 120_000
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+
+
+def built_pages():
+    """Every HTML page of the built site (Pagefind's and Pyodide's files aside)."""
+    if not (b.DIST / "index.html").is_file():
+        b.build()
+    return sorted(str(p.relative_to(b.DIST)) for p in b.DIST.rglob("*.html")
+                  if p.relative_to(b.DIST).parts[0] not in ("pagefind", "pyodide", "assets"))
+
+
+def overflow(page):
+    """How far the page scrolls sideways, and the first elements that stick out."""
+    return page.evaluate("""() => {
+        const w = document.documentElement.clientWidth;
+        const out = [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > w + 1)
+            .slice(0, 3).map(e => `${e.tagName}.${e.className}`);
+        return [document.documentElement.scrollWidth - w, out]; }""")
+
+
+def test_no_built_page_scrolls_sideways_on_a_390px_phone(browser, site_url):
+    pages = built_pages()
+    assert len(pages) > 30 and "uruguay/rules/index.html" in pages and "junta/sandbox/index.html" in pages
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    wide = {}
+    for path in pages:
+        page.goto(f"{site_url}{path}")
+        if path == "junta/scenario/index.html":      # the widest table the engine fills: measure it filled
+            page.wait_for_selector("#sheet:not([hidden])", timeout=T)
+        extra, out = overflow(page)
+        if extra > 0:
+            wide[path] = (extra, out)
+    context.close()
+    assert wide == {}
+
+
+def test_tapping_a_term_shows_its_definition_in_place_and_it_fits_the_phone(browser, site_url):
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(f"{site_url}uruguay/rules/index.html#3.2.4")
+    terms = page.locator("[id='3.2.4'] a.term")
+    assert terms.count() >= 2
+    for k in range(min(terms.count(), 4)):
+        page.locator("[id='3.2.4'] h4, [id='3.2.4'] h3").first.tap()       # a tap elsewhere closes the last one
+        assert not page.locator("a.term.is-open").count()
+        term = terms.nth(k)
+        term.scroll_into_view_if_needed()
+        term.tap()
+        tip = term.locator(".term-def")
+        assert tip.is_visible() and page.url.endswith("#3.2.4")      # shown in place, not a jump to the glossary
+        box = tip.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390
+        assert overflow(page)[0] == 0
+    context.close()
+
+
+def test_escape_closes_the_definition_of_a_focused_or_hovered_term(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}uruguay/cards/index.html")
+    term = page.locator("article.game-card a.term").first
+    term.focus()
+    tip = term.locator(".term-def")
+    assert tip.is_visible()
+    page.keyboard.press("Escape")
+    assert tip.is_hidden()
+    page.mouse.move(0, 0)
+    term.hover()
+    page.keyboard.press("Escape")
+    assert tip.is_hidden()
+    assert watched.errors == []
+
+
+def tab_stops(page):
+    return page.evaluate("""() => [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')]
+        .filter(e => e.tabIndex >= 0 && !e.disabled && e.getClientRects().length).length""")
+
+
+@pytest.mark.parametrize("game", ["uruguay", "junta"])
+def test_rules_page_keyboard_filter_and_contents(watched, site_url, game):
+    page = watched.page
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(f"{site_url}{game}/rules/index.html")
+    page.wait_for_function("() => [...document.querySelectorAll('a.term')].some(a => a.tabIndex === -1)")
+    terms = page.locator("a.term").count()
+    stops = tab_stops(page)
+    assert stops < 600 and stops < page.locator("a").count() - terms / 2, (stops, terms)
+    page.uncheck("#terms-tab")                       # the terms toggle: Tab goes from rule link to rule link
+    assert tab_stops(page) <= stops - page.evaluate("document.querySelectorAll('a.term[tabindex=\"0\"], a.term:not([tabindex])').length")
+    assert page.evaluate("[...document.querySelectorAll('.reference-body a.term')].every(a => a.tabIndex === -1)")
+    page.reload()
+    assert not page.is_checked("#terms-tab")
+    page.check("#terms-tab")
+    # every chapter keeps one keyboard stop for each term it uses
+    first = page.evaluate("""() => { const seen = new Set(); let ok = true;
+        for (const s of document.querySelectorAll('section.rule')) { if (s.matches('.depth-1')) seen.clear();
+          for (const a of s.querySelectorAll('a.term')) { const k = a.getAttribute('href');
+            if (!seen.has(k)) { seen.add(k); ok = ok && a.tabIndex === 0; } } } return ok; }""")
+    assert first
+    # the contents stay in view while reading far down the page
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight / 2)")
+    assert page.locator("details.toc").is_visible()
+    toc = page.locator("details.toc").bounding_box()
+    assert toc["y"] < 900 and toc["y"] + 40 > 0
+    # the filter keeps the sections that mention the word, or the rule number typed
+    rule = "3.2.4" if game == "uruguay" else "4.2"
+    page.fill("#filter", rule)
+    shown = page.locator("section.rule:visible")
+    assert shown.count() >= 1 and shown.first.get_attribute("id") == rule
+    page.fill("#filter", "")
+    assert page.locator("section.rule:visible").count() == page.locator("section.rule").count()
+    assert watched.errors == []
+
+
+def test_card_and_glossary_filters(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}uruguay/cards/index.html")
+    page.fill("#filter", "U10")
+    assert page.locator("article.game-card:visible").count() == 1
+    assert page.locator("article.game-card:visible").get_attribute("id") == "U10"
+    assert "1 of 39 shown" in page.inner_text("#filter-count")
+    page.goto(f"{site_url}junta/glossary/index.html")
+    page.fill("#filter", "cousin")
+    visible = page.locator(".glossary > div:visible")
+    assert 1 <= visible.count() < page.locator(".glossary > div").count()
+    assert all("cousin" in t.lower() for t in visible.all_inner_texts())
+    assert watched.errors == []
+
+
+@pytest.mark.parametrize("query, first, game", [("3.2.4", "3.2.4 Arrest", "Uruguay"), ("U10", "U10 ", "Uruguay"),
+                                                ("4.2", "4.2 ", None)])
+def test_search_puts_the_rule_or_card_first_and_names_each_results_game(watched, site_url, query, first, game):
+    page = watched.page
+    page.goto(f"{site_url}search/index.html")
+    page.fill(".pagefind-ui__search-input", query)
+    page.wait_for_selector("#exact li")
+    hits = page.locator("#exact li").all_inner_texts()
+    assert first in hits[0]
+    if game:
+        assert hits[0].startswith(game)
+    else:          # a number both games use: one hit per game, each named
+        assert {h.split()[0] for h in hits} == {"Junta", "Uruguay"}
+    page.fill(".pagefind-ui__search-input", "cell")
+    page.wait_for_selector(".pagefind-ui__message:has-text('cell')")
+    page.wait_for_function("""() => { const t = [...document.querySelectorAll('.pagefind-ui__result-title')];
+        return t.length && t.every(e => !e.innerText.startsWith('. .')); }""")
+    titles = page.evaluate("""() => [...document.querySelectorAll('.pagefind-ui__result-title')]
+        .filter(e => !e.closest('.pagefind-ui__result-nested')).map(e => e.innerText)""")
+    assert titles and all(t.split(" · ")[0] in ("Uruguay", "Junta", "Tablero") for t in titles)
+    assert watched.offsite() == [] and watched.errors == []
+
+
+def test_search_excerpts_hold_no_definition_text(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}search/index.html")
+    found = page.evaluate("""async () => { const pf = await import('../pagefind/pagefind.js');
+        const s = await pf.search('Arrest'); const ex = [];
+        for (const r of s.results.slice(0, 8)) { const d = await r.data();
+          if (!d.url.includes('glossary')) ex.push(d.content); } return ex; }""")
+    definitions = [t["definition"] for t in b.content_mod.load()["uruguay"]["glossary"]["terms"]]
+    assert found and definitions
+    for text in found:
+        assert not any(d[:60] in text for d in definitions)
+    assert watched.errors == []
+
+
+def test_home_page_lists_what_exists_and_what_is_coming(watched, site_url):
+    page = watched.page
+    page.goto(site_url)
+    ready = page.locator("ul.game-list h3 a").all_inner_texts()
+    assert "Junta" in ready and "The Guerrilla Generation: Uruguay" in ready
+    coming = page.inner_text("ul.coming")
+    assert "Guerilla" in coming and "Paraguay" in coming
+    assert "four" not in page.inner_text("main").lower()
+
+
+def test_reading_pages_stay_accessible(watched, site_url, serious_violations):
+    page = watched.page
+    for path in ("index.html", "uruguay/rules/index.html", "uruguay/cards/index.html", "search/index.html",
+                 "junta/glossary/index.html"):
+        page.goto(f"{site_url}{path}")
+        assert serious_violations(page) == [], path

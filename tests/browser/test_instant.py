@@ -115,6 +115,9 @@ def test_continue_from_a_step_in_the_sandbox(watched, site_url, game, eid, step)
     page.click("details.board-text summary")
     assert page.inner_text("#board-text") == shown
     page.select_option("#view-as", page.get_attribute("#view-as", "data-default"))   # whoever may act sees it
+    page.wait_for_selector("#actions li button, #handoff:not([hidden])", timeout=T)
+    if page.locator("#handoff").is_visible():       # hot seat with secrets: the deciding player takes the device
+        page.click("#handoff-show")
     page.wait_for_selector("#actions li button", timeout=T)
     page.click("#actions li button >> nth=0")
     page.wait_for_selector("#sandbox[data-moves='1']", timeout=T)

@@ -103,8 +103,9 @@ def test_home_leads_to_the_coup_setup_and_search_finds_junta(watched, site_url):
     page.goto(f"{site_url}search/index.html")
     page.fill(".pagefind-ui__search-input", "Cousin")
     page.wait_for_selector(".pagefind-ui__result", timeout=T)
-    links = page.locator(".pagefind-ui__result-link").evaluate_all("els => els.map(e => e.href)")
-    assert any("/junta/" in link for link in links)
+    # results arrive in batches (each page's fragment is fetched on its own): wait for a Junta one to show
+    page.wait_for_function("() => [...document.querySelectorAll('.pagefind-ui__result-link')]"
+                           ".some(a => a.href.includes('/junta/'))", timeout=T)
     assert watched.offsite() == [] and watched.errors == []
 
 

@@ -235,14 +235,8 @@ def engine_texts(content):
 
 
 def _write_atomic(path, data):
-    fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        pathlib.Path(tmp).unlink(missing_ok=True)
-        raise
+    from .packet import write_atomic      # one atomic writer for the engine data, sheets and packets
+    write_atomic(path, data)
 
 
 def compile_to_engine(content, out_dir=ENGINE_DATA_DIR):

@@ -15,7 +15,7 @@ from ...core import Context, Game
 from ...errors import IllegalAction
 from ...registry import register
 from . import events  # noqa: F401  (first: it completes the attack <-> airborne import circle)
-from . import deal, turn
+from . import deal, facts, turn
 from .model import FACTIONS, G, build_catalog
 
 DEFAULT_PLAYERS = 4
@@ -269,8 +269,7 @@ class Guerilla(Game):
         }
 
     def example_facts(self, state):
-        return {"stage": state["flow"]["stage"], "groups": len(state["groups"]),
-                "faction_score": dict(state["faction_score"])}
+        return facts.example_facts(state)
 
     # ----- the deal from a seed (the CLI's ``deal``) -----
     def deal_record(self, seed, options=None):

@@ -85,7 +85,7 @@ def learn_data(gid, files):
     game = files["game"]
     return {"id": gid, "sections": sections, "examples": scripts, "aids": files.get("aids", {}).get("aids", []),
             "terms": sorted(files.get("glossary", {}).get("terms", []), key=lambda t: t["term"].lower()),
-            "roles": {r["id"]: r["name"] for r in game.get("roles", [])}, "spaces": files["map"]["spaces"]}
+            "roles": {r["id"]: r["name"] for r in game.get("roles", [])}, "spaces": files.get("map", {}).get("spaces", [])}
 
 
 def gather(content, base_url):
@@ -158,7 +158,7 @@ def _learning_pages(ctx, env, page, out, gid, pdf):
     learn, game = ctx["learn"][gid], ctx["by_id"][gid]
     linker = render_mod.Linker(f"{gid}/rules/index.html", f"{gid}/cards/index.html", f"{gid}/glossary/index.html",
                                [sec["id"] for sec in learn["sections"]],
-                               learn.get("card_links", []), learn["terms"])
+                               learn.get("card_links", []), learn["terms"], learn.get("card_name_links", []))
     common = {"game": game, "learn": learn, "linker": linker}
 
     def template(name):

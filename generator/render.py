@@ -66,11 +66,18 @@ class Linker:
     linked at its first use in each piece of text, with its definition shown on hover and keyboard focus.
     """
 
-    def __init__(self, rules_url, cards_url, glossary_url, rule_ids, card_ids, terms):
+    def __init__(self, rules_url, cards_url, glossary_url, rule_ids, card_ids, terms, card_names=()):
         self.rules_url, self.cards_url, self.glossary_url = rules_url, cards_url, glossary_url
         self.rule_ids, self.card_ids = set(rule_ids), set(card_ids)
+        # card_names: [{name, anchor, definition}] of a game whose cards are named in prose: a card's name (or a
+        # glossary term of that name) links to the card on the cards page, with the definition shown alike
+        by_card = {c["name"]: c for c in card_names}
         names = []
-        for term in terms:
+        for term in list(terms) + [{"term": c["name"], "definition": c["definition"]} for c in card_names
+                                   if not any(c["name"] in [t["term"]] + list(t.get("aliases", [])) for t in terms)]:
+            card = next((by_card[n] for n in [term["term"]] + list(term.get("aliases", [])) if n in by_card), None)
+            if card:
+                term = {**term, "href": f"{cards_url}#{card['anchor']}"}
             for name in [term["term"]] + list(term.get("aliases", [])):
                 names.append((name, term))
         names.sort(key=lambda nt: -len(nt[0]))
@@ -116,8 +123,9 @@ class Linker:
                     continue
                 used.add(term["term"])
                 pieces.append(text[pos:m.start()])
+                href = term.get("href") or f'{self.glossary_url}#{term_anchor(term["term"])}'
                 pieces.append(Markup(
-                    f'<a class="term" href="{root}{self.glossary_url}#{term_anchor(term["term"])}">{m.group(1)}'
+                    f'<a class="term" href="{root}{href}">{m.group(1)}'
                     f'<span class="term-def" role="tooltip" data-pagefind-ignore>{escape(term["definition"])}</span></a>'))
                 pos = m.end()
             pieces.append(text[pos:])

@@ -52,7 +52,8 @@ EXAMPLE = Record(
 
 REFERENCE = Record({"sections": ListOf(Record(
     {"id": Str(pattern=r"\d+\.\d+(\.\d+)*", what="a rule number such as 3.2 or 3.2.4"), "title": Str(), "body": Text()},
-    optional={"tip": Text(), "example": Str(pattern=r"[a-z0-9-]+(#\d+)?")}), min=1)})
+    optional={"tip": Text(), "example": Str(pattern=r"[a-z0-9-]+(#\d+)?"),
+              "readings": ListOf(Text(), min=1)}), min=1)})   # readings: where the engine chose a reading
 
 GLOSSARY = Record({"terms": ListOf(Record(
     {"term": Str(), "rules": rule_refs(), "definition": Text()},

@@ -275,7 +275,11 @@ class Guerilla(Game):
     def deal_record(self, seed, options=None):
         """A legal deal from ``seed``: dealer, loyalty markers, eight cards each, the rest of the pile; redealt
         (from the same generator) until every player holds a unit, with the number of redeals."""
-        state = self.setup(seed, options=options)
+        return self._legal_deal(self.setup(seed, options=options))
+
+    def _legal_deal(self, state):
+        """The deal of a fresh ``state``, redealt from its own generator (on a copy) until nobody lacks a unit."""
+        state = json.loads(json.dumps(state))
         redeals = 0
         while any(not deal.has_unit(self, p["hand"]) for p in state["players"]):
             redeals += 1
@@ -410,6 +414,46 @@ class Guerilla(Game):
         """Groups, seats, piles and hand cards that differ between two boards (outlined in gold)."""
         from . import svg
         return svg.changed_spaces(before, after)
+
+    # ----- the printed deal: organiser's sheet and private slips (generator deal/packet, the deal page) -----
+    def card_words(self, cid):
+        """One card as a slip prints it: {id, name, text} (strengths, ratings, DF/VP, letter and cost)."""
+        c = self.catalog()[cid]
+        recs = {r["id"]: r for r in self.content()["specials"]}
+        if c["type"] == "unit":
+            text = f"Government {c['government']}, Rebel {c['rebel']}"
+        elif c["type"] == "leader":
+            text = f"ratings Government {c['government']} / Rebel {c['rebel']}, modifier {c['modifier']:+d}"
+        elif c["type"] == "complex":
+            text = f"complex, DF {c['df']}, VP {c['vp']}"
+        elif c["type"] == "event":
+            when = "in your turn" if c["timing"] == "in_turn" else "out of turn"
+            text = f"event {c['letter']}, cost {c['cost']}, {when}"
+        else:
+            text = recs[c["kind"]]["text"]
+        return {"id": cid, "name": c["name"], "text": text}
+
+    def setup_sheet(self, state):
+        """The deal of a fresh state as the organiser's sheet: dealer, markers, hand sizes, the draw pile in
+        order and the cards set aside; hands and loyalties ride along for the private slips only."""
+        rec = self._legal_deal(state)
+        names = deal.LOYALTY_NAMES
+        cat = self.catalog()
+        rows = [{"id": pid, "name": self.role_name(pid), "dealer": pid == rec["dealer"], "cards": len(hand),
+                 "loyalty": rec["loyalty"][pid], "loyalty_name": names[rec["loyalty"][pid]],
+                 "hand": [self.card_words(c) for c in hand]} for pid, hand in rec["hands"].items()]
+        markers = {k: sum(1 for v in rec["loyalty"].values() if v == k) for k in ("government", "rebel", "mercenary")}
+        return {"game": self.id, "seed": rec["seed"], "players": rec["players"], "mercenaries": rec["mercenaries"],
+                "dealer": rec["dealer"], "dealer_name": self.role_name(rec["dealer"]), "redeals": rec["redeals"],
+                "markers": markers, "rows": rows,
+                "pile": [{"id": c, "name": cat[c]["name"]} for c in rec["pile"]],
+                "set_aside": [{"id": c, "name": cat[c]["name"]} for c in rec["set_aside"]],
+                "fingerprint": rec["fingerprint"]}
+
+    def private_slips(self, sheet):
+        """One slip per seat: only that seat's loyalty marker and eight cards."""
+        return [{"seat": r["id"], "name": r["name"], "loyalty": r["loyalty"], "loyalty_name": r["loyalty_name"],
+                 "dealer": r["dealer"], "hand": r["hand"]} for r in sheet["rows"]]
 
     @staticmethod
     def milestone(state):

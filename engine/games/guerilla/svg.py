@@ -23,6 +23,7 @@ FACTION = {"government": ("Government", GOV, "#e3efe2"), "rebel": ("Rebel", REB,
 PHASES = (("A", "Withdrawal"), ("B", "Attack"), ("C", "Deployment"), ("D", "Trade"), ("E", "Discard"),
           ("F", "Draw"))
 LOYALTY = {"rebel": "Rebel", "government": "Government", "mercenary": "Mercenary"}
+SHORT = {"Presidential Palace": "Palace", "Banco de Nationale": "Banco"}
 WANTS = {"anything": "anything", "units": "units", "leaders": "leaders", "events": "event cards"}
 
 
@@ -156,8 +157,8 @@ def _group(x, y, g, tb, turn, hot):
     rows = []
     if g.get("complex"):
         c = tb.cat[g["complex"]]
-        right = f"DF {c['df']} VP {c['vp']}" + (f" −{g['damage']}" if g.get("damage") else "")
-        rows.append((g["complex"], c["name"], right, RED, False))
+        right = f"DF{c['df']}·VP{c['vp']}" + (f" −{g['damage']}" if g.get("damage") else "")
+        rows.append((g["complex"], SHORT.get(c["name"], c["name"]), right, RED, False))
     rating = None
     if g.get("leader"):
         c = tb.cat[g["leader"]]
@@ -195,7 +196,7 @@ def _group(x, y, g, tb, turn, hot):
                    f'fill="#ffffff" stroke="{RED if ink == RED else "#8a8478"}"{dash}/>')
         if ink != RED:
             out.append(_mark(x + 15, cy + 11.5, g["faction"], 8))
-        room = GROUP_W - 44 - len(right) * 12.5 * 0.7
+        room = GROUP_W - 44 - len(right) * 12.5 * 0.66
         out.append(_t(x + 24, cy + 16, _fit(left, room, 12.5, 0.7), 12.5, weight="bold" if not side else "normal",
                       fill=ink, style="italic" if side else ""))
         out.append(_t(x + GROUP_W - 10, cy + 16, right, 12.5, anchor="end", weight="bold", fill=ink))

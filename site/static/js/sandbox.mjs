@@ -15,7 +15,8 @@ const title = root.dataset.title;
 const players = $("players");
 const CARDS = JSON.parse(root.dataset.cards || "{}");          // card id -> text, for games with hidden hands
 // What is in play comes from the game's own module (site/static/js/inplay-<game>.mjs, named by data-in-play):
-// showInPlay(board, {names, cards}) fills the game's in_play block.
+// showInPlay(board, {names, cards}) fills the game's in_play block; an optional showVictory(box, board, {names})
+// adds the game's score breakdown to the victory box.
 const inPlay = root.dataset.inPlay ? await import(root.dataset.inPlay) : null;
 const solo = $("solo");                                          // Uruguay's multi-hand solo variant
 const MAX_LINK = 2_000_000;                                      // characters of a #game= link or a saved file
@@ -28,7 +29,7 @@ function fillSeats(view) {
   const seats = view.board.players || [];
   for (const [i, r] of view.roles.entries()) {
     const seat = seats.find((p) => p.id === r);
-    const label = seat ? `${NAMES[r] || r} (${seat.office_names.join(", ") || "no office"})` : (NAMES[r] || r);
+    const label = seat && seat.office_names ? `${NAMES[r] || r} (${seat.office_names.join(", ") || "no office"})` : (NAMES[r] || r);
     if (have.has(r)) {
       viewAs.querySelector(`option[value="${r}"]`).textContent = label;
     } else {
@@ -99,7 +100,7 @@ function render(answer) {
   const view = answer.view;
   fillSeats(view);
   const seat = (view.board.players || []).find((p) => p.id === answer.acting);
-  const offices = seat && seat.office_names.length ? ` (${seat.office_names.join("; ")})` : "";
+  const offices = seat && seat.office_names && seat.office_names.length ? ` (${seat.office_names.join("; ")})` : "";
   $("acting").textContent = answer.acting ? `${NAMES[answer.acting] || answer.acting}${offices} to decide` : "";
   $("prompt").textContent = answer.prompt || "";
   $("prompt").classList.toggle("is-private", Boolean(answer.private));
@@ -157,6 +158,7 @@ function render(answer) {
     const who = over.title || `the ${NAMES[over.winner]} win`;
     victory.replaceChildren(`Game over: ${who} — ${over.reason} (rule `,
       ruleLink(rulesUrl, over.rule), ").");
+    if (inPlay && inPlay.showVictory) inPlay.showVictory(victory, view.board, { names: NAMES });   // a game's score breakdown
   }
   for (const id of ["random-move", "next-card"]) $(id).disabled = Boolean(over);
   root.dataset.moves = String(answer.moves);
@@ -194,7 +196,7 @@ function handOff(role, view) {
   $("decision").hidden = Boolean(role);
   if (!role) return;
   const seat = (view.board.players || []).find((p) => p.id === role);
-  const offices = seat && seat.office_names.length ? ` (${seat.office_names.join("; ")})` : "";
+  const offices = seat && seat.office_names && seat.office_names.length ? ` (${seat.office_names.join("; ")})` : "";
   const who = `${NAMES[role] || role}${offices}`;
   $("handoff-who").textContent = `Pass the device to ${who}`;
   $("handoff-show").textContent = `I am ${NAMES[role] || role}: show my screen`;
@@ -281,7 +283,7 @@ function checkAddress(url, n) {
       if ([...players.options].some((o) => o.value === given)) {
         players.value = given;
       } else {
-        problems.push(`"${given.slice(0, 20)}" is not a player count Tablero can deal: choose 2 to 7 players below (dealing for ${players.value}).`);
+        problems.push(`"${given.slice(0, 20)}" is not a player count Tablero can deal: choose ${players.options[0].value} to ${players.options[players.options.length - 1].value} players below (dealing for ${players.value}).`);
       }
     }
   }

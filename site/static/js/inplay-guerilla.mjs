@@ -1,0 +1,79 @@
+// Guerilla's "in play" box in the sandbox: whose turn, the phase and actions left, a trade in progress, and the
+// scoring of every finished round (faction totals, each player's loyalty, points and what they scored).
+const $ = (id) => document.getElementById(id);
+const PHASES = { A: "Withdrawal", B: "Attack", C: "Deployment", D: "Trade", E: "Discard and Repair", F: "Draw" };
+const LOYALTY = { government: "Government", rebel: "Rebel", mercenary: "Mercenary" };
+const FACTION = { government: "Government", rebel: "Rebels" };
+
+function cell(tag, text, scope) {
+  const el = document.createElement(tag);
+  el.textContent = String(text);
+  if (scope) el.scope = scope;
+  return el;
+}
+
+function roundTable(round, names) {
+  const table = document.createElement("table");
+  table.className = "data score-table";
+  const fs = round.faction_score;
+  const cap = document.createElement("caption");
+  cap.textContent = `Round ${round.number}: Government ${fs.government}, Rebels ${fs.rebel}; the ${FACTION[round.winner]} win` +
+    (round.margin === 0 ? " (a tie goes to the Government, 10.4)" : ` by ${round.margin} (10.4)`);
+  const head = document.createElement("tr");
+  head.append(...["Player", "Loyalty", "Points", "Scored"].map((t) => cell("th", t, "col")));
+  const rows = Object.entries(round.players).map(([pid, r]) => {
+    const tr = document.createElement("tr");
+    const how = r.scored === r.points ? "full" : "half";
+    tr.append(cell("th", names[pid] || pid, "row"), cell("td", LOYALTY[r.loyalty] || r.loyalty),
+      cell("td", r.points), cell("td", `${r.scored} (${how}, 10.5)`));
+    return tr;
+  });
+  const thead = document.createElement("thead");
+  thead.append(head);
+  const tbody = document.createElement("tbody");
+  tbody.append(...rows);
+  table.append(cap, thead, tbody);
+  return table;
+}
+
+export function showInPlay(board, { names, cards }) {
+  const facts = $("turn-facts");
+  if (!facts) return;
+  const t = board.turn;
+  const r = board.round || {};
+  const bits = [`Round ${r.number || 1}`];
+  if (t) {
+    bits.push(`${names[t.player] || t.player}'s turn`, `phase ${t.phase} (${PHASES[t.phase]})`,
+      `${t.actions} action${t.actions === 1 ? "" : "s"} left${t.bank ? ` + ${t.bank} Banco` : ""}`);
+  } else if (board.stage === "deploy") {
+    bits.push("initial deployment: sealed, nobody sees another's choices until all have finished (4.6)");
+  } else if (board.stage === "over") {
+    bits.push("the game is over");
+  }
+  bits.push(`draw pile ${board.deck_size}`, r.sudden == null ? "sudden death not begun" : `sudden death at ${r.sudden}`);
+  facts.textContent = bits.join(" · ");
+  const tr = board.trade;
+  $("trade-facts").textContent = tr
+    ? `Trade: ${names[tr.offerer] || tr.offerer} offers ${tr.offer.length} card(s) (${tr.offer.filter((c) => c === null).length} face down)` +
+      `, wanting ${tr.want || "not said yet"}; counter-offers from ${Object.keys(tr.counters).map((p) => names[p] || p).join(", ") || "nobody yet"} (7.3).`
+    : "";
+  const rounds = board.rounds || [];
+  const box = $("scoring");
+  box.hidden = !rounds.length;
+  $("scoring-body").replaceChildren(...rounds.map((r) => cell("p",
+    `Round ${r.number}: Government ${r.faction_score.government}, Rebels ${r.faction_score.rebel} (${FACTION[r.winner]} win).`)),
+  ...(rounds.length ? [cell("p", `Totals: ${totals(board, names)} (10.6).`)] : []));
+}
+
+function totals(board, names) {
+  return (board.players || []).map((p) => `${names[p.id] || p.id} ${p.total}`).join(" · ");
+}
+
+// The scoring screen: every round's faction totals and each player's loyalty, points and score, then the totals.
+export function showVictory(box, board, { names }) {
+  const wrap = document.createElement("div");
+  wrap.className = "score-breakdown";
+  wrap.append(...(board.rounds || []).map((round) => roundTable(round, names)),
+    cell("p", `Totals over the rounds: ${totals(board, names)} (10.6).`));
+  box.append(wrap);
+}

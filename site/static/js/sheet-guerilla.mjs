@@ -1,0 +1,83 @@
+// Guerilla's deal sheet and private slips filled from the engine's answer: used by the deal page and by the
+// packet page. The organiser's copy never holds a hand or a loyalty marker; only the slips do.
+function fromTemplate(id) {
+  return document.getElementById(id).content.firstElementChild.cloneNode(true);
+}
+
+function setField(el, name, text) {
+  el.querySelector(`[data-f="${name}"]`).textContent = text;
+}
+
+function pileItems(cards, numbered) {
+  return cards.map((c, i) => {
+    const li = fromTemplate("pile-card-template");
+    li.dataset.card = c.id;
+    if (numbered) setField(li, "n", `${i + 1}.`); else li.querySelector('[data-f="n"]').remove();
+    setField(li, "name", c.name);
+    setField(li, "id", c.id);
+    return li;
+  });
+}
+
+function playerRow(row) {
+  const tr = fromTemplate("player-row-template");
+  tr.dataset.seat = row.id;
+  setField(tr, "name", row.name);
+  tr.querySelector('[data-f="dealer"]').hidden = !row.dealer;
+  setField(tr, "cards", String(row.cards));
+  return tr;
+}
+
+function setHand(list, hand) {
+  list.replaceChildren(...hand.map((card) => {
+    const li = document.createElement("li");
+    li.dataset.card = card.id;
+    const name = document.createElement("strong");
+    name.textContent = card.name;
+    li.append(name, ` ${card.text}`);
+    return li;
+  }));
+}
+
+// One player's private slip body: that seat's loyalty marker and eight cards only.
+export function fillSlip(body, slip, table) {
+  setField(body, "name", slip.name);
+  const t = body.querySelector('[data-f="table"]');
+  if (t) t.textContent = String(table);
+  setField(body, "loyalty", slip.loyalty_name);
+  setHand(body.querySelector('[data-f="hand"]'), slip.hand);
+}
+
+// sheet: the sheet element; answer: {sheet}; link: the permalink (or the page's path) to print.
+export function fillSheet(sheet, answer, link) {
+  const data = answer.sheet;
+  const field = (name, text) => { sheet.querySelector(`[data-field="${name}"]`).textContent = text; };
+  field("seed", String(data.seed));
+  field("seed2", String(data.seed));
+  field("players", String(data.players));
+  field("players2", String(data.players));
+  field("fingerprint", data.fingerprint);
+  field("dealer", data.dealer_name);
+  field("redeals", String(data.redeals));
+  field("markers", `${data.markers.government} Government, ${data.markers.rebel} Rebel, ${data.markers.mercenary} Mercenary`);
+  field("permalink", link);
+  field("link-label", link.includes("://") ? "Permalink" : "Page");
+  field("pile-count", String(data.pile.length));
+  sheet.querySelector('[data-list="players"]').replaceChildren(...data.rows.map(playerRow));
+  sheet.querySelector('[data-list="pile"]').replaceChildren(...pileItems(data.pile, true));
+  sheet.querySelector('[data-list="set-aside"]').replaceChildren(...pileItems(data.set_aside, false));
+  const slips = sheet.querySelector('[data-list="slips"]');
+  if (slips && document.getElementById("deal-slip-template")) {
+    slips.replaceChildren(...data.rows.map((row) => {
+      const box = fromTemplate("deal-slip-template");
+      box.dataset.seat = row.id;
+      box.querySelector('[data-pk="name"]').textContent = row.name;
+      fillSlip(box.querySelector(".slip-secret"), { name: row.name, loyalty_name: row.loyalty_name, hand: row.hand }, "");
+      return box;
+    }));
+  }
+  sheet.dataset.seed = String(data.seed);
+  sheet.dataset.players = String(data.players);
+  sheet.dataset.fingerprint = data.fingerprint;
+  sheet.hidden = false;
+}

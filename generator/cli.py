@@ -57,6 +57,10 @@ def _parser():
     g.add_argument("--mercenaries", default=None, help="Guerilla: Mercenary markers (1 with an odd count; 0 or 2 "
                                                        "with an even one)")
     g.add_argument("--json", action="store_true", help="print the deal as JSON")
+    g.add_argument("--pdf", default=None, metavar="FILE", help="also write the deal sheet (organiser's copy and "
+                                                               "private slips) as a PDF to FILE")
+    g.add_argument("--paper", default="a4", choices=("a4", "letter"), help="PDF paper size (default a4)")
+    g.add_argument("--base-url", default=None, help="site address used for the printed permalink")
     u = sub.add_parser("setup", help="a random legal set-up of a game from a seed (with its fingerprint)")
     u.add_argument("game", choices=GAMES_WITH_SETUPS)
     u.add_argument("--seed", required=True, help="a whole number from 0 to 2^53 - 1")
@@ -297,6 +301,11 @@ def cmd_deal(args):
         record = game.deal_record(seed, options)
     except engine.IllegalAction as err:
         return _fail(err.message, 2)
+    if args.pdf:
+        from .build import sheet_kind
+        if sheet_kind(args.game) is None or not hasattr(game, "setup_sheet"):
+            return _fail(f"{args.game} has no printed deal sheet", 2)
+        _write_pdf(args, setup_sheet(args.game, {"seed": seed, **options}))
     if args.json:
         print(json.dumps(record, ensure_ascii=False))
     else:

@@ -64,7 +64,7 @@ class Guerilla(Game):
 
     # ----- options -----
     def check_options(self, options):
-        known = {"players", "mercenaries", "rounds", "ambush_max", "dealer", "position"}
+        known = {"players", "mercenaries", "rounds", "ambush_max", "dealer", "position", "sudden_death_start"}
         unknown = sorted(set(options) - known)
         if unknown:
             raise IllegalAction("bad_option", f"guerilla takes the options {sorted(known)}, not {unknown}")
@@ -88,6 +88,9 @@ class Guerilla(Game):
         dealer = options.get("dealer")
         if dealer is not None and dealer not in seats(n):
             raise IllegalAction("bad_option", f"dealer must be one of {seats(n)}, got {dealer!r}", "4.1")
+        if options.get("sudden_death_start", 10) != 10:       # a saved game carries it; the tile starts on 10
+            raise IllegalAction("bad_option", f"the sudden-death marker starts on 10, got "
+                                              f"{options.get('sudden_death_start')!r}", "10.2")
         out = {"players": n, "mercenaries": merc, "rounds": rounds, "ambush_max": amb, "dealer": dealer,
                "sudden_death_start": 10}
         if options.get("position") is not None:

@@ -497,5 +497,22 @@ class Paraguay(Game):
     def milestone(self, state):
         return [state["pg"]["turn"], state["pg"]["seg"]]
 
+    # ----- drawing hooks (svg.py draws only what the view holds, so fog of war reaches the page intact) -----
+    @staticmethod
+    def changed_spaces(before, after):
+        """Hexes whose stacks differ between two boards (outlined in the stepper and the sandbox)."""
+        a, b = before.get("hexes", {}), after.get("hexes", {})
+        return [h for h in sorted(set(a) | set(b)) if a.get(h) != b.get(h)]
+
+    def render(self, board, role=None, changed=(), title=""):
+        """The map of a view as SVG text: every hex a space, stacks as the view shows them (6.4)."""
+        from . import svg
+        return svg.draw_board(board, role, changed, title=title)
+
+    def describe_spaces(self, board, role=None):
+        """The board in words: every hex with a stack or a named place."""
+        from . import svg
+        return svg.describe_board(board)
+
 
 __all__ = ["Paraguay", "SEGMENTS", "STACK_LIMIT", "unit_label"]

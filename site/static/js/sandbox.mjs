@@ -13,7 +13,10 @@ const game = root.dataset.game;
 const NAMES = JSON.parse(root.dataset.roles || "{}");
 const title = root.dataset.title;
 const players = $("players");
-const CARDS = JSON.parse(root.dataset.cards || "{}");          // only for games with a player count (Junta)
+const CARDS = JSON.parse(root.dataset.cards || "{}");          // card id -> text, for games with hidden hands
+// What is in play comes from the game's own module (site/static/js/inplay-<game>.mjs, named by data-in-play):
+// showInPlay(board, {names, cards}) fills the game's in_play block.
+const inPlay = root.dataset.inPlay ? await import(root.dataset.inPlay) : null;
 const solo = $("solo");                                          // Uruguay's multi-hand solo variant
 const MAX_LINK = 2_000_000;                                      // characters of a #game= link or a saved file
 let record = null;          // the move record as the viewed role may know it (others' private answers hidden)
@@ -128,7 +131,7 @@ function render(answer) {
       return li;
     }));
   }
-  showInPlay(view.board);
+  if (inPlay) inPlay.showInPlay(view.board, { names: NAMES, cards: CARDS });
   const entries = view.log.slice(-60);
   $("log").replaceChildren(...entries.map((e) => logItem(rulesUrl, e)));
   $("log").start = view.log.length - entries.length + 1;          // the log's own numbers, not 1 to 60
@@ -160,51 +163,6 @@ function render(answer) {
   root.dataset.over = over ? over.winner : "";
   root.dataset.card = view.board.current || "";
   if ("phase" in view.board) root.dataset.phase = String(view.board.phase);
-}
-
-// What is in play, on the page itself: Uruguay's card (both Event texts, Breaking News, rules) and the deck's
-// public facts; Junta's phase and the Politics cards played so far.
-function cardTitle(cid) {
-  const t = document.getElementById(`card-${cid}`);
-  const h = t && t.content.querySelector("h3");
-  return h ? h.textContent.trim().replace(/\s+/g, " ") : cid;
-}
-
-function showInPlay(board) {
-  const box = $("card-in-play");
-  if (box && "deck_size" in board) {
-    const cid = board.current;
-    const t = cid && document.getElementById(`card-${cid}`);
-    if (t) {
-      box.replaceChildren(t.content.firstElementChild.cloneNode(true));
-    } else {
-      const p = document.createElement("p");
-      p.className = "meta";
-      p.textContent = "No card is turned up yet.";
-      box.replaceChildren(p);
-    }
-    box.dataset.card = cid || "";
-    const drawn = board.played.length;
-    const pile = drawn ? Math.min(3, Math.floor((drawn - 1) / 9) + 1) : 1;
-    $("deck-facts").textContent = [cid ? `Card ${drawn} of 27, from pile ${pile} of 3` : "",
-      `${board.deck_size} card${board.deck_size === 1 ? "" : "s"} left in the deck`,
-      `${board.propaganda_played} of 3 Propaganda cards played`,
-      board.news_blocked ? "Breaking News blocked" : ""].filter(Boolean).join(" · ");
-    const caps = Object.entries(board.capabilities || {});
-    $("capabilities").textContent = caps.length
-      ? `Capabilities in play (5.3): ${caps.map(([c, side]) => `${cardTitle(c)} (${side})`).join("; ")}` : "";
-  }
-  const phase = $("phase-facts");
-  if (phase && "phase_name" in board) {
-    phase.textContent = [board.phase_name, board.segment ? `${board.segment} segment` : "",
-      board.leader ? `Rebel Leader: ${NAMES[board.leader] || board.leader}` : ""].filter(Boolean).join(" · ");
-    const played = board.discard || [];
-    $("played").replaceChildren(...(played.length ? played : [null]).map((c) => {
-      const li = document.createElement("li");
-      li.textContent = c ? (CARDS[c] || c) : "None yet.";
-      return li;
-    }));
-  }
 }
 
 let engine = null;

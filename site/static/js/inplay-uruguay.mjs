@@ -1,0 +1,34 @@
+// Uruguay's "in play" box in the sandbox: the card turned up (both Event texts, Breaking News, rules, from the
+// page's <template id="card-ID">), the deck's public facts and the Capabilities in play.
+const $ = (id) => document.getElementById(id);
+
+function cardTitle(cid) {
+  const t = document.getElementById(`card-${cid}`);
+  const h = t && t.content.querySelector("h3");
+  return h ? h.textContent.trim().replace(/\s+/g, " ") : cid;
+}
+
+export function showInPlay(board) {
+  const box = $("card-in-play");
+  if (!box) return;
+  const cid = board.current;
+  const t = cid && document.getElementById(`card-${cid}`);
+  if (t) {
+    box.replaceChildren(t.content.firstElementChild.cloneNode(true));
+  } else {
+    const p = document.createElement("p");
+    p.className = "meta";
+    p.textContent = "No card is turned up yet.";
+    box.replaceChildren(p);
+  }
+  box.dataset.card = cid || "";
+  const drawn = board.played.length;
+  const pile = drawn ? Math.min(3, Math.floor((drawn - 1) / 9) + 1) : 1;
+  $("deck-facts").textContent = [cid ? `Card ${drawn} of 27, from pile ${pile} of 3` : "",
+    `${board.deck_size} card${board.deck_size === 1 ? "" : "s"} left in the deck`,
+    `${board.propaganda_played} of 3 Propaganda cards played`,
+    board.news_blocked ? "Breaking News blocked" : ""].filter(Boolean).join(" · ");
+  const caps = Object.entries(board.capabilities || {});
+  $("capabilities").textContent = caps.length
+    ? `Capabilities in play (5.3): ${caps.map(([c, side]) => `${cardTitle(c)} (${side})`).join("; ")}` : "";
+}

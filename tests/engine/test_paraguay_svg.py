@@ -89,12 +89,12 @@ def test_hidden_contents_cannot_reach_the_picture():
     odd = dict(fogged, top=dict(ARG, name='A&"<B'))
     root = _tree(svg.draw([odd], highlights=["1541"]))                # names are escaped in text and attributes
     assert 'A&"<B' in [t.text for t in root.iter(NS + "text")]
-    assert 'A&"<B' in [g for g in root.iter(NS + "g") if g.get("data-space")][0].get("aria-label")
+    assert 'A&"<B' in [g for g in root.iter(NS + "g") if g.get("role") == "button"][0].get("aria-label")
 
 
 def test_highlighted_hexes_are_focusable_buttons_with_data_space():
     root = _tree(svg.draw(_stacks(), highlights=["1730", "1826", "9999"], selected="1432"))
-    buttons = [g for g in root.iter(NS + "g") if g.get("data-space")]
+    buttons = [g for g in root.iter(NS + "g") if g.get("role") == "button"]
     assert [g.get("data-space") for g in buttons] == ["1730", "1826"]     # hexes off the map are left out
     for g in buttons:
         assert g.get("role") == "button" and g.get("tabindex") == "0"
@@ -153,7 +153,7 @@ def test_an_engine_board_maps_onto_the_drawing():
              "track": {"IV": 18}, "control": {"1541": "paraguayan"}, "depots_lost": ["1541"]}
     root = _tree(svg.draw_board(board, "paraguayan", ["1335"], highlights=["1335"]))
     assert [g.get("data-hex") for g in _all(root, "g", "stack")] == ["1335", "1826"]
-    assert [g.get("data-space") for g in root.iter(NS + "g") if g.get("data-space")] == ["1335"]
+    assert [g.get("data-space") for g in root.iter(NS + "g") if g.get("role") == "button"] == ["1335"]
     texts = [t.text for t in root.iter(NS + "text")]
     assert "+18 arriving" in texts and any("Allied Matto Grosso force (8.2): 5" in (t or "") for t in texts)
     held = [(g.get("data-hex"), g.find(NS + "g").get("data-side")) for g in _all(root, "g", "held")]

@@ -15,7 +15,7 @@ from ...core import Context, Game
 from ...errors import IllegalAction
 from ...registry import register
 from . import events  # noqa: F401  (first: it completes the attack <-> airborne import circle)
-from . import deal, turn
+from . import deal, facts, turn
 from .model import FACTIONS, G, build_catalog
 
 DEFAULT_PLAYERS = 4
@@ -269,8 +269,7 @@ class Guerilla(Game):
         }
 
     def example_facts(self, state):
-        return {"stage": state["flow"]["stage"], "groups": len(state["groups"]),
-                "faction_score": dict(state["faction_score"])}
+        return facts.example_facts(state)
 
     # ----- the deal from a seed (the CLI's ``deal``) -----
     def deal_record(self, seed, options=None):
@@ -394,6 +393,28 @@ class Guerilla(Game):
             problems.append("the players' round points and the factions' totals disagree")
         return problems
 
+
+    # ----- the table drawn, the round as a milestone (engine/games/guerilla/svg.py, engine/bridge.py) -----
+    def render(self, board, role=None, changed=(), title="Guerilla table"):
+        """The board of a view as SVG text (engine/games/guerilla/svg.py)."""
+        from . import svg
+        return svg.render(board, self.catalog(), self.content()["leaders"], role, changed, title)
+
+    def describe_spaces(self, board, role=None):
+        """Every drawn space in words (the page's text list beside the drawing)."""
+        from . import svg
+        return svg.describe_spaces(board, self.catalog(), self.content()["leaders"], role)
+
+    @staticmethod
+    def changed_spaces(before, after):
+        """Groups, seats, piles and hand cards that differ between two boards (outlined in gold)."""
+        from . import svg
+        return svg.changed_spaces(before, after)
+
+    @staticmethod
+    def milestone(state):
+        """The sandbox's "play on" button runs to the end of the round (a new round or the game's end)."""
+        return state["round"]["number"], state["result"] is not None
 
 def _strings(value):
     """Every string value (not key) inside plain data."""

@@ -4,7 +4,8 @@ Stdlib only (it runs in Pyodide too). Everything comes from the compiled content
 the stacks come from the caller, and the drawing shows only what it is given, so a role's view must already
 have dropped what 6.4 hides. The call::
 
-    draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=None, changed=(), markers=None)
+    draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=None, changed=(), markers=None,
+         spaces=True)
 
 - ``stacks``: [{"hex": "CCRR", "nation": ..., "top": {"name", "type", "size", "attack", "defense",
   "movement"}, "count": n, "units": [unit, ...] or None}]; ``units`` is None for an enemy stack under fog of
@@ -12,6 +13,9 @@ have dropped what 6.4 hides. The call::
   2.6) and ``mf`` instead of ``movement``; ``nation`` falls back to the top unit's.
 - ``highlights``: hex ids the player may pick; each becomes ``<g data-space="CCRR" role="button" tabindex="0"
   aria-label=...>`` on top of everything. Every other hex carries ``data-hex`` only (not a tab stop).
+- ``spaces``: every hex also as a sandbox space, ``<g class="space" data-space="CCRR">`` with a ``<title>`` and
+  its outline ``class="shape"`` (the page makes the ones a legal action names clickable); stacks carry
+  ``data-owner`` (the side) and ``data-piece`` (the top unit's id, the one unit anyone may see).
 - ``selected``: one hex outlined heavily; ``changed``: hexes outlined in gold (the stepper's changes).
 - ``turn``: 1-9 or "I".."IX", the Game Turn marker's box on the Turn Record Track.
 - ``boxes``: {"allied": [9 entries], "paraguayan": [9 entries]} for the holding boxes of 3.5 (an entry is
@@ -605,8 +609,28 @@ def _outline(x, y, kind):
     return f'<polygon points="{pts}" fill="none" stroke="#e67e00" stroke-width="3" stroke-dasharray="5 3"/>'
 
 
+def _spaces(by_hex):
+    """Every hex as a sandbox space: ``<g class="space" data-space>`` with its words and its outline (``shape``)."""
+    hm, pos, _, _, _ = _geom()
+    cache = _CACHE.setdefault("space_g", {})
+    out = ['<g class="spaces" fill="none" stroke="none">']
+    for h in hm.hexes:
+        st = by_hex.get(h)
+        if st is None and h in cache:
+            out.append(cache[h])
+            continue
+        g = (f'<g class="space" data-space="{h}" data-hit="shape"><title>{_esc(describe(h, st))}</title>'
+             f'<polygon class="shape" points="{_points(*pos[h], S - 2)}"/></g>')
+        if st is None:
+            cache[h] = g
+        out.append(g)
+    out.append("</g>")
+    return "".join(out)
+
+
 # ----- the whole picture -----
-def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=None, changed=(), markers=None):
+def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=None, changed=(), markers=None,
+         spaces=True):
     """The SVG text of the map with ``stacks`` on it (see the module docstring for every argument)."""
     hm, pos, width, bottom, _ = _geom()
     static, names = _static()
@@ -624,9 +648,14 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
     for h in sorted(by_hex):
         st = by_hex[h]
         x, y = pos[h]
-        out.append(f'<g class="stack" data-hex="{h}" data-nation="{_attr(_nation(st) or "")}">'
+        top_id = (st.get("top") or {}).get("id")
+        piece = f' data-piece="{_attr(top_id)}"' if top_id else ""
+        out.append(f'<g class="stack" data-hex="{h}" data-nation="{_attr(_nation(st) or "")}" '
+                   f'data-owner="{_attr(st.get("side") or "")}"{piece}>'
                    f'<title>{_esc(describe(h, st))}</title>{_stack(st, x - 16, y - 14.5)}</g>')
     out.append("</g>")
+    if spaces:
+        out.append(_spaces(by_hex))
     for h in sorted(set(changed) & set(pos)):
         out.append(f'<polygon class="changed" data-hex="{h}" points="{_points(*pos[h], S - 2)}" fill="none" '
                    f'stroke="#e67e00" stroke-width="3.5" stroke-dasharray="7 4"/>')
@@ -673,7 +702,7 @@ def stacks_from_board(board):
     out = []
     for h, row in sorted((board.get("hexes") or {}).items()):
         out.append({"hex": h, "nation": (row.get("top") or {}).get("nation"), "top": row.get("top") or {},
-                    "count": row.get("count", 1), "units": row.get("units")})
+                    "count": row.get("count", 1), "units": row.get("units"), "side": row.get("side")})
     return out
 
 
@@ -681,7 +710,7 @@ OFF_MAP_WORDS = {"dead": "eliminated or set aside", "mg": "Matto Grosso force (8
                  "unplaced": "not yet placed", "available": "available"}
 
 
-def draw_board(board, role=None, changed=(), *, highlights=(), selected=None, title=""):
+def draw_board(board, role=None, changed=(), *, highlights=(), selected=None, title="", spaces=True):
     """``draw`` for a view's board: stacks, turn, track, off-map areas, lost depots, control, the moving stack."""
     off = []
     for side in ("allied", "paraguayan"):
@@ -700,7 +729,7 @@ def draw_board(board, role=None, changed=(), *, highlights=(), selected=None, ti
     if selected is None and board.get("moving"):
         selected = board["moving"].get("hex")                # the stack now moving (11.5)
     return draw(stacks_from_board(board), highlights=highlights, selected=selected, title=title,
-                turn=board.get("turn"), boxes=boxes, changed=changed, markers=markers)
+                turn=board.get("turn"), boxes=boxes, changed=changed, markers=markers, spaces=spaces)
 
 
 def describe_board(board):

@@ -31,11 +31,18 @@ export function boardChoices(figure, actions, choose, offer) {
     const g = spaces.get(sid);
     g.classList.add("is-legal");
     const name = spaceName(g);
-    // a button without text of its own laid over the space: named by the space's contents and its choice
-    const box = g.getBBox();
-    const hit = document.createElementNS("http://www.w3.org/2000/svg", "rect");
-    for (const [k, v] of Object.entries({ x: box.x, y: box.y, width: box.width, height: box.height, rx: 12 })) {
-      hit.setAttribute(k, String(v));
+    // a button without text of its own laid over the space: named by the space's contents and its choice.
+    // Spaces that tile the board (hexes: data-hit="shape") take their own outline, so neighbours never overlap.
+    const shape = g.dataset.hit === "shape" ? g.querySelector(".shape") : null;
+    let hit;
+    if (shape) {
+      hit = shape.cloneNode(false);
+    } else {
+      const box = g.getBBox();
+      hit = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+      for (const [k, v] of Object.entries({ x: box.x, y: box.y, width: box.width, height: box.height, rx: 12 })) {
+        hit.setAttribute(k, String(v));
+      }
     }
     hit.setAttribute("class", "hit");
     hit.setAttribute("tabindex", "0");

@@ -1,0 +1,471 @@
+"""Draw a Guerilla table (a role's board, never the raw state) as SVG text.
+
+Stdlib only, so the same drawing serves the browser (Pyodide) and the PDFs. Guerilla has no map: the table is
+the markers (round, dealer, turn, phases A-F, actions, sudden death, Bad Weather, UN, atrocities), the draw
+pile and the discard, a trade in progress, and one band per seat with its hand (face up only for its owner,
+else face-down backs) and its groups drawn as stacks of cards. Government halves carry a square, Rebel halves
+a circle (as the printed cards do), so colour is never the only cue. Clickable things are spaces: every group
+(``g4``), every card of the viewer's hand (its card id), every seat (``p2``), the two new-group slots
+(``government``, ``rebel``), the draw pile and the discard.
+"""
+
+from html import escape as _escape
+
+W = 1000
+X0 = 16
+GROUP_W, GROUP_GAP, PER_ROW = 186, 8, 5
+HAND_W, HAND_H, HAND_GAP = 114, 52, 8
+ROW_H = 26
+SEAT_COLORS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00")
+INK, MUTED, LINE = "#1d2428", "#56616a", "#b9b3a5"
+GOV, REB, RED, OOT = "#2e6b3a", "#7a4a21", "#a3201a", "#5d6b00"
+FACTION = {"government": ("Government", GOV, "#e3efe2"), "rebel": ("Rebel", REB, "#f2e6da")}
+PHASES = (("A", "Withdrawal"), ("B", "Attack"), ("C", "Deployment"), ("D", "Trade"), ("E", "Discard"),
+          ("F", "Draw"))
+LOYALTY = {"rebel": "Rebel", "government": "Government", "mercenary": "Mercenary"}
+WANTS = {"anything": "anything", "units": "units", "leaders": "leaders", "events": "event cards"}
+
+
+def escape(text):
+    """Escape &, < and > for SVG text."""
+    return _escape(str(text), quote=False)
+
+
+def _t(x, y, text, size=13, anchor="start", weight="normal", fill=INK, style=""):
+    extra = f' font-style="{style}"' if style else ""
+    return (f'<text x="{x}" y="{y}" font-size="{size}" text-anchor="{anchor}" font-weight="{weight}" '
+            f'fill="{fill}"{extra}>{escape(text)}</text>')
+
+
+def _fit(text, width, size=12, em=0.6):
+    """``text`` cut with an ellipsis to fit ``width`` units at ``size`` (DejaVu Sans averages 0.6 em, bold 0.7)."""
+    room = max(3, int(width / (size * em)))
+    return text if len(text) <= room else text[:room - 1].rstrip() + "…"
+
+
+def _mark(x, y, faction, size=10):
+    """The faction's symbol: a green square (Government) or a brown circle (Rebel), centred at (x, y)."""
+    color = FACTION[faction][1]
+    if faction == "government":
+        return f'<rect x="{x - size / 2}" y="{y - size / 2}" width="{size}" height="{size}" fill="{color}"/>'
+    return f'<circle cx="{x}" cy="{y}" r="{size / 2}" fill="{color}"/>'
+
+
+class Table:
+    """The catalogue and the board's seats, with the words every card and group is described by."""
+
+    def __init__(self, board, catalog, leaders, role):
+        self.b, self.cat, self.role = board, catalog, role
+        self.surname = {rec["id"]: rec["name"].split()[-1] for rec in leaders}
+        self.order = [p["id"] for p in board.get("players", [])]
+        self.names = {p["id"]: p.get("name", p["id"]) for p in board.get("players", [])}
+
+    def color(self, pid):
+        return SEAT_COLORS[self.order.index(pid) % len(SEAT_COLORS)] if pid in self.order else "#8a949b"
+
+    def name(self, pid):
+        return self.names.get(pid, str(pid)) + (" (you)" if pid == self.role else "")
+
+    def words(self, cid, faction=None):
+        """A card in words: 'Rebel unit 3', 'General Aurelio Bastidas (Government rating 3, +2)', 'Port (DF 2, VP 3)'."""
+        c = self.cat[cid]
+        if c["type"] == "unit":
+            if faction:
+                return f"{FACTION[faction][0]} unit {c[faction]}"
+            return f"Unit card (Government {c['government']}, Rebel {c['rebel']})"
+        if c["type"] == "leader":
+            if faction:
+                return f"{c['name']} ({FACTION[faction][0]} rating {c[faction]}, modifier {c['modifier']:+d})"
+            return f"{c['name']} (ratings Government {c['government']}, Rebel {c['rebel']}, modifier {c['modifier']:+d})"
+        if c["type"] == "complex":
+            return f"{c['name']} (DF {c['df']}, VP {c['vp']})"
+        if c["type"] == "event":
+            when = "in your turn" if c["timing"] == "in_turn" else "out of turn"
+            extra = f", strength {c['strength']}" if "strength" in c else ""
+            return f"{c['name']} (event {c['letter']}, cost {c['cost']}, {when}{extra})"
+        return f"{c['name']} (red card)"
+
+    def group_words(self, g, turn):
+        fac = FACTION[g["faction"]][0]
+        bits = [f"{fac} group {g['id']} of {self.names.get(g['owner'], g['owner'])}"]
+        cards = []
+        if g.get("complex"):
+            dmg = f", damage {g['damage']}" if g.get("damage") else ""
+            cards.append(self.words(g["complex"]) + dmg)
+        if g.get("leader"):
+            cards.append("leader " + self.words(g["leader"], g["faction"]))
+        rating = self.cat[g["leader"]][g["faction"]] if g.get("leader") else None
+        for i, u in enumerate(g.get("units", [])):
+            side = " (sideways, not counting)" if rating is not None and i >= rating else ""
+            cards.append(("Armor Column, strength " + str(self.cat[u].get("strength", 0)))
+                         if self.cat[u]["kind"] == "armor_column" else self.words(u, g["faction"]) + side)
+        if g.get("iso") is not None:
+            cards.append(f"isolated by a Supply Cut from group {g.get('cut_by')}, die modifier -{g['iso']}")
+        if turn and g["id"] in (turn.get("attacked") or []):
+            cards.append("has attacked this turn")
+        return bits[0] + ": " + "; ".join(cards)
+
+
+def _card_face(x, y, w, h, tb, cid, hot=False, bound=False):
+    """One card of a hand, face up: its name, then its values (strengths, ratings, letter and cost)."""
+    c = tb.cat[cid]
+    typ = c["type"]
+    red = typ in ("complex", "special")
+    edge = RED if red else ("#f0b429" if hot else "#6d675b")
+    out = [f'<rect class="shape" x="{x}" y="{y}" width="{w}" height="{h}" rx="6" fill="{"#fbeceb" if red else "#ffffff"}" '
+           f'stroke="{edge}" stroke-width="{3 if red or hot else 1.5}"/>']
+    if typ == "unit":
+        title, title_color = "Infantry", INK
+        out.append(_mark(x + 10, y + h - 14, "government"))
+        out.append(_t(x + 19, y + h - 9, c["government"], 13, weight="bold", fill=GOV))
+        out.append(_mark(x + 44, y + h - 14, "rebel"))
+        out.append(_t(x + 53, y + h - 9, c["rebel"], 13, weight="bold", fill=REB))
+    elif typ == "leader":
+        title, title_color = tb.surname.get(c["kind"], c["name"]), INK
+        out.append(_mark(x + 10, y + h - 14, "government"))
+        out.append(_t(x + 19, y + h - 9, c["government"], 13, weight="bold", fill=GOV))
+        out.append(_mark(x + 40, y + h - 14, "rebel"))
+        out.append(_t(x + 49, y + h - 9, c["rebel"], 13, weight="bold", fill=REB))
+        out.append(_t(x + w - 8, y + h - 9, f"{c['modifier']:+d}", 13, anchor="end", weight="bold"))
+    elif typ == "complex":
+        title, title_color = c["name"], RED
+        out.append(_t(x + 8, y + h - 9, f"DF {c['df']} · VP {c['vp']}", 12))
+    elif typ == "event":
+        title = c["name"]
+        title_color = INK if c["timing"] == "in_turn" else OOT
+        when = "turn" if c["timing"] == "in_turn" else "any"
+        out.append(_t(x + 8, y + h - 9, f"{c['letter']} · cost {c['cost']} · {when}", 12))
+    else:
+        title, title_color = c["name"], RED
+        out.append(_t(x + 8, y + h - 9, "red card", 12, fill=RED))
+    out.insert(1, _t(x + 8, y + 18, _fit(title, w - 14, 12.5, 0.7), 12.5, weight="bold", fill=title_color))
+    if bound:
+        out.append(_t(x + w - 8, y + 18, "B", 12, anchor="end", weight="bold", fill=MUTED))
+    return "".join(out)
+
+
+def _card_back(x, y, w, h):
+    return (f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="6" fill="#3b4a57" stroke="#ffffff" stroke-width="2"/>'
+            f'<rect x="{x + 5}" y="{y + 5}" width="{w - 10}" height="{h - 10}" rx="4" fill="none" stroke="#8fa3b3" '
+            f'stroke-dasharray="3 3"/>')
+
+
+def _group(x, y, g, tb, turn, hot):
+    """A group as a stack of cards: complex, leader on top, units (sideways ones dashed). Returns (svg, height)."""
+    fac, color, fill = FACTION[g["faction"]]
+    rows = []
+    if g.get("complex"):
+        c = tb.cat[g["complex"]]
+        right = f"DF {c['df']} VP {c['vp']}" + (f" −{g['damage']}" if g.get("damage") else "")
+        rows.append((g["complex"], c["name"], right, RED, False))
+    rating = None
+    if g.get("leader"):
+        c = tb.cat[g["leader"]]
+        rating = c[g["faction"]]
+        rows.append((g["leader"], "★ " + tb.surname.get(c["kind"], c["name"]), f"cmd {rating} {c['modifier']:+d}", INK, False))
+    for i, u in enumerate(g.get("units", [])):
+        c = tb.cat[u]
+        side = rating is not None and i >= rating
+        if c["kind"] == "armor_column":
+            rows.append((u, "Armor Column", str(c.get("strength", 0)), INK, False))
+        else:
+            rows.append((u, "sideways" if side else "Infantry", str(c[g["faction"]]), MUTED if side else INK, side))
+    h = 26 + ROW_H * len(rows) + 4
+    out = [f'<g class="space{" changed" if hot else ""}" data-space="{escape(g["id"])}">',
+           f'<title>{escape(tb.group_words(g, turn))}</title>']
+    if hot:
+        out.append(f'<rect x="{x - 4}" y="{y - 4}" width="{GROUP_W + 8}" height="{h + 8}" rx="10" fill="none" '
+                   f'stroke="#f0b429" stroke-width="5"/>')
+    out.append(f'<rect class="shape" x="{x}" y="{y}" width="{GROUP_W}" height="{h}" rx="7" fill="{fill}" '
+               f'stroke="{color}" stroke-width="2"/>')
+    out.append(_mark(x + 12, y + 13, g["faction"], 11))
+    out.append(_t(x + 23, y + 18, f"{g['id']} · {fac}", 12.5, weight="bold", fill=color))
+    flags = []
+    if g.get("iso") is not None:
+        flags.append(f"CUT −{g['iso']}")
+    if turn and g["id"] in (turn.get("attacked") or []):
+        flags.append("attacked")
+    if flags:
+        out.append(_t(x + GROUP_W - 6, y + 18, " ".join(flags), 12, anchor="end", weight="bold",
+                      fill=RED if g.get("iso") is not None else MUTED))
+    cy = y + 24
+    for cid, left, right, ink, side in rows:
+        dash = ' stroke-dasharray="4 3"' if side else ""
+        out.append(f'<g data-piece="{escape(cid)}"><rect x="{x + 5}" y="{cy}" width="{GROUP_W - 10}" height="{ROW_H - 3}" rx="4" '
+                   f'fill="#ffffff" stroke="{RED if ink == RED else "#8a8478"}"{dash}/>')
+        if ink != RED:
+            out.append(_mark(x + 15, cy + 11.5, g["faction"], 8))
+        room = GROUP_W - 44 - len(right) * 12.5 * 0.7
+        out.append(_t(x + 24, cy + 16, _fit(left, room, 12.5, 0.7), 12.5, weight="bold" if not side else "normal",
+                      fill=ink, style="italic" if side else ""))
+        out.append(_t(x + GROUP_W - 10, cy + 16, right, 12.5, anchor="end", weight="bold", fill=ink))
+        out.append("</g>")
+        cy += ROW_H
+    out.append("</g>")
+    return "".join(out), h
+
+
+def _seat(p, tb, turn, y, hot, changed):
+    """One seat: its header (a space), its hand, its groups. Returns (svg, height)."""
+    pid = p["id"]
+    color = tb.color(pid)
+    out = []
+    acting = bool(turn) and turn.get("player") == pid
+    facts = [f"{p.get('hand_size', 0)} card{'' if p.get('hand_size') == 1 else 's'} in hand",
+             f"ambush {p.get('ambush', 0)}", f"round points {p.get('score', 0)}"]
+    if p.get("total"):
+        facts.append(f"total {p['total']}")
+    if p.get("bound"):
+        facts.append(f"{p['bound']} bound (Barracks)")
+    if p.get("loyalty"):
+        facts.append(f"loyalty {LOYALTY[p['loyalty']]}" + (" (secret)" if pid == tb.role else ""))
+    head = f"{tb.name(pid)}{' · taking a turn' if acting else ''}"
+    words = f"{head}: " + ", ".join(facts)
+    out.append(f'<g class="space{" changed" if hot else ""}" data-space="{escape(pid)}"><title>{escape(words)}</title>')
+    out.append(f'<rect class="shape" x="8" y="{y}" width="{W - 16}" height="30" rx="6" fill="{"#fff6dc" if acting else "#ffffff"}" '
+               f'stroke="{"#f0b429" if hot else color}" stroke-width="{4 if hot or acting else 2}"/>')
+    out.append(f'<rect x="8" y="{y}" width="30" height="30" rx="6" fill="{color}"/>')
+    out.append(_t(23, y + 20, pid[1:], 14, anchor="middle", weight="bold", fill="#ffffff" if color in (
+        "#0072B2", "#009E73", "#D55E00") else INK))
+    out.append(_t(46, y + 20, head, 14, weight="bold"))
+    out.append(_t(W - 16, y + 20, " · ".join(facts), 12.5, anchor="end", fill=MUTED))
+    out.append("</g>")
+    y0 = y
+    y += 38
+    hand = p.get("hand")
+    if hand is not None:
+        bound = set(p.get("bound_cards") or [])
+        per = (W - X0) // (HAND_W + HAND_GAP)
+        for i, cid in enumerate(hand):
+            cx = X0 + (i % per) * (HAND_W + HAND_GAP)
+            cy = y + (i // per) * (HAND_H + 6)
+            out.append(f'<g class="space{" changed" if cid in changed else ""}" data-space="{escape(cid)}">'
+                       f'<title>{escape("In your hand: " + tb.words(cid))}</title>'
+                       f'{_card_face(cx, cy, HAND_W, HAND_H, tb, cid, cid in changed, cid in bound)}</g>')
+        rows = (len(hand) + per - 1) // per
+        y += rows * (HAND_H + 6) + (4 if rows else 0)
+    elif p.get("hand_size"):
+        n = p["hand_size"]
+        for i in range(min(n, 10)):
+            out.append(_card_back(X0 + i * 14, y, 34, 24))
+        out.append(_t(X0 + min(n, 10) * 14 + 30, y + 17, f"{n} card{'' if n == 1 else 's'} face down", 12.5, fill=MUTED))
+        y += 32
+    groups = [g for g in tb.b.get("groups", []) if g["owner"] == pid]
+    if not groups:
+        out.append(_t(X0, y + 14, "No groups on the table.", 12.5, fill=MUTED))
+        y += 26
+    row_h = 0
+    for i, g in enumerate(groups):
+        if i and i % PER_ROW == 0:
+            y += row_h + GROUP_GAP
+            row_h = 0
+        gx = X0 + (i % PER_ROW) * (GROUP_W + GROUP_GAP)
+        svg, h = _group(gx, y, g, tb, turn, g["id"] in changed)
+        out.append(svg)
+        row_h = max(row_h, h)
+    y += row_h + 12
+    return "".join(out), y - y0
+
+
+def _markers(tb, y, changed):
+    """Round, dealer, turn, the phase track, actions, sudden death and the round's markers. Returns (svg, height)."""
+    b = tb.b
+    r = b.get("round") or {}
+    turn = b.get("turn")
+    out = [_t(X0, y + 20, f"Round {r.get('number', 1)} · dealer {tb.names.get(r.get('dealer'), '—')}"
+                          + (f" · turn of {tb.name(turn['player'])}" if turn else ""), 15, weight="bold")]
+    fs = b.get("faction_score") or {}
+    out.append(_t(W - 270, y + 20, "Round points:", 12.5, anchor="end", fill=MUTED))
+    out.append(_mark(W - 258, y + 15, "government", 11))
+    out.append(_t(W - 248, y + 20, f"Government {fs.get('government', 0)}", 13, weight="bold", fill=GOV))
+    out.append(_mark(W - 112, y + 15, "rebel", 11))
+    out.append(_t(W - 102, y + 20, f"Rebels {fs.get('rebel', 0)}", 13, weight="bold", fill=REB))
+    y += 32
+    phase = turn.get("phase") if turn else None
+    for i, (letter, name) in enumerate(PHASES):
+        x = X0 + i * 104
+        on = letter == phase
+        out.append(f'<rect x="{x}" y="{y}" width="98" height="40" rx="5" fill="{"#1f3a5f" if on else "#ffffff"}" '
+                   f'stroke="#8a949b"/>')
+        fill = "#ffffff" if on else INK
+        out.append(_t(x + 49, y + 17, letter, 14, anchor="middle", weight="bold", fill=fill))
+        out.append(_t(x + 49, y + 33, name, 12, anchor="middle", fill=fill))
+    if turn:
+        acts = f"{turn.get('actions', 0)} action{'' if turn.get('actions') == 1 else 's'} left"
+        if turn.get("bank"):
+            acts += f" + {turn['bank']} Banco"
+        out.append(_t(X0 + 630, y + 17, acts, 13, weight="bold"))
+        extra = []
+        if turn.get("letter"):
+            extra.append(f"cards played up to letter {turn['letter']}")
+        if turn.get("repaired"):
+            extra.append("repaired")
+        out.append(_t(X0 + 630, y + 34, " · ".join(extra) or "no card played yet", 12, fill=MUTED))
+    else:
+        out.append(_t(X0 + 630, y + 25, {"deploy": "Initial deployment (sealed)", "over": "The game is over"}.get(
+            b.get("stage"), "Preparation"), 13, weight="bold"))
+    y += 50
+    facts = [f"Sudden death: {r['sudden']}" if r.get("sudden") is not None else "Sudden death: not yet (pile not out)",
+             f"Pile passes: {r.get('passes', 0)}"]
+    if r.get("bad_weather"):
+        facts.append(f"Bad Weather ({tb.names.get(r['bad_weather'].get('player'), '?')})")
+    if r.get("un"):
+        facts.append(f"UN Intervention protects {tb.names.get(r['un'].get('player'), '?')}")
+    if r.get("atrocity"):
+        facts.append("Atrocity this round")
+    out.append(_t(X0, y + 14, " · ".join(facts), 12.5))
+    y += 24
+    out.append(_piles(tb, y, changed))
+    y += 66
+    return "".join(out), y
+
+
+def _piles(tb, y, changed):
+    """The draw pile (face down, its count), the discard pile (its top card), the two new-group slots."""
+    b = tb.b
+    out = []
+    n = b.get("deck_size", 0)
+    hot = "deck" in changed
+    out.append(f'<g class="space{" changed" if hot else ""}" data-space="deck"><title>Draw pile: {n} card'
+               f'{"" if n == 1 else "s"}, face down</title>')
+    out.append(f'<rect class="shape" x="{X0}" y="{y}" width="{HAND_W}" height="{HAND_H}" rx="6" fill="#3b4a57" '
+               f'stroke="{"#f0b429" if hot else "#ffffff"}" stroke-width="{4 if hot else 1}"/>')
+    out.append(_t(X0 + HAND_W / 2, y + 22, "Draw pile", 13, anchor="middle", weight="bold", fill="#ffffff"))
+    out.append(_t(X0 + HAND_W / 2, y + 40, f"{n} cards", 13, anchor="middle", fill="#ffffff"))
+    out.append("</g>")
+    top = b.get("discard_top")
+    m = b.get("discard_size", 0)
+    x = X0 + HAND_W + 12
+    hot = "discard" in changed
+    words = f"Discard pile: {m} card{'' if m == 1 else 's'}" + (f", on top {tb.words(top)}" if top else "")
+    out.append(f'<g class="space{" changed" if hot else ""}" data-space="discard"><title>{escape(words)}</title>')
+    if top:
+        out.append(f'<g data-piece="{escape(top)}">{_card_face(x, y, HAND_W, HAND_H, tb, top, hot)}</g>')
+    else:
+        out.append(f'<rect class="shape" x="{x}" y="{y}" width="{HAND_W}" height="{HAND_H}" rx="6" fill="#ffffff" '
+                   f'stroke="#8a949b" stroke-dasharray="5 4"/>')
+        out.append(_t(x + HAND_W / 2, y + 30, "Discard: empty", 12, anchor="middle", fill=MUTED))
+    out.append("</g>")
+    out.append(_t(x + HAND_W + 8, y + 30, f"{m} discarded", 12.5, fill=MUTED))
+    x = 420
+    out.append(_t(x, y + 14, "New group:", 12.5, fill=MUTED))
+    for i, faction in enumerate(("government", "rebel")):
+        fac, color, fill = FACTION[faction]
+        sx = x + 80 + i * 150
+        out.append(f'<g class="space" data-space="{faction}"><title>A new {fac} group (deployed from a hand)</title>')
+        out.append(f'<rect class="shape" x="{sx}" y="{y}" width="140" height="{HAND_H}" rx="7" fill="{fill}" '
+                   f'stroke="{color}" stroke-width="2" stroke-dasharray="6 4"/>')
+        out.append(_mark(sx + 16, y + 26, faction, 12))
+        out.append(_t(sx + 28, y + 31, f"+ {fac}", 13, weight="bold", fill=color))
+        out.append("</g>")
+    return "".join(out)
+
+
+def _trade(tb, y):
+    """A trade in progress: the offer and each counter-offer, face-down cards as backs. Returns (svg, height)."""
+    t = tb.b.get("trade")
+    if not t:
+        return "", 0
+    out = [f'<rect x="8" y="{y}" width="{W - 16}" height="10" fill="none"/>',
+           _t(X0, y + 16, f"Trade (7.3): {tb.name(t['offerer'])} offers, wanting {WANTS.get(t.get('want'), t.get('want') or 'not said yet')}",
+              13.5, weight="bold")]
+    y0 = y
+    y += 24
+    lots = [(t["offerer"], t.get("offer") or [])] + list((t.get("counters") or {}).items())
+    for pid, cards in lots:
+        out.append(_t(X0, y + 18, _fit(tb.name(pid), 150), 12.5, weight="bold", fill=tb.color(pid)))
+        if not cards:
+            out.append(_t(X0 + 160, y + 18, "nothing yet", 12.5, fill=MUTED))
+        for i, cid in enumerate(cards[:7]):
+            cx = X0 + 160 + i * (HAND_W + 6)
+            out.append(_card_back(cx, y, HAND_W, 28) if cid is None else
+                       f'<rect x="{cx}" y="{y}" width="{HAND_W}" height="28" rx="5" fill="#ffffff" stroke="#6d675b"/>'
+                       + _t(cx + 6, y + 19, _fit(tb.cat[cid]["name"], HAND_W - 10), 12))
+        y += 34
+    return "".join(out), y - y0 + 6
+
+
+def _key(y):
+    """What the drawing's signs mean. Returns (svg, height)."""
+    out = [f'<rect x="0" y="{y}" width="{W}" height="76" fill="#ffffff" stroke="#d9d4c7"/>',
+           _t(X0, y + 20, "Key", 14, weight="bold"),
+           _mark(X0 + 46, y + 15, "government", 11), _t(X0 + 56, y + 20, "Government half (square)", 12),
+           _mark(X0 + 256, y + 15, "rebel", 11), _t(X0 + 266, y + 20, "Rebel half (circle)", 12),
+           _t(X0 + 420, y + 20, "★ leader: cmd rating, modifier · dashed: sideways unit, not counting (3.4)", 12),
+           _t(X0, y + 42, "Red edge: complex or red card · CUT −n: isolated by a Supply Cut (8.10) · hand cards show "
+                          "letter · cost · turn/any (in or out of turn, 1.5)", 12, fill=MUTED),
+           _t(X0, y + 62, "Green-ink titles: out-of-turn events · B: bound by the Barracks (9.4) · gold outline: "
+                          "changed by the last move", 12, fill=MUTED)]
+    return "".join(out), 80
+
+
+def spaces_of(board):
+    """Every space's id in drawing order: the piles, the new-group slots, then each seat, its hand, its groups."""
+    ids = ["deck", "discard", "government", "rebel"]
+    for p in board.get("players", []):
+        ids.append(p["id"])
+        ids += list(p.get("hand") or [])
+        ids += [g["id"] for g in board.get("groups", []) if g["owner"] == p["id"]]
+    return ids
+
+
+def describe_spaces(board, catalog, leaders, role=None):
+    """Every space of the table in words, in drawing order: [{"id", "text"}]."""
+    tb = Table(board, catalog, leaders, role)
+    turn = board.get("turn")
+    n = board.get("deck_size", 0)
+    top = board.get("discard_top")
+    out = [{"id": "deck", "text": f"Draw pile: {n} card{'' if n == 1 else 's'}, face down"},
+           {"id": "discard", "text": f"Discard pile: {board.get('discard_size', 0)} card(s)"
+                                     + (f", on top {tb.words(top)}" if top else "")},
+           {"id": "government", "text": "New Government group (from a hand)"},
+           {"id": "rebel", "text": "New Rebel group (from a hand)"}]
+    for p in board.get("players", []):
+        loyal = f", loyalty {LOYALTY[p['loyalty']]}" if p.get("loyalty") else ""
+        out.append({"id": p["id"], "text": f"{tb.name(p['id'])}: {p.get('hand_size', 0)} card(s) in hand, ambush "
+                                           f"{p.get('ambush', 0)}, round points {p.get('score', 0)}, total "
+                                           f"{p.get('total', 0)}{loyal}"})
+        for cid in p.get("hand") or []:
+            out.append({"id": cid, "text": "In your hand: " + tb.words(cid)})
+        for g in board.get("groups", []):
+            if g["owner"] == p["id"]:
+                out.append({"id": g["id"], "text": tb.group_words(g, turn)})
+    return out
+
+
+def changed_spaces(before, after):
+    """Spaces whose contents differ between two boards: groups, seats, piles, the viewer's hand cards."""
+    def index(board):
+        out = {"deck": board.get("deck_size"), "discard": (board.get("discard_size"), board.get("discard_top"))}
+        for g in board.get("groups", []):
+            out[g["id"]] = g
+        for p in board.get("players", []):
+            out[p["id"]] = {k: p.get(k) for k in ("hand_size", "ambush", "score", "total", "bound")}
+            for cid in p.get("hand") or []:
+                out[cid] = p["id"]
+        return out
+    a, b = index(before or {}), index(after or {})
+    return [sid for sid in spaces_of(after) if a.get(sid) != b.get(sid)]
+
+
+def render(board, catalog, leaders, role=None, changed=(), title="Guerilla table"):
+    """Return the SVG text of ``board`` (from ``view(state, role)["board"]``); ``changed`` spaces in gold."""
+    tb = Table(board, catalog, leaders, role)
+    changed = set(changed)
+    turn = board.get("turn")
+    markers, y = _markers(tb, 8, changed)
+    body = [f'<rect x="0" y="0" width="{W}" height="{y}" fill="#f7f4ec"/>', markers]
+    trade, h = _trade(tb, y)
+    body.append(trade)
+    y += h
+    for p in board.get("players", []):
+        svg, h = _seat(p, tb, turn, y, p["id"] in changed, changed)
+        body.append(svg)
+        y += h
+    key, h = _key(y)
+    body.append(key)
+    y += h
+    return "".join([
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {y}" role="img" aria-labelledby="board-title" '
+        f'class="board-svg" font-family="DejaVu Sans, sans-serif">',
+        f'<title id="board-title">{escape(title)}</title>', *body, "</svg>"])

@@ -1,0 +1,100 @@
+"""The Guerilla table drawing: valid SVG from a view, every arg a space, hidden hands face down, 3-6 seats."""
+
+import re
+import xml.etree.ElementTree as ET
+
+import engine
+from engine import prng
+
+import guerilla_kit as kit
+
+NS = "{http://www.w3.org/2000/svg}"
+GAME = kit.GAME
+
+
+def _played(players, moves, seed=11):
+    """A game of ``players`` after ``moves`` random moves (the fuzzer's steering)."""
+    st = engine.setup("guerilla", seed, options={"players": players})
+    chooser = prng.seed_state(seed)
+    for _ in range(moves):
+        legal = [(r, a) for r in st["roles"] for a in engine.actions(st, r) if GAME.fuzz_allows(st, r, a)]
+        if not legal:
+            break
+        role, a = legal[prng.below(chooser, len(legal))]
+        st = engine.apply(st, role, a["verb"], a["arg"])
+    return st
+
+
+def _spaces(svg):
+    root = ET.fromstring(svg)
+    return root, {g.get("data-space"): g for g in root.iter(NS + "g") if "space" in (g.get("class") or "").split()}
+
+
+def _tokens(arg):
+    if isinstance(arg, str):
+        return [arg]
+    if isinstance(arg, list):
+        return [t for a in arg for t in _tokens(a)]
+    return []
+
+
+def test_a_position_is_drawn_with_groups_as_cards_and_every_space_has_a_shape_and_title():
+    st = kit.position(hands={"p1": ["ambush_1", "u22_1", "bastidas"]},
+                      groups=[{"owner": "p1", "faction": "rebel", "leader": "salcedo", "units": ["u33_1", "u22_2"]},
+                              {"owner": "p2", "faction": "government", "units": ["u41_1"], "complex": "port"}],
+                      phase="B")
+    board = engine.view(st, "p1")["board"]
+    root, spaces = _spaces(GAME.render(board, "p1"))
+    assert root.get("viewBox").startswith("0 0 1000 ") and root.find(NS + "title").text == "Guerilla table"
+    assert {"deck", "discard", "government", "rebel", "p1", "p2", "p3", "p4", "g1", "g2",
+            "ambush_1", "u22_1", "bastidas"} <= set(spaces)
+    for sid, g in spaces.items():
+        assert g.find(NS + "title").text, sid
+        assert any("shape" in (e.get("class") or "") for e in g.iter()), sid
+    pieces = {e.get("data-piece") for e in spaces["g1"].iter() if e.get("data-piece")}
+    assert pieces == {"salcedo", "u33_1", "u22_2"}
+    assert "Port" in "".join(spaces["g2"].itertext()) and "Port (DF" in spaces["g2"].find(NS + "title").text
+    words = [d["id"] for d in GAME.describe_spaces(board, "p1")]
+    assert words == [sid for sid in words if sid in spaces] and set(words) == set(spaces)
+
+
+def test_other_hands_are_face_down_and_never_named():
+    st = _played(4, 200)
+    for role in ("p1", "p3", None):
+        board = engine.view(st, role)["board"]
+        svg = GAME.render(board, role)
+        _, spaces = _spaces(svg)
+        for p in st["players"]:
+            if p["id"] == role:
+                assert all(c in spaces for c in p["hand"])
+                continue
+            assert not any(f'"{c}"' in svg for c in p["hand"]), (role, p["id"])
+            assert f"{len(p['hand'])} card" in svg
+
+
+def test_every_string_an_action_names_is_a_drawn_space_or_piece_and_text_is_at_least_12():
+    for players, moves in ((3, 40), (6, 700)):
+        st = _played(players, moves)
+        for role in st["roles"]:
+            acts = engine.actions(st, role)
+            if not acts:
+                continue
+            svg = GAME.render(engine.view(st, role)["board"], role)
+            _, spaces = _spaces(svg)
+            pieces = set(re.findall(r'data-piece="([^"]+)"', svg))
+            for a in acts:
+                named = [t for t in _tokens(a["arg"]) if t in GAME.catalog() or re.fullmatch(r"g\d+|p\d", t)]
+                assert all(t in spaces or t in pieces for t in named), (a, role)
+            sizes = [float(s) for s in re.findall(r'font-size="([\d.]+)"', svg)]
+            assert min(sizes) >= 12
+
+
+def test_changed_spaces_and_the_round_milestone():
+    before = _played(3, 60)
+    after = _played(3, 61)
+    a, b = engine.view(before, None)["board"], engine.view(after, None)["board"]
+    changed = GAME.changed_spaces(a, b)
+    assert changed == GAME.changed_spaces(a, b) and GAME.changed_spaces(b, b) == []
+    if a != b:
+        assert changed
+    assert GAME.milestone(before) == (1, False)

@@ -6,7 +6,7 @@ ability working, what is a player's hand capacity). Card instances are ids such 
 Government 2 / Rebel 3 unit), ``ambush_2`` or ``bastidas``; ``catalog`` says what each one is.
 """
 
-from ...procs import SeatHelpers
+from ...procs import Ask, SeatHelpers
 
 FACTIONS = ("government", "rebel")
 OTHER = {"government": "rebel", "rebel": "government"}
@@ -54,6 +54,12 @@ class G(SeatHelpers):
         self.s = ctx.state
         self.map = None
         self.cat = game.catalog()
+
+    @staticmethod
+    def ask(role, prompt, options, rule, private=True):
+        """A question, private by default: nearly every Guerilla choice lists what the asker's hand allows (a
+        card to play, a unit to deploy), so only the asker may see its options; others see whom it waits for."""
+        return Ask(role, prompt, options, rule, private)
 
     # ----- cards -----
     def card(self, cid):

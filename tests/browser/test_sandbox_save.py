@@ -122,6 +122,10 @@ def test_storage_switched_off_says_so_and_play_goes_on(watched, site_url):
     page.wait_for_selector("#sandbox[data-saved='off'][data-moves='0']", timeout=T)
     assert "cannot be read" in page.inner_text("#error") and "A new game was dealt" in page.inner_text("#error")
     assert page.input_value("#view-as") == "government"
+    # nothing in the address: no kept game to look for, so only the note that this game is not kept either
+    page.goto(f"{site_url}uruguay/sandbox/index.html")
+    page.wait_for_selector("#sandbox[data-saved='off'][data-moves='0']", timeout=T)
+    assert page.locator("#error").is_hidden() and "not being kept" in page.inner_text("#engine-status")
     assert watched.offsite() == [] and watched.errors == []
 
 

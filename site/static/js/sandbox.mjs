@@ -224,6 +224,7 @@ function kept(answer) {
   if (k.error) {
     keptId = null;
     root.dataset.saved = "off";
+    status.classList.add("is-warning");
     if (!keepFailed) {
       status.textContent = `This game is not being kept in this browser (${k.error}), so a reload or a closed tab `
         + "would lose it. Play goes on; “Save the whole game to a file” keeps a copy.";
@@ -232,6 +233,7 @@ function kept(answer) {
     return;
   }
   if (keepFailed) status.textContent = "This game is kept in this browser again.";
+  status.classList.remove("is-warning");
   keepFailed = false;
   keptId = k.id;
   history.replaceState(null, "", address(`saved=${k.id}`));
@@ -277,7 +279,7 @@ async function reopen(url, { saved = null, legacy } = {}) {
       unknown_save: "This address names a game kept in another browser (or one this browser no longer has): a "
         + "game is kept only in the browser that played it. To share a game, use “Copy a link to the whole game”"
         + " (the link shows every secret).",
-      storage_off: `The game in this address cannot be read: ${first.message}.`,
+      storage_off: saved ? `The game in this address cannot be read: ${first.message}.` : "",
       nothing_kept: "",
     }[first.error] ?? `Your last game could not be reopened: ${first.message}.`;
     notice = [checkAddress(url), why && `${why} A new game was dealt instead.`].filter(Boolean).join(" ");
@@ -289,8 +291,8 @@ async function reopen(url, { saved = null, legacy } = {}) {
   if (players && n && [...players.options].some((o) => o.value === String(n))) players.value = String(n);
   if (solo) solo.checked = Boolean(options.solo);
   $("seed").value = String(first.restored.seed).slice(0, 40);
-  kept(first);
   await call("sandbox_view", { role: viewAs.value || null });
+  kept(first);                // after the chosen view is on the page: data-saved says the game is back
   if (!keepFailed) {
     status.textContent = `Your last game is back (seed ${first.restored.seed}, move ${first.restored.moves}). `
       + "Start a new game any time above.";

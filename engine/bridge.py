@@ -292,6 +292,7 @@ def _sandbox_new(req):
             history.append(state)
             if new["rng"] != state["rng"]:
                 floor = len(history)
+                history[:floor] = [None] * floor      # past a die roll or a hidden draw undo never goes back
             state = new
         record.pop("options", None)
         if state["options"] and record["kind"] != "example":
@@ -319,8 +320,18 @@ def _sandbox_do(role, verb, arg):
     SANDBOX["private"].append(private)
     if new["rng"] != state["rng"]:        # a die roll or a hidden draw: undo may not go back past it
         SANDBOX["floor"] = len(SANDBOX["history"])
+        _forget_below_floor()
     SANDBOX["state"] = new
     return _changed(game.view(state, None)["board"], game.view(new, None)["board"], game)
+
+
+def _forget_below_floor():
+    """States undo can never reach again are dropped (a long game would otherwise keep every one in memory)."""
+    history = SANDBOX["history"]
+    for i in range(SANDBOX["floor"] - 1, -1, -1):
+        if history[i] is None:
+            break
+        history[i] = None
 
 
 def _sandbox_act(req):

@@ -146,8 +146,8 @@ def test_search_puts_the_rule_or_card_first_and_names_each_results_game(watched,
     assert first in hits[0]
     if game:
         assert hits[0].startswith(game)
-    else:          # a number both games use: one hit per game, each named
-        assert {h.split()[0] for h in hits} == {"Junta", "Uruguay"}
+    else:          # a number every game uses: one hit per game, each named
+        assert {h.split()[0] for h in hits} == {"Guerilla", "Junta", "Uruguay"}
     page.fill(".pagefind-ui__search-input", "cell")
     page.wait_for_selector(".pagefind-ui__message:has-text('cell')")
     page.wait_for_function("""() => { const t = [...document.querySelectorAll('.pagefind-ui__result-title')];

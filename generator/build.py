@@ -85,7 +85,8 @@ def learn_data(gid, files):
     game = files["game"]
     return {"id": gid, "sections": sections, "examples": scripts, "aids": files.get("aids", {}).get("aids", []),
             "terms": sorted(files.get("glossary", {}).get("terms", []), key=lambda t: t["term"].lower()),
-            "roles": {r["id"]: r["name"] for r in game.get("roles", [])}, "spaces": files["map"]["spaces"]}
+            "roles": {r["id"]: r["name"] for r in game.get("roles", [])},
+            "spaces": files.get("map", {}).get("spaces", [])}
 
 
 def gather(content, base_url):

@@ -59,8 +59,7 @@ def _parser():
     g.add_argument("--json", action="store_true", help="print the deal as JSON")
     u = sub.add_parser("setup", help="a random legal set-up of a game from a seed (with its fingerprint)")
     u.add_argument("game", choices=GAMES_WITH_SETUPS)
-    u.add_argument("--seed", required=True, help="a whole number from 0 to 2^53 - 1")
-    u.add_argument("--json", action="store_true", help="print the set-up as JSON")
+    _sheet_options(u, "the set-up")
     packet_mod.add_parser(sub)
     return p
 
@@ -319,6 +318,8 @@ def cmd_setup(args):
         sheet = game.setup_sheet(engine.setup(args.game, query["seed"]))
     except engine.IllegalAction as err:
         return _fail(err.message, 2)
+    if args.pdf:
+        _write_pdf(args, sheet)
     if args.json:
         print(json.dumps(sheet, ensure_ascii=False))
         return 0

@@ -396,6 +396,7 @@ class Paraguay(Game):
                 "vp": pg["vp"], "control": dict(pg["flip"]), "ever_allied": list(pg["ever_allied"]),
                 "depots_lost": list(pg["depots_lost"]), "rail_entered": pg["rail_entered"],
                 "matto_grosso": dict(pg["mg"]), "mendoza": dict(pg["mendoza"]), "hexes": hexes, "off_map": off,
+                "now": self.now(state),
                 "track": track,
                 "moving": {"hex": g["hex"], "count": len(g["units"]) + len(g["cargo"])} if g else None,
                 "replacement_steps": dict(pg["rp"]) if top and top["step"] == "arrive" and top["side"] == role else {}}
@@ -503,6 +504,22 @@ class Paraguay(Game):
         """Hexes whose stacks differ between two boards (outlined in the stepper and the sandbox)."""
         a, b = before.get("hexes", {}), after.get("hexes", {})
         return [h for h in sorted(set(a) | set(b)) if a.get(h) != b.get(h)]
+
+    def now(self, state):
+        """The segment being played (5.2), e.g. "move:allied"; the board's "segment" is the next one to start."""
+        top = self._top(state)
+        if state.get("result") or top is None:
+            return "end"
+        side = top.get("side") or top.get("args", {}).get("side")
+        if top["step"] == "proc":
+            proc = top.get("proc")
+            if proc == "battle":
+                return f"combat{state['pg']['cb']['phase']}:{side}"
+            return {"attrition_hex": "attrition", "matto": "matto", "mendoza": "mendoza",
+                    "overstack": f"stack:{side}"}.get(proc, proc)
+        if top["step"] == "combat":
+            return f"combat{state['pg']['cb']['phase']}:{side}"
+        return {"move": f"move:{side}", "arrive": f"arrive:{side}", "setup": "setup"}.get(top["step"], top["step"])
 
     def render(self, board, role=None, changed=(), title=""):
         """The map of a view as SVG text: every hex a space, stacks as the view shows them (6.4)."""

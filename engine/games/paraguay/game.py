@@ -241,7 +241,9 @@ class Paraguay(Game):
     def setup_sheet(self, state):
         """Where every unit starts in a fresh state, and a fingerprint of it (the CLI's ``setup``)."""
         rows = [{"id": u["id"], "side": u["side"], "nation": u["nation"], "type": u["type"], "name": u["name"],
-                 "where": u["where"], "code": u["code"]} for u in state["units"]]
+                 "where": u["where"], "code": u["code"],
+                 "entry": ROMAN[u["entry"]] if u["where"] == "track" and u.get("entry") else None}
+                for u in state["units"]]
         placed = sorted([r["where"], r["id"]] for r in rows)
         mg = state["pg"]["mg"]["launched"]
         lines = ["Matto Grosso invasion (8.2): " + ("launched" if mg else "not launched")]

@@ -45,10 +45,25 @@ def placements(sheet):
         groups = {}
         for u in sheet["units"]:
             if u["side"] == side:
-                groups.setdefault(u["where"], []).append(unit_text(u))
-        rows = [(w, w if w.isdigit() else WHERE.get(w, w), sorted(us)) for w, us in groups.items()]
-        out[side] = sorted(rows, key=lambda r: (not r[0].isdigit(), r[0]))
+                groups.setdefault(place(u), []).append(unit_text(u))
+        rows = [(w, label(w), sorted(us)) for w, us in groups.items()]
+        out[side] = sorted(rows, key=lambda r: (not r[0].isdigit(), TURN_ORDER.get(r[0], 0), r[0]))
     return out
+
+
+TURN_ORDER = {f"track-{r}": i + 1 for i, r in enumerate(("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"))}
+
+
+def place(u):
+    """Where a unit starts, as a row key: a hex, a box, or the track's turn box ("track-III")."""
+    return f"track-{u['entry']}" if u["where"] == "track" and u.get("entry") else u["where"]
+
+
+def label(where):
+    """A row's heading: the hex id, or the box in words."""
+    if where.startswith("track-"):
+        return f"Turn Record Track, Turn {where[6:]} (3.2)"
+    return where if where.isdigit() else WHERE.get(where, where)
 
 
 def unit_text(u):

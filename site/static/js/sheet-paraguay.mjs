@@ -9,6 +9,13 @@ function unitText(u) {
   return `${words.nations[u.nation] || u.nation} ${kind} ${u.name}`;
 }
 
+const TURNS = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"];
+
+function label(where) {
+  if (where.startsWith("track-")) return `Turn Record Track, Turn ${where.slice(6)} (3.2)`;
+  return /^\d+$/.test(where) ? where : (words.where[where] || where);
+}
+
 // per side: [[where, label, [unit words]]], hexes first in id order, then the boxes (as the template groups them)
 export function placements(data) {
   const out = {};
@@ -16,12 +23,12 @@ export function placements(data) {
     const groups = new Map();
     for (const u of data.units) {
       if (u.side !== side) continue;
-      if (!groups.has(u.where)) groups.set(u.where, []);
-      groups.get(u.where).push(unitText(u));
+      const where = u.where === "track" && u.entry ? `track-${u.entry}` : u.where;
+      if (!groups.has(where)) groups.set(where, []);
+      groups.get(where).push(unitText(u));
     }
-    const rows = [...groups].map(([where, units]) => [where, /^\d+$/.test(where) ? where : (words.where[where] || where),
-      units.sort()]);
-    const key = (r) => `${/^\d+$/.test(r[0]) ? 0 : 1}${r[0]}`;
+    const rows = [...groups].map(([where, units]) => [where, label(where), units.sort()]);
+    const key = (r) => `${/^\d+$/.test(r[0]) ? 0 : 1}${String(TURNS.indexOf(r[0].replace("track-", "")) + 1).padStart(2, "0")}${r[0]}`;
     out[side] = rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   }
   return out;

@@ -106,6 +106,22 @@ class Helpers:
         return self.map["by_id"][sid]["adjacent"]
 
 
+class SeatHelpers(Helpers):
+    """Helpers for games whose state lists its players in seat order (``state["players"]``: {"id", ...})."""
+
+    def player(self, pid):
+        return next(p for p in self.s["players"] if p["id"] == pid)
+
+    def seats(self):
+        return [p["id"] for p in self.s["players"]]
+
+    def clockwise_from(self, pid):
+        """Every seat, starting with ``pid`` and going round in seat order."""
+        seats = self.seats()
+        i = seats.index(pid)
+        return seats[i:] + seats[:i]
+
+
 class _Replay:
     """The chance source while a procedure is re-run: recorded outcomes first, then the live source."""
 

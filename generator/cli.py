@@ -205,7 +205,7 @@ def _write_pdf(args, sheet):
     from . import build as b
     from . import content
     path = _pdf_target(args.pdf)
-    ctx = b.gather(content.load(), args.base_url)
+    ctx = b.gather(content.load(games=(sheet["game"],)), args.base_url)     # only this game's content
     data = b.sheet_pdf(ctx, sheet, "A4" if args.paper == "a4" else "letter")
     try:
         packet_mod.write_atomic(path, data)

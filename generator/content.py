@@ -72,8 +72,9 @@ def _merge_records(base_list, over_list, problems, where):
         _merge(target, rec, problems, f"{where}[{rec['id']}]")
 
 
-def load(content_dir=CONTENT_DIR, overlay=None):
-    """Load and validate all content; return {game: {name: plain data}} or raise ContentError listing all problems."""
+def load(content_dir=CONTENT_DIR, overlay=None, games=None):
+    """Load and validate all content (or only the ``games`` named: what one game's command needs); return
+    {game: {name: plain data}} or raise ContentError listing all problems."""
     content_dir = pathlib.Path(content_dir)
     problems = []
     raw = {}
@@ -81,6 +82,8 @@ def load(content_dir=CONTENT_DIR, overlay=None):
         raise ContentError([Problem(_rel(content_dir), 0, "content folder not found")])
     for game_dir in sorted(p for p in content_dir.iterdir() if p.is_dir()):
         game = game_dir.name
+        if games is not None and game in SITES and game not in games:
+            continue
         if game not in SITES:
             problems.append(Problem(_rel(game_dir), 0, f"unknown game folder (known: {', '.join(sorted(SITES))})"))
             continue
@@ -108,7 +111,7 @@ def load(content_dir=CONTENT_DIR, overlay=None):
                 problems.append(Problem(_rel(game_dir / f"{stem}.yaml"), 0, "required content file is missing"))
         raw[game] = files
     if overlay is not None:
-        _apply_overlay(pathlib.Path(overlay), raw, problems)
+        _apply_overlay(pathlib.Path(overlay), raw, problems, games)
     for game, files in raw.items():
         for stem, data in files.items():
             schema, cross = SITES[game].files[stem]
@@ -178,14 +181,17 @@ class _Top(yamlsrc.LDict):
         self.src, self.line = src, 1
 
 
-def _apply_overlay(overlay_dir, raw, problems):
+def _apply_overlay(overlay_dir, raw, problems, games=None):
     """Merge ``DIR/<game>/<name>.yaml`` into ``content/<game>/<name>.yaml``, and a folder's documents
     ``DIR/<game>/<folder>/<name>.yaml`` into ``content/<game>/<folder>/<name>.yaml`` (examples, reference)."""
     if not overlay_dir.is_dir():
         problems.append(Problem(str(overlay_dir), 0, "overlay folder not found"))
         return
+    skipped = set(SITES) - set(games) if games is not None else set()     # games not loaded this time
     for path in sorted(overlay_dir.glob("*/*.y*ml")):
         game, stem = path.parent.name, path.stem
+        if game in skipped:
+            continue
         if game in raw and stem in FOLDERS:
             problems.append(Problem(str(path), 0, f"content/{game}/{stem}/ is a folder of documents: an overlay "
                                                   f"changes one of them as {overlay_dir}/{game}/{stem}/<name>.yaml, "
@@ -201,6 +207,8 @@ def _apply_overlay(overlay_dir, raw, problems):
     for folder in FOLDERS:
         for path in sorted(overlay_dir.glob(f"*/{folder}/*.y*ml")):
             game = path.parent.parent.name
+            if game in skipped:
+                continue
             docs = raw.get(game, {}).get(folder)
             k = next((i for i, d in enumerate(docs or []) if pathlib.PurePath(getattr(d, "src", "")).stem == path.stem),
                      None)

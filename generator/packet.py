@@ -174,7 +174,7 @@ def run(args, fail):
     except ValueError as err:
         return fail(str(err), 2)
     if args.pdf:
-        ctx = b.gather(content.load(), args.base_url)
+        ctx = b.gather(content.load(games=(args.game,)), args.base_url)     # only this game's content
         write_atomic(args.pdf, pdf(ctx, kind, rec, "A4" if args.paper == "a4" else "letter"))
         print(f"wrote {args.pdf} ({args.paper}, {rec['tables']} tables)", file=sys.stderr)
     if args.json:

@@ -122,3 +122,13 @@ def test_compiled_engine_data_is_the_content(tmp_path):
     import json
     data = json.loads(next(p for p in paths if p.name == "uruguay.json").read_text(encoding="utf-8"))
     assert data["game"]["id"] == "uruguay" and len(data["cards"]) == 39
+
+
+def test_one_game_is_loaded_alone_and_ignores_other_games_overlays(tmp_path):
+    over = tmp_path / "overlay" / "junta"
+    over.mkdir(parents=True)
+    (over / "cards.yaml").write_text("cards:\n  - id: NOPE\n    name: X\n", encoding="utf-8")   # a bad Junta overlay
+    loaded = content.load(overlay=tmp_path / "overlay", games=("uruguay",))
+    assert list(loaded) == ["uruguay"] and loaded["uruguay"] == content.load(games=("uruguay",))["uruguay"]
+    with pytest.raises(ContentError):
+        content.load(overlay=tmp_path / "overlay", games=("junta",))        # the same overlay counts for Junta

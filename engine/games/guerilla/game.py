@@ -15,7 +15,7 @@ from ...core import Context, Game
 from ...errors import IllegalAction
 from ...registry import register
 from . import events  # noqa: F401  (first: it completes the attack <-> airborne import circle)
-from . import deal, facts, turn
+from . import deal, facts, turn, twins
 from .model import FACTIONS, G, build_catalog
 
 DEFAULT_PLAYERS = 4
@@ -332,6 +332,11 @@ class Guerilla(Game):
         if verb == "withdraw":
             return len(next(p for p in state["players"] if p["id"] == role)["hand"]) <= 4
         return True
+
+    @staticmethod
+    def secret_twins(state, viewer):
+        """States differing only in other players' loyalty markers or hand cards (the fuzzer's secrets check)."""
+        return twins.secret_twins(state, viewer)
 
     def step_invariants(self, before, after):
         """No role's board shows a card in another player's hand (a face-up trade offer excepted), nor the

@@ -6,7 +6,7 @@ ability working, what is a player's hand capacity). Card instances are ids such 
 Government 2 / Rebel 3 unit), ``ambush_2`` or ``bastidas``; ``catalog`` says what each one is.
 """
 
-from ...procs import Helpers
+from ...procs import Ask, SeatHelpers
 
 FACTIONS = ("government", "rebel")
 OTHER = {"government": "rebel", "rebel": "government"}
@@ -45,7 +45,7 @@ def build_catalog(data):
     return cat
 
 
-class G(Helpers):
+class G(SeatHelpers):
     """What a Guerilla procedure works with."""
 
     def __init__(self, game, ctx):
@@ -54,6 +54,12 @@ class G(Helpers):
         self.s = ctx.state
         self.map = None
         self.cat = game.catalog()
+
+    @staticmethod
+    def ask(role, prompt, options, rule, private=True):
+        """A question, private by default: nearly every Guerilla choice lists what the asker's hand allows (a
+        card to play, a unit to deploy), so only the asker may see its options; others see whom it waits for."""
+        return Ask(role, prompt, options, rule, private)
 
     # ----- cards -----
     def card(self, cid):
@@ -108,19 +114,8 @@ class G(Helpers):
         return f"{c['name']} [{cid}]" if c["type"] in ("unit", "event", "special") else c["name"]
 
     # ----- players -----
-    def player(self, pid):
-        return next(p for p in self.s["players"] if p["id"] == pid)
-
     def pname(self, pid):
         return self.game.role_name(pid)
-
-    def seats(self):
-        return [p["id"] for p in self.s["players"]]
-
-    def clockwise_from(self, pid):
-        seats = self.seats()
-        i = seats.index(pid)
-        return seats[i:] + seats[:i]
 
     def hand(self, pid):
         return self.player(pid)["hand"]

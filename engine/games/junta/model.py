@@ -4,7 +4,7 @@ Every procedure works through ``J``: the state, the map, chance and questions, p
 keep asking (who controls this unit, is it still in the coup, who is in this space, how many dice).
 """
 
-from ...procs import Helpers
+from ...procs import SeatHelpers
 
 OFFICES = ("presidente", "interior", "general_1", "general_2", "general_3", "admiral", "air_force")
 OFFICE_NAMES = {
@@ -22,7 +22,7 @@ COUSIN = "cousin"
 ON_MAP_EXCLUDED = ("offboard", "eliminated")
 
 
-class J(Helpers):
+class J(SeatHelpers):
     """What a Junta procedure works with."""
 
     # ----- map -----
@@ -39,19 +39,8 @@ class J(Helpers):
         return [sid for sid in self.map["order"] if self.is_land(sid)]
 
     # ----- players -----
-    def player(self, pid):
-        return next(p for p in self.s["players"] if p["id"] == pid)
-
     def pname(self, pid):
         return self.game.player_name(self.s, pid)
-
-    def seats(self):
-        return [p["id"] for p in self.s["players"]]
-
-    def clockwise_from(self, pid):
-        seats = self.seats()
-        i = seats.index(pid)
-        return seats[i:] + seats[:i]
 
     def in_coup(self, pid):
         """Still taking part: alive and not in exile (1.3)."""

@@ -208,7 +208,7 @@ class Paraguay(Game):
                    "cb": {"phase": 1, "target": None, "attackers": [], "used": [], "hit": [], "revealed": {},
                           "captures": []}}
         if "units" in options:
-            s["units"] = [setup.new_unit(r) for r in options["units"]]
+            s["units"] = [setup.new_unit(r) for r in self._given_units(options["units"])]
             if "mg" in start:
                 s["pg"]["mg"] = dict(start["mg"])
             for key in ("flip", "ever_allied", "depots_lost", "rail_entered", "vp", "mendoza"):
@@ -227,6 +227,23 @@ class Paraguay(Game):
         if "units" not in options:
             setup.prepare(p, ctx.chance, options.get("matto_grosso"), options.get("placements", {}))
         self.begin(ctx)
+
+    def _given_units(self, records):
+        """A hand-made position's units: full records, or a counter's id with ``where`` (the counter's values)."""
+        known = {c["id"]: c for c in self.counters()}
+        out = []
+        for r in records:
+            if not isinstance(r, dict) or not isinstance(r.get("id"), str):
+                raise IllegalAction("bad_option", f"a unit record has an id, got {r!r}")
+            if "attack" not in r and "strength" not in r:
+                if r["id"] not in known:
+                    raise IllegalAction("bad_option", f"no counter {r['id']!r}: give its values or a counter id")
+                r = {**known[r["id"]], **r}
+            missing = [k for k in ("nation", "type") if k not in r]
+            if missing:
+                raise IllegalAction("bad_option", f"unit {r['id']} lacks {', '.join(missing)}")
+            out.append(r)
+        return out
 
     def begin(self, ctx):
         """The set-up is done: Turn I (or the given turn) begins."""
@@ -414,9 +431,16 @@ class Paraguay(Game):
         return out
 
     def example_facts(self, state):
+        """What scripts may check: turn, segment, VP, every unit's place, each occupied hex's supply line (7.5),
+        every log line so far (``logged``: {text: true}), the winner."""
+        from . import supply
         pg = state["pg"]
+        p = P(self, Context(state, None), frozen=True)
+        lines = {side: supply.Lines(p, side) for side in (ALLIED, PARAGUAYAN)}
         return {"turn": pg["turn"], "segment": SEGMENTS[pg["seg"] - 1] if pg["seg"] else SEGMENTS[0], "vp": pg["vp"],
-                "where": {u["id"]: u["where"] for u in state["units"]}}
+                "where": {u["id"]: u["where"] for u in state["units"]},
+                "supply": {h: lines[us[0]["side"]].has(h) for h, us in sorted(p.occupied().items())},
+                "logged": {e["text"]: True for e in state["log"]}, "winner": (state["result"] or {}).get("winner")}
 
     # ----- invariants (checked by the fuzzer) -----
     def invariants(self, state, baseline):

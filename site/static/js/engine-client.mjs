@@ -75,6 +75,16 @@ export class EngineClient {
     }
     return this.send({ type: "call", request });
   }
+
+  // Reopen a kept game in the worker (engine-worker.mjs "restore"): {game, role, saved?, legacy?}.
+  async restore(args) {
+    const loaded = await this.ready;
+    if (!loaded.ok) return loaded;
+    if (!shallowEnough(args)) {
+      return { ok: false, error: "bad_request", message: `this saved game nests deeper than ${MAX_DEPTH} levels`, rule: null };
+    }
+    return this.send({ type: "restore", ...args });
+  }
 }
 
 export function bootInfo(wheelUrl, bootJson) {

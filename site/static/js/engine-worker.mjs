@@ -6,6 +6,13 @@
 // init answers {start}:
 //   "snapshot" (a warm memory snapshot made at build time was restored) or "fresh" (a normal start).
 // The snapshot API is private to Pyodide: any mismatch or error falls back to a normal start.
+// Autosave (engine-store.mjs): after every sandbox change the worker stores the whole record in IndexedDB and
+// answers {kept: {id, moves}} or {kept: {error}}; the page never receives the record itself.
+//   {id, type: "restore", game, role, saved?|legacy?}: reopen the game kept under saved (a reload), the record of an
+//   old localStorage save (legacy), or else this game's newest; answers as sandbox_new, plus
+//   {restored: {seed, moves}, kept}, or {ok: false, error: "unknown_save" | "nothing_kept" | "storage_off" | ...}.
+import * as store from "./engine-store.mjs";
+
 let bridge = null;
 let loading = null;
 
@@ -92,6 +99,64 @@ function failure(error, err) {
   return { ok: false, error, message: String((err && err.message) || err || "unknown error"), rule: null };
 }
 
+const CHANGES = new Set(["sandbox_new", "sandbox_act", "sandbox_random", "sandbox_next_card", "sandbox_undo"]);
+let slot = null;           // {game, id}: where this tab's game is kept
+
+function ask(request) {
+  return JSON.parse(bridge.handle(JSON.stringify(request)));
+}
+
+// This tab's id for ``game``: the one given when no other tab holds it, else a new one.
+async function useSlot(game, id) {
+  if (!(id && await store.claim(id))) {
+    id = store.newId();
+    await store.claim(id);
+  }
+  slot = { game, id };
+}
+
+// Store the sandbox's whole game in this tab's entry: {id, moves} or {error} (the page says play goes on).
+async function keepGame(game) {
+  const whole = ask({ op: "sandbox_export" });
+  if (!whole.ok) return { error: whole.message };
+  try {
+    if (!slot || slot.game !== game) await useSlot(game, null);
+    await store.keep(slot.id, game, { game, ...whole.record });
+    return { id: slot.id, moves: whole.record.moves.length };
+  } catch (err) {
+    return { error: store.why(err) };
+  }
+}
+
+async function restore(data) {
+  const game = String(data.game);
+  let entry = null;
+  if (data.legacy !== undefined) {
+    entry = { id: null, game, format: store.FORMAT, record: data.legacy };
+  } else {
+    try {
+      entry = data.saved ? await store.find(String(data.saved)) : await store.latest(game);
+    } catch (err) {
+      return { ok: false, error: "storage_off", message: store.why(err), rule: null };
+    }
+    if (!entry || entry.game !== game) {
+      return data.saved ? { ok: false, error: "unknown_save", message: "this browser keeps no game under that address", rule: null }
+        : { ok: false, error: "nothing_kept", message: "no game is kept in this browser", rule: null };
+    }
+    if (entry.format !== store.FORMAT) {
+      return { ok: false, error: "bad_record", message: `it was kept in another format (${String(entry.format).slice(0, 10)})`, rule: null };
+    }
+  }
+  const answer = ask({ op: "sandbox_new", game, record: entry.record, role: data.role ?? null });
+  if (!answer.ok) {
+    if (entry.id) store.remove(entry.id).catch(() => {});      // it can never replay: do not offer it again
+    return answer;
+  }
+  await useSlot(game, entry.id);
+  const rec = entry.record;
+  return { ...answer, restored: { seed: rec.seed, moves: rec.moves.length }, kept: await keepGame(game) };
+}
+
 // Every message gets an answer, whatever goes wrong (a bug in the engine, a request that is not JSON-able).
 async function answer(data) {
   if (data.type === "init") {
@@ -102,6 +167,10 @@ async function answer(data) {
       return failure("engine_load_failed", err);
     }
   }
+  if (data.type === "restore") {
+    if (!bridge) return failure("engine_not_ready", "the engine has not loaded");
+    return restore(data);
+  }
   if (data.type !== "call") return failure("bad_request", `unknown message type ${String(data.type).slice(0, 40)}`);
   if (!bridge) return failure("engine_not_ready", "the engine has not loaded");
   let text;
@@ -110,22 +179,29 @@ async function answer(data) {
   } catch (err) {
     return failure("bad_request", `the request cannot be sent to the engine: ${err.message}`);
   }
+  let out;
   try {
-    return JSON.parse(bridge.handle(text));
+    out = JSON.parse(bridge.handle(text));
   } catch (err) {
     return failure("internal", `the engine failed: ${err.message}`);
   }
+  if (out.ok && CHANGES.has(data.request.op)) out.kept = await keepGame(String(data.request.game));
+  return out;
 }
 
-self.onmessage = async (event) => {
+// One message at a time, in order: a save never overtakes the move after it.
+let queue = Promise.resolve();
+self.onmessage = (event) => {
   const data = event.data && typeof event.data === "object" ? event.data : {};
-  let out;
-  try {
-    out = await answer(data);
-  } catch (err) {
-    out = failure("internal", err);
-  }
-  self.postMessage({ ...out, id: data.id });
+  queue = queue.then(async () => {
+    let out;
+    try {
+      out = await answer(data);
+    } catch (err) {
+      out = failure("internal", err);
+    }
+    self.postMessage({ ...out, id: data.id });
+  });
 };
 
 self.onmessageerror = () => {

@@ -168,7 +168,6 @@ function render(answer) {
 let engine = null;
 let focusNext = false;
 let shownFor = null;        // hot seat: whose screen is showing now
-const CHANGES = new Set(["sandbox_new", "sandbox_act", "sandbox_random", "sandbox_next_card", "sandbox_undo", "sandbox_view"]);
 async function call(op, args = {}) {
   const answer = await engine.call(op, { game, ...args });
   if (answer.ok && viewAs.value === "acting" && answer.acting && answer.acting !== shownFor) {
@@ -183,7 +182,7 @@ async function call(op, args = {}) {
     render(answer);
     if (answer.ok && viewAs.value === "acting") shownFor = answer.acting;
   }
-  if (answer.ok && CHANGES.has(op)) await keep();
+  if (answer.ok) kept(answer);
   return answer;
 }
 
@@ -202,39 +201,59 @@ function handOff(role, view) {
   $("handoff-show").focus();
 }
 
-// Nothing lost on reload: after every move the whole game (seed, options, moves) goes to this browser's storage
-// and into the address, so a reload, a closed tab or the link replays it exactly, undo included.
-const SAVE_KEY = `tablero-sandbox-${game}`;
-const SAVE_VERSION = 1;
+// Nothing lost on reload: after every move the worker stores the whole game (seed, options, moves: every secret)
+// in this browser's IndexedDB and answers only {kept: {id, moves}}; the address says ?view=ROLE#saved=ID, an
+// opaque id that reopens it in this browser (a reload, a closed tab), undo included. The page never holds the
+// whole record except through the two export buttons.
+const OLD_SAVE_KEY = `tablero-sandbox-${game}`;     // the previous build kept the whole record in localStorage
+const OLD_SAVE_VERSION = 1;
+let keptId = null;          // where the worker keeps this tab's game (null: not kept)
+let keepFailed = false;
 
-function address(whole) {
+function address(hash) {
   const url = new URL(window.location.href);
   url.search = viewAs.value ? `?view=${encodeURIComponent(viewAs.value)}` : "";
-  url.hash = `game=${encodeRecord(whole)}`;
+  url.hash = hash;
   return url;
 }
 
-async function keep() {
-  const answer = await engine.call("sandbox_export", { game });
-  if (!answer.ok) return;
-  history.replaceState(null, "", address(answer.record));
-  try {
-    localStorage.setItem(SAVE_KEY, JSON.stringify({ version: SAVE_VERSION, record: answer.record }));
-  } catch {
-    /* storage full or switched off: the address still holds the game */
+// The worker's word on autosave after a change: the address follows the game, or a message says it is not kept.
+function kept(answer) {
+  const k = answer.kept;
+  if (!k) return;
+  if (k.error) {
+    keptId = null;
+    root.dataset.saved = "off";
+    status.classList.add("is-warning");
+    if (!keepFailed) {
+      status.textContent = `This game is not being kept in this browser (${k.error}), so a reload or a closed tab `
+        + "would lose it. Play goes on; “Save the whole game to a file” keeps a copy.";
+    }
+    keepFailed = true;
+    return;
   }
-  root.dataset.saved = String(answer.record.moves.length);
+  if (keepFailed) status.textContent = "This game is kept in this browser again.";
+  status.classList.remove("is-warning");
+  keepFailed = false;
+  keptId = k.id;
+  history.replaceState(null, "", address(`saved=${k.id}`));
+  root.dataset.saved = String(k.moves);
 }
 
-// The game this browser kept last time: {record} or {error} (a message), or null when there is none.
-function lastGame() {
+// An old save of the previous build (the whole record in localStorage): {record} or {error}, or null if none.
+function oldSave() {
   let text = null;
   try {
-    text = localStorage.getItem(SAVE_KEY);
+    text = localStorage.getItem(OLD_SAVE_KEY);
   } catch {
     return null;
   }
   if (text === null) return null;
+  try {
+    localStorage.removeItem(OLD_SAVE_KEY);     // read once: from now on the worker keeps it, or nobody does
+  } catch {
+    /* cannot remove: nothing more to do */
+  }
   let saved;
   try {
     saved = JSON.parse(text);
@@ -244,19 +263,41 @@ function lastGame() {
   if (!saved || typeof saved !== "object" || !("record" in saved)) {
     return { error: "The game kept in this browser is not a saved game" };
   }
-  if (saved.version !== SAVE_VERSION) {
-    return { error: `The game kept in this browser was saved by another version of Tablero (save format ${String(saved.version).slice(0, 10)}, this one reads ${SAVE_VERSION})` };
+  if (saved.version !== OLD_SAVE_VERSION) {
+    return { error: `The game kept in this browser was saved by another version of Tablero (save format ${String(saved.version).slice(0, 10)}, this one reads ${OLD_SAVE_VERSION})` };
   }
   const read = readRecord(JSON.stringify(saved.record), "saved copy");
   return read.error ? { error: read.error.replace(/\.$/, "") } : read;
 }
 
-function forget() {
-  try {
-    localStorage.removeItem(SAVE_KEY);
-  } catch {
-    /* nothing kept */
+// Reopen a kept game: the one under ``saved`` (#saved=), an old localStorage save (``legacy``), or else this
+// game's newest. True when a game is back on the board; else ``notice`` says why (unless nothing was kept).
+async function reopen(url, { saved = null, legacy } = {}) {
+  const first = await engine.restore({ game, role: null, saved, legacy });
+  if (!first.ok) {
+    const why = {
+      unknown_save: "This address names a game kept in another browser (or one this browser no longer has): a "
+        + "game is kept only in the browser that played it. To share a game, use “Copy a link to the whole game”"
+        + " (the link shows every secret).",
+      storage_off: saved ? `The game in this address cannot be read: ${first.message}.` : "",
+      nothing_kept: "",
+    }[first.error] ?? `Your last game could not be reopened: ${first.message}.`;
+    notice = [checkAddress(url), why && `${why} A new game was dealt instead.`].filter(Boolean).join(" ");
+    return false;
   }
+  const options = first.record.options || {};
+  const n = Number.isInteger(options.players) ? options.players : 0;
+  notice = checkAddress(url, n);
+  if (players && n && [...players.options].some((o) => o.value === String(n))) players.value = String(n);
+  if (solo) solo.checked = Boolean(options.solo);
+  $("seed").value = String(first.restored.seed).slice(0, 40);
+  await call("sandbox_view", { role: viewAs.value || null });
+  kept(first);                // after the chosen view is on the page: data-saved says the game is back
+  if (!keepFailed) {
+    status.textContent = `Your last game is back (seed ${first.restored.seed}, move ${first.restored.moves}). `
+      + "Start a new game any time above.";
+  }
+  return true;
 }
 
 $("handoff-show").addEventListener("click", async () => {
@@ -327,26 +368,20 @@ async function startFromUrl() {
     return;
   }
   const given = url.searchParams.get("seed");
-  const kept = given === null ? lastGame() : null;
-  if (kept && kept.record) {        // no game in the address: reopen the one this browser kept
-    const rec = kept.record;
-    const n = rec.options && Number.isInteger(rec.options.players) ? rec.options.players : 0;
-    notice = checkAddress(url, n);
-    if (players && n && [...players.options].some((o) => o.value === String(n))) players.value = String(n);
-    if (solo) solo.checked = Boolean(rec.options && rec.options.solo);
-    $("seed").value = String(rec.seed).slice(0, 40);
-    const answer = await engine.call("sandbox_new", { game, record: rec, role: viewAs.value || null });
-    if (answer.ok) {
-      render(answer);
-      await keep();
-      status.textContent = `Your last game is back (seed ${rec.seed}, move ${answer.moves}). Start a new game any time above.`;
-      return;
-    }
-    forget();
-    kept.error = `Your last game could not be reopened: ${answer.message}`;
+  const savedId = /^#saved=([0-9a-f]{1,64})$/.exec(url.hash);
+  let back = false;
+  if (savedId) {                    // a reload, or this browser's address of a kept game
+    back = await reopen(url, { saved: savedId[1] });
+  } else if (url.hash.startsWith("#saved=")) {
+    notice = [checkAddress(url), "This address does not name a kept game (its id is damaged). A new game was dealt instead."].filter(Boolean).join(" ");
+  } else if (given === null) {      // nothing in the address: the game this browser kept last
+    const old = oldSave();
+    if (old && old.error) notice = [checkAddress(url), `${old.error}. A new game was dealt instead.`].filter(Boolean).join(" ");
+    else back = await reopen(url, old ? { legacy: old.record } : {});
+  } else {
+    notice = checkAddress(url);
   }
-  notice = [checkAddress(url), kept && kept.error ? `${kept.error}. A new game was dealt instead.` : ""]
-    .filter(Boolean).join(" ");
+  if (back) return;
   const text = given ?? String(randomSeed());
   $("seed").value = text;
   const checked = checkSeed(text);
@@ -383,7 +418,10 @@ $("new-game").addEventListener("submit", async (event) => {
   if ("dynamic" in viewAs.dataset) checkAddress(url);
   await call("sandbox_new", newGameArgs(checked.seed));
 });
-viewAs.addEventListener("change", () => call("sandbox_view", { role: viewAs.value || null }));
+viewAs.addEventListener("change", async () => {
+  await call("sandbox_view", { role: viewAs.value || null });
+  if (keptId) history.replaceState(null, "", address(`saved=${keptId}`));
+});
 $("undo").addEventListener("click", () => call("sandbox_undo"));
 $("random-move").addEventListener("click", () => call("sandbox_random"));
 $("next-card").addEventListener("click", () => call("sandbox_next_card"));
@@ -421,7 +459,7 @@ $("load-file").addEventListener("change", async (event) => {
 $("copy-url").addEventListener("click", async () => {
   const whole = await exportRecord();          // the whole game, every secret included: the button says so
   if (!whole) return;
-  const url = address(whole);
+  const url = address(`game=${encodeRecord(whole)}`);
   history.replaceState(null, "", url);
   try {
     await navigator.clipboard.writeText(url.href);

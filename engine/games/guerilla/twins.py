@@ -1,0 +1,63 @@
+"""Secret twins for the fuzzer's hidden-information check (engine/fuzz.py ``check_secrets``): states that
+differ from a real one only in what the other players hide, their loyalty markers and their hands."""
+
+import json
+
+
+def secret_twins(state, viewer):
+    """(label, twin, same chance?) for every kind of secret ``viewer`` may not see: two other players'
+    loyalty markers exchanged, and the other players' hand cards passed round (each hand keeps its size)."""
+    if state["result"] is not None:
+        return []
+    frames = [f for f in state["stack"] if "base" in f]
+    out = []
+    others = [i for i, p in enumerate(state["players"]) if p["id"] != viewer]
+    pair = next(((i, j) for i in others for j in others if i < j
+                 and state["players"][i]["loyalty"] != state["players"][j]["loyalty"]), None)
+    if pair and all(_same(f["base"]["players"], state["players"], "loyalty") for f in frames):
+        def swap_loyalty(players):
+            rows = [dict(p) for p in players]
+            i, j = pair
+            rows[i]["loyalty"], rows[j]["loyalty"] = players[j]["loyalty"], players[i]["loyalty"]
+            return rows
+        out.append(("two other players' loyalty markers exchanged", _twin(state, frames, swap_loyalty), True))
+    named = set(_strings([f.get("answers") for f in state["stack"]] + [f.get("sealed") for f in state["stack"]]))
+    slots = [(i, k) for i in others for k, c in enumerate(state["players"][i]["hand"])
+             if c not in named and c not in state["players"][i]["bound"]]
+    cards = [state["players"][i]["hand"][k] for i, k in slots]
+    if (state["trade"] is None and len({i for i, _ in slots}) >= 2 and len(set(cards)) >= 2
+            and all(_same(f["base"]["players"], state["players"], "hand") for f in frames)):
+        turned = dict(zip(slots, cards[1:] + cards[:1]))
+
+        def pass_round(players):
+            rows = [dict(p, hand=list(p["hand"])) for p in players]
+            for (i, k), c in turned.items():
+                rows[i]["hand"][k] = c
+            return rows
+        out.append(("the other players' hand cards passed round", _twin(state, frames, pass_round), True))
+    return out
+
+
+def _twin(state, frames, change):
+    twin = dict(state, players=change(state["players"]))
+    twin["stack"] = [dict(f, base={**f["base"], "players": change(f["base"]["players"])}) if "base" in f else f
+                     for f in state["stack"]]
+    return twin
+
+
+def _same(rows, players, key):
+    return [r[key] for r in rows] == [p[key] for p in players]
+
+
+def _strings(value):
+    """Every string inside plain data (card ids named by answers given so far)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _strings(v)
+    elif value is not None:
+        json.dumps(value)

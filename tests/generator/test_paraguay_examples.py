@@ -1,0 +1,76 @@
+"""Paraguay's scripted examples (content/paraguay/examples/): each replays through the engine with every
+expectation holding, the topics issue 15 asks for are there, every step names its rules and every move its
+rule, every rule a step cites links back to an example, and a wrong expectation stops the replay."""
+
+import pytest
+
+from engine import examples
+from generator import build as b
+from generator import content as content_mod
+
+WANTED = {                     # example id -> the rules its steps must cite
+    "the-odds": {"13.9", "13.10", "13.12"},
+    "attrition-in-the-chaco": {"7.3", "7.4", "7.6", "7.7", "7.10"},
+    "one-eleven": {"13.28", "13.29", "13.30"},
+    "supply-lines": {"7.5", "7.12"},
+    "river-transport": {"12.4", "12.5", "12.6"},
+    "running-the-guns": {"13.18", "13.16", "13.17"},
+    "off-map-events": {"8.2", "8.3"},
+    "a-whole-turn": {"5.2", "7.1", "9.2", "10.4", "11.1", "13.2", "13.15"},
+}
+
+
+@pytest.fixture(scope="module")
+def files():
+    return content_mod.load()["paraguay"]
+
+
+@pytest.fixture(scope="module")
+def played(files):
+    return {ex["id"]: examples.play("paraguay", ex, with_moves=True) for ex in files["examples"]}
+
+
+def test_every_wanted_example_is_there_and_cites_its_rules(files):
+    scripts = {ex["id"]: ex for ex in files["examples"]}
+    assert set(WANTED) <= set(scripts)
+    for eid, rules in WANTED.items():
+        cited = {r for st in scripts[eid]["steps"] for r in st.get("rules", [])}
+        assert rules <= cited, (eid, sorted(rules - cited))
+        assert all(st.get("rules") and st.get("expect") and st["moves"] for st in scripts[eid]["steps"]), eid
+
+
+def test_every_example_replays_and_every_move_names_its_rule(files, played):
+    for script in files["examples"]:
+        steps = played[script["id"]]
+        assert len(steps) == len(script["steps"])
+        for _, _, frames in steps:
+            assert all(f["rule"] and f["label"] for f in frames), script["id"]
+
+
+def test_the_whole_turn_runs_from_the_events_to_the_next_turn(played):
+    steps = played["a-whole-turn"]
+    first, last = steps[0][1], steps[-1][1]
+    assert first["pg"]["turn"] == 3 and last["pg"]["turn"] == 4
+    rules = [e["rule"] for e in last["log"]]
+    for seen in ("7.1", "10.4", "11.1", "13.28", "9.2", "13.2"):
+        assert seen in rules, seen
+    texts = [e["text"] for e in last["log"]]
+    assert "Turn IV begins (late-year)." in texts
+    assert texts.index("The Paraguayan movement phase ends.") < texts.index("Turn III: Allied movement phase.")
+
+
+def test_an_expectation_that_does_not_hold_stops_the_replay(files):
+    script = next(ex for ex in files["examples"] if ex["id"] == "supply-lines")
+    wrong = {**script, "steps": [dict(st) for st in script["steps"]]}
+    wrong["steps"][0]["expect"] = {**wrong["steps"][0]["expect"], "supply": {"2030": True}}
+    with pytest.raises(examples.ExampleError, match="supply.2030: expected True, found False"):
+        examples.play("paraguay", wrong)
+
+
+def test_every_rule_a_step_cites_links_back_to_an_example(files):
+    learn = b.learn_data("paraguay", {**files, "map": {"spaces": []}})
+    sections = {sec["id"]: sec for sec in learn["sections"]}
+    cited = {r for ex in files["examples"] for st in ex["steps"] for r in st.get("rules", [])}
+    assert cited <= set(sections), sorted(cited - set(sections))
+    unlinked = sorted(r for r in cited if not sections[r]["examples"])
+    assert not unlinked, f"rule sections cited by an example step but linking to none: {unlinked}"

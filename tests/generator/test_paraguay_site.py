@@ -14,6 +14,12 @@ from test_print import SIZES, keep_png, text_of
 SEED = 1865
 
 
+def text_of_page(pdf, n):
+    out = subprocess.run(["pdftotext", "-f", str(n), "-l", str(n), str(pdf), "-"], capture_output=True, text=True,
+                         check=True)
+    return " ".join(out.stdout.split())
+
+
 @pytest.fixture(scope="module")
 def site():
     if not list((b.DIST / "paraguay" / "setup").glob("*.pdf")):
@@ -38,7 +44,7 @@ def test_the_sample_setup_sheets(site, paper):
     sheet = b.setup_sheet("paraguay", {"seed": SEED})
     pdf = site / "paraguay" / "setup" / f"setup-sheet-seed-{SEED}-{paper}.pdf"
     reader = PdfReader(pdf)
-    assert 2 <= len(reader.pages) <= 4
+    assert 2 <= len(reader.pages) <= 4 and "The map at the start" in text_of_page(pdf, len(reader.pages))
     assert all((round(float(p.mediabox.width)), round(float(p.mediabox.height))) == SIZES[paper] for p in reader.pages)
     text = text_of(pdf)
     assert f"Seed {SEED}" in text and sheet["fingerprint"] in text and "Turn Record Track, Turn II" in text

@@ -93,16 +93,3 @@ def test_packet_command_lists_each_tables_setup():
     for t in rec["list"]:
         assert t["fingerprint"] == b.setup_sheet("paraguay", {"seed": t["seed"]})["fingerprint"]
     assert len({t["fingerprint"] for t in rec["list"]}) == 3
-
-
-def test_site_data_names_the_engine_roles_and_draws_every_hex():
-    from generator import content
-    from generator.games.paraguay import site as pg_site
-    import engine
-    data = pg_site.data(engine, content.load()["paraguay"])
-    assert set(data["roles"]) == set(engine.get_game("paraguay").roles)
-    assert data["initial_svg"].count('class="space"') == 637 and data["zoom"] is True
-    printed = [c["text"] for r in data["tables"]["crt_rows"] for c in r["cells"] if c["printed"]]
-    assert printed == ["1/11"]
-    printed = [c["text"] for r in data["tables"]["attrition_rows"] for c in r["cells"] if c["printed"]]
-    assert printed == [7]

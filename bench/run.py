@@ -1,8 +1,8 @@
 """Benchmarks (figures, not pass/fail): run with ./build.sh bench, paste the output into docs/BENCHMARKS.md.
 
 Measures: Uruguay decks per second (CPython), engine-ready time of the deck page in headless Chromium
-(cold: a fresh browser context; warm: a reload in the same context), setup-sheet PDF render time, and the
-full build time. Every figure is the median of several runs, printed with the date and machine.
+(cold: a fresh browser context; warm: a reload in the same context), setup-sheet PDF render time, the
+full build time, and Paraguay's engine figures (bench/paraguay.py). Every figure is the median of several runs, printed with the date and machine.
 
 ``bench/run.py pages [--old DIR]`` measures only the page start-up figures (issue 10) with a persistent
 browser profile (cold: a new profile; warm: the next visit in the same profile, whose disk cache keeps the
@@ -195,6 +195,9 @@ def main():
         py = pyodide_games("junta", n)
         print(f"Junta random whole coup, {n} players, inside Pyodide (Node, 20 coups): median {py['median_ms']:.0f} ms "
               f"(min {py['min_ms']:.0f}, max {py['max_ms']:.0f}; median {py['median_moves']:.0f} moves a coup)")
+    sys.path.insert(0, str(ROOT / "bench"))
+    import paraguay                     # noqa: E402  (bench/paraguay.py: its own figures, printed here)
+    paraguay.report(5, 3)
     cold, warm = browser_ready("uruguay/examples/example-of-play/index.html#step-16", "#stepper[data-shown='16']")
     print(f"Example stepper, navigation to a usable board at step 16 (headless Chromium): cold median "
           f"{statistics.median(cold):.2f} s (runs: {', '.join(f'{v:.2f}' for v in cold)}); warm median "

@@ -27,7 +27,7 @@ from .pdf import PAPERS, render_pdf
 
 ROOT = content_mod.ROOT
 DIST = ROOT / "dist"
-STATIC = ROOT / "site" / "static"
+STATIC = render_mod.STATIC
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 DEFAULT_BASE_URL = None     # no public address: sheets print the page's path, and no QR code

@@ -287,7 +287,32 @@ class Paraguay(Game):
         if state.get("result"):
             self._check_role(state, role)
             return []
-        return super().actions(state, role)
+        out = super().actions(state, role)
+        if out:        # whoever has a decision to make may give up the war instead (4.3, 5.4)
+            out = out + [{"verb": "capitulate", "arg": None, "rule": "5.4",
+                          "label": f"Capitulate: the {SIDE_NAMES[OTHER[role]]} player wins the war (4.3, 5.4)"}]
+        return out
+
+    def apply(self, state, role, verb, arg=None, chance=None):
+        """Capitulation (5.4) ends the game for the other side; every other action goes to its step."""
+        if verb != "capitulate":
+            return super().apply(state, role, verb, arg, chance)
+        self._check_role(state, role)
+        if state.get("result") is not None:
+            raise IllegalAction("game_over", "the game is over")
+        if arg is not None or chance:
+            raise IllegalAction("bad_arg", "capitulating takes no argument and no chance outcome", "5.4")
+        if not super().actions(state, role):
+            raise IllegalAction("not_deciding", "a player capitulates when he has a decision to make", "5.4")
+        new = json.loads(json.dumps(state))
+        foe, pg = OTHER[role], new["pg"]
+        new["result"] = {"winner": foe, "title": f"{SIDE_NAMES[foe]} victory: the {SIDE_NAMES[role]} player "
+                                                 "capitulates", "rule": "5.4", "vp": pg["vp"], "turn": pg["turn"],
+                         "reason": f"the {SIDE_NAMES[role]} player capitulated on Turn {ROMAN[pg['turn']]}"}
+        Context(new, None, role).log("5.4", f"The {SIDE_NAMES[role]} player capitulates on Turn "
+                                            f"{ROMAN[pg['turn']]}: the {SIDE_NAMES[foe]} player wins.")
+        new["moves"] += 1
+        return new
 
     def advance(self, ctx):
         """Start the next segment of the turn until somebody must decide or the game is over."""
@@ -510,16 +535,28 @@ class Paraguay(Game):
         return twins
 
     @staticmethod
-    def fuzz_allows(state, role, action):
-        """Random play ends phases and stops stacks less often, so random games see battles."""
+    def _fuzz_base(state, action):
         verb = action["verb"]
-        if verb in ("cancel", "remove"):
+        if verb in ("cancel", "remove", "capitulate"):
             return False
         if verb in ("end_phase", "end_combat"):
             return state["moves"] % 4 == 0
         if verb in ("finish", "drop"):
             return state["moves"] % 3 == 0
         return True
+
+    def fuzz_allows(self, state, role, action):
+        """Random play ends phases and stops stacks less often, so random games see battles; it never
+        capitulates (when nothing else passes, every other action does, as the fuzzer would take them all)."""
+        if action["verb"] == "capitulate":
+            return False
+        if self._fuzz_base(state, action):
+            return True
+        memo = getattr(self, "_fuzz_memo", None)       # (state, answer): one look at the others per state
+        if memo is None or memo[0] is not state:
+            others = [a for r in state["roles"] for a in self.actions(state, r) if a["verb"] != "capitulate"]
+            memo = self._fuzz_memo = (state, not any(self._fuzz_base(state, a) for a in others))
+        return memo[1]
 
     def milestone(self, state):
         return [state["pg"]["turn"], state["pg"]["seg"]]

@@ -14,6 +14,19 @@ export function showBoard(figure, list, answer) {
   }
 }
 
+// A prebuilt example file of big pictures has one base picture and each board's picture as the pieces that
+// differ from it (generator/frames.py): [i, j] copies base pieces i..j-1 (text split before each "<"), a
+// string is new text. Make every picture whole again, in place; the answer is then the engine's own.
+export function unpackBoards(answer, boards) {
+  if (!answer.svg_base) return answer;
+  const base = answer.svg_base.split(/(?=<)/);
+  for (const b of boards) {
+    if (Array.isArray(b.svg)) b.svg = b.svg.map((p) => (typeof p === "string" ? p : base.slice(p[0], p[1]).join(""))).join("");
+  }
+  delete answer.svg_base;
+  return answer;
+}
+
 export function ruleLink(rulesUrl, rule) {
   const a = document.createElement("a");
   a.className = "ruleref rule-tag";

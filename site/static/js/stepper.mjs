@@ -2,7 +2,7 @@
 // the page steps at once; the engine (in a worker) loads meanwhile and replays the script only when those
 // files cannot be had. "Continue in the sandbox" opens the sandbox at the shown step or move.
 import { EngineClient, encodeRecord } from "./engine-client.mjs";
-import { logItem, ruleLink, showBoard } from "./board-view.mjs";
+import { logItem, ruleLink, showBoard, unpackBoards } from "./board-view.mjs";
 
 const root = document.getElementById("stepper");
 const count = Number(root.dataset.count);
@@ -31,7 +31,7 @@ async function fetchJson(url) {
 
 // The board after move k of the current step: from the prebuilt file, or from the engine when it is missing.
 async function moveBoard(k) {
-  moves = moves || fetchJson(root.dataset.moves).then((a) => a.moves).catch(() => null);
+  moves = moves || fetchJson(root.dataset.moves).then((a) => unpackBoards(a, a.moves.flat()).moves).catch(() => null);
   const all = await moves;
   if (all && all[current - 1] && all[current - 1][k - 1]) return all[current - 1][k - 1];
   if (!engine) return { ok: false };
@@ -157,6 +157,7 @@ async function begin(answer) {
 let prebuilt = null;
 try {
   prebuilt = await fetchJson(root.dataset.steps);
+  unpackBoards(prebuilt, prebuilt.steps);
 } catch {
   prebuilt = null;          // no prebuilt steps (an old or partial copy of the site): the engine replays them
 }

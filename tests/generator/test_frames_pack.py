@@ -1,0 +1,47 @@
+"""Lean prebuilt example files (generator/frames.py): a file of big pictures carries one base picture and
+patches, unpacks to exactly the bridge's answer, and small pictures are shipped as they are."""
+
+import json
+
+import pytest
+
+from engine import bridge
+from generator import frames
+
+
+def answer(op, game, eid):
+    return bridge.handle(json.dumps({"op": op, "game": game, "id": eid}))
+
+
+@pytest.fixture(scope="module")
+def whole_turn():
+    try:
+        yield {key: answer(op, "paraguay", "a-whole-turn") for op, key in (("example", "steps"),
+                                                                           ("example_moves", "moves"))}
+    finally:
+        bridge.EXAMPLES.clear()
+
+
+def test_a_hex_map_examples_files_unpack_to_the_engines_answer_and_shrink(whole_turn):
+    for key, text in whole_turn.items():
+        packed = frames.pack(text, key)
+        assert frames.unpack(packed, key) == json.loads(text)
+        assert list(frames.unpack(packed, key)) == list(json.loads(text))          # keys keep their order
+        assert len(packed) < len(text) / 4 and len(packed) < 1_000_000, (key, len(text), len(packed))
+    steps = json.loads(frames.pack(whole_turn["steps"], "steps"))
+    assert all(isinstance(s["svg"], list) for s in steps["steps"]) and steps["svg_base"].startswith("<svg")
+
+
+def test_small_pictures_are_shipped_as_the_engine_gives_them():
+    text = answer("example", "junta", "cousin-and-exile")
+    bridge.EXAMPLES.clear()
+    assert frames.pack(text, "steps") == text
+
+
+def test_a_patch_copies_runs_of_the_base_and_keeps_new_text():
+    base = frames._pieces('<svg><g id="a"/><g id="b"/><g id="c"/></svg>')
+    where = {t: k for k, t in enumerate(base)}
+    patch = frames._patch(base, where, '<svg><g id="a"/><g id="x"/><g id="c"/></svg>')
+    assert patch == [[0, 2], '<g id="x"/>', [3, 5]]
+    assert "".join(p if isinstance(p, str) else "".join(base[p[0]:p[1]]) for p in patch) == \
+        '<svg><g id="a"/><g id="x"/><g id="c"/></svg>'

@@ -19,7 +19,8 @@ export function boardChoices(figure, actions, choose, offer) {
   const spaces = new Map([...figure.querySelectorAll("g.space[data-space]")].map((g) => [g.dataset.space, g]));
   const bySpace = new Map();
   for (const a of actions) {
-    for (const t of new Set(tokens(a.arg))) {
+    // the spaces an action names: in its arg, or in ``at`` when it is about a space it does not name (a hit)
+    for (const t of new Set([...tokens(a.arg), ...(a.at ? [a.at] : [])])) {
       if (spaces.has(t)) {
         if (!bySpace.has(t)) bySpace.set(t, []);
         bySpace.get(t).push(a);

@@ -110,9 +110,11 @@ def gather(content, base_url):
                 raise BuildError(f"content/{gid}/examples: {err}") from None
         if info["has_site"]:
             game = engine.get_game(gid)
+            boards = {eid: game.render(game.view(state, None)["board"], None, (), "The board after the first step")
+                      for eid, state in first.items()}
+            # a board too big to ship twice (frames.PACK_MIN) is shown first from the prebuilt steps file alone
             learn[gid] = {**learn_data(gid, files), **game_sites.SITES[gid].data(engine, files), "example_boards": {
-                eid: game.render(game.view(state, None)["board"], None, (), "The board after the first step")
-                for eid, state in first.items()}}
+                eid: svg if len(svg) <= frames_mod.PACK_MIN else "" for eid, svg in boards.items()}}
             kind = sheet_kind(gid)
             samples[gid] = [setup_sheet(gid, args) for args in kind.samples] if kind else []
     return {"games": games, "by_id": {g["id"]: g for g in games}, "base_url": public_base(base_url),

@@ -3,10 +3,11 @@
     python bench/guerilla.py [games]        figures: a whole random game per player count in CPython and in
                                             Pyodide (median), deals per second, the example stepper's usable
                                             time in headless Chromium (needs a build with Guerilla's pages)
-    python bench/guerilla.py fuzz --minutes M --seed S --players 3,4,5,6 --out FILE
+    python bench/guerilla.py fuzz --minutes M --seed S --players 3,4,5,6 --out FILE [--unchecked]
                                             whole games with every invariant after every move, the replay
                                             check and the secrets check every 25 moves, until the time is up;
-                                            one JSON line a game in FILE, then a summary (loyalty of winners)
+                                            one JSON line a game in FILE, then a summary (loyalty of winners);
+                                            --unchecked: no checks, games for the win statistics only
 
 Run the fuzz with ``nice -n 19``; docs/BENCHMARKS.md records the runs.
 """
@@ -93,13 +94,15 @@ def figures(n):
         print("Guerilla example stepper: not measured (no Guerilla example pages in dist/; build the site first)")
 
 
-def one_game(seed, players):
-    """One checked playout; a JSON-safe record of it (or of its failure)."""
+def one_game(seed, players, checked=True):
+    """One playout (checked: every invariant after every move, the replay, the secrets check every 25 moves);
+    a JSON-safe record of it (or of its failure)."""
     start = time.perf_counter()
-    row = {"seed": seed, "players": players}
+    row = {"seed": seed, "players": players, "checked": checked}
     try:
-        state, moves = fuzz.playout("guerilla", seed, max_moves=MAX_MOVES, check_every=1, check_replay=True,
-                                    options={"players": players}, secrets_every=25)
+        state, moves = fuzz.playout("guerilla", seed, max_moves=MAX_MOVES, check_every=1 if checked else 0,
+                                    check_replay=checked, options={"players": players},
+                                    secrets_every=25 if checked else 0)
     except fuzz.FuzzFailure as err:
         row.update(failure=str(err)[:2000])
     else:
@@ -118,7 +121,7 @@ def run_fuzz(args):
     seed = args.seed
     out = pathlib.Path(args.out)
     while time.monotonic() < deadline:
-        row = one_game(seed, counts[(seed - args.seed) % len(counts)])
+        row = one_game(seed, counts[(seed - args.seed) % len(counts)], not args.unchecked)
         with out.open("a", encoding="utf-8") as f:
             f.write(json.dumps(row, sort_keys=True) + "\n")
         seed += 1
@@ -154,6 +157,7 @@ def main(argv=None):
         p.add_argument("--players", default="3,4,5,6")
         p.add_argument("--out", default="guerilla-fuzz.jsonl")
         p.add_argument("--summary", action="store_true", help="only summarise the lines already in --out")
+        p.add_argument("--unchecked", action="store_true", help="no checks: games for the win statistics only")
         args = p.parse_args(argv[1:])
         if args.summary:
             rows = [json.loads(x) for x in pathlib.Path(args.out).read_text(encoding="utf-8").splitlines() if x]

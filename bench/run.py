@@ -1,8 +1,8 @@
 """Benchmarks (figures, not pass/fail): run with ./build.sh bench, paste the output into docs/BENCHMARKS.md.
 
 Measures: Uruguay decks per second (CPython), engine-ready time of the deck page in headless Chromium
-(cold: a fresh browser context; warm: a reload in the same context), setup-sheet PDF render time, and the
-full build time. Every figure is the median of several runs, printed with the date and machine.
+(cold: a fresh browser context; warm: a reload in the same context), setup-sheet PDF render time, the
+full build time, and Paraguay's engine figures (bench/paraguay.py). Every figure is the median of several runs, printed with the date and machine.
 
 ``bench/run.py pages [--old DIR]`` measures only the page start-up figures (issue 10) with a persistent
 browser profile (cold: a new profile; warm: the next visit in the same profile, whose disk cache keeps the
@@ -195,6 +195,9 @@ def main():
         py = pyodide_games("junta", n)
         print(f"Junta random whole coup, {n} players, inside Pyodide (Node, 20 coups): median {py['median_ms']:.0f} ms "
               f"(min {py['min_ms']:.0f}, max {py['max_ms']:.0f}; median {py['median_moves']:.0f} moves a coup)")
+    sys.path.insert(0, str(ROOT / "bench"))
+    import paraguay                     # noqa: E402  (bench/paraguay.py: its own figures, printed here)
+    paraguay.report(5, 3)
     cold, warm = browser_ready("uruguay/examples/example-of-play/index.html#step-16", "#stepper[data-shown='16']")
     print(f"Example stepper, navigation to a usable board at step 16 (headless Chromium): cold median "
           f"{statistics.median(cold):.2f} s (runs: {', '.join(f'{v:.2f}' for v in cold)}); warm median "
@@ -205,6 +208,10 @@ def main():
           f"{statistics.median(warm):.2f} s (runs: {', '.join(f'{v:.2f}' for v in warm)})")
     cold, warm = browser_ready("junta/examples/a-complete-coup/index.html#step-10", "#stepper[data-shown='10']")
     print(f"Junta example stepper, navigation to a usable board at step 10: cold median "
+          f"{statistics.median(cold):.2f} s (runs: {', '.join(f'{v:.2f}' for v in cold)}); warm median "
+          f"{statistics.median(warm):.2f} s (runs: {', '.join(f'{v:.2f}' for v in warm)})")
+    cold, warm = browser_ready("paraguay/examples/a-whole-turn/index.html#step-11", "#stepper[data-shown='11']")
+    print(f"Paraguay example stepper (whole turn), navigation to a usable map at step 11: cold median "
           f"{statistics.median(cold):.2f} s (runs: {', '.join(f'{v:.2f}' for v in cold)}); warm median "
           f"{statistics.median(warm):.2f} s (runs: {', '.join(f'{v:.2f}' for v in warm)})")
     cold, warm = browser_ready()
@@ -220,6 +227,8 @@ PAGES = [
     ("engine ready, Uruguay sandbox", "uruguay/sandbox/index.html?seed=42", "body[data-engine='ready']"),
     ("deck shown for ?seed=42", "uruguay/deck/index.html?seed=42", "#sheet[data-seed='42']"),
     ("coup sheet shown for ?seed=42&players=5", "junta/scenario/index.html?seed=42&players=5", "#sheet[data-seed='42']"),
+    ("example stepper usable at step 11 (Paraguay, whole turn)",
+     "paraguay/examples/a-whole-turn/index.html#step-11", "#stepper[data-shown='11']"),
 ]
 
 

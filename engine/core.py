@@ -44,9 +44,13 @@ def parse_seed(value):
     return seed
 
 
-def action(verb, arg, label, rule):
-    """Build one legal-action record: what to send back, what to show, and the rule that allows it."""
-    return {"verb": verb, "arg": arg, "label": label, "rule": rule}
+def action(verb, arg, label, rule, at=None):
+    """Build one legal-action record: what to send back, what to show, and the rule that allows it; ``at``
+    names the space a choice is about when its ``arg`` names none (a unit hit in a battle), for the board."""
+    out = {"verb": verb, "arg": arg, "label": label, "rule": rule}
+    if at is not None:
+        out["at"] = at
+    return out
 
 
 def clone(value):

@@ -63,9 +63,9 @@ class AskEach:
                 "rule": self.rule}
 
 
-def option(verb, arg, label, rule):
+def option(verb, arg, label, rule, at=None):
     """One answer a player may give (the same shape as every legal action)."""
-    return action(verb, arg, label, rule)
+    return action(verb, arg, label, rule, at)
 
 
 class Helpers:
@@ -89,8 +89,8 @@ class Helpers:
         return AskEach(questions, rule)
 
     @staticmethod
-    def opt(verb, arg, label, rule):
-        return option(verb, arg, label, rule)
+    def opt(verb, arg, label, rule, at=None):
+        return option(verb, arg, label, rule, at)
 
     def log(self, rule, text, to=None, **extra):
         self.ctx.log(rule, text, to=to, **extra)

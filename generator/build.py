@@ -27,7 +27,7 @@ from .pdf import PAPERS, render_pdf
 
 ROOT = content_mod.ROOT
 DIST = ROOT / "dist"
-STATIC = ROOT / "site" / "static"
+STATIC = render_mod.STATIC
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 DEFAULT_BASE_URL = None     # no public address: sheets print the page's path, and no QR code
@@ -85,7 +85,8 @@ def learn_data(gid, files):
     game = files["game"]
     return {"id": gid, "sections": sections, "examples": scripts, "aids": files.get("aids", {}).get("aids", []),
             "terms": sorted(files.get("glossary", {}).get("terms", []), key=lambda t: t["term"].lower()),
-            "roles": {r["id"]: r["name"] for r in game.get("roles", [])}, "spaces": files.get("map", {}).get("spaces", [])}
+            "roles": {r["id"]: r["name"] for r in game.get("roles", [])},
+            "spaces": files.get("map", {}).get("spaces", [])}
 
 
 def gather(content, base_url):
@@ -109,9 +110,11 @@ def gather(content, base_url):
                 raise BuildError(f"content/{gid}/examples: {err}") from None
         if info["has_site"]:
             game = engine.get_game(gid)
+            boards = {eid: game.render(game.view(state, None)["board"], None, (), "The board after the first step")
+                      for eid, state in first.items()}
+            # a board too big to ship twice (frames.PACK_MIN) is shown first from the prebuilt steps file alone
             learn[gid] = {**learn_data(gid, files), **game_sites.SITES[gid].data(engine, files), "example_boards": {
-                eid: game.render(game.view(state, None)["board"], None, (), "The board after the first step")
-                for eid, state in first.items()}}
+                eid: svg if len(svg) <= frames_mod.PACK_MIN else "" for eid, svg in boards.items()}}
             kind = sheet_kind(gid)
             samples[gid] = [setup_sheet(gid, args) for args in kind.samples] if kind else []
     return {"games": games, "by_id": {g["id"]: g for g in games}, "base_url": public_base(base_url),

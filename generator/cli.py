@@ -10,6 +10,7 @@ import json
 import pathlib
 import sys
 
+from . import files
 from . import packet as packet_mod
 from .problems import ContentError
 
@@ -63,9 +64,8 @@ def _parser():
     g.add_argument("--base-url", default=None, help="site address used for the printed permalink")
     u = sub.add_parser("setup", help="a random legal set-up of a game from a seed (with its fingerprint)")
     u.add_argument("game", choices=GAMES_WITH_SETUPS)
-    u.add_argument("--seed", required=True, help="a whole number from 0 to 2^53 - 1")
-    u.add_argument("--json", action="store_true", help="print the set-up as JSON")
-    packet_mod.add_parser(sub)
+    _sheet_options(u, "the set-up")
+    _packet_parser(sub)
     return p
 
 
@@ -213,7 +213,7 @@ def _write_pdf(args, sheet):
     ctx = b.gather(content.load(games=(sheet["game"],)), args.base_url)     # only this game's content
     data = b.sheet_pdf(ctx, sheet, "A4" if args.paper == "a4" else "letter")
     try:
-        packet_mod.write_atomic(path, data)
+        files.write_atomic(path, data)
     except OSError as err:
         raise CliError(f"cannot write the PDF to {args.pdf}: {err.strerror or err}") from None
     print(f"wrote {args.pdf} ({args.paper})", file=sys.stderr)
@@ -328,6 +328,8 @@ def cmd_setup(args):
         sheet = game.setup_sheet(engine.setup(args.game, query["seed"]))
     except engine.IllegalAction as err:
         return _fail(err.message, 2)
+    if args.pdf:
+        _write_pdf(args, sheet)
     if args.json:
         print(json.dumps(sheet, ensure_ascii=False))
         return 0
@@ -337,8 +339,60 @@ def cmd_setup(args):
     return 0
 
 
+def _packet_parser(sub):
+    """The ``packet`` sub-command."""
+    k = sub.add_parser("packet", help="a tournament packet: every table's setup from one event seed")
+    k.add_argument("game", choices=sorted(packet_mod.kinds()))
+    k.add_argument("--event-seed", required=True, help="the event's seed, a whole number from 0 to 2^53 - 1")
+    k.add_argument("--tables", required=True, help="how many tables, 1 to 256")
+    k.add_argument("--same", action="store_true", help="the same setup at every table (duplicate-style)")
+    k.add_argument("--players", default=None, help="players per table, in the game's range")
+    k.add_argument("--title", default=None, help="the event's title, printed on the cover")
+    k.add_argument("--pdf", default=None, metavar="FILE", help="write the packet PDF to FILE")
+    k.add_argument("--paper", default="a4", choices=("a4", "letter"), help="PDF paper size (default a4)")
+    k.add_argument("--base-url", default=None, help="the site's public address, for printed links and QR codes")
+    k.add_argument("--json", action="store_true", help="print the packet as JSON")
+
+
+def cmd_packet(args, fail=None):
+    """Run ``packet``: the table list as text, or --json, and --pdf FILE; exit status 2 on bad input."""
+    import engine
+    from . import build as b
+    from . import content
+    fail = fail or _fail
+    if args.pdf and pathlib.Path(args.pdf).is_dir():
+        return fail(f"--pdf {args.pdf} is a folder, not a file name", 2)
+    if args.pdf and not pathlib.Path(args.pdf).resolve().parent.is_dir():
+        return fail(f"--pdf {args.pdf}: the folder {pathlib.Path(args.pdf).parent} does not exist", 2)
+    try:
+        engine.content.load(args.game)
+    except engine.content.MissingContent:
+        content.compile_to_engine(content.load())
+    kind = packet_mod.kinds()[args.game]
+    default = f"Tournament packet · {engine.get_game(args.game).title}"
+    try:
+        b.public_base(args.base_url)
+        rec = packet_mod.record(args.game, args.event_seed, args.tables, args.same, args.players, args.title, default)
+    except engine.IllegalAction as err:
+        return fail(err.message, 2)
+    except ValueError as err:
+        return fail(str(err), 2)
+    if args.pdf:
+        ctx = b.gather(content.load(games=(args.game,)), args.base_url)     # only this game's content
+        files.write_atomic(args.pdf, packet_mod.pdf(ctx, kind, rec, "A4" if args.paper == "a4" else "letter"))
+        print(f"wrote {args.pdf} ({args.paper}, {rec['tables']} tables)", file=sys.stderr)
+    if args.json:
+        print(json.dumps({**rec, "paper": args.paper}, ensure_ascii=False))
+        return 0
+    print(f"{rec['title']}: event seed {rec['event_seed']}, {rec['tables']} tables, {rec['players']} players, "
+          f"{packet_mod.WORDS['same'] if rec['same'] else packet_mod.WORDS['distinct']}; packet fingerprint {rec['fingerprint']}")
+    for t in rec["list"]:
+        print(f"  table {t['table']:3d}  seed {t['seed']:>16}  fingerprint {t['fingerprint']}")
+    return 0
+
+
 COMMANDS = {"setup": cmd_setup, "build": cmd_build, "serve": cmd_serve, "compile": cmd_compile, "check": cmd_check,
-            "deck": cmd_deck, "scenario": cmd_scenario, "packet": lambda args: packet_mod.run(args, _fail), "deal": cmd_deal}
+            "deck": cmd_deck, "scenario": cmd_scenario, "packet": cmd_packet, "deal": cmd_deal}
 
 
 def main(argv=None):

@@ -8,12 +8,10 @@ values for reconstructed data without touching code; the result is validated lik
 """
 
 import json
-import os
 import pathlib
-import tempfile
 import urllib.parse
 
-from . import yamlsrc
+from . import files, yamlsrc
 from .problems import ContentError, Problem
 from .games import SITES
 
@@ -242,9 +240,6 @@ def engine_texts(content):
             for game, files in sorted(content.items())}
 
 
-def _write_atomic(path, data):
-    from .packet import write_atomic      # one atomic writer for the engine data, sheets and packets
-    write_atomic(path, data)
 
 
 def compile_to_engine(content, out_dir=ENGINE_DATA_DIR):
@@ -255,7 +250,7 @@ def compile_to_engine(content, out_dir=ENGINE_DATA_DIR):
     for game, text in engine_texts(content).items():
         path = out_dir / f"{game}.json"
         if not path.exists() or path.read_text(encoding="utf-8") != text:
-            _write_atomic(path, text.encode("utf-8"))
+            files.write_atomic(path, text.encode("utf-8"))
         written.append(path)
     try:
         from engine import content as engine_content
@@ -286,7 +281,7 @@ class EngineDataTransaction:
         for name, data in self.saved.items():
             path = self.dir / name
             if not path.exists() or path.read_bytes() != data:
-                _write_atomic(path, data)
+                files.write_atomic(path, data)
         try:
             from engine import content as engine_content
             engine_content.clear_cache()

@@ -1,4 +1,4 @@
-"""Tournament packets: ``python -m generator packet GAME …`` (PDF or JSON) and the ``/GAME/packet/`` pages.
+"""Tournament packets: ``the packet document (PDF), its command line record and the ``/GAME/packet/`` pages.
 
 The engine derives every table's seed and fingerprint (``engine/packet.py``). Here the packet becomes one
 document: the organiser's cover, each table's setup sheet (table number in the running header) and, for a
@@ -10,11 +10,6 @@ every table starts from the same board) and its page script ``sheet-<game>.mjs``
 """
 
 import base64
-import json
-import os
-import pathlib
-import sys
-import tempfile
 
 from . import render as render_mod
 
@@ -97,7 +92,6 @@ def _img(svg):
 
 def render_html(env, ctx, kind, rec, paper):
     """The whole packet as one standalone HTML document (what WeasyPrint prints)."""
-    from .build import STATIC
     gid = rec["game"]
     base, images, tables = ctx.get("base_url"), {}, []
     for t in rec["list"]:
@@ -110,81 +104,15 @@ def render_html(env, ctx, kind, rec, paper):
         shared = next(iter(images.values()))    # the same board everywhere: printed once, after the cover
         tables = [{**t, "board_svg": None} for t in tables]
     return env.get_template("packet/packet_pdf.html").render(
-        css_dir=(STATIC / "css").as_uri() + "/", hook_template=kind.packet, game=ctx["by_id"][gid],
+        css_dir=(render_mod.STATIC / "css").as_uri() + "/", hook_template=kind.packet, game=ctx["by_id"][gid],
         learn=ctx["learn"][gid], info=info(ctx, gid, kind), packet={**rec, "list": tables}, paper=paper,
         paper_name="A4" if paper == "A4" else "US Letter", shared_board=shared)
 
 
 def pdf(ctx, kind, rec, paper):
     """PDF bytes of the packet ``rec`` on ``paper`` ('A4' or 'letter'): one document, rendered once."""
-    from .build import STATIC
     from .pdf import render_pdf
-    return render_pdf(render_html(render_mod.environment(), ctx, kind, rec, paper), base_url=STATIC.as_uri() + "/")
-
-
-def write_atomic(path, data):
-    """Write ``data`` to ``path`` through a temporary file in the same folder, then rename it into place."""
-    path = pathlib.Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}-", suffix=".part", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        pathlib.Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-# ----- the command line -----
-def add_parser(sub):
-    """The ``packet`` sub-command."""
-    k = sub.add_parser("packet", help="a tournament packet: every table's setup from one event seed")
-    k.add_argument("game", choices=sorted(kinds()))
-    k.add_argument("--event-seed", required=True, help="the event's seed, a whole number from 0 to 2^53 - 1")
-    k.add_argument("--tables", required=True, help="how many tables, 1 to 256")
-    k.add_argument("--same", action="store_true", help="the same setup at every table (duplicate-style)")
-    k.add_argument("--players", default=None, help="players per table, in the game's range")
-    k.add_argument("--title", default=None, help="the event's title, printed on the cover")
-    k.add_argument("--pdf", default=None, metavar="FILE", help="write the packet PDF to FILE")
-    k.add_argument("--paper", default="a4", choices=("a4", "letter"), help="PDF paper size (default a4)")
-    k.add_argument("--base-url", default=None, help="the site's public address, for printed links and QR codes")
-    k.add_argument("--json", action="store_true", help="print the packet as JSON")
-
-
-def run(args, fail):
-    """Run ``packet``: the table list as text, or --json, and --pdf FILE; exit status 2 on bad input."""
-    import engine
-    from . import build as b
-    from . import content
-    if args.pdf and pathlib.Path(args.pdf).is_dir():
-        return fail(f"--pdf {args.pdf} is a folder, not a file name", 2)
-    if args.pdf and not pathlib.Path(args.pdf).resolve().parent.is_dir():
-        return fail(f"--pdf {args.pdf}: the folder {pathlib.Path(args.pdf).parent} does not exist", 2)
-    try:
-        engine.content.load(args.game)
-    except engine.content.MissingContent:
-        content.compile_to_engine(content.load())
-    kind = kinds()[args.game]
-    default = f"Tournament packet · {engine.get_game(args.game).title}"
-    try:
-        b.public_base(args.base_url)
-        rec = record(args.game, args.event_seed, args.tables, args.same, args.players, args.title, default)
-    except engine.IllegalAction as err:
-        return fail(err.message, 2)
-    except ValueError as err:
-        return fail(str(err), 2)
-    if args.pdf:
-        ctx = b.gather(content.load(games=(args.game,)), args.base_url)     # only this game's content
-        write_atomic(args.pdf, pdf(ctx, kind, rec, "A4" if args.paper == "a4" else "letter"))
-        print(f"wrote {args.pdf} ({args.paper}, {rec['tables']} tables)", file=sys.stderr)
-    if args.json:
-        print(json.dumps({**rec, "paper": args.paper}, ensure_ascii=False))
-        return 0
-    print(f"{rec['title']}: event seed {rec['event_seed']}, {rec['tables']} tables, {rec['players']} players, "
-          f"{WORDS['same'] if rec['same'] else WORDS['distinct']}; packet fingerprint {rec['fingerprint']}")
-    for t in rec["list"]:
-        print(f"  table {t['table']:3d}  seed {t['seed']:>16}  fingerprint {t['fingerprint']}")
-    return 0
+    return render_pdf(render_html(render_mod.environment(), ctx, kind, rec, paper), base_url=render_mod.STATIC.as_uri() + "/")
 
 
 # ----- the site -----

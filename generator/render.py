@@ -8,6 +8,7 @@ from markdown_it import MarkdownIt
 from markupsafe import Markup, escape
 
 TEMPLATES = pathlib.Path(__file__).resolve().parent.parent / "site" / "templates"
+STATIC = TEMPLATES.parent / "static"         # CSS, scripts and images, copied to dist/assets/
 
 _MD = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
 

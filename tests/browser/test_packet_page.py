@@ -30,6 +30,7 @@ def table_list(page):
      ["junta", "--event-seed", "77", "--tables", "3", "--players", "4"]),
     ("junta", "?event_seed=5&tables=3&players=6&same=1", ["junta", "--event-seed", "5", "--tables", "3", "--players",
                                                            "6", "--same"]),
+    ("paraguay", "?event_seed=9&tables=2&same=0&paper=a4", ["paraguay", "--event-seed", "9", "--tables", "2"]),
 ])
 def test_browser_packet_equals_cli_packet(watched, site_url, game, query, args):
     page = watched.page

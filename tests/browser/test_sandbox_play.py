@@ -196,3 +196,47 @@ def test_phone_board_right_above_the_decision_and_nothing_sideways(browser, site
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert page.locator("#view-as").bounding_box()["width"] <= 390 - 16
     context.close()
+
+
+def _junta_record_at_a_battle_choice():
+    """A 3-player Junta record (kind "game") that stops where a player splits sealed dice in a battle, and that
+    player, the battle space and the number of choices; random play (test-side PRNG), the first seed that works."""
+    import random
+    import engine
+    for seed in range(1, 60):
+        rnd, st, moves = random.Random(seed), engine.setup("junta", seed, options={"players": 3}), []
+        for _ in range(400):
+            if engine.result(st):
+                break
+            role = engine.get_game("junta").active_roles(st)[0]
+            acts = engine.actions(st, role)
+            dice = [a for a in acts if a["verb"] == "dice"]
+            if dice:
+                return {"kind": "game", "game": "junta", "seed": seed, "options": {"players": 3}, "moves": moves}, \
+                    role, dice[0]["at"], len(dice)
+            attack = [a for a in acts if a["verb"] == "attack"]
+            a = attack[0] if attack else rnd.choice(acts)
+            moves.append({"role": role, "verb": a["verb"], "arg": a["arg"]})
+            st = engine.apply(st, role, a["verb"], a["arg"])
+    raise AssertionError("no seed reached a battle")
+
+
+def test_junta_battle_choices_are_on_the_board_space_too(watched, site_url):
+    """Sealed dice (and hits) name a player, not a space: their ``at`` puts them on the battle's space."""
+    import base64
+    rec, role, space, n = _junta_record_at_a_battle_choice()
+    link = base64.urlsafe_b64encode(json.dumps(rec).encode()).decode().rstrip("=")
+    page = watched.page
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(f"{site_url}junta/sandbox/index.html?view={role}#game={link}")
+    page.wait_for_selector("body[data-engine='ready']", timeout=T)
+    page.wait_for_function(f"() => document.querySelector('#sandbox').dataset.moves === '{len(rec['moves'])}'",
+                           timeout=T)
+    assert page.locator("#actions button[data-verb='dice']").count() == n
+    page.click(f"#board rect.hit[data-space='{space}']")
+    assert page.locator("#actions button.is-offered").count() == n          # one space, n choices: all offered
+    assert f"{n} choices in" in page.inner_text("#choice-note")
+    page.locator("#actions button.is-offered").first.click()
+    page.wait_for_function(f"() => document.querySelector('#sandbox').dataset.moves !== '{len(rec['moves'])}'",
+                           timeout=T)
+    assert watched.errors == []

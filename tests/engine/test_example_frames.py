@@ -31,10 +31,10 @@ def test_every_example_of_every_game_has_prebuilt_frames():
     recorded = digests()
     for game in recorded:
         assert sorted(recorded[game]) == sorted(ex["id"] for ex in content.load(game)["examples"])
-    assert {"uruguay", "junta"} <= set(recorded)
+    assert {"uruguay", "junta", "paraguay"} <= set(recorded)
 
 
-@pytest.mark.parametrize("game", ["uruguay", "junta"])
+@pytest.mark.parametrize("game", ["uruguay", "junta", "paraguay"])
 def test_the_engine_computes_the_prebuilt_frames_byte_for_byte(game):
     recorded = digests()[game]
     try:

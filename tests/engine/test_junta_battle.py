@@ -339,3 +339,18 @@ def test_several_players_retreat_in_the_phases_order():
     assert kit.active(st) == ["p2"]
     st = kit.act(st, "p2", "space", "train_station")
     assert kit.stacks(st)["plaza"] == {"p4": {"infantry": 1}}
+
+
+def test_hit_and_dice_choices_name_the_battle_space_for_the_board():
+    def place(s):
+        kit.put(s, "brigade_1_infantry_1", "plaza")
+        kit.put(s, "police_1", "plaza")
+        kit.put(s, "police_2", "plaza")
+        kit.put(s, "brigade_2_armor_1", "plaza")
+    st = at_phase1(place)
+    st = attack(st, "p2", "plaza")
+    assert {a.get("at") for a in kit.actions(st, "p2") if a["verb"] == "dice"} == {"plaza"}
+    st = kit.act(st, "p2", "dice", ["p3", 1])
+    st = kit.act(st, "p3", "dice", ["p2", 0], dice=[6])
+    hits = [a for a in kit.actions(st, "p2") if a["verb"] == "hit"]
+    assert len(hits) == 2 and all(a["at"] == "plaza" for a in hits)        # the arg names a player and a kind only

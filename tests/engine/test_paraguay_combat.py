@@ -177,7 +177,8 @@ def test_a_declared_attack_cannot_be_withdrawn_and_reveals_the_stack_to_the_atta
     st = kit.act(kit.act(st, AL, "target", "1531"), AL, "add", "br-a")
     assert "cancel" in kit.verbs(st, AL)
     st = kit.act(st, AL, "declare")
-    assert kit.verbs(st, AL) == ["no_burn"]           # no way back; the attacker announces first (13.24)
+    assert kit.verbs(st, AL) == ["capitulate", "no_burn"]    # no way back (giving up the war aside, 5.4); the
+    #                                                          attacker announces first (13.24)
     st = kit.act(st, AL, "no_burn")
     assert kit.ask(st)["role"] == PY                  # the defender's burn question
     seen = [e for e in engine.view(st, AL)["log"] if e["rule"] == "6.4"]

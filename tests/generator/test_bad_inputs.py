@@ -55,11 +55,11 @@ def test_pdf_to_an_unwritable_place_or_a_device_says_so():
 
 def test_pdf_to_a_full_disk_says_so(monkeypatch, tmp_path, capsys):
     import errno
-    from generator import cli, packet
+    from generator import cli, files
 
     def full(path, data):
         raise OSError(errno.ENOSPC, "No space left on device")
-    monkeypatch.setattr(packet, "write_atomic", full)
+    monkeypatch.setattr(files, "write_atomic", full)
     status = cli.main(["scenario", "--seed", "5", "--players", "3", "--pdf", str(tmp_path / "sheet.pdf")])
     err = capsys.readouterr().err
     assert status == 1 and "cannot write the PDF" in err and "No space left on device" in err

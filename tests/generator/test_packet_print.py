@@ -10,6 +10,7 @@ from pypdf import PdfReader
 
 from engine import packet as engine_packet
 from generator import cli
+from generator import files
 from generator import packet as packet_mod
 from generator.content import ROOT
 
@@ -91,7 +92,7 @@ def test_a_failed_render_leaves_no_half_written_file(tmp_path, monkeypatch, caps
 def test_write_atomic_replaces_the_file_whole(tmp_path):
     target = tmp_path / "p.pdf"
     target.write_bytes(b"old")
-    packet_mod.write_atomic(target, b"new bytes")
+    files.write_atomic(target, b"new bytes")
     assert target.read_bytes() == b"new bytes" and [p.name for p in tmp_path.iterdir()] == ["p.pdf"]
 
 

@@ -397,7 +397,7 @@ def _ordinal(n):
     return {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(n, f"number {n}")
 
 
-def _victim(j, firer, candidates, rule, why):
+def _victim(j, firer, candidates, rule, why, space):
     """The firer picks which unit a 6 eliminates (5.7); asked only when there is a real choice."""
     groups = []
     for u in candidates:
@@ -408,7 +408,8 @@ def _victim(j, firer, candidates, rule, why):
         key = groups[0]
     else:
         answer = yield j.ask(firer, f"{why}: which unit is eliminated?",
-                             [j.opt("hit", g, f"{j.pname(g[0])}'s {j.kind_name(g[1])}", rule) for g in groups], rule)
+                             [j.opt("hit", g, f"{j.pname(g[0])}'s {j.kind_name(g[1])}", rule, at=space) for g in groups],
+                             rule)
         key = answer["arg"]
     return next(u for u in reversed(candidates) if [j.controller(u), u["kind"]] == key)
 
@@ -437,7 +438,7 @@ def battle(j, space):
             targets = [u for u in j.units_at(space) if j.controller(u) != firer]
             if not targets:
                 break
-            unit = yield from _victim(j, firer, targets, rule, f"{what} scored a hit in {name}")
+            unit = yield from _victim(j, firer, targets, rule, f"{what} scored a hit in {name}", space)
             _eliminate(j, unit, losses, firer, rule)
     # once anyone declares in a space, everyone there may fire (5.3): three exchanges follow any declaration,
     # shelling included, and after them a retreat if two or more players are still there (5.8)
@@ -488,7 +489,7 @@ def exchanges(j, space, losses):
                     questions[q] = (
                         f"Exchange {ex} in {name}: how many of your {left[q]} dice fire at {j.pname(foe)}'s "
                         f"{j.count_text(j.units_at(space, foe))}?{pg}",
-                        [j.opt("dice", [foe, n], f"{n} at {j.pname(foe)}", "5.6") for n in range(left[q] + 1)])
+                        [j.opt("dice", [foe, n], f"{n} at {j.pname(foe)}", "5.6", at=space) for n in range(left[q] + 1)])
             if not questions:
                 break
             answers = yield j.ask_each(questions, "5.6")
@@ -521,7 +522,8 @@ def exchanges(j, space, losses):
                     targets = [u for u in j.units_at(space, foe) if u["id"] not in taken]
                     if not targets:
                         break
-                    unit = yield from _victim(j, q, targets, "5.7", f"Your 6 at {j.pname(foe)} in {name}")
+                    unit = yield from _victim(j, q, targets, "5.7", f"Your 6 at {j.pname(foe)} in {name}",
+                                               space)
                     marked.append((unit, q))
         for unit, q in marked:            # removed only now: hit units have fired in this exchange (5.6)
             _eliminate(j, unit, losses, q, "5.7")

@@ -97,6 +97,24 @@ def drms(p, side, target, attackers, defenders, extra, burns):
     return out
 
 
+def preview(p, side, target, att, burns):
+    """The odds and every DRM of a declared attack as they stand now, in words, for the questions before the roll."""
+    defenders = p.at(target, OTHER[side])
+    a_factors, ignored = counted_attack(att)
+    a_factors += sum(c["award"] for c in p.pg["cb"]["captures"] if c["phase"] == p.pg["cb"]["phase"]
+                     and not c["used"] and any(u["id"] in c["units"] for u in att))
+    d_factors = sum(u["defense"] for u in defenders)
+    column, extra, auto = p.game.odds(a_factors, d_factors)
+    head = f"Odds now: {a_factors} against {d_factors}" + (f" ({ignored} artillery not counted, 13.26)"
+                                                           if ignored else "")
+    if auto:
+        return f"{head}, worse than 1:3: every attacker would be eliminated (13.12)."
+    mods = drms(p, side, target, att, defenders, extra, burns)
+    total = sum(m[0] for m in mods)
+    words = ", ".join(f"{v:+d} {why} ({r})" for v, why, r in mods) or "none"
+    return f"{head}, column {column} (13.9); DRM {total:+d}: {words}."
+
+
 # ---------------------------------------------------------------- the combat phase step
 
 class CombatStep(FastStep):
@@ -253,7 +271,10 @@ def battle(p, side, target, attackers):
     # the attacker always announces (13.24), so whether he is asked never tells the defender what he has
     opts = [p.opt("burn", mine[0]["id"], f"Burn {unit_label(mine[0])} at {mine[0]['where']} (+3)", "13.24")] \
         if mine else []
-    a = yield p.ask(side, "Burn a supply unit for this attack (+3)? You announce first.",
+    guns = " Allied vessels must still run the fortress's guns (13.18)." if side == ALLIED and p.fortress_in(target) \
+        and any(riverine(u) for u in att) else ""
+    a = yield p.ask(side, "Burn a supply unit for this attack (+3)? You announce first. "
+                    + preview(p, side, target, att, burns) + guns,
                     opts + [p.opt("no_burn", None, "Do not burn supply", "13.24")], "13.24", private=True)
     if a["verb"] == "burn":
         burns["attacker"] = True
@@ -261,7 +282,8 @@ def battle(p, side, target, attackers):
         p.log("13.24", f"The {p.side_name(side)} player burns a supply unit for the attack (+3).")
     theirs = [u for u in p.at(target, foe) if u["type"] == "supply"]
     if theirs:
-        a = yield p.ask(foe, "The attacker has announced. Burn a supply unit for the defence (-3)?",
+        a = yield p.ask(foe, "The attacker has announced. Burn a supply unit for the defence (-3)? "
+                        + preview(p, side, target, att, burns) + guns,
                         [p.opt("burn", theirs[0]["id"], f"Burn {unit_label(theirs[0])} (-3)", "13.24"),
                          p.opt("no_burn", None, "Do not burn supply", "13.24")], "13.24")
         if a["verb"] == "burn":

@@ -258,7 +258,9 @@ class Paraguay(Game):
     def setup_sheet(self, state):
         """Where every unit starts in a fresh state, and a fingerprint of it (the CLI's ``setup``)."""
         rows = [{"id": u["id"], "side": u["side"], "nation": u["nation"], "type": u["type"], "name": u["name"],
-                 "where": u["where"], "code": u["code"]} for u in state["units"]]
+                 "where": u["where"], "code": u["code"],
+                 "entry": ROMAN[u["entry"]] if u["where"] == "track" and u.get("entry") else None}
+                for u in state["units"]]
         placed = sorted([r["where"], r["id"]] for r in rows)
         mg = state["pg"]["mg"]["launched"]
         lines = ["Matto Grosso invasion (8.2): " + ("launched" if mg else "not launched")]
@@ -285,7 +287,32 @@ class Paraguay(Game):
         if state.get("result"):
             self._check_role(state, role)
             return []
-        return super().actions(state, role)
+        out = super().actions(state, role)
+        if out:        # whoever has a decision to make may give up the war instead (4.3, 5.4)
+            out = out + [{"verb": "capitulate", "arg": None, "rule": "5.4",
+                          "label": f"Capitulate: the {SIDE_NAMES[OTHER[role]]} player wins the war (4.3, 5.4)"}]
+        return out
+
+    def apply(self, state, role, verb, arg=None, chance=None):
+        """Capitulation (5.4) ends the game for the other side; every other action goes to its step."""
+        if verb != "capitulate":
+            return super().apply(state, role, verb, arg, chance)
+        self._check_role(state, role)
+        if state.get("result") is not None:
+            raise IllegalAction("game_over", "the game is over")
+        if arg is not None or chance:
+            raise IllegalAction("bad_arg", "capitulating takes no argument and no chance outcome", "5.4")
+        if not super().actions(state, role):
+            raise IllegalAction("not_deciding", "a player capitulates when he has a decision to make", "5.4")
+        new = json.loads(json.dumps(state))
+        foe, pg = OTHER[role], new["pg"]
+        new["result"] = {"winner": foe, "title": f"{SIDE_NAMES[foe]} victory: the {SIDE_NAMES[role]} player "
+                                                 "capitulates", "rule": "5.4", "vp": pg["vp"], "turn": pg["turn"],
+                         "reason": f"the {SIDE_NAMES[role]} player capitulated on Turn {ROMAN[pg['turn']]}"}
+        Context(new, None, role).log("5.4", f"The {SIDE_NAMES[role]} player capitulates on Turn "
+                                            f"{ROMAN[pg['turn']]}: the {SIDE_NAMES[foe]} player wins.")
+        new["moves"] += 1
+        return new
 
     def advance(self, ctx):
         """Start the next segment of the turn until somebody must decide or the game is over."""
@@ -413,6 +440,7 @@ class Paraguay(Game):
                 "vp": pg["vp"], "control": dict(pg["flip"]), "ever_allied": list(pg["ever_allied"]),
                 "depots_lost": list(pg["depots_lost"]), "rail_entered": pg["rail_entered"],
                 "matto_grosso": dict(pg["mg"]), "mendoza": dict(pg["mendoza"]), "hexes": hexes, "off_map": off,
+                "now": self.now(state),
                 "track": track,
                 "moving": {"hex": g["hex"], "count": len(g["units"]) + len(g["cargo"])} if g else None,
                 "replacement_steps": dict(pg["rp"]) if top and top["step"] == "arrive" and top["side"] == role else {}}
@@ -507,16 +535,28 @@ class Paraguay(Game):
         return twins
 
     @staticmethod
-    def fuzz_allows(state, role, action):
-        """Random play ends phases and stops stacks less often, so random games see battles."""
+    def _fuzz_base(state, action):
         verb = action["verb"]
-        if verb in ("cancel", "remove"):
+        if verb in ("cancel", "remove", "capitulate"):
             return False
         if verb in ("end_phase", "end_combat"):
             return state["moves"] % 4 == 0
         if verb in ("finish", "drop"):
             return state["moves"] % 3 == 0
         return True
+
+    def fuzz_allows(self, state, role, action):
+        """Random play ends phases and stops stacks less often, so random games see battles; it never
+        capitulates (when nothing else passes, every other action does, as the fuzzer would take them all)."""
+        if action["verb"] == "capitulate":
+            return False
+        if self._fuzz_base(state, action):
+            return True
+        memo = getattr(self, "_fuzz_memo", None)       # (state, answer): one look at the others per state
+        if memo is None or memo[0] is not state:
+            others = [a for r in state["roles"] for a in self.actions(state, r) if a["verb"] != "capitulate"]
+            memo = self._fuzz_memo = (state, not any(self._fuzz_base(state, a) for a in others))
+        return memo[1]
 
     def milestone(self, state):
         return [state["pg"]["turn"], state["pg"]["seg"]]
@@ -527,6 +567,22 @@ class Paraguay(Game):
         """Hexes whose stacks differ between two boards (outlined in the stepper and the sandbox)."""
         a, b = before.get("hexes", {}), after.get("hexes", {})
         return [h for h in sorted(set(a) | set(b)) if a.get(h) != b.get(h)]
+
+    def now(self, state):
+        """The segment being played (5.2), e.g. "move:allied"; the board's "segment" is the next one to start."""
+        top = self._top(state)
+        if state.get("result") or top is None:
+            return "end"
+        side = top.get("side") or top.get("args", {}).get("side")
+        if top["step"] == "proc":
+            proc = top.get("proc")
+            if proc == "battle":
+                return f"combat{state['pg']['cb']['phase']}:{side}"
+            return {"attrition_hex": "attrition", "matto": "matto", "mendoza": "mendoza",
+                    "overstack": f"stack:{side}"}.get(proc, proc)
+        if top["step"] == "combat":
+            return f"combat{state['pg']['cb']['phase']}:{side}"
+        return {"move": f"move:{side}", "arrive": f"arrive:{side}", "setup": "setup"}.get(top["step"], top["step"])
 
     def render(self, board, role=None, changed=(), title=""):
         """The map of a view as SVG text: every hex a space, stacks as the view shows them (6.4)."""

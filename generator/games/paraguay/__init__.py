@@ -1,10 +1,10 @@
 """War of the Triple Alliance: Paraguay in the generator: content schemas (schema.py) and the checks that hold
-the reconstructed map, counters and tables to the rulebook (check.py, check_data.py). No site pages yet; the
-rules reference, glossary, aids and examples use the shared shapes."""
+the reconstructed map, counters and tables to the rulebook (check.py, check_data.py), its site data, pages and
+setup sheet (site.py); the rules reference, glossary, aids and examples use the shared shapes."""
 
 from ...schemas import learning_files
 from ..site import GameSite, register
-from . import check as _map, check_data as _data
+from . import check as _map, check_data as _data, site
 from .schema import BASES, COUNTERS, GAME, MAP, REINFORCEMENTS, TABLES
 
 FILES = {
@@ -17,4 +17,4 @@ FILES = {
     **learning_files(),          # examples, rules reference, glossary, player aids (shared shapes)
 }
 
-SITE = register(GameSite("paraguay", FILES, _data.check_game))
+SITE = register(GameSite("paraguay", FILES, _data.check_game, data=site.data, pages=site.pages, sheet=site.SHEET))

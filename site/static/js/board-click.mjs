@@ -19,7 +19,8 @@ export function boardChoices(figure, actions, choose, offer) {
   const spaces = new Map([...figure.querySelectorAll("g.space[data-space]")].map((g) => [g.dataset.space, g]));
   const bySpace = new Map();
   for (const a of actions) {
-    for (const t of new Set(tokens(a.arg))) {
+    // the spaces an action names: in its arg, or in ``at`` when it is about a space it does not name (a hit)
+    for (const t of new Set([...tokens(a.arg), ...(a.at ? [a.at] : [])])) {
       if (spaces.has(t)) {
         if (!bySpace.has(t)) bySpace.set(t, []);
         bySpace.get(t).push(a);
@@ -33,7 +34,7 @@ export function boardChoices(figure, actions, choose, offer) {
     const name = spaceName(g);
     // a button without text of its own laid over the space: named by the space's contents and its choice.
     // Spaces that tile the board (hexes: data-hit="shape") take their own outline, so neighbours never overlap.
-    const shape = g.dataset.hit === "shape" ? g.querySelector(".shape") : null;
+    const shape = (g.closest("[data-hit]") || g).dataset.hit === "shape" ? g.querySelector(".shape") : null;
     let hit;
     if (shape) {
       hit = shape.cloneNode(false);

@@ -1,0 +1,127 @@
+"""What Paraguay's pages need: the hex map drawn, the reconstructed tables with their printed cells, the
+setup-sheet phrases, its own pages (setup, sandbox) and the printed setup sheet (placements and the map)."""
+
+from ..site import SheetKind, json_script, new_state
+
+SAMPLE = {"seed": 1865}
+SIDES = {"allied": "Allied player", "paraguayan": "Paraguayan player"}
+WHERE = {"track": "Turn Record Track (3.2)", "mg": "Matto Grosso force, off the map (8.2)",
+         "dead": "Set aside: available as replacements (3.2)", "away": "Away (8.3)", "unplaced": "Not yet placed"}
+TYPE_WORDS = {"field_artillery": "field artillery", "siege_artillery": "siege artillery",
+              "rocket_artillery": "rocket artillery", "armed_raft": "armed raft"}
+NATIONS = {"paraguay": "Paraguayan", "argentina": "Argentine", "brazil": "Brazilian", "uruguay": "Uruguayan"}
+
+
+def board_svg(args, title=None, spaces=False):
+    """The map with every unit where it starts (the observer's view: stacks by top unit and size, 6.4)."""
+    import engine
+    game = engine.get_game("paraguay")
+    board = game.view(new_state("paraguay", args), None)["board"]
+    from engine.games.paraguay import svg
+    title = title or f"Paraguay: the set-up of seed {args['seed']} (3.1-3.4)"
+    return svg.draw_board(board, None, (), title=title, spaces=spaces)
+
+
+def initial_spaces():
+    """The sample set-up's map in words (the overview page's text version of the map)."""
+    import engine
+    from engine.games.paraguay import svg
+    return svg.describe_board(engine.get_game("paraguay").view(new_state("paraguay", SAMPLE), None)["board"])
+
+
+SHEET = SheetKind("paraguay/setup/", ("seed",), "paraguay/setup_sheet_pdf.html", "setup-sheet-seed-{seed}-{paper}.pdf",
+                  (SAMPLE,), lambda ctx, sheet: board_svg(SHEET.args(sheet)), packet="paraguay/_packet.html")
+
+# Phrases of the setup sheet, shared by its template and by sheet-paraguay.mjs (as JSON in the page).
+WORDS = {"sides": SIDES, "where": WHERE, "types": TYPE_WORDS, "nations": NATIONS,
+         "matto": {"yes": "declared: the Matto Grosso force waits off the map for Turn V (8.2)",
+                   "no": "not declared (8.2)"}}
+
+
+def placements(sheet):
+    """The sheet's units grouped for printing: per side, [(where, label, [unit words])], hexes first."""
+    out = {}
+    for side in SIDES:
+        groups = {}
+        for u in sheet["units"]:
+            if u["side"] == side:
+                groups.setdefault(place(u), []).append(unit_text(u))
+        rows = [(w, label(w), sorted(us)) for w, us in groups.items()]
+        out[side] = sorted(rows, key=lambda r: (not r[0].isdigit(), TURN_ORDER.get(r[0], 0), r[0]))
+    return out
+
+
+TURN_ORDER = {f"track-{r}": i + 1 for i, r in enumerate(("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"))}
+
+
+def place(u):
+    """Where a unit starts, as a row key: a hex, a box, or the track's turn box ("track-III")."""
+    return f"track-{u['entry']}" if u["where"] == "track" and u.get("entry") else u["where"]
+
+
+def label(where):
+    """A row's heading: the hex id, or the box in words."""
+    if where.startswith("track-"):
+        return f"Turn Record Track, Turn {where[6:]} (3.2)"
+    return where if where.isdigit() else WHERE.get(where, where)
+
+
+def unit_text(u):
+    """'Brazilian infantry 1C' for a sheet row."""
+    kind = TYPE_WORDS.get(u["type"], u["type"].replace("_", " "))
+    return f"{NATIONS.get(u['nation'], u['nation'])} {kind} {u['name']}"
+
+
+def tables(files):
+    """The reconstructed tables with the cells the rulebook prints marked (13.28, 7.2)."""
+    t = files["tables"]
+    crt, att = t["crt"], t["attrition"]
+    crt_printed = {(p["column"], p["roll"]) for p in crt.get("printed", [])}
+    att_printed = {(p["units"], p["roll"]) for p in att.get("printed", [])}
+    crt_rows = [{"roll": crt["roll_min"] + i,
+                 "cells": [{"text": c, "printed": (col, crt["roll_min"] + i) in crt_printed}
+                           for col, c in zip(crt["columns"], row)]} for i, row in enumerate(crt["rows"])]
+    att_rows = [{"roll": att["roll_min"] + i,
+                 "cells": [{"text": c, "printed": (n + 1, att["roll_min"] + i) in att_printed}
+                           for n, c in enumerate(row)]} for i, row in enumerate(att["rows"])]
+    return {"crt": crt, "crt_rows": crt_rows, "attrition": att, "attrition_rows": att_rows,
+            "guns": t["run_the_guns"], "fortress_drm": t["fortress_drm"], "terrain": t["terrain_costs"]}
+
+
+def data(engine, files):
+    """Paraguay's roles, the sample set-up drawn, the tables, bases and counters, and the sub-navigation."""
+    counters = files["counters"]
+    units = counters.get("units") or counters.get("counters") or []
+    by = {}
+    for u in units:
+        key = (u["nation"], u["type"])
+        by[key] = by.get(key, 0) + 1
+    hexes = files["map"]["hexes"]
+    terrain = {}
+    for h in (hexes.values() if isinstance(hexes, dict) else hexes):
+        kind = "river" if h.get("river") else h.get("terrain", "clear")
+        terrain[kind] = terrain.get(kind, 0) + 1
+    return {
+        "roles": SIDES, "sample": SAMPLE, "zoom": True, "words": WORDS, "words_json": json_script(WORDS),
+        "initial_svg": board_svg(SAMPLE, "Paraguay: a set-up before Turn I (seed 1865), as both players see it (6.4)",
+                                 spaces=True),
+        "initial_spaces": initial_spaces(),
+        "tables": tables(files), "bases": files["bases"]["bases"],
+        "counter_mix": [{"nation": NATIONS.get(n, n), "type": TYPE_WORDS.get(k, k.replace("_", " ")), "count": c}
+                        for (n, k), c in sorted(by.items())],
+        "counter_total": len(units), "terrain_counts": sorted(terrain.items()), "hex_count": sum(terrain.values()),
+        "placements": placements,
+        "nav": [("Overview", "index.html"), ("Rules", "rules/index.html"), ("Glossary", "glossary/index.html"),
+                ("Examples", "examples/index.html"), ("Sandbox", "sandbox/index.html"), ("Setup", "setup/index.html"),
+                ("Packet", "packet/index.html"), ("Print", "print/index.html"),
+                ("Reconstructed data", "reconstructed/index.html")],
+    }
+
+
+def pages(ctx, page, samples, common):
+    """The setup page and the sandbox."""
+    short = common["game"]["short_title"]
+    page("paraguay/setup/index.html", "paraguay/setup.html", title=f"Setup: {short}",
+         samples=samples, seed_max=ctx["seed_max"], seed_help=ctx["seed_help"], **common)
+    page("paraguay/sandbox/index.html", "paraguay/sandbox.html", title=f"Sandbox: {short}",
+         seed_max=ctx["seed_max"], **common)

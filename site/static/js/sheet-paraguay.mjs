@@ -1,0 +1,73 @@
+// Paraguay's setup sheet filled from the engine's answer: used by the setup page and by the packet page. The
+// phrases come from the page (#sheet-words, the same words the template uses); rows from #place-row-template.
+import { showBoard } from "./board-view.mjs";
+
+const words = JSON.parse(document.getElementById("sheet-words").textContent);
+
+function unitText(u) {
+  const kind = words.types[u.type] || u.type.replaceAll("_", " ");
+  return `${words.nations[u.nation] || u.nation} ${kind} ${u.name}`;
+}
+
+const TURNS = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"];
+
+function label(where) {
+  if (where.startsWith("track-")) return `Turn Record Track, Turn ${where.slice(6)} (3.2)`;
+  return /^\d+$/.test(where) ? where : (words.where[where] || where);
+}
+
+// per side: [[where, label, [unit words]]], hexes first in id order, then the boxes (as the template groups them)
+export function placements(data) {
+  const out = {};
+  for (const side of Object.keys(words.sides)) {
+    const groups = new Map();
+    for (const u of data.units) {
+      if (u.side !== side) continue;
+      const where = u.where === "track" && u.entry ? `track-${u.entry}` : u.where;
+      if (!groups.has(where)) groups.set(where, []);
+      groups.get(where).push(unitText(u));
+    }
+    const rows = [...groups].map(([where, units]) => [where, label(where), units.sort()]);
+    const key = (r) => `${/^\d+$/.test(r[0]) ? 0 : 1}${String(TURNS.indexOf(r[0].replace("track-", "")) + 1).padStart(2, "0")}${r[0]}`;
+    out[side] = rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  }
+  return out;
+}
+
+function row([where, label, units]) {
+  const tr = document.getElementById("place-row-template").content.firstElementChild.cloneNode(true);
+  tr.dataset.where = where;
+  tr.querySelector('[data-f="where"]').textContent = label;
+  tr.querySelector('[data-f="count"]').textContent = String(units.length);
+  tr.querySelector('[data-f="units"]').textContent = units.join("; ");
+  return tr;
+}
+
+// sheet: the sheet element; answer: {sheet, svg, spaces}; link: the permalink (or page path) to print.
+export function fillSheet(sheet, answer, link, list) {
+  const data = answer.sheet;
+  const groups = placements(data);
+  for (const side of Object.keys(words.sides)) {
+    sheet.querySelector(`[data-list="${side}"]`).replaceChildren(...groups[side].map(row));
+  }
+  const set = (name, text) => {
+    const el = sheet.querySelector(`[data-field="${name}"]`);
+    if (el) el.textContent = text;
+  };
+  set("seed", String(data.seed));
+  set("seed2", String(data.seed));
+  set("fingerprint", data.fingerprint);
+  set("matto", words.matto[data.matto_grosso ? "yes" : "no"]);
+  set("permalink", link);
+  set("link-label", link.includes("://") ? "Permalink" : "Page");
+  const diagram = sheet.querySelector(".setup-diagram");
+  if (answer.svg) {
+    showBoard(diagram.querySelector(".board"), list || null, answer);
+    diagram.hidden = false;
+  } else {
+    diagram.hidden = true;
+  }
+  sheet.dataset.seed = String(data.seed);
+  sheet.dataset.fingerprint = data.fingerprint;
+  sheet.hidden = false;
+}

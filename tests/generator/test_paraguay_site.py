@@ -1,0 +1,95 @@
+"""Paraguay on paper and in the generator: the setup sheet (its rows, the sample PDFs, --pdf from the command
+line), the player aids' contents, the packet command, and the site data the pages read."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+from pypdf import PdfReader
+
+from generator import build as b
+from test_print import SIZES, keep_png, text_of
+
+SEED = 1865
+
+
+def text_of_page(pdf, n):
+    out = subprocess.run(["pdftotext", "-f", str(n), "-l", str(n), str(pdf), "-"], capture_output=True, text=True,
+                         check=True)
+    return " ".join(out.stdout.split())
+
+
+@pytest.fixture(scope="module")
+def site():
+    if not list((b.DIST / "paraguay" / "setup").glob("*.pdf")):
+        b.build()
+    return b.DIST
+
+
+def test_setup_sheet_rows_hold_every_unit_once_with_the_track_by_turn():
+    from generator.games.paraguay import site as pg_site
+    sheet = b.setup_sheet("paraguay", {"seed": SEED})
+    rows = pg_site.placements(sheet)
+    for side in ("allied", "paraguayan"):
+        assert sum(len(units) for _, _, units in rows[side]) == len([u for u in sheet["units"] if u["side"] == side])
+        keys = [w for w, _, _ in rows[side]]
+        assert keys == sorted(keys, key=lambda w: (not w.isdigit(), pg_site.TURN_ORDER.get(w, 0), w))
+    labels = [label for _, label, _ in rows["allied"]]
+    assert "Turn Record Track, Turn II (3.2)" in labels and "Turn Record Track, Turn IX (3.2)" not in labels[:3]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_sample_setup_sheets(site, paper):
+    sheet = b.setup_sheet("paraguay", {"seed": SEED})
+    pdf = site / "paraguay" / "setup" / f"setup-sheet-seed-{SEED}-{paper}.pdf"
+    reader = PdfReader(pdf)
+    assert 2 <= len(reader.pages) <= 4 and "The map at the start" in text_of_page(pdf, len(reader.pages))
+    assert all((round(float(p.mediabox.width)), round(float(p.mediabox.height))) == SIZES[paper] for p in reader.pages)
+    text = text_of(pdf)
+    assert f"Seed {SEED}" in text and sheet["fingerprint"] in text and "Turn Record Track, Turn II" in text
+    assert "paraguay/setup/?seed=1865" in text.replace(" ", "") and "127.0.0.1" not in text
+    assert "RECONSTRUCTED MAP" in text and "Humaitá" in text
+    for u in sheet["units"][:40]:
+        if u["where"].isdigit():
+            assert u["where"] in text
+    keep_png(pdf, f"paraguay-setup-sheet-{paper}")
+    keep_png(pdf, f"paraguay-setup-sheet-{paper}-map", page=len(reader.pages))
+
+
+@pytest.mark.parametrize("paper, aid, words", [
+    ("a4", "turn-sequence", ["Off-Map Event", "Mutual Attrition", "combat phase", "Victory", "5.2"]),
+    ("letter", "combat", ["Odds", "DRM for the attacker", "DRM against the attacker", "13.16", "13.25", "Humaitá"]),
+    ("a4", "attrition-supply", ["Attrition DRM", "Chaco", "Supply line", "Ultimate supply sources", "7.14"]),
+    ("letter", "movement", ["Terrain costs", "Minor river", "Railroad", "Riverine units", "12.4"]),
+])
+def test_the_player_aids(site, paper, aid, words):
+    pdf = site / "paraguay" / "print" / f"aid-{aid}-{paper}.pdf"
+    reader = PdfReader(pdf)
+    assert len(reader.pages) == 1
+    assert (round(float(reader.pages[0].mediabox.width)), round(float(reader.pages[0].mediabox.height))) == SIZES[paper]
+    text = text_of(pdf)
+    for word in words:
+        assert word in text, word
+    keep_png(pdf, f"paraguay-aid-{aid}-{paper}")
+
+
+def test_setup_from_the_command_line_writes_a_pdf(tmp_path):
+    pdf = tmp_path / "sheet.pdf"
+    run = subprocess.run([sys.executable, "-m", "generator", "setup", "paraguay", "--seed", "7", "--pdf", str(pdf),
+                          "--paper", "letter"], cwd=b.ROOT, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    sheet = b.setup_sheet("paraguay", {"seed": 7})
+    assert sheet["fingerprint"] in run.stdout and sheet["fingerprint"] in text_of(pdf)
+    assert (round(float(PdfReader(pdf).pages[0].mediabox.width))) == SIZES["letter"][0]
+
+
+def test_packet_command_lists_each_tables_setup():
+    run = subprocess.run([sys.executable, "-m", "generator", "packet", "paraguay", "--event-seed", "5", "--tables", "3",
+                          "--json"], cwd=b.ROOT, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    rec = json.loads(run.stdout)
+    assert [t["table"] for t in rec["list"]] == [1, 2, 3]
+    for t in rec["list"]:
+        assert t["fingerprint"] == b.setup_sheet("paraguay", {"seed": t["seed"]})["fingerprint"]
+    assert len({t["fingerprint"] for t in rec["list"]}) == 3

@@ -210,6 +210,10 @@ def main():
     print(f"Junta example stepper, navigation to a usable board at step 10: cold median "
           f"{statistics.median(cold):.2f} s (runs: {', '.join(f'{v:.2f}' for v in cold)}); warm median "
           f"{statistics.median(warm):.2f} s (runs: {', '.join(f'{v:.2f}' for v in warm)})")
+    cold, warm = browser_ready("paraguay/examples/a-whole-turn/index.html#step-11", "#stepper[data-shown='11']")
+    print(f"Paraguay example stepper (whole turn), navigation to a usable map at step 11: cold median "
+          f"{statistics.median(cold):.2f} s (runs: {', '.join(f'{v:.2f}' for v in cold)}); warm median "
+          f"{statistics.median(warm):.2f} s (runs: {', '.join(f'{v:.2f}' for v in warm)})")
     cold, warm = browser_ready()
     print(f"Deck page, navigation to deck shown (headless Chromium, localhost): cold median "
           f"{statistics.median(cold):.2f} s (runs: {', '.join(f'{v:.2f}' for v in cold)}); warm median "
@@ -223,6 +227,8 @@ PAGES = [
     ("engine ready, Uruguay sandbox", "uruguay/sandbox/index.html?seed=42", "body[data-engine='ready']"),
     ("deck shown for ?seed=42", "uruguay/deck/index.html?seed=42", "#sheet[data-seed='42']"),
     ("coup sheet shown for ?seed=42&players=5", "junta/scenario/index.html?seed=42&players=5", "#sheet[data-seed='42']"),
+    ("example stepper usable at step 11 (Paraguay, whole turn)",
+     "paraguay/examples/a-whole-turn/index.html#step-11", "#stepper[data-shown='11']"),
 ]
 
 

@@ -79,3 +79,12 @@ def test_the_rules_page_links_each_example_from_its_sections(watched, site_url):
         hrefs = links.evaluate_all("els => els.map(e => e.getAttribute('href'))")
         assert any(f"paraguay/examples/{eid}/index.html" in h for h in hrefs), (rule, hrefs)
     assert watched.offsite() == []
+
+
+def test_an_example_page_has_no_serious_accessibility_violations(watched, site_url, serious_violations):
+    page = watched.page
+    page.goto(f"{site_url}paraguay/examples/the-odds/index.html#step-4")
+    page.wait_for_selector("#stepper[data-shown='4']", timeout=T)
+    bad = serious_violations(page)
+    assert bad == [], bad
+    assert watched.offsite() == [] and watched.errors == []

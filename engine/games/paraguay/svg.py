@@ -13,8 +13,8 @@ have dropped what 6.4 hides. The call::
   2.6) and ``mf`` instead of ``movement``; ``nation`` falls back to the top unit's.
 - ``highlights``: hex ids the player may pick; each becomes ``<g data-space="CCRR" role="button" tabindex="0"
   aria-label=...>`` on top of everything. Every other hex carries ``data-hex`` only (not a tab stop).
-- ``spaces``: every hex also as a sandbox space, ``<g class="space" data-space="CCRR">`` with a ``<title>`` and
-  its outline ``class="shape"`` (the page makes the ones a legal action names clickable); stacks carry
+- ``spaces``: every hex also as a sandbox space, ``<g class="space" data-space="CCRR">`` with its outline
+  ``class="shape"`` and, when something is in it (a stack, a name, a source, a fortress), a ``<title>`` (the page makes the ones a legal action names clickable); stacks carry
   ``data-owner`` (the side) and ``data-piece`` (the top unit's id, the one unit anyone may see).
 - ``selected``: one hex outlined heavily; ``changed``: hexes outlined in gold (the stepper's changes).
 - ``turn``: 1-9 or "I".."IX", the Game Turn marker's box on the Turn Record Track.
@@ -212,7 +212,7 @@ def _hexes(hm):
             chaco.append(f'<polygon points="{pts}"/>')
         grid.append(f'<polygon points="{pts}"/>')
     return ('<g class="terrain" stroke="none">' + "".join(fills) + "</g>"
-            '<g class="chaco" fill="url(#t-chaco)" stroke="none">' + "".join(chaco) + "</g>"
+            '<g class="chaco" fill="url(#t-chaco)" stroke="none">' + "".join(chaco) + "</g>",
             '<g class="grid" fill="none" stroke="#8c8672" stroke-width="0.8">' + "".join(grid) + "</g>")
 
 
@@ -351,8 +351,10 @@ def _static():
     if "static" not in _CACHE:
         hm, pos, width, bottom, _ = _geom()
         data = _content()
+        ground, _CACHE["grid"] = _hexes(hm)
+        _CACHE["ground"] = ground
         _CACHE["static"] = "".join([
-            _hexes(hm), _nation_labels(hm, data), _lines(hm, data), _river_names(hm, data), _places(hm, data),
+            _nation_labels(hm, data), _lines(hm, data), _river_names(hm, data), _places(hm, data),
             _ids(hm), _mg_label(hm), _south_label(hm), _stamp(width)])
         _CACHE["names"] = _names(hm)
     return _CACHE["static"], _CACHE["names"]
@@ -610,17 +612,22 @@ def _outline(x, y, kind):
 
 
 def _spaces(by_hex):
-    """Every hex as a sandbox space: ``<g class="space" data-space>`` with its words and its outline (``shape``)."""
+    """Every hex as a sandbox space: ``<g class="space" data-space>`` with its words and its outline (``shape``);
+    the outlines are the map's hex grid too (drawn under the lines, places and stacks)."""
     hm, pos, _, _, _ = _geom()
     cache = _CACHE.setdefault("space_g", {})
-    out = ['<g class="spaces" fill="none" stroke="none">']
+    out = ['<g class="spaces grid" fill="none" stroke="#8c8672" stroke-width="0.8" data-hit="shape">']
     for h in hm.hexes:
         st = by_hex.get(h)
         if st is None and h in cache:
             out.append(cache[h])
             continue
-        g = (f'<g class="space" data-space="{h}" data-hit="shape"><title>{_esc(describe(h, st))}</title>'
-             f'<polygon class="shape" points="{_points(*pos[h], S - 2)}"/></g>')
+        rec = hm.hexes[h]
+        # words for a hex with something in it; a plain hex is named by its id (and the choice's own label)
+        words = f'<title>{_esc(describe(h, st))}</title>' if st or rec["name"] or rec["supply"] or rec["fortress"] \
+            else ""
+        g = (f'<g class="space" data-space="{h}">{words}'
+             f'<polygon class="shape" points="{_points(*pos[h])}"/></g>')
         if st is None:
             cache[h] = g
         out.append(g)
@@ -643,7 +650,8 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
             by_hex.setdefault(st["hex"], _shown(st))
     out = [_defs(), _style(), f'<rect x="0" y="0" width="{_f(width)}" height="{{H}}" fill="{PAPER}"/>',
            _t(MARGIN, 30, "War of the Triple Alliance, 1865-1869", 20, "start", "bold"),
-           _t(MARGIN, 50, subtitle, 11.5, "start", fill=MUTED), static]
+           _t(MARGIN, 50, subtitle, 11.5, "start", fill=MUTED), _CACHE["ground"],
+           _spaces(by_hex) if spaces else _CACHE["grid"], static]
     out.append('<g class="stacks">')
     for h in sorted(by_hex):
         st = by_hex[h]
@@ -654,8 +662,6 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
                    f'data-owner="{_attr(st.get("side") or "")}"{piece}>'
                    f'<title>{_esc(describe(h, st))}</title>{_stack(st, x - 16, y - 14.5)}</g>')
     out.append("</g>")
-    if spaces:
-        out.append(_spaces(by_hex))
     for h in sorted(set(changed) & set(pos)):
         out.append(f'<polygon class="changed" data-hex="{h}" points="{_points(*pos[h], S - 2)}" fill="none" '
                    f'stroke="#e67e00" stroke-width="3.5" stroke-dasharray="7 4"/>')

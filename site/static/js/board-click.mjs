@@ -34,7 +34,7 @@ export function boardChoices(figure, actions, choose, offer) {
     const name = spaceName(g);
     // a button without text of its own laid over the space: named by the space's contents and its choice.
     // Spaces that tile the board (hexes: data-hit="shape") take their own outline, so neighbours never overlap.
-    const shape = g.dataset.hit === "shape" ? g.querySelector(".shape") : null;
+    const shape = (g.closest("[data-hit]") || g).dataset.hit === "shape" ? g.querySelector(".shape") : null;
     let hit;
     if (shape) {
       hit = shape.cloneNode(false);

@@ -66,7 +66,11 @@ export function zoomable(figure) {
     const svg = svgOf();
     const ctm = svg && svg.getScreenCTM();
     if (!ctm) return { x: view.x + view.w / 2, y: view.y };
-    if (cx === undefined) {
+    const focus = cx === undefined && svg.querySelector(".selected");
+    if (focus) {                      // a button or a key zooms about the selected space, when there is one
+      const f = focus.getBoundingClientRect();
+      [cx, cy] = [f.left + f.width / 2, f.top + f.height / 2];
+    } else if (cx === undefined) {
       const r = svg.getBoundingClientRect();
       const top = Math.max(r.top, 0);
       const bottom = Math.min(r.bottom, window.innerHeight);
@@ -85,7 +89,9 @@ export function zoomable(figure) {
     const w = full.w / s;
     const k = w / view.w;
     // the point under the pointer stays under it (as far as the picture's new height allows)
-    const top = (cy === undefined ? before.top + Math.min(before.height, window.innerHeight) / 2 : cy) - before.top;
+    const ctm = svg.getScreenCTM();
+    const screenY = ctm ? ctm.d * at.y + ctm.f : before.top;         // where that point is on the screen now
+    const top = Math.min(Math.max(screenY - before.top, 0), window.innerHeight * 0.85);
     view = { w, x: at.x - (at.x - view.x) * k, y: at.y - top * (w / (before.width || 1)) };
     apply();
   }

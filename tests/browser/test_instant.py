@@ -101,7 +101,8 @@ def test_the_snapshot_is_used_and_agrees_with_the_engine(watched, site_url):
     assert watched.errors == []
 
 
-@pytest.mark.parametrize("game, eid, step", [("uruguay", "example-of-play", 5), ("junta", "a-complete-coup", 3)])
+@pytest.mark.parametrize("game, eid, step", [("uruguay", "example-of-play", 5), ("junta", "a-complete-coup", 3),
+                                            ("paraguay", "a-whole-turn", 5)])
 def test_continue_from_a_step_in_the_sandbox(watched, site_url, game, eid, step):
     page = watched.page
     page.goto(f"{site_url}{game}/examples/{eid}/index.html#step-{step}")
@@ -128,6 +129,9 @@ def test_continue_from_a_step_in_the_sandbox(watched, site_url, game, eid, step)
     other.goto(page.url)
     other.wait_for_selector("#sandbox[data-moves='1']", timeout=T)
     other.select_option("#view-as", page.eval_on_selector("#view-as", "s => s.value"))     # the same viewer
+    other.wait_for_selector("#actions li button, #handoff:not([hidden])", timeout=T)
+    if other.locator("#handoff").is_visible():      # fog of war (Paraguay): the viewer takes the device again
+        other.click("#handoff-show")
     want = page.text_content("#board-text")
     other.wait_for_function("(want) => document.querySelector('#board-text').textContent === want", arg=want, timeout=T)
     assert watched.offsite() == [] and watched.errors == []

@@ -48,8 +48,11 @@ def play(game_id, script, with_moves=False):
     action's label and rule, and the state after it (for stepping through an example move by move)."""
     get_game(game_id)
     chance = [{"deck": script["setup"]["deck"]}] if "deck" in script["setup"] else None
-    state = setup(game_id, script["setup"]["seed"], script["setup"].get("scenario"), script["setup"].get("options"),
-                  chance=chance)
+    try:
+        state = setup(game_id, script["setup"]["seed"], script["setup"].get("scenario"),
+                      script["setup"].get("options"), chance=chance)
+    except IllegalAction as err:
+        raise ExampleError(f"{script['id']} set-up: {err}") from None
     out = []
     for n, step in enumerate(script["steps"], 1):
         frames = []

@@ -74,3 +74,12 @@ def test_every_rule_a_step_cites_links_back_to_an_example(files):
     assert cited <= set(sections), sorted(cited - set(sections))
     unlinked = sorted(r for r in cited if not sections[r]["examples"])
     assert not unlinked, f"rule sections cited by an example step but linking to none: {unlinked}"
+
+
+def test_a_position_the_engine_refuses_is_named_with_its_example(files):
+    script = next(ex for ex in files["examples"] if ex["id"] == "the-odds")
+    units = script["setup"]["options"]["units"]
+    wrong = {**script, "setup": {**script["setup"], "options": {**script["setup"]["options"],
+                                                                  "units": units + [units[0]]}}}
+    with pytest.raises(examples.ExampleError, match="the-odds set-up: two units have the same id"):
+        examples.play("paraguay", wrong)

@@ -117,6 +117,11 @@ def test_the_deal_page_shows_the_command_lines_deal_with_one_slip_per_player(wat
         assert {"rebel": "Rebel", "government": "Government", "mercenary": "Mercenary"}[rec["loyalty"][pid]] \
             in slip.inner_text()
         assert not any(c in organiser for c in hand)
+    page.emulate_media(media="print")       # printed, every slip's last card still lies on its folded half
+    page.set_viewport_size({"width": 703, "height": 1000})
+    overflow = page.evaluate("""() => [...document.querySelectorAll('#sheet .slip-secret')].map(s =>
+        s.querySelector('li:last-child').getBoundingClientRect().bottom - s.getBoundingClientRect().bottom)""")
+    assert len(overflow) == 5 and max(overflow) <= 0
     assert watched.offsite() == [] and watched.errors == []
 
 

@@ -354,7 +354,7 @@ class Guerilla(Game):
             t = after["trade"]
             shown = {e["card"] for lots in [t["offer"]] + list(t["counters"].values()) for e in lots if e["up"]}
         for role in after["roles"]:
-            seen = set(_strings(self.board(after, role)))
+            seen = set(twins.strings(self.board(after, role)))
             for p in after["players"]:
                 if p["id"] != role:
                     leaked = [c for c in p["hand"] if c not in shown and c in seen]
@@ -467,17 +467,6 @@ class Guerilla(Game):
     def milestone(state):
         """The sandbox's "play on" button runs to the end of the round (a new round or the game's end)."""
         return state["round"]["number"], state["result"] is not None
-
-def _strings(value):
-    """Every string value (not key) inside plain data."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for v in value.values():
-            yield from _strings(v)
-    elif isinstance(value, list):
-        for v in value:
-            yield from _strings(v)
 
 
 def _whole(value):

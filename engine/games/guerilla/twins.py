@@ -21,7 +21,7 @@ def secret_twins(state, viewer):
             rows[i]["loyalty"], rows[j]["loyalty"] = players[j]["loyalty"], players[i]["loyalty"]
             return rows
         out.append(("two other players' loyalty markers exchanged", _twin(state, frames, swap_loyalty), True))
-    named = set(_strings([f.get("answers") for f in state["stack"]] + [f.get("sealed") for f in state["stack"]]))
+    named = set(strings([f.get("answers") for f in state["stack"]] + [f.get("sealed") for f in state["stack"]]))
     slots = [(i, k) for i in others for k, c in enumerate(state["players"][i]["hand"])
              if c not in named and c not in state["players"][i]["bound"]]
     cards = [state["players"][i]["hand"][k] for i, k in slots]
@@ -49,15 +49,15 @@ def _same(rows, players, key):
     return [r[key] for r in rows] == [p[key] for p in players]
 
 
-def _strings(value):
-    """Every string inside plain data (card ids named by answers given so far)."""
+def strings(value):
+    """Every string value (not key) inside plain data, e.g. the card ids named by answers given so far."""
     if isinstance(value, str):
         yield value
     elif isinstance(value, dict):
         for v in value.values():
-            yield from _strings(v)
+            yield from strings(v)
     elif isinstance(value, list):
         for v in value:
-            yield from _strings(v)
+            yield from strings(v)
     elif value is not None:
         json.dumps(value)

@@ -367,11 +367,12 @@ def _milestone(game, state):
 
 
 def _sandbox_next_card(req):
-    """Random legal moves until the game reaches its next milestone (a new card, a new phase) or ends."""
+    """Random legal moves until the game reaches its next milestone (a new card, a new phase) or ends; at most
+    the game's ``milestone_moves`` moves in one call (2000 unless the game says more)."""
     game, state = SANDBOX["game"], SANDBOX["state"]
     start = _milestone(game, state)
     changed = set()
-    for _ in range(2000):
+    for _ in range(getattr(game, "milestone_moves", 2000)):
         state = SANDBOX["state"]
         if state["result"] is not None or _milestone(game, state) != start:
             break

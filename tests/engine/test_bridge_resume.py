@@ -49,3 +49,14 @@ def test_undo_works_after_a_reload_in_the_first_moves_of_uruguay():
     assert reopened["can_undo"]
     back = ask(op="sandbox_undo", game="uruguay")
     assert back["moves"] == 0 and {a["arg"] for a in back["actions"]} >= {"malvin"}
+
+
+def test_play_on_stops_at_the_games_own_move_budget(monkeypatch):
+    """'Play on' makes at most the game's milestone_moves random moves in one call, then answers."""
+    import engine
+    game = engine.get_game("uruguay")
+    monkeypatch.setattr(type(game), "milestone_moves", 3, raising=False)
+    monkeypatch.setattr(type(game), "milestone", staticmethod(lambda state: 0), raising=False)   # never reached
+    ask(op="sandbox_new", game="uruguay", seed=5, role="tupamaros")
+    assert ask(op="sandbox_next_card", game="uruguay")["moves"] == 3
+    assert engine.get_game("guerilla").milestone_moves > 3813          # the longest random round seen (a fuzz run)

@@ -463,6 +463,8 @@ class Guerilla(Game):
         return [{"seat": r["id"], "name": r["name"], "loyalty": r["loyalty"], "loyalty_name": r["loyalty_name"],
                  "dealer": r["dealer"], "hand": r["hand"]} for r in sheet["rows"]]
 
+    milestone_moves = 8000      # one "play on" reaches the round's end: random 5-6 player rounds take ~2,500-3,800 moves
+
     @staticmethod
     def milestone(state):
         """The sandbox's "play on" button runs to the end of the round (a new round or the game's end)."""

@@ -15,6 +15,7 @@ PRINTABLE_A4 = 703          # px: 210 mm less the 12 mm side margins of print.cs
 @pytest.mark.parametrize("path, name, pages", [
     ("uruguay/deck/index.html?seed=1968", "browser-print-deck", 2),
     ("junta/scenario/index.html?seed=4444&players=4", "browser-print-coup", 3),
+    ("guerilla/deal/index.html?seed=42&players=4", "browser-print-deal", 2),     # organiser's page, 4 slips
 ])
 def test_browser_print_of_a_setup_sheet_fits_the_page(watched, site_url, tmp_path, path, name, pages):
     page = watched.page
@@ -28,6 +29,8 @@ def test_browser_print_of_a_setup_sheet_fits_the_page(watched, site_url, tmp_pat
     assert wide == []
     for hidden in (".site-header", ".subnav", "main > div.screen-only", ".samples"):
         assert page.locator(hidden).first.evaluate("e => getComputedStyle(e).display") == "none", hidden
+    covers = page.locator(".slip-cover")            # the hatching that hides a folded slip's secret must print
+    assert all(c.evaluate("e => getComputedStyle(e).printColorAdjust") == "exact" for c in covers.all())
     pdf = tmp_path / f"{name}.pdf"
     page.pdf(path=str(pdf), format="A4")
     from pypdf import PdfReader

@@ -636,9 +636,14 @@ def _spaces(by_hex):
 
 
 # ----- the whole picture -----
+PARTS = ("track", "holding", "off_map", "legend")       # what is drawn under the map, top to bottom
+
+
 def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=None, changed=(), markers=None,
-         spaces=True):
-    """The SVG text of the map with ``stacks`` on it (see the module docstring for every argument)."""
+         spaces=True, parts=PARTS):
+    """The SVG text of the map with ``stacks`` on it (see the module docstring for every argument); ``parts``:
+    which of the track, holding boxes, off-map areas and legend go under the map (a printed sheet that lists
+    the track and boxes in words keeps only the legend, so the map itself prints larger)."""
     hm, pos, width, bottom, _ = _geom()
     static, names = _static()
     boxes, markers = boxes or {}, markers or {}
@@ -683,19 +688,23 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
         out.append(f'<g class="legal" data-space="{h}" role="button" tabindex="0" aria-label="{_attr(label)}">'
                    f'<polygon class="hl" points="{_points(*pos[h], S - 2)}"/></g>')
     y = bottom + 24
-    for part in (_track(y, width, turn, boxes.get("track")),):
-        out.append(part[0])
-        y += part[1]
-    for side in ("allied", "paraguayan"):
+    if "track" in parts:
+        svg, hgt = _track(y, width, turn, boxes.get("track"))
+        out.append(svg)
+        y += hgt
+    for side in ("allied", "paraguayan") if "holding" in parts else ():
         svg, hgt = _holding(y, width, side, boxes.get(side))
         out.append(svg)
         y += hgt
-    svg, hgt = _off_map(y, boxes.get("off_map"))
-    out.append(svg)
-    y += hgt
-    svg, hgt = _legend(y, width)
-    out.append(svg)
-    height = y + hgt + 8
+    if "off_map" in parts:
+        svg, hgt = _off_map(y, boxes.get("off_map"))
+        out.append(svg)
+        y += hgt
+    if "legend" in parts:
+        svg, hgt = _legend(y, width)
+        out.append(svg)
+        y += hgt
+    height = y + 8
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_f(width)} {_f(height)}" role="group" '
             f'aria-labelledby="pg-map-title" class="board-svg paraguay-map" font-family="DejaVu Sans, sans-serif" '
             f'preserveAspectRatio="xMidYMin meet"><title id="pg-map-title">{_esc(title)}</title>')
@@ -716,7 +725,7 @@ OFF_MAP_WORDS = {"dead": "eliminated or set aside", "mg": "Matto Grosso force (8
                  "unplaced": "not yet placed", "available": "available"}
 
 
-def draw_board(board, role=None, changed=(), *, highlights=(), selected=None, title="", spaces=True):
+def draw_board(board, role=None, changed=(), *, highlights=(), selected=None, title="", spaces=True, parts=PARTS):
     """``draw`` for a view's board: stacks, turn, track, off-map areas, lost depots, control, the moving stack."""
     off = []
     for side in ("allied", "paraguayan"):
@@ -735,7 +744,7 @@ def draw_board(board, role=None, changed=(), *, highlights=(), selected=None, ti
     if selected is None and board.get("moving"):
         selected = board["moving"].get("hex")                # the stack now moving (11.5)
     return draw(stacks_from_board(board), highlights=highlights, selected=selected, title=title,
-                turn=board.get("turn"), boxes=boxes, changed=changed, markers=markers, spaces=spaces)
+                turn=board.get("turn"), boxes=boxes, changed=changed, markers=markers, spaces=spaces, parts=parts)
 
 
 def describe_board(board):

@@ -12,14 +12,15 @@ TYPE_WORDS = {"field_artillery": "field artillery", "siege_artillery": "siege ar
 NATIONS = {"paraguay": "Paraguayan", "argentina": "Argentine", "brazil": "Brazilian", "uruguay": "Uruguayan"}
 
 
-def board_svg(args, title=None, spaces=False):
-    """The map with every unit where it starts (the observer's view: stacks by top unit and size, 6.4)."""
+def board_svg(args, title=None, spaces=False, parts=None):
+    """The map with every unit where it starts (the observer's view: stacks by top unit and size, 6.4); ``parts``:
+    what goes under the map (svg.PARTS, all of it, unless given)."""
     import engine
     game = engine.get_game("paraguay")
     board = game.view(new_state("paraguay", args), None)["board"]
     from engine.games.paraguay import svg
     title = title or f"Paraguay: the set-up of seed {args['seed']} (3.1-3.4)"
-    return svg.draw_board(board, None, (), title=title, spaces=spaces)
+    return svg.draw_board(board, None, (), title=title, spaces=spaces, parts=parts or svg.PARTS)
 
 
 def initial_spaces():
@@ -30,7 +31,8 @@ def initial_spaces():
 
 
 SHEET = SheetKind("paraguay/setup/", ("seed",), "paraguay/setup_sheet_pdf.html", "setup-sheet-seed-{seed}-{paper}.pdf",
-                  (SAMPLE,), lambda ctx, sheet: board_svg(SHEET.args(sheet)), packet="paraguay/_packet.html")
+                  (SAMPLE,), lambda ctx, sheet: board_svg(SHEET.args(sheet), parts=("legend",)),   # the track is listed
+                  packet="paraguay/_packet.html")
 
 # Phrases of the setup sheet, shared by its template and by sheet-paraguay.mjs (as JSON in the page).
 WORDS = {"sides": SIDES, "where": WHERE, "types": TYPE_WORDS, "nations": NATIONS,

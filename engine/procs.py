@@ -13,7 +13,7 @@ outcomes it has met. To apply the next answer the engine restores ``base`` and r
 from the top with all the answers (replaying the same chance outcomes) until it asks something new or
 ends. The code that lists the legal options is the code that acts on the choice, so they cannot drift apart.
 As a shortcut with the same result, the engine keeps the last few procedures suspended at their question and
-continues one when the state it handed out comes back unchanged (``run``); the fuzzer's replay check re-runs.
+continues one when the state it handed out comes back (``run``); the fuzzer's replay re-runs now and then.
 
 Rules of the road for procedure code: it must be deterministic given the state, the answers and the chance
 outcomes (no clocks, no ``set`` iteration order), and every ``Ask`` needs at least one option.
@@ -114,7 +114,10 @@ class SeatHelpers(Helpers):
     """Helpers for games whose state lists its players in seat order (``state["players"]``: {"id", ...})."""
 
     def player(self, pid):
-        return next(p for p in self.s["players"] if p["id"] == pid)
+        for p in self.s["players"]:
+            if p["id"] == pid:
+                return p
+        raise StopIteration       # as next() over no match did
 
     def seats(self):
         return [p["id"] for p in self.s["players"]]
@@ -235,9 +238,10 @@ def start(game, ctx, name, **args):
 
 # Procedures suspended at their last question, so that the next answer continues the generator instead of
 # re-running it from its base (the result is the same: procedures are deterministic given their base, answers
-# and chance). A suspended run is used only for the state it was handed out in: same base object, not changed
-# since (its pickle), same procedure, arguments, answers, chance and log position; it is used once (a branch
-# from the same state re-runs). CONTINUE = False re-runs always (the fuzzer's replay check compares the two).
+# and chance). A suspended run is used only for a state whose frame has the very base object it ran from (a
+# base is never changed once made: edits copy the state first) and the same procedure, arguments, answers,
+# chance and log position; it is used once (a branch from the same state re-runs). Copies are marshal's (plain
+# data, shared parts stay shared, like pickle's). CONTINUE = False re-runs always (``rerunning``).
 CONTINUE = True
 _SCALARS = (str, int, float, bool, type(None))
 _SUSPENDED = {}
@@ -247,7 +251,7 @@ _SUSPENDED_MAX = 8
 class _Suspended:
     """A procedure waiting at a question: its generator, private working state and what it was run from."""
 
-    __slots__ = ("base", "base_bytes", "given", "check", "gen", "work", "wctx", "replay", "ask")
+    __slots__ = ("base", "given", "check", "gen", "work", "wctx", "replay", "ask")
 
 
 def _run_from(frame, answers):
@@ -258,8 +262,7 @@ def _run_from(frame, answers):
 def _resume(frame, answers):
     """The suspended run of ``frame`` that is waiting for the last of ``answers``, or None (taken out either way)."""
     sus = _SUSPENDED.pop((id(frame["base"]), len(answers) - 1), None)
-    if (sus is None or sus.base is not frame["base"] or sus.check != _run_from(frame, answers[:-1])
-            or sus.base_bytes != pickle.dumps(frame["base"], 4)):
+    if sus is None or sus.base is not frame["base"] or sus.check != _run_from(frame, answers[:-1]):
         return None
     return sus
 
@@ -291,14 +294,13 @@ def run(game, ctx, answers):
     live = ctx.chance
     sus = _resume(frame, answers) if CONTINUE and answers else None
     if sus is None:
-        base_bytes = pickle.dumps(frame["base"], 4)
-        work = pickle.loads(base_bytes)                         # a fast deep copy of plain data
+        work = marshal.loads(marshal.dumps(frame["base"]))     # a fast deep copy of plain data
         work["log"], work["stack"] = state["log"][:frame["log_len"]], state["stack"]
         replay = _Replay(frame["chance"], live, work["rng"])
         wctx = Context(work, replay, ctx.role)
         todo, given = answers, 0
     else:
-        base_bytes, work, wctx, replay = sus.base_bytes, sus.work, sus.wctx, sus.replay
+        work, wctx, replay = sus.work, sus.wctx, sus.replay
         work["log"] = state["log"][:frame["log_len"]] + work["log"][frame["log_len"]:]
         work["stack"] = state["stack"]
         wctx.role = ctx.role
@@ -342,7 +344,7 @@ def run(game, ctx, answers):
     frame["sealed"] = {}
     if CONTINUE:
         sus = _Suspended()
-        sus.base, sus.base_bytes, sus.given = frame["base"], base_bytes, len(answers)
+        sus.base, sus.given = frame["base"], len(answers)
         sus.check = _run_from(frame, frame["answers"])
         sus.gen, sus.work, sus.wctx, sus.replay, sus.ask = gen, work, wctx, replay, ask
         _suspend(sus)

@@ -114,7 +114,20 @@ function render(answer) {
     b.type = "button";
     b.textContent = a.label;
     b.dataset.verb = a.verb;
-    b.addEventListener("click", () => act(answer.acting, a));
+    b.addEventListener("click", () => {
+      if (a.confirm && b.dataset.armed !== "yes") {     // an end that cannot be undone: a second press takes it
+        b.dataset.armed = "yes";
+        b.textContent = `${a.confirm} Press again to confirm.`;
+        return;
+      }
+      act(answer.acting, a);
+    });
+    b.addEventListener("blur", () => {
+      if (b.dataset.armed) {
+        delete b.dataset.armed;
+        b.textContent = a.label;
+      }
+    });
     buttons.set(a, b);
     li.append(b);
     if (a.rule) {

@@ -7,7 +7,9 @@
                                             whole games with every invariant after every move, the replay
                                             check and the secrets check every 25 moves, until the time is up;
                                             one JSON line a game in FILE, then a summary (loyalty of winners);
-                                            --unchecked: no checks, games for the win statistics only
+                                            --unchecked: no checks, games for the win statistics only;
+                                            --policy heuristic: bench/guerilla_policy.py plays (unchecked);
+                                            --games N: stop after N games
 
 Run the fuzz with ``nice -n 19``; docs/BENCHMARKS.md records the runs.
 """
@@ -16,6 +18,7 @@ import argparse
 import datetime
 import json
 import pathlib
+import re
 import statistics
 import subprocess
 import sys
@@ -94,24 +97,53 @@ def figures(n):
         print("Guerilla example stepper: not measured (no Guerilla example pages in dist/; build the site first)")
 
 
-def one_game(seed, players, checked=True):
-    """One playout (checked: every invariant after every move, the replay, the secrets check every 25 moves);
-    a JSON-safe record of it (or of its failure)."""
+SCORES = re.compile(r" scores (\d+) for the (Government|Rebels?) \((.*)\)\.$")
+
+
+def point_sources(state):
+    """Faction points by source over the game's log: battle losses, assassinations, air strikes and propaganda,
+    surrenders, complexes destroyed by Rebels, complexes held at the end."""
+    out = {}
+    for e in state["log"]:
+        m = SCORES.search(e["text"])
+        if not m:
+            continue
+        why = m.group(3)
+        why = "complex held" if "held at the end" in why else "complex destroyed" if "destroyed by" in why else why
+        key = f"{'G' if m.group(2) == 'Government' else 'R'}: {why}"
+        out[key] = out.get(key, 0) + int(m.group(1))
+    return out
+
+
+def one_game(seed, players, checked=True, policy="random"):
+    """One playout (checked: every invariant after every move, the replay, the secrets check every 25 moves;
+    policy "heuristic": bench/guerilla_policy.py plays every role, unchecked); a JSON-safe record of it (or of
+    its failure)."""
     start = time.perf_counter()
-    row = {"seed": seed, "players": players, "checked": checked}
+    cpu = time.process_time()
+    row = {"seed": seed, "players": players, "checked": checked and policy == "random", "policy": policy}
     try:
-        state, moves = fuzz.playout("guerilla", seed, max_moves=MAX_MOVES, check_every=1 if checked else 0,
-                                    check_replay=checked, options={"players": players},
-                                    secrets_every=25 if checked else 0)
-    except fuzz.FuzzFailure as err:
+        if policy == "heuristic":
+            import guerilla_policy
+            state, n, sides = guerilla_policy.playout("guerilla", seed, {"players": players}, MAX_MOVES)
+            row["mercenary_side"] = sorted({sides[p["id"]] for p in state["players"] if p["loyalty"] == "mercenary"
+                                            and p["id"] in sides})
+        else:
+            state, moves = fuzz.playout("guerilla", seed, max_moves=MAX_MOVES, check_every=1 if checked else 0,
+                                        check_replay=checked, options={"players": players},
+                                        secrets_every=25 if checked else 0)
+            n = len(moves)
+    except (fuzz.FuzzFailure, RuntimeError) as err:
         row.update(failure=str(err)[:2000])
     else:
         last = state["rounds"][-1]
         win = state["result"]["winner"]
-        row.update(moves=len(moves), turns=state["round"]["turn_no"], faction=last["winner"], margin=last["margin"],
+        row.update(moves=n, turns=state["round"]["turn_no"], faction=last["winner"], margin=last["margin"],
                    winner=win, winner_loyalty=last["players"][win]["loyalty"],
-                   battles=sum(1 for e in state["log"] if e["rule"] == "6.7" and e["text"].startswith("Battle")))
+                   battles=sum(1 for e in state["log"] if e["rule"] == "6.7" and e["text"].startswith("Battle")),
+                   sources=point_sources(state), totals=last["faction_score"])
     row["seconds"] = round(time.perf_counter() - start, 1)
+    row["cpu"] = round(time.process_time() - cpu, 1)
     return row
 
 
@@ -120,8 +152,8 @@ def run_fuzz(args):
     deadline = time.monotonic() + args.minutes * 60
     seed = args.seed
     out = pathlib.Path(args.out)
-    while time.monotonic() < deadline:
-        row = one_game(seed, counts[(seed - args.seed) % len(counts)], not args.unchecked)
+    while time.monotonic() < deadline and not (args.games and seed - args.seed >= args.games):
+        row = one_game(seed, counts[(seed - args.seed) % len(counts)], not args.unchecked, args.policy)
         with out.open("a", encoding="utf-8") as f:
             f.write(json.dumps(row, sort_keys=True) + "\n")
         seed += 1
@@ -143,6 +175,15 @@ def summarise(rows):
                  f"{statistics.median(r['battles'] for r in ok):.0f} battles, margin "
                  f"{statistics.median(r['margin'] for r in ok):.0f}; round won by Government {gov} / Rebels "
                  f"{len(ok) - gov}; winner's loyalty {json.dumps(loyal, sort_keys=True)}" if ok else ""))
+        if ok and "sources" in ok[0]:
+            src = {}
+            for r in ok:
+                for k, val in r["sources"].items():
+                    src[k] = src.get(k, 0) + val
+            per = {k: round(val / len(ok), 1) for k, val in sorted(src.items())}
+            print(f"   points a game by source: {json.dumps(per)}; battles a turn "
+                  f"{sum(r['battles'] for r in ok) / max(1, sum(r['turns'] for r in ok)):.2f}; CPU a game "
+                  f"{statistics.median(r['cpu'] for r in ok):.1f} s (median)")
     for r in rows:
         if "failure" in r:
             print(f"FAIL seed {r['seed']} ({r['players']} players): {r['failure'][:300]}")
@@ -158,6 +199,9 @@ def main(argv=None):
         p.add_argument("--out", default="guerilla-fuzz.jsonl")
         p.add_argument("--summary", action="store_true", help="only summarise the lines already in --out")
         p.add_argument("--unchecked", action="store_true", help="no checks: games for the win statistics only")
+        p.add_argument("--policy", choices=["random", "heuristic"], default="random",
+                       help="random play (engine.fuzz) or the heuristic players of bench/guerilla_policy.py")
+        p.add_argument("--games", type=int, default=0, help="stop after this many games (0: only the time)")
         args = p.parse_args(argv[1:])
         if args.summary:
             rows = [json.loads(x) for x in pathlib.Path(args.out).read_text(encoding="utf-8").splitlines() if x]

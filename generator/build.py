@@ -90,8 +90,8 @@ def learn_data(gid, files):
             "spaces": files.get("map", {}).get("spaces", [])}
 
 
-def gather(content, base_url):
-    """Stage 3: collect everything the pages need, computed once, before anything is rendered."""
+def gather(content, base_url, pages=True):
+    """Stage 3: collect what the pages need, computed once (``pages=False``: a sheet's or packet's PDF only)."""
     import engine
     from engine import content as engine_content
     from engine import examples
@@ -104,7 +104,7 @@ def gather(content, base_url):
                             and gid in game_sites.SITES and game_sites.SITES[gid].data is not None)
         games.append(info)
         first = {}          # example id -> the board after its first step (what its page shows before the engine)
-        for script in files.get("examples", []):
+        for script in files.get("examples", []) if pages else ():
             try:
                 first[script["id"]] = examples.play(gid, script)[0][1]
             except examples.ExampleError as err:
@@ -117,7 +117,7 @@ def gather(content, base_url):
             learn[gid] = {**learn_data(gid, files), **game_sites.SITES[gid].data(engine, files), "example_boards": {
                 eid: svg if len(svg) <= frames_mod.PACK_MIN else "" for eid, svg in boards.items()}}
             kind = sheet_kind(gid)
-            samples[gid] = [setup_sheet(gid, args) for args in kind.samples] if kind else []
+            samples[gid] = [setup_sheet(gid, args) for args in kind.samples] if kind and pages else []
     return {"games": games, "by_id": {g["id"]: g for g in games}, "base_url": public_base(base_url),
             "samples": samples, "seed_max": engine.MAX_SEED, "seed_help": engine.SEED_HELP, "learn": learn}
 

@@ -210,7 +210,7 @@ def _write_pdf(args, sheet):
     from . import build as b
     from . import content
     path = _pdf_target(args.pdf)
-    ctx = b.gather(content.load(games=(sheet["game"],)), args.base_url)     # only this game's content
+    ctx = b.gather(content.load(games=(sheet["game"],)), args.base_url, pages=False)  # only this game's content
     data = b.sheet_pdf(ctx, sheet, "A4" if args.paper == "a4" else "letter")
     try:
         files.write_atomic(path, data)
@@ -378,7 +378,7 @@ def cmd_packet(args, fail=None):
     except ValueError as err:
         return fail(str(err), 2)
     if args.pdf:
-        ctx = b.gather(content.load(games=(args.game,)), args.base_url)     # only this game's content
+        ctx = b.gather(content.load(games=(args.game,)), args.base_url, pages=False)  # only this game's content
         files.write_atomic(args.pdf, packet_mod.pdf(ctx, kind, rec, "A4" if args.paper == "a4" else "letter"))
         print(f"wrote {args.pdf} ({args.paper}, {rec['tables']} tables)", file=sys.stderr)
     if args.json:

@@ -26,8 +26,8 @@ class LList(list, Located):
     """A list that knows its place in a YAML file."""
 
 
-class _Loader(yaml.SafeLoader):
-    """SafeLoader that builds LDict/LList and refuses duplicate keys."""
+class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
+    """SafeLoader (libyaml's, 4x faster, when PyYAML has it) that builds LDict/LList and refuses duplicate keys."""
 
 
 def _construct_mapping(loader, node):

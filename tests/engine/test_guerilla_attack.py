@@ -140,7 +140,8 @@ def test_the_owner_may_destroy_his_rebel_complex_and_scores_its_points():
     st = kit.position(groups=groups, phase="B")
     st = kit.act(st, "p1", "destroy", "g1")
     assert "palace" in st["discard"] and kit.group(st, "g1")["complex"] is None
-    assert kit.player(st, "p1")["score"] == 5 and st["faction_score"]["rebel"] == 5
+    vp = kit.GAME.catalog()["palace"]["vp"]                   # the manifest's value (reconstructed)
+    assert kit.player(st, "p1")["score"] == vp and st["faction_score"]["rebel"] == vp
     assert "destroy" not in kit.verbs(st, "p1")
 
 

@@ -151,8 +151,9 @@ def test_the_exhausted_pile_starts_sudden_death_and_a_roll_at_the_marker_ends_th
     st = kit.act(st, "p2", "end", dice=[9])                   # 9 >= 9: the round ends
     assert st["result"] is not None
     r = st["rounds"][0]
-    assert r["faction_score"] == {"government": 10 + 5, "rebel": 4} and r["winner"] == "government"
-    assert r["players"]["p1"]["scored"] == 15 and r["players"]["p2"]["scored"] == 2     # loser: half
+    vp = kit.GAME.catalog()["palace"]["vp"]                   # the Palace held at the end (10.3)
+    assert r["faction_score"] == {"government": 10 + vp, "rebel": 4} and r["winner"] == "government"
+    assert r["players"]["p1"]["scored"] == 10 + vp and r["players"]["p2"]["scored"] == 2     # loser: half
     assert r["players"]["p3"]["scored"] == 0 and st["result"]["winner"] == "p1" and st["result"]["rule"] == "10.6"
 
 

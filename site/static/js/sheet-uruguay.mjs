@@ -2,12 +2,15 @@
 const rowTemplate = () => document.getElementById("card-row-template");
 const cards = JSON.parse(document.getElementById("card-titles").textContent);
 
+// A row is <li class="card-row"><span class="cid">U7</span> title </li>: the title is plain text, no element
+// of its own (one text box less per row for WeasyPrint, which prints the same markup).
 function cardRow(cid) {
   const template = rowTemplate();
   const li = template ? template.content.firstElementChild.cloneNode(true) : defaultRow();
+  const id = li.querySelector(".cid");
   li.dataset.card = cid;
-  li.querySelector(".cid").textContent = cid;
-  li.querySelector(".ctitle").textContent = cards[cid] ? cards[cid].title : "";
+  id.textContent = cid;
+  li.replaceChildren(id, ` ${cards[cid] ? cards[cid].title : ""} `);
   li.classList.toggle("is-propaganda", Boolean(cards[cid]) && cards[cid].kind === "propaganda");
   return li;
 }
@@ -17,9 +20,7 @@ function defaultRow() {
   li.className = "card-row";
   const id = document.createElement("span");
   id.className = "cid";
-  const title = document.createElement("span");
-  title.className = "ctitle";
-  li.append(id, " ", title);
+  li.append(id);
   return li;
 }
 

@@ -150,7 +150,7 @@ def engine_assets(pyodide_dir, engine_dir, games):
         snap_path = f"assets/engine/snapshot-{gid}.{meta['key'][:12]}.bin.gz"
         files[snap_path] = one["snapshot"]
         boots[gid] = {"stdlib": stdlib_path, "snapshot": snap_path, "pyodide": meta["pyodide"],
-                      "heap": meta["heap"], "build_id": meta["build_id"]}
+                      "heap": meta["heap"], "bytes": meta["bytes"], "build_id": meta["build_id"]}
     warning = f"the snapshot is not warmed for {'; '.join(failed)} (first calls there are slower)" if failed else None
     return name, wheel, files, boots, warning
 

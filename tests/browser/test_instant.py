@@ -83,10 +83,17 @@ def corrupt_build_id(route):
     route.fulfill(status=200, body=gzip.compress(bytes(raw), compresslevel=1), content_type="application/gzip")
 
 
-@pytest.mark.parametrize("spoil", ["build id", "missing"])
+def truncate(route):
+    import gzip
+    raw = gzip.decompress(urllib.request.urlopen(route.request.url).read())
+    route.fulfill(status=200, body=gzip.compress(raw[: len(raw) // 2], compresslevel=1), content_type="application/gzip")
+
+
+@pytest.mark.parametrize("spoil", ["build id", "missing", "truncated"])
 def test_a_snapshot_that_does_not_fit_falls_back_to_a_normal_start(watched, site_url, spoil):
     page = watched.page
-    handler = corrupt_build_id if spoil == "build id" else (lambda route: route.fulfill(status=404, body="gone"))
+    handler = {"build id": corrupt_build_id, "truncated": truncate,
+               "missing": lambda route: route.fulfill(status=404, body="gone")}[spoil]
     page.route(re.compile(r".*/snapshot-uruguay\.[0-9a-f]{12}\.bin\.gz$"), handler)
     page.goto(f"{site_url}uruguay/deck/index.html?seed=42")
     page.wait_for_selector("#sheet[data-seed='42']", timeout=T)

@@ -18,6 +18,32 @@ class FuzzFailure(Exception):
     """A playout broke something; the message has the game seed and the move number."""
 
 
+def _json_same(value):
+    try:
+        return json.loads(json.dumps(value)) == value
+    except (TypeError, ValueError):
+        return False
+
+
+def json_safe(state, before=None):
+    """Whether ``state`` survives a JSON round trip unchanged. With ``before`` (the last state checked), the log
+    entries and procedure bases it shares with ``before`` (the very same objects, never changed once written)
+    are not checked again; ``json_safe(final)`` at the end checks everything once more."""
+    if before is None:
+        return _json_same(state)
+    log, old = state["log"], before["log"]
+    k = 0
+    for k, (a, b) in enumerate(zip(log, old)):     # the entries both share, from the start
+        if a is not b:
+            break
+    else:
+        k = min(len(log), len(old))
+    bases = {id(f["base"]) for f in before["stack"] if isinstance(f, dict) and "base" in f}
+    stack = [dict(f, base=None) if isinstance(f, dict) and "base" in f and id(f["base"]) in bases else f
+             for f in state["stack"]]
+    return _json_same(dict(state, log=log[k:], stack=stack))
+
+
 def check_secrets(game, state, where, steps=2):
     """Each role's view, question and actions must be the same in every state that differs only in other roles'
     secrets (``Game.secret_twins`` and sealed answers). For twins marked so (True, or "reveal" where a chance
@@ -26,6 +52,7 @@ def check_secrets(game, state, where, steps=2):
     question: whether a question is asked, or a draw made, may not depend on a secret. Returns the problems."""
     problems = []
     after = {}
+    real = {}                          # the real state's moves, the same for every viewer and twin
     for viewer in [None] + list(state["roles"]):
         twins = procs.sealed_twins(game, state, viewer)
         if hasattr(game, "secret_twins"):
@@ -40,11 +67,13 @@ def check_secrets(game, state, where, steps=2):
             for role in state["roles"]:
                 theirs = game.actions(twin, role)
                 for act in [a for a in game.actions(state, role) if a in theirs][:steps]:
-                    key = (viewer, label, role, act["verb"], json.dumps(act["arg"]))
+                    move = (role, act["verb"], repr(act["arg"]))
+                    key = (viewer, label) + move
                     if key not in after:
-                        real = game.apply(state, role, act["verb"], act["arg"])
+                        if move not in real:
+                            real[move] = game.apply(state, role, act["verb"], act["arg"])
                         try:
-                            after[key] = (real, game.apply(twin, role, act["verb"], act["arg"]))
+                            after[key] = (real[move], game.apply(twin, role, act["verb"], act["arg"]))
                         except (IllegalAction, EngineBug):
                             # the twin changed a secret that this role's own earlier private answers in the
                             # running procedure depend on: that twin cannot be replayed, there is nothing to compare
@@ -65,17 +94,21 @@ def check_secrets(game, state, where, steps=2):
     return problems
 
 
-def playout(game_id, seed, max_moves=5000, check_every=1, check_replay=True, options=None, secrets_every=0):
+def playout(game_id, seed, max_moves=5000, check_every=1, check_replay=True, options=None, secrets_every=0,
+            plain_every=10):
     """Play one random game; return (final state, moves). Raises FuzzFailure on any problem.
     A game may define ``fuzz_allows(state, role, action)`` to keep random play from shortcuts that would end
     most games early, ``invariants(state, baseline)`` (checked after every move against the first state)
     and ``step_invariants(before, after)`` (checked on every move). ``secrets_every``: every that many moves,
-    ``check_secrets`` (0: never)."""
+    ``check_secrets`` (0: never). ``check_replay``: replaying the moves gives the same state; for every
+    ``plain_every``-th seed (seed % plain_every == 0) the replay re-runs every procedure from its base instead of
+    continuing suspended ones (engine.procs), so it also proves the two ways agree."""
     game = get_game(game_id)
     state = setup(game_id, seed, options=options)
     chooser = prng.seed_state(seed ^ 0x5EED)
     moves = []
     baseline = game.invariants(state, None) if hasattr(game, "invariants") else None
+    checked = None                       # the last state whose JSON safety was checked
     for n in range(max_moves):
         if state["result"] is not None:
             break
@@ -93,8 +126,9 @@ def playout(game_id, seed, max_moves=5000, check_every=1, check_replay=True, opt
                               f"{type(err).__name__}: {err}") from err
         moves.append({"role": role, "verb": act["verb"], "arg": act["arg"]})
         if check_every and n % check_every == 0:
-            if json.loads(json.dumps(state)) != state:
+            if not json_safe(state, checked):
                 raise FuzzFailure(f"{game_id} seed {seed} move {n + 1}: state is not JSON-safe")
+            checked = state
             if baseline is not None:
                 problems = game.invariants(state, baseline)
                 if problems:
@@ -109,8 +143,17 @@ def playout(game_id, seed, max_moves=5000, check_every=1, check_replay=True, opt
                 raise FuzzFailure(f"{game_id} seed {seed}: " + "; ".join(problems[:3]))
     else:
         raise FuzzFailure(f"{game_id} seed {seed}: not over after {max_moves} moves")
-    if check_replay and replay(game_id, {"seed": seed, "options": options, "moves": moves}) != state:
-        raise FuzzFailure(f"{game_id} seed {seed}: replaying the moves gives a different state")
+    if check_every and not json_safe(state):
+        raise FuzzFailure(f"{game_id} seed {seed}: the final state is not JSON-safe")
+    if check_replay:
+        record = {"seed": seed, "options": options, "moves": moves}
+        if plain_every and seed % plain_every == 0:
+            with procs.rerunning():
+                again = replay(game_id, record)
+        else:
+            again = replay(game_id, record)
+        if again != state:
+            raise FuzzFailure(f"{game_id} seed {seed}: replaying the moves gives a different state")
     return state, moves
 
 
@@ -133,6 +176,8 @@ def main(argv=None):
     p.add_argument("--secrets-every", type=whole, default=0,
                    help="check every N moves that no role can tell other roles' secrets apart (0: never)")
     p.add_argument("--solo", action="store_true", help="games with a solo variant (uruguay): play it")
+    p.add_argument("--plain-every", type=whole, default=10, help="replay every Nth seed re-running each procedure "
+                                                                "from its base, the plain way (default 10; 0: never)")
     args = p.parse_args(argv)
     start = time.perf_counter()
     results = {}
@@ -144,7 +189,7 @@ def main(argv=None):
             if args.solo:
                 options = {**(options or {}), "solo": True}
             state, moves = playout(args.game, seed, options=options, check_every=args.check_every,
-                                   secrets_every=args.secrets_every)
+                                   secrets_every=args.secrets_every, plain_every=args.plain_every)
             winner = state["result"]["winner"]
             results[winner] = results.get(winner, 0) + 1
         except FuzzFailure as err:

@@ -12,15 +12,19 @@ and arguments, the state as it was when it started (``base``), the answers given
 outcomes it has met. To apply the next answer the engine restores ``base`` and runs the procedure again
 from the top with all the answers (replaying the same chance outcomes) until it asks something new or
 ends. The code that lists the legal options is the code that acts on the choice, so they cannot drift apart.
+As a shortcut with the same result, the engine keeps the last few procedures suspended at their question and
+continues one when the state it handed out comes back (``run``); the fuzzer's replay re-runs now and then.
 
 Rules of the road for procedure code: it must be deterministic given the state, the answers and the chance
 outcomes (no clocks, no ``set`` iteration order), and every ``Ask`` needs at least one option.
 """
 
+import contextlib
 import json
+import marshal
 import pickle
 
-from .core import Step, action, clone
+from .core import Context, Step, action
 from .errors import EngineBug, IllegalAction
 
 
@@ -110,7 +114,10 @@ class SeatHelpers(Helpers):
     """Helpers for games whose state lists its players in seat order (``state["players"]``: {"id", ...})."""
 
     def player(self, pid):
-        return next(p for p in self.s["players"] if p["id"] == pid)
+        for p in self.s["players"]:
+            if p["id"] == pid:
+                return p
+        raise StopIteration       # as next() over no match did
 
     def seats(self):
         return [p["id"] for p in self.s["players"]]
@@ -221,30 +228,91 @@ def start(game, ctx, name, **args):
     if name not in game.procedures:
         raise EngineBug(f"unknown procedure {name!r}")
     state = ctx.state
-    base = {k: clone(v) for k, v in state.items() if k not in ("log", "stack")}
+    base = {k: v if type(v) in _SCALARS else marshal.loads(marshal.dumps(v))    # each key copied on its own
+            for k, v in state.items() if k not in ("log", "stack")}
     frame = {"step": ProcStep.name, "proc": name, "args": args, "answers": [], "chance": [],
              "base": base, "log_len": len(state["log"]), "ask": None}
     state["stack"].append(frame)
     run(game, ctx, [])
 
 
+# Procedures suspended at their last question, so that the next answer continues the generator instead of
+# re-running it from its base (the result is the same: procedures are deterministic given their base, answers
+# and chance). A suspended run is used only for a state whose frame has the very base object it ran from (a
+# base is never changed once made: edits copy the state first) and the same procedure, arguments, answers,
+# chance and log position; it is used once (a branch from the same state re-runs). Copies are marshal's (plain
+# data, shared parts stay shared, like pickle's). CONTINUE = False re-runs always (``rerunning``).
+CONTINUE = True
+_SCALARS = (str, int, float, bool, type(None))
+_SUSPENDED = {}
+_SUSPENDED_MAX = 8
+
+
+class _Suspended:
+    """A procedure waiting at a question: its generator, private working state and what it was run from."""
+
+    __slots__ = ("base", "given", "check", "gen", "work", "wctx", "replay", "ask")
+
+
+def _run_from(frame, answers):
+    """Pickled: what a re-run of ``frame`` with ``answers`` depends on, besides its base and the log before it."""
+    return pickle.dumps((frame["proc"], frame["args"], answers, frame["chance"], frame["log_len"]), 4)
+
+
+def _resume(frame, answers):
+    """The suspended run of ``frame`` that is waiting for the last of ``answers``, or None (taken out either way)."""
+    sus = _SUSPENDED.pop((id(frame["base"]), len(answers) - 1), None)
+    if sus is None or sus.base is not frame["base"] or sus.check != _run_from(frame, answers[:-1]):
+        return None
+    return sus
+
+
+@contextlib.contextmanager
+def rerunning():
+    """Inside the block every answer re-runs its procedure from the base, the plain way (no suspended runs)."""
+    global CONTINUE
+    was, CONTINUE = CONTINUE, False
+    try:
+        yield
+    finally:
+        CONTINUE = was
+
+
+def _suspend(sus):
+    key = (id(sus.base), sus.given)
+    _SUSPENDED.pop(key, None)
+    _SUSPENDED[key] = sus
+    while len(_SUSPENDED) > _SUSPENDED_MAX:
+        del _SUSPENDED[next(iter(_SUSPENDED))]
+
+
 def run(game, ctx, answers):
-    """(Re-)run the top procedure from its base with ``answers``; leave it asking, or finished and popped."""
+    """(Re-)run the top procedure from its base with ``answers``; leave it asking, or finished and popped.
+    The procedure works on a private copy of the state; ``ctx.state`` gets a copy of it at each question."""
     state = ctx.state
     frame = state["stack"][-1]
-    log, stack = state["log"][:frame["log_len"]], state["stack"]
-    restored = pickle.loads(pickle.dumps(frame["base"], 4))   # a fast deep copy of plain data
-    state.clear()
-    state.update(restored)
-    state["log"], state["stack"] = log, stack
     live = ctx.chance
-    replay = _Replay(frame["chance"], live, state["rng"])
-    ctx.chance = replay
-    given = 0
+    sus = _resume(frame, answers) if CONTINUE and answers else None
+    if sus is None:
+        work = marshal.loads(marshal.dumps(frame["base"]))     # a fast deep copy of plain data
+        work["log"], work["stack"] = state["log"][:frame["log_len"]], state["stack"]
+        replay = _Replay(frame["chance"], live, work["rng"])
+        wctx = Context(work, replay, ctx.role)
+        todo, given = answers, 0
+    else:
+        work, wctx, replay = sus.work, sus.wctx, sus.replay
+        work["log"] = state["log"][:frame["log_len"]] + work["log"][frame["log_len"]:]
+        work["stack"] = state["stack"]
+        wctx.role = ctx.role
+        replay.live = live
+        todo, given = answers[-1:], len(answers) - 1
     try:
-        gen = game.procedures[frame["proc"]](game.procedure_context(ctx), **frame["args"])
-        ask = next(gen)
-        for verb, arg in answers:
+        if sus is None:
+            gen = game.procedures[frame["proc"]](game.procedure_context(wctx), **frame["args"])
+            ask = next(gen)
+        else:
+            gen, ask = sus.gen, sus.ask
+        for verb, arg in todo:
             chosen = _match_each(ask, arg) if isinstance(ask, AskEach) and verb == "sealed" else _match(ask, verb, arg)
             if chosen is None:
                 if given < len(answers) - 1:
@@ -257,18 +325,29 @@ def run(game, ctx, answers):
     except StopIteration:
         if given < len(answers):
             raise EngineBug(f"procedure {frame['proc']!r} ended before using all its answers") from None
-        stack.pop()
-        ctx.chance = live
+        state.clear()
+        state.update(work)
+        state["stack"].pop()
         live._rng = state["rng"]
         game.advance(ctx)
         return
-    finally:
-        ctx.chance = live
+    body = dict(work)
+    body["log"] = body["stack"] = None                          # kept in place: the keys' order stays
+    out, asked = marshal.loads(marshal.dumps((body, ask.as_dict())))
+    out["log"], out["stack"] = list(work["log"]), work["stack"]
+    state.clear()
+    state.update(out)
     live._rng = state["rng"]
     frame["answers"] = [list(a) for a in answers]
     frame["chance"] = list(replay.used)
-    frame["ask"] = ask.as_dict()
+    frame["ask"] = asked
     frame["sealed"] = {}
+    if CONTINUE:
+        sus = _Suspended()
+        sus.base, sus.given = frame["base"], len(answers)
+        sus.check = _run_from(frame, frame["answers"])
+        sus.gen, sus.work, sus.wctx, sus.replay, sus.ask = gen, work, wctx, replay, ask
+        _suspend(sus)
 
 
 def _match_each(ask, sealed):

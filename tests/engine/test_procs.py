@@ -1,4 +1,5 @@
-"""Procedures (engine/procs.py): sealed simultaneous questions, through the test game "sealed bids"."""
+"""Procedures (engine/procs.py): sealed simultaneous questions, through the test game "sealed bids"; suspended
+procedures continue to exactly the states a re-run gives; the fuzzer's cheaper JSON check."""
 
 import copy
 import json
@@ -6,7 +7,7 @@ import json
 import pytest
 
 import engine
-from engine import IllegalAction
+from engine import IllegalAction, fuzz, prng, procs
 
 import sealed_game  # noqa: F401  (registers "test-sealed")
 
@@ -74,3 +75,46 @@ def test_the_last_sealed_answer_resumes_the_procedure_with_every_choice():
     assert engine.view(s, "north")["prompt"] == "Double?"        # tie: the earliest seat
     s = engine.apply(s, "north", "double", True, chance=[{"die": 1}])
     assert engine.result(s)["winner"] == "south"
+
+
+def _both_ways(state, role, verb, arg, chance=None):
+    """The state after a move, continuing a suspended procedure if there is one, and re-run from its base."""
+    with procs.rerunning():
+        plain = engine.apply(state, role, verb, arg, chance)
+    return engine.apply(state, role, verb, arg, chance), plain
+
+
+@pytest.mark.parametrize("game,seed,options", [("guerilla", 7, {"players": 3}), ("junta", 5, {"players": 4})])
+def test_a_suspended_procedure_continues_to_the_state_a_re_run_gives(game, seed, options):
+    g = engine.get_game(game)
+    s = engine.setup(game, seed, options=options)
+    chooser = prng.seed_state(seed)
+    for n in range(120):
+        legal = [(r, a) for r in s["roles"] for a in g.actions(s, r)]
+        role, act = legal[prng.below(chooser, len(legal))]
+        if n % 9 == 4:              # a branch first: the suspended run is used by one state only
+            other = legal[(legal.index((role, act)) + 1) % len(legal)]
+            got, plain = _both_ways(s, other[0], other[1]["verb"], other[1]["arg"])
+            assert json.dumps(got) == json.dumps(plain)
+        if n % 13 == 6:             # a state that went through JSON: a new base object, so a re-run
+            s = json.loads(json.dumps(s))
+        before = json.dumps(s)
+        if n % 11 == 3:
+            with pytest.raises(IllegalAction):
+                engine.apply(s, role, act["verb"], "no such choice")
+        got, plain = _both_ways(s, role, act["verb"], act["arg"])
+        assert json.dumps(got) == json.dumps(plain) and json.dumps(s) == before
+        s = got
+        if s["result"] is not None:
+            break
+
+
+def test_the_fuzzers_json_check_finds_what_a_full_round_trip_finds():
+    s = engine.setup(G, 6)
+    assert fuzz.json_safe(s) and fuzz.json_safe(s, s)
+    grown = dict(s, log=s["log"] + [{"rule": "S1", "text": ("a", "tuple")}])
+    assert not fuzz.json_safe(grown, s) and not fuzz.json_safe(grown)
+    assert not fuzz.json_safe(dict(s, bids={1: 2}), s)
+    rebased = dict(s, stack=[dict(f, base=dict(f["base"], bids={"north": {3}})) for f in s["stack"]])
+    assert not fuzz.json_safe(rebased, s)
+    assert fuzz.json_safe(dict(s, log=list(s["log"])), s)

@@ -74,7 +74,7 @@ def air_assault(x, arg):
         g = place(x, pid, "government", leader, units)
         x.log("8.1", f"{x.pname(pid)} plays Air Assault: group {g['id']} "
                      f"({', '.join(x.label(c, 'government') for c in x.cards_of(g))}) lands and attacks.")
-        if attack.attack_choices(x, g):
+        if attack.attack_choices(x, g, first=True):
             yield from attack.attack(x, g["id"], paid=True)
         else:
             x.log("6.2", f"Group {g['id']} has no attack with a chance of success and stays where it landed.")
@@ -101,7 +101,7 @@ def air_assault(x, arg):
         add_to_group(x, pid, g, leader, units)
         x.log("8.1", f"{x.pname(pid)} plays Air Assault: group {g['id']} is reinforced from the air and must "
                      "attack the group cutting its supply.")
-        if attack.attack_choices(x, g, units):
+        if attack.attack_choices(x, g, units, first=True):
             yield from attack.attack(x, g["id"], fresh=units, paid=True)
         else:
             x.log("6.2", f"Group {g['id']} has no attack on its supply cutter with a chance of success.")

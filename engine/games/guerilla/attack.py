@@ -125,8 +125,9 @@ def make_spec(x, parts, target, d, fresh=()):
             "complex": bool(d and d["complex"]), "fresh": list(fresh), "mult": {}}
 
 
-def attack_choices(x, g, fresh=()):
-    """Every (attacking part, target, defence) open to ``g`` with a chance of success, as specs."""
+def attack_choices(x, g, fresh=(), first=False):
+    """Every (attacking part, target, defence) open to ``g`` with a chance of success, as specs (``first``: stop
+    at the first one, for "may it attack at all?")."""
     out = []
     for part in attacker_parts(x, g):
         for tg in target_groups(x, g):
@@ -135,12 +136,16 @@ def attack_choices(x, g, fresh=()):
                 spec["label"] = f"{d['label']} of {x.pname(tg['owner'])}'s group {tg['id']}"
                 if can_succeed(x, spec):
                     out.append(spec)
+                    if first:
+                        return out
         un = x.rnd["un"]
         if un and un["player"] != g["owner"] and not x.isolated(g):
             spec = make_spec(x, [part], "un", None, fresh)
             spec["label"] = f"the UN peacekeepers in front of {x.pname(un['player'])}"
             if can_succeed(x, spec):
                 out.append(spec)
+                if first:
+                    return out
     return out
 
 
@@ -173,10 +178,10 @@ def options(x):
                 out.append(x.opt("armor", g["id"], f"Attack with the Armor Column {g['id']} (1 action for the "
                                                    "whole chain of attacks)", "8.3"))
             continue
-        if attack_choices(x, g):
+        if attack_choices(x, g, first=True):
             again = " again, playing an Arms Cache" if g["id"] in x.turn["attacked"] else ""
             out.append(x.opt("attack", g["id"], f"Attack with group {g['id']}{again} (1 action)", "6.1"))
-        if not x.isolated(g) and g["id"] not in x.turn["attacked"] and len(g["units"]) >= 2 and sortie_choices(x, g):
+        if not x.isolated(g) and g["id"] not in x.turn["attacked"] and len(g["units"]) >= 2 and sortie_choices(x, g, True):
             out.append(x.opt("sortie", g["id"], f"Sortie: split group {g['id']} in two, one part attacks", "6.5"))
     for g in x.groups_of(pid):
         if (g["complex"] and g["faction"] == "rebel" and can_pay(x, "rebel")
@@ -227,8 +232,8 @@ def sortie_splits(x, g):
     return out
 
 
-def sortie_choices(x, g):
-    """The splits of ``g`` whose sortie part has an attack with a chance (6.5)."""
+def sortie_choices(x, g, first=False):
+    """The splits of ``g`` whose sortie part has an attack with a chance (6.5); ``first``: stop at the first."""
     out = []
     for sub in sortie_splits(x, g):
         lead = next((c for c in sub if x.is_leader(c)), None)
@@ -236,10 +241,12 @@ def sortie_choices(x, g):
         trial = {"id": "sortie", "owner": g["owner"], "faction": g["faction"], "leader": lead, "units": units,
                  "complex": None, "iso": None}
         x.s["groups"].append(trial)
-        ok = bool(attack_choices(x, trial))
+        ok = bool(attack_choices(x, trial, first=True))
         x.s["groups"].remove(trial)
         if ok:
             out.append(sub)
+            if first:
+                return out
     return out
 
 

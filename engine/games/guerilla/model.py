@@ -125,7 +125,10 @@ class G(SeatHelpers):
         return self.s["groups"]
 
     def group(self, gid):
-        return next((g for g in self.s["groups"] if g["id"] == gid), None)
+        for g in self.s["groups"]:
+            if g["id"] == gid:
+                return g
+        return None
 
     def groups_of(self, pid):
         return [g for g in self.s["groups"] if g["owner"] == pid]

@@ -50,14 +50,18 @@ def _same(rows, players, key):
 
 
 def strings(value):
-    """Every string value (not key) inside plain data, e.g. the card ids named by answers given so far."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for v in value.values():
-            yield from strings(v)
-    elif isinstance(value, list):
-        for v in value:
-            yield from strings(v)
-    elif value is not None:
-        json.dumps(value)
+    """Every string value (not key) inside plain data, e.g. the card ids named by answers given so far (a list,
+    in no particular order); a value that is not JSON data raises TypeError."""
+    out = []
+    todo = [value]
+    while todo:
+        v = todo.pop()
+        if isinstance(v, str):
+            out.append(v)
+        elif isinstance(v, dict):
+            todo.extend(v.values())
+        elif isinstance(v, list):
+            todo.extend(v)
+        elif v is not None and type(v) not in (int, float, bool):
+            json.dumps(v)
+    return out

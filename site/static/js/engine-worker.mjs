@@ -16,34 +16,52 @@ import * as store from "./engine-store.mjs";
 let bridge = null;
 let loading = null;
 
+// The bytes of ``url``; a ``.gz`` file is inflated here unless the host already did (Content-Encoding: gzip,
+// which serve.py sends): the first two bytes tell which, so any host works and none inflates it twice.
 async function bytes(url, what) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`could not load ${what} (HTTP ${response.status})`);
-  if (url.endsWith(".gz") && typeof DecompressionStream === "function") {
-    return new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+  if (!url.endsWith(".gz") || typeof DecompressionStream !== "function" || !response.body) {
+    return new Uint8Array(await response.arrayBuffer());
   }
-  return new Uint8Array(await response.arrayBuffer());
+  const reader = response.body.getReader();
+  const first = await reader.read();
+  const gzip = !first.done && first.value.length >= 2 && first.value[0] === 0x1f && first.value[1] === 0x8b;
+  let pending = first;
+  const body = new ReadableStream({
+    async pull(controller) {
+      const chunk = pending || await reader.read();
+      pending = null;
+      if (chunk.done) controller.close();
+      else controller.enqueue(chunk.value);
+    },
+  });
+  return new Uint8Array(await new Response(gzip ? body.pipeThrough(new DecompressionStream("gzip")) : body).arrayBuffer());
 }
 
 function hex(view) {
   return [...view].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// Restore the snapshot; throws on any mismatch (version, build id, size) so the caller starts normally.
-async function fromSnapshot(pyodideModule, boot, snapshot) {
+// Restore the snapshot; rejects on any mismatch (version, build id, size) so the caller starts normally.
+// loadPyodide is called at once with the snapshot still on its way: it starts fetching and compiling the
+// WebAssembly and its script straight away, and waits for the snapshot only when it is about to restore it.
+async function fromSnapshot(pyodideModule, boot, snapshot, factory) {
   const { loadPyodide, version } = pyodideModule;
   if (version !== boot.pyodide) throw new Error(`snapshot made for Pyodide ${boot.pyodide}, this is ${version}`);
-  const snap = await snapshot;
-  const header = new Uint32Array(snap.buffer, snap.byteOffset, 12);
-  if (hex(snap.subarray(16, 48)) !== boot.build_id || snap.length - header[1] !== boot.heap) {
-    throw new Error("the snapshot does not match this build");
-  }
-  const factory = (await import(`${boot.index}pyodide.asm.mjs`)).default;
+  const checked = snapshot.then((snap) => {
+    const header = new Uint32Array(snap.buffer, snap.byteOffset, 12);
+    if (hex(snap.subarray(16, 48)) !== boot.build_id || snap.length - header[1] !== boot.heap) {
+      throw new Error("the snapshot does not match this build");
+    }
+    return snap;
+  });
+  checked.catch(() => {});                  // handled where loadPyodide awaits it
   return loadPyodide({
-    indexURL: boot.index, stdLibURL: boot.stdlib, _loadSnapshot: snap,
+    indexURL: boot.index, stdLibURL: boot.stdlib, _loadSnapshot: checked,
     // this Pyodide ignores INITIAL_MEMORY (pyodide#6254): grow the heap to the snapshot's size first
     createPyodideModule: async (settings) => {
-      const module = await factory(settings);
+      const module = await (await factory)(settings);
       if (module.HEAP8.length < boot.heap && typeof module.growMemory === "function") module.growMemory(boot.heap);
       for (let i = 0; i < 8 && module.HEAP8.length < boot.heap; i++) {     // else allocate until it has grown
         if (!module._malloc(boot.heap - module.HEAP8.length + (1 << 20))) break;
@@ -63,6 +81,8 @@ async function start(boot) {
   let wheel = snapshot ? null : bytes(boot.wheel, "the engine package");
   if (snapshot) snapshot.then(() => mark("snapshot_fetched"), () => {});
   if (boot.stdlib) fetch(boot.stdlib).then((r) => r.arrayBuffer()).catch(() => {});
+  const factory = snapshot ? import(`${boot.index}pyodide.asm.mjs`).then((m) => m.default) : null;
+  if (factory) factory.catch(() => {});
   const pyodideModule = await import(`${boot.index}pyodide.mjs`);
   mark("pyodide_imported");
   let pyodide = null;
@@ -70,7 +90,7 @@ async function start(boot) {
   let why = "";
   if (snapshot) {
     try {
-      pyodide = await fromSnapshot(pyodideModule, boot, snapshot);
+      pyodide = await fromSnapshot(pyodideModule, boot, snapshot, factory);
       how = "snapshot";
     } catch (err) {
       why = String(err && err.message || err);

@@ -17,7 +17,7 @@ import re
 OTHER = {"government": "rebel", "rebel": "government"}
 BRACKET = re.compile(r"\[([a-z0-9_]+)\]")
 GROUP = re.compile(r"group (g\d+)")
-NEVER = {"withdraw", "sortie", "trade", "discard", "rearrange", "swap_offer"}
+NEVER = {"withdraw", "sortie", "trade", "discard", "rearrange"}
 
 
 class Heuristic:

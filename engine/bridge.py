@@ -43,6 +43,8 @@ def _sheet(req):
         options = {"players": req["players"]}
         if req.get("casualties") == "yes":      # the coup setup page's "casualties" choice (1.3)
             options["casualties"] = True
+        if req.get("mercenaries") is not None:  # the deal page's two-Mercenary choice (Guerilla 4.3)
+            options["mercenaries"] = req["mercenaries"]
     state = game.setup(req["seed"], req.get("scenario"), options)
     return {"sheet": game.setup_sheet(state), **_picture(game, game.view(state, None), None)}
 

@@ -19,6 +19,7 @@ import time
 
 from . import content as content_mod
 from . import games as game_sites
+from . import fingerprint as fingerprint_mod
 from . import packet as packet_mod
 from . import render as render_mod
 from . import frames as frames_mod
@@ -194,7 +195,7 @@ def _learning_pages(ctx, env, page, out, gid, pdf):
     packet_mod.page(ctx, page, gid, common)
 
 
-def render_site(ctx, wheel_name, wheel_bytes, pdf=True, boot=None):
+def render_site(ctx, wheel_name, wheel_bytes, pdf=True, boots=None):
     """Stage 4: return {relative path: bytes} of every generated file."""
     env = render_mod.environment()
     out = {}
@@ -207,7 +208,7 @@ def render_site(ctx, wheel_name, wheel_bytes, pdf=True, boot=None):
         wheel_url = f"{root}{wheel_path}?h={wheel_hash}"
         html = env.get_template(template).render(
             root=root, games=ctx["games"], wheel_url=wheel_url,
-            engine_boot=snapshot_mod.boot_json(root, wheel_url, boot or {}), **extra)
+            engine_boot=snapshot_mod.boot_json(root, wheel_url, (boots or {}).get(path.split("/")[0], {})), **extra)
         out[path] = html.encode("utf-8")
 
     page("index.html", "index.html", title="Tablero")
@@ -266,6 +267,10 @@ def write(files, out, pyodide_dir=PYODIDE_DIR, sections=("uruguay",)):
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(data)
         _copy_tree(STATIC, tmp / "assets")
+        try:
+            fingerprint_mod.apply(tmp)                          # hashed script URLs, module preloads
+        except fingerprint_mod.FingerprintError as err:
+            raise BuildError(str(err)) from None
         for name in PYODIDE_FILES:
             (tmp / "pyodide").mkdir(exist_ok=True)
             shutil.copy2(pyodide_dir / name, tmp / "pyodide" / name)
@@ -297,11 +302,11 @@ def build(out=DIST, overlay=None, base_url=DEFAULT_BASE_URL, pdf=True, pyodide_d
         with content_mod.EngineDataTransaction():               # any failure from here on puts the old data back
             content_mod.compile_to_engine(content)
             extra = frames_mod.prebuild(ctx)                    # example frames beside their pages
-            wheel_name, wheel_bytes, engine_files, boot, warning = snapshot_mod.engine_assets(
+            wheel_name, wheel_bytes, engine_files, boots, warning = snapshot_mod.engine_assets(
                 pyodide_dir, ROOT / "engine", sorted(ctx["learn"]))
             if warning:
                 print(f"warning: {warning}", file=sys.stderr)
-            files = {**render_site(ctx, wheel_name, wheel_bytes, pdf=pdf, boot=boot), **extra, **engine_files}  # 4
+            files = {**render_site(ctx, wheel_name, wheel_bytes, pdf=pdf, boots=boots), **extra, **engine_files}  # 4
             write(files, out, pathlib.Path(pyodide_dir), sorted(ctx["learn"]))   # 5: write (atomic swap)
     finally:
         engine_content.unstage()

@@ -3,9 +3,10 @@
 //       the standard library as bytecode compiled by this Pyodide (unchecked-hash .pyc, no .py)
 //   node generator/pyodide_tool.mjs snapshot STDLIB.zip WHEEL OUT_DIR GAMES
 //       start Pyodide on that stdlib, install the engine wheel, compile the engine to bytecode (OUT_DIR/pyc/),
-//       import every engine module, warm one call of each kind the pages make for each of GAMES (the games
-//       with pages, comma-separated), and save a memory snapshot (OUT_DIR/snapshot.bin) with
-//       OUT_DIR/snapshot.json ({pyodide, python, heap, build_id, warmed}).
+//       import the engine's shared modules and those of GAMES (comma-separated: one game, for its pages),
+//       warm one call of each kind those pages make, and save a memory snapshot (OUT_DIR/snapshot.bin) with
+//       OUT_DIR/snapshot.json ({pyodide, python, heap, build_id, warmed}). A restored snapshot has no engine
+//       files: it answers for GAMES only.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadPyodide, version } from "pyodide";
@@ -59,13 +60,15 @@ def ask(**req):
     return answer
 
 warmed, failed = [], {}
-ask(op="games")
 
 def warm(gid):
     game = engine.get_game(gid)
     options = {"players": game.player_counts[len(game.player_counts) // 2]} if getattr(game, "player_counts", None) else None
     if hasattr(game, "setup_sheet"):
         ask(op="sheet", game=gid, seed=7, **({"players": options["players"]} if options else {}))
+        players = {"players": options["players"]} if options else {}
+        ask(op="packet", game=gid, event_seed=7, tables=2, **players)
+        ask(op="packet", game=gid, event_seed=7, tables=2, full=True, pictures=True, **players)
     state = ask(op="setup", game=gid, seed=7, options=options)["state"]
     ask(op="view", state=state)
     role = game.active_roles(state)[0]
@@ -83,16 +86,25 @@ def warm(gid):
     ask(op="sandbox_view", role="acting")
     ask(op="sandbox_act", role=role, verb=act["verb"], arg=act["arg"])
     ask(op="sandbox_random")
-    ask(op="sandbox_next_card")
+    # the call's code is what is warmed, not a long random run: thousands of moves kept for undo would grow
+    # the heap, and every page would download that garbage in the snapshot (Paraguay's turn: 36 -> 62 MB)
+    played = bridge.SANDBOX["game"]
+    played.milestone_moves = 3
+    try:
+        ask(op="sandbox_next_card")
+    finally:
+        del played.milestone_moves
 
-# every engine module and every game's data in memory: a restored engine never needs its files
+# every shared engine module and these games' modules and data in memory: a restored engine needs no files
 import importlib, pkgutil
 for info in pkgutil.walk_packages(engine.__path__, "engine."):
+    if info.name.startswith("engine.games.") and info.name.split(".")[2] not in WARM_GAMES:
+        continue
     try:
         importlib.import_module(info.name)
     except Exception as err:
         failed[info.name] = f"{type(err).__name__}: {err}"
-for gid in engine.game_ids():
+for gid in WARM_GAMES:
     engine.content.load(gid)
 for gid in WARM_GAMES:
     try:

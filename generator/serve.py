@@ -1,7 +1,10 @@
 """Serve the built site on 127.0.0.1 with the right types for .mjs and .wasm, and caching headers as a static
 host would send them: a file whose name carries a content hash (``name.<12 hex>.ext``, or a ``?h=`` URL) is
 cached for a year and never revalidated; everything else (pages, scripts, styles, Pyodide) carries an ETag
-and ``no-cache``, so the browser keeps it but asks each time whether it changed (a 304 costs no body)."""
+and ``no-cache``, so the browser keeps it but asks each time whether it changed (a 304 costs no body).
+A precompressed asset (``assets/…/name.gz``, e.g. the engine's snapshot) goes out as its inner file with
+``Content-Encoding: gzip`` to a browser that accepts it, so the browser inflates it off the page's threads
+(what nginx's ``gzip_static`` and most static hosts do); the worker inflates it itself when a host does not."""
 
 import email.utils
 import functools
@@ -61,8 +64,20 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             return str(pathlib.Path(self.directory) / ".not-in-this-site")
         return super().translate_path(inside)
 
+    def _precompressed(self, url_path):
+        """True when ``url_path`` is a precompressed asset and the browser accepts gzip."""
+        return (url_path.endswith(".gz") and "/assets/" in url_path
+                and "gzip" in self.headers.get("Accept-Encoding", ""))
+
+    def guess_type(self, path):
+        if getattr(self, "_gzip", False) and str(path).endswith(".gz"):
+            return super().guess_type(str(path)[:-3]) if "." in pathlib.PurePath(str(path)[:-3]).name \
+                else "application/octet-stream"
+        return super().guess_type(path)
+
     def send_head(self):
         self._extra = {}
+        self._gzip = False
         inside = self._site_path()
         parts = urllib.parse.urlsplit(self.path)
         if inside is None:
@@ -80,6 +95,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         if os.path.isfile(local):
             st = os.stat(local)
             self._extra = {"Cache-Control": cache_control(parts.path, parts.query), "ETag": etag(st)}
+            if self._precompressed(parts.path):
+                self._gzip = True
+                self._extra.update({"Content-Encoding": "gzip", "Vary": "Accept-Encoding"})
             if self._extra["ETag"] in [t.strip() for t in self.headers.get("If-None-Match", "").split(",")]:
                 self.send_response(304)
                 self.send_header("Last-Modified", email.utils.formatdate(st.st_mtime, usegmt=True))

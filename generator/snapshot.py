@@ -2,18 +2,24 @@
 
 ``stdlib_bytecode`` compiles Pyodide's standard library to 3.14 bytecode (cached per Pyodide version).
 ``engine_start`` installs the engine wheel in Pyodide, compiles it to bytecode, warms one call of each kind
-the pages make and saves a memory snapshot (``generator/pyodide_tool.mjs``); it returns the bytecode files for
-the wheel and the snapshot, cached under ``.cache/`` by a hash of every input. The snapshot API is private to
-Pyodide: the worker checks the version and build id and starts normally on any mismatch.
+one game's pages make and saves a memory snapshot (``generator/pyodide_tool.mjs``); it returns the bytecode
+files for the wheel and the snapshot, cached under ``.cache/`` by a hash of every input that can reach it.
+Each game has its own snapshot, holding the shared engine and that game only, so a page downloads and
+restores no other game's modules and data, and another game's change does not remake it. The snapshot API
+is private to Pyodide: the worker checks the version and build id and starts normally on any mismatch.
 """
 
 import gzip
 import hashlib
+import io
 import json
+import os
 import pathlib
+import re
 import shutil
 import subprocess
 import tempfile
+import zipfile
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TOOL = pathlib.Path(__file__).resolve().parent / "pyodide_tool.mjs"
@@ -69,23 +75,37 @@ def stdlib_bytecode(pyodide_dir):
     return cached.read_bytes()
 
 
-def engine_start(pyodide_dir, stdlib, wheel, games):
+GAME_DATA = re.compile(r"engine/data/([a-z0-9_]+)\.json$")
+
+
+def wheel_digest(wheel, game):
+    """A hash of what of the wheel ``wheel`` can reach ``game``'s snapshot: every file but other games' data."""
+    with zipfile.ZipFile(io.BytesIO(wheel)) as z:
+        parts = []
+        for info in sorted(z.infolist(), key=lambda i: i.filename):
+            other = GAME_DATA.search(info.filename)
+            if other and other.group(1) != game and other.group(1) != "frames":
+                continue
+            parts += [info.filename.encode(), z.read(info.filename)]
+    return _sha(*parts).encode()
+
+
+def engine_start(pyodide_dir, stdlib, wheel, game):
     """Return {pyc: [(arc name, bytes)], snapshot: bytes (gzip), meta: {...}} for the engine wheel ``wheel``
-    started on the bytecode ``stdlib``, warmed for ``games``; cached by a hash of all of them, the Pyodide
-    version and the tool."""
+    started on the bytecode ``stdlib``, warmed for ``game``; cached by a hash of all that can reach it, the
+    Pyodide version and the tool."""
     version = _check_version(pyodide_dir)
-    games = ",".join(sorted(games))
-    key = _sha(version.encode(), stdlib, wheel, TOOL.read_bytes(), games.encode())[:16]
+    key = _sha(version.encode(), stdlib, wheel_digest(wheel, game), TOOL.read_bytes(), game.encode())[:16]
     folder = CACHE / f"start-{key}"
     if not (folder / "snapshot.json").is_file():
         CACHE.mkdir(parents=True, exist_ok=True)
-        for old in sorted(CACHE.glob("start-*"), key=lambda p: p.stat().st_mtime)[:-3]:
-            shutil.rmtree(old, ignore_errors=True)          # keep the last few
+        for old in sorted(CACHE.glob("start-*"), key=lambda p: p.stat().st_mtime)[:-12]:
+            shutil.rmtree(old, ignore_errors=True)          # keep the last few of each game
         with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
             tmp = pathlib.Path(tmp)
             (tmp / "stdlib.zip").write_bytes(stdlib)
             (tmp / "engine.whl").write_bytes(wheel)
-            _node(["snapshot", str(tmp / "stdlib.zip"), str(tmp / "engine.whl"), str(tmp / "out"), games],
+            _node(["snapshot", str(tmp / "stdlib.zip"), str(tmp / "engine.whl"), str(tmp / "out"), game],
                   "making the engine snapshot")
             out = tmp / "out"
             raw = (out / "snapshot.bin").read_bytes()
@@ -94,6 +114,8 @@ def engine_start(pyodide_dir, stdlib, wheel, games):
             if folder.exists():
                 shutil.rmtree(folder)
             shutil.move(str(out), folder)
+    else:
+        os.utime(folder)                                     # recently used: kept when old ones are pruned
     meta = {**json.loads((folder / "snapshot.json").read_text()), "key": key}
     pyc = [(rel, (folder / "pyc" / rel).read_bytes()) for rel in meta["pyc"]]
     return {"pyc": pyc, "snapshot": (folder / "snapshot.bin.gz").read_bytes(), "meta": meta}
@@ -106,26 +128,31 @@ def hashed(name, data):
 
 
 def engine_assets(pyodide_dir, engine_dir, games):
-    """Return (wheel name, wheel bytes, {site path: bytes}, boot facts, warning) for the built site: the wheel
-    with the engine's bytecode, the bytecode stdlib and the snapshot warmed for ``games`` (those with pages). When Pyodide cannot make them
-    (no Node, another Pyodide version) the plain wheel ships alone, pages start Python normally, and
-    ``warning`` says why."""
+    """Return (wheel name, wheel bytes, {site path: bytes}, {game: boot facts}, warning) for the built site: the
+    wheel with the engine's bytecode, the bytecode stdlib and one snapshot per game of ``games`` (those with
+    pages). When Pyodide cannot make them (no Node, another Pyodide version) the plain wheel ships alone, pages
+    start Python normally, and ``warning`` says why."""
     from .wheel import build_wheel
     name, plain = build_wheel(engine_dir)
     try:
         stdlib = stdlib_bytecode(pyodide_dir)
-        made = engine_start(pyodide_dir, stdlib, plain, games)
+        made = {gid: engine_start(pyodide_dir, stdlib, plain, gid) for gid in sorted(games)}
     except SnapshotError as err:
         return name, plain, {}, {}, f"no engine snapshot: {err}; pages will start Python normally (slower)"
-    name, wheel = build_wheel(engine_dir, extra=made["pyc"])
-    meta = made["meta"]
-    failed = "; ".join(f"{gid}: {why}" for gid, why in sorted(meta.get("failed", {}).items()))
+    if not made:
+        return name, plain, {}, {}, None
+    name, wheel = build_wheel(engine_dir, extra=next(iter(made.values()))["pyc"])
     stdlib_path = "assets/engine/" + hashed("python-stdlib.zip", stdlib)
-    snap_path = f"assets/engine/snapshot.{meta['key'][:12]}.bin.gz"
-    boot = {"stdlib": stdlib_path, "snapshot": snap_path, "pyodide": meta["pyodide"], "heap": meta["heap"],
-            "build_id": meta["build_id"]}
-    warning = f"the snapshot is not warmed for {failed} (first calls of that game are slower)" if failed else None
-    return name, wheel, {stdlib_path: stdlib, snap_path: made["snapshot"]}, boot, warning
+    files, boots, failed = {stdlib_path: stdlib}, {}, []
+    for gid, one in made.items():
+        meta = one["meta"]
+        failed += [f"{what}: {why}" for what, why in sorted(meta.get("failed", {}).items())]
+        snap_path = f"assets/engine/snapshot-{gid}.{meta['key'][:12]}.bin.gz"
+        files[snap_path] = one["snapshot"]
+        boots[gid] = {"stdlib": stdlib_path, "snapshot": snap_path, "pyodide": meta["pyodide"],
+                      "heap": meta["heap"], "bytes": meta["bytes"], "build_id": meta["build_id"]}
+    warning = f"the snapshot is not warmed for {'; '.join(failed)} (first calls there are slower)" if failed else None
+    return name, wheel, files, boots, warning
 
 
 def boot_json(root, wheel_url, boot):

@@ -100,6 +100,27 @@ def test_a_link_to_the_game_reopens_it_and_undo_steps_back(watched, site_url):
     assert watched.offsite() == [] and watched.errors == []
 
 
+def test_the_deal_page_offers_two_mercenaries_for_an_even_table(watched, site_url):
+    import engine
+    page = watched.page
+    want = engine.get_game("guerilla").setup_sheet(engine.setup("guerilla", 42, None, {"players": 4, "mercenaries": 2}))
+    page.goto(f"{site_url}guerilla/deal/index.html?seed=42&players=4&mercenaries=2")
+    page.wait_for_selector("#sheet[data-seed='42'][data-players='4']", timeout=T)
+    assert page.get_attribute("#sheet", "data-fingerprint") == want["fingerprint"]
+    assert "1 Government, 1 Rebel, 2 Mercenary" in page.inner_text("#sheet")
+    assert "--players 4 --mercenaries 2" in page.inner_text("#sheet .sheet-check")
+    assert page.input_value("#mercenaries") == "2" and "mercenaries=2" in page.inner_text("#sheet")
+    page.select_option("#players", "5")
+    page.click("#seed-form button[type=submit]")
+    page.wait_for_selector("#error:not([hidden])", timeout=T)
+    assert "Two Mercenaries are an option for 4 or 6 players only (4.3), not 5." in page.inner_text("#error")
+    page.select_option("#mercenaries", "usual")
+    page.click("#seed-form button[type=submit]")
+    page.wait_for_selector("#sheet[data-players='5']", timeout=T)
+    assert "mercenaries" not in page.url and "0 Government" not in page.inner_text("#sheet")
+    assert watched.offsite() == [] and watched.errors == []
+
+
 def test_the_deal_page_shows_the_command_lines_deal_with_one_slip_per_player(watched, site_url):
     page = watched.page
     rec = cli_deal(42, 5)

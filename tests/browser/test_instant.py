@@ -44,31 +44,35 @@ def test_examples_step_and_go_move_by_move_with_no_engine_at_all(watched, site_u
 
 def test_the_browsers_engine_computes_every_prebuilt_frame(watched, site_url):
     page = watched.page
-    page.goto(f"{site_url}uruguay/examples/example-of-play/index.html")
-    page.wait_for_selector("body[data-engine='ready']", timeout=T)
-    files = []
+    by_game = {}
     for game, eid in examples():
         html = (b.DIST / game / "examples" / eid / "index.html").read_text(encoding="utf-8")
         steps, moves = (re.search(fr'data-{k}="([^"]+)"', html).group(1) for k in ("steps", "moves"))
-        files.append({"game": game, "id": eid, "steps": f"{site_url}{game}/examples/{eid}/{steps}",
-                      "moves": f"{site_url}{game}/examples/{eid}/{moves}"})
-    differ = page.evaluate("""async (files) => {
-      const { EngineClient } = await import("../../../assets/js/engine-client.mjs");
-      const { unpackBoards } = await import("../../../assets/js/board-view.mjs");
-      const engine = new EngineClient(document.getElementById("stepper").dataset.wheel);
-      const bad = [];
-      for (const f of files) {
-        for (const [kind, op] of [["steps", "example"], ["moves", "example_moves"]]) {
-          const built = await (await fetch(f[kind])).json();
-          unpackBoards(built, kind === "steps" ? built.steps : built.moves.flat());     // lean files (frames.py)
-          const live = await engine.call(op, { game: f.game, id: f.id });
-          delete live.id;
-          if (JSON.stringify(live) !== JSON.stringify(built)) bad.push(`${f.game}/${f.id} ${kind}`);
-        }
-      }
-      return bad;
-    }""", files)
-    assert len(files) == len(examples()) >= 19 and differ == []
+        by_game.setdefault(game, []).append({"game": game, "id": eid, "steps": f"{site_url}{game}/examples/{eid}/{steps}",
+                                             "moves": f"{site_url}{game}/examples/{eid}/{moves}"})
+    differ, checked = [], 0
+    for game, files in by_game.items():            # each game's pages restore that game's own snapshot
+        page.goto(f"{site_url}{game}/examples/{files[0]['id']}/index.html")
+        page.wait_for_selector("body[data-engine='ready']", timeout=T)
+        assert page.get_attribute("body", "data-engine-start") == "snapshot"
+        differ += page.evaluate("""async (files) => {
+          const { EngineClient } = await import(document.querySelector("link[href*='/engine-client.']").href);
+          const { unpackBoards } = await import(document.querySelector("link[href*='/board-view.']").href);
+          const engine = new EngineClient(document.getElementById("stepper").dataset.wheel);
+          const bad = [];
+          for (const f of files) {
+            for (const [kind, op] of [["steps", "example"], ["moves", "example_moves"]]) {
+              const built = await (await fetch(f[kind])).json();
+              unpackBoards(built, kind === "steps" ? built.steps : built.moves.flat());     // lean files (frames.py)
+              const live = await engine.call(op, { game: f.game, id: f.id });
+              delete live.id;
+              if (JSON.stringify(live) !== JSON.stringify(built)) bad.push(`${f.game}/${f.id} ${kind}`);
+            }
+          }
+          return bad;
+        }""", files)
+        checked += len(files)
+    assert checked == len(examples()) >= 19 and differ == []
     assert watched.errors == []
 
 
@@ -79,11 +83,18 @@ def corrupt_build_id(route):
     route.fulfill(status=200, body=gzip.compress(bytes(raw), compresslevel=1), content_type="application/gzip")
 
 
-@pytest.mark.parametrize("spoil", ["build id", "missing"])
+def truncate(route):
+    import gzip
+    raw = gzip.decompress(urllib.request.urlopen(route.request.url).read())
+    route.fulfill(status=200, body=gzip.compress(raw[: len(raw) // 2], compresslevel=1), content_type="application/gzip")
+
+
+@pytest.mark.parametrize("spoil", ["build id", "missing", "truncated"])
 def test_a_snapshot_that_does_not_fit_falls_back_to_a_normal_start(watched, site_url, spoil):
     page = watched.page
-    handler = corrupt_build_id if spoil == "build id" else (lambda route: route.fulfill(status=404, body="gone"))
-    page.route(re.compile(r".*/snapshot\.[0-9a-f]{12}\.bin\.gz$"), handler)
+    handler = {"build id": corrupt_build_id, "truncated": truncate,
+               "missing": lambda route: route.fulfill(status=404, body="gone")}[spoil]
+    page.route(re.compile(r".*/snapshot-uruguay\.[0-9a-f]{12}\.bin\.gz$"), handler)
     page.goto(f"{site_url}uruguay/deck/index.html?seed=42")
     page.wait_for_selector("#sheet[data-seed='42']", timeout=T)
     assert page.get_attribute("body", "data-engine") == "ready"

@@ -150,6 +150,17 @@ def test_hot_seat_fog_of_war_hex_clicks_and_undo(watched, site_url):
     page.wait_for_selector("#sandbox[data-moves='1']", state="attached", timeout=T)
     facts = page.inner_text("#in-play")
     assert "Turn I of IX" in facts and "movement phase (11.1)" in facts
+    # capitulation ends the war for good: the first press only says so, leaving it undoes that
+    give_up = page.locator("#actions button[data-verb='capitulate']")
+    give_up.click()
+    assert "cannot be undone. Press again to confirm." in give_up.inner_text()
+    assert page.get_attribute("#sandbox", "data-moves") == "1"
+    page.focus("#undo")
+    assert give_up.inner_text().startswith("Capitulate: the Allied player wins the war")
+    give_up.click()
+    give_up.click()
+    page.wait_for_selector("#sandbox[data-moves='2']", state="attached", timeout=T)
+    assert "capitulates on Turn I" in page.inner_text("#sandbox")
     assert watched.offsite() == [] and watched.errors == []
 
 

@@ -55,3 +55,12 @@ def test_example_steps_carry_their_moves_and_each_move_has_a_board():
     assert frame["ok"] and frame["board"]["spaces"]["prado"]["cells_a"] == 1 and "<svg" in frame["svg"]
     assert ask(op="example_move", game="uruguay", id="example-of-play", step=2, move=99)["error"] == "bad_request"
     assert ask(op="example", game="uruguay", id="nope")["error"] == "unknown_example"
+
+
+def test_the_deal_pages_two_mercenary_choice_reaches_the_deal():
+    answer = json.loads(bridge.handle(json.dumps({"op": "sheet", "game": "guerilla", "seed": 42, "players": 4,
+                                                  "mercenaries": 2})))
+    assert answer["ok"] and answer["sheet"]["markers"] == {"government": 1, "rebel": 1, "mercenary": 2}
+    odd = json.loads(bridge.handle(json.dumps({"op": "sheet", "game": "guerilla", "seed": 42, "players": 5,
+                                               "mercenaries": 2})))
+    assert not odd["ok"] and odd["rule"] == "4.3"

@@ -18,7 +18,8 @@ def test_the_deciding_side_is_offered_capitulation_with_its_rule():
     st = position()
     offer = [a for a in kit.actions(st, PY) if a["verb"] == "capitulate"]
     assert offer == [{"verb": "capitulate", "arg": None, "rule": "5.4",
-                      "label": "Capitulate: the Allied player wins the war (4.3, 5.4)"}]
+                      "label": "Capitulate: the Allied player wins the war (4.3, 5.4)",
+                      "confirm": "The war ends now and the Allied player wins it; this cannot be undone."}]
     assert kit.actions(st, AL) == []                      # not his decision: nothing, capitulation included
 
 

@@ -43,10 +43,18 @@ def test_build_ships_the_engine_snapshot_bytecode_stdlib_and_example_frames(site
     page = (site / "uruguay" / "examples" / "example-of-play" / "index.html").read_text(encoding="utf-8")
     boot = json.loads(re.search(r'<script type="application/json" id="engine-boot">(.*?)</script>', page).group(1))
     assert boot["pyodide"] == "314.0.7" and len(boot["build_id"]) == 64
-    assert 20_000_000 < boot["heap"] < 64_000_000, "the snapshot grew: does a warm-up call leave much garbage?"
+    assert 20_000_000 < boot["heap"] < 40_000_000, "the snapshot grew: does a warm-up call leave much garbage?"
     for key in ("snapshot", "stdlib"):
         assert re.search(r"\.[0-9a-f]{12}\.", boot[key]) and (site / "uruguay/examples/example-of-play" / boot[key]).is_file()
     assert zipfile.ZipFile(site / "uruguay/examples/example-of-play" / boot["stdlib"]).getinfo("os.pyc")
+    # each game's pages restore a snapshot of the shared engine and that game alone
+    snaps = {}
+    for gid in ("uruguay", "junta", "guerilla", "paraguay"):
+        other = json.loads(re.search(r'id="engine-boot">(.*?)</script>', (site / gid / "sandbox" / "index.html")
+                                     .read_text(encoding="utf-8")).group(1))
+        assert f"snapshot-{gid}." in other["snapshot"] and other["heap"] < 40_000_000, gid
+        snaps[gid] = other["snapshot"]
+    assert snaps["uruguay"].endswith(boot["snapshot"].split("/")[-1]) and len(set(snaps.values())) == 4
     steps = re.search(r'data-steps="(steps\.[0-9a-f]{12}\.json)"', page).group(1)
     frames = json.loads((site / "uruguay/examples/example-of-play" / steps).read_text(encoding="utf-8"))
     assert frames["ok"] and len(frames["steps"]) == 16 and "<svg" in frames["steps"][0]["svg"]
@@ -136,3 +144,32 @@ def test_the_engine_draws_boards_without_importing_xml():
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('xml', 'email', 'http') or m == 'urllib.request'))")
     out = subprocess.run([sys.executable, "-c", code], cwd=b.ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_scripts_and_styles_carry_content_hashes_and_pages_preload_their_modules(site):
+    page = (site / "uruguay" / "sandbox" / "index.html").read_text(encoding="utf-8")
+    src = re.search(r'<script type="module" src="\.\./\.\./assets/js/sandbox\.([0-9a-f]{12})\.mjs"', page)
+    assert src, "the page's own module has a hashed name"
+    preloaded = [f"{m}.mjs" for m in re.findall(r'<link rel="modulepreload" href="\.\./\.\./assets/js/([a-z-]+)\.[0-9a-f]{12}\.mjs">', page)]
+    assert {"engine-client.mjs", "board-view.mjs", "board-click.mjs", "engine-worker.mjs"} <= set(preloaded)
+    assert len(preloaded) == len(set(preloaded))
+    css = re.search(r'href="\.\./\.\./assets/css/(site\.[0-9a-f]{12}\.css)"', page).group(1)
+    assert (site / "assets" / "css" / css).read_bytes() == (site / "assets" / "css" / "site.css").read_bytes()
+    # inside the modules too: a module's hash covers the hashed names of what it imports
+    module = (site / "assets" / "js" / "sandbox.mjs").read_text(encoding="utf-8")
+    client = re.search(r'from "\./engine-client\.([0-9a-f]{12})\.mjs"', module).group(1)
+    import hashlib
+    assert hashlib.sha256((site / "assets" / "js" / "engine-client.mjs").read_bytes()).hexdigest()[:12] == client
+    assert hashlib.sha256((site / "assets" / "js" / "sandbox.mjs").read_bytes()).hexdigest()[:12] == src.group(1)
+    assert (site / "assets" / "js" / f"sandbox.{src.group(1)}.mjs").read_bytes() == module.encode("utf-8")
+    assert not re.search(r'"\./[a-z-]+\.mjs"', module), "every literal import is hashed"
+
+
+def test_scripts_that_import_in_a_circle_are_refused(tmp_path):
+    from generator import fingerprint
+    (tmp_path / "assets" / "js").mkdir(parents=True)
+    (tmp_path / "assets" / "css").mkdir()
+    (tmp_path / "assets" / "js" / "a.mjs").write_text('import "./b.mjs";\n')
+    (tmp_path / "assets" / "js" / "b.mjs").write_text('import "./a.mjs";\n')
+    with pytest.raises(fingerprint.FingerprintError, match="a.mjs -> b.mjs -> a.mjs"):
+        fingerprint.apply(tmp_path)

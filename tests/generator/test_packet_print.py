@@ -113,6 +113,8 @@ def test_uruguay_packet_pdf_pages_headers_seeds_and_no_loopback(tmp_path):
         assert f"Table {t['table']} of 3 · seed {t['seed']} · {t['fingerprint']}" in text      # the running header
         assert f"Seed {t['seed']}" in text and f"Fingerprint {t['fingerprint']}" in text
         assert t["sheet"]["deck"][0] in text
+        rows = [cid for pile in t["sheet"]["piles"] for cid in pile]      # numbered 1-27 across the three piles
+        assert len(rows) == 27 and all(re.search(rf"(^|\s){n}\. {cid}\s", text) for n, cid in enumerate(rows, 1))
     assert not any("127.0.0.1" in p or "localhost" in p for p in pages)
     assert not [img for page in PdfReader(pdf).pages for img in page.images], "no QR code without a public address"
 

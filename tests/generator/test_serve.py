@@ -63,3 +63,13 @@ def test_a_site_under_a_sub_path(served):
     assert get(f"{base}/tablero/assets/site.css")[2] == b"body{}"
     assert get(f"{base}/index.html")[0] == 404
     assert get(f"{base}/assets/site.css")[0] == 404
+
+
+def test_a_precompressed_asset_goes_out_gzip_encoded_to_a_browser_that_accepts_it(served):
+    base = served()
+    url = f"{base}/assets/snapshot.0123456789ab.bin.gz"
+    status, headers, body = get(url, **{"Accept-Encoding": "gzip, deflate, br"})
+    assert status == 200 and headers["Content-Encoding"] == "gzip" and headers["Vary"] == "Accept-Encoding"
+    assert headers["Content-Type"] == "application/octet-stream" and body == b"\x1f\x8b"
+    status, headers, body = get(url)                              # no gzip accepted: the file as it is
+    assert status == 200 and headers["Content-Encoding"] is None and headers["Content-Type"] == "application/gzip"

@@ -289,8 +289,10 @@ class Paraguay(Game):
             return []
         out = super().actions(state, role)
         if out:        # whoever has a decision to make may give up the war instead (4.3, 5.4)
+            winner = SIDE_NAMES[OTHER[role]]
             out = out + [{"verb": "capitulate", "arg": None, "rule": "5.4",
-                          "label": f"Capitulate: the {SIDE_NAMES[OTHER[role]]} player wins the war (4.3, 5.4)"}]
+                          "label": f"Capitulate: the {winner} player wins the war (4.3, 5.4)",
+                          "confirm": f"The war ends now and the {winner} player wins it; this cannot be undone."}]
         return out
 
     def apply(self, state, role, verb, arg=None, chance=None):

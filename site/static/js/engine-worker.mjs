@@ -16,34 +16,66 @@ import * as store from "./engine-store.mjs";
 let bridge = null;
 let loading = null;
 
-async function bytes(url, what) {
+// The bytes of ``url``, into ``into`` when given (an array of exactly the size the build recorded, filled as the
+// bytes arrive); a ``.gz`` file is inflated here unless the host already did (Content-Encoding: gzip, which
+// serve.py sends): the first two bytes tell which, so any host works and none inflates it twice.
+async function bytes(url, what, into = null) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`could not load ${what} (HTTP ${response.status})`);
-  if (url.endsWith(".gz") && typeof DecompressionStream === "function") {
-    return new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+  let body = response.body;
+  if (url.endsWith(".gz") && typeof DecompressionStream === "function" && body) {
+    const reader = body.getReader();
+    const first = await reader.read();
+    const gzip = !first.done && first.value.length >= 2 && first.value[0] === 0x1f && first.value[1] === 0x8b;
+    let pending = first;
+    body = new ReadableStream({
+      async pull(controller) {
+        const chunk = pending || await reader.read();
+        pending = null;
+        if (chunk.done) controller.close();
+        else controller.enqueue(chunk.value);
+      },
+    });
+    if (gzip) body = body.pipeThrough(new DecompressionStream("gzip"));
   }
-  return new Uint8Array(await response.arrayBuffer());
+  if (!into) return new Uint8Array(await new Response(body).arrayBuffer());
+  const reader = body.getReader();
+  let at = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (at + value.length > into.length) throw new Error(`${what} is larger than this build says`);
+    into.set(value, at);
+    at += value.length;
+  }
+  if (at !== into.length) throw new Error(`${what} is smaller than this build says`);
+  return into;
 }
 
 function hex(view) {
   return [...view].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// Restore the snapshot; throws on any mismatch (version, build id, size) so the caller starts normally.
-async function fromSnapshot(pyodideModule, boot, snapshot) {
+// Restore the snapshot; rejects on any mismatch (version, build id, size) so the caller starts normally.
+// Nothing waits for the snapshot before it must: loadPyodide gets the array the snapshot is streaming into
+// (its size is in the build's boot facts) and starts fetching, compiling and instantiating the WebAssembly at
+// once; the snapshot is awaited and checked only when the module is ready to have it restored.
+async function fromSnapshot(pyodideModule, boot, image, snapshot, factory, mark) {
   const { loadPyodide, version } = pyodideModule;
   if (version !== boot.pyodide) throw new Error(`snapshot made for Pyodide ${boot.pyodide}, this is ${version}`);
-  const snap = await snapshot;
-  const header = new Uint32Array(snap.buffer, snap.byteOffset, 12);
-  if (hex(snap.subarray(16, 48)) !== boot.build_id || snap.length - header[1] !== boot.heap) {
-    throw new Error("the snapshot does not match this build");
-  }
-  const factory = (await import(`${boot.index}pyodide.asm.mjs`)).default;
   return loadPyodide({
-    indexURL: boot.index, stdLibURL: boot.stdlib, _loadSnapshot: snap,
-    // this Pyodide ignores INITIAL_MEMORY (pyodide#6254): grow the heap to the snapshot's size first
+    indexURL: boot.index, stdLibURL: boot.stdlib, _loadSnapshot: image,
     createPyodideModule: async (settings) => {
-      const module = await factory(settings);
+      const create = await factory;
+      mark("instantiating");
+      const module = await create(settings);
+      mark("instantiated");       // WebAssembly compiled and instantiated, the stdlib in place
+      const snap = await snapshot;
+      const header = new Uint32Array(snap.buffer, snap.byteOffset, 12);
+      if (hex(snap.subarray(16, 48)) !== boot.build_id || snap.length - header[1] !== boot.heap) {
+        throw new Error("the snapshot does not match this build");
+      }
+      // this Pyodide ignores INITIAL_MEMORY (pyodide#6254): grow the heap to the snapshot's size first
       if (module.HEAP8.length < boot.heap && typeof module.growMemory === "function") module.growMemory(boot.heap);
       for (let i = 0; i < 8 && module.HEAP8.length < boot.heap; i++) {     // else allocate until it has grown
         if (!module._malloc(boot.heap - module.HEAP8.length + (1 << 20))) break;
@@ -59,10 +91,13 @@ async function start(boot) {
   const mark = (name) => { t[name] = Math.round(performance.now() - t.begin); };
   // everything at once: the snapshot (or, without one, the engine wheel), Pyodide's script and (through the
   // cache) its stdlib; the snapshot holds every engine module and game data already, so it needs no wheel
-  const snapshot = boot.snapshot ? bytes(boot.snapshot, "the engine snapshot") : null;
+  const image = boot.snapshot && Number.isSafeInteger(boot.bytes) && boot.bytes > 0 ? new Uint8Array(boot.bytes) : null;
+  const snapshot = image ? bytes(boot.snapshot, "the engine snapshot", image) : null;
   let wheel = snapshot ? null : bytes(boot.wheel, "the engine package");
   if (snapshot) snapshot.then(() => mark("snapshot_fetched"), () => {});
   if (boot.stdlib) fetch(boot.stdlib).then((r) => r.arrayBuffer()).catch(() => {});
+  const factory = snapshot ? import(`${boot.index}pyodide.asm.mjs`).then((m) => m.default) : null;
+  if (factory) factory.catch(() => {});
   const pyodideModule = await import(`${boot.index}pyodide.mjs`);
   mark("pyodide_imported");
   let pyodide = null;
@@ -70,7 +105,7 @@ async function start(boot) {
   let why = "";
   if (snapshot) {
     try {
-      pyodide = await fromSnapshot(pyodideModule, boot, snapshot);
+      pyodide = await fromSnapshot(pyodideModule, boot, image, snapshot, factory, mark);
       how = "snapshot";
     } catch (err) {
       why = String(err && err.message || err);

@@ -17,6 +17,8 @@ const CARDS = JSON.parse(root.dataset.cards || "{}");          // card id -> tex
 // What is in play comes from the game's own module (site/static/js/inplay-<game>.mjs, named by data-in-play):
 // showInPlay(board, {names, cards}) fills the game's in_play block; an optional showVictory(box, board, {names})
 // adds the game's score breakdown to the victory box.
+// The engine starts loading before anything else waits: its downloads need not wait for the in-play module.
+const client = new EngineClient(root.dataset.wheel);
 const inPlay = root.dataset.inPlay ? await import(root.dataset.inPlay) : null;
 const solo = $("solo");                                          // Uruguay's multi-hand solo variant
 const MAX_LINK = 2_000_000;                                      // characters of a #game= link or a saved file
@@ -112,7 +114,20 @@ function render(answer) {
     b.type = "button";
     b.textContent = a.label;
     b.dataset.verb = a.verb;
-    b.addEventListener("click", () => act(answer.acting, a));
+    b.addEventListener("click", () => {
+      if (a.confirm && b.dataset.armed !== "yes") {     // an end that cannot be undone: a second press takes it
+        b.dataset.armed = "yes";
+        b.textContent = `${a.confirm} Press again to confirm.`;
+        return;
+      }
+      act(answer.acting, a);
+    });
+    b.addEventListener("blur", () => {
+      if (b.dataset.armed) {
+        delete b.dataset.armed;
+        b.textContent = a.label;
+      }
+    });
     buttons.set(a, b);
     li.append(b);
     if (a.rule) {
@@ -471,7 +486,7 @@ $("copy-url").addEventListener("click", async () => {
   }
 });
 
-engine = new EngineClient(root.dataset.wheel);
+engine = client;
 const loaded = await engine.ready;
 if (loaded.ok) {
   status.textContent = "Rules engine ready.";

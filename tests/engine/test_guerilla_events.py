@@ -222,3 +222,20 @@ def test_a_trade_hides_face_down_cards_and_takes_counter_offers_in_turn_order():
     st = kit.act(st, "p1", "accept", "p2")
     assert kit.hand(st, "p1") == ["u13_1"] and sorted(kit.hand(st, "p2")) == ["ambush_1", "u22_1"]
     assert st["trade"] is None and st["turn"]["actions"] == 1
+
+
+def test_while_a_full_hand_hands_back_what_it_got_only_the_offerer_sees_his_own_face_down_card():
+    full = ["u13_1", "u13_2", "u13_3", "u14_1", "u14_2", "u21_1", "u21_2", "u21_3"]
+    st = kit.position(hands={"p1": ["u22_1", "ambush_1"], "p2": full, "p3": ["informant_1"], "p4": []}, phase="D")
+    st = kit.act(st, "p1", "trade")
+    st = kit.act(st, "p1", "offer", ["u22_1", True])
+    st = kit.act(st, "p1", "offer", ["ambush_1", False])
+    st = kit.act(kit.act(st, "p1", "done"), "p1", "want", "units")
+    st = kit.act(kit.act(st, "p2", "offer", ["u13_1", False]), "p2", "done")
+    before = kit.act(kit.act(st, "p3", "pass"), "p4", "pass")
+    st = kit.act(before, "p1", "accept", "p2")
+    assert kit.active(st) == ["p2"] and kit.verbs(st, "p2") == ["return", "return"]     # over capacity (7.3)
+    assert "ambush_1" in kit.hand(st, "p2")
+    assert engine.view(st, "p1")["board"]["trade"]["offer"] == ["u22_1", "ambush_1"]     # he offered it himself
+    assert engine.view(st, "p3")["board"]["trade"]["offer"] == ["u22_1", None]
+    assert engine.get_game("guerilla").step_invariants(before, st) == []

@@ -346,14 +346,14 @@ class Guerilla(Game):
         return twins.secret_twins(state, viewer)
 
     def step_invariants(self, before, after):
-        """No role's board shows a card in another player's hand (a face-up trade offer excepted), nor the
-        draw pile's order (checked by the fuzzer)."""
+        """No role's board shows a card in another player's hand (a face-up trade offer excepted, and the cards
+        a role itself offered, which it still sees while the trade finishes), nor the draw pile's order
+        (checked by the fuzzer)."""
         problems = []
-        shown = set()
-        if after["trade"]:
-            t = after["trade"]
-            shown = {e["card"] for lots in [t["offer"]] + list(t["counters"].values()) for e in lots if e["up"]}
+        t = after["trade"]
+        lots = ([(t["offerer"], t["offer"])] + list(t["counters"].items())) if t else []
         for role in after["roles"]:
+            shown = {e["card"] for owner, items in lots for e in items if e["up"] or owner == role}
             seen = set(twins.strings(self.board(after, role)))
             for p in after["players"]:
                 if p["id"] != role:

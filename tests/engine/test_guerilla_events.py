@@ -239,3 +239,17 @@ def test_while_a_full_hand_hands_back_what_it_got_only_the_offerer_sees_his_own_
     assert engine.view(st, "p1")["board"]["trade"]["offer"] == ["u22_1", "ambush_1"]     # he offered it himself
     assert engine.view(st, "p3")["board"]["trade"]["offer"] == ["u22_1", None]
     assert engine.get_game("guerilla").step_invariants(before, st) == []
+
+
+def test_a_barracks_card_traded_away_is_free_at_once_and_its_mark_does_not_follow_it():
+    st = kit.position(hands={"p1": ["u22_1", "ambush_1"], "p2": ["u13_1"], "p3": [], "p4": []}, phase="D")
+    st = kit.arrange(st, lambda s: s["players"][0].update(bound={"u22_1": "government"}))
+    assert engine.view(st, "p3")["board"]["players"][0]["bound"] == 1          # taken from the Barracks (9.4)
+    st = kit.act(st, "p1", "trade")
+    st = kit.act(kit.act(st, "p1", "offer", ["u22_1", False]), "p1", "done")
+    st = kit.act(st, "p1", "want", "units")
+    st = kit.act(kit.act(st, "p2", "offer", ["u13_1", False]), "p2", "done")
+    st = kit.act(kit.act(st, "p3", "pass"), "p4", "pass")
+    st = kit.act(st, "p1", "accept", "p2")
+    assert "u22_1" in kit.hand(st, "p2") and kit.player(st, "p1")["bound"] == {}
+    assert all(engine.view(st, r)["board"]["players"][0]["bound"] == 0 for r in ("p1", "p2", "p3"))

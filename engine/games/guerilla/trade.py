@@ -80,6 +80,9 @@ def trade(x, arg):
         x.hand(partner).remove(c)
     x.hand(pid).extend(get)
     x.hand(partner).extend(give)
+    for who, gone in ((pid, give), (partner, get)):     # a Barracks card traded away is free at once (9.4):
+        for c in gone:                                   # its mark must not follow it back or tell where it went
+            x.player(who)["bound"].pop(c, None)
     x.log("7.3", f"{x.pname(pid)} and {x.pname(partner)} trade: {len(give)} card(s) for {len(get)}.")
     x.log("7.3", f"You receive: {', '.join(x.label(c) for c in get)}.", to=[pid])
     x.log("7.3", f"You receive: {', '.join(x.label(c) for c in give)}.", to=[partner])

@@ -324,7 +324,7 @@ def _sandbox_do(role, verb, arg):
         SANDBOX["floor"] = len(SANDBOX["history"])
         _forget_below_floor()
     SANDBOX["state"] = new
-    return _changed(game.view(state, None)["board"], game.view(new, None)["board"], game)
+    return _changed(game.board(state, None), game.board(new, None), game)     # the public boards (as view gives them)
 
 
 def _forget_below_floor():

@@ -2,6 +2,7 @@
 Letter) from `generator deal --pdf`, the Guerilla packet PDF, bad input, and the pages the build writes."""
 
 import json
+import re
 import subprocess
 import sys
 
@@ -110,6 +111,6 @@ def test_the_build_writes_every_guerilla_page():
                 "reconstructed/index.html"):
         assert (site / "guerilla" / rel).is_file(), rel
     html = (site / "guerilla" / "sandbox" / "index.html").read_text(encoding="utf-8")
-    assert "inplay-guerilla.mjs" in html and 'data-space="deck"' in html
+    assert re.search(r'data-in-play="[./]*assets/js/inplay-guerilla\.[0-9a-f]{12}\.mjs"', html) and 'data-space="deck"' in html
     gallery = (site / "guerilla" / "cards" / "index.html").read_text(encoding="utf-8")
     assert gallery.count('class="game-card') >= 40 and "reconstructed" in gallery

@@ -5,6 +5,8 @@ the ambush marker."""
 
 import guerilla_kit as kit
 
+import engine
+
 REBEL_VS_GOV = [{"owner": "p1", "faction": "rebel", "units": ["u13_1", "u23_1"], "leader": "soliz"},   # g1: 3+3, +2
                 {"owner": "p2", "faction": "government", "units": ["u22_1"]},                            # g2: 2
                 {"owner": "p1", "faction": "government", "units": ["u22_2"]}]                            # g3: own
@@ -120,10 +122,10 @@ def test_the_victor_orders_the_discard_pile():
 def test_a_complex_is_captured_when_it_would_take_losses_and_may_be_garrisoned():
     groups = [{"owner": "p1", "faction": "rebel", "units": ["u13_1", "u13_2"], "leader": "soliz"},
               {"owner": "p2", "faction": "government", "units": ["u21_1"], "complex": "tv_station"}]
-    st = kit.position(groups=groups, phase="B")
+    st = kit.position(groups=groups, phase="B", hands={"p1": ["u12_1"]})
     st = kit.act(st, "p1", "attack", "g1")
     st = kit.act(st, "p1", "target", 0)
-    assert kit.verbs(st, "p1") == ["done"]                  # a Rebel attacker is always asked (an Arms Cache?)
+    assert kit.verbs(st, "p1") == ["done"]                  # a Rebel attacker with cards is asked (an Arms Cache?)
     st = kit.act(st, "p1", "done", dice=[8, 1])             # no Ambush against a complex: then the dice roll
     st = kit.settle(st, stop=lambda s: "garrison" in kit.verbs(s, "p1"))
     # 3 + 3 + 2 + 8 = 16 against 2 (unit) + 2 (DF) + 1 = 5: the garrison falls, the TV Station is captured
@@ -152,7 +154,7 @@ def test_ambush_marker_bought_with_actions_and_used_in_defence():
     assert kit.player(st, "p1")["ambush"] == 2 and "ambush_marker" not in kit.verbs(st, "p1")
     groups = [{"owner": "p1", "faction": "rebel", "units": ["u13_1"]},
               {"owner": "p2", "faction": "government", "units": ["u22_1"]}]
-    st = kit.position(groups=groups, phase="B", ambush={"p2": 2})
+    st = kit.position(groups=groups, phase="B", ambush={"p2": 2}, hands={"p1": ["u12_1"]})
     st = kit.act(st, "p1", "attack", "g1")
     st = kit.act(st, "p1", "target", 0)
     st = kit.act(st, "p1", "done")                           # the attacker plays no card
@@ -163,3 +165,32 @@ def test_ambush_marker_bought_with_actions_and_used_in_defence():
     assert sorted(kit.active(st)) == ["p1", "p2", "p3", "p4"]       # an ambush: anyone may answer with an Informant
     st = kit.settle(st, [5, 5], stop=lambda s: "Battle:" in kit.log_text(s))
     assert "defence 4 strength +0 + die 5 = 9" in kit.log_text(st)       # doubled 2 -> 4
+
+
+def _after_attackers_ambush(second):
+    groups = [{"owner": "p1", "faction": "rebel", "units": ["u13_1", "u23_1"], "leader": "soliz"},
+              {"owner": "p2", "faction": "government", "units": ["u22_1", "u31_1"]}]
+    st = kit.position(groups=groups, phase="B", hands={"p1": ["ambush_1", second]})
+    st = kit.act(kit.act(st, "p1", "attack", "g1"), "p1", "target", 0)
+    return kit.act(st, "p1", "ambush", ["double", "u13_1"])
+
+
+def test_the_attacker_is_asked_again_after_an_ambush_whether_or_not_he_holds_another():
+    # the question after the first card depends on public facts (cards in hand, units not yet doubled), so the
+    # others cannot tell from it whether a second Ambush is in his hand (8.2)
+    with_two, with_one = _after_attackers_ambush("ambush_2"), _after_attackers_ambush("u12_1")
+    assert kit.active(with_two) == kit.active(with_one) == ["p1"]
+    assert kit.verbs(with_one, "p1") == ["done"]
+    assert "ambush" in kit.verbs(with_two, "p1")
+    for viewer in (None, "p2", "p3"):
+        assert engine.view(with_two, viewer)["log"] == engine.view(with_one, viewer)["log"]
+        game = engine.get_game("guerilla")
+        assert game.question(with_two, viewer) == game.question(with_one, viewer)
+
+
+def test_an_attacker_with_an_empty_hand_is_not_asked_for_cards():
+    groups = [{"owner": "p1", "faction": "rebel", "units": ["u13_1"]},
+              {"owner": "p2", "faction": "government", "units": ["u21_1"]}]
+    st = kit.position(groups=groups, phase="B")
+    st = kit.act(kit.act(st, "p1", "attack", "g1"), "p1", "target", 0)
+    assert kit.active(st) == ["p2"]                          # straight to the defender's ambush question

@@ -68,9 +68,9 @@ def test_isolation_ends_when_the_cutter_attacks_again_and_the_card_is_discarded(
 def test_an_informant_lets_the_attacked_rebel_group_retreat_to_hand():
     groups = [{"owner": "p1", "faction": "government", "units": ["u31_1"]},
               {"owner": "p2", "faction": "rebel", "units": ["u12_1"]}]
-    st = kit.position(groups=groups, hands={"p3": ["informant_1"]}, phase="B")
+    st = kit.position(groups=groups, hands={"p3": ["informant_1"], "p1": ["u12_2"]}, phase="B")
     st = kit.act(kit.act(st, "p1", "attack", "g1"), "p1", "target", 0)
-    st = kit.act(st, "p1", "done")                           # asked whatever his hand: no card
+    st = kit.act(st, "p1", "done")                           # asked whatever cards he holds: no card
     st = kit.act(st, "p2", "done")
     assert sorted(kit.active(st)) == ["p1", "p2", "p3", "p4"]            # everyone is asked
     assert kit.verbs(st, "p4") == ["pass"] and "informant" in kit.verbs(st, "p3")

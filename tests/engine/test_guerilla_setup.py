@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 import engine
+from engine import fuzz
 
 import guerilla_kit as kit
 
@@ -124,6 +125,28 @@ def test_deployment_is_revealed_at_once_then_hands_refill_and_the_revolution_lie
     deck = st["deck"]
     assert deck.index("revolution") >= (len(deck) - 1) // 2
     assert {"traitor_1", "traitor_2", "traitor_3"} <= set(deck) and st["setaside"] == []
+
+
+def test_a_player_who_finishes_deploying_is_seen_to_stop_but_his_cards_stay_hidden():
+    # at the table everyone sees a player stop laying cards face down; which cards, and their factions, stay
+    # secret until the reveal (4.6, 4.7); the secrets check swaps each sealed answer for another option
+    st = engine.setup("guerilla", 2, options={"players": 4})
+    cat = GAME.catalog()
+    who = next(q for q in st["roles"] if "done" in kit.verbs(st, q))
+    unit = next(c for c in kit.hand(st, who) if cat[c]["type"] == "unit")
+    st = kit.act(st, who, "done")
+    assert fuzz.check_secrets(GAME, st, "a sealed finish") == []
+    for q in [r for r in kit.active(st) if r != who]:
+        st = kit.act(st, q, *_first_complex_or_group(st, q))
+    line = next(e for e in engine.view(st, None)["log"] if e["rule"] == "4.6")
+    assert "Player" in line["text"] and "0 card(s) face down in 0 group(s)" in line["text"]
+    assert who not in kit.active(st) and unit not in line["text"]
+    assert fuzz.check_secrets(GAME, st, "after a sealed finish") == []
+
+
+def _first_complex_or_group(st, q):
+    a = next(a for a in kit.actions(st, q) if a["verb"] in ("complex", "group"))
+    return a["verb"], a["arg"]
 
 
 def _ctx(st):

@@ -342,10 +342,8 @@ def _attacker_cards(x, spec, effects, ambush_ok):
             tf = x.group(spec["target"])["faction"]
             for d in spec["def_units"]:
                 opts.append(x.opt("ambush", ["single", d], f"Ambush: only {x.unit_label(d, tf)} defends", "8.2"))
-        if not opts and not effects and not (ambush_ok or faction == "rebel"):
+        if not _could_play(x, spec, effects, ambush_ok):
             return                    # no card could be played here, whatever the hand: nothing to ask
-        if not opts and effects:
-            return
         opts.append(x.opt("done", None, "No (more) cards: on to the defence", "6.7"))
         a = yield x.ask(pid, "Before the battle: play an Ambush or Arms Cache?", opts, "8.2")
         if a["verb"] == "done":
@@ -365,6 +363,23 @@ def _attacker_cards(x, spec, effects, ambush_ok):
         else:
             effects.append({"kind": "ambush", "by": pid, "card": card, "single": a["arg"][1]})
             x.log("8.2", f"{x.pname(pid)} springs an Ambush: only one unit of the defending group may defend.")
+
+
+def _could_play(x, spec, effects, ambush_ok):
+    """Whether a hand could still play an Ambush or Arms Cache before the defence, judged on public facts only
+    (the hand's size, the units not yet doubled, the letter reached this turn), never on which cards the hand
+    holds: being asked again after a card must not tell the others that a second one is there (8.2, 8.4)."""
+    from .turn import letter_ok
+    if not x.hand(spec["player"]):
+        return False
+    doubled = {e["unit"] for e in effects if e.get("unit")}
+    free = [u for p in spec["att"] for u in p["units"] if u not in doubled]
+    single = len(spec["def_units"]) > 1 and not any(e.get("single") for e in effects)
+    if ambush_ok and (free or single):
+        return True
+    caches = [c for c in x.game.catalog() if x.kind(c) == "arms_cache"]
+    return (spec["faction"] == "rebel" and any(not x.is_armor(u) for u in free)
+            and any(letter_ok(x, c) for c in caches))
 
 
 def _defender_cards(x, spec, tg, effects):

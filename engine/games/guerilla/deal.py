@@ -53,7 +53,8 @@ def has_unit(game, hand):
 
 def initial_deployment(x):
     """Everybody deploys at once, face down (4.6): one sealed question a step to each player still deploying;
-    nothing is shown until all are done. In the first step a player dealt no unit may call a misdeal (4.5)."""
+    no card is shown until all are done, but that a player has finished, and how many cards he laid face down,
+    is public (at the table he is seen to stop). In the first step a player dealt no unit may call a misdeal (4.5)."""
     seats = x.seats()
     plan = {q: {"groups": [], "open": None, "done": False} for q in seats}
     first = True
@@ -74,14 +75,19 @@ def initial_deployment(x):
         first = False
         for q, a in answers.items():
             _apply(x, plan[q], a)
+            if a["verb"] == "done":       # as at the table, everyone sees a player stop laying cards down
+                groups = plan[q]["groups"]
+                x.log("4.6", f"{x.pname(q)} has finished deploying: {sum(len(_cards(g)) for g in groups)} card(s) "
+                             f"face down in {len(groups)} group(s).")
     reveal(x, plan)
 
 
+def _cards(g):
+    return ([g["leader"]] if g["leader"] else []) + g["units"] + ([g["complex"]] if g["complex"] else [])
+
+
 def _used(plan):
-    out = []
-    for g in plan["groups"] + ([plan["open"]] if plan["open"] else []):
-        out += ([g["leader"]] if g["leader"] else []) + g["units"] + ([g["complex"]] if g["complex"] else [])
-    return out
+    return [c for g in plan["groups"] + ([plan["open"]] if plan["open"] else []) for c in _cards(g)]
 
 
 def _prompt(x, q, plan):

@@ -14,6 +14,7 @@ import datetime
 import os
 import pathlib
 import platform
+import shutil
 import statistics
 import subprocess
 import sys
@@ -269,6 +270,76 @@ def page_visits(p, base, path, ready):
     return out[0][0], out[1][0], out[0][1]
 
 
+# Notes, from inside the page, the moment the ready selector first matches (performance.now(): milliseconds
+# since that navigation started), so the figure is the page's own and holds none of the harness's overhead.
+READY_CLOCK = """(() => { const sel = %s; const note = () => { if (window.__tableroReady === undefined
+  && document.querySelector(sel)) window.__tableroReady = performance.now(); };
+  new MutationObserver(note).observe(document, { subtree: true, attributes: true, childList: true }); })();"""
+
+
+def visitor_visits(p, base, elsewhere, path, ready, pause=3.0):
+    """A visitor's browser, already running (it has just shown a page of another site, ``elsewhere``), with a
+    new profile: a cold visit, a few seconds' reading, the site's home page, then the same page again (warm,
+    from the browser's cache, without a restart). Returns ((cold in-page s, cold wall s), (warm in-page s,
+    warm wall s)); in-page is the page's own clock from navigation start to the ready selector."""
+    import json
+    import tempfile
+    out = []
+    with tempfile.TemporaryDirectory(prefix="tablero-profile-") as profile:
+        context = p.chromium.launch_persistent_context(profile, **_chromium_kwargs())
+        context.add_init_script(READY_CLOCK % json.dumps(ready))
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(elsewhere)
+        time.sleep(1.0)                         # the browser has been up a while, as a visitor's has
+        for _ in ("cold", "warm"):
+            start = time.perf_counter()
+            page.goto(base + path)
+            page.wait_for_selector(ready, timeout=180_000)
+            wall = time.perf_counter() - start
+            out.append((page.evaluate("window.__tableroReady") / 1000, wall))
+            page.wait_for_selector("body[data-engine]", timeout=180_000)
+            time.sleep(pause)                   # reading the page: the browser may write its caches meanwhile
+            page.goto(base + "index.html")
+        context.close()
+    return out[0], out[1]
+
+
+def visitor_bench(runs=RUNS):
+    """The start-up figures as a visitor meets them (``visitor_visits``), medians of ``runs``."""
+    import tempfile
+    from playwright.sync_api import sync_playwright
+    other = pathlib.Path(tempfile.mkdtemp(prefix="tablero-elsewhere-"))
+    (other / "index.html").write_text("<!doctype html><title>Another site</title><p>Another site.", encoding="utf-8")
+    servers = []
+    for folder in (b.DIST, other):
+        server = make_server(folder, port=0, quiet=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+    base = f"http://127.0.0.1:{servers[0].server_address[1]}/"
+    elsewhere = f"http://127.0.0.1:{servers[1].server_address[1]}/"       # another origin: no cache shared
+    results = {label: {"cold": [], "warm": [], "cold_wall": [], "warm_wall": []} for label, _, _ in PAGES}
+    with sync_playwright() as p:
+        for _ in range(runs):
+            for label, path, ready in PAGES:
+                (cold, cold_wall), (warm, warm_wall) = visitor_visits(p, base, elsewhere, path, ready)
+                r = results[label]
+                r["cold"].append(cold)
+                r["warm"].append(warm)
+                r["cold_wall"].append(cold_wall)
+                r["warm_wall"].append(warm_wall)
+    for server in servers:
+        server.shutdown()
+    shutil.rmtree(other)
+    med = statistics.median
+    runs_of = lambda xs: ", ".join(f"{v:.2f}" for v in xs)           # noqa: E731
+    for label, _, _ in PAGES:
+        r = results[label]
+        print(f"{label} [a visitor's running browser, in-page clock]: cold median {med(r['cold']):.2f} s (runs: "
+              f"{runs_of(r['cold'])}); warm median {med(r['warm']):.2f} s (runs: {runs_of(r['warm'])}); "
+              f"harness wall: cold {med(r['cold_wall']):.2f} s, warm {med(r['warm_wall']):.2f} s")
+    return results
+
+
 def pages_bench(old=None, runs=RUNS):
     """Start-up figures of the built site (and of ``old``, another build, in the same run)."""
     from playwright.sync_api import sync_playwright
@@ -354,7 +425,10 @@ if __name__ == "__main__":
         print(f"Date: {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC")
         print(f"Machine: {machine()}; load average {os.getloadavg()[0]:.1f} at the start")
         rest = sys.argv[2:]
-        pages_bench(rest[rest.index("--old") + 1] if "--old" in rest else None)
+        if "--visitor" in rest:
+            visitor_bench()
+        else:
+            pages_bench(rest[rest.index("--old") + 1] if "--old" in rest else None)
         print(f"load average {os.getloadavg()[0]:.1f} at the end")
     else:
         main()

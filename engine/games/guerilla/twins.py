@@ -54,14 +54,16 @@ def strings(value):
     in no particular order); a value that is not JSON data raises TypeError."""
     out = []
     todo = [value]
-    while todo:
-        v = todo.pop()
-        if isinstance(v, str):
-            out.append(v)
-        elif isinstance(v, dict):
-            todo.extend(v.values())
-        elif isinstance(v, list):
-            todo.extend(v)
-        elif v is not None and type(v) not in (int, float, bool):
+    pop, extend, add = todo.pop, todo.extend, out.append
+    while todo:                   # exact type tests: JSON data has no subclasses, and this runs on every board
+        v = pop()
+        t = type(v)
+        if t is str:
+            add(v)
+        elif t is dict:
+            extend(v.values())
+        elif t is list:
+            extend(v)
+        elif v is not None and t is not int and t is not float and t is not bool:
             json.dumps(v)
     return out

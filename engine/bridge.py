@@ -40,11 +40,7 @@ def _sheet(req):
         raise IllegalAction("no_sheet", f"{req['game']} has no setup sheet yet")
     options = req.get("options")
     if options is None and "players" in req:
-        options = {"players": req["players"]}
-        if req.get("casualties") == "yes":      # the coup setup page's "casualties" choice (1.3)
-            options["casualties"] = True
-        if req.get("mercenaries") is not None:  # the deal page's two-Mercenary choice (Guerilla 4.3)
-            options["mercenaries"] = req["mercenaries"]
+        options = game.sheet_options(req)
     state = game.setup(req["seed"], req.get("scenario"), options)
     return {"sheet": game.setup_sheet(state), **_picture(game, game.view(state, None), None)}
 

@@ -267,6 +267,11 @@ class Game:
             raise IllegalAction("bad_option", f"{self.id} takes no options, got {sorted(options)}")
         return options
 
+    def sheet_options(self, fields):
+        """The options of a setup sheet asked for with a page's flat fields (``players`` and whatever choices the
+        game's sheet page offers); games with such choices extend this."""
+        return {"players": fields["players"]}
+
     def start(self, ctx, scenario, options):
         """Fill in a fresh state (pieces, deck, first step); chance comes from ``ctx.chance``."""
         raise NotImplementedError

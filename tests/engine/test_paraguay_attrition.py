@@ -27,6 +27,11 @@ def test_late_year_marsh_chaco_is_minus_seven_and_burning_supply_makes_it_minus_
     assert kit.where(st, "py-s") == "dead"
 
 
+def test_a_lone_unit_is_counted_in_the_singular():
+    st = kit.game([kit.inf("py-a", "paraguay", "1531")], sourced(), turn=3, segment="attrition", rolls=[5])
+    assert "Attrition at 1531: 1 unit, DRM +0 (none); roll 5, modified 5:" in kit.log(st)
+
+
 def test_seventeen_units_rolling_five_without_drm_lose_seven():
     units = [kit.inf(f"py-{k}", "paraguay", "1531") for k in range(17)]
     st = kit.game(units, sourced(), turn=3, segment="attrition", rolls=[5])

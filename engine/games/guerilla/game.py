@@ -441,6 +441,11 @@ class Guerilla(Game):
             text = recs[c["kind"]]["text"]
         return {"id": cid, "name": c["name"], "text": text}
 
+    def sheet_options(self, fields):
+        """The deal page's two-Mercenary choice (4.3) rides along with the player count."""
+        extra = {"mercenaries": fields["mercenaries"]} if fields.get("mercenaries") is not None else {}
+        return {**super().sheet_options(fields), **extra}
+
     def setup_sheet(self, state):
         """The deal of a fresh state as the organiser's sheet: dealer, markers, hand sizes, the draw pile in
         order and the cards set aside; hands and loyalties ride along for the private slips only."""

@@ -415,6 +415,10 @@ class Junta(Game):
         from . import svg
         return svg.describe_spaces(board, self.content()["spaces"], self.content()["kinds"], role)
 
+    def sheet_options(self, fields):
+        """The coup setup page's "casualties" choice (1.3) rides along with the player count."""
+        return {**super().sheet_options(fields), **({"casualties": True} if fields.get("casualties") == "yes" else {})}
+
     def setup_sheet(self, state):
         """The coup setup sheet of a fresh state: players, offices, hands, and where every unit starts."""
         spaces = self.map()["by_id"]

@@ -70,7 +70,7 @@ def attrition_hex(p, hex_id):
     count = len(units)
     n = p.game.attrition_losses(count, clamp(roll + total))
     why = ", ".join(f"{v:+d} {r} {rule}" for v, r, rule in mods) or "none"
-    p.log("7.2", f"Attrition at {p.hname(hex_id)}: {count} units, DRM {total:+d} ({why}); roll {roll}, "
+    p.log("7.2", f"Attrition at {p.hname(hex_id)}: {count} unit{'s' if count != 1 else ''}, DRM {total:+d} ({why}); roll {roll}, "
                  f"modified {clamp(roll + total)}: {n} lost.")
     lost = []
     pool = [u for u in p.at(hex_id) if u["type"] != "fortress"]

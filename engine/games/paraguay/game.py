@@ -38,7 +38,7 @@ def overstack(p, side):
     for h, s, n in p.overstacked():
         if s != side:
             continue
-        p.log("6.2", f"{p.hname(h)} holds {n} units too many: the {p.side_name(foe)} player removes {n}.")
+        p.log("6.2", f"{p.hname(h)} holds {n} unit{'s' if n != 1 else ''} too many: the {p.side_name(foe)} player removes {n}.")
         from .combat import pick_losses
         lost = yield from pick_losses(p, foe, p.at(h), n, f"Over-stacking at {h}: choose an enemy unit to remove",
                                       "6.2")

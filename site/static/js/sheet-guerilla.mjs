@@ -1,12 +1,6 @@
 // Guerilla's deal sheet and private slips filled from the engine's answer: used by the deal page and by the
 // packet page. The organiser's copy never holds a hand or a loyalty marker; only the slips do.
-function fromTemplate(id) {
-  return document.getElementById(id).content.firstElementChild.cloneNode(true);
-}
-
-function setField(el, name, text) {
-  el.querySelector(`[data-f="${name}"]`).textContent = text;
-}
+import { fromTemplate, setField, setHand } from "./sheet-parts.mjs";
 
 function pileItems(cards, numbered) {
   return cards.map((c, i) => {
@@ -26,17 +20,6 @@ function playerRow(row) {
   tr.querySelector('[data-f="dealer"]').hidden = !row.dealer;
   setField(tr, "cards", String(row.cards));
   return tr;
-}
-
-function setHand(list, hand) {
-  list.replaceChildren(...hand.map((card) => {
-    const li = document.createElement("li");
-    li.dataset.card = card.id;
-    const name = document.createElement("strong");
-    name.textContent = card.name;
-    li.append(name, ` ${card.text}`);
-    return li;
-  }));
 }
 
 // One player's private slip body: that seat's loyalty marker and eight cards only.

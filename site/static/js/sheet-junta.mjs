@@ -1,16 +1,9 @@
 // Junta's coup setup sheet and private slips filled from the engine's answer: used by the coup setup page and
 // by the packet page. The phrases come from the page (#sheet-words, the same words the template uses).
 import { showBoard } from "./board-view.mjs";
+import { fromTemplate, setField, setHand } from "./sheet-parts.mjs";
 
 const words = JSON.parse(document.getElementById("sheet-words").textContent);
-
-function fromTemplate(id) {
-  return document.getElementById(id).content.firstElementChild.cloneNode(true);
-}
-
-function setField(row, name, text) {
-  row.querySelector(`[data-f="${name}"]`).textContent = text;
-}
 
 // Offices as unbreakable names with "; " between them, so a line only ever breaks between two offices.
 function setOffices(row, name, offices) {
@@ -25,22 +18,6 @@ function setOffices(row, name, offices) {
     span.textContent = office;
     return i ? ["; ", span] : [span];
   }));
-}
-
-function setHand(list, hand) {
-  list.replaceChildren(...hand.map((card) => {
-    const li = document.createElement("li");
-    li.dataset.card = card.id;
-    const name = document.createElement("strong");
-    name.textContent = card.name;
-    li.append(name, ` ${card.text}`);
-    return li;
-  }));
-  if (!hand.length) {
-    const li = document.createElement("li");
-    li.textContent = "none";
-    list.append(li);
-  }
 }
 
 function playerRow(data) {
@@ -62,7 +39,7 @@ function slip(data) {
   setField(box, "name", data.name);
   setField(box, "offices", data.offices.join("; "));
   const list = box.querySelector('[data-f="hand"]');
-  setHand(list, data.hand);
+  setHand(list, data.hand, "none");
   if (!data.hand.length) {
     list.firstElementChild.className = "none";
     list.firstElementChild.textContent = "No Politics card.";
@@ -120,5 +97,5 @@ export function fillSlip(body, slip, table) {
   body.querySelector('[data-f="cousin-line"]').hidden = !slip.cousin.length;
   setField(body, "status", words.status[slip.status] || slip.status);
   body.querySelector('[data-f="status-line"]').hidden = slip.status === "active";
-  setHand(body.querySelector('[data-f="hand"]'), slip.hand);
+  setHand(body.querySelector('[data-f="hand"]'), slip.hand, "none");
 }

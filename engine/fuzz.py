@@ -49,7 +49,11 @@ def check_secrets(game, state, where, steps=2):
     secrets (``Game.secret_twins`` and sealed answers). For twins marked so (True, or "reveal" where a chance
     event may legitimately show the secret), the next move (any role's, among the
     first ``steps`` actions legal in both) must also meet the same chance events and leave the viewer the same
-    question: whether a question is asked, or a draw made, may not depend on a secret. Returns the problems."""
+    question: whether a question is asked, or a draw made, may not depend on a secret. The running procedure is
+    re-asked in both (``procs.questions_along``, since a state keeps its pending question as first asked): a
+    question that differs where the viewer sees it is a problem; a twin in which another role was offered other
+    options than it answered (its own secret shaped them) is not a state the game could be in, and is skipped.
+    Returns the problems."""
     problems = []
     after = {}
     real = {}                          # the real state's moves, the same for every viewer and twin
@@ -64,6 +68,16 @@ def check_secrets(game, state, where, steps=2):
                 continue
             if not same_chance:       # False: no step check; "reveal": the move may reveal it by chance events
                 continue
+            if "along" not in real:
+                real["along"] = procs.questions_along(game, state)
+            top = state["stack"][-1] if state["stack"] else {}
+            shown = _shown_apart(real["along"], procs.questions_along(game, twin), viewer, len(top.get("answers", ())))
+            if shown == "seen":
+                problems.append(f"{where}: {viewer or 'an onlooker'} is offered other choices, or sees another "
+                                f"role's, in a state differing only in {label}")
+                continue
+            if shown == "unfaithful":
+                continue    # another role answered other options on the way here: nothing to compare
             for role in state["roles"]:
                 theirs = game.actions(twin, role)
                 for act in [a for a in game.actions(state, role) if a in theirs][:steps]:
@@ -92,6 +106,22 @@ def check_secrets(game, state, where, steps=2):
                         problems.append(what + f"{viewer or 'an onlooker'} is shown a different question in two "
                                                f"states differing only in {label}")
     return problems
+
+
+def _shown_apart(real, twin, viewer, answered):
+    """How the twin's run of the top procedure (``procs.questions_along``) differs from the real one: "seen" if
+    a question differs where ``viewer`` can see it (its own, or a public one), "unfaithful" if a question some
+    other role answered in private differs (its answers would mean something else: not a state the game could be
+    in), else None (the pending question may differ in private for another role: it lists that role's hand)."""
+    for k in range(max(len(real), len(twin))):
+        a = real[k] if k < len(real) else {}
+        b = twin[k] if k < len(twin) else {}
+        apart = [r for r in set(a) | set(b) if a.get(r) != b.get(r)]
+        if any(r == viewer or not (a.get(r) or b.get(r))[0] for r in apart):
+            return "seen"
+        if apart and k < answered:
+            return "unfaithful"
+    return None
 
 
 def playout(game_id, seed, max_moves=5000, check_every=1, check_replay=True, options=None, secrets_every=0,

@@ -391,3 +391,41 @@ def sealed_twins(game, state, viewer):
                 twins.append((f"{role}'s sealed answer {opt['verb']} {opt['arg']!r}", twin, "reveal"))
                 break
     return twins
+
+
+
+def questions_along(game, state):
+    """The questions the top procedure asks, re-run from its base with its answers: a list with one entry per
+    answer given and, last, one for the pending question; each entry is ``{role: (private?, [(verb, arg,
+    label), ...])}`` (a sealed question has several roles, always private). A run that diverges or ends early
+    stops the list there. Nothing in ``state`` changes. For the fuzzer's secret twins: a changed state is a
+    faithful twin only if each role was shown the options it answered, and a question must not differ where the
+    viewer can see it."""
+    from .chance import Chance
+    frame = state["stack"][-1] if state["stack"] else None
+    if not frame or frame.get("step") != ProcStep.name:
+        return []
+    work = marshal.loads(marshal.dumps(frame["base"]))
+    work["log"], work["stack"] = list(state["log"][:frame["log_len"]]), list(state["stack"])
+    replay = _Replay(frame["chance"], Chance(list(work["rng"])), list(work["rng"]))
+    out = []
+
+    def shown(ask):
+        if isinstance(ask, AskEach):
+            return {r: (True, [(o["verb"], o["arg"], o["label"]) for o in opts])
+                    for r, (_, opts) in sorted(ask.questions.items())}
+        return {ask.role: (bool(ask.private), [(o["verb"], o["arg"], o["label"]) for o in ask.options])}
+    try:
+        gen = game.procedures[frame["proc"]](game.procedure_context(Context(work, replay)), **frame["args"])
+        ask = next(gen)
+        for verb, arg in frame["answers"]:
+            out.append(shown(ask))
+            chosen = (_match_each(ask, arg) if verb == "sealed" else None) if isinstance(ask, AskEach) \
+                else _match(ask, verb, arg)
+            if chosen is None:
+                return out
+            ask = gen.send(chosen)
+        out.append(shown(ask))
+    except (StopIteration, EngineBug, IllegalAction):
+        pass
+    return out

@@ -63,3 +63,23 @@ def test_a_whole_game_passes_the_secrets_check():
     state, _ = fuzz.playout("guerilla", 3304, options={"players": 3}, check_every=0, check_replay=False,
                             secrets_every=40)
     assert state["result"]["rule"] == "10.6"
+
+
+@pytest.mark.skipif(IN_PYODIDE, reason="two whole 6-player games with the secrets check: CPython only (about 6 s)")
+@pytest.mark.parametrize("seed", [930199, 920387])
+def test_a_twin_whose_attacker_was_offered_other_attacks_is_not_compared(seed):
+    # The attacker's choice of attack is an index into options that his own Ambush may widen (6.2), so a twin
+    # that passes his hand cards round makes his answer mean another attack: once two false alarms of the check
+    state, _ = fuzz.playout("guerilla", seed, options={"players": 6}, check_every=0, check_replay=False,
+                            secrets_every=25)
+    assert state["result"] is not None
+
+
+def test_the_secrets_check_tells_a_seen_difference_from_an_unfaithful_twin():
+    mine, theirs = {"p1": (True, [("a", 1, "A")])}, {"p1": (True, [("b", 2, "B")])}
+    public = {"p1": (False, [("a", 1, "A")])}
+    assert fuzz._shown_apart([mine, mine], [mine, mine], "p2", 1) is None
+    assert fuzz._shown_apart([mine, mine], [theirs, mine], "p2", 1) == "unfaithful"   # p1 answered other options
+    assert fuzz._shown_apart([mine], [theirs], "p2", 0) is None        # p1's pending question lists his hand
+    assert fuzz._shown_apart([mine], [theirs], "p1", 0) == "seen"      # the viewer's own question changed
+    assert fuzz._shown_apart([public], [{"p1": (False, [])}], "p2", 0) == "seen"   # public options changed

@@ -69,6 +69,23 @@ def test_the_twin_check_catches_a_question_that_exists_only_where_the_secret_is(
     assert any("different question" in p for p in problems)
 
 
+def test_the_twin_check_re_asks_the_pending_question_and_catches_public_options_that_show_the_secret(monkeypatch):
+    st = kit.position(spaces={"malvin": {"safe": 2}, "sayago": {"cells_u": 2}, "aguada": {"safe": 1}})
+    st = kit.place(st, "malvin", pp=True)
+    st = kit.effect(st, "U24", "bottom", GOV)
+    st = kit.answers(st, TUP, ("space", "southeast"), ("space", "malvin"))
+    game = engine.get_game("uruguay")
+    assert kit.asking(st)["rule"] == "1.4.4" and fuzz.check_secrets(game, st, "here") == []
+    old = X.ask
+
+    def in_public(role, prompt, options, rule, private=False):    # the Tupamaros' answer shown to everyone
+        return old(role, prompt, options, rule, False)
+    monkeypatch.setattr(X, "ask", staticmethod(in_public))
+    problems = fuzz.check_secrets(game, st, "here")
+    # the state keeps the question as first asked (private), so only re-asking it shows the leak
+    assert any("is offered other choices, or sees another role's" in p for p in problems)
+
+
 def test_multi_hand_solo_hides_the_prison_from_everybody():
     st = engine.setup("uruguay", 7, options={"solo": True})
     assert st["pp"] is not None and st["options"] == {"solo": True}       # shuffled in at setup, no question

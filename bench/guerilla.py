@@ -69,7 +69,7 @@ def example_usable(path="guerilla/examples/a-whole-turn/index.html#step-8", read
 
 
 def figures(n):
-    from run import machine
+    from host import machine
     print(f"Date: {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC")
     print(f"Machine: {machine()}")
     setups, records = deals_per_second()

@@ -25,7 +25,7 @@ from engine import fuzz  # noqa: E402
 from engine.core import Context  # noqa: E402
 from engine.games.paraguay import supply  # noqa: E402
 from engine.games.paraguay.model import P  # noqa: E402
-from run import machine  # noqa: E402
+from host import machine  # noqa: E402
 
 GAME = engine.get_game("paraguay")
 

@@ -16,7 +16,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 import engine  # noqa: E402
-from bench.run import machine  # noqa: E402
+from bench.host import machine  # noqa: E402
 from generator import build as b  # noqa: E402
 from generator import content  # noqa: E402
 from generator.serve import make_server  # noqa: E402

@@ -13,7 +13,6 @@ older commit) in the same run, alternating, with the ratio new/old.
 import datetime
 import os
 import pathlib
-import platform
 import shutil
 import statistics
 import subprocess
@@ -28,22 +27,9 @@ import engine  # noqa: E402
 from generator import build as b  # noqa: E402
 from generator import content  # noqa: E402
 from generator.serve import make_server  # noqa: E402
+from host import machine  # noqa: E402
 
 RUNS = 5
-
-
-def machine():
-    cpu = "unknown CPU"
-    try:
-        for line in pathlib.Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    mem = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30
-    return f"{os.cpu_count()} cores, {cpu}, {mem:.0f} GiB, {platform.system()} {platform.release()}, " \
-           f"Python {platform.python_version()}"
 
 
 def median_of(fn, runs=RUNS):

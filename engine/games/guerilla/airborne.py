@@ -1,16 +1,16 @@
 """Air Assault's three uses (docs/GUERILLA.md 8.1) and the Armor Column's chain of attacks (8.3)."""
 
 from . import attack
-from .model import DIE
+from .bookkeeping import can_pay, holding, pay, played_letter, touch, use_card
+from .deployment import add_to_group, build_group, deployable, place
+from .windows import can_retreat, retreat
 
 
 def _card(x):
-    from .events import holding
     return holding(x, x.turn["player"], "air_assault", True)
 
 
 def _drop_ok(x, pid):
-    from .turn import deployable
     return (any(x.card(c)["type"] == "unit" for c in deployable(x, pid, "government"))
             and any(t["faction"] == "rebel" and t["owner"] not in (pid, x.un_player()) for t in x.groups()))
 
@@ -35,7 +35,6 @@ def combined_choices(x, pid):
 
 
 def _relief_groups(x, pid):
-    from .turn import deployable
     units = [c for c in deployable(x, pid, "government") if x.card(c)["type"] == "unit"]
     return [g for g in x.groups_of(pid) if g["faction"] == "government" and x.isolated(g)
             and not x.is_armor_group(g) and g["id"] not in x.turn["attacked"]
@@ -43,7 +42,6 @@ def _relief_groups(x, pid):
 
 
 def air_assault_options(x):
-    from .turn import can_pay
     pid = x.turn["player"]
     card = _card(x)
     if not card or x.bad_weather() or not can_pay(x, "government") or pid == x.un_player():
@@ -63,8 +61,6 @@ def air_assault_options(x):
 
 def air_assault(x, arg):
     """Air Assault: Government only, never in Bad Weather (8.1)."""
-    from .events import use_card
-    from .turn import add_to_group, build_group, pay, place, touch
     cid, use = arg
     pid = x.turn["player"]
     if use == "drop":
@@ -110,56 +106,14 @@ def air_assault(x, arg):
 # ---------------------------------------------------------------- the Armor Column (8.3)
 
 
-def _candidates(x, t):
-    """What the Armor Column meets in group ``t``: the garrison's units first, else the complex, else the
-    group's units (the defender picks which, 8.3)."""
-    if t["units"]:
-        return [("unit", u) for u in t["units"]]
-    if t["complex"]:
-        return [("complex", t["complex"])]
-    return []
-
-
-def _defence_floor(x, t, what):
-    kind, c = what
-    mod = x.modifier(t["leader"]) if t["leader"] else 0
-    base = x.strength(c, t["faction"]) if kind == "unit" else x.card(c)["df"]
-    return base + mod + 1 - x.iso_mod(t)
-
-
-def armor_targets(x, g, strength=None):
-    """Rebel groups the Armor Column can attack with a chance against the defender's best choice (6.2, 8.3)."""
-    pid = g["owner"] if g else x.turn["player"]
-    un = x.un_player()
-    if pid == un:
-        return []
-    if g is not None:
-        armor_unit = g["units"][0]
-        s = x.strength(armor_unit, "government") // (2 if x.isolated(g) else 1)
-        iso = x.iso_mod(g)
-        pool = [x.group(g["cut_by"])] if x.isolated(g) else x.groups()
-    else:
-        s, iso, pool = strength, 0, x.groups()
-    out = []
-    for t in pool:
-        if t is None or t["faction"] != "rebel" or t["owner"] in (pid, un):
-            continue
-        cands = _candidates(x, t)
-        if cands and s + DIE - iso > max(_defence_floor(x, t, w) for w in cands):
-            out.append(t)
-    return out
-
-
 def armor_card_ok(x):
-    from .turn import can_pay
     pid = x.turn["player"]
     strength = x.card(next(c for c in x.hand(pid) if x.kind(c) == "armor_column"))["strength"]
-    return pid != x.un_player() and can_pay(x, "government") and bool(armor_targets(x, None, strength))
+    return pid != x.un_player() and can_pay(x, "government") and bool(attack.armor_targets(x, None, strength))
 
 
 def armor_card(x, cid):
     """The Armor Column enters play as a Government group of its own and attacks (8.3)."""
-    from .turn import pay, played_letter
     pid = x.turn["player"]
     pay(x, "government", "8.3")
     played_letter(x, cid)
@@ -171,7 +125,6 @@ def armor_card(x, cid):
 
 
 def armor(x, gid):
-    from .turn import pay
     pay(x, "government", "8.3")
     x.turn["attacked"].append(gid)
     x.log("8.3", f"{x.pname(x.turn['player'])}'s Armor Column {gid} attacks (1 action for the whole chain).")
@@ -181,11 +134,10 @@ def armor(x, gid):
 def chain(x, gid):
     """One Rebel unit or complex at a time; the chain goes on while each attack eliminates a unit or leader
     and stops when one fails, the Rebels refuse combat, or the player stops (reading)."""
-    from .events import can_retreat, retreat
     first = True
     while x.group(gid) is not None:
         g = x.group(gid)
-        targets = armor_targets(x, g)
+        targets = attack.armor_targets(x, g)
         if not targets:
             break
         opts = [x.opt("target", t["id"], f"Attack {x.pname(t['owner'])}'s Rebel group {t['id']}", "8.3")
@@ -211,7 +163,7 @@ def chain(x, gid):
                     x.log("8.3", f"{x.pname(t['owner'])}'s group {t['id']} refuses combat with the Armor Column.")
                     retreat(x, t, "8.3")
                 break
-        cands = _candidates(x, t)
+        cands = attack.armor_candidates(x, t)
         if len(cands) > 1:
             pick = yield x.ask(t["owner"], "The Armor Column attacks one unit: which one meets it?",
                                [x.opt("unit", c, x.unit_label(c, "rebel"), "8.3") for _, c in cands], "8.3")

@@ -7,8 +7,10 @@ A battle is described by a ``spec``: the attacking parts (group, units, leader),
 are not halved although isolated (fresh Air Assault reinforcements, 8.1).
 """
 
-from . import events, supply
-from .model import DIE, FNAME, OTHER
+from . import supply, windows
+from .bookkeeping import can_pay, letter_ok, pay, played_letter, touch
+from .model import DIE, FNAME, OTHER, subsets
+from .red import complex_destroyed
 
 # ---------------------------------------------------------------- who may attack whom (6.1-6.6)
 
@@ -118,6 +120,46 @@ def worst_defence(x, spec, single=False):
     return total + 1 - x.iso_mod(tg)
 
 
+def armor_candidates(x, t):
+    """What the Armor Column meets in group ``t``: the garrison's units first, else the complex, else the
+    group's units (the defender picks which, 8.3)."""
+    if t["units"]:
+        return [("unit", u) for u in t["units"]]
+    if t["complex"]:
+        return [("complex", t["complex"])]
+    return []
+
+
+def _defence_floor(x, t, what):
+    kind, c = what
+    mod = x.modifier(t["leader"]) if t["leader"] else 0
+    base = x.strength(c, t["faction"]) if kind == "unit" else x.card(c)["df"]
+    return base + mod + 1 - x.iso_mod(t)
+
+
+def armor_targets(x, g, strength=None):
+    """Rebel groups the Armor Column can attack with a chance against the defender's best choice (6.2, 8.3)."""
+    pid = g["owner"] if g else x.turn["player"]
+    un = x.un_player()
+    if pid == un:
+        return []
+    if g is not None:
+        armor_unit = g["units"][0]
+        s = x.strength(armor_unit, "government") // (2 if x.isolated(g) else 1)
+        iso = x.iso_mod(g)
+        pool = [x.group(g["cut_by"])] if x.isolated(g) else x.groups()
+    else:
+        s, iso, pool = strength, 0, x.groups()
+    out = []
+    for t in pool:
+        if t is None or t["faction"] != "rebel" or t["owner"] in (pid, un):
+            continue
+        cands = armor_candidates(x, t)
+        if cands and s + DIE - iso > max(_defence_floor(x, t, w) for w in cands):
+            out.append(t)
+    return out
+
+
 def make_spec(x, parts, target, d, fresh=()):
     g = x.group(parts[0]["group"])
     return {"player": g["owner"], "faction": g["faction"], "att": parts, "target": target,
@@ -160,21 +202,19 @@ def may_attack(x, g):
 
 def second_attack_card(x, g):
     """An Arms Cache lets a Rebel group attack a second time (8.4 use 1)."""
-    from .turn import letter_ok
     if g["faction"] != "rebel" or g["id"] in x.turn.get("second", []):
         return None
     return next((c for c in x.hand(g["owner"]) if x.kind(c) == "arms_cache" and letter_ok(x, c)), None)
 
 
 def options(x):
-    from .turn import can_pay
     out = []
     pid = x.turn["player"]
     for g in x.groups_of(pid):
         if not may_attack(x, g) or not can_pay(x, g["faction"]):
             continue
         if x.is_armor_group(g):
-            if events.armor_targets(x, g):
+            if armor_targets(x, g):
                 out.append(x.opt("armor", g["id"], f"Attack with the Armor Column {g['id']} (1 action for the "
                                                    "whole chain of attacks)", "8.3"))
             continue
@@ -196,7 +236,6 @@ def options(x):
 
 def attack(x, gid, fresh=(), paid=False):
     """Attack with group ``gid``: choose who attacks and whom, then fight (6.1-6.7)."""
-    from .turn import pay, touch
     g = x.group(gid)
     choices = attack_choices(x, g, fresh)
     opts = [x.opt("target", k, f"{x.unit_label(s['att'][0]['units'][0], g['faction']) if not s['att'][0]['leader'] else 'The group'}"
@@ -219,7 +258,6 @@ def attack(x, gid, fresh=(), paid=False):
 def sortie_splits(x, g):
     cards = ([g["leader"]] if g["leader"] else []) + list(g["units"])
     out = []
-    from .turn import subsets
     for sub in subsets(cards):
         if len(sub) == len(cards):
             continue
@@ -287,9 +325,9 @@ def fight(x, spec, kind="attack"):
     if tg is not None and allowed:
         yield from _defender_cards(x, spec, tg, effects)
     # anyone may play an Informant before the battle is resolved (8.8)
-    retreat_ok = tg is not None and tg["faction"] == "rebel" and events.can_retreat(x, tg, spec)
+    retreat_ok = tg is not None and tg["faction"] == "rebel" and windows.can_retreat(x, tg, spec)
     if any(e["kind"] == "ambush" for e in effects) or retreat_ok:
-        outcome = yield from events.informant_window(x, spec, tg, effects, retreat_ok)
+        outcome = yield from windows.informant_window(x, spec, tg, effects, retreat_ok)
         if outcome == "retreated":
             if not (tg in x.groups() and tg["complex"]):
                 return {"winner": None, "lost": [], "retreated": True}
@@ -322,7 +360,6 @@ def fight(x, spec, kind="attack"):
 
 
 def _attacker_cards(x, spec, effects, ambush_ok):
-    from .turn import letter_ok, played_letter
     pid, faction = spec["player"], spec["faction"]
     while True:
         units = [u for p in spec["att"] for u in p["units"]]
@@ -369,7 +406,6 @@ def _could_play(x, spec, effects, ambush_ok):
     """Whether a hand could still play an Ambush or Arms Cache before the defence, judged on public facts only
     (the hand's size, the units not yet doubled, the letter reached this turn), never on which cards the hand
     holds: being asked again after a card must not tell the others that a second one is there (8.2, 8.4)."""
-    from .turn import letter_ok
     if not x.hand(spec["player"]):
         return False
     doubled = {e["unit"] for e in effects if e.get("unit")}
@@ -452,7 +488,6 @@ def _totals(x, spec, tg):
 def loss_sets(x, cards, faction, need):
     """The choices of losses: sets of cards whose printed strength (a leader: 1 point) covers ``need``, none
     bigger than needed; everything when even all of them fall short (6.8)."""
-    from .turn import subsets
 
     def value(c):
         return 1 if x.is_leader(c) else x.strength(c, faction)
@@ -505,10 +540,6 @@ def _group_holding(x, cid):
     return next(g for g in x.groups() if cid in x.cards_of(g))
 
 
-def card_points(x, cid, faction):
-    return x.leader_points(cid, faction) if x.is_leader(cid) else x.strength(cid, faction)
-
-
 def _after(x, spec, tg, winner, victor, vfaction, loser, lost, diff):
     """Lone leaders, the discard order, points with Atrocities/Press, capture, Supply Cut bookkeeping. The
     eliminated cards go onto the discard pile at once, so that the board stays whole at every question."""
@@ -528,16 +559,16 @@ def _after(x, spec, tg, winner, victor, vfaction, loser, lost, diff):
             continue
         if g in x.groups() and not (g["units"] or g["leader"] or g["complex"]):
             x.s["groups"].remove(g)
-            events.group_gone(x, g, "combat", diff)
+            supply.group_gone(x, g, "combat", diff)
         g.pop("limit", None)
     if lost:
         x.log("6.8", f"{x.pname(loser)} loses " + ", ".join(x.label(c, lfaction) for c in lost) + ".")
         order = yield from _discard_order(x, victor, lost, lfaction)
         x.s["discard"][start:start + len(order)] = order
-    points = sum(card_points(x, c, lfaction) for c in lost)
+    points = sum(x.card_points(c, lfaction) for c in lost)
     un_battle = tg is None
     if lost and not un_battle:
-        points = yield from events.atrocities_window(x, spec, points, loser)
+        points = yield from windows.atrocities_window(x, spec, points, loser)
         x.score(victor, vfaction, points, "10.3", "losses inflicted in battle")
     elif un_battle and lost:
         x.log("8.11", "No points are scored in a battle with the UN card.")
@@ -546,8 +577,7 @@ def _after(x, spec, tg, winner, victor, vfaction, loser, lost, diff):
     for p in spec["att"]:
         g = x.group(p["group"])
         if g is not None:
-            events.after_attack(x, g)
-    from .turn import touch
+            supply.after_attack(x, g)
     touch(x, *[g["id"] for g in touched if g is not None and g in x.groups()])
 
 
@@ -568,7 +598,7 @@ def capture(x, spec, tg, diff):
     old_owner, old_faction = tg["owner"], tg["faction"]
     tg["owner"], tg["faction"] = spec["player"], spec["faction"]
     x.log("6.10", f"{x.pname(spec['player'])} captures {x.cname(tg['complex'])} for the {FNAME[spec['faction']]}.")
-    events.faction_changed(x, tg, old_faction, "6.10", old_owner=old_owner, captured_by_losses=diff)
+    supply.faction_changed(x, tg, old_faction, "6.10", old_owner=old_owner, captured_by_losses=diff)
     ag = x.group(spec["att"][0]["group"])
     if ag is None or x.is_armor_group(ag):
         return
@@ -597,7 +627,6 @@ def capture(x, spec, tg, diff):
 
 def destroy(x, gid):
     """The Rebel owner destroys his own complex in the Attack phase: 1 action, the group's attack (6.11)."""
-    from .turn import pay
     g = x.group(gid)
     if gid in x.turn["attacked"]:
         card = second_attack_card(x, g)
@@ -610,7 +639,7 @@ def destroy(x, gid):
     cplx = g["complex"]
     vp = x.card(cplx)["vp"]
     x.log("6.11", f"{x.pname(g['owner'])} blows up the Rebel-held {x.cname(cplx)}.")
-    events.complex_destroyed(x, g, "rebel", g["owner"], "6.11")
+    complex_destroyed(x, g, "rebel", g["owner"], "6.11")
     return vp
     yield
 

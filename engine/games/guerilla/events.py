@@ -1,148 +1,14 @@
-"""The event cards (docs/GUERILLA.md 8.1-8.11) and the response windows of out-of-turn cards.
-
-Out-of-turn cards (Ambush in defence, Informant, Atrocities/Press, Bodyguard) are answered in windows whose
-opening and whose askees depend only on public facts: every player is asked at once (a sealed ``AskEach``)
-and "no response" is always an option, so a pause never tells anyone what is in a hand.
+"""The event cards a player plays in his own turn (docs/GUERILLA.md 8.1-8.11): the Assassin and the Policia,
+the Arms Cache's demolition raid, the Recon Patrol and UN Intervention, and what each phase offers of the
+events and the complexes' abilities. Supply Cut's life cycle is in supply.py, Air Assault and the Armor Column
+in airborne.py, the red cards and complexes in red.py, the out-of-turn cards' response windows in windows.py.
 """
 
-from . import red, supply
+from . import attack, red, supply
+from .airborne import air_assault, air_assault_options, armor, armor_card, armor_card_ok
+from .bookkeeping import can_pay, holding, pay, played_letter, touch, use_card
 from .model import OTHER
-from .red import complex_destroyed, play_red  # noqa: F401  (re-exported for attack.py and turn.py)
-from .supply import after_attack, faction_changed, group_gone, grow_isolation  # noqa: F401
-
-
-def holding(x, pid, kind, check_letter=False):
-    from .turn import letter_ok
-    return next((c for c in x.hand(pid) if x.kind(c) == kind and (not check_letter or letter_ok(x, c))), None)
-
-
-def use_card(x, pid, cid):
-    from .turn import played_letter
-    x.hand(pid).remove(cid)
-    x.discard([cid])
-    if x.card(cid)["timing"] == "in_turn":
-        played_letter(x, cid)
-
-
-# ---------------------------------------------------------------- response windows (8.2, 8.6, 8.7, 8.8)
-
-
-def can_retreat(x, tg, spec):
-    """An Informant lets an attacked Rebel group retreat to its owner's hand: not an isolated group, not a
-    complex (its garrison may go), not a leader who alone garrisons a complex (8.8)."""
-    if tg["faction"] != "rebel" or x.isolated(tg):
-        return False
-    if tg["complex"]:
-        return bool(tg["units"])
-    return True
-
-
-def retreat(x, g, rule):
-    """The group's troops go back to the owner's hand; a complex stays behind (8.8)."""
-    cards = ([g["leader"]] if g["leader"] else []) + list(g["units"])
-    g["leader"], g["units"] = None, []
-    x.hand(g["owner"]).extend(cards)
-    x.log(rule, f"{x.pname(g['owner'])}'s group {g['id']} retreats: {len(cards)} card(s) back to hand"
-                + (f"; {x.cname(g['complex'])} is left behind." if g["complex"] else "."))
-    for v in supply.cutters_victims(x, g):
-        supply.end_isolation(x, v, rule, "the Rebel group cutting its supply retreated")
-    if not g["complex"]:
-        x.s["groups"].remove(g)
-
-
-def informant_window(x, spec, tg, effects, retreat_ok):
-    """Before the battle is resolved anyone may play an Informant: cancel an Ambush, or offer the attacked
-    Rebel group a retreat, which its owner may accept (8.8)."""
-    questions = {}
-    for q in x.seats():
-        opts = [x.opt("pass", None, "No Informant", "8.8")]
-        if holding(x, q, "informant"):
-            for k, e in enumerate(effects):
-                if e["kind"] == "ambush":
-                    opts.append(x.opt("informant", ["cancel", k], f"Informant: cancel {x.pname(e['by'])}'s ambush",
-                                      "8.8"))
-            if retreat_ok:
-                opts.append(x.opt("informant", ["retreat"], f"Informant: let group {tg['id']} retreat", "8.8"))
-        questions[q] = ("Before the battle is resolved: play an Informant?", opts)
-    answers = yield x.ask_each(questions, "8.8")
-    offered = False
-    for q in x.clockwise_from(spec["player"]):
-        a = answers[q]
-        if a["verb"] != "informant":
-            continue
-        card = holding(x, q, "informant")
-        if a["arg"][0] == "cancel":
-            e = effects[a["arg"][1]]
-            if e.get("cancelled"):
-                continue
-            use_card(x, q, card)
-            e["cancelled"] = True
-            x.log("8.8", f"{x.pname(q)} plays an Informant: {x.pname(e['by'])}'s ambush is cancelled.")
-        elif not offered:
-            use_card(x, q, card)
-            offered = True
-            x.log("8.8", f"{x.pname(q)} plays an Informant on group {tg['id']}: it may retreat before the battle.")
-    if offered:
-        a = yield x.ask(tg["owner"], f"An Informant warns group {tg['id']}: retreat to your hand?",
-                        [x.opt("retreat", True, "Retreat (the attacker's action is spent all the same)", "8.8"),
-                         x.opt("retreat", False, "Stand and fight", "8.8")], "8.8")
-        if a["arg"]:
-            retreat(x, tg, "8.8")
-            return "retreated"
-        x.log("8.8", f"{x.pname(tg['owner'])} stands and fights.")
-    return None
-
-
-def atrocities_window(x, spec, points, loser):
-    """Right after a battle with losses any player may play Atrocities (points doubled) and any player Press
-    (points halved), one of each; an Atrocity moves the UN card to the loser (8.6, 8.11)."""
-    questions = {}
-    for q in x.seats():
-        opts = [x.opt("pass", None, "Neither Atrocities nor Press", "8.6")]
-        if holding(x, q, "atrocities_press"):
-            opts.append(x.opt("atrocities", None, f"Atrocities: double the {points} point(s) of this battle", "8.6"))
-            opts.append(x.opt("press", None, f"Press: halve the {points} point(s) of this battle", "8.6"))
-        questions[q] = (f"The battle cost {x.pname(loser)} {points} point(s) of losses: Atrocities or Press?", opts)
-    answers = yield x.ask_each(questions, "8.6")
-    done = {}
-    for q in x.clockwise_from(spec["player"]):
-        verb = answers[q]["verb"]
-        if verb in ("atrocities", "press") and verb not in done:
-            use_card(x, q, holding(x, q, "atrocities_press"))
-            done[verb] = q
-    if "atrocities" in done:
-        points *= 2
-        x.rnd["atrocity"] = True
-        x.log("8.6", f"{x.pname(done['atrocities'])} plays Atrocities: the points are doubled, and the atrocities "
-                     "marker goes in the centre of the table.")
-        un = x.rnd["un"]
-        if un and un["player"] != loser:
-            un["player"] = loser
-            x.log("8.11", f"The UN card moves to {x.pname(loser)}, who suffered the atrocity.")
-    if "press" in done:
-        points //= 2
-        x.log("8.6", f"{x.pname(done['press'])} plays Press: the points are halved.")
-    return points
-
-
-def bodyguard_window(x, attacker, leader_owner):
-    """Every player may play Bodyguards against an assassination: one more roll each, the lowest counts (8.7)."""
-    questions = {}
-    for q in x.seats():
-        held = [c for c in x.hand(q) if x.kind(c) == "bodyguard"] if q != attacker else []
-        opts = [x.opt("bodyguards", n, "No Bodyguard" if n == 0 else f"Play {n} Bodyguard(s)", "8.7")
-                for n in range(len(held) + 1)]
-        questions[q] = ("An assassination is attempted: play Bodyguards?", opts)
-    answers = yield x.ask_each(questions, "8.7")
-    total = 0
-    for q in x.clockwise_from(attacker):
-        n = answers[q]["arg"]
-        for c in [c for c in x.hand(q) if x.kind(c) == "bodyguard"][:n]:
-            use_card(x, q, c)
-        if n:
-            x.log("8.7", f"{x.pname(q)} plays {n} Bodyguard(s).")
-        total += n
-    return total
+from .windows import bodyguard_window
 
 
 # ---------------------------------------------------------------- Assassin and Policia (8.5, 9.6)
@@ -162,14 +28,12 @@ def assassinate(x, g, by_pid, score_faction, rule):
         x.discard([lead])
         x.log(rule, f"{x.label(lead)} is dead.")
         x.score(by_pid, score_faction, x.leader_points(lead, g["faction"]), rule, "an assassination")
-        from .turn import touch
         touch(x, g["id"])
     else:
         x.log(rule, "The attempt fails.")
 
 
 def assassin(x, cid):
-    from .turn import pay
     pid = x.turn["player"]
     targets = [g for g in x.groups() if g["leader"] and g["owner"] != pid]
     opts = [x.opt("leader", g["id"], f"{x.label(g['leader'], g['faction'])} of {x.pname(g['owner'])}", "8.5")
@@ -183,7 +47,6 @@ def assassin(x, cid):
 
 
 def policia(x, arg):
-    from .turn import pay
     pid = x.turn["player"]
     pol = x.ability_group(pid, "assassination")
     opts = [x.opt("leader", g["id"], f"{x.label(g['leader'], g['faction'])} of {x.pname(g['owner'])}", "9.6")
@@ -208,7 +71,6 @@ def demolition_targets(x):
 
 def demolition(x, cid):
     """6 plus a die against DF plus a die; the difference is damage; the garrison does not defend (8.4)."""
-    from .turn import pay
     pid = x.turn["player"]
     opts = [x.opt("demolish", [g["id"], t["id"]], f"Group {g['id']} raids {x.pname(t['owner'])}'s "
                                                   f"{x.cname(t['complex'])}", "8.4")
@@ -239,7 +101,6 @@ def recon_groups(x, pid):
 def recon(x, cid):
     """A one-unit Government group scouts another player's hand; the player may answer with an Ambush and a
     one-unit Rebel group attacking at double strength (8.9, 8.2)."""
-    from . import attack
     pid = x.turn["player"]
     opts = [x.opt("patrol", [g["id"], q], f"Group {g['id']} scouts {x.pname(q)}'s hand", "8.9")
             for g in recon_groups(x, pid) for q in x.seats() if q != pid]
@@ -301,30 +162,21 @@ def recon(x, cid):
 
 
 def un_card(x, cid):
-    from .turn import pay
     pid = x.turn["player"]
     opts = [x.opt("player", q, f"Place the UN with {x.pname(q)}", "8.11") for q in x.seats()]
     a = yield x.ask(pid, "UN Intervention: which player do the peacekeepers protect?", opts, "8.11")
     pay(x, "either", "8.11")
     x.hand(pid).remove(cid)
-    from .turn import played_letter
     played_letter(x, cid)
     x.rnd["un"] = {"player": a["arg"], "card": cid}
     x.log("8.11", f"{x.pname(pid)} plays UN Intervention: {x.pname(a['arg'])} may no longer attack or be attacked "
                   "(except by assassins, the Policia, demolition and propaganda).")
 
 
-# ---------------------------------------------------------------- Air Assault (8.1) and the Armor Column (8.3)
-
-from .airborne import (air_assault, air_assault_options, armor, armor_card, armor_card_ok,  # noqa: E402,F401
-                       armor_targets)
-
-
 # ---------------------------------------------------------------- what each phase offers
 
 
 def attack_phase_options(x):
-    from .turn import can_pay
     pid = x.turn["player"]
     out = red.ability_options(x)
     un = x.un_player()
@@ -351,7 +203,6 @@ def attack_phase_options(x):
 
 
 def deployment_options(x):
-    from .turn import can_pay
     pid = x.turn["player"]
     out = red.palace_options(x)
     card = holding(x, pid, "un_intervention", True)

@@ -14,8 +14,7 @@ from ...chance import Chance
 from ...core import Context, Game
 from ...errors import IllegalAction
 from ...registry import register
-from . import events  # noqa: F401  (first: it completes the attack <-> airborne import circle)
-from . import deal, facts, turn, twins
+from . import deal, facts, scoring, turn, twins
 from .model import FACTIONS, G, build_catalog
 
 DEFAULT_PLAYERS = 4
@@ -207,7 +206,6 @@ class Guerilla(Game):
                 if s["turn"]["ended"]:
                     over = turn.end_turn(x)
                     if over:
-                        from . import scoring
                         scoring.end_round(x)
                         continue
                     nxt = x.clockwise_from(s["turn"]["player"])[1]

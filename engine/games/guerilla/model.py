@@ -227,6 +227,10 @@ class G(SeatHelpers):
             self.s["groups"].remove(g)
         return lost
 
+    def card_points(self, cid, faction):
+        """Points for eliminating a card (10.3): a leader's rating plus modifier, a unit's printed strength."""
+        return self.leader_points(cid, faction) if self.is_leader(cid) else self.strength(cid, faction)
+
     def score(self, pid, faction, points, rule, why):
         """Add points to a player's round score and to a faction's (10.3)."""
         if points <= 0:
@@ -245,3 +249,11 @@ class G(SeatHelpers):
     @property
     def rnd(self):
         return self.s["round"]
+
+
+def subsets(items):
+    """All non-empty subsets of ``items``, in a fixed order."""
+    out = [[]]
+    for it in items:
+        out += [s + [it] for s in out]
+    return [s for s in out if s]

@@ -5,6 +5,7 @@ Barracks' retrievals, the Presidential Palace's leader, and damage and destructi
 from itertools import combinations
 
 from . import supply
+from .bookkeeping import can_pay, pay, touch
 from .model import FNAME, OTHER
 
 # ---------------------------------------------------------------- red cards drawn (7.6, 7.7, 9.2, 9.9, 9.10)
@@ -168,7 +169,6 @@ def air_strike_targets(x, pid, own):
 
 def air_strike(x, arg):
     """The Airfield's air strike: 6 plus a die against the target's defence (9.1)."""
-    from .turn import pay
     pid = x.turn["player"]
     own = x.ability_group(pid, "air_strike")
     opts = []
@@ -267,7 +267,6 @@ def policia_targets(x, pid, pol):
 def palace_leader(x, arg):
     """The Presidential Palace: 1 action, a leader from hand onto any player's group of the Palace's faction;
     a leader already there goes to the discard pile; no points (9.8)."""
-    from .turn import pay, touch
     pid = x.turn["player"]
     pal = x.ability_group(pid, "palace")
     leaders = [c for c in x.hand(pid) if x.is_leader(c)]
@@ -291,7 +290,6 @@ def palace_leader(x, arg):
 
 
 def palace_options(x):
-    from .turn import can_pay
     pid = x.turn["player"]
     pal = x.ability_group(pid, "palace")
     if pal and can_pay(x, pal["faction"]) and any(x.is_leader(c) for c in x.hand(pid)) and any(
@@ -303,7 +301,6 @@ def palace_options(x):
 
 
 def retrieval_options(x):
-    from .turn import can_pay
     pid = x.turn["player"]
     out = []
     port = x.ability_group(pid, "retrieve_event")
@@ -319,7 +316,6 @@ def retrieval_options(x):
 
 
 def port(x, arg):
-    from .turn import pay
     pid = x.turn["player"]
     g = x.ability_group(pid, "retrieve_event")
     pay(x, g["faction"], "9.7")
@@ -364,7 +360,6 @@ def barracks(x, arg):
 
 def ability_options(x):
     """The complexes' Attack-phase abilities open now (9.1, 9.6, 9.11)."""
-    from .turn import can_pay
     pid = x.turn["player"]
     out = []
     used = x.turn["used"]

@@ -1,6 +1,7 @@
 """Supply Cut's whole life cycle (docs/GUERILLA.md 8.10): cutting, the growing isolation marker, surrender,
 every way isolation ends, overrun, and the card going back to the cutter's hand or to the discard pile."""
 
+from .bookkeeping import pay, played_letter
 from .model import FNAME, OTHER
 
 
@@ -78,7 +79,6 @@ def cut_targets(x, g):
 
 def supply_cut(x, cid):
     """Play Supply Cut: one of your infantry groups cuts an opposing group's supply (8.10)."""
-    from .turn import pay, played_letter
     pid = x.turn["player"]
     groups = [g for g in x.groups_of(pid) if can_cut(x, g) and cut_targets(x, g)]
     opts = []
@@ -114,12 +114,11 @@ def grow_isolation(x, pid):
 def surrender(x, g):
     """Every unit and leader of a surrendering group is eliminated, the points go to the supply cutter, and
     the cutter's side takes any complex; the Supply Cut card goes back to the cutter (8.10)."""
-    from .attack import card_points
     cutter = x.group(g["cut_by"])
     cutter_pid = g.get("cut_player")
     faction = cutter["faction"] if cutter else OTHER[g["faction"]]
     lost = ([g["leader"]] if g["leader"] else []) + list(g["units"])
-    points = sum(card_points(x, c, g["faction"]) for c in lost)
+    points = sum(x.card_points(c, g["faction"]) for c in lost)
     x.log("8.10", f"Group {g['id']} surrenders: {', '.join(x.label(c, g['faction']) for c in lost) or 'no troops'}"
                   " eliminated.")
     g["leader"], g["units"] = None, []
@@ -146,7 +145,6 @@ def arms_cache_relief_groups(x, pid):
 
 def relieve(x, cid):
     """Arms Cache use 3: relieve an isolated Rebel group in the Deployment phase (1 action, 8.4)."""
-    from .turn import pay, played_letter
     pid = x.turn["player"]
     opts = [x.opt("group", g["id"], f"Relieve group {g['id']}", "8.4") for g in arms_cache_relief_groups(x, pid)]
     a = yield x.ask(pid, "Arms Cache: relieve which isolated Rebel group?", opts, "8.4")

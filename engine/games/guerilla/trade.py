@@ -2,13 +2,13 @@
 order, one accepted or all rejected, and the capacity check with the examine-and-return rule. Promises made
 while trading are not binding and are not modelled."""
 
+from .bookkeeping import can_pay, pay
 from .model import NEUTRAL
 
 WANTS = {"anything": "anything", "units": "units", "leaders": "leaders", "events": "event cards"}
 
 
 def options(x):
-    from .turn import can_pay
     pid = x.turn["player"]
     if x.hand(pid) and can_pay(x, NEUTRAL) and len(x.seats()) > 1:
         return [x.opt("trade", None, "Offer a trade (1 action, whether or not a trade is made)", "7.3")]
@@ -42,7 +42,6 @@ def _build(x, pid, lots, prompt, allow_pass):
 
 
 def trade(x, arg):
-    from .turn import pay
     pid = x.turn["player"]
     t = {"offerer": pid, "offer": [], "want": None, "counters": {}, "order": []}
     x.s["trade"] = t

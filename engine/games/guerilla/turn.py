@@ -1,16 +1,23 @@
-"""A player's turn (docs/GUERILLA.md 5.1-7.8): the phase menu, action costs and the Banco's extra action,
-withdrawal, deployment and reinforcement, discard, repair, the draw and the end of the turn.
+"""A player's turn (docs/GUERILLA.md 5.1-7.8): its start, the phase menu, ambush markers and rearranging,
+withdrawal, discard, repair, the draw and the end of the turn.
 
 Each call of ``phase_menu`` is one small procedure: one choice in the current phase (and whatever questions
 that choice brings), after which ``advance`` starts the next menu. The attack phase's choices live in
-``attack.py`` and ``events.py``, trade in ``trade.py``.
+``attack.py`` and ``events.py``, deployment in ``deployment.py``, trade in ``trade.py``; what an action costs
+in ``bookkeeping.py``.
 """
 
+from itertools import combinations
+
 from . import attack, events, trade
-from .model import ACTIONS_PER_TURN, FNAME, NEUTRAL, PHASE_NAMES, PHASE_RULES, PHASES
+from .bookkeeping import bank_works, bridge_free, can_pay, pay, touch
+from .deployment import deploy, deploy_options, reinforce
+from .model import ACTIONS_PER_TURN, FNAME, NEUTRAL, PHASE_NAMES, PHASE_RULES, PHASES, subsets
+from .red import play_red
+from .supply import group_gone, grow_isolation
 
 
-# ---------------------------------------------------------------- the turn's bookkeeping (5.1-5.3)
+# ---------------------------------------------------------------- the start of a turn (5.1, 5.2, 5.5)
 
 def begin_turn(x, pid):
     """Start ``pid``'s turn: two actions, the Banco's extra one, the Bad Weather clearing roll (5.2, 5.5)."""
@@ -31,46 +38,6 @@ def begin_turn(x, pid):
             x.log("9.2", f"{x.pname(pid)} rolls {roll} for the weather: it clears (Bad Weather is discarded).")
         else:
             x.log("9.2", f"{x.pname(pid)} rolls {roll} for the weather: still grounded (a roll above 5 clears it).")
-
-
-def bank_works(x):
-    return x.ability_group(x.turn["player"], "extra_action")
-
-
-def can_pay(x, faction, cost=1):
-    """Whether ``cost`` actions can be paid for an action of ``faction`` (or NEUTRAL) (5.2, 9.3)."""
-    if cost == 0:
-        return True
-    t = x.turn
-    bank = bank_works(x)
-    extra = t["bank"] if bank and (faction == NEUTRAL or faction == bank["faction"]) else 0
-    return t["actions"] + extra >= cost
-
-
-def pay(x, faction, rule, cost=1):
-    """Spend actions, the Banco's first when it may pay for this action (9.3)."""
-    t = x.turn
-    bank = bank_works(x)
-    for _ in range(cost):
-        if t["bank"] and bank and (faction == NEUTRAL or faction == bank["faction"]):
-            t["bank"] -= 1
-        else:
-            t["actions"] -= 1
-
-
-def letter_ok(x, cid):
-    """Cards played in one turn go in letter order (5.3)."""
-    return x.card(cid)["letter"] >= x.turn["letter"]
-
-
-def played_letter(x, cid):
-    x.turn["letter"] = max(x.turn["letter"], x.card(cid)["letter"])
-
-
-def touch(x, *gids):
-    for gid in gids:
-        if gid not in x.turn["touched"]:
-            x.turn["touched"].append(gid)
 
 
 # ---------------------------------------------------------------- the menu
@@ -145,7 +112,7 @@ def rearrange(x, gid):
     g = x.group(gid)
     r = x.rating(g["leader"], g["faction"])
     units = list(g["units"])
-    combos = _combinations(units, r)
+    combos = [list(c) for c in combinations(units, r)]
     opts = [x.opt("command", list(c), "Under command: " + ", ".join(x.unit_label(u, g["faction"]) for u in c), "3.5")
             for c in combos]
     a = yield x.ask(x.turn["player"], f"Which {r} unit(s) of group {gid} serve under the leader?", opts, "3.5")
@@ -157,29 +124,7 @@ def rearrange(x, gid):
                  f"{', '.join(x.unit_label(u, g['faction']) for u in x.sideways(g))} turned sideways.")
 
 
-def _combinations(items, k):
-    if k == 0:
-        return [[]]
-    if len(items) < k:
-        return []
-    first, rest = items[0], items[1:]
-    return [[first] + c for c in _combinations(rest, k - 1)] + _combinations(rest, k)
-
-
-def subsets(items):
-    """All non-empty subsets of ``items``, in a fixed order."""
-    out = [[]]
-    for it in items:
-        out += [s + [it] for s in out]
-    return [s for s in out if s]
-
-
 # ---------------------------------------------------------------- withdrawal (5.4)
-
-def bridge_free(x, faction):
-    """The Bridge: one group of its faction deployed or withdrawn a turn without an action (9.5)."""
-    b = x.ability_group(x.turn["player"], "free_move")
-    return bool(b) and b["faction"] == faction and "bridge" not in x.turn["used"]
 
 
 def withdraw_options(x):
@@ -216,131 +161,9 @@ def withdraw(x, gid):
     x.log("5.4", f"{x.pname(pid)} withdraws {len(a['arg'])} card(s) of group {gid} to hand ({how}).")
     if not (g["units"] or g["leader"] or g["complex"]):
         x.s["groups"].remove(g)
-        events.group_gone(x, g, "withdrawn")
+        group_gone(x, g, "withdrawn")
     else:
         touch(x, gid)
-
-
-# ---------------------------------------------------------------- deployment (7.1, 7.2)
-
-def bound_faction(x, pid, cid):
-    """A card retrieved by the Barracks must first be deployed on the Barracks' side (9.4)."""
-    p = x.player(pid)
-    if cid in p["bound"]:
-        barracks = x.complex_group("barracks")
-        if barracks is not None:
-            return p["bound"][cid]
-    return None
-
-
-def deployable(x, pid, faction):
-    """Cards of ``pid``'s hand that may go into a ``faction`` group (not the Armor Column, 8.3)."""
-    out = []
-    for c in x.hand(pid):
-        if (x.card(c)["type"] == "unit" or x.is_leader(c)) and bound_faction(x, pid, c) in (None, faction):
-            out.append(c)
-    return out
-
-
-def deploy_options(x):
-    pid = x.turn["player"]
-    out = []
-    for f in ("government", "rebel"):
-        if any(x.card(c)["type"] == "unit" for c in deployable(x, pid, f)) and (can_pay(x, f) or bridge_free(x, f)):
-            out.append(x.opt("deploy", f, f"Deploy a new {FNAME[f]} group from your hand", "7.1"))
-    for g in x.groups():
-        if room(x, g) and any(_fits(x, g, c) for c in deployable(x, pid, g["faction"])) and (
-                can_pay(x, g["faction"]) or (g["owner"] == pid and bridge_free(x, g["faction"]))):
-            whose = "your" if g["owner"] == pid else f"{x.pname(g['owner'])}'s"
-            out.append(x.opt("reinforce", g["id"], f"Reinforce {whose} group {g['id']} from your hand", "7.2"))
-    return out
-
-
-def room(x, g):
-    return not x.isolated(g) and not x.is_armor_group(g)
-
-
-def _fits(x, g, c):
-    if x.is_leader(c):
-        return g["leader"] is None
-    return x.valid_group(g["leader"], g["units"] + [c], g["complex"])
-
-
-def build_group(x, pid, faction, g=None, rule="7.1", max_units=3):
-    """Ask for cards one at a time (leader on top, then units) until the player stops; returns (leader, units)."""
-    leader = None
-    units = []
-    while True:
-        base_leader = g["leader"] if g else None
-        base_units = g["units"] if g else []
-        cplx = g["complex"] if g else None
-        opts = []
-        for c in deployable(x, pid, faction):
-            if c in units or c == leader:
-                continue
-            if x.is_leader(c) and leader is None and base_leader is None:
-                opts.append(x.opt("card", c, f"Add {x.label(c, faction)} (on top)", "3.2"))
-            elif (x.card(c)["type"] == "unit" and len(units) < max_units
-                  and x.valid_group(base_leader or leader, base_units + units + [c], cplx)):
-                opts.append(x.opt("card", c, f"Add {x.label(c, faction)}", "3.1"))
-        if units or (g is not None and leader):
-            opts.append(x.opt("done", None, "That is all", rule))
-        a = yield x.ask(pid, f"Choose the cards ({FNAME[faction]} side up).", opts, rule)
-        if a["verb"] == "done":
-            return leader, units
-        if x.is_leader(a["arg"]):
-            leader = a["arg"]
-        else:
-            units.append(a["arg"])
-
-
-def deploy(x, faction):
-    pid = x.turn["player"]
-    leader, units = yield from build_group(x, pid, faction)
-    free = bridge_free(x, faction)
-    if free:
-        x.turn["used"].append("bridge")
-    else:
-        pay(x, faction, "7.1")
-    g = place(x, pid, faction, leader, units)
-    x.log("7.1", f"{x.pname(pid)} deploys a new {FNAME[faction]} group {g['id']}: "
-                 f"{', '.join(x.label(c, faction) for c in x.cards_of(g))}" + (" (free, by the Bridge)." if free else "."))
-    return g
-
-
-def place(x, pid, faction, leader, units):
-    hand = x.hand(pid)
-    for c in ([leader] if leader else []) + units:
-        hand.remove(c)
-        x.player(pid)["bound"].pop(c, None)
-    g = x.new_group(pid, faction, leader, units)
-    touch(x, g["id"])
-    return g
-
-
-def reinforce(x, gid):
-    pid = x.turn["player"]
-    g = x.group(gid)
-    leader, units = yield from build_group(x, pid, g["faction"], g, "7.2")
-    if g["owner"] == pid and bridge_free(x, g["faction"]):
-        x.turn["used"].append("bridge")
-    else:
-        pay(x, g["faction"], "7.2")
-    add_to_group(x, pid, g, leader, units)
-    whose = "" if g["owner"] == pid else f" (the cards now belong to {x.pname(g['owner'])}, 7.2)"
-    x.log("7.2", f"{x.pname(pid)} reinforces group {gid} with "
-                 f"{', '.join(x.label(c, g['faction']) for c in ([leader] if leader else []) + units)}{whose}.")
-
-
-def add_to_group(x, pid, g, leader, units):
-    hand = x.hand(pid)
-    for c in ([leader] if leader else []) + units:
-        hand.remove(c)
-        x.player(pid)["bound"].pop(c, None)
-    if leader:
-        g["leader"] = leader
-    g["units"] += units
-    touch(x, g["id"])
 
 
 # ---------------------------------------------------------------- discard and repair (7.4, 7.5)
@@ -417,7 +240,7 @@ def draw(x, arg):
             x.log("7.6", f"{x.pname(pid)} draws {len(got)} card(s), then a red card: {x.cname(c)}.")
             if got:
                 x.log("7.6", f"You drew: {', '.join(x.label(k) for k in got)}.", to=[pid])
-            yield from events.play_red(x, pid, c)
+            yield from play_red(x, pid, c)
             x.turn["ended"] = True
             x.log("7.6", f"Playing a drawn red card ends {x.pname(pid)}'s turn.")
             return
@@ -474,7 +297,7 @@ def end_turn(x):
                      f"to discard ({', '.join(x.label(c) for c in lost)}).")
     for p in s["players"]:          # a Barracks card that left the hand (traded, discarded) is free again
         p["bound"] = {c: f for c, f in p["bound"].items() if c in p["hand"]}
-    events.grow_isolation(x, pid)
+    grow_isolation(x, pid)
     r = x.rnd
     if r["sudden"] is not None:
         roll = x.die("10.2")

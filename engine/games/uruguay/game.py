@@ -2,7 +2,7 @@
 
 Setup (2.1): the deck (``deck.py``), forces and tracks from ``content/uruguay/setup.yaml``, then the
 Tupamaros' secret People's Prison swap. Play: ``flow.py`` (sequence of play, Propaganda Round), ``ops.py``
-(Operations, Special Activities), ``events/`` (the cards). Every decision is a procedure question
+(Operations, Special Activities), ``events/`` (the cards), ``structure.py`` (the Organizational Structure). Every decision is a procedure question
 (``engine.procs``); every log line names its rule or card.
 """
 

@@ -2,6 +2,7 @@
 
 from .. import ops
 from ..board import GOV, TUP
+from ..structure import switch_structure
 from .common import trade_chits_for_sympathy, free_special, limited_operations, no_effect, place_sabotage
 
 
@@ -70,11 +71,6 @@ def _raidable(x, sid):
     return x.sp(sid)["safe"] > 0 and x.cubes(sid) > x.cells(sid)
 
 
-def _switch(x, to, rule):
-    from ..flow import switch_structure
-    yield from switch_structure(x, to, rule)
-
-
 # U13 General Motors Complex Destroyed
 def u13_top(x, role):
     hit = [s for s in x.all_spaces() if x.sp(s)["sabotage"] >= 2]
@@ -123,7 +119,7 @@ def u14_bottom(x, role):
         go = yield from x.ask_yes_no(TUP, "U14: switch the Organizational Structure to Expansion?", "U14",
                                      yes="Switch to Expansion", no="Stay at Control")
         if go:
-            yield from _switch(x, "expansion", "U14")
+            yield from switch_structure(x, "expansion", "U14")
     else:
         x.log("U14", "The Tupamaros are already at Expansion.")
     if not (x.s["available"]["cells"] or x.s["available"]["safe"]):
@@ -180,7 +176,7 @@ def u17_bottom(x, role):
         go = yield from x.ask_yes_no(TUP, "U17: switch the Organizational Structure to Control?", "U17",
                                      yes="Switch to Control", no="Stay at Expansion")
         if go:
-            yield from _switch(x, "control", "U17")
+            yield from switch_structure(x, "control", "U17")
     else:
         x.log("U17", "The Tupamaros are already at Control.")
 
@@ -243,7 +239,7 @@ def u20_news(x, role):
 def u21_top(x, role):
     yield from free_special(x, "raid", "U21")
     if x.structure == "control":
-        yield from _switch(x, "expansion", "U21")
+        yield from switch_structure(x, "expansion", "U21")
     else:
         x.log("U21", "The Tupamaros are already at Expansion.")
 

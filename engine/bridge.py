@@ -154,12 +154,15 @@ MAX_DEPTH = 40            # nesting of any request: a record, a move's argument 
 MAX_MOVES = 20000
 RECORD_KINDS = {
     # a game replays from its seed: the seed, the options that do not set up a position, the moves
-    "game": {"kind", "game", "seed", "options", "moves"},
+    "game": {"kind", "game", "rules", "seed", "options", "moves"},
     # a position is set up by hand (Junta's deal, scripted chance): replayed exactly as given, kept apart
-    "position": {"kind", "game", "seed", "scenario", "options", "setup_chance", "moves"},
+    "position": {"kind", "game", "rules", "seed", "scenario", "options", "setup_chance", "moves"},
     # a position of a scripted example (step, and move within it; 0: the step's end), plus the moves played on
-    "example": {"kind", "game", "example", "step", "move", "seed", "moves"},
+    "example": {"kind", "game", "rules", "example", "step", "move", "seed", "moves"},
 }
+# Every kind may carry "rules": the game's rules_version the moves were recorded under (absent in records saved
+# before versions were kept). A record replays under today's rules whatever it says; the version only explains
+# a replay that fails.
 
 
 def _depth(value, limit=MAX_DEPTH):
@@ -222,7 +225,10 @@ def check_record(game, rec):
             raise bad(f"move {i} is not an object with a role and a verb")
         if set(m) - keys:
             raise bad(f"move {i} has unknown field(s) {', '.join(sorted(str(k)[:20] for k in set(m) - keys))}")
-    out = {"kind": kind, "seed": seed, "moves": [dict(m) for m in moves]}
+    rules = rec.get("rules")
+    if rules is not None and (type(rules) is not int or rules < 1):
+        raise bad(f"its rules version must be a whole number from 1, not {_type_name(rules)} {str(rules)[:20]}")
+    out = {"kind": kind, "seed": seed, "moves": [dict(m) for m in moves], "rules": rules}
     if kind == "example":
         out.update(example=rec["example"], step=rec["step"], move=rec.get("move") or 0)
     for key in ("scenario", "setup_chance"):
@@ -268,6 +274,20 @@ def _check_view_role(game, state, role):
     return role
 
 
+def _version_hint(game, rules):
+    """Why an old record may not replay: it names the rules version it was saved under (bridge records)."""
+    now = game.rules_version
+    if rules == now:
+        return ""
+    if rules is None:
+        return (f" (it was saved before Tablero kept rules versions; {game.title}'s rules engine has changed since, "
+                f"now version {now}, and asks its questions differently)") if now > 1 else ""
+    if rules < now:
+        return (f" (it was saved under version {rules} of Tablero's {game.title} rules; this site plays version "
+                f"{now}, which asks its questions differently)")
+    return f" (it was saved under version {rules} of Tablero's {game.title} rules, newer than this site's {now})"
+
+
 def _sandbox_new(req):
     game = get_game(req["game"])
     private = []            # which answers were private (for the per-role record)
@@ -285,8 +305,8 @@ def _sandbox_new(req):
             try:
                 new = game.apply(state, m["role"], m["verb"], m.get("arg"), m.get("chance"))
             except IllegalAction as err:
-                raise IllegalAction(err.code, f"this saved game cannot be replayed: move {i}: {err.message}",
-                                    err.rule) from None
+                raise IllegalAction(err.code, f"this saved game cannot be replayed: move {i}: {err.message}"
+                                    + _version_hint(game, record["rules"]), err.rule) from None
             history.append(state)
             if new["rng"] != state["rng"]:
                 floor = len(history)
@@ -295,10 +315,11 @@ def _sandbox_new(req):
         record.pop("options", None)
         if state["options"] and record["kind"] != "example":
             record["options"] = state["options"]
+        record["rules"] = game.rules_version         # it replayed under today's rules: from now on it is theirs
     else:
         state = setup(req["game"], req["seed"], options=req.get("options"))
         history, floor = [], 0
-        record = {"kind": "game", "seed": state["seed"], "moves": []}
+        record = {"kind": "game", "rules": game.rules_version, "seed": state["seed"], "moves": []}
         if state["options"]:
             record["options"] = state["options"]
     role = _check_view_role(game, state, req.get("role"))

@@ -124,8 +124,9 @@ class Step:
         if not legal:
             waiting = game.active_roles(state)
             if waiting and role not in waiting:
-                who = " and ".join(waiting)
-                return IllegalAction("not_your_turn", f"it is not {role}'s decision now: waiting for {who}")
+                who = " and ".join(game.role_name(r) for r in waiting)
+                return IllegalAction("not_your_turn", f"it is not {game.role_name(role)}'s decision now: "
+                                                      f"waiting for {who}")
             return IllegalAction("no_action", f"{role} has nothing to decide now")
         verbs = sorted({a["verb"] for a in legal})
         if verb not in verbs:
@@ -145,6 +146,10 @@ class Game:
     default_scenario = "standard"
     steps = {}                 # step name -> Step instance
     procedures = {}            # procedure name -> generator function (see engine.procs)
+    # Which rules a saved game's moves were recorded under (records carry it: engine/bridge.py). Bump it when a
+    # change makes recorded moves replay differently (a random game's golden digest changes on purpose), so that
+    # an old link that no longer replays can say why.
+    rules_version = 1
 
     # ----- the interface -----
     def setup(self, seed, scenario=None, options=None, chance=None):

@@ -44,7 +44,7 @@ def test_the_page_record_hides_other_roles_private_answers_and_export_has_them()
     mine = ask(op="sandbox_view", role="tupamaros")
     assert mine["record"]["moves"][0]["arg"] == "malvin"
     whole = ask(op="sandbox_export")["record"]
-    assert whole == {"game": "uruguay", "kind": "game", "seed": 5, "moves": [
+    assert whole == {"game": "uruguay", "kind": "game", "rules": 1, "seed": 5, "moves": [
         {"role": "tupamaros", "verb": "space", "arg": "malvin"}, {"role": "tupamaros", "verb": "box", "arg": "event"}]}
     again = ask(op="sandbox_new", game="uruguay", record=whole, role="government")
     assert again["ok"] and again["record"]["moves"][0] == {"role": "tupamaros", "private": True}
@@ -101,6 +101,10 @@ BAD_RECORDS = [
     ({"seed": 1, "game": "junta", "moves": []}, "saved 'junta' game, not uruguay"),
     ({"seed": 1, "moves": [{"role": "tupamaros", "verb": "space", "arg": {"deep": [[[[[[[[[]]]]]]]]]}}]},
      "not a legal choice"),
+    ({"seed": 1, "rules": "1", "moves": []}, "rules version must be a whole number from 1, not a text"),
+    ({"seed": 1, "rules": 0, "moves": []}, "rules version must be a whole number from 1"),
+    ({"seed": 1, "rules": 9, "moves": [{"role": "tupamaros", "verb": "nope"}]},
+     "saved under version 9 of Tablero's The Guerrilla Generation: Uruguay rules, newer than this site's 1"),
 ]
 
 
@@ -145,3 +149,30 @@ def test_the_multi_hand_solo_sandbox_hides_the_prison_from_the_tupamaros_too():
     assert a["acting"] == "tupamaros" and [x["verb"] for x in a["actions"]] == ["box"] * len(a["actions"])
     whole = ask(op="sandbox_export")["record"]
     assert whole["options"] == {"solo": True} and ask(op="sandbox_new", game="uruguay", record=whole)["ok"]
+
+
+def guerilla_game(seed=3304, players=3, moves=40):
+    """A Guerilla sandbox game of ``moves`` random moves, exported whole."""
+    ask(op="sandbox_new", game="guerilla", seed=seed, options={"players": players})
+    for _ in range(moves):
+        assert ask(op="sandbox_random", game="guerilla")["ok"]
+    return ask(op="sandbox_export")["record"]
+
+
+def test_a_saved_game_carries_the_rules_version_and_an_old_one_that_no_longer_replays_says_so():
+    whole = guerilla_game()
+    assert whole["rules"] == 2
+    again = ask(op="sandbox_new", game="guerilla", record=whole)
+    assert again["ok"] and ask(op="sandbox_export")["record"] == whole
+    broken = dict(whole, moves=whole["moves"][:10] + [{"role": "p1", "verb": "nope"}])
+    for rules, words in ((1, "saved under version 1 of Tablero's Guerilla rules; this site plays version 2, which "
+                             "asks its questions differently"),
+                         (None, "saved before Tablero kept rules versions; Guerilla's rules engine has changed since"),
+                         (2, None)):
+        rec = dict(broken, rules=rules) if rules else {k: v for k, v in broken.items() if k != "rules"}
+        a = ask(op="sandbox_new", game="guerilla", record=rec)
+        assert a["ok"] is False and "this saved game cannot be replayed: move 11: " in a["message"], a
+        assert (words in a["message"]) if words else "version" not in a["message"], a
+    old = dict(whole, rules=1)                      # an old record whose moves still fit: it simply replays
+    assert ask(op="sandbox_new", game="guerilla", record=old)["ok"]
+    assert ask(op="sandbox_export")["record"]["rules"] == 2

@@ -118,11 +118,11 @@ def test_not_your_turn_and_game_over():
     s = engine.apply(fresh(), "red", "bid", 1)
     with pytest.raises(IllegalAction) as err:
         engine.apply(s, "red", "bid", 2)
-    assert err.value.code == "not_your_turn" and "waiting for blue" in err.value.message
+    assert err.value.code == "not_your_turn" and "it is not Red's decision now: waiting for Blue" in err.value.message
     s = engine.apply(s, "blue", "bid", 2)
     with pytest.raises(IllegalAction) as err:
         engine.apply(s, "red", "roll")
-    assert err.value.code == "not_your_turn" and "blue" in err.value.message
+    assert err.value.code == "not_your_turn" and "Blue" in err.value.message
     s = engine.apply(s, "blue", "roll")
     assert engine.result(s) is not None
     with pytest.raises(IllegalAction) as err:

@@ -45,6 +45,7 @@ class Guerilla(Game):
     default_scenario = "standard"
     steps = {procs.ProcStep.name: procs.ProcStep()}
     procedures = {"deploy": deal.initial_deployment, "menu": turn.phase_menu}
+    rules_version = 2      # 2: the attacker's Ambush question on public facts, a finished sealed deployment logged
 
     def catalog(self):
         data = self.content()

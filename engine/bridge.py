@@ -6,6 +6,7 @@ not a crash; an internal error is reported with ``"error": "internal"``.
 """
 
 import json
+import os
 
 from . import apply, content, get_game, game_ids, parse_seed, replay, setup, view
 from .errors import IllegalAction
@@ -154,7 +155,7 @@ MAX_DEPTH = 40            # nesting of any request: a record, a move's argument 
 MAX_MOVES = 20000
 RECORD_KINDS = {
     # a game replays from its seed: the seed, the options that do not set up a position, the moves
-    "game": {"kind", "game", "rules", "seed", "options", "moves"},
+    "game": {"kind", "game", "rules", "seed", "hidden_seed", "options", "moves"},
     # a position is set up by hand (Junta's deal, scripted chance): replayed exactly as given, kept apart
     "position": {"kind", "game", "rules", "seed", "scenario", "options", "setup_chance", "moves"},
     # a position of a scripted example (step, and move within it; 0: the step's end), plus the moves played on
@@ -163,6 +164,8 @@ RECORD_KINDS = {
 # Every kind may carry "rules": the game's rules_version the moves were recorded under (absent in records saved
 # before versions were kept). A record replays under today's rules whatever it says; the version only explains
 # a replay that fails.
+# A game dealt from a seed the engine drew itself carries "hidden_seed": true. The seed fixes every hidden card
+# and every die roll to come, so the page never receives it (only the whole export, which shows every secret).
 
 
 def _depth(value, limit=MAX_DEPTH):
@@ -229,6 +232,11 @@ def check_record(game, rec):
     if rules is not None and (type(rules) is not int or rules < 1):
         raise bad(f"its rules version must be a whole number from 1, not {_type_name(rules)} {str(rules)[:20]}")
     out = {"kind": kind, "seed": seed, "moves": [dict(m) for m in moves], "rules": rules}
+    hidden = rec.get("hidden_seed", False)
+    if type(hidden) is not bool:
+        raise bad(f"hidden_seed must be true or false, not {_type_name(hidden)}")
+    if hidden:
+        out["hidden_seed"] = True
     if kind == "example":
         out.update(example=rec["example"], step=rec["step"], move=rec.get("move") or 0)
     for key in ("scenario", "setup_chance"):
@@ -245,7 +253,9 @@ def _record_for(role):
     rec = SANDBOX["record"]
     moves = [m if not private or m["role"] == role else {"role": m["role"], "private": True}
              for m, private in zip(rec["moves"], SANDBOX["private"])]
-    out = {"kind": rec["kind"], "seed": rec["seed"], "moves": moves}
+    out = {"kind": rec["kind"], "seed": None if rec.get("hidden_seed") else rec["seed"], "moves": moves}
+    if rec.get("hidden_seed"):
+        out["hidden_seed"] = True
     out.update({k: rec[k] for k in ("example", "step", "move") if k in rec})
     fixed = getattr(SANDBOX["game"], "setup_options", ())
     options = {k: v for k, v in rec.get("options", {}).items() if k not in fixed}
@@ -272,6 +282,12 @@ def _check_view_role(game, state, role):
         raise IllegalAction("bad_role", f"{str(role)[:40]!r} is not a player in this game; players: "
                                         f"{', '.join(state['roles'])}")
     return role
+
+
+def drawn_seed():
+    """A seed from the system's randomness (the browser's crypto in Pyodide), 0 to 2**53 - 1, for a game whose
+    seed nobody may know: it fixes every hidden card and die roll to come."""
+    return int.from_bytes(os.urandom(7), "big") >> 3
 
 
 def _version_hint(game, rules):
@@ -317,9 +333,12 @@ def _sandbox_new(req):
             record["options"] = state["options"]
         record["rules"] = game.rules_version         # it replayed under today's rules: from now on it is theirs
     else:
-        state = setup(req["game"], req["seed"], options=req.get("options"))
+        hidden = req.get("seed") is None             # no seed given: the engine draws one nobody sees
+        state = setup(req["game"], drawn_seed() if hidden else req["seed"], options=req.get("options"))
         history, floor = [], 0
         record = {"kind": "game", "rules": game.rules_version, "seed": state["seed"], "moves": []}
+        if hidden:
+            record["hidden_seed"] = True
         if state["options"]:
             record["options"] = state["options"]
     role = _check_view_role(game, state, req.get("role"))

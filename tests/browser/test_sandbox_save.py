@@ -163,3 +163,36 @@ def test_multi_hand_solo_tells_nobody_and_survives_a_reload_and_an_unknown_addre
     assert "kept in another browser" in error and "Copy a link to the whole game" in error
     assert other.input_value("#view-as") == "government"
     assert watched.offsite() == [] and watched.errors == []
+
+
+def test_a_game_dealt_without_a_seed_keeps_its_seed_out_of_the_page_the_address_and_a_reload(watched, site_url,
+                                                                                              tmp_path):
+    page = watched.page
+    start(page, site_url, "guerilla/sandbox/index.html?players=4")
+    assert page.input_value("#seed") == "" and "seed=" not in page.url
+    assert "never learns" in page.inner_text("#seed-help")
+    press(page, "#random-move")
+    received = page.evaluate("window.__received")
+    record = whole_record(page, tmp_path)           # the deliberate export: it shows every secret, the seed too
+    seed = str(record["seed"])
+    assert record["hidden_seed"] is True and record["options"]["players"] == 4
+    assert len(received) >= 3 and not any(seed in text for text in received)
+    assert seed not in page.content() and seed not in page.url
+    page.reload()
+    page.wait_for_selector("#sandbox[data-saved='1']", timeout=T)
+    assert page.input_value("#seed") == "" and "a hidden seed" in page.inner_text("#engine-status")
+    assert not any(seed in text for text in page.evaluate("window.__received")) and seed not in page.content()
+    # a seed typed in is the player's own choice, and public; emptied again, a new hidden one is drawn
+    page.fill("#seed", "77")
+    page.click("#new-game button[type=submit]")
+    page.wait_for_selector("#sandbox[data-saved='0']", timeout=T)
+    typed = whole_record(page, tmp_path)
+    assert typed["seed"] == 77 and "hidden_seed" not in typed and page.input_value("#seed") == "77"
+    page.fill("#seed", "")
+    page.evaluate("window.__received = []")
+    page.click("#new-game button[type=submit]")
+    page.wait_for_function("() => window.__received.length > 0 && document.querySelector('#sandbox').dataset.saved === '0'",
+                           timeout=T)
+    fresh = whole_record(page, tmp_path)
+    assert fresh["hidden_seed"] is True and fresh["seed"] not in (77, record["seed"]) and page.input_value("#seed") == ""
+    assert watched.offsite() == [] and watched.errors == []

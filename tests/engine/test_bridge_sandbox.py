@@ -176,3 +176,24 @@ def test_a_saved_game_carries_the_rules_version_and_an_old_one_that_no_longer_re
     old = dict(whole, rules=1)                      # an old record whose moves still fit: it simply replays
     assert ask(op="sandbox_new", game="guerilla", record=old)["ok"]
     assert ask(op="sandbox_export")["record"]["rules"] == 2
+
+
+def test_a_game_without_a_seed_is_dealt_from_a_hidden_seed_the_page_never_receives():
+    first = ask(op="sandbox_new", game="guerilla", options={"players": 4}, role="acting")
+    assert first["ok"] and first["record"]["seed"] is None and first["record"]["hidden_seed"] is True
+    whole = ask(op="sandbox_export")["record"]
+    seed = whole["seed"]
+    assert isinstance(seed, int) and 0 <= seed <= 2**53 - 1 and whole["hidden_seed"] is True
+    answers = [first] + [ask(op="sandbox_random", game="guerilla") for _ in range(30)]
+    answers.append(ask(op="sandbox_view", role=None))
+    for a in answers:                                   # every answer the page gets, any view: no seed in it
+        assert a["ok"] and a["record"]["seed"] is None
+        assert str(seed) not in json.dumps(a)
+    again = ask(op="sandbox_new", game="guerilla", record=ask(op="sandbox_export")["record"])
+    assert again["ok"] and again["record"]["seed"] is None           # a reload keeps it hidden
+    assert ask(op="sandbox_new", game="guerilla", options={"players": 4})["ok"]
+    assert ask(op="sandbox_export")["record"]["seed"] != seed                           # drawn afresh each time
+    shown = ask(op="sandbox_new", game="guerilla", seed=seed, options={"players": 4})
+    assert shown["record"]["seed"] == seed and "hidden_seed" not in shown["record"]   # a seed typed is public
+    bad = ask(op="sandbox_new", game="guerilla", record=dict(whole, hidden_seed="yes"))
+    assert bad["ok"] is False and "hidden_seed must be true or false, not a text" in bad["message"]

@@ -189,7 +189,8 @@ async function restore(data) {
   }
   await useSlot(game, entry.id);
   const rec = entry.record;
-  return { ...answer, restored: { seed: rec.seed, moves: rec.moves.length }, kept: await keepGame(game) };
+  // a hidden seed stays in the worker: it fixes every hidden card and die roll to come
+  return { ...answer, restored: { seed: rec.hidden_seed ? null : rec.seed, moves: rec.moves.length }, kept: await keepGame(game) };
 }
 
 // Every message gets an answer, whatever goes wrong (a bug in the engine, a request that is not JSON-able).

@@ -1,5 +1,5 @@
 // The sandbox: a whole game against yourself; the engine (in a worker) keeps the game, the page shows views.
-import { EngineClient, checkSeed, encodeRecord, randomSeed, shallowEnough, MAX_DEPTH } from "./engine-client.mjs";
+import { EngineClient, checkSeed, encodeRecord, shallowEnough, MAX_DEPTH } from "./engine-client.mjs";
 import { logItem, ruleLink, showBoard } from "./board-view.mjs";
 import { boardChoices } from "./board-click.mjs";
 
@@ -43,8 +43,10 @@ function fillSeats(view) {
   }
 }
 
+// ``seed`` null: the engine draws a seed the page never learns (it would tell every hidden card and roll).
 function newGameArgs(seed) {
-  const args = { seed, role: viewAs.value || null };
+  const args = { role: viewAs.value || null };
+  if (seed !== null) args.seed = seed;
   if (players) args.options = { players: Number(players.value) };
   if (solo && solo.checked) args.options = { solo: true };
   return args;
@@ -307,11 +309,12 @@ async function reopen(url, { saved = null, legacy } = {}) {
   notice = checkAddress(url, n);
   if (players && n && [...players.options].some((o) => o.value === String(n))) players.value = String(n);
   if (solo) solo.checked = Boolean(options.solo);
-  $("seed").value = String(first.restored.seed).slice(0, 40);
+  const seedShown = first.restored.seed === null ? "a hidden seed" : `seed ${first.restored.seed}`;
+  $("seed").value = first.restored.seed === null ? "" : String(first.restored.seed).slice(0, 40);
   await call("sandbox_view", { role: viewAs.value || null });
   kept(first);                // after the chosen view is on the page: data-saved says the game is back
   if (!keepFailed) {
-    status.textContent = `Your last game is back (seed ${first.restored.seed}, move ${first.restored.moves}). `
+    status.textContent = `Your last game is back (${seedShown}, move ${first.restored.moves}). `
       + "Start a new game any time above.";
   }
   return true;
@@ -378,7 +381,7 @@ async function startFromUrl() {
     }
     const n = rec.options && Number.isInteger(rec.options.players) ? rec.options.players : 0;
     notice = checkAddress(url, n);
-    $("seed").value = String(rec.seed).slice(0, 40);
+    $("seed").value = rec.hidden_seed ? "" : String(rec.seed).slice(0, 40);
     if (players && n && [...players.options].some((o) => o.value === String(n))) players.value = String(n);
     if (solo) solo.checked = Boolean(rec.options && rec.options.solo);
     await call("sandbox_new", { record: rec, role: viewAs.value || null });
@@ -399,9 +402,13 @@ async function startFromUrl() {
     notice = checkAddress(url);
   }
   if (back) return;
-  const text = given ?? String(randomSeed());
-  $("seed").value = text;
-  const checked = checkSeed(text);
+  if (given === null || given === "") {   // no seed asked for: a hidden one, drawn by the engine
+    $("seed").value = "";
+    await call("sandbox_new", newGameArgs(null));
+    return;
+  }
+  $("seed").value = given;
+  const checked = checkSeed(given);
   if (checked.error) {
     showError(`${checked.error} The seed is a whole number from 0 to 9007199254740991.`);
     return;
@@ -420,13 +427,14 @@ async function exportRecord() {
 
 $("new-game").addEventListener("submit", async (event) => {
   event.preventDefault();
-  const checked = checkSeed($("seed").value);
+  const hidden = $("seed").value.trim() === "";        // an empty seed: the engine draws one nobody sees
+  const checked = hidden ? { seed: null } : checkSeed($("seed").value);
   if (checked.error) {
-    showError(`${checked.error} The seed is a whole number from 0 to 9007199254740991.`);
+    showError(`${checked.error} The seed is a whole number from 0 to 9007199254740991, or leave it empty for a hidden one.`);
     return;
   }
   const url = new URL(window.location.href);
-  const query = new URLSearchParams({ seed: String(checked.seed) });
+  const query = new URLSearchParams(hidden ? {} : { seed: String(checked.seed) });
   if (players) query.set("players", players.value);
   if (solo && solo.checked) query.set("solo", "1");
   url.search = `?${query}`;
@@ -463,7 +471,7 @@ $("load-file").addEventListener("change", async (event) => {
     return;
   }
   const rec = read.record;
-  $("seed").value = String(rec.seed).slice(0, 40);
+  $("seed").value = rec.hidden_seed ? "" : String(rec.seed).slice(0, 40);
   const n = rec.options && Number.isInteger(rec.options.players) ? rec.options.players : 0;
   if (players && [...players.options].some((o) => o.value === String(n))) players.value = String(n);
   if ("dynamic" in viewAs.dataset && n) {

@@ -144,6 +144,22 @@ def test_a_player_who_finishes_deploying_is_seen_to_stop_but_his_cards_stay_hidd
     assert fuzz.check_secrets(GAME, st, "after a sealed finish") == []
 
 
+def test_a_bad_weather_dealt_in_an_opening_hand_is_shown_when_it_goes_back_and_the_twins_leave_it_there():
+    st = engine.setup("guerilla", 2, options={"players": 4})        # seed 2 deals Player 4 the Bad Weather
+    assert "bad_weather" in kit.hand(st, "p4")
+    for viewer in (None, "p1"):                       # a red card in hand is never passed round (4.8)
+        for label, twin, _ in GAME.secret_twins(st, viewer):
+            assert "bad_weather" in kit.hand(twin, "p4"), label
+    assert fuzz.check_secrets(GAME, st, "the opening hands") == []
+    cat = GAME.catalog()
+    st = _deploy_all(st, {q: [step for c in kit.hand(st, q) if cat[c]["type"] == "complex"
+                              for step in (("complex", c), ("close", None))] for q in st["roles"]})
+    lines = [e["text"] for e in engine.view(st, None)["log"] if e["rule"] == "4.8"]
+    assert "Player 4 shows Bad Weather from the opening hand: it goes back to the dealer." in lines
+    assert any("red card(s) go back to the dealer: " in t and "Bad Weather" in t for t in lines)
+    assert "bad_weather" not in kit.hand(st, "p4")
+
+
 def _first_complex_or_group(st, q):
     a = next(a for a in kit.actions(st, q) if a["verb"] in ("complex", "group"))
     return a["verb"], a["arg"]

@@ -174,6 +174,7 @@ def refill(x):
         for c in [c for c in hand if x.is_red(c)]:      # reading: a Bad Weather dealt in the hand goes back too
             hand.remove(c)
             returned.append(c)
+            x.log("4.8", f"{x.pname(q)} shows {x.cname(c)} from the opening hand: it goes back to the dealer.")
         while len(hand) < x.capacity(q) and s["deck"]:
             c = s["deck"].pop(0)
             if x.is_red(c):
@@ -183,7 +184,7 @@ def refill(x):
         x.log("4.8", f"{x.pname(q)} refills to {len(hand)} cards.")
         x.log("4.8", f"You hold: {', '.join(x.label(c) for c in hand)}.", to=[q])
     if returned:
-        x.log("4.8", f"{len(returned)} red card(s) drawn in the refill go back to the dealer: "
+        x.log("4.8", f"{len(returned)} red card(s) go back to the dealer: "
                      f"{', '.join(x.cname(c) for c in returned)}.")
     revolution = [c for c in s["setaside"] if x.kind(c) == "revolution"]
     traitors = [c for c in s["setaside"] if x.kind(c) == "traitor"]

@@ -339,10 +339,10 @@ class Guerilla(Game):
             return len(next(p for p in state["players"] if p["id"] == role)["hand"]) <= 4
         return True
 
-    @staticmethod
-    def secret_twins(state, viewer):
+    def secret_twins(self, state, viewer):
         """States differing only in other players' loyalty markers or hand cards (the fuzzer's secrets check)."""
-        return twins.secret_twins(state, viewer)
+        cat = self.catalog()
+        return twins.secret_twins(state, viewer, red=lambda c: cat[c]["type"] in ("complex", "special"))
 
     def step_invariants(self, before, after):
         """No role's board shows a card in another player's hand (a face-up trade offer excepted, and the cards

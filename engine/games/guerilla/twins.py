@@ -4,9 +4,11 @@ differ from a real one only in what the other players hide, their loyalty marker
 import json
 
 
-def secret_twins(state, viewer):
+def secret_twins(state, viewer, red=lambda c: False):
     """(label, twin, same chance?) for every kind of secret ``viewer`` may not see: two other players'
-    loyalty markers exchanged, and the other players' hand cards passed round (each hand keeps its size)."""
+    loyalty markers exchanged, and the other players' hand cards passed round (each hand keeps its size).
+    A red card (``red``) stays where it is: one in a hand (a Bad Weather dealt at the start) is shown when it goes
+    back to the dealer at the refill (4.8), so the refill's draws rightly depend on whose hand held it."""
     if state["result"] is not None:
         return []
     frames = [f for f in state["stack"] if "base" in f]
@@ -23,7 +25,7 @@ def secret_twins(state, viewer):
         out.append(("two other players' loyalty markers exchanged", _twin(state, frames, swap_loyalty), True))
     named = set(strings([f.get("answers") for f in state["stack"]] + [f.get("sealed") for f in state["stack"]]))
     slots = [(i, k) for i in others for k, c in enumerate(state["players"][i]["hand"])
-             if c not in named and c not in state["players"][i]["bound"]]
+             if c not in named and c not in state["players"][i]["bound"] and not red(c)]
     cards = [state["players"][i]["hand"][k] for i, k in slots]
     if (state["trade"] is None and len({i for i, _ in slots}) >= 2 and len(set(cards)) >= 2
             and all(_same(f["base"]["players"], state["players"], "hand") for f in frames)):

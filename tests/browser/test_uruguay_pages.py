@@ -144,7 +144,9 @@ def test_search_finds_a_rule_offline(watched, site_url):
     page.goto(f"{site_url}search/index.html")
     page.fill(".pagefind-ui__search-input", "Kidnap")
     page.wait_for_selector(".pagefind-ui__result", timeout=T)
-    assert "Kidnap" in page.inner_text(".pagefind-ui__results")
+    # the results list first shows placeholders (". . ."), then each result's title and excerpt as they load
+    page.wait_for_function("() => document.querySelector('.pagefind-ui__results').innerText.includes('Kidnap')",
+                           timeout=T)
     assert watched.offsite() == [] and watched.errors == []
 
 

@@ -57,6 +57,7 @@ def check_secrets(game, state, where, steps=2):
     problems = []
     after = {}
     real = {}                          # the real state's moves, the same for every viewer and twin
+    along = None                       # the real state's running procedure, re-asked (once, when needed)
     for viewer in [None] + list(state["roles"]):
         twins = procs.sealed_twins(game, state, viewer)
         if hasattr(game, "secret_twins"):
@@ -68,10 +69,10 @@ def check_secrets(game, state, where, steps=2):
                 continue
             if not same_chance:       # False: no step check; "reveal": the move may reveal it by chance events
                 continue
-            if "along" not in real:
-                real["along"] = procs.questions_along(game, state)
+            if along is None:
+                along = procs.questions_along(game, state)
             top = state["stack"][-1] if state["stack"] else {}
-            shown = _shown_apart(real["along"], procs.questions_along(game, twin), viewer, len(top.get("answers", ())))
+            shown = _shown_apart(along, procs.questions_along(game, twin), viewer, len(top.get("answers", ())))
             if shown == "seen":
                 problems.append(f"{where}: {viewer or 'an onlooker'} is offered other choices, or sees another "
                                 f"role's, in a state differing only in {label}")

@@ -294,10 +294,7 @@ def run(game, ctx, answers):
     live = ctx.chance
     sus = _resume(frame, answers) if CONTINUE and answers else None
     if sus is None:
-        work = marshal.loads(marshal.dumps(frame["base"]))     # a fast deep copy of plain data
-        work["log"], work["stack"] = state["log"][:frame["log_len"]], state["stack"]
-        replay = _Replay(frame["chance"], live, work["rng"])
-        wctx = Context(work, replay, ctx.role)
+        work, wctx, replay = _from_base(frame, state["log"], state["stack"], live, ctx.role)
         todo, given = answers, 0
     else:
         work, wctx, replay = sus.work, sus.wctx, sus.replay
@@ -313,7 +310,7 @@ def run(game, ctx, answers):
         else:
             gen, ask = sus.gen, sus.ask
         for verb, arg in todo:
-            chosen = _match_each(ask, arg) if isinstance(ask, AskEach) and verb == "sealed" else _match(ask, verb, arg)
+            chosen = _chosen(ask, verb, arg)
             if chosen is None:
                 if given < len(answers) - 1:
                     raise EngineBug(f"replay of {frame['proc']!r} diverged at answer {given + 1}")
@@ -348,6 +345,20 @@ def run(game, ctx, answers):
         sus.check = _run_from(frame, frame["answers"])
         sus.gen, sus.work, sus.wctx, sus.replay, sus.ask = gen, work, wctx, replay, ask
         _suspend(sus)
+
+
+def _from_base(frame, log, stack, live, role=None):
+    """A fresh run's working state (a deep copy of the frame's base, the log as it was when the procedure
+    started), its context and its chance source (recorded outcomes first, then ``live``)."""
+    work = marshal.loads(marshal.dumps(frame["base"]))     # a fast deep copy of plain data
+    work["log"], work["stack"] = log[:frame["log_len"]], stack
+    replay = _Replay(frame["chance"], live, work["rng"])
+    return work, Context(work, replay, role), replay
+
+
+def _chosen(ask, verb, arg):
+    """The option an answer picks in ``ask`` (a sealed question's: {role: option}), or None."""
+    return _match_each(ask, arg) if isinstance(ask, AskEach) and verb == "sealed" else _match(ask, verb, arg)
 
 
 def _match_each(ask, sealed):
@@ -393,7 +404,6 @@ def sealed_twins(game, state, viewer):
     return twins
 
 
-
 def questions_along(game, state):
     """The questions the top procedure asks, re-run from its base with its answers: a list with one entry per
     answer given and, last, one for the pending question; each entry is ``{role: (private?, [(verb, arg,
@@ -405,9 +415,7 @@ def questions_along(game, state):
     frame = state["stack"][-1] if state["stack"] else None
     if not frame or frame.get("step") != ProcStep.name:
         return []
-    work = marshal.loads(marshal.dumps(frame["base"]))
-    work["log"], work["stack"] = list(state["log"][:frame["log_len"]]), list(state["stack"])
-    replay = _Replay(frame["chance"], Chance(list(work["rng"])), list(work["rng"]))
+    _, wctx, _ = _from_base(frame, state["log"], list(state["stack"]), Chance(list(frame["base"]["rng"])))
     out = []
 
     def shown(ask):
@@ -416,12 +424,11 @@ def questions_along(game, state):
                     for r, (_, opts) in sorted(ask.questions.items())}
         return {ask.role: (bool(ask.private), [(o["verb"], o["arg"], o["label"]) for o in ask.options])}
     try:
-        gen = game.procedures[frame["proc"]](game.procedure_context(Context(work, replay)), **frame["args"])
+        gen = game.procedures[frame["proc"]](game.procedure_context(wctx), **frame["args"])
         ask = next(gen)
         for verb, arg in frame["answers"]:
             out.append(shown(ask))
-            chosen = (_match_each(ask, arg) if verb == "sealed" else None) if isinstance(ask, AskEach) \
-                else _match(ask, verb, arg)
+            chosen = _chosen(ask, verb, arg)
             if chosen is None:
                 return out
             ask = gen.send(chosen)

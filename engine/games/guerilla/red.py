@@ -356,8 +356,6 @@ def barracks(x, arg):
     yield
 
 
-
-
 def ability_options(x):
     """The complexes' Attack-phase abilities open now (9.1, 9.6, 9.11)."""
     pid = x.turn["player"]

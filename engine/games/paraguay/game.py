@@ -508,6 +508,10 @@ class Paraguay(Game):
         """Twins differing only in what fog of war hides from ``viewer``, in every phase (twins.py)."""
         return twins.secret_twins(state, viewer)
 
+    def secret_names(self, state, viewer):
+        """Ids and labels of units fog of war may hide from ``viewer`` (twins.py)."""
+        return twins.secret_names(state, viewer)
+
     @staticmethod
     def _fuzz_base(state, action):
         verb = action["verb"]

@@ -10,7 +10,7 @@ procedure re-runs from (engine/procs.py). Left alone: the top unit of each stack
 combat records or a running procedure name, and units that moved since a running procedure began.
 """
 
-from .model import RIVERINE
+from .model import RIVERINE, unit_label
 
 ON_MAP = str.isdigit
 
@@ -110,4 +110,10 @@ def _swap(state, frames, a, b):
     return twin
 
 
-__all__ = ["secret_twins"]
+def secret_names(state, viewer):
+    """Names fog of war may hide from ``viewer`` (the fuzzer's question check): the id and label of every unit of
+    the other side (of both sides, for an onlooker); the check keeps only those the viewer's view does not show."""
+    return [n for u in state["units"] if u["side"] != viewer for n in (u["id"], unit_label(u))]
+
+
+__all__ = ["secret_names", "secret_twins"]

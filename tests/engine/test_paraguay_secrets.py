@@ -157,3 +157,38 @@ def test_the_check_catches_a_loss_question_that_shows_hidden_units(monkeypatch):
                                                      plain(role, prompt, options, rule, False)))
     leaky = kit.act(attrition_at(units), AL, "no_burn", None, rolls=[0])
     assert any("tell apart" in p or "other choices" in p for p in fuzz.check_secrets(GAME, leaky, "losses"))
+
+
+def test_the_paraguayan_page_never_receives_the_names_of_hidden_allied_units_during_attrition():
+    """What the audit saw (6.4): the Paraguayan's page, while the Allied player picks attrition losses, listed the
+    hidden units; the same names reached the page's move record. Through the bridge, as the sandbox page asks."""
+    import json
+
+    from engine import bridge
+
+    def ask(**req):
+        return json.loads(bridge.handle(json.dumps(req)))
+    units = [{"id": "br-inf-1", "where": "1335"}, {"id": "br-inf-2", "where": "1335"},
+             {"id": "br-fa-1", "where": "1335"}, {"id": "br-sup-1", "where": "1335"},
+             {"id": "ar-inf-1b", "where": "1335"}, {"id": "py-inf-1", "where": "1532"}]
+    record = {"kind": "position", "seed": 4, "moves": [],
+              "options": {"units": units, "start": {"turn": 3, "segment": "attrition"}}}
+    a = ask(op="sandbox_new", game="paraguay", record=record, role="paraguayan")
+    assert a["ok"], a
+    hidden = ["br-inf-1", "br-inf-2", "br-sup-1", "ar-inf-1b", "Brazilian supply", "Argentine infantry"]
+
+    def seen(answer):       # the position's own set-up (the record's options) is what the page loaded, not news
+        return json.dumps([{k: v for k, v in answer.items() if k != "record"}, answer["record"]["moves"]])
+    for _ in range(6):
+        if a["acting"] != "allied":
+            break
+        text = seen(a)
+        assert not any(h in text for h in hidden), [h for h in hidden if h in text]
+        assert a["actions"] == [] and a["private"]
+        mine = ask(op="sandbox_view", role="allied")
+        pick = next(x for x in mine["actions"] if x["verb"] in ("no_burn", "lose"))
+        a = ask(op="sandbox_act", role="allied", verb=pick["verb"], arg=pick["arg"])
+        a = ask(op="sandbox_view", role="paraguayan")
+    text = seen(a)
+    assert all(m == {"role": "allied", "private": True} for m in a["record"]["moves"]) and a["record"]["moves"]
+    assert not any(h in text for h in hidden[:4])

@@ -53,6 +53,16 @@ def action(verb, arg, label, rule, at=None):
     return out
 
 
+def card_names(ids, names):
+    """Candidates for a game's ``secret_names`` (the fuzzer's question check): every id in ``ids`` and the name
+    (``names``: id -> printed name) of each whose name no other id in ``names`` shares."""
+    ids = list(ids)
+    count = {}
+    for n in names.values():
+        count[n] = count.get(n, 0) + 1
+    return ids + [names[i] for i in ids if count.get(names.get(i), 0) == 1]
+
+
 def clone(value):
     """Deep-copy JSON-style data. Log entries are never changed once written, so a state's log list is
     copied but its entries are shared (the log only grows)."""

@@ -7,6 +7,7 @@ games that run too long, and broken invariants (each game may add its own via ``
 
 import argparse
 import json
+import re
 import sys
 import time
 
@@ -53,8 +54,8 @@ def check_secrets(game, state, where, steps=2):
     re-asked in both (``procs.questions_along``, since a state keeps its pending question as first asked): a
     question that differs where the viewer sees it is a problem; a twin in which another role was offered other
     options than it answered (its own secret shaped them) is not a state the game could be in, and is skipped.
-    Returns the problems."""
-    problems = []
+    Returns the problems, those of ``check_questions`` first."""
+    problems = check_questions(game, state, where)
     after = {}
     real = {}                          # the real state's moves, the same for every viewer and twin
     along = None                       # the real state's running procedure, re-asked (once, when needed)
@@ -106,6 +107,31 @@ def check_secrets(game, state, where, steps=2):
                     elif game.question(a, viewer) != game.question(b, viewer):
                         problems.append(what + f"{viewer or 'an onlooker'} is shown a different question in two "
                                                f"states differing only in {label}")
+    return problems
+
+
+def check_questions(game, state, where):
+    """Every question a role receives while another role decides (an onlooker's too) names nothing that role's
+    view hides: not in its prompt, nor in any option's label or argument (an argument reaches every role in the
+    move record when the question is public). ``Game.secret_names(state, viewer)`` lists the candidates (ids and
+    names of things that may be hidden from ``viewer``); one that the viewer's view shows anyway is no secret."""
+    if not hasattr(game, "secret_names"):
+        return []
+    problems = []
+    for viewer in [None] + list(state["roles"]):
+        q = game.question(state, viewer)
+        if q["role"] in (None, viewer):
+            continue
+        text = json.dumps([q["prompt"]] + [[a["label"], a["arg"]] for a in q["actions"]], ensure_ascii=False)
+        shown = None
+        for name in game.secret_names(state, viewer):
+            if name not in text:
+                continue
+            if shown is None:
+                shown = json.dumps(game.view(state, viewer), ensure_ascii=False)
+            if name not in shown and re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", text):
+                problems.append(f"{where}: {viewer or 'an onlooker'} is asked about {q['role']}'s choice in words "
+                                f"that name {name!r}, which its view hides")
     return problems
 
 

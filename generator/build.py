@@ -291,11 +291,12 @@ def write(files, out, pyodide_dir=PYODIDE_DIR, sections=("uruguay",)):
     return out
 
 
-def build(out=DIST, overlay=None, base_url=DEFAULT_BASE_URL, pdf=True, pyodide_dir=PYODIDE_DIR, checkout=True):
+def build(out=DIST, overlay=None, base_url=DEFAULT_BASE_URL, pdf=True, pyodide_dir=None, checkout=True):
     """Run the whole build; return {out, seconds, files}. Raises ContentError or BuildError, output untouched.
     ``checkout=False`` (a build into a folder of one's own, ``--out``): the checkout's engine/data and
     .cache/ are left as they are; the engine's data is shipped from memory and new snapshots are not cached."""
     start = time.perf_counter()
+    pyodide_dir = pyodide_dir or PYODIDE_DIR
     content = content_mod.load(overlay=overlay)                 # 1-2: load and validate (raises on problems)
     from engine import content as engine_content
     texts = content_mod.engine_texts(content)                   # the engine's data, from the same content:

@@ -169,8 +169,8 @@ class Game:
         seed = parse_seed(seed)
         scenario = self.default_scenario if scenario is None else scenario
         if scenario not in self.scenarios:
-            raise IllegalAction("bad_scenario",
-                                f"unknown scenario {excerpt(repr(scenario))}; known: {', '.join(sorted(self.scenarios))}")
+            raise IllegalAction("bad_scenario", f"unknown scenario {excerpt(repr(scenario))}; "
+                                                f"known: {', '.join(sorted(self.scenarios))}")
         options = self.check_options(dict(options or {}))
         state = {
             "game": self.id,

@@ -2,6 +2,7 @@
 a record over MAX_RECORD_BYTES is refused before a move is replayed, and a long legal record still replays."""
 
 import json
+import sys
 import time
 
 import pytest
@@ -116,8 +117,9 @@ def test_a_long_legal_record_passes_the_limits(long_record):
 
 
 @pytest.mark.slow
+@pytest.mark.skipif(sys.platform == "emscripten", reason="minutes more inside Pyodide; the limits are checked there")
 def test_a_long_legal_record_replays_through_the_bridge(long_record):
-    """About two minutes in CPython on the reference machine (docs/BENCHMARKS.md)."""
+    """Two to four minutes in CPython on the shared 2-core machine (bench/long_record.py times it)."""
     answer = ask(op="sandbox_new", game="paraguay", record=long_record)
     assert answer["ok"], answer.get("message")
     assert answer["moves"] == bridge.MAX_MOVES

@@ -8,6 +8,7 @@ data) from the shared templates in ``site/templates/learn/``; what only one game
 ``GameSite`` (``generator/games/<game>/``): its page data, its own pages and its printed setup sheet.
 """
 
+import contextlib
 import hashlib
 import json
 import os
@@ -290,20 +291,25 @@ def write(files, out, pyodide_dir=PYODIDE_DIR, sections=("uruguay",)):
     return out
 
 
-def build(out=DIST, overlay=None, base_url=DEFAULT_BASE_URL, pdf=True, pyodide_dir=PYODIDE_DIR):
-    """Run the whole build; return {out, seconds, files}. Raises ContentError or BuildError, output untouched."""
+def build(out=DIST, overlay=None, base_url=DEFAULT_BASE_URL, pdf=True, pyodide_dir=None, checkout=True):
+    """Run the whole build; return {out, seconds, files}. Raises ContentError or BuildError, output untouched.
+    ``checkout=False`` (a build into a folder of one's own, ``--out``): the checkout's engine/data and
+    .cache/ are left as they are; the engine's data is shipped from memory and new snapshots are not cached."""
     start = time.perf_counter()
+    pyodide_dir = pyodide_dir or PYODIDE_DIR
     content = content_mod.load(overlay=overlay)                 # 1-2: load and validate (raises on problems)
     from engine import content as engine_content
     texts = content_mod.engine_texts(content)                   # the engine's data, from the same content:
     engine_content.stage(texts)                                 # used from memory until the build has gone well
+    data = None if checkout else {f"{gid}.json": text for gid, text in texts.items()}
     try:
         ctx = gather(content, base_url)                         # 3: gather
-        with content_mod.EngineDataTransaction():               # any failure from here on puts the old data back
-            content_mod.compile_to_engine(content)
-            extra = frames_mod.prebuild(ctx)                    # example frames beside their pages
+        with content_mod.EngineDataTransaction() if checkout else contextlib.nullcontext():   # on failure: old data
+            if checkout:
+                content_mod.compile_to_engine(content)
+            extra = frames_mod.prebuild(ctx, data)              # example frames beside their pages
             wheel_name, wheel_bytes, engine_files, boots, warning = snapshot_mod.engine_assets(
-                pyodide_dir, ROOT / "engine", sorted(ctx["learn"]))
+                pyodide_dir, ROOT / "engine", sorted(ctx["learn"]), data=data, keep=checkout)
             if warning:
                 print(f"warning: {warning}", file=sys.stderr)
             files = {**render_site(ctx, wheel_name, wheel_bytes, pdf=pdf, boots=boots), **extra, **engine_files}  # 4

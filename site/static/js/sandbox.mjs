@@ -465,7 +465,8 @@ $("new-game").addEventListener("submit", async (event) => {
   await call("sandbox_new", newGameArgs(checked.seed));
 });
 viewAs.addEventListener("change", async () => {
-  await call("sandbox_view", { role: viewAs.value || null });
+  // back to the hot seat from the menu: whoever holds the device says who they are again
+  await call("sandbox_view", { role: viewAs.value || null, ...(viewAs.value === "acting" ? { seated: null } : {}) });
   if (keptId) history.replaceState(null, "", address(`saved=${keptId}`));
 });
 $("undo").addEventListener("click", () => call("sandbox_undo"));
@@ -514,6 +515,7 @@ $("copy-url").addEventListener("click", async () => {
     await navigator.clipboard.writeText(href);
     box.hidden = true;
     $("link-text").value = "";
+    if (!keepFailed) status.classList.remove("is-warning");
     status.textContent = "Link copied to the clipboard (not put in the address bar): it reopens this game at this "
       + "move, with every player's secrets.";
   } catch {
@@ -521,10 +523,12 @@ $("copy-url").addEventListener("click", async () => {
     box.hidden = false;
     $("link-text").focus();
     $("link-text").select();
+    status.classList.add("is-warning");
     status.textContent = "This browser did not let the page copy: copy the link from the box, then close it.";
   }
 });
 $("link-close").addEventListener("click", () => {
+  if (!keepFailed) status.classList.remove("is-warning");
   $("link-text").value = "";
   $("link-box").hidden = true;
   $("copy-url").focus();

@@ -121,13 +121,21 @@ def test_uruguay_opens_in_the_hot_seat_and_no_message_before_the_press_shows_the
     assert watched.errors == []
 
 
+def test_uruguay_hot_seat_sends_no_prison_before_the_press(watched, site_url):
+    page = watched.page
+    opened(page, site_url, "uruguay/sandbox/index.html?seed=9&view=acting")
+    shown = play_hot_seat(page, 4, no_prison)
+    assert "tupamaros" in shown and "government" in shown
+    assert watched.errors == []
+
+
 def test_junta_hot_seat_sends_no_hand_before_the_press(watched, site_url):
     page = watched.page
     opened(page, site_url, "junta/sandbox/index.html?seed=4444&players=4")
-    labels = page.eval_on_selector_all("#view-as option", "os => os.map(o => o.textContent)")
-    assert any(re.fullmatch(r"Player 1.* only: shows their cards and sealed choices", t) for t in labels), labels
     shown = play_hot_seat(page, 4, no_hand)
     assert len(set(shown)) >= 2
+    labels = page.eval_on_selector_all("#view-as option", "os => os.map(o => o.textContent)")
+    assert any(re.fullmatch(r"Player 1.* only: shows their cards and sealed choices", t) for t in labels), labels
     assert watched.errors == []
 
 

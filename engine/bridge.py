@@ -295,13 +295,15 @@ def _sandbox_answer(changed=()):
     game, state = SANDBOX["game"], SANDBOX["state"]
     role = SANDBOX.get("role")
     active = game.active_roles(state)
-    if role == "acting":       # hot seat: the board as whoever decides now sees it (their hand, their sealed choice)
-        role = active[0] if active else None
+    seated = SANDBOX.get("seated")
+    if role == "acting":       # hot seat: the decider's own board (their hand, their sealed choice) only once they
+        role = seated if active and active[0] == seated else None    # have taken the device; until then the public one
     view = game.view(state, role)
     q = game.question(state, role)
     return {"view": view, "role": role, "acting": q["role"], "actions": q["actions"], "prompt": q["prompt"],
             "private": q["private"], "can_undo": len(SANDBOX["history"]) > SANDBOX["floor"],
-            "moves": len(SANDBOX["record"]["moves"]), "record": _record_for(role), **_picture(game, view, role, changed)}
+            "moves": len(SANDBOX["record"]["moves"]), "record": _record_for(role), "seated": seated,
+            **_picture(game, view, role, changed)}
 
 
 def _check_view_role(game, state, role):
@@ -456,6 +458,9 @@ def _sandbox_undo(req):
 
 def _sandbox_view(req):
     SANDBOX["role"] = _check_view_role(SANDBOX["game"], SANDBOX["state"], req.get("role"))
+    if "seated" in req:        # hot seat: who pressed "I am ...", i.e. who holds the device now (None: nobody yet)
+        seated = req["seated"]
+        SANDBOX["seated"] = seated if seated in SANDBOX["state"]["roles"] else None
     return _sandbox_answer()
 
 

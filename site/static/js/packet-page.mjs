@@ -3,6 +3,7 @@
 // "packet"), the table list shows at once, then every table's sheet (and slips) is filled for printing. The
 // game's own sheet script (sheet-GAME.mjs) fills its sheets and slips; this file names no game.
 import { EngineClient, checkSeed, randomSeed } from "./engine-client.mjs";
+import { repeatedNotes, showNotes } from "./url-notes.mjs";
 
 const form = document.getElementById("packet-form");
 const game = form.dataset.game;
@@ -41,10 +42,19 @@ function setForm(v) {
   input(v.same === "1" ? "same-1" : "same-0").checked = true;
 }
 
+// The address's values (a missing one keeps the form's); what cannot be used as given is said on the page.
 function fromUrl() {
   const query = new URL(window.location.href).searchParams;
   const current = values();
-  return Object.fromEntries(Object.keys(current).map((k) => [k, query.get(k) ?? current[k]]));
+  const out = Object.fromEntries(Object.keys(current).map((k) => [k, query.get(k) ?? current[k]]));
+  const notes = repeatedNotes(query, Object.keys(current));
+  if (!["0", "1"].includes(out.same)) {
+    notes.push(`"${String(out.same).slice(0, 20)}" is not a value of same (1: the same setup at every table, 0: a `
+      + "different setup at each table): a different setup at each table is used.");
+    out.same = "0";
+  }
+  showNotes(notes);
+  return out;
 }
 
 function check(v) {
@@ -177,6 +187,7 @@ async function show(v) {
 }
 
 function go(v, push) {
+  if (push) showNotes([]);        // the form's own values replace what the address said
   const url = new URL(window.location.href);
   for (const [k, value] of Object.entries(v)) url.searchParams.set(k, String(value).trim());
   if (push) history.pushState(null, "", url); else history.replaceState(null, "", url);

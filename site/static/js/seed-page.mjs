@@ -1,6 +1,7 @@
 // Pages that make something from a seed (and other fields) in the address, e.g. ?seed=42&players=5:
 // the Uruguay deck and the Junta coup setup. The engine (in a worker) answers the bridge op "sheet".
 import { EngineClient, checkSeed, randomSeed } from "./engine-client.mjs";
+import { repeatedNotes, showNotes } from "./url-notes.mjs";
 
 // fields: the query keys, each read from the form control with that id ("seed" first);
 // check(values) -> {error} or {args} (what the engine is asked with); fill(answer, permalink) shows it.
@@ -49,6 +50,7 @@ export function seedPage({ game, fields, check, fill, title }) {
   // The address's values; a missing one keeps what the form holds (its default).
   function fromUrl() {
     const query = new URL(window.location.href).searchParams;
+    showNotes(repeatedNotes(query, [...fields, "fp"]));       // a repeated parameter: the first is used, and said so
     return Object.fromEntries(fields.map((name) => [name, query.get(name) ?? inputs[name].value]));
   }
 
@@ -75,6 +77,7 @@ export function seedPage({ game, fields, check, fill, title }) {
   }
 
   function go(values, push) {
+    if (push) showNotes([]);
     const url = new URL(window.location.href);
     for (const name of fields) {
       const value = String(values[name]).trim();

@@ -3,6 +3,7 @@
 // "packet"), the table list shows at once, then every table's sheet (and slips) is filled for printing. The
 // game's own sheet script (sheet-GAME.mjs) fills its sheets and slips; this file names no game.
 import { EngineClient, checkSeed, randomSeed } from "./engine-client.mjs";
+import { printedLink } from "./seed-page.mjs";
 
 const form = document.getElementById("packet-form");
 const game = form.dataset.game;
@@ -17,7 +18,6 @@ const counts = form.dataset.counts.split(",");
 const keys = form.dataset.keys.split(",");
 const engine = new EngineClient(form.dataset.wheel);
 const input = (id) => document.getElementById(id);
-const LOOPBACK = /^(127\.|localhost$|\[?::1\]?$|0\.0\.0\.0$)/;
 let shown = 0;
 
 function showError(message) {
@@ -67,8 +67,7 @@ function tableLink(table) {
   const query = new URLSearchParams(Object.fromEntries(keys.map((k) => [k, String(table.sheet[k])])));
   query.set("fp", table.fingerprint);
   const url = new URL(`${form.dataset.page}?${query}`, window.location.href);
-  if (LOOPBACK.test(url.hostname) || url.protocol === "file:") return `${url.pathname.replace(/^\//, "")}${url.search}`;
-  return url.href;
+  return printedLink(url);
 }
 
 function cloneTemplate(id) {

@@ -54,7 +54,7 @@ def run_the_guns(t):
     return {"caption": "Run the Guns Table: Allied vessels lost before the odds", "rule": "13.18",
             "head": ["Roll"] + [str(n) for n in range(len(losses))],
             "rows": [[{"t": "Lost", "c": "key"}] + [str(n) for n in losses]], "cls": "guns",
-            "marked": "Reconstructed (13.18): the rulebook names the table but prints none of its values."}
+            "marked": "Reconstructed (13.18): no value printed in the rulebook."}
 
 
 def terrain(t):
@@ -92,8 +92,8 @@ def fortresses(t):
     """The five fortresses and the Allied DRM against each (13.16)."""
     names = {"1432": "Humaitá", "1827": "Angostura", "1433": "Curupayty", "1434": "Itapirú", "2534": "Itapúa"}
     hexes = t["fortress_drm"]["hexes"]
-    return {"caption": "Fortresses: DRM on an Allied attack", "rule": "13.16", "head": ["Fortress", "Hex", "DRM"],
-            "rows": [[names.get(h, h), h, _signed(v)] for h, v in sorted(hexes.items(), key=lambda kv: kv[1])],
+    return {"caption": "Fortresses: DRM on an Allied attack", "rule": "13.16", "head": ["Fortress", "Hex", "DRM", "Rule"],
+            "rows": [[names.get(h, h), h, _signed(v), "13.16"] for h, v in sorted(hexes.items(), key=lambda kv: kv[1])],
             "cls": "forts", "marked": ""}
 
 
@@ -112,13 +112,16 @@ def turn_record(r):
         if tid == "I":
             notes.append("MF halved (round up); no attrition or replacements (5.3)")
         if turn["number"] == ROMAN.index(first_rep) + 1:
-            notes.append("attrition (7.1) and replacements (10.3) start, every turn from now on")
+            notes.append("attrition (7.1) and replacements (10.3) begin")
         if tid == "II":
-            notes.append("Mendoza roll each turn until it happens (8.3); Uruguayans enter at 2044 (9.2)")
+            notes.append("Mendoza rolls until it happens (8.3); Uruguayans at 2044 (9.2)")
         if tid == "V":
             notes.append("Matto Grosso (8.2)")
         if tid == "IX":
             notes.append("last turn: count VP (4.3)")
+        if not notes:
+            notes.append("reinforcements enter in the Allied movement phase (9.2)" if total
+                         else "attrition and replacements as every turn (7.1, 10.3)")
         dates = " ".join(w[:3] if w[:3] in MONTHS else w for w in turn["dates"].replace("-", " - ").split())
         rows.append([{"t": tid, "c": "key"}, dates.replace(" - ", "-"), "late" if turn["season"] == "late" else "early",
                      (f"{arrivals} = {total}" if arrivals.count(",") else arrivals) if total else "—", "; ".join(notes)])

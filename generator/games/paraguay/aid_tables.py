@@ -53,7 +53,7 @@ def run_the_guns(t):
     losses = t["run_the_guns"]["losses"]
     return {"caption": "Run the Guns Table: Allied vessels lost before the odds", "rule": "13.18",
             "head": ["Roll"] + [str(n) for n in range(len(losses))],
-            "rows": [[{"t": "Lost", "c": "key"}] + [str(n) for n in losses]], "cls": "guns",
+            "rows": [[{"t": "Lost (13.18)", "c": "key"}] + [str(n) for n in losses]], "cls": "guns",
             "marked": "Reconstructed (13.18): no value printed in the rulebook."}
 
 

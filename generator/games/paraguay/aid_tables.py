@@ -132,8 +132,29 @@ def turn_record(r):
             "marked": f"Dates reconstructed from 1.2 and 4.1. Replacement steps a turn from Turn {first_rep}: {rep} (10.3)."}
 
 
+def pieces(files):
+    """One counter of each colour the rules name (2.6), drawn by the board's own counter code, over its words."""
+    from engine.games.paraguay import counters_svg, setup
+    units = files["counters"].get("units", [])
+    row, words = [], []
+    for nation, kind, text in counters_svg.COUNTER_WORDS:
+        rec = next((u for u in units if u["nation"] == nation and counters_svg._kind(u) == kind
+                    and u["type"] not in ("fortress", "supply")), None)
+        if rec is None:
+            continue
+        unit = setup.new_unit(rec)
+        svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="-1 -1 34 34" width="12mm" height="12mm" role="img" '
+               f'aria-label="{counters_svg._attr(text)}">{counters_svg.counter(unit, 0, 0, 32)}</svg>')
+        row.append({"svg": svg, "c": "piece"})
+        words.append({"t": f"{text.split(' (')[0]}: {counters_svg.TYPE_WORDS.get(unit['type'], unit['type'])} "
+                           f"{unit['name']}", "c": "piece-words"})
+    return {"caption": "The counters as the board draws them: colour by nation and kind (2.6)", "rule": "2.6",
+            "head": ["Counter"] + [""] * (len(row) - 1), "rows": [row, words], "cls": "pieces",
+            "marked": "Each counter: name and size at the top, the unit-type box, then attack-defense-movement (2.7-2.11)."}
+
+
 def aid_tables(files):
     """Every table the aids and the reference may print, by name."""
     t, r = files["tables"], files["reinforcements"]
     return {"crt": crt(t), "attrition": attrition(t), "run_the_guns": run_the_guns(t), "terrain": terrain(t),
-            "fortresses": fortresses(t), "turn_record": turn_record(r)}
+            "fortresses": fortresses(t), "turn_record": turn_record(r), "pieces": pieces(files)}

@@ -82,7 +82,8 @@ AID_SECTION = Record({"heading": Str()}, optional={
 })
 AIDS = Record({"aids": ListOf(Record(
     {"id": Str(pattern=r"[a-z-]+"), "title": Str(), "sections": ListOf(AID_SECTION, min=1)},
-    optional={"intro": Text(), "pages": Int(1, 4)}), min=1)})      # pages: how many it is laid out for (default 1)
+    optional={"intro": Text(), "pages": Int(1, 4), "tight": Enum(True)}), min=1)})
+# pages: how many it is laid out for (default 1); tight: a slightly smaller type, for an aid that is one line too long
 
 
 def learning_files():

@@ -100,3 +100,28 @@ def test_a_seed_page_served_from_loopback_prints_no_address_or_qr(watched, site_
     assert sheet.locator("[data-field='link-label']").inner_text() == "Page"
     assert path.split("?")[0] in sheet.locator("[data-field='permalink']").inner_text()
     assert watched.errors == []
+
+
+def test_paraguay_setup_page_prints_light_and_fast(watched, site_url, tmp_path):
+    """The map prints as its picture, not as 600 patterned SVG hexes: under 3 MB and 10 s (issue 26.4)."""
+    import time
+    page = watched.page
+    page.goto(f"{site_url}paraguay/setup/index.html?seed=1865")
+    page.wait_for_selector("#sheet[data-print-map='ready']", timeout=T)
+    assert page.locator("#sheet .board.has-print-map img.print-map").count() == 1
+    assert page.locator("#sheet img.print-map").is_hidden()              # the screen keeps the SVG
+    page.emulate_media(media="print")
+    assert page.locator("#sheet img.print-map").is_visible() and page.locator("#sheet .board > svg").is_hidden()
+    pdf = tmp_path / "paraguay-setup.pdf"
+    start = time.monotonic()
+    page.pdf(path=str(pdf), format="A4")
+    took = time.monotonic() - start
+    size = pdf.stat().st_size
+    assert size < 3_000_000 and took < 10, (size, took)
+    from pypdf import PdfReader
+    reader = PdfReader(pdf)
+    assert "1865" in reader.pages[0].extract_text()
+    ART.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["pdftoppm", "-png", "-r", "50", "-f", str(len(reader.pages)), "-l", str(len(reader.pages)), str(pdf),
+                    str(ART / "browser-print-paraguay-map")], check=True)
+    assert watched.errors == []

@@ -147,7 +147,7 @@ def pieces(files):
                f'aria-label="{counters_svg._attr(text)}">{counters_svg.counter(unit, 0, 0, 32)}</svg>')
         row.append({"svg": svg, "c": "piece"})
         words.append({"t": f"{text.split(' (')[0]}: {counters_svg.TYPE_WORDS.get(unit['type'], unit['type'])} "
-                           f"{unit['name']}", "c": "piece-words"})
+                           f"{unit['name']} (2.6)", "c": "piece-words"})
     return {"caption": "The counters as the board draws them: colour by nation and kind (2.6)", "rule": "2.6",
             "head": ["Counter"] + [""] * (len(row) - 1), "rows": [row, words], "cls": "pieces",
             "marked": "Each counter: name and size at the top, the unit-type box, then attack-defense-movement (2.7-2.11)."}

@@ -91,6 +91,7 @@ def test_with_one_empty_edge_hex_left_the_force_is_still_entered():
                   mg={"launched": True, "status": "entering"})
     assert st["stack"] and st["stack"][-1]["step"] == "arrive"
     assert kit.args(st, AL, "matto") == ["3020"] and "done" not in kit.verbs(st, AL)
+    assert "must enter first" in kit.GAME.question(st, AL)["prompt"]
     st = kit.act(st, AL, "matto", "3020")
     assert {kit.where(st, x) for x in ("br-1", "br-2", "br-s")} == {"3020"}
     assert st["pg"]["mg"]["status"] == "entered"

@@ -123,6 +123,9 @@ class ArriveStep(FastStep):
             return f"Waiting for the {game.role_name(frame['side'])} reinforcements and replacements."
         rp = state["pg"]["rp"]
         steps = ", ".join(f"{k} {v}" for k, v in sorted(rp.items())) or "none"
+        p = P(game, Context(state, None), frozen=True)
+        if mg_due(p, role) and mg_hexes(p):
+            return "The Matto Grosso force must enter first: choose an empty map-edge hex for it (8.2)."
         return f"Reinforcements and replacements (replacement steps: {steps})."
 
     def actions(self, game, state, frame, role):

@@ -85,3 +85,17 @@ def deal_again(values, rng):
 def bases(state):
     """The base states of the running procedures (each keeps a copy of the state as it started)."""
     return [f["base"] for f in state["stack"] if isinstance(f, dict) and "base" in f]
+
+
+def forget_sealed(state, role):
+    """Drop the sealed answers other roles have already given to the pending simultaneous question: in a sample
+    they answer again (in a roll-out, by the steady bot), as ``role`` cannot know what they chose."""
+    top = state["stack"][-1] if state["stack"] else None
+    if isinstance(top, dict) and top.get("sealed"):
+        top["sealed"] = {r: a for r, a in top["sealed"].items() if r == role}
+    return state
+
+
+def won(result, role):
+    """Whether ``role`` is among the winners of a finished game (a winning role, player or side's player)."""
+    return result.get("winner") == role or role in (result.get("players") or ())

@@ -104,7 +104,7 @@ def decide(state, role, bot, rng, memory=None, budget=None):
     frozen = state                               # kept here, in the driver's frame; the bot sees samples only
 
     def sample(r):
-        return mod.determinise(frozen, role, r)
+        return mod.determinise(frozen, role, r) if hasattr(mod, "determinise") else None
     budget.sample, budget.game, budget.role, budget.module = sample, game, role, mod
     if len(question["actions"]) == 1 and getattr(bot, "kind", "") != "random":
         act = question["actions"][0]

@@ -78,6 +78,8 @@ class Steady(PriorityBot):
         if verb == "refuse" and "stop the coup" in ctx["prompt"]:
             return (1, f"{act['label']}: we would win if it stopped now") if held >= 3 else \
                 (6, f"{act['label']}: fight on, only {held} of 5 centers are ours")
+        if verb == "done" and act["rule"] == "3.4":
+            return 8, f"{act['label']}: a loyal player stands with El Presidente, the side that starts with every center"
         if verb in ("play", "land"):
             return 6, f"{act['label']}: more units and cards in the city help our side"
         if verb == "move":

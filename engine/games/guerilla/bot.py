@@ -119,9 +119,10 @@ def evaluate(state, role):
 
 
 def determinise(state, role, rng):
-    """A state ``role`` could be in: the other players' loyalty markers shuffled among them, the cards it cannot
-    see (other hands and the draw pile, red cards and cards named in the running procedure aside) dealt again with
-    each hand keeping its size, other players' sealed answers forgotten, chance re-seeded."""
+    """A state ``role`` could be in: the other players' loyalty markers shuffled among them; the cards it cannot
+    see (other hands, the draw pile, the discards under the top one; red cards and cards named in the running
+    procedure aside) dealt again, each hand keeping its size; other players' sealed answers forgotten; chance
+    re-seeded."""
     s = common.forget_sealed(common.copy(state), role)
     cat = get_game("guerilla").catalog()
     bases = common.bases(s)
@@ -137,15 +138,16 @@ def determinise(state, role, rng):
     def free(c, p=None):
         return c not in named and cat[c]["type"] not in ("complex", "special") and (p is None or c not in p["bound"])
     same = all([p["hand"] for p in b["players"]] == [p["hand"] for p in s["players"]] and b["deck"] == s["deck"]
-               for b in bases)
+               and b["discard"] == s["discard"] for b in bases)
     if s["trade"] is None and same:
         slots = [("hand", i, k) for i in others for k, c in enumerate(s["players"][i]["hand"])
                  if free(c, s["players"][i])]
         slots += [("deck", None, k) for k, c in enumerate(s["deck"]) if free(c)]
+        slots += [("discard", None, k) for k, c in enumerate(s["discard"][:-1]) if free(c)]   # the top shows
 
         def at(slot, where):
             kind, i, k = slot
-            return where["players"][i]["hand"] if kind == "hand" else where["deck"]
+            return where["players"][i]["hand"] if kind == "hand" else where[kind]
         cards = common.deal_again([at(sl, s)[sl[2]] for sl in slots], rng)
         for sl, c in zip(slots, cards):
             at(sl, s)[sl[2]] = c

@@ -12,8 +12,8 @@ in our words that names the rule.
 
 A bot never gets the state nor the seed: ``decide`` (the driver) holds the state, builds the view and the
 question and hands only those over. A searching bot (``strong``) also needs whole states to play forward; the
-driver gives it a sampler instead (``Budget.sample``): each call returns a state in which everything the seat
-may not see has been drawn afresh from the bot's own rng (``engine/games/<game>/bot.py`` ``determinise``: other
+driver draws them before calling it (``Budget.samples``): states in which everything the seat may not see has
+been drawn afresh from the bot's own rng (``engine/games/<game>/bot.py`` ``determinise``: other
 hands dealt again from the unseen cards, hidden places and the draw pile's order re-drawn, the chance generator
 re-seeded), so two states that differ only in secrets give the very same samples (tests/engine/test_bots_*.py).
 
@@ -33,16 +33,15 @@ KINDS = ("random", "steady", "strong")
 
 class Budget:
     """What a searching bot may spend: ``rollouts`` (the count that decides, so a decision is deterministic) and
-    ``seconds`` (a wall-clock cap for safety only; it ends a search early on a slow machine), plus the driver's
-    ``sample(rng)`` (a determinised state, see the module's docstring) and ``steady`` (the game's steady bot)."""
+    ``seconds`` (a wall-clock cap for safety only; it ends a search early on a slow machine). The driver fills in
+    ``samples`` (determinised states, see the module's docstring), ``game``, ``role`` and ``module`` (the game's
+    bot module: its ``evaluate``, ``ROLLOUT_DEPTH``, ``SEARCH_WIDTH``)."""
 
-    def __init__(self, rollouts=48, seconds=1.0, sample=None, game=None, role=None, module=None):
+    def __init__(self, rollouts=16, seconds=1.0):
         self.rollouts = rollouts
         self.seconds = seconds
-        self.sample = sample
-        self.game = game
-        self.role = role
-        self.module = module
+        self.samples = []
+        self.game = self.role = self.module = None
 
 
 class RandomBot:
@@ -91,7 +90,8 @@ def make(game_id, kind):
 
 def decide(state, role, bot, rng, memory=None, budget=None):
     """The driver: ask ``bot`` for ``role``'s decision in ``state``, giving it only the role's view, its question,
-    its own memory, its rng and a budget whose sampler re-draws every secret the role may not see. Returns
+    its own memory, its rng and a budget (for the strong kind, with states sampled by re-drawing every secret the
+    role may not see: the bot never holds a reference to ``state``). Returns
     (action, reason); the action is checked against the legal ones (a bot cannot make an illegal move)."""
     game = get_game(state["game"])
     question = game.question(state, role)
@@ -101,14 +101,15 @@ def decide(state, role, bot, rng, memory=None, budget=None):
     if budget is None:
         budget = Budget()
     mod = game_module(state["game"])
-    frozen = state                               # kept here, in the driver's frame; the bot sees samples only
-
-    def sample(r):
-        return mod.determinise(frozen, role, r) if hasattr(mod, "determinise") else None
-    budget.sample, budget.game, budget.role, budget.module = sample, game, role, mod
+    budget.game, budget.role, budget.module, budget.samples = game, role, mod, []
     if len(question["actions"]) == 1 and getattr(bot, "kind", "") != "random":
         act = question["actions"][0]
         return act, f"{act['label']}: the only choice, {act['rule']}"
+    if getattr(bot, "kind", "") == "strong" and hasattr(mod, "determinise"):
+        # the samples are drawn here, before the bot is called: it gets states with every secret re-drawn, never
+        # a reference to the real one
+        width = min(getattr(mod, "SEARCH_WIDTH", 4), len(question["actions"]))
+        budget.samples = [mod.determinise(state, role, rng) for _ in range(max(1, budget.rollouts // width))]
     act, reason = bot.choose(view, question, memory if memory is not None else {}, rng, budget)
     if not any(a["verb"] == act["verb"] and a["arg"] == act["arg"] for a in question["actions"]):
         raise AssertionError(f"bot chose an action not offered: {act!r}")

@@ -1,8 +1,8 @@
 """The strong level: flat Monte Carlo over determinised states with steady roll-outs (names no game).
 
 For a decision with several choices the bot takes the steady bot's best few (``SEARCH_WIDTH`` of the game's
-bot module, default 4) and, for each of ``budget.rollouts`` draws, asks the driver for one sampled state (every
-secret the seat may not see re-drawn: ``determinise``), plays each candidate in it and then every seat by the
+bot module, default 4) and, for each of the states the driver sampled for it (``budget.samples``: every secret
+the seat may not see re-drawn by the game's ``determinise``; ``budget.rollouts`` roll-outs in all), plays each candidate in it and then every seat by the
 steady bot for ``ROLLOUT_DEPTH`` moves (or to the end), and scores the result with the game's ``evaluate``
 (1 a win, 0 a loss, in between an estimate). All candidates meet the same samples and roll-out dice (common
 random numbers). The best mean wins; a tie keeps the steady bot's order. Deterministic given the rng, except
@@ -44,11 +44,7 @@ class Strong:
         totals = [0.0] * len(cands)
         runs = 0
         deadline = time.perf_counter() + budget.seconds
-        draws = max(1, budget.rollouts // len(cands))
-        for _ in range(draws):
-            sample = budget.sample(rng)
-            if sample is None:
-                break
+        for sample in budget.samples[:max(1, budget.rollouts // len(cands))]:
             seed = prng.next_u32(rng)
             for k, (act, _) in enumerate(cands):
                 try:

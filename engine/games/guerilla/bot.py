@@ -70,13 +70,37 @@ class Steady(PriorityBot):
 
     def context(self, view, question, memory):
         ctx = super().context(view, question, memory)
-        me = next((p for p in ctx["board"]["players"] if p["id"] == ctx["role"]), {})
-        ctx["loyalty"] = me.get("loyalty")
+        board = ctx["board"]
+        me = next((p for p in board["players"] if p["id"] == ctx["role"]), {})
+        ctx["loyalty"] = loyal = me.get("loyalty")
+        fs = board.get("faction_score") or {"government": 0, "rebel": 0}
+        ctx["side"] = loyal if loyal in ("government", "rebel") else \
+            ("rebel" if fs["rebel"] < fs["government"] else "government")     # a Mercenary narrows the margin
+        ctx["groups"] = {g["id"]: g for g in board.get("groups") or ()}
         return ctx
+
+    def attack(self, ctx, act):
+        """Attack only with a group of our side at least as strong as the weakest enemy group it could meet."""
+        cat = get_game("guerilla").catalog()
+        g = ctx["groups"].get(act["arg"])
+        if not g or g["faction"] != ctx["side"]:
+            return 1, f"{act['label']}: that group fights for the other side"
+        foes = [_defence(cat, t) - (2 if t["complex"] and g["faction"] == "rebel" else 0)
+                for t in ctx["groups"].values() if t["faction"] != g["faction"] and t["owner"] != ctx["role"]]
+        if not foes:
+            return 1, f"{act['label']}: no enemy group to meet"
+        gain = _attack(cat, g) - min(foes)
+        if gain < 0:
+            return 1, f"{act['label']}: strength {_attack(cat, g)} is below the weakest target's {min(foes)}"
+        return 7 + gain / 20, f"{act['label']}: strength {_attack(cat, g)} against a weakest target of {min(foes)}"
 
     def score(self, ctx, act):
         verb, arg = act["verb"], act["arg"]
         loyal = ctx["loyalty"]
+        if verb == "attack":
+            return self.attack(ctx, act)
+        if verb == "destroy" and ctx["side"] == "rebel":
+            return 6, f"{act['label']}: a destroyed complex scores for the Rebels"
         if verb in ("deploy", "group") and arg in ("government", "rebel"):
             if loyal in (arg, "mercenary"):
                 return 6, f"{act['label']}: we back the {arg} side"
@@ -98,6 +122,34 @@ class Steady(PriorityBot):
         if verb in common.PASSIVE:
             return 2, f"{act['label']}: nothing better is offered here"
         return 3, f"{act['label']}: an ordinary choice, no rule of ours prefers another"
+
+
+def _strength(cat, cid, faction):
+    c = cat.get(cid) or {"type": "other"}
+    return c[faction] if c["type"] == "unit" else c.get("strength", 0)
+
+
+def _attack(cat, g):
+    """A group's attacking strength from the printed values (a leaderless group fights with its best unit)."""
+    f = g["faction"]
+    if g["leader"]:
+        lead = cat[g["leader"]]
+        total = sum(_strength(cat, u, f) for u in g["units"][:lead[f]]) + lead["modifier"]
+    else:
+        total = max((_strength(cat, u, f) for u in g["units"]), default=0)
+    return total // 2 if g["iso"] is not None else total
+
+
+def _defence(cat, g):
+    """A group's defending strength from the printed values, a complex's own defence included."""
+    f = g["faction"]
+    mod = cat[g["leader"]]["modifier"] if g["leader"] else 0
+    if g["complex"]:
+        return sum(_strength(cat, u, f) for u in g["units"]) + cat[g["complex"]]["df"] + mod - (g["iso"] or 0)
+    if not g["leader"]:
+        return min((_strength(cat, u, f) for u in g["units"]), default=0)
+    rated = g["units"][:cat[g["leader"]][f]]
+    return sum(_strength(cat, u, f) for u in rated) + mod - (g["iso"] or 0)
 
 
 def evaluate(state, role):

@@ -32,6 +32,8 @@ class PriorityBot:
             prio, why = self.score(ctx, act)
             if recent.count((question["prompt"], act["verb"], repr(act["arg"]))) >= 3:
                 prio, why = prio - 20, why + " (tried often of late, so put last)"
+            if act.get("confirm"):          # an irreversible, game-ending choice (a capitulation): never by default
+                prio -= 1000
             scored.append((prio, i, act, said(act, why)))
         scored.sort(key=lambda t: (-t[0], t[1]))
         return [(p, a, r) for p, _, a, r in scored]

@@ -53,6 +53,8 @@ class Steady(PriorityBot):
             h = arg.get("hex")
             if h in HOLD[side]:
                 return 2, f"{act['label']}: it garrisons an objective of ours, so it stays"
+            if side == PARAGUAYAN:
+                return 2, f"{act['label']}: Paraguay stands on the defensive, the Allies must come to it"
             return 4 + 1 / (1 + self.near(ctx, h)), f"{act['label']}: on toward the nearest objective"
         if verb == "step" and isinstance(arg, str) and ctx["moving"]:
             before, after = self.near(ctx, ctx["moving"]), self.near(ctx, arg)

@@ -187,15 +187,15 @@ def determinise(state, role, rng):
                 b["players"][i]["loyalty"] = m
     named = set(strings([f.get("answers") for f in s["stack"]] + [f.get("sealed") for f in s["stack"]]))
 
-    def free(c, p=None):
-        return c not in named and cat[c]["type"] not in ("complex", "special") and (p is None or c not in p["bound"])
-    same = all([p["hand"] for p in b["players"]] == [p["hand"] for p in s["players"]] and b["deck"] == s["deck"]
-               and b["discard"] == s["discard"] for b in bases)
+    def free(c, p=None):        # where a card may be re-dealt: never by whose hand holds it (twins move them)
+        return c not in named and cat[c]["type"] not in ("complex", "special")
+    same = all([p["hand"] for p in b["players"]] == [p["hand"] for p in s["players"]] for b in bases)
     if s["trade"] is None and same:
-        slots = [("hand", i, k) for i in others for k, c in enumerate(s["players"][i]["hand"])
-                 if free(c, s["players"][i])]
-        slots += [("deck", None, k) for k, c in enumerate(s["deck"]) if free(c)]
-        slots += [("discard", None, k) for k, c in enumerate(s["discard"][:-1]) if free(c)]   # the top shows
+        slots = [("hand", i, k) for i in others for k, c in enumerate(s["players"][i]["hand"]) if free(c)]
+        if all(b["deck"] == s["deck"] for b in bases):
+            slots += [("deck", None, k) for k, c in enumerate(s["deck"]) if free(c)]
+        if all(b["discard"] == s["discard"] for b in bases):
+            slots += [("discard", None, k) for k, c in enumerate(s["discard"][:-1]) if free(c)]   # the top shows
 
         def at(slot, where):
             kind, i, k = slot

@@ -52,6 +52,8 @@ def report(games=20, strong_games=4, only=ORDER, rollouts=16):
         print(f"\n## {game_id} ({n} seats)")
         speed = {}
         for seat in range(n):
+            if not games:
+                continue
             k, out, took = line(game_id, "steady", "random", games, seat, rollouts)
             base, base_out, _ = line(game_id, "random", "random", games, seat, rollouts)
             for kind, t in out["decision_ms"].items():

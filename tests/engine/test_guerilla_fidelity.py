@@ -48,7 +48,7 @@ def _armor_won_once(groups):
     st = kit.act(st, "p2", "refuse", False)
     if "unit" in kit.verbs(st, "p2"):
         st = kit.act(st, "p2", "unit", "u21_1")
-    return kit.settle(st, [6, 1], stop=lambda s: "target" in kit.verbs(s, "p1"))
+    return kit.settle(st, [6, 1], stop=lambda s: "u21_1" in s["discard"] and kit.active(s) == ["p2"])
 
 
 def test_the_armor_column_goes_on_against_the_same_group_and_its_owner_cannot_stop_it():
@@ -56,7 +56,9 @@ def test_the_armor_column_goes_on_against_the_same_group_and_its_owner_cannot_st
               {"owner": "p3", "faction": "rebel", "units": ["u21_3"]}]
     st = _armor_won_once(groups)
     assert "u21_1" in st["discard"]
-    assert kit.verbs(st, "p1") == ["target"] and kit.args(st, "p1", "target") == ["g1"]   # no stop, no switch
+    assert "stop" not in kit.verbs(st, "p1") and "target" not in kit.verbs(st, "p1")     # no stop, no switch
+    assert kit.active(st) == ["p2"] and kit.verbs(st, "p2") == ["refuse", "refuse"]     # g1 again: refuse?
+    assert "its chain goes on against group g1" in kit.log_text(st)
 
 
 def test_the_armor_column_chain_ends_when_its_rebel_group_is_gone():

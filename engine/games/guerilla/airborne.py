@@ -143,13 +143,14 @@ def chain(x, gid):
             if target is not None:
                 x.log("8.3", f"The Armor Column {gid} has no more attacks on group {target}: the chain ends.")
             break
-        opts = [x.opt("target", t["id"], f"Attack {x.pname(t['owner'])}'s Rebel group {t['id']}", "8.3")
-                for t in targets]
-        prompt = ("Armor Column: attack which Rebel group?" if target is None
-                  else f"Armor Column: the chain goes on against group {target}.")
-        a = yield x.ask(g["owner"], prompt, opts, "8.3")
-        target = a["arg"]
-        t = x.group(a["arg"])
+        if target is None:
+            opts = [x.opt("target", t["id"], f"Attack {x.pname(t['owner'])}'s Rebel group {t['id']}", "8.3")
+                    for t in targets]
+            a = yield x.ask(g["owner"], "Armor Column: attack which Rebel group?", opts, "8.3")
+            target = a["arg"]
+        else:
+            x.log("8.3", f"The Armor Column {gid} won: its chain goes on against group {target}.")
+        t = x.group(target)
         if t["units"] and can_retreat(x, t, None):
             what = "its garrison leaves the complex as a group of its own" if t["complex"] else "retreat to hand"
             r = yield x.ask(t["owner"], f"The Armor Column attacks your group {t['id']}: refuse combat?",

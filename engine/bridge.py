@@ -9,6 +9,7 @@ import json
 import os
 
 from . import apply, content, get_game, game_ids, parse_seed, replay, setup, view
+from .core import excerpt
 from .errors import IllegalAction
 
 
@@ -87,7 +88,8 @@ def _example_frames(req):
     if key not in EXAMPLES:
         scripts = {ex["id"]: ex for ex in content.load(req["game"]).get("examples", [])}
         if req.get("id") not in scripts:
-            raise IllegalAction("unknown_example", f"no example {req.get('id')!r}; known: {', '.join(sorted(scripts))}")
+            raise IllegalAction("unknown_example", f"no example {excerpt(repr(req.get('id')))}; "
+                                                      f"known: {', '.join(sorted(scripts))}")
         EXAMPLES[key] = (scripts[req["id"]], examples.play(req["game"], scripts[req["id"]], with_moves=True))
     return EXAMPLES[key]
 
@@ -145,7 +147,8 @@ def _example_position(rec, game_id):
     n, m = rec.get("step"), rec.get("move") or 0
     if not isinstance(n, int) or not isinstance(m, int) or not 1 <= n <= len(played) \
             or not 0 <= m <= len(played[n - 1][2]):
-        raise IllegalAction("bad_record", f"the example {rec.get('example')} has no step {n!r}, move {m!r}")
+        raise IllegalAction("bad_record", f"the example {excerpt(rec.get('example'))} has no step "
+                                          f"{excerpt(repr(n))}, move {excerpt(repr(m))}")
     return played[n - 1][2][m - 1]["state"] if m else played[n - 1][1]
 
 
@@ -153,6 +156,8 @@ def _example_position(rec, game_id):
 SANDBOX = {}
 MAX_DEPTH = 40            # nesting of any request: a record, a move's argument (the engine's own never pass 10)
 MAX_MOVES = 20000
+MAX_RECORD_BYTES = 2_000_000   # a saved game or link, as compact JSON: 20,000 legal Paraguay moves take about 1.1 MB
+MAX_MESSAGE = 1500             # characters of an answer's message: a longer one keeps its start and end only
 RECORD_KINDS = {
     # a game replays from its seed: the seed, the options that do not set up a position, the moves
     "game": {"kind", "game", "rules", "seed", "hidden_seed", "options", "moves"},
@@ -194,13 +199,13 @@ def check_record(game, rec):
         raise bad(f"it is {_type_name(rec)}, not an object with a seed and moves")
     kind = rec.get("kind", "game")
     if kind not in RECORD_KINDS:
-        raise bad(f"unknown kind {str(kind)[:40]!r}; known: {', '.join(RECORD_KINDS)}")
-    extra = sorted(str(k)[:40] for k in set(rec) - RECORD_KINDS[kind])
+        raise bad(f"unknown kind {excerpt(repr(kind))}; known: {', '.join(RECORD_KINDS)}")
+    extra = sorted(excerpt(k, 40) for k in set(rec) - RECORD_KINDS[kind])
     if extra:
         hint = " (a set-up position is a record of kind 'position')" if set(extra) & {"setup_chance", "scenario"} else ""
         raise bad(f"a record of kind {kind!r} has no field {', '.join(extra)}{hint}")
     if "game" in rec and rec["game"] != game.id:
-        raise bad(f"it is a saved {str(rec['game'])[:40]!r} game, not {game.id}")
+        raise bad(f"it is a saved {excerpt(repr(rec['game']))} game, not {game.id}")
     if kind == "example":
         if not isinstance(rec.get("example"), str) or not isinstance(rec.get("step"), int) \
                 or not isinstance(rec.get("move") or 0, int):
@@ -227,10 +232,10 @@ def check_record(game, rec):
         if not isinstance(m, dict) or not isinstance(m.get("role"), str) or not isinstance(m.get("verb"), str):
             raise bad(f"move {i} is not an object with a role and a verb")
         if set(m) - keys:
-            raise bad(f"move {i} has unknown field(s) {', '.join(sorted(str(k)[:20] for k in set(m) - keys))}")
+            raise bad(f"move {i} has unknown field(s) {', '.join(sorted(excerpt(k, 20) for k in set(m) - keys))}")
     rules = rec.get("rules")
     if rules is not None and (type(rules) is not int or rules < 1):
-        raise bad(f"its rules version must be a whole number from 1, not {_type_name(rules)} {str(rules)[:20]}")
+        raise bad(f"its rules version must be a whole number from 1, not {_type_name(rules)} {excerpt(rules, 20)}")
     out = {"kind": kind, "seed": seed, "moves": [dict(m) for m in moves], "rules": rules}
     hidden = rec.get("hidden_seed", False)
     if type(hidden) is not bool:
@@ -245,6 +250,28 @@ def check_record(game, rec):
     if options:
         out["options"] = options
     return out
+
+
+def _within_size(rec):
+    """``rec`` itself, or IllegalAction('bad_record') when it is larger than MAX_RECORD_BYTES as compact JSON: a
+    record that size is refused at once, before a single move is replayed."""
+    try:
+        size = len(json.dumps(rec, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
+    except (TypeError, ValueError):
+        return rec                 # not plain data: check_record says what is wrong with it
+    if size > MAX_RECORD_BYTES:
+        raise IllegalAction("bad_record", f"this saved game cannot be opened: it is {size:,} bytes long; at most "
+                                          f"{MAX_RECORD_BYTES:,} are accepted (20,000 moves take about 1,100,000)")
+    return rec
+
+
+def _clip(message):
+    """An answer's message, its middle left out when it is longer than MAX_MESSAGE (a message that repeats a
+    huge value the engine was given keeps its start and the end that says what is wrong)."""
+    message = str(message)
+    if len(message) <= MAX_MESSAGE:
+        return message
+    return f"{message[:1000]} … ({len(message) - 1200:,} characters left out) … {message[-200:]}"
 
 
 def _record_for(role):
@@ -268,18 +295,20 @@ def _sandbox_answer(changed=()):
     game, state = SANDBOX["game"], SANDBOX["state"]
     role = SANDBOX.get("role")
     active = game.active_roles(state)
-    if role == "acting":       # hot seat: the board as whoever decides now sees it (their hand, their sealed choice)
-        role = active[0] if active else None
+    seated = SANDBOX.get("seated")
+    if role == "acting":       # hot seat: the decider's own board (their hand, their sealed choice) only once they
+        role = seated if active and active[0] == seated else None    # have taken the device; until then the public one
     view = game.view(state, role)
     q = game.question(state, role)
     return {"view": view, "role": role, "acting": q["role"], "actions": q["actions"], "prompt": q["prompt"],
             "private": q["private"], "can_undo": len(SANDBOX["history"]) > SANDBOX["floor"],
-            "moves": len(SANDBOX["record"]["moves"]), "record": _record_for(role), **_picture(game, view, role, changed)}
+            "moves": len(SANDBOX["record"]["moves"]), "record": _record_for(role), "seated": seated,
+            **_picture(game, view, role, changed)}
 
 
 def _check_view_role(game, state, role):
     if role not in (None, "acting", "observer") and role not in state["roles"]:
-        raise IllegalAction("bad_role", f"{str(role)[:40]!r} is not a player in this game; players: "
+        raise IllegalAction("bad_role", f"{excerpt(repr(role))} is not a player in this game; players: "
                                         f"{', '.join(state['roles'])}")
     return role
 
@@ -308,7 +337,7 @@ def _sandbox_new(req):
     game = get_game(req["game"])
     private = []            # which answers were private (for the per-role record)
     if "record" in req:
-        record = check_record(game, req["record"])
+        record = check_record(game, _within_size(req["record"]))
         if record["kind"] == "example":      # a position of a scripted example, plus the moves played on from it
             state = _example_position(record, req["game"])
             record["seed"] = state["seed"]
@@ -429,6 +458,9 @@ def _sandbox_undo(req):
 
 def _sandbox_view(req):
     SANDBOX["role"] = _check_view_role(SANDBOX["game"], SANDBOX["state"], req.get("role"))
+    if "seated" in req:        # hot seat: who pressed "I am ...", i.e. who holds the device now (None: nobody yet)
+        seated = req["seated"]
+        SANDBOX["seated"] = seated if seated in SANDBOX["state"]["roles"] else None
     return _sandbox_answer()
 
 
@@ -452,6 +484,9 @@ def handle(text):
             raise IllegalAction("bad_request", f"the request nests deeper than {MAX_DEPTH} levels")
         if not isinstance(req, dict) or req.get("op") not in OPS:
             raise IllegalAction("bad_request", f"unknown op; known: {', '.join(sorted(OPS))}")
+        if "game" in req and req["game"] not in game_ids():
+            raise IllegalAction("unknown_game", f"unknown game {excerpt(repr(req['game']))}; "
+                                                f"known: {', '.join(game_ids())}")
         if req["op"].startswith("sandbox_") and req["op"] != "sandbox_new" and not SANDBOX:
             raise IllegalAction("no_sandbox", "no sandbox game is running: start one first")
         answer = OPS[req["op"]](req)
@@ -459,9 +494,11 @@ def handle(text):
     except IllegalAction as err:
         answer = {"ok": False, **err.as_dict()}
     except KeyError as err:
-        answer = {"ok": False, "error": "bad_request", "message": f"missing field {err}", "rule": None}
+        answer = {"ok": False, "error": "bad_request", "message": f"missing field {excerpt(err)}", "rule": None}
     except RecursionError:
         answer = {"ok": False, "error": "bad_request", "message": "the request nests too deeply", "rule": None}
     except Exception as err:  # a bug: report it rather than kill the worker
         answer = {"ok": False, "error": "internal", "message": f"{type(err).__name__}: {err}", "rule": None}
+    if not answer["ok"]:
+        answer["message"] = _clip(answer["message"])
     return json.dumps(answer)

@@ -17,6 +17,16 @@ from . import content, prng
 from .chance import Chance
 from .errors import EngineBug, IllegalAction
 
+EXCERPT = 60      # characters of a value a message repeats back (a 1.4 MB verb must not come back whole)
+
+
+def excerpt(text, limit=EXCERPT):
+    """``text`` (a value already shown as text, e.g. its repr) cut to its first ``limit`` characters plus
+    "… (N characters)" when longer: what a message may repeat of a value it was given."""
+    text = str(text)
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text):,} characters)"
+
+
 SEED_HELP = f"a whole number from 0 to {prng.MAX_SEED} (2^53 - 1, exact in JavaScript too)"
 
 
@@ -51,6 +61,16 @@ def action(verb, arg, label, rule, at=None):
     if at is not None:
         out["at"] = at
     return out
+
+
+def card_names(ids, names):
+    """Candidates for a game's ``secret_names`` (the fuzzer's question check): every id in ``ids`` and the name
+    (``names``: id -> printed name) of each whose name no other id in ``names`` shares."""
+    ids = list(ids)
+    count = {}
+    for n in names.values():
+        count[n] = count.get(n, 0) + 1
+    return ids + [names[i] for i in ids if count.get(names.get(i), 0) == 1]
 
 
 def clone(value):
@@ -125,15 +145,17 @@ class Step:
             waiting = game.active_roles(state)
             if waiting and role not in waiting:
                 who = " and ".join(game.role_name(r) for r in waiting)
-                return IllegalAction("not_your_turn", f"it is not {game.role_name(role)}'s decision now: "
+                return IllegalAction("not_your_turn", f"it is not {excerpt(game.role_name(role))}'s decision now: "
                                                       f"waiting for {who}")
-            return IllegalAction("no_action", f"{role} has nothing to decide now")
+            return IllegalAction("no_action", f"{excerpt(role)} has nothing to decide now")
         verbs = sorted({a["verb"] for a in legal})
         if verb not in verbs:
-            return IllegalAction("unknown_verb", f"{verb!r} is not possible now; possible: {', '.join(verbs)}")
+            return IllegalAction("unknown_verb",
+                                 f"{excerpt(repr(verb))} is not possible now; possible: {', '.join(verbs)}")
         args = [a["arg"] for a in legal if a["verb"] == verb]
         shown = ", ".join(json.dumps(a) for a in args[:12]) + (" …" if len(args) > 12 else "")
-        return IllegalAction("bad_arg", f"{json.dumps(arg)} is not a legal choice for {verb!r}; legal: {shown}")
+        return IllegalAction("bad_arg",
+                             f"{excerpt(json.dumps(arg))} is not a legal choice for {verb!r}; legal: {shown}")
 
 
 class Game:
@@ -157,8 +179,8 @@ class Game:
         seed = parse_seed(seed)
         scenario = self.default_scenario if scenario is None else scenario
         if scenario not in self.scenarios:
-            raise IllegalAction("bad_scenario",
-                                f"unknown scenario {scenario!r}; known: {', '.join(sorted(self.scenarios))}")
+            raise IllegalAction("bad_scenario", f"unknown scenario {excerpt(repr(scenario))}; "
+                                                f"known: {', '.join(sorted(self.scenarios))}")
         options = self.check_options(dict(options or {}))
         state = {
             "game": self.id,
@@ -269,7 +291,7 @@ class Game:
     def check_options(self, options):
         """Validate and complete the options dict; raise IllegalAction on a bad one."""
         if options:
-            raise IllegalAction("bad_option", f"{self.id} takes no options, got {sorted(options)}")
+            raise IllegalAction("bad_option", f"{self.id} takes no options, got {excerpt(sorted(options))}")
         return options
 
     def sheet_options(self, fields):
@@ -323,7 +345,8 @@ class Game:
     # ----- helpers -----
     def _check_role(self, state, role):
         if role not in state["roles"]:
-            raise IllegalAction("bad_role", f"{role!r} is not a role in this game; roles: {', '.join(state['roles'])}")
+            raise IllegalAction("bad_role", f"{excerpt(repr(role))} is not a role in this game; "
+                                            f"roles: {', '.join(state['roles'])}")
 
     @staticmethod
     def _top(state):

@@ -7,6 +7,7 @@ games that run too long, and broken invariants (each game may add its own via ``
 
 import argparse
 import json
+import re
 import sys
 import time
 
@@ -53,8 +54,8 @@ def check_secrets(game, state, where, steps=2):
     re-asked in both (``procs.questions_along``, since a state keeps its pending question as first asked): a
     question that differs where the viewer sees it is a problem; a twin in which another role was offered other
     options than it answered (its own secret shaped them) is not a state the game could be in, and is skipped.
-    Returns the problems."""
-    problems = []
+    Returns the problems, those of ``check_questions`` first."""
+    problems = check_questions(game, state, where)
     after = {}
     real = {}                          # the real state's moves, the same for every viewer and twin
     along = None                       # the real state's running procedure, re-asked (once, when needed)
@@ -106,6 +107,31 @@ def check_secrets(game, state, where, steps=2):
                     elif game.question(a, viewer) != game.question(b, viewer):
                         problems.append(what + f"{viewer or 'an onlooker'} is shown a different question in two "
                                                f"states differing only in {label}")
+    return problems
+
+
+def check_questions(game, state, where):
+    """Every question a role receives while another role decides (an onlooker's too) names nothing that role's
+    view hides: not in its prompt, nor in any option's label or argument (an argument reaches every role in the
+    move record when the question is public). ``Game.secret_names(state, viewer)`` lists the candidates (ids and
+    names of things that may be hidden from ``viewer``); one that the viewer's view shows anyway is no secret."""
+    if not hasattr(game, "secret_names"):
+        return []
+    problems = []
+    for viewer in [None] + list(state["roles"]):
+        q = game.question(state, viewer)
+        if q["role"] in (None, viewer):
+            continue
+        text = json.dumps([q["prompt"]] + [[a["label"], a["arg"]] for a in q["actions"]], ensure_ascii=False)
+        shown = None
+        for name in game.secret_names(state, viewer):
+            if name not in text:
+                continue
+            if shown is None:
+                shown = json.dumps(game.view(state, viewer), ensure_ascii=False)
+            if name not in shown and re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", text):
+                problems.append(f"{where}: {viewer or 'an onlooker'} is asked about {q['role']}'s choice in words "
+                                f"that name {name!r}, which its view hides")
     return problems
 
 
@@ -191,18 +217,58 @@ def playout(game_id, seed, max_moves=5000, check_every=1, check_replay=True, opt
 def whole(text):
     """An argparse type: a whole number in ASCII digits ("٣", "５" and "²" are refused, as for seeds)."""
     t = text.strip()
-    if not (t.isascii() and t.lstrip("-").isdigit()):
-        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number (ASCII digits 0-9)")
+    if not (t.isascii() and t.lstrip("-").isdigit() and len(t) <= 20):
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number (ASCII digits 0-9, at most 20)")
     return int(t)
 
 
+MAX_GAMES = 100_000        # games in one run (a longer run is split with --seed)
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line (what is wrong, and where the help is) and exit status 2."""
+
+    def error(self, message):
+        self.exit(2, f"error: {message} (see: {self.prog} --help)\n")
+
+
+def check_args(args):
+    """What is wrong with the command line's values, as one line, or None: the game, the number of games, the
+    seeds they use, the player count (a game without one takes only its own: Paraguay 2) and the options."""
+    try:
+        game = get_game(args.game)
+    except IllegalAction as err:
+        return err.message
+    if not 1 <= args.games <= MAX_GAMES:
+        return f"--games must be a whole number from 1 to {MAX_GAMES}, got {args.games}"
+    if not 0 <= args.seed or args.seed + args.games - 1 > prng.MAX_SEED:
+        return (f"--seed must be a whole number from 0 to {prng.MAX_SEED} (the last game's seed too: seed + games "
+                f"- 1), got {args.seed}")
+    for name in ("check_every", "secrets_every", "plain_every"):
+        if getattr(args, name) < 0:
+            return f"--{name.replace('_', '-')} must be 0 or more, got {getattr(args, name)}"
+    counts = list(getattr(game, "player_counts", ()))
+    if args.players is not None and counts and args.players not in counts:
+        return f"{args.game} is played by {counts[0]} to {counts[-1]} players, not {args.players}"
+    if args.players is not None and not counts and args.players != len(game.roles):
+        return f"{args.game} is a {len(game.roles)}-player game: --players {args.players} does not apply"
+    options = {"players": args.players or counts[args.seed % len(counts)]} if counts else None
+    if args.solo:
+        options = {**(options or {}), "solo": True}
+    try:
+        setup(args.game, args.seed, options=options)
+    except IllegalAction as err:
+        return err.message
+    return None
+
+
 def main(argv=None):
-    p = argparse.ArgumentParser(prog="python -m engine.fuzz", description=__doc__.splitlines()[0])
+    p = OneLineParser(prog="python -m engine.fuzz", description=__doc__.splitlines()[0])
     p.add_argument("game")
     p.add_argument("--games", type=whole, default=100)
     p.add_argument("--seed", type=whole, default=1, help="first game seed (the next games use seed+1, ...)")
     p.add_argument("--players", type=whole, help="player count, for games that take one (junta: 2-7; "
-                                                "default: cycle through them)")
+                                                "default: cycle through them; paraguay, uruguay: 2 only)")
     p.add_argument("--check-every", type=whole, default=1, help="check invariants every N moves (default 1)")
     p.add_argument("--secrets-every", type=whole, default=0,
                    help="check every N moves that no role can tell other roles' secrets apart (0: never)")
@@ -210,6 +276,10 @@ def main(argv=None):
     p.add_argument("--plain-every", type=whole, default=10, help="replay every Nth seed re-running each procedure "
                                                                 "from its base, the plain way (default 10; 0: never)")
     args = p.parse_args(argv)
+    problem = check_args(args)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
     start = time.perf_counter()
     results = {}
     failures = 0

@@ -8,6 +8,7 @@ data) from the shared templates in ``site/templates/learn/``; what only one game
 ``GameSite`` (``generator/games/<game>/``): its page data, its own pages and its printed setup sheet.
 """
 
+import contextlib
 import hashlib
 import json
 import os
@@ -34,14 +35,44 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 DEFAULT_BASE_URL = None     # no public address: sheets print the page's path, and no QR code
 
 
-def public_base(base_url):
-    """The site's public address (``--base-url``) ending in '/', or None: links and QR codes need one."""
+def is_loopback(url):
+    """Whether the address ``url`` names this very machine (127.0.0.0/8, localhost, ::1, 0.0.0.0): a link
+    nobody else can open, so never worth printing."""
+    import ipaddress
+    from urllib.parse import urlsplit
+    try:
+        host = (urlsplit(url).hostname or "").lower()
+    except ValueError:
+        return False
+    if host == "localhost" or host.endswith(".localhost"):
+        return True
+    try:
+        ip = ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return ip.is_loopback or ip.is_unspecified
+
+
+def public_base(base_url, warn=None):
+    """The site's public address (``--base-url``) ending in '/', or None: links and QR codes need one.
+
+    A loopback address counts as none (paper carries the seed, fingerprint and command instead); ``warn``,
+    when given, is told so in one line."""
     if not base_url:
         return None
     text = str(base_url).strip()
     if not text.startswith(("http://", "https://")) or len(text) > 300 or any(c.isspace() for c in text):
         raise ValueError(f"--base-url must be an http:// or https:// address, got {text[:60]!r}")
+    if is_loopback(text):
+        if warn:
+            warn(f"warning: --base-url {text[:60]} is a loopback address only this machine can open: the printed "
+                 "pages carry the seed, fingerprint and command line, and no link or QR code")
+        return None
     return text.rstrip("/") + "/"
+
+
+def _warn(message):
+    print(message, file=sys.stderr)
 
 
 class BuildError(Exception):
@@ -118,7 +149,7 @@ def gather(content, base_url, pages=True):
                 eid: svg if len(svg) <= frames_mod.PACK_MIN else "" for eid, svg in boards.items()}}
             kind = sheet_kind(gid)
             samples[gid] = [setup_sheet(gid, args) for args in kind.samples] if kind and pages else []
-    return {"games": games, "by_id": {g["id"]: g for g in games}, "base_url": public_base(base_url),
+    return {"games": games, "by_id": {g["id"]: g for g in games}, "base_url": public_base(base_url, _warn),
             "samples": samples, "seed_max": engine.MAX_SEED, "seed_help": engine.SEED_HELP, "learn": learn}
 
 
@@ -181,12 +212,13 @@ def _learning_pages(ctx, env, page, out, gid, pdf):
         for paper, css in PAPERS.items() if pdf else ():
             name = f"{gid}/print/aid-{aid['id']}-{paper}.pdf"
             html = env.get_template("learn/aid.html").render(
-                css_dir=(STATIC / "css").as_uri() + "/", aid=aid, game=game, paper=css)
+                css_dir=(STATIC / "css").as_uri() + "/", aid=aid, game=game, paper=css, tables=learn.get("aid_tables", {}))
             out[name] = render_pdf(html, base_url=STATIC.as_uri() + "/")
             printables.append({"aid": aid["id"], "paper": paper, "file": name.split("/")[-1]})
         path = f"{gid}/print/aid-{aid['id']}.html"      # the same aid as a web page, printed by the browser alike
         out[path] = env.get_template("learn/aid.html").render(
-            css_dir=render_mod.page_root(path) + "assets/css/", aid=aid, game=game, paper="A4").encode("utf-8")
+            css_dir=render_mod.page_root(path) + "assets/css/", aid=aid, game=game, paper="A4",
+            tables=learn.get("aid_tables", {})).encode("utf-8")
     samples = _sample_sheets(ctx, gid, out, pdf)
     page(f"{gid}/print/index.html", template("print"), title=f"Print: {short}", printables=printables,
          samples=samples, **common)
@@ -290,20 +322,25 @@ def write(files, out, pyodide_dir=PYODIDE_DIR, sections=("uruguay",)):
     return out
 
 
-def build(out=DIST, overlay=None, base_url=DEFAULT_BASE_URL, pdf=True, pyodide_dir=PYODIDE_DIR):
-    """Run the whole build; return {out, seconds, files}. Raises ContentError or BuildError, output untouched."""
+def build(out=DIST, overlay=None, base_url=DEFAULT_BASE_URL, pdf=True, pyodide_dir=None, checkout=True):
+    """Run the whole build; return {out, seconds, files}. Raises ContentError or BuildError, output untouched.
+    ``checkout=False`` (a build into a folder of one's own, ``--out``): the checkout's engine/data and
+    .cache/ are left as they are; the engine's data is shipped from memory and new snapshots are not cached."""
     start = time.perf_counter()
+    pyodide_dir = pyodide_dir or PYODIDE_DIR
     content = content_mod.load(overlay=overlay)                 # 1-2: load and validate (raises on problems)
     from engine import content as engine_content
     texts = content_mod.engine_texts(content)                   # the engine's data, from the same content:
     engine_content.stage(texts)                                 # used from memory until the build has gone well
+    data = None if checkout else {f"{gid}.json": text for gid, text in texts.items()}
     try:
         ctx = gather(content, base_url)                         # 3: gather
-        with content_mod.EngineDataTransaction():               # any failure from here on puts the old data back
-            content_mod.compile_to_engine(content)
-            extra = frames_mod.prebuild(ctx)                    # example frames beside their pages
+        with content_mod.EngineDataTransaction() if checkout else contextlib.nullcontext():   # on failure: old data
+            if checkout:
+                content_mod.compile_to_engine(content)
+            extra = frames_mod.prebuild(ctx, data)              # example frames beside their pages
             wheel_name, wheel_bytes, engine_files, boots, warning = snapshot_mod.engine_assets(
-                pyodide_dir, ROOT / "engine", sorted(ctx["learn"]))
+                pyodide_dir, ROOT / "engine", sorted(ctx["learn"]), data=data, keep=checkout)
             if warning:
                 print(f"warning: {warning}", file=sys.stderr)
             files = {**render_site(ctx, wheel_name, wheel_bytes, pdf=pdf, boots=boots), **extra, **engine_files}  # 4

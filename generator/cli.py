@@ -1,8 +1,9 @@
 """The command line: ``python -m generator build | serve | compile | check | deck | scenario | setup | packet | deal``.
 
 Errors are messages, never tracebacks: bad content lists every problem with file and line; a bad seed (or
-number of players) says which are accepted. Exit status 0 on success, 1 on a content or build problem, 2 on
-bad usage.
+number of players) says which are accepted; a wrong option is one line. Exit status 0 on success, 1 on a
+content or build problem (or a full disk), 2 on bad usage: a bad value, or a path that cannot be written (every
+command checks its ``--pdf`` file and ``--out`` folder alike, with ``files.file_target`` / ``folder_target``).
 """
 
 import argparse
@@ -18,8 +19,15 @@ GAMES_WITH_DECKS = ("uruguay",)
 GAMES_WITH_SETUPS = ("paraguay",)
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line (what is wrong, and where the help is) and exit status 2."""
+
+    def error(self, message):
+        self.exit(2, f"error: {message} (see: {self.prog} --help)\n")
+
+
 def _parser():
-    p = argparse.ArgumentParser(prog="python -m generator", description="Build and serve Tablero; draw decks.")
+    p = OneLineParser(prog="python -m generator", description="Build and serve Tablero; draw decks.")
     sub = p.add_subparsers(dest="command", required=True)
 
     b = sub.add_parser("build", help="build the site (and its PDFs) into dist/")
@@ -101,7 +109,7 @@ def cmd_build(args):
     from . import build as b
     out = pathlib.Path(args.out) if args.out else b.DIST
     report = b.build(out=out, overlay=args.overlay, base_url=args.base_url,
-                     pdf=not args.no_pdf)
+                     pdf=not args.no_pdf, checkout=not args.out)     # --out: nothing else is written
     print(f"built {report['files']} pages and files into {report['out']} in {report['seconds']:.2f} s")
     return 0
 
@@ -114,7 +122,7 @@ def cmd_serve(args):
         return _fail(f"--port must be a whole number from 1 to 65535 (0: any free port), got {args.port}", 2)
     _port_free(args.port)                      # fail at once, not after a whole build
     if not args.no_build:
-        report = b.build(out=out, overlay=args.overlay, base_url=args.base_url)
+        report = b.build(out=out, overlay=args.overlay, base_url=args.base_url, checkout=not args.out)
         print(f"built {report['files']} pages and files in {report['seconds']:.2f} s")
     try:
         server = make_server(out, port=args.port)
@@ -194,28 +202,12 @@ def _sheet_args(args, **more):
         return None, _fail(err.message, 2)
 
 
-def _pdf_target(name):
-    """The --pdf path, checked before anything is made: a file name in a folder that exists."""
-    path = pathlib.Path(name)
-    if path.is_dir():
-        raise CliError(f"--pdf {name} is a folder: give a file name, e.g. {path / 'setup-sheet.pdf'}")
-    if not path.parent.is_dir():
-        raise CliError(f"--pdf {name}: the folder {path.parent} does not exist")
-    if path.exists() and not path.is_file():
-        raise CliError(f"--pdf {name} is not a regular file (a device or a socket): give a file name")
-    return path
-
-
 def _write_pdf(args, sheet):
     from . import build as b
     from . import content
-    path = _pdf_target(args.pdf)
     ctx = b.gather(content.load(games=(sheet["game"],)), args.base_url, pages=False)  # only this game's content
     data = b.sheet_pdf(ctx, sheet, "A4" if args.paper == "a4" else "letter")
-    try:
-        files.write_atomic(path, data)
-    except OSError as err:
-        raise CliError(f"cannot write the PDF to {args.pdf}: {err.strerror or err}") from None
+    files.write_target(args.pdf, data, example="setup-sheet.pdf")
     print(f"wrote {args.pdf} ({args.paper})", file=sys.stderr)
 
 
@@ -360,10 +352,6 @@ def cmd_packet(args, fail=None):
     from . import build as b
     from . import content
     fail = fail or _fail
-    if args.pdf and pathlib.Path(args.pdf).is_dir():
-        return fail(f"--pdf {args.pdf} is a folder, not a file name", 2)
-    if args.pdf and not pathlib.Path(args.pdf).resolve().parent.is_dir():
-        return fail(f"--pdf {args.pdf}: the folder {pathlib.Path(args.pdf).parent} does not exist", 2)
     try:
         engine.content.load(args.game)
     except engine.content.MissingContent:
@@ -379,7 +367,8 @@ def cmd_packet(args, fail=None):
         return fail(str(err), 2)
     if args.pdf:
         ctx = b.gather(content.load(games=(args.game,)), args.base_url, pages=False)  # only this game's content
-        files.write_atomic(args.pdf, packet_mod.pdf(ctx, kind, rec, "A4" if args.paper == "a4" else "letter"))
+        files.write_target(args.pdf, packet_mod.pdf(ctx, kind, rec, "A4" if args.paper == "a4" else "letter"),
+                           example="packet.pdf")
         print(f"wrote {args.pdf} ({args.paper}, {rec['tables']} tables)", file=sys.stderr)
     if args.json:
         print(json.dumps({**rec, "paper": args.paper}, ensure_ascii=False))
@@ -395,14 +384,25 @@ COMMANDS = {"setup": cmd_setup, "build": cmd_build, "serve": cmd_serve, "compile
             "deck": cmd_deck, "scenario": cmd_scenario, "packet": cmd_packet, "deal": cmd_deal}
 
 
+def _check_targets(args):
+    """Every path a command will write, checked before it does anything (files.PathError, exit status 2)."""
+    if getattr(args, "pdf", None) is not None:
+        files.file_target(args.pdf, example=f"{args.command}.pdf")
+    if getattr(args, "out", None) is not None and not getattr(args, "no_build", False):
+        files.folder_target(args.out)
+
+
 def main(argv=None):
     """Run the command line; return the exit status."""
     args = _parser().parse_args(argv)
     from .build import BuildError
     try:
+        _check_targets(args)
         return COMMANDS[args.command](args)
     except ContentError as err:
         return _content_problems(err)
+    except files.PathError as err:
+        return _fail(str(err), err.status)
     except (BuildError, FileNotFoundError, ValueError, CliError) as err:
         return _fail(str(err))
     except OSError as err:          # a disk or file problem the command did not foresee: a message, no traceback

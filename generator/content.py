@@ -198,7 +198,7 @@ def _apply_overlay(overlay_dir, raw, problems, games=None):
         if game not in raw or stem not in raw[game]:
             problems.append(Problem(str(path), 0, f"overlay file matches no content file content/{game}/{stem}.yaml"))
             continue
-        data, found = yamlsrc.load(path, str(path))
+        data, found = yamlsrc.load(path, str(path), inside=overlay_dir)
         problems.extend(found)
         if data is not None:
             raw[game][stem] = _merge(raw[game][stem], data, problems, stem)
@@ -214,7 +214,7 @@ def _apply_overlay(overlay_dir, raw, problems, games=None):
                 problems.append(Problem(str(path), 0, f"overlay file matches no content file "
                                                       f"content/{game}/{folder}/{path.stem}.yaml"))
                 continue
-            data, found = yamlsrc.load(path, str(path))
+            data, found = yamlsrc.load(path, str(path), inside=overlay_dir)
             problems.extend(found)
             if data is not None and not isinstance(data, dict):
                 problems.append(Problem(str(path), 1, f"an overlay of content/{game}/{folder}/{path.stem}.yaml "

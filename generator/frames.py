@@ -107,17 +107,26 @@ def example_files(learn):
     return files, names, digests
 
 
+def digests_text(digests):
+    """The text of ``engine/data/frames.json``."""
+    return json.dumps(digests, indent=1, sort_keys=True) + "\n"
+
+
 def write_digests(digests, data_dir):
     """Record the digests beside the engine's compiled content (so the wheel carries them)."""
-    (data_dir / DIGESTS).write_text(json.dumps(digests, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    (data_dir / DIGESTS).write_text(digests_text(digests), encoding="utf-8")
 
 
-def prebuild(ctx):
+def prebuild(ctx, data=None):
     """Make every example's frames files, name them in ``ctx`` (``learn[game]["frames"]``) and record their
-    digests with the engine's data; return {path: bytes}."""
+    digests with the engine's data; return {path: bytes}. ``data``: a dict that receives {DIGESTS: text}
+    instead (a build into another folder leaves the checkout's engine/data alone)."""
     from engine import content
     files, names, digests = example_files(ctx["learn"])
     for gid, learn in ctx["learn"].items():
         learn["frames"] = names.get(gid, {})
-    write_digests(digests, content.DATA_DIR)
+    if data is None:
+        write_digests(digests, content.DATA_DIR)
+    else:
+        data[DIGESTS] = digests_text(digests)
     return files

@@ -4,7 +4,10 @@ cached for a year and never revalidated; everything else (pages, scripts, styles
 and ``no-cache``, so the browser keeps it but asks each time whether it changed (a 304 costs no body).
 A precompressed asset (``assets/…/name.gz``, e.g. the engine's snapshot) goes out as its inner file with
 ``Content-Encoding: gzip`` to a browser that accepts it, so the browser inflates it off the page's threads
-(what nginx's ``gzip_static`` and most static hosts do); the worker inflates it itself when a host does not."""
+(what nginx's ``gzip_static`` and most static hosts do); the worker inflates it itself when a host does not.
+Hostile requests get a short answer and no traceback: a path with a NUL byte or bytes no file name can hold is
+a 400, a folder without index.html a 404 (no listings), a client that hangs up mid-download is let go, and an
+idle or half-open connection is closed after ``TIMEOUT`` seconds."""
 
 import email.utils
 import functools
@@ -12,11 +15,13 @@ import http.server
 import os
 import pathlib
 import re
+import socket
 import urllib.parse
 
 HASHED = re.compile(r"\.[0-9a-f]{12}\.[A-Za-z0-9.]+$")
 IMMUTABLE = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"
+TIMEOUT = 20              # seconds a connection may stay silent (a half-open one is closed, its thread ends)
 
 
 def cache_control(url_path, query=""):
@@ -46,10 +51,35 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     }
     quiet = False
     prefix = "/"
+    timeout = TIMEOUT
 
     def log_message(self, fmt, *args):
         if not self.quiet:
             super().log_message(fmt, *args)
+
+    def handle(self):
+        """Serve the connection; a client that hangs up or falls silent is let go with one log line."""
+        try:
+            super().handle()
+        except (ConnectionError, socket.timeout) as err:
+            self.close_connection = True
+            self.log_message("connection ended by the client: %s", type(err).__name__)
+
+    def list_directory(self, path):
+        """No folder listings: a folder without index.html is not found."""
+        self.send_error(404, "File not found")
+        return None
+
+    def _bad_path(self, url_path):
+        """Why ``url_path`` can name no file (a NUL byte, bytes no file name holds), or None."""
+        text = urllib.parse.unquote(url_path, errors="surrogatepass")
+        if "\0" in text:
+            return "a NUL byte in the path"
+        try:
+            os.fsencode(text)
+        except UnicodeError:
+            return "the path is not a file name"
+        return None
 
     def _site_path(self):
         """The request's path inside the site, or None when it is outside the prefix."""
@@ -82,6 +112,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         parts = urllib.parse.urlsplit(self.path)
         if inside is None:
             self.send_error(404, "File not found")
+            return None
+        bad = self._bad_path(parts.path)
+        if bad:
+            self.send_error(400, f"Bad request: {bad}")
             return None
         if inside == "/" and not parts.path.endswith("/"):
             self.send_response(301)
@@ -120,12 +154,14 @@ def security_headers(handler):
     handler.send_header("X-Content-Type-Options", "nosniff")
 
 
-def make_server(directory, host="127.0.0.1", port=8000, quiet=False, prefix="/"):
-    """Return a ThreadingHTTPServer serving ``directory`` at ``prefix`` (port 0 picks a free port)."""
+def make_server(directory, host="127.0.0.1", port=8000, quiet=False, prefix="/", timeout=TIMEOUT):
+    """Return a ThreadingHTTPServer serving ``directory`` at ``prefix`` (port 0 picks a free port); a connection
+    silent for ``timeout`` seconds is closed."""
     directory = pathlib.Path(directory)
     if not (directory / "index.html").is_file():
         raise FileNotFoundError(f"{directory} holds no built site: run 'python -m generator build' first")
     prefix = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
     handler = functools.partial(type("QuietHandler" if quiet else "LoudHandler", (Handler,),
-                                     {"quiet": quiet, "prefix": prefix}), directory=str(directory))
+                                     {"quiet": quiet, "prefix": prefix, "timeout": timeout}),
+                                directory=str(directory))
     return http.server.ThreadingHTTPServer((host, port), handler)

@@ -62,11 +62,16 @@ def _check_version(pyodide_dir):
     return version
 
 
-def stdlib_bytecode(pyodide_dir):
-    """Return the bytes of Pyodide's stdlib zip with every module as 3.14 bytecode (cached)."""
+def stdlib_bytecode(pyodide_dir, keep=True):
+    """Return the bytes of Pyodide's stdlib zip with every module as 3.14 bytecode (cached; ``keep=False``: the
+    cache is only read, a missing entry is made in a temporary folder and not kept)."""
     version = _check_version(pyodide_dir)
     source = (pathlib.Path(pyodide_dir) / "python_stdlib.zip").read_bytes()
     cached = CACHE / f"stdlib-{version}-{_sha(source, TOOL.read_bytes())[:16]}.zip"
+    if not cached.is_file() and not keep:
+        with tempfile.TemporaryDirectory() as tmp:
+            _node(["stdlib", str(pathlib.Path(tmp) / "stdlib.zip")], "compiling the standard library to bytecode")
+            return (pathlib.Path(tmp) / "stdlib.zip").read_bytes()
     if not cached.is_file():
         CACHE.mkdir(parents=True, exist_ok=True)
         tmp = cached.with_suffix(".tmp")
@@ -90,32 +95,45 @@ def wheel_digest(wheel, game):
     return _sha(*parts).encode()
 
 
-def engine_start(pyodide_dir, stdlib, wheel, game):
+def engine_start(pyodide_dir, stdlib, wheel, game, keep=True):
     """Return {pyc: [(arc name, bytes)], snapshot: bytes (gzip), meta: {...}} for the engine wheel ``wheel``
     started on the bytecode ``stdlib``, warmed for ``game``; cached by a hash of all that can reach it, the
-    Pyodide version and the tool."""
+    Pyodide version and the tool (``keep=False``: the cache is only read; a missing entry is made in a
+    temporary folder and not kept)."""
     version = _check_version(pyodide_dir)
     key = _sha(version.encode(), stdlib, wheel_digest(wheel, game), TOOL.read_bytes(), game.encode())[:16]
     folder = CACHE / f"start-{key}"
+    if not (folder / "snapshot.json").is_file() and not keep:
+        with tempfile.TemporaryDirectory() as tmp:
+            return _read_start(_make_start(pathlib.Path(tmp), stdlib, wheel, game), key)
     if not (folder / "snapshot.json").is_file():
         CACHE.mkdir(parents=True, exist_ok=True)
         for old in sorted(CACHE.glob("start-*"), key=lambda p: p.stat().st_mtime)[:-12]:
             shutil.rmtree(old, ignore_errors=True)          # keep the last few of each game
         with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
-            tmp = pathlib.Path(tmp)
-            (tmp / "stdlib.zip").write_bytes(stdlib)
-            (tmp / "engine.whl").write_bytes(wheel)
-            _node(["snapshot", str(tmp / "stdlib.zip"), str(tmp / "engine.whl"), str(tmp / "out"), game],
-                  "making the engine snapshot")
-            out = tmp / "out"
-            raw = (out / "snapshot.bin").read_bytes()
-            (out / "snapshot.bin.gz").write_bytes(gzip.compress(raw, compresslevel=6, mtime=0))
-            (out / "snapshot.bin").unlink()
+            out = _make_start(pathlib.Path(tmp), stdlib, wheel, game)
             if folder.exists():
                 shutil.rmtree(folder)
             shutil.move(str(out), folder)
-    else:
+    elif keep:
         os.utime(folder)                                     # recently used: kept when old ones are pruned
+    return _read_start(folder, key)
+
+
+def _make_start(tmp, stdlib, wheel, game):
+    """Make the bytecode and snapshot of ``game`` in the folder ``tmp``; return the folder holding them."""
+    (tmp / "stdlib.zip").write_bytes(stdlib)
+    (tmp / "engine.whl").write_bytes(wheel)
+    _node(["snapshot", str(tmp / "stdlib.zip"), str(tmp / "engine.whl"), str(tmp / "out"), game],
+          "making the engine snapshot")
+    out = tmp / "out"
+    raw = (out / "snapshot.bin").read_bytes()
+    (out / "snapshot.bin.gz").write_bytes(gzip.compress(raw, compresslevel=6, mtime=0))
+    (out / "snapshot.bin").unlink()
+    return out
+
+
+def _read_start(folder, key):
     meta = {**json.loads((folder / "snapshot.json").read_text()), "key": key}
     pyc = [(rel, (folder / "pyc" / rel).read_bytes()) for rel in meta["pyc"]]
     return {"pyc": pyc, "snapshot": (folder / "snapshot.bin.gz").read_bytes(), "meta": meta}
@@ -127,21 +145,22 @@ def hashed(name, data):
     return f"{stem}.{hashlib.sha256(data).hexdigest()[:12]}.{ext}"
 
 
-def engine_assets(pyodide_dir, engine_dir, games):
+def engine_assets(pyodide_dir, engine_dir, games, data=None, keep=True):
     """Return (wheel name, wheel bytes, {site path: bytes}, {game: boot facts}, warning) for the built site: the
     wheel with the engine's bytecode, the bytecode stdlib and one snapshot per game of ``games`` (those with
     pages). When Pyodide cannot make them (no Node, another Pyodide version) the plain wheel ships alone, pages
-    start Python normally, and ``warning`` says why."""
+    start Python normally, and ``warning`` says why. ``data``: the engine's data files to ship instead of those
+    in engine/data (``build_wheel``); ``keep=False``: nothing new is kept in the cache (``engine_start``)."""
     from .wheel import build_wheel
-    name, plain = build_wheel(engine_dir)
+    name, plain = build_wheel(engine_dir, data=data)
     try:
-        stdlib = stdlib_bytecode(pyodide_dir)
-        made = {gid: engine_start(pyodide_dir, stdlib, plain, gid) for gid in sorted(games)}
+        stdlib = stdlib_bytecode(pyodide_dir, keep)
+        made = {gid: engine_start(pyodide_dir, stdlib, plain, gid, keep) for gid in sorted(games)}
     except SnapshotError as err:
         return name, plain, {}, {}, f"no engine snapshot: {err}; pages will start Python normally (slower)"
     if not made:
         return name, plain, {}, {}, None
-    name, wheel = build_wheel(engine_dir, extra=next(iter(made.values()))["pyc"])
+    name, wheel = build_wheel(engine_dir, extra=next(iter(made.values()))["pyc"], data=data)
     stdlib_path = "assets/engine/" + hashed("python-stdlib.zip", stdlib)
     files, boots, failed = {stdlib_path: stdlib}, {}, []
     for gid, one in made.items():

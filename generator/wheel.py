@@ -21,15 +21,18 @@ def _files(engine_dir):
             yield path
 
 
-def build_wheel(engine_dir, extra=()):
+def build_wheel(engine_dir, extra=(), data=None):
     """Return (file name, bytes) of a wheel holding the ``engine`` package found at ``engine_dir``; ``extra``:
-    more (archive name, bytes) entries, e.g. the engine's bytecode compiled by Pyodide."""
+    more (archive name, bytes) entries, e.g. the engine's bytecode compiled by Pyodide; ``data``: {file name:
+    text} of ``engine/data`` to ship instead of the files there (a build that leaves engine/data alone)."""
     engine_dir = pathlib.Path(engine_dir)
     dist_info = f"{NAME}-{VERSION}.dist-info"
+    data = {f"engine/data/{name}": text.encode("utf-8") for name, text in (data or {}).items()}
     entries = []
     for path in _files(engine_dir):
         arc = "engine/" + path.relative_to(engine_dir).as_posix()
-        entries.append((arc, path.read_bytes()))
+        entries.append((arc, data.pop(arc) if arc in data else path.read_bytes()))
+    entries.extend(sorted(data.items()))      # data files not (yet) compiled into engine/data
     entries.extend(sorted(extra))
     entries.append((f"{dist_info}/METADATA",
                     f"Metadata-Version: 2.1\nName: {NAME}\nVersion: {VERSION}\n".encode()))

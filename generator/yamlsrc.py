@@ -1,5 +1,8 @@
 """Read YAML files so that every mapping and sequence remembers where it came from (file, line)."""
 
+import os
+import stat
+
 import yaml
 
 from .problems import Problem
@@ -60,6 +63,7 @@ _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _constr
 
 MAX_NODES = 200_000       # a content file, its aliases expanded (the largest real file has a few thousand)
 MAX_DEPTH = 60            # nesting levels (real content uses fewer than 10)
+MAX_BYTES = 5_000_000     # one file (the largest real one is under 100 kB)
 
 
 def _measure(root):
@@ -87,16 +91,80 @@ def _measure(root):
     return size[id(root)], depth[id(root)]
 
 
-def load(path, display=None):
+def _kind(mode):
+    for test, what in ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISCHR, "a device"),
+                       (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket")):
+        if test(mode):
+            return what
+    return "not a regular file"
+
+
+def read_text(path, inside=None):
+    """The text of the regular file ``path``; raises ValueError saying why not: not UTF-8, larger than
+    MAX_BYTES, not a regular file (a FIFO would hang, /dev/zero never ends) or, with ``inside`` (a folder),
+    a file found through a link that leads out of that folder."""
+    real = os.path.realpath(path)
+    if inside is not None:
+        root = os.path.realpath(inside)
+        if os.path.commonpath([root, real]) != root:
+            raise ValueError(f"refused: it is a link to {real}, outside the folder {root}; an overlay may hold "
+                             "only its own files")
+    try:
+        mode = os.stat(real).st_mode
+        if not stat.S_ISREG(mode):
+            raise ValueError(f"refused: it is {_kind(mode)}, not a regular file")
+        fd = os.open(real, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise ValueError("refused: it is not a regular file")
+            data = f.read(MAX_BYTES + 1)
+    except OSError as err:
+        raise ValueError(f"cannot be read: {err.strerror or err}") from None
+    if len(data) > MAX_BYTES:
+        raise ValueError(f"refused: it is larger than {MAX_BYTES:,} bytes")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise ValueError(f"not UTF-8 text ({err.reason} at byte {err.start})") from None
+
+
+def _too_deep(text, name):
+    """A Problem when the text nests deeper than MAX_DEPTH, found from the parser's events (which keep their own
+    stack: composing nodes recurses, and libyaml's composer crashes Python at ~50,000 levels), else None."""
+    loader = _Loader(text)
+    loader.name = name
+    depth = 0
+    try:
+        while loader.check_event():
+            event = loader.get_event()
+            if isinstance(event, yaml.CollectionStartEvent):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    line = event.start_mark.line + 1 if event.start_mark else 0
+                    return Problem(name, line, f"refused: it nests deeper than {MAX_DEPTH} levels")
+            elif isinstance(event, yaml.CollectionEndEvent):
+                depth -= 1
+    except yaml.YAMLError:
+        return None                # the syntax error is reported by the real parse, with its line
+    finally:
+        loader.dispose()
+    return None
+
+
+def load(path, display=None, inside=None):
     """Parse one YAML file; return (data, problems). A syntax error becomes a Problem with its line; so do
-    nesting deeper than MAX_DEPTH and aliases that expand beyond MAX_NODES (a "billion laughs" file)."""
+    nesting deeper than MAX_DEPTH and aliases that expand beyond MAX_NODES (a "billion laughs" file), and a
+    path that is no regular file, or leads out of the folder ``inside`` (``read_text``). A file from such a
+    folder (an overlay's, not our own content) has its nesting checked before it is composed. Every problem
+    names ``display`` (the path as given), never where a link leads."""
     name = str(display or path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as err:
-        return None, [Problem(name, 0, f"not UTF-8 text ({err.reason} at byte {err.start})")]
-    except OSError as err:
-        return None, [Problem(name, 0, f"cannot be read: {err.strerror or err}")]
+        text = read_text(path, inside)
+    except ValueError as err:
+        return None, [Problem(name, 0, str(err))]
+    deep = _too_deep(text, name) if inside is not None else None     # an overlay's file: checked first
+    if deep:
+        return None, [deep]
     loader = _Loader(text)
     loader.name = name
     try:

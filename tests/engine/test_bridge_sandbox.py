@@ -21,8 +21,37 @@ def test_an_observer_and_another_player_see_a_private_choice_only_as_waiting():
         assert a["ok"] and a["acting"] != (role or None)
         assert a["actions"] == [] and a["private"] and "(a private choice)" in a["prompt"]
         assert "hand" not in next(p for p in a["view"]["board"]["players"] if p["id"] == a["acting"])
-    hot = ask(op="sandbox_view", role="acting")
+    hot = ask(op="sandbox_view", role="acting")             # the hot seat before anyone took the device: public
+    assert hot["role"] is None and hot["actions"] == [] and hot["seated"] is None
+    hot = ask(op="sandbox_view", role="acting", seated=hot["acting"])
     assert any(x["verb"] == "play" for x in hot["actions"]) and not hot["private"]
+
+
+def test_the_hot_seat_answers_with_the_public_view_until_the_decider_is_seated():
+    """Issue 23.4: after a move, the answer never carries the next player's view before they take the device."""
+    a = ask(op="sandbox_new", game="junta", seed=12, options={"players": 4}, role="acting")
+    assert a["role"] is None and a["seated"] is None
+    assert all("hand" not in p for p in a["view"]["board"]["players"])
+    seen = set()
+    for _ in range(30):
+        a = ask(op="sandbox_view", role="acting", seated=a["acting"])
+        me = a["acting"]
+        assert a["role"] == me and a["seated"] == me
+        assert next(p for p in a["view"]["board"]["players"] if p["id"] == me)["hand"] is not None
+        seen.add(me)
+        while True:
+            a = ask(op="sandbox_act", role=me, verb=a["actions"][0]["verb"], arg=a["actions"][0]["arg"])
+            assert a["ok"]
+            if a["acting"] != me:
+                break
+            assert a["role"] == me                               # the same player goes on deciding
+        if a["acting"] is None:
+            break
+        assert a["role"] is None and a["seated"] == me           # the next player's secrets wait for their press
+        assert all("hand" not in p for p in a["view"]["board"]["players"])
+        assert all(set(m) == {"role", "private"} or not m.get("private") for m in a["record"]["moves"])
+    assert len(seen) >= 2
+    assert ask(op="sandbox_view", role="acting", seated="p9")["seated"] is None      # not a player: nobody seated
 
 
 def test_the_government_waits_while_the_tupamaros_choose_the_peoples_prison():

@@ -34,9 +34,13 @@ def test_a_lone_unit_is_counted_in_the_singular():
 
 def test_seventeen_units_rolling_five_without_drm_lose_seven():
     units = [kit.inf(f"py-{k}", "paraguay", "1531") for k in range(17)]
-    st = kit.game(units, sourced(), turn=3, segment="attrition", rolls=[5])
+    st = kit.game(units, sourced(), turn=3, segment="attrition")
+    assert kit.verbs(st, PY) == ["capitulate", "no_burn"]     # asked though nothing can burn (6.4: the stack is hidden)
+    st = kit.act(st, PY, "no_burn", None, rolls=[5])
     assert "Attrition at 1531: 17 units, DRM +0 (none); roll 5, modified 5: 7 lost." in kit.log(st)
-    assert sum(1 for u in st["units"] if u["where"] == "dead") == 7     # alike units: no question asked
+    for _ in range(7):                                          # alike units: asked all the same, in private
+        st = kit.act(st, PY, "lose", kit.args(st, PY, "lose")[0])
+    assert sum(1 for u in st["units"] if u["where"] == "dead") == 7
 
 
 def test_modified_rolls_are_clamped_to_0_and_14():
@@ -61,11 +65,13 @@ def test_terrain_fortress_depot_and_riverine_drms():
 def test_ground_units_go_before_riverine_ones_and_fortresses_never_go():
     units = [kit.inf("py-a", "paraguay", "1531"), kit.unit("py-w", "paraguay", "warship", 2, 2, 8, "1531"),
              kit.unit("py-f", "paraguay", "fortress", 0, 8, 0, "1531", code="1531")]
-    st = kit.game(units, kit.board(), turn=3, segment="attrition", rolls=[4])   # -3 +3: modified 4
+    st = kit.act(kit.game(units, kit.board(), turn=3, segment="attrition"), PY, "no_burn", None, rolls=[4])
     assert "3 units, DRM +0" in kit.log(st) and ": 1 lost." in kit.log(st)      # the fortress counts (7.8)
+    assert kit.args(st, PY, "lose") == ["py-a"]                                 # ground first, never the fortress
+    st = kit.act(st, PY, "lose", "py-a")
     assert kit.where(st, "py-a") == "dead" and kit.where(st, "py-w") == "1531" and kit.where(st, "py-f") == "1531"
-    st = kit.game(units, kit.board(), turn=3, segment="attrition", rolls=[0])   # 2 lost: both, never the fortress
-    assert kit.where(st, "py-w") == "dead" and kit.where(st, "py-f") == "1531"
+    st = kit.act(kit.game(units, kit.board(), turn=3, segment="attrition"), PY, "no_burn", None, rolls=[0])
+    assert kit.where(st, "py-w") == "dead" and kit.where(st, "py-f") == "1531"  # 2 lost: both, never the fortress
 
 
 def test_a_fortress_alone_is_not_checked_and_turn_one_has_no_attrition():

@@ -13,7 +13,7 @@ from engine import fuzz, prng
 # sha256 (first 16 hex digits) of the final state of each fuzzed game: the same in CPython and Pyodide. A rules
 # or content change that alters play changes them; refresh them then, saying why in the commit, and bump the
 # game's rules_version (engine/core.py) if recorded moves no longer replay.
-GOLDEN = {"whole": "373c4345e8494a96", "frontline": "cdac5d579f868a6b"}
+GOLDEN = {"whole": "RECORD", "frontline": "RECORD"}
 
 
 def digest(state):
@@ -41,7 +41,7 @@ def frontline():
 
 
 def test_a_random_game_from_a_frontline_set_up_fights_and_keeps_every_invariant():
-    state, moves = fuzz.playout("paraguay", 3, max_moves=20000, check_every=25, secrets_every=97,
+    state, moves = fuzz.playout("paraguay", 6, max_moves=20000, check_every=25, secrets_every=97,
                                 options={"placements": frontline(), "matto_grosso": True})
     rules = {e["rule"] for e in state["log"]}
     assert {"13.28", "13.29", "6.4"} <= rules

@@ -25,8 +25,8 @@ CLI = [
     (["scenario", "--seed", "5", "--players", "５"], 2, "players must be a whole number from 2 to 7"),
     (["scenario", "--seed", "5", "--players", "²"], 2, "players must be a whole number from 2 to 7"),
     (["deck", "uruguay", "--seed", "٣"], 2, "is not a whole number"),
-    (["deck", "uruguay", "--seed", "5", "--pdf", "/tmp"], 1, "is a folder: give a file name"),
-    (["deck", "uruguay", "--seed", "5", "--pdf", "/no/such/folder/sheet.pdf"], 1, "does not exist"),
+    (["deck", "uruguay", "--seed", "5", "--pdf", "/tmp"], 2, "is a folder: give a file name"),
+    (["deck", "uruguay", "--seed", "5", "--pdf", "/no/such/folder/sheet.pdf"], 2, "does not exist"),
     (["serve", "--no-build", "--port", "70000"], 2, "--port must be a whole number from 1 to 65535"),
     (["serve", "--no-build", "--port", "-1"], 2, "--port must be a whole number from 1 to 65535"),
 ]
@@ -47,10 +47,12 @@ def test_serve_on_a_busy_port_says_so():
 
 
 def test_pdf_to_an_unwritable_place_or_a_device_says_so():
+    """A path that cannot be written is bad input (exit status 2), as every path problem (issue 23.7)."""
     out = run("scenario", "--seed", "5", "--players", "3", "--pdf", "/sys/tablero-sheet.pdf")
-    assert out.returncode == 1 and "Permission denied" in out.stderr and "Traceback" not in out.stderr, out.stderr
+    assert out.returncode == 2 and "Permission denied" in out.stderr and "Traceback" not in out.stderr, out.stderr
+    assert "cannot write --pdf /sys/tablero-sheet.pdf" in out.stderr and ".part" not in out.stderr
     out = run("scenario", "--seed", "5", "--players", "3", "--pdf", "/dev/full")
-    assert out.returncode == 1 and "not a regular file" in out.stderr and "Traceback" not in out.stderr
+    assert out.returncode == 2 and "not a regular file" in out.stderr and "Traceback" not in out.stderr
 
 
 def test_pdf_to_a_full_disk_says_so(monkeypatch, tmp_path, capsys):
@@ -62,7 +64,7 @@ def test_pdf_to_a_full_disk_says_so(monkeypatch, tmp_path, capsys):
     monkeypatch.setattr(files, "write_atomic", full)
     status = cli.main(["scenario", "--seed", "5", "--players", "3", "--pdf", str(tmp_path / "sheet.pdf")])
     err = capsys.readouterr().err
-    assert status == 1 and "cannot write the PDF" in err and "No space left on device" in err
+    assert status == 1 and "cannot write --pdf" in err and "No space left on device" in err
 
 
 def bomb(key="title"):

@@ -11,7 +11,7 @@ import json
 
 from ... import procs
 from ...chance import Chance
-from ...core import Context, Game
+from ...core import Context, Game, card_names
 from ...errors import IllegalAction
 from ...registry import register
 from . import deal, facts, scoring, turn, twins
@@ -345,6 +345,12 @@ class Guerilla(Game):
         """States differing only in other players' loyalty markers or hand cards (the fuzzer's secrets check)."""
         cat = self.catalog()
         return twins.secret_twins(state, viewer, red=lambda c: cat[c]["type"] in ("complex", "special"))
+
+    def secret_names(self, state, viewer):
+        """The cards in other players' hands and in the draw pile, by id and name (the fuzzer's question check)."""
+        names = {cid: c["name"] for cid, c in self.catalog().items()}
+        hidden = [c for p in state["players"] if p["id"] != viewer for c in p["hand"]] + list(state["deck"])
+        return card_names(hidden, names)
 
     def step_invariants(self, before, after):
         """No role's board shows a card in another player's hand (a face-up trade offer excepted, and the cards

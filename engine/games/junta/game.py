@@ -12,7 +12,7 @@ import hashlib
 import json
 
 from ... import procs
-from ...core import Game
+from ...core import Game, card_names
 from ...errors import IllegalAction
 from ...registry import register
 from . import coup
@@ -492,6 +492,11 @@ class Junta(Game):
         if not 0 <= c["phase"] <= 6 or c["raids_used"] > 3 or len(set(c["raid_phases"])) != len(c["raid_phases"]):
             problems.append(f"coup bookkeeping out of bounds: phase {c['phase']}, raids {c['raid_phases']}")
         return problems
+
+    def secret_names(self, state, viewer):
+        """The Politics cards in other players' hands, by id and name (the fuzzer's question check)."""
+        names = {c["id"]: c["name"] for c in self.content()["cards"]}
+        return card_names([c for p in state["players"] if p["id"] != viewer for c in p["hand"]], names)
 
     def secret_twins(self, state, viewer):
         """States differing only in the Politics cards that players other than ``viewer`` hold (the cards any

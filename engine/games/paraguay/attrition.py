@@ -5,7 +5,7 @@ to two fortresses (or two depot towns) gets the +3 once; fortresses count but ne
 """
 
 from . import supply
-from .model import ALLIED, PARAGUAYAN, count_text, late_year, riverine, unit_label
+from .model import ALLIED, PARAGUAYAN, burn_options, count_text, late_year, riverine, unit_label
 
 TERRAIN_DRM = {"rough": -1, "forest": -2, "marsh": -3}     # 7.7
 
@@ -47,24 +47,31 @@ def needs_check(p, hex_id):
     return any(u["type"] != "fortress" for u in p.at(hex_id))
 
 
+def could_burn(units):
+    """Whether the other side cannot rule out a supply unit in the stack: it sees only the top unit and the size
+    (6.4), so any stack of two or more may hold one. The burn question is asked on this public fact alone."""
+    return len(units) > 1 or units[0]["type"] == "supply"
+
+
 def attrition_hex(p, hex_id):
     """One attrition check (7.2): burn supply or not, roll, and the owner picks the losses, riverine last."""
     units = p.at(hex_id)
     if not units or not needs_check(p, hex_id):
         return
     side = units[0]["side"]
-    burn = False
-    fuel = [u for u in units if u["type"] == "supply"]
-    if fuel:
+    burnt = None
+    if could_burn(units):
         base = attrition_drms(p, hex_id, side)
-        a = yield p.ask(side, f"Attrition at {p.hname(hex_id)} (DRM {sum(m[0] for m in base):+d}): burn a supply "
-                              "unit for +3?",
-                        [p.opt("burn", fuel[0]["id"], f"Burn {unit_label(fuel[0])} (+3)", "7.4"),
-                         p.opt("no_burn", None, "Do not burn supply", "7.4")], "7.4")
-        burn = a["verb"] == "burn"
-    mods = attrition_drms(p, hex_id, side, burn=burn)
-    if burn:
-        p.eliminate(fuel[0], "7.4", "burnt")
+        opts = burn_options(units, "+3", "7.4", where=False)
+        a = yield p.ask(side, f"Attrition at {p.hname(hex_id)} (DRM {sum(m[0] for m in base):+d}): "
+                              + ("burn a supply unit for +3?" if opts else "no supply unit here to burn."),
+                        opts + [p.opt("no_burn", None, "Do not burn supply" if opts else "Go on to the roll", "7.4")],
+                        "7.4", private=True)
+        burnt = p.unit(a["arg"]) if a["verb"] == "burn" else None
+    mods = attrition_drms(p, hex_id, side, burn=burnt is not None)
+    if burnt:
+        p.eliminate(burnt, "7.4", "burnt")
+        p.log("7.4", f"The {p.side_name(side)} player burns a supply unit at {p.hname(hex_id)} (+3).")
     total = sum(m[0] for m in mods)
     roll = p.d10("7.2")
     count = len(units)
@@ -78,17 +85,16 @@ def attrition_hex(p, hex_id):
         pool = [u for u in pool if u not in lost]
         if not pool:
             break
-        grounds = [u for u in pool if not riverine(u)]
-        choice = grounds or pool
         if len(pool) <= n - k:
             lost += pool
             break
-        if len({(u["type"], u["nation"], u["attack"], u["defense"], u["mf"], bool(u.get("gn"))) for u in choice}) == 1:
-            lost.append(choice[0])
-            continue
+        grounds = [u for u in pool if not riverine(u)]
+        choice = grounds or pool
+        # asked even when every candidate is alike: whether a question comes may not tell the other side what
+        # the hidden units are (6.4); the options are private for the same reason
         a = yield p.ask(side, f"Attrition at {p.hname(hex_id)}: choose a unit to lose ({k + 1} of {n}; riverine "
                               "units only once no ground unit is left)",
-                        [p.opt("lose", u["id"], unit_label(u), "7.2") for u in choice], "7.2")
+                        [p.opt("lose", u["id"], unit_label(u), "7.2") for u in choice], "7.2", private=True)
         lost.append(p.unit(a["arg"]))
     for u in lost:
         p.eliminate(u, "7.2", "attrition")
@@ -96,4 +102,4 @@ def attrition_hex(p, hex_id):
         p.log("7.2", f"Lost to attrition at {p.hname(hex_id)}: {count_text(lost)}.", to=[side])
 
 
-__all__ = ["attrition_hex", "attrition_drms", "clamp", "needs_check"]
+__all__ = ["attrition_hex", "attrition_drms", "clamp", "could_burn", "needs_check"]

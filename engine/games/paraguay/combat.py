@@ -11,8 +11,8 @@ had 1. An attack whose counted factors are 0 (artillery alone, 13.26) cannot be 
 from ...core import Context
 from ...errors import IllegalAction
 from . import supply
-from .model import (FastStep, ALLIED, ARTILLERY, OTHER, PARAGUAYAN, P, STACK_LIMIT, count_text, ground, riverine,
-                    unit_label)
+from .model import (FastStep, ALLIED, ARTILLERY, OTHER, PARAGUAYAN, P, STACK_LIMIT, burn_options, count_text, ground,
+                    riverine, unit_label)
 
 PHASE_DRM = {1: 1, 2: 0, 3: -1}                   # 13.15
 ROUGH = ("rough", "forest", "marsh")
@@ -245,7 +245,9 @@ def attacker_actions(p, side, t):
 # ---------------------------------------------------------------- one battle (a procedure)
 
 def pick_losses(p, role, units, n, prompt, rule):
-    """Ask ``role`` to choose ``n`` of ``units`` one at a time; all of them when ``n`` covers them."""
+    """Ask ``role`` to choose ``n`` of ``units`` one at a time; all of them when ``n`` covers them. Whether a
+    question comes depends only on the counts (public); it comes even when every candidate is alike, and it is
+    private, since its options name units that fog of war may hide from the other side (6.4)."""
     units = list(units)
     if n >= len(units):
         return units
@@ -253,7 +255,7 @@ def pick_losses(p, role, units, n, prompt, rule):
     for k in range(n):
         left = [u for u in units if u not in chosen]
         answer = yield p.ask(role, f"{prompt} ({k + 1} of {n})",
-                             [p.opt("lose", u["id"], unit_label(u), rule) for u in left], rule)
+                             [p.opt("lose", u["id"], unit_label(u), rule) for u in left], rule, private=True)
         chosen.append(p.unit(answer["arg"]))
     return chosen
 
@@ -269,8 +271,7 @@ def battle(p, side, target, attackers):
     from_hexes = sorted({u["where"] for u in att})
     mine = [u for h in from_hexes for u in p.at(h, side) if u["type"] == "supply"]
     # the attacker always announces (13.24), so whether he is asked never tells the defender what he has
-    opts = [p.opt("burn", mine[0]["id"], f"Burn {unit_label(mine[0])} at {mine[0]['where']} (+3)", "13.24")] \
-        if mine else []
+    opts = burn_options(mine, "+3", "13.24")
     guns = " Allied vessels must still run the fortress's guns (13.18)." if side == ALLIED and p.fortress_in(target) \
         and any(riverine(u) for u in att) else ""
     a = yield p.ask(side, "Burn a supply unit for this attack (+3)? You announce first. "
@@ -284,8 +285,8 @@ def battle(p, side, target, attackers):
     if theirs:
         a = yield p.ask(foe, "The attacker has announced. Burn a supply unit for the defence (-3)? "
                         + preview(p, side, target, att, burns) + guns,
-                        [p.opt("burn", theirs[0]["id"], f"Burn {unit_label(theirs[0])} (-3)", "13.24"),
-                         p.opt("no_burn", None, "Do not burn supply", "13.24")], "13.24")
+                        burn_options(theirs, "-3", "13.24", where=False)
+                        + [p.opt("no_burn", None, "Do not burn supply", "13.24")], "13.24", private=True)
         if a["verb"] == "burn":
             burns["defender"] = True
             p.eliminate(p.unit(a["arg"]), "13.24", "burnt")
@@ -347,7 +348,8 @@ def battle(p, side, target, attackers):
         opts = [p.opt("advance", u["id"], f"Advance {unit_label(u)} from {u['where']}", "13.30") for u in able]
         if went:
             opts.append(p.opt("stop", None, "No more units advance", "13.30"))
-        a = yield p.ask(side, f"Advance after combat into {p.hname(target)}: at least one unit.", opts, "13.30")
+        a = yield p.ask(side, f"Advance after combat into {p.hname(target)}: at least one unit.", opts, "13.30",
+                        private=True)
         if a["verb"] == "stop":
             break
         went.append(p.unit(a["arg"]))
@@ -357,13 +359,17 @@ def battle(p, side, target, attackers):
         p.log("13.30", f"{len(went)} unit(s) advance into {p.hname(target)}.")
         p.enter(target, side, "13.30")
     held = len(cb["revealed"].get(target, defenders))        # every unit in the hex when the attack came
-    if side == PARAGUAYAN and went and held >= 4 and cb["phase"] < 3:
-        roll = p.d10("13.27")
+    if side == PARAGUAYAN and went and held >= 4:
+        roll = p.d10("13.27")          # every capture is rolled as it happens, the third phase's too
         award = min(roll, sum(u["attack"] for u in alive))
-        cb["captures"].append({"units": [u["id"] for u in alive], "award": award, "phase": cb["phase"] + 1,
-                               "used": False})
-        p.log("13.27", f"Weapons and supply captured: roll {roll}, +{award} attack factors for this force's "
-                       "attack next phase.")
+        if cb["phase"] < 3:
+            cb["captures"].append({"units": [u["id"] for u in alive], "award": award, "phase": cb["phase"] + 1,
+                                   "used": False})
+            p.log("13.27", f"Weapons and supply captured: roll {roll}, +{award} attack factors for this force's "
+                           "attack next phase.")
+        else:
+            p.log("13.27", f"Weapons and supply captured: roll {roll}, +{award} attack factors, but no combat "
+                           "phase follows this turn and an award never carries over: it lapses.")
 
 
 def reset_phase(p, phase):

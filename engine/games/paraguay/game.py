@@ -14,7 +14,7 @@ from ... import procs
 from ...core import Context, Game
 from ...errors import IllegalAction
 from ...registry import register
-from . import attrition, combat, events, movement, reinforce, setup, victory
+from . import attrition, combat, events, movement, reinforce, setup, twins, victory
 from .model import (ALLIED, RIVERINE, LAST_TURN, OTHER, PARAGUAYAN, P, ROMAN, SIDE_NAMES, STACK_LIMIT, count_text,
                     season, unit_label)
 
@@ -55,6 +55,9 @@ class Paraguay(Game):
     title = "War of the Triple Alliance: Paraguay"
     roles = (ALLIED, PARAGUAYAN)
     scenarios = {"standard": "The whole war, Turns I-IX (1865-1869)"}
+    rules_version = 2      # 2: the Matto Grosso force chosen and always entered (8.2), a third-phase capture rolled
+    #                        (13.27), carried units aboard until they land or the phase ends (12.4); attrition and
+    #                        combat questions asked on public facts and in private (6.4), supply burnt by choice (13.24)
     steps = {procs.ProcStep.name: procs.ProcStep(), movement.MoveStep.name: movement.MoveStep(),
              combat.CombatStep.name: combat.CombatStep(), reinforce.ArriveStep.name: reinforce.ArriveStep(),
              setup.SetupStep.name: setup.SetupStep()}
@@ -504,37 +507,12 @@ class Paraguay(Game):
         return problems
 
     def secret_twins(self, state, viewer):
-        """Twins differing only in hidden stack contents (two units below the top swapped), for the fuzzer."""
-        if any(f["step"] == "proc" for f in state["stack"]) or SEGMENTS[state["pg"]["seg"] - 1] == "attrition":
-            return []
-        pg = state["pg"]
-        g = pg["mv"]["group"] or {"units": [], "cargo": []}
-        busy = set(pg["mv"]["family"]) | set(g["units"]) | set(g["cargo"]) | set(pg["cb"]["used"]) \
-            | set(pg["cb"]["hit"]) | set(pg["cb"]["attackers"]) | {i for c in pg["cb"]["captures"] for i in c["units"]}
-        twins = []
-        for side in [s for s in (ALLIED, PARAGUAYAN) if s != viewer]:
-            stacks = {}
-            for u in state["units"]:
-                if u["side"] == side and u["where"].isdigit():
-                    stacks.setdefault(u["where"], []).append(u)
-            low = {h: min(x["mf"] for x in us) for h, us in stacks.items()}
-            pool = [(h, u) for h in sorted(stacks) for u in stacks[h] if u["id"] not in busy and u["mf"] > low[h]]
-            pairs = ((x, y) for i, x in enumerate(pool) for y in pool[i + 1:])
-            for (h1, a), (h2, b) in pairs:
-                if h1 == h2 or (a["type"], a["attack"], a["defense"]) == (b["type"], b["attack"], b["defense"]) \
-                        or (a["type"] in RIVERINE) != (b["type"] in RIVERINE):
-                    continue
-                if a["mf"] <= low[h2] or b["mf"] <= low[h1]:
-                    continue
-                twin = json.loads(json.dumps(state))
-                for u in twin["units"]:
-                    if u["id"] == a["id"]:
-                        u["where"] = h2
-                    elif u["id"] == b["id"]:
-                        u["where"] = h1
-                twins.append((f"{a['id']} in {h2} and {b['id']} in {h1}", twin, "reveal"))
-                break
-        return twins
+        """Twins differing only in what fog of war hides from ``viewer``, in every phase (twins.py)."""
+        return twins.secret_twins(state, viewer)
+
+    def secret_names(self, state, viewer):
+        """Ids and labels of units fog of war may hide from ``viewer`` (twins.py)."""
+        return twins.secret_names(state, viewer)
 
     @staticmethod
     def _fuzz_base(state, action):

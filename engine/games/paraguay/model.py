@@ -64,6 +64,12 @@ def unit_label(u):
             f"{' (GN)' if u.get('gn') else ''} ({u['attack']}-{u['defense']}-{u['mf']})")
 
 
+def burn_options(units, drm, rule, where=True):
+    """One option per supply unit that may be burnt (13.24, 7.4): which one goes is the owner's choice."""
+    return [P.opt("burn", u["id"], f"Burn {unit_label(u)}" + (f" at {u['where']}" if where else "") + f" ({drm})",
+                  rule) for u in units if u["type"] == "supply"]
+
+
 def count_text(units):
     """'3 infantry, 1 cavalry' for a list of units."""
     counts = {}

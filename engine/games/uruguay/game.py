@@ -7,7 +7,7 @@ Tupamaros' secret People's Prison swap. Play: ``flow.py`` (sequence of play, Pro
 """
 
 from ... import procs
-from ...core import Game
+from ...core import Game, card_names
 from ...errors import IllegalAction
 from ...registry import register
 from . import deck as decks
@@ -187,6 +187,12 @@ class Uruguay(Game):
         if any(v < 0 for pool in pools for v in pool.values()) or state["prison"] < 0 or state["hostages_aside"] < 0:
             problems.append("a negative pool count")
         return problems
+
+    def secret_names(self, state, viewer):
+        """The Event cards still face down (the draw pile, the cards set aside), by id and title (the fuzzer's
+        question check; the check keeps those the viewer's view does not show)."""
+        names = {c["id"]: c["title"] for c in self.content()["cards"]}
+        return card_names(list(state["deck"]) + list(state["set_aside"]), names)
 
     def secret_twins(self, state, viewer):
         """States differing only in where the People's Prison is, for a viewer who may not know it (everybody

@@ -6,8 +6,9 @@
 // init answers {start}:
 //   "snapshot" (a warm memory snapshot made at build time was restored) or "fresh" (a normal start).
 // The snapshot API is private to Pyodide: any mismatch or error falls back to a normal start.
-// Autosave (engine-store.mjs): after every sandbox change the worker stores the whole record in IndexedDB and
-// answers {kept: {id, moves}} or {kept: {error}}; the page never receives the record itself.
+// Autosave (engine-store.mjs): after every sandbox change the worker stores the whole record in IndexedDB, sealed
+// with a non-extractable AES-GCM key, and answers {kept: {id, moves}} or {kept: {error}}; the page never receives
+// the record itself.
 //   {id, type: "restore", game, role, saved?|legacy?}: reopen the game kept under saved (a reload), the record of an
 //   old localStorage save (legacy), or else this game's newest; answers as sandbox_new, plus
 //   {restored: {seed, moves}, kept}, or {ok: false, error: "unknown_save" | "nothing_kept" | "storage_off" | ...}.
@@ -177,6 +178,10 @@ async function restore(data) {
     if (!entry || entry.game !== game) {
       return data.saved ? { ok: false, error: "unknown_save", message: "this browser keeps no game under that address", rule: null }
         : { ok: false, error: "nothing_kept", message: "no game is kept in this browser", rule: null };
+    }
+    if (entry.format === "unreadable") {       // sealed under a key this browser no longer has: never offered again
+      store.remove(entry.id).catch(() => {});
+      return { ok: false, error: "bad_record", message: "it can no longer be read in this browser (the key it was sealed with is gone)", rule: null };
     }
     if (entry.format !== store.FORMAT) {
       return { ok: false, error: "bad_record", message: `it was kept in another format (${String(entry.format).slice(0, 10)})`, rule: null };

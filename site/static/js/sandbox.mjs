@@ -2,6 +2,7 @@
 import { EngineClient, checkSeed, encodeRecord, shallowEnough, MAX_DEPTH } from "./engine-client.mjs";
 import { logItem, ruleLink, showBoard } from "./board-view.mjs";
 import { boardChoices } from "./board-click.mjs";
+import { repeatedNotes } from "./url-notes.mjs";
 
 const root = document.getElementById("sandbox");
 const rulesUrl = root.dataset.rules;
@@ -23,6 +24,20 @@ const inPlay = root.dataset.inPlay ? await import(root.dataset.inPlay) : null;
 const solo = $("solo");                                          // Uruguay's multi-hand solo variant
 const MAX_LINK = 2_000_000;                                      // characters of a #game= link or a saved file
 let record = null;          // the move record as the viewed role may know it (others' private answers hidden)
+const COUNTS = players ? [...players.options].map((o) => Number(o.value)) : [];     // the player counts dealt
+const SHOWS = viewAs.dataset.seatShows || "their own secrets";                      // what a seat's fixed view shows
+
+// A player count from a link, a file or a kept game, if it is one this game is dealt for (else 0: the engine says
+// why). Checked before anything is built for it: a crafted count of 100000 must not build 100000 menu entries.
+function dealable(n) {
+  return Number.isInteger(n) && COUNTS.includes(n) ? n : 0;
+}
+
+// A fixed view of one seat is a deliberate choice: its label says whose secrets it shows.
+function seatLabel(r, seat) {
+  const offices = seat && seat.office_names ? ` (${seat.office_names.join(", ") || "no office"})` : "";
+  return `${NAMES[r] || r}${offices} only: shows ${SHOWS}`;
+}
 
 // Games with seats (Junta) list them in the "view as" menu once a game is dealt.
 function fillSeats(view) {
@@ -30,8 +45,7 @@ function fillSeats(view) {
   const have = new Set([...viewAs.options].map((o) => o.value));
   const seats = view.board.players || [];
   for (const [i, r] of view.roles.entries()) {
-    const seat = seats.find((p) => p.id === r);
-    const label = seat && seat.office_names ? `${NAMES[r] || r} (${seat.office_names.join(", ") || "no office"})` : (NAMES[r] || r);
+    const label = seatLabel(r, seats.find((p) => p.id === r));
     if (have.has(r)) {
       viewAs.querySelector(`option[value="${r}"]`).textContent = label;
     } else {
@@ -74,6 +88,9 @@ function readRecord(text, from) {
     return { error: `The ${from} does not hold a saved ${title} game (it holds ${Array.isArray(rec) ? "a list" : rec === null ? "null" : `a ${typeof rec}`}).` };
   }
   if ("game" in rec && rec.game !== game) return { error: `That ${from} holds a game of ${String(rec.game).slice(0, 40)}, not ${title}.` };
+  // A seed written in a link or a file is known to whoever holds it: such a game is never shown as hidden-seed,
+  // whatever the record says (only a game dealt here, from a seed the engine drew, is).
+  if (rec.hidden_seed === true) delete rec.hidden_seed;
   return { record: rec };
 }
 
@@ -186,20 +203,18 @@ function render(answer) {
 
 let engine = null;
 let focusNext = false;
-let shownFor = null;        // hot seat: whose screen is showing now
 async function call(op, args = {}) {
   const answer = await engine.call(op, { game, ...args });
-  if (answer.ok && viewAs.value === "acting" && answer.acting && answer.acting !== shownFor) {
-    // Hot seat, and someone else decides now: the public board and a hand-off screen first, so the last
-    // player's cards and choices are off the screen before the next player's appear.
-    const shared = await engine.call("sandbox_view", { game, role: null });
+  if (answer.ok && viewAs.value === "acting" && answer.acting && answer.seated !== answer.acting) {
+    // Hot seat, and someone decides who has not taken the device: the worker sent the public board only (the
+    // decider's own view comes once they press "I am ..."), so the last player's cards and choices are off the
+    // screen and the next player's have not reached the page.
     focusNext = false;
-    render(shared);
-    handOff(answer.acting, shared.view);
+    render(answer);
+    handOff(answer.acting, answer.view);
   } else {
     handOff(null);
     render(answer);
-    if (answer.ok && viewAs.value === "acting") shownFor = answer.acting;
   }
   if (answer.ok) kept(answer);
   return answer;
@@ -292,7 +307,7 @@ function oldSave() {
 // Reopen a kept game: the one under ``saved`` (#saved=), an old localStorage save (``legacy``), or else this
 // game's newest. True when a game is back on the board; else ``notice`` says why (unless nothing was kept).
 async function reopen(url, { saved = null, legacy } = {}) {
-  const first = await engine.restore({ game, role: null, saved, legacy });
+  const first = await replaying(null, "the game kept in this browser", engine.restore({ game, role: null, saved, legacy }));
   if (!first.ok) {
     const why = {
       unknown_save: "This address names a game kept in another browser (or one this browser no longer has): a "
@@ -305,9 +320,9 @@ async function reopen(url, { saved = null, legacy } = {}) {
     return false;
   }
   const options = first.record.options || {};
-  const n = Number.isInteger(options.players) ? options.players : 0;
+  const n = dealable(options.players);
   notice = checkAddress(url, n);
-  if (players && n && [...players.options].some((o) => o.value === String(n))) players.value = String(n);
+  if (players && n) players.value = String(n);
   if (solo) solo.checked = Boolean(options.solo);
   const seedShown = first.restored.seed === null ? "a hidden seed" : `seed ${first.restored.seed}`;
   $("seed").value = first.restored.seed === null ? "" : String(first.restored.seed).slice(0, 40);
@@ -321,9 +336,8 @@ async function reopen(url, { saved = null, legacy } = {}) {
 }
 
 $("handoff-show").addEventListener("click", async () => {
-  shownFor = $("handoff-show").dataset.role;
   focusNext = true;
-  await call("sandbox_view", { role: "acting" });
+  await call("sandbox_view", { role: "acting", seated: $("handoff-show").dataset.role });
 });
 
 async function act(role, a) {
@@ -346,11 +360,18 @@ function checkAddress(url, n) {
       }
     }
   }
-  const count = n || (players ? Number(players.value) : 0);
+  const soloGiven = url.searchParams.get("solo");
+  if (soloGiven !== null && !solo) {
+    problems.push(`${title} has no multi-hand solo variant: "solo=${soloGiven.slice(0, 20)}" in the address is ignored.`);
+  } else if (soloGiven !== null && !["0", "1"].includes(soloGiven)) {
+    problems.push(`"${soloGiven.slice(0, 20)}" is not a value of solo (1: multi-hand solo, 0: the usual game): dealing ${solo.checked ? "multi-hand solo" : "the usual game"}.`);
+  }
+  problems.push(...repeatedNotes(url.searchParams, ["seed", "players", "view", "solo"]));
+  const count = dealable(n) || (players ? Number(players.value) : 0);
   let role = url.searchParams.get("view") ?? viewAs.dataset.default;
   if ("dynamic" in viewAs.dataset) {
     for (const o of [...viewAs.options]) if (/^p\d+$/.test(o.value)) o.remove();
-    for (const [i, r] of seatsFor(count).entries()) viewAs.add(new Option(NAMES[r] || r, r), viewAs.options[1 + i] || null);
+    for (const [i, r] of seatsFor(count).entries()) viewAs.add(new Option(seatLabel(r, null), r), viewAs.options[1 + i] || null);
   }
   const known = [...viewAs.options].map((o) => o.value);
   if (!known.includes(role)) {
@@ -379,12 +400,12 @@ async function startFromUrl() {
       if (answer.ok) $("seed").value = String(answer.record.seed);
       return;
     }
-    const n = rec.options && Number.isInteger(rec.options.players) ? rec.options.players : 0;
+    const n = dealable(rec.options && rec.options.players);
     notice = checkAddress(url, n);
-    $("seed").value = rec.hidden_seed ? "" : String(rec.seed).slice(0, 40);
-    if (players && n && [...players.options].some((o) => o.value === String(n))) players.value = String(n);
+    $("seed").value = rec.seed === undefined ? "" : String(rec.seed).slice(0, 40);
+    if (players && n) players.value = String(n);
     if (solo) solo.checked = Boolean(rec.options && rec.options.solo);
-    await call("sandbox_new", { record: rec, role: viewAs.value || null });
+    await replaying(rec, "the linked game", call("sandbox_new", { record: rec, role: viewAs.value || null }));
     return;
   }
   const given = url.searchParams.get("seed");
@@ -444,7 +465,8 @@ $("new-game").addEventListener("submit", async (event) => {
   await call("sandbox_new", newGameArgs(checked.seed));
 });
 viewAs.addEventListener("change", async () => {
-  await call("sandbox_view", { role: viewAs.value || null });
+  // back to the hot seat from the menu: whoever holds the device says who they are again
+  await call("sandbox_view", { role: viewAs.value || null, ...(viewAs.value === "acting" ? { seated: null } : {}) });
   if (keptId) history.replaceState(null, "", address(`saved=${keptId}`));
 });
 $("undo").addEventListener("click", () => call("sandbox_undo"));
@@ -471,27 +493,71 @@ $("load-file").addEventListener("change", async (event) => {
     return;
   }
   const rec = read.record;
-  $("seed").value = rec.hidden_seed ? "" : String(rec.seed).slice(0, 40);
-  const n = rec.options && Number.isInteger(rec.options.players) ? rec.options.players : 0;
-  if (players && [...players.options].some((o) => o.value === String(n))) players.value = String(n);
+  $("seed").value = rec.seed === undefined ? "" : String(rec.seed).slice(0, 40);
+  const n = dealable(rec.options && rec.options.players);
+  if (players && n) players.value = String(n);
   if ("dynamic" in viewAs.dataset && n) {
     const url = new URL(window.location.href);
+    url.search = "";
     url.searchParams.set("view", viewAs.value);
     notice = checkAddress(url, n);
   }
-  await call("sandbox_new", { record: rec, role: viewAs.value || null });
+  await replaying(rec, "the file's game", call("sandbox_new", { record: rec, role: viewAs.value || null }));
 });
+// The link goes to the clipboard only, never into the address bar or the history (a hand-off would show it);
+// when the browser refuses the clipboard, it shows in a box the player copies from and closes.
 $("copy-url").addEventListener("click", async () => {
   const whole = await exportRecord();          // the whole game, every secret included: the button says so
   if (!whole) return;
-  const url = address(`game=${encodeRecord(whole)}`);
-  history.replaceState(null, "", url);
+  const href = address(`game=${encodeRecord(whole)}`).href;
+  const box = $("link-box");
   try {
-    await navigator.clipboard.writeText(url.href);
-    status.textContent = "Link copied: it reopens this game at this move, with every player's secrets.";
+    await navigator.clipboard.writeText(href);
+    box.hidden = true;
+    $("link-text").value = "";
+    if (!keepFailed) status.classList.remove("is-warning");
+    status.textContent = "Link copied to the clipboard (not put in the address bar): it reopens this game at this "
+      + "move, with every player's secrets.";
   } catch {
-    status.textContent = "The address bar now holds a link to this game at this move, with every player's secrets.";
+    $("link-text").value = href;
+    box.hidden = false;
+    $("link-text").focus();
+    $("link-text").select();
+    status.classList.add("is-warning");
+    status.textContent = "This browser did not let the page copy: copy the link from the box, then close it.";
   }
+});
+$("link-close").addEventListener("click", () => {
+  if (!keepFailed) status.classList.remove("is-warning");
+  $("link-text").value = "";
+  $("link-box").hidden = true;
+  $("copy-url").focus();
+});
+
+// A game replayed from its moves (a link, a file, a kept game) can take a while in the worker: the status says
+// so, with the seconds counted, so a long replay never looks like a frozen page.
+async function replaying(rec, what, pending) {
+  const moves = rec && Array.isArray(rec.moves) ? rec.moves.length : null;
+  const said = moves === null ? `Reopening ${what}…` : `Replaying ${what}: ${moves.toLocaleString("en")} moves…`;
+  const began = Date.now();
+  root.dataset.replaying = "yes";
+  status.textContent = said;
+  const tick = setInterval(() => {
+    status.textContent = `${said} (${Math.round((Date.now() - began) / 1000)} s; the engine is working, the page is not frozen)`;
+  }, 1000);
+  try {
+    return await pending;
+  } finally {
+    clearInterval(tick);
+    delete root.dataset.replaying;
+    if (status.textContent.startsWith(said)) status.textContent = "Rules engine ready.";
+  }
+}
+
+// A #game= link (or a #saved= address) opened over this page is followed, as if the page were opened with it.
+window.addEventListener("hashchange", () => {
+  if (!/^#(game|saved)=/.test(window.location.hash) || document.body.dataset.engine !== "ready") return;
+  startFromUrl();
 });
 
 engine = client;

@@ -1,6 +1,7 @@
 // Pages that make something from a seed (and other fields) in the address, e.g. ?seed=42&players=5:
 // the Uruguay deck and the Junta coup setup. The engine (in a worker) answers the bridge op "sheet".
 import { EngineClient, checkSeed, randomSeed } from "./engine-client.mjs";
+import { repeatedNotes, showNotes } from "./url-notes.mjs";
 
 // fields: the query keys, each read from the form control with that id ("seed" first);
 // check(values) -> {error} or {args} (what the engine is asked with); fill(answer, permalink) shows it.
@@ -43,12 +44,13 @@ export function seedPage({ game, fields, check, fill, title }) {
     const url = new URL(window.location.href);
     url.search = `?${new URLSearchParams(args)}`;
     url.hash = "";
-    return url.href;
+    return printedLink(url);
   }
 
   // The address's values; a missing one keeps what the form holds (its default).
   function fromUrl() {
     const query = new URL(window.location.href).searchParams;
+    showNotes(repeatedNotes(query, [...fields, "fp"]));       // a repeated parameter: the first is used, and said so
     return Object.fromEntries(fields.map((name) => [name, query.get(name) ?? inputs[name].value]));
   }
 
@@ -75,6 +77,7 @@ export function seedPage({ game, fields, check, fill, title }) {
   }
 
   function go(values, push) {
+    if (push) showNotes([]);
     const url = new URL(window.location.href);
     for (const name of fields) {
       const value = String(values[name]).trim();
@@ -117,6 +120,20 @@ export function seedPage({ game, fields, check, fill, title }) {
   const given = fromUrl();
   if (new URL(window.location.href).searchParams.get("seed") === null) go({ ...given, seed: String(randomSeed()) }, false);
   else show(given);
+}
+
+// A site served from this very machine (127.0.0.0/8, localhost, ::1, 0.0.0.0) or from a file has no address
+// worth printing: nobody else can open it.
+export function isLoopback(url) {
+  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return url.protocol === "file:" || host === "localhost" || host.endsWith(".localhost") || host === "::1"
+    || host === "0.0.0.0" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+// What a sheet prints to find its page again: the full address of a public site, else the page's path and
+// query (the seed, fingerprint and command line stay on the sheet either way).
+export function printedLink(url) {
+  return isLoopback(url) ? `${url.pathname.replace(/^\//, "")}${url.search}` : url.href;
 }
 
 // A seed check with the page's own help sentence ("The seed is a whole number from 0 to …").

@@ -115,7 +115,11 @@ if (filter) {
       const target = document.getElementById(decodeURIComponent(a.hash.slice(1)));
       a.parentElement.hidden = Boolean(target && target.hidden);
     }
-    count.textContent = words.length ? `${shown} of ${items.length} shown` : "";
+    const none = words.length > 0 && shown === 0;
+    count.textContent = !words.length ? "" : none
+      ? `Nothing here matches “${filter.value.trim()}”: try fewer words, another spelling or a rule number (Esc clears the filter).`
+      : `${shown} of ${items.length} shown`;
+    count.classList.toggle("filter-none", none);
     document.body.dataset.filtered = String(shown);
   };
   filter.addEventListener("input", apply);

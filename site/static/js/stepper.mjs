@@ -3,6 +3,7 @@
 // files cannot be had. "Continue in the sandbox" opens the sandbox at the shown step or move.
 import { EngineClient, encodeRecord } from "./engine-client.mjs";
 import { logItem, ruleLink, showBoard, unpackBoards } from "./board-view.mjs";
+import { showNotes } from "./url-notes.mjs";
 
 const root = document.getElementById("stepper");
 const count = Number(root.dataset.count);
@@ -43,15 +44,27 @@ function sandboxLink(move) {
   toSandbox.href = `${root.dataset.sandbox}#game=${encodeRecord(record)}`;
 }
 
+// The step (and move) the address asks for; one it cannot show is replaced, and the page says by what.
+let hashNotes = [];
 function fromHash() {
-  const m = /^#step-(\d+)(?:-move-(\d+))?$/.exec(window.location.hash);
+  const hash = window.location.hash;
+  const m = /^#step-(\d+)(?:-move-(\d+))?$/.exec(hash);
   const n = m ? Number(m[1]) : 1;
-  return [Math.min(Math.max(n, 1), count), m && m[2] ? Number(m[2]) : 0];
+  const step = Math.min(Math.max(n, 1), count);
+  hashNotes = [];
+  if (!m && /^#step-/.test(hash)) hashNotes.push(`"${hash.slice(1, 31)}" names no step of this example: showing step 1.`);
+  else if (m && step !== n) hashNotes.push(`This example has no step ${String(n).slice(0, 12)} (it has ${count}): showing step ${step}.`);
+  showNotes(hashNotes);
+  return [step, m && m[2] ? Number(m[2]) : 0];
 }
 
 async function showMove(k, push) {
   const step = steps[current - 1];
   for (const [i, b] of [...stepMoves.querySelectorAll("button")].entries()) b.setAttribute("aria-pressed", String(i + 1 === k));
+  if (k > step.moves.length && !push) {       // the address asked for a move this step does not have
+    const has = step.moves.length === 1 ? "1 move" : `${step.moves.length} moves`;
+    showNotes([...hashNotes, `Step ${current} has ${has}, not ${String(k).slice(0, 12)}: showing the end of the step.`]);
+  }
   if (!k || k > step.moves.length) {
     showBoard(board, boardText, step);
     root.dataset.move = "0";
@@ -87,6 +100,7 @@ function fillMoves(step) {
 }
 
 function show(n, push) {
+  if (push) showNotes([]);         // the reader has moved on from what the address asked
   current = Math.min(Math.max(n, 1), count);
   for (const sec of root.querySelectorAll("section.step")) sec.hidden = Number(sec.dataset.step) !== current;
   document.getElementById("step-no").textContent = String(current);

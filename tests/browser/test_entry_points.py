@@ -1,0 +1,58 @@
+"""Ways in: the home page's Learn / Play / Print / Run-an-event entry points and every game hub's packet entry; a
+rules filter that matches nothing says so; search's game facets add up to its total (issue 25, point 12)."""
+
+import pytest
+
+GAMES = ("uruguay", "junta", "guerilla", "paraguay")
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_home_page_offers_learn_play_print_and_events_for_every_game(watched, site_url, width):
+    page = watched.page
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(site_url)
+    heads = page.locator(".entry-points h2").all_inner_texts()
+    assert heads == ["Learn", "Play", "Print", "Run an event"]
+    links = page.eval_on_selector_all(".entry-points a", "els => els.map(a => a.getAttribute('href'))")
+    for g in GAMES:
+        for path in ("rules/", "examples/", "sandbox/", "print/", "packet/"):
+            assert f"{g}/{path}index.html" in links
+    for href in links:                       # every entry point is a page of the site
+        assert page.request.get(site_url + href).ok, href
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    assert watched.errors == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_game_hub_leads_to_its_tournament_packets(watched, site_url, game):
+    page = watched.page
+    page.goto(f"{site_url}{game}/index.html")
+    page.click("a[href='packet/index.html']")
+    page.wait_for_url(f"**/{game}/packet/index.html")
+    assert watched.errors == []
+
+
+def test_a_rules_filter_with_no_match_says_so(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}paraguay/rules/index.html")
+    page.fill("#filter", "zzqx quokka")
+    status = page.locator("#filter-count")
+    assert "Nothing here matches" in status.inner_text() and "zzqx quokka" in status.inner_text()
+    assert "filter-none" in status.get_attribute("class")
+    page.fill("#filter", "attrition")
+    assert "shown" in status.inner_text() and "filter-none" not in (status.get_attribute("class") or "")
+    assert watched.errors == []
+
+
+def test_search_facets_add_up_to_the_total(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}search/index.html")
+    for query in ("cell", "supply"):
+        page.fill(".pagefind-ui__search-input", query)
+        page.wait_for_selector(f".pagefind-ui__message:has-text('results for {query}')")
+        total = int(page.inner_text(".pagefind-ui__message").split()[0])
+        page.wait_for_function("() => document.querySelectorAll('.pagefind-ui__filter-value').length >= 4")
+        counts = page.eval_on_selector_all(".pagefind-ui__filter-value",
+                                           "els => els.map(e => Number((e.innerText.match(/\\((\\d+)\\)/) || [0, -1])[1]))")
+        assert total > 0 and -1 not in counts and sum(counts) == total, (query, total, counts)
+    assert watched.errors == []

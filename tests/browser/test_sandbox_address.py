@@ -1,0 +1,170 @@
+"""Bad input in the address, round two (issue 23.5, 23.6 page side, 23.10): a crafted player count is refused at
+once with the engine's message; a long link replays with a progress message; unknown, out-of-range or repeated
+values say on the page what was used instead; a #game= link opened over the sandbox is followed; a link's
+hidden_seed is not believed (its seed is in the link)."""
+
+import base64
+import json
+import time
+
+import pytest
+
+pytestmark = pytest.mark.browser
+T = 120_000
+
+
+def link(value):
+    return base64.urlsafe_b64encode(json.dumps(value).encode()).decode().rstrip("=")
+
+
+def ready(page):
+    page.wait_for_selector("body[data-engine='ready']", timeout=T)
+
+
+@pytest.mark.parametrize("count", [100_000, 10**9])
+def test_a_crafted_player_count_gets_the_engines_message_at_once(watched, site_url, count):
+    page = watched.page
+    page.goto(f"{site_url}junta/sandbox/index.html#game={link({'seed': 3, 'options': {'players': count}, 'moves': []})}")
+    ready(page)
+    began = time.monotonic()
+    page.wait_for_selector("#error:not([hidden])", timeout=20_000)
+    assert time.monotonic() - began < 20
+    assert f"players must be a whole number from 2 to 7, got '{count}'" in page.inner_text("#error")
+    assert page.locator("#view-as option").count() <= 9                 # never a menu of 100000 seats
+    assert watched.errors == []
+
+
+def test_a_crafted_player_count_in_a_file_is_refused_too(watched, site_url, tmp_path):
+    page = watched.page
+    page.goto(f"{site_url}guerilla/sandbox/index.html?seed=3&players=3")
+    ready(page)
+    page.wait_for_selector("#sandbox[data-saved='0']", timeout=T)
+    path = tmp_path / "crafted.json"
+    path.write_text(json.dumps({"game": "guerilla", "seed": 3, "options": {"players": 10**9}, "moves": []}))
+    page.set_input_files("#load-file", str(path))
+    page.wait_for_selector("#error:not([hidden])", timeout=20_000)
+    assert "players must be a whole number from 3 to 6" in page.inner_text("#error")
+    assert page.locator("#view-as option").count() <= 8
+    assert watched.errors == []
+
+
+# Every text the engine status line shows, in order (installed before the page's scripts).
+STATUS_LOG = """window.__status = [];
+new MutationObserver(() => {
+  const s = document.getElementById("engine-status");
+  if (s && window.__status[window.__status.length - 1] !== s.textContent) window.__status.push(s.textContent);
+}).observe(document, { subtree: true, childList: true, characterData: true });"""
+
+
+def test_a_long_link_replays_with_a_progress_message(watched, site_url):
+    from engine import bridge
+    bridge.handle(json.dumps({"op": "sandbox_new", "game": "uruguay", "seed": 31}))
+    answer = json.loads(bridge.handle(json.dumps({"op": "sandbox_next_card"})))
+    while answer["moves"] < 150 and not answer["view"]["result"]:
+        answer = json.loads(bridge.handle(json.dumps({"op": "sandbox_next_card"})))
+    rec = json.loads(bridge.handle(json.dumps({"op": "sandbox_export"})))["record"]
+    n = len(rec["moves"])
+    page = watched.page
+    page.add_init_script(STATUS_LOG)
+    page.goto(f"{site_url}uruguay/sandbox/index.html?view=#game={link(rec)}")
+    ready(page)
+    page.wait_for_selector(f"#sandbox[data-saved='{n}']", timeout=T)
+    said = page.evaluate("() => window.__status")
+    assert f"Replaying the linked game: {n:,} moves…" in said, said
+    assert page.get_attribute("#sandbox", "data-moves") == str(n)
+    assert not page.inner_text("#engine-status").startswith("Replaying")
+    assert watched.errors == []
+
+
+@pytest.mark.parametrize("query, words", [
+    ("uruguay/sandbox/index.html?seed=5&solo=yes", '"yes" is not a value of solo (1: multi-hand solo, 0: the usual game): dealing the usual game.'),
+    ("junta/sandbox/index.html?seed=5&players=4&solo=1", 'Junta has no multi-hand solo variant: "solo=1" in the address is ignored.'),
+    ("junta/sandbox/index.html?seed=5&seed=6&players=4", '"seed" is given 2 times in the address ("5", "6"): using the first.'),
+    ("paraguay/sandbox/index.html?seed=5&view=allied&view=paraguayan", '"view" is given 2 times in the address ("allied", "paraguayan"): using the first.'),
+])
+def test_a_sandbox_says_what_it_used_instead_of_an_address_value(watched, site_url, query, words):
+    page = watched.page
+    page.goto(f"{site_url}{query}")
+    ready(page)
+    page.wait_for_selector("#sandbox[data-saved='0']", timeout=T)
+    assert words in page.inner_text("#error")
+    if "seed=5&seed=6" in query:
+        assert page.input_value("#seed") == "5"
+    if "solo=yes" in query:
+        assert not page.is_checked("#solo")
+    if "view=allied" in query:
+        assert page.input_value("#view-as") == "allied"
+    assert watched.errors == []
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_packet_page_says_what_it_used_for_same_and_a_repeated_value(watched, site_url, width):
+    page = watched.page
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(f"{site_url}uruguay/packet/index.html?event_seed=7&tables=2&tables=5&same=2")
+    page.wait_for_selector("body[data-packet]", timeout=T)
+    note = page.inner_text("#address-note")
+    assert '"2" is not a value of same' in note and "a different setup at each table is used" in note
+    assert '"tables" is given 2 times in the address ("2", "5"): using the first.' in note
+    assert page.is_checked("#same-0") and page.locator("#packet-tables, [data-list='tables'] tr").count() >= 1
+    assert page.locator("[data-list='tables'] tr").count() == 2
+    page.screenshot(path=f"tests/artifacts/packet-address-note-{width}.png")
+    page.click("#packet-form button[type='submit']")          # the form's values: the note is gone
+    page.wait_for_selector("#address-note[hidden]", state="attached", timeout=T)
+    assert watched.errors == []
+
+
+def test_a_seed_page_says_which_of_a_repeated_seed_it_used(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}uruguay/deck/index.html?seed=11&seed=12")
+    page.wait_for_selector("#sheet[data-seed='11']", timeout=T)
+    assert '"seed" is given 2 times in the address ("11", "12"): using the first.' in page.inner_text("#address-note")
+    assert watched.errors == []
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_an_example_step_out_of_range_says_which_step_is_shown(watched, site_url, width):
+    page = watched.page
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(f"{site_url}uruguay/examples/op-arrest/index.html#step-99")
+    count = page.get_attribute("#stepper", "data-count")
+    page.wait_for_selector(f"#stepper[data-shown='{count}']", timeout=T)
+    assert f"This example has no step 99 (it has {count}): showing step {count}." in page.inner_text("#address-note")
+    page.screenshot(path=f"tests/artifacts/example-address-note-{width}.png")
+    page.goto(f"{site_url}uruguay/examples/op-arrest/index.html#step-1-move-40")
+    page.wait_for_selector("#stepper[data-shown='1']", timeout=T)
+    page.wait_for_function("() => document.querySelector('#address-note') && "
+                           "document.querySelector('#address-note').textContent.includes('not 40')", timeout=T)
+    assert "showing the end of the step" in page.inner_text("#address-note")
+    page.click("button[data-go='next']")                    # the reader moves on: the note goes
+    assert page.locator("#address-note").is_hidden()
+    assert watched.errors == []
+
+
+def test_a_game_link_opened_over_the_sandbox_is_followed(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}uruguay/sandbox/index.html?seed=5&view=")
+    ready(page)
+    page.wait_for_selector("#sandbox[data-saved='0']", timeout=T)
+    page.click("#random-move")
+    page.wait_for_selector("#sandbox[data-saved='1']", timeout=T)
+    page.evaluate(f"() => {{ window.location.hash = 'game={link({'seed': 77, 'moves': []})}'; }}")
+    page.wait_for_function("() => document.querySelector('#seed').value === '77'", timeout=T)
+    page.wait_for_selector("#sandbox[data-saved='0']", timeout=T)
+    page.wait_for_function("() => /#saved=[0-9a-f]{18}$/.test(location.href)", timeout=T)
+    assert watched.errors == []
+
+
+def test_a_forged_hidden_seed_in_a_link_is_shown_as_public(watched, site_url):
+    page = watched.page
+    rec = {"game": "uruguay", "seed": 1234, "hidden_seed": True, "moves": []}
+    page.goto(f"{site_url}uruguay/sandbox/index.html?view=#game={link(rec)}")
+    ready(page)
+    page.wait_for_selector("#sandbox[data-saved='0']", timeout=T)
+    assert page.input_value("#seed") == "1234"                   # the link holds its seed: it is public
+    page.reload()
+    ready(page)
+    page.wait_for_selector("#sandbox[data-saved='0']", timeout=T)
+    assert "Your last game is back (seed 1234, move 0)" in page.inner_text("#engine-status")
+    assert page.input_value("#seed") == "1234"
+    assert watched.errors == []

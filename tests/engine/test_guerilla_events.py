@@ -197,9 +197,8 @@ def test_the_armor_column_attacks_rebel_units_one_at_a_time_while_it_wins():
     st = kit.act(st, "p1", "target", "g1")
     st = kit.act(st, "p2", "refuse", False)
     st = kit.act(st, "p2", "unit", "u21_1")
-    st = kit.settle(st, [6, 1], stop=lambda s: "stop" in kit.verbs(s, "p1"))
-    assert "u21_1" in st["discard"] and "stop" in kit.verbs(st, "p1")      # it won: it may go on
-    st = kit.act(st, "p1", "target", "g1")
+    st = kit.settle(st, [6, 1], stop=lambda s: "u21_1" in s["discard"] and "refuse" in kit.verbs(s, "p2"))
+    assert kit.active(st) == ["p2"]                                         # it won: it must go on (8.3)
     st = kit.act(st, "p2", "refuse", True)
     assert kit.group(st, "g1") is None and "u21_2" in kit.hand(st, "p2")
 

@@ -25,8 +25,8 @@ def digest(state):
 # seed, players -> digest of the final state of a random playout (chooser seeded from the game seed).
 # If the engine's behaviour changes on purpose, update these and say why in the commit message; if recorded moves
 # no longer replay (other questions or options), also bump the game's rules_version (engine/core.py).
-GOLDEN = {(3304, 3): '8a0379e39bc6a2e4', (3407, 4): '8f864396de50fca6', (3506, 5): '99c03930939382a7',
-          (3602, 6): '327a69f09eb935e3'}
+GOLDEN = {(3304, 3): '3c3e23b781ed8ea7', (3407, 4): '9e7c6c4e40ea4d29', (3506, 5): '63c53fe6030a1a1a',
+          (3602, 6): '768016a2387c667b'}     # issue 24: Armor Column chain, Port, capture, leaders outside battle
 CASES = [(3304, 3), (3407, 4), (3506, 5), (3602, 6)]
 
 

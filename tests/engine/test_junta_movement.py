@@ -98,10 +98,8 @@ def test_the_cousin_moves_in_the_turn_of_the_seat_whose_office_he_took():
                 hands={"p1": [], "p2": [], "p4": []})
     st = kit.coup(deal)
     st = kit.pass_until(st, lambda s: kit.phase(s) == 1)
-    assert st["coup"]["starter"] == "p4" and kit.active(st) == ["p4"]   # p3 is dead: p4 starts the phase (2.2)
-    st = kit.pass_until(st, lambda s: "Cousin holds" in engine.view(s, "p1")["prompt"])
-    assert kit.active(st) == ["p1"] and kit.segment(st) == "movement"     # p3's seat, last: the Cousin's move
-    assert "Cousin holds Player 3's office" in engine.view(st, "p1")["prompt"]
+    assert st["coup"]["starter"] == "p3" and kit.active(st) == ["p1"]   # p3's seat starts Coup Phase 1 (2.2)
+    assert kit.segment(st) == "movement" and "Cousin holds Player 3's office" in engine.view(st, "p1")["prompt"]
     st = kit.act(st, "p1", "move")
     st = kit.act(st, "p1", "space", "barracks_2")
     st = kit.act(st, "p1", "number", 2)
@@ -109,7 +107,7 @@ def test_the_cousin_moves_in_the_turn_of_the_seat_whose_office_he_took():
     st = kit.act(st, "p1", "space", "barrio_obrero")
     assert kit.stacks(st)["barrio_obrero"] == {"cousin": {"infantry": 2}}
     assert "Player 1 (the Cousin) moves 2 Infantry" in kit.log_text(st)
-    assert kit.segment(st) != "movement"                   # p3's seat was the last of the phase (no own turn)
+    assert kit.active(st) == ["p4"]                        # p3 has no turn of his own; then p4, p1, p2
 
 
 def test_the_helicopter_flies_two_spaces_and_carries_units_one_of_them():

@@ -148,14 +148,41 @@ def test_each_phase_is_started_by_the_next_player_clockwise():
 
 
 def test_the_start_player_passes_over_seats_that_cannot_act():
-    deal = dict(kit.DEAL5) if hasattr(kit, "DEAL5") else None
-    deal = {"offices": {"presidente": "p1", "general_1": "p2", "admiral": "p2", "interior": "cousin",
-                        "general_2": "cousin", "general_3": "p4", "air_force": "p5"},
-            "cousin_seat": {"interior": "p3", "general_2": "p3"}, "status": {"p3": "dead"},
-            "leader": "p2", "budget": False, "hands": {"p1": [], "p2": [], "p4": [], "p5": []}}
+    deal = {"offices": {"presidente": "p1", "general_1": "p2", "admiral": "p2", "interior": "p3",
+                        "general_2": "p3", "general_3": "p4", "air_force": "p5"},
+            "status": {"p3": "dead"}, "leader": "p2", "budget": False,
+            "hands": {"p1": [], "p2": [], "p4": [], "p5": []}}
     st = kit.coup(deal, players=5)
     starters = []
     for phase in (1, 2, 3):
         st = kit.pass_until(st, lambda s, n=phase: kit.phase(s) == n and kit.segment(s) == "movement")
         starters.append(st["coup"]["starter"])
-    assert starters == ["p4", "p5", "p1"]                   # p3 is dead: never the starter (2.2)
+    assert starters == ["p4", "p5", "p1"]                   # p3 is dead and nobody acts in his seat (2.2)
+
+
+COUSIN_DEAL = {"offices": {"presidente": "p1", "general_1": "p2", "admiral": "p2", "interior": "cousin",
+                           "general_2": "cousin", "general_3": "p4", "air_force": "p5"},
+               "cousin_seat": {"interior": "p3", "general_2": "p3"}, "status": {"p3": "dead"},
+               "leader": "p2", "budget": False, "hands": {"p1": [], "p2": [], "p4": [], "p5": []}}
+
+
+def test_a_dead_seat_whose_offices_the_cousin_holds_takes_its_place_as_starter():
+    st = kit.coup(COUSIN_DEAL, players=5)
+    starters = []
+    for phase in (1, 2, 3):
+        st = kit.pass_until(st, lambda s, n=phase: kit.phase(s) == n and kit.segment(s) == "movement")
+        starters.append(st["coup"]["starter"])
+        if phase == 1:                                      # the seat's turn opens the phase: the Cousin's move
+            assert kit.active(st) == ["p1"] and "Cousin holds Player 3's office" in engine.view(st, "p1")["prompt"]
+            assert "Coup Phase 1. Player 3 moves first." in kit.log_text(st)
+    assert starters == ["p3", "p4", "p5"]                   # El Presidente acts in p3's seat (2.2, 4.2)
+
+
+def test_the_cousins_seat_is_passed_over_once_el_presidente_is_out_of_the_coup():
+    st = kit.coup(COUSIN_DEAL, players=5)
+    st = kit.arrange(st, lambda s: kit.player(s, "p1").update(status="exiled", exiled_here=True))
+    starters = []
+    for phase in (1, 2, 3):
+        st = kit.pass_until(st, lambda s, n=phase: kit.phase(s) == n and kit.segment(s) == "movement")
+        starters.append(st["coup"]["starter"])
+    assert starters == ["p4", "p5", "p2"]       # El Presidente fled: nobody moves in p3's seat, nor in his own

@@ -126,8 +126,8 @@ def test_a_reference_section_links_a_step_of_an_example_and_a_wrong_link_stops_t
     files = content.load()["junta"]
     learn = b.learn_data("junta", files)
     sec = next(s for s in learn["sections"] if s["id"] == "4.2")
-    assert {"id": "cousin-and-exile", "title": "The Cousin moves, an exile comes home, another leaves, step 4",
-            "step": 4} in sec["examples"]
+    assert {"id": "cousin-and-exile", "title": "The Cousin moves, an exile comes home, another leaves, step 2",
+            "step": 2} in sec["examples"]
     broken = dict(files, reference=[{"sections": [dict(sec, example="cousin-and-exile#99")]}])
     with pytest.raises(b.BuildError) as err:
         b.learn_data("junta", broken)

@@ -132,37 +132,39 @@ def armor(x, gid):
 
 
 def chain(x, gid):
-    """One Rebel unit or complex at a time; the chain goes on while each attack eliminates a unit or leader
-    and stops when one fails, the Rebels refuse combat, or the player stops (reading)."""
-    first = True
+    """One Rebel unit or complex at a time, all against the Rebel group picked first: the chain goes on while
+    each attack eliminates a unit or leader, and stops only when one fails, the Rebels refuse combat, or that
+    group has nothing left the Column could attack with a chance (8.3, 6.2)."""
+    target = None
     while x.group(gid) is not None:
         g = x.group(gid)
-        targets = attack.armor_targets(x, g)
+        targets = [t for t in attack.armor_targets(x, g) if target is None or t["id"] == target]
         if not targets:
+            if target is not None:
+                x.log("8.3", f"The Armor Column {gid} has no more attacks on group {target}: the chain ends.")
             break
-        opts = [x.opt("target", t["id"], f"Attack {x.pname(t['owner'])}'s Rebel group {t['id']}", "8.3")
-                for t in targets]
-        if not first:
-            opts.append(x.opt("stop", None, "Stop the Armor Column here", "8.3"))
-        a = yield x.ask(g["owner"], "Armor Column: attack which Rebel group?", opts, "8.3")
-        if a["verb"] == "stop":
-            break
-        first = False
-        t = x.group(a["arg"])
+        if target is None:
+            opts = [x.opt("target", t["id"], f"Attack {x.pname(t['owner'])}'s Rebel group {t['id']}", "8.3")
+                    for t in targets]
+            a = yield x.ask(g["owner"], "Armor Column: attack which Rebel group?", opts, "8.3")
+            target = a["arg"]
+        else:
+            x.log("8.3", f"The Armor Column {gid} won: its chain goes on against group {target}.")
+        t = x.group(target)
         if t["units"] and can_retreat(x, t, None):
             what = "its garrison leaves the complex as a group of its own" if t["complex"] else "retreat to hand"
             r = yield x.ask(t["owner"], f"The Armor Column attacks your group {t['id']}: refuse combat?",
                             [x.opt("refuse", True, f"Refuse combat ({what})", "8.3"),
                              x.opt("refuse", False, "Fight", "8.3")], "8.3")
             if r["arg"]:
-                if t["complex"]:
-                    new = x.new_group(t["owner"], "rebel", t["leader"], t["units"])
-                    t["leader"], t["units"] = None, []
-                    x.log("8.3", f"The garrison of {x.cname(t['complex'])} refuses combat and becomes group {new['id']}.")
-                else:
+                if not t["complex"]:
                     x.log("8.3", f"{x.pname(t['owner'])}'s group {t['id']} refuses combat with the Armor Column.")
                     retreat(x, t, "8.3")
-                break
+                    break
+                new = x.new_group(t["owner"], "rebel", t["leader"], t["units"])
+                t["leader"], t["units"] = None, []
+                x.log("8.3", f"The garrison of {x.cname(t['complex'])} refuses combat and becomes group {new['id']}; "
+                             "the complex cannot refuse and is attacked (8.8).")
         cands = attack.armor_candidates(x, t)
         if len(cands) > 1:
             pick = yield x.ask(t["owner"], "The Armor Column attacks one unit: which one meets it?",

@@ -81,8 +81,12 @@ def command_modifier(x, parts):
 
 
 def ambush_allowed(x, spec):
-    """No Ambush on a complex, and against the Armor Column only in defence (8.2)."""
-    return not spec["complex"] and spec["target"] != "un"
+    """No Ambush in a battle against a group holding a complex, whichever of its cards is attacked (the
+    Armor Column meeting its garrison too); against the Armor Column only in defence (8.2, reading)."""
+    if spec["target"] == "un":
+        return False
+    tg = x.group(spec["target"])
+    return not (spec["complex"] or (tg is not None and tg["complex"]))
 
 
 def can_succeed(x, spec):
@@ -598,6 +602,8 @@ def capture(x, spec, tg, diff):
     old_owner, old_faction = tg["owner"], tg["faction"]
     tg["owner"], tg["faction"] = spec["player"], spec["faction"]
     x.log("6.10", f"{x.pname(spec['player'])} captures {x.cname(tg['complex'])} for the {FNAME[spec['faction']]}.")
+    if tg["id"] not in x.turn["attacked"]:
+        x.turn["attacked"].append(tg["id"])   # the capture was its attack this turn: destroying it needs a 2nd (6.11)
     supply.faction_changed(x, tg, old_faction, "6.10", old_owner=old_owner, captured_by_losses=diff)
     ag = x.group(spec["att"][0]["group"])
     if ag is None or x.is_armor_group(ag):

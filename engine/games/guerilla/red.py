@@ -133,7 +133,7 @@ def damage_complex(x, g, amount, by_faction, by_player, rule):
 
 def complex_destroyed(x, g, by_faction, by_player, rule):
     """A destroyed complex: Rebels score its VP, the Government nothing (10.3); its garrison stays on as a
-    group, a lone leader is eliminated (reading)."""
+    group, a lone leader is eliminated (reading) and scores for the other side when it struck (10.3)."""
     cplx = g["complex"]
     g["complex"] = None
     g["damage"] = 0
@@ -142,9 +142,12 @@ def complex_destroyed(x, g, by_faction, by_player, rule):
     if by_faction == "rebel":
         x.score(by_player, "rebel", x.card(cplx)["vp"], "10.3", f"{x.cname(cplx)} destroyed by the Rebels")
     if g["leader"] and not g["units"]:
-        x.discard([g["leader"]])
-        x.log("3.2", f"{x.label(g['leader'])} is left without troops and is eliminated.")
+        lead, faction = g["leader"], g["faction"]
+        x.discard([lead])
+        x.log("3.2", f"{x.label(lead)} is left without troops and is eliminated.")
         g["leader"] = None
+        if by_player != g["owner"]:        # struck down by the other side: an eliminated leader (10.3)
+            x.score(by_player, by_faction, x.card_points(lead, faction), "10.3", "a leader eliminated")
     if not g["units"]:
         x.s["groups"].remove(g)
         supply.group_gone(x, g, "destroyed")
@@ -202,15 +205,17 @@ def air_strike(x, arg):
 
 def eliminate_unit(x, g, u, by_pid, by_faction, rule, why, how="combat"):
     """One unit eliminated outside a battle (air strike, propaganda): points to the eliminator; a leader left
-    alone falls with it (6.9)."""
+    alone falls with it and scores for the eliminator like any eliminated leader (6.9, 10.3)."""
     x.remove_from_group(g, u)
     x.discard([u])
     x.log(rule, f"{x.unit_label(u, g['faction'])} of {x.pname(g['owner'])} is eliminated.")
     x.score(by_pid, by_faction, x.strength(u, g["faction"]), rule, why)
     if g["leader"] and not g["units"] and not g["complex"]:
-        x.discard([g["leader"]])
-        x.log("6.9", f"{x.label(g['leader'])} is left alone and is eliminated.")
+        lead = g["leader"]
+        x.discard([lead])
+        x.log("6.9", f"{x.label(lead)} is left alone and is eliminated.")
         g["leader"] = None
+        x.score(by_pid, by_faction, x.card_points(lead, g["faction"]), "10.3", f"a leader eliminated by {why}")
     if not (g["units"] or g["leader"] or g["complex"]):
         x.s["groups"].remove(g)
         supply.group_gone(x, g, how, 0)
@@ -304,12 +309,12 @@ def retrieval_options(x):
     pid = x.turn["player"]
     out = []
     port = x.ability_group(pid, "retrieve_event")
-    if port and "port" not in x.turn["used"] and can_pay(x, port["faction"]) and x.s["discard"]:
+    if port and can_pay(x, port["faction"]) and x.s["discard"]:      # as often as actions last (9.7)
         out.append(x.opt("port", None, "Port: take the topmost "
                                        + ("Arms Cache" if port["faction"] == "rebel" else "Armor Column or Air Assault")
                                        + " from the discard pile (1 action; you cannot look first)", "9.7"))
     bar = x.ability_group(pid, "retrieve_unit")
-    if bar and "barracks" not in x.turn["used"] and x.s["discard"]:
+    if bar and "barracks" not in x.turn["used"] and x.s["discard"]:     # one free pick a Draw phase (9.4, reading)
         out.append(x.opt("barracks", None, "Barracks: take the topmost unit, leader or Recon Patrol from the "
                                            "discard pile (no action)", "9.4"))
     return out
@@ -319,7 +324,6 @@ def port(x, arg):
     pid = x.turn["player"]
     g = x.ability_group(pid, "retrieve_event")
     pay(x, g["faction"], "9.7")
-    x.turn["used"].append("port")
     kinds = ("arms_cache",) if g["faction"] == "rebel" else ("armor_column", "air_assault")
     found = next((c for c in reversed(x.s["discard"]) if x.kind(c) in kinds), None)
     if found is None:

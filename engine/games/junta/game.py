@@ -51,6 +51,7 @@ class Junta(Game):
         "battle": coup.battle,
         "choose_side": coup.choose_side,
     }
+    rules_version = 2      # 2: a dead player's seat where the Cousin moves may start a Coup Phase (2.2)
 
     # ----- static data -----
     def card(self, cid):
@@ -267,9 +268,14 @@ class Junta(Game):
 
     @staticmethod
     def _can_act(j, q):
-        """A seat that may still do something in a phase: in the coup, or in exile since before it (4.9)."""
+        """A seat that may still do something in a phase: in the coup, or in exile since before it (4.9), or a
+        dead player's seat whose office the Cousin holds while El Presidente is in the coup: its turn is the
+        Cousin's move (2.2, 4.2)."""
         p = j.player(q)
-        return p["status"] == "active" or (p["status"] == "exiled" and not p["exiled_here"])
+        if p["status"] == "active" or (p["status"] == "exiled" and not p["exiled_here"]):
+            return True
+        return (p["status"] == "dead" and j.in_coup(j.presidente())
+                and any(j.s["cousin_seat"].get(o) == q and j.s["offices"][o] == COUSIN for o in OFFICES))
 
     def _to_declarations(self, j):
         c = j.coup
@@ -291,7 +297,8 @@ class Junta(Game):
             self._to_sides(j, "6.1")
             return
         c["phase"] += 1
-        # 2.2: the next seat to the left that can still act (dead players and those gone into exile are skipped)
+        # 2.2: the next seat to the left where someone can still act (a dead player's seat counts when the
+        # Cousin moves in it; the dead without one and those gone into exile are passed over)
         after = j.clockwise_from(c["starter"])[1:] + [c["starter"]]
         c["starter"] = next((q for q in after if self._can_act(j, q)), after[0])
         c["seat_order"] = j.clockwise_from(c["starter"])

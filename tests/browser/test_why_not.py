@@ -52,3 +52,22 @@ def test_paraguay_click_and_keyboard(watched, site_url):
     page.locator(".why-not-ask button").click()
     page.wait_for_function("document.getElementById('why-not').textContent.includes('a legal choice')", timeout=T)
     assert watched.errors == []
+
+
+def test_a_rule_number_opens_its_text_over_the_game(watched, site_url):
+    """Issue 25.5: the rule number of a "why not" (and of a button) opens the rule's text in a dialog, the game
+    stays where it is."""
+    page = watched.page
+    open_sandbox(page, site_url, "paraguay", CASES["paraguay"][0])
+    before = page.url
+    page.select_option("#why-not-target", "1016")
+    page.locator(".why-not-ask button").click()
+    page.wait_for_selector("#why-not a.ruleref", timeout=T)
+    page.click("#why-not a.ruleref")
+    page.wait_for_selector("#rule-popover[open] #rule-popover-h", timeout=T)
+    assert "11.5" in page.inner_text("#rule-popover-h") and page.url == before
+    page.click("#rule-popover .rule-popover-close")
+    assert not page.locator("#rule-popover[open]").count()
+    page.click("#actions a.ruleref >> nth=0")                  # a button's rule, the same way
+    page.wait_for_selector("#rule-popover[open] #rule-popover-h", timeout=T)
+    assert page.url == before and watched.errors == []

@@ -4,9 +4,11 @@ import { logItem, ruleLink, showBoard } from "./board-view.mjs";
 import { boardChoices } from "./board-click.mjs";
 import { repeatedNotes } from "./url-notes.mjs";
 import { setUpWhyNot } from "./why-not.mjs";
+import { rulesInPlace } from "./rule-popover.mjs";
 
 const root = document.getElementById("sandbox");
 const rulesUrl = root.dataset.rules;
+rulesInPlace(root, rulesUrl);      // issue 25.5: a rule number opens its text over the game
 const $ = (id) => document.getElementById(id);
 const status = $("engine-status");
 const errorBox = $("error");

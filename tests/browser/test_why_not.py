@@ -29,8 +29,7 @@ def test_a_refused_space_says_why_with_its_rule(watched, site_url, gid):
     assert "is-legal" not in (space.get_attribute("class") or "")
     space.locator("*").first.dispatch_event("click")
     line = page.locator("#why-not")
-    page.wait_for_function("document.getElementById('why-not') && document.getElementById('why-not').textContent"
-                           ".startsWith('Why not:')", timeout=T)
+    page.wait_for_selector("#why-not:has-text('Why not:')", timeout=T)
     assert line.get_attribute("aria-live") == "polite"
     link = line.locator("a.ruleref")
     assert link.count() == 1 and "rules/index.html#" in link.get_attribute("href")
@@ -45,12 +44,12 @@ def test_paraguay_click_and_keyboard(watched, site_url):
     open_sandbox(page, site_url, "paraguay", CASES["paraguay"][0])
     page.select_option("#why-not-target", "1016")                       # the keyboard's way: pick, then Ask
     page.locator(".why-not-ask button").press("Enter")
-    page.wait_for_function("document.getElementById('why-not').textContent.includes('no unit in 1016')", timeout=T)
+    page.wait_for_selector("#why-not:has-text('no unit in 1016')", timeout=T)
     assert page.inner_text("#why-not") == "Why not: You have no unit in 1016 to move (rule 11.5)."
     legal = page.get_attribute("#board .hit >> nth=0", "data-space")
     page.select_option("#why-not-target", legal)
     page.locator(".why-not-ask button").click()
-    page.wait_for_function("document.getElementById('why-not').textContent.includes('a legal choice')", timeout=T)
+    page.wait_for_selector("#why-not:has-text('a legal choice')", timeout=T)
     assert watched.errors == []
 
 

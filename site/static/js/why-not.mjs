@@ -36,7 +36,7 @@ function ensure(note, ask) {
 }
 
 // ``figure``: the board; ``note``: the decision's status line (the answer goes just under it); ``spaces``: the
-// board in words ({id, text}); ``rulesUrl``: the rules page; ``call(op, args)``: the engine; ``role``: who asks.
+// board in words ({id, text}), for names the picture does not give; ``rulesUrl``: the rules page; ``call(op, args)``: the engine; ``role``: who asks.
 export function setUpWhyNot({ figure, note, spaces, rulesUrl, call, role }) {
   const ask = async (target, name) => {
     const answer = await call("sandbox_why_not", { role, target });
@@ -56,7 +56,12 @@ export function setUpWhyNot({ figure, note, spaces, rulesUrl, call, role }) {
   ensure(note, ask);
   line.replaceChildren();
   delete line.dataset.target;
-  const named = (spaces || []).map((s) => [s.id, s.text.split(/ \(|:/)[0]]);
+  // every space drawn on the board, by the name its picture gives it (the board in words where it has none)
+  const words = new Map((spaces || []).map((s) => [s.id, s.text.split(/ \(|:/)[0]]));
+  const named = [...new Map([...figure.querySelectorAll("g.space[data-space]")].map((g) => {
+    const t = g.querySelector("title");
+    return [g.dataset.space, t ? t.textContent.split(/ \(|:/)[0] : words.get(g.dataset.space) || g.dataset.space];
+  }))];
   picker.replaceChildren(...[["", "a space of the board…"], ...named].map(([id, text]) => {
     const o = document.createElement("option");
     o.value = id;

@@ -34,6 +34,9 @@ def explain(game, state, role, target, legal):
         return None
     ops = {OPS[k]["rule"]: k for k in OPS}
     rules = [a["rule"] for a in legal if a["verb"] == "space"]
+    if "2.1" in rules and not sp["safe"]:          # the People's Prison is one of the Tupamaros' Safe Houses
+        return f"the People's Prison goes under one of your Safe Houses: {game.map()['by_id'][target]['name']} " \
+               f"has none", "2.1"
     op = next((ops[r] for r in rules if r in ops), None)
     if op is None:
         return None

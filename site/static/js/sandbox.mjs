@@ -182,7 +182,7 @@ function render(answer) {
     $("choice-note").textContent = `${list.length} choices in ${where}: pick one below (outlined).`;
     buttons.get(list[0]).focus();
   });
-  setUpWhyNot({ figure: $("board"), note: $("choice-note"), spaces: answer.spaces, rulesUrl,      // issue 25.4
+  setUpWhyNot({ figure: $("board"), anchor: $("actions"), spaces: answer.spaces, rulesUrl,      // issue 25.4
     role: viewAs.value || null, call: (op, args) => engine.call(op, { game, ...args }) });
   if (focusNext) {            // after a choice, the keyboard goes on to the next decision
     focusNext = false;

@@ -8,7 +8,7 @@ let box = null;
 let line = null;
 let picker = null;
 
-function ensure(note, ask) {
+function ensure(anchor, ask) {
   if (box && box.isConnected) return;
   box = document.createElement("div");
   box.className = "why-not";
@@ -32,12 +32,12 @@ function ensure(note, ask) {
     if (picker.value) ask(picker.value);
   });
   box.append(line, form);
-  note.after(box);
+  anchor.before(box);
 }
 
-// ``figure``: the board; ``note``: the decision's status line (the answer goes just under it); ``spaces``: the
+// ``figure``: the board; ``anchor``: the decision's list of actions (the answer goes just above it, under the prompt); ``spaces``: the
 // board in words ({id, text}), for names the picture does not give; ``rulesUrl``: the rules page; ``call(op, args)``: the engine; ``role``: who asks.
-export function setUpWhyNot({ figure, note, spaces, rulesUrl, call, role }) {
+export function setUpWhyNot({ figure, anchor, spaces, rulesUrl, call, role }) {
   const ask = async (target, name) => {
     const answer = await call("sandbox_why_not", { role, target });
     if (!answer.ok) {
@@ -53,7 +53,7 @@ export function setUpWhyNot({ figure, note, spaces, rulesUrl, call, role }) {
     line.append(".");
     line.dataset.target = target;
   };
-  ensure(note, ask);
+  ensure(anchor, ask);
   line.replaceChildren();
   delete line.dataset.target;
   // every space drawn on the board, by the name its picture gives it (the board in words where it has none)

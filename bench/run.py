@@ -405,7 +405,11 @@ def snapshot_transfer(runs=RUNS):
 
 
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["transfer"]:
+    if sys.argv[1:2] == ["bots"]:
+        sys.path.insert(0, str(ROOT / "bench"))
+        import bots as bots_bench         # bench/bots.py: strength and speed of the computer opponents
+        bots_bench.main(sys.argv[2:])
+    elif sys.argv[1:2] == ["transfer"]:
         snapshot_transfer()
     elif sys.argv[1:2] == ["pages"]:
         print(f"Date: {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC")

@@ -428,6 +428,33 @@ def _sandbox_random(req):
     return _sandbox_answer(changed=_random_move())
 
 
+def _sandbox_bot(req):
+    """A computer's move for ``role`` (``"acting"``: whoever decides now) at ``level`` (random, steady, strong;
+    engine/bots): the bot gets that role's view and question only, its move is played as an ordinary move (the
+    record holds it like any other), and the answer adds ``reason``, the bot's one line with its rule (a choice
+    private to that role shows the viewer only that it was made). Its rng comes from public facts (the role and
+    the move count), so the same position gets the same move."""
+    from . import bots
+    game, state = SANDBOX["game"], SANDBOX["state"]
+    role = req.get("role", "acting")
+    if role == "acting":
+        role = bots.acting(state)
+    if role not in state["roles"] or not game.question(state, role)["actions"]:
+        raise IllegalAction("not_your_turn", f"{str(role)[:40]!r} has nothing to decide now")
+    level = req.get("level", "steady")
+    bot = bots.make(game.id, level if isinstance(level, str) else "")
+    memory = SANDBOX.setdefault("bot_memory", {}).setdefault(role, {})
+    private = game.is_private(state, role)
+    act, reason = bots.decide(state, role, bot, bots.seat_rng(role, state["moves"]), memory,
+                              bots.Budget(rollouts=16, seconds=1.0))
+    changed = _sandbox_do(role, act["verb"], act["arg"])
+    answer = _sandbox_answer(changed=changed)
+    if private and answer["role"] != role:
+        reason = f"{game.role_name(role)} made a private choice"
+    answer.update(reason=reason, bot={"role": role, "level": level})
+    return answer
+
+
 def _milestone(game, state):
     """Where the game stands, coarsely (a game's ``milestone``: Uruguay's card, Junta's phase)."""
     return game.milestone(state) if hasattr(game, "milestone") else len(state.get("played", []))
@@ -483,8 +510,9 @@ def _sandbox_why_not(req):
 OPS = {"games": _games, "setup": _setup, "view": _view, "apply": _apply, "replay": _replay, "sheet": _sheet,
        "packet": _packet,
        "example": _example, "example_move": _example_move, "example_moves": _example_moves, "sandbox_new": _sandbox_new, "sandbox_act": _sandbox_act,
-       "sandbox_random": _sandbox_random, "sandbox_next_card": _sandbox_next_card, "sandbox_undo": _sandbox_undo,
-       "sandbox_view": _sandbox_view, "sandbox_export": _sandbox_export, "sandbox_why_not": _sandbox_why_not}
+       "sandbox_random": _sandbox_random, "sandbox_bot": _sandbox_bot, "sandbox_next_card": _sandbox_next_card, "sandbox_undo": _sandbox_undo,
+       "sandbox_view": _sandbox_view, "sandbox_export": _sandbox_export,
+       "sandbox_why_not": _sandbox_why_not}
 
 
 def handle(text):

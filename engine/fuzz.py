@@ -152,14 +152,15 @@ def _shown_apart(real, twin, viewer, answered):
 
 
 def playout(game_id, seed, max_moves=5000, check_every=1, check_replay=True, options=None, secrets_every=0,
-            plain_every=10):
+            plain_every=10, pick=None):
     """Play one random game; return (final state, moves). Raises FuzzFailure on any problem.
     A game may define ``fuzz_allows(state, role, action)`` to keep random play from shortcuts that would end
     most games early, ``invariants(state, baseline)`` (checked after every move against the first state)
     and ``step_invariants(before, after)`` (checked on every move). ``secrets_every``: every that many moves,
     ``check_secrets`` (0: never). ``check_replay``: replaying the moves gives the same state; for every
     ``plain_every``-th seed (seed % plain_every == 0) the replay re-runs every procedure from its base instead of
-    continuing suspended ones (engine.procs), so it also proves the two ways agree."""
+    continuing suspended ones (engine.procs), so it also proves the two ways agree. ``pick(state) -> (role, action)``
+    chooses the moves instead (bots: engine/bots/fuzzing.py); an AssertionError from it is a failure."""
     game = get_game(game_id)
     state = setup(game_id, seed, options=options)
     chooser = prng.seed_state(seed ^ 0x5EED)
@@ -169,12 +170,19 @@ def playout(game_id, seed, max_moves=5000, check_every=1, check_replay=True, opt
     for n in range(max_moves):
         if state["result"] is not None:
             break
-        legal = [(r, a) for r in state["roles"] for a in game.actions(state, r)]
-        if hasattr(game, "fuzz_allows"):     # a game may steer random play away from dull shortcuts
-            legal = [(r, a) for r, a in legal if game.fuzz_allows(state, r, a)] or legal
+        if pick is not None:
+            try:
+                chosen = pick(state)
+            except AssertionError as err:
+                raise FuzzFailure(f"{game_id} seed {seed} move {n + 1}: {err}") from err
+            legal = [chosen] if chosen else []
+        else:
+            legal = [(r, a) for r in state["roles"] for a in game.actions(state, r)]
+            if hasattr(game, "fuzz_allows"):     # a game may steer random play away from dull shortcuts
+                legal = [(r, a) for r, a in legal if game.fuzz_allows(state, r, a)] or legal
         if not legal:
             raise FuzzFailure(f"{game_id} seed {seed}: dead end after {n} moves (no legal action, not over)")
-        role, act = legal[prng.below(chooser, len(legal))]
+        role, act = legal[prng.below(chooser, len(legal))] if pick is None else legal[0]
         before = state
         try:
             state = apply(state, role, act["verb"], act["arg"])
@@ -275,11 +283,19 @@ def main(argv=None):
     p.add_argument("--solo", action="store_true", help="games with a solo variant (uruguay): play it")
     p.add_argument("--plain-every", type=whole, default=10, help="replay every Nth seed re-running each procedure "
                                                                 "from its base, the plain way (default 10; 0: never)")
+    p.add_argument("--bots", help="bots choose the moves, one kind per seat in turn (e.g. steady,random; "
+                                  "engine/bots), with a twin check of their decisions every 5 moves")
     args = p.parse_args(argv)
     problem = check_args(args)
     if problem:
         print(f"error: {problem}", file=sys.stderr)
         return 2
+    if args.bots:
+        from .bots import refusal
+        for kind in args.bots.split(","):
+            if refusal(args.game, kind):
+                print(f"error: {refusal(args.game, kind)}", file=sys.stderr)
+                return 2
     start = time.perf_counter()
     results = {}
     failures = 0
@@ -289,8 +305,12 @@ def main(argv=None):
             options = {"players": args.players or counts[seed % len(counts)]} if counts else None
             if args.solo:
                 options = {**(options or {}), "solo": True}
+            pick = None
+            if args.bots:
+                from .bots.fuzzing import picker
+                pick = picker(args.game, args.bots.split(","), seed)
             state, moves = playout(args.game, seed, options=options, check_every=args.check_every,
-                                   secrets_every=args.secrets_every, plain_every=args.plain_every)
+                                   secrets_every=args.secrets_every, plain_every=args.plain_every, pick=pick)
             winner = state["result"]["winner"]
             results[winner] = results.get(winner, 0) + 1
         except FuzzFailure as err:

@@ -35,14 +35,44 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 DEFAULT_BASE_URL = None     # no public address: sheets print the page's path, and no QR code
 
 
-def public_base(base_url):
-    """The site's public address (``--base-url``) ending in '/', or None: links and QR codes need one."""
+def is_loopback(url):
+    """Whether the address ``url`` names this very machine (127.0.0.0/8, localhost, ::1, 0.0.0.0): a link
+    nobody else can open, so never worth printing."""
+    import ipaddress
+    from urllib.parse import urlsplit
+    try:
+        host = (urlsplit(url).hostname or "").lower()
+    except ValueError:
+        return False
+    if host == "localhost" or host.endswith(".localhost"):
+        return True
+    try:
+        ip = ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return ip.is_loopback or ip.is_unspecified
+
+
+def public_base(base_url, warn=None):
+    """The site's public address (``--base-url``) ending in '/', or None: links and QR codes need one.
+
+    A loopback address counts as none (paper carries the seed, fingerprint and command instead); ``warn``,
+    when given, is told so in one line."""
     if not base_url:
         return None
     text = str(base_url).strip()
     if not text.startswith(("http://", "https://")) or len(text) > 300 or any(c.isspace() for c in text):
         raise ValueError(f"--base-url must be an http:// or https:// address, got {text[:60]!r}")
+    if is_loopback(text):
+        if warn:
+            warn(f"warning: --base-url {text[:60]} is a loopback address only this machine can open: the printed "
+                 "pages carry the seed, fingerprint and command line, and no link or QR code")
+        return None
     return text.rstrip("/") + "/"
+
+
+def _warn(message):
+    print(message, file=sys.stderr)
 
 
 class BuildError(Exception):
@@ -119,7 +149,7 @@ def gather(content, base_url, pages=True):
                 eid: svg if len(svg) <= frames_mod.PACK_MIN else "" for eid, svg in boards.items()}}
             kind = sheet_kind(gid)
             samples[gid] = [setup_sheet(gid, args) for args in kind.samples] if kind and pages else []
-    return {"games": games, "by_id": {g["id"]: g for g in games}, "base_url": public_base(base_url),
+    return {"games": games, "by_id": {g["id"]: g for g in games}, "base_url": public_base(base_url, _warn),
             "samples": samples, "seed_max": engine.MAX_SEED, "seed_help": engine.SEED_HELP, "learn": learn}
 
 
@@ -182,12 +212,13 @@ def _learning_pages(ctx, env, page, out, gid, pdf):
         for paper, css in PAPERS.items() if pdf else ():
             name = f"{gid}/print/aid-{aid['id']}-{paper}.pdf"
             html = env.get_template("learn/aid.html").render(
-                css_dir=(STATIC / "css").as_uri() + "/", aid=aid, game=game, paper=css)
+                css_dir=(STATIC / "css").as_uri() + "/", aid=aid, game=game, paper=css, tables=learn.get("aid_tables", {}))
             out[name] = render_pdf(html, base_url=STATIC.as_uri() + "/")
             printables.append({"aid": aid["id"], "paper": paper, "file": name.split("/")[-1]})
         path = f"{gid}/print/aid-{aid['id']}.html"      # the same aid as a web page, printed by the browser alike
         out[path] = env.get_template("learn/aid.html").render(
-            css_dir=render_mod.page_root(path) + "assets/css/", aid=aid, game=game, paper="A4").encode("utf-8")
+            css_dir=render_mod.page_root(path) + "assets/css/", aid=aid, game=game, paper="A4",
+            tables=learn.get("aid_tables", {})).encode("utf-8")
     samples = _sample_sheets(ctx, gid, out, pdf)
     page(f"{gid}/print/index.html", template("print"), title=f"Print: {short}", printables=printables,
          samples=samples, **common)

@@ -59,6 +59,13 @@ def command(gid, rec, counts):
             f"{' --same' if rec['same'] else ''}{players}")
 
 
+def table_code(t):
+    """A table's short code, e.g. 'T07-ZWSQ': its number and the first four signs of its fingerprint, so that a
+    code read off a sheet names the table and shows at once whether the sheet belongs to this packet.
+    (packet-page.mjs ``tableCode`` makes the same.)"""
+    return f"T{int(t['table']):02d}-{t['fingerprint'].replace('-', '')[:4]}"
+
+
 def table_link(base_url, kind, t):
     """A table's printed way back to its page: a full link with a public address, else the page's path."""
     query = "&".join(f"{k}={v}" for k, v in kind.args(t["sheet"]).items()) + f"&fp={t['fingerprint']}"
@@ -75,8 +82,10 @@ def info(ctx, gid, kind):
     return {"game_title": ctx["by_id"][gid]["title"], "words": WORDS, "derivation": engine_packet.ALGORITHM,
             "has_slips": hasattr(game, "private_slips"), "counts": counts,
             "command": lambda rec: command(gid, rec, counts),
-            "check_how": f"Check a table: open {where}, enter the table's seed, and compare the fingerprint it "
-                         "shows with the one printed here and on the table's sheet."}
+            "check_how": "Check a table: every sheet carries its table code (T07-ABCD: the table number and the "
+                         "start of its fingerprint). On this packet's page, enter the code or the table number under "
+                         "\u201cCheck a table\u201d: it answers \u2713 match or \u2717 mismatch. Or open "
+                         f"{where} with the table's seed and compare the fingerprints."}
 
 
 def _qr(link):
@@ -98,7 +107,8 @@ def render_html(env, ctx, kind, rec, paper):
         link = table_link(base, kind, t)
         svg = kind.board(ctx, t["sheet"])
         images.setdefault(svg, _img(svg))       # one image per distinct board: identical boards are parsed once
-        tables.append({**t, "link": link, "qr": _qr(link) if base else None, "board_svg": images[svg]})
+        tables.append({**t, "code": table_code(t), "link": link, "qr": _qr(link) if base else None,
+                       "board_svg": images[svg]})
     shared = None
     if len(images) == 1 and hasattr(env.get_template(kind.packet).module, "shared_page"):
         shared = next(iter(images.values()))    # the same board everywhere: printed once, after the cover

@@ -38,6 +38,7 @@ def environment():
     )
     env.filters["md"] = markdown
     env.filters["link"] = _link
+    env.tests["ruled"] = lambda text: bool(re.search(r"\d+\.\d+|\(\d+\)", str(text)))   # names a rule number
     env.globals["term_anchor"] = term_anchor
     env.globals["csp"] = CSP
     return env

@@ -1,7 +1,7 @@
 """The schemas every game's content shares: game.yaml's common keys, scripted examples, the rules
 reference, the glossary and player aids. A game's own files have their schemas in generator/games/<game>/."""
 
-from .schema import Check, Int, ListOf, MapOf, Record, Str, Text, rule_refs
+from .schema import Check, Enum, Int, ListOf, MapOf, Record, Str, Text, rule_refs
 
 GAME = Record({
     "id": Str(pattern=r"[a-z]+"),
@@ -59,10 +59,31 @@ GLOSSARY = Record({"terms": ListOf(Record(
     {"term": Str(), "rules": rule_refs(), "definition": Text()},
     optional={"aliases": ListOf(Str())}), min=1)})
 
+class _Cell(Check):
+    """A table cell: text (an empty string leaves the cell blank) or a number."""
+
+    def check(self, value, path, parent, key, problems):
+        if isinstance(value, bool) or not isinstance(value, (str, int)):
+            self.fail(problems, parent, key, path, f"expected a table cell (text or a number), got {value!r}")
+
+
+_RULE = Str(pattern=r"\d+(\.\d+)*")
+# A player aid is sections of blocks, set in two columns (a section with `span: all` runs across both):
+# `items` (a list), `steps` (numbered), `flow` (boxes joined by arrows: the sequence of play, each box with
+# its rule and, under `side`, what branches off it), `table` (a real table; `marked` names the reconstructed
+# rows or the whole table) and `data` (a table the game's generator builds from its content files, e.g. the CRT).
+AID_SECTION = Record({"heading": Str()}, optional={
+    "rule": _RULE, "items": ListOf(Text(), min=1), "steps": ListOf(Text(), min=1), "note": Text(),
+    "span": Enum("all"), "keep": Enum(True), "data": Str(pattern=r"[a-z_]+"),
+    "flow": ListOf(Record({"title": Str(), "rule": _RULE}, optional={
+        "text": Text(), "side": ListOf(Text(), min=1), "kind": Enum("start", "decision", "end")}), min=2),
+    "table": Record({"head": ListOf(Str(), min=2), "rows": ListOf(ListOf(_Cell(), min=2), min=1)},
+                    optional={"marked": Text(), "widths": ListOf(Int(1, 100), min=2)}),
+})
 AIDS = Record({"aids": ListOf(Record(
-    {"id": Str(pattern=r"[a-z-]+"), "title": Str(), "sections": ListOf(Record(
-        {"heading": Str(), "items": ListOf(Text(), min=1)}, optional={"rule": Str(pattern=r"\d+(\.\d+)*")}), min=1)},
-    optional={"intro": Text(), "pages": Int(1, 4)}), min=1)})      # pages: how many it is laid out for (default 1)
+    {"id": Str(pattern=r"[a-z-]+"), "title": Str(), "sections": ListOf(AID_SECTION, min=1)},
+    optional={"intro": Text(), "pages": Int(1, 4), "tight": Enum(True)}), min=1)})
+# pages: how many it is laid out for (default 1); tight: a slightly smaller type, for an aid that is one line too long
 
 
 def learning_files():

@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from generator.build import ROOT
+from generator.packet import table_code
 
 pytestmark = pytest.mark.browser
 T = 120_000
@@ -37,7 +38,7 @@ def test_browser_packet_equals_cli_packet(watched, site_url, game, query, args):
     page.goto(f"{site_url}{game}/packet/index.html{query}")
     cli = cli_packet(*args)
     page.wait_for_selector(f"body[data-printable='{cli['fingerprint']}']", timeout=T)
-    assert table_list(page) == [[str(t["table"]), str(t["seed"]), t["fingerprint"]] for t in cli["list"]]
+    assert table_list(page) == [[str(t["table"]), table_code(t), str(t["seed"]), t["fingerprint"]] for t in cli["list"]]
     assert page.inner_text("#packet-cover [data-pk='fingerprint']") == cli["fingerprint"]
     sheets = page.locator("#packet-tables .packet-table .sheet")
     assert sheets.count() == len(cli["list"])
@@ -88,7 +89,7 @@ def test_form_puts_the_parameters_in_the_address(watched, site_url):
     cli = cli_packet("uruguay", "--event-seed", "1968", "--tables", "4", "--same")
     page.wait_for_selector(f"body[data-printable='{cli['fingerprint']}']", timeout=T)
     assert "event_seed=1968" in page.url and "tables=4" in page.url and "same=1" in page.url
-    assert {row[1] for row in table_list(page)} == {"1968"}
+    assert {row[2] for row in table_list(page)} == {"1968"}
     assert watched.offsite() == [] and watched.errors == []
 
 
@@ -148,3 +149,62 @@ def test_browser_print_of_the_packet_breaks_pages_per_table(watched, site_url, t
     for t in cli["list"]:
         sheet = next(p for p in pages if p.startswith(f"Table {t['table']} of {len(cli['list'])}"))
         assert str(t["seed"]) in sheet and t["fingerprint"] in sheet
+
+
+def test_check_a_table_by_code_or_number_on_the_packet_page(watched, site_url):
+    cli = cli_packet("junta", "--event-seed", "31", "--tables", "3", "--players", "5")
+    t = cli["list"][1]
+    page = watched.page
+    page.goto(f"{site_url}junta/packet/index.html?event_seed=31&tables=3&players=5")
+    page.wait_for_selector(f"body[data-packet='{cli['fingerprint']}']", state="attached", timeout=T)
+    result = page.locator("#check-result")
+
+    def check(code, fp=""):
+        page.fill("#check-fp", fp)
+        page.fill("#check-code", code)
+        page.click("#check-form button[type=submit]")
+        return result.get_attribute("data-match"), result.inner_text()
+
+    match, text = check(table_code(t))                        # the code printed on table 2's sheet
+    assert match == "yes" and text.startswith("✓ Match") and str(t["seed"]) in text
+    assert result.evaluate("e => getComputedStyle(e).backgroundColor") == "rgb(227, 244, 225)"
+    match, text = check(table_code(t).lower().replace("-", " "))          # typed loosely: still the code
+    assert match == "yes"
+    wrong = table_code(t)[:4] + ("AAAA" if not table_code(t).endswith("AAAA") else "BBBB")
+    match, text = check(wrong)
+    assert match == "no" and text.startswith("✗ Mismatch")
+    assert result.evaluate("e => getComputedStyle(e).backgroundColor") == "rgb(253, 231, 231)"
+    match, text = check("2")                                  # a number alone: the facts to compare
+    assert match == "info" and table_code(t) in text and t["fingerprint"] in text
+    match, text = check("2", cli["list"][0]["fingerprint"])   # table 2 with table 1's fingerprint
+    assert match == "no" and "Mismatch" in text
+    match, text = check("T2", t["fingerprint"])
+    assert match == "yes"
+    match, text = check("9")
+    assert match == "no" and "no table 9" in text
+    match, text = check("seed 123")
+    assert match == "no" and "Not a table code" in text
+    row = page.locator("#packet-cover tr[data-table='2'] a").first       # the cover's rows link to their tables
+    assert row.get_attribute("href") == "#table-2" and page.locator("#table-2.packet-table").count() == 1
+    assert page.locator("#table-2 [data-pk='code']").inner_text() == table_code(t)
+    slips = page.locator("#packet-tables .packet-slips")
+    assert slips.count() == 3 and all("slips-six" in (s.get_attribute("class") or "") for s in slips.all())
+    assert watched.offsite() == [] and watched.errors == []
+
+
+def test_packet_cover_is_legible_on_a_phone(watched, site_url):
+    page = watched.page
+    page.set_viewport_size({"width": 390, "height": 800})
+    page.goto(f"{site_url}uruguay/packet/index.html?event_seed=7&tables=12")
+    page.wait_for_selector("body[data-packet]", state="attached", timeout=T)
+    table = page.locator("#packet-cover table.packet-list")
+    box = table.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+    size = table.locator("td").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
+    assert size >= 12
+    for name in ("table", "code", "fingerprint"):
+        assert table.locator(f"[data-f='{name}']").first.is_visible()
+    ART = ROOT / "tests" / "artifacts"
+    ART.mkdir(parents=True, exist_ok=True)
+    page.locator("#packet-cover").screenshot(path=str(ART / "packet-cover-390.png"))
+    assert watched.errors == []

@@ -73,3 +73,55 @@ def test_coup_setup_page_deals_casualties_only_when_asked(watched, site_url):
     assert "Dead before the coup" in page.inner_text("table.players") or "In exile" in page.inner_text("table.players")
     assert page.input_value("#casualties") == "yes"
     assert watched.errors == []
+
+
+@pytest.mark.parametrize("path, command", [
+    ("uruguay/deck/index.html?seed=1968", "python -m generator deck uruguay --seed 1968"),
+    ("junta/scenario/index.html?seed=4444&players=4", "python -m generator scenario --seed 4444 --players 4"),
+    ("guerilla/deal/index.html?seed=42&players=4", "python -m generator deal guerilla --seed 42"),
+    ("paraguay/setup/index.html?seed=1865", "python -m generator setup paraguay --seed 1865"),
+])
+def test_a_seed_page_served_from_loopback_prints_no_address_or_qr(watched, site_url, path, command):
+    """The test server is 127.0.0.1: the printed sheet keeps the seed, fingerprint, page path and command line."""
+    page = watched.page
+    page.goto(f"{site_url}{path}")
+    page.wait_for_selector("#sheet:not([hidden])", timeout=T)
+    page.emulate_media(media="print")
+    printed = page.evaluate("() => document.body.innerText")      # what print media shows, hidden parts left out
+    host = site_url.split("//")[1].split("/")[0]
+    for loop in ("127.0.0.1", host, "localhost", "http://"):
+        assert loop not in printed, loop
+    assert not [q for q in page.locator("img.qr").all() if q.is_visible()], "no QR code of a loopback address"
+    sheet = page.locator("#sheet")
+    seed = path.split("seed=")[1].split("&")[0]
+    assert seed in sheet.locator("[data-field='seed']").inner_text()
+    assert sheet.locator("[data-field='fingerprint']").inner_text().strip()
+    assert " ".join(command.split()) in " ".join(sheet.inner_text().split())
+    assert sheet.locator("[data-field='link-label']").inner_text() == "Page"
+    assert path.split("?")[0] in sheet.locator("[data-field='permalink']").inner_text()
+    assert watched.errors == []
+
+
+def test_paraguay_setup_page_prints_light_and_fast(watched, site_url, tmp_path):
+    """The map prints as its picture, not as 600 patterned SVG hexes: under 3 MB and 10 s (issue 26.4)."""
+    import time
+    page = watched.page
+    page.goto(f"{site_url}paraguay/setup/index.html?seed=1865")
+    page.wait_for_selector("#sheet[data-print-map='ready']", timeout=T)
+    assert page.locator("#sheet .board.has-print-map img.print-map").count() == 1
+    assert page.locator("#sheet img.print-map").is_hidden()              # the screen keeps the SVG
+    page.emulate_media(media="print")
+    assert page.locator("#sheet img.print-map").is_visible() and page.locator("#sheet .board > svg").is_hidden()
+    pdf = tmp_path / "paraguay-setup.pdf"
+    start = time.monotonic()
+    page.pdf(path=str(pdf), format="A4")
+    took = time.monotonic() - start
+    size = pdf.stat().st_size
+    assert size < 3_000_000 and took < 10, (size, took)
+    from pypdf import PdfReader
+    reader = PdfReader(pdf)
+    assert "1865" in reader.pages[0].extract_text()
+    ART.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["pdftoppm", "-png", "-r", "50", "-f", str(len(reader.pages)), "-l", str(len(reader.pages)), str(pdf),
+                    str(ART / "browser-print-paraguay-map")], check=True)
+    assert watched.errors == []

@@ -23,6 +23,7 @@ def uruguay():
     """A running Uruguay sandbox; returns (acting role, a legal verb) and checks afterwards it was left alone."""
     start = ask(op="sandbox_new", game="uruguay", seed=1, role="acting")
     assert start["ok"]
+    start = ask(op="sandbox_view", role="acting", seated=start["acting"])   # the hot seat's player takes the device
     before = json.dumps(bridge.SANDBOX["state"], sort_keys=True)
     yield start["acting"], start["actions"][0]["verb"]
     assert json.dumps(bridge.SANDBOX["state"], sort_keys=True) == before, "a refused request changed the game"

@@ -184,11 +184,14 @@ def test_armed_rafts_move_only_in_tow_one_per_tower_and_phase():
     assert kit.where(st, "py-r1") == "1434" and kit.where(st, "py-r2") == "1433"
 
 
-def test_carried_units_land_automatically_when_the_stack_stops():
+def test_carried_units_stay_aboard_when_the_stack_stops_and_land_when_the_phase_ends():
     units = [kit.inf("py-a", "paraguay", "1433"), kit.unit("py-tr", "paraguay", "transport", 0, 1, 12, "1433")]
     st = kit.act(start(units, river_map()), PY, "select", {"hex": "1433", "kind": "river"})
     st = kit.act(kit.act(kit.act(st, PY, "embark", "py-a"), PY, "step", "1432"), PY, "finish")
     assert kit.where(st, "py-a") == "1432" and st["pg"]["mv"]["group"] is None
+    assert st["pg"]["mv"]["aboard"][0]["cargo"] == ["py-a"]                # still aboard (12.4)
+    st = kit.act(st, PY, "end_phase")
+    assert kit.where(st, "py-a") == "1432" and st["pg"]["mv"]["aboard"] == []
 
 
 def test_a_stack_taken_up_again_that_does_not_move_is_done_for_the_phase():

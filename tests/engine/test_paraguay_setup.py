@@ -92,6 +92,8 @@ def test_set_up_by_hand_allied_first_within_the_same_rules():
     st = engine.setup("paraguay", 4, options={"by_hand": True})
     assert engine.view(st, None)["active"] == ["allied"] and kit.args(st, "allied", "matto") == [True, False]
     st = kit.act(st, "allied", "matto", True)
+    for _ in range(3):                                            # he chooses the force (8.2)
+        st = kit.act(st, "allied", "force", kit.args(st, "allied", "force")[-1])
     assert sum(1 for u in st["units"] if u["where"] == "mg") == 3
     first = next(u for u in st["units"] if u["where"] == "unplaced" and u["side"] == "allied")
     offered = kit.args(st, "allied", "place")

@@ -107,10 +107,10 @@ def test_uruguay_packet_pdf_pages_headers_seeds_and_no_loopback(tmp_path):
     assert "Organiser's cover" in cover and "Event seed 2026" in cover and record["fingerprint"] in cover
     assert "Paper A4" in cover and not re.search(r"20\d\d-\d\d-\d\d", cover)
     for t in record["list"]:
-        assert re.search(rf"{t['table']} {t['seed']} {t['fingerprint']} ☐ ☐", cover)
+        assert re.search(rf"{t['table']} {packet_mod.table_code(t)} {t['seed']} {t['fingerprint']} ☐ ☐", cover)
     assert "The same at every table" in pages[1] and "Political Will at 18" in pages[1]
     for t, text in zip(record["list"], pages[2:]):
-        assert f"Table {t['table']} of 3 · seed {t['seed']} · {t['fingerprint']}" in text      # the running header
+        assert f"Table {t['table']} of 3 · {packet_mod.table_code(t)} · seed {t['seed']} · {t['fingerprint']}" in text  # running header
         assert f"Seed {t['seed']}" in text and f"Fingerprint {t['fingerprint']}" in text
         assert t["sheet"]["deck"][0] in text
         rows = [cid for pile in t["sheet"]["piles"] for cid in pile]      # numbered 1-27 across the three piles

@@ -59,9 +59,10 @@ def test_the_sample_setup_sheets(site, paper):
 
 @pytest.mark.parametrize("paper, aid, words", [
     ("a4", "turn-sequence", ["Off-Map Event", "Mutual Attrition", "combat phase", "Victory", "5.2"]),
-    ("letter", "combat", ["Odds", "DRM for the attacker", "DRM against the attacker", "13.16", "13.25", "Humaitá"]),
+    ("letter", "combat", ["Odds", "Die roll modifiers", "Helps the attacker", "Hurts the attacker", "13.16", "13.25",
+                          "Humaitá", "Combat Results Table", "1/11"]),
     ("a4", "attrition-supply", ["Attrition DRM", "Chaco", "Supply line", "Ultimate supply sources", "7.14"]),
-    ("letter", "movement", ["Terrain costs", "Minor river", "Railroad", "Riverine units", "12.4"]),
+    ("letter", "movement", ["Terrain effects", "Minor river", "Railroad", "Riverine units", "12.4", "Counters"]),
 ])
 def test_the_player_aids(site, paper, aid, words):
     pdf = site / "paraguay" / "print" / f"aid-{aid}-{paper}.pdf"

@@ -359,13 +359,17 @@ def battle(p, side, target, attackers):
         p.log("13.30", f"{len(went)} unit(s) advance into {p.hname(target)}.")
         p.enter(target, side, "13.30")
     held = len(cb["revealed"].get(target, defenders))        # every unit in the hex when the attack came
-    if side == PARAGUAYAN and went and held >= 4 and cb["phase"] < 3:
-        roll = p.d10("13.27")
+    if side == PARAGUAYAN and went and held >= 4:
+        roll = p.d10("13.27")          # every capture is rolled as it happens, the third phase's too
         award = min(roll, sum(u["attack"] for u in alive))
-        cb["captures"].append({"units": [u["id"] for u in alive], "award": award, "phase": cb["phase"] + 1,
-                               "used": False})
-        p.log("13.27", f"Weapons and supply captured: roll {roll}, +{award} attack factors for this force's "
-                       "attack next phase.")
+        if cb["phase"] < 3:
+            cb["captures"].append({"units": [u["id"] for u in alive], "award": award, "phase": cb["phase"] + 1,
+                                   "used": False})
+            p.log("13.27", f"Weapons and supply captured: roll {roll}, +{award} attack factors for this force's "
+                           "attack next phase.")
+        else:
+            p.log("13.27", f"Weapons and supply captured: roll {roll}, +{award} attack factors, but no combat "
+                           "phase follows this turn and an award never carries over: it lapses.")
 
 
 def reset_phase(p, phase):

@@ -55,7 +55,9 @@ class Paraguay(Game):
     title = "War of the Triple Alliance: Paraguay"
     roles = (ALLIED, PARAGUAYAN)
     scenarios = {"standard": "The whole war, Turns I-IX (1865-1869)"}
-    rules_version = 2      # 2: attrition and combat questions on public facts and private (6.4), supply burnt by choice
+    rules_version = 2      # 2: the Matto Grosso force chosen and always entered (8.2), a third-phase capture rolled
+    #                        (13.27), carried units aboard until they land or the phase ends (12.4); attrition and
+    #                        combat questions asked on public facts and in private (6.4), supply burnt by choice (13.24)
     steps = {procs.ProcStep.name: procs.ProcStep(), movement.MoveStep.name: movement.MoveStep(),
              combat.CombatStep.name: combat.CombatStep(), reinforce.ArriveStep.name: reinforce.ArriveStep(),
              setup.SetupStep.name: setup.SetupStep()}

@@ -4,6 +4,11 @@ cost and what is left, and no illegal step is ever offered. Riverine groups carr
 Per unit the state keeps ``mp`` (MP spent this phase) and ``started`` (it has begun moving). The units that
 may still move after a pause are the current ``family`` (11.6): the parent stack and what split off it or
 joined it on the way (12.5 asks for the broadest reading). Starting another stack closes the family.
+
+Carried ground units stay aboard when their vessels stop (``aboard``: the vessels, the cargo, the cargo that
+has ridden a hex): taken up again, the vessels take them on without a new embarkation cost; a carried unit
+lands when it is put ashore, walks off or boards another vessel, and every unit still aboard lands when the
+movement phase ends (12.4).
 """
 
 from ...core import Context
@@ -99,6 +104,7 @@ class MoveStep(FastStep):
         elif verb == "finish":
             finish(p, side)
         elif verb == "end_phase":
+            land_all(p)
             ctx.pop()
             p.log("5.2", f"The {p.side_name(side)} movement phase ends.")
             game.advance(ctx)
@@ -167,9 +173,54 @@ def begin(p, side, h, kind, verb):
         u["started"] = True
         if u["id"] not in mv["family"]:
             mv["family"].append(u["id"])
-    mv["group"] = {"hex": h, "kind": kind, "units": [u["id"] for u in units], "cargo": [], "tows": {},
-                   "moved": [], "mixed": False, "resumed": verb == "resume"}
+        if not want_river:
+            land(p, u["id"])                   # a carried unit walking off lands first (12.4, 12.5)
+    g = mv["group"] = {"hex": h, "kind": kind, "units": [u["id"] for u in units], "cargo": [], "tows": {},
+                       "moved": [], "mixed": False, "resumed": verb == "resume"}
     p.log("11.5", f"{p.side_name(side)}: a stack of {len(units)} starts moving at {p.hname(h)}.")
+    if want_river:
+        reboard(p, g)
+
+
+def reboard(p, g):
+    """Vessels taken up again take on what they still carry, at no new cost (12.4), when they can carry it."""
+    ids = set(g["units"])
+    for rec in list(p.pg["mv"].get("aboard", [])):
+        if rec["hex"] != g["hex"] or not any(i in ids for i in rec["ships"]):
+            continue
+        cargo = [p.unit(i) for i in rec["cargo"]]
+        if not can_carry(p, g, extra_units=cargo):
+            continue
+        p.pg["mv"]["aboard"].remove(rec)
+        g["cargo"] += rec["cargo"]
+        g["moved"] += rec["moved"]
+        if rec["moved"]:
+            g["mixed"] = True
+        p.log("12.4", f"{len(cargo)} unit(s) still aboard go on with the vessels (no new embarkation cost).")
+
+
+def land(p, uid):
+    """A unit still aboard a stopped vessel goes ashore in the vessel's hex; its ride ends (12.4, 7.14)."""
+    for rec in p.pg["mv"].get("aboard", []):
+        if uid in rec["cargo"]:
+            rec["cargo"].remove(uid)
+            moved = uid in rec["moved"]
+            if moved:
+                rec["moved"].remove(uid)
+            if not rec["cargo"]:
+                p.pg["mv"]["aboard"].remove(rec)
+            p.log("12.4", f"A carried unit lands at {p.hname(rec['hex'])}.")
+            end_move(p, [p.unit(uid)], {"moved": [uid] if moved else [], "mixed": True})
+            return
+
+
+def land_all(p):
+    """The end of the movement phase: every unit still aboard lands in its vessel's hex (12.4)."""
+    for rec in p.pg["mv"].get("aboard", []):
+        p.log("12.4", f"{len(rec['cargo'])} carried unit(s) land at {p.hname(rec['hex'])} as the movement phase "
+                      "ends.")
+        end_move(p, [p.unit(i) for i in rec["cargo"]], {"moved": rec["moved"], "mixed": True})
+    p.pg["mv"]["aboard"] = []
 
 
 def group_units(p, g):
@@ -249,9 +300,9 @@ def capacity(p, ships):
     return 2 * transports + others, 2 * transports
 
 
-def can_carry(p, g, extra=None, without=None):
+def can_carry(p, g, extra=None, without=None, extra_units=()):
     ships = [u for u in group_units(p, g) if riverine(u) and u is not without]
-    cargo = [p.unit(i) for i in g["cargo"]] + ([extra] if extra else [])
+    cargo = [p.unit(i) for i in g["cargo"]] + ([extra] if extra else []) + list(extra_units)
     total, heavy = capacity(p, ships)
     non_inf = sum(1 for u in cargo if u["type"] != "infantry")
     return len(cargo) <= total and non_inf <= heavy
@@ -331,6 +382,7 @@ def drop(p, side, uid):
 
 def embark(p, uid):
     g = p.pg["mv"]["group"]
+    land(p, uid)                               # off another, stopped vessel first (12.5)
     u = p.unit(uid)
     u["mp"] += EMBARK_COST
     u["started"] = True
@@ -367,11 +419,16 @@ def untow(p, rid):
 def finish(p, side):
     mv = p.pg["mv"]
     g = mv["group"]
-    units = group_units(p, g) + [p.unit(i) for i in g["cargo"]]
-    if g["cargo"]:
-        p.log("12.4", f"{len(g['cargo'])} carried unit(s) land at {p.hname(g['hex'])}.")
+    units = group_units(p, g)
+    cargo = list(g["cargo"])
+    if cargo:                                  # they land when put ashore or when the phase ends (12.4)
+        mv.setdefault("aboard", []).append({"hex": g["hex"], "cargo": cargo,
+                                            "ships": [u["id"] for u in units if u["type"] != "armed_raft"],
+                                            "moved": [i for i in cargo if i in g["moved"]]})
+        p.log("12.4", f"{len(cargo)} carried unit(s) stay aboard at {p.hname(g['hex'])} (they land when put ashore "
+                      "or at the end of the movement phase).")
     p.log("11.2", f"{p.side_name(side)}: the stack stops at {p.hname(g['hex'])}.")
-    idle_resume(p, g, [u["id"] for u in units])
+    idle_resume(p, g, [u["id"] for u in units] + cargo)
     end_move(p, units, g)
     mv["group"] = None
 
@@ -382,7 +439,7 @@ def reset_phase(p, side):
         if u["side"] == side:
             u["mp"] = 0
             u["started"] = False
-    p.pg["mv"] = {"group": None, "family": [], "towers": [], "fam_start": None}
+    p.pg["mv"] = {"group": None, "family": [], "towers": [], "fam_start": None, "aboard": []}
 
 
 __all__ = ["MoveStep", "ground_cost", "river_cost", "reset_phase", "OTHER", "left"]

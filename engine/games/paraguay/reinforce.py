@@ -52,6 +52,13 @@ def mg_hexes(p):
     return [h for h in p.game.mg_edge(p.hm) if not p.at(h)]
 
 
+def mg_due(p, side):
+    """The Matto Grosso force was let in (Turn V) and has not entered yet: it must enter now (8.2). Reading: when
+    no edge hex is empty it waits off the map, as a reinforcement waits for a blocked entry hex (9.2), and
+    enters at the start of the first later Allied movement phase that finds one empty."""
+    return side == ALLIED and p.pg["mg"]["status"] == "entering" and p.turn >= 5
+
+
 def options(p, side):
     entries = {}
 
@@ -65,7 +72,7 @@ def options(p, side):
     turn = p.turn
     seen = set()
     if side == ALLIED:
-        if pg["mg"]["status"] == "entering" and turn == 5:
+        if mg_due(p, side):
             for h in mg_hexes(p):
                 out.append(p.opt("matto", h, f"Enter the Matto Grosso force (3 units) at {p.hname(h)}", "8.2"))
             if out:
@@ -116,6 +123,9 @@ class ArriveStep(FastStep):
             return f"Waiting for the {game.role_name(frame['side'])} reinforcements and replacements."
         rp = state["pg"]["rp"]
         steps = ", ".join(f"{k} {v}" for k, v in sorted(rp.items())) or "none"
+        p = P(game, Context(state, None), frozen=True)
+        if mg_due(p, role) and mg_hexes(p):
+            return "The Matto Grosso force must enter first: choose an empty map-edge hex for it (8.2)."
         return f"Reinforcements and replacements (replacement steps: {steps})."
 
     def actions(self, game, state, frame, role):
@@ -159,7 +169,11 @@ def place(p, u, h):
 
 
 def start_points(p, side):
-    """Replacement steps for this turn (10.3); none on Turn I (5.3)."""
+    """Replacement steps for this turn (10.3); none on Turn I (5.3). Also says when the Matto Grosso force finds
+    no empty edge hex to enter by (8.2)."""
+    if mg_due(p, side) and not mg_hexes(p):
+        p.log("8.2", "No map-edge hex from 2819 to 3226 is empty: the Matto Grosso force waits off the map and "
+                     "enters at the start of the first Allied movement phase that finds one empty.")
     if p.turn == 1:
         p.pg["rp"] = {}
     elif side == ALLIED:
@@ -169,6 +183,10 @@ def start_points(p, side):
 
 
 def has_choices(p, side):
+    """Is there anything to decide at the start of this movement phase? The Matto Grosso force that must enter
+    is always asked about, even with a single empty edge hex (8.2); otherwise more than "done" (9.2, 10.6)."""
+    if mg_due(p, side) and mg_hexes(p):
+        return True
     return len(options(p, side)) > 1
 
 

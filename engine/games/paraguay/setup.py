@@ -67,8 +67,26 @@ def offmap_start(u):
     return None
 
 
+def mg_pool(p):
+    """What the Matto Grosso force is chosen from (8.2): the Available Brazilian supply units and the Brazilian
+    infantry of Turn I, still off the map; ([supply], [infantry])."""
+    units = [u for u in p.units() if u["nation"] == "brazil" and u["where"] in ("unplaced", "dead", "track")]
+    supply = [u for u in units if u["type"] == "supply" and offmap_start(u) == "dead"]
+    infantry = [u for u in units if u["type"] == "infantry" and offmap_start(u) == "track" and u["entry"] == 1]
+    return supply, infantry
+
+
+def can_launch(p):
+    """The invasion needs one Available Brazilian supply unit and two Turn I Brazilian infantry (8.2)."""
+    supply, infantry = mg_pool(p)
+    return bool(supply) and len(infantry) >= 2
+
+
 def declare(p, matto):
     """The Allied declaration of the Matto Grosso invasion, the track and the set-aside units (3.2, 3.3, 8.2)."""
+    if matto and not can_launch(p):
+        raise IllegalAction("no_force", "the Matto Grosso invasion needs an Available Brazilian supply unit and two "
+                                        "Brazilian infantry units of Turn I, and they are not all there", "8.2")
     units = p.units()
     p.pg["mg"] = {"launched": bool(matto), "status": "waiting" if matto else "none"}
     p.log("8.2", "The Allied player declares the Matto Grosso invasion." if matto
@@ -77,14 +95,41 @@ def declare(p, matto):
         where = offmap_start(u)
         if where:
             u["where"] = where
-    if matto:
-        force = [u for u in units if u["nation"] == "brazil" and u["type"] == "supply" and u["where"] == "dead"][:1]
-        force += [u for u in units if u["nation"] == "brazil" and u["type"] == "infantry" and u["where"] == "track"
-                  and u["entry"] == 1][:2]
-        for u in force:
-            u["where"] = "mg"
-        p.log("8.2", f"The Matto Grosso force ({len(force)} Brazilian units) is set aside until Turn V.")
     p.log("3.2", "Allied reinforcements go onto the Turn Record Track.")
+
+
+def force_choices(p):
+    """The units the Allied player may still add to the Matto Grosso force: a supply unit first, then infantry."""
+    supply, infantry = mg_pool(p)
+    chosen = [u for u in p.units() if u["where"] == "mg"]
+    if not any(u["type"] == "supply" for u in chosen):
+        return supply
+    if sum(1 for u in chosen if u["type"] == "infantry") < 2:
+        return infantry
+    return []
+
+
+def send(p, u):
+    """One unit of the Matto Grosso force is set aside until Turn V (8.2)."""
+    u["where"] = "mg"
+    if not force_choices(p):
+        p.log("8.2", "The Matto Grosso force (3 Brazilian units) is set aside until Turn V.")
+
+
+def pick_force(p, chance, placements):
+    """The force of a set-up not made by hand: the units ``placements`` sends to "mg", the rest drawn (8.2)."""
+    given = sorted(i for i, h in placements.items() if h == "mg")
+    if given and not p.pg["mg"]["launched"]:
+        raise IllegalAction("bad_setup", "there is no Matto Grosso force without the invasion", "8.2")
+    supply, infantry = ([u["id"] for u in us] for us in mg_pool(p))
+    sup, inf = [i for i in given if i in supply], [i for i in given if i in infantry]
+    if len(sup) + len(inf) != len(given) or len(sup) > 1 or len(inf) > 2:
+        raise IllegalAction("bad_setup", f"the Matto Grosso force is one Available Brazilian supply unit and two "
+                                         f"Brazilian infantry units of Turn I, not {', '.join(given)}", "8.2")
+    for uid in sup + inf:
+        send(p, p.unit(uid))
+    while p.pg["mg"]["launched"] and force_choices(p):
+        send(p, p.unit(chance.draw([u["id"] for u in force_choices(p)], "8.2")))
 
 
 def place_side(p, chance, side, placements, ranges=None):
@@ -123,10 +168,11 @@ def place_side(p, chance, side, placements, ranges=None):
 def prepare(p, chance, matto, placements):
     """Fill in where every unit starts (3.1-3.4, 8.2). ``matto`` None draws the declaration from the seed."""
     if matto is None:
-        matto = chance.draw([True, False], "8.2")
+        matto = chance.draw([True, False], "8.2") if can_launch(p) else False
     declare(p, matto)
     for side in (ALLIED, PARAGUAYAN):
         place_side(p, chance, side, placements)
+    pick_force(p, chance, placements)         # drawn last, so a seed's placements stay as they were
 
 
 class SetupStep(FastStep):
@@ -140,6 +186,8 @@ class SetupStep(FastStep):
             return f"Waiting for the {game.role_name(side)} set-up."
         if frame["stage"] == "declare":
             return "Set-up: first declare whether the Matto Grosso invasion will be launched (8.2)."
+        if frame["stage"] == "force":
+            return "Set-up: choose the Matto Grosso force, one Available supply unit and two Turn I infantry (8.2)."
         nxt = next_unit(state, side)
         return f"Set-up: place {nxt['name']} ({nxt['type'].replace('_', ' ')}, set-up code {nxt['code']!r})."
 
@@ -151,8 +199,11 @@ class SetupStep(FastStep):
         from ...core import Context
         p = P(game, Context(state, None), frozen=True)
         if frame["stage"] == "declare":
-            return [p.opt("matto", True, "Launch the Matto Grosso invasion", "8.2"),
-                    p.opt("matto", False, "No Matto Grosso invasion", "8.2")]
+            return ([p.opt("matto", True, "Launch the Matto Grosso invasion", "8.2")] if can_launch(p) else []) \
+                + [p.opt("matto", False, "No Matto Grosso invasion", "8.2")]
+        if frame["stage"] == "force":
+            return [p.opt("force", u["id"], f"Send {unit_label(u)} with the Matto Grosso invasion", "8.2")
+                    for u in force_choices(p)]
         u = next_unit(state, side)
         rule = "3.4" if side == PARAGUAYAN else "3.3"
         out = [p.opt("place", h, f"Place {unit_label(u)} in {p.hname(h)}", rule)
@@ -166,7 +217,11 @@ class SetupStep(FastStep):
         side = frame["side"]
         if verb == "matto":
             declare(p, arg)
-            frame["stage"] = "place"
+            frame["stage"] = "force" if arg else "place"
+        elif verb == "force":
+            send(p, p.unit(arg))
+            if not force_choices(p):
+                frame["stage"] = "place"
         elif verb == "place":
             u = next_unit(ctx.state, side)
             u["where"] = arg
@@ -215,4 +270,5 @@ def new_unit(rec):
     return u
 
 
-__all__ = ["prepare", "declare", "place_side", "SetupStep", "new_unit", "allowed_hexes", "kind_of"]
+__all__ = ["prepare", "declare", "place_side", "pick_force", "can_launch", "SetupStep", "new_unit", "allowed_hexes",
+           "kind_of"]

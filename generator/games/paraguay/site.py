@@ -2,6 +2,7 @@
 setup-sheet phrases, its own pages (setup, sandbox) and the printed setup sheet (placements and the map)."""
 
 from ..site import SheetKind, json_script, new_state
+from .aid_tables import aid_tables
 
 SAMPLE = {"seed": 1865}
 SIDES = {"allied": "Allied player", "paraguayan": "Paraguayan player"}
@@ -108,7 +109,9 @@ def data(engine, files):
         "initial_svg": board_svg(SAMPLE, "Paraguay: a set-up before Turn I (seed 1865), as both players see it (6.4)",
                                  spaces=True),
         "initial_spaces": initial_spaces(),
-        "tables": tables(files), "bases": files["bases"]["bases"],
+        "tables": tables(files), "aid_tables": aid_tables(files), "rule_tables": {"13.28": ["crt"], "11.9": ["terrain"],
+                                                                                  "7.2": ["attrition"], "13.18": ["run_the_guns"]},
+        "bases": files["bases"]["bases"],
         "counter_mix": [{"nation": NATIONS.get(n, n), "type": TYPE_WORDS.get(k, k.replace("_", " ")), "count": c}
                         for (n, k), c in sorted(by.items())],
         "counter_total": len(units), "terrain_counts": sorted(terrain.items()), "hex_count": sum(terrain.values()),

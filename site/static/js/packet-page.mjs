@@ -3,6 +3,7 @@
 // "packet"), the table list shows at once, then every table's sheet (and slips) is filled for printing. The
 // game's own sheet script (sheet-GAME.mjs) fills its sheets and slips; this file names no game.
 import { EngineClient, checkSeed, randomSeed } from "./engine-client.mjs";
+import { printedLink } from "./seed-page.mjs";
 import { repeatedNotes, showNotes } from "./url-notes.mjs";
 
 const form = document.getElementById("packet-form");
@@ -18,7 +19,6 @@ const counts = form.dataset.counts.split(",");
 const keys = form.dataset.keys.split(",");
 const engine = new EngineClient(form.dataset.wheel);
 const input = (id) => document.getElementById(id);
-const LOOPBACK = /^(127\.|localhost$|\[?::1\]?$|0\.0\.0\.0$)/;
 let shown = 0;
 
 function showError(message) {
@@ -77,8 +77,13 @@ function tableLink(table) {
   const query = new URLSearchParams(Object.fromEntries(keys.map((k) => [k, String(table.sheet[k])])));
   query.set("fp", table.fingerprint);
   const url = new URL(`${form.dataset.page}?${query}`, window.location.href);
-  if (LOOPBACK.test(url.hostname) || url.protocol === "file:") return `${url.pathname.replace(/^\//, "")}${url.search}`;
-  return url.href;
+  return printedLink(url);
+}
+
+// A table's short code, e.g. "T07-ZWSQ": its number and the first four signs of its fingerprint (the same as
+// generator/packet.py table_code).
+export function tableCode(t) {
+  return `T${String(t.table).padStart(2, "0")}-${String(t.fingerprint).replace("-", "").slice(0, 4)}`;
 }
 
 function cloneTemplate(id) {
@@ -114,7 +119,9 @@ function fillCover(p, v) {
   cover.querySelector('[data-list="tables"]').replaceChildren(...p.list.map((t) => {
     const tr = document.getElementById("table-row-template").content.firstElementChild.cloneNode(true);
     tr.dataset.table = String(t.table);
-    for (const name of ["table", "seed", "fingerprint"]) tr.querySelector(`[data-f="${name}"]`).textContent = String(t[name]);
+    const row = { ...t, code: tableCode(t) };
+    for (const name of ["table", "code", "seed", "fingerprint"]) tr.querySelector(`[data-f="${name}"]`).textContent = String(row[name]);
+    for (const a of tr.querySelectorAll("a")) a.href = `#table-${t.table}`;
     return tr;
   }));
 }
@@ -131,14 +138,19 @@ function fillTables(p) {
   for (const t of p.list) {
     const section = cloneTemplate("table-template");
     renameIds(section, `t${t.table}`);
-    fillBand(section, t, p.tables);
-    section.querySelector(".packet-table").dataset.table = String(t.table);
+    fillBand(section, { ...t, code: tableCode(t) }, p.tables);
+    const tableBox = section.querySelector(".packet-table");
+    tableBox.dataset.table = String(t.table);
+    tableBox.id = `table-${t.table}`;
+    const band = section.querySelector(".table-band");
+    band.dataset.head = `Table ${t.table} of ${p.tables} · ${tableCode(t)} · seed ${t.seed} · ${t.fingerprint}`;
     const svg = sharedBoard || t.svg === undefined ? null : p.svgs[t.svg];
     hook.fillSheet(section.querySelector(".sheet"), { sheet: t.sheet, svg }, tableLink(t));
     if (sharedBoard) section.querySelector(".setup-diagram")?.remove();
     const slips = section.querySelector(".packet-slips");
     if (slips) {
       slips.dataset.table = String(t.table);
+      slips.classList.toggle("slips-six", t.slips.length === 5 || t.slips.length === 6);   // 5-6 slips on one page
       slips.querySelector('[data-list="slips"]').replaceChildren(...t.slips.map((s) => {
         const slip = cloneTemplate("slip-template").firstElementChild;
         slip.dataset.seat = s.seat;
@@ -151,6 +163,49 @@ function fillTables(p) {
   }
   tablesBox.replaceChildren(...parts);
 }
+
+// Check a table: the code (or number, and optionally the fingerprint) read off a sheet against this packet.
+let current = null;
+const checkCode = input("check-code");
+const checkFp = input("check-fp");
+const checkResult = input("check-result");
+
+function checkTable() {
+  const raw = checkCode.value.trim().toUpperCase().replace(/\s+/g, "");
+  const fp = checkFp.value.trim().toUpperCase().replace(/[^A-Z2-7]/g, "");
+  delete checkResult.dataset.match;
+  checkResult.textContent = "";
+  if (!raw || !current) return;
+  const m = raw.match(/^(?:T|TABLE)?0*(\d{1,3})(?:-?([A-Z2-7]{4}))?$/);
+  const say = (match, text) => { checkResult.dataset.match = match; checkResult.textContent = text; };
+  if (!m) {
+    say("no", `✗ Not a table code: “${checkCode.value.trim().slice(0, 20)}”. A code reads like T07-ABCD; a table number like 7.`);
+    return;
+  }
+  const t = current.list.find((x) => x.table === Number(m[1]));
+  if (!t) {
+    say("no", `✗ Mismatch: this packet has tables 1 to ${current.list.length}, no table ${Number(m[1])}. Check the event seed.`);
+    return;
+  }
+  const code = tableCode(t);
+  const facts = `table ${t.table}: code ${code}, seed ${t.seed}, fingerprint ${t.fingerprint}`;
+  const wrongCode = m[2] && m[2] !== code.slice(4);
+  const wrongFp = fp && fp !== t.fingerprint.replace("-", "");
+  if (wrongCode || wrongFp) {
+    say("no", `✗ Mismatch: ${wrongCode ? `the sheet's code ${raw}` : `the sheet's fingerprint ${checkFp.value.trim().slice(0, 12)}`} is not this packet's ${facts}. The sheet comes from another event seed or table.`);
+  } else if (m[2] || fp) {
+    say("yes", `✓ Match: the sheet is this packet's ${facts}.`);
+  } else {
+    say("info", `Table ${t.table} of this packet: code ${code}, seed ${t.seed}, fingerprint ${t.fingerprint}. Compare them with the sheet, or type its code.`);
+  }
+}
+
+input("check-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  checkTable();
+});
+checkCode.addEventListener("input", checkTable);
+checkFp.addEventListener("input", checkTable);
 
 async function show(v) {
   const run = ++shown;
@@ -171,6 +226,8 @@ async function show(v) {
   }
   const p = { ...answer.packet, title: v.title.trim() || `Tournament packet · ${game}` };
   fillCover(p, v);
+  current = p;
+  checkTable();
   tablesBox.replaceChildren();
   packetBox.hidden = false;
   document.body.dataset.packet = p.fingerprint;

@@ -44,7 +44,7 @@ export function seedPage({ game, fields, check, fill, title }) {
     const url = new URL(window.location.href);
     url.search = `?${new URLSearchParams(args)}`;
     url.hash = "";
-    return url.href;
+    return printedLink(url);
   }
 
   // The address's values; a missing one keeps what the form holds (its default).
@@ -120,6 +120,20 @@ export function seedPage({ game, fields, check, fill, title }) {
   const given = fromUrl();
   if (new URL(window.location.href).searchParams.get("seed") === null) go({ ...given, seed: String(randomSeed()) }, false);
   else show(given);
+}
+
+// A site served from this very machine (127.0.0.0/8, localhost, ::1, 0.0.0.0) or from a file has no address
+// worth printing: nobody else can open it.
+export function isLoopback(url) {
+  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return url.protocol === "file:" || host === "localhost" || host.endsWith(".localhost") || host === "::1"
+    || host === "0.0.0.0" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+// What a sheet prints to find its page again: the full address of a public site, else the page's path and
+// query (the seed, fingerprint and command line stay on the sheet either way).
+export function printedLink(url) {
+  return isLoopback(url) ? `${url.pathname.replace(/^\//, "")}${url.search}` : url.href;
 }
 
 // A seed check with the page's own help sentence ("The seed is a whole number from 0 to …").

@@ -43,6 +43,47 @@ function row([where, label, units]) {
   return tr;
 }
 
+// The map printed light: Chromium prints the map's SVG (hundreds of patterned hexes) as a PDF of 150 MB or
+// more, and fails outright for a packet of several tables. So a picture of the drawn map (JPEG, about 200 dpi
+// across the page's width) stands in for the SVG on paper; the screen keeps the SVG. If drawing the picture
+// fails, the SVG prints as before.
+const PRINT_WIDTH = 1600;
+
+export async function printPicture(figure) {
+  const svg = figure.querySelector("svg");
+  if (!svg) return;
+  figure.querySelector("img.print-map")?.remove();
+  figure.classList.remove("has-print-map");
+  const xml = new XMLSerializer().serializeToString(svg);
+  const url = URL.createObjectURL(new Blob([xml], { type: "image/svg+xml" }));
+  try {
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    const box = svg.viewBox && svg.viewBox.baseVal && svg.viewBox.baseVal.width ? svg.viewBox.baseVal : { width: img.naturalWidth, height: img.naturalHeight };
+    const canvas = document.createElement("canvas");
+    canvas.width = PRINT_WIDTH;
+    canvas.height = Math.round(PRINT_WIDTH * box.height / box.width);
+    const ctx = canvas.getContext("2d");
+    ctx.fillStyle = "#ffffff";
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+    const blob = await new Promise((done) => canvas.toBlob(done, "image/jpeg", 0.88));
+    if (!blob || !figure.contains(svg)) return;
+    const pic = document.createElement("img");
+    pic.className = "print-map";
+    pic.alt = svg.getAttribute("aria-label") || "The map at the start";
+    pic.src = URL.createObjectURL(blob);
+    await pic.decode();
+    svg.after(pic);
+    figure.classList.add("has-print-map");
+  } catch (err) {
+    // the SVG prints instead
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
 // sheet: the sheet element; answer: {sheet, svg, spaces}; link: the permalink (or page path) to print.
 export function fillSheet(sheet, answer, link, list) {
   const data = answer.sheet;
@@ -64,6 +105,8 @@ export function fillSheet(sheet, answer, link, list) {
   if (answer.svg) {
     showBoard(diagram.querySelector(".board"), list || null, answer);
     diagram.hidden = false;
+    sheet.dataset.printMap = "pending";
+    printPicture(diagram.querySelector(".board")).finally(() => { sheet.dataset.printMap = "ready"; });
   } else {
     diagram.hidden = true;
   }

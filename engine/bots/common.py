@@ -1,0 +1,103 @@
+"""What every game's steady bot and determiniser share (names no game): a priority list run over the legal
+actions, the reason line, and the re-drawing of secrets for a searching bot's samples."""
+
+import marshal
+
+from .. import prng
+
+PASSIVE = ("done", "pass", "skip", "end", "no", "none", "finish", "end_phase", "end_combat", "close", "stop")
+
+
+def said(act, why):
+    """The one-line reason for ``act``: ``why`` in our words, then the action's rule."""
+    rule = act.get("rule") or ""
+    return f"{why}, {rule}" if rule and rule not in why else why
+
+
+class PriorityBot:
+    """A steady bot: ``score(view, question, action, memory)`` gives each legal action a priority (higher first)
+    and the reason of the branch that gave it; the bot takes the highest, ties broken by its rng."""
+
+    kind = "steady"
+
+    def score(self, view, question, act, memory):
+        raise NotImplementedError
+
+    def rank(self, view, question, memory):
+        """Every legal action with its priority and reason, best first (stable: ties keep the offered order)."""
+        ctx = self.context(view, question, memory)
+        recent = memory.get("recent", ()) if memory is not None else ()
+        scored = []
+        for i, act in enumerate(question["actions"]):
+            prio, why = self.score(ctx, act)
+            if recent.count((question["prompt"], act["verb"], repr(act["arg"]))) >= 3:
+                prio, why = prio - 20, why + " (tried often of late, so put last)"
+            if act.get("confirm"):          # an irreversible, game-ending choice (a capitulation): never by default
+                prio -= 1000
+            scored.append((prio, i, act, said(act, why)))
+        scored.sort(key=lambda t: (-t[0], t[1]))
+        return [(p, a, r) for p, _, a, r in scored]
+
+    def context(self, view, question, memory):
+        """What ``score`` reads: by default a small dict; games add derived facts once per decision."""
+        return {"view": view, "board": view["board"], "question": question, "prompt": question["prompt"],
+                "role": view["role"], "memory": memory}
+
+    def choose(self, view, question, memory, rng, budget=None):
+        ranked = self.rank(view, question, memory)
+        top = [t for t in ranked if t[0] == ranked[0][0]]
+        _, act, reason = top[prng.below(rng, len(top))] if len(top) > 1 else top[0]
+        if memory is not None:
+            memory["recent"] = (list(memory.get("recent", ())) + [(question["prompt"], act["verb"],
+                                                                    repr(act["arg"]))])[-40:]
+        return act, reason
+
+
+# ----- determinisation helpers (run by the driver, engine/bots/__init__.py) -----
+def copy(state):
+    """A deep copy of a state (plain data), log entries shared."""
+    log = state["log"]
+    out = marshal.loads(marshal.dumps({k: v for k, v in state.items() if k != "log"}))
+    out["log"] = list(log)
+    return out
+
+
+def reseed(state, rng):
+    """Give a sample its own chance: the state's generator and every running procedure's base generator are
+    re-seeded from the bot's rng, and the chance outcomes a procedure already met are kept as given outcomes
+    (engine/procs.py replays them without drawing), so no future die or draw of the real game leaks."""
+    def fresh():
+        return prng.seed_state(prng.next_u32(rng) * 2**21 + (prng.next_u32(rng) >> 11))
+    state["rng"] = fresh()
+    for f in state["stack"]:
+        if isinstance(f, dict) and "base" in f:
+            f["base"]["rng"] = fresh()
+            f["chance"] = [dict(rec, supplied=True) for rec in f.get("chance", [])]
+    return state
+
+
+def deal_again(values, rng):
+    """``values`` shuffled with the bot's rng, from a sorted start (so that the result depends only on the
+    multiset of values, never on where they were)."""
+    pool = sorted(values, key=repr)
+    prng.shuffle(rng, pool)
+    return pool
+
+
+def bases(state):
+    """The base states of the running procedures (each keeps a copy of the state as it started)."""
+    return [f["base"] for f in state["stack"] if isinstance(f, dict) and "base" in f]
+
+
+def forget_sealed(state, role):
+    """Drop the sealed answers other roles have already given to the pending simultaneous question: in a sample
+    they answer again (in a roll-out, by the steady bot), as ``role`` cannot know what they chose."""
+    top = state["stack"][-1] if state["stack"] else None
+    if isinstance(top, dict) and top.get("sealed"):
+        top["sealed"] = {r: a for r, a in top["sealed"].items() if r == role}
+    return state
+
+
+def won(result, role):
+    """Whether ``role`` is among the winners of a finished game (a winning role, player or side's player)."""
+    return result.get("winner") == role or role in (result.get("players") or ())

@@ -1,0 +1,90 @@
+"""The strong level: flat Monte Carlo over determinised states with steady roll-outs (names no game).
+
+For a decision with several choices the bot takes the steady bot's best few (``SEARCH_WIDTH`` of the game's
+bot module, default 4) and, for each of the states the driver sampled for it (``budget.samples``: every secret
+the seat may not see re-drawn by the game's ``determinise``; ``budget.rollouts`` roll-outs in all), plays each candidate in it and then every seat by the
+steady bot for ``ROLLOUT_DEPTH`` moves (or to the end), and scores the result with the game's ``evaluate``
+(1 a win, 0 a loss, in between an estimate). All candidates meet the same samples and roll-out dice (common
+random numbers). The best mean wins; a tie keeps the steady bot's order. Deterministic given the rng, except
+that the wall-clock cap (``budget.seconds``) may end the search early on a slow machine.
+"""
+
+import time
+
+from .. import prng
+from ..errors import EngineBug, IllegalAction
+
+
+def _key(act):
+    return (act["verb"], repr(act["arg"]))
+
+
+class Strong:
+    """Search on top of a steady bot (see the module docstring)."""
+
+    kind = "strong"
+
+    def __init__(self, steady):
+        self.steady = steady
+
+    def choose(self, view, question, memory, rng, budget):
+        mod, game, role = budget.module, budget.game, budget.role
+        ranked = self.steady.rank(view, question, memory)
+        width = getattr(mod, "SEARCH_WIDTH", 4)
+        cands, seen = [], set()
+        for prio, act, why in ranked:
+            if _key(act) not in seen:
+                seen.add(_key(act))
+                cands.append((act, why))
+            if len(cands) >= width:
+                break
+        if len(cands) == 1 or budget.rollouts <= 0:
+            return cands[0][0], cands[0][1]
+        depth = getattr(mod, "ROLLOUT_DEPTH", 40)
+        totals = [0.0] * len(cands)
+        runs = 0
+        deadline = time.perf_counter() + budget.seconds
+        for sample in budget.samples[:max(1, budget.rollouts // len(cands))]:
+            seed = prng.next_u32(rng)
+            for k, (act, _) in enumerate(cands):
+                try:
+                    after = game.apply(sample, role, act["verb"], act["arg"])
+                except (IllegalAction, EngineBug):
+                    totals[k] -= 1.0
+                    continue
+                totals[k] += self.rollout(game, mod, after, role, prng.seed_state(seed), depth)
+            runs += 1
+            if time.perf_counter() > deadline:
+                break
+        if not runs:
+            act, why = cands[0]
+            return act, f"{why} (no sampled future to search: steady play)"
+        best = max(range(len(cands)), key=lambda k: (totals[k], -k))
+        act, why = cands[best]
+        mean = totals[best] / runs
+        if best == 0:
+            return act, f"{why}; searched: it scored {mean:.0%} over {runs} sampled futures, the best of {len(cands)}"
+        other = totals[0] / runs
+        return act, (f"{why}; searched: it scored {mean:.0%} over {runs} sampled futures, against {other:.0%} "
+                     f"for the steady first choice ({cands[0][0]['label']})")
+
+    def rollout(self, game, mod, state, role, rng, depth):
+        """Play every seat by the steady bot for ``depth`` moves, then score the position for ``role``."""
+        for _ in range(depth):
+            if state["result"] is not None:
+                break
+            active = game.active_roles(state)
+            if not active:
+                break
+            r = active[0]
+            q = game.question(state, r)
+            acts = q["actions"]
+            if len(acts) == 1:
+                act = acts[0]
+            else:
+                act, _ = self.steady.choose(game.view(state, r), q, {}, rng)
+            try:
+                state = game.apply(state, r, act["verb"], act["arg"])
+            except (IllegalAction, EngineBug):
+                break
+        return mod.evaluate(state, role)

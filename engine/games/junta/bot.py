@@ -1,0 +1,160 @@
+"""Junta's computer opponents (engine/bots): the steady bot's priority lists for any seat (El Presidente and
+the loyal side, or the Rebels), the evaluation a searching bot scores roll-outs with, and the determiniser that
+deals the other players' Politics cards again. docs/BOTS.md lists the priorities in plain words."""
+
+from ... import content
+from ...bots import common
+from ...bots.common import PriorityBot
+from ...registry import get as get_game
+
+SEARCH_WIDTH = 4
+ROLLOUT_DEPTH = 60
+VALUE = {"crowd": 1, "police": 1, "palace_guard": 2, "infantry": 2, "marines": 3, "paratroopers": 3,
+         "armor": 4, "helicopter": 4, "gunboat": 4, "air_force": 4}
+
+
+def _static():
+    data = content.load("junta")
+    return {s["id"]: s for s in data["spaces"]}
+
+
+def _side_of(board, pid):
+    """'presidente' or 'rebels': the side a player stands with now (a loyal player stands with El Presidente)."""
+    p = next((q for q in board["players"] if q["id"] == pid), None)
+    if p is None:
+        return "presidente"
+    if p.get("side"):
+        return p["side"]
+    return "rebels" if p.get("rebel") else "presidente"
+
+
+class Steady(PriorityBot):
+    """The steady Junta player: take and hold the Important Power Centers for its side, fire at its foes."""
+
+    def context(self, view, question, memory):
+        ctx = super().context(view, question, memory)
+        board = ctx["board"]
+        me = ctx["role"]
+        side = _side_of(board, me)
+        ctx["side"] = side
+        ctx["static"] = _static()
+        ctx["held"] = sum(1 for v in (board.get("control") or {}).values() if v == side)
+        strength = {}
+        for sid, owners in (board.get("stacks") or {}).items():
+            mine = foes = 0
+            for pid, kinds in owners.items():
+                n = sum(VALUE.get(k, 2) * c for k, c in kinds.items())
+                if pid == me or _side_of(board, pid) == side:
+                    mine += n
+                else:
+                    foes += n
+            strength[sid] = (mine, foes)
+        ctx["strength"] = strength
+        return ctx
+
+    def friend(self, ctx, pid):
+        return pid == ctx["role"] or _side_of(ctx["board"], pid) == ctx["side"]
+
+    def score(self, ctx, act):
+        verb, arg, side, held = act["verb"], act["arg"], ctx["side"], ctx["held"]
+        if verb == "dice" and isinstance(arg, list):
+            foe, n = arg
+            if self.friend(ctx, foe):
+                return 5 - n, f"{act['label']}: no dice at a friend of our side"
+            return 5 + n, f"{act['label']}: every die at {foe}, a foe of our side"
+        if verb == "hit" and isinstance(arg, list):
+            value = VALUE.get(arg[1], 2)
+            if self.friend(ctx, arg[0]):
+                return 5 - value, f"{act['label']}: the cheapest of our own units goes"
+            return 5 + value, f"{act['label']}: the foe's most valuable unit goes"
+        if verb == "side":
+            lead = held >= 3 if arg == side else held < 3
+            return (7 if lead else 3), (f"{act['label']}: that side holds the most Important Power Centers"
+                                        if lead else f"{act['label']}: the weaker side")
+        if verb in ("agree", "propose_end"):
+            if held >= 3:
+                return 7, f"{act['label']}: our side holds {held} of the 5 Important Power Centers now"
+            return 0, f"{act['label']}: only {held} of 5 centers are ours, so not yet"
+        if verb == "refuse" and "stop the coup" in ctx["prompt"]:
+            return (1, f"{act['label']}: we would win if it stopped now") if held >= 3 else \
+                (6, f"{act['label']}: fight on, only {held} of 5 centers are ours")
+        if verb == "done" and act["rule"] == "3.4":
+            return 8, f"{act['label']}: a loyal player stands with El Presidente, the side that starts with every center"
+        if verb in ("play", "land"):
+            return 6, f"{act['label']}: more units and cards in the city help our side"
+        if verb == "move":
+            return 5, f"{act['label']}: to bring our units on the Important Power Centers"
+        if verb == "number" and isinstance(arg, int):
+            return 3 + arg / 10, f"{act['label']}: all the units of the space move together"
+        if verb == "space" and arg in ctx["static"]:
+            return self.space(ctx, act)
+        if verb in ("attack", "air_raid", "gunboat") and arg in ctx["strength"]:
+            mine, foes = ctx["strength"][arg]
+            if verb != "attack":
+                return 4 + foes / 10, f"{act['label']}: enemy units there ({foes} strength)"
+            if foes and mine >= foes:
+                return 6, f"{act['label']}: we are as strong as the foe there ({mine} against {foes})"
+            return 1, f"{act['label']}: we are weaker there ({mine} against {foes})"
+        if verb in ("give", "exile"):
+            return 0, f"{act['label']}: we keep our units in the coup"
+        if verb == "expel":
+            return 5, f"{act['label']}: the loser leaves the space to us"
+        if verb in ("admit", "refuse"):
+            return 4, f"{act['label']}: the answer our side's interest gives"
+        if verb == "send":
+            return (5 if side == "presidente" else 1), f"{act['label']}: the Police follow the Rebels' new units"
+        if verb in common.PASSIVE:
+            return 2, f"{act['label']}: nothing better is offered here"
+        return 3, f"{act['label']}: an ordinary choice, no rule of ours prefers another"
+
+    def space(self, ctx, act):
+        sid = act["arg"]
+        st = ctx["static"][sid]
+        mine, foes = ctx["strength"].get(sid, (0, 0))
+        prompt = ctx["prompt"]
+        if "from which" in prompt or prompt.startswith("Transfer"):
+            center = st.get("power_center")
+            return 4 + mine / 10 - (2 if center else 0), (
+                f"from {st['name']}: {'an Important Power Center we keep' if center else 'units idle off the centers'}")
+        if prompt.startswith("Order of battles") or "Retreat" in act["label"]:
+            return 3 + mine / 10 - foes / 20, f"{act['label']}: where our side is strongest"
+        center = 3 if st.get("power_center") else 0
+        control = (ctx["board"].get("control") or {}).get(sid)
+        need = 1 if control and control != ctx["side"] else 0
+        return 4 + center + need - foes / 20, (
+            f"{st['name']}: {'an Important Power Center' if center else 'a step toward the centers'}"
+            f"{', held by the other side' if need else ''}")
+
+
+def evaluate(state, role):
+    """A score in [0, 1] for ``role``: 1 a win, 0 a loss; otherwise the share of the five Important Power Centers
+    its side controls now (6.2)."""
+    res = state.get("result")
+    if res is not None:
+        return 1.0 if common.won(res, role) else 0.0
+    game = get_game("junta")
+    board = {"players": [{"id": p["id"], "rebel": p["rebel"], "side": p.get("side")} for p in state["players"]]}
+    pres = state["offices"]["presidente"]
+    side = "presidente" if role == pres else _side_of(board, role)
+    me = next(p for p in state["players"] if p["id"] == role)
+    if me["status"] != "active":
+        return 0.1
+    held = sum(1 for v in game.control(state).values() if v == side)
+    return 0.15 + 0.7 * held / 5
+
+
+def determinise(state, role, rng):
+    """A state ``role`` could be in: the Politics cards any office may play, held by the other players, dealt
+    again among them (each keeps its hand size), other players' sealed answers forgotten, chance re-seeded."""
+    s = common.forget_sealed(common.copy(state), role)
+    who = {c["id"]: c["who"] for c in content.load("junta")["cards"]}
+    bases = common.bases(s)
+    if all([p["hand"] for p in b["players"]] == [p["hand"] for p in s["players"]] for b in bases):
+        slots = [(i, k) for i, p in enumerate(s["players"]) if p["id"] != role
+                 for k, cid in enumerate(p["hand"]) if who.get(cid) == "any"]
+        cards = common.deal_again([s["players"][i]["hand"][k] for i, k in slots], rng)
+        for (i, k), cid in zip(slots, cards):
+            s["players"][i]["hand"][k] = cid
+            for b in bases:
+                b["players"][i]["hand"][k] = cid
+    return common.reseed(s, rng)

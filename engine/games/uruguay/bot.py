@@ -1,0 +1,162 @@
+"""Uruguay's computer opponents (engine/bots): the steady bot's priority lists for the Government and the
+Tupamaros, the evaluation a searching bot scores roll-outs with, and the determiniser that re-draws what a
+seat may not see (the People's Prison among the Safe Houses, the order of each pile of the draw deck).
+docs/BOTS.md lists the priorities in plain words."""
+
+from ... import content, prng
+from ...bots import common
+from ...bots.common import PriorityBot
+
+GOV, TUP = "government", "tupamaros"
+SEARCH_WIDTH = 4
+ROLLOUT_DEPTH = 40
+PILE = 9
+
+BOX_PRIO = {"op_sa": (8, "the Operation with a Special Activity box does the most with this card"),
+            "event": (6, "the Event box: play the card itself"),
+            "limited": (5, "a Limited Operation still acts this card")}
+OPS_GOV = {"arrest": 9, "search": 8, "deploy": 6, "patrol": 5}
+OPS_TUP = {"sabotage": 8, "recruit": 7, "rob": 6, "travel": 5}
+
+
+def _spaces():
+    return {s["id"]: s for s in content.load("uruguay")["spaces"]}
+
+
+def _cubes(sp):
+    return sp["police"] + sp["troops"]
+
+
+def _cells(sp):
+    return sp["cells_u"] + sp["cells_a"]
+
+
+class Steady(PriorityBot):
+    """The steady Uruguay player: one priority list per kind of decision, for either faction."""
+
+    def context(self, view, question, memory):
+        ctx = super().context(view, question, memory)
+        ctx["static"] = _spaces()
+        ctx["what"] = question["prompt"].split(":")[0].strip()
+        return ctx
+
+    def score(self, ctx, act):
+        role, board, verb, arg = ctx["role"], ctx["board"], act["verb"], act["arg"]
+        gov = role == GOV
+        if verb == "box":
+            prio, why = BOX_PRIO.get(arg, (3, "the only box left"))
+            return prio, f"{act['label']}: {why}"
+        if verb == "op":
+            return self.op(ctx, act, gov)
+        if verb == "special":
+            return 7, f"{act['label']}: a Special Activity is free action on top of the Operation"
+        if verb == "event":
+            return 5, f"{act['label']}: the Event chosen, both sides are open to {'the Government' if gov else 'us'}"
+        if verb == "intervene":
+            return 0, "Military Intervention only as a last resort: it lets the Coup Threat decide the game"
+        if verb == "space" and isinstance(arg, str) and arg in board["spaces"]:
+            return self.space(ctx, act, gov)
+        if verb == "number" and isinstance(arg, int):
+            return 3 + arg / 10, f"{act['label']}: as many as may go, to mass our forces"
+        if verb == "which":
+            keep = arg != "peoples_prison"
+            return (6 if keep else 2), (f"{act['label']}: the People's Prison stays hidden" if keep
+                                        else f"{act['label']}: the Prison leaves only if it must")
+        if verb in ("orders", "lead", "intel", "move"):
+            return 6, f"{act['label']}: one more space acted in is worth the chit"
+        if verb == "yes":
+            return 5, f"{act['label']}: the extra effect helps {'the Government' if gov else 'the Tupamaros'}"
+        if verb == "chit":
+            want = {"orders": 6, "arms": 5, "escape": 4}.get(arg, 4) if not gov else 4
+            return want, f"{act['label']}: Orders buy extra spaces, Arms and Escape come next"
+        if verb in common.PASSIVE and ctx["what"] == "Redeploy":
+            return 5, f"{act['label']}: our pieces already stand where they are needed"
+        if verb in common.PASSIVE:
+            return 2, f"{act['label']}: nothing better is offered here"
+        return 3, f"{act['label']}: an ordinary choice, no rule of ours prefers another"
+
+    def op(self, ctx, act, gov):
+        spaces = ctx["board"]["spaces"].values()
+        if gov:
+            exposed = sum(1 for sp in spaces if sp["cells_a"] and sp["police"])
+            hidden = sum(1 for sp in spaces if sp["cells_u"])
+            if act["arg"] == "arrest" and exposed:
+                return 9, f"Arrest: Active Cells stand with Police in {exposed} space(s)"
+            if act["arg"] == "search" and hidden:
+                return 8, f"Search: {hidden} space(s) hide Underground Cells to bring into the open"
+            return OPS_GOV.get(act["arg"], 4) - 3, f"{act['label']}: to spread the cubes where the Cells are"
+        avail = ctx["board"]["available"]["cells"]
+        if act["arg"] == "sabotage":
+            return 8, "Sabotage: strike where our Cells outnumber the cubes"
+        if act["arg"] == "recruit" and avail >= 2:
+            return 7, f"Recruit: {avail} Cells wait in Available"
+        held = sum(ctx["board"]["supply_held"].values())
+        if act["arg"] == "rob" and held < 2:
+            return 7, f"Rob: only {held} Supply chit(s) in hand"
+        return OPS_TUP.get(act["arg"], 4) - 2, f"{act['label']}: to move the Cells where the Police are few"
+
+    def space(self, ctx, act, gov):
+        sp = ctx["board"]["spaces"][act["arg"]]
+        st = ctx["static"][act["arg"]]
+        econ = st.get("econ") or 0
+        name = st["name"]
+        what = ctx["what"]
+        if "leaves from" in ctx["prompt"] or "must leave" in ctx["prompt"]:
+            held = _cells(sp) if gov else _cubes(sp)
+            return 4 - held / 10, f"{what}: from {name}, where it is least needed ({held} foes there)"
+        if gov:
+            value = 3 * sp["cells_a"] + 2 * sp["cells_u"] + 2 * sp["safe"] + econ
+            return 4 + value / 10, (f"{what} in {name}: the most Tupamaros there among the choices "
+                                    f"({_cells(sp)} Cells, {sp['safe']} Safe Houses)")
+        cubes = _cubes(sp)
+        if what.startswith("Intimidate"):
+            return 4 + sp["police"] / 5, f"Intimidate in {name}: {sp['police']} Police to drive off"
+        value = econ + _cells(sp) / 2 + sp["safe"] - 2 * cubes + (2 if st["type"] == "center" else 0)
+        return 4 + value / 10, f"{what} in {name}: {cubes} Government cubes there, the fewest worth the risk"
+
+
+def evaluate(state, role):
+    """A score in [0, 1] for ``role``: 1 a win, 0 a loss; otherwise Political Will against the Coup Threat and
+    the Cells on the map (the Tupamaros win by bringing Political Will down, 7.0)."""
+    res = state.get("result")
+    if res is not None:
+        return 1.0 if res.get("winner") == role else 0.0
+    t = state["tracks"]
+    cells = sum(_cells(sp) for sp in state["spaces"].values())
+    cubes = sum(_cubes(sp) for sp in state["spaces"].values())
+    tup = 0.5 + 0.04 * (10 - t["political_will"]) + 0.01 * (cells - cubes) - 0.01 * state["prison"]
+    if t["military_intervention"]:
+        tup += 0.04 * (t["coup_threat"] - t["political_will"])
+    tup = min(0.95, max(0.05, tup))
+    return tup if role == TUP else 1 - tup
+
+
+def determinise(state, role, rng):
+    """A state ``role`` could be in, drawn with ``rng``: the People's Prison placed afresh among the Safe Houses
+    (unless ``role`` knows where it is), each pile of the draw deck shuffled again, chance re-seeded (the inverse
+    of ``Game.secret_twins``: whatever the hidden truth, the same draws give the same sample)."""
+    s = common.copy(state)
+    bases = common.bases(s)
+    solo = s["options"].get("solo")
+    if s["pp"] is not None and s.get("pp_revealed") != s["pp"] and (role != TUP or solo) \
+            and all(b.get("pp") == s["pp"] for b in bases):
+        places = sorted(sid for sid, sp in s["spaces"].items() if sp["safe"])
+        weights = [sid for sid in places for _ in range(s["spaces"][sid]["safe"])] if solo else places
+        if weights:
+            pp = weights[prng.below(rng, len(weights))]
+            s["pp"] = pp
+            for b in bases:
+                b["pp"] = pp
+    deck = s["deck"]
+    if all(b.get("deck") == deck for b in bases):
+        start = len(s["played"])
+        new = []
+        k = 0
+        while k < len(deck):
+            end = k + (PILE - (start + k) % PILE)
+            new += common.deal_again(deck[k:end], rng)
+            k = end
+        s["deck"] = new
+        for b in bases:
+            b["deck"] = list(new)
+    return common.reseed(s, rng)

@@ -491,11 +491,28 @@ def _sandbox_view(req):
     return _sandbox_answer()
 
 
+def _sandbox_why_not(req):
+    """Why ``target`` (a space, piece or card the player clicked) is not a legal choice for ``role`` now: reason
+    None when it is one (engine/whynot.py). Hot seat ("acting"): only the seated decider is answered as
+    themselves; anyone else gets what the public may know."""
+    game, state = SANDBOX["game"], SANDBOX["state"]
+    role = req.get("role")
+    if role == "acting":
+        active = game.active_roles(state)
+        role = SANDBOX.get("seated") if active and active[0] == SANDBOX.get("seated") else None
+    if role in (None, "observer"):
+        return {"target": req.get("target"), "reason": "Only a player can choose: view the game as one of them",
+                "rule": None} if isinstance(req.get("target"), str) else {"target": None, "reason": None, "rule": None}
+    answer = game.why_not(state, role, req["target"])
+    return {"target": req["target"], "reason": answer and answer["reason"], "rule": answer and answer["rule"]}
+
+
 OPS = {"games": _games, "setup": _setup, "view": _view, "apply": _apply, "replay": _replay, "sheet": _sheet,
        "packet": _packet,
        "example": _example, "example_move": _example_move, "example_moves": _example_moves, "sandbox_new": _sandbox_new, "sandbox_act": _sandbox_act,
        "sandbox_random": _sandbox_random, "sandbox_bot": _sandbox_bot, "sandbox_next_card": _sandbox_next_card, "sandbox_undo": _sandbox_undo,
-       "sandbox_view": _sandbox_view, "sandbox_export": _sandbox_export}
+       "sandbox_view": _sandbox_view, "sandbox_export": _sandbox_export,
+       "sandbox_why_not": _sandbox_why_not}
 
 
 def handle(text):

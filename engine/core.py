@@ -278,6 +278,12 @@ class Game:
         what = "private choices" if len(active) > 1 else "a private choice"
         return {"role": role, "prompt": f"Waiting for {names} ({what}).", "actions": [], "private": True}
 
+    def why_not(self, state, role, target):
+        """None when ``target`` (a space, piece or card id) is a legal choice for ``role`` now, else {reason, rule}:
+        see engine/whynot.py (a game adds its own explanations in its package's ``whynot`` module)."""
+        from .whynot import why_not
+        return why_not(self, state, role, target)
+
     def is_private(self, state, role):
         """True when ``role``'s pending options are for their eyes only (a sealed or secret choice)."""
         frame = self._top(state)

@@ -3,9 +3,12 @@ import { EngineClient, checkSeed, encodeRecord, shallowEnough, MAX_DEPTH } from 
 import { logItem, ruleLink, showBoard } from "./board-view.mjs";
 import { boardChoices } from "./board-click.mjs";
 import { repeatedNotes } from "./url-notes.mjs";
+import { setUpWhyNot } from "./why-not.mjs";
+import { rulesInPlace } from "./rule-popover.mjs";
 
 const root = document.getElementById("sandbox");
 const rulesUrl = root.dataset.rules;
+rulesInPlace(root, rulesUrl);      // issue 25.5: a rule number opens its text over the game
 const $ = (id) => document.getElementById(id);
 const status = $("engine-status");
 const errorBox = $("error");
@@ -179,6 +182,8 @@ function render(answer) {
     $("choice-note").textContent = `${list.length} choices in ${where}: pick one below (outlined).`;
     buttons.get(list[0]).focus();
   });
+  setUpWhyNot({ figure: $("board"), anchor: $("actions"), spaces: answer.spaces, rulesUrl,      // issue 25.4
+    role: viewAs.value || null, call: (op, args) => engine.call(op, { game, ...args }) });
   if (focusNext) {            // after a choice, the keyboard goes on to the next decision
     focusNext = false;
     const first = $("actions").querySelector("button");

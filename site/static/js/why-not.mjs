@@ -1,0 +1,83 @@
+// "Why not?" (issue 25.4): a click or tap on a space or piece of the board that is not a legal choice now shows,
+// in one line under the decision, why not and the rule that says so (from the engine: sandbox_why_not). Keyboard
+// users ask the same from a list of the board's spaces ("Why not…?"). Legal spaces keep their own buttons
+// (board-click.mjs), which lie over the board and take their clicks first.
+import { ruleLink } from "./board-view.mjs";
+
+let box = null;
+let line = null;
+let picker = null;
+
+function ensure(anchor, ask) {
+  if (box && box.isConnected) return;
+  box = document.createElement("div");
+  box.className = "why-not";
+  line = document.createElement("p");
+  line.id = "why-not";
+  line.className = "why-not-line";
+  line.setAttribute("aria-live", "polite");
+  const form = document.createElement("form");
+  form.className = "why-not-ask";
+  const label = document.createElement("label");
+  label.textContent = "Why not… ";
+  picker = document.createElement("select");
+  picker.id = "why-not-target";
+  label.append(picker);
+  const go = document.createElement("button");
+  go.type = "submit";
+  go.textContent = "Ask";
+  form.append(label, " ", go);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (picker.value) ask(picker.value);
+  });
+  box.append(line, form);
+  anchor.before(box);
+}
+
+// ``figure``: the board; ``anchor``: the decision's list of actions (the answer goes just above it, under the prompt); ``spaces``: the
+// board in words ({id, text}), for names the picture does not give; ``rulesUrl``: the rules page; ``call(op, args)``: the engine; ``role``: who asks.
+export function setUpWhyNot({ figure, anchor, spaces, rulesUrl, call, role }) {
+  const ask = async (target, name) => {
+    const answer = await call("sandbox_why_not", { role, target });
+    if (!answer.ok) {
+      line.replaceChildren(answer.message || "The engine could not answer.");
+      return;
+    }
+    if (answer.reason === null) {
+      line.replaceChildren(`${name || target}: a legal choice now (outlined on the board).`);
+      return;
+    }
+    line.replaceChildren(`Why not: ${answer.reason}`);
+    if (answer.rule) line.append(" (rule ", ruleLink(rulesUrl, answer.rule), ")");
+    line.append(".");
+    line.dataset.target = target;
+  };
+  ensure(anchor, ask);
+  line.replaceChildren();
+  delete line.dataset.target;
+  // every space drawn on the board, by the name its picture gives it (the board in words where it has none)
+  const words = new Map((spaces || []).map((s) => [s.id, s.text.split(/ \(|:/)[0]]));
+  const named = [...new Map([...figure.querySelectorAll("g.space[data-space]")].map((g) => {
+    const t = g.querySelector("title");
+    return [g.dataset.space, t ? t.textContent.split(/ \(|:/)[0] : words.get(g.dataset.space) || g.dataset.space];
+  }))];
+  picker.replaceChildren(...[["", "a space of the board…"], ...named].map(([id, text]) => {
+    const o = document.createElement("option");
+    o.value = id;
+    o.textContent = text;
+    return o;
+  }));
+  const svg = figure.querySelector("svg");
+  if (!svg || svg.dataset.whyNot) return;
+  svg.dataset.whyNot = "yes";
+  svg.addEventListener("click", (event) => {
+    if (event.target.closest(".hit")) return;             // a legal choice: board-click.mjs takes it
+    const piece = event.target.closest("[data-piece]");
+    const space = event.target.closest("g.space[data-space]");
+    const target = piece ? piece.dataset.piece : space ? space.dataset.space : null;
+    if (!target) return;
+    const title = space && space.querySelector("title");
+    ask(target, title ? title.textContent.split(/ \(|:/)[0] : target);
+  });
+}

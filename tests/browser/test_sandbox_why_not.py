@@ -1,0 +1,72 @@
+""""Why not?" in the sandbox (issue 25.4): clicking a space the decider may not choose now shows, under the
+decision, one line from the engine with the rule linked; keyboard users ask the same from the list."""
+
+import pytest
+
+pytestmark = pytest.mark.browser
+T = 120_000
+
+CASES = {      # game: (query, the decider's view, a space that is not a choice, the rule the answer names)
+    "uruguay": ("seed=5&view=tupamaros", "aguada", "2.1"),
+    "junta": ("seed=12&players=4&view=p2", "barracks_1", "4.7"),
+    "guerilla": ("seed=3&players=4&view=p1", "deck", None),
+    "paraguay": ("seed=3&view=paraguayan", "1016", "11.5"),
+}
+
+
+def open_sandbox(page, site_url, gid, query):
+    page.goto(f"{site_url}{gid}/sandbox/index.html?{query}")
+    page.wait_for_selector("body[data-engine='ready']", timeout=T)
+    page.wait_for_selector("#sandbox[data-saved='0']", timeout=T)
+
+
+@pytest.mark.parametrize("gid", sorted(CASES))
+def test_a_refused_space_says_why_with_its_rule(watched, site_url, gid):
+    page = watched.page
+    query, target, rule = CASES[gid]
+    open_sandbox(page, site_url, gid, query)
+    space = page.locator(f'#board g.space[data-space="{target}"]').first
+    assert "is-legal" not in (space.get_attribute("class") or "")
+    space.locator("*").first.dispatch_event("click")
+    line = page.locator("#why-not")
+    page.wait_for_selector("#why-not:has-text('Why not:')", timeout=T)
+    assert line.get_attribute("aria-live") == "polite"
+    link = line.locator("a.ruleref")
+    assert link.count() == 1 and "rules/index.html#" in link.get_attribute("href")
+    if rule:
+        assert link.inner_text() == rule
+    assert int(page.get_attribute("#sandbox", "data-moves")) == 0        # nothing was played
+    assert watched.errors == []
+
+
+def test_paraguay_click_and_keyboard(watched, site_url):
+    page = watched.page
+    open_sandbox(page, site_url, "paraguay", CASES["paraguay"][0])
+    page.select_option("#why-not-target", "1016")                       # the keyboard's way: pick, then Ask
+    page.locator(".why-not-ask button").press("Enter")
+    page.wait_for_selector("#why-not:has-text('no unit in 1016')", timeout=T)
+    assert page.inner_text("#why-not") == "Why not: You have no unit in 1016 to move (rule 11.5)."
+    legal = page.get_attribute("#board .hit >> nth=0", "data-space")
+    page.select_option("#why-not-target", legal)
+    page.locator(".why-not-ask button").click()
+    page.wait_for_selector("#why-not:has-text('a legal choice')", timeout=T)
+    assert watched.errors == []
+
+
+def test_a_rule_number_opens_its_text_over_the_game(watched, site_url):
+    """Issue 25.5: the rule number of a "why not" (and of a button) opens the rule's text in a dialog, the game
+    stays where it is."""
+    page = watched.page
+    open_sandbox(page, site_url, "paraguay", CASES["paraguay"][0])
+    before = page.url
+    page.select_option("#why-not-target", "1016")
+    page.locator(".why-not-ask button").click()
+    page.wait_for_selector("#why-not a.ruleref", timeout=T)
+    page.click("#why-not a.ruleref")
+    page.wait_for_selector("#rule-popover[open] #rule-popover-h", timeout=T)
+    assert "11.5" in page.inner_text("#rule-popover-h") and page.url == before
+    page.click("#rule-popover .rule-popover-close")
+    assert not page.locator("#rule-popover[open]").count()
+    page.click("#actions a.ruleref >> nth=0")                  # a button's rule, the same way
+    page.wait_for_selector("#rule-popover[open] #rule-popover-h", timeout=T)
+    assert page.url == before and watched.errors == []

@@ -1,0 +1,136 @@
+""""Why not?" (issue 25.4, engine/whynot.py): along random games of every game, for every space and piece the
+acting player can click, the engine's legal actions and ``why_not`` agree (a legal target gets no reason, every
+other one a reason naming a rule, and the engine refuses it for every verb on offer); the answer is the same in
+every secret twin of the position, so it never tells what the asking player may not see."""
+
+import json
+
+import pytest
+
+import engine
+from engine import bridge, fuzz, procs, prng
+from engine.errors import IllegalAction
+from engine.whynot import clickable, names
+
+GAMES = {"uruguay": None, "junta": {"players": 4}, "guerilla": {"players": 4}, "paraguay": None}
+MOVES, EVERY, SAMPLE = 60, 12, 24
+
+
+def positions(gid, seed):
+    """Every EVERY-th position of a random game (fuzz_allows steers it as the fuzzer does)."""
+    game = engine.get_game(gid)
+    state = game.setup(seed, options=GAMES[gid])
+    rng = prng.seed_state(seed ^ 0x5EED)
+    for i in range(MOVES):
+        if state["result"] is not None:
+            break
+        legal = [(r, a) for r in state["roles"] for a in game.actions(state, r)]
+        if hasattr(game, "fuzz_allows"):
+            legal = [(r, a) for r, a in legal if game.fuzz_allows(state, r, a)] or legal
+        if not legal:
+            break
+        if i % EVERY == 0:
+            yield state
+        role, act = legal[prng.below(rng, len(legal))]
+        state = game.apply(state, role, act["verb"], act["arg"])
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+@pytest.mark.parametrize("seed", [3])
+def test_refused_targets_have_reasons_and_legal_ones_none(gid, seed):
+    game = engine.get_game(gid)
+    checked = refused = 0
+    for state in positions(gid, seed):
+        for role in game.active_roles(state)[:2]:
+            legal = game.actions(state, role)
+            offered = {t for a in legal for t in names(a)}
+            verbs = sorted({a["verb"] for a in legal if isinstance(a["arg"], str)})
+            every = clickable(game, state, role)
+            sample = sorted(set(every[::max(1, len(every) // SAMPLE)]) | (offered & set(every)))
+            for target in sample:
+                answer = game.why_not(state, role, target)
+                checked += 1
+                if target in offered:
+                    assert answer is None, (role, target, answer)
+                    continue
+                refused += 1
+                assert answer and answer["reason"] and answer["rule"], (role, target, answer)
+                assert answer["rule"][0].isdigit() or answer["rule"][0] == "U", answer
+                for verb in verbs:          # the engine itself refuses it, leaving the state alone
+                    with pytest.raises(IllegalAction):
+                        game.apply(state, role, verb, target)
+        waiting = [r for r in state["roles"] if r not in game.active_roles(state)]
+        for role in waiting[:1]:
+            targets = clickable(game, state, role)
+            answer = game.why_not(state, role, targets[0])
+            assert answer and answer["rule"] and "waiting for" in answer["reason"], answer
+    assert checked and refused, (checked, refused)
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_same_answer_in_secret_twins(gid):
+    game = engine.get_game(gid)
+    twinned = 0
+    for state in positions(gid, 5):
+        for viewer in state["roles"]:
+            twins = procs.sealed_twins(game, state, viewer)
+            if hasattr(game, "secret_twins"):
+                twins += game.secret_twins(state, viewer)
+            if not twins:
+                continue
+            targets = clickable(game, state, viewer)
+            targets = targets[::max(1, len(targets) // SAMPLE)]
+            mine = [game.why_not(state, viewer, t) for t in targets]
+            for _label, twin, _same in twins[:3]:
+                assert [game.why_not(twin, viewer, t) for t in targets] == mine, (viewer, _label)
+                twinned += 1
+    if gid != "junta":          # Junta's twins need Politics cards in several hands, not always there early
+        assert twinned, gid
+
+
+def test_uruguay_names_the_operation_and_its_condition():
+    game = engine.get_game("uruguay")
+    for state in positions("uruguay", 3):
+        legal = game.actions(state, "government")
+        if any(a["verb"] == "space" and a["rule"] == "3.2.2" for a in legal):
+            board = game.view(state, "government")["board"]["spaces"]
+            empty = [s for s, sp in board.items() if not sp["cells_u"] + sp["cells_a"]
+                     and game.map()["by_id"][s]["type"] != "center"]
+            answer = game.why_not(state, "government", empty[0])
+            assert answer["rule"] == "3.2.2" and "Patrol needs Cells" in answer["reason"], answer
+            return
+    pytest.skip("no Patrol in this game's first moves")
+
+
+def test_paraguay_reuses_the_movement_refusals():
+    game = engine.get_game("paraguay")
+    state = game.setup(3)
+    side = game.active_roles(state)[0]
+    legal = game.actions(state, side)
+    own = {a["arg"]["hex"] for a in legal if a["verb"] == "select"}
+    empty = next(t for t in clickable(game, state, side) if t.isdigit() and t not in own
+                 and not any(u["where"] == t for u in state["units"]))
+    assert game.why_not(state, side, empty) == {"reason": f"You have no unit in {empty} to move", "rule": "11.5"}
+    pick = next(a for a in legal if a["verb"] == "select")
+    moving = game.apply(state, side, "select", pick["arg"])
+    far = "1016" if pick["arg"]["hex"] != "1016" else "1017"
+    answer = game.why_not(moving, side, far)
+    err = pytest.raises(IllegalAction, game.apply, moving, side, "step", far).value
+    assert (answer["rule"], answer["reason"].lower()) == (err.rule, err.message.lower())
+
+
+def test_bridge_op():
+    ask = lambda **req: json.loads(bridge.handle(json.dumps(req)))
+    new = ask(op="sandbox_new", game="paraguay", seed=3, role="acting")
+    assert new["ok"]
+    side = new["acting"]
+    public = ask(op="sandbox_why_not", role="acting", target="1016")       # nobody seated: no player's answer
+    assert public["ok"] and public["rule"] is None and "player" in public["reason"]
+    ask(op="sandbox_view", role="acting", seated=side)
+    answer = ask(op="sandbox_why_not", role="acting", target="1016")
+    assert answer == {"ok": True, "target": "1016", "reason": "You have no unit in 1016 to move", "rule": "11.5"}
+    seated = ask(op="sandbox_view", role="acting", seated=side)
+    legal = next(a for a in seated["actions"] if a["verb"] == "select")["arg"]["hex"]
+    assert ask(op="sandbox_why_not", role=side, target=legal)["reason"] is None
+    bad = ask(op="sandbox_why_not", role=side, target=["x"])
+    assert not bad["ok"] and bad["error"] == "bad_request"

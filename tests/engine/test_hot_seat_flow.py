@@ -4,6 +4,7 @@ once, each hand-off answer alike whatever a player holds; forced steps pass with
 and no answer carries a player's view before that player is seated."""
 
 import json
+import random
 
 from engine import bridge, get_game
 
@@ -19,10 +20,10 @@ def public(a):
         assert p.get("hand") is None and p.get("loyalty") in (None, "hidden"), p
 
 
-def drive(game, seed, players, moves, choose=lambda acts: acts[0]):
+def drive(game, seed, players, moves, choose=lambda acts: acts[0], start=None):
     """Play the hot seat as the page does: press "I am ..." at each hand-off, "go on" when forced, else the
     seated player's choice; yields (kind, answer) for each answer the page gets."""
-    a = ask(op="sandbox_new", game=game, seed=seed, options={"players": players}, role="acting")
+    a = start or ask(op="sandbox_new", game=game, seed=seed, options={"players": players}, role="acting")
     for _ in range(moves):
         if a["acting"] is None or a["view"]["result"]:
             return
@@ -117,35 +118,50 @@ def test_go_on_takes_every_forced_step_up_to_the_next_real_decision():
     assert state["result"] is not None or bridge.forced(game, state, nxt, bridge.SANDBOX["seated"]) is None
 
 
+def before_a_window(seed, players=4):
+    """Random hot-seat play (as bench/handoffs.py) up to the first Atrocities/Press window (8.6): (moves, the
+    player seated when it opens), or None."""
+    game = get_game("guerilla")
+    state = game.setup(seed, None, {"players": players})
+    pick, moves, seated = random.Random(seed), [], None
+    for _ in range(6000):
+        if state["result"] is not None:
+            return None
+        role = bridge.hot_seat_next(game, state, seated)
+        legal = game.actions(state, role)
+        if any(a["rule"] == "8.6" for a in legal):
+            return moves, seated
+        allowed = [a for a in legal if game.fuzz_allows(state, role, a)] or legal
+        a = allowed[pick.randrange(len(allowed))]
+        state = game.apply(state, role, a["verb"], a["arg"])
+        moves.append({"role": role, "verb": a["verb"], "arg": a["arg"]})
+        seated = role
+    return None
+
+
 def test_a_sealed_window_goes_round_once_and_its_hand_offs_look_alike():
     """Atrocities/Press after a battle (8.6): every player is asked; the answers come in one pass of the device
-    (each player once), and a hand-off answer in the window says only whom the device goes to and who has yet
-    to answer, whatever anyone holds."""
-    for seed in range(1, 9):
-        answered, passes, inside = [], [], False
-        for kind, a in drive("guerilla", seed, 4, 3000, choose=_attack_first):
-            asks = kind == "seated" and any(x["rule"] == "8.6" for x in a["actions"])
-            if asks:
-                answered.append(a["seated"])
-                inside = True
-            elif kind == "handoff" and inside:
-                public(a)
-                assert a["actions"] == [] and a["private"] and not a["forced"]
-                assert a["prompt"].startswith("Waiting for ") and a["prompt"].endswith("(private choices).") \
-                    or a["prompt"].endswith("(a private choice).")
-                passes.append(a["acting"])
-            elif inside:
+    (each player once, the seated one first, without a hand-off), and a hand-off answer in the window says only
+    whom the device goes to and who has yet to answer, whatever anyone holds."""
+    seed = next(n for n in range(1, 30) if before_a_window(n))
+    moves, seated = before_a_window(seed)
+    ask(op="sandbox_new", game="guerilla", role="acting",
+        record={"kind": "game", "seed": seed, "options": {"players": 4}, "moves": moves})
+    a = ask(op="sandbox_view", game="guerilla", role="acting", seated=seated)
+    assert a["seated"] == seated and a["acting"] == seated and any(x["rule"] == "8.6" for x in a["actions"])
+    answered, passes = [], []
+    for kind, a in drive("guerilla", None, 4, 40, start=a):
+        if kind == "handoff":
+            public(a)
+            if len(answered) == 4:
                 break
-        if inside:
-            assert sorted(answered) == ["p1", "p2", "p3", "p4"]       # each player once: one pass of the device
-            assert len(passes) <= 3 + 1 and len(set(passes)) == len(passes)
-            return
-    raise AssertionError("no Atrocities/Press window in eight games")
-
-
-def _attack_first(acts):
-    for verb in ("attack", "target", "next"):
-        for x in acts:
-            if x["verb"] == verb:
-                return x
-    return acts[0]
+            assert a["actions"] == [] and a["private"] and not a["forced"]
+            assert a["prompt"].startswith("Waiting for ") and a["prompt"].endswith("(private choices).") \
+                or a["prompt"].endswith("(a private choice).")
+            passes.append(a["acting"])
+        elif any(x["rule"] == "8.6" for x in a["actions"]):
+            answered.append(a["seated"])
+        else:
+            break
+    assert sorted(answered) == ["p1", "p2", "p3", "p4"] and answered[0] == seated    # each once, one pass
+    assert len(passes) == 3 and len(set(passes)) == 3

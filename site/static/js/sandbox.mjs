@@ -139,7 +139,7 @@ function render(answer) {
       await call("sandbox_go_on");
     });
     const li = document.createElement("li");
-    li.className = "action";
+    li.className = "action go-on";
     const note = document.createElement("p");
     note.className = "meta";
     note.textContent = `Nothing to choose: ${a.label}${answer.seated === answer.acting ? "" : ` (for ${NAMES[answer.acting] || answer.acting})`}, and any forced step after it.`;

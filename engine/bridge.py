@@ -291,17 +291,48 @@ def _record_for(role):
     return out
 
 
+def hot_seat_next(game, state, seated):
+    """Whom the hot seat gives the device to (issue 25.3), from public facts only (who has a decision): the seated
+    player while they still have a decision of their own (a sealed question answered in any order, their next
+    card), else the first player after them round the table who has one (so a sealed window goes round once);
+    None when nobody decides."""
+    active = game.active_roles(state)
+    if not active or seated in active:
+        return seated if active else None
+    roles = state["roles"]
+    if seated in roles:
+        i = roles.index(seated)
+        return next(r for r in roles[i + 1:] + roles[:i + 1] if r in active)
+    return active[0]
+
+
+def forced(game, state, role, seated):
+    """``role``'s only action when it is forced (one option, not an end that needs confirming) and may be taken
+    without a hand-off: the seated player's own (they hold the device), anyone else's only when it is public.
+    The hot seat takes a run of them with one "go on to the next decision"; else None."""
+    if role is None or (role != seated and game.is_private(state, role)):
+        return None
+    acts = game.actions(state, role)
+    return acts[0] if len(acts) == 1 and not acts[0].get("confirm") else None
+
+
 def _sandbox_answer(changed=()):
     game, state = SANDBOX["game"], SANDBOX["state"]
     role = SANDBOX.get("role")
-    active = game.active_roles(state)
     seated = SANDBOX.get("seated")
-    if role == "acting":       # hot seat: the decider's own board (their hand, their sealed choice) only once they
-        role = seated if active and active[0] == seated else None    # have taken the device; until then the public one
+    hot = role == "acting"
+    nxt = None
+    if hot:                    # hot seat: the decider's own board (their hand, their sealed choice) only once they
+        nxt = hot_seat_next(game, state, seated)    # have taken the device; until then the public one
+        role = seated if nxt is not None and nxt == seated else None
     view = game.view(state, role)
     q = game.question(state, role)
-    return {"view": view, "role": role, "acting": q["role"], "actions": q["actions"], "prompt": q["prompt"],
-            "private": q["private"], "can_undo": len(SANDBOX["history"]) > SANDBOX["floor"],
+    if hot and role is None and nxt is not None and not game.is_private(state, nxt):
+        q = game.question(state, nxt)        # a public question: anyone may see it (and it names who decides)
+    go_on = forced(game, state, q["role"], seated) if hot and q["role"] == nxt and not q["private"] else None
+    return {"view": view, "role": role, "acting": nxt if hot else q["role"], "actions": q["actions"],
+            "prompt": q["prompt"], "private": q["private"], "forced": go_on is not None,
+            "can_undo": len(SANDBOX["history"]) > SANDBOX["floor"],
             "moves": len(SANDBOX["record"]["moves"]), "record": _record_for(role), "seated": seated,
             **_picture(game, view, role, changed)}
 
@@ -474,6 +505,23 @@ def _sandbox_next_card(req):
     return _sandbox_answer(changed=sorted(changed))
 
 
+def _sandbox_go_on(req):
+    """Hot seat: take every public forced choice in a row (one option, nothing hidden), whoever's it is, up to the
+    next real decision or the game's end: phases with nothing to choose pass in one click (issue 25.3)."""
+    game = SANDBOX["game"]
+    changed = set()
+    for _ in range(getattr(game, "milestone_moves", 2000)):
+        state = SANDBOX["state"]
+        if state["result"] is not None:
+            break
+        role = hot_seat_next(game, state, SANDBOX.get("seated"))
+        act = forced(game, state, role, SANDBOX.get("seated"))
+        if act is None:
+            break
+        changed.update(_sandbox_do(role, act["verb"], act["arg"]))
+    return _sandbox_answer(changed=sorted(changed))
+
+
 def _sandbox_undo(req):
     if len(SANDBOX["history"]) <= SANDBOX["floor"]:
         raise IllegalAction("no_undo", "nothing to undo: a die roll or a hidden draw cannot be taken back")
@@ -510,9 +558,9 @@ def _sandbox_why_not(req):
 OPS = {"games": _games, "setup": _setup, "view": _view, "apply": _apply, "replay": _replay, "sheet": _sheet,
        "packet": _packet,
        "example": _example, "example_move": _example_move, "example_moves": _example_moves, "sandbox_new": _sandbox_new, "sandbox_act": _sandbox_act,
-       "sandbox_random": _sandbox_random, "sandbox_bot": _sandbox_bot, "sandbox_next_card": _sandbox_next_card, "sandbox_undo": _sandbox_undo,
-       "sandbox_view": _sandbox_view, "sandbox_export": _sandbox_export,
-       "sandbox_why_not": _sandbox_why_not}
+       "sandbox_random": _sandbox_random, "sandbox_bot": _sandbox_bot, "sandbox_next_card": _sandbox_next_card,
+       "sandbox_undo": _sandbox_undo, "sandbox_view": _sandbox_view, "sandbox_go_on": _sandbox_go_on,
+       "sandbox_export": _sandbox_export, "sandbox_why_not": _sandbox_why_not}
 
 
 def handle(text):

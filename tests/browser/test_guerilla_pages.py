@@ -36,7 +36,7 @@ def open_sandbox(page, site_url, query):
 def test_hot_seat_hand_off_hides_the_last_hand_and_shows_only_ones_own(watched, site_url):
     page = watched.page
     open_sandbox(page, site_url, "seed=5&players=3")
-    assert hand_spaces(page) == [] and "Pick a player" in page.inner_text("#hand")
+    assert hand_spaces(page) == [] and "Hidden until the next player" in page.inner_text("#hand")
     first = page.get_attribute("#sandbox", "data-handoff")
     page.click("#handoff-show")
     page.wait_for_selector("#actions li", timeout=T)

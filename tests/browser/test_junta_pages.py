@@ -162,7 +162,7 @@ def test_sandbox_hot_seat_sealed_choices_and_a_coup_to_its_end(watched, site_url
     # hot seat: first a hand-off screen, with nobody's cards on screen, then the deciding player's own cards
     page.wait_for_selector("#handoff:not([hidden])", timeout=T)
     assert "Pass the device to Player" in page.inner_text("#handoff") and page.locator("#decision").is_hidden()
-    assert "Pick a player" in page.inner_text("#hand")
+    assert "Hidden until the next player" in page.inner_text("#hand")
     page.click("#handoff-show")
     page.wait_for_selector("#actions li", timeout=T)
     assert page.locator("#view-as option[value='p4']").count() == 1
@@ -178,7 +178,7 @@ def test_sandbox_hot_seat_sealed_choices_and_a_coup_to_its_end(watched, site_url
     assert not any(name in hand for name in others)
     # an observer sees no hand at all
     page.select_option("#view-as", "")
-    page.wait_for_function("() => document.querySelector('#hand').textContent.includes('Pick a player')", timeout=T)
+    page.wait_for_function("() => document.querySelector('#hand').textContent.includes('cards are shown in this view')", timeout=T)
     page.select_option("#view-as", "acting")
     # play on, segment by segment, to the end of the coup
     for _ in range(40):

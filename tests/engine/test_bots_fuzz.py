@@ -21,8 +21,8 @@ def test_a_determiniser_that_keeps_the_real_hands_is_caught(monkeypatch):
                      pick=fuzzing.picker("junta", ["steady"], 3, twins_every=1))
 
 
-def test_unknown_bot_kinds_are_refused():
+def test_unknown_bot_kinds_are_refused(capsys):
     assert bots.refusal("junta", "genius")
-    with pytest.raises(SystemExit) as err:
-        fuzz.main(["junta", "--games", "1", "--bots", "steady,genius"])
-    assert err.value.code == 2
+    assert fuzz.main(["junta", "--games", "1", "--bots", "steady,genius"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "unknown bot kind 'genius'" in err

@@ -129,7 +129,26 @@ function render(answer) {
   $("prompt").textContent = answer.prompt || "";
   $("prompt").classList.toggle("is-private", Boolean(answer.private));
   const buttons = new Map();
-  $("actions").replaceChildren(...answer.actions.map((a) => {
+  if (answer.forced && viewAs.value === "acting") {
+    // Hot seat, and nothing to choose (one option: the seated player's own, or anyone's public one): one click
+    // takes it and every forced step after it, up to the next real decision; no hand-off for a forced step.
+    const a = answer.actions[0];
+    const b = document.createElement("button");
+    b.type = "button";
+    b.id = "go-on";
+    b.textContent = "Go on to the next decision";
+    b.addEventListener("click", async () => {
+      focusNext = true;
+      await call("sandbox_go_on");
+    });
+    const li = document.createElement("li");
+    li.className = "action go-on";
+    const note = document.createElement("p");
+    note.className = "meta";
+    note.textContent = `Nothing to choose: ${a.label}${answer.seated === answer.acting ? "" : ` (for ${NAMES[answer.acting] || answer.acting})`}, and any forced step after it.`;
+    li.append(b, note);
+    $("actions").replaceChildren(li);
+  } else $("actions").replaceChildren(...answer.actions.map((a) => {
     const li = document.createElement("li");
     li.className = "action";
     const b = document.createElement("button");
@@ -165,7 +184,7 @@ function render(answer) {
     const cards = me && me.hand ? me.hand : [];
     hand.replaceChildren(...(cards.length ? cards : ["—"]).map((c) => {
       const li = document.createElement("li");
-      li.textContent = c === "—" ? (me ? "No cards left." : "Pick a player to see their cards.") : (CARDS[c] || c);
+      li.textContent = c === "—" ? (me ? "No cards left." : noHand(view)) : (CARDS[c] || c);
       return li;
     }));
   }
@@ -206,11 +225,20 @@ function render(answer) {
   if ("phase" in view.board) root.dataset.phase = String(view.board.phase);
 }
 
+// What the hand box says when it shows nobody's cards: why, and how to see a player's (words a player uses).
+function noHand(view) {
+  if (view.result) {
+    return "The game is over. To see the cards a player held at the end, choose that player under “View as” above.";
+  }
+  if (viewAs.value === "acting") return "Hidden until the next player takes the device and shows their screen.";
+  return "No player's cards are shown in this view. To see a player's own cards, choose them under “View as” above.";
+}
+
 let engine = null;
 let focusNext = false;
 async function call(op, args = {}) {
   const answer = await engine.call(op, { game, ...args });
-  if (answer.ok && viewAs.value === "acting" && answer.acting && answer.seated !== answer.acting) {
+  if (answer.ok && viewAs.value === "acting" && answer.acting && answer.seated !== answer.acting && !answer.forced) {
     // Hot seat, and someone decides who has not taken the device: the worker sent the public board only (the
     // decider's own view comes once they press "I am ..."), so the last player's cards and choices are off the
     // screen and the next player's have not reached the page.

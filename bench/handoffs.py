@@ -1,0 +1,117 @@
+"""Hand-offs in the hot seat (issue 25.3; figures, not pass/fail): ``python bench/handoffs.py [games]`` plays
+random legal games (the fuzzer's choices, ``fuzz_allows``) of a 3- and a 5-player Guerilla round (dealing,
+sealed deployment and the round to its end) and a 4-player Junta coup, and counts how often the device changes
+hands under two rules for whom the page hands it to:
+
+- before: the first role with a decision, in seat order (the page as it was until issue 25.3);
+- after: the bridge's ``hot_seat_next`` (the seated player keeps the device while they have a decision of their
+  own; else the next player round the table who has one), with every run of forced choices (one option: the
+  seated player's own, or anyone's public one) taken by one "go on to the next decision" click (``forced``).
+
+Both rules are the bridge's own: the page shows the hand-off screen exactly when the answer's ``acting`` is not the
+seated player. Prints moves, real choices (two or more options), moves taken by go-on, hand-offs, clicks, and
+moves and real choices per hand-off, with the date and the machine. Random games differ in length under the two
+rules (the order of sealed answers feeds the fuzzer's choices), so compare the figures per hand-off."""
+
+import datetime
+import os
+import pathlib
+import random
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
+
+from engine import get_game, setup  # noqa: E402
+from engine.bridge import forced, hot_seat_next  # noqa: E402
+from host import machine  # noqa: E402
+
+
+def first_active(game, state, seated):
+    active = game.active_roles(state)
+    return active[0] if active else None
+
+
+def play(game_id, players, seed, rule, stop, limit=20000):
+    """One game from ``seed`` until ``stop(state)``: {moves, forced, handoffs, clicks, deploy_moves,
+    deploy_handoffs}. ``rule`` is "before" or "after"."""
+    game = get_game(game_id)
+    state = setup(game_id, seed, options={"players": players})
+    pick = random.Random(seed)
+    seated = None
+    out = {"moves": 0, "forced": 0, "choices": 0, "handoffs": 0, "clicks": 0, "deploy_moves": 0,
+           "deploy_handoffs": 0}
+    going_on = False
+    for _ in range(limit):
+        if state["result"] is not None or stop(state):
+            break
+        deploying = _deploying(state)
+        if rule == "after":
+            role = hot_seat_next(game, state, seated)
+            act = forced(game, state, role, seated)
+            if act is not None:            # "go on to the next decision": one click for a run of forced choices
+                out["clicks"] += 0 if going_on else 1
+                going_on = True
+                out["forced"] += 1
+                out["moves"] += 1
+                state = game.apply(state, role, act["verb"], act["arg"])
+                continue
+        else:
+            role = first_active(game, state, seated)
+        going_on = False
+        if role is None:
+            break
+        if role != seated:
+            out["handoffs"] += 1
+            out["deploy_handoffs"] += deploying
+            seated = role
+        legal = game.actions(state, role)
+        allowed = [a for a in legal if not hasattr(game, "fuzz_allows") or game.fuzz_allows(state, role, a)] or legal
+        a = allowed[pick.randrange(len(allowed))]
+        out["choices"] += len(legal) > 1          # a real choice (more than one option)
+        out["clicks"] += 1
+        out["moves"] += 1
+        out["deploy_moves"] += deploying
+        state = game.apply(state, role, a["verb"], a["arg"])
+    return out
+
+
+def _deploying(state):
+    stack = state.get("stack") or []
+    return bool(stack) and stack[-1].get("proc") == "deploy"
+
+
+def guerilla_round_over(state):
+    return state["round"]["number"] > 1
+
+
+def junta_coup_over(state):
+    return False           # the coup plays to its end (the game's result)
+
+
+CASES = [("guerilla", 3, guerilla_round_over, "Guerilla round, 3 players"),
+         ("guerilla", 5, guerilla_round_over, "Guerilla round, 5 players"),
+         ("junta", 4, junta_coup_over, "Junta coup, 4 players")]
+
+
+def main(games=5):
+    print(f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, {machine()}, "
+          f"load average {os.getloadavg()[0]:.1f}; {games} random games a case, seeds 1-{games}")
+    for game_id, players, stop, what in CASES:
+        for rule in ("before", "after"):
+            tot = {}
+            for seed in range(1, games + 1):
+                for k, v in play(game_id, players, seed, rule, stop).items():
+                    tot[k] = tot.get(k, 0) + v
+            h = max(tot["handoffs"], 1)
+            line = (f"{what}, {rule}: {tot['moves']:,} moves ({tot['choices']:,} with a choice of two or more, "
+                    f"{tot['forced']:,} taken by go-on), {tot['handoffs']:,} hand-offs, {tot['clicks']:,} clicks; "
+                    f"per hand-off: {tot['moves'] / h:.2f} moves, {tot['choices'] / h:.2f} real choices")
+            if tot["deploy_moves"]:
+                line += (f"; sealed deployment: {tot['deploy_moves']:,} decisions, {tot['deploy_handoffs']:,} "
+                         f"hand-offs")
+            print(line, flush=True)
+
+
+if __name__ == "__main__":
+    main(*(int(a) for a in sys.argv[1:]))

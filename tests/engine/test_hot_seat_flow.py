@@ -1,0 +1,167 @@
+"""Hand-offs only where a secret is at stake (issue 25.3), through the bridge as the sandbox page drives it: the
+seated player keeps the device while a sealed question still waits for them; a sealed window goes round the table
+once, each hand-off answer alike whatever a player holds; forced steps pass with one "go on" and no hand-off;
+and no answer carries a player's view before that player is seated."""
+
+import json
+import random
+
+from engine import bridge, get_game
+
+
+def ask(**req):
+    return json.loads(bridge.handle(json.dumps(req)))
+
+
+def public(a):
+    """Nothing of anybody's hand or loyalty in an answer sent before its player is seated."""
+    assert a["role"] is None
+    for p in a["view"]["board"].get("players", []):
+        assert p.get("hand") is None and p.get("loyalty") in (None, "hidden"), p
+
+
+def drive(game, seed, players, moves, choose=lambda acts: acts[0], start=None):
+    """Play the hot seat as the page does: press "I am ..." at each hand-off, "go on" when forced, else the
+    seated player's choice; yields (kind, answer) for each answer the page gets."""
+    a = start or ask(op="sandbox_new", game=game, seed=seed, options={"players": players}, role="acting")
+    for _ in range(moves):
+        if a["acting"] is None or a["view"]["result"]:
+            return
+        if a["forced"]:
+            yield "forced", a
+            a = ask(op="sandbox_go_on", game=game)
+        elif a["seated"] != a["acting"]:
+            yield "handoff", a
+            a = ask(op="sandbox_view", game=game, role="acting", seated=a["acting"])
+        else:
+            yield "seated", a
+            x = choose(a["actions"])
+            a = ask(op="sandbox_act", game=game, role=a["acting"], verb=x["verb"], arg=x["arg"])
+        assert a["ok"], a
+
+
+def test_the_last_to_answer_a_sealed_deployment_step_keeps_the_device_for_the_next_step():
+    """Guerilla's sealed deployment (4.6): one sealed question a step to every player still deploying; the player
+    who answers a step last is still seated when the next step asks him again, so no hand-off comes between."""
+    kept = handoffs = decisions = 0
+    before = None
+    for kind, a in drive("guerilla", 5, 4, 400):
+        board = a["view"]["board"]
+        if board.get("stage") != "deploy":
+            if decisions:
+                break
+            continue
+        if kind == "handoff":
+            handoffs += 1
+            public(a)
+        else:                                 # the seated player's own choice (or his one forced option)
+            decisions += 1
+            if before == a["seated"]:
+                kept += 1
+            before = a["seated"]
+    assert decisions > 8 and kept >= 2 and handoffs < decisions
+
+
+def test_the_seated_player_is_kept_while_he_has_a_question_and_the_next_is_round_the_table():
+    game = get_game("guerilla")
+    state = game.setup(5, None, {"players": 4})
+    active = game.active_roles(state)
+    assert len(active) == 4                     # the sealed deployment asks everyone at once
+    for seated in state["roles"]:
+        assert bridge.hot_seat_next(game, state, seated) == seated
+    assert bridge.hot_seat_next(game, state, None) == "p1"
+    act = game.actions(state, "p2")[0]
+    after = game.apply(state, "p2", act["verb"], act["arg"])
+    assert bridge.hot_seat_next(game, after, "p2") == "p3"      # round the table from the seated player
+    for r in ("p3", "p4", "p1"):
+        act = game.actions(after, r)[0]
+        after = game.apply(after, r, act["verb"], act["arg"])
+    nxt = bridge.hot_seat_next(game, after, "p1")
+    assert nxt in (None, "p1") or nxt == "p2" and "p1" not in game.active_roles(after)
+
+
+def test_forced_steps_pass_in_one_click_and_never_hand_off():
+    """A run of steps with one option each (a phase with nothing to do) is taken by one "go on"; an answer that
+    offers it is never a hand-off, and before the press it is public."""
+    runs = 0
+    for kind, a in drive("guerilla", 5, 3, 1500):
+        if kind != "forced":
+            continue
+        runs += 1
+        assert len(a["actions"]) == 1
+        if a["seated"] != a["acting"]:
+            public(a)                            # someone else's forced step: public, taken without their seat
+            assert not get_game("guerilla").is_private(_state(), a["acting"])
+        moves = a["moves"]
+        after = ask(op="sandbox_view", game="guerilla", role="acting")
+        assert after["moves"] == moves
+        if runs >= 6:
+            break
+    assert runs >= 6
+
+
+def _state():
+    return bridge.SANDBOX["state"]
+
+
+def test_go_on_takes_every_forced_step_up_to_the_next_real_decision():
+    a = None
+    for kind, a in drive("guerilla", 5, 3, 1500):
+        if kind == "forced":
+            break
+    assert a is not None and a["forced"]
+    moves = a["moves"]
+    b = ask(op="sandbox_go_on", game="guerilla")
+    assert b["ok"] and b["moves"] > moves
+    game, state = bridge.SANDBOX["game"], bridge.SANDBOX["state"]
+    nxt = bridge.hot_seat_next(game, state, bridge.SANDBOX["seated"])
+    assert state["result"] is not None or bridge.forced(game, state, nxt, bridge.SANDBOX["seated"]) is None
+
+
+def before_a_window(seed, players=4):
+    """Random hot-seat play (as bench/handoffs.py) up to the first Atrocities/Press window (8.6): (moves, the
+    player seated when it opens), or None."""
+    game = get_game("guerilla")
+    state = game.setup(seed, None, {"players": players})
+    pick, moves, seated = random.Random(seed), [], None
+    for _ in range(6000):
+        if state["result"] is not None:
+            return None
+        role = bridge.hot_seat_next(game, state, seated)
+        legal = game.actions(state, role)
+        if any(a["rule"] == "8.6" for a in legal):
+            return moves, seated
+        allowed = [a for a in legal if game.fuzz_allows(state, role, a)] or legal
+        a = allowed[pick.randrange(len(allowed))]
+        state = game.apply(state, role, a["verb"], a["arg"])
+        moves.append({"role": role, "verb": a["verb"], "arg": a["arg"]})
+        seated = role
+    return None
+
+
+def test_a_sealed_window_goes_round_once_and_its_hand_offs_look_alike():
+    """Atrocities/Press after a battle (8.6): every player is asked; the answers come in one pass of the device
+    (each player once, the seated one first, without a hand-off), and a hand-off answer in the window says only
+    whom the device goes to and who has yet to answer, whatever anyone holds."""
+    seed = next(n for n in range(1, 30) if before_a_window(n))
+    moves, seated = before_a_window(seed)
+    ask(op="sandbox_new", game="guerilla", role="acting",
+        record={"kind": "game", "seed": seed, "options": {"players": 4}, "moves": moves})
+    a = ask(op="sandbox_view", game="guerilla", role="acting", seated=seated)
+    assert a["seated"] == seated and a["acting"] == seated and any(x["rule"] == "8.6" for x in a["actions"])
+    answered, passes = [], []
+    for kind, a in drive("guerilla", None, 4, 40, start=a):
+        if kind == "handoff":
+            public(a)
+            if len(answered) == 4:
+                break
+            assert a["actions"] == [] and a["private"] and not a["forced"]
+            assert a["prompt"].startswith("Waiting for ") and a["prompt"].endswith("(private choices).") \
+                or a["prompt"].endswith("(a private choice).")
+            passes.append(a["acting"])
+        elif any(x["rule"] == "8.6" for x in a["actions"]):
+            answered.append(a["seated"])
+        else:
+            break
+    assert sorted(answered) == ["p1", "p2", "p3", "p4"] and answered[0] == seated    # each once, one pass
+    assert len(passes) == 3 and len(set(passes)) == 3

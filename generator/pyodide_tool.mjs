@@ -88,6 +88,7 @@ def warm(gid):
     ask(op="sandbox_why_not", role=role, target=act["verb"])
     ask(op="sandbox_random")
     ask(op="sandbox_bot", role="acting", level="steady")
+    ask(op="sandbox_go_on", role="acting")
     # the call's code is what is warmed, not a long random run: thousands of moves kept for undo would grow
     # the heap, and every page would download that garbage in the snapshot (Paraguay's turn: 36 -> 62 MB)
     played = bridge.SANDBOX["game"]

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from engine import bridge
+from engine import bridge, get_game
 
 import junta_kit
 
@@ -189,22 +189,24 @@ def guerilla_game(seed=3304, players=3, moves=40):
 
 
 def test_a_saved_game_carries_the_rules_version_and_an_old_one_that_no_longer_replays_says_so():
+    version = get_game("guerilla").rules_version     # 3 since the rules fidelity of issue 24
+    assert version >= 2
     whole = guerilla_game()
-    assert whole["rules"] == 2
+    assert whole["rules"] == version
     again = ask(op="sandbox_new", game="guerilla", record=whole)
     assert again["ok"] and ask(op="sandbox_export")["record"] == whole
     broken = dict(whole, moves=whole["moves"][:10] + [{"role": "p1", "verb": "nope"}])
-    for rules, words in ((1, "saved under version 1 of Tablero's Guerilla rules; this site plays version 2, which "
-                             "asks its questions differently"),
+    for rules, words in ((1, "saved under version 1 of Tablero's Guerilla rules; this site plays version "
+                             f"{version}, which asks its questions differently"),
                          (None, "saved before Tablero kept rules versions; Guerilla's rules engine has changed since"),
-                         (2, None)):
+                         (version, None)):
         rec = dict(broken, rules=rules) if rules else {k: v for k, v in broken.items() if k != "rules"}
         a = ask(op="sandbox_new", game="guerilla", record=rec)
         assert a["ok"] is False and "this saved game cannot be replayed: move 11: " in a["message"], a
         assert (words in a["message"]) if words else "version" not in a["message"], a
     old = dict(whole, rules=1)                      # an old record whose moves still fit: it simply replays
     assert ask(op="sandbox_new", game="guerilla", record=old)["ok"]
-    assert ask(op="sandbox_export")["record"]["rules"] == 2
+    assert ask(op="sandbox_export")["record"]["rules"] == version
 
 
 def test_a_game_without_a_seed_is_dealt_from_a_hidden_seed_the_page_never_receives():

@@ -6,27 +6,20 @@ question."""
 
 import pytest
 
+import bots_kit
 import engine
-from engine import fuzz, prng
+from engine import fuzz
 
 OPTIONS = {"uruguay": None, "junta": {"players": 4}, "guerilla": {"players": 4}, "paraguay": None}
 
 
 def play(game_id, seed, moves, each):
-    """Random play for up to ``moves`` moves from seed ``seed``, calling ``each(state)`` before every move until
-    it returns something true; returns that (or None)."""
-    game = engine.get_game(game_id)
-    state = engine.setup(game_id, seed, options=OPTIONS[game_id])
-    chooser = prng.seed_state(seed)
-    for _ in range(moves):
+    """Random play (bots_kit.positions, the fuzzer's way of choosing) for up to ``moves`` moves from seed ``seed``,
+    calling ``each(state)`` on every state until it returns something true; returns that (or None)."""
+    for state in bots_kit.positions(game_id, seed, OPTIONS[game_id], moves=moves, every=1):
         found = each(state)
-        if found or state["result"] is not None:
+        if found:
             return found
-        legal = [(r, a) for r in state["roles"] for a in game.actions(state, r)]
-        if hasattr(game, "fuzz_allows"):
-            legal = [(r, a) for r, a in legal if game.fuzz_allows(state, r, a)] or legal
-        role, act = legal[prng.below(chooser, len(legal))]
-        state = engine.apply(state, role, act["verb"], act["arg"])
     return None
 
 

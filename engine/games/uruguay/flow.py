@@ -224,9 +224,14 @@ def finish(x, winner, reason, rule):
 
 
 def redeploy_government(x):
+    """6.4.1: any Police on the map may go to a Strategic Center. Each Police moves once in the phase (a Police
+    that has arrived stays), so the phase always ends."""
     rule = "6.4.1"
+    centers = x.spaces_of("center")
+    arrived = {}
     while True:
-        sources = [sid for sid in x.all_spaces() if x.sp(sid)["police"]]
+        sources = [sid for sid in x.all_spaces() if x.sp(sid)["police"] > arrived.get(sid, 0)
+                   and any(c != sid for c in centers)]
         if not sources:
             return
         src = yield from x.ask_space(GOV, "Redeploy: move a Police to a Strategic Center? Choose where it leaves from.",
@@ -234,28 +239,30 @@ def redeploy_government(x):
         if src is None:
             return
         dest = yield from x.ask_space(GOV, f"Move the Police from {x.name(src)} to which Strategic Center?",
-                                      [c for c in x.spaces_of("center") if c != src], rule)
+                                      [c for c in centers if c != src], rule)
         x.sp(src)["police"] -= 1
         x.sp(dest)["police"] += 1
+        arrived[dest] = arrived.get(dest, 0) + 1
         x.log(rule, f"A Police redeploys from {x.name(src)} to {x.name(dest)}.")
 
 
 def redeploy_tupamaros(x):
     rule = "6.4.2"
+    arrived = {}        # Safe Houses moved this phase, by where they went: each moves once, so the phase ends
     while True:
         targets = [sid for sid in x.spaces_of("urban", "rural") if x.cells(sid) > x.cubes(sid) and x.sp(sid)["safe"] < 2]
-        sources = [sid for sid in x.all_spaces() if x.sp(sid)["safe"]]
-        if not targets or not sources:
+        sources = [sid for sid in x.all_spaces() if x.sp(sid)["safe"] > arrived.get(sid, 0)
+                   and any(d != sid for d in targets)]
+        if not sources:
             break
         src = yield from x.ask_space(TUP, "Redeploy: move a Safe House? Choose where it leaves from.", sources, rule,
                                      done="Move no more Safe Houses")
         if src is None:
             break
-        dests = [d for d in targets if d != src]
-        if not dests:
-            continue
-        dest = yield from x.ask_space(TUP, "Move it to which space with more Cells than cubes?", dests, rule)
+        dest = yield from x.ask_space(TUP, "Move it to which space with more Cells than cubes?",
+                                      [d for d in targets if d != src], rule)
         yield from x.move_safe_house(src, dest, rule)
+        arrived[dest] = arrived.get(dest, 0) + 1
     for center in x.spaces_of("center"):
         while x.cells(center):
             homes = [sid for sid in x.all_spaces() if x.sp(sid)["safe"]] or x.spaces_of("urban")

@@ -41,6 +41,7 @@ class Uruguay(Game):
     roles = (GOV, TUP)
     scenarios = {"standard": "Tupamaros Insurgency: 1968-1972 (2.1)"}
     default_scenario = "standard"
+    rules_version = 2      # 2: in the Redeploy Phase each Police and each Safe House moves once (6.4.1, 6.4.2)
     steps = {procs.ProcStep.name: procs.ProcStep()}
     procedures = {
         "peoples_prison_setup": flow.peoples_prison_setup,

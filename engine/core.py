@@ -18,6 +18,7 @@ from .chance import Chance
 from .errors import EngineBug, IllegalAction
 
 EXCERPT = 60      # characters of a value a message repeats back (a 1.4 MB verb must not come back whole)
+REFUSAL_LIMIT = 2000    # characters of a refusal's message at most, whatever a game's ``refuse`` wrote
 
 
 def excerpt(text, limit=EXCERPT):
@@ -224,7 +225,10 @@ class Game:
         step = self.steps[frame["step"]]
         legal = step.actions(self, state, frame, role)
         if not any(a["verb"] == verb and a["arg"] == arg for a in legal):
-            raise step.refuse(self, state, frame, role, verb, arg, legal)
+            refusal = step.refuse(self, state, frame, role, verb, arg, legal)
+            if len(refusal.message) > REFUSAL_LIMIT:      # a game's own reason must not echo a huge value back
+                refusal = IllegalAction(refusal.code, excerpt(refusal.message, REFUSAL_LIMIT), refusal.rule)
+            raise refusal
         new = step.copy_state(state)
         chances = Chance(new["rng"], chance)
         ctx = Context(new, chances, role)

@@ -124,3 +124,47 @@ def test_a_long_legal_record_replays_through_the_bridge(long_record):
     answer = ask(op="sandbox_new", game="paraguay", record=long_record)
     assert answer["ok"], answer.get("message")
     assert answer["moves"] == bridge.MAX_MOVES
+
+
+def _paraguay_in_movement():
+    """A Paraguay state where a stack is moving (its refusals are the game's own, e.g. 11.20 off the map)."""
+    from engine import get_game
+    game = get_game("paraguay")
+    st = engine.setup("paraguay", 3)
+    for _ in range(3000):
+        role = game.active_roles(st)[0]
+        acts = game.actions(st, role)
+        if any(a["verb"] == "step" for a in acts):
+            return st, role
+        pick = next((a for a in acts if a["verb"] == "select"), acts[0])
+        st = engine.apply(st, role, pick["verb"], pick["arg"])
+    pytest.fail("no movement step reached")
+
+
+def test_a_games_own_refusal_to_a_direct_caller_is_short_too():
+    """engine.apply from Python (not the bridge): Paraguay's movement refusal names the bad hex as an excerpt, and
+    core cuts any game's refusal to REFUSAL_LIMIT characters."""
+    from engine.core import REFUSAL_LIMIT
+    from engine.errors import IllegalAction
+    st, role = _paraguay_in_movement()
+    before = json.dumps(st, sort_keys=True)
+    with pytest.raises(IllegalAction) as refused:
+        engine.apply(st, role, "step", BIG)
+    assert refused.value.code == "off_map" and refused.value.rule == "11.20"
+    assert len(refused.value.message) < 200 and CUT in refused.value.message
+    assert json.dumps(st, sort_keys=True) == before
+
+
+def test_core_cuts_any_long_refusal(monkeypatch):
+    """Whatever a game's ``refuse`` writes, the message raised is at most REFUSAL_LIMIT characters and more."""
+    from engine.core import REFUSAL_LIMIT
+    from engine.errors import IllegalAction
+    game = engine.get_game("uruguay")
+    st = engine.setup("uruguay", 1)
+    step = game.steps[st["stack"][-1]["step"]]
+    monkeypatch.setattr(type(step), "refuse", lambda *a: IllegalAction("bad_arg", "y" * 50_000, "1.1"))
+    role = game.active_roles(st)[0]
+    with pytest.raises(IllegalAction) as refused:
+        engine.apply(st, role, "no such verb", None)
+    assert refused.value.rule == "1.1" and "(50,000 characters)" in refused.value.message
+    assert len(refused.value.message) < REFUSAL_LIMIT + 40

@@ -11,7 +11,7 @@ lands when it is put ashore, walks off or boards another vessel, and every unit 
 movement phase ends (12.4).
 """
 
-from ...core import Context
+from ...core import Context, excerpt
 from ...errors import IllegalAction
 from .model import (FastStep, ALLIED, OTHER, PARAGUAYAN, P, count_text, ground, riverine, season, unit_label)
 
@@ -74,7 +74,7 @@ class MoveStep(FastStep):
             h = g["hex"]
             if arg not in p.hm.neighbours(h):
                 return IllegalAction("not_adjacent", f"{arg} is not next to {h}: units move hex by hex", "11.1") \
-                    if p.hm.in_grid(arg) else IllegalAction("off_map", f"{arg} is not a hex of the map", "11.20")
+                    if p.hm.in_grid(arg) else IllegalAction("off_map", f"{excerpt(repr(arg))} is not a hex of the map", "11.20")
             if p.enemy_in(arg, role):
                 return IllegalAction("enemy_hex", f"{arg} holds enemy units: no unit may enter it", "11.4")
             if g["kind"] == "river" and not p.hm.navigable(h, arg):

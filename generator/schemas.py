@@ -82,8 +82,9 @@ AID_SECTION = Record({"heading": Str()}, optional={
 })
 AIDS = Record({"aids": ListOf(Record(
     {"id": Str(pattern=r"[a-z-]+"), "title": Str(), "sections": ListOf(AID_SECTION, min=1)},
-    optional={"intro": Text(), "pages": Int(1, 4), "tight": Enum(True)}), min=1)})
-# pages: how many it is laid out for (default 1); tight: a slightly smaller type, for an aid that is one line too long
+    optional={"intro": Text(), "pages": Int(1, 4), "tight": Enum(True), "key": Str(pattern=r"[a-z_]+")}), min=1)})
+# pages: how many it is laid out for (default 1); tight: a slightly smaller type, for an aid that is one line too long;
+# key: a strip under the intro naming the pieces as the board draws them (a table the game's generator builds)
 
 
 def learning_files():

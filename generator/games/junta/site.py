@@ -2,6 +2,7 @@
 its own pages (coup setup, sandbox) and the printed coup setup sheet (with the city map)."""
 
 from ..site import SheetKind, json_script, new_state
+from .aid_tables import aid_tables
 
 
 def board_svg(args, title=None):
@@ -38,7 +39,7 @@ def data(engine, files):
         "players": list(range(lo, hi + 1)), "default_players": sample["players"], "sample": sample,
         "words": WORDS, "words_json": json_script(WORDS),
         "offices": roles, "kinds": files["units"]["kinds"], "units": files["units"]["units"],
-        "cards": files["cards"]["cards"], "initial_svg": board_svg(sample),
+        "cards": files["cards"]["cards"], "initial_svg": board_svg(sample), "aid_tables": aid_tables(files),
         "card_names": {c["id"]: f"{c['name']}: {c['text']}" for c in files["cards"]["cards"]},
         # the stepper names a seat by its player; the Cousin moves for El Presidente
         "roles": {**{f"p{n}": f"Player {n}" for n in range(1, hi + 1)}, "cousin": "El Presidente's Cousin"},

@@ -2,6 +2,7 @@
 sandbox, deck generator) and its printed setup sheet (the deck order with the setup diagram)."""
 
 from ..site import SheetKind, json_script
+from .aid_tables import aid_tables
 
 SHEET = SheetKind("uruguay/deck/", ("seed",), "uruguay/deck_sheet_pdf.html",
                   "setup-sheet-seed-{seed}-{paper}.pdf", ({"seed": 1968},),
@@ -17,6 +18,7 @@ def data(engine, files):
         "cards": sorted(files["cards"]["cards"], key=lambda c: c["number"]),
         "card_links": [c["id"] for c in files["cards"]["cards"]],      # "U12" in a text links to the card
         "initial_svg": game.render(game.view(state, None)["board"], None, (), "Uruguay: the standard setup (2.1)"),
+        "aid_tables": aid_tables(files),
         "nav": [("Overview", "index.html"), ("Rules", "rules/index.html"), ("Glossary", "glossary/index.html"),
                 ("Cards", "cards/index.html"), ("Examples", "examples/index.html"), ("Sandbox", "sandbox/index.html"),
                 ("Deck generator", "deck/index.html"), ("Packet", "packet/index.html"), ("Print", "print/index.html"),

@@ -145,4 +145,10 @@ def test_the_odds_table_before_an_attack_has_its_rows(watched, site_url, width):
     assert "unseen" in page.inner_text("#odds")                  # fog of war said, not guessed
     page.locator("#odds").scroll_into_view_if_needed()
     page.screenshot(path=f"tests/artifacts/sandbox-paraguay-odds-{width}.png")
+    # declared: the defenders are in view (6.4), and the table stands beside the supply question
+    page.click("#actions button[data-verb='declare']")
+    page.wait_for_selector("#sandbox[data-moves='4']", state="attached", timeout=T)
+    page.wait_for_selector("#odds caption:has-text('declared, before the roll')", timeout=T)
+    text = page.inner_text("#odds")
+    assert "Defence factors\t4" in text and "unseen" not in text and "at best" not in text
     assert watched.offsite() == [] and watched.errors == []

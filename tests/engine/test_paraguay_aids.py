@@ -132,3 +132,26 @@ def test_the_bridge_answers_the_decider_only():
     assert ask(op="sandbox_aid", game="paraguay", role=other, select=pick["arg"])["aid"]["reach"] is None
     bad = ask(op="sandbox_aid", game="paraguay", role=role, select="1531")
     assert not bad["ok"] and "select" in bad["message"]
+
+
+def test_once_declared_each_side_gets_the_table_at_its_supply_question():
+    units = [kit.inf("py-a", "paraguay", "1531", d=3), kit.unit("py-s", "paraguay", "supply", 0, 1, 6, "1531"),
+             kit.unit("br-a", "brazil", "infantry", 6, 3, 6, "1530"), kit.inf("ar-a", "argentina", "1631", a=4)]
+    st = kit.game(units, None, turn=3, segment="combat1:allied")
+    st = kit.act(st, AL, "target", "1531")
+    st = kit.act(kit.act(st, AL, "add", "br-a"), AL, "add", "ar-a")
+    before = aids.odds(GAME, st, AL)
+    assert before["unseen"] == 1 and before["defense"] == 3          # the supply unit hides under the infantry
+    st = kit.act(st, AL, "declare")
+    mine = aids.odds(GAME, st, AL)
+    assert mine["when"] == "declared" and mine["unseen"] == 0 and mine["defense"] == 4 and mine["attack"] == 10
+    assert aids.odds(GAME, st, PY) is None                           # not asked yet: nothing for the defender
+    for _label, twin, _same in GAME.secret_twins(st, AL):
+        assert aids.odds(GAME, twin, AL) == mine
+    st = kit.act(st, AL, "no_burn")
+    theirs = aids.odds(GAME, st, PY)
+    assert theirs["column"] == mine["column"] and theirs["drms"] == mine["drms"]
+    assert aids.odds(GAME, st, AL) is None
+    done = kit.act(st, PY, "no_burn", None, [7])
+    flat = {r: row["result"] for row in theirs["results"] for r in row["rolls"]}
+    assert f"roll 7, modified {7 + theirs['total']}: {flat[7]}" in kit.log(done)

@@ -107,10 +107,31 @@ def results(game, column, total):
 
 
 def odds(game, state, role):
-    """The attacker's table while gathering an attack on a chosen target, before it is declared; else None."""
-    frame = _frame(state, role, "combat")
-    if frame is None:
+    """The table for ``role`` before a battle's roll: the attacker's while he gathers an attack on a chosen
+    target (before declaring it, the defenders as fog of war shows them), and each side's at its supply-burning
+    question once the attack is declared (every defender in view, 6.4: the same facts the question's own words
+    give); else None."""
+    gathering = _frame(state, role, "combat")
+    if gathering is not None:
+        return _gathering(game, state, role)
+    frame = state["stack"][-1] if state["stack"] and not state.get("result") else None
+    ask = frame and frame.get("ask")
+    if not ask or frame.get("proc") != "battle" or ask.get("role") != role or ask.get("rule") != "13.24":
         return None
+    side, target = frame["args"]["side"], frame["args"]["target"]
+    p = P(game, Context(state, None), frozen=True)
+    att = [u for u in (p.unit(i) for i in frame["args"]["attackers"]) if u["where"] != "dead"]
+    burns = {"attacker": bool(frame["answers"]) and frame["answers"][0][0] == "burn"}
+    foes = p.at(target, OTHER[side])
+    out = _table(game, p, side, target, att, foes, 0, burns)
+    out["when"] = "declared"
+    out["note"] = ("The attack is declared: every defender is in view (6.4). These are the odds as they stand "
+                   + ("before the defender answers" if role == side else "now") + "; burning supply adds +3 for "
+                   "the attacker or -3 for the defender (13.24).")
+    return out
+
+
+def _gathering(game, state, role):
     cb = state["pg"]["cb"]
     target = cb["target"]
     if not target:
@@ -122,12 +143,26 @@ def odds(game, state, role):
         return None
     top = min(foes, key=lambda u: u["mf"])            # the one unit fog of war shows (game.board, 3.5)
     unseen = len(foes) - 1
-    shown = [top] if unseen else foes
-    out = {"target": target, "name": p.hname(target), "attackers": len(att), "defenders": len(foes),
+    out = _table(game, p, role, target, att, [top] if unseen else foes, unseen, {})
+    out["when"] = "gathering"
+    if out["column"] and not out["auto"]:
+        out["note"] = ("Fog of war (6.4): you see the top unit of the stack and its size; "
+                       f"{unseen} unit{'s' if unseen != 1 else ''} unseen add defence, so the column is at best "
+                       f"{out['column']} until the attack is declared.") if unseen else \
+            "Every defender is in view: these are the odds if nobody burns supply (13.24: +3 / -3)."
+    return out
+
+
+def _table(game, p, side, target, att, shown, unseen, burns):
+    """Odds, DRMs and the CRT row of ``side``'s attackers ``att`` on ``target`` against the defenders ``shown``
+    (the top unit alone when ``unseen`` others hide under it)."""
+    cb = p.pg["cb"]
+    top = min(shown, key=lambda u: u["mf"])
+    out = {"target": target, "name": p.hname(target), "attackers": len(att), "defenders": len(shown) + unseen,
            "unseen": unseen, "top": {"name": top["name"], "defense": top["defense"]}}
     if not att:
-        out.update(attack=0, defense=top["defense"], column=None, drms=[], total=0, results=[], unknown=[],
-                   note="Add attackers to see the odds (13.7).")
+        out.update(attack=0, defense=top["defense"], column=None, auto=False, drms=[], total=0, results=[],
+                   unknown=[], note="Add attackers to see the odds (13.7).")
         return out
     a_factors, ignored = counted_attack(att)
     a_factors += sum(c["award"] for c in cb["captures"] if c["phase"] == cb["phase"] and not c["used"]
@@ -141,9 +176,9 @@ def odds(game, state, role):
                                                             "chance": 10}],
                    note="Worse than 1:3: every attacker would be eliminated, no roll (13.12).")
         return out
-    mods = drms(p, role, target, att, shown, extra, {})
+    mods = drms(p, side, target, att, shown, extra, burns)
     unknown = []
-    if unseen and role == PARAGUAYAN:
+    if unseen and side == PARAGUAYAN:
         # joint defence and an all-GN defence (13.19, 13.20) hang on the defenders fog of war hides (6.4)
         mods = [m for m in mods if m[2] not in ("13.19", "13.20")]
         unknown.append({"value": "+1 a nation", "reason": "joint defence, if the unseen defenders are of more "
@@ -152,11 +187,7 @@ def odds(game, state, role):
             unknown.append({"value": "+1", "reason": "if every defender is Guardia Nacional", "rule": "13.20"})
     total = sum(m[0] for m in mods)
     out.update(drms=[{"value": v, "reason": why, "rule": r} for v, why, r in mods], total=total, unknown=unknown,
-               results=results(game, column, total),
-               note=("Fog of war (6.4): you see the top unit of the stack and its size; "
-                     f"{unseen} unit{'s' if unseen != 1 else ''} unseen add defence, so the column is at best "
-                     f"{column} until the attack is declared.") if unseen else
-               "Every defender is in view: these are the odds if nobody burns supply (13.24: +3 / -3).")
+               results=results(game, column, total), note="")
     return out
 
 

@@ -230,7 +230,7 @@ function oddsTable(c, odds) {
   const box = el("div", "odds");
   box.id = "odds";
   const table = el("table", "odds-table");
-  const cap = el("caption", "", `Odds of the attack on ${odds.name}, before declaring it`);
+  const cap = el("caption", "", `Odds of the attack on ${odds.name}, ${odds.when === "declared" ? "declared, before the roll" : "before declaring it"}`);
   table.append(cap);
   const row = (head, value, rule) => {
     const tr = el("tr");
@@ -250,9 +250,10 @@ function oddsTable(c, odds) {
     body.append(row("Odds column", odds.auto ? "worse than 1:3" : (odds.unseen ? `${odds.column} at best` : odds.column),
       odds.auto ? "13.12" : "13.9"));
   }
-  for (const m of odds.drms) body.append(row(`DRM ${m.value > 0 ? "+" : ""}${m.value}`, m.reason, m.rule));
+  const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+  for (const m of odds.drms) body.append(row(`DRM ${signed(m.value)}`, m.reason, m.rule));
   for (const m of odds.unknown) body.append(row(`DRM ${m.value}?`, `unknown: ${m.reason}`, m.rule));
-  if (!odds.auto && odds.column) body.append(row("Total DRM", `${odds.total > 0 ? "+" : ""}${odds.total}`, "13.28"));
+  if (!odds.auto && odds.column) body.append(row("Total DRM", signed(odds.total), "13.28"));
   table.append(body);
   box.append(table);
   if (odds.results.length) {
@@ -331,7 +332,7 @@ export function onDecision(c) {
       say(n ? `Moving the stack at ${where}, ${got.reach.left} MP left: tap a lit hex to move on (the number is the MP `
         + "left), or stop it in the bar below." : `The stack at ${where} can go no further: stop it in the bar below.`);
     });
-  } else if (verbs.has("declare") || verbs.has("add") || verbs.has("cancel")) {
+  } else if (verbs.has("declare") || verbs.has("add") || verbs.has("cancel") || verbs.has("no_burn")) {
     const mine = turn;
     aid(null).then((got) => {
       if (!got || mine !== turn || !got.odds) return;

@@ -567,8 +567,9 @@ def _sandbox_aid(req):
         return {"aid": None}
     select = req.get("select")
     if select is not None and not (isinstance(select, dict) and isinstance(select.get("hex"), str)
-                                   and isinstance(select.get("kind"), str)):
-        raise IllegalAction("bad_request", "select is {hex, kind}, as a select action's arg")
+                                   and isinstance(select.get("kind"), str)
+                                   and isinstance(select.get("verb", ""), str)):
+        raise IllegalAction("bad_request", "select is {hex, kind, verb?}, as a select or resume action")
     return {"aid": game.table_aid(state, role, select)}
 
 

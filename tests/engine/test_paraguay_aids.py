@@ -155,3 +155,19 @@ def test_once_declared_each_side_gets_the_table_at_its_supply_question():
     done = kit.act(st, PY, "no_burn", None, [7])
     flat = {r: row["result"] for row in theirs["results"] for r in row["rolls"]}
     assert f"roll 7, modified {7 + theirs['total']}: {flat[7]}" in kit.log(done)
+
+
+def test_a_paused_stack_and_a_fresh_one_in_one_hex_each_get_their_own_reach():
+    units = [kit.inf("py-a", "paraguay", "1531"), kit.inf("py-b", "paraguay", "1531"), kit.inf("py-c", "paraguay", "1530")]
+    st = kit.game(units, None, turn=3, segment="move:paraguayan")
+    st = kit.act(st, PY, "select", {"hex": "1531", "kind": "ground"})
+    st = kit.act(st, PY, "step", "1530")
+    st = kit.act(kit.act(st, PY, "drop", "py-b"), PY, "finish")
+    offered = {a["verb"] for a in kit.actions(st, PY) if a["verb"] in ("select", "resume") and a["arg"]["hex"] == "1530"}
+    assert offered == {"select", "resume"}
+    where = {"hex": "1530", "kind": "ground"}
+    paused = aids.reach(GAME, st, PY, {**where, "verb": "resume"})
+    fresh = aids.reach(GAME, st, PY, {**where, "verb": "select"})
+    assert paused["left"] == 5 and fresh["left"] == 6
+    assert paused == aids.reach(GAME, kit.act(st, PY, "resume", where), PY)
+    assert fresh == aids.reach(GAME, kit.act(st, PY, "select", where), PY)

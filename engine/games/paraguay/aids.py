@@ -35,15 +35,18 @@ def _frame(state, role, step):
 
 def reach(game, state, role, select=None):
     """{hex, kind, left, hexes: {hex: {left, path, minimum}}} for the moving stack of ``role``, or for the stack
-    ``select`` ({hex, kind}, as the ``select``/``resume`` action's arg) as if it were taken up now; None when
-    there is no such stack. Only ``role``'s own units and where enemy stacks stand are read."""
+    ``select`` ({hex, kind}, as the ``select``/``resume`` action's arg, and that ``verb`` when both are offered) as
+    if it were taken up now; None when there is no such stack. Only ``role``'s own units and where enemy stacks
+    stand are read."""
     if _frame(state, role, "move") is None:
         return None
     if select is not None:
-        verbs = [a for a in game.actions(state, role) if a["verb"] in ("select", "resume") and a["arg"] == select]
+        arg, verb = {"hex": select.get("hex"), "kind": select.get("kind")}, select.get("verb")
+        verbs = [a for a in game.actions(state, role) if a["verb"] in ("select", "resume") and a["arg"] == arg
+                 and verb in (None, a["verb"])]
         if not verbs:
             return None
-        state = game.apply(state, role, verbs[0]["verb"], select)      # on a copy: nothing is played
+        state = game.apply(state, role, verbs[0]["verb"], arg)         # on a copy: nothing is played
     g = state["pg"]["mv"]["group"]
     if not g:
         return None

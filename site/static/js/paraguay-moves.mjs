@@ -183,7 +183,7 @@ async function aid(select) {
 async function point(action) {
   pointed = action;
   now.root.dataset.pointed = action.arg.hex;
-  const got = await aid(action.arg);
+  const got = await aid({ ...action.arg, verb: action.verb });
   if (!got || pointed !== action) return;
   const reach = got.reach;
   const n = reach ? showReach(now, reach, action) : 0;

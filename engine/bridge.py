@@ -555,12 +555,31 @@ def _sandbox_why_not(req):
     return {"target": req["target"], "reason": answer and answer["reason"], "rule": answer and answer["rule"]}
 
 
+def _sandbox_aid(req):
+    """The map's aids for the decider (a game's ``table_aid``: Paraguay's reach of a stack and odds before an
+    attack), for ``role`` as ``sandbox_why_not`` resolves it; ``select`` names a stack pointed at, not taken up."""
+    game, state = SANDBOX["game"], SANDBOX["state"]
+    role = req.get("role")
+    if role == "acting":
+        active = game.active_roles(state)
+        role = SANDBOX.get("seated") if active and active[0] == SANDBOX.get("seated") else None
+    if role not in state["roles"] or not hasattr(game, "table_aid"):
+        return {"aid": None}
+    select = req.get("select")
+    if select is not None and not (isinstance(select, dict) and isinstance(select.get("hex"), str)
+                                   and isinstance(select.get("kind"), str)
+                                   and isinstance(select.get("verb", ""), str)):
+        raise IllegalAction("bad_request", "select is {hex, kind, verb?}, as a select or resume action")
+    return {"aid": game.table_aid(state, role, select)}
+
+
 OPS = {"games": _games, "setup": _setup, "view": _view, "apply": _apply, "replay": _replay, "sheet": _sheet,
        "packet": _packet,
        "example": _example, "example_move": _example_move, "example_moves": _example_moves, "sandbox_new": _sandbox_new, "sandbox_act": _sandbox_act,
        "sandbox_random": _sandbox_random, "sandbox_bot": _sandbox_bot, "sandbox_next_card": _sandbox_next_card,
        "sandbox_undo": _sandbox_undo, "sandbox_view": _sandbox_view, "sandbox_go_on": _sandbox_go_on,
-       "sandbox_export": _sandbox_export, "sandbox_why_not": _sandbox_why_not}
+       "sandbox_export": _sandbox_export, "sandbox_why_not": _sandbox_why_not,
+       "sandbox_aid": _sandbox_aid}
 
 
 def handle(text):

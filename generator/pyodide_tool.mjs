@@ -86,6 +86,7 @@ def warm(gid):
     ask(op="sandbox_view", role="acting")
     ask(op="sandbox_act", role=role, verb=act["verb"], arg=act["arg"])
     ask(op="sandbox_why_not", role=role, target=act["verb"])
+    ask(op="sandbox_aid", role=role)
     ask(op="sandbox_random")
     ask(op="sandbox_bot", role="acting", level="steady")
     ask(op="sandbox_go_on", role="acting")

@@ -131,20 +131,18 @@ def test_hot_seat_fog_of_war_hex_clicks_and_undo(watched, site_url):
     secret = hidden_ids("paraguayan")
     assert secret and not [i for i in secret if f'"{i}"' in html]             # 6.4: not in the DOM at all
     assert "the rest are hidden (6.4)" in html
-    # a hex click does what its button does: choose a stack to move, then step it
-    hit = page.locator("#board .hit[data-choices='1']").first
+    # a hex click points at a stack (nothing is played yet), a lit hex moves it there: the list's select and step
+    hit = page.locator("#board .hit.stack:not([aria-label*='stacks to move'])").first
     label = hit.get_attribute("aria-label")
     space = hit.get_attribute("data-space")
     hit.click()
-    page.wait_for_selector("#sandbox[data-moves='1']", state="attached", timeout=T)
-    assert f"from {space}" in label
-    steps = [b for b in page.locator("#actions button[data-verb='step']").all_inner_texts()]
-    assert steps and all(" MP" in s and "left" in s for s in steps)          # the path's cost on every step
-    target = page.locator("#board .hit[data-choices='1']").evaluate_all(
-        "els => els.map(e => [e.dataset.space, e.getAttribute('aria-label')]).filter(([, l]) => l.includes('Move to'))")
-    assert target
-    page.click(f"#board .hit[data-space='{target[0][0]}']")
+    page.wait_for_selector("#board .hit.reach", state="attached", timeout=T)
+    assert f"from {space}" in label and page.get_attribute("#sandbox", "data-moves") == "0"
+    target = page.locator("#board .hit.reach[data-steps='1']").first.get_attribute("data-space")
+    page.click(f"#board .hit.reach[data-space='{target}']")
     page.wait_for_selector("#sandbox[data-moves='2']", state="attached", timeout=T)
+    steps = page.locator("#actions button[data-verb='step']").evaluate_all("els => els.map(e => e.textContent)")
+    assert all(" MP" in s and "left" in s for s in steps)          # the path's cost on every step
     assert page.locator("#board g.changed, #board polygon.changed").count() >= 1
     page.click("#undo")
     page.wait_for_selector("#sandbox[data-moves='1']", state="attached", timeout=T)

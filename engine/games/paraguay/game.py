@@ -14,7 +14,7 @@ from ... import procs
 from ...core import Context, Game
 from ...errors import IllegalAction
 from ...registry import register
-from . import attrition, combat, events, movement, reinforce, setup, twins, victory
+from . import aids, attrition, combat, events, movement, reinforce, setup, twins, victory
 from .model import (ALLIED, RIVERINE, LAST_TURN, OTHER, PARAGUAYAN, P, ROMAN, SIDE_NAMES, STACK_LIMIT, count_text,
                     season, unit_label)
 
@@ -505,6 +505,10 @@ class Paraguay(Game):
         if not 1 <= state["pg"]["turn"] <= LAST_TURN:
             problems.append("turn out of range")
         return problems
+
+    def table_aid(self, state, role, select=None):
+        """The map's aids for ``role`` (issue 25.7, aids.py): where a stack can reach, the odds before declaring."""
+        return aids.table_aid(self, state, role, select)
 
     def secret_twins(self, state, viewer):
         """Twins differing only in what fog of war hides from ``viewer``, in every phase (twins.py)."""

@@ -48,3 +48,7 @@ export function showInPlay(board, { names }) {
   }
   $("side-facts").replaceChildren(...list.map(item));
 }
+
+// Moves on the map, the game-level bar and the odds before an attack (issue 25.7): sandbox.mjs calls this hook
+// after each decision is drawn.
+export { onDecision } from "./paraguay-moves.mjs";

@@ -203,10 +203,16 @@ function render(answer) {
   });
   setUpWhyNot({ figure: $("board"), anchor: $("actions"), spaces: answer.spaces, rulesUrl,      // issue 25.4
     role: viewAs.value || null, call: (op, args) => engine.call(op, { game, ...args }) });
-  if (focusNext) {            // after a choice, the keyboard goes on to the next decision
+  if (inPlay && inPlay.onDecision) {      // a game's own play on the board (Paraguay's moves on the map, issue 25.7)
+    inPlay.onDecision({ answer, buttons, figure: $("board"), list: $("actions"), root, rulesUrl, role: viewAs.value || null,
+      engine: (op, args) => engine.call(op, { game, ...args }), play: (verb, arg) => act(answer.acting, { verb, arg }),
+      refresh: () => call("sandbox_view", { role: viewAs.value || null }) });
+  }
+  if (focusNext) {            // after a choice, the keyboard goes on to the next decision (a shown button, not the bar)
     focusNext = false;
-    const first = $("actions").querySelector("button");
-    (first || $("prompt")).focus();
+    const first = [...$("actions").querySelectorAll("button")].find((b) => b.getClientRects().length
+      && !b.closest(".game-bar"));
+    (first || $("board").querySelector(".hit") || $("prompt")).focus();
   }
   $("undo").disabled = !answer.can_undo;
   const over = view.result;

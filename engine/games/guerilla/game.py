@@ -304,11 +304,11 @@ class Guerilla(Game):
         cat = self.catalog()
         names = deal.LOYALTY_NAMES
         lines = [f"Guerilla deal, seed {record['seed']}, {record['players']} players, {record['mercenaries']} "
-                 f"Mercenary marker(s), fingerprint {record['fingerprint']} (4.1-4.5)",
+                 f"Mercenary marker{'' if record['mercenaries'] == 1 else 's'}, fingerprint {record['fingerprint']} (4.1-4.5)",
                  f"Dealer: {self.role_name(record['dealer'])}; redeals needed: {record['redeals']}"]
         for pid, hand in record["hands"].items():
             lines.append(f"{self.role_name(pid)} ({names[record['loyalty'][pid]]}, secret):")
-            lines += [f"  {cat[c]['name']} [{c}]" for c in hand]
+            lines += [f"  {cat[c]['name']}" for c in hand]
         lines.append(f"Draw pile before the refill ({len(record['pile'])} cards, top first): "
                      + ", ".join(record["pile"]))
         lines.append("Set aside until after the refill (4.9): " + ", ".join(record["set_aside"]))

@@ -63,10 +63,10 @@ def test_random_play_shows_names_not_ids_and_proper_plurals(game_id):
     found = {}
     for seed in SEEDS:
         state = None
-        for state in bots_kit.positions(game_id, seed, OPTIONS[game_id], moves=MOVES, every=1):
+        for n, state in enumerate(bots_kit.positions(game_id, seed, OPTIONS[game_id], moves=MOVES, every=1)):
             for where, text in texts(game, state):
                 for p in problems_in(text, ids):
-                    found.setdefault(p, f"seed {seed}, move {state['moves']}, {where}: {text}")
+                    found.setdefault(p, f"seed {seed}, move {n + 1}, {where}: {text}")
         for entry in (state or {}).get("log", []):
             for p in problems_in(entry["text"], ids):
                 found.setdefault(p, f"seed {seed}, log [{entry['rule']}]: {entry['text']}")

@@ -45,9 +45,10 @@ class Guerilla(Game):
     default_scenario = "standard"
     steps = {procs.ProcStep.name: procs.ProcStep()}
     procedures = {"deploy": deal.initial_deployment, "menu": turn.phase_menu}
-    rules_version = 3      # 2: the attacker's Ambush question on public facts, a finished sealed deployment logged;
+    rules_version = 4      # 2: the attacker's Ambush question on public facts, a finished sealed deployment logged;
     # 3: the Armor Column's chain (no stop, one Rebel group), no Ambush against a complex's garrison, the Port
     # as often as actions last, a complex captured this turn destroyed only with an Arms Cache (issue 24)
+    # 4: each player's sealed initial deployment asked in one sitting, in order of play (issue 25.3)
 
     def catalog(self):
         data = self.content()

@@ -426,8 +426,9 @@ def finish(p, side):
         mv.setdefault("aboard", []).append({"hex": g["hex"], "cargo": cargo,
                                             "ships": [u["id"] for u in units if u["type"] != "armed_raft"],
                                             "moved": [i for i in cargo if i in g["moved"]]})
-        p.log("12.4", f"{count(len(cargo), 'carried unit')} stay{'s' if len(cargo) == 1 else ''} aboard at {p.hname(g['hex'])} (they land when put ashore "
-                      "or at the end of the movement phase).")
+        one = len(cargo) == 1
+        p.log("12.4", f"{count(len(cargo), 'carried unit')} {'stays' if one else 'stay'} aboard at {p.hname(g['hex'])} "
+                      f"({'it lands' if one else 'they land'} when put ashore or at the end of the movement phase).")
     p.log("11.2", f"{p.side_name(side)}: the stack stops at {p.hname(g['hex'])}.")
     idle_resume(p, g, [u["id"] for u in units] + cargo)
     end_move(p, units, g)

@@ -26,6 +26,8 @@ def test_guerilla_sandbox_buttons_prompts_and_log_show_names_not_ids(watched, si
     ids = content_ids("guerilla")
     found, buttons, turns = {}, 0, False
     for step in range(140):
+        page.wait_for_function("() => document.querySelector('#sandbox').dataset.handoff || "
+                               "document.querySelector('#go-on, #actions button')", timeout=T)
         if page.get_attribute("#sandbox", "data-handoff"):
             page.click("#handoff-show")
             page.wait_for_selector("#handoff[hidden]", state="attached", timeout=T)

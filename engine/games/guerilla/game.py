@@ -311,8 +311,8 @@ class Guerilla(Game):
             lines.append(f"{self.role_name(pid)} ({names[record['loyalty'][pid]]}, secret):")
             lines += [f"  {cat[c]['name']}" for c in hand]
         lines.append(f"Draw pile before the refill ({len(record['pile'])} cards, top first): "
-                     + ", ".join(record["pile"]))
-        lines.append("Set aside until after the refill (4.9): " + ", ".join(record["set_aside"]))
+                     + ", ".join(cat[c]["name"] for c in record["pile"]))
+        lines.append("Set aside until after the refill (4.9): " + ", ".join(cat[c]["name"] for c in record["set_aside"]))
         return lines
 
     # ----- random play (the fuzzer) -----

@@ -197,7 +197,8 @@ def reboard(p, g):
         g["moved"] += rec["moved"]
         if rec["moved"]:
             g["mixed"] = True
-        p.log("12.4", f"{count(len(cargo), 'unit')} still aboard go{'es' if len(cargo) == 1 else ''} on with the vessels (no new embarkation cost).")
+        p.log("12.4", f"{count(len(cargo), 'unit')} still aboard {'goes' if len(cargo) == 1 else 'go'} on with the "
+                      "vessels (no new embarkation cost).")
 
 
 def land(p, uid):
@@ -218,8 +219,9 @@ def land(p, uid):
 def land_all(p):
     """The end of the movement phase: every unit still aboard lands in its vessel's hex (12.4)."""
     for rec in p.pg["mv"].get("aboard", []):
-        p.log("12.4", f"{count(len(rec['cargo']), 'carried unit')} land{'s' if len(rec['cargo']) == 1 else ''} at {p.hname(rec['hex'])} as the movement phase "
-                      "ends.")
+        n = len(rec["cargo"])
+        p.log("12.4", f"{count(n, 'carried unit')} {'lands' if n == 1 else 'land'} at {p.hname(rec['hex'])} as the "
+                      "movement phase ends.")
         end_move(p, [p.unit(i) for i in rec["cargo"]], {"moved": rec["moved"], "mixed": True})
     p.pg["mv"]["aboard"] = []
 

@@ -220,7 +220,7 @@ def u28_news(x, role):
 def u29_top(x, role):
     n = x.held_supply() // 2
     if not n:
-        x.log("U29", f"The Tupamaros hold {x.held_supply()} Supply chit(s): half, rounded down, is none.")
+        x.log("U29", f"The Tupamaros hold {count(x.held_supply(), 'Supply chit')}: half, rounded down, is none.")
         return
     yield from _discard_chosen(x, n, "U29")
 

@@ -17,7 +17,7 @@ def test_a_group_attacks_only_the_other_faction_and_never_its_own_players_groups
     assert kit.args(st, "p1", "attack") == ["g1"]          # g3 (Government) has no Rebel target of another player
     st = kit.act(st, "p1", "attack", "g1")
     targets = [a["label"] for a in kit.actions(st, "p1")]
-    assert len(targets) == 1 and "Player 2's group g2" in targets[0]
+    assert len(targets) == 1 and "Player 2's group 2" in targets[0]
     assert all(a["rule"] == "6.1" for a in kit.actions(st, "p1"))
 
 
@@ -38,7 +38,7 @@ def test_the_attacker_picks_the_defender_of_a_leaderless_group_and_the_owner_the
     st = kit.act(kit.position(groups=groups, phase="B"), "p1", "attack", "g1")
     labels = kit.labels(st, "p1")
     assert len(labels) == 4                                  # 2 attacking units x 2 defending units
-    assert any("Rebel unit 3 [u13_1] attacks its Government unit 2 [u21_1]" in lab for lab in labels)
+    assert any("Unit G1/R3 (Rebel 3) attacks its Unit G2/R1 (Government 2)" in lab for lab in labels)
 
 
 def test_an_over_command_group_can_be_attacked_three_ways():
@@ -46,8 +46,8 @@ def test_an_over_command_group_can_be_attacked_three_ways():
               {"owner": "p2", "faction": "government", "units": ["u31_1", "u21_1", "u22_1"], "leader": "paredes"}]
     st = kit.act(kit.position(groups=groups, phase="B"), "p1", "attack", "g1")
     labels = kit.labels(st, "p1")
-    assert any("only the sideways Government unit 2 [u21_1]" in lab for lab in labels)
-    assert any("only the sideways Government unit 2 [u22_1]" in lab for lab in labels)
+    assert any("only the sideways Unit G2/R1 (Government 2)" in lab for lab in labels)
+    assert any("only the sideways Unit G2/R2 (Government 2)" in lab for lab in labels)
     assert any("the units under command" in lab for lab in labels) and any("all its units" in lab for lab in labels)
 
 

@@ -45,7 +45,7 @@ def test_an_isolated_group_attacks_only_its_cutter_at_half_strength():
     st = kit.arrange(st, lambda s: next(g for g in s["groups"] if g["id"] == "g2").update(
         iso=1, cut_by="g1", cut_card="supply_cut_1", cut_player="p1"))
     st = kit.act(st, "p2", "attack", "g2")
-    assert all("group g1" in lab for lab in kit.labels(st, "p2"))
+    assert all("group 1" in lab for lab in kit.labels(st, "p2"))
     st = kit.act(st, "p2", "target", 0)
     st = kit.settle(st, [10, 1], stop=lambda s: "Battle:" in kit.log_text(s))
     assert "attack 0 strength +0 + die 10 - 1 isolation" in kit.log_text(st) or \
@@ -59,7 +59,7 @@ def test_isolation_ends_when_the_cutter_attacks_again_and_the_card_is_discarded(
     st = kit.act(kit.act(st, "p1", "supply_cut", "supply_cut_1"), "p1", "cut", ["g1", "g2"])
     st = kit.arrange(st, lambda s: s["turn"].update(attacked=[]))     # as on a later turn
     st = kit.act(st, "p1", "attack", "g1")
-    st = kit.act(st, "p1", "target", next(i for i, lab in enumerate(kit.labels(st, "p1")) if "g3" in lab))
+    st = kit.act(st, "p1", "target", next(i for i, lab in enumerate(kit.labels(st, "p1")) if "group 3" in lab))
     st = kit.settle(st, [5, 5])
     assert kit.group(st, "g2")["iso"] is None and "supply_cut_1" in st["discard"]
     assert "attacked again" in kit.log_text(st)

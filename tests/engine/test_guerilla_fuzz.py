@@ -25,8 +25,8 @@ def digest(state):
 # seed, players -> digest of the final state of a random playout (chooser seeded from the game seed).
 # If the engine's behaviour changes on purpose, update these and say why in the commit message; if recorded moves
 # no longer replay (other questions or options), also bump the game's rules_version (engine/core.py).
-GOLDEN = {(3304, 3): '3c3e23b781ed8ea7', (3407, 4): '9e7c6c4e40ea4d29', (3506, 5): '63c53fe6030a1a1a',
-          (3602, 6): '768016a2387c667b'}     # issue 24: Armor Column chain, Port, capture, leaders outside battle
+GOLDEN = {(3304, 3): 'afc604178f34d179', (3407, 4): '00848ef005f0b0e1', (3506, 5): 'c648aca9e4549dad',
+          (3602, 6): 'c35444b70c3ffdea'}     # issue 25.3: each player's sealed deployment in one sitting
 CASES = [(3304, 3), (3407, 4), (3506, 5), (3602, 6)]
 
 
@@ -100,13 +100,16 @@ def test_a_role_sees_and_may_do_the_same_whatever_the_hidden_cards_are(seed, pla
 def test_sealed_deployment_shows_nobody_another_players_choices():
     state = engine.setup("guerilla", 8, options={"players": 4})
     assert state["flow"]["stage"] == "deploy"
-    first = engine.view(state, "p2")
-    state = engine.apply(state, "p1", engine.actions(state, "p1")[0]["verb"], engine.actions(state, "p1")[0]["arg"])
-    after = engine.view(state, "p2")
-    assert after["actions"] == first["actions"] and after["prompt"] == first["prompt"]
-    assert after["board"]["groups"] == [] and "Player 1 has chosen." in [e["text"] for e in after["log"]]
-    other = redeal(state, "p2", 99)
-    assert engine.view(other, "p2") == after
+    sitting = engine.view(state, None)["active"][0]         # one player lays his deployment at a time (4.6)
+    watcher = next(r for r in state["roles"] if r != sitting)
+    first = engine.view(state, watcher)
+    act = engine.actions(state, sitting)[0]
+    state = engine.apply(state, sitting, act["verb"], act["arg"])
+    after = engine.view(state, watcher)
+    assert after == first                                   # a sealed step shows the others nothing at all
+    assert after["actions"] == [] and after["board"]["groups"] == []
+    other = redeal(state, watcher, 99)
+    assert engine.view(other, watcher) == after
 
 
 def test_mid_game_no_role_can_tell_the_order_of_the_draw_pile():

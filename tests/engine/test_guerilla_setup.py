@@ -49,7 +49,7 @@ def test_the_deal_sets_aside_revolution_and_traitors_and_gives_eight_cards_each(
     assert sorted(st["setaside"]) == ["revolution", "traitor_1", "traitor_2", "traitor_3"]
     assert all(len(p["hand"]) == 8 for p in st["players"])
     assert len(st["deck"]) == 128 - 4 - 40
-    assert st["flow"]["stage"] == "deploy" and sorted(kit.active(st)) == ["p1", "p2", "p3", "p4", "p5"]
+    assert st["flow"]["stage"] == "deploy" and kit.active(st) == [st["round"]["dealer"]]    # one at a time (4.6)
 
 
 def _no_unit_deal():
@@ -62,16 +62,23 @@ def _no_unit_deal():
     raise AssertionError("no misdeal seed found")
 
 
+def _finish(st, q):
+    """``q`` lays every complex of his hand alone (as he must, 4.6) and finishes his sitting."""
+    for c in [c for c in kit.hand(st, q) if GAME.catalog()[c]["type"] == "complex"]:
+        st = kit.act(kit.act(st, q, "complex", c), q, "close")
+    return kit.act(st, q, "done")
+
+
 def test_a_player_dealt_no_unit_may_call_a_misdeal_and_the_cards_are_dealt_again():
     st, short = _no_unit_deal()
-    others = [p for p in st["roles"] if p not in short]
-    assert "misdeal" in kit.verbs(st, short[0])
-    assert all("misdeal" not in kit.verbs(st, q) for q in others)
     hands = {p["id"]: list(p["hand"]) for p in st["players"]}
+    while kit.active(st) != [short[0]]:           # the players before him lay their deployment first
+        q = kit.active(st)[0]
+        assert "misdeal" not in kit.verbs(st, q)
+        st = _finish(st, q)
+    assert "misdeal" in kit.verbs(st, short[0])
     st = kit.act(st, short[0], "misdeal")
-    for q in others + short[1:]:
-        st = kit.act(st, q, kit.actions(st, q)[0]["verb"], kit.actions(st, q)[0]["arg"])
-    assert st["redeals"] == 1 and "4.5" in kit.rules_logged(st)
+    assert st["redeals"] == 1 and "4.5" in kit.rules_logged(st) and st["groups"] == []
     assert {p["id"]: p["hand"] for p in st["players"]} != hands and st["flow"]["stage"] == "deploy"
 
 
@@ -82,13 +89,12 @@ def test_every_complex_must_be_deployed_and_starts_under_government_control():
                     and any(GAME.catalog()[c]["type"] == "unit" for c in p["hand"])), None)
         if who:
             break
+    while kit.active(st) != [who]:
+        st = _finish(st, kit.active(st)[0])
     assert "done" not in kit.verbs(st, who)           # a complex in hand: finishing is not offered (4.6)
     cplx = kit.args(st, who, "complex")[0]
     st = kit.act(st, who, "complex", cplx)
-    for q in st["roles"]:
-        if q != who:
-            st = kit.act(st, q, kit.actions(st, q)[0]["verb"], kit.actions(st, q)[0]["arg"])
-    assert "close" in kit.verbs(st, who)
+    assert kit.active(st) == [who] and "close" in kit.verbs(st, who)
     assert all(a["verb"] in ("add", "close") for a in kit.actions(st, who))
 
 
@@ -132,14 +138,16 @@ def test_a_player_who_finishes_deploying_is_seen_to_stop_but_his_cards_stay_hidd
     # secret until the reveal (4.6, 4.7); the secrets check swaps each sealed answer for another option
     st = engine.setup("guerilla", 2, options={"players": 4})
     cat = GAME.catalog()
-    who = next(q for q in st["roles"] if "done" in kit.verbs(st, q))
+    while "done" not in kit.verbs(st, kit.active(st)[0]):
+        st = _finish(st, kit.active(st)[0])
+    who = kit.active(st)[0]
     unit = next(c for c in kit.hand(st, who) if cat[c]["type"] == "unit")
     st = kit.act(st, who, "done")
     assert fuzz.check_secrets(GAME, st, "a sealed finish") == []
-    for q in [r for r in kit.active(st) if r != who]:
-        st = kit.act(st, q, *_first_complex_or_group(st, q))
-    line = next(e for e in engine.view(st, None)["log"] if e["rule"] == "4.6")
-    assert "Player" in line["text"] and "0 card(s) face down in 0 group(s)" in line["text"]
+    q = kit.active(st)[0]
+    st = kit.act(st, q, *_first_complex_or_group(st, q))
+    line = [e for e in engine.view(st, None)["log"] if e["rule"] == "4.6"][-1]
+    assert line["text"] == f"{GAME.role_name(who)} has finished deploying: 0 cards face down in 0 groups."
     assert who not in kit.active(st) and unit not in line["text"]
     assert fuzz.check_secrets(GAME, st, "after a sealed finish") == []
 
@@ -156,7 +164,7 @@ def test_a_bad_weather_dealt_in_an_opening_hand_is_shown_when_it_goes_back_and_t
                               for step in (("complex", c), ("close", None))] for q in st["roles"]})
     lines = [e["text"] for e in engine.view(st, None)["log"] if e["rule"] == "4.8"]
     assert "Player 4 shows Bad Weather from the opening hand: it goes back to the dealer." in lines
-    assert any("red card(s) go back to the dealer: " in t and "Bad Weather" in t for t in lines)
+    assert "1 red card goes back to the dealer: Bad Weather." in lines
     assert "bad_weather" not in kit.hand(st, "p4")
 
 

@@ -89,7 +89,7 @@ def test_discard_up_to_four_shows_only_the_last():
         st = kit.act(st, "p1", "card", c)
     assert st["discard"][-1] == "u22_2" and kit.hand(st, "p1") == ["u13_2"]
     public = [e["text"] for e in engine.view(st, "p2")["log"]]
-    assert any("discards 4 card(s); the last, Infantry G2/R2 [u22_2]" in t for t in public)
+    assert any("discards 4 cards; the last, Unit G2/R2, lies face up" in t for t in public)
     assert not any("Ambush" in t for t in public)
 
 

@@ -40,44 +40,50 @@ def drive(game, seed, players, moves, choose=lambda acts: acts[0], start=None):
         assert a["ok"], a
 
 
-def test_the_last_to_answer_a_sealed_deployment_step_keeps_the_device_for_the_next_step():
-    """Guerilla's sealed deployment (4.6): one sealed question a step to every player still deploying; the player
-    who answers a step last is still seated when the next step asks him again, so no hand-off comes between."""
-    kept = handoffs = decisions = 0
-    before = None
+def test_each_player_lays_his_whole_sealed_deployment_in_one_sitting():
+    """Guerilla's sealed deployment (4.6): the engine asks one player again until his deployment is complete, so
+    the device passes once a player (issue 25.3); at each hand-off the answer is public."""
+    seats_seen, handoffs, decisions = [], 0, 0
     for kind, a in drive("guerilla", 5, 4, 400):
-        board = a["view"]["board"]
-        if board.get("stage") != "deploy":
+        if a["view"]["board"].get("stage") != "deploy":
             if decisions:
                 break
             continue
         if kind == "handoff":
             handoffs += 1
             public(a)
-        else:                                 # the seated player's own choice (or his one forced option)
+        else:
             decisions += 1
-            if before == a["seated"]:
-                kept += 1
-            before = a["seated"]
-    assert decisions > 8 and kept >= 2 and handoffs < decisions
+            if not seats_seen or seats_seen[-1] != a["seated"]:
+                seats_seen.append(a["seated"])
+    assert sorted(seats_seen) == ["p1", "p2", "p3", "p4"]        # each sitting once, never come back to
+    assert handoffs == 4 and decisions > 8
+
+
+def _sealed_window(players=4):
+    """A state of a random game in which a sealed question (Atrocities/Press, 8.6) waits for several players."""
+    import bots_kit
+    game = get_game("guerilla")
+    for seed in range(1, 40):
+        for state in bots_kit.positions("guerilla", seed, {"players": players}, moves=3000, every=1):
+            if len(game.active_roles(state)) >= 3:
+                return game, state
+    raise AssertionError("no sealed window met")
 
 
 def test_the_seated_player_is_kept_while_he_has_a_question_and_the_next_is_round_the_table():
-    game = get_game("guerilla")
-    state = game.setup(5, None, {"players": 4})
+    game, state = _sealed_window()
     active = game.active_roles(state)
-    assert len(active) == 4                     # the sealed deployment asks everyone at once
-    for seated in state["roles"]:
+    for seated in active:
         assert bridge.hot_seat_next(game, state, seated) == seated
-    assert bridge.hot_seat_next(game, state, None) == "p1"
-    act = game.actions(state, "p2")[0]
-    after = game.apply(state, "p2", act["verb"], act["arg"])
-    assert bridge.hot_seat_next(game, after, "p2") == "p3"      # round the table from the seated player
-    for r in ("p3", "p4", "p1"):
-        act = game.actions(after, r)[0]
-        after = game.apply(after, r, act["verb"], act["arg"])
-    nxt = bridge.hot_seat_next(game, after, "p1")
-    assert nxt in (None, "p1") or nxt == "p2" and "p1" not in game.active_roles(after)
+    assert bridge.hot_seat_next(game, state, None) == active[0]
+    first = active[0]
+    act = game.actions(state, first)[0]
+    after = game.apply(state, first, act["verb"], act["arg"])
+    roles = state["roles"]
+    i = roles.index(first)
+    want = next(r for r in roles[i + 1:] + roles[:i] if r in game.active_roles(after))
+    assert bridge.hot_seat_next(game, after, first) == want      # round the table from the seated player
 
 
 def test_forced_steps_pass_in_one_click_and_never_hand_off():

@@ -9,6 +9,7 @@ import sys
 import pytest
 from pypdf import PdfReader
 
+import engine
 from generator import build as b
 
 ART = b.ROOT / "tests" / "artifacts"
@@ -43,8 +44,13 @@ def test_deal_pdf_organiser_copy_holds_no_secret_and_each_slip_its_own(tmp_path,
     first_slips = next(i for i, t in enumerate(texts) if "Your loyalty marker" in t)
     organiser = " ".join(texts[:first_slips])
     assert "42" in organiser and rec["fingerprint"] in organiser and "127.0.0.1" not in " ".join(texts)
-    assert all(c in organiser for c in rec["pile"][:5])
-    assert not any(c in organiser for hand in rec["hands"].values() for c in hand)
+    cat = engine.get_game("guerilla").catalog()
+    top = " ".join(f"{k + 1}. {cat[c]['name']}" for k, c in enumerate(rec["pile"][:5]))
+    assert top in organiser                              # the pile by the cards' printed names, top first
+    assert not re.search(r"\bu\d+_\d+\b", " ".join(texts))  # names, not ids (issue 25.6)
+    # a leader is one of a kind: one dealt to a hand must not be named on the organiser's copy
+    dealt = [cat[c]["name"] for hand in rec["hands"].values() for c in hand if cat[c]["type"] == "leader"]
+    assert dealt and not any(n in organiser for n in dealt)
     slips = " ".join(texts[first_slips:])
     assert slips.count("Your loyalty marker") == 5 and slips.count("Your eight cards") == 5
     assert 2 <= len(texts) - first_slips <= 3 and len(texts) <= 6

@@ -28,8 +28,8 @@ def combined_choices(x, pid):
                         for d in attack.defence_specs(x, tg):
                             spec = attack.make_spec(x, [p1, p2], tg["id"], d)
                             if attack.can_succeed(x, spec):
-                                spec["label"] = (f"groups {g1['id']} and {g2['id']} attack {d['label']} of "
-                                                 f"{x.pname(tg['owner'])}'s group {tg['id']}")
+                                spec["label"] = (f"groups {g1['id'][1:]} and {g2['id'][1:]} attack {d['label']} of "
+                                                 f"{x.pname(tg['owner'])}'s {x.gname(tg)}")
                                 out.append(spec)
     return out
 
@@ -68,12 +68,12 @@ def air_assault(x, arg):
         pay(x, "government", "8.1")
         use_card(x, pid, cid)
         g = place(x, pid, "government", leader, units)
-        x.log("8.1", f"{x.pname(pid)} plays Air Assault: group {g['id']} "
+        x.log("8.1", f"{x.pname(pid)} plays Air Assault: {x.gname(g)} "
                      f"({', '.join(x.label(c, 'government') for c in x.cards_of(g))}) lands and attacks.")
         if attack.attack_choices(x, g, first=True):
             yield from attack.attack(x, g["id"], paid=True)
         else:
-            x.log("6.2", f"Group {g['id']} has no attack with a chance of success and stays where it landed.")
+            x.log("6.2", f"{x.gname(g, True)} has no attack with a chance of success and stays where it landed.")
     elif use == "combine":
         choices = combined_choices(x, pid)
         a = yield x.ask(pid, "Air Assault: which two groups attack whom?",
@@ -89,18 +89,18 @@ def air_assault(x, arg):
     else:
         groups = _relief_groups(x, pid)
         a = yield x.ask(pid, "Air Assault: reinforce which isolated group?",
-                        [x.opt("group", g["id"], f"Group {g['id']}", "8.1") for g in groups], "8.1")
+                        [x.opt("group", g["id"], x.gname(g, True), "8.1") for g in groups], "8.1")
         g = x.group(a["arg"])
         leader, units = yield from build_group(x, pid, "government", g, "8.1")
         pay(x, "government", "8.1")
         use_card(x, pid, cid)
         add_to_group(x, pid, g, leader, units)
-        x.log("8.1", f"{x.pname(pid)} plays Air Assault: group {g['id']} is reinforced from the air and must "
+        x.log("8.1", f"{x.pname(pid)} plays Air Assault: {x.gname(g)} is reinforced from the air and must "
                      "attack the group cutting its supply.")
         if attack.attack_choices(x, g, units, first=True):
             yield from attack.attack(x, g["id"], fresh=units, paid=True)
         else:
-            x.log("6.2", f"Group {g['id']} has no attack on its supply cutter with a chance of success.")
+            x.log("6.2", f"{x.gname(g, True)} has no attack on its supply cutter with a chance of success.")
 
 
 # ---------------------------------------------------------------- the Armor Column (8.3)
@@ -119,7 +119,7 @@ def armor_card(x, cid):
     played_letter(x, cid)
     x.hand(pid).remove(cid)
     g = x.new_group(pid, "government", None, [cid])
-    x.log("8.3", f"{x.pname(pid)} plays the Armor Column: group {g['id']} rolls out.")
+    x.log("8.3", f"{x.pname(pid)} plays the Armor Column: it rolls out as {x.gname(g)}.")
     x.turn["attacked"].append(g["id"])
     yield from chain(x, g["id"])
 
@@ -127,7 +127,7 @@ def armor_card(x, cid):
 def armor(x, gid):
     pay(x, "government", "8.3")
     x.turn["attacked"].append(gid)
-    x.log("8.3", f"{x.pname(x.turn['player'])}'s Armor Column {gid} attacks (1 action for the whole chain).")
+    x.log("8.3", f"{x.pname(x.turn['player'])}'s Armor Column ({x.gname(gid)}) attacks (1 action for the whole chain).")
     yield from chain(x, gid)
 
 
@@ -141,29 +141,29 @@ def chain(x, gid):
         targets = [t for t in attack.armor_targets(x, g) if target is None or t["id"] == target]
         if not targets:
             if target is not None:
-                x.log("8.3", f"The Armor Column {gid} has no more attacks on group {target}: the chain ends.")
+                x.log("8.3", f"The Armor Column ({x.gname(gid)}) has no more attacks on {x.gname(target)}: the chain ends.")
             break
         if target is None:
-            opts = [x.opt("target", t["id"], f"Attack {x.pname(t['owner'])}'s Rebel group {t['id']}", "8.3")
+            opts = [x.opt("target", t["id"], f"Attack {x.pname(t['owner'])}'s Rebel {x.gname(t)}", "8.3")
                     for t in targets]
             a = yield x.ask(g["owner"], "Armor Column: attack which Rebel group?", opts, "8.3")
             target = a["arg"]
         else:
-            x.log("8.3", f"The Armor Column {gid} won: its chain goes on against group {target}.")
+            x.log("8.3", f"The Armor Column ({x.gname(gid)}) won: its chain goes on against {x.gname(target)}.")
         t = x.group(target)
         if t["units"] and can_retreat(x, t, None):
             what = "its garrison leaves the complex as a group of its own" if t["complex"] else "retreat to hand"
-            r = yield x.ask(t["owner"], f"The Armor Column attacks your group {t['id']}: refuse combat?",
+            r = yield x.ask(t["owner"], f"The Armor Column attacks your {x.gname(t)}: refuse combat?",
                             [x.opt("refuse", True, f"Refuse combat ({what})", "8.3"),
                              x.opt("refuse", False, "Fight", "8.3")], "8.3")
             if r["arg"]:
                 if not t["complex"]:
-                    x.log("8.3", f"{x.pname(t['owner'])}'s group {t['id']} refuses combat with the Armor Column.")
+                    x.log("8.3", f"{x.pname(t['owner'])}'s {x.gname(t)} refuses combat with the Armor Column.")
                     retreat(x, t, "8.3")
                     break
                 new = x.new_group(t["owner"], "rebel", t["leader"], t["units"])
                 t["leader"], t["units"] = None, []
-                x.log("8.3", f"The garrison of {x.cname(t['complex'])} refuses combat and becomes group {new['id']}; "
+                x.log("8.3", f"The garrison of {x.cname(t['complex'])} refuses combat and becomes {x.gname(new)}; "
                              "the complex cannot refuse and is attacked (8.8).")
         cands = attack.armor_candidates(x, t)
         if len(cands) > 1:

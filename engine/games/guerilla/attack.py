@@ -179,7 +179,7 @@ def attack_choices(x, g, fresh=(), first=False):
         for tg in target_groups(x, g):
             for d in defence_specs(x, tg):
                 spec = make_spec(x, [part], tg["id"], d, fresh)
-                spec["label"] = f"{d['label']} of {x.pname(tg['owner'])}'s group {tg['id']}"
+                spec["label"] = f"{d['label']} of {x.pname(tg['owner'])}'s {x.gname(tg)}"
                 if can_succeed(x, spec):
                     out.append(spec)
                     if first:
@@ -219,14 +219,14 @@ def options(x):
             continue
         if x.is_armor_group(g):
             if armor_targets(x, g):
-                out.append(x.opt("armor", g["id"], f"Attack with the Armor Column {g['id']} (1 action for the "
+                out.append(x.opt("armor", g["id"], f"Attack with the Armor Column ({x.gname(g)}, 1 action for the "
                                                    "whole chain of attacks)", "8.3"))
             continue
         if attack_choices(x, g, first=True):
             again = " again, playing an Arms Cache" if g["id"] in x.turn["attacked"] else ""
-            out.append(x.opt("attack", g["id"], f"Attack with group {g['id']}{again} (1 action)", "6.1"))
+            out.append(x.opt("attack", g["id"], f"Attack with {x.gname(g)}{again} (1 action)", "6.1"))
         if not x.isolated(g) and g["id"] not in x.turn["attacked"] and len(g["units"]) >= 2 and sortie_choices(x, g, True):
-            out.append(x.opt("sortie", g["id"], f"Sortie: split group {g['id']} in two, one part attacks", "6.5"))
+            out.append(x.opt("sortie", g["id"], f"Sortie: split {x.gname(g)} in two, one part attacks", "6.5"))
     for g in x.groups_of(pid):
         if (g["complex"] and g["faction"] == "rebel" and can_pay(x, "rebel")
                 and (g["id"] not in x.turn["attacked"] or second_attack_card(x, g))):
@@ -244,14 +244,14 @@ def attack(x, gid, fresh=(), paid=False):
     choices = attack_choices(x, g, fresh)
     opts = [x.opt("target", k, f"{x.unit_label(s['att'][0]['units'][0], g['faction']) if not s['att'][0]['leader'] else 'The group'}"
                   f" attacks {s['label']}", "6.1") for k, s in enumerate(choices)]
-    a = yield x.ask(g["owner"], f"Group {gid} attacks: choose the attacker and the target.", opts, "6.1")
+    a = yield x.ask(g["owner"], f"{x.gname(gid, True)} attacks: choose the attacker and the target.", opts, "6.1")
     spec = choices[a["arg"]]
     if gid in x.turn["attacked"]:
         card = second_attack_card(x, g)
         x.hand(g["owner"]).remove(card)
         x.discard([card])
         x.turn.setdefault("second", []).append(gid)
-        x.log("8.4", f"{x.pname(g['owner'])} plays an Arms Cache: group {gid} attacks a second time.")
+        x.log("8.4", f"{x.pname(g['owner'])} plays an Arms Cache: {x.gname(gid)} attacks a second time.")
     if not paid:
         pay(x, g["faction"], "6.1")
     x.turn["attacked"].append(gid)
@@ -298,14 +298,14 @@ def sortie(x, gid):
     g = x.group(gid)
     opts = [x.opt("cards", sub, "Sortie with " + ", ".join(x.label(c, g["faction"]) for c in sub), "6.5")
             for sub in sortie_choices(x, g)]
-    a = yield x.ask(g["owner"], f"Which cards of group {gid} sortie?", opts, "6.5")
+    a = yield x.ask(g["owner"], f"Which cards of {x.gname(gid)} sortie?", opts, "6.5")
     lead = next((c for c in a["arg"] if x.is_leader(c)), None)
     units = [u for u in a["arg"] if not x.is_leader(u)]
     for c in a["arg"]:
         x.remove_from_group(g, c)
     new = x.new_group(g["owner"], g["faction"], lead, units)
     x.turn["attacked"].append(gid)
-    x.log("6.5", f"{x.pname(g['owner'])} splits group {gid}: {new['id']} sorties "
+    x.log("6.5", f"{x.pname(g['owner'])} splits {x.gname(gid)}: {x.gname(new)} sorties "
                  f"({', '.join(x.label(c, g['faction']) for c in a['arg'])}).")
     yield from attack(x, new["id"])
 
@@ -438,7 +438,7 @@ def _defender_cards(x, spec, tg, effects):
             for u in free:
                 opts.append(x.opt("ambush", u, f"Ambush: double {x.unit_label(u, tg['faction'])}", "8.2"))
         opts.append(x.opt("done", None, "No (more) defensive ambush", "6.7"))
-        a = yield x.ask(owner, f"Your group {tg['id']} is attacked by {x.pname(spec['player'])}: ambush?", opts, "8.2")
+        a = yield x.ask(owner, f"Your {x.gname(tg)} is attacked by {x.pname(spec['player'])}: ambush?", opts, "8.2")
         if a["verb"] == "done":
             return
         if a["verb"] == "marker":
@@ -639,7 +639,7 @@ def destroy(x, gid):
         x.hand(g["owner"]).remove(card)
         x.discard([card])
         x.turn.setdefault("second", []).append(gid)
-        x.log("8.4", f"{x.pname(g['owner'])} plays an Arms Cache to act with group {gid} again.")
+        x.log("8.4", f"{x.pname(g['owner'])} plays an Arms Cache to act with {x.gname(gid)} again.")
     pay(x, "rebel", "6.11")
     x.turn["attacked"].append(gid)
     cplx = g["complex"]

@@ -1,6 +1,7 @@
 """Preparations for play (docs/GUERILLA.md 4.1-4.9): loyalty markers, the deal, the misdeal call, the sealed
 simultaneous initial deployment, the refill and the draw pile with the Revolution in its bottom half."""
 
+from ...words import count
 from .model import FNAME
 
 LOYALTY_NAMES = {"rebel": "Rebel", "government": "Government", "mercenary": "Mercenary"}
@@ -52,34 +53,29 @@ def has_unit(game, hand):
 
 
 def initial_deployment(x):
-    """Everybody deploys at once, face down (4.6): one sealed question a step to each player still deploying;
-    no card is shown until all are done, but that a player has finished, and how many cards he laid face down,
-    is public (at the table he is seen to stop). In the first step a player dealt no unit may call a misdeal (4.5)."""
-    seats = x.seats()
-    plan = {q: {"groups": [], "open": None, "done": False} for q in seats}
-    first = True
-    while True:
-        questions = {}
-        for q in seats:
-            if not plan[q]["done"]:
-                questions[q] = (_prompt(x, q, plan[q]), _options(x, q, plan[q], first))
-        if not questions:
-            break
-        answers = yield x.ask_each(questions, "4.6")
-        if first and any(a["verb"] == "misdeal" for a in answers.values()):
-            callers = [q for q in seats if answers[q]["verb"] == "misdeal"]
-            x.log("4.5", f"{', '.join(x.pname(q) for q in callers)} call{'s' if len(callers) == 1 else ''} a "
-                         "misdeal (dealt no unit): every card goes back and the dealer deals again.")
-            x.s["flow"]["stage"] = "redeal"
-            return
-        first = False
-        for q, a in answers.items():
-            _apply(x, plan[q], a)
-            if a["verb"] == "done":       # as at the table, everyone sees a player stop laying cards down
-                groups = plan[q]["groups"]
-                x.log("4.6", f"{x.pname(q)} has finished deploying: {sum(len(_cards(g)) for g in groups)} card(s) "
-                             f"face down in {len(groups)} group(s).")
-    reveal(x, plan)
+    """Everybody deploys face down, sealed (4.6), each player in one sitting: the players in order of play from
+    the dealer (5.1) lay their whole deployment one after the other, a private question a step, so the hot seat
+    passes the device once a player. No card is shown until all are done (4.7); that a player has finished, and
+    how many cards he laid face down in how many groups, is public (at the table he is seen to stop). A player
+    dealt no unit may call a misdeal (4.5) in the first question of his sitting; nothing has been revealed by
+    then, so the cards go back and the deal is made again."""
+    plans = {}
+    for q in x.clockwise_from(x.rnd["dealer"]):
+        plan = plans[q] = {"groups": [], "open": None, "done": False}
+        first = True
+        while not plan["done"]:
+            a = yield x.ask(q, _prompt(x, q, plan), _options(x, q, plan, first), "4.6")
+            if a["verb"] == "misdeal":
+                x.log("4.5", f"{x.pname(q)} calls a misdeal (dealt no unit): every card goes back and the dealer "
+                             "deals again.")
+                x.s["flow"]["stage"] = "redeal"
+                return
+            first = False
+            _apply(x, plan, a)
+        groups = plan["groups"]           # as at the table, everyone sees a player stop laying cards down
+        x.log("4.6", f"{x.pname(q)} has finished deploying: {count(sum(len(_cards(g)) for g in groups), 'card')} "
+                     f"face down in {count(len(groups), 'group')}.")
+    reveal(x, plans)
 
 
 def _cards(g):
@@ -184,7 +180,7 @@ def refill(x):
         x.log("4.8", f"{x.pname(q)} refills to {len(hand)} cards.")
         x.log("4.8", f"You hold: {', '.join(x.label(c) for c in hand)}.", to=[q])
     if returned:
-        x.log("4.8", f"{len(returned)} red card(s) go back to the dealer: "
+        x.log("4.8", f"{count(len(returned), 'red card')} {'goes' if len(returned) == 1 else 'go'} back to the dealer: "
                      f"{', '.join(x.cname(c) for c in returned)}.")
     revolution = [c for c in s["setaside"] if x.kind(c) == "revolution"]
     traitors = [c for c in s["setaside"] if x.kind(c) == "traitor"]

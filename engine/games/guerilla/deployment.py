@@ -35,7 +35,7 @@ def deploy_options(x):
         if room(x, g) and any(_fits(x, g, c) for c in deployable(x, pid, g["faction"])) and (
                 can_pay(x, g["faction"]) or (g["owner"] == pid and bridge_free(x, g["faction"]))):
             whose = "your" if g["owner"] == pid else f"{x.pname(g['owner'])}'s"
-            out.append(x.opt("reinforce", g["id"], f"Reinforce {whose} group {g['id']} from your hand", "7.2"))
+            out.append(x.opt("reinforce", g["id"], f"Reinforce {whose} {x.gname(g)} from your hand", "7.2"))
     return out
 
 
@@ -86,7 +86,7 @@ def deploy(x, faction):
     else:
         pay(x, faction, "7.1")
     g = place(x, pid, faction, leader, units)
-    x.log("7.1", f"{x.pname(pid)} deploys a new {FNAME[faction]} group {g['id']}: "
+    x.log("7.1", f"{x.pname(pid)} deploys a new {FNAME[faction]} group, {x.gname(g)}: "
                  f"{', '.join(x.label(c, faction) for c in x.cards_of(g))}" + (" (free, by the Bridge)." if free else "."))
     return g
 
@@ -111,7 +111,7 @@ def reinforce(x, gid):
         pay(x, g["faction"], "7.2")
     add_to_group(x, pid, g, leader, units)
     whose = "" if g["owner"] == pid else f" (the cards now belong to {x.pname(g['owner'])}, 7.2)"
-    x.log("7.2", f"{x.pname(pid)} reinforces group {gid} with "
+    x.log("7.2", f"{x.pname(pid)} reinforces {x.gname(gid)} with "
                  f"{', '.join(x.label(c, g['faction']) for c in ([leader] if leader else []) + units)}{whose}.")
 
 

@@ -72,7 +72,7 @@ def demolition_targets(x):
 def demolition(x, cid):
     """6 plus a die against DF plus a die; the difference is damage; the garrison does not defend (8.4)."""
     pid = x.turn["player"]
-    opts = [x.opt("demolish", [g["id"], t["id"]], f"Group {g['id']} raids {x.pname(t['owner'])}'s "
+    opts = [x.opt("demolish", [g["id"], t["id"]], f"{x.gname(g, True)} raids {x.pname(t['owner'])}'s "
                                                   f"{x.cname(t['complex'])}", "8.4")
             for g in demolition_groups(x, pid) for t in demolition_targets(x)]
     a = yield x.ask(pid, "Arms Cache demolition: which group raids which complex?", opts, "8.4")
@@ -102,13 +102,13 @@ def recon(x, cid):
     """A one-unit Government group scouts another player's hand; the player may answer with an Ambush and a
     one-unit Rebel group attacking at double strength (8.9, 8.2)."""
     pid = x.turn["player"]
-    opts = [x.opt("patrol", [g["id"], q], f"Group {g['id']} scouts {x.pname(q)}'s hand", "8.9")
+    opts = [x.opt("patrol", [g["id"], q], f"{x.gname(g, True)} scouts {x.pname(q)}'s hand", "8.9")
             for g in recon_groups(x, pid) for q in x.seats() if q != pid]
     a = yield x.ask(pid, "Recon Patrol: which group scouts whom?", opts, "8.9")
     gid, q = a["arg"]
     use_card(x, pid, cid)
     x.turn["attacked"].append(gid)
-    x.log("8.9", f"{x.pname(pid)} sends group {gid} on a Recon Patrol against {x.pname(q)}.")
+    x.log("8.9", f"{x.pname(pid)} sends {x.gname(gid)} on a Recon Patrol against {x.pname(q)}.")
     counter = [x.opt("counter", None, "Let the patrol through", "8.9")]
     if holding(x, q, "ambush"):
         units = [c for c in x.hand(q) if x.card(c)["type"] == "unit"]
@@ -124,7 +124,7 @@ def recon(x, cid):
         for c in [u] + ([lead] if lead else []):
             x.hand(q).remove(c)
         rg = x.new_group(q, "rebel", lead, [u])
-        x.log("8.2", f"{x.pname(q)} ambushes the patrol: a Rebel group {rg['id']} attacks at double strength.")
+        x.log("8.2", f"{x.pname(q)} ambushes the patrol: Rebel {x.gname(rg)} attacks at double strength.")
         spec = attack.make_spec(x, [{"group": rg["id"], "units": [u], "leader": lead}], gid,
                                 {"units": [x.group(gid)["units"][0]], "leader": x.group(gid)["leader"],
                                  "complex": False})

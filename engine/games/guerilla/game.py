@@ -45,9 +45,10 @@ class Guerilla(Game):
     default_scenario = "standard"
     steps = {procs.ProcStep.name: procs.ProcStep()}
     procedures = {"deploy": deal.initial_deployment, "menu": turn.phase_menu}
-    rules_version = 3      # 2: the attacker's Ambush question on public facts, a finished sealed deployment logged;
+    rules_version = 4      # 2: the attacker's Ambush question on public facts, a finished sealed deployment logged;
     # 3: the Armor Column's chain (no stop, one Rebel group), no Ambush against a complex's garrison, the Port
     # as often as actions last, a complex captured this turn destroyed only with an Arms Cache (issue 24)
+    # 4: each player's sealed initial deployment asked in one sitting, in order of play (issue 25.3)
 
     def catalog(self):
         data = self.content()
@@ -304,14 +305,14 @@ class Guerilla(Game):
         cat = self.catalog()
         names = deal.LOYALTY_NAMES
         lines = [f"Guerilla deal, seed {record['seed']}, {record['players']} players, {record['mercenaries']} "
-                 f"Mercenary marker(s), fingerprint {record['fingerprint']} (4.1-4.5)",
+                 f"Mercenary marker{'' if record['mercenaries'] == 1 else 's'}, fingerprint {record['fingerprint']} (4.1-4.5)",
                  f"Dealer: {self.role_name(record['dealer'])}; redeals needed: {record['redeals']}"]
         for pid, hand in record["hands"].items():
             lines.append(f"{self.role_name(pid)} ({names[record['loyalty'][pid]]}, secret):")
-            lines += [f"  {cat[c]['name']} [{c}]" for c in hand]
+            lines += [f"  {cat[c]['name']}" for c in hand]
         lines.append(f"Draw pile before the refill ({len(record['pile'])} cards, top first): "
-                     + ", ".join(record["pile"]))
-        lines.append("Set aside until after the refill (4.9): " + ", ".join(record["set_aside"]))
+                     + ", ".join(cat[c]["name"] for c in record["pile"]))
+        lines.append("Set aside until after the refill (4.9): " + ", ".join(cat[c]["name"] for c in record["set_aside"]))
         return lines
 
     # ----- random play (the fuzzer) -----

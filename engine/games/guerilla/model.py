@@ -30,7 +30,7 @@ def build_catalog(data):
             cat[cid] = {"id": cid, "type": typ, "kind": rec["id"], **extra}
     for rec in data["units"]:
         add(rec["id"], rec, "unit", rec["count"], government=rec["government"], rebel=rec["rebel"],
-            name=f"Infantry G{rec['government']}/R{rec['rebel']}")
+            name=f"Unit G{rec['government']}/R{rec['rebel']}")
     for rec in data["leaders"]:
         add(rec["id"], rec, "leader", 1, government=rec["government"], rebel=rec["rebel"],
             modifier=rec["modifier"], name=f"{rec['rank']} {rec['name']}")
@@ -101,17 +101,26 @@ class G(SeatHelpers):
         return max(0, self.rating(cid, faction) + self.modifier(cid))
 
     def unit_label(self, cid, faction):
+        """A unit by the name printed on it and its strength on the ``faction`` half: "Unit G2/R3 (Rebel 3)"."""
         if self.is_armor(cid):
             return f"Armor Column ({self.strength(cid, faction)})"
-        return f"{FNAME[faction]} unit {self.strength(cid, faction)} [{cid}]"
+        return f"{self.cat[cid]['name']} ({FNAME[faction]} {self.strength(cid, faction)})"
 
     def label(self, cid, faction=None):
+        """A card by its printed name (content/guerilla/cards.yaml), with its values on ``faction``'s half when
+        it stands in a group; never its id (the copies of a card are alike)."""
         c = self.cat[cid]
         if c["type"] == "unit" and faction:
             return self.unit_label(cid, faction)
         if c["type"] == "leader" and faction:
             return f"{c['name']} ({FNAME[faction]} rating {c[faction]}, {c['modifier']:+d})"
-        return f"{c['name']} [{cid}]" if c["type"] in ("unit", "event", "special") else c["name"]
+        return c["name"]
+
+    @staticmethod
+    def gname(g, capital=False):
+        """A group by the number the table shows on it (svg.py): "group 6" for ``g6``."""
+        gid = g if isinstance(g, str) else g["id"]
+        return f"{'G' if capital else 'g'}roup {gid[1:]}"
 
     # ----- players -----
     def pname(self, pid):

@@ -39,17 +39,17 @@ def drawn_complex(x, pid, cid):
              and not g["complex"] and not x.isolated(g) and not x.is_armor_group(g)]
     target = None
     if hosts:
-        opts = [x.opt("host", g["id"], f"Add it to group {g['id']} (its unit becomes the garrison)", "7.7")
+        opts = [x.opt("host", g["id"], f"Add it to {x.gname(g)} (its unit becomes the garrison)", "7.7")
                 for g in hosts]
         opts.append(x.opt("host", None, "Deploy it on its own", "7.7"))
         a = yield x.ask(pid, f"You drew {x.cname(cid)}: where does it go?", opts, "7.7")
         target = x.group(a["arg"]) if a["arg"] else None
     if target:
         target["complex"] = cid
-        x.log("7.7", f"{x.pname(pid)} deploys {x.cname(cid)} with group {target['id']} (Government control).")
+        x.log("7.7", f"{x.pname(pid)} deploys {x.cname(cid)} with {x.gname(target)} (Government control).")
     else:
         g = x.new_group(pid, "government", None, [], cid)
-        x.log("7.7", f"{x.pname(pid)} deploys {x.cname(cid)} on its own as group {g['id']} (Government control).")
+        x.log("7.7", f"{x.pname(pid)} deploys {x.cname(cid)} on its own as {x.gname(g)} (Government control).")
 
 
 def revolution(x, pid, cid):
@@ -73,7 +73,7 @@ def revolution(x, pid, cid):
               and not x.is_armor_group(g)]
     if groups:
         ans = yield x.ask(pid, "Revolution: which Government group turns Rebel?",
-                          [x.opt("group", g["id"], f"{x.pname(g['owner'])}'s group {g['id']}", "9.9") for g in groups],
+                          [x.opt("group", g["id"], f"{x.pname(g['owner'])}'s {x.gname(g)}", "9.9") for g in groups],
                           "9.9")
         change_faction(x, x.group(ans["arg"]), "9.9")
     else:
@@ -84,7 +84,7 @@ def revolution(x, pid, cid):
 def change_faction(x, g, rule):
     old = g["faction"]
     g["faction"] = OTHER[old]
-    x.log(rule, f"{x.pname(g['owner'])}'s group {g['id']} changes sides: it is now {FNAME[g['faction']]}.")
+    x.log(rule, f"{x.pname(g['owner'])}'s {x.gname(g)} changes sides: it is now {FNAME[g['faction']]}.")
     supply.faction_changed(x, g, old, rule)
     if x.turn is not None and g["id"] not in x.turn["touched"]:
         x.turn["touched"].append(g["id"])
@@ -99,7 +99,7 @@ def traitor(x, pid, cid):
         x.log("9.10", "A Traitor is drawn but there is no leader or complex it could be played on: discarded.")
         x.discard([cid])
         return
-    opts = [x.opt("group", g["id"], f"{x.pname(g['owner'])}'s group {g['id']}: "
+    opts = [x.opt("group", g["id"], f"{x.pname(g['owner'])}'s {x.gname(g)}: "
                                     + (x.label(g["leader"], g["faction"]) if g["leader"] else x.cname(g["complex"])),
                   "9.10") for g in targets]
     ans = yield x.ask(pid, "Traitors: on which leader or complex?", opts, "9.10")
@@ -278,7 +278,7 @@ def palace_leader(x, arg):
     groups = [g for g in x.groups() if g["faction"] == pal["faction"] and not x.is_armor_group(g)
               and (g["units"] or g["complex"])]
     opts = [x.opt("place", [c, g["id"]], f"{x.label(c, pal['faction'])} takes command of {x.pname(g['owner'])}'s "
-                                         f"group {g['id']}", "9.8") for c in leaders for g in groups]
+                                         f"{x.gname(g)}", "9.8") for c in leaders for g in groups]
     a = yield x.ask(pid, "Presidential Palace: which leader goes to which group?", opts, "9.8")
     c, gid = a["arg"]
     g = x.group(gid)
@@ -290,7 +290,7 @@ def palace_leader(x, arg):
     if old:
         x.discard([old])
     touch(x, gid)
-    x.log("9.8", f"{x.pname(pid)} sends {x.label(c, g['faction'])} from the Palace to group {gid}"
+    x.log("9.8", f"{x.pname(pid)} sends {x.label(c, g['faction'])} from the Palace to {x.gname(gid)}"
                  + (f"; {x.label(old)} goes to the discard pile (no points)." if old else "."))
 
 

@@ -1,6 +1,7 @@
 """The end of a round and scoring (docs/GUERILLA.md 10.3-10.6): complexes held, faction totals, full or half
 personal points by loyalty and the Mercenary's margin, running totals over several rounds, the winner."""
 
+from ...words import count
 from .deal import LOYALTY_NAMES
 from .model import FNAME
 
@@ -28,7 +29,7 @@ def end_round(x):
             got = full // 2
         p["total"] += got
         rows[p["id"]] = {"loyalty": p["loyalty"], "points": full, "scored": got}
-        x.log("10.5", f"{x.pname(p['id'])} was {LOYALTY_NAMES[p['loyalty']]}: {full} personal point(s), scores "
+        x.log("10.5", f"{x.pname(p['id'])} was {LOYALTY_NAMES[p['loyalty']]}: {count(full, 'personal point')}, scores "
                       f"{got} (total {p['total']}).")
     s["rounds"].append({"number": x.rnd["number"], "faction_score": dict(fs), "winner": winner, "margin": margin,
                         "players": rows})
@@ -44,7 +45,7 @@ def finish(x):
     best = max(p["total"] for p in s["players"])
     tied = [p for p in s["players"] if p["total"] == best]
     win = max(tied, key=lambda p: p["last_turn"])
-    reason = f"{x.pname(win['id'])} has the highest total, {best} point(s)"
+    reason = f"{x.pname(win['id'])} has the highest total, {count(best, 'point')}"
     if len(tied) > 1:
         reason += " (of the tied players, the one who took a turn most recently)"
     s["flow"]["stage"] = "over"

@@ -20,17 +20,17 @@ def end_isolation(x, victim, rule, why, back_to_hand=False):
         return
     if back_to_hand and cutter_pid:
         x.hand(cutter_pid).append(card)
-        x.log(rule, f"Group {victim['id']} is no longer isolated ({why}); the Supply Cut card goes back to "
+        x.log(rule, f"{x.gname(victim, True)} is no longer isolated ({why}); the Supply Cut card goes back to "
                     f"{x.pname(cutter_pid)}'s hand.")
     else:
         x.discard([card])
-        x.log(rule, f"Group {victim['id']} is no longer isolated ({why}); the Supply Cut card is discarded.")
+        x.log(rule, f"{x.gname(victim, True)} is no longer isolated ({why}); the Supply Cut card is discarded.")
 
 
 def after_attack(x, g):
     """A cutting group that makes another attack lets its victims' supply through (8.10)."""
     for v in cutters_victims(x, g):
-        end_isolation(x, v, "8.10", f"group {g['id']}, which cut its supply, attacked again")
+        end_isolation(x, v, "8.10", f"{x.gname(g)}, which cut its supply, attacked again")
 
 
 def group_gone(x, g, how, losses=0):
@@ -84,8 +84,8 @@ def supply_cut(x, cid):
     opts = []
     for g in groups:
         for t in cut_targets(x, g):
-            opts.append(x.opt("cut", [g["id"], t["id"]], f"Group {g['id']} cuts the supply of "
-                                                         f"{x.pname(t['owner'])}'s group {t['id']}", "8.10"))
+            opts.append(x.opt("cut", [g["id"], t["id"]], f"{x.gname(g, True)} cuts the supply of "
+                                                         f"{x.pname(t['owner'])}'s {x.gname(t)}", "8.10"))
     a = yield x.ask(pid, "Supply Cut: which of your groups cuts whose supply?", opts, "8.10")
     g, t = x.group(a["arg"][0]), x.group(a["arg"][1])
     pay(x, g["faction"], "8.10")
@@ -93,8 +93,8 @@ def supply_cut(x, cid):
     x.hand(pid).remove(cid)
     t["iso"], t["cut_by"], t["cut_card"], t["cut_player"] = 0, g["id"], cid, pid
     x.turn["attacked"].append(g["id"])
-    x.log("8.10", f"{x.pname(pid)} plays Supply Cut: group {g['id']} cuts the supply of {x.pname(t['owner'])}'s "
-                  f"group {t['id']}, which is now isolated (markers on both groups).")
+    x.log("8.10", f"{x.pname(pid)} plays Supply Cut: {x.gname(g)} cuts the supply of {x.pname(t['owner'])}'s "
+                  f"{x.gname(t)}, which is now isolated (markers on both groups).")
 
 
 def grow_isolation(x, pid):
@@ -104,7 +104,7 @@ def grow_isolation(x, pid):
         if g["iso"] is None or g not in x.groups():
             continue
         g["iso"] += 1
-        x.log("8.10", f"Group {g['id']} is still isolated: its marker is now -{g['iso']}.")
+        x.log("8.10", f"{x.gname(g, True)} is still isolated: its marker is now -{g['iso']}.")
         top = max([x.strength(u, g["faction"]) for u in g["units"]]
                   + ([x.card(g["complex"])["df"]] if g["complex"] else []) + [0])
         if g["iso"] >= top:
@@ -119,7 +119,7 @@ def surrender(x, g):
     faction = cutter["faction"] if cutter else OTHER[g["faction"]]
     lost = ([g["leader"]] if g["leader"] else []) + list(g["units"])
     points = sum(x.card_points(c, g["faction"]) for c in lost)
-    x.log("8.10", f"Group {g['id']} surrenders: {', '.join(x.label(c, g['faction']) for c in lost) or 'no troops'}"
+    x.log("8.10", f"{x.gname(g, True)} surrenders: {', '.join(x.label(c, g['faction']) for c in lost) or 'no troops'}"
                   " eliminated.")
     g["leader"], g["units"] = None, []
     x.discard(lost)
@@ -146,7 +146,7 @@ def arms_cache_relief_groups(x, pid):
 def relieve(x, cid):
     """Arms Cache use 3: relieve an isolated Rebel group in the Deployment phase (1 action, 8.4)."""
     pid = x.turn["player"]
-    opts = [x.opt("group", g["id"], f"Relieve group {g['id']}", "8.4") for g in arms_cache_relief_groups(x, pid)]
+    opts = [x.opt("group", g["id"], f"Relieve {x.gname(g)}", "8.4") for g in arms_cache_relief_groups(x, pid)]
     a = yield x.ask(pid, "Arms Cache: relieve which isolated Rebel group?", opts, "8.4")
     pay(x, "rebel", "8.4")
     played_letter(x, cid)

@@ -11,6 +11,8 @@ a circle (as the printed cards do), so colour is never the only cue. Clickable t
 
 from html import escape as _escape
 
+from ...words import count
+
 W = 1000
 X0 = 16
 GROUP_W, GROUP_GAP, PER_ROW = 186, 8, 5
@@ -88,7 +90,7 @@ class Table:
 
     def group_words(self, g, turn):
         fac = FACTION[g["faction"]][0]
-        bits = [f"{fac} group {g['id']} of {self.names.get(g['owner'], g['owner'])}"]
+        bits = [f"{fac} group {g['id'][1:]} of {self.names.get(g['owner'], g['owner'])}"]
         cards = []
         if g.get("complex"):
             dmg = f", damage {g['damage']}" if g.get("damage") else ""
@@ -101,7 +103,7 @@ class Table:
             cards.append(("Armor Column, strength " + str(self.cat[u].get("strength", 0)))
                          if self.cat[u]["kind"] == "armor_column" else self.words(u, g["faction"]) + side)
         if g.get("iso") is not None:
-            cards.append(f"isolated by a Supply Cut from group {g.get('cut_by')}, die modifier -{g['iso']}")
+            cards.append(f"isolated by a Supply Cut from group {str(g.get('cut_by'))[1:]}, die modifier -{g['iso']}")
         if turn and g["id"] in (turn.get("attacked") or []):
             cards.append("has attacked this turn")
         return bits[0] + ": " + "; ".join(cards)
@@ -116,7 +118,7 @@ def _card_face(x, y, w, h, tb, cid, hot=False, bound=False):
     out = [f'<rect class="shape" x="{x}" y="{y}" width="{w}" height="{h}" rx="6" fill="{"#fbeceb" if red else "#ffffff"}" '
            f'stroke="{edge}" stroke-width="{3 if red or hot else 1.5}"/>']
     if typ == "unit":
-        title, title_color = "Infantry", INK
+        title, title_color = "Unit", INK
         out.append(_mark(x + 10, y + h - 14, "government"))
         out.append(_t(x + 19, y + h - 9, c["government"], 13, weight="bold", fill=GOV))
         out.append(_mark(x + 44, y + h - 14, "rebel"))
@@ -170,7 +172,7 @@ def _group(x, y, g, tb, turn, hot):
         if c["kind"] == "armor_column":
             rows.append((u, "Armor Column", str(c.get("strength", 0)), INK, False))
         else:
-            rows.append((u, "sideways" if side else "Infantry", str(c[g["faction"]]), MUTED if side else INK, side))
+            rows.append((u, "sideways" if side else "Unit", str(c[g["faction"]]), MUTED if side else INK, side))
     h = 26 + ROW_H * len(rows) + 4
     out = [f'<g class="space{" changed" if hot else ""}" data-space="{escape(g["id"])}">',
            f'<title>{escape(tb.group_words(g, turn))}</title>']
@@ -180,12 +182,14 @@ def _group(x, y, g, tb, turn, hot):
     out.append(f'<rect class="shape" x="{x}" y="{y}" width="{GROUP_W}" height="{h}" rx="7" fill="{fill}" '
                f'stroke="{color}" stroke-width="2"/>')
     out.append(_mark(x + 12, y + 13, g["faction"], 11))
-    out.append(_t(x + 23, y + 18, f"{g['id']} · {fac}", 12.5, weight="bold", fill=color))
     flags = []
     if g.get("iso") is not None:
         flags.append(f"CUT −{g['iso']}")
     if turn and g["id"] in (turn.get("attacked") or []):
         flags.append("attacked")
+    # the number the labels and the log use ("group 6"); the faction's name only where the flags leave room
+    out.append(_t(x + 23, y + 18, f"Group {g['id'][1:]}" + ("" if flags else f" · {fac}"), 12.5, weight="bold",
+                  fill=color))
     if flags:
         out.append(_t(x + GROUP_W - 6, y + 18, " ".join(flags), 12, anchor="end", weight="bold",
                       fill=RED if g.get("iso") is not None else MUTED))
@@ -417,13 +421,13 @@ def describe_spaces(board, catalog, leaders, role=None):
     n = board.get("deck_size", 0)
     top = board.get("discard_top")
     out = [{"id": "deck", "text": f"Draw pile: {n} card{'' if n == 1 else 's'}, face down"},
-           {"id": "discard", "text": f"Discard pile: {board.get('discard_size', 0)} card(s)"
+           {"id": "discard", "text": f"Discard pile: {count(board.get('discard_size', 0), 'card')}"
                                      + (f", on top {tb.words(top)}" if top else "")},
            {"id": "government", "text": "New Government group (from a hand)"},
            {"id": "rebel", "text": "New Rebel group (from a hand)"}]
     for p in board.get("players", []):
         loyal = f", loyalty {LOYALTY[p['loyalty']]}" if p.get("loyalty") else ""
-        out.append({"id": p["id"], "text": f"{tb.name(p['id'])}: {p.get('hand_size', 0)} card(s) in hand, ambush "
+        out.append({"id": p["id"], "text": f"{tb.name(p['id'])}: {count(p.get('hand_size', 0), 'card')} in hand, ambush "
                                            f"{p.get('ambush', 0)}, round points {p.get('score', 0)}, total "
                                            f"{p.get('total', 0)}{loyal}"})
         for cid in p.get("hand") or []:

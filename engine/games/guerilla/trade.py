@@ -2,6 +2,7 @@
 order, one accepted or all rejected, and the capacity check with the examine-and-return rule. Promises made
 while trading are not binding and are not modelled."""
 
+from ...words import count
 from .bookkeeping import can_pay, pay
 from .model import NEUTRAL
 
@@ -18,7 +19,7 @@ def options(x):
 def _shown(x, lots):
     up = [x.label(e["card"]) for e in lots if e["up"]]
     down = sum(1 for e in lots if not e["up"])
-    parts = up + ([f"{down} card(s) face down"] if down else [])
+    parts = up + ([f"{count(down, 'card')} face down"] if down else [])
     return ", ".join(parts) or "nothing"
 
 
@@ -82,7 +83,7 @@ def trade(x, arg):
     for who, gone in ((pid, give), (partner, get)):     # a Barracks card traded away is free at once (9.4):
         for c in gone:                                   # its mark must not follow it back or tell where it went
             x.player(who)["bound"].pop(c, None)
-    x.log("7.3", f"{x.pname(pid)} and {x.pname(partner)} trade: {len(give)} card(s) for {len(get)}.")
+    x.log("7.3", f"{x.pname(pid)} and {x.pname(partner)} trade: {count(len(give), 'card')} for {len(get)}.")
     x.log("7.3", f"You receive: {', '.join(x.label(c) for c in get)}.", to=[pid])
     x.log("7.3", f"You receive: {', '.join(x.label(c) for c in give)}.", to=[partner])
     yield from _over_capacity(x, pid, partner, get)
@@ -101,7 +102,7 @@ def _over_capacity(x, who, other, received):
         x.hand(who).remove(a["arg"])
         x.hand(other).append(a["arg"])
     if back:
-        x.log("7.3", f"{x.pname(who)} is over hand capacity and hands {len(back)} card(s) back to {x.pname(other)}.")
+        x.log("7.3", f"{x.pname(who)} is over hand capacity and hands {count(len(back), 'card')} back to {x.pname(other)}.")
 
 
 HANDLERS = {"trade": trade}

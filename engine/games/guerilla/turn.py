@@ -9,6 +9,7 @@ in ``bookkeeping.py``.
 
 from itertools import combinations
 
+from ...words import count
 from . import attack, events, trade
 from .bookkeeping import bank_works, bridge_free, can_pay, pay, touch
 from .deployment import deploy, deploy_options, reinforce
@@ -66,7 +67,7 @@ def phase_menu(x):
         nxt = PHASES[PHASES.index(ph) + 1]
         opts.append(x.opt("next", nxt, f"Go on to Phase {nxt} ({PHASE_NAMES[nxt]})", PHASE_RULES[nxt]))
     left = t["actions"] + (t["bank"] if bank_works(x) else 0)
-    a = yield x.ask(pid, f"Phase {ph} ({PHASE_NAMES[ph]}): {left} action(s) left.", opts, PHASE_RULES[ph])
+    a = yield x.ask(pid, f"Phase {ph} ({PHASE_NAMES[ph]}): {count(left, 'action')} left.", opts, PHASE_RULES[ph])
     verb, arg = a["verb"], a["arg"]
     if verb == "next":
         t["phase"] = arg
@@ -103,7 +104,7 @@ def rearrange_options(x):
     for g in x.groups_of(t["player"]):
         if x.sideways(g) and ((t["phase"] == "A" and g["id"] not in t.get("arranged", []))
                               or g["id"] in t["touched"]):
-            out.append(x.opt("rearrange", g["id"], f"Rearrange group {g['id']}: choose the units under command",
+            out.append(x.opt("rearrange", g["id"], f"Rearrange {x.gname(g)}: choose the units under command",
                              "3.5"))
     return out
 
@@ -115,12 +116,12 @@ def rearrange(x, gid):
     combos = [list(c) for c in combinations(units, r)]
     opts = [x.opt("command", list(c), "Under command: " + ", ".join(x.unit_label(u, g["faction"]) for u in c), "3.5")
             for c in combos]
-    a = yield x.ask(x.turn["player"], f"Which {r} unit(s) of group {gid} serve under the leader?", opts, "3.5")
+    a = yield x.ask(x.turn["player"], f"Which {r} units of {x.gname(gid)} serve under the leader?", opts, "3.5")
     chosen = a["arg"]
     g["units"] = chosen + [u for u in units if u not in chosen]
     x.turn["touched"] = [i for i in x.turn["touched"] if i != gid]
     x.turn.setdefault("arranged", []).append(gid)
-    x.log("3.5", f"{x.pname(g['owner'])} rearranges group {gid}: "
+    x.log("3.5", f"{x.pname(g['owner'])} rearranges {x.gname(gid)}: "
                  f"{', '.join(x.unit_label(u, g['faction']) for u in x.sideways(g))} turned sideways.")
 
 
@@ -133,7 +134,7 @@ def withdraw_options(x):
         if x.isolated(g) or x.is_armor_group(g) or not (g["leader"] or g["units"]):
             continue
         if can_pay(x, g["faction"]) or bridge_free(x, g["faction"]):
-            out.append(x.opt("withdraw", g["id"], f"Withdraw all or part of group {g['id']} to your hand", "5.4"))
+            out.append(x.opt("withdraw", g["id"], f"Withdraw all or part of {x.gname(g)} to your hand", "5.4"))
     return out
 
 
@@ -148,7 +149,7 @@ def withdraw(x, gid):
         if not units and not g["complex"] and leader:
             continue                                  # a leader is never left alone (3.2)
         opts.append(x.opt("cards", sub, "Withdraw " + ", ".join(x.label(c, g["faction"]) for c in sub), "5.4"))
-    a = yield x.ask(pid, f"Withdraw which cards of group {gid}?", opts, "5.4")
+    a = yield x.ask(pid, f"Withdraw which cards of {x.gname(gid)}?", opts, "5.4")
     if bridge_free(x, g["faction"]):
         x.turn["used"].append("bridge")
         how = "free, by the Bridge (9.5)"
@@ -158,7 +159,7 @@ def withdraw(x, gid):
     for c in a["arg"]:
         x.remove_from_group(g, c)
         x.hand(pid).append(c)
-    x.log("5.4", f"{x.pname(pid)} withdraws {len(a['arg'])} card(s) of group {gid} to hand ({how}).")
+    x.log("5.4", f"{x.pname(pid)} withdraws {count(len(a['arg']), 'card')} of {x.gname(gid)} to hand ({how}).")
     if not (g["units"] or g["leader"] or g["complex"]):
         x.s["groups"].remove(g)
         group_gone(x, g, "withdrawn")
@@ -198,7 +199,7 @@ def discard(x, arg):
     for c in chosen:
         x.hand(pid).remove(c)
     x.discard(chosen)
-    x.log("7.4", f"{x.pname(pid)} discards {len(chosen)} card(s); the last, {x.label(chosen[-1])}, lies face up.")
+    x.log("7.4", f"{x.pname(pid)} discards {count(len(chosen), 'card')}; the last, {x.label(chosen[-1])}, lies face up.")
     if len(chosen) > 1:
         x.log("7.4", f"You discarded face down: {', '.join(x.label(c) for c in chosen[:-1])}.", to=[pid])
 
@@ -237,7 +238,7 @@ def draw(x, arg):
         if c is None:
             break
         if x.is_red(c):
-            x.log("7.6", f"{x.pname(pid)} draws {len(got)} card(s), then a red card: {x.cname(c)}.")
+            x.log("7.6", f"{x.pname(pid)} draws {count(len(got), 'card')}, then a red card: {x.cname(c)}.")
             if got:
                 x.log("7.6", f"You drew: {', '.join(x.label(k) for k in got)}.", to=[pid])
             yield from play_red(x, pid, c)
@@ -246,7 +247,7 @@ def draw(x, arg):
             return
         x.hand(pid).append(c)
         got.append(c)
-    x.log("7.6", f"{x.pname(pid)} draws {len(got)} card(s).")
+    x.log("7.6", f"{x.pname(pid)} draws {count(len(got), 'card')}.")
     if got:
         x.log("7.6", f"You drew: {', '.join(x.label(k) for k in got)}.", to=[pid])
 

@@ -6,6 +6,7 @@ always an option, so a pause never tells anyone what is in a hand. (A defender's
 itself, attack.py.)
 """
 
+from ...words import count
 from . import supply
 from .bookkeeping import holding, use_card
 
@@ -25,7 +26,7 @@ def retreat(x, g, rule):
     cards = ([g["leader"]] if g["leader"] else []) + list(g["units"])
     g["leader"], g["units"] = None, []
     x.hand(g["owner"]).extend(cards)
-    x.log(rule, f"{x.pname(g['owner'])}'s group {g['id']} retreats: {len(cards)} card(s) back to hand"
+    x.log(rule, f"{x.pname(g['owner'])}'s {x.gname(g)} retreats: {count(len(cards), 'card')} back to hand"
                 + (f"; {x.cname(g['complex'])} is left behind." if g["complex"] else "."))
     for v in supply.cutters_victims(x, g):
         supply.end_isolation(x, v, rule, "the Rebel group cutting its supply retreated")
@@ -45,7 +46,7 @@ def informant_window(x, spec, tg, effects, retreat_ok):
                     opts.append(x.opt("informant", ["cancel", k], f"Informant: cancel {x.pname(e['by'])}'s ambush",
                                       "8.8"))
             if retreat_ok:
-                opts.append(x.opt("informant", ["retreat"], f"Informant: let group {tg['id']} retreat", "8.8"))
+                opts.append(x.opt("informant", ["retreat"], f"Informant: let {x.gname(tg)} retreat", "8.8"))
         questions[q] = ("Before the battle is resolved: play an Informant?", opts)
     answers = yield x.ask_each(questions, "8.8")
     offered = False
@@ -64,9 +65,9 @@ def informant_window(x, spec, tg, effects, retreat_ok):
         elif not offered:
             use_card(x, q, card)
             offered = True
-            x.log("8.8", f"{x.pname(q)} plays an Informant on group {tg['id']}: it may retreat before the battle.")
+            x.log("8.8", f"{x.pname(q)} plays an Informant on {x.gname(tg)}: it may retreat before the battle.")
     if offered:
-        a = yield x.ask(tg["owner"], f"An Informant warns group {tg['id']}: retreat to your hand?",
+        a = yield x.ask(tg["owner"], f"An Informant warns {x.gname(tg)}: retreat to your hand?",
                         [x.opt("retreat", True, "Retreat (the attacker's action is spent all the same)", "8.8"),
                          x.opt("retreat", False, "Stand and fight", "8.8")], "8.8")
         if a["arg"]:
@@ -83,9 +84,9 @@ def atrocities_window(x, spec, points, loser):
     for q in x.seats():
         opts = [x.opt("pass", None, "Neither Atrocities nor Press", "8.6")]
         if holding(x, q, "atrocities_press"):
-            opts.append(x.opt("atrocities", None, f"Atrocities: double the {points} point(s) of this battle", "8.6"))
-            opts.append(x.opt("press", None, f"Press: halve the {points} point(s) of this battle", "8.6"))
-        questions[q] = (f"The battle cost {x.pname(loser)} {points} point(s) of losses: Atrocities or Press?", opts)
+            opts.append(x.opt("atrocities", None, f"Atrocities: double the {count(points, 'point')} of this battle", "8.6"))
+            opts.append(x.opt("press", None, f"Press: halve the {count(points, 'point')} of this battle", "8.6"))
+        questions[q] = (f"The battle cost {x.pname(loser)} {count(points, 'point')} of losses: Atrocities or Press?", opts)
     answers = yield x.ask_each(questions, "8.6")
     done = {}
     for q in x.clockwise_from(spec["player"]):
@@ -113,7 +114,7 @@ def bodyguard_window(x, attacker, leader_owner):
     questions = {}
     for q in x.seats():
         held = [c for c in x.hand(q) if x.kind(c) == "bodyguard"] if q != attacker else []
-        opts = [x.opt("bodyguards", n, "No Bodyguard" if n == 0 else f"Play {n} Bodyguard(s)", "8.7")
+        opts = [x.opt("bodyguards", n, "No Bodyguard" if n == 0 else f"Play {count(n, 'Bodyguard')}", "8.7")
                 for n in range(len(held) + 1)]
         questions[q] = ("An assassination is attempted: play Bodyguards?", opts)
     answers = yield x.ask_each(questions, "8.7")
@@ -123,6 +124,6 @@ def bodyguard_window(x, attacker, leader_owner):
         for c in [c for c in x.hand(q) if x.kind(c) == "bodyguard"][:n]:
             use_card(x, q, c)
         if n:
-            x.log("8.7", f"{x.pname(q)} plays {n} Bodyguard(s).")
+            x.log("8.7", f"{x.pname(q)} plays {count(n, 'Bodyguard')}.")
         total += n
     return total

@@ -10,6 +10,7 @@ had 1. An attack whose counted factors are 0 (artillery alone, 13.26) cannot be 
 
 from ...core import Context
 from ...errors import IllegalAction
+from ...words import count
 from . import supply
 from .model import (FastStep, ALLIED, ARTILLERY, OTHER, PARAGUAYAN, P, STACK_LIMIT, burn_options, count_text, ground,
                     riverine, unit_label)
@@ -236,7 +237,7 @@ def attacker_actions(p, side, t):
         out.append(p.opt("remove", u["id"], f"Leave {unit_label(u)} out of the attack", "13.7"))
     if chosen and rafts_ok(chosen) and counted_attack(chosen)[0] > 0:
         a, _ = counted_attack(chosen)
-        out.append(p.opt("declare", None, f"Declare the attack on {p.hname(t)} with {len(chosen)} unit(s), "
+        out.append(p.opt("declare", None, f"Declare the attack on {p.hname(t)} with {count(len(chosen), 'unit')}, "
                                           f"{a} attack factors (irrevocable, 6.4)", "6.4"))
     out.append(p.opt("cancel", None, "Choose another target", "13.6"))
     return out
@@ -295,7 +296,7 @@ def battle(p, side, target, attackers):
     if side == ALLIED and ships and p.fortress_in(target):
         roll = p.d10("13.18")
         sunk = min(len(ships), p.game.guns_losses(roll, len(ships)))
-        p.log("13.18", f"Running the guns of {p.hname(target)}: roll {roll}, {sunk} vessel(s) lost.")
+        p.log("13.18", f"Running the guns of {p.hname(target)}: roll {roll}, {count(sunk, 'vessel')} lost.")
         lost = yield from pick_losses(p, side, ships, sunk, "Running the guns: choose a vessel to lose", "13.18")
         for u in lost:
             p.eliminate(u, "13.18", "sunk")
@@ -356,7 +357,7 @@ def battle(p, side, target, attackers):
     for u in went:
         u["where"] = target
     if went:
-        p.log("13.30", f"{len(went)} unit(s) advance into {p.hname(target)}.")
+        p.log("13.30", f"{count(len(went), 'unit')} advance{'s' if len(went) == 1 else ''} into {p.hname(target)}.")
         p.enter(target, side, "13.30")
     held = len(cb["revealed"].get(target, defenders))        # every unit in the hex when the attack came
     if side == PARAGUAYAN and went and held >= 4:

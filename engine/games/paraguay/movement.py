@@ -13,6 +13,7 @@ movement phase ends (12.4).
 
 from ...core import Context, excerpt
 from ...errors import IllegalAction
+from ...words import count
 from .model import (FastStep, ALLIED, OTHER, PARAGUAYAN, P, count_text, ground, riverine, season, unit_label)
 
 EMBARK_COST = 3        # 12.4
@@ -56,7 +57,7 @@ class MoveStep(FastStep):
             return f"Waiting for the {game.role_name(side)} movement phase."
         g = state["pg"]["mv"]["group"]
         if g:
-            return f"Moving {len(g['units'])} unit(s) at {g['hex']}: step on, split, or finish (11.2)."
+            return f"Moving {count(len(g['units']), 'unit')} at {g['hex']}: step on, split, or finish (11.2)."
         return f"Turn {state['pg']['turn']}, {game.role_name(side)} movement: choose a stack to move, or end the phase."
 
     def actions(self, game, state, frame, role):
@@ -196,7 +197,8 @@ def reboard(p, g):
         g["moved"] += rec["moved"]
         if rec["moved"]:
             g["mixed"] = True
-        p.log("12.4", f"{len(cargo)} unit(s) still aboard go on with the vessels (no new embarkation cost).")
+        p.log("12.4", f"{count(len(cargo), 'unit')} still aboard {'goes' if len(cargo) == 1 else 'go'} on with the "
+                      "vessels (no new embarkation cost).")
 
 
 def land(p, uid):
@@ -217,8 +219,9 @@ def land(p, uid):
 def land_all(p):
     """The end of the movement phase: every unit still aboard lands in its vessel's hex (12.4)."""
     for rec in p.pg["mv"].get("aboard", []):
-        p.log("12.4", f"{len(rec['cargo'])} carried unit(s) land at {p.hname(rec['hex'])} as the movement phase "
-                      "ends.")
+        n = len(rec["cargo"])
+        p.log("12.4", f"{count(n, 'carried unit')} {'lands' if n == 1 else 'land'} at {p.hname(rec['hex'])} as the "
+                      "movement phase ends.")
         end_move(p, [p.unit(i) for i in rec["cargo"]], {"moved": rec["moved"], "mixed": True})
     p.pg["mv"]["aboard"] = []
 
@@ -425,8 +428,9 @@ def finish(p, side):
         mv.setdefault("aboard", []).append({"hex": g["hex"], "cargo": cargo,
                                             "ships": [u["id"] for u in units if u["type"] != "armed_raft"],
                                             "moved": [i for i in cargo if i in g["moved"]]})
-        p.log("12.4", f"{len(cargo)} carried unit(s) stay aboard at {p.hname(g['hex'])} (they land when put ashore "
-                      "or at the end of the movement phase).")
+        one = len(cargo) == 1
+        p.log("12.4", f"{count(len(cargo), 'carried unit')} {'stays' if one else 'stay'} aboard at {p.hname(g['hex'])} "
+                      f"({'it lands' if one else 'they land'} when put ashore or at the end of the movement phase).")
     p.log("11.2", f"{p.side_name(side)}: the stack stops at {p.hname(g['hex'])}.")
     idle_resume(p, g, [u["id"] for u in units] + cargo)
     end_move(p, units, g)

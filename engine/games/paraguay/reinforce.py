@@ -4,6 +4,7 @@ offered once (the first of them in the counter list), so the list of choices sta
 """
 
 from ...core import Context
+from ...words import count
 from . import supply
 from .model import (FastStep, ALLIED, ARTILLERY, PARAGUAYAN, PY_ENTRY, RIVER_ENTRY, STACK_LIMIT,
                     URUGUAY_ENTRY, P, riverine, unit_label)
@@ -152,7 +153,7 @@ class ArriveStep(FastStep):
         h = arg["hex"]
         if verb == "replace":
             p.pg["rp"][u["nation"]] -= cost(u)
-            p.log("10.4", f"A {u['type'].replace('_', ' ')} replacement enters at {p.hname(h)} ({cost(u)} step(s)).")
+            p.log("10.4", f"A {u['type'].replace('_', ' ')} replacement enters at {p.hname(h)} ({count(cost(u), 'step')}).")
         else:
             p.log("9.2", f"A {p.side_name(side)} reinforcement enters at {p.hname(h)}.")
         place(p, u, h)

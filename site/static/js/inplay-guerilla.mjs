@@ -54,7 +54,7 @@ export function showInPlay(board, { names, cards }) {
   facts.textContent = bits.join(" · ");
   const tr = board.trade;
   $("trade-facts").textContent = tr
-    ? `Trade: ${names[tr.offerer] || tr.offerer} offers ${tr.offer.length} card(s) (${tr.offer.filter((c) => c === null).length} face down)` +
+    ? `Trade: ${names[tr.offerer] || tr.offerer} offers ${tr.offer.length} card${tr.offer.length === 1 ? "" : "s"} (${tr.offer.filter((c) => c === null).length} face down)` +
       `, wanting ${tr.want || "not said yet"}; counter-offers from ${Object.keys(tr.counters).map((p) => names[p] || p).join(", ") || "nobody yet"} (7.3).`
     : "";
   const rounds = board.rounds || [];

@@ -8,7 +8,6 @@ function pileItems(cards, numbered) {
     li.dataset.card = c.id;
     if (numbered) setField(li, "n", `${i + 1}.`); else li.querySelector('[data-f="n"]').remove();
     setField(li, "name", c.name);
-    setField(li, "id", c.id);
     return li;
   });
 }

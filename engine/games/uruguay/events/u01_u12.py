@@ -1,5 +1,6 @@
 """Uruguay Events U1-U12 (see events/__init__.py for the contract)."""
 
+from ....words import count
 from .. import ops
 from ..board import GOV, TUP
 from .common import trade_chits_for_sympathy, free_special, limited_operations, no_effect, place_sabotage
@@ -245,7 +246,7 @@ def u9_bottom(x, role):
         return
     # Too few Available Cells for every space (5.1.1): the executing faction chooses where they go.
     while x.s["available"]["cells"] and spaces:
-        sid = yield from x.ask_space(role, f"U9: only {x.s['available']['cells']} Cell(s) Available; place one in "
+        sid = yield from x.ask_space(role, f"U9: only {count(x.s['available']['cells'], 'Cell')} Available; place one in "
                                            "which Urban space with a Safe House?", spaces, "U9")
         spaces = [s for s in spaces if s != sid]
         x.place_cells(sid, 1, "U9")

@@ -4,6 +4,7 @@ U28 is a Tupamaros Capability: only its Breaking News lives here. U33 has a sing
 U34 is printed as "P34" in the rulebook.
 """
 
+from ....words import count
 from .. import ops
 from ..board import GOV, SUPPLY_NAMES, SUPPLY_TYPES, TUP
 from .common import trade_chits_for_sympathy, free_special, limited_operations, no_effect, place_sabotage
@@ -219,7 +220,7 @@ def u28_news(x, role):
 def u29_top(x, role):
     n = x.held_supply() // 2
     if not n:
-        x.log("U29", f"The Tupamaros hold {x.held_supply()} Supply chit(s): half, rounded down, is none.")
+        x.log("U29", f"The Tupamaros hold {count(x.held_supply(), 'Supply chit')}: half, rounded down, is none.")
         return
     yield from _discard_chosen(x, n, "U29")
 
@@ -441,9 +442,9 @@ def u36_bottom(x, role):
 def u36_news(x, role):
     n = x.s["prison"] // 3
     if not n:
-        x.log("U36", f"{x.s['prison']} Cell(s) in the Prison box: Coup Threat does not rise.")
+        x.log("U36", f"{count(x.s['prison'], 'Cell')} in the Prison box: Coup Threat does not rise.")
         return
-    x.coup_threat(+n, "U36", f"{x.s['prison']} Cells in the Prison box")
+    x.coup_threat(+n, "U36", f"{count(x.s['prison'], 'Cell')} in the Prison box")
     return
     yield  # pragma: no cover
 

@@ -10,7 +10,7 @@ def summary(game, state):
     res = state["result"]
     p = P(game, Context(clone(state), None), frozen=True)
     total, items = final_vp(p)
-    sources = [{"label": why, "value": v, "rule": "4.4"} for v, why in items]
+    sources = [{"label": why, "value": f"{v:+d}", "rule": "4.4"} for v, why in items]
     if res.get("rule") == "4.3":
         score = {"who": "The Allies", "total": f"{res['vp']} VP", "sources": sources}
     else:       # a sudden death or a capitulation: the VP the Allies would have had, had the game gone on

@@ -20,7 +20,7 @@ def last_will_parts(state):
 def summary(game, state):
     t = state["tracks"]
     names = {sp["id"]: sp["name"] for sp in game.content()["spaces"]}
-    sources = [{"label": f"{name} (last Propaganda Round)", "value": v, "rule": rule}
+    sources = [{"label": f"{name} (last Propaganda Round)", "value": f"{v:+d}", "rule": rule}
                for name, v, rule in last_will_parts(state)]
     gov = {"who": game.role_name("government"), "total": f"Political Will {t['political_will']}",
            "sources": sources + [{"label": "Coup Threat", "value": t["coup_threat"], "rule": "7.0.2"},

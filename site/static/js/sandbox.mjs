@@ -5,6 +5,7 @@ import { boardChoices } from "./board-click.mjs";
 import { repeatedNotes } from "./url-notes.mjs";
 import { setUpWhyNot } from "./why-not.mjs";
 import { rulesInPlace } from "./rule-popover.mjs";
+import { showEnd, hideEnd } from "./end-summary.mjs";
 
 const root = document.getElementById("sandbox");
 const rulesUrl = root.dataset.rules;
@@ -218,6 +219,9 @@ function render(answer) {
       ruleLink(rulesUrl, over.rule), ").");
     if (inPlay && inPlay.showVictory) inPlay.showVictory(victory, view.board, { names: NAMES });   // a game's score breakdown
   }
+  if (over) {            // issue 25.8: the summary and the replay, from the engine, only once the game is over
+    showEnd(victory, { call: (op, args) => engine.call(op, { game, ...args }), rulesUrl, moves: answer.moves });
+  } else hideEnd();
   for (const id of ["random-move", "next-card"]) $(id).disabled = Boolean(over);
   root.dataset.moves = String(answer.moves);
   root.dataset.over = over ? over.winner : "";

@@ -44,6 +44,10 @@ function scoreTable(score, rulesUrl) {
   table.append(el("caption", {}, `${score.who}${total}`));
   table.append(el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Source"), el("th", { scope: "col" }, "Value"),
     el("th", { scope: "col" }, "Rule"))));
+  if (!score.sources.length) {
+    table.append(el("tbody", {}, el("tr", {}, el("td", { colSpan: 3 }, "Nothing scored."))));
+    return table;
+  }
   table.append(el("tbody", {}, ...score.sources.map((src) => el("tr", {},
     el("th", { scope: "row" }, src.label),
     el("td", {}, String(src.value)),
@@ -65,10 +69,10 @@ function replayBlock(call, rulesUrl, total) {
   const slider = el("input", { type: "range", id: "replay-move", min: "0", max: String(total), value: String(total) });
   const label = el("label", { htmlFor: "replay-move" }, "Move");
   const buttons = {
-    first: el("button", { type: "button", id: "replay-first", textContent: "⏮ Start" }),
+    first: el("button", { type: "button", id: "replay-first", textContent: "« Start" }),
     prev: el("button", { type: "button", id: "replay-prev", textContent: "◀ Back one move" }),
     next: el("button", { type: "button", id: "replay-next", textContent: "Forward one move ▶" }),
-    last: el("button", { type: "button", id: "replay-last", textContent: "End ⏭" }),
+    last: el("button", { type: "button", id: "replay-last", textContent: "End »" }),
   };
   const said = el("p", { id: "replay-said", className: "meta" });
   said.setAttribute("aria-live", "polite");

@@ -257,6 +257,11 @@ async function call(op, args = {}) {
   return answer;
 }
 
+// Until the reader has touched the page, the page never scrolls itself: the first answer's hand-off would
+// otherwise jump a phone's screen down to the board while it is still being laid out (a layout shift of 0.2).
+let touched = false;
+for (const type of ["pointerdown", "keydown"]) window.addEventListener(type, () => { touched = true; }, { once: true, capture: true });
+
 function handOff(role, view) {
   const box = $("handoff");
   root.dataset.handoff = role || "";
@@ -269,7 +274,7 @@ function handOff(role, view) {
   $("handoff-who").textContent = `Pass the device to ${who}`;
   $("handoff-show").textContent = `I am ${NAMES[role] || role}: show my screen`;
   $("handoff-show").dataset.role = role;
-  $("handoff-show").focus();
+  $("handoff-show").focus({ preventScroll: !touched });    // issue 25.11: no jump before the reader acts
 }
 
 // Nothing lost on reload: after every move the worker stores the whole game (seed, options, moves: every secret)

@@ -32,7 +32,7 @@ PAGES = {
     "rules": "paraguay/rules/index.html",
     "example": "paraguay/examples/the-odds/index.html",
     "sandbox": "paraguay/sandbox/index.html",
-    "seed page": "uruguay/deck/index.html",
+    "seed-page": "uruguay/deck/index.html",
     "packet": "junta/packet/index.html",
 }
 LIGHTHOUSE = ROOT / "node_modules" / "lighthouse" / "cli" / "index.js"
@@ -62,8 +62,11 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--dist", default=str(ROOT / "dist"))
     ap.add_argument("--runs", type=int, default=3)
-    ap.add_argument("kinds", nargs="*", choices=[[], *PAGES], default=list(PAGES), metavar="KIND")
+    ap.add_argument("kinds", nargs="*", metavar="KIND", help=f"page kinds (default: all): {', '.join(PAGES)}")
     args = ap.parse_args(argv)
+    unknown = [k for k in args.kinds if k not in PAGES]
+    if unknown:
+        ap.error(f"unknown page kind {unknown[0]!r}; known: {', '.join(PAGES)}")
     if not LIGHTHOUSE.is_file():
         sys.exit("Lighthouse is not installed: run npm ci (it is a dev dependency in package.json)")
     chrome = "/usr/bin/chromium" if os.path.exists("/usr/bin/chromium") else os.environ.get("CHROME_PATH")
@@ -73,14 +76,17 @@ def main(argv=None):
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     print(f"Lighthouse mobile audit (default simulated throttling), median of {args.runs}, "
-          f"{datetime.date.today().isoformat()}, {machine()}")
+          f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, {machine()}, "
+          f"load average {os.getloadavg()[0]:.1f} (Lighthouse's simulated throttling scales the CPU time it sees: "
+          f"on a busy machine the scores fall)")
     print(f"{'page kind':<10} {'score':>5} {'CLS':>6} {'TBT ms':>7} {'LCP s':>6} {'KB':>8}  page")
     try:
         for kind in args.kinds or PAGES:
             runs = [figures(audit(base + PAGES[kind], chrome)) for _ in range(args.runs)]
             med = {k: statistics.median(r[k] for r in runs) for k in runs[0]}
             print(f"{kind:<10} {med['score']:>5.0f} {med['cls']:>6.3f} {med['tbt']:>7.0f} {med['lcp'] / 1000:>6.1f} "
-                  f"{med['bytes'] / 1024:>8.0f}  {PAGES[kind]} (scores {', '.join(str(r['score']) for r in runs)})",
+                  f"{med['bytes'] / 1024:>8.0f}  {PAGES[kind]} (scores {', '.join(str(r['score']) for r in runs)}; "
+                  f"load {os.getloadavg()[0]:.1f})",
                   flush=True)
     finally:
         server.shutdown()

@@ -28,7 +28,8 @@ export async function showEnd(after, { call, rulesUrl, moves }) {
   const s = answer.summary;
   const box = el("section", { id: "game-end", className: "game-end" });
   box.setAttribute("aria-labelledby", "game-end-h");
-  const why = el("p", { className: "game-end-why" }, `${s.winner_name ? `${s.winner_name}: ` : ""}${s.reason}`);
+  const named = s.winner_name && !s.reason.startsWith(s.winner_name);      // "Player 3 has the highest total" names them
+  const why = el("p", { className: "game-end-why" }, `${named ? `${s.winner_name}: ` : ""}${s.reason}`);
   if (s.rule) why.append(" (rule ", ruleLink(rulesUrl, s.rule), ")");
   why.append(`, after ${s.moves} ${s.moves === 1 ? "move" : "moves"}.`);
   box.append(el("h2", { id: "game-end-h" }, `The end: ${s.title}`), why);

@@ -156,6 +156,7 @@ def _example_position(rec, game_id):
 SANDBOX = {}
 MAX_DEPTH = 40            # nesting of any request: a record, a move's argument (the engine's own never pass 10)
 MAX_MOVES = 20000
+MARK_EVERY = 25           # every 25th state of the game is kept, so the replay at its end rebuilds at most 24 moves
 MAX_RECORD_BYTES = 2_000_000   # a saved game or link, as compact JSON: 20,000 legal Paraguay moves take about 1.1 MB
 MAX_MESSAGE = 1500             # characters of an answer's message: a longer one keeps its start and end only
 RECORD_KINDS = {
@@ -364,18 +365,23 @@ def _version_hint(game, rules):
     return f" (it was saved under version {rules} of Tablero's {game.title} rules, newer than this site's {now})"
 
 
+def _record_start(game, record):
+    """The state a checked record's moves are played from: its example position, or its setup."""
+    if record["kind"] == "example":      # a position of a scripted example, plus the moves played on from it
+        return _example_position(record, game.id)
+    return game.setup(record["seed"], record.get("scenario"), record.get("options"), record.get("setup_chance"))
+
+
 def _sandbox_new(req):
     game = get_game(req["game"])
     private = []            # which answers were private (for the per-role record)
     if "record" in req:
         record = check_record(game, _within_size(req["record"]))
-        if record["kind"] == "example":      # a position of a scripted example, plus the moves played on from it
-            state = _example_position(record, req["game"])
+        state = _record_start(game, record)
+        if record["kind"] == "example":
             record["seed"] = state["seed"]
-        else:
-            state = game.setup(record["seed"], record.get("scenario"), record.get("options"),
-                               record.get("setup_chance"))
         history, floor = [], 0      # kept as if played here, so undo works after a reload or from a link
+        marks = {0: state}
         for i, m in enumerate(record["moves"], 1):
             private.append(m["role"] in state["roles"] and game.is_private(state, m["role"]))
             try:
@@ -388,6 +394,8 @@ def _sandbox_new(req):
                 floor = len(history)
                 history[:floor] = [None] * floor      # past a die roll or a hidden draw undo never goes back
             state = new
+            if i % MARK_EVERY == 0:
+                marks[i] = state
         record.pop("options", None)
         if state["options"] and record["kind"] != "example":
             record["options"] = state["options"]
@@ -396,6 +404,7 @@ def _sandbox_new(req):
         hidden = req.get("seed") is None             # no seed given: the engine draws one nobody sees
         state = setup(req["game"], drawn_seed() if hidden else req["seed"], options=req.get("options"))
         history, floor = [], 0
+        marks = {0: state}
         record = {"kind": "game", "rules": game.rules_version, "seed": state["seed"], "moves": []}
         if hidden:
             record["hidden_seed"] = True
@@ -403,7 +412,8 @@ def _sandbox_new(req):
             record["options"] = state["options"]
     role = _check_view_role(game, state, req.get("role"))
     SANDBOX.clear()
-    SANDBOX.update(game=game, state=state, history=history, floor=floor, record=record, private=private, role=role)
+    SANDBOX.update(game=game, state=state, history=history, floor=floor, record=record, private=private, role=role,
+                   marks=marks)
     return _sandbox_answer()
 
 
@@ -420,6 +430,8 @@ def _sandbox_do(role, verb, arg):
         SANDBOX["floor"] = len(SANDBOX["history"])
         _forget_below_floor()
     SANDBOX["state"] = new
+    if len(SANDBOX["record"]["moves"]) % MARK_EVERY == 0:
+        SANDBOX["marks"][len(SANDBOX["record"]["moves"])] = new
     return _changed(game.board(state, None), game.board(new, None), game)     # the public boards (as view gives them)
 
 
@@ -528,6 +540,7 @@ def _sandbox_undo(req):
     SANDBOX["state"] = SANDBOX["history"].pop()
     SANDBOX["record"]["moves"].pop()
     SANDBOX["private"].pop()
+    SANDBOX["marks"].pop(len(SANDBOX["record"]["moves"]) + 1, None)
     return _sandbox_answer()
 
 
@@ -573,13 +586,34 @@ def _sandbox_aid(req):
     return {"aid": game.table_aid(state, role, select)}
 
 
+def _sandbox_summary(req):
+    """The end of the game (engine/endgame.py): who won and why, the score by source, every secret revealed;
+    refused (not_over) while the game goes on."""
+    from . import endgame
+    return {"summary": {**endgame.summary(SANDBOX["game"], SANDBOX["state"]), "moves": len(SANDBOX["record"]["moves"])}}
+
+
+def _sandbox_replay(req):
+    """Move ``move`` (0: the start) of a finished game, replayed from its record: the public view and picture
+    after it, and who made it with the move's label and rule; refused (not_over) while the game goes on."""
+    from . import endgame
+    game, state = SANDBOX["game"], SANDBOX["state"]
+    kept = SANDBOX.get("replay")
+    if kept is None or kept[0] is not state:
+        endgame.require_over(state, "its replay")
+        rec = SANDBOX["record"]
+        kept = SANDBOX["replay"] = (state, endgame.Replay(game, SANDBOX["marks"], rec["moves"], state))
+    frame = kept[1].frame(req.get("move"))
+    return {**frame, **_picture(game, frame["view"], None)}
+
+
 OPS = {"games": _games, "setup": _setup, "view": _view, "apply": _apply, "replay": _replay, "sheet": _sheet,
        "packet": _packet,
        "example": _example, "example_move": _example_move, "example_moves": _example_moves, "sandbox_new": _sandbox_new, "sandbox_act": _sandbox_act,
        "sandbox_random": _sandbox_random, "sandbox_bot": _sandbox_bot, "sandbox_next_card": _sandbox_next_card,
        "sandbox_undo": _sandbox_undo, "sandbox_view": _sandbox_view, "sandbox_go_on": _sandbox_go_on,
        "sandbox_export": _sandbox_export, "sandbox_why_not": _sandbox_why_not,
-       "sandbox_aid": _sandbox_aid}
+       "sandbox_aid": _sandbox_aid, "sandbox_summary": _sandbox_summary, "sandbox_replay": _sandbox_replay}
 
 
 def handle(text):

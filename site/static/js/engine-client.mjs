@@ -120,3 +120,16 @@ export function randomSeed() {
   crypto.getRandomValues(words);
   return (words[0] & 0x1fffff) * 2 ** 32 + words[1];
 }
+
+// A reading page (an example) needs the engine only for what its prebuilt files lack: ``start`` is called once the
+// page has loaded and the browser is idle, a few seconds on, so the 20 MB or so never compete with reading, and
+// never on a connection marked to save data (there only when the reader asks for something that needs it).
+// Returns false when it will not be called.
+export function whenIdle(start, { delay = 4000 } = {}) {
+  if (navigator.connection && navigator.connection.saveData) return false;
+  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(() => start(), { timeout: 10000 }) : start());
+  const later = () => setTimeout(idle, delay);
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
+  return true;
+}

@@ -5,6 +5,7 @@ import { boardChoices } from "./board-click.mjs";
 import { repeatedNotes } from "./url-notes.mjs";
 import { setUpWhyNot } from "./why-not.mjs";
 import { rulesInPlace } from "./rule-popover.mjs";
+import { showEnd, hideEnd } from "./end-summary.mjs";
 
 const root = document.getElementById("sandbox");
 const rulesUrl = root.dataset.rules;
@@ -224,6 +225,9 @@ function render(answer) {
       ruleLink(rulesUrl, over.rule), ").");
     if (inPlay && inPlay.showVictory) inPlay.showVictory(victory, view.board, { names: NAMES });   // a game's score breakdown
   }
+  if (over) {            // issue 25.8: the summary and the replay, from the engine, only once the game is over
+    showEnd(victory, { call: (op, args) => engine.call(op, { game, ...args }), rulesUrl, moves: answer.moves });
+  } else hideEnd();
   for (const id of ["random-move", "next-card"]) $(id).disabled = Boolean(over);
   root.dataset.moves = String(answer.moves);
   root.dataset.over = over ? over.winner : "";
@@ -259,6 +263,11 @@ async function call(op, args = {}) {
   return answer;
 }
 
+// Until the reader has touched the page, the page never scrolls itself: the first answer's hand-off would
+// otherwise jump a phone's screen down to the board while it is still being laid out (a layout shift of 0.2).
+let touched = false;
+for (const type of ["pointerdown", "keydown"]) window.addEventListener(type, () => { touched = true; }, { once: true, capture: true });
+
 function handOff(role, view) {
   const box = $("handoff");
   root.dataset.handoff = role || "";
@@ -271,7 +280,7 @@ function handOff(role, view) {
   $("handoff-who").textContent = `Pass the device to ${who}`;
   $("handoff-show").textContent = `I am ${NAMES[role] || role}: show my screen`;
   $("handoff-show").dataset.role = role;
-  $("handoff-show").focus();
+  $("handoff-show").focus({ preventScroll: !touched });    // issue 25.11: no jump before the reader acts
 }
 
 // Nothing lost on reload: after every move the worker stores the whole game (seed, options, moves: every secret)

@@ -1,7 +1,7 @@
 // The example stepper: the build ships every step (and every move's board) as the engine computed them, so
 // the page steps at once; the engine (in a worker) loads meanwhile and replays the script only when those
 // files cannot be had. "Continue in the sandbox" opens the sandbox at the shown step or move.
-import { EngineClient, encodeRecord } from "./engine-client.mjs";
+import { EngineClient, encodeRecord, whenIdle } from "./engine-client.mjs";
 import { logItem, ruleLink, showBoard, unpackBoards } from "./board-view.mjs";
 import { showNotes } from "./url-notes.mjs";
 
@@ -35,8 +35,7 @@ async function moveBoard(k) {
   moves = moves || fetchJson(root.dataset.moves).then((a) => unpackBoards(a, a.moves.flat()).moves).catch(() => null);
   const all = await moves;
   if (all && all[current - 1] && all[current - 1][k - 1]) return all[current - 1][k - 1];
-  if (!engine) return { ok: false };
-  return engine.call("example_move", { game, id: root.dataset.example, step: current, move: k });
+  return startEngine().call("example_move", { game, id: root.dataset.example, step: current, move: k });
 }
 
 function sandboxLink(move) {
@@ -175,16 +174,24 @@ try {
 } catch {
   prebuilt = null;          // no prebuilt steps (an old or partial copy of the site): the engine replays them
 }
+// Issue 25.11: with the prebuilt steps the page only reads, so the engine loads only when something needs it
+// (a move board missing from the files) or once the page is idle on a connection not marked to save data.
+function startEngine() {
+  if (engine) return engine;
+  engine = new EngineClient(root.dataset.wheel);
+  if (prebuilt) {
+    status.textContent = "Loading the rules engine… (stepping works already)";
+    engine.ready.then((loaded) => (loaded.ok ? engineReady() : engineFailed(`The rules engine did not load: ${loaded.message}`)));
+  }
+  return engine;
+}
 if (prebuilt) {
   await begin(prebuilt);
-  status.textContent = "Loading the rules engine… (stepping works already)";
-}
-engine = new EngineClient(root.dataset.wheel);
-if (prebuilt) {
-  const loaded = await engine.ready;
-  if (loaded.ok) engineReady(); else engineFailed(`The rules engine did not load: ${loaded.message}`);
+  status.textContent = "Stepping works without the rules engine; it loads later, when this page is idle.";
+  document.body.dataset.engine = "deferred";
+  whenIdle(startEngine);
 } else {
-  const answer = await engine.call("example", { game, id: root.dataset.example });
+  const answer = await startEngine().call("example", { game, id: root.dataset.example });
   if (answer.ok) {
     engineReady();
     await begin(answer);

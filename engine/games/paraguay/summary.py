@@ -1,0 +1,29 @@
+"""Paraguay's end of game (engine/endgame.py): the Allied Victory Points by source (4.3, 4.4), and every stack's
+units, which the other side saw only by their top unit and size during play (6.4)."""
+
+from ...core import Context, clone
+from .model import P, SIDE_NAMES
+from .victory import final_vp
+
+
+def summary(game, state):
+    res = state["result"]
+    p = P(game, Context(clone(state), None), frozen=True)
+    total, items = final_vp(p)
+    sources = [{"label": why, "value": f"{v:+d}", "rule": "4.4"} for v, why in items]
+    if res.get("rule") == "4.3":
+        score = {"who": "The Allies", "total": f"{res['vp']} VP", "sources": sources}
+    else:       # a sudden death or a capitulation: the VP the Allies would have had, had the game gone on
+        score = {"who": "The Allies", "total": f"{total} VP at the end (not counted: the game ended on Turn "
+                                                f"{res.get('turn')} by rule {res.get('rule')})", "sources": sources}
+    secrets = []
+    for side in sorted(SIDE_NAMES):
+        stacks = {}
+        for u in state["units"]:
+            if u["side"] == side and len(u["where"]) == 4 and u["where"].isdigit():
+                stacks.setdefault(u["where"], []).append(u)
+        items = [f"hex {h}: " + ", ".join(f"{u['name']} ({u['type']} {u['attack']}-{u['defense']}-{u['mf']})"
+                                          for u in us) for h, us in sorted(stacks.items()) if len(us) > 1]
+        secrets.append({"who": SIDE_NAMES[side], "label": "Stacks of more than one unit (the enemy saw the top one "
+                        "and the size)", "items": items or ["none"], "rule": "6.4"})
+    return {"scores": [score], "secrets": secrets}

@@ -1,0 +1,132 @@
+// The end of a sandbox game (issue 25.8): who won and why, the score by source, the secrets of the game, and a
+// replay of the whole game move by move (a slider and step buttons; the board and the log at that move).
+// The engine gives all of this only once the game is over (engine/endgame.py); the sandbox calls showEnd when a
+// view says the game is over and hideEnd otherwise.
+import { logItem, ruleLink, showBoard } from "./board-view.mjs";
+
+const el = (tag, props = {}, ...children) => {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children.filter((c) => c !== null && c !== undefined));
+  return node;
+};
+
+let shownFor = null;       // the number of moves of the game the summary on the page belongs to
+
+export function hideEnd() {
+  shownFor = null;
+  document.getElementById("game-end")?.remove();
+}
+
+// ``after``: the element the summary goes after; ``call(op, args)``: the engine; ``moves``: the game's length.
+export async function showEnd(after, { call, rulesUrl, moves }) {
+  if (shownFor === moves && document.getElementById("game-end")) return;
+  shownFor = moves;
+  const answer = await call("sandbox_summary");
+  if (shownFor !== moves) return;                  // another game (or an undo) came meanwhile
+  document.getElementById("game-end")?.remove();
+  if (!answer.ok) return;
+  const s = answer.summary;
+  const box = el("section", { id: "game-end", className: "game-end" });
+  box.setAttribute("aria-labelledby", "game-end-h");
+  const named = s.winner_name && !s.reason.startsWith(s.winner_name);      // "Player 3 has the highest total" names them
+  const why = el("p", { className: "game-end-why" }, `${named ? `${s.winner_name}: ` : ""}${s.reason}`);
+  if (s.rule) why.append(" (rule ", ruleLink(rulesUrl, s.rule), ")");
+  why.append(`, after ${s.moves} ${s.moves === 1 ? "move" : "moves"}.`);
+  box.append(el("h2", { id: "game-end-h" }, `The end: ${s.title}`), why);
+  box.append(el("h3", {}, "Scores by source"), ...s.scores.map((score) => scoreTable(score, rulesUrl)));
+  box.append(el("h3", {}, "The secrets of the game"), secretList(s.secrets, rulesUrl));
+  box.append(replayBlock(call, rulesUrl, s.moves));
+  after.after(box);
+}
+
+function scoreTable(score, rulesUrl) {
+  const table = el("table", { className: "game-end-score" });
+  const total = score.total === null || score.total === undefined ? "" : `: ${score.total}`;
+  table.append(el("caption", {}, `${score.who}${total}`));
+  table.append(el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Source"), el("th", { scope: "col" }, "Value"),
+    el("th", { scope: "col" }, "Rule"))));
+  if (!score.sources.length) {
+    table.append(el("tbody", {}, el("tr", {}, el("td", { colSpan: 3 }, "Nothing scored."))));
+    return table;
+  }
+  table.append(el("tbody", {}, ...score.sources.map((src) => el("tr", {},
+    el("th", { scope: "row" }, src.label),
+    el("td", {}, String(src.value)),
+    el("td", {}, src.rule ? ruleLink(rulesUrl, src.rule) : "")))));
+  return table;
+}
+
+function secretList(secrets, rulesUrl) {
+  return el("ul", { className: "game-end-secrets" }, ...secrets.map((sec) => {
+    const li = el("li", {}, el("strong", {}, `${sec.who}, ${sec.label}`), " (rule ", ruleLink(rulesUrl, sec.rule), ")");
+    li.append(el("ul", {}, ...sec.items.map((t) => el("li", {}, t))));
+    return li;
+  }));
+}
+
+// The replay: the slider and the buttons ask the engine for one move at a time (the newest request wins).
+function replayBlock(call, rulesUrl, total) {
+  const wrap = el("div", { className: "game-end-replay" });
+  const slider = el("input", { type: "range", id: "replay-move", min: "0", max: String(total), value: String(total) });
+  const label = el("label", { htmlFor: "replay-move" }, "Move");
+  const buttons = {
+    first: el("button", { type: "button", id: "replay-first", textContent: "« Start" }),
+    prev: el("button", { type: "button", id: "replay-prev", textContent: "◀ Back one move" }),
+    next: el("button", { type: "button", id: "replay-next", textContent: "Forward one move ▶" }),
+    last: el("button", { type: "button", id: "replay-last", textContent: "End »" }),
+  };
+  const said = el("p", { id: "replay-said", className: "meta" });
+  said.setAttribute("aria-live", "polite");
+  const figure = el("figure", { className: "board replay-board", id: "replay-board" });
+  figure.setAttribute("aria-label", "The board at this move of the replay");
+  const log = el("ol", { className: "log replay-log", id: "replay-log" });
+  wrap.append(el("h3", {}, "Replay the game"),
+    el("div", { className: "replay-controls", role: "group" }, buttons.first, buttons.prev, label, slider, buttons.next, buttons.last),
+    said, figure, el("h4", {}, "The log up to this move"), log);
+  wrap.querySelector(".replay-controls").setAttribute("aria-label", "Replay controls");
+  if (document.querySelector("figure.board[data-zoomable]")) {      // a big board: zoom and pan the replay too
+    import("./map-zoom.mjs").then((m) => m.zoomable(figure));
+  }
+
+  let asked = null;
+  let busy = false;
+  async function go(n) {
+    n = Math.max(0, Math.min(total, n));
+    slider.value = String(n);
+    asked = n;
+    if (busy) return;
+    busy = true;
+    while (asked !== null) {
+      const want = asked;
+      asked = null;
+      const f = await call("sandbox_replay", { move: want });
+      if (asked !== null) continue;                 // the reader moved on meanwhile: show the newest only
+      if (!f.ok) {
+        said.textContent = f.message;
+        break;
+      }
+      show(f);
+    }
+    busy = false;
+  }
+  function show(f) {
+    wrap.dataset.move = String(f.move);
+    said.replaceChildren(f.move === 0 ? `The start of the game (move 0 of ${f.moves}).`
+      : `Move ${f.move} of ${f.moves}: ${f.who_name}, ${f.label}`);
+    if (f.move && f.rule) said.append(" (rule ", ruleLink(rulesUrl, f.rule), ")");
+    if (f.move) said.append(".");
+    showBoard(figure, null, f);
+    const entries = f.view.log.slice(-12);
+    log.replaceChildren(...entries.map((e) => logItem(rulesUrl, e)));
+    log.start = f.view.log.length - entries.length + 1;
+    buttons.first.disabled = buttons.prev.disabled = f.move === 0;
+    buttons.last.disabled = buttons.next.disabled = f.move === f.moves;
+  }
+  slider.addEventListener("input", () => go(Number(slider.value)));
+  buttons.first.addEventListener("click", () => go(0));
+  buttons.prev.addEventListener("click", () => go(Number(slider.value) - 1));
+  buttons.next.addEventListener("click", () => go(Number(slider.value) + 1));
+  buttons.last.addEventListener("click", () => go(total));
+  go(total);
+  return wrap;
+}

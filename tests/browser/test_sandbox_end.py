@@ -1,0 +1,120 @@
+"""The end of a sandbox game (issue 25.8): each game is opened one move before its end (a record the test makes
+by playing the engine with a fixed seed in Python), the summary is absent until the last move is made, then it
+names the winner with the score by source and the secrets, and the replay scrubs to move 1 and back."""
+
+import base64
+import json
+
+import pytest
+
+from engine import bridge, get_game
+
+pytestmark = pytest.mark.browser
+T = 180_000
+SHOTS = "/tmp/tablero-shots"
+
+
+def ask(**req):
+    return json.loads(bridge.handle(json.dumps(req)))
+
+
+def near_the_end(game, seed, options):
+    """A whole game played by the engine's own random moves from a fixed seed: its record without the last move,
+    that move's role and label, and the end's summary (from the engine in Python)."""
+    a = ask(op="sandbox_new", game=game, seed=seed, **({"options": options} if options else {}))
+    for _ in range(400):
+        if a["view"]["result"]:
+            break
+        a = ask(op="sandbox_next_card")
+    assert a["view"]["result"], f"{game} did not end"
+    summary = ask(op="sandbox_summary")["summary"]
+    rec = ask(op="sandbox_export")["record"]
+    last = rec["moves"].pop()
+    g = get_game(game)
+    state = g.setup(rec["seed"], None, rec.get("options"))
+    for m in rec["moves"]:
+        state = g.apply(state, m["role"], m["verb"], m.get("arg"))
+    assert state["result"] is None
+    label = next(x["label"] for x in g.actions(state, last["role"])
+                 if x["verb"] == last["verb"] and x["arg"] == last.get("arg"))
+    return rec, last["role"], label, summary
+
+
+def capitulation(seed):
+    """Paraguay a few random moves in, for a capitulation (5.4): the quickest real end of a game."""
+    ask(op="sandbox_new", game="paraguay", seed=seed)
+    for _ in range(3):
+        a = ask(op="sandbox_random")
+    rec = ask(op="sandbox_export")["record"]
+    role = a["acting"]
+    ask(op="sandbox_act", role=role, verb="capitulate")
+    return rec, role, ask(op="sandbox_summary")["summary"]
+
+
+def open_at(page, site_url, game, role, rec):
+    link = base64.urlsafe_b64encode(json.dumps(rec).encode()).decode().rstrip("=")
+    page.goto(f"{site_url}{game}/sandbox/index.html?view={role}#game={link}")
+    page.wait_for_selector("body[data-engine='ready']", timeout=T)
+    page.wait_for_function(f"() => document.querySelector('#sandbox').dataset.moves === '{len(rec['moves'])}'",
+                           timeout=T)
+
+
+def check_end_and_replay(page, summary, total, shot):
+    page.wait_for_selector("#game-end", timeout=T)
+    text = page.inner_text("#game-end")
+    assert summary["title"] in text and summary["reason"] in text and summary["winner_name"] in text
+    assert page.locator("#game-end table.game-end-score").count() == len(summary["scores"])
+    for sec in summary["secrets"]:
+        assert sec["items"][0] in text
+    page.wait_for_selector(f".game-end-replay[data-move='{total}']", timeout=T)
+    page.click("#replay-first")
+    page.wait_for_selector(".game-end-replay[data-move='0']", timeout=T)
+    assert page.is_disabled("#replay-prev") and "start of the game" in page.inner_text("#replay-said")
+    page.click("#replay-next")
+    page.wait_for_selector(".game-end-replay[data-move='1']", timeout=T)
+    assert page.inner_text("#replay-said").startswith(f"Move 1 of {total}:")
+    assert page.locator("#replay-board svg").count() == 1
+    page.evaluate("""(n) => { const s = document.querySelector('#replay-move'); s.value = String(n);
+                             s.dispatchEvent(new Event('input')); }""", total // 2)
+    page.wait_for_selector(f".game-end-replay[data-move='{total // 2}']", timeout=T)
+    page.click("#replay-last")
+    page.wait_for_selector(f".game-end-replay[data-move='{total}']", timeout=T)
+    assert page.is_disabled("#replay-next")
+    import os
+    os.makedirs(SHOTS, exist_ok=True)
+    page.locator("#game-end").screenshot(path=f"{SHOTS}/{shot}.png")
+
+
+GAMES = [("uruguay", 7, None), ("junta", 7, {"players": 4}), ("guerilla", 7, {"players": 3})]
+
+
+@pytest.mark.parametrize("game,seed,options", GAMES)
+def test_the_last_move_brings_the_summary_and_the_replay(watched, site_url, game, seed, options):
+    rec, role, label, summary = near_the_end(game, seed, options)
+    page = watched.page
+    page.set_viewport_size({"width": 1280, "height": 900})
+    open_at(page, site_url, game, role, rec)
+    assert page.locator("#game-end").count() == 0 and page.is_hidden("#victory")
+    page.locator("#actions button", has_text=label).first.click()
+    total = len(rec["moves"]) + 1
+    page.wait_for_function(f"() => document.querySelector('#sandbox').dataset.moves === '{total}'", timeout=T)
+    check_end_and_replay(page, summary, total, f"end-{game}-1280")
+    assert watched.errors == [] and watched.offsite() == []
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_paraguay_capitulation_brings_the_summary_and_the_replay(watched, site_url, width):
+    rec, role, summary = capitulation(3)
+    page = watched.page
+    page.set_viewport_size({"width": width, "height": 900 if width > 400 else 844})
+    open_at(page, site_url, "paraguay", role, rec)
+    assert page.locator("#game-end").count() == 0
+    button = page.locator("#actions button[data-verb='capitulate']")
+    button.click()
+    assert page.locator("#game-end").count() == 0           # the first press only asks to confirm
+    button.click()
+    total = len(rec["moves"]) + 1
+    check_end_and_replay(page, summary, total, f"end-paraguay-{width}")
+    if width == 390:
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert watched.errors == [] and watched.offsite() == []

@@ -71,3 +71,10 @@ def test_a_budget_without_a_clock_never_runs_out():
     budget = bots.Budget(rollouts=4, seconds=0)
     budget.start()
     assert not budget.spent()
+
+
+def test_the_arena_takes_a_time_budget_or_none(capsys):
+    from engine import arena
+    assert arena.main(["uruguay", "--seats", "steady,random", "--seconds", "nan"]) == 2
+    assert "--seconds" in capsys.readouterr().err
+    assert arena.main(["uruguay", "--seats", "steady,random", "--games", "1", "--seconds", "0", "--json"]) == 0

@@ -1,8 +1,10 @@
 """Computer-opponent benchmarks (figures, not pass/fail): ``python bench/bots.py [games] [strong_games]
-[--only GAME,GAME] [--rollouts N]``; ``./build.sh bench bots`` runs it through bench/run.py.
+[--only GAME,GAME] [--rollouts N] [--seconds S]`` (S: the strong bot's time a decision by the clock, 1 by
+default; 0 for the roll-out count alone); ``./build.sh bench bots`` runs it through bench/run.py.
 
 Strength, per game and per seat: the steady bot in that seat against random play in every other seat, beside
-the same seat's result when every seat plays randomly (the baseline the issue's "3x as often" compares with),
+the same seat's result when every seat plays randomly (the baseline the issue's "3x as often" compares with; one
+all-random run of as many games serves every seat),
 and the strong bot in that seat against steady play in every other (Paraguay refuses strong: its message is
 printed). Every rate comes with its 95 % Wilson interval. Speed: the median and 95th percentile of a decision
 per kind, as the arena measures them (CPython). Printed with date and machine; docs/BENCHMARKS.md records runs.
@@ -36,26 +38,29 @@ def rate(k, n):
     return f"{k}/{n} = {k / n:.0%} (95% CI {lo:.0%}-{hi:.0%})"
 
 
-def line(game_id, mine, others, games, seat, rollouts):
+def line(game_id, mine, others, games, seat, rollouts, seconds=1.0):
     n, roles = seats_for(game_id)
     seats = [others] * n
     seats[seat] = mine
     start = time.perf_counter()
     out = arena.run(game_id, seats, games, seed=1000 * (seat + 1), players=PLAYERS.get(game_id),
-                    rollouts=rollouts)
+                    rollouts=rollouts, seconds=seconds)
     return out["wins_by_role"][roles[seat]], out, time.perf_counter() - start
 
 
-def report(games=20, strong_games=4, only=ORDER, rollouts=16):
+def report(games=20, strong_games=4, only=ORDER, rollouts=16, seconds=1.0):
     for game_id in only:
         n, roles = seats_for(game_id)
         print(f"\n## {game_id} ({n} seats)")
         speed = {}
+        baseline = None
         for seat in range(n):
             if not games:
                 continue
             k, out, took = line(game_id, "steady", "random", games, seat, rollouts)
-            base, base_out, _ = line(game_id, "random", "random", games, seat, rollouts)
+            if baseline is None:       # one all-random run serves every seat (its wins by role)
+                _, baseline, _ = line(game_id, "random", "random", games, 0, rollouts)
+            base = baseline["wins_by_role"][roles[seat]]
             for kind, t in out["decision_ms"].items():
                 speed.setdefault(kind, []).append(t)
             print(f"{roles[seat]:11} steady vs random: {rate(k, games)}; all-random baseline in this seat "
@@ -65,10 +70,11 @@ def report(games=20, strong_games=4, only=ORDER, rollouts=16):
             print(f"strong: {why}")
         elif strong_games:
             for seat in range(n):
-                k, out, took = line(game_id, "strong", "steady", strong_games, seat, rollouts)
+                k, out, took = line(game_id, "strong", "steady", strong_games, seat, rollouts, seconds)
                 for kind, t in out["decision_ms"].items():
                     speed.setdefault(kind, []).append(t)
-                print(f"{roles[seat]:11} strong vs steady ({rollouts} roll-outs a decision): {rate(k, strong_games)}"
+                budget = f"at most {rollouts} roll-outs" + (f" and {seconds:g} s" if seconds else "")
+                print(f"{roles[seat]:11} strong vs steady ({budget} a decision): {rate(k, strong_games)}"
                       f"  [{took:.0f} s]", flush=True)
         for kind, ts in sorted(speed.items()):
             med = sorted(t["median"] for t in ts)[len(ts) // 2]
@@ -77,16 +83,18 @@ def report(games=20, strong_games=4, only=ORDER, rollouts=16):
 
 
 def main(argv):
-    nums = [int(a) for a in argv if a.isdigit()]
+    flags = ("--only", "--rollouts", "--seconds")
+    nums = [int(a) for i, a in enumerate(argv) if a.isdigit() and (i == 0 or argv[i - 1] not in flags)]
     only = ORDER
     rollouts = 16
     if "--only" in argv:
         only = argv[argv.index("--only") + 1].split(",")
     if "--rollouts" in argv:
         rollouts = int(argv[argv.index("--rollouts") + 1])
+    seconds = float(argv[argv.index("--seconds") + 1]) if "--seconds" in argv else 1.0
     print(f"Date: {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC")
     print(f"Machine: {machine()}; load average {os.getloadavg()[0]:.1f} at the start")
-    report(nums[0] if nums else 20, nums[1] if len(nums) > 1 else 4, only, rollouts)
+    report(nums[0] if nums else 20, nums[1] if len(nums) > 1 else 4, only, rollouts, seconds)
     print(f"load average {os.getloadavg()[0]:.1f} at the end")
 
 

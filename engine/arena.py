@@ -47,9 +47,12 @@ def percentile(values, q):
     return ordered[min(len(ordered) - 1, max(0, math.ceil(q / 100 * len(ordered)) - 1))]
 
 
-def play(game_id, seats, seed, options=None, rollouts=16, max_moves=20000, times=None):
+def play(game_id, seats, seed, options=None, rollouts=16, max_moves=20000, times=None, seconds=1.0):
     """Play one game with ``seats`` (kinds, in seat order); return (final state, {role: kind}). Decision times
-    (seconds) are added to ``times[kind]``."""
+    (seconds) are added to ``times[kind]``. A strong seat plays at most ``rollouts`` roll-outs a decision and,
+    when ``seconds`` is not 0, stops at that time by this process's clock (then the game depends on the
+    machine's speed; with 0 the count alone decides and the game is the same everywhere)."""
+    clock = time.perf_counter if seconds else None
     state = setup(game_id, seed, options=options)
     roles = state["roles"]
     kind_of = dict(zip(roles, seats))
@@ -66,14 +69,14 @@ def play(game_id, seats, seed, options=None, rollouts=16, max_moves=20000, times
         kind = kind_of[role]
         start = time.perf_counter()
         act, _ = bots.decide(state, role, made[kind], rngs[role], memory[role],
-                             bots.Budget(rollouts=rollouts))
+                             bots.Budget(rollouts=rollouts, seconds=seconds, clock=clock))
         if times is not None:
             times.setdefault(kind, []).append(time.perf_counter() - start)
         state = apply(state, role, act["verb"], act["arg"])
     return state, kind_of
 
 
-def run(game_id, seats, games, seed=1, players=None, rollouts=16, max_moves=20000):
+def run(game_id, seats, games, seed=1, players=None, rollouts=16, max_moves=20000, seconds=1.0):
     """Play ``games`` games; return the summary object (the --json output)."""
     counts = list(getattr(get_game(game_id), "player_counts", ()))
     options = {"players": players or len(seats)} if counts else None
@@ -82,7 +85,7 @@ def run(game_id, seats, games, seed=1, players=None, rollouts=16, max_moves=2000
     draws = 0
     times = {}
     for g in range(games):
-        state, kind_of = play(game_id, seats, seed + g, options, rollouts, max_moves, times)
+        state, kind_of = play(game_id, seats, seed + g, options, rollouts, max_moves, times, seconds)
         res = state["result"]
         winners = [r for r in state["roles"] if res is not None and won(res, r)]
         for r in state["roles"]:
@@ -135,6 +138,8 @@ def parse(argv):
     p.add_argument("--players", type=whole, help="player count, for games that take one (default: one per seat)")
     p.add_argument("--seed", type=whole, default=1, help="first game seed (the next games use seed+1, ...)")
     p.add_argument("--rollouts", type=whole, default=16, help="the strong bot's roll-outs per decision")
+    p.add_argument("--seconds", type=float, default=1.0,
+                   help="the strong bot's time a decision, by the clock (0: no clock, the roll-out count alone)")
     p.add_argument("--max-moves", type=whole, default=20000, help="a game not over after this many moves is a draw")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     args = p.parse_args(argv)
@@ -160,6 +165,8 @@ def parse(argv):
         need = len(game.roles)
         if len(args.seats) != need:
             raise ArgError(f"{args.game} has {need} seats ({', '.join(game.roles)}), {len(args.seats)} given in --seats")
+    if not (0 <= args.seconds <= 3600):
+        raise ArgError("--seconds must be between 0 and 3600")
     if args.games < 1:
         raise ArgError("--games must be at least 1")
     if args.seed > prng.MAX_SEED - args.games:
@@ -174,7 +181,8 @@ def main(argv=None):
         print(f"python -m engine.arena: {err}", file=sys.stderr)
         return 2
     try:
-        out = run(args.game, args.seats, args.games, args.seed, args.players, args.rollouts, args.max_moves)
+        out = run(args.game, args.seats, args.games, args.seed, args.players, args.rollouts, args.max_moves,
+                  args.seconds)
     except IllegalAction as err:
         print(f"python -m engine.arena: {err.message}", file=sys.stderr)
         return 2

@@ -489,13 +489,19 @@ def _sandbox_bot(req):
     memory = SANDBOX.setdefault("bot_memory", {}).setdefault(role, {})
     private = game.is_private(state, role)
     act, reason = bots.decide(state, role, bot, bots.seat_rng(role, state["moves"]), memory,
-                              bots.Budget(rollouts=16, seconds=1.0))
+                              bots.Budget(rollouts=16, seconds=1.0, clock=_clock()))
     changed = _sandbox_do(role, act["verb"], act["arg"])
     answer = _sandbox_answer(changed=changed)
     if private and answer["role"] != role:
         reason = f"{game.role_name(role)} made a private choice"
     answer.update(reason=reason, bot={"role": role, "level": level})
     return answer
+
+
+def _clock():
+    """The host's clock for a strong bot's time budget (the engine itself reads none; engine/bots Budget)."""
+    import time
+    return time.perf_counter
 
 
 def _milestone(game, state):

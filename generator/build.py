@@ -18,6 +18,7 @@ import sys
 import tempfile
 import time
 
+from . import computer as computer_mod
 from . import content as content_mod
 from . import games as game_sites
 from . import fingerprint as fingerprint_mod
@@ -118,6 +119,7 @@ def learn_data(gid, files):
     return {"id": gid, "sections": sections, "examples": scripts, "aids": files.get("aids", {}).get("aids", []),
             "terms": sorted(files.get("glossary", {}).get("terms", []), key=lambda t: t["term"].lower()),
             "roles": {r["id"]: r["name"] for r in game.get("roles", [])},
+            "computer": computer_mod.data(files),
             "spaces": files.get("map", {}).get("spaces", [])}
 
 
@@ -147,6 +149,7 @@ def gather(content, base_url, pages=True):
             # a board too big to ship twice (frames.PACK_MIN) is shown first from the prebuilt steps file alone
             learn[gid] = {**learn_data(gid, files), **game_sites.SITES[gid].data(engine, files), "example_boards": {
                 eid: svg if len(svg) <= frames_mod.PACK_MIN else "" for eid, svg in boards.items()}}
+            computer_mod.add_nav(learn[gid])
             kind = sheet_kind(gid)
             samples[gid] = [setup_sheet(gid, args) for args in kind.samples] if kind and pages else []
     return {"games": games, "by_id": {g["id"]: g for g in games}, "base_url": public_base(base_url, _warn),
@@ -225,6 +228,7 @@ def _learning_pages(ctx, env, page, out, gid, pdf):
     if game_sites.SITES[gid].pages:
         game_sites.SITES[gid].pages(ctx, page, samples, common)
     packet_mod.page(ctx, page, gid, common)
+    computer_mod.page(ctx, page, gid, common)
 
 
 def render_site(ctx, wheel_name, wheel_bytes, pdf=True, boots=None):

@@ -11,7 +11,7 @@ import json
 import pathlib
 import urllib.parse
 
-from . import files, yamlsrc
+from . import computer, files, yamlsrc
 from .problems import ContentError, Problem
 from .games import SITES
 
@@ -19,7 +19,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 CONTENT_DIR = ROOT / "content"
 ENGINE_DATA_DIR = ROOT / "engine" / "data"
 FOLDERS = ("examples", "reference")
-OPTIONAL = ("glossary", "aids")      # the site leaves out what these feed when they are absent   # content/<game>/<folder>/*.yaml: several documents of one kind
+OPTIONAL = ("glossary", "aids", "computer")      # the site leaves out what these feed when they are absent   # content/<game>/<folder>/*.yaml: several documents of one kind
 
 
 def _rel(path):
@@ -120,6 +120,8 @@ def load(content_dir=CONTENT_DIR, overlay=None, games=None):
                 schema.check(doc, stem, _Top(src), None, problems)
                 if cross and len(problems) == before:
                     cross(doc, problems)
+                    if stem == "computer":
+                        computer.check_game(files, problems)      # its roles and rules against the game's files
     for game, files in raw.items():
         for stem, data in files.items():
             _check_images(data, problems)
@@ -227,7 +229,7 @@ def engine_bundle(game, files):
     """Return the JSON the engine loads for ``game`` (its content files, keyed by their data)."""
     bundle = {"game": files["game"], "examples": files.get("examples", [])}
     for stem, data in sorted(files.items()):
-        if stem in ("game", "reference", "glossary", "aids") or stem in FOLDERS:
+        if stem in ("game", "reference", "glossary", "aids", "computer") or stem in FOLDERS:
             continue       # prose for the site, not rules data: the engine does not ship it
         if isinstance(data, dict):
             bundle.update(data)

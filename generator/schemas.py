@@ -87,7 +87,20 @@ AIDS = Record({"aids": ListOf(Record(
 # key: a strip under the intro naming the pieces as the board draws them (a table the game's generator builds)
 
 
+# "How the computer plays" (optional, issue 27.7; the page: generator/computer.py): the steady bot's priorities
+# in our words, one block per kind of decision, each step in priority order with its rule.
+COMPUTER = Record({
+    "title": Str(), "intro": Text(),
+    "decisions": ListOf(Record(
+        {"id": Str(pattern=r"[a-z0-9-]+"), "title": Str(),
+         "steps": ListOf(Record({"text": Text()}, optional={
+             "rule": Str(pattern=r"\d+(\.\d+)*", what="a rule number such as 3.2.4")}), min=1)},
+        optional={"roles": ListOf(Str(pattern=r"[a-z_0-9]+"), min=1), "intro": Text()}), min=1),
+}, optional={"notes": Text()})
+
+
 def learning_files():
     """The prose and script files every game with a site has: file stem -> (schema, cross-check)."""
+    from .computer import check_file
     return {"examples": (EXAMPLE, None), "reference": (REFERENCE, None), "glossary": (GLOSSARY, None),
-            "aids": (AIDS, None)}
+            "aids": (AIDS, None), "computer": (COMPUTER, check_file)}

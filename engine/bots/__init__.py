@@ -32,16 +32,35 @@ KINDS = ("random", "steady", "strong")
 
 
 class Budget:
-    """What a searching bot may spend: ``rollouts`` (the count that decides, so a decision is deterministic) and
-    ``seconds`` (a wall-clock cap for safety only; it ends a search early on a slow machine). The driver fills in
-    ``samples`` (determinised states, see the module's docstring), ``game``, ``role`` and ``module`` (the game's
-    bot module: its ``evaluate``, ``ROLLOUT_DEPTH``, ``SEARCH_WIDTH``)."""
+    """What a searching bot may spend. ``rollouts`` is the most roll-outs it plays (the count); ``seconds`` and
+    ``clock`` bound its time. The engine keeps no clock of its own: ``clock`` is a function the caller supplies
+    (``time.perf_counter`` in the arena, the bench and the sandbox bridge), returning seconds. Without a clock the
+    count alone decides, and a decision is the same on every machine, in CPython and Pyodide alike; with one, the
+    search stops once ``seconds`` have passed (checked before each candidate and at every move of a roll-out), so
+    a slow machine plays fewer roll-outs and may choose differently. The driver fills in ``samples``
+    (determinised states, see the module's docstring), ``game``, ``role`` and ``module`` (the game's bot module:
+    its ``evaluate``, ``ROLLOUT_DEPTH``, ``SEARCH_WIDTH``)."""
 
-    def __init__(self, rollouts=16, seconds=1.0):
+    def __init__(self, rollouts=16, seconds=1.0, clock=None):
         self.rollouts = rollouts
         self.seconds = seconds
+        self.clock = clock
         self.samples = []
         self.game = self.role = self.module = None
+        self.started = None
+
+    def start(self):
+        """Start the time budget now (the driver calls it as it takes the decision)."""
+        if self.clock is not None:
+            self.started = self.clock()
+
+    def spent(self):
+        """Whether the time budget is used up (never, without a clock)."""
+        if self.clock is None:
+            return False
+        if self.started is None:
+            self.start()
+        return self.clock() - self.started >= self.seconds
 
 
 class RandomBot:
@@ -100,6 +119,7 @@ def decide(state, role, bot, rng, memory=None, budget=None):
     view = game.view(state, role)
     if budget is None:
         budget = Budget()
+    budget.start()
     mod = game_module(state["game"])
     budget.game, budget.role, budget.module, budget.samples = game, role, mod, []
     if len(question["actions"]) == 1 and getattr(bot, "kind", "") != "random":
@@ -109,7 +129,10 @@ def decide(state, role, bot, rng, memory=None, budget=None):
         # the samples are drawn here, before the bot is called: it gets states with every secret re-drawn, never
         # a reference to the real one
         width = min(getattr(mod, "SEARCH_WIDTH", 4), len(question["actions"]))
-        budget.samples = [mod.determinise(state, role, rng) for _ in range(max(1, budget.rollouts // width))]
+        for _ in range(max(1, budget.rollouts // width)):
+            budget.samples.append(mod.determinise(state, role, rng))
+            if budget.spent():
+                break
     act, reason = bot.choose(view, question, memory if memory is not None else {}, rng, budget)
     if not any(a["verb"] == act["verb"] and a["arg"] == act["arg"] for a in question["actions"]):
         raise AssertionError(f"bot chose an action not offered: {act!r}")

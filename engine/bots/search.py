@@ -5,11 +5,14 @@ bot module, default 4) and, for each of the states the driver sampled for it (``
 the seat may not see re-drawn by the game's ``determinise``; ``budget.rollouts`` roll-outs in all), plays each candidate in it and then every seat by the
 steady bot for ``ROLLOUT_DEPTH`` moves (or to the end), and scores the result with the game's ``evaluate``
 (1 a win, 0 a loss, in between an estimate). All candidates meet the same samples and roll-out dice (common
-random numbers). The best mean wins; a tie keeps the steady bot's order. Deterministic given the rng, except
-that the wall-clock cap (``budget.seconds``) may end the search early on a slow machine.
-"""
+random numbers). The best mean wins; a tie keeps the steady bot's order.
 
-import time
+Time: the engine reads no clock. When the caller gives one (``budget.clock``, with ``budget.seconds``), the search
+looks at it before each candidate and at every move of a roll-out, and stops once the time is spent; a round of
+samples cut short is dropped whole, so every candidate is still compared over the same samples, and with no
+round finished the steady bot's first choice is played. Without a clock the count (``budget.rollouts``) alone
+decides, and the same rng gives the same decision everywhere.
+"""
 
 from .. import prng
 from ..errors import EngineBug, IllegalAction
@@ -43,22 +46,28 @@ class Strong:
         depth = getattr(mod, "ROLLOUT_DEPTH", 40)
         totals = [0.0] * len(cands)
         runs = 0
-        deadline = time.perf_counter() + budget.seconds
         for sample in budget.samples[:max(1, budget.rollouts // len(cands))]:
             seed = prng.next_u32(rng)
-            for k, (act, _) in enumerate(cands):
+            scores = []
+            for act, _ in cands:
+                if budget.spent():
+                    break
                 try:
                     after = game.apply(sample, role, act["verb"], act["arg"])
                 except (IllegalAction, EngineBug):
-                    totals[k] -= 1.0
+                    scores.append(-1.0)
                     continue
-                totals[k] += self.rollout(game, mod, after, role, prng.seed_state(seed), depth)
-            runs += 1
-            if time.perf_counter() > deadline:
+                score = self.rollout(game, mod, after, role, prng.seed_state(seed), depth, budget)
+                if score is None:
+                    break
+                scores.append(score)
+            if len(scores) < len(cands):      # the time ran out inside this round: drop it whole
                 break
+            totals = [t + x for t, x in zip(totals, scores)]
+            runs += 1
         if not runs:
             act, why = cands[0]
-            return act, f"{why} (no sampled future to search: steady play)"
+            return act, f"{why} (no time to search a sampled future: steady play)"
         best = max(range(len(cands)), key=lambda k: (totals[k], -k))
         act, why = cands[best]
         mean = totals[best] / runs
@@ -68,11 +77,14 @@ class Strong:
         return act, (f"{why}; searched: it scored {mean:.0%} over {runs} sampled futures, against {other:.0%} "
                      f"for the steady first choice ({cands[0][0]['label']})")
 
-    def rollout(self, game, mod, state, role, rng, depth):
-        """Play every seat by the steady bot for ``depth`` moves, then score the position for ``role``."""
+    def rollout(self, game, mod, state, role, rng, depth, budget=None):
+        """Play every seat by the steady bot for ``depth`` moves, then score the position for ``role``; None when
+        the budget's time ran out on the way."""
         for _ in range(depth):
             if state["result"] is not None:
                 break
+            if budget is not None and budget.spent():
+                return None
             active = game.active_roles(state)
             if not active:
                 break

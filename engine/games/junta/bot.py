@@ -28,6 +28,29 @@ def _side_of(board, pid):
     return "rebels" if p.get("rebel") else "presidente"
 
 
+def _rebel_centers(board, static, me, choice):
+    """How many Important Power Centers the Rebels would hold at the end (6.2) if ``me`` chose ``choice``:
+    ``sure`` counting as Rebels only the players who have chosen them, ``likely`` guessing that each player still to
+    choose keeps their present stand, ``most`` if every one of them turned Rebel. From the public board only."""
+    pres = board["offices"]["presidente"]
+    players = {p["id"]: p for p in board["players"]}
+    holders = {}
+    for u in board["units"]:
+        if u["active"] and static.get(u["where"], {}).get("power_center"):
+            holders.setdefault(u["where"], set()).add(u["controller"])
+
+    def rebel(q, mode):
+        if q == pres or q not in players:
+            return False
+        if q == me:
+            return choice == "rebels"
+        if players[q].get("side"):
+            return players[q]["side"] == "rebels"
+        return {"sure": False, "likely": bool(players[q]["rebel"]), "most": True}[mode]
+    return {mode: sum(1 for sid in sorted(holders) if all(rebel(q, mode) for q in sorted(holders[sid])))
+            for mode in ("sure", "likely", "most")}
+
+
 class Steady(PriorityBot):
     """The steady Junta player: take and hold the Important Power Centers for its side, fire at its foes."""
 
@@ -67,10 +90,8 @@ class Steady(PriorityBot):
             if self.friend(ctx, arg[0]):
                 return 5 - value, f"{act['label']}: the cheapest of our own units goes"
             return 5 + value, f"{act['label']}: the foe's most valuable unit goes"
-        if verb == "side":
-            lead = held >= 3 if arg == side else held < 3
-            return (7 if lead else 3), (f"{act['label']}: that side holds the most Important Power Centers"
-                                        if lead else f"{act['label']}: the weaker side")
+        if verb == "side" and arg in ("rebels", "presidente"):
+            return self.choose_side(ctx, act)
         if verb in ("agree", "propose_end"):
             if held >= 3:
                 return 7, f"{act['label']}: our side holds {held} of the 5 Important Power Centers now"
@@ -106,6 +127,22 @@ class Steady(PriorityBot):
         if verb in common.PASSIVE:
             return 2, f"{act['label']}: nothing better is offered here"
         return 3, f"{act['label']}: an ordinary choice, no rule of ours prefers another"
+
+    def choose_side(self, ctx, act):
+        """Choosing a side at the end (6.1): the side that wins the count of 6.2 with this choice made. A center
+        is the Rebels' only if every player with units there ends on their side, so each choice still to come
+        can take one from them: a side is sure when it wins whatever those still to choose do, likely when it
+        wins if each keeps the stand they have now."""
+        counts = _rebel_centers(ctx["board"], ctx["static"], ctx["role"], act["arg"])
+        if act["arg"] == "presidente":
+            sure, likely, n = counts["most"] < 3, counts["likely"] < 3, 5 - counts["likely"]
+        else:
+            sure, likely, n = counts["sure"] >= 3, counts["likely"] >= 3, counts["likely"]
+        if sure:
+            return 8, f"{act['label']}: that side wins whatever the players still to choose do ({n} of 5 centers)"
+        if likely:
+            return 6, f"{act['label']}: that side wins if the others keep their present stand ({n} of 5 centers)"
+        return 2, f"{act['label']}: that side would hold only {n} of the 5 centers"
 
     def space(self, ctx, act):
         sid = act["arg"]

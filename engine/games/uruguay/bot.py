@@ -62,10 +62,17 @@ class Steady(PriorityBot):
             keep = arg != "peoples_prison"
             return (6 if keep else 2), (f"{act['label']}: the People's Prison stays hidden" if keep
                                         else f"{act['label']}: the Prison leaves only if it must")
-        if verb in ("orders", "lead", "intel", "move"):
+        if verb == "intel" and ctx["what"] == "Outdated Intel":
+            return 6, f"{act['label']}: one Intel chit must go, any of them, by the die"
+        if verb in ("orders", "lead", "intel"):
             return 6, f"{act['label']}: one more space acted in is worth the chit"
+        if verb == "move":
+            return 6, f"{act['label']}: every cube that may come in joins the Operation"
         if verb == "yes":
             return 5, f"{act['label']}: the extra effect helps {'the Government' if gov else 'the Tupamaros'}"
+        if verb == "chit" and ctx["what"] == "Wasted Supplies":
+            lose = {"escape": 6, "arms": 5, "orders": 4}.get(arg, 5)
+            return lose, f"{act['label']}: Escape goes first, then Arms; Orders are kept"
         if verb == "chit":
             want = {"orders": 6, "arms": 5, "escape": 4}.get(arg, 4) if not gov else 4
             return want, f"{act['label']}: Orders buy extra spaces, Arms and Escape come next"

@@ -74,6 +74,7 @@ class Steady(PriorityBot):
         ctx["side"] = loyal if loyal in OTHER else \
             ("rebel" if fs["rebel"] < fs["government"] else "government")     # a Mercenary narrows the margin
         ctx["groups"] = {g["id"]: g for g in board.get("groups") or ()}
+        ctx["points"] = {p["id"]: p.get("total", 0) + p.get("score", 0) for p in board["players"]}
         turn = board.get("turn") or {}
         ctx["phase"] = turn.get("phase")
         ctx["mine"] = turn.get("player") == ctx["role"]
@@ -173,6 +174,9 @@ class Steady(PriorityBot):
             defence -= 2
         margin = attacker - defence
         bonus = 1 if t["complex"] else 0     # a captured complex scores at the round's end (6.10)
+        rivals = [v for k, v in ctx["points"].items() if k != ctx["role"]]
+        if rivals and ctx["points"].get(t["owner"], 0) == max(rivals):
+            bonus += 0.5                     # of two like targets, the one of the rival with the most points
         return 5 + (margin + bonus) / 10, f"{label}: about {attacker} against {defence}, the widest margin"
 
     def loss(self, ctx, act):

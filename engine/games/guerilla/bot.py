@@ -28,14 +28,14 @@ MENU = {
     "barracks": (9, "the Barracks' unit costs no action"),
     "draw": (8, "refill the hand to its capacity: the cards are next turn's groups"),
     "complex": (8, "every complex must be placed, and a complex held at the round's end scores"),
-    "repair": (5, "a repaired complex scores in full at the round's end"),
-    "relieve": (5, "a relieved group is no longer halved"),
-    "palace": (5, "a leader from the hand commands a group of ours"),
-    "assassin": (5, "an Assassin removes a leader of the other side and scores him"),
-    "air_assault": (5, "an Air Assault puts a group where it can strike"),
-    "demolition": (4, "a raid damages a complex of the other side"),
+    "repair": (5.4, "a repaired complex scores in full at the round's end"),
+    "relieve": (5.3, "a relieved group is no longer halved"),
+    "palace": (5.2, "a leader from the hand commands a group of ours"),
+    "assassin": (5.1, "an Assassin removes a leader of the other side and scores him"),
+    "air_assault": (5.0, "an Air Assault puts a group where it can strike"),
+    "demolition": (4.5, "a raid damages a complex of the other side"),
     "demolish": (4, "a raid damages a complex of the other side"),
-    "supply_cut": (4, "a cut supply halves a group of the other side"),
+    "supply_cut": (4.5, "a cut supply halves a group of the other side"),
     "cut": (4, "a cut supply halves a group of the other side"),
     "ambush": (5, "an Ambush doubles a unit in this battle"),
     "arms_cache": (5, "an Arms Cache doubles a unit in this battle"),
@@ -261,10 +261,10 @@ class Steady(PriorityBot):
         if verb == "attack":
             return self.attack(ctx, act)
         if verb == "armor":
-            return (7, f"{act['label']}: the Armor Column's chain of attacks") if side == "government" else \
+            return (6.9, f"{act['label']}: the Armor Column's chain of attacks") if side == "government" else \
                 (1, f"{act['label']}: the Armor Column fights for the other side")
         if verb == "armor_card":
-            return (6, f"{act['label']}: the Armor Column attacks at once") if side == "government" else \
+            return (6.8, f"{act['label']}: the Armor Column attacks at once") if side == "government" else \
                 (1, f"{act['label']}: the Armor Column would fight for the other side")
         if verb == "target":
             return self.target(ctx, act)
@@ -275,7 +275,7 @@ class Steady(PriorityBot):
             return self.atrocity(ctx, act)
         if verb == "destroy":
             if side == "rebel":
-                return 6, f"{act['label']}: a complex destroyed scores its points for the Rebels"
+                return 6.5, f"{act['label']}: a complex destroyed scores its points for the Rebels"
             return 0, f"{act['label']}: our own complex is worth keeping"
         if verb == "deploy" and arg in OTHER:
             if arg != side and ctx["loyalty"] != "mercenary":
@@ -293,7 +293,7 @@ class Steady(PriorityBot):
                 return 1, f"{act['label']}: that group is full, holds a complex or fights for the other side"
             if not ctx["spare"] or not self.good_cards(ctx):
                 return 2, f"{act['label']}: no strong card, or the last action is kept for the draw"
-            return 5, f"{act['label']}: a stronger group of ours wins its battles"
+            return 5.5, f"{act['label']}: a stronger group of ours wins its battles"
         if verb == "card":
             if ctx["mode"] == "discard":
                 keep = self.keep(ctx, arg)
@@ -304,24 +304,24 @@ class Steady(PriorityBot):
         if verb == "discard":
             junk = [c for c in ctx["hand"] if self.keep(ctx, c) <= 1]
             if ctx["spare"] and len(ctx["hand"]) >= 6 and junk:
-                return 5, f"{act['label']}: room in the hand for cards our side can use"
+                return 4.7, f"{act['label']}: room in the hand for cards our side can use"
             return 1, f"{act['label']}: the hand is kept"
         if verb in ("air_strike", "policia"):
             ability = "air_strike" if verb == "air_strike" else "assassination"
             owner_side = self.owned_side(ctx, ability)
             if owner_side in (None, side):
-                return (5, f"{act['label']}: its points go to our side") if ctx["spare"] else \
+                return (4.9, f"{act['label']}: its points go to our side") if ctx["spare"] else \
                     (2, f"{act['label']}: the last action is kept for the draw")
             return 1, f"{act['label']}: its points would go to the other side"
         if verb == "propaganda":
             owner_side = self.owned_side(ctx, "propaganda")
             if owner_side in (None, side):
-                return 7, f"{act['label']}: a free attack whose points go to our side"
+                return 7.9, f"{act['label']}: a free attack whose points go to our side"
             return 1, f"{act['label']}: its points would go to the other side"
         if verb == "port":
             owner_side = self.owned_side(ctx, "retrieve_event")
             if owner_side in (None, side) and ctx["spare"]:
-                return 5, f"{act['label']}: a card for our side from the discard pile"
+                return 4.8, f"{act['label']}: a card for our side from the discard pile"
             return 1, f"{act['label']}: the action is kept for the draw, or the card would serve the other side"
         if verb == "leader":
             g = ctx["groups"].get(arg) or {}
@@ -360,6 +360,8 @@ class Steady(PriorityBot):
         if verb in ("next", "end") and ctx["phase"] == "F" and any(
                 a["verb"] in ("draw", "barracks") for a in ctx["question"]["actions"]):
             return 2, f"{act['label']}: only after the draw"
+        if verb in ("demolition", "supply_cut") and not ctx["spare"]:
+            return 2, f"{act['label']}: the last action is kept for the draw"
         if verb in MENU:
             prio, why = MENU[verb]
             return prio, f"{act['label']}: {why}"

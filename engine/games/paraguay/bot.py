@@ -103,6 +103,9 @@ class Steady(PriorityBot):
     def score(self, ctx, act):
         verb, arg, side = act["verb"], act["arg"], ctx["role"]
         hexes = ctx["hexes"]
+        if verb == "matto" and isinstance(arg, bool):
+            return (7, f"{act['label']}: unless Paraguay meets it, the invasion is a Victory Point") if arg else \
+                (1, f"{act['label']}: a Victory Point not sought")
         if verb in ("enter", "replace", "matto", "place"):
             return 6, f"{act['label']}: every unit that may come on the map comes on"
         if verb == "auto":
@@ -121,13 +124,14 @@ class Steady(PriorityBot):
         if verb == "target" and isinstance(arg, str):
             return self.target(ctx, act)
         if verb in ("add", "add_all"):
-            return 5, f"{act['label']}: every able unit joins the attack (mass for the odds)"
+            return 5 + (0.1 if verb == "add_all" else 0), \
+                f"{act['label']}: every able unit joins the attack (mass for the odds)"
         if verb == "declare":
             return 4, f"{act['label']}: the attackers are chosen"
         if verb == "advance":
-            if side == ALLIED or arg in HOLD[side]:
+            if side == ALLIED:
                 return 4, f"{act['label']}: into the hex the defender left"
-            return 2, f"{act['label']}: Paraguay keeps its ground"
+            return 1, f"{act['label']}: Paraguay keeps its ground"
         if verb == "burn":
             return 4, f"{act['label']}: a supply unit burnt for the better roll"
         if verb == "lose" and isinstance(arg, str):

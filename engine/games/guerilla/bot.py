@@ -85,6 +85,13 @@ class Steady(PriorityBot):
         return ctx
 
     def choose(self, view, question, memory, rng, budget=None):
+        if memory is not None:
+            # the shared loop-breaker puts last a choice made three times of late at the same question; a turn's
+            # ordinary choices (on to the next phase, the draw, an attack with the same group) recur every turn,
+            # so what counts as "of late" is this turn only: the record starts afresh at each turn's start (5.1)
+            turns = sum(1 for e in view.get("log") or () if e.get("rule") == "5.1")
+            if memory.get("turns") != turns:
+                memory["turns"], memory["recent"] = turns, []
         act, reason = super().choose(view, question, memory, rng, budget)
         if memory is not None:
             verb = act["verb"]

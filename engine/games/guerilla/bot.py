@@ -261,8 +261,9 @@ class Steady(PriorityBot):
     def score(self, ctx, act):
         verb, arg = act["verb"], act["arg"]
         side, cat = ctx["side"], ctx["cat"]
-        found = self.initial(ctx, act) if verb in ("group", "add", "close", "done") and \
-            any(a["verb"] in ("group", "add", "complex") for a in ctx["question"]["actions"]) else None
+        sealed = any(a["verb"] in ("add", "complex") or (a["verb"] == "group" and a["arg"] in OTHER)
+                     for a in ctx["question"]["actions"])
+        found = self.initial(ctx, act) if verb in ("group", "add", "close", "done") and sealed else None
         if found:
             return found
         if verb == "attack":
@@ -301,8 +302,15 @@ class Steady(PriorityBot):
             if not ctx["spare"] or not self.good_cards(ctx):
                 return 2, f"{act['label']}: no strong card, or the last action is kept for the draw"
             return 5.5, f"{act['label']}: a stronger group of ours wins its battles"
+        if verb == "group" and arg not in OTHER:
+            g = ctx["groups"].get(arg) or {}
+            if g.get("faction") and g["faction"] != side:
+                return 5, f"{act['label']}: a group of the other side"
+            return 1, f"{act['label']}: a group of our own side"
+        if verb == "card" and act.get("rule") == "6.9":
+            return 4 - self.keep(ctx, arg) / 10, f"{act['label']}: the card least worth to anyone goes on top"
         if verb == "card":
-            if ctx["mode"] == "discard":
+            if act.get("rule") == "7.4" or ctx["mode"] == "discard" and act.get("rule") not in ("3.1", "3.2"):
                 keep = self.keep(ctx, arg)
                 if keep <= 1:
                     return 5 - keep / 10, f"{act['label']}: a card our side cannot use"

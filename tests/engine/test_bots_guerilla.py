@@ -31,3 +31,81 @@ def test_bots_in_play_decide_alike_in_every_twin():
     for _ in range(190):
         role, act = pick(state)
         state = engine.apply(state, role, act["verb"], act["arg"])
+
+
+# ----- the steady priorities on hand-made views (engine/games/guerilla/bot.py): what each choice stands for is
+# read from its verb and argument, a target from the numbers its words name, in either wording of the labels
+
+def _group(gid, owner, faction, units, leader=None, cplx=None):
+    return {"id": gid, "owner": owner, "faction": faction, "leader": leader, "units": units, "complex": cplx,
+            "damage": 0, "iso": None, "cut_by": None, "cut_card": None}
+
+
+def _view(groups, hand, loyalty="rebel", phase="C", actions=2, scores=None):
+    players = [{"id": "p1", "name": "Player 1", "hand_size": len(hand), "ambush": 0, "score": 0, "total": 0,
+                "hand": hand, "loyalty": loyalty}]
+    for pid in ("p2", "p3"):
+        players.append({"id": pid, "name": pid, "hand_size": 5, "ambush": 0,
+                        "score": (scores or {}).get(pid, 0), "total": 0})
+    return {"role": "p1", "log": [], "board": {
+        "turn": {"player": "p1", "phase": phase, "actions": actions, "bank": 0}, "players": players,
+        "groups": groups, "faction_score": {"government": 0, "rebel": 0}}}
+
+
+def _opt(verb, arg, label, rule):
+    return {"verb": verb, "arg": arg, "label": label, "rule": rule}
+
+
+def _choose(view, actions, memory=None):
+    from engine import prng
+    from engine.games.guerilla.bot import Steady
+    question = {"role": "p1", "prompt": "?", "actions": actions}
+    return Steady().choose(view, question, memory if memory is not None else {}, prng.seed_state(1))
+
+
+def test_steady_reinforces_only_its_own_group_never_another_players():
+    groups = [_group("g1", "p1", "rebel", ["u14_1"]), _group("g2", "p2", "rebel", ["u23_1"])]
+    view = _view(groups, ["u14_2", "u33_1", "u23_2"])
+    acts = [_opt("reinforce", "g2", "Reinforce Player 2's group 2 from your hand", "7.2"),
+            _opt("reinforce", "g1", "Reinforce your group 1 from your hand", "7.2"),
+            _opt("next", "D", "Go on to Phase D (Trade)", "7.3")]
+    act, reason = _choose(view, acts)
+    assert act["arg"] == "g1" and "7.2" in reason
+    act, _ = _choose(view, acts[:1] + acts[2:])             # only another player's group: go on instead
+    assert act["verb"] == "next"
+
+
+def test_steady_keeps_its_last_action_for_the_draw():
+    view = _view([], ["u14_2", "u33_1", "u23_2"], actions=1)
+    acts = [_opt("deploy", "rebel", "Deploy a new Rebel group from your hand", "7.1"),
+            _opt("next", "D", "Go on to Phase D (Trade)", "7.3")]
+    assert _choose(view, acts)[0]["verb"] == "next"
+    view = _view([], ["u14_2", "u33_1", "u23_2"], actions=2)
+    assert _choose(view, acts)[0]["verb"] == "deploy"
+
+
+def test_steady_picks_the_target_with_the_widest_margin_in_either_wording():
+    groups = [_group("g1", "p1", "rebel", ["u14_1"]),
+              _group("g5", "p2", "government", ["u41_1"]), _group("g6", "p3", "government", ["u12_1"])]
+    view = _view(groups, [], phase="B")
+    for strong, weak in ((("Rebel unit 4 [u14_1] attacks its Government unit 4 [u41_1] of Player 2's group g5"),
+                          ("Rebel unit 4 [u14_1] attacks its Government unit 1 [u12_1] of Player 3's group g6")),
+                         (("Unit G1/R4 (Rebel 4) attacks its Unit G4/R1 (Government 4) of Player 2's group 5"),
+                          ("Unit G1/R4 (Rebel 4) attacks its Unit G1/R2 (Government 1) of Player 3's group 6"))):
+        act, reason = _choose(view, [_opt("target", 0, strong, "6.1"), _opt("target", 1, weak, "6.1")])
+        assert act["arg"] == 1, reason
+        assert "4 against 1" in reason
+
+
+def test_steady_loses_the_cheapest_cards_and_plays_atrocities_or_press_by_who_lost():
+    groups = [_group("g1", "p1", "rebel", ["u14_1", "u12_1"], leader="vidaurre")]
+    view = _view(groups, [])
+    acts = [_opt("losses", ["u14_1"], "strong unit", "6.8"), _opt("losses", ["u12_1"], "weak unit", "6.8"),
+            _opt("losses", ["vidaurre"], "the leader", "6.8")]
+    assert _choose(view, acts)[0]["arg"] == ["u12_1"]
+    ask = [_opt("atrocities", None, "Atrocities", "8.6"), _opt("press", None, "Press", "8.6"),
+           _opt("pass", None, "Neither", "8.6")]
+    view["log"] = [{"rule": "6.8", "text": "Player 2 loses Unit G4/R1 (Government 4)."}]
+    assert _choose(view, ask)[0]["verb"] == "atrocities"          # we back the Rebels: the other side lost
+    view["log"] = [{"rule": "6.8", "text": "Player 1 loses Rebel unit 2 [u12_1]."}]
+    assert _choose(view, ask)[0]["verb"] == "press"

@@ -28,3 +28,52 @@ def test_strong_is_refused_with_a_reason():
 def test_part_of_a_game_between_bots():
     out = kit.whole_games("paraguay", ["steady", "random"], games=1, max_moves=200)
     assert out["games"] == 1
+
+
+# ----- the steady Allies on hand-made views of the printed map (engine/games/paraguay/bot.py)
+
+def _unit(uid, attack=2, defense=2, mf=6, kind="infantry"):
+    return {"id": uid, "nation": "brazil", "type": kind, "name": uid, "attack": attack, "defense": defense,
+            "mf": mf, "gn": False}
+
+
+def _choose_allied(hexes, moving, actions):
+    from engine import prng
+    from engine.games.paraguay.bot import Steady
+    view = {"role": "allied", "log": [], "board": {
+        "turn": 3, "season": "early", "control": {}, "hexes": hexes,
+        "moving": {"hex": moving, "count": len(hexes[moving]["units"])}}}
+    question = {"role": "allied", "prompt": "Move the stack", "actions": actions}
+    return Steady().choose(view, question, {}, prng.seed_state(1))
+
+
+def _stack(side, units):
+    top = min(units, key=lambda u: u["mf"])
+    return {"side": side, "count": len(units), "top": top, **({"units": units} if side == "allied" else {})}
+
+
+def test_the_allies_step_along_the_cheapest_way_and_go_round_enemy_stacks():
+    from engine.games.paraguay import bot, hexmap
+    hm = hexmap.load()
+    here = "2032"
+    steps = [{"verb": "step", "arg": n, "label": f"Move to {n}", "rule": "11.1"} for n in hm.neighbours(here)]
+    steps.append({"verb": "finish", "arg": None, "label": "Stop this stack", "rule": "11.2"})
+    hexes = {here: _stack("allied", [_unit("a1", mf=9, kind="cavalry")])}
+    act, reason = _choose_allied(hexes, here, steps)
+    free = bot.field(["1826", "2622", "1918"], [], "early")
+    assert act["verb"] == "step" and free[act["arg"]] == min(free[s["arg"]] for s in steps[:-1]) < free[here]
+    assert "MP to go" in reason and "11.1" in reason
+    blocked = act["arg"]                          # an enemy stack there: the engine offers no step into it
+    hexes[blocked] = _stack("paraguayan", [_unit("p1", mf=6)])
+    act2, _ = _choose_allied(hexes, here, [s for s in steps if s["arg"] != blocked])
+    round_ = bot.field(["1826", "2622", "1918"], [blocked], "early")
+    assert act2["verb"] == "step" and act2["arg"] != blocked and round_[act2["arg"]] < round_[here]
+
+
+def test_a_stack_leaving_a_sudden_death_hex_leaves_its_weakest_unit_there():
+    here = "1335"                                 # Corrientes, held by the Allies
+    units = [_unit("strong", 3, 3), _unit("weak", 1, 1)]
+    acts = [{"verb": "drop", "arg": u["id"], "label": f"Leave {u['id']} here", "rule": "11.6"} for u in units]
+    acts.append({"verb": "step", "arg": "1336", "label": "Move to 1336", "rule": "11.1"})
+    act, reason = _choose_allied({here: _stack("allied", units)}, here, acts)
+    assert act == acts[1] and "hold an objective" in reason

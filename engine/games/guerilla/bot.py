@@ -1,6 +1,15 @@
 """Guerilla's computer opponents (engine/bots): the steady bot's priority lists for any seat, the evaluation a
 searching bot scores roll-outs with, and the determiniser that re-draws what a seat may not see (the other
-players' loyalty markers, their hands and the draw pile). docs/BOTS.md lists the priorities in plain words."""
+players' loyalty markers, their hands and the draw pile). docs/BOTS.md and content/guerilla/computer.yaml list
+the priorities in plain words.
+
+The steady player reads only its view: the table's groups (card ids, owners, factions), its own hand and loyalty,
+the turn's phase and actions left, the scores, and the printed card values (the catalogue, as on the card faces).
+What a choice stands for is read from the action's verb and argument (card ids, group ids), never from the label,
+except two public numbers a battle's target choice carries only in its words (the strengths of the cards it
+names); when they cannot be read, the target is scored as an ordinary choice."""
+
+import re
 
 from ...bots import common
 from ...bots.common import PriorityBot
@@ -9,79 +18,130 @@ from .twins import strings
 
 SEARCH_WIDTH = 4
 ROLLOUT_DEPTH = 60
+OTHER = {"government": "rebel", "rebel": "government"}
+GROUP_NO = re.compile(r"\bgroup g?(\d+)", re.I)
+STRENGTH = re.compile(r"\b(Government|Rebel) (?:unit )?(\d+)\b")
 
-# verb -> (priority, why): the menu's choices, most wanted first (a turn: attack, deploy, draw, then move on)
+# verb -> (priority, why): the ordinary choices, most wanted first; the verbs with a reckoning of their own are
+# scored in Steady.score
 MENU = {
-    "draw": (8, "refill the hand to its capacity before anything else in the Draw phase"),
-    "attack": (7, "attack: battles won are personal points"),
-    "deploy": (6, "a new group on the table can hold a complex and score"),
-    "reinforce": (5, "a stronger group wins its battles"),
-    "complex": (7, "every complex must be placed, and a placed complex scores"),
-    "place": (6, "every complex must be placed, and a placed complex scores"),
-    "add": (5, "a fuller group defends itself better"),
-    "repair": (5, "a repaired complex scores in full"),
-    "barracks": (5, "one more unit from the Barracks"),
-    "assassin": (5, "an Assassin removes a rival's leader"),
-    "armor_card": (5, "the Armor Column attacks at once"),
-    "armor": (5, "the Armor Column attacks at once"),
-    "air_assault": (5, "an Air Assault puts a group where it can strike"),
-    "air_strike": (5, "the Airfield's strike is free damage"),
-    "supply_cut": (4, "a cut supply weakens a rival group"),
-    "cut": (4, "a cut supply weakens a rival group"),
-    "demolition": (4, "a raid damages a rival complex"),
-    "demolish": (4, "a raid damages a rival complex"),
-    "propaganda": (4, "a propaganda attack on the weakest enemy unit"),
-    "policia": (3, "the Policia strikes at a leader"),
+    "barracks": (9, "the Barracks' unit costs no action"),
+    "draw": (8, "refill the hand to its capacity: the cards are next turn's groups"),
+    "complex": (8, "every complex must be placed, and a complex held at the round's end scores"),
+    "repair": (5.4, "a repaired complex scores in full at the round's end"),
+    "relieve": (5.3, "a relieved group is no longer halved"),
+    "palace": (5.2, "a leader from the hand commands a group of ours"),
+    "assassin": (5.1, "an Assassin removes a leader of the other side and scores him"),
+    "air_assault": (5.0, "an Air Assault puts a group where it can strike"),
+    "demolition": (4.5, "a raid damages a complex of the other side"),
+    "demolish": (4, "a raid damages a complex of the other side"),
+    "supply_cut": (4.5, "a cut supply halves a group of the other side"),
+    "cut": (4, "a cut supply halves a group of the other side"),
     "ambush": (5, "an Ambush doubles a unit in this battle"),
-    "arms_cache": (5, "an Arms Cache adds strength in this battle"),
-    "bodyguards": (5, "Bodyguards save the leader"),
-    "counter": (4, "an Ambush stops the patrol"),
-    "informant": (3, "an Informant changes the battle's odds"),
-    "next": (4, "nothing more worth doing in this phase: on to the next"),
+    "arms_cache": (5, "an Arms Cache doubles a unit in this battle"),
+    "marker": (5, "the ambush marker may double a unit against the attack"),
+    "informant": (4, "an Informant changes the battle's odds"),
+    "un": (3, "the peacekeepers keep the other side's attacks off one player"),
+    "next": (4, "nothing more worth an action in this phase: on to the next"),
     "end": (3, "the turn is done"),
-    "done": (3, "nothing more to add here"),
-    "close": (3, "the group is complete"),
-    "pass": (3, "neither is worth a card here"),
-    "recon": (3, "a patrol shows a rival's hand"),
+    "misdeal": (2, "the deal stands"),
+    "recon": (2, "a patrol spends an action to see a hand"),
     "patrol": (3, "a patrol shows a rival's hand"),
-    "garrison": (3, "a garrison keeps the complex"),
-    "un": (2, "the peacekeepers go where they protect us"),
-    "take": (4, "a card from the open hand"),
-    "throw": (3, "one of the open hand's cards discarded"),
-    "ambush_marker": (2, "an ambush point costs an action that attacks would use better"),
-    "marker": (4, "the ambush marker may stop the attack"),
-    "sortie": (2, "a sortie splits the group; a whole group is stronger"),
-    "withdraw": (1, "a group on the table is worth more than cards in hand"),
-    "rearrange": (1, "the command stays as it is"),
-    "discard": (2, "the hand is kept for the next turns"),
-    "card": (2, "the card is kept"),
-    "trade": (1, "a trade spends an action and shows our cards"),
-    "misdeal": (1, "the deal stands"),
-    "destroy": (0, "our own complex is worth keeping"),
-    "swap": (3, "the loyalty markers stay as they are"),
-    "retreat": (2, "the group stands and fights"),
-    "refuse": (3, "the group fights"),
-    "accept": (2, "an offer taken only when nothing else is offered"),
+    "ambush_marker": (1, "an ambush point costs an action a group or the draw uses better"),
+    "sortie": (1, "a sortie splits the group; a whole group is stronger"),
+    "withdraw": (0, "a group on the table scores; cards in hand do not"),
+    "rearrange": (0, "the command stays as it is"),
+    "trade": (0, "a trade spends an action and shows our cards"),
+    "accept": (1, "an offer taken only when nothing else is offered"),
+    "offer": (1, "as little as may be offered"),
+    "return": (3, "one of the received cards goes back"),
 }
 
 
 class Steady(PriorityBot):
-    """The steady Guerilla player: attack, keep groups and complexes on the table, back its own faction."""
+    """The steady Guerilla player: back the faction of its loyalty marker, attack when stronger, deploy and
+    reinforce only its own groups with good cards, keep an action for the draw, lose the cheapest cards."""
 
     def context(self, view, question, memory):
         ctx = super().context(view, question, memory)
         board = ctx["board"]
+        ctx["cat"] = get_game("guerilla").catalog()
         me = next((p for p in board["players"] if p["id"] == ctx["role"]), {})
+        ctx["me"] = me
+        ctx["hand"] = list(me.get("hand") or ())
         ctx["loyalty"] = loyal = me.get("loyalty")
         fs = board.get("faction_score") or {"government": 0, "rebel": 0}
-        ctx["side"] = loyal if loyal in ("government", "rebel") else \
+        ctx["side"] = loyal if loyal in OTHER else \
             ("rebel" if fs["rebel"] < fs["government"] else "government")     # a Mercenary narrows the margin
         ctx["groups"] = {g["id"]: g for g in board.get("groups") or ()}
+        ctx["points"] = {p["id"]: p.get("total", 0) + p.get("score", 0) for p in board["players"]}
+        turn = board.get("turn") or {}
+        ctx["phase"] = turn.get("phase")
+        ctx["mine"] = turn.get("player") == ctx["role"]
+        left = (turn.get("actions") or 0) + (turn.get("bank") or 0)
+        # the last action is kept for the draw (7.6) unless the hand is nearly full already
+        ctx["spare"] = ctx["mine"] and (left >= 2 or len(ctx["hand"]) >= 6)
+        ctx["mode"] = (memory or {}).get("mode")
         return ctx
 
+    def choose(self, view, question, memory, rng, budget=None):
+        if memory is not None:
+            # the shared loop-breaker puts last a choice made three times of late at the same question; a turn's
+            # ordinary choices (on to the next phase, the draw, an attack with the same group) recur every turn,
+            # so what counts as "of late" is this turn only: the record starts afresh at each turn's start (5.1)
+            turns = sum(1 for e in view.get("log") or () if e.get("rule") == "5.1")
+            if memory.get("turns") != turns:
+                memory["turns"], memory["recent"] = turns, []
+        act, reason = super().choose(view, question, memory, rng, budget)
+        if memory is not None:
+            verb = act["verb"]
+            if verb == "discard":
+                memory["mode"] = "discard"
+            elif verb in ("complex", "group"):
+                memory["mode"] = "government" if verb == "complex" else act["arg"]
+                memory["complex"] = verb == "complex"
+            elif verb in ("deploy", "reinforce", "air_assault", "palace", "relieve"):
+                memory["mode"] = "build"
+        return act, reason
+
+    # ----- card values (the printed ones) -----
+    @staticmethod
+    def worth(cat, cid, faction):
+        """What a card is worth to a group of ``faction``: a unit its strength, a leader rating plus modifier."""
+        c = cat.get(cid) or {"type": "other"}
+        if c["type"] == "unit":
+            return c[faction]
+        if c["type"] == "leader":
+            return c[faction] + c["modifier"]
+        return 0
+
+    def keep(self, ctx, cid):
+        """How much a card in hand is worth keeping for our side (for discards)."""
+        cat, side = ctx["cat"], ctx["side"]
+        c = cat.get(cid) or {"type": "other"}
+        kind = c.get("kind", cid.rsplit("_", 1)[0])
+        if c["type"] in ("unit", "leader"):
+            return self.worth(cat, cid, side)
+        if kind in ("air_assault", "armor_column", "recon_patrol"):
+            return 3 if side == "government" else 0
+        if kind == "arms_cache":
+            return 3 if side == "rebel" else 1
+        return 2
+
+    def good_cards(self, ctx):
+        return [c for c in ctx["hand"] if (ctx["cat"].get(c) or {}).get("type") == "unit"
+                and self.worth(ctx["cat"], c, ctx["side"]) >= 2]
+
+    def owned_side(self, ctx, ability):
+        """The faction of our own group holding a complex with ``ability`` (its points go to that faction)."""
+        cat = ctx["cat"]
+        return next((g["faction"] for g in ctx["groups"].values() if g["owner"] == ctx["role"] and g["complex"]
+                     and (cat.get(g["complex"]) or {}).get("ability") == ability), None)
+
+    # ----- battles -----
     def attack(self, ctx, act):
         """Attack only with a group of our side at least as strong as the weakest enemy group it could meet."""
-        cat = get_game("guerilla").catalog()
+        cat = ctx["cat"]
         g = ctx["groups"].get(act["arg"])
         if not g or g["faction"] != ctx["side"]:
             return 1, f"{act['label']}: that group fights for the other side"
@@ -89,38 +149,241 @@ class Steady(PriorityBot):
                 for t in ctx["groups"].values() if t["faction"] != g["faction"] and t["owner"] != ctx["role"]]
         if not foes:
             return 1, f"{act['label']}: no enemy group to meet"
-        gain = _attack(cat, g) - min(foes)
+        strength = _attack(cat, g)
+        gain = strength - min(foes)
         if gain < 0:
-            return 1, f"{act['label']}: strength {_attack(cat, g)} is below the weakest target's {min(foes)}"
-        return 7 + gain / 20, f"{act['label']}: strength {_attack(cat, g)} against a weakest target of {min(foes)}"
+            return 1, f"{act['label']}: strength {strength} is below the weakest target's {min(foes)}"
+        if not ctx["spare"] and gain < 3:
+            return 3, f"{act['label']}: a close battle is not worth the action kept for the draw"
+        return 7 + gain / 20, f"{act['label']}: strength {strength} against a weakest target of {min(foes)}"
+
+    def target(self, ctx, act):
+        """The target with the widest margin: our attacker's strength less the defence of what it attacks, both
+        read from the printed values the choice names."""
+        label = act["label"]
+        head, _, tail = label.partition(" attacks ")
+        nums = GROUP_NO.findall(tail)
+        t = ctx["groups"].get(f"g{nums[-1]}") if nums else None
+        if not tail or t is None:
+            return 3, f"{label}: one of the targets, none preferred"
+        cat = ctx["cat"]
+        mine = [int(n) for _, n in STRENGTH.findall(head)]
+        attacker = mine[0] if mine else None
+        if attacker is None:
+            group = next((g for g in ctx["groups"].values() if g["owner"] == ctx["role"]
+                          and g["faction"] != t["faction"] and not g["complex"]), None)
+            attacker = _attack(cat, group) if group else 0
+        named = [int(n) for f, n in STRENGTH.findall(tail) if f.lower() == t["faction"]]
+        whole = t["complex"] or not named or "all" in tail.split(" of ")[0]
+        defence = _defence(cat, t) if whole else sum(named) + (
+            cat[t["leader"]]["modifier"] if t["leader"] and len(named) > 1 else 0)
+        if t["complex"] and ctx["side"] == "rebel":
+            defence -= 2
+        margin = attacker - defence
+        bonus = 1 if t["complex"] else 0     # a captured complex scores at the round's end (6.10)
+        rivals = [v for k, v in ctx["points"].items() if k != ctx["role"]]
+        if rivals and ctx["points"].get(t["owner"], 0) == max(rivals):
+            bonus += 0.5                     # of two like targets, the one of the rival with the most points
+        return 5 + (margin + bonus) / 10, f"{label}: about {attacker} against {defence}, the widest margin"
+
+    def loss(self, ctx, act):
+        """Lose the fewest printed points (a leader counts his rating and modifier and one more)."""
+        cards = act["arg"] if isinstance(act["arg"], list) else [act["arg"]]
+        cat = ctx["cat"]
+        total = 0
+        for c in cards:
+            g = next((g for g in ctx["groups"].values() if c in g["units"] or c == g["leader"]), None)
+            f = g["faction"] if g else ctx["side"]
+            total += self.worth(cat, c, f) + (1 if (cat.get(c) or {}).get("type") == "leader" else 0)
+        return 6 - total / 10 - len(cards) / 100, f"{act['label']}: the cheapest loss in printed strength"
+
+    def atrocity(self, ctx, act):
+        """Atrocities when the other side lost the battle (its points doubled go to our side's victor), Press when
+        ours did (8.6); read from the last loss in the log."""
+        lost = None
+        for entry in reversed(ctx["view"]["log"]):
+            if entry.get("rule") == "6.8" and " loses " in entry.get("text", ""):
+                text = entry["text"]
+                gi, ri = text.find("Government"), text.find("Rebel")
+                lost = "government" if gi >= 0 and (ri < 0 or gi < ri) else "rebel"
+                break
+        verb = act["verb"]
+        if lost is None:
+            return (3, f"{act['label']}: no loss seen to double or halve") if verb == "pass" else \
+                (2, f"{act['label']}: no loss seen to double or halve")
+        if verb == "atrocities":
+            return (6, f"{act['label']}: the other side lost, so its loss counts double") if lost != ctx["side"] \
+                else (1, f"{act['label']}: our side lost; doubling would help the other")
+        if verb == "press":
+            return (6, f"{act['label']}: our side lost, so the loss counts half") if lost == ctx["side"] \
+                else (1, f"{act['label']}: the other side lost; halving would help it")
+        return 3, f"{act['label']}: neither card helps our side here"
+
+    # ----- building groups -----
+    def add_card(self, ctx, act, faction):
+        """A card for a group being built: the best leader, then the strongest units; weak cards stay in hand."""
+        cat, cid = ctx["cat"], act["arg"]
+        c = cat.get(cid) or {"type": "other"}
+        value = self.worth(cat, cid, faction)
+        if c["type"] == "leader":
+            if c[faction] >= 2 and value >= 2:
+                return 7 + value / 10, f"{act['label']}: a leader who commands more than one unit"
+            return 2, f"{act['label']}: a weak leader stays in hand"
+        if value >= 2:
+            return 6 + value / 10, f"{act['label']}: strength {value} for the group"
+        return 2, f"{act['label']}: too weak to be worth a place"
+
+    def initial(self, ctx, act):
+        """The sealed initial deployment (4.6, 4.7): every complex (a Government backer garrisons it with its
+        strongest unit), then one or two groups of our side of strong cards, then finish."""
+        verb, memory = act["verb"], ctx["memory"] or {}
+        opening = memory.get("mode")
+        if verb == "group":
+            if act["arg"] != ctx["side"]:
+                return 1, f"{act['label']}: the other side from the one we back"
+            if len(self.good_cards(ctx)) >= 1:
+                return 6, f"{act['label']}: we back the {act['arg']} side with our strong cards"
+            return 2, f"{act['label']}: no card strong enough for a group"
+        if verb == "add":
+            if memory.get("complex"):
+                c = ctx["cat"].get(act["arg"]) or {}
+                if ctx["side"] == "government" and c.get("type") == "unit":
+                    return 5 + self.worth(ctx["cat"], act["arg"], "government") / 10, \
+                        f"{act['label']}: our strongest unit guards the complex"
+                return 1, f"{act['label']}: the complex stands without it"
+            return self.add_card(ctx, act, opening if opening in OTHER else ctx["side"])
+        if verb == "close":
+            return 4, f"{act['label']}: the group is complete"
+        if verb == "done":
+            return 3, f"{act['label']}: the rest stays in hand"
+        return None
 
     def score(self, ctx, act):
         verb, arg = act["verb"], act["arg"]
-        loyal = ctx["loyalty"]
+        side, cat = ctx["side"], ctx["cat"]
+        sealed = any(a["verb"] in ("add", "complex") or (a["verb"] == "group" and a["arg"] in OTHER)
+                     for a in ctx["question"]["actions"])
+        found = self.initial(ctx, act) if verb in ("group", "add", "close", "done") and sealed else None
+        if found:
+            return found
         if verb == "attack":
             return self.attack(ctx, act)
-        if verb == "destroy" and ctx["side"] == "rebel":
-            return 6, f"{act['label']}: a destroyed complex scores for the Rebels"
-        if verb in ("deploy", "group") and arg in ("government", "rebel"):
-            if loyal in (arg, "mercenary"):
-                return 6, f"{act['label']}: we back the {arg} side"
-            return 2, f"{act['label']}: the other side from the one we back"
+        if verb == "armor":
+            return (6.9, f"{act['label']}: the Armor Column's chain of attacks") if side == "government" else \
+                (1, f"{act['label']}: the Armor Column fights for the other side")
+        if verb == "armor_card":
+            return (6.8, f"{act['label']}: the Armor Column attacks at once") if side == "government" else \
+                (1, f"{act['label']}: the Armor Column would fight for the other side")
+        if verb == "target":
+            return self.target(ctx, act)
+        if verb == "losses":
+            return self.loss(ctx, act)
+        if verb in ("atrocities", "press", "pass") and any(a["verb"] in ("atrocities", "press")
+                                                            for a in ctx["question"]["actions"]):
+            return self.atrocity(ctx, act)
+        if verb == "destroy":
+            if side == "rebel":
+                return 6.5, f"{act['label']}: a complex destroyed scores its points for the Rebels"
+            return 0, f"{act['label']}: our own complex is worth keeping"
+        if verb == "deploy" and arg in OTHER:
+            if arg != side and ctx["loyalty"] != "mercenary":
+                return 1, f"{act['label']}: the other side from the one we back"
+            if not ctx["spare"]:
+                return 2, f"{act['label']}: the last action is kept for the draw"
+            if len(self.good_cards(ctx)) >= 2:
+                return 6, f"{act['label']}: two or more strong cards make a group for our side"
+            return 2, f"{act['label']}: not enough strong cards for a group"
+        if verb == "reinforce":
+            g = ctx["groups"].get(arg) or {}
+            if g.get("owner") != ctx["role"]:
+                return 0, f"{act['label']}: the cards would become another player's"
+            if g.get("faction") != side or g.get("complex") or len(g.get("units") or ()) >= 3:
+                return 1, f"{act['label']}: that group is full, holds a complex or fights for the other side"
+            if not ctx["spare"] or not self.good_cards(ctx):
+                return 2, f"{act['label']}: no strong card, or the last action is kept for the draw"
+            return 5.5, f"{act['label']}: a stronger group of ours wins its battles"
+        if verb == "group" and arg not in OTHER:
+            g = ctx["groups"].get(arg) or {}
+            if g.get("faction") and g["faction"] != side:
+                return 5, f"{act['label']}: a group of the other side"
+            return 1, f"{act['label']}: a group of our own side"
+        if verb == "card" and act.get("rule") == "6.9":
+            return 4 - self.keep(ctx, arg) / 10, f"{act['label']}: the card least worth to anyone goes on top"
+        if verb == "card":
+            if act.get("rule") == "7.4" or ctx["mode"] == "discard" and act.get("rule") not in ("3.1", "3.2"):
+                keep = self.keep(ctx, arg)
+                if keep <= 1:
+                    return 5 - keep / 10, f"{act['label']}: a card our side cannot use"
+                return 1, f"{act['label']}: a card worth keeping"
+            return self.add_card(ctx, act, side)
+        if verb == "discard":
+            junk = [c for c in ctx["hand"] if self.keep(ctx, c) <= 1]
+            if ctx["spare"] and len(ctx["hand"]) >= 6 and junk:
+                return 4.7, f"{act['label']}: room in the hand for cards our side can use"
+            return 1, f"{act['label']}: the hand is kept"
+        if verb in ("air_strike", "policia"):
+            ability = "air_strike" if verb == "air_strike" else "assassination"
+            owner_side = self.owned_side(ctx, ability)
+            if owner_side in (None, side):
+                return (4.9, f"{act['label']}: its points go to our side") if ctx["spare"] else \
+                    (2, f"{act['label']}: the last action is kept for the draw")
+            return 1, f"{act['label']}: its points would go to the other side"
+        if verb == "propaganda":
+            owner_side = self.owned_side(ctx, "propaganda")
+            if owner_side in (None, side):
+                return 7.9, f"{act['label']}: a free attack whose points go to our side"
+            return 1, f"{act['label']}: its points would go to the other side"
+        if verb == "port":
+            owner_side = self.owned_side(ctx, "retrieve_event")
+            if owner_side in (None, side) and ctx["spare"]:
+                return 4.8, f"{act['label']}: a card for our side from the discard pile"
+            return 1, f"{act['label']}: the action is kept for the draw, or the card would serve the other side"
+        if verb == "leader":
+            g = ctx["groups"].get(arg) or {}
+            if g.get("faction") and g["faction"] != side:
+                return 5, f"{act['label']}: a leader of the other side"
+            return 2, f"{act['label']}: a leader of our own side"
+        if verb == "unit":
+            g = next((g for g in ctx["groups"].values() if arg in g["units"]), None)
+            return 4 + self.worth(cat, arg, g["faction"] if g else side) / 10, \
+                f"{act['label']}: the strongest unit fights doubled"
+        if verb == "command":
+            g = next((g for g in ctx["groups"].values() if arg and arg[0] in g["units"]), None)
+            total = sum(self.worth(cat, u, g["faction"] if g else side) for u in arg or ())
+            return 4 + total / 10, f"{act['label']}: the strongest units serve under the leader"
+        if verb == "garrison":
+            single = isinstance(arg, list) and len(arg) == 1
+            return (4, f"{act['label']}: one unit holds the captured complex") if single else \
+                (3, f"{act['label']}: the group stays whole")
         if verb == "bodyguards":
-            return (5, f"{act['label']}: Bodyguards save the leader") if arg else (2, f"{act['label']}: none to play")
-        if verb == "atrocities":
-            return 2, f"{act['label']}: Atrocities bring the peacekeepers in"
-        if verb == "press":
-            return 3, f"{act['label']}: Press halves what the battle cost"
-        if verb in ("refuse", "retreat") and arg is False:
-            return 4, f"{act['label']}: the group stands and fights"
+            n = arg if isinstance(arg, int) else 0
+            return 3 + n, f"{act['label']}: Bodyguards save the leader" if n else f"{act['label']}: none to play"
+        if verb == "retreat":
+            return (5, f"{act['label']}: warned, the group is saved to fight later") if arg else \
+                (2, f"{act['label']}: it could stay and fight")
+        if verb == "refuse":
+            return (4, f"{act['label']}: the group stands and fights") if arg is False else \
+                (2, f"{act['label']}: the group would leave the table")
+        if verb in ("counter", "take"):
+            return (4, f"{act['label']}: the card is used") if arg else (3, f"{act['label']}: nothing is done")
+        if verb == "player":
+            return (5, f"{act['label']}: the peacekeepers protect us") if arg == ctx["role"] else \
+                (3, f"{act['label']}: the peacekeepers protect another player")
+        if verb == "swap":
+            return (4, f"{act['label']}: the markers stay as they are") if arg is None else \
+                (2, f"{act['label']}: an exchange of markers")
+        if verb in ("next", "end") and ctx["phase"] == "F" and any(
+                a["verb"] in ("draw", "barracks") for a in ctx["question"]["actions"]):
+            return 2, f"{act['label']}: only after the draw"
+        if verb in ("demolition", "supply_cut") and not ctx["spare"]:
+            return 2, f"{act['label']}: the last action is kept for the draw"
         if verb in MENU:
             prio, why = MENU[verb]
             return prio, f"{act['label']}: {why}"
-        if verb in ("target", "cards", "command", "unit", "leader", "losses", "group", "player", "host",
-                    "port", "palace", "relieve", "offer", "want", "return", "stop"):
+        if verb in ("cards", "group", "host", "want", "stop"):
             return 3, f"{act['label']}: one of the choices, none preferred"
         if verb in common.PASSIVE:
-            return 2, f"{act['label']}: nothing better is offered here"
+            return 3, f"{act['label']}: nothing better is offered here"
         return 3, f"{act['label']}: an ordinary choice, no rule of ours prefers another"
 
 

@@ -2,8 +2,12 @@
 The strong level is not offered for Paraguay yet (see ``STRONG_REFUSED``). docs/BOTS.md lists the priorities in
 plain words."""
 
+import heapq
+
 from ...bots import common
 from ...bots.common import PriorityBot
+from . import hexmap as maps
+from . import tables
 from .hexmap import DIRECTIONS, cube, step
 from .model import ALLIED, PARAGUAYAN, SUDDEN_DEATH
 from .victory import END_AWARDS
@@ -25,9 +29,62 @@ def neighbours(h):
     return [n for n in (step(h, d) for d in DIRECTIONS) if n]
 
 
+_COSTS = {}
+_FIELDS = {}
+
+
+def step_costs(season):
+    """MP for a ground unit to step between adjacent hexes of the printed map (11.10-11.17), by season."""
+    if season not in _COSTS:
+        hm = maps.load()
+        _COSTS[season] = {(a, b): tables.move_cost(hm.hexes[b], hm.hexside(a, b), season)
+                          for a in sorted(hm.hexes) for b in hm.neighbours(a)}
+    return _COSTS[season]
+
+
+def field(goals, enemy, season):
+    """The MP a ground stack needs from every hex of the printed map to the nearest of ``goals``, going round
+    hexes the enemy holds (a stack cannot enter them, 11.1; an objective the enemy holds is attacked from next
+    to it): the road to an objective, not the crow's flight. Hexes with no way round are left out."""
+    enemy = set(enemy)
+    key = (tuple(goals), tuple(sorted(enemy)), season)
+    if key in _FIELDS:
+        return _FIELDS[key]
+    hm = maps.load()
+    costs = step_costs(season)
+    dist = {}
+    heap = [(0, g) for g in sorted(goals) if g in hm.hexes]
+    while heap:
+        d, b = heapq.heappop(heap)
+        if b in dist:
+            continue
+        dist[b] = d
+        if b in enemy and d > 0:
+            continue
+        for a in hm.neighbours(b):
+            if a not in dist:
+                heapq.heappush(heap, (d + costs[(a, b)], a))
+    if len(_FIELDS) > 32:
+        _FIELDS.clear()
+    _FIELDS[key] = dist
+    return dist
+
+
 class Steady(PriorityBot):
-    """The steady Paraguay player: march on the objectives the other side holds, keep a garrison on its own,
-    attack only at good odds, bring every reinforcement on."""
+    """The steady Paraguay player. The Allies march on the objectives they do not hold along the cheapest road
+    (going round the enemy's stacks), leave one unit on each sudden-death hex they hold and attack stacks at
+    two to one or better; Paraguay holds its ground and strikes only at three to one or better. Both bring every
+    unit on, burn supply for the better roll and lose the weakest unit first."""
+
+    def choose(self, view, question, memory, rng, budget=None):
+        if memory is not None:
+            # the shared loop-breaker puts last a choice made three times of late at the same question; ending a
+            # phase recurs every turn, so "of late" means this segment of this turn only (5.2)
+            board = view["board"]
+            key = [board.get("turn"), board.get("segment")]
+            if memory.get("segment") != key:
+                memory["segment"], memory["recent"] = key, []
+        return super().choose(view, question, memory, rng, budget)
 
     def context(self, view, question, memory):
         ctx = super().context(view, question, memory)
@@ -35,42 +92,56 @@ class Steady(PriorityBot):
         side = ctx["role"]
         control = board.get("control") or {}
         ctx["goals"] = [h for h in TARGETS[side] if control.get(h) != side] or list(TARGETS[side])
-        ctx["hexes"] = board.get("hexes") or {}
+        ctx["hexes"] = hexes = board.get("hexes") or {}
         ctx["moving"] = (board.get("moving") or {}).get("hex")
+        ctx["moving_count"] = (board.get("moving") or {}).get("count", 0)
+        enemy = {h for h, cell in hexes.items() if cell.get("side") != side}
+        hm = maps.load()
+        ctx["field"] = None
+        if side == ALLIED and all(h in hm.hexes for h in ctx["goals"]) and all(h in hm.hexes for h in hexes):
+            ctx["field"] = field(ctx["goals"], enemy, board.get("season") or "early")
         return ctx
 
     def near(self, ctx, h):
-        return min(distance(h, g) for g in ctx["goals"])
+        """How far ``h`` is from the nearest objective: MP along the cheapest road where the map is the printed
+        one, else hexes counted (a hand-made test map)."""
+        f = ctx["field"]
+        if f is not None:
+            return f.get(h, 99)
+        return 2 * min(distance(h, g) for g in ctx["goals"])
 
     def score(self, ctx, act):
         verb, arg, side = act["verb"], act["arg"], ctx["role"]
         hexes = ctx["hexes"]
+        if verb == "matto" and isinstance(arg, bool):
+            return (7, f"{act['label']}: unless Paraguay meets it, the invasion is a Victory Point") if arg else \
+                (1, f"{act['label']}: a Victory Point not sought")
         if verb in ("enter", "replace", "matto", "place"):
             return 6, f"{act['label']}: every unit that may come on the map comes on"
         if verb == "auto":
             return 5, f"{act['label']}: the rest placed within their ranges"
-        if verb == "select" and isinstance(arg, dict):
-            h = arg.get("hex")
-            if h in HOLD[side]:
-                return 2, f"{act['label']}: it garrisons an objective of ours, so it stays"
-            if side == PARAGUAYAN:
-                return 2, f"{act['label']}: Paraguay stands on the defensive, the Allies must come to it"
-            return 4 + 1 / (1 + self.near(ctx, h)), f"{act['label']}: on toward the nearest objective"
+        if verb in ("select", "resume") and isinstance(arg, dict):
+            return self.select(ctx, act)
         if verb == "step" and isinstance(arg, str) and ctx["moving"]:
             before, after = self.near(ctx, ctx["moving"]), self.near(ctx, arg)
             if after < before:
-                return 6, f"{act['label']}: one hex nearer the objective ({after} hexes to go)"
+                return 6 + (before - after) / 100, f"{act['label']}: nearer the objective ({after} MP to go)"
             return 1, f"{act['label']}: it brings the stack no nearer the objective"
+        if verb == "drop" and ctx["moving"]:
+            return self.garrison(ctx, act)
         if verb == "finish":
             return 3, f"{act['label']}: no step brings it nearer the objective"
         if verb == "target" and isinstance(arg, str):
             return self.target(ctx, act)
         if verb in ("add", "add_all"):
-            return 5, f"{act['label']}: every able unit joins the attack"
+            return 5 + (0.1 if verb == "add_all" else 0), \
+                f"{act['label']}: every able unit joins the attack (mass for the odds)"
         if verb == "declare":
             return 4, f"{act['label']}: the attackers are chosen"
         if verb == "advance":
-            return 4, f"{act['label']}: into the hex the defender left"
+            if side == ALLIED:
+                return 4, f"{act['label']}: into the hex the defender left"
+            return 1, f"{act['label']}: Paraguay keeps its ground"
         if verb == "burn":
             return 4, f"{act['label']}: a supply unit burnt for the better roll"
         if verb == "lose" and isinstance(arg, str):
@@ -87,6 +158,33 @@ class Steady(PriorityBot):
             return 2, f"{act['label']}: nothing better is offered here"
         return 3, f"{act['label']}: an ordinary choice, no rule of ours prefers another"
 
+    def select(self, ctx, act):
+        """Which stack moves: for the Allies, the ones nearest an objective first; Paraguay stays put."""
+        side, h = ctx["role"], act["arg"].get("hex")
+        if side == PARAGUAYAN:
+            return 2, f"{act['label']}: Paraguay stands on the defensive, the Allies must come to it"
+        dist = self.near(ctx, h)
+        if h in HOLD[side] and (ctx["hexes"].get(h) or {}).get("count", 0) <= 1:
+            return 2, f"{act['label']}: the last unit garrisons an objective of ours, so it stays"
+        return 4 + 1 / (1 + dist), f"{act['label']}: on toward the nearest objective ({dist} MP away)"
+
+    def garrison(self, ctx, act):
+        """Leaving a sudden-death hex the Allies hold, the moving stack drops its weakest unit as the garrison; a
+        unit much slower than the rest (siege artillery) is left to follow, so the stack keeps its pace (11.6)."""
+        h, side = ctx["moving"], ctx["role"]
+        cell = ctx["hexes"].get(h) or {}
+        if h in HOLD[side] and cell.get("count", 0) <= ctx["moving_count"]:
+            return 7 - self.worth(ctx["hexes"], act["arg"]) / 100, \
+                f"{act['label']}: one unit stays to hold an objective of ours"
+        if side == ALLIED:
+            units = {u.get("id"): u for u in cell.get("units") or ()}
+            mine = units.get(act["arg"]) or {}
+            moving = [units[a["arg"]] for a in ctx["question"]["actions"] if a["verb"] == "drop" and a["arg"] in units]
+            fastest = max((u.get("mf", 0) for u in moving), default=0)
+            if mine and mine.get("mf", 0) + 2 < fastest and mine.get("type") != "supply":
+                return 6.5, f"{act['label']}: too slow for the stack, it follows on its own"
+        return 1, f"{act['label']}: the stack stays whole"
+
     @staticmethod
     def worth(hexes, uid):
         for cell in hexes.values():
@@ -102,8 +200,10 @@ class Steady(PriorityBot):
         defence = (top.get("defense") or 1) * max(1, foe.get("count", 1))
         attack = sum(u.get("attack", 0) for n in neighbours(h) for u in (hexes.get(n) or {}).get("units") or ()
                      if (hexes.get(n) or {}).get("side") == side)
-        if attack >= 2 * defence:
-            return 5, f"{act['label']}: {attack} attack factors next to it against about {defence} in defence"
+        need = 2 if side == ALLIED else 3
+        if attack >= need * defence:
+            bonus = 1 if h in ctx["goals"] else 0
+            return 5 + bonus, f"{act['label']}: {attack} attack factors next to it against about {defence} in defence"
         return 1, f"{act['label']}: only {attack} attack factors against about {defence}, too weak"
 
 

@@ -7,6 +7,7 @@ not a crash; an internal error is reported with ``"error": "internal"``.
 
 import json
 import os
+import time
 
 from . import apply, content, get_game, game_ids, parse_seed, replay, seats as table, setup, view
 from .core import excerpt
@@ -517,15 +518,20 @@ def _sandbox_bot(req):
     bot = bots.make(game.id, level if isinstance(level, str) else "")
     memory = SANDBOX.setdefault("bot_memory", {}).setdefault(role, {})
     private = game.is_private(state, role)
+    began = time.perf_counter()          # how long the decision took (bench/bots_browser.py); never decides
     act, reason = bots.decide(state, role, bot, bots.seat_rng(role, state["moves"]), memory,
                               bots.Budget(rollouts=16, seconds=1.0))
+    took = round((time.perf_counter() - began) * 1000, 1)
     changed = _sandbox_do(role, act["verb"], act["arg"])
     answer = _sandbox_answer(changed=changed)
+    rule = act.get("rule")
     if private and answer["role"] != role:
-        reason = f"{game.role_name(role)} made a private choice"
+        reason, rule = f"{game.role_name(role)} made a private choice", None     # not even under which rule
     else:                      # its words may rest on its own secrets: only for a viewer who may know them
         reason = table.reason_for(game, state, role, answer["role"], act, reason)
-    answer.update(reason=reason, bot={"role": role, "level": level, "rule": act.get("rule")})
+    answer.update(reason=reason, bot={"role": role, "level": level, "rule": rule, "ms": took})
+    if not private:            # how many choices it had (public: anyone sees a public question's options)
+        answer["bot"]["choices"] = len(game.question(state, role)["actions"])
     return answer
 
 

@@ -4,8 +4,8 @@ Each game is opened near its end (a record built here by the engine's steady bot
 last moves; Paraguay from its Turn IX start) with every seat but one a computer; the computers play it out
 (the person's decisions are clicked) to the end screen. Throughout: no hand-off screen, every view the worker
 sends is the person's own, no other seat's secret reaches the page, each computer move's reason is in the log
-with a rule link. Uruguay also checks Pause, "play until it is my turn", Undo back to the person's decision and
-a reload that keeps the computers."""
+with a rule link. Uruguay also checks Pause, "play until it is my turn" and a reload that keeps the computers;
+Junta that Undo goes back to the person's last decision, past the computers' moves since."""
 
 import base64
 import functools
@@ -62,12 +62,14 @@ def near_end(game_id, seed, players, person, back):
 
 
 def paraguay_late(person):
-    """Paraguay from the Allied movement of Turn IX (as test_paraguay_pages' late game), the other side a computer."""
+    """Paraguay from the Allied stacking segment of Turn IX, the last of the war (units and VP hexes as
+    test_paraguay_pages' late game), the other side a computer: a whole Turn IX of hex-by-hex moves takes
+    minutes in the browser."""
     import engine
     units = engine.setup("paraguay", 1865)["units"]
     other = "allied" if person == "paraguayan" else "paraguayan"
     return {"game": "paraguay", "kind": "game", "seed": 1865, "moves": [], "seats": {other: "steady"},
-            "options": {"units": units, "start": {"turn": 9, "segment": "move:allied",
+            "options": {"units": units, "start": {"turn": 9, "segment": "stack:allied",
                                                    "flip": {"2622": "allied", "1918": "allied"}}}}
 
 
@@ -106,15 +108,13 @@ def play_out(page, seconds=50):
         assert time.monotonic() - began < seconds, f"no end after {seconds} s, at move " \
             f"{page.get_attribute('#sandbox', 'data-moves')}"
         moves = page.get_attribute("#sandbox", "data-moves")
-        if page.locator("#actions li button").count():
+        if page.locator("#actions li button").count() and page.get_attribute("#sandbox", "data-thinking") == "":
             person_moves(page)
-        elif page.locator("#bot-until").is_enabled():
-            page.click("#bot-until")
-        else:
-            page.wait_for_timeout(100)
-            continue
-        page.wait_for_function(f"() => document.querySelector('#sandbox').dataset.moves !== '{moves}'"
-                               " || document.querySelector('#sandbox').dataset.over", timeout=T)
+            page.wait_for_function(f"() => document.querySelector('#sandbox').dataset.moves !== '{moves}'"
+                                   " || document.querySelector('#sandbox').dataset.over", timeout=T)
+        else:                       # the computers' turn: no pause between their moves (if still theirs)
+            page.evaluate("() => { const b = document.getElementById('bot-until'); if (!b.disabled) b.click(); }")
+            page.wait_for_timeout(200)
 
 
 def secrets_of_others(msg, person):
@@ -136,7 +136,8 @@ def check_messages(page, person, start=0):
     msgs = [m for m in received(page, start) if "view" in m]
     assert msgs
     for m in msgs:
-        assert m["role"] == person, (m["role"], person)       # the person's own view throughout
+        if m["view"]["result"] is None:      # (at the end nobody decides: the public view, secrets revealed)
+            assert m["role"] == person, (m["role"], person)       # the person's own view throughout
         assert m["seated"] == person
         found = secrets_of_others(m, person)
         assert found is None, found
@@ -187,7 +188,7 @@ def finish(page, watched, game_id, person, rec):
     assert watched.offsite() == [] and watched.errors == []
 
 
-def test_uruguay_pause_undo_and_reload_keep_the_computers(watched, site_url):
+def test_uruguay_pause_resume_and_reload_keep_the_computers(watched, site_url):
     page = watched.page
     page.set_viewport_size({"width": 1280, "height": 900})
     page.add_init_script(HOOK)
@@ -199,6 +200,8 @@ def test_uruguay_pause_undo_and_reload_keep_the_computers(watched, site_url):
     start = len(received(page))
     page.select_option("#seat-tupamaros", "steady")
     page.wait_for_selector("#bot-bar:not([hidden])", timeout=T)
+    page.wait_for_selector("#handoff[hidden]", state="attached", timeout=T)   # the one person holds the device
+    page.evaluate("() => { window.__handoffs = 0; }")          # (the all-person game began with a hand-off)
     page.wait_for_function("() => Number(document.querySelector('#sandbox').dataset.moves) >= 2", timeout=T)
     page.click("#bot-pause")
     page.wait_for_selector("#sandbox[data-thinking='paused'], #sandbox[data-thinking='']", state="attached",
@@ -209,35 +212,23 @@ def test_uruguay_pause_undo_and_reload_keep_the_computers(watched, site_url):
     assert page.get_attribute("#sandbox", "data-moves") == moves            # paused: no computer moves
     assert page.locator("#bot-pause").inner_text() == "Resume"
     page.click("#bot-pause")
-    # the person (the Government) decides, the computer answers, until a computer move stands between the
-    # person's last decision and the next one with nothing in between that undo may not pass (a die, a card)
+    # the person (the Government) decides, the computer answers (play until it is my turn), twice
     ready = ("() => document.querySelectorAll('#actions li button').length > 0"
              " && document.querySelector('#sandbox').dataset.thinking === ''")
-    for _ in range(12):
+    for _ in range(2):
         page.wait_for_function(ready, timeout=T)
         before = int(page.get_attribute("#sandbox", "data-moves"))
-        mine = page.locator("#actions li button").first.inner_text()
         person_moves(page)
         page.wait_for_function(f"() => Number(document.querySelector('#sandbox').dataset.moves) > {before}",
                                timeout=T)
         if page.locator("#bot-until").is_enabled():
             page.click("#bot-until")
-        page.wait_for_function(ready, timeout=T)
-        if page.locator("#undo").is_enabled() and int(page.get_attribute("#sandbox", "data-moves")) > before + 1:
-            break
-    else:
-        raise AssertionError("no computer move came between two of the person's decisions")
+    page.wait_for_function(ready, timeout=T)
     assert page.locator("#log .bot-reason").count() > 0
     assert page.evaluate("() => window.__handoffs") == 0
     check_messages(page, "government", start)
     page.screenshot(path="tests/artifacts/sandbox-bots-uruguay-1280.png")
-    # Undo: back to the person's last decision (every computer move since goes too), not one computer move
-    moves = int(page.get_attribute("#sandbox", "data-moves"))
-    page.click("#undo")
-    page.wait_for_function(f"() => Number(document.querySelector('#sandbox').dataset.moves) < {moves}", timeout=T)
-    assert int(page.get_attribute("#sandbox", "data-moves")) == before
-    assert page.locator("#actions li button").first.inner_text() == mine
-    assert "government" in page.inner_text("#acting").lower()
+    before = page.get_attribute("#sandbox", "data-moves")
     # a reload keeps the computer seat (the record carries it)
     page.wait_for_function(f"() => document.querySelector('#sandbox').dataset.saved === '{before}'", timeout=T)
     page.reload()
@@ -250,3 +241,51 @@ def test_uruguay_pause_undo_and_reload_keep_the_computers(watched, site_url):
     page.set_viewport_size({"width": 390, "height": 844})
     page.screenshot(path="tests/artifacts/sandbox-bots-uruguay-390.png", full_page=True)
     assert watched.offsite() == [] and watched.errors == []
+
+
+def junta_before_a_round_of_moves():
+    """A Junta record (4 players, the steady game of seed 7) cut where a player decides and the three others
+    then move with no die rolled nor card drawn before that player's next decision; (record, that player, the
+    label of the player's recorded choice, how many moves the round takes)."""
+    from engine import apply, get_game, setup
+    roles, moves = steady_game("junta", 7, 4)
+    game = get_game("junta")
+    states = [setup("junta", 7, options={"players": 4})]
+    for m in moves:
+        states.append(apply(states[-1], m["role"], m["verb"], m["arg"]))
+    for i, m in enumerate(moves):
+        nxt = next((j for j in range(i + 1, len(moves)) if moves[j]["role"] == m["role"]), None)
+        if nxt is None or nxt - i < 4 or len({x["role"] for x in moves[i + 1:nxt]}) < 2:
+            continue
+        if any(states[k]["rng"] != states[k + 1]["rng"] for k in range(i, nxt)):
+            continue
+        if game.is_private(states[i], m["role"]) or len(game.active_roles(states[i])) != 1:
+            continue
+        label = next(a["label"] for a in game.actions(states[i], m["role"])
+                     if a["verb"] == m["verb"] and a["arg"] == m["arg"])
+        rec = {"game": "junta", "kind": "game", "seed": 7, "options": {"players": 4}, "moves": moves[:i],
+               "seats": {r: "steady" for r in roles if r != m["role"]}}
+        return rec, m["role"], label, nxt - i
+    raise AssertionError("no round of computer moves without chance in this game")
+
+
+def test_junta_undo_takes_back_to_the_persons_last_decision(watched, site_url):
+    page = watched.page
+    rec, person, label, span = junta_before_a_round_of_moves()
+    start = len(rec["moves"])
+    open_game(page, site_url, "junta", rec)
+    page.wait_for_function(f"() => document.querySelector('#sandbox').dataset.moves === '{start}'", timeout=T)
+    choice = page.locator("#actions li button", has_text=label).first
+    choice.click()
+    # the computers play their moves, up to the person's next decision
+    page.wait_for_function(f"() => Number(document.querySelector('#sandbox').dataset.moves) >= {start + span}"
+                           " && document.querySelectorAll('#actions li button').length > 0"
+                           " && document.querySelector('#sandbox').dataset.thinking === ''", timeout=T)
+    assert page.locator("#log .bot-reason").count() >= span - 1
+    page.click("#undo")
+    page.wait_for_function(f"() => document.querySelector('#sandbox').dataset.moves === '{start}'", timeout=T)
+    assert page.locator("#actions li button", has_text=label).count() >= 1    # the person decides again
+    assert page.locator("#log .bot-reason").count() == 0         # the undone computer moves took their reasons
+    assert page.evaluate("() => window.__handoffs") == 0
+    check_messages(page, person)
+    assert watched.errors == []

@@ -94,7 +94,8 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow }) {
     untilButton.disabled = !c;
     if (!c) {
       rush = false;
-      say("", "");
+      const waiting = computers() && last && last.ok && !last.view.result && last.acting;
+      say(waiting ? "A person decides now; the computers wait." : "", "");
       return;
     }
     const who = `${name(c)} (computer, ${last.seats[c]})`;

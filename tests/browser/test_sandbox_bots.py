@@ -101,7 +101,7 @@ def person_moves(page):
     buttons.nth(pick).click()
 
 
-def play_out(page, seconds=50):
+def play_out(page, seconds=100):
     """Let the computers play ("play until it is my turn"), clicking for the person, until the end screen."""
     began = time.monotonic()
     while not page.get_attribute("#sandbox", "data-over"):
@@ -145,9 +145,9 @@ def check_messages(page, person, start=0):
 
 
 GAMES = [  # game, seed, players, the person's seat, moves taken off the end
-    ("uruguay", 7, None, "government", 30),
-    ("junta", 7, 4, "p1", 30),
-    ("guerilla", 7, 3, "p1", 30),
+    ("uruguay", 7, None, "government", 20),
+    ("junta", 7, 4, "p1", 20),
+    ("guerilla", 7, 3, "p1", 20),
 ]
 
 
@@ -183,8 +183,13 @@ def finish(page, watched, game_id, person, rec):
         assert m["bot"]["role"] != person and m["reason"]
     reasons = page.locator("#log .bot-reason")
     assert reasons.count() > 0
-    first = reasons.first
-    assert first.locator("a.ruleref").count() == 1 and "(computer, steady):" in first.inner_text()
+    lines = page.eval_on_selector_all("#log .bot-reason", "ps => ps.map(p => [p.textContent, "
+                                      "p.querySelectorAll('a.ruleref').length])")
+    for text, links in lines:
+        assert "(computer, steady):" in text
+        assert links == (0 if "made a private choice" in text else 1), text    # a private choice names no rule
+    for m in bot_moves:                 # a move's rule is sent unless the move itself was private
+        assert bool(m["bot"]["rule"]) != ("made a private choice" in m["reason"]), m
     assert watched.offsite() == [] and watched.errors == []
 
 

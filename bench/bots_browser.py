@@ -1,19 +1,21 @@
 """The computer opponents' decision time in a real browser (issue 27.5): Chromium, the built site, the engine in
 Pyodide in its worker, every seat a computer at one level, "play until it is my turn" (no pause between moves).
 
-For each game and level the script plays fresh games (seeds 1, 2, ...) until it has ``N`` decisions with more
-than one public choice (a single option is played without thought, a private question's count of choices is not
-sent to the page), then prints the median and 95th percentile of the decision as the worker's bridge times it
+For each game and level the script plays fresh games (seeds 1, 2, ...), viewed as the first seat, until it has
+``N`` decisions with more than one choice (a single option is played without thought; the count of choices of
+another seat's private question is not sent to the page, so those are of public questions or the first seat's),
+then prints the median and 95th percentile of the decision as the worker's bridge times it
 (``sandbox_bot``'s ``bot.ms``: the bot alone, not the page's drawing), the same over every decision, and the
 page's longest main-thread task while the computers played (the page must never freeze). Figures, not pass/fail.
 
-Run (after ``python -m generator build``): ``python bench/bots_browser.py [N=30] [--only GAME,GAME]``.
+Run (after ``python -m generator build``): ``python bench/bots_browser.py [N=30] [--only GAME,GAME] [--dist DIR]``.
 """
 
 import base64
 import datetime
 import json
 import os
+import pathlib
 import statistics
 import sys
 import threading
@@ -62,7 +64,8 @@ def one_game(browser, url, game, level, seed):
     context = browser.new_context()
     page = context.new_page()
     page.add_init_script(HOOK)
-    page.goto(f"{url}{game}/sandbox/index.html?view=acting#game={link(rec)}")
+    # viewed as the first seat: its private questions' counts of choices come to the page too
+    page.goto(f"{url}{game}/sandbox/index.html?view={roles[0]}#game={link(rec)}")
     page.wait_for_selector("body[data-engine='ready']", timeout=T)
     page.wait_for_selector("#bot-bar:not([hidden])", timeout=T)
     page.evaluate("() => { window.__longest = 0; }")          # from here on: only while the computers play
@@ -75,7 +78,7 @@ def collect(page):
             if '"bot":{' in t and json.loads(t).get("bot")]
 
 
-def measure(browser, url, game, level, want, cap_s=900):
+def measure(browser, url, game, level, want, cap_s=400):
     thought, every, longest, seeds = [], [], 0.0, []
     began = time.monotonic()
     seed = 1
@@ -101,9 +104,10 @@ def main(argv):
     want = int(argv[0]) if argv and argv[0].isdigit() else 30
     only = argv[argv.index("--only") + 1].split(",") if "--only" in argv else ["uruguay", "junta", "guerilla",
                                                                                "paraguay"]
-    if not (b.DIST / "index.html").is_file():
+    dist = pathlib.Path(argv[argv.index("--dist") + 1]) if "--dist" in argv else b.DIST
+    if not (dist / "index.html").is_file():
         b.build()
-    server = make_server(b.DIST, port=0, quiet=True)
+    server = make_server(dist, port=0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/"
     print(f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC — {machine()}, "

@@ -530,7 +530,7 @@ def _sandbox_bot(req):
     else:                      # its words may rest on its own secrets: only for a viewer who may know them
         reason = table.reason_for(game, state, role, answer["role"], act, reason)
     answer.update(reason=reason, bot={"role": role, "level": level, "rule": rule, "ms": took})
-    if not private:            # how many choices it had (public: anyone sees a public question's options)
+    if not private or answer["role"] == role:      # how many choices it had, for a viewer who may see them
         answer["bot"]["choices"] = len(game.question(state, role)["actions"])
     return answer
 

@@ -41,8 +41,11 @@ HOOK = """(() => {
     }
   };
   window.__longest = 0;
+  window.__since = Infinity;        // set when the computers start: the page's own loading is not counted
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration);
+    for (const e of list.getEntries()) {
+      if (e.startTime >= window.__since) window.__longest = Math.max(window.__longest, e.duration);
+    }
   }).observe({ type: "longtask", buffered: true });
 })();"""
 
@@ -68,7 +71,7 @@ def one_game(browser, url, game, level, seed):
     page.goto(f"{url}{game}/sandbox/index.html?view={roles[0]}#game={link(rec)}")
     page.wait_for_selector("body[data-engine='ready']", timeout=T)
     page.wait_for_selector("#bot-bar:not([hidden])", timeout=T)
-    page.evaluate("() => { window.__longest = 0; }")          # from here on: only while the computers play
+    page.evaluate("() => { window.__longest = 0; window.__since = performance.now(); }")   # only while they play
     page.click("#bot-until")
     return context, page
 

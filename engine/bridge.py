@@ -7,8 +7,9 @@ not a crash; an internal error is reported with ``"error": "internal"``.
 
 import json
 import os
+import time
 
-from . import apply, content, get_game, game_ids, parse_seed, replay, setup, view
+from . import apply, content, get_game, game_ids, parse_seed, replay, seats as table, setup, view
 from .core import excerpt
 from .errors import IllegalAction
 
@@ -161,12 +162,15 @@ MAX_RECORD_BYTES = 2_000_000   # a saved game or link, as compact JSON: 20,000 l
 MAX_MESSAGE = 1500             # characters of an answer's message: a longer one keeps its start and end only
 RECORD_KINDS = {
     # a game replays from its seed: the seed, the options that do not set up a position, the moves
-    "game": {"kind", "game", "rules", "seed", "hidden_seed", "options", "moves"},
+    "game": {"kind", "game", "rules", "seed", "hidden_seed", "options", "moves", "seats"},
     # a position is set up by hand (Junta's deal, scripted chance): replayed exactly as given, kept apart
-    "position": {"kind", "game", "rules", "seed", "scenario", "options", "setup_chance", "moves"},
+    "position": {"kind", "game", "rules", "seed", "scenario", "options", "setup_chance", "moves", "seats"},
     # a position of a scripted example (step, and move within it; 0: the step's end), plus the moves played on
-    "example": {"kind", "game", "rules", "example", "step", "move", "seed", "moves"},
+    "example": {"kind", "game", "rules", "example", "step", "move", "seed", "moves", "seats"},
 }
+# Every kind may carry "seats": who plays each role at the sandbox table, {role: "steady" | "strong"} for the
+# computer seats (issue 27.5; a role not named is a person). Absent when every seat is a person.
+SEAT_KINDS = ("person", "steady", "strong")
 # Every kind may carry "rules": the game's rules_version the moves were recorded under (absent in records saved
 # before versions were kept). A record replays under today's rules whatever it says; the version only explains
 # a replay that fails.
@@ -248,6 +252,11 @@ def check_record(game, rec):
     for key in ("scenario", "setup_chance"):
         if key in rec:
             out[key] = rec[key]
+    seats = rec.get("seats") or {}
+    if not isinstance(seats, dict) or not all(isinstance(k, str) and v in SEAT_KINDS for k, v in seats.items()):
+        raise bad(f"seats must be an object naming each computer seat's level ({', '.join(SEAT_KINDS[1:])})")
+    if seats:
+        out["seats"] = dict(seats)
     if options:
         out["options"] = options
     return out
@@ -284,7 +293,7 @@ def _record_for(role):
     out = {"kind": rec["kind"], "seed": None if rec.get("hidden_seed") else rec["seed"], "moves": moves}
     if rec.get("hidden_seed"):
         out["hidden_seed"] = True
-    out.update({k: rec[k] for k in ("example", "step", "move") if k in rec})
+    out.update({k: rec[k] for k in ("example", "step", "move", "seats") if k in rec})
     fixed = getattr(SANDBOX["game"], "setup_options", ())
     options = {k: v for k, v in rec.get("options", {}).items() if k not in fixed}
     if options:
@@ -317,25 +326,39 @@ def forced(game, state, role, seated):
     return acts[0] if len(acts) == 1 and not acts[0].get("confirm") else None
 
 
+def _seated():
+    """Who holds the device (seats.seated: the one person at a table of computers, else who pressed "I am")."""
+    return table.seated(SANDBOX["state"], SANDBOX.get("seats", {}), SANDBOX.get("seated"))
+
+
 def _sandbox_answer(changed=()):
     game, state = SANDBOX["game"], SANDBOX["state"]
     role = SANDBOX.get("role")
-    seated = SANDBOX.get("seated")
+    seats = SANDBOX.get("seats", {})
+    seated = _seated()
+    computer = table.computer_next(game, state, seats)    # a computer seat decides first: the page asks its move
     hot = role == "acting"
     nxt = None
     if hot:                    # hot seat: the decider's own board (their hand, their sealed choice) only once they
-        nxt = hot_seat_next(game, state, seated)    # have taken the device; until then the public one
-        role = seated if nxt is not None and nxt == seated else None
+        nxt = computer or hot_seat_next(game, state, seated)    # have taken the device; until then the public one
+        role = seated if nxt is not None and (nxt == seated or computer) else None    # (computers take no device)
     view = game.view(state, role)
     q = game.question(state, role)
     if hot and role is None and nxt is not None and not game.is_private(state, nxt):
         q = game.question(state, nxt)        # a public question: anyone may see it (and it names who decides)
     go_on = forced(game, state, q["role"], seated) if hot and q["role"] == nxt and not q["private"] else None
-    return {"view": view, "role": role, "acting": nxt if hot else q["role"], "actions": q["actions"],
-            "prompt": q["prompt"], "private": q["private"], "forced": go_on is not None,
-            "can_undo": len(SANDBOX["history"]) > SANDBOX["floor"],
+    actions = [] if q["role"] in seats else q["actions"]           # nobody clicks for a computer
+    return {"view": view, "role": role, "acting": nxt if hot else q["role"], "actions": actions,
+            "prompt": q["prompt"], "private": q["private"], "forced": go_on is not None and not computer,
+            "can_undo": _undo_depth() > 0,
             "moves": len(SANDBOX["record"]["moves"]), "record": _record_for(role), "seated": seated,
+            "seats": seats, "levels": table.levels(game), "computer": computer,
             **_picture(game, view, role, changed)}
+
+
+def _undo_depth():
+    return table.undo_depth(SANDBOX["record"]["moves"], SANDBOX.get("seats", {}), SANDBOX["history"],
+                            SANDBOX["floor"])
 
 
 def _check_view_role(game, state, role):
@@ -411,9 +434,23 @@ def _sandbox_new(req):
         if state["options"]:
             record["options"] = state["options"]
     role = _check_view_role(game, state, req.get("role"))
+    seats = table.check(game, state, req["seats"] if "seats" in req else record.pop("seats", None))
+    record.pop("seats", None)
+    if seats:
+        record["seats"] = seats
     SANDBOX.clear()
     SANDBOX.update(game=game, state=state, history=history, floor=floor, record=record, private=private, role=role,
-                   marks=marks)
+                   marks=marks, seats=seats)
+    return _sandbox_answer()
+
+
+def _sandbox_seats(req):
+    """Who plays each seat from now on (issue 27.5): {role: person | steady | strong}; kept with the record."""
+    seats = table.check(SANDBOX["game"], SANDBOX["state"], req["seats"])
+    SANDBOX["seats"] = seats
+    SANDBOX["record"].pop("seats", None)
+    if seats:
+        SANDBOX["record"]["seats"] = seats
     return _sandbox_answer()
 
 
@@ -480,21 +517,32 @@ def _sandbox_bot(req):
     from . import bots
     game, state = SANDBOX["game"], SANDBOX["state"]
     role = req.get("role", "acting")
+    if role == "computer":     # the table's computer seat that decides now (seats.py); none: nothing to play
+        role = table.computer_next(game, state, SANDBOX.get("seats", {}))
+        if role is None:
+            return dict(_sandbox_answer(), bot=None)
     if role == "acting":
         role = bots.acting(state)
     if role not in state["roles"] or not game.question(state, role)["actions"]:
         raise IllegalAction("not_your_turn", f"{str(role)[:40]!r} has nothing to decide now")
-    level = req.get("level", "steady")
+    level = req.get("level", SANDBOX.get("seats", {}).get(role, "steady"))
     bot = bots.make(game.id, level if isinstance(level, str) else "")
     memory = SANDBOX.setdefault("bot_memory", {}).setdefault(role, {})
     private = game.is_private(state, role)
+    began = time.perf_counter()          # how long the decision took (bench/bots_browser.py); never decides
     act, reason = bots.decide(state, role, bot, bots.seat_rng(role, state["moves"]), memory,
                               bots.Budget(rollouts=16, seconds=1.0, clock=_clock()))
+    took = round((time.perf_counter() - began) * 1000, 1)
     changed = _sandbox_do(role, act["verb"], act["arg"])
     answer = _sandbox_answer(changed=changed)
+    rule = act.get("rule")
     if private and answer["role"] != role:
-        reason = f"{game.role_name(role)} made a private choice"
-    answer.update(reason=reason, bot={"role": role, "level": level})
+        reason, rule = f"{game.role_name(role)} made a private choice", None     # not even under which rule
+    else:                      # its words may rest on its own secrets: only for a viewer who may know them
+        reason = table.reason_for(game, state, role, answer["role"], act, reason)
+    answer.update(reason=reason, bot={"role": role, "level": level, "rule": rule, "ms": took})
+    if not private or answer["role"] == role:      # how many choices it had, for a viewer who may see them
+        answer["bot"]["choices"] = len(game.question(state, role)["actions"])
     return answer
 
 
@@ -532,21 +580,24 @@ def _sandbox_go_on(req):
         state = SANDBOX["state"]
         if state["result"] is not None:
             break
-        role = hot_seat_next(game, state, SANDBOX.get("seated"))
-        act = forced(game, state, role, SANDBOX.get("seated"))
-        if act is None:
+        role = hot_seat_next(game, state, _seated())
+        act = forced(game, state, role, _seated())
+        if act is None or table.computer_next(game, state, SANDBOX.get("seats", {})):
             break
         changed.update(_sandbox_do(role, act["verb"], act["arg"]))
     return _sandbox_answer(changed=sorted(changed))
 
 
 def _sandbox_undo(req):
-    if len(SANDBOX["history"]) <= SANDBOX["floor"]:
+    """One move back; with computers at the table, back to the person's last decision (seats.undo_depth)."""
+    depth = _undo_depth()
+    if not depth:
         raise IllegalAction("no_undo", "nothing to undo: a die roll or a hidden draw cannot be taken back")
-    SANDBOX["state"] = SANDBOX["history"].pop()
-    SANDBOX["record"]["moves"].pop()
-    SANDBOX["private"].pop()
-    SANDBOX["marks"].pop(len(SANDBOX["record"]["moves"]) + 1, None)
+    for _ in range(depth):
+        SANDBOX["state"] = SANDBOX["history"].pop()
+        SANDBOX["record"]["moves"].pop()
+        SANDBOX["private"].pop()
+        SANDBOX["marks"].pop(len(SANDBOX["record"]["moves"]) + 1, None)
     return _sandbox_answer()
 
 
@@ -566,7 +617,7 @@ def _sandbox_why_not(req):
     role = req.get("role")
     if role == "acting":
         active = game.active_roles(state)
-        role = SANDBOX.get("seated") if active and active[0] == SANDBOX.get("seated") else None
+        role = _seated() if active and active[0] == _seated() else None
     if role in (None, "observer"):
         return {"target": req.get("target"), "reason": "Only a player can choose: view the game as one of them",
                 "rule": None} if isinstance(req.get("target"), str) else {"target": None, "reason": None, "rule": None}
@@ -619,7 +670,8 @@ OPS = {"games": _games, "setup": _setup, "view": _view, "apply": _apply, "replay
        "sandbox_random": _sandbox_random, "sandbox_bot": _sandbox_bot, "sandbox_next_card": _sandbox_next_card,
        "sandbox_undo": _sandbox_undo, "sandbox_view": _sandbox_view, "sandbox_go_on": _sandbox_go_on,
        "sandbox_export": _sandbox_export, "sandbox_why_not": _sandbox_why_not,
-       "sandbox_aid": _sandbox_aid, "sandbox_summary": _sandbox_summary, "sandbox_replay": _sandbox_replay}
+       "sandbox_aid": _sandbox_aid, "sandbox_summary": _sandbox_summary, "sandbox_replay": _sandbox_replay,
+       "sandbox_seats": _sandbox_seats}
 
 
 def handle(text):

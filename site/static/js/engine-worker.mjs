@@ -135,7 +135,8 @@ function failure(error, err) {
   return { ok: false, error, message: String((err && err.message) || err || "unknown error"), rule: null };
 }
 
-const CHANGES = new Set(["sandbox_new", "sandbox_act", "sandbox_random", "sandbox_next_card", "sandbox_go_on", "sandbox_undo"]);
+const CHANGES = new Set(["sandbox_new", "sandbox_act", "sandbox_random", "sandbox_next_card", "sandbox_go_on", "sandbox_undo",
+  "sandbox_bot", "sandbox_seats"]);
 let slot = null;           // {game, id}: where this tab's game is kept
 
 function ask(request) {

@@ -6,6 +6,7 @@ import { repeatedNotes } from "./url-notes.mjs";
 import { setUpWhyNot } from "./why-not.mjs";
 import { rulesInPlace } from "./rule-popover.mjs";
 import { showEnd, hideEnd } from "./end-summary.mjs";
+import { setUpSeats } from "./seats.mjs";
 
 const root = document.getElementById("sandbox");
 const rulesUrl = root.dataset.rules;
@@ -67,6 +68,7 @@ function newGameArgs(seed) {
   if (seed !== null) args.seed = seed;
   if (players) args.options = { players: Number(players.value) };
   if (solo && solo.checked) args.options = { solo: true };
+  if (seats) Object.assign(args, seats.args());          // issue 27.5: the computer seats, if any
   return args;
 }
 
@@ -193,6 +195,7 @@ function render(answer) {
   const entries = view.log.slice(-60);
   $("log").replaceChildren(...entries.map((e) => logItem(rulesUrl, e)));
   $("log").start = view.log.length - entries.length + 1;          // the log's own numbers, not 1 to 60
+  if (seats) seats.decorate($("log"));                          // issue 27.5: the computers' reasons
   $("log").scrollTop = $("log").scrollHeight;
   showBoard($("board"), $("board-text"), answer);
   $("choice-note").textContent = "";
@@ -248,7 +251,13 @@ let engine = null;
 let focusNext = false;
 async function call(op, args = {}) {
   const answer = await engine.call(op, { game, ...args });
-  if (answer.ok && viewAs.value === "acting" && answer.acting && answer.seated !== answer.acting && !answer.forced) {
+  return shown(answer, op);
+}
+
+function shown(answer, op) {
+  if (seats) seats.seen(answer, op);
+  if (answer.ok && viewAs.value === "acting" && answer.acting && answer.seated !== answer.acting && !answer.forced
+      && !answer.computer) {       // a computer takes no device: no hand-off for its move (issue 27.5)
     // Hot seat, and someone decides who has not taken the device: the worker sent the public board only (the
     // decider's own view comes once they press "I am ..."), so the last player's cards and choices are off the
     // screen and the next player's have not reached the page.
@@ -260,6 +269,7 @@ async function call(op, args = {}) {
     render(answer);
   }
   if (answer.ok) kept(answer);
+  if (seats) seats.next(answer);
   return answer;
 }
 
@@ -607,6 +617,10 @@ window.addEventListener("hashchange", () => {
   if (!/^#(game|saved)=/.test(window.location.hash) || document.body.dataset.engine !== "ready") return;
   startFromUrl();
 });
+
+// Issue 27.5: who plays each seat; the roles a new game would seat come from the player count (or the game's own)
+const seats = setUpSeats({ root, names: NAMES, rulesUrl, call,
+  rolesNow: () => (players ? seatsFor(Number(players.value)) : Object.keys(NAMES)) });
 
 engine = client;
 const loaded = await engine.ready;

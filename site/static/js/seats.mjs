@@ -1,0 +1,189 @@
+// Computer opponents at the sandbox table (issue 27.5): who plays each seat (a person, or a computer at the
+// steady or strong level), and the loop that lets the computers move at a readable pace.
+// The engine worker keeps the seats with the game (the record's "seats": kept, undone, linked and reloaded with
+// it) and plays a computer's move from that seat's own view only (bridge op sandbox_bot, engine/seats.py): the
+// page asks for "the computer seat that decides now" and never holds or sends a state. Its answer adds the bot's
+// one-line reason (only as far as the viewing seat may know it), shown in the log beside the move.
+import { ruleLink } from "./board-view.mjs";
+
+const KINDS = [
+  ["person", "Person"],
+  ["steady", "Computer (steady)"],
+  ["strong", "Computer (strong)"],
+];
+const PACES = [["1500", "Slow (1.5 s a move)"], ["600", "Readable (0.6 s a move)"], ["150", "Fast (0.15 s a move)"]];
+
+// ``call(op, args)``: the sandbox's own call (renders the answer, hand-offs, autosave); it calls ``seen`` before
+// it renders an answer and ``next`` after. ``rolesNow()``: the roles a new game would seat (player count).
+export function setUpSeats({ root, names, rulesUrl, call, rolesNow }) {
+  const $ = (id) => document.getElementById(id);
+  const list = $("seat-list");
+  const note = $("seat-note");
+  const bar = $("bot-bar");
+  const thinking = $("bot-thinking");
+  const pauseButton = $("bot-pause");
+  const untilButton = $("bot-until");
+  const pace = $("bot-pace");
+  if (!list || !bar) return null;
+  pace.replaceChildren(...PACES.map(([v, label]) => new Option(label, v, v === "600", v === "600")));
+
+  let wanted = {};            // role -> kind, as the selects show it (for this game, and the next one dealt)
+  let gameRoles = null;       // the roles of the game on the board (null: none yet)
+  let levels = { steady: null, strong: null };     // level -> null (offered) or why the game refuses it
+  let last = null;            // the last answer shown
+  let paused = false;
+  let rush = false;           // "play until it is my turn": no pause between the computers' moves
+  let timer = null;
+  let reasons = [];           // {moves, logAt, text, rule, who}: the computers' reasons, beside their moves
+
+  const name = (r) => names[r] || r;
+  const computers = () => Object.values(wanted).some((k) => k !== "person");
+
+  function build(roles) {
+    const same = list.dataset.roles === roles.join(",");
+    list.dataset.roles = roles.join(",");
+    if (!same) {
+      list.replaceChildren(...roles.map((r) => {
+        const row = document.createElement("span");
+        row.className = "seat";
+        const label = document.createElement("label");
+        label.htmlFor = `seat-${r}`;
+        label.textContent = name(r);
+        const select = document.createElement("select");
+        select.id = `seat-${r}`;
+        select.dataset.role = r;
+        for (const [v, text] of KINDS) select.add(new Option(text, v));
+        select.addEventListener("change", () => changed(select));
+        row.append(label, select);
+        return row;
+      }));
+    }
+    for (const select of list.querySelectorAll("select")) {
+      const r = select.dataset.role;
+      for (const o of select.options) {
+        const why = levels[o.value];
+        o.disabled = Boolean(why);
+        o.textContent = KINDS.find(([v]) => v === o.value)[1] + (why ? ": not offered for this game" : "");
+      }
+      const kind = wanted[r] && !levels[wanted[r]] ? wanted[r] : "person";
+      select.value = kind;
+    }
+    const refused = Object.entries(levels).filter(([, why]) => why).map(([, why]) => why);
+    note.textContent = refused.length ? `${refused.map((w) => w[0].toUpperCase() + w.slice(1)).join(". ")}.` : "";
+    note.hidden = !refused.length;
+  }
+
+  async function changed(select) {
+    wanted[select.dataset.role] = select.value;
+    const roles = list.dataset.roles.split(",");
+    // the game on the board has these very seats: it goes on with the new players at once
+    if (gameRoles && gameRoles.join(",") === roles.join(",")) {
+      await call("sandbox_seats", { seats: Object.fromEntries(roles.map((r) => [r, wanted[r] || "person"])) });
+    }
+  }
+
+  function say(text, state) {
+    thinking.textContent = text;
+    root.dataset.thinking = state;
+  }
+
+  function schedule() {
+    clearTimeout(timer);
+    timer = null;
+    const c = last && last.ok ? last.computer : null;
+    untilButton.disabled = !c;
+    if (!c) {
+      rush = false;
+      const waiting = computers() && last && last.ok && !last.view.result && last.acting;
+      say(waiting ? "A person decides now; the computers wait." : "", "");
+      return;
+    }
+    const who = `${name(c)} (computer, ${last.seats[c]})`;
+    if (paused && !rush) {
+      say(`Paused: ${who} moves next. Press Resume to let the computers play on.`, "paused");
+      return;
+    }
+    say(`${who} is thinking…`, c);
+    timer = setTimeout(step, rush ? 0 : Number(pace.value));
+  }
+
+  async function step() {
+    timer = null;
+    await call("sandbox_bot", { role: "computer" });     // the worker picks the seat; nothing due: no move
+  }
+
+  pauseButton.addEventListener("click", () => {
+    paused = !paused;
+    rush = false;
+    pauseButton.textContent = paused ? "Resume" : "Pause";
+    pauseButton.setAttribute("aria-pressed", String(paused));
+    root.dataset.paused = paused ? "yes" : "";
+    schedule();
+  });
+  untilButton.addEventListener("click", () => {
+    rush = true;
+    schedule();
+  });
+  const rolesSelect = document.getElementById("players");
+  if (rolesSelect) rolesSelect.addEventListener("change", () => build(rolesNow()));
+  build(rolesNow());
+
+  // Every reason of a computer beside its move: nested in the log line the move wrote last (the log's own
+  // numbering stays as it is).
+  function decorate(log) {
+    const first = Number(log.start || 1);
+    const items = log.children;
+    for (const r of reasons) {
+      const li = items[r.logAt - first];
+      if (!li) continue;
+      const p = document.createElement("p");
+      p.className = "bot-reason";
+      const tag = document.createElement("span");
+      tag.className = "bot-tag";
+      tag.textContent = r.who;
+      p.append(tag, " ");
+      if (r.rule) p.append(ruleLink(rulesUrl, r.rule), " ");
+      p.append(r.text);
+      li.append(p);
+    }
+  }
+
+  return {
+    // the seats a new game is dealt with (omitted when every seat is a person: today's default)
+    args() {
+      const roles = rolesNow();
+      if (!roles.some((r) => (wanted[r] || "person") !== "person")) return {};
+      return { seats: Object.fromEntries(roles.map((r) => [r, wanted[r] || "person"])) };
+    },
+    // an answer is about to be shown: the computers' seats and levels, and the reason of a computer's move
+    seen(answer, op) {
+      if (!answer.ok) return;
+      if (op === "sandbox_new") reasons = [];          // a new game, a link, a file: earlier reasons were another game's
+      if (answer.levels) levels = answer.levels;
+      if (answer.seats) {
+        gameRoles = answer.view.roles;
+        wanted = Object.fromEntries(gameRoles.map((r) => [r, answer.seats[r] || "person"]));
+        build(gameRoles);
+      }
+      reasons = reasons.filter((r) => r.moves <= answer.moves);     // undone moves take their reasons along
+      if (answer.bot && answer.reason) {
+        reasons.push({ moves: answer.moves, logAt: Math.max(1, answer.view.log.length), text: answer.reason,
+          rule: answer.bot.rule, who: `${name(answer.bot.role)} (computer, ${answer.bot.level}):` });
+      }
+      bar.hidden = !computers();
+      root.dataset.computers = Object.keys(answer.seats || {}).join(",");
+    },
+    decorate,
+    // after the answer is on the page: the next computer's move, at the chosen pace (or none: a person decides)
+    next(answer) {
+      if (!answer.ok) {          // refused (the error is on the page): the computers wait for the next answer
+        clearTimeout(timer);
+        timer = null;
+        say("", "");
+        return;
+      }
+      last = answer;
+      schedule();
+    },
+  };
+}

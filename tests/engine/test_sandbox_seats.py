@@ -1,0 +1,105 @@
+"""Seat kinds at the sandbox table (issue 27.5, engine/seats.py through the bridge): computer seats kept with the
+record, the one person's own view throughout, computers' reasons only as far as the viewer may know them, undo
+back to the person's last decision, bad seat requests refused without touching the game."""
+
+import json
+
+from engine import bridge, seats
+
+
+def ask(**req):
+    return json.loads(bridge.handle(json.dumps(req)))
+
+
+def play_until_person(game, limit=200):
+    """Let the computer seats move (sandbox_bot "computer") until a person decides; the answers seen."""
+    seen = []
+    a = ask(op="sandbox_view", game=game, role="acting")
+    for _ in range(limit):
+        if not a["computer"] or a["view"]["result"]:
+            return a, seen
+        a = ask(op="sandbox_bot", game=game, role="computer")
+        assert a["ok"], a
+        seen.append(a)
+    raise AssertionError("the computers never stopped")
+
+
+def test_computer_seats_go_with_the_record_and_the_person_keeps_their_view():
+    a = ask(op="sandbox_new", game="uruguay", seed=5, role="acting", seats={"government": "steady",
+                                                                            "tupamaros": "person"})
+    assert a["ok"] and a["seats"] == {"government": "steady"}
+    assert a["seated"] == "tupamaros" and a["role"] == "tupamaros"       # the one person: no hand-off, own view
+    for _ in range(6):                 # the person decides, the computer answers
+        a, seen = play_until_person("uruguay")
+        assert a["role"] == "tupamaros" and a["acting"] == "tupamaros" and a["actions"]
+        for s in seen:
+            assert s["role"] == "tupamaros" and s["bot"]["role"] == "government" and s["reason"]
+            assert s["bot"]["rule"] and s["bot"]["level"] == "steady"
+        act = a["actions"][0]
+        a = ask(op="sandbox_act", game="uruguay", role="tupamaros", verb=act["verb"], arg=act["arg"])
+        assert a["ok"]
+    rec = ask(op="sandbox_export", game="uruguay")["record"]
+    assert rec["seats"] == {"government": "steady"} and a["record"]["seats"] == {"government": "steady"}
+    back = ask(op="sandbox_new", game="uruguay", record=rec, role="acting")      # a reload, a link, a file
+    assert back["ok"] and back["seats"] == {"government": "steady"} and back["moves"] == len(rec["moves"])
+    assert back["role"] == "tupamaros"
+
+
+def test_undo_goes_back_to_the_persons_last_decision():
+    ask(op="sandbox_new", game="junta", seed=7, role="acting", options={"players": 4},
+        seats={"p2": "steady", "p3": "steady", "p4": "steady"})
+    for _ in range(40):
+        a, seen = play_until_person("junta")
+        assert not a["view"]["result"]
+        act = a["actions"][0]
+        before = a["moves"]
+        a = ask(op="sandbox_act", game="junta", role=a["acting"], verb=act["verb"], arg=act["arg"])
+        a, seen = play_until_person("junta")
+        if seen and a["can_undo"]:
+            undone = ask(op="sandbox_undo", game="junta")
+            assert undone["ok"] and undone["moves"] == before       # every computer move since, and the decision
+            assert undone["acting"] == "p1" and any(x["verb"] == act["verb"] and x["arg"] == act["arg"]
+                                                    for x in undone["actions"])
+            return
+    raise AssertionError("no computer move came between two of the person's decisions that undo may pass")
+
+
+def test_a_computers_reason_rests_on_public_facts_or_stays_hidden():
+    ask(op="sandbox_new", game="guerilla", seed=12, role="acting", options={"players": 3},
+        seats={"p2": "steady", "p3": "steady"})
+    shown = 0
+    for _ in range(30):
+        a, seen = play_until_person("guerilla")
+        for s in seen:
+            shown += 1
+            # every Guerilla seat holds a hidden loyalty: no reason of another seat reaches the person
+            assert "why stays hidden" in s["reason"] or "private choice" in s["reason"], s["reason"]
+        if a["view"]["result"]:
+            break
+        act = a["actions"][0]
+        ask(op="sandbox_act", game="guerilla", role=a["acting"], verb=act["verb"], arg=act["arg"])
+    assert shown
+    # the Uruguay Government knows nothing the public does not: its reasons are shown whole
+    ask(op="sandbox_new", game="uruguay", seed=5, role="acting", seats={"government": "steady"})
+    seen = []
+    while not seen:
+        a = ask(op="sandbox_view", game="uruguay", role="acting")
+        ask(op="sandbox_act", game="uruguay", role="tupamaros", verb=a["actions"][0]["verb"],
+            arg=a["actions"][0]["arg"])
+        a, seen = play_until_person("uruguay")
+    assert all("why stays hidden" not in s["reason"] for s in seen)
+
+
+def test_bad_seats_are_refused_and_the_game_is_untouched():
+    ask(op="sandbox_new", game="paraguay", seed=3, role="acting")
+    before = ask(op="sandbox_export", game="paraguay")["record"]
+    for bad, words in [({"allied": "strong"}, "not offered for paraguay"), ({"allies": "steady"}, "not a player"),
+                       ({"allied": "genius"}, "not a seat kind"), (["allied"], "an object")]:
+        a = ask(op="sandbox_seats", game="paraguay", seats=bad)
+        assert not a["ok"] and a["error"] == "bad_seats" and words in a["message"], a
+        assert ask(op="sandbox_export", game="paraguay")["record"] == before
+    a = ask(op="sandbox_new", game="paraguay", record={**before, "seats": {"allied": 3}}, role="acting")
+    assert not a["ok"] and a["error"] == "bad_record"
+    assert seats.levels(bridge.SANDBOX["game"])["strong"]           # the page greys the strong option out
+    a = ask(op="sandbox_seats", game="paraguay", seats={"allied": "steady", "paraguayan": "person"})
+    assert a["ok"] and a["seats"] == {"allied": "steady"} and a["seated"] == "paraguayan"

@@ -236,8 +236,14 @@ function noHand(view) {
 
 let engine = null;
 let focusNext = false;
+// a phone held upright gets a board drawn for its width where the game has one (Guerilla's table reflows)
+const narrow = window.matchMedia("(max-width: 40rem)");
+const layout = () => (narrow.matches ? { layout: "narrow" } : {});
+narrow.addEventListener("change", () => {         // turned: the same view, drawn for the new width
+  if (root.dataset.moves !== undefined && document.body.dataset.engine === "ready") call("sandbox_view", { role: viewAs.value || null });
+});
 async function call(op, args = {}) {
-  const answer = await engine.call(op, { game, ...args });
+  const answer = await engine.call(op, { game, ...layout(), ...args });
   if (answer.ok && viewAs.value === "acting" && answer.acting && answer.seated !== answer.acting && !answer.forced) {
     // Hot seat, and someone decides who has not taken the device: the worker sent the public board only (the
     // decider's own view comes once they press "I am ..."), so the last player's cards and choices are off the

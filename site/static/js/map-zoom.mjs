@@ -5,14 +5,18 @@
 // A drag never counts as a click, so choosing a space by clicking still does what its button does.
 //
 // The default view is the widest one whose smallest text is still READABLE CSS pixels (measured from the
-// picture's own text), so on a phone a big board opens zoomed on a part of it, with pan; and the picture is never
-// taller than its CSS max-height (the page's layout keeps the board and the decision on one screen): the rest of a
-// tall board is reached by panning, or by "Whole board", which fits all of it.
+// picture's own text), about what the last move changed: on a phone a big board opens zoomed on a part of it, with
+// pan (on a desk, only when a little zoom is enough: DESK). The picture is never taller than its CSS max-height
+// (a page's layout keeps the board and the decision on one screen): the rest of a tall board is reached by
+// panning, or by "Whole board", which fits all of it.
 
 const MAX_SCALE = 8;
 const STEP = 1.5;
 const DRAG = 5;               // pixels a press must travel before it pans instead of clicking
 const READABLE = 11;          // CSS pixels: the smallest board text at the default zoom
+const DESK = 1.5;             // wider than a phone, the default zooms in no further than this: a board whose text
+                              // needs more (Paraguay's counters) opens at its full width, its text read by zooming
+const PHONE = "(max-width: 40rem)";
 
 function parse(text) {
   const [x, y, w, h] = String(text).trim().split(/[\s,]+/).map(Number);
@@ -35,6 +39,7 @@ export function zoomable(figure) {
   let view = null;              // the part shown: x, y, width (its height follows from the space on screen)
   let chosen = false;           // the reader zoomed or panned: a resize keeps their view instead of the default
   let shownH = 0;               // the height of the part shown, in the picture's units
+  let drawn = null;             // the picture the view was last set on
   const svgOf = () => figure.querySelector(":scope > svg");
   const scale = () => (full && view ? full.w / view.w : 1);
 
@@ -47,8 +52,12 @@ export function zoomable(figure) {
       - px("paddingLeft") - px("paddingRight"));
     const edge = px("borderTopWidth") + px("borderBottomWidth") + px("paddingTop") + px("paddingBottom");
     const natural = width * full.h / full.w;
+    // a page that lays out a board gives its picture a max-height; elsewhere the picture has its natural height,
+    // and at most 85% of the window's once zoomed in
     const css = parseFloat(cs.maxHeight);
-    const cap = (Number.isFinite(css) && css > 40 ? css : window.innerHeight * 0.85) - (cs.boxSizing === "border-box" ? edge : 0);
+    const zoomed = view && full.w / view.w > 1.001;
+    const cap = (Number.isFinite(css) && css > 40 ? css : zoomed ? window.innerHeight * 0.85 : Infinity)
+      - (cs.boxSizing === "border-box" ? edge : 0);
     return { width, natural, height: Math.min(natural, cap), edge: cs.boxSizing === "border-box" ? edge : 0 };
   }
   // the smallest zoom: the whole picture in the height it gets
@@ -109,9 +118,12 @@ export function zoomable(figure) {
     const shown = display(svg);
     const small = smallestText(svg);
     const readable = Number.isFinite(small) ? READABLE * full.w / (small * shown.width) : 1;
-    const s = Math.min(Math.max(Math.ceil(readable * 100 + 1) / 100, least(shown)), MAX_SCALE);
+    const want = Math.ceil(readable * 100 + 1) / 100;
+    const most = window.matchMedia(PHONE).matches ? MAX_SCALE : want <= DESK ? DESK : 1;
+    const s = Math.min(Math.max(Math.min(want, most), least(shown)), MAX_SCALE);
     view = { x: full.x, y: full.y, w: full.w / s };
-    shownH = Math.min(full.h, view.w * shown.height / shown.width);
+    const now = display(svg);
+    shownH = Math.min(full.h, view.w * now.height / now.width);
     if (s > 1.001 || shownH < full.h - 0.5) {
       const focus = focusOf(svg);
       const all = boxOf(svg, focus);                   // all of them when they fit in the view, else the first
@@ -125,12 +137,14 @@ export function zoomable(figure) {
     if (!svg || !svg.getAttribute("viewBox") || !svg.getBoundingClientRect().width) return;     // not on screen yet
     if (!svg.dataset.fullBox) svg.dataset.fullBox = svg.getAttribute("viewBox");
     const box = parse(svg.dataset.fullBox);
-    const fresh = !full || box.w !== full.w;          // another picture; a taller one keeps the zoom
+    const fresh = !full || box.w !== full.w;          // another board: its own default view
+    const next = svg !== drawn;                       // the next picture of the same board (the next move, step)
+    drawn = svg;
     full = box;
-    if (fresh || !view) {
+    if (fresh || !view || (next && !chosen)) {         // unless the reader chose a view, the default one again
+      if (fresh) chosen = false;
       svg.setAttribute("viewBox", svg.dataset.fullBox);
       svg.style.height = "";
-      chosen = false;
       defaultView(svg);
     }
     const shown = display(svg);
@@ -216,7 +230,7 @@ export function zoomable(figure) {
     apply(true);
   }
 
-  function readableView() {           // back to the default view
+  function readableView() {           // back to the default view (readable, about what changed)
     const svg = svgOf();
     if (!full || !svg) return;
     svg.setAttribute("viewBox", svg.dataset.fullBox);
@@ -242,7 +256,7 @@ export function zoomable(figure) {
   const zoomIn = button("Zoom in (+)", "+", () => zoomBy(STEP));
   const out = button("Zoom out (−)", "−", () => zoomBy(1 / STEP));
   const reset = button("Show the whole board (0)", "Whole board", resetView);
-  const readable = button("Back to the readable view (1)", "Readable", readableView);
+  const readable = button("Back to the first view (1)", "First view", readableView);
   const level = document.createElement("span");
   level.className = "zoom-level";
   level.setAttribute("aria-live", "polite");

@@ -143,7 +143,7 @@ root.addEventListener("click", (event) => {
   if (!go) return;
   const to = { first: 1, prev: current - 1, next: current + 1, last: count }[go.dataset.go];
   show(to, true);
-  boardInView();
+  requestAnimationFrame(boardInView);        // once the zoom has sized the new picture
 });
 document.addEventListener("keydown", (event) => {
   if (event.target.closest("input, textarea, select")) return;
@@ -151,7 +151,7 @@ document.addEventListener("keydown", (event) => {
   if (to !== undefined) {
     event.preventDefault();
     show(to, true);
-    boardInView();
+    requestAnimationFrame(boardInView);
   }
 });
 window.addEventListener("hashchange", () => {

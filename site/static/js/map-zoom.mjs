@@ -149,8 +149,12 @@ export function zoomable(figure) {
     }
     const shown = display(svg);
     view.w = Math.min(Math.max(view.w, full.w / MAX_SCALE), full.w / least(shown));
-    const s = scale();
     shownH = view.w * shown.height / shown.width;
+    if (!(view.w > 0 && shownH > 0 && Number.isFinite(view.w + shownH + view.x + view.y))) {
+      view = { x: full.x, y: full.y, w: full.w };      // a layout caught half-way (a window being resized): all of it
+      shownH = full.h;
+    }
+    const s = scale();
     const whole = Math.abs(s - 1) < 0.001 && shownH >= full.h - 0.5;
     svg.style.height = whole ? "" : `${shown.height + shown.edge}px`;
     // a view wider or taller than the picture is centred on it; else it stays inside the picture

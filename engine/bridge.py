@@ -64,11 +64,16 @@ def _packet(req):
     return {"packet": rec}
 
 
+LAYOUT = [None]     # the drawing the request asked for ("layout": "narrow" from a phone; a game's LAYOUTS); no rule
+
+
 def _picture(game, view, role, changed=()):
     """The drawable parts of a view: SVG and the text description of every space (when the game draws)."""
     if not hasattr(game, "render"):
         return {}
-    return {"svg": game.render(view["board"], role, changed), "spaces": game.describe_spaces(view["board"], role)}
+    layout = {"layout": LAYOUT[0]} if LAYOUT[0] in getattr(game, "LAYOUTS", ()) else {}
+    return {"svg": game.render(view["board"], role, changed, **layout),
+            "spaces": game.describe_spaces(view["board"], role)}
 
 
 def _changed(before, after, game=None):
@@ -692,6 +697,7 @@ def handle(text):
                                                 f"known: {', '.join(game_ids())}")
         if req["op"].startswith("sandbox_") and req["op"] != "sandbox_new" and not SANDBOX:
             raise IllegalAction("no_sandbox", "no sandbox game is running: start one first")
+        LAYOUT[0] = req.get("layout") if isinstance(req.get("layout"), str) else None
         answer = OPS[req["op"]](req)
         answer["ok"] = True
     except IllegalAction as err:

@@ -78,7 +78,7 @@ def test_the_map_zooms_and_pans_with_wheel_keys_buttons_drag_and_pinch(watched, 
     page.goto(f"{site_url}paraguay/index.html")
     fig = page.locator("#board")
     page.evaluate("() => window.scrollTo(0, document.getElementById('board').getBoundingClientRect().top + scrollY)")
-    assert fig.get_attribute("data-zoom") == "1.00" and page.locator(".map-zoom button").count() == 7
+    assert fig.get_attribute("data-zoom") == "1.00" and page.locator(".map-zoom button").count() == 8
     full = _viewbox(page)
     box = page.locator("#board svg").bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + 400
@@ -103,7 +103,7 @@ def test_the_map_zooms_and_pans_with_wheel_keys_buttons_drag_and_pinch(watched, 
     assert fig.get_attribute("data-zoom") == "1.00" and _viewbox(page) == full
     page.click(".map-zoom button[aria-label^='Zoom in']")
     assert fig.get_attribute("data-zoom") == "1.50"
-    page.click(".map-zoom button[aria-label^='Show the whole map']")
+    page.click(".map-zoom button[aria-label^='Show the whole board']")
     assert fig.get_attribute("data-zoom") == "1.00"
     # two fingers moving apart zoom in (pointer events of type touch, as a phone sends them)
     page.evaluate("""([x, y]) => {

@@ -415,10 +415,12 @@ class Guerilla(Game):
 
 
     # ----- the table drawn, the round as a milestone (engine/games/guerilla/svg.py, engine/bridge.py) -----
-    def render(self, board, role=None, changed=(), title="Guerilla table"):
-        """The board of a view as SVG text (engine/games/guerilla/svg.py)."""
+    def render(self, board, role=None, changed=(), title="Guerilla table", layout=None):
+        """The board of a view as SVG text (engine/games/guerilla/svg.py); ``layout="narrow"``: for a phone."""
         from . import svg
-        return svg.render(board, self.catalog(), self.content()["leaders"], role, changed, title)
+        return svg.render(board, self.catalog(), self.content()["leaders"], role, changed, title, layout)
+
+    LAYOUTS = ("narrow",)          # the bridge asks for a phone's drawing by name (engine/bridge.py, _picture)
 
     def describe_spaces(self, board, role=None):
         """Every drawn space in words (the page's text list beside the drawing)."""

@@ -7,6 +7,10 @@ else face-down backs) and its groups drawn as stacks of cards. Government halves
 a circle (as the printed cards do), so colour is never the only cue. Clickable things are spaces: every group
 (``g4``), every card of the viewer's hand (its card id), every seat (``p2``), the two new-group slots
 (``government``, ``rebel``), the draw pile and the discard.
+
+Two layouts of the same drawing: the table 1000 units wide (a desk), and ``layout="narrow"``, 380 units wide for a
+phone held upright, where the seats' groups go two to a row, hand cards three, and long lines wrap, so the
+smallest text (12 units) is still 11 CSS px on a 390 px screen without zooming. Only the placing differs.
 """
 
 from html import escape as _escape
@@ -14,6 +18,7 @@ from html import escape as _escape
 from ...words import count
 
 W = 1000
+NARROW_W = 380                 # the phone layout's width (see the module doc)
 X0 = 16
 GROUP_W, GROUP_GAP, PER_ROW = 186, 8, 5
 HAND_W, HAND_H, HAND_GAP = 114, 52, 8
@@ -46,6 +51,34 @@ def _fit(text, width, size=12, em=0.6):
     return text if len(text) <= room else text[:room - 1].rstrip() + "…"
 
 
+def _wrap(text, width, size=12, em=0.56):
+    """``text`` in lines of at most ``width`` units at ``size``: cut between its " · " parts when it can, else at
+    spaces (a word longer than a line keeps a line of its own)."""
+    room = max(8, int(width / (size * em)))
+    lines, line = [], ""
+    for part in text.split(" · "):
+        joined = f"{line} · {part}" if line else part
+        if len(joined) <= room:
+            line = joined
+            continue
+        if line:
+            lines.append(line)
+        line = ""
+        for word in part.split(" "):
+            if line and len(line) + 1 + len(word) > room:
+                lines.append(line)
+                line = word
+            else:
+                line = f"{line} {word}" if line else word
+    return lines + ([line] if line else [])
+
+
+def _lines(x, y, text, width, size=12, step=16, em=0.56, **kw):
+    """Wrapped text from (x, y) down, a line every ``step``. Returns (svg, number of lines)."""
+    lines = _wrap(text, width, size, em)
+    return "".join(_t(x, y + i * step, line, size, **kw) for i, line in enumerate(lines)), len(lines)
+
+
 def _mark(x, y, faction, size=10):
     """The faction's symbol: a green square (Government) or a brown circle (Rebel), centred at (x, y)."""
     color = FACTION[faction][1]
@@ -57,8 +90,14 @@ def _mark(x, y, faction, size=10):
 class Table:
     """The catalogue and the board's seats, with the words every card and group is described by."""
 
-    def __init__(self, board, catalog, leaders, role):
+    def __init__(self, board, catalog, leaders, role, layout=None):
         self.b, self.cat, self.role = board, catalog, role
+        self.narrow = layout == "narrow"
+        self.w = NARROW_W if self.narrow else W
+        # groups two to a row and hand cards three on a phone; five and as many as fit on a desk
+        self.per_row = 2 if self.narrow else PER_ROW
+        self.group_w = (self.w - 2 * X0 - GROUP_GAP) // 2 if self.narrow else GROUP_W
+        self.hand_w = (self.w - 2 * X0 - 2 * HAND_GAP) // 3 if self.narrow else HAND_W
         self.surname = {rec["id"]: rec["name"].split()[-1] for rec in leaders}
         self.order = [p["id"] for p in board.get("players", [])]
         self.names = {p["id"]: p.get("name", p["id"]) for p in board.get("players", [])}
@@ -156,6 +195,7 @@ def _card_back(x, y, w, h):
 def _group(x, y, g, tb, turn, hot):
     """A group as a stack of cards: complex, leader on top, units (sideways ones dashed). Returns (svg, height)."""
     fac, color, fill = FACTION[g["faction"]]
+    gw = tb.group_w
     rows = []
     if g.get("complex"):
         c = tb.cat[g["complex"]]
@@ -177,9 +217,9 @@ def _group(x, y, g, tb, turn, hot):
     out = [f'<g class="space{" changed" if hot else ""}" data-space="{escape(g["id"])}">',
            f'<title>{escape(tb.group_words(g, turn))}</title>']
     if hot:
-        out.append(f'<rect x="{x - 4}" y="{y - 4}" width="{GROUP_W + 8}" height="{h + 8}" rx="10" fill="none" '
+        out.append(f'<rect x="{x - 4}" y="{y - 4}" width="{gw + 8}" height="{h + 8}" rx="10" fill="none" '
                    f'stroke="#f0b429" stroke-width="5"/>')
-    out.append(f'<rect class="shape" x="{x}" y="{y}" width="{GROUP_W}" height="{h}" rx="7" fill="{fill}" '
+    out.append(f'<rect class="shape" x="{x}" y="{y}" width="{gw}" height="{h}" rx="7" fill="{fill}" '
                f'stroke="{color}" stroke-width="2"/>')
     out.append(_mark(x + 12, y + 13, g["faction"], 11))
     flags = []
@@ -191,19 +231,19 @@ def _group(x, y, g, tb, turn, hot):
     out.append(_t(x + 23, y + 18, f"Group {g['id'][1:]}" + ("" if flags else f" · {fac}"), 12.5, weight="bold",
                   fill=color))
     if flags:
-        out.append(_t(x + GROUP_W - 6, y + 18, " ".join(flags), 12, anchor="end", weight="bold",
+        out.append(_t(x + gw - 6, y + 18, " ".join(flags), 12, anchor="end", weight="bold",
                       fill=RED if g.get("iso") is not None else MUTED))
     cy = y + 24
     for cid, left, right, ink, side in rows:
         dash = ' stroke-dasharray="4 3"' if side else ""
-        out.append(f'<g data-piece="{escape(cid)}"><rect x="{x + 5}" y="{cy}" width="{GROUP_W - 10}" height="{ROW_H - 3}" rx="4" '
+        out.append(f'<g data-piece="{escape(cid)}"><rect x="{x + 5}" y="{cy}" width="{gw - 10}" height="{ROW_H - 3}" rx="4" '
                    f'fill="#ffffff" stroke="{RED if ink == RED else "#8a8478"}"{dash}/>')
         if ink != RED:
             out.append(_mark(x + 15, cy + 11.5, g["faction"], 8))
-        room = GROUP_W - 44 - len(right) * 12.5 * 0.66
+        room = gw - 44 - len(right) * 12.5 * 0.66
         out.append(_t(x + 24, cy + 16, _fit(left, room, 12.5, 0.7), 12.5, weight="bold" if not side else "normal",
                       fill=ink, style="italic" if side else ""))
-        out.append(_t(x + GROUP_W - 10, cy + 16, right, 12.5, anchor="end", weight="bold", fill=ink))
+        out.append(_t(x + gw - 10, cy + 16, right, 12.5, anchor="end", weight="bold", fill=ink))
         out.append("</g>")
         cy += ROW_H
     out.append("</g>")
@@ -227,26 +267,32 @@ def _seat(p, tb, turn, y, hot, changed):
     head = f"{tb.name(pid)}{' · taking a turn' if acting else ''}"
     words = f"{head}: " + ", ".join(facts)
     out.append(f'<g class="space{" changed" if hot else ""}" data-space="{escape(pid)}"><title>{escape(words)}</title>')
-    out.append(f'<rect class="shape" x="8" y="{y}" width="{W - 16}" height="30" rx="6" fill="{"#fff6dc" if acting else "#ffffff"}" '
+    if tb.narrow:            # the facts under the name, wrapped
+        fact_svg, n = _lines(46, y + 38, " · ".join(facts), tb.w - 62, 12.5, fill=MUTED)
+        head_h = 30 + 16 * n
+    else:
+        fact_svg, head_h = _t(W - 16, y + 20, " · ".join(facts), 12.5, anchor="end", fill=MUTED), 30
+    out.append(f'<rect class="shape" x="8" y="{y}" width="{tb.w - 16}" height="{head_h}" rx="6" fill="{"#fff6dc" if acting else "#ffffff"}" '
                f'stroke="{"#f0b429" if hot else color}" stroke-width="{4 if hot or acting else 2}"/>')
     out.append(f'<rect x="8" y="{y}" width="30" height="30" rx="6" fill="{color}"/>')
     out.append(_t(23, y + 20, pid[1:], 14, anchor="middle", weight="bold", fill="#ffffff" if color in (
         "#0072B2", "#009E73", "#D55E00") else INK))
     out.append(_t(46, y + 20, head, 14, weight="bold"))
-    out.append(_t(W - 16, y + 20, " · ".join(facts), 12.5, anchor="end", fill=MUTED))
+    out.append(fact_svg)
     out.append("</g>")
     y0 = y
-    y += 38
+    y += head_h + 8
     hand = p.get("hand")
     if hand is not None:
         bound = set(p.get("bound_cards") or [])
-        per = (W - X0) // (HAND_W + HAND_GAP)
+        hw = tb.hand_w
+        per = (tb.w - X0) // (hw + HAND_GAP)
         for i, cid in enumerate(hand):
-            cx = X0 + (i % per) * (HAND_W + HAND_GAP)
+            cx = X0 + (i % per) * (hw + HAND_GAP)
             cy = y + (i // per) * (HAND_H + 6)
             out.append(f'<g class="space{" changed" if cid in changed else ""}" data-space="{escape(cid)}">'
                        f'<title>{escape("In your hand: " + tb.words(cid))}</title>'
-                       f'{_card_face(cx, cy, HAND_W, HAND_H, tb, cid, cid in changed, cid in bound)}</g>')
+                       f'{_card_face(cx, cy, hw, HAND_H, tb, cid, cid in changed, cid in bound)}</g>')
         rows = (len(hand) + per - 1) // per
         y += rows * (HAND_H + 6) + (4 if rows else 0)
     elif p.get("hand_size"):
@@ -261,10 +307,10 @@ def _seat(p, tb, turn, y, hot, changed):
         y += 26
     row_h = 0
     for i, g in enumerate(groups):
-        if i and i % PER_ROW == 0:
+        if i and i % tb.per_row == 0:
             y += row_h + GROUP_GAP
             row_h = 0
-        gx = X0 + (i % PER_ROW) * (GROUP_W + GROUP_GAP)
+        gx = X0 + (i % tb.per_row) * (tb.group_w + GROUP_GAP)
         svg, h = _group(gx, y, g, tb, turn, g["id"] in changed)
         out.append(svg)
         row_h = max(row_h, h)
@@ -277,6 +323,8 @@ def _markers(tb, y, changed):
     b = tb.b
     r = b.get("round") or {}
     turn = b.get("turn")
+    if tb.narrow:
+        return _markers_narrow(tb, y, changed, r, turn)
     out = [_t(X0, y + 20, f"Round {r.get('number', 1)} · dealer {tb.names.get(r.get('dealer'), '—')}"
                           + (f" · turn of {tb.name(turn['player'])}" if turn else ""), 15, weight="bold")]
     fs = b.get("faction_score") or {}
@@ -310,6 +358,14 @@ def _markers(tb, y, changed):
         out.append(_t(X0 + 630, y + 25, {"deploy": "Initial deployment (sealed)", "over": "The game is over"}.get(
             b.get("stage"), "Preparation"), 13, weight="bold"))
     y += 50
+    out.append(_t(X0, y + 14, " · ".join(_round_facts(tb, r)), 12.5))
+    y += 24
+    out.append(_piles(tb, y, changed))
+    y += 66
+    return "".join(out), y
+
+
+def _round_facts(tb, r):
     facts = [f"Sudden death: {r['sudden']}" if r.get("sudden") is not None else "Sudden death: not yet (pile not out)",
              f"Pile passes: {r.get('passes', 0)}"]
     if r.get("bad_weather"):
@@ -318,51 +374,113 @@ def _markers(tb, y, changed):
         facts.append(f"UN Intervention protects {tb.names.get(r['un'].get('player'), '?')}")
     if r.get("atrocity"):
         facts.append("Atrocity this round")
-    out.append(_t(X0, y + 14, " · ".join(facts), 12.5))
+    return facts
+
+
+def _markers_narrow(tb, y, changed, r, turn):
+    """The markers on a phone: the same facts, wrapped, the phase track in two rows of three."""
+    b, room = tb.b, tb.w - 2 * X0
+    head = (f"Round {r.get('number', 1)} · dealer {tb.names.get(r.get('dealer'), '—')}"
+            + (f" · turn of {tb.name(turn['player'])}" if turn else ""))
+    svg, n = _lines(X0, y + 20, head, room, 15, 19, 0.7, weight="bold")
+    out = [svg]
+    y += 19 * n + 8
+    fs = b.get("faction_score") or {}
+    out.append(_t(X0, y + 14, "Round points:", 12.5, fill=MUTED))
+    out.append(_mark(X0 + 100, y + 9, "government", 11))
+    out.append(_t(X0 + 110, y + 14, f"Government {fs.get('government', 0)}", 13, weight="bold", fill=GOV))
+    out.append(_mark(X0 + 250, y + 9, "rebel", 11))
+    out.append(_t(X0 + 260, y + 14, f"Rebels {fs.get('rebel', 0)}", 13, weight="bold", fill=REB))
     y += 24
-    out.append(_piles(tb, y, changed))
-    y += 66
-    return "".join(out), y
+    phase = turn.get("phase") if turn else None
+    bw = (room - 12) // 3
+    for i, (letter, name) in enumerate(PHASES):
+        x, yy = X0 + (i % 3) * (bw + 6), y + (i // 3) * 46
+        on = letter == phase
+        out.append(f'<rect x="{x}" y="{yy}" width="{bw}" height="40" rx="5" fill="{"#1f3a5f" if on else "#ffffff"}" '
+                   f'stroke="#8a949b"/>')
+        fill = "#ffffff" if on else INK
+        out.append(_t(x + bw / 2, yy + 17, letter, 14, anchor="middle", weight="bold", fill=fill))
+        out.append(_t(x + bw / 2, yy + 33, name, 12, anchor="middle", fill=fill))
+    y += 92
+    if turn:
+        acts = f"{turn.get('actions', 0)} action{'' if turn.get('actions') == 1 else 's'} left"
+        if turn.get("bank"):
+            acts += f" + {turn['bank']} Banco"
+        out.append(_t(X0, y + 14, acts, 13, weight="bold"))
+        extra = []
+        if turn.get("letter"):
+            extra.append(f"cards played up to letter {turn['letter']}")
+        if turn.get("repaired"):
+            extra.append("repaired")
+        svg, n = _lines(X0, y + 31, " · ".join(extra) or "no card played yet", room, 12, 16, fill=MUTED)
+        out.append(svg)
+        y += 22 + 16 * n
+    else:
+        out.append(_t(X0, y + 14, {"deploy": "Initial deployment (sealed)", "over": "The game is over"}.get(
+            b.get("stage"), "Preparation"), 13, weight="bold"))
+        y += 24
+    svg, n = _lines(X0, y + 14, " · ".join(_round_facts(tb, r)), room, 12.5, 17)
+    out.append(svg)
+    y += 17 * n + 8
+    piles, h = _piles_narrow(tb, y, changed)
+    out.append(piles)
+    return "".join(out), y + h
 
 
-def _piles(tb, y, changed):
+def _piles_narrow(tb, y, changed):
+    """The piles on a phone: draw pile and discard on one row, the two new-group slots under them."""
+    out = [_piles(tb, y, changed, slots=False)]
+    y += HAND_H + 10
+    out.append(_t(X0, y + 13, "New group:", 12.5, fill=MUTED))
+    sw = (tb.w - 2 * X0 - 8) // 2
+    for i, faction in enumerate(("government", "rebel")):
+        out.append(_slot(X0 + i * (sw + 8), y + 20, sw, faction))
+    return "".join(out), HAND_H + 10 + 20 + HAND_H + 14
+
+
+def _slot(sx, y, width, faction):
+    fac, color, fill = FACTION[faction]
+    return "".join([f'<g class="space" data-space="{faction}"><title>A new {fac} group (deployed from a hand)</title>',
+                    f'<rect class="shape" x="{sx}" y="{y}" width="{width}" height="{HAND_H}" rx="7" fill="{fill}" '
+                    f'stroke="{color}" stroke-width="2" stroke-dasharray="6 4"/>',
+                    _mark(sx + 16, y + 26, faction, 12),
+                    _t(sx + 28, y + 31, f"+ {fac}", 13, weight="bold", fill=color), "</g>"])
+
+
+def _piles(tb, y, changed, slots=True):
     """The draw pile (face down, its count), the discard pile (its top card), the two new-group slots."""
-    b = tb.b
+    b, hw = tb.b, tb.hand_w
     out = []
     n = b.get("deck_size", 0)
     hot = "deck" in changed
     out.append(f'<g class="space{" changed" if hot else ""}" data-space="deck"><title>Draw pile: {n} card'
                f'{"" if n == 1 else "s"}, face down</title>')
-    out.append(f'<rect class="shape" x="{X0}" y="{y}" width="{HAND_W}" height="{HAND_H}" rx="6" fill="#3b4a57" '
+    out.append(f'<rect class="shape" x="{X0}" y="{y}" width="{hw}" height="{HAND_H}" rx="6" fill="#3b4a57" '
                f'stroke="{"#f0b429" if hot else "#ffffff"}" stroke-width="{4 if hot else 1}"/>')
-    out.append(_t(X0 + HAND_W / 2, y + 22, "Draw pile", 13, anchor="middle", weight="bold", fill="#ffffff"))
-    out.append(_t(X0 + HAND_W / 2, y + 40, f"{n} cards", 13, anchor="middle", fill="#ffffff"))
+    out.append(_t(X0 + hw / 2, y + 22, "Draw pile", 13, anchor="middle", weight="bold", fill="#ffffff"))
+    out.append(_t(X0 + hw / 2, y + 40, f"{n} cards", 13, anchor="middle", fill="#ffffff"))
     out.append("</g>")
     top = b.get("discard_top")
     m = b.get("discard_size", 0)
-    x = X0 + HAND_W + 12
+    x = X0 + hw + 12
     hot = "discard" in changed
     words = f"Discard pile: {m} card{'' if m == 1 else 's'}" + (f", on top {tb.words(top)}" if top else "")
     out.append(f'<g class="space{" changed" if hot else ""}" data-space="discard"><title>{escape(words)}</title>')
     if top:
-        out.append(f'<g data-piece="{escape(top)}">{_card_face(x, y, HAND_W, HAND_H, tb, top, hot)}</g>')
+        out.append(f'<g data-piece="{escape(top)}">{_card_face(x, y, hw, HAND_H, tb, top, hot)}</g>')
     else:
-        out.append(f'<rect class="shape" x="{x}" y="{y}" width="{HAND_W}" height="{HAND_H}" rx="6" fill="#ffffff" '
+        out.append(f'<rect class="shape" x="{x}" y="{y}" width="{hw}" height="{HAND_H}" rx="6" fill="#ffffff" '
                    f'stroke="#8a949b" stroke-dasharray="5 4"/>')
-        out.append(_t(x + HAND_W / 2, y + 30, "Discard: empty", 12, anchor="middle", fill=MUTED))
+        out.append(_t(x + hw / 2, y + 30, "Discard: empty", 12, anchor="middle", fill=MUTED))
     out.append("</g>")
-    out.append(_t(x + HAND_W + 8, y + 30, f"{m} discarded", 12.5, fill=MUTED))
+    out.append(_t(x + hw + 8, y + 30, f"{m} discarded", 12.5, fill=MUTED))
+    if not slots:
+        return "".join(out)
     x = 420
     out.append(_t(x, y + 14, "New group:", 12.5, fill=MUTED))
     for i, faction in enumerate(("government", "rebel")):
-        fac, color, fill = FACTION[faction]
-        sx = x + 80 + i * 150
-        out.append(f'<g class="space" data-space="{faction}"><title>A new {fac} group (deployed from a hand)</title>')
-        out.append(f'<rect class="shape" x="{sx}" y="{y}" width="140" height="{HAND_H}" rx="7" fill="{fill}" '
-                   f'stroke="{color}" stroke-width="2" stroke-dasharray="6 4"/>')
-        out.append(_mark(sx + 16, y + 26, faction, 12))
-        out.append(_t(sx + 28, y + 31, f"+ {fac}", 13, weight="bold", fill=color))
-        out.append("</g>")
+        out.append(_slot(x + 80 + i * 150, y, 140, faction))
     return "".join(out)
 
 
@@ -377,6 +495,8 @@ def _trade(tb, y):
     y0 = y
     y += 24
     lots = [(t["offerer"], t.get("offer") or [])] + list((t.get("counters") or {}).items())
+    if tb.narrow:
+        return _trade_narrow(tb, t, lots, y0)
     for pid, cards in lots:
         out.append(_t(X0, y + 18, _fit(tb.name(pid), 150), 12.5, weight="bold", fill=tb.color(pid)))
         if not cards:
@@ -388,6 +508,48 @@ def _trade(tb, y):
                        + _t(cx + 6, y + 19, _fit(tb.cat[cid]["name"], HAND_W - 10), 12))
         y += 34
     return "".join(out), y - y0 + 6
+
+
+def _trade_narrow(tb, t, lots, y):
+    """The trade on a phone: the heading wrapped, each lot's name over its cards, three to a row."""
+    y0, hw = y, tb.hand_w
+    head = f"Trade (7.3): {tb.name(t['offerer'])} offers, wanting {WANTS.get(t.get('want'), t.get('want') or 'not said yet')}"
+    svg, n = _lines(X0, y + 16, head, tb.w - 2 * X0, 13.5, 18, 0.7, weight="bold")
+    out = [svg]
+    y += 6 + 18 * n
+    for pid, cards in lots:
+        out.append(_t(X0, y + 14, _fit(tb.name(pid), tb.w - 2 * X0), 12.5, weight="bold", fill=tb.color(pid)))
+        if not cards:
+            out.append(_t(X0 + 8, y + 32, "nothing yet", 12.5, fill=MUTED))
+        y += 20
+        for i, cid in enumerate(cards[:7]):
+            cx, cy = X0 + (i % 3) * (hw + 6), y + (i // 3) * 34
+            out.append(_card_back(cx, cy, hw, 28) if cid is None else
+                       f'<rect x="{cx}" y="{cy}" width="{hw}" height="28" rx="5" fill="#ffffff" stroke="#6d675b"/>'
+                       + _t(cx + 6, cy + 19, _fit(tb.cat[cid]["name"], hw - 10), 12))
+        y += 34 * max(1, (min(len(cards), 7) + 2) // 3)
+    return "".join(out), y - y0 + 6
+
+
+KEY_WORDS = ("★ leader: cmd rating, modifier · dashed: sideways unit, not counting (3.4)",
+             "Red edge: complex or red card · CUT −n: isolated by a Supply Cut (8.10) · hand cards show letter · cost "
+             "· turn/any (in or out of turn, 1.5)",
+             "Green-ink titles: out-of-turn events · B: bound by the Barracks (9.4) · gold outline: changed by the last "
+             "move")
+
+
+def _key_narrow(tb, y):
+    """The key on a phone: one sign a line, the rest wrapped."""
+    out = [_t(X0, y + 20, "Key", 14, weight="bold"),
+           _mark(X0 + 6, y + 37, "government", 11), _t(X0 + 16, y + 42, "Government half (square)", 12),
+           _mark(X0 + 6, y + 55, "rebel", 11), _t(X0 + 16, y + 60, "Rebel half (circle)", 12)]
+    yy = y + 80
+    for i, words in enumerate(KEY_WORDS):
+        svg, n = _lines(X0, yy, words, tb.w - 2 * X0, 12, 16, fill=INK if i == 0 else MUTED)
+        out.append(svg)
+        yy += 16 * n + 4
+    h = yy - y
+    return f'<rect x="0" y="{y}" width="{tb.w}" height="{h}" fill="#ffffff" stroke="#d9d4c7"/>' + "".join(out), h + 4
 
 
 def _key(y):
@@ -453,13 +615,14 @@ def changed_spaces(before, after):
     return [sid for sid in spaces_of(after) if a.get(sid) != b.get(sid)]
 
 
-def render(board, catalog, leaders, role=None, changed=(), title="Guerilla table"):
-    """Return the SVG text of ``board`` (from ``view(state, role)["board"]``); ``changed`` spaces in gold."""
-    tb = Table(board, catalog, leaders, role)
+def render(board, catalog, leaders, role=None, changed=(), title="Guerilla table", layout=None):
+    """Return the SVG text of ``board`` (from ``view(state, role)["board"]``); ``changed`` spaces in gold;
+    ``layout="narrow"`` draws it for a phone (see the module doc)."""
+    tb = Table(board, catalog, leaders, role, layout)
     changed = set(changed)
     turn = board.get("turn")
     markers, y = _markers(tb, 8, changed)
-    body = [f'<rect x="0" y="0" width="{W}" height="{y}" fill="#f7f4ec"/>', markers]
+    body = [f'<rect x="0" y="0" width="{tb.w}" height="{y}" fill="#f7f4ec"/>', markers]
     trade, h = _trade(tb, y)
     body.append(trade)
     y += h
@@ -467,10 +630,10 @@ def render(board, catalog, leaders, role=None, changed=(), title="Guerilla table
         svg, h = _seat(p, tb, turn, y, p["id"] in changed, changed)
         body.append(svg)
         y += h
-    key, h = _key(y)
+    key, h = _key_narrow(tb, y) if tb.narrow else _key(y)
     body.append(key)
     y += h
     return "".join([
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {y}" role="img" aria-labelledby="board-title" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {tb.w} {y}" role="img" aria-labelledby="board-title" '
         f'class="board-svg" font-family="DejaVu Sans, sans-serif">',
         f'<title id="board-title">{escape(title)}</title>', *body, "</svg>"])

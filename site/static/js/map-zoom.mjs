@@ -1,11 +1,22 @@
-// Zoom and pan for a big board picture (any figure.board on a page that loads this module): mouse wheel and
-// drag, keyboard (+ and − zoom, arrows pan, 0 resets), touch pinch and drag, and buttons. It works on the SVG's
-// viewBox, so the picture stays one vector drawing; a new SVG put in the figure (the next move) keeps the view.
+// Zoom and pan for every board picture (any figure.board on a page that loads this module): mouse wheel and
+// drag, keyboard (+ and − zoom, arrows pan, 0 shows the whole board), touch pinch and drag, and buttons. It works
+// on the SVG's viewBox, so the picture stays one vector drawing; a new SVG put in the figure (the next move) keeps
+// the view, and pans to the spaces the move changed when they are out of it.
 // A drag never counts as a click, so choosing a space by clicking still does what its button does.
+//
+// The default view is the widest one whose smallest text is still READABLE CSS pixels (measured from the
+// picture's own text), about what the last move changed: on a phone a big board opens zoomed on a part of it, with
+// pan (on a desk, only when a little zoom is enough: DESK). The picture is never taller than its CSS max-height
+// (a page's layout keeps the board and the decision on one screen): the rest of a tall board is reached by
+// panning, or by "Whole board", which fits all of it.
 
 const MAX_SCALE = 8;
 const STEP = 1.5;
 const DRAG = 5;               // pixels a press must travel before it pans instead of clicking
+const READABLE = 11;          // CSS pixels: the smallest board text at the default zoom
+const DESK = 1.5;             // wider than a phone, the default zooms in no further than this: a board whose text
+                              // needs more (Paraguay's counters) opens at its full width, its text read by zooming
+const PHONE = "(max-width: 40rem)";
 
 function parse(text) {
   const [x, y, w, h] = String(text).trim().split(/[\s,]+/).map(Number);
@@ -24,41 +35,147 @@ function button(label, text, go) {
 
 export function zoomable(figure) {
   if (figure.mapZoom) return figure.mapZoom;
-  let full = null;
-  let view = null;
+  let full = null;              // the whole picture's box, in its own units
+  let view = null;              // the part shown: x, y, width (its height follows from the space on screen)
+  let chosen = false;           // the reader zoomed or panned: a resize keeps their view instead of the default
+  let shownH = 0;               // the height of the part shown, in the picture's units
+  let drawn = null;             // the picture the view was last set on
   const svgOf = () => figure.querySelector(":scope > svg");
   const scale = () => (full && view ? full.w / view.w : 1);
 
-  // the picture's width on screen, and the height it gets: its own at full size, at most 85% of the window zoomed
-  function display(svg, s) {
-    const width = svg.getBoundingClientRect().width || 1;
+  // the picture's width on screen, its height at full width, and the height it gets: never above its CSS max-height
+  // (inside its border and padding, where the viewBox is drawn; "edge" is what they add to the height)
+  function display(svg) {
+    const cs = getComputedStyle(svg);
+    const px = (k) => parseFloat(cs[k]) || 0;
+    const width = Math.max(1, svg.getBoundingClientRect().width - px("borderLeftWidth") - px("borderRightWidth")
+      - px("paddingLeft") - px("paddingRight"));
+    const edge = px("borderTopWidth") + px("borderBottomWidth") + px("paddingTop") + px("paddingBottom");
     const natural = width * full.h / full.w;
-    return { width, height: s > 1.001 ? Math.min(natural, window.innerHeight * 0.85) : natural };
+    // a page that lays out a board gives its picture a max-height; elsewhere the picture has its natural height,
+    // and at most 85% of the window's once zoomed in
+    const css = parseFloat(cs.maxHeight);
+    const zoomed = view && full.w / view.w > 1.001;
+    const cap = (Number.isFinite(css) && css > 40 ? css : zoomed ? window.innerHeight * 0.85 : Infinity)
+      - (cs.boxSizing === "border-box" ? edge : 0);
+    return { width, natural, height: Math.min(natural, cap), edge: cs.boxSizing === "border-box" ? edge : 0 };
+  }
+  // the smallest zoom: the whole picture in the height it gets
+  const least = (shown) => Math.min(1, shown.height / shown.natural);
+
+  // the smallest text of the picture, in its units (a text drawn inside a transform counts at its drawn size)
+  function smallestText(svg) {
+    const base = svg.getScreenCTM();
+    let small = Infinity;
+    if (!base) return small;
+    const inverse = base.inverse();
+    for (const t of svg.querySelectorAll("text")) {
+      if (!t.textContent.trim() || t.closest("defs, symbol, .hit")) continue;
+      const ctm = t.getScreenCTM();
+      const size = parseFloat(getComputedStyle(t).fontSize);
+      if (!ctm || !size) continue;
+      const m = inverse.multiply(ctm);
+      small = Math.min(small, size * Math.hypot(m.a, m.b));
+    }
+    return small;
   }
 
-  function apply() {
+  // the bounding box of some elements of the picture, in its units (null when none is drawn)
+  function boxOf(svg, elements) {
+    const ctm = svg.getScreenCTM();
+    if (!ctm || !elements.length) return null;
+    const inverse = ctm.inverse();
+    let box = null;
+    for (const el of elements) {
+      const r = el.getBoundingClientRect();
+      if (!r.width && !r.height) continue;
+      const a = new DOMPoint(r.left, r.top).matrixTransform(inverse);
+      const b = new DOMPoint(r.right, r.bottom).matrixTransform(inverse);
+      const [x0, y0, x1, y1] = [Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y)];
+      box = box ? { x0: Math.min(box.x0, x0), y0: Math.min(box.y0, y0), x1: Math.max(box.x1, x1), y1: Math.max(box.y1, y1) }
+        : { x0, y0, x1, y1 };
+    }
+    return box;
+  }
+  // what the last move changed (outlined in gold), else the selected space, else the spaces one may choose now
+  function focusOf(svg) {
+    for (const sel of [".changed", ".selected", ".is-legal"]) {
+      const found = [...svg.querySelectorAll(sel)].filter((el) => !el.closest(".legend, defs"));
+      if (found.length) return found;
+    }
+    return [];
+  }
+  function centreOn(box) {
+    if (!box || !view) return;
+    view.x = (box.x0 + box.x1) / 2 - view.w / 2;
+    view.y = (box.y0 + box.y1) / 2 - shownH / 2;
+  }
+  const inView = (box) => box.x0 >= view.x - 1 && box.x1 <= view.x + view.w + 1 && box.y0 >= view.y - 1
+    && box.y1 <= view.y + shownH + 1;
+
+  // the default: the widest view whose smallest text is READABLE px, about what changed (or may be chosen)
+  function defaultView(svg) {
+    const shown = display(svg);
+    const small = smallestText(svg);
+    const readable = Number.isFinite(small) ? READABLE * full.w / (small * shown.width) : 1;
+    const want = Math.ceil(readable * 100 + 1) / 100;
+    const most = window.matchMedia(PHONE).matches ? MAX_SCALE : want <= DESK ? DESK : 1;
+    const s = Math.min(Math.max(Math.min(want, most), least(shown)), MAX_SCALE);
+    view = { x: full.x, y: full.y, w: full.w / s };
+    const now = display(svg);
+    shownH = Math.min(full.h, view.w * now.height / now.width);
+    if (s > 1.001 || shownH < full.h - 0.5) {
+      const focus = focusOf(svg);
+      const all = boxOf(svg, focus);                   // all of them when they fit in the view, else the first
+      const fits = all && all.x1 - all.x0 <= view.w && all.y1 - all.y0 <= shownH;
+      centreOn(fits ? all : boxOf(svg, focus.slice(0, 1)));
+    }
+  }
+
+  function apply(again) {
     const svg = svgOf();
-    if (!svg || !svg.getAttribute("viewBox")) return;
+    if (!svg || !svg.getAttribute("viewBox") || !svg.getBoundingClientRect().width) return;     // not on screen yet
     if (!svg.dataset.fullBox) svg.dataset.fullBox = svg.getAttribute("viewBox");
     const box = parse(svg.dataset.fullBox);
-    if (!full || box.w !== full.w) view = null;          // another picture; a taller one keeps the zoom
+    const fresh = !full || box.w !== full.w;          // another board: its own default view
+    const next = svg !== drawn;                       // the next picture of the same board (the next move, step)
+    drawn = svg;
     full = box;
-    if (!view) view = { x: full.x, y: full.y, w: full.w };
-    view.w = Math.min(Math.max(view.w, full.w / MAX_SCALE), full.w);
+    if (fresh || !view || (next && !chosen)) {         // unless the reader chose a view, the default one again
+      if (fresh) chosen = false;
+      svg.setAttribute("viewBox", svg.dataset.fullBox);
+      svg.style.height = "";
+      defaultView(svg);
+    }
+    const shown = display(svg);
+    view.w = Math.min(Math.max(view.w, full.w / MAX_SCALE), full.w / least(shown));
+    shownH = view.w * shown.height / shown.width;
+    if (!(view.w > 0 && shownH > 0 && Number.isFinite(view.w + shownH + view.x + view.y))) {
+      view = { x: full.x, y: full.y, w: full.w };      // a layout caught half-way (a window being resized): all of it
+      shownH = full.h;
+    }
     const s = scale();
-    const shown = display(svg, s);
-    svg.style.height = s > 1.001 ? `${shown.height}px` : "";
-    const h = Math.min(full.h, view.w * shown.height / shown.width);
-    view.x = Math.min(Math.max(view.x, full.x), full.x + full.w - view.w);
-    view.y = Math.min(Math.max(view.y, full.y), full.y + full.h - h);
-    svg.setAttribute("viewBox", s > 1.001 ? `${view.x} ${view.y} ${view.w} ${h}` : svg.dataset.fullBox);
+    const whole = Math.abs(s - 1) < 0.001 && shownH >= full.h - 0.5;
+    svg.style.height = whole ? "" : `${shown.height + shown.edge}px`;
+    // a view wider or taller than the picture is centred on it; else it stays inside the picture
+    view.x = view.w >= full.w ? full.x - (view.w - full.w) / 2 : Math.min(Math.max(view.x, full.x), full.x + full.w - view.w);
+    view.y = shownH >= full.h ? full.y - (shownH - full.h) / 2 : Math.min(Math.max(view.y, full.y), full.y + full.h - shownH);
+    svg.setAttribute("viewBox", whole ? svg.dataset.fullBox : `${view.x} ${view.y} ${view.w} ${shownH}`);
     figure.dataset.zoom = s.toFixed(2);
-    // at full size a finger scrolls the page; zoomed in, it pans the map
-    svg.style.touchAction = s > 1.001 ? "none" : "pan-y";
-    out.disabled = s <= 1.001;
-    reset.disabled = s <= 1.001;
+    const all = s <= least(shown) + 0.001;
+    figure.dataset.whole = all ? "yes" : "no";
+    // all of the picture in view: a finger scrolls the page; else it pans the picture
+    svg.style.touchAction = all ? "pan-y" : "none";
+    out.disabled = all;
+    reset.disabled = all;
     zoomIn.disabled = s >= MAX_SCALE - 0.001;
     level.textContent = `${Math.round(s * 100)}%`;
+    if (again) return;
+    const changed = boxOf(svg, [...svg.querySelectorAll(".changed")].filter((el) => !el.closest(".legend, defs")));
+    if (!all && changed && !inView(changed)) {        // the last move happened out of view: go there
+      centreOn(changed);
+      apply(true);
+    }
   }
 
   // a point of the picture under the client point (cx, cy); the centre of the picture on screen when none is given
@@ -81,56 +198,75 @@ export function zoomable(figure) {
   }
 
   function zoomBy(factor, cx, cy) {
-    if (!full) return;
-    const at = pictureAt(cx, cy);
     const svg = svgOf();
-    const before = svg.getBoundingClientRect();
-    const s = Math.min(Math.max(scale() * factor, 1), MAX_SCALE);
-    const w = full.w / s;
-    const k = w / view.w;
-    // the point under the pointer stays under it (as far as the picture's new height allows)
-    const ctm = svg.getScreenCTM();
-    const screenY = ctm ? ctm.d * at.y + ctm.f : before.top;         // where that point is on the screen now
-    const top = Math.min(Math.max(screenY - before.top, 0), window.innerHeight * 0.85);
-    view = { w, x: at.x - (at.x - view.x) * k, y: at.y - top * (w / (before.width || 1)) };
-    apply();
+    if (!full || !svg) return;
+    const at = pictureAt(cx, cy);
+    const shown = display(svg);
+    const s = Math.min(Math.max(scale() * factor, least(shown)), MAX_SCALE);
+    const k = (full.w / s) / view.w;
+    // the point under the pointer stays under it (the picture's height on screen does not change with the zoom)
+    view = { w: full.w / s, x: at.x - (at.x - view.x) * k, y: at.y - (at.y - view.y) * k };
+    chosen = true;
+    apply(true);
   }
 
   function panPixels(dx, dy) {
     const svg = svgOf();
     if (!full || !svg) return;
-    const per = view.w / (svg.getBoundingClientRect().width || 1);
+    const per = view.w / display(svg).width;
     view = { ...view, x: view.x - dx * per, y: view.y - dy * per };
-    apply();
+    chosen = true;
+    apply(true);
   }
 
   function panShare(fx, fy) {
     if (!full) return;
-    const svg = svgOf();
-    const shown = display(svg, scale());
-    const h = view.w * shown.height / shown.width;
-    view = { ...view, x: view.x + fx * view.w, y: view.y + fy * h };
-    apply();
+    view = { ...view, x: view.x + fx * view.w, y: view.y + fy * shownH };
+    chosen = true;
+    apply(true);
   }
 
-  function resetView() {
-    view = full ? { x: full.x, y: full.y, w: full.w } : null;
-    apply();
+  function resetView() {              // the whole picture, in the height it gets
+    const svg = svgOf();
+    if (!full || !svg) return;
+    view = { x: full.x, y: full.y, w: full.w / least(display(svg)) };
+    chosen = true;
+    apply(true);
+  }
+
+  function readableView() {           // back to the default view (readable, about what changed)
+    const svg = svgOf();
+    if (!full || !svg) return;
+    svg.setAttribute("viewBox", svg.dataset.fullBox);
+    svg.style.height = "";
+    defaultView(svg);
+    chosen = false;
+    apply(true);
+  }
+
+  // pan so that these elements of the picture are in the middle of the view (the stepper's "where it happens")
+  function show(elements) {
+    const svg = svgOf();
+    const box = svg && boxOf(svg, elements);
+    if (!box) return;
+    centreOn(box);
+    apply(true);
   }
 
   const bar = document.createElement("div");
   bar.className = "map-zoom screen-only";
   bar.setAttribute("role", "group");
-  bar.setAttribute("aria-label", "Zoom and pan the map");
+  bar.setAttribute("aria-label", "Zoom and pan the board");
   const zoomIn = button("Zoom in (+)", "+", () => zoomBy(STEP));
   const out = button("Zoom out (−)", "−", () => zoomBy(1 / STEP));
-  const reset = button("Show the whole map (0)", "Whole map", resetView);
+  const reset = button("Show the whole board (0)", "Whole board", resetView);
+  const readable = button("Back to the first view (1)", "First view", readableView);
   const level = document.createElement("span");
   level.className = "zoom-level";
   level.setAttribute("aria-live", "polite");
   const pans = [["Pan up (↑)", "↑", 0, -0.25], ["Pan left (←)", "←", -0.25, 0], ["Pan right (→)", "→", 0.25, 0],
     ["Pan down (↓)", "↓", 0, 0.25]].map(([label, text, fx, fy]) => button(label, text, () => panShare(fx, fy)));
-  bar.append(zoomIn, out, reset, level, ...pans);
+  bar.append(zoomIn, out, reset, readable, level, ...pans);
 
   function placeBar() {              // first in the figure, above the picture (a new picture removes it)
     if (bar.parentNode === figure && figure.firstElementChild === bar) return;
@@ -141,12 +277,12 @@ export function zoomable(figure) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const keys = {
       "+": () => zoomBy(STEP), "=": () => zoomBy(STEP), "-": () => zoomBy(1 / STEP), "_": () => zoomBy(1 / STEP),
-      "0": resetView, ArrowUp: () => panShare(0, -0.1), ArrowDown: () => panShare(0, 0.1),
+      "0": resetView, "1": readableView, ArrowUp: () => panShare(0, -0.1), ArrowDown: () => panShare(0, 0.1),
       ArrowLeft: () => panShare(-0.1, 0), ArrowRight: () => panShare(0.1, 0),
     };
     const go = keys[event.key];
     if (!go) return;
-    if (event.key.startsWith("Arrow") && scale() <= 1.001) return;     // nothing to pan: let the page scroll
+    if (event.key.startsWith("Arrow") && figure.dataset.whole === "yes") return;   // nothing to pan: the page scrolls
     event.preventDefault();
     go();
   }
@@ -196,7 +332,7 @@ export function zoomable(figure) {
         /* the pointer left already */
       }
     }
-    if (scale() > 1.001) panPixels(now.x - was.x, now.y - was.y);
+    if (figure.dataset.whole !== "yes") panPixels(now.x - was.x, now.y - was.y);
     event.preventDefault();
   });
   const lift = (event) => {
@@ -222,7 +358,7 @@ export function zoomable(figure) {
   }, { passive: false });
   figure.addEventListener("keydown", onKey);
   if (!figure.hasAttribute("tabindex")) figure.tabIndex = 0;
-  figure.setAttribute("aria-keyshortcuts", "+ - 0 ArrowUp ArrowDown ArrowLeft ArrowRight");
+  figure.setAttribute("aria-keyshortcuts", "+ - 0 1 ArrowUp ArrowDown ArrowLeft ArrowRight");
 
   // a new picture (the next move): keep the view and the buttons
   new MutationObserver(() => {
@@ -234,12 +370,22 @@ export function zoomable(figure) {
     const svg = svgOf();
     if (svg && svg.dataset.fullBox) svg.setAttribute("viewBox", svg.dataset.fullBox);
   });
-  window.addEventListener("afterprint", apply);
-  window.addEventListener("resize", apply);
+  window.addEventListener("afterprint", () => apply());
+  // another width (a resize, a phone turned, the board shown after a hand-off): the default view again, unless the
+  // reader chose one
+  let width = 0;
+  new ResizeObserver(() => {
+    const w = Math.round(figure.getBoundingClientRect().width);
+    if (w === width) return;
+    width = w;
+    if (!full || !view) apply();
+    else if (chosen) apply(true);
+    else readableView();
+  }).observe(figure);
 
   placeBar();
   apply();
-  figure.mapZoom = { zoomBy, panPixels, panShare, reset: resetView, scale };
+  figure.mapZoom = { zoomBy, panPixels, panShare, reset: resetView, readable: readableView, show, scale };
   figure.dataset.zoomable = "";
   return figure.mapZoom;
 }

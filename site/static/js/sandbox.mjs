@@ -249,8 +249,14 @@ function noHand(view) {
 
 let engine = null;
 let focusNext = false;
+// a phone held upright gets a board drawn for its width where the game has one (Guerilla's table reflows)
+const narrow = window.matchMedia("(max-width: 40rem)");
+const layout = () => (narrow.matches ? { layout: "narrow" } : {});
+narrow.addEventListener("change", () => {         // turned: the same view, drawn for the new width
+  if (root.dataset.moves !== undefined && document.body.dataset.engine === "ready") call("sandbox_view", { role: viewAs.value || null });
+});
 async function call(op, args = {}) {
-  const answer = await engine.call(op, { game, ...args });
+  const answer = await engine.call(op, { game, ...layout(), ...args });
   return shown(answer, op);
 }
 

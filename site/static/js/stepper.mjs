@@ -126,11 +126,23 @@ function show(n, push) {
   root.dataset.shown = String(current);
 }
 
+// After a step the reader asked for, the whole board is on screen with the step buttons (a shorter step can leave
+// the page scrolled past the board's held place): the page moves the least that shows it.
+function boardInView() {
+  const r = board.getBoundingClientRect();
+  const bar = root.querySelector(".stepper-controls").getBoundingClientRect();
+  const bottom = bar.top > window.innerHeight / 2 ? bar.top : window.innerHeight;    // a phone's bar at the bottom
+  const top = bar.bottom < window.innerHeight / 2 ? bar.bottom : 0;                  // a desk's bar held on top
+  if (r.bottom > bottom + 1 && r.height <= bottom - top) window.scrollBy(0, r.bottom - bottom);
+  else if (r.top < top - 1) window.scrollBy(0, r.top - top);
+}
+
 root.addEventListener("click", (event) => {
   const go = event.target.closest("button[data-go]");
   if (!go) return;
   const to = { first: 1, prev: current - 1, next: current + 1, last: count }[go.dataset.go];
   show(to, true);
+  requestAnimationFrame(boardInView);        // once the zoom has sized the new picture
 });
 document.addEventListener("keydown", (event) => {
   if (event.target.closest("input, textarea, select")) return;
@@ -138,6 +150,7 @@ document.addEventListener("keydown", (event) => {
   if (to !== undefined) {
     event.preventDefault();
     show(to, true);
+    requestAnimationFrame(boardInView);
   }
 });
 window.addEventListener("hashchange", () => {

@@ -50,8 +50,8 @@ def _shared_images():
         forms = self.__dict__.setdefault("_tablero_forms", {})
         resources = stream._resources
         key = (id(resources), round(width, 4), round(height, 4))
-        name = forms.get(key)
-        if name is None or resources["XObject"].get(name) is None:
+        name, form = forms.get(key, (None, None))
+        if name is None or resources["XObject"].get(name) is not form:     # (a resources dict of another document)
             own = pydyf.Dictionary({"ExtGState": pydyf.Dictionary(), "XObject": pydyf.Dictionary(),
                                     "Pattern": pydyf.Dictionary(), "Shading": pydyf.Dictionary(),
                                     "ColorSpace": resources["ColorSpace"], "Font": None})
@@ -61,7 +61,7 @@ def _shared_images():
             draw(self, form, width, height, style)
             name = f"svg{len(resources['XObject'])}"
             resources["XObject"][name] = form
-            forms[key] = name
+            forms[key] = (name, form)
         stream.draw_x_object(name)
 
     images.SVGImage.draw = shared_draw

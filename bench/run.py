@@ -370,7 +370,7 @@ def pages_bench(old=None, runs=RUNS):
 # ----- printing (issue 26.7): the whole CLI process, as a user runs it -----
 PRINT_SHEETS = [("Uruguay deck sheet", ["deck", "uruguay", "--seed", "42"]),
                 ("Junta coup sheet, 5 players", ["scenario", "--seed", "42", "--players", "5"]),
-                ("Guerilla deal sheet, 4 players", ["deal", "guerilla", "--seed", "42"]),
+                ("Guerilla deal sheet (default players)", ["deal", "guerilla", "--seed", "42"]),
                 ("Paraguay setup sheet", ["setup", "paraguay", "--seed", "42"])]
 PRINT_PACKETS = [("Paraguay packet, 16 tables", "paraguay", 16)] + [
     (f"{g.capitalize()} packet, 64 tables", g, 64) for g in ("uruguay", "junta", "guerilla", "paraguay")]

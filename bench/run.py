@@ -163,6 +163,8 @@ def main():
     print(f"Tournament packet, Uruguay, 64 tables, one PDF (the whole CLI command): median wall "
           f"{statistics.median(w for w, _ in runs):.1f} s, median CPU {statistics.median(c for _, c in runs):.1f} s "
           f"(runs, wall/CPU: {', '.join(f'{w:.1f}/{c:.1f}' for w, c in runs)})")
+    print_bench(runs=3)                 # every sheet and packet from the command line (issue 26.7)
+    browser_packet_print()              # the packet page's own print of 16 Paraguay tables (issue 26.4)
     times = packet_list_seconds()
     print(f"Packet page, 64-table list after the engine is ready (submit -> list shown, headless Chromium): median "
           f"{statistics.median(times):.2f} s (runs: {', '.join(f'{v:.2f}' for v in times)})")
@@ -365,6 +367,86 @@ def pages_bench(old=None, runs=RUNS):
     return results
 
 
+# ----- printing (issue 26.7): the whole CLI process, as a user runs it -----
+PRINT_SHEETS = [("Uruguay deck sheet", ["deck", "uruguay", "--seed", "42"]),
+                ("Junta coup sheet, 5 players", ["scenario", "--seed", "42", "--players", "5"]),
+                ("Guerilla deal sheet (default players)", ["deal", "guerilla", "--seed", "42"]),
+                ("Paraguay setup sheet", ["setup", "paraguay", "--seed", "42"])]
+PRINT_PACKETS = [("Paraguay packet, 16 tables", "paraguay", 16)] + [
+    (f"{g.capitalize()} packet, 64 tables", g, 64) for g in ("uruguay", "junta", "guerilla", "paraguay")]
+
+
+def cli_run(tree, args, out):
+    """One ``python -m generator ARGS --pdf OUT`` in ``tree``: (wall s, CPU s of the process, PDF bytes)."""
+    import resource
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "generator", *args, "--pdf", out], cwd=tree, check=True, capture_output=True)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu, os.path.getsize(out)
+
+
+def print_bench(old=None, runs=3, only=None):
+    """Sheets and packets from the command line, medians of ``runs``; with ``old`` (another checkout, e.g. the
+    commit before) the same commands there, alternating run by run, so both meet the same load."""
+    import tempfile
+    trees = [("new", ROOT)] + ([("old", pathlib.Path(old))] if old else [])
+    cases = [(label, args) for label, args in PRINT_SHEETS] + [
+        (label, ["packet", game, "--event-seed", "2026", "--tables", str(n)]) for label, game, n in PRINT_PACKETS]
+    med = statistics.median
+    with tempfile.TemporaryDirectory() as tmp:
+        for label, args in cases:
+            if only and not any(word.lower() in label.lower() for word in only):
+                continue
+            got = {name: [] for name, _ in trees}
+            for _ in range(runs):
+                for name, tree in trees:
+                    got[name].append(cli_run(tree, args, f"{tmp}/{name}.pdf"))
+            for name, _ in trees:
+                rs = got[name]
+                print(f"{label} ({name}): `python -m generator {' '.join(args)} --pdf F`: median wall "
+                      f"{med(r[0] for r in rs):.2f} s, CPU {med(r[1] for r in rs):.2f} s, {rs[-1][2] / 1e6:.2f} MB "
+                      f"(runs wall/CPU: {', '.join(f'{w:.1f}/{c:.1f}' for w, c, _ in rs)}); "
+                      f"load {os.getloadavg()[0]:.1f}", flush=True)
+
+
+def browser_packet_print(tables=16, runs=3):
+    """The packet page's own print (Playwright's page.pdf, headless Chromium) of a Paraguay packet: seconds and MB
+    (issue 26.4: under 30 MB for 16 tables), from the page ready to print (every map's picture drawn)."""
+    from playwright.sync_api import sync_playwright
+    import tempfile
+    server = make_server(b.DIST, port=0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = (f"http://127.0.0.1:{server.server_address[1]}/paraguay/packet/index.html?event_seed=2026&tables={tables}"
+           "&same=0&paper=a4")
+    got = []
+    try:
+        with sync_playwright() as p, tempfile.TemporaryDirectory() as tmp:
+            browser = p.chromium.launch(**_chromium_kwargs())
+            for _ in range(runs):
+                page = browser.new_page()
+                page.goto(url)
+                page.wait_for_selector("body[data-printable]", state="attached", timeout=600_000)
+                page.wait_for_function("() => document.querySelectorAll('.packet-table .sheet').length > 0 && "
+                                       "[...document.querySelectorAll('.packet-table .sheet')].every("
+                                       "s => s.dataset.printMap === 'ready')", timeout=600_000)
+                page.emulate_media(media="print")
+                start = time.perf_counter()
+                page.pdf(path=f"{tmp}/p.pdf", format="A4")
+                got.append((time.perf_counter() - start, os.path.getsize(f"{tmp}/p.pdf")))
+                page.close()
+            browser.close()
+    finally:
+        server.shutdown()
+    med = statistics.median
+    print(f"Paraguay packet page, {tables} tables, the browser's print (page.pdf, headless Chromium): median "
+          f"{med(t for t, _ in got):.1f} s, {med(n for _, n in got) / 1e6:.1f} MB (runs: "
+          f"{', '.join(f'{t:.1f} s/{n / 1e6:.1f} MB' for t, n in got)}); load {os.getloadavg()[0]:.1f}", flush=True)
+    return got
+
+
 def snapshot_transfer(runs=RUNS):
     """Localhost: fetching the gzipped snapshot and inflating it in the browser vs fetching it raw (a fresh
     browser context each time, so nothing comes from the cache). Returns (gz runs, raw runs) in seconds."""
@@ -409,6 +491,16 @@ if __name__ == "__main__":
         sys.path.insert(0, str(ROOT / "bench"))
         import bots as bots_bench         # bench/bots.py: strength and speed of the computer opponents
         bots_bench.main(sys.argv[2:])
+    elif sys.argv[1:2] == ["print"]:       # bench/run.py print [--old DIR] [--runs N] [--only WORD,...]
+        rest = sys.argv[2:]
+        print(f"Date: {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC")
+        print(f"Machine: {machine()}; load average {os.getloadavg()[0]:.1f} at the start")
+        if "--browser" in rest:
+            browser_packet_print()
+        print_bench(rest[rest.index("--old") + 1] if "--old" in rest else None,
+                    int(rest[rest.index("--runs") + 1]) if "--runs" in rest else 3,
+                    rest[rest.index("--only") + 1].split(",") if "--only" in rest else None)
+        print(f"load average {os.getloadavg()[0]:.1f} at the end")
     elif sys.argv[1:2] == ["transfer"]:
         snapshot_transfer()
     elif sys.argv[1:2] == ["pages"]:

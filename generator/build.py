@@ -26,7 +26,7 @@ from . import packet as packet_mod
 from . import render as render_mod
 from . import frames as frames_mod
 from . import snapshot as snapshot_mod
-from .pdf import PAPERS, render_pdf
+from .pdf import PAPERS, board_html, render_pdf
 
 ROOT = content_mod.ROOT
 DIST = ROOT / "dist"
@@ -169,7 +169,7 @@ def render_sheet_html(env, ctx, sheet, paper):
     return env.get_template(kind.template).render(
         root=str(STATIC.parent) + "/", css_dir=(STATIC / "css").as_uri() + "/", game=ctx["by_id"][gid],
         learn=ctx["learn"][gid], sheet=sheet, paper=paper, permalink=link, qr=_qr(link) if ctx["base_url"] else None,
-        board_svg=kind.board(ctx, sheet))
+        board_svg=board_html(kind.board(ctx, sheet)))
 
 
 def sheet_pdf(ctx, sheet, paper):

@@ -9,8 +9,6 @@ every table starts from the same board) and its page script ``sheet-<game>.mjs``
 ``fillSlip``); nothing here names a game.
 """
 
-import base64
-
 from . import render as render_mod
 
 WORDS = {
@@ -93,20 +91,15 @@ def _qr(link):
     return segno.make(link, error="m").png_data_uri(scale=4, border=2)
 
 
-def _img(svg):
-    """An SVG as an <img> (WeasyPrint parses a repeated image once, not once per table)."""
-    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    return f'<img src="data:image/svg+xml;base64,{data}" alt="">'
-
-
 def render_html(env, ctx, kind, rec, paper):
     """The whole packet as one standalone HTML document (what WeasyPrint prints)."""
+    from .pdf import board_html
     gid = rec["game"]
     base, images, tables = ctx.get("base_url"), {}, []
     for t in rec["list"]:
         link = table_link(base, kind, t)
         svg = kind.board(ctx, t["sheet"])
-        images.setdefault(svg, _img(svg))       # one image per distinct board: identical boards are parsed once
+        images.setdefault(svg, board_html(svg, inline=False))    # an image, or layers: each distinct one parsed once
         tables.append({**t, "code": table_code(t), "link": link, "qr": _qr(link) if base else None,
                        "board_svg": images[svg]})
     shared = None

@@ -125,3 +125,24 @@ def test_paraguay_setup_page_prints_light_and_fast(watched, site_url, tmp_path):
     subprocess.run(["pdftoppm", "-png", "-r", "50", "-f", str(len(reader.pages)), "-l", str(len(reader.pages)), str(pdf),
                     str(ART / "browser-print-paraguay-map")], check=True)
     assert watched.errors == []
+
+
+def test_paraguay_packet_page_prints_light(watched, site_url, tmp_path):
+    """A Paraguay packet printed from the page: every table's map prints as its picture, and the PDF stays within
+    the issue's share of 30 MB for 16 tables (issue 26.4): 4 tables under 7.5 MB."""
+    page = watched.page
+    page.goto(f"{site_url}paraguay/packet/index.html?event_seed=2026&tables=4&same=0&paper=a4")
+    page.wait_for_selector("body[data-printable]", state="attached", timeout=T)
+    page.wait_for_function("() => { const s = [...document.querySelectorAll('.packet-table .sheet')];"
+                           " return s.length === 4 && s.every(x => x.dataset.printMap === 'ready'); }", timeout=T)
+    assert page.locator(".packet-table .board.has-print-map img.print-map").count() == 4
+    page.emulate_media(media="print")
+    assert page.locator(".packet-table .board > svg").first.is_hidden()
+    pdf = tmp_path / "paraguay-packet.pdf"
+    page.pdf(path=str(pdf), format="A4")
+    size = pdf.stat().st_size
+    assert size < 7_500_000, size
+    from pypdf import PdfReader
+    text = " ".join(p.extract_text() for p in PdfReader(pdf).pages)
+    assert all(f"Table {n} of 4" in text for n in range(1, 5))
+    assert watched.errors == []

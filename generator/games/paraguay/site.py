@@ -31,9 +31,16 @@ def initial_spaces():
     return svg.describe_board(engine.get_game("paraguay").view(new_state("paraguay", SAMPLE), None)["board"])
 
 
+def print_board(ctx, sheet):
+    """The printed sheet's map (the track is listed in words, so only the legend goes under it), in three layers
+    of which two are the same for every seed (print_map.py), 226 mm tall as print.css has it."""
+    from ...pdf import Layers
+    from .print_map import layers
+    return Layers(layers(SHEET.args(sheet)), 226)
+
+
 SHEET = SheetKind("paraguay/setup/", ("seed",), "paraguay/setup_sheet_pdf.html", "setup-sheet-seed-{seed}-{paper}.pdf",
-                  (SAMPLE,), lambda ctx, sheet: board_svg(SHEET.args(sheet), parts=("legend",)),   # the track is listed
-                  packet="paraguay/_packet.html")
+                  (SAMPLE,), print_board, packet="paraguay/_packet.html")
 
 # Phrases of the setup sheet, shared by its template and by sheet-paraguay.mjs (as JSON in the page).
 WORDS = {"sides": SIDES, "where": WHERE, "types": TYPE_WORDS, "nations": NATIONS,

@@ -1,0 +1,49 @@
+"""Paraguay's map on paper, in three layers (issue 26.7): the ground under the stacks (terrain, lines, places,
+hex numbers), the stacks of one set-up, and what lies over them (place names and the legend).
+
+The ground and the top layer are the same for every seed, so a packet of many tables holds each once (the PDF
+draws an image used again only once, generator/pdf_fast.py) and only the stacks change from table to table. The
+layers are cut from the one drawing the engine makes (``engine/games/paraguay/svg.py``), so paper and screen
+show the same map; stacked, they give that drawing back.
+"""
+
+import re
+
+from .site import board_svg
+
+STACKS = '<g class="stacks">'
+
+
+def _group_end(svg, start):
+    """Where the ``<g>`` opened at ``start`` closes (just after its ``</g>``)."""
+    depth = 0
+    for m in re.finditer(r"<g\b|</g>", svg[start:]):
+        depth += 1 if m.group() != "</g>" else -1
+        if depth == 0:
+            return start + m.end()
+    raise ValueError("the map's stacks group is not closed")
+
+
+def split(svg, subtitle):
+    """(ground, stacks, top): three SVGs of the same size from one map drawing; ``subtitle`` (the line naming the
+    seed under the map's title) goes with the stacks, so that the ground is the same for every seed."""
+    head = svg[:svg.index(">") + 1]
+    defs = svg[svg.index("<defs>"):svg.index("</defs>") + len("</defs>")]
+    start = svg.index(STACKS)
+    end = _group_end(svg, start)
+    ground = svg[:start]
+    line_end = ground.index(f">{subtitle}</text>") + len(f">{subtitle}</text>")
+    line_start = ground.rindex("<text", 0, line_end)
+    line = ground[line_start:line_end]
+    ground = ground[:line_start] + ground[line_end:] + "</svg>"
+    ground = ground.replace(f">{subtitle}</title>", "></title>", 1)     # the map's name (not printed) names the seed
+    stacks = head + line + svg[start:end] + "</svg>"
+    top = head + defs + svg[end:]
+    return ground, stacks, top
+
+
+def layers(args):
+    """The printed sheet's map of the set-up ``args`` ({"seed": N}) as its three layers."""
+    from html import escape
+    title = f"Paraguay: the set-up of seed {args['seed']} (3.1-3.4)"
+    return split(board_svg(args, title=title, parts=("legend",)), escape(title, quote=False))

@@ -1,0 +1,103 @@
+"""Printing fast and light (issue 26.7): Paraguay's map in layers, a repeated SVG image drawn once, plain SVG text
+laid out in one piece where WeasyPrint's own way puts it."""
+
+import collections
+import re
+import subprocess
+import sys
+
+import pytest
+
+from generator import build as b
+from generator import pdf as pdf_mod
+from generator.games.paraguay import print_map
+from generator.games.paraguay.site import board_svg
+
+TAG = re.compile(r"<[^>]+>")
+
+
+def _tags(svg):
+    return collections.Counter(TAG.findall(svg))
+
+
+def test_the_map_layers_stacked_give_back_the_engines_drawing():
+    ground, stacks, top = print_map.layers({"seed": 7})
+    full = board_svg({"seed": 7}, title="Paraguay: the set-up of seed 7 (3.1-3.4)", parts=("legend",))
+    head = full[:full.index(">") + 1]
+    defs = full[full.index("<defs>"):full.index("</defs>") + len("</defs>")]
+    extra = _tags(head) + _tags(head) + _tags(defs) + _tags("</svg>") + _tags("</svg>")
+    assert _tags(ground) + _tags(stacks) + _tags(top) - extra == _tags(full)
+    assert 'class="stack"' in stacks and 'class="stack"' not in ground + top
+    assert "seed 7" in stacks and "seed 7" not in ground + top
+    assert 'class="hex-ids"' in ground and 'class="legend"' in top
+
+
+def test_the_ground_and_the_top_layer_are_the_same_for_every_seed():
+    a, b_ = print_map.layers({"seed": 7}), print_map.layers({"seed": 1865})
+    assert a[0] == b_[0] and a[2] == b_[2]
+    assert a[1] != b_[1]
+
+
+def _render(html):
+    return pdf_mod.render_pdf(html, base_url=b.STATIC.as_uri() + "/")
+
+
+SVG = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200"><defs><pattern id="p" patternUnits="userSpaceOnUse" '
+       'width="10" height="10"><circle cx="5" cy="5" r="2" fill="#383"/></pattern></defs>'
+       + "".join(f'<polygon points="{x},20 {x + 30},20 {x + 30},50 {x},50" fill="url(#p)"/>' for x in range(0, 400, 40))
+       + "".join(f'<text x="{x + 15}" y="80" font-size="10" text-anchor="middle">{1000 + x}</text>' for x in range(0, 400, 40))
+       + '<text x="390" y="150" font-size="14" text-anchor="end" font-weight="bold">THE END</text>'
+       '<text x="10" y="150" font-size="14">start</text></svg>')
+
+
+def test_an_svg_image_used_again_is_drawn_once():
+    img = pdf_mod.svg_img(SVG)
+    one = _render(f"<body>{img}</body>")
+    six = _render("<body>" + "".join(f'<div style="break-after: page">{img}</div>' for _ in range(6)) + "</body>")
+    from pypdf import PdfReader
+    import io
+    reader = PdfReader(io.BytesIO(six))
+    assert len(reader.pages) == 6
+    assert all("1360" in page.extract_text() for page in reader.pages)      # every page shows the picture
+    assert len(six) < len(one) * 1.5, (len(one), len(six))                  # but the document holds it once
+
+
+def _ink_box(pdf_bytes, tmp_path, name):
+    """The bounding box of the dark pixels of page 1 at 72 dpi, and how many there are."""
+    from PIL import Image
+    path = tmp_path / f"{name}.pdf"
+    path.write_bytes(pdf_bytes)
+    subprocess.run(["pdftoppm", "-r", "72", "-gray", "-png", "-singlefile", str(path), str(tmp_path / name)], check=True)
+    img = Image.open(tmp_path / f"{name}.png").point(lambda v: 255 if v < 128 else 0)
+    return img.getbbox(), img.histogram()[255]
+
+
+def test_plain_text_lands_where_weasyprints_own_drawing_puts_it(tmp_path):
+    """The same SVG text (centred, right-aligned and plain), drawn by WeasyPrint as it comes (in a process of its
+    own) and with generator/pdf_fast.py: the ink covers the same box, within a pixel or two."""
+    svg = SVG.replace("fill=\"url(#p)\"", "fill=\"none\"")
+    html = f"<body>{pdf_mod.svg_img(svg)}</body>"
+    own = subprocess.run([sys.executable, "-c", "import sys, weasyprint; sys.stdout.buffer.write("
+                          "weasyprint.HTML(string=sys.stdin.read()).write_pdf())"],
+                         input=html.encode(), capture_output=True, check=True).stdout
+    fast = _render(html)
+    (box_own, ink_own), (box_fast, ink_fast) = _ink_box(own, tmp_path, "own"), _ink_box(fast, tmp_path, "fast")
+    assert box_own and all(abs(p - q) <= 2 for p, q in zip(box_own, box_fast)), (box_own, box_fast)
+    assert abs(ink_own - ink_fast) <= 0.1 * ink_own, (ink_own, ink_fast)
+
+
+@pytest.mark.slow
+def test_a_paraguay_packet_holds_the_map_once(tmp_path):
+    """Three tables: three different set-ups over one ground, which the PDF holds once."""
+    from generator import cli
+    sizes = {}
+    for n in (1, 3):
+        out = tmp_path / f"p{n}.pdf"
+        assert cli.main(["packet", "paraguay", "--event-seed", "2026", "--tables", str(n), "--pdf", str(out)]) == 0
+        sizes[n] = out.stat().st_size
+    assert sizes[3] < 2 * sizes[1], sizes
+    text = subprocess.run(["pdftotext", str(tmp_path / "p3.pdf"), "-"], capture_output=True, text=True, check=True).stdout
+    from engine import packet
+    for t in packet.packet("paraguay", 2026, 3)["list"]:
+        assert f"set-up of seed {t['seed']} (3.1-3.4)" in text         # each table's own stacks layer
+    assert text.count("RECONSTRUCTED MAP") == 3                        # the ground shows under every table

@@ -45,14 +45,24 @@ def test_a_rules_filter_with_no_match_says_so(watched, site_url):
 
 
 def test_search_facets_add_up_to_the_total(watched, site_url):
+    """Pagefind updates its message and its facets one after the other: wait until both speak of this query (the
+    facet counts settle a moment after the total, more so on a loaded machine), then compare."""
     page = watched.page
     page.goto(f"{site_url}search/index.html")
+    counts_js = ("() => [...document.querySelectorAll('.pagefind-ui__filter-value')]"
+                 ".map(e => Number((e.innerText.match(/\\((\\d+)\\)/) || [0, -1])[1]))")
     for query in ("cell", "supply"):
         page.fill(".pagefind-ui__search-input", query)
         page.wait_for_selector(f".pagefind-ui__message:has-text('results for {query}')")
+        try:
+            page.wait_for_function(f"""() => {{
+                const total = parseInt(document.querySelector('.pagefind-ui__message').innerText, 10);
+                const counts = ({counts_js})();
+                return counts.length >= 4 && counts.reduce((a, b) => a + b, 0) === total;
+            }}""", timeout=15000)
+        except Exception:
+            pass            # the assertion below shows the figures that disagree
         total = int(page.inner_text(".pagefind-ui__message").split()[0])
-        page.wait_for_function("() => document.querySelectorAll('.pagefind-ui__filter-value').length >= 4")
-        counts = page.eval_on_selector_all(".pagefind-ui__filter-value",
-                                           "els => els.map(e => Number((e.innerText.match(/\\((\\d+)\\)/) || [0, -1])[1]))")
+        counts = page.evaluate(counts_js)
         assert total > 0 and -1 not in counts and sum(counts) == total, (query, total, counts)
     assert watched.errors == []

@@ -20,6 +20,7 @@ from . import apply, get_game, game_ids, prng, setup
 from . import bots
 from .bots.common import won
 from .errors import IllegalAction
+from .words import count
 
 
 class ArgError(Exception):
@@ -105,7 +106,7 @@ def report(out):
     """The summary in words (the default output)."""
     n = out["games"]
     seats = out["seats"]
-    lines = [f"{out['game']}: {n} game(s), seats {', '.join(seats)}"]
+    lines = [f"{out['game']}: {count(n, 'game')}, seats {', '.join(seats)}"]
     lines.append("wins by seat kind (a win counts once for each winning seat):")
     for kind in sorted(set(seats)):
         k, m = out["wins"][kind], n * seats.count(kind)

@@ -12,6 +12,7 @@ import time
 from . import apply, content, get_game, game_ids, parse_seed, replay, seats as table, setup, view
 from .core import excerpt
 from .errors import IllegalAction
+from .words import plural
 
 
 def _games(req):
@@ -242,7 +243,7 @@ def check_record(game, rec):
         if not isinstance(m, dict) or not isinstance(m.get("role"), str) or not isinstance(m.get("verb"), str):
             raise bad(f"move {i} is not an object with a role and a verb")
         if set(m) - keys:
-            raise bad(f"move {i} has unknown field(s) {', '.join(sorted(excerpt(k, 20) for k in set(m) - keys))}")
+            raise bad(f"move {i} has unknown {plural(len(set(m) - keys), 'field')} {', '.join(sorted(excerpt(k, 20) for k in set(m) - keys))}")
     rules = rec.get("rules")
     if rules is not None and (type(rules) is not int or rules < 1):
         raise bad(f"its rules version must be a whole number from 1, not {_type_name(rules)} {excerpt(rules, 20)}")

@@ -11,6 +11,7 @@ not in the pool) is refused too, and so is any outcome left over when the action
 
 from . import prng
 from .errors import IllegalAction
+from .words import count
 
 
 class Chance:
@@ -79,4 +80,4 @@ class Chance:
         """Refuse outcomes that were supplied but never needed."""
         left = self._supplied[self._next:]
         if left:
-            raise IllegalAction("unused_chance", f"{len(left)} supplied chance outcome(s) were not needed: {left!r}")
+            raise IllegalAction("unused_chance", f"{count(len(left), 'supplied chance outcome')} {'was' if len(left) == 1 else 'were'} not needed: {left!r}")

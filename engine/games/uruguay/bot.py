@@ -6,6 +6,7 @@ docs/BOTS.md lists the priorities in plain words."""
 from ... import content, prng
 from ...bots import common
 from ...bots.common import PriorityBot
+from ...words import count
 
 GOV, TUP = "government", "tupamaros"
 SEARCH_WIDTH = 4
@@ -88,9 +89,10 @@ class Steady(PriorityBot):
             exposed = sum(1 for sp in spaces if sp["cells_a"] and sp["police"])
             hidden = sum(1 for sp in spaces if sp["cells_u"])
             if act["arg"] == "arrest" and exposed:
-                return 9, f"Arrest: Active Cells stand with Police in {exposed} space(s)"
+                return 9, f"Arrest: Active Cells stand with Police in {count(exposed, 'space')}"
             if act["arg"] == "search" and hidden:
-                return 8, f"Search: {hidden} space(s) hide Underground Cells to bring into the open"
+                return 8, (f"Search: {count(hidden, 'space')} {'hides' if hidden == 1 else 'hide'} Underground Cells "
+                           "to bring into the open")
             return OPS_GOV.get(act["arg"], 4) - 3, f"{act['label']}: to spread the cubes where the Cells are"
         avail = ctx["board"]["available"]["cells"]
         if act["arg"] == "sabotage":

@@ -12,7 +12,8 @@ const SEGMENTS = {
 const WHERE = { track: "on the Turn Record Track", dead: "eliminated or set aside", mg: "in the Matto Grosso force",
   away: "away against Mendoza", unplaced: "not yet placed" };
 const MG = { none: "not declared", waiting: "declared, it comes on Turn V",
-  entering: "not met: it enters in an Allied arrival phase, waiting while no edge hex is free (9.2)", entered: "on the map", defeated: "met and defeated" };
+  entering: "not met: it enters in an Allied arrival phase, waiting while no edge hex is free (9.2)",
+  entered: "on the map", defeated: "met and defeated" };
 const MENDOZA = { none: "no rebellion yet", broke_out: "broken out", undefeated: "not put down (−1 VP)",
   defeated: "put down" };
 

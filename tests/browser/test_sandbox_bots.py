@@ -13,25 +13,19 @@ import json
 import time
 
 import pytest
+from worker_messages import WORKER, hook, received
 
 pytestmark = pytest.mark.browser
 T = 120_000
 
-HOOK = """(() => {
-  const Native = window.Worker;
-  window.__received = [];
-  window.Worker = class extends Native {
-    constructor(...args) {
-      super(...args);
-      this.addEventListener("message", (e) => window.__received.push(JSON.stringify(e.data)));
-    }
-  };
+HANDOFFS = """
   window.__handoffs = 0;
   new MutationObserver(() => {
     const box = document.getElementById("handoff");
     if (box && !box.hidden) window.__handoffs += 1;
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["hidden"] });
-})();"""
+"""
+HOOK = hook(WORKER, HANDOFFS)          # the worker's messages, and how many times a hand-off screen showed
 
 
 @functools.lru_cache(maxsize=None)
@@ -75,10 +69,6 @@ def paraguay_late(person):
 
 def link(rec):
     return base64.urlsafe_b64encode(json.dumps(rec, separators=(",", ":")).encode()).decode().rstrip("=")
-
-
-def received(page, start=0):
-    return [json.loads(t) for t in page.evaluate("() => window.__received")[start:]]
 
 
 def open_game(page, site_url, game_id, rec, width=1280):

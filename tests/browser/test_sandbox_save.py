@@ -5,21 +5,13 @@ import json
 import re
 
 import pytest
+from worker_messages import WORKER, hook
 
 pytestmark = pytest.mark.browser
 T = 120_000
 
 # Every message the page receives from the engine worker, as text (installed before the page's own scripts).
-HOOK = """(() => {
-  const Native = window.Worker;
-  window.__received = [];
-  window.Worker = class extends Native {
-    constructor(...args) {
-      super(...args);
-      this.addEventListener("message", (e) => window.__received.push(JSON.stringify(e.data)));
-    }
-  };
-})();"""
+HOOK = hook(WORKER)
 
 # Prepended to the worker's storage module: this browser's storage switched off, as a browser setting does it.
 BLOCK = ("Object.defineProperty(self, 'indexedDB', { get() { throw new DOMException("

@@ -6,33 +6,13 @@ import json
 import re
 
 import pytest
+from worker_messages import HISTORY, WORKER, hook, received
 
 pytestmark = pytest.mark.browser
 T = 120_000
 
 # Every message the page receives from the engine worker, and every address the page writes into the history.
-HOOK = """(() => {
-  const Native = window.Worker;
-  window.__received = [];
-  window.Worker = class extends Native {
-    constructor(...args) {
-      super(...args);
-      this.addEventListener("message", (e) => window.__received.push(JSON.stringify(e.data)));
-    }
-  };
-  window.__addresses = [];
-  for (const name of ["pushState", "replaceState"]) {
-    const native = history[name].bind(history);
-    history[name] = (state, unused, url) => {
-      window.__addresses.push(String(url));
-      return native(state, unused, url);
-    };
-  }
-})();"""
-
-
-def received(page, start=0):
-    return [json.loads(t) for t in page.evaluate("() => window.__received")[start:]]
+HOOK = hook(WORKER, HISTORY)
 
 
 def opened(page, site_url, query, width=1280):

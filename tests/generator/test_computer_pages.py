@@ -7,6 +7,7 @@ import re
 import shutil
 
 import pytest
+from content_kit import edit, line_of, problems
 
 import engine
 from engine import bots, prng
@@ -14,7 +15,6 @@ from generator import build as b
 from generator import content
 from generator import render as render_mod
 from generator import snapshot as snapshot_mod
-from generator.problems import ContentError
 
 REAL = content.CONTENT_DIR
 RULE = re.compile(r"(?<![\w.])(\d+\.\d+(?:\.\d+)*)(?![\w]|\.\d)")
@@ -112,22 +112,6 @@ def test_every_rule_the_steady_reasons_name_is_on_the_page(site, gid):
 def tree(tmp_path):
     shutil.copytree(REAL, tmp_path / "content")
     return tmp_path / "content"
-
-
-def edit(path, old, new):
-    text = path.read_text(encoding="utf-8")
-    assert old in text, old
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-
-
-def line_of(path, needle):
-    return next(n for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if needle in line)
-
-
-def problems(tree):
-    with pytest.raises(ContentError) as err:
-        content.load(tree)
-    return [str(p) for p in err.value.problems]
 
 
 def test_a_computer_yaml_against_its_schema_is_refused_with_file_and_line(tree):

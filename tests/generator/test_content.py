@@ -3,6 +3,7 @@
 import shutil
 
 import pytest
+from content_kit import edit
 
 from generator import content
 from generator.problems import ContentError
@@ -15,12 +16,6 @@ def tree(tmp_path):
     """A private copy of content/ to break."""
     shutil.copytree(REAL, tmp_path / "content")
     return tmp_path / "content"
-
-
-def edit(path, old, new):
-    text = path.read_text(encoding="utf-8")
-    assert old in text, old
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
 
 
 def line_of(path, needle):

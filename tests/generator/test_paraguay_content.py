@@ -3,9 +3,9 @@
 import shutil
 
 import pytest
+from content_kit import edit, line_of, problems
 
 from generator import content
-from generator.problems import ContentError
 
 REAL = content.CONTENT_DIR / "paraguay"
 
@@ -15,22 +15,6 @@ def tree(tmp_path):
     """A private copy of content/paraguay alone."""
     shutil.copytree(REAL, tmp_path / "content" / "paraguay")
     return tmp_path / "content"
-
-
-def edit(path, old, new):
-    text = path.read_text(encoding="utf-8")
-    assert old in text, old
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-
-
-def line_of(path, needle):
-    return next(n for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if needle in line)
-
-
-def problems(tree):
-    with pytest.raises(ContentError) as err:
-        content.load(tree)
-    return [str(p) for p in err.value.problems]
 
 
 def test_the_real_content_passes():

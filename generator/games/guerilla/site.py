@@ -96,7 +96,6 @@ def data(engine, files):
     return {
         "players": list(PLAYERS), "default_players": 4, "sample": {"seed": 1994, "players": 4, "moves": 700},
         "gallery": groups, "total": sum(g["count"] for g in groups), "card_name_links": card_names(groups),
-        "zoom": True,                  # six seats of groups make a tall table: zoom and pan on a phone
         "words": WORDS, "words_json": json_script(WORDS),
         "table_svg": game.render(game.view(table, None)["board"], None, (),
                                  "Guerilla: a table in the middle of a round (seed 1994, 4 players, random play)"),

@@ -112,7 +112,7 @@ def data(engine, files):
         kind = "river" if h.get("river") else h.get("terrain", "clear")
         terrain[kind] = terrain.get(kind, 0) + 1
     return {
-        "roles": SIDES, "sample": SAMPLE, "zoom": True, "words": WORDS, "words_json": json_script(WORDS),
+        "roles": SIDES, "sample": SAMPLE, "words": WORDS, "words_json": json_script(WORDS),
         "initial_svg": board_svg(SAMPLE, "Paraguay: a set-up before Turn I (seed 1865), as both players see it (6.4)",
                                  spaces=True),
         "initial_spaces": initial_spaces(),

@@ -16,7 +16,7 @@ from . import content, registry  # noqa: F401  (engine.content is public: caller
 from .core import action, parse_seed, replay as _replay, SEED_HELP
 from .errors import EngineBug, IllegalAction
 from .prng import ALGORITHM as PRNG_ALGORITHM, MAX_SEED
-from . import games  # noqa: F401  (registers every game)
+from . import games  # noqa: F401  (every game, imported when first asked for: engine.registry)
 
 __all__ = ["setup", "actions", "apply", "view", "result", "replay", "game_ids", "get_game", "parse_seed",
            "IllegalAction", "EngineBug", "MAX_SEED", "PRNG_ALGORITHM", "SEED_HELP", "action"]
@@ -28,7 +28,7 @@ def get_game(game_id):
 
 
 def game_ids():
-    """Return the ids of all registered games."""
+    """Return the ids of every game (imported or not yet: engine.registry)."""
     return registry.ids()
 
 

@@ -1,5 +1,6 @@
-"""The registry: every game, by id."""
+"""The registry: every game, by id. A game of ``engine/games/`` is imported when first asked for."""
 
+from . import games as _games
 from .errors import IllegalAction
 
 _GAMES = {}
@@ -15,13 +16,16 @@ def register(game_class):
 
 
 def get(game_id):
-    """Return the game with this id, or raise IllegalAction('unknown_game')."""
+    """Return the game with this id (importing its package the first time), or raise IllegalAction('unknown_game')."""
     try:
         return _GAMES[game_id]
     except (KeyError, TypeError):
-        raise IllegalAction("unknown_game", f"unknown game {game_id!r}; known: {', '.join(ids())}") from None
+        pass
+    if _games.load(game_id) and game_id in _GAMES:
+        return _GAMES[game_id]
+    raise IllegalAction("unknown_game", f"unknown game {game_id!r}; known: {', '.join(ids())}") from None
 
 
 def ids():
-    """Return the registered game ids, sorted."""
-    return sorted(_GAMES)
+    """Return the ids of every game: those registered and those of ``engine/games/`` not yet imported, sorted."""
+    return sorted(set(_GAMES) | set(_games.ids()))

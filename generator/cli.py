@@ -204,8 +204,8 @@ def _sheet_args(args, **more):
 
 def _write_pdf(args, sheet):
     from . import build as b
-    from . import content
-    ctx = b.gather(content.load(games=(sheet["game"],)), args.base_url, pages=False)  # only this game's content
+    from . import content_cache
+    ctx = b.gather(content_cache.load(sheet["game"]), args.base_url, pages=False)  # only this game's content
     data = b.sheet_pdf(ctx, sheet, "A4" if args.paper == "a4" else "letter")
     files.write_target(args.pdf, data, example="setup-sheet.pdf")
     print(f"wrote {args.pdf} ({args.paper})", file=sys.stderr)
@@ -366,7 +366,8 @@ def cmd_packet(args, fail=None):
     except ValueError as err:
         return fail(str(err), 2)
     if args.pdf:
-        ctx = b.gather(content.load(games=(args.game,)), args.base_url, pages=False)  # only this game's content
+        from . import content_cache
+        ctx = b.gather(content_cache.load(args.game), args.base_url, pages=False)  # only this game's content
         files.write_target(args.pdf, packet_mod.pdf(ctx, kind, rec, "A4" if args.paper == "a4" else "letter"),
                            example="packet.pdf")
         print(f"wrote {args.pdf} ({args.paper}, {rec['tables']} tables)", file=sys.stderr)

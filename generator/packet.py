@@ -91,15 +91,16 @@ def _qr(link):
     return segno.make(link, error="m").png_data_uri(scale=4, border=2)
 
 
-def render_html(env, ctx, kind, rec, paper):
-    """The whole packet as one standalone HTML document (what WeasyPrint prints)."""
+def render_html(env, ctx, kind, rec, paper, pictures=None):
+    """The whole packet as one HTML document (what WeasyPrint prints): standalone, or, given a dict
+    ``pictures``, with the boards' SVGs put there (each once) for ``render_pdf``."""
     from .pdf import board_html
     gid = rec["game"]
     base, images, tables = ctx.get("base_url"), {}, []
     for t in rec["list"]:
         link = table_link(base, kind, t)
         svg = kind.board(ctx, t["sheet"])
-        images.setdefault(svg, board_html(svg, inline=False))    # an image, or layers: each distinct one parsed once
+        images.setdefault(svg, board_html(svg, inline=False, pictures=pictures))    # each distinct one parsed once
         tables.append({**t, "code": table_code(t), "link": link, "qr": _qr(link) if base else None,
                        "board_svg": images[svg]})
     shared = None
@@ -115,7 +116,9 @@ def render_html(env, ctx, kind, rec, paper):
 def pdf(ctx, kind, rec, paper):
     """PDF bytes of the packet ``rec`` on ``paper`` ('A4' or 'letter'): one document, rendered once."""
     from .pdf import render_pdf
-    return render_pdf(render_html(render_mod.environment(), ctx, kind, rec, paper), base_url=render_mod.STATIC.as_uri() + "/")
+    pictures = {}
+    html = render_html(render_mod.environment(), ctx, kind, rec, paper, pictures)
+    return render_pdf(html, base_url=render_mod.STATIC.as_uri() + "/", pictures=pictures)
 
 
 # ----- the site -----

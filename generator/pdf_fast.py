@@ -15,6 +15,10 @@ WeasyPrint spends most of a map's time in three places, and each is changed here
    at the user space's origin, the same for every shape: it is made once per pattern and transformation and
    reused (the terrain hatching of hundreds of hexes is four patterns, not hundreds).
 
+4. **The HTML parser's regular expressions are made once.** tinyhtml5 keeps the expression for each set of
+   stop characters under the wrong key (the expression itself), so every scan of text or an attribute built it
+   again; here they are kept under the characters they stop at (the same expressions, found again).
+
 ``install()`` applies them once per process; ``generator.pdf.render_pdf`` calls it.
 """
 
@@ -36,6 +40,7 @@ def install():
         _shared_images()
         _plain_text()
         _shared_patterns()
+        _parser_regexes()
     return _STATE["installed"]
 
 
@@ -199,3 +204,21 @@ def _shared_patterns():
         return True
 
     svg_mod.draw_pattern = shared_pattern
+
+
+# ----- 4. the HTML parser's regular expressions made once -----
+def _parser_regexes():
+    import re
+
+    from tinyhtml5 import inputstream
+
+    class Regexes(dict):
+        """{(stop characters, opposite): the expression ``chars_until`` builds for them}, each made once."""
+
+        def __missing__(self, key):
+            characters, opposite = key
+            chars = "".join(f"\\x{ord(c):02x}" for c in characters)
+            self[key] = re.compile(f"[{chars}]+" if opposite else f"[^{chars}]+")
+            return self[key]
+
+    inputstream.characters_until_regex = Regexes()

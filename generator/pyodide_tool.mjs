@@ -52,6 +52,8 @@ const WARM = `
 import gc, json
 import engine
 from engine import bridge
+for gid in engine.game_ids():      # every game registered, as before the registry became lazy: a restored engine
+    engine.get_game(gid)           # has no wheel files to import one from, and the bridge lists them all
 
 def ask(**req):
     answer = json.loads(bridge.handle(json.dumps(req)))

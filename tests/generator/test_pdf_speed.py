@@ -101,3 +101,40 @@ def test_a_paraguay_packet_holds_the_map_once(tmp_path):
     for t in packet.packet("paraguay", 2026, 3)["list"]:
         assert f"set-up of seed {t['seed']} (3.1-3.4)" in text         # each table's own stacks layer
     assert text.count("RECONSTRUCTED MAP") == 3                        # the ground shows under every table
+
+
+def test_a_picture_handed_beside_the_html_prints_as_its_data_url_does():
+    """A packet's boards go to WeasyPrint beside the HTML (each once): the same PDF, to the byte, as data: URLs."""
+    import gc
+    pictures = {}
+    short = "<body>" + pdf_mod.svg_img(SVG, pictures) * 2 + "</body>"
+    assert len(pictures) == 1 and "base64" not in short
+    before = gc.get_threshold()
+    assert pdf_mod.render_pdf(short, b.STATIC.as_uri() + "/", pictures=pictures) == _render(
+        "<body>" + pdf_mod.svg_img(SVG) * 2 + "</body>")
+    assert gc.get_threshold() == before                   # the collector as it was after a render
+
+
+def test_only_the_pictures_given_are_served():
+    fetcher = pdf_mod._fetcher(pdf_mod.ALLOWED, {"a" * 32: b"<svg/>"})
+    assert fetcher.fetch(pdf_mod.PICTURE + "a" * 32).read() == b"<svg/>"
+    with pytest.raises(ValueError):
+        fetcher.fetch(pdf_mod.PICTURE + "b" * 32)
+
+
+def test_the_html_parser_finds_text_and_attributes_as_it_did():
+    """pdf_fast keeps tinyhtml5's regular expressions under the characters they stop at: the same tree."""
+    import tinyhtml5
+    from tinyhtml5 import inputstream
+    from xml.etree import ElementTree
+    html = "<p class='a b' title=\"x &amp; y\">one <b>two</b>\u00a0three</p><!-- c --><p id=z>&lt;four&gt;</p>"
+    own = inputstream.characters_until_regex
+    inputstream.characters_until_regex = {}
+    try:
+        plain = ElementTree.tostring(tinyhtml5.parse(html))
+    finally:
+        inputstream.characters_until_regex = own
+    from generator import pdf_fast
+    pdf_fast.install()
+    assert ElementTree.tostring(tinyhtml5.parse(html)) == plain
+    assert any(isinstance(k[0], (tuple, frozenset, str)) for k in inputstream.characters_until_regex)

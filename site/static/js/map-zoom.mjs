@@ -133,10 +133,11 @@ export function zoomable(figure) {
   }
 
   // what the last move changed (outlined in gold), else the selected space, else the spaces one may choose now
+  // (with none of those, the pieces on the board: a view about their middle, not the picture's corner)
   function focusOf(svg) {
-    for (const sel of [".changed", ".selected", ".is-legal"]) {
-      const found = [...svg.querySelectorAll(sel)].filter((el) => !el.closest(".legend, defs"));
-      if (found.length) return found;
+    for (const sel of [".changed", ".selected", ".is-legal", ".stack"]) {
+      const found = [...svg.querySelectorAll(sel)].filter((el) => !el.closest(".legend, defs, .holding-box"));
+      if (found.length) return Object.assign(found, { middle: sel === ".stack" });
     }
     return [];
   }
@@ -165,7 +166,7 @@ export function zoomable(figure) {
       const box = (els) => (quick ? pointsBoxOf(svg, els) : boxOf(svg, els));
       const all = box(focus);                          // all of them when they fit in the view, else the first
       const fits = all && all.x1 - all.x0 <= view.w && all.y1 - all.y0 <= shownH;
-      centreOn(fits ? all : box(focus.slice(0, 1)));
+      centreOn(fits || focus.middle ? all : box(focus.slice(0, 1)));
     }
   }
 

@@ -2,12 +2,16 @@
 
 Stdlib only. A counter shows its nation's colour (2.6), name, size (2.8), unit-type symbol (2.9) and
 attack-defense-movement (2.10, 2.11); a stack shows its top counter, shadows and a count badge, nothing more.
+No text of the drawing is smaller than MIN_TEXT picture units (issue 25.9: board text readable at the default
+zoom): a word too wide for its room keeps its height and is drawn narrower (``textLength``), never smaller.
 """
 
 import html
 import math
 
 INK, MUTED = "#1d2428", "#56616a"
+MIN_TEXT = 10.5                 # picture units: the smallest text of the map (the page's zoom reads it from the SVG)
+COUNTER_SIZE = 36.0             # a counter on the map, in picture units (a hex is 64 wide and 55 high)
 SIDE_COLOR = {"allied": "#1f3a93", "paraguayan": "#c41e1e"}
 RIVERINE = ("warship", "transport", "armed_raft")
 # 2.6: background colour by nation, National Guard ground units and riverine units apart.
@@ -44,9 +48,36 @@ def _f(v):
     return text[:-2] if text.endswith(".0") else text
 
 
-def _t(x, y, text, size=12, anchor="middle", weight="normal", fill=INK, extra=""):
+# DejaVu Sans advance widths in em (bold, regular), near enough to know when a word needs squeezing
+_NARROW, _WIDE = set("Iijlt.,:;'!|()[]-·"), set("MWmw@%")
+
+
+def text_width(text, size, bold=False):
+    """About how wide ``text`` is drawn at ``size`` in DejaVu Sans (bold or regular), in the same units."""
+    em = 0.0
+    for ch in str(text):
+        if ch in _NARROW:
+            em += 0.38 if bold else 0.32
+        elif ch in _WIDE:
+            em += 1.0 if bold else 0.92
+        elif ch.isdigit():
+            em += 0.7 if bold else 0.64
+        elif ch.isupper():
+            em += 0.8 if bold else 0.7
+        elif ch == " ":
+            em += 0.35 if bold else 0.32
+        else:
+            em += 0.66 if bold else 0.6
+    return em * float(size)
+
+
+def _t(x, y, text, size=12, anchor="middle", weight="normal", fill=INK, extra="", room=None):
+    """One text; with ``room``, a text wider than that is drawn narrower to fit it (its height stays)."""
+    fit = ""
+    if room and text_width(text, size, weight == "bold") > room:
+        fit = f' textLength="{_f(room)}" lengthAdjust="spacingAndGlyphs"'
     return (f'<text x="{_f(x)}" y="{_f(y)}" font-size="{size}" text-anchor="{anchor}" font-weight="{weight}" '
-            f'fill="{fill}"{extra}>{_esc(text)}</text>')
+            f'fill="{fill}"{fit}{extra}>{_esc(text)}</text>')
 
 
 def _ink_on(color):
@@ -77,14 +108,14 @@ def _skull(x, y):
 def _supply_mark(x, y, side):
     c = SIDE_COLOR[side]
     letter = "A" if side == "allied" else "P"
-    return (f'<g class="supply-source" data-side="{side}"><circle cx="{_f(x)}" cy="{_f(y)}" r="7" fill="#ffffff" '
-            f'stroke="{c}" stroke-width="2.6"/>' + _t(x, y + 3.6, letter, 9.5, weight="bold", fill=c) + "</g>")
+    return (f'<g class="supply-source" data-side="{side}"><circle cx="{_f(x)}" cy="{_f(y)}" r="8" fill="#ffffff" '
+            f'stroke="{c}" stroke-width="2.6"/>' + _t(x, y + 3.8, letter, MIN_TEXT, weight="bold", fill=c) + "</g>")
 
 
 def _depot_mark(x, y):
-    return (f'<g class="depot"><rect x="{_f(x - 6)}" y="{_f(y - 6)}" width="12" height="12" fill="#ffffff" '
+    return (f'<g class="depot"><rect x="{_f(x - 7)}" y="{_f(y - 7)}" width="14" height="14" fill="#ffffff" '
             f'stroke="{SIDE_COLOR["allied"]}" stroke-width="2"/>'
-            + _t(x, y + 3.6, "D", 9.5, weight="bold", fill=SIDE_COLOR["allied"]) + "</g>")
+            + _t(x, y + 3.8, "D", MIN_TEXT, weight="bold", fill=SIDE_COLOR["allied"]) + "</g>")
 
 
 def _vp_mark(x, y):
@@ -154,26 +185,25 @@ def _symbol(kind, bx, by, w, h, ink):
             top = f'<path d="M{_f(cx - 2)},{_f(cy)}L{_f(cx + 7)},{_f(by + 1)}" stroke="{ink}" stroke-width="2"/>'
         return hull + top
     word = TYPE_WORDS.get(kind, str(kind))[:3].upper()
-    return box + _t(cx, cy + 3, word, 7, weight="bold")
+    return box + _t(cx, cy + 3.8, word, MIN_TEXT, weight="bold", room=w - 2)
 
 
-def counter(unit, x, y, size=32.0, nation=None):
-    """One unit-counter with its top-left corner at (x, y): colour (2.6), name, size, type box, factors."""
+def counter(unit, x, y, size=COUNTER_SIZE, nation=None):
+    """One unit-counter with its top-left corner at (x, y): colour (2.6), name, type box and size, factors.
+    Three rows, every text MIN_TEXT units or more at the map's size: the name; the type symbol with the size
+    (II, III, X, XX) beside it; attack-defense-movement."""
     color = counter_color(unit, nation)
     ink = _ink_on(color)
-    k = size / 32.0
+    k = size / COUNTER_SIZE
+    font = _f(MIN_TEXT * k)
     out = [f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(size)}" height="{_f(size)}" rx="{_f(2.5 * k)}" fill="{color}" '
            f'stroke="{INK}" stroke-width="1"/>']
     name, grade = str(unit.get("name", "")), str(unit.get("size") or "")
-    room = 32 - 4.4 - (len(grade) * 0.8 * 6 + 2 if grade else 0)         # DejaVu Bold: about 0.8 em a glyph
-    font = min(8.5, room / (max(len(name), 1) * 0.8))
-    out.append(_t(x + 2.2 * k, y + 8.6 * k, name, _f(font * k), "start", "bold", ink))
+    out.append(_t(x + 2.5 * k, y + 10.5 * k, name, font, "start", "bold", ink, room=31 * k))
+    out.append(_symbol(unit.get("type"), x + 2.5 * k, y + 13 * k, (14 if grade else 20) * k, 9.5 * k, ink))
     if grade:
-        out.append(_t(x + size - 2 * k, y + 8.2 * k, grade, _f(6 * k), "end", "bold", ink))
-    out.append(_symbol(unit.get("type"), x + 6 * k, y + 10.5 * k, 20 * k, 11 * k, ink))
-    factors = _factors(unit)
-    out.append(_t(x + size / 2, y + size - 2.6 * k, factors, _f((9 if len(factors) <= 5 else 8) * k), "middle",
-                  "bold", ink))
+        out.append(_t(x + size - 2 * k, y + 21.8 * k, grade, font, "end", "bold", ink, room=16.5 * k))
+    out.append(_t(x + size / 2, y + size - 2.6 * k, _factors(unit), _f(11 * k), "middle", "bold", ink, room=33 * k))
     return "".join(out)
 
 
@@ -181,7 +211,7 @@ def _nation(stack):
     return stack.get("nation") or (stack.get("top") or {}).get("nation")
 
 
-def _stack(stack, x, y, size=32.0):
+def _stack(stack, x, y, size=COUNTER_SIZE):
     """A stack whose top counter's top-left corner is (x, y): shadows for the units beneath, and a count badge."""
     top, count = stack.get("top") or {}, int(stack.get("count") or 1)
     nation = _nation(stack)
@@ -224,7 +254,7 @@ def stack_words(stack):
 def _no_depot(x, y):
     return (f'<g class="no-depot"><rect x="{_f(x - 8)}" y="{_f(y - 8)}" width="16" height="16" fill="#ffffff" '
             f'stroke="#b4410f" stroke-width="2"/><path d="M{_f(x - 6)},{_f(y - 6)}L{_f(x + 6)},{_f(y + 6)}" '
-            f'stroke="#b4410f" stroke-width="2"/>' + _t(x, y + 3.5, "D", 9.5, weight="bold", fill="#b4410f") + "</g>")
+            f'stroke="#b4410f" stroke-width="2"/>' + _t(x, y + 3.8, "D", MIN_TEXT, weight="bold", fill="#b4410f") + "</g>")
 
 
 def _control(x, y, side, ring=None):
@@ -232,14 +262,15 @@ def _control(x, y, side, ring=None):
     c = SIDE_COLOR.get(side, MUTED)
     edge = (f'<polygon points="{ring}" fill="none" stroke="{c}" stroke-width="3.5" stroke-opacity="0.9"/>'
             if ring else "")
-    return (f'<g class="control" data-side="{_attr(side)}">{edge}<path d="M{_f(x - 5)},{_f(y - 6)}V{_f(y + 6)}'
-            f'L{_f(x + 7)},{_f(y)}Z" fill="{c}" stroke="#ffffff" stroke-width="1"/>'
-            + _t(x - 1, y + 2.8, "A" if side == "allied" else "P", 7, weight="bold", fill="#ffffff") + "</g>")
+    return (f'<g class="control" data-side="{_attr(side)}">{edge}<path d="M{_f(x - 6)},{_f(y - 8.5)}V{_f(y + 8.5)}'
+            f'L{_f(x + 11)},{_f(y)}Z" fill="{c}" stroke="#ffffff" stroke-width="1"/>'
+            + _t(x - 0.5, y + 3.8, "A" if side == "allied" else "P", MIN_TEXT, weight="bold", fill="#ffffff")
+            + "</g>")
 
 
 def _badge(x, y, n):
     """The number of units in a stack, in a white pill centred at (x, y)."""
     label = str(n)
-    w = 12 + 5.5 * (len(label) - 1)
-    return (f'<rect x="{_f(x - w / 2)}" y="{_f(y - 6.5)}" width="{_f(w)}" height="13" rx="6.5" fill="#ffffff" '
-            f'stroke="{INK}" stroke-width="1.2"/>' + _t(x, y + 3.4, label, 9.5, weight="bold"))
+    w = 13 + 6.5 * (len(label) - 1)
+    return (f'<rect x="{_f(x - w / 2)}" y="{_f(y - 7.5)}" width="{_f(w)}" height="15" rx="7" fill="#ffffff" '
+            f'stroke="{INK}" stroke-width="1.2"/>' + _t(x, y + 3.8, label, MIN_TEXT, weight="bold"))

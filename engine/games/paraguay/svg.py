@@ -24,8 +24,9 @@ have dropped what 6.4 hides. The call::
 - ``markers``: {"no_depot": [hex, ...] (7.9), "control": {hex: "allied"|"paraguayan"} (hexes whose
   control differs from their nation's side)}.
 
-Hex ids are 10.5 units high on a 1160-unit-wide picture: 11.6 px when it is shown 1280 px wide (3.5 px at
-390 px: phones need the page's zoom). ``describe(hex_id, stack=None)`` gives a hex's text for screen readers.
+No text is smaller than ``MIN_TEXT`` (10.5 units; the root's ``data-min-text`` says so, for the page's zoom): on a
+1160-unit-wide picture that is 11 px when the map is drawn 1216 px wide, so a desk opens it zoomed a little (at most
+1.5 times) and a phone about 3.4 times, on what the last move changed. ``describe(hex_id, stack=None)`` gives a hex's text for screen readers.
 For the Game's hooks: ``draw_board(board, role, changed, highlights=..., selected=..., title=...)`` draws a view's
 board (its "hexes", "turn", "track", "off_map", "control", "depots_lost"), ``describe_board(board)`` lists every
 hex with a stack or a named place as [{"id", "text"}].
@@ -33,8 +34,9 @@ hex with a stack or a named place as [{"id", "text"}].
 
 from . import hexmap
 from .counters_svg import (
-    COUNTER, COUNTER_WORDS, INK, MUTED, SIDE_COLOR, TYPE_WORDS, _attr, _badge, _control, _depot_mark, _esc, _f, _fort,
-    _nation, _no_depot, _skull, _stack, _supply_mark, _symbol, _t, _vp_mark, counter, stack_words)
+    COUNTER, COUNTER_SIZE, COUNTER_WORDS, INK, MIN_TEXT, MUTED, SIDE_COLOR, TYPE_WORDS, _attr, _badge, _control,
+    _depot_mark, _esc, _f, _fort, _nation, _no_depot, _skull, _stack, _supply_mark, _symbol, _t, _vp_mark, counter,
+    stack_words)
 
 S = 32.0                                     # hex side = centre-to-corner distance, in picture units
 HH = S * 3 ** 0.5 / 2                        # half the flat-to-flat height
@@ -265,14 +267,15 @@ def _river_names(hm, data):
         path = river["hexes"]
         a, b = path[len(path) // 2 - 1], path[len(path) // 2]
         (xa, ya), (xb, yb) = _at(a), _at(b)
-        texts.append(f'<text x="{_f((xa + xb) / 2 + 6)}" y="{_f((ya + yb) / 2)}" font-size="10.5" font-weight="bold" '
+        texts.append(f'<text x="{_f((xa + xb) / 2 + 6)}" y="{_f((ya + yb) / 2)}" font-size="11" font-weight="bold" '
                      f'text-anchor="start">{_esc(river["name"].split(" (")[0])}</text>')
     for river in data.get("minor_rivers", []):
         sides = river["hexsides"]
         (p, q) = _side(*sides[len(sides) // 2].split("-"))
         texts.append(f'<text x="{_f((p[0] + q[0]) / 2)}" y="{_f((p[1] + q[1]) / 2 - 4)}">'
                      f'{_esc(river["name"].split(" (")[0])}</text>')
-    return _haloed('class="river-names" font-size="10" font-style="italic" fill="#1f4f7a" text-anchor="middle"',
+    return _haloed(f'class="river-names" font-size="{MIN_TEXT}" font-style="italic" fill="#1f4f7a" '
+                   'text-anchor="middle"',
                    texts)
 
 
@@ -300,7 +303,7 @@ def _places(hm, data):
 
 
 def _ids(hm):
-    out = ['<g class="hex-ids" font-size="10.5" text-anchor="middle" fill="#4a4436" aria-hidden="true">']
+    out = [f'<g class="hex-ids" font-size="{MIN_TEXT}" text-anchor="middle" fill="#4a4436" aria-hidden="true">']
     for h in hm.hexes:
         x, y = _at(h)
         out.append(f'<text x="{_f(x)}" y="{_f(y - HH + 11)}">{h}</text>')
@@ -313,9 +316,9 @@ def _names(hm):
     for h, rec in hm.hexes.items():
         if rec["name"]:
             x, y = _at(h)
-            size = ' font-size="8.5"' if len(rec["name"]) > 11 else ""
-            texts.append(f'<text x="{_f(x)}" y="{_f(y + HH - 1.5)}"{size}>{_esc(rec["name"])}</text>')
-    return _haloed('class="place-names" font-size="9.5" font-weight="bold" text-anchor="middle" fill="#111"', texts)
+            texts.append(f'<text x="{_f(x)}" y="{_f(y + HH - 1.5)}">{_esc(rec["name"])}</text>')
+    return _haloed(f'class="place-names" font-size="{MIN_TEXT}" font-weight="bold" text-anchor="middle" fill="#111"',
+                   texts)
 
 
 def _mg_label(hm):
@@ -337,13 +340,14 @@ def _south_label(hm):
 
 def _stamp(width):
     """The reconstructed-map mark, in the empty corner north-east of the Matto Grosso edge."""
-    x = width - MARGIN - 216
-    return (f'<g class="reconstructed-mark"><rect x="{_f(x)}" y="{TOP + 6}" width="216" height="92" rx="6" '
+    x = width - MARGIN - 236
+    return (f'<g class="reconstructed-mark"><rect x="{_f(x)}" y="{TOP + 6}" width="236" height="96" rx="6" '
             f'fill="#fff4e6" stroke="#b4410f" stroke-width="2.5" stroke-dasharray="7 3"/>'
-            + _t(x + 108, TOP + 30, "RECONSTRUCTED MAP", 15, weight="bold", fill="#b4410f")
-            + _t(x + 108, TOP + 50, "The rulebook prints no map: this one", 10, fill=INK)
-            + _t(x + 108, TOP + 64, "is rebuilt from the hexes its rules name.", 10, fill=INK)
-            + _t(x + 108, TOP + 84, "North (row 16): Paraguayan side ▲", 10, weight="bold", fill=INK) + "</g>")
+            + _t(x + 118, TOP + 30, "RECONSTRUCTED MAP", 15, weight="bold", fill="#b4410f")
+            + _t(x + 118, TOP + 51, "The rulebook prints no map: this one", MIN_TEXT, fill=INK, room=224)
+            + _t(x + 118, TOP + 66, "is rebuilt from the hexes its rules name.", MIN_TEXT, fill=INK, room=224)
+            + _t(x + 118, TOP + 88, "North (row 16): Paraguayan side ▲", MIN_TEXT, weight="bold", fill=INK, room=224)
+            + "</g>")
 
 
 def _static():
@@ -453,21 +457,22 @@ def _track(y, width, turn, track):
                    f'stroke="{"#b07d00" if on else "#8a949b"}" '
                    f'stroke-width="{3 if on else 1.2}"/>')
         out.append(_t(x + 8, y + 24, t["id"], 18, "start", "bold"))
-        out.append(_t(x + 8, y + 44, t.get("dates", ""), 9, "start", fill=MUTED))
-        out.append(_t(x + 8, y + 57, f'{t.get("season", "")} year', 9, "start", fill=MUTED))
+        room = bw - 12
+        out.append(_t(x + 8, y + 44, t.get("dates", ""), MIN_TEXT, "start", fill=MUTED, room=room))
+        out.append(_t(x + 8, y + 57, f'{t.get("season", "")} year', MIN_TEXT, "start", fill=MUTED, room=room))
         waiting = (track or {}).get(t["id"])
         if waiting:
             parts = {"": waiting} if isinstance(waiting, int) else {k: n for k, n in sorted(waiting.items()) if n}
-            out.append(_t(x + 8, y + 71, f"+{sum(parts.values())} arriving", 9.5, "start", "bold"))
+            out.append(_t(x + 8, y + 71, f"+{sum(parts.values())} arriving", MIN_TEXT, "start", "bold", room=room))
             if len(parts) > 1 or "" not in parts:
-                out.append(_t(x + 8, y + 83, " · ".join(f"{k[:3].title()} {n}" for k, n in parts.items()), 8.5,
-                              "start"))
+                out.append(_t(x + 8, y + 84, " · ".join(f"{k[:3].title()} {n}" for k, n in parts.items()), MIN_TEXT,
+                              "start", room=room))
         if on:
-            out.append(f'<g class="game-turn-marker"><rect x="{_f(x + bw - 34)}" y="{_f(y + 5)}" width="29" '
-                       f'height="29" '
+            out.append(f'<g class="game-turn-marker"><rect x="{_f(x + bw - 46)}" y="{_f(y + 4)}" width="42" '
+                       f'height="31" '
                        f'rx="2.5" fill="#ffffff" stroke="{INK}" stroke-width="1.5"/>'
-                       + _t(x + bw - 19.5, y + 17, "GAME", 7, weight="bold")
-                       + _t(x + bw - 19.5, y + 27, "TURN", 7, weight="bold") + "</g>")
+                       + _t(x + bw - 25, y + 17, "GAME", MIN_TEXT, weight="bold", room=38)
+                       + _t(x + bw - 25, y + 30, "TURN", MIN_TEXT, weight="bold", room=38) + "</g>")
         out.append("</g>")
     return "".join(out), 22 + 88 + 18
 
@@ -488,9 +493,9 @@ def _holding(y, width, side, entries):
                    f'stroke="{SIDE_COLOR[side]}" stroke-width="1.4"/>'
                    + _t(x + 8, y + 18, str(i + 1), 15, "start", "bold", SIDE_COLOR[side]))
         if entry:
-            out.append(_stack(entry, x + bw - 44, y + 20))
+            out.append(_stack(entry, x + bw - COUNTER_SIZE - 18, y + 20))
         else:
-            out.append(_t(x + 8, y + 50, "empty", 9.5, "start", fill=MUTED))
+            out.append(_t(x + 8, y + 50, "empty", MIN_TEXT, "start", fill=MUTED))
         out.append("</g>")
     return "".join(out), 22 + 62 + 16
 
@@ -574,8 +579,8 @@ def _legend(y, width):
     sample = {"name": "11GN", "type": "infantry", "size": "II", "attack": 1, "defense": 2, "movement": 6,
               "nation": "brazil", "gn": True}
     out.append(counter(sample, x, cy, 56))
-    for k, words in enumerate(("name, size (2.7, 2.8)", "unit type (2.9)", "attack-defense-", "movement (2.10, 2.11)")):
-        out.append(_t(x + 64, cy + 12 + k * 14, words, 10.5, "start"))
+    for k, words in enumerate(("name (2.7)", "type (2.9), size (2.8)", "attack-defense-", "movement (2.10, 2.11)")):
+        out.append(_t(x + 64, cy + 12 + k * 14, words, MIN_TEXT, "start"))
     ty = y + 72 + max(len(rows) for _, rows in cols) * 24 + 8
     out.append(_t(MARGIN + 12, ty, "Counter colours (2.6)", 12.5, "start", "bold"))
     step = (width - 2 * MARGIN - 24) / 3
@@ -665,7 +670,8 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
         piece = f' data-piece="{_attr(top_id)}"' if top_id else ""
         out.append(f'<g class="stack" data-hex="{h}" data-nation="{_attr(_nation(st) or "")}" '
                    f'data-owner="{_attr(st.get("side") or "")}"{piece}>'
-                   f'<title>{_esc(describe(h, st))}</title>{_stack(st, x - 16, y - 14.5)}</g>')
+                   f'<title>{_esc(describe(h, st))}</title>'
+                   f'{_stack(st, x - COUNTER_SIZE / 2, y - COUNTER_SIZE / 2 - 0.5)}</g>')
     out.append("</g>")
     for h in sorted(set(changed) & set(pos)):
         out.append(f'<polygon class="changed" data-hex="{h}" points="{_points(*pos[h], S - 2)}" fill="none" '
@@ -707,7 +713,8 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
     height = y + 8
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_f(width)} {_f(height)}" role="group" '
             f'aria-labelledby="pg-map-title" class="board-svg paraguay-map" font-family="DejaVu Sans, sans-serif" '
-            f'preserveAspectRatio="xMidYMin meet"><title id="pg-map-title">{_esc(title)}</title>')
+            f'preserveAspectRatio="xMidYMin meet" data-min-text="{_f(MIN_TEXT)}">'
+            f'<title id="pg-map-title">{_esc(title)}</title>')
     body = "".join(out).replace('height="{H}"', f'height="{_f(height)}"', 1)
     return head + body + "</svg>"
 

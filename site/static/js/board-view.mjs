@@ -16,12 +16,30 @@ export function showBoard(figure, list, answer) {
 
 // A prebuilt example file of big pictures has one base picture and each board's picture as the pieces that
 // differ from it (generator/frames.py): [i, j] copies base pieces i..j-1 (text split before each "<"), a
-// string is new text. Make every picture whole again, in place; the answer is then the engine's own.
+// string is new text. Every picture is made whole again when it is first read (issue 25.11: a page opens on one
+// board, so it does not rebuild the others at load); the answer is then the engine's own.
 export function unpackBoards(answer, boards) {
   if (!answer.svg_base) return answer;
-  const base = answer.svg_base.split(/(?=<)/);
+  const text = answer.svg_base;
+  let base = null;
   for (const b of boards) {
-    if (Array.isArray(b.svg)) b.svg = b.svg.map((p) => (typeof p === "string" ? p : base.slice(p[0], p[1]).join(""))).join("");
+    if (!Array.isArray(b.svg)) continue;
+    const pieces = b.svg;
+    let whole = null;
+    Object.defineProperty(b, "svg", {
+      configurable: true,
+      enumerable: true,
+      get() {
+        if (whole === null) {
+          base = base || text.split(/(?=<)/);
+          whole = pieces.map((p) => (typeof p === "string" ? p : base.slice(p[0], p[1]).join(""))).join("");
+        }
+        return whole;
+      },
+      set(v) {
+        whole = v;
+      },
+    });
   }
   delete answer.svg_base;
   return answer;

@@ -9,13 +9,18 @@
 // pan (on a desk, only when a little zoom is enough: DESK). The picture is never taller than its CSS max-height
 // (a page's layout keeps the board and the decision on one screen): the rest of a tall board is reached by
 // panning, or by "Whole board", which fits all of it.
+//
+// Light on a phone (issue 25.11): a big picture is laid out once, at its default view. A drawing that says its
+// smallest text (data-min-text, in its own units) and marks what changed with polygons is measured without laying it
+// out: the picture is hidden while the figure's width is read, its view is set, then it is shown. A board far below
+// the first screen (a game's hub) gets its view only when it comes near the window.
 
 const MAX_SCALE = 8;
 const STEP = 1.5;
 const DRAG = 5;               // pixels a press must travel before it pans instead of clicking
 const READABLE = 11;          // CSS pixels: the smallest board text at the default zoom
 const DESK = 1.5;             // wider than a phone, the default zooms in no further than this: a board whose text
-                              // needs more (Paraguay's counters) opens at its full width, its text read by zooming
+                              // needs more opens at its full width (Paraguay's map needs 1.3-1.4 at 1280 px)
 const PHONE = "(max-width: 40rem)";
 
 function parse(text) {
@@ -40,16 +45,17 @@ export function zoomable(figure) {
   let chosen = false;           // the reader zoomed or panned: a resize keeps their view instead of the default
   let shownH = 0;               // the height of the part shown, in the picture's units
   let drawn = null;             // the picture the view was last set on
+  let width = 0;                // the figure's width the view was set for (the resize watcher's)
   const svgOf = () => figure.querySelector(":scope > svg");
   const scale = () => (full && view ? full.w / view.w : 1);
 
   // the picture's width on screen, its height at full width, and the height it gets: never above its CSS max-height
   // (inside its border and padding, where the viewBox is drawn; "edge" is what they add to the height)
-  function display(svg) {
+  function display(svg, outer) {
     const cs = getComputedStyle(svg);
     const px = (k) => parseFloat(cs[k]) || 0;
-    const width = Math.max(1, svg.getBoundingClientRect().width - px("borderLeftWidth") - px("borderRightWidth")
-      - px("paddingLeft") - px("paddingRight"));
+    const width = Math.max(1, (outer || svg.getBoundingClientRect().width) - px("borderLeftWidth")
+      - px("borderRightWidth") - px("paddingLeft") - px("paddingRight"));
     const edge = px("borderTopWidth") + px("borderBottomWidth") + px("paddingTop") + px("paddingBottom");
     const natural = width * full.h / full.w;
     // a page that lays out a board gives its picture a max-height; elsewhere the picture has its natural height,
@@ -65,6 +71,8 @@ export function zoomable(figure) {
 
   // the smallest text of the picture, in its units (a text drawn inside a transform counts at its drawn size)
   function smallestText(svg) {
+    const said = parseFloat(svg.dataset.minText);
+    if (said > 0) return said;                 // the drawing says it: nothing to measure
     const base = svg.getScreenCTM();
     let small = Infinity;
     if (!base) return small;
@@ -97,11 +105,39 @@ export function zoomable(figure) {
     }
     return box;
   }
+  // the same box read from the shapes' own numbers, without laying the picture out: null unless every element is
+  // a polygon or a rect, or a group of them, with no transform on the way
+  function pointsBoxOf(svg, elements) {
+    let box = null;
+    for (const el of elements) {
+      const shapes = el.matches("polygon, rect") ? [el] : [...el.querySelectorAll("polygon, rect")];
+      if (!shapes.length) return null;
+      for (const sh of shapes) {
+        for (let a = sh; a && a !== svg; a = a.parentElement) if (a.hasAttribute("transform")) return null;
+        let xs; let ys;
+        if (sh.localName === "rect") {
+          const [x, y, w, h] = ["x", "y", "width", "height"].map((k) => parseFloat(sh.getAttribute(k)) || 0);
+          [xs, ys] = [[x, x + w], [y, y + h]];
+        } else {
+          const n = (sh.getAttribute("points") || "").trim().split(/[\s,]+/).map(Number);
+          xs = n.filter((_, i) => i % 2 === 0);
+          ys = n.filter((_, i) => i % 2 === 1);
+        }
+        if (!xs.length || xs.some((v) => !Number.isFinite(v)) || ys.some((v) => !Number.isFinite(v))) return null;
+        const b = { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+        box = box ? { x0: Math.min(box.x0, b.x0), y0: Math.min(box.y0, b.y0), x1: Math.max(box.x1, b.x1),
+          y1: Math.max(box.y1, b.y1) } : b;
+      }
+    }
+    return box;
+  }
+
   // what the last move changed (outlined in gold), else the selected space, else the spaces one may choose now
+  // (with none of those, the pieces on the board: a view about their middle, not the picture's corner)
   function focusOf(svg) {
-    for (const sel of [".changed", ".selected", ".is-legal"]) {
-      const found = [...svg.querySelectorAll(sel)].filter((el) => !el.closest(".legend, defs"));
-      if (found.length) return found;
+    for (const sel of [".changed", ".selected", ".is-legal", ".stack"]) {
+      const found = [...svg.querySelectorAll(sel)].filter((el) => !el.closest(".legend, defs, .holding-box"));
+      if (found.length) return Object.assign(found, { middle: sel === ".stack" });
     }
     return [];
   }
@@ -114,22 +150,44 @@ export function zoomable(figure) {
     && box.y1 <= view.y + shownH + 1;
 
   // the default: the widest view whose smallest text is READABLE px, about what changed (or may be chosen)
-  function defaultView(svg) {
-    const shown = display(svg);
+  function defaultView(svg, outer) {
+    const quick = outer !== undefined;                 // measured without laying the picture out
+    const shown = display(svg, outer);
     const small = smallestText(svg);
     const readable = Number.isFinite(small) ? READABLE * full.w / (small * shown.width) : 1;
     const want = Math.ceil(readable * 100 + 1) / 100;
     const most = window.matchMedia(PHONE).matches ? MAX_SCALE : want <= DESK ? DESK : 1;
     const s = Math.min(Math.max(Math.min(want, most), least(shown)), MAX_SCALE);
     view = { x: full.x, y: full.y, w: full.w / s };
-    const now = display(svg);
+    const now = quick ? shown : display(svg);
     shownH = Math.min(full.h, view.w * now.height / now.width);
     if (s > 1.001 || shownH < full.h - 0.5) {
       const focus = focusOf(svg);
-      const all = boxOf(svg, focus);                   // all of them when they fit in the view, else the first
+      const box = (els) => (quick ? pointsBoxOf(svg, els) : boxOf(svg, els));
+      const all = box(focus);                          // all of them when they fit in the view, else the first
       const fits = all && all.x1 - all.x0 <= view.w && all.y1 - all.y0 <= shownH;
-      centreOn(fits ? all : boxOf(svg, focus.slice(0, 1)));
+      centreOn(fits || focus.middle ? all : box(focus.slice(0, 1)));
     }
+  }
+
+  // the quick default view of a new picture, before the browser lays it out: the figure's width read with the
+  // picture hidden (the rest of the page is laid out, not the picture). Only for a drawing that says its smallest
+  // text and whose focus is made of plain shapes (or any such drawing when the reader's view is kept); the answer
+  // is the width the picture will have, or undefined.
+  function quickWidth(svg, forDefault) {
+    if (forDefault) {                                  // the default view needs the text size and the focus box
+      if (!(parseFloat(svg.dataset.minText) > 0)) return undefined;
+      const focus = focusOf(svg);
+      if (focus.length && !pointsBoxOf(svg, focus)) return undefined;
+    } else if (!svg.dataset.minText) {
+      return undefined;
+    }
+    const was = svg.style.display;
+    svg.style.display = "none";
+    const cs = getComputedStyle(figure);
+    const inner = figure.clientWidth - (parseFloat(cs.paddingLeft) || 0) - (parseFloat(cs.paddingRight) || 0);
+    svg.style.display = was;
+    return inner > 0 ? inner : undefined;
   }
 
   function apply(again) {
@@ -141,13 +199,16 @@ export function zoomable(figure) {
     const next = svg !== drawn;                       // the next picture of the same board (the next move, step)
     drawn = svg;
     full = box;
-    if (fresh || !view || (next && !chosen)) {         // unless the reader chose a view, the default one again
+    const anew = fresh || !view || (next && !chosen);  // unless the reader chose a view, the default one again
+    const outer = next ? quickWidth(svg, anew) : undefined;
+    if (anew) {
       if (fresh) chosen = false;
       svg.setAttribute("viewBox", svg.dataset.fullBox);
       svg.style.height = "";
-      defaultView(svg);
+      defaultView(svg, outer);
+      if (outer !== undefined) again = true;          // centred on its focus already: nothing to read back
     }
-    const shown = display(svg);
+    const shown = display(svg, outer);
     view.w = Math.min(Math.max(view.w, full.w / MAX_SCALE), full.w / least(shown));
     shownH = view.w * shown.height / shown.width;
     if (!(view.w > 0 && shownH > 0 && Number.isFinite(view.w + shownH + view.x + view.y))) {
@@ -170,6 +231,7 @@ export function zoomable(figure) {
     reset.disabled = all;
     zoomIn.disabled = s >= MAX_SCALE - 0.001;
     level.textContent = `${Math.round(s * 100)}%`;
+    if (outer !== undefined) width = Math.round(outer);     // the resize watcher: this width is done
     if (again) return;
     const changed = boxOf(svg, [...svg.querySelectorAll(".changed")].filter((el) => !el.closest(".legend, defs")));
     if (!all && changed && !inView(changed)) {        // the last move happened out of view: go there
@@ -363,7 +425,7 @@ export function zoomable(figure) {
   // a new picture (the next move): keep the view and the buttons
   new MutationObserver(() => {
     placeBar();
-    apply();
+    if (started) apply();
   }).observe(figure, { childList: true });
   // print the whole picture, whatever the zoom
   window.addEventListener("beforeprint", () => {
@@ -373,10 +435,9 @@ export function zoomable(figure) {
   window.addEventListener("afterprint", () => apply());
   // another width (a resize, a phone turned, the board shown after a hand-off): the default view again, unless the
   // reader chose one
-  let width = 0;
   new ResizeObserver(() => {
     const w = Math.round(figure.getBoundingClientRect().width);
-    if (w === width) return;
+    if (w === width || !started) return;
     width = w;
     if (!full || !view) apply();
     else if (chosen) apply(true);
@@ -384,7 +445,32 @@ export function zoomable(figure) {
   }).observe(figure);
 
   placeBar();
-  apply();
+  // a board far below the first screen (a game's hub) is left as drawn until it comes near the window: the page
+  // opens without laying the picture out again
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    apply();
+  };
+  const svg0 = svgOf();
+  const below = svg0 && (() => {
+    const was = svg0.style.display;
+    svg0.style.display = "none";
+    const top = figure.getBoundingClientRect().top;
+    svg0.style.display = was;
+    return top > window.innerHeight * 1.5;
+  })();
+  if (below && "IntersectionObserver" in window) {
+    const near = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      near.disconnect();
+      start();
+    }, { rootMargin: "50% 0px" });
+    near.observe(figure);
+  } else {
+    start();
+  }
   figure.mapZoom = { zoomBy, panPixels, panShare, reset: resetView, readable: readableView, show, scale };
   figure.dataset.zoomable = "";
   return figure.mapZoom;

@@ -84,6 +84,50 @@ export async function printPicture(figure) {
   }
 }
 
+// Drawing a picture holds the main thread for a few hundred milliseconds, and nobody prints in a page's first
+// seconds: the pictures wait until the page has been quiet for a while (or until the reader goes for a Print
+// button), then are drawn one map at a time in idle moments, so opening a page (a packet has up to 64 maps)
+// never waits on them. A print started before they are ready prints the SVG, as before.
+const QUIET_MS = 6000;
+const queue = [];
+let started = false;
+let drawing = false;
+
+function whenIdle(fn) {
+  if (window.requestIdleCallback) window.requestIdleCallback(fn, { timeout: 1500 });
+  else setTimeout(fn, 50);
+}
+
+function drawNext() {
+  if (drawing || !queue.length) return;
+  const { figure, done } = queue.shift();
+  drawing = true;
+  printPicture(figure).finally(() => {
+    done();
+    drawing = false;
+    whenIdle(drawNext);
+  });
+}
+
+function startDrawing() {
+  if (started) return;
+  started = true;
+  whenIdle(drawNext);
+}
+
+setTimeout(() => whenIdle(startDrawing), QUIET_MS);
+window.addEventListener("beforeprint", startDrawing);
+for (const kind of ["pointerover", "focusin"]) {
+  document.addEventListener(kind, (event) => {
+    if (event.target.closest && event.target.closest("#print")) startDrawing();
+  }, { passive: true });
+}
+
+export function schedulePrintPicture(figure, done) {
+  queue.push({ figure, done });
+  if (started) whenIdle(drawNext);
+}
+
 // sheet: the sheet element; answer: {sheet, svg, spaces}; link: the permalink (or page path) to print.
 export function fillSheet(sheet, answer, link, list) {
   const data = answer.sheet;
@@ -106,7 +150,7 @@ export function fillSheet(sheet, answer, link, list) {
     showBoard(diagram.querySelector(".board"), list || null, answer);
     diagram.hidden = false;
     sheet.dataset.printMap = "pending";
-    printPicture(diagram.querySelector(".board")).finally(() => { sheet.dataset.printMap = "ready"; });
+    schedulePrintPicture(diagram.querySelector(".board"), () => { sheet.dataset.printMap = "ready"; });
   } else {
     diagram.hidden = true;
   }

@@ -10,7 +10,10 @@ hands under two rules for whom the page hands it to:
 
 Both rules are the bridge's own: the page shows the hand-off screen exactly when the answer's ``acting`` is not the
 seated player. Prints moves, real choices (two or more options), moves taken by go-on, hand-offs, clicks, and
-moves and real choices per hand-off, with the date and the machine. Random games differ in length under the two
+moves and real choices per hand-off, with the date and the machine; for Guerilla also, per response window kind
+(Informant 8.8, Atrocities/Press 8.6, Bodyguard 8.7), the windows opened, the answers, the hand-offs into the
+window and the one right after its last answer, and the battles fought (``python bench/handoffs.py 20 guerilla
+after``: 20 games, Guerilla only, today's page rule). Random games differ in length under the two
 rules (the order of sealed answers feeds the fuzzer's choices), so compare the figures per hand-off."""
 
 import datetime
@@ -39,7 +42,8 @@ def _window(state):
 
 def _battles(before, after):
     """Battles fought by one move: the battle lines (6.7) it added to the log."""
-    return sum(1 for e in after["log"][len(before["log"]):] if e.get("rule") == "6.7" and e["text"].startswith("Battle"))
+    return sum(1 for e in after["log"][len(before["log"]):]
+               if e.get("rule") == "6.7" and e["text"].startswith("Battle"))
 
 
 def first_active(game, state, seated):

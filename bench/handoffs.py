@@ -10,7 +10,10 @@ hands under two rules for whom the page hands it to:
 
 Both rules are the bridge's own: the page shows the hand-off screen exactly when the answer's ``acting`` is not the
 seated player. Prints moves, real choices (two or more options), moves taken by go-on, hand-offs, clicks, and
-moves and real choices per hand-off, with the date and the machine. Random games differ in length under the two
+moves and real choices per hand-off, with the date and the machine; for Guerilla also, per response window kind
+(Informant 8.8, Atrocities/Press 8.6, Bodyguard 8.7), the windows opened, the answers, the hand-offs into the
+window and the one right after its last answer, and the battles fought (``python bench/handoffs.py 20 guerilla
+after``: 20 games, Guerilla only, today's page rule). Random games differ in length under the two
 rules (the order of sealed answers feeds the fuzzer's choices), so compare the figures per hand-off."""
 
 import datetime
@@ -27,6 +30,22 @@ from engine.bridge import forced, hot_seat_next  # noqa: E402
 from host import machine  # noqa: E402
 
 
+WINDOWS = {"8.8": "Informant", "8.6": "Atrocities/Press", "8.7": "Bodyguard"}
+
+
+def _window(state):
+    """The rule of the sealed window (an ``AskEach``) waiting at the top of the stack, or None."""
+    stack = state.get("stack") or []
+    ask = (stack[-1].get("ask") or {}) if stack else {}
+    return ask.get("rule") if "each" in ask else None
+
+
+def _battles(before, after):
+    """Battles fought by one move: the battle lines (6.7) it added to the log."""
+    return sum(1 for e in after["log"][len(before["log"]):]
+               if e.get("rule") == "6.7" and e["text"].startswith("Battle"))
+
+
 def first_active(game, state, seated):
     active = game.active_roles(state)
     return active[0] if active else None
@@ -34,14 +53,31 @@ def first_active(game, state, seated):
 
 def play(game_id, players, seed, rule, stop, limit=20000):
     """One game from ``seed`` until ``stop(state)``: {moves, forced, handoffs, clicks, deploy_moves,
-    deploy_handoffs}. ``rule`` is "before" or "after"."""
+    deploy_handoffs, battles, and per window rule R (8.8, 8.6, 8.7): windows R (opened), answers R, into R (hand-offs
+    to a player answering it), out of R (the hand-off right after its last answer)}. ``rule`` is "before" or
+    "after"."""
     game = get_game(game_id)
     state = setup(game_id, seed, options={"players": players})
     pick = random.Random(seed)
     seated = None
     out = {"moves": 0, "forced": 0, "choices": 0, "handoffs": 0, "clicks": 0, "deploy_moves": 0,
-           "deploy_handoffs": 0}
+           "deploy_handoffs": 0, "battles": 0}
     going_on = False
+    last_window = None                     # the window the last move answered, if any
+
+    def step(role, act):
+        nonlocal state, last_window
+        window = _window(state)
+        new = game.apply(state, role, act["verb"], act["arg"])
+        out["battles"] += _battles(state, new)
+        if window:
+            _add(out, "answers " + window)
+        opened = _window(new)
+        if opened and not new["stack"][-1].get("sealed"):
+            _add(out, "windows " + opened)
+        last_window = window
+        state = new
+
     for _ in range(limit):
         if state["result"] is not None or stop(state):
             break
@@ -54,7 +90,7 @@ def play(game_id, players, seed, rule, stop, limit=20000):
                 going_on = True
                 out["forced"] += 1
                 out["moves"] += 1
-                state = game.apply(state, role, act["verb"], act["arg"])
+                step(role, act)
                 continue
         else:
             role = first_active(game, state, seated)
@@ -64,6 +100,10 @@ def play(game_id, players, seed, rule, stop, limit=20000):
         if role != seated:
             out["handoffs"] += 1
             out["deploy_handoffs"] += deploying
+            if _window(state):
+                _add(out, "into " + _window(state))
+            elif last_window:
+                _add(out, "out of " + last_window)
             seated = role
         legal = game.actions(state, role)
         allowed = [a for a in legal if not hasattr(game, "fuzz_allows") or game.fuzz_allows(state, role, a)] or legal
@@ -72,8 +112,12 @@ def play(game_id, players, seed, rule, stop, limit=20000):
         out["clicks"] += 1
         out["moves"] += 1
         out["deploy_moves"] += deploying
-        state = game.apply(state, role, a["verb"], a["arg"])
+        step(role, a)
     return out
+
+
+def _add(out, key):
+    out[key] = out.get(key, 0) + 1
 
 
 def _deploying(state):
@@ -94,11 +138,13 @@ CASES = [("guerilla", 3, guerilla_round_over, "Guerilla round, 3 players"),
          ("junta", 4, junta_coup_over, "Junta coup, 4 players")]
 
 
-def main(games=5):
+def main(games=5, only=None, rules=("before", "after")):
     print(f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, {machine()}, "
           f"load average {os.getloadavg()[0]:.1f}; {games} random games a case, seeds 1-{games}")
     for game_id, players, stop, what in CASES:
-        for rule in ("before", "after"):
+        if only and game_id != only:
+            continue
+        for rule in rules:
             tot = {}
             for seed in range(1, games + 1):
                 for k, v in play(game_id, players, seed, rule, stop).items():
@@ -111,7 +157,28 @@ def main(games=5):
                 line += (f"; sealed deployment: {tot['deploy_moves']:,} decisions, {tot['deploy_handoffs']:,} "
                          f"hand-offs")
             print(line, flush=True)
+            if game_id == "guerilla":
+                print("    " + windows_line(tot, players), flush=True)
+
+
+def windows_line(tot, players):
+    """The battle windows: per kind, windows opened, answers, hand-offs into the window and right after its last
+    answer, hand-offs per window and passes of the device round the table (hand-offs per window / players - 1);
+    then battles and the window hand-offs per battle."""
+    parts, spent = [], 0
+    for rule, name in WINDOWS.items():
+        n = tot.get("windows " + rule, 0)
+        into, out = tot.get("into " + rule, 0), tot.get("out of " + rule, 0)
+        spent += into + out
+        per = (into + out) / n if n else 0
+        parts.append(f"{name} ({rule}): {n:,} windows, {tot.get('answers ' + rule, 0):,} answers, {into:,} hand-offs "
+                     f"in + {out:,} after = {per:.2f} a window ({per / (players - 1):.2f} passes)")
+    b = max(tot["battles"], 1)
+    battle = sum(tot.get(k, 0) for k in ("into 8.8", "out of 8.8", "into 8.6", "out of 8.6"))
+    return "; ".join(parts) + (f"; {tot['battles']:,} battles, {battle / b:.2f} window hand-offs a battle "
+                               f"(Informant and Atrocities/Press; {battle / b / (players - 1):.2f} passes)")
 
 
 if __name__ == "__main__":
-    main(*(int(a) for a in sys.argv[1:]))
+    args = sys.argv[1:]
+    main(int(args[0]) if args else 5, *(args[1:2] or [None]), *([tuple(args[2:])] if args[2:] else []))

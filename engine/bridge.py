@@ -311,15 +311,18 @@ def hot_seat_next(game, state, seated):
     """Whom the hot seat gives the device to (issue 25.3), from public facts only (who has a decision): the seated
     player while they still have a decision of their own (a sealed question answered in any order, their next
     card), else the first player after them round the table who has one (so a sealed window goes round once);
-    None when nobody decides."""
+    None when nobody decides. A sealed question that names whom the game goes on with (``Game.answers_last``)
+    hears that player last, even when seated (the others first), so the round ends where play goes on."""
     active = game.active_roles(state)
-    if not active or seated in active:
-        return seated if active else None
+    if not active:
+        return None
+    last = game.answers_last(state) if len(active) > 1 else None
+    if seated in active and seated != last:
+        return seated
     roles = state["roles"]
-    if seated in roles:
-        i = roles.index(seated)
-        return next(r for r in roles[i + 1:] + roles[:i + 1] if r in active)
-    return active[0]
+    i = roles.index(seated) + 1 if seated in roles else 0
+    ahead = [r for r in roles[i:] + roles[:i] if r in active and r != last]
+    return ahead[0] if ahead else active[0]
 
 
 def forced(game, state, role, seated):

@@ -132,6 +132,10 @@ class Step:
         """True when ``role``'s options here show something other roles may not see (see ``Game.question``)."""
         return False
 
+    def last(self, game, state, frame):
+        """The role that should answer last when several answer in any order (public), or None."""
+        return None
+
     def on(self, game, ctx, frame, verb, arg):
         """Apply one legal action; only ever called with an action that ``actions`` listed."""
         raise EngineBug(f"step {self.name!r} has no handler for {verb!r}")
@@ -292,6 +296,12 @@ class Game:
         """True when ``role``'s pending options are for their eyes only (a sealed or secret choice)."""
         frame = self._top(state)
         return bool(frame) and self.steps[frame["step"]].private(self, state, frame, role)
+
+    def answers_last(self, state):
+        """Of several roles answering in any order, the one the game goes on with, to be asked last (a hot seat
+        ends its round there); None when the order is all the same. Public, like who is asked."""
+        frame = self._top(state)
+        return self.steps[frame["step"]].last(self, state, frame) if frame else None
 
     # ----- what a game fills in -----
     def seat_roles(self, state):

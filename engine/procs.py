@@ -55,16 +55,24 @@ class AskEach:
     ``questions`` maps each role to ``(prompt, options)``. Each role answers in any order; until all have,
     a role's view shows only its own pending question (or that it has chosen), never another's choice. The
     procedure then receives ``{role: chosen option}`` for all of them at once.
+
+    ``last``: a role among them the procedure goes on with afterwards, told from public facts (the player whose
+    turn it is); a hot seat that passes one device round asks that role last, so the device stays there.
     """
 
-    def __init__(self, questions, rule):
+    def __init__(self, questions, rule, last=None):
         if not questions or any(not opts for _, opts in questions.values()):
             raise EngineBug("a sealed question needs at least one role, each with options")
-        self.questions, self.rule = questions, rule
+        if last is not None and last not in questions:
+            raise EngineBug(f"a sealed question's last role {last!r} is not asked")
+        self.questions, self.rule, self.last = questions, rule, last
 
     def as_dict(self):
-        return {"each": {r: {"prompt": p, "options": o} for r, (p, o) in sorted(self.questions.items())},
-                "rule": self.rule}
+        out = {"each": {r: {"prompt": p, "options": o} for r, (p, o) in sorted(self.questions.items())},
+               "rule": self.rule}
+        if self.last is not None:
+            out["last"] = self.last
+        return out
 
 
 def option(verb, arg, label, rule, at=None):
@@ -88,9 +96,10 @@ class Helpers:
         return Ask(role, prompt, options, rule, private)
 
     @staticmethod
-    def ask_each(questions, rule):
-        """Build a sealed question to several roles (``yield`` it; the answer is {role: option})."""
-        return AskEach(questions, rule)
+    def ask_each(questions, rule, last=None):
+        """Build a sealed question to several roles (``yield`` it; the answer is {role: option}); see ``AskEach``
+        for ``last``."""
+        return AskEach(questions, rule, last)
 
     @staticmethod
     def opt(verb, arg, label, rule, at=None):
@@ -193,6 +202,10 @@ class ProcStep(Step):
         """A sealed question is always private; a plain one when the procedure marked it so."""
         ask = frame["ask"]
         return "each" in ask or bool(ask.get("private"))
+
+    def last(self, game, state, frame):
+        """The role a sealed question would have answer last (``AskEach``'s ``last``), or None."""
+        return frame["ask"].get("last") if "each" in frame["ask"] else None
 
     def actions(self, game, state, frame, role):
         ask = frame["ask"]

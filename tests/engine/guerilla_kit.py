@@ -109,10 +109,20 @@ def at_menu(st):
     return top is not None and top["proc"] == "menu" and not top["answers"]
 
 
-def settle(st, dice=None, stop=None, choose=None, limit=80):
+def settle(st, dice=None, stop=None, choose=None, limit=80, move=None):
     """Answer every question passively (``choose(st, role, actions)`` may pick instead) until the turn's
-    player is back at the phase menu or ``stop(st)``; ``dice`` are supplied to the first answer that rolls."""
+    player is back at the phase menu or ``stop(st)``; ``dice`` are supplied to the first answer that rolls,
+    ``move`` (role, verb, arg) included: made first, it rolls them itself when nobody is asked before the dice
+    (a window opens only for players with cards in hand)."""
     dice = list(dice or [])
+    if move is not None:
+        try:
+            st = engine.apply(st, *move, [{"die": d} for d in dice] if dice else None)
+            dice = []
+        except engine.IllegalAction as err:
+            if err.code != "unused_chance":
+                raise
+            st = engine.apply(st, *move)
     for _ in range(limit):
         if st["result"] is not None or at_menu(st) or (stop and stop(st)):
             return st

@@ -54,9 +54,8 @@ def test_an_over_command_group_can_be_attacked_three_ways():
 def _battle(dice, groups=REBEL_VS_GOV, hands=None, **kw):
     st = kit.position(groups=groups, phase="B", hands=hands, **kw)
     st = kit.act(st, "p1", "attack", "g1")
-    st = kit.act(st, "p1", "target", 0)
     return kit.settle(st, dice, stop=lambda s: any(a["verb"] == "losses" for r in kit.active(s)
-                                                   for a in kit.actions(s, r)))
+                                                   for a in kit.actions(s, r)), move=("p1", "target", 0))
 
 
 def test_totals_and_the_losers_losses_at_printed_strength():
@@ -72,8 +71,7 @@ def test_a_leader_left_alone_after_losses_is_eliminated():
               {"owner": "p2", "faction": "rebel", "units": ["u21_1"], "leader": "carcamo"}]              # 1, +0
     st = kit.position(groups=groups, phase="B")
     st = kit.act(st, "p1", "attack", "g1")
-    st = kit.act(st, "p1", "target", 0)
-    st = kit.settle(st, [1, 4], stop=lambda s: "losses" in kit.verbs(s, "p2"))
+    st = kit.settle(st, [1, 4], stop=lambda s: "losses" in kit.verbs(s, "p2"), move=("p1", "target", 0))
     assert "attack 3 strength +2 + die 1 = 6; defence 1 strength +0 + die 4 = 5." in kit.log_text(st)
     assert sorted(kit.args(st, "p2", "losses")) == [["carcamo"], ["u21_1"]]     # one point: a leader pays one
     st = kit.settle(kit.act(st, "p2", "losses", ["u21_1"]))
@@ -87,14 +85,12 @@ def test_the_loser_chooses_among_minimal_sets_of_losses():
               {"owner": "p2", "faction": "government", "units": ["u12_1", "u22_1", "u31_1"], "leader": "iturbe"}]
     st = kit.position(groups=groups, phase="B")
     st = kit.act(st, "p1", "attack", "g1")
-    st = kit.act(st, "p1", "target", 0)
-    st = kit.settle(st, [9, 1], stop=lambda s: "losses" in kit.verbs(s, "p2"))
+    st = kit.settle(st, [9, 1], stop=lambda s: "losses" in kit.verbs(s, "p2"), move=("p1", "target", 0))
     # attack 9 + 1 + 9 = 19 against 1 + 2 + 3 + 1 + 1 = 8: 11 to lose, more than the 7 on hand -> all go
     assert kit.group(st, "g2") is None
     st = kit.position(groups=groups, phase="B")
     st = kit.act(st, "p1", "attack", "g1")
-    st = kit.act(st, "p1", "target", 0)
-    st = kit.settle(st, [1, 2], stop=lambda s: "losses" in kit.verbs(s, "p2"))
+    st = kit.settle(st, [1, 2], stop=lambda s: "losses" in kit.verbs(s, "p2"), move=("p1", "target", 0))
     # 9 + 1 + 1 = 11 against 6 + 1 + 2 = 9: lose 2 -> {u22_1}, {u31_1}, {u12_1 + leader}; never u12_1 + u22_1
     sets = sorted(sorted(a) for a in kit.args(st, "p2", "losses"))
     assert sets == [["iturbe", "u12_1"], ["u22_1"], ["u31_1"]]
@@ -111,8 +107,8 @@ def test_the_victor_orders_the_discard_pile():
               {"owner": "p2", "faction": "government", "units": ["u22_1", "u31_1"], "leader": "olaizola"}]
     st = kit.position(groups=groups, phase="B")
     st = kit.act(st, "p1", "attack", "g1")
-    st = kit.act(st, "p1", "target", 0)
-    st = kit.settle(st, [10, 1], stop=lambda s: any(a["rule"] == "6.9" for a in kit.actions(s, "p1")))
+    st = kit.settle(st, [10, 1], stop=lambda s: any(a["rule"] == "6.9" for a in kit.actions(s, "p1")),
+                    move=("p1", "target", 0))
     assert sorted(kit.args(st, "p1", "card")) == ["olaizola", "u22_1", "u31_1"]
     st = kit.act(st, "p1", "card", "u31_1")
     st = kit.act(st, "p1", "card", "olaizola")
@@ -160,9 +156,8 @@ def test_ambush_marker_bought_with_actions_and_used_in_defence():
     st = kit.act(st, "p1", "done")                           # the attacker plays no card
     st = kit.act(st, "p2", "marker", None, dice=[2])
     assert kit.player(st, "p2")["ambush"] == 1
-    st = kit.act(st, "p2", "unit", "u22_1")
-    st = kit.act(st, "p2", "done")
-    assert sorted(kit.active(st)) == ["p1", "p2", "p3", "p4"]       # an ambush: anyone may answer with an Informant
+    st = kit.act(st, "p2", "unit", "u22_1")             # his one unit doubled: nothing more to ask him
+    assert kit.active(st) == ["p1"]          # an ambush: anyone with a card may answer with an Informant (p1 only)
     st = kit.settle(st, [5, 5], stop=lambda s: "Battle:" in kit.log_text(s))
     assert "defence 4 strength +0 + die 5 = 9" in kit.log_text(st)       # doubled 2 -> 4
 
@@ -191,6 +186,18 @@ def test_the_attacker_is_asked_again_after_an_ambush_whether_or_not_he_holds_ano
 def test_an_attacker_with_an_empty_hand_is_not_asked_for_cards():
     groups = [{"owner": "p1", "faction": "rebel", "units": ["u13_1"]},
               {"owner": "p2", "faction": "government", "units": ["u21_1"]}]
-    st = kit.position(groups=groups, phase="B")
+    st = kit.position(groups=groups, phase="B", hands={"p2": ["u12_1"]})
     st = kit.act(kit.act(st, "p1", "attack", "g1"), "p1", "target", 0)
     assert kit.active(st) == ["p2"]                          # straight to the defender's ambush question
+    assert kit.verbs(st, "p2") == ["ambush", "done"]         # asked as if he held an Ambush (a card in hand)
+    st = kit.act(st, "p2", "ambush", "u21_1", dice=[5, 5])          # it counts as no ambush: on to the dice
+    assert "no ambush is sprung" in kit.log_text(st) and "Battle:" in kit.log_text(st)
+    assert "no ambush is sprung" not in "\n".join(e["text"] for e in engine.view(st, "p1")["log"])
+
+
+def test_nobody_is_asked_before_the_dice_when_no_hand_holds_a_card_and_no_marker_is_left():
+    groups = [{"owner": "p1", "faction": "rebel", "units": ["u13_1"]},
+              {"owner": "p2", "faction": "government", "units": ["u21_1"]}]
+    st = kit.position(groups=groups, phase="B")
+    st = kit.act(kit.act(st, "p1", "attack", "g1"), "p1", "target", 0, dice=[5, 5])
+    assert "Battle:" in kit.log_text(st)

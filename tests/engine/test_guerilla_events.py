@@ -46,8 +46,7 @@ def test_an_isolated_group_attacks_only_its_cutter_at_half_strength():
         iso=1, cut_by="g1", cut_card="supply_cut_1", cut_player="p1"))
     st = kit.act(st, "p2", "attack", "g2")
     assert all("group 1" in lab for lab in kit.labels(st, "p2"))
-    st = kit.act(st, "p2", "target", 0)
-    st = kit.settle(st, [10, 1], stop=lambda s: "Battle:" in kit.log_text(s))
+    st = kit.settle(st, [10, 1], stop=lambda s: "Battle:" in kit.log_text(s), move=("p2", "target", 0))
     assert "attack 0 strength +0 + die 10 - 1 isolation" in kit.log_text(st) or \
         "attack 1 strength +0 + die 10 - 1 isolation" in kit.log_text(st)
     assert "sortie" not in kit.verbs(st, "p2")
@@ -59,8 +58,8 @@ def test_isolation_ends_when_the_cutter_attacks_again_and_the_card_is_discarded(
     st = kit.act(kit.act(st, "p1", "supply_cut", "supply_cut_1"), "p1", "cut", ["g1", "g2"])
     st = kit.arrange(st, lambda s: s["turn"].update(attacked=[]))     # as on a later turn
     st = kit.act(st, "p1", "attack", "g1")
-    st = kit.act(st, "p1", "target", next(i for i, lab in enumerate(kit.labels(st, "p1")) if "group 3" in lab))
-    st = kit.settle(st, [5, 5])
+    target = next(i for i, lab in enumerate(kit.labels(st, "p1")) if "group 3" in lab)
+    st = kit.settle(st, [5, 5], move=("p1", "target", target))
     assert kit.group(st, "g2")["iso"] is None and "supply_cut_1" in st["discard"]
     assert "attacked again" in kit.log_text(st)
 
@@ -71,11 +70,9 @@ def test_an_informant_lets_the_attacked_rebel_group_retreat_to_hand():
     st = kit.position(groups=groups, hands={"p3": ["informant_1"], "p1": ["u12_2"]}, phase="B")
     st = kit.act(kit.act(st, "p1", "attack", "g1"), "p1", "target", 0)
     st = kit.act(st, "p1", "done")                           # asked whatever cards he holds: no card
-    st = kit.act(st, "p2", "done")
-    assert sorted(kit.active(st)) == ["p1", "p2", "p3", "p4"]            # everyone is asked
-    assert kit.verbs(st, "p4") == ["pass"] and "informant" in kit.verbs(st, "p3")
-    for q in ("p1", "p2", "p4"):
-        st = kit.act(st, q, "pass")
+    assert sorted(kit.active(st)) == ["p1", "p3"]       # every player with cards is asked (p2, p4 hold none)
+    assert kit.actions(st, "p1") == kit.actions(st, "p3") and "informant" in kit.verbs(st, "p3")
+    st = kit.act(st, "p1", "pass")
     st = kit.act(st, "p3", "informant", ["retreat"])
     st = kit.act(st, "p2", "retreat", True)
     assert kit.group(st, "g2") is None and "u12_1" in kit.hand(st, "p2") and "informant_1" in st["discard"]
@@ -86,8 +83,8 @@ def test_atrocities_double_the_points_and_open_the_way_for_the_un():
     groups = [{"owner": "p1", "faction": "government", "units": ["u31_1"]},
               {"owner": "p2", "faction": "rebel", "units": ["u12_1"]}]
     st = kit.position(groups=groups, hands={"p4": ["atrocities_press_1"], "p1": ["un_intervention"]}, phase="B")
-    st = kit.act(kit.act(st, "p1", "attack", "g1"), "p1", "target", 0)
-    st = kit.settle(st, [9, 1], stop=lambda s: "atrocities" in kit.verbs(s, "p4"))
+    st = kit.act(st, "p1", "attack", "g1")
+    st = kit.settle(st, [9, 1], stop=lambda s: "atrocities" in kit.verbs(s, "p4"), move=("p1", "target", 0))
     st = kit.settle(st, choose=lambda s, r, acts: next((a for a in acts if a["verb"] == "atrocities"), None))
     assert kit.player(st, "p1")["score"] == 4 and st["round"]["atrocity"] is True      # 2 doubled
     for ph in "C":
@@ -109,16 +106,21 @@ def test_the_un_needs_an_atrocity_this_round_and_shields_its_player():
 
 def test_an_assassin_rolls_once_more_for_each_bodyguard_and_the_lowest_counts():
     groups = [{"owner": "p2", "faction": "government", "units": ["u22_1"], "leader": "bastidas"}]   # +2
-    st = kit.position(groups=groups, hands={"p1": ["assassin_1"], "p3": ["bodyguard_1"]}, phase="B")
+    st = kit.position(groups=groups, hands={"p1": ["assassin_1"], "p2": ["u12_1"], "p3": ["bodyguard_1"]},
+                      phase="B")
     st = kit.act(kit.act(st, "p1", "assassin", "assassin_1"), "p1", "leader", "g1")
-    assert sorted(kit.active(st)) == ["p1", "p2", "p3", "p4"]
-    for q in ("p1", "p2", "p4"):
-        st = kit.act(st, q, "bodyguards", 0)
+    assert kit.active(st) == ["p2", "p3"]               # not the killer, nor a player with an empty hand
+    assert kit.actions(st, "p2") == kit.actions(st, "p3") and kit.args(st, "p3", "bodyguards") == [0, 1]
+    st = kit.act(st, "p2", "bodyguards", 1)             # he holds none: no response, and only he is told
     st = kit.act(st, "p3", "bodyguards", 1, dice=[10, 7])
     assert "7 (lowest of 10, 7) minus +2 = 5" in kit.log_text(st) and kit.group(st, "g1")["leader"] == "bastidas"
+    assert "Player 3 plays 1 Bodyguard." in kit.log_text(st) and "Player 2 plays" not in kit.log_text(st)
+    told = [e["text"] for e in engine.view(st, "p2")["log"] if e["rule"] == "8.7"]
+    assert "You hold no Bodyguard: your answer counts as no response." in told
+    assert all("You hold" not in e["text"] for r in ("p1", "p3") for e in engine.view(st, r)["log"])
     st = kit.position(groups=groups, hands={"p1": ["assassin_1"]}, phase="B")
-    st = kit.act(kit.act(st, "p1", "assassin", "assassin_1"), "p1", "leader", "g1")
-    st = kit.settle(st, [10])
+    st = kit.act(st, "p1", "assassin", "assassin_1")
+    st = kit.settle(st, [10], move=("p1", "leader", "g1"))
     assert kit.group(st, "g1")["leader"] is None and kit.player(st, "p1")["score"] == 5
     assert st["faction_score"]["rebel"] == 5
 
@@ -196,8 +198,8 @@ def test_the_armor_column_attacks_rebel_units_one_at_a_time_while_it_wins():
     st = kit.act(st, "p1", "armor_card", "armor_column_1")
     st = kit.act(st, "p1", "target", "g1")
     st = kit.act(st, "p2", "refuse", False)
-    st = kit.act(st, "p2", "unit", "u21_1")
-    st = kit.settle(st, [6, 1], stop=lambda s: "u21_1" in s["discard"] and "refuse" in kit.verbs(s, "p2"))
+    st = kit.settle(st, [6, 1], stop=lambda s: "u21_1" in s["discard"] and "refuse" in kit.verbs(s, "p2"),
+                    move=("p2", "unit", "u21_1"))
     assert kit.active(st) == ["p2"]                                         # it won: it must go on (8.3)
     st = kit.act(st, "p2", "refuse", True)
     assert kit.group(st, "g1") is None and "u21_2" in kit.hand(st, "p2")

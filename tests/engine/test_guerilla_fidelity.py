@@ -45,10 +45,10 @@ def _armor_won_once(groups):
     st = kit.position(groups=groups, hands={"p1": ["armor_column_1"]}, phase="B")
     st = kit.act(st, "p1", "armor_card", "armor_column_1")
     st = kit.act(st, "p1", "target", "g1")
-    st = kit.act(st, "p2", "refuse", False)
-    if "unit" in kit.verbs(st, "p2"):
-        st = kit.act(st, "p2", "unit", "u21_1")
-    return kit.settle(st, [6, 1], stop=lambda s: "u21_1" in s["discard"] and kit.active(s) == ["p2"])
+    after = kit.act(st, "p2", "refuse", False)
+    move = ("p2", "unit", "u21_1") if "unit" in kit.verbs(after, "p2") else ("p2", "refuse", False)
+    return kit.settle(after if move[1] == "unit" else st, [6, 1],
+                      stop=lambda s: "u21_1" in s["discard"] and kit.active(s) == ["p2"], move=move)
 
 
 def test_the_armor_column_goes_on_against_the_same_group_and_its_owner_cannot_stop_it():
@@ -66,8 +66,8 @@ def test_the_armor_column_chain_ends_when_its_rebel_group_is_gone():
               {"owner": "p3", "faction": "rebel", "units": ["u21_3"]}]
     st = kit.position(groups=groups, hands={"p1": ["armor_column_1"]}, phase="B")
     st = kit.act(st, "p1", "armor_card", "armor_column_1")
-    st = kit.act(kit.act(st, "p1", "target", "g1"), "p2", "refuse", False)
-    st = kit.settle(st, [6, 1])
+    st = kit.act(st, "p1", "target", "g1")
+    st = kit.settle(st, [6, 1], move=("p2", "refuse", False))
     assert kit.group(st, "g1") is None and kit.at_menu(st) and kit.log_text(st).count("Battle:") == 1
     assert kit.group(st, "g2")["units"] == ["u21_3"] and kit.group_with(st, "armor_column_1") is not None
 
@@ -182,7 +182,7 @@ def test_all_units_of_an_over_commanded_group_defend_with_their_strength():
               {"owner": "p2", "faction": "government", "units": ["u31_1", "u21_1", "u22_1"], "leader": "paredes"}]
     st = kit.act(kit.position(groups=groups, phase="B"), "p1", "attack", "g1")
     k = next(i for i, lab in enumerate(kit.labels(st, "p1")) if "all its units" in lab)
-    st = kit.settle(kit.act(st, "p1", "target", k), [5, 5], stop=lambda s: "Battle:" in kit.log_text(s))
+    st = kit.settle(st, [5, 5], stop=lambda s: "Battle:" in kit.log_text(s), move=("p1", "target", k))
     cat = kit.GAME.catalog()
     d = sum(cat[u]["government"] for u in ("u31_1", "u21_1", "u22_1"))
     assert f"defence {d} strength {cat['paredes']['modifier']:+d} + die 5" in kit.log_text(st)
@@ -193,7 +193,6 @@ def test_the_policia_costs_one_action_in_the_attack_phase():
               {"owner": "p2", "faction": "government", "units": ["u21_1"], "leader": "carcamo"}]
     st = kit.position(groups=groups, phase="B")
     assert "policia" in kit.verbs(st, "p1")
-    st = kit.act(st, "p1", "policia")
-    st = kit.settle(st, [10])
+    st = kit.settle(st, [10], move=("p1", "policia", None))
     assert st["turn"]["actions"] == 1 and "carcamo" in st["discard"]
     assert engine.view(st, "p3")["board"]["turn"]["actions"] == 1

@@ -423,22 +423,28 @@ def _could_play(x, spec, effects, ambush_ok):
 
 
 def _defender_cards(x, spec, tg, effects):
+    """The defender's ambush marker and Ambush cards (6.12, 8.2), asked on public facts only: whenever a marker
+    roll or an Ambush could still be played (a unit not yet doubled, a card in hand), with the same options
+    whether or not the hand holds an Ambush; one chosen without the card counts as no (more) ambush."""
     owner = tg["owner"]
     p = x.player(owner)
     marker_tried = False
     while True:
         doubled = {e["unit"] for e in effects if e.get("unit")}
         free = [u for u in spec["def_units"] if u not in doubled]
+        marker = p["ambush"] > 0 and not marker_tried and free
+        if not (marker or (free and x.hand(owner))):
+            return                    # nothing could be played, whatever the hand holds: nothing to ask
         opts = []
-        if p["ambush"] > 0 and not marker_tried and free:
+        if marker:
             opts.append(x.opt("marker", None, f"Roll for your ambush marker ({p['ambush']}: a roll of {p['ambush']} "
                                               "or less works)", "6.12"))
-        amb = next((c for c in x.hand(owner) if x.kind(c) == "ambush"), None)
-        if amb:
+        if x.hand(owner):
             for u in free:
                 opts.append(x.opt("ambush", u, f"Ambush: double {x.unit_label(u, tg['faction'])}", "8.2"))
         opts.append(x.opt("done", None, "No (more) defensive ambush", "6.7"))
-        a = yield x.ask(owner, f"Your {x.gname(tg)} is attacked by {x.pname(spec['player'])}: ambush?", opts, "8.2")
+        a = yield x.ask(owner, f"Your {x.gname(tg)} is attacked by {x.pname(spec['player'])}: ambush? (A card you do "
+                               "not hold counts as none.)", opts, "8.2")
         if a["verb"] == "done":
             return
         if a["verb"] == "marker":
@@ -455,6 +461,10 @@ def _defender_cards(x, spec, tg, effects):
                           f"{x.unit_label(pick['arg'], tg['faction'])} fights at double strength; the marker "
                           f"drops to {p['ambush']}.")
             continue
+        amb = next((c for c in x.hand(owner) if x.kind(c) == "ambush"), None)
+        if amb is None:
+            x.log("8.2", "You hold no Ambush: no ambush is sprung.", to=[owner])
+            return
         x.hand(owner).remove(amb)
         x.discard([amb])
         effects.append({"kind": "ambush", "by": owner, "card": amb, "unit": a["arg"]})

@@ -45,10 +45,12 @@ class Guerilla(Game):
     default_scenario = "standard"
     steps = {procs.ProcStep.name: procs.ProcStep()}
     procedures = {"deploy": deal.initial_deployment, "menu": turn.phase_menu}
-    rules_version = 4      # 2: the attacker's Ambush question on public facts, a finished sealed deployment logged;
+    rules_version = 5      # 2: the attacker's Ambush question on public facts, a finished sealed deployment logged;
     # 3: the Armor Column's chain (no stop, one Rebel group), no Ambush against a complex's garrison, the Port
     # as often as actions last, a complex captured this turn destroyed only with an Arms Cache (issue 24)
     # 4: each player's sealed initial deployment asked in one sitting, in order of play (issue 25.3)
+    # 5: the response windows ask only players with cards, all alike (a card not held counts as none); the
+    # killer is not asked for Bodyguards; the defender is asked for an ambush only when one could be played
 
     def catalog(self):
         data = self.content()
@@ -345,7 +347,8 @@ class Guerilla(Game):
     def secret_twins(self, state, viewer):
         """States differing only in other players' loyalty markers or hand cards (the fuzzer's secrets check)."""
         cat = self.catalog()
-        return twins.secret_twins(state, viewer, red=lambda c: cat[c]["type"] in ("complex", "special"))
+        return twins.secret_twins(state, viewer, red=lambda c: cat[c]["type"] in ("complex", "special"),
+                                  kind=lambda c: cat[c]["kind"])
 
     def secret_names(self, state, viewer):
         """The cards in other players' hands and in the draw pile, by id and name (the fuzzer's question check)."""

@@ -268,7 +268,7 @@ def _seat(p, tb, turn, y, hot, changed):
     words = f"{head}: " + ", ".join(facts)
     out.append(f'<g class="space{" changed" if hot else ""}" data-space="{escape(pid)}"><title>{escape(words)}</title>')
     if tb.narrow:            # the facts under the name, wrapped
-        fact_svg, n = _lines(46, y + 38, " · ".join(facts), tb.w - 62, 12.5, fill=MUTED)
+        fact_svg, n = _lines(46, y + 38, " · ".join(facts), tb.w - 62, 12.5, em=0.62, fill=MUTED)
         head_h = 30 + 16 * n
     else:
         fact_svg, head_h = _t(W - 16, y + 20, " · ".join(facts), 12.5, anchor="end", fill=MUTED), 30

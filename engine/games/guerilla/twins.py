@@ -3,8 +3,15 @@ differ from a real one only in what the other players hide, their loyalty marker
 
 import json
 
+# Answer verbs whose effect hangs on holding a card of a kind: the response windows and the defender's ambush ask
+# alike whatever a hand holds (windows.py), so the same answer plays a card or counts as none. While such a
+# question runs, or has been answered in the running procedure, cards of that kind stay where they are: moved,
+# they would turn a played card into no response, which the log shows, as playing a card means it to.
+STAKED = {"informant": "informant", "atrocities": "atrocities_press", "press": "atrocities_press",
+          "bodyguards": "bodyguard", "ambush": "ambush"}
 
-def secret_twins(state, viewer, red=lambda c: False):
+
+def secret_twins(state, viewer, red=lambda c: False, kind=lambda c: c):
     """(label, twin, same chance?) for every kind of secret ``viewer`` may not see: two other players'
     loyalty markers exchanged, and the other players' hand cards passed round (each hand keeps its size).
     A red card (``red``) stays where it is: one in a hand (a Bad Weather dealt at the start) is shown when it goes
@@ -24,8 +31,9 @@ def secret_twins(state, viewer, red=lambda c: False):
             return rows
         out.append(("two other players' loyalty markers exchanged", _twin(state, frames, swap_loyalty), True))
     named = set(strings([f.get("answers") for f in state["stack"]] + [f.get("sealed") for f in state["stack"]]))
+    staked = {STAKED[v] for v in named | _asked_verbs(state) if v in STAKED}
     slots = [(i, k) for i in others for k, c in enumerate(state["players"][i]["hand"])
-             if c not in named and c not in state["players"][i]["bound"] and not red(c)]
+             if c not in named and c not in state["players"][i]["bound"] and not red(c) and kind(c) not in staked]
     cards = [state["players"][i]["hand"][k] for i, k in slots]
     if (state["trade"] is None and len({i for i, _ in slots}) >= 2 and len(set(cards)) >= 2
             and all(_same(f["base"]["players"], state["players"], "hand") for f in frames)):
@@ -38,6 +46,13 @@ def secret_twins(state, viewer, red=lambda c: False):
             return rows
         out.append(("the other players' hand cards passed round", _twin(state, frames, pass_round), True))
     return out
+
+
+def _asked_verbs(state):
+    """The verbs of the pending question's options (a sealed question's, every role's)."""
+    ask = (state["stack"][-1].get("ask") or {}) if state["stack"] else {}
+    lists = [q["options"] for q in ask["each"].values()] if "each" in ask else [ask.get("options") or []]
+    return {o["verb"] for opts in lists for o in opts}
 
 
 def _twin(state, frames, change):

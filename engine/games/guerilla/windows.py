@@ -1,9 +1,13 @@
 """The response windows of out-of-turn cards (docs/GUERILLA.md 8.6, 8.7, 8.8) and the Informant's retreat.
 
 Out-of-turn cards (Informant, Atrocities/Press, Bodyguard) are answered in windows whose opening and whose
-askees depend only on public facts: every player is asked at once (a sealed ``AskEach``) and "no response" is
-always an option, so a pause never tells anyone what is in a hand. (A defender's Ambush is asked in the battle
-itself, attack.py.)
+askees depend only on public facts: every player with a card in hand is asked at once (a sealed ``AskEach``),
+and every one of them gets the very same question, whatever he holds: the same prompt, the same options in the
+same order, "no response" always among them. A card chosen by a player who does not hold it counts as no
+response (a line in his own log says so), so neither the question, nor its size, nor the time it takes tells
+anyone what is in a hand. The player whose turn it is answers last (``last``): a hot seat ends its round of
+the table with him, where play goes on. (A defender's Ambush is asked in the battle itself, attack.py, on the
+same terms.)
 """
 
 from ...words import count
@@ -34,27 +38,46 @@ def retreat(x, g, rule):
         x.s["groups"].remove(g)
 
 
+def window(x, prompt, options, rule, skip=()):
+    """Ask every player with a card in hand (hand sizes are public), but ``skip``, the same sealed question
+    (``options``: a list, or {player: list} where a public number sets its length); the turn's player answers
+    last. Returns {player: chosen option} ({} when nobody could answer)."""
+    asked = [q for q in x.seats() if x.hand(q) and q not in skip]
+    if not asked:
+        return {}
+    turn = (x.turn or {}).get("player")
+    opts = {q: options[q] if isinstance(options, dict) else options for q in asked}
+    return (yield x.ask_each({q: (prompt, [dict(o) for o in opts[q]]) for q in asked}, rule,
+                             last=turn if turn in asked else None))
+
+
+def lacking(x, q, name, rule):
+    """A player chose a card he does not hold: it counts as no response; only his own log tells him so."""
+    x.log(rule, f"You hold no {name}: your answer counts as no response.", to=[q])
+
+
+ALIKE = "(Every player with cards is asked the same; a card you do not hold counts as no response.)"
+
+
 def informant_window(x, spec, tg, effects, retreat_ok):
     """Before the battle is resolved anyone may play an Informant: cancel an Ambush, or offer the attacked
     Rebel group a retreat, which its owner may accept (8.8)."""
-    questions = {}
-    for q in x.seats():
-        opts = [x.opt("pass", None, "No Informant", "8.8")]
-        if holding(x, q, "informant"):
-            for k, e in enumerate(effects):
-                if e["kind"] == "ambush":
-                    opts.append(x.opt("informant", ["cancel", k], f"Informant: cancel {x.pname(e['by'])}'s ambush",
-                                      "8.8"))
-            if retreat_ok:
-                opts.append(x.opt("informant", ["retreat"], f"Informant: let {x.gname(tg)} retreat", "8.8"))
-        questions[q] = ("Before the battle is resolved: play an Informant?", opts)
-    answers = yield x.ask_each(questions, "8.8")
+    opts = [x.opt("pass", None, "No Informant", "8.8")]
+    for k, e in enumerate(effects):
+        if e["kind"] == "ambush":
+            opts.append(x.opt("informant", ["cancel", k], f"Informant: cancel {x.pname(e['by'])}'s ambush", "8.8"))
+    if retreat_ok:
+        opts.append(x.opt("informant", ["retreat"], f"Informant: let {x.gname(tg)} retreat", "8.8"))
+    answers = yield from window(x, f"Before the battle is resolved: play an Informant? {ALIKE}", opts, "8.8")
     offered = False
     for q in x.clockwise_from(spec["player"]):
-        a = answers[q]
-        if a["verb"] != "informant":
+        a = answers.get(q)
+        if a is None or a["verb"] != "informant":
             continue
         card = holding(x, q, "informant")
+        if card is None:
+            lacking(x, q, "Informant", "8.8")
+            continue
         if a["arg"][0] == "cancel":
             e = effects[a["arg"][1]]
             if e.get("cancelled"):
@@ -80,20 +103,22 @@ def informant_window(x, spec, tg, effects, retreat_ok):
 def atrocities_window(x, spec, points, loser):
     """Right after a battle with losses any player may play Atrocities (points doubled) and any player Press
     (points halved), one of each; an Atrocity moves the UN card to the loser (8.6, 8.11)."""
-    questions = {}
-    for q in x.seats():
-        opts = [x.opt("pass", None, "Neither Atrocities nor Press", "8.6")]
-        if holding(x, q, "atrocities_press"):
-            opts.append(x.opt("atrocities", None, f"Atrocities: double the {count(points, 'point')} of this battle", "8.6"))
-            opts.append(x.opt("press", None, f"Press: halve the {count(points, 'point')} of this battle", "8.6"))
-        questions[q] = (f"The battle cost {x.pname(loser)} {count(points, 'point')} of losses: Atrocities or Press?", opts)
-    answers = yield x.ask_each(questions, "8.6")
+    opts = [x.opt("pass", None, "Neither Atrocities nor Press", "8.6"),
+            x.opt("atrocities", None, f"Atrocities: double the {count(points, 'point')} of this battle", "8.6"),
+            x.opt("press", None, f"Press: halve the {count(points, 'point')} of this battle", "8.6")]
+    answers = yield from window(x, f"The battle cost {x.pname(loser)} {count(points, 'point')} of losses: "
+                                   f"Atrocities or Press? {ALIKE}", opts, "8.6")
     done = {}
     for q in x.clockwise_from(spec["player"]):
-        verb = answers[q]["verb"]
-        if verb in ("atrocities", "press") and verb not in done:
-            use_card(x, q, holding(x, q, "atrocities_press"))
-            done[verb] = q
+        verb = (answers.get(q) or {}).get("verb")
+        if verb not in ("atrocities", "press") or verb in done:
+            continue
+        card = holding(x, q, "atrocities_press")
+        if card is None:
+            lacking(x, q, "Atrocities/Press", "8.6")
+            continue
+        use_card(x, q, card)
+        done[verb] = q
     if "atrocities" in done:
         points *= 2
         x.rnd["atrocity"] = True
@@ -110,20 +135,26 @@ def atrocities_window(x, spec, points, loser):
 
 
 def bodyguard_window(x, attacker, leader_owner):
-    """Every player may play Bodyguards against an assassination: one more roll each, the lowest counts (8.7)."""
-    questions = {}
-    for q in x.seats():
-        held = [c for c in x.hand(q) if x.kind(c) == "bodyguard"] if q != attacker else []
-        opts = [x.opt("bodyguards", n, "No Bodyguard" if n == 0 else f"Play {count(n, 'Bodyguard')}", "8.7")
-                for n in range(len(held) + 1)]
-        questions[q] = ("An assassination is attempted: play Bodyguards?", opts)
-    answers = yield x.ask_each(questions, "8.7")
+    """Every player but the killer may play Bodyguards against an assassination: one more roll each, the lowest
+    counts (8.7). Each is offered up to as many as the deck has, or his hand holds cards (public numbers)."""
+    copies = sum(1 for c in x.game.catalog() if x.kind(c) == "bodyguard")
+    offers = {q: [x.opt("bodyguards", n, "No Bodyguard" if n == 0 else f"Play {count(n, 'Bodyguard')}", "8.7")
+                  for n in range(min(copies, len(x.hand(q))) + 1)] for q in x.seats()}
+    answers = yield from window(x, "An assassination is attempted: play Bodyguards? (Every player with cards is "
+                                   "asked the same; more than you hold plays the ones you hold.)", offers, "8.7",
+                                skip=[attacker])
     total = 0
     for q in x.clockwise_from(attacker):
-        n = answers[q]["arg"]
-        for c in [c for c in x.hand(q) if x.kind(c) == "bodyguard"][:n]:
+        want = (answers.get(q) or {}).get("arg") or 0
+        held = [c for c in x.hand(q) if x.kind(c) == "bodyguard"][:want]
+        if not held and want:
+            lacking(x, q, "Bodyguard", "8.7")
+        elif len(held) < want:
+            x.log("8.7", f"You hold only {count(len(held), 'Bodyguard')}: {'it is' if len(held) == 1 else 'they are'} "
+                         "played.", to=[q])
+        for c in held:
             use_card(x, q, c)
-        if n:
-            x.log("8.7", f"{x.pname(q)} plays {count(n, 'Bodyguard')}.")
-        total += n
+        if held:
+            x.log("8.7", f"{x.pname(q)} plays {count(len(held), 'Bodyguard')}.")
+        total += len(held)
     return total

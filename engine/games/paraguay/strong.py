@@ -134,6 +134,18 @@ def _game():
 
 
 # ----- the score of a position -----
+_ROADS = {}
+
+
+def _road(goal, season):
+    """The MP from every hex of the printed map to ``goal`` by the cheapest way, enemy stacks left out (computed
+    once: a score is asked at the end of every roll-out and must be quick)."""
+    if (goal, season) not in _ROADS:
+        from .bot import field
+        _ROADS[(goal, season)] = dict(field([goal], [], season))
+    return _ROADS[(goal, season)]
+
+
 _LOSSES = {}
 
 
@@ -156,8 +168,9 @@ def allied_vp(state, p):
 
 def evaluate(state, role):
     """A score in [0, 1] for ``role``: 1 a win, 0 a loss, 0.5 a draw; before the end, the Allied VP if the war
-    ended now against the 3 they need (4.3), how near Allied stacks stand to the objectives they lack, and each
-    side's strength left after the attrition its stacks may expect where they stand (7.2-7.10)."""
+    ended now against the 3 they need (4.3), how near Allied stacks stand to the objectives they lack (MP by the
+    cheapest way on the printed map), and each side's strength left after the attrition its stacks may expect
+    where they stand (7.2-7.10)."""
     res = state.get("result")
     if res is not None:
         if res.get("winner") == "draw":
@@ -186,12 +199,10 @@ def evaluate(state, role):
     total = strength[ALLIED] + strength[PARAGUAYAN] or 1.0
     lacking = [h for h in AWARDS if h in p.hm.hexes and p.control(h) != ALLIED]
     reach = 0.0
-    if lacking and all(h in p.hm.hexes for h in occupied):
-        from .bot import field
-        enemy = sorted(h for h, us in occupied.items() if us[0]["side"] == PARAGUAYAN)
+    if lacking and state["options"].get("map") is None:
         season = "late" if late_year(state["pg"]["turn"]) else "early"
         for g in lacking:
-            f = field([g], enemy, season)
+            f = _road(g, season)
             near = min((f.get(h, 99) for h, us in occupied.items() if us[0]["side"] == ALLIED), default=99)
             reach += max(0.0, 1 - near / 30)
     allied = 0.5 + 0.12 * (vp - 2.5) + 0.04 * reach + 0.3 * (strength[ALLIED] / total - 0.5)

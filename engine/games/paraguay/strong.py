@@ -68,11 +68,16 @@ def determinise(state, role, rng):
     """The driver's sample for the strong level: ``sample`` where ``role``'s decision is weighty, else None (the
     strong level plays steady there and reads no sample; drawing one would only cost time). Whether the decision
     is weighty depends only on the role's own question and its own moving units."""
-    group = state["pg"]["mv"]["group"]
-    movers = [u for u in state["units"] if group and u["where"] == group["hex"] and u["side"] == role]
-    if not _weighty(_game().question(state, role), movers):
+    if _MEMO.get("state") is not state or _MEMO.get("role") != role:    # the driver asks several times running
+        group = state["pg"]["mv"]["group"]
+        movers = [u for u in state["units"] if group and u["where"] == group["hex"] and u["side"] == role]
+        _MEMO.update(state=state, role=role, weighty=_weighty(_game().question(state, role), movers))
+    if not _MEMO["weighty"]:
         return None
     return sample(state, role, rng)
+
+
+_MEMO = {}
 
 
 def sample(state, role, rng):

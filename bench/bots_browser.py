@@ -124,9 +124,6 @@ def main(argv):
         browser = p.chromium.launch(**kwargs)
         for game in only:
             for level in ("steady", "strong"):
-                if game == "paraguay" and level == "strong":
-                    print("paraguay strong: not offered (engine/games/paraguay/bot.py STRONG_REFUSED)")
-                    continue
                 thought, every, longest, seeds = measure(browser, url, game, level, want)
                 if not thought:
                     print(f"{game} {level}: no decision measured")

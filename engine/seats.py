@@ -14,7 +14,7 @@ LEVELS = ("steady", "strong")          # the computer levels a seat may have at 
 
 
 def levels(game):
-    """{level: None when the game offers it, else the sentence saying why not} (Paraguay refuses strong)."""
+    """{level: None when the game offers it, else the sentence saying why not} (a game may refuse one)."""
     return {level: bots.refusal(game.id, level) for level in LEVELS}
 
 

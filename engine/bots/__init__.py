@@ -104,7 +104,7 @@ def make(game_id, kind):
     if kind == "steady":
         return mod.Steady()
     from .search import Strong
-    return Strong(mod.Steady())
+    return getattr(mod, "Strong", Strong)(mod.Steady())      # a game may narrow where its search looks
 
 
 def decide(state, role, bot, rng, memory=None, budget=None):

@@ -156,10 +156,10 @@ def test_computers_play_paraguay_out_to_the_end_screen(watched, site_url):
     rec = paraguay_late("paraguayan")
     open_game(page, site_url, "paraguay", rec)
     finish(page, watched, "paraguay", "paraguayan", rec)
-    # Paraguay offers no strong level: the option says so and cannot be chosen
+    # Paraguay offers the strong level too: the option can be chosen and no note says otherwise
     strong = page.locator("#seat-allied option[value='strong']")
-    assert strong.is_disabled() and "not offered" in strong.inner_text()
-    assert "strong level is not offered for paraguay" in page.inner_text("#seat-note")
+    assert not strong.is_disabled() and "not offered" not in strong.inner_text()
+    assert "not offered" not in page.inner_text("#seat-note")
 
 
 def finish(page, watched, game_id, person, rec):

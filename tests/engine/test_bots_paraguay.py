@@ -1,10 +1,11 @@
 """Paraguay's computer opponents: legal and explained moves, the same decision in states that differ only in
-hidden units under the top of a stack (fog of war), determinism, and the strong level refused in words."""
+hidden units under the top of a stack (fog of war), determinism, and the strong level: it searches the weighty
+decisions only, samples only what fog of war hides and names its rule."""
 
-import pytest
+import functools
 
 import engine
-from engine import arena, bots
+from engine import bots, prng
 
 import bots_kit as kit
 
@@ -18,11 +19,76 @@ def test_bots_decide_alike_in_twins_differing_only_in_hidden_stacks():
     assert kit.fairness("paraguay", [1], kinds=("steady", "random"), moves=600, every=9) >= 3
 
 
-def test_strong_is_refused_with_a_reason():
-    with pytest.raises(engine.IllegalAction) as err:
-        bots.make("paraguay", "strong")
-    assert "fog of war" in err.value.message
-    assert arena.main(["paraguay", "--seats", "strong,random", "--games", "1"]) == 2
+@functools.lru_cache(maxsize=1)
+def _weighty_position():
+    """Steady play from seed 3 until the Allies start a stack of four or more moving (a decision strong searches)."""
+    from engine.games.paraguay import strong
+    game = engine.get_game("paraguay")
+    state, steady, rng = engine.setup("paraguay", 3), bots.make("paraguay", "steady"), prng.seed_state(2)
+    for _ in range(400):
+        role = bots.acting(state)
+        q = game.question(state, role)
+        if role == "allied" and len(q["actions"]) > 1 and strong.weighty(game.view(state, role), q):
+            return state
+        act, _ = bots.decide(state, role, steady, rng, {})
+        state = engine.apply(state, role, act["verb"], act["arg"])
+    raise AssertionError("no weighty Allied decision in 400 moves")
+
+
+def _strong(state, seed=5):
+    return bots.decide(state, "allied", bots.make("paraguay", "strong"), prng.seed_state(seed), {},
+                       bots.Budget(rollouts=3, seconds=60))
+
+
+def test_strong_is_offered_and_searches_the_first_step_of_an_army():
+    assert bots.refusal("paraguay", "strong") is None
+    state = _weighty_position()
+    act, reason = _strong(state)
+    assert (act, reason) == _strong(state)                            # the same rng, the same decision
+    assert act in engine.get_game("paraguay").actions(state, "allied") and act["rule"] in reason
+    assert "searched" in reason
+
+
+def test_strong_decides_alike_in_twins_differing_only_in_hidden_units():
+    state = _weighty_position()
+    twins = kit.twins_of(state, "allied")
+    assert twins, "no Paraguayan stack hides a unit here"
+    seen = _strong(state)
+    for label, twin in twins[:2]:
+        assert _strong(twin) == seen, f"strong decides differently when only {label}"
+
+
+def test_strong_plays_steady_where_nothing_weighs():
+    game = engine.get_game("paraguay")
+    state = engine.setup("paraguay", 3)
+    role = bots.acting(state)
+    q = game.question(state, role)
+    strong_act, strong_why = bots.decide(state, role, bots.make("paraguay", "strong"), prng.seed_state(1), {})
+    steady_act, steady_why = bots.decide(state, role, bots.make("paraguay", "steady"), prng.seed_state(1), {})
+    assert len(q["actions"]) == 1 or (strong_act, strong_why) == (steady_act, steady_why)
+
+
+def test_a_sample_shows_the_seat_exactly_what_the_real_state_shows():
+    """determinise re-deals hidden units only: the seat's view of a sample is its view of the real state, and
+    the sample is a state the engine plays on (its invariants hold)."""
+    from engine.games.paraguay import strong
+    game = engine.get_game("paraguay")
+    base = None
+    moved = 0
+    for state in kit.positions("paraguay", 4, moves=300, every=60):
+        role = bots.acting(state)
+        if role is None:
+            continue
+        base = base or game.invariants(state, None)
+        sample = strong.sample(state, role, prng.seed_state(11))
+        assert game.view(sample, role)["board"] == game.view(state, role)["board"]
+        assert game.invariants(sample, base) == []
+        for label, twin in kit.twins_of(state, role):
+            assert strong.sample(twin, role, prng.seed_state(11)) == sample, f"the sample shows that {label}"
+        foe = [u for u in state["units"] if u["side"] != role]
+        moved += sum(1 for u, v in zip(foe, [u for u in sample["units"] if u["side"] != role]) if u["where"] != v["where"])
+        game.question(sample, role)
+    assert moved > 0, "no hidden unit was ever re-dealt"
 
 
 def test_part_of_a_game_between_bots():

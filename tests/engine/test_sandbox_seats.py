@@ -90,9 +90,13 @@ def test_a_computers_reason_rests_on_public_facts_or_stays_hidden():
     assert all("why stays hidden" not in s["reason"] for s in seen)
 
 
-def test_bad_seats_are_refused_and_the_game_is_untouched():
+def test_bad_seats_are_refused_and_the_game_is_untouched(monkeypatch):
+    from engine.games.paraguay import bot as paraguay_bot
     ask(op="sandbox_new", game="paraguay", seed=3, role="acting")
     before = ask(op="sandbox_export", game="paraguay")["record"]
+    assert seats.levels(bridge.SANDBOX["game"])["strong"] is None          # Paraguay offers both levels
+    # a game may refuse a level (bots.refusal): the page greys it out and the bridge refuses the seat in words
+    monkeypatch.setattr(paraguay_bot, "STRONG_REFUSED", "not written for this test", raising=False)
     for bad, words in [({"allied": "strong"}, "not offered for paraguay"), ({"allies": "steady"}, "not a player"),
                        ({"allied": "genius"}, "not a seat kind"), (["allied"], "an object")]:
         a = ask(op="sandbox_seats", game="paraguay", seats=bad)
@@ -101,5 +105,6 @@ def test_bad_seats_are_refused_and_the_game_is_untouched():
     a = ask(op="sandbox_new", game="paraguay", record={**before, "seats": {"allied": 3}}, role="acting")
     assert not a["ok"] and a["error"] == "bad_record"
     assert seats.levels(bridge.SANDBOX["game"])["strong"]           # the page greys the strong option out
+    monkeypatch.undo()
     a = ask(op="sandbox_seats", game="paraguay", seats={"allied": "steady", "paraguayan": "person"})
     assert a["ok"] and a["seats"] == {"allied": "steady"} and a["seated"] == "paraguayan"

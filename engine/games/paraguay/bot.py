@@ -1,6 +1,6 @@
 """Paraguay's computer opponents (engine/bots): the steady bot's priority lists for the Allies and Paraguay.
-The strong level is not offered for Paraguay yet (see ``STRONG_REFUSED``). docs/BOTS.md lists the priorities in
-plain words."""
+The strong level (search at the weighty decisions, steady play elsewhere) is in strong.py. docs/BOTS.md lists the
+priorities in plain words."""
 
 import heapq
 
@@ -9,11 +9,9 @@ from ...bots.common import PriorityBot
 from . import hexmap as maps
 from . import tables
 from .hexmap import DIRECTIONS, cube, step
-from .model import ALLIED, PARAGUAYAN, SUDDEN_DEATH
+from .model import ALLIED, ARTILLERY, DEPOTS, LAST_TURN, PARAGUAYAN, SUDDEN_DEATH
 from .victory import END_AWARDS
 
-STRONG_REFUSED = ("a whole game is thousands of hex-by-hex moves and sampling the hidden stacks of fog of war "
-                  "(6.4) is not written yet, so only random and steady play Paraguay")
 AWARDS = tuple(h for h, _ in END_AWARDS)
 TARGETS = {ALLIED: AWARDS, PARAGUAYAN: tuple(h for h in SUDDEN_DEATH if h not in AWARDS)}
 HOLD = {ALLIED: tuple(h for h in SUDDEN_DEATH if h not in AWARDS), PARAGUAYAN: AWARDS}
@@ -70,6 +68,13 @@ def field(goals, enemy, season):
     return dist
 
 
+def mendoza_kind(u):
+    """Whether a unit of ours could be sent against the Mendoza rebellion: Argentine, not Guardia Nacional,
+    infantry, cavalry or artillery (8.3)."""
+    return bool(u) and u.get("nation") == "argentina" and not u.get("gn") \
+        and (u.get("type") in ("infantry", "cavalry") or u.get("type") in ARTILLERY)
+
+
 class Steady(PriorityBot):
     """The steady Paraguay player. The Allies march on the objectives they do not hold along the cheapest road
     (going round the enemy's stacks), leave one unit on each sudden-death hex they hold and attack stacks at
@@ -95,11 +100,20 @@ class Steady(PriorityBot):
         ctx["hexes"] = hexes = board.get("hexes") or {}
         ctx["moving"] = (board.get("moving") or {}).get("hex")
         ctx["moving_count"] = (board.get("moving") or {}).get("count", 0)
+        ctx["mendoza_waits"] = side == ALLIED and (board.get("mendoza") or {}).get("status", "none") == "none" \
+            and (board.get("turn") or 1) < LAST_TURN
         enemy = {h for h, cell in hexes.items() if cell.get("side") != side}
         hm = maps.load()
         ctx["field"] = None
         if side == ALLIED and all(h in hm.hexes for h in ctx["goals"]) and all(h in hm.hexes for h in hexes):
             ctx["field"] = field(ctx["goals"], enemy, board.get("season") or "early")
+        # Argentine units kept for Mendoza wait beside a depot town that still works: +3 at attrition (7.9)
+        ctx["rear"] = sorted({n for d in DEPOTS if d not in (board.get("depots_lost") or ()) and d in hm.hexes
+                              for n in [d] + neighbours(d) if n in hm.hexes})
+        mover = (hexes.get(ctx["moving"]) or {}).get("units") or () if ctx["moving"] else ()
+        ctx["held"] = bool(ctx["mendoza_waits"] and ctx["rear"] and mover and all(mendoza_kind(u) for u in mover))
+        if ctx["held"] and ctx["field"] is not None:
+            ctx["field"] = field(ctx["rear"], enemy, board.get("season") or "early")
         return ctx
 
     def near(self, ctx, h):
@@ -124,6 +138,8 @@ class Steady(PriorityBot):
             return self.select(ctx, act)
         if verb == "step" and isinstance(arg, str) and ctx["moving"]:
             before, after = self.near(ctx, ctx["moving"]), self.near(ctx, arg)
+            if after < before and ctx["held"]:
+                return 6 + (before - after) / 100, f"{act['label']}: back toward a depot town ({after} MP to go)"
             if after < before:
                 return 6 + (before - after) / 100, f"{act['label']}: nearer the objective ({after} MP to go)"
             return 1, f"{act['label']}: it brings the stack no nearer the objective"
@@ -145,6 +161,9 @@ class Steady(PriorityBot):
         if verb == "burn":
             return 4, f"{act['label']}: a supply unit burnt for the better roll"
         if verb == "lose" and isinstance(arg, str):
+            if ctx["mendoza_waits"] and mendoza_kind(self.unit(hexes, arg)):
+                return 3 - self.worth(hexes, arg) / 10, \
+                    f"{act['label']}: lost only after the rest, as it is kept for the Mendoza rebellion (8.3)"
             return 4 - self.worth(hexes, arg) / 10, f"{act['label']}: the weakest unit is lost first"
         if verb in ("defeat", "meet"):
             return 5, f"{act['label']}: the event is met so the other side gains no Victory Point"
@@ -164,6 +183,11 @@ class Steady(PriorityBot):
         if side == PARAGUAYAN:
             return 2, f"{act['label']}: Paraguay stands on the defensive, the Allies must come to it"
         dist = self.near(ctx, h)
+        units = (ctx["hexes"].get(h) or {}).get("units") or ()
+        if ctx["mendoza_waits"] and units and all(mendoza_kind(u) for u in units):
+            if h in ctx["rear"] or not ctx["rear"]:
+                return 2, f"{act['label']}: Argentine units kept back to put down the Mendoza rebellion when it comes"
+            return 3.5, f"{act['label']}: Argentine units kept for Mendoza go back beside a depot town (8.3, 7.9)"
         if h in HOLD[side] and (ctx["hexes"].get(h) or {}).get("count", 0) <= 1:
             return 2, f"{act['label']}: the last unit garrisons an objective of ours, so it stays"
         return 4 + 1 / (1 + dist), f"{act['label']}: on toward the nearest objective ({dist} MP away)"
@@ -179,6 +203,8 @@ class Steady(PriorityBot):
         if side == ALLIED:
             units = {u.get("id"): u for u in cell.get("units") or ()}
             mine = units.get(act["arg"]) or {}
+            if ctx["mendoza_waits"] and mendoza_kind(mine):
+                return 6.4, f"{act['label']}: Argentine units stay back until the Mendoza rebellion is met (8.3)"
             moving = [units[a["arg"]] for a in ctx["question"]["actions"] if a["verb"] == "drop" and a["arg"] in units]
             fastest = max((u.get("mf", 0) for u in moving), default=0)
             if mine and mine.get("mf", 0) + 2 < fastest and mine.get("type") != "supply":
@@ -186,12 +212,16 @@ class Steady(PriorityBot):
         return 1, f"{act['label']}: the stack stays whole"
 
     @staticmethod
-    def worth(hexes, uid):
+    def unit(hexes, uid):
         for cell in hexes.values():
             for u in cell.get("units") or ():
                 if u.get("id") == uid:
-                    return u.get("attack", 0) + u.get("defense", 0)
-        return 0
+                    return u
+        return {}
+
+    def worth(self, hexes, uid):
+        u = self.unit(hexes, uid)
+        return u.get("attack", 0) + u.get("defense", 0)
 
     def target(self, ctx, act):
         side, hexes, h = ctx["role"], ctx["hexes"], act["arg"]
@@ -207,9 +237,4 @@ class Steady(PriorityBot):
         return 1, f"{act['label']}: only {attack} attack factors against about {defence}, too weak"
 
 
-def evaluate(state, role):
-    """1 a win, 0 a loss, 0.5 otherwise (the strong level does not search Paraguay)."""
-    res = state.get("result")
-    if res is None or res.get("winner") == "draw":
-        return 0.5
-    return 1.0 if common.won(res, role) else 0.0
+from .strong import ROLLOUT_DEPTH, SEARCH_WIDTH, Strong, determinise, evaluate, sample  # noqa: E402  (the strong level)

@@ -1,0 +1,215 @@
+"""Paraguay's strong level (engine/bots/search.py underneath): search only where a choice changes the war, steady
+play everywhere else; the sampled states it searches (fog of war re-drawn, 6.4) and the score it gives them.
+
+A game is some two thousand decisions, most of them one hex of one stack's move, so the search looks only at
+the decisions that carry weight (``weighty``): which enemy stack to attack or whether to stop attacking (13.4,
+13.2), whether to advance after combat (13.30), whether to burn supply in a battle (13.24) and which way a
+stack of four or more units starts its move (11.1: the first step, among the steady bot's best few).
+There the shared search plays each of the steady bot's best few choices in states sampled from what the seat
+has seen, then both sides by the steady lists for a short while (``ROLLOUT_DEPTH`` decisions: a battle to its
+end, a stack's move to its end), and scores what it finds with ``evaluate``.
+
+``determinise`` draws a state the seat cannot tell from the real one: the units fog of war hides (an enemy
+stack's units under its top one, the enemy's dead pile) dealt again among the same places, each place keeping
+what the seat can see (a hidden unit is never slower than the stack's top unit; a vessel only on a river hex
+or in the dead pile), chance re-seeded. ``evaluate`` scores a state from one side's seat: the war's end, else
+the Victory Points the Allies would hold now (4.4), how near their stacks stand to the objectives they lack,
+the strength each side has left and the attrition each side's stacks may expect where they stand (7.2-7.10).
+"""
+
+from ...bots import common
+from ...bots.search import Strong as Search
+from . import attrition, supply, tables
+from .model import ALLIED, PARAGUAYAN, RIVERINE, P, late_year
+from .twins import _busy, _named, _steady
+from .victory import END_AWARDS
+
+SEARCH_WIDTH = 3
+ARMY = 4             # a stack of this many units or more is worth a search where it starts its move
+ROLLOUT_DEPTH = 8
+AWARDS = tuple(h for h, _ in END_AWARDS)
+
+
+def weighty(view, question):
+    """Whether ``question`` is one the strong level searches (see the module docstring), from the seat's view."""
+    board = view["board"]
+    moving = (board.get("moving") or {}).get("hex")
+    return _weighty(question, ((board.get("hexes") or {}).get(moving) or {}).get("units") or ())
+
+
+def _weighty(question, movers):
+    """``weighty`` from the question and the seat's own moving units (public to the seat)."""
+    acts = question["actions"]
+    if len(acts) < 2:
+        return False
+    verbs = {a["verb"] for a in acts}
+    if verbs & {"target", "end_combat", "advance"}:
+        return True
+    if verbs & {"burn", "no_burn"}:
+        return any(a["rule"] == "13.24" for a in acts)
+    if "step" in verbs:
+        return sum(1 for a in acts if a["verb"] == "step") > 1 and len(movers) >= ARMY \
+            and not any(u.get("mp") for u in movers)
+    return False
+
+
+class Strong(Search):
+    """The shared search at the weighty decisions, the steady bot's choice elsewhere."""
+
+    def choose(self, view, question, memory, rng, budget):
+        if not weighty(view, question):
+            act, why = self.steady.choose(view, question, memory, rng)
+            return act, why
+        return super().choose(view, question, memory, rng, budget)
+
+
+# ----- sampling what fog of war hides (6.4) -----
+def determinise(state, role, rng):
+    """The driver's sample for the strong level: ``sample`` where ``role``'s decision is weighty, else None (the
+    strong level plays steady there and reads no sample; drawing one would only cost time). Whether the decision
+    is weighty depends only on the role's own question and its own moving units."""
+    if _MEMO.get("state") is not state or _MEMO.get("role") != role:    # the driver asks several times running
+        group = state["pg"]["mv"]["group"]
+        movers = [u for u in state["units"] if group and u["where"] == group["hex"] and u["side"] == role]
+        _MEMO.update(state=state, role=role, weighty=_weighty(_game().question(state, role), movers))
+    if not _MEMO["weighty"]:
+        return None
+    return sample(state, role, rng)
+
+
+_MEMO = {}
+
+
+def sample(state, role, rng):
+    """A state ``role`` could be in (see the module docstring). The units re-dealt are exactly those the twins of
+    ``twins.secret_twins`` may exchange, so two twins give the very same sample."""
+    s = common.reseed(common.forget_sealed(common.copy(state), role), rng)
+    if s.get("result") is not None:
+        return s
+    frames = [f for f in s["stack"] if isinstance(f, dict) and "base" in f]
+    busy = _busy(s) | _named(s["stack"])
+    steady = _steady(s, frames)
+    hm = _game().hexmap(s)
+    for side in [x for x in (ALLIED, PARAGUAYAN) if x != role]:
+        stacks = {}
+        for u in s["units"]:
+            if u["side"] == side and u["where"].isdigit():
+                stacks.setdefault(u["where"], []).append(u)
+        low = {h: min(x["mf"] for x in us) for h, us in stacks.items()}
+        pool = [u for h in sorted(stacks) for u in stacks[h]
+                if u["id"] not in busy and u["id"] in steady and u["mf"] > low[h] and u["type"] != "fortress"]
+        pool += [u for u in s["units"] if u["side"] == side and u["where"] == "dead" and u["id"] not in busy
+                 and u["id"] in steady and u["type"] != "fortress"]
+        if len(pool) < 2:
+            continue
+
+        def order(slot):
+            where = slot[0]
+            river = where.isdigit() and bool((hm.hexes.get(where) or {}).get("river"))
+            return (0 if where.isdigit() and not river else 1 if river else 2, where, slot[1])
+        slots = sorted(((u["where"], u["mp"]) for u in pool), key=order)
+        units = sorted(pool, key=lambda u: u["id"])
+        rng_order = common.deal_again([u["id"] for u in units], rng)
+        left = [next(u for u in units if u["id"] == i) for i in rng_order]
+        placed = {}
+        for where, mp in slots:
+            on_map = where.isdigit()
+            river = on_map and bool((hm.hexes.get(where) or {}).get("river"))
+
+            def fits(u, strict):
+                if u["type"] in RIVERINE and on_map and not river:
+                    return False
+                return not strict or not on_map or u["mf"] > low[where]
+            pick = next((u for u in left if fits(u, True)), None) or next((u for u in left if fits(u, False)), None)
+            if pick is None:          # cannot happen (a land place was a ground unit's), kept safe
+                pick = left[0]
+            left.remove(pick)
+            limit = (pick["mf"] + 1) // 2 if s["pg"]["turn"] == 1 else pick["mf"]
+            placed[pick["id"]] = (where, min(mp, limit))
+        for units_ in [s["units"]] + [f["base"]["units"] for f in frames]:
+            for u in units_:
+                if u["id"] in placed:
+                    u["where"], u["mp"] = placed[u["id"]]
+    return s
+
+
+def _game():
+    from ...registry import get
+    return get("paraguay")
+
+
+# ----- the score of a position -----
+_ROADS = {}
+
+
+def _road(goal, season):
+    """The MP from every hex of the printed map to ``goal`` by the cheapest way, enemy stacks left out (computed
+    once: a score is asked at the end of every roll-out and must be quick)."""
+    if (goal, season) not in _ROADS:
+        from .bot import field
+        _ROADS[(goal, season)] = dict(field([goal], [], season))
+    return _ROADS[(goal, season)]
+
+
+_LOSSES = {}
+
+
+def expected_losses(count, drm):
+    """The units a stack of ``count`` may expect to lose at attrition with ``drm`` (7.2), over the ten rolls."""
+    if (count, drm) not in _LOSSES:
+        _LOSSES[(count, drm)] = sum(tables.attrition(count, attrition.clamp(r + drm)) for r in range(10)) / 10
+    return _LOSSES[(count, drm)]
+
+
+def allied_vp(state, p):
+    """The Victory Points the Allies would have if Turn IX ended now (4.4)."""
+    pg = state["pg"]
+    vp = 1 if pg["fortress_vp"] else 0
+    vp += sum(1 for h in AWARDS if h in p.hm.hexes and p.control(h) == ALLIED)
+    vp += 1 if pg["mg"].get("vp") else 0
+    vp -= 1 if pg["mendoza"]["status"] == "undefeated" else 0
+    return vp
+
+
+def evaluate(state, role):
+    """A score in [0, 1] for ``role``: 1 a win, 0 a loss, 0.5 a draw; before the end, the Allied VP if the war
+    ended now against the 3 they need (4.3), how near Allied stacks stand to the objectives they lack (MP by the
+    cheapest way on the printed map), and each side's strength left after the attrition its stacks may expect
+    where they stand (7.2-7.10)."""
+    res = state.get("result")
+    if res is not None:
+        if res.get("winner") == "draw":
+            return 0.5
+        return 1.0 if common.won(res, role) else 0.0
+    from ...core import Context
+    game = _game()
+    p = P(game, Context(state, None), frozen=True)
+    occupied = p.occupied()
+    vp = allied_vp(state, p)
+    lines = {side: supply.Lines(p, side) for side in (ALLIED, PARAGUAYAN)}
+    strength = {ALLIED: 0.0, PARAGUAYAN: 0.0}
+    for h, us in occupied.items():
+        side = us[0]["side"]
+        ground = [u for u in us if u["type"] != "fortress"]
+        if not ground:
+            strength[side] += sum(u["defense"] for u in us)
+            continue
+        drm = sum(m[0] for m in attrition.attrition_drms(p, h, side, lines[side]))
+        keep = 1 - expected_losses(len(ground), drm) / len(ground)
+        strength[side] += keep * sum(u["attack"] + u["defense"] for u in ground) \
+            + sum(u["defense"] for u in us if u["type"] == "fortress")
+    for u in state["units"]:
+        if u["where"] == "track":
+            strength[u["side"]] += 0.5 * (u["attack"] + u["defense"])
+    total = strength[ALLIED] + strength[PARAGUAYAN] or 1.0
+    lacking = [h for h in AWARDS if h in p.hm.hexes and p.control(h) != ALLIED]
+    reach = 0.0
+    if lacking and state["options"].get("map") is None:
+        season = "late" if late_year(state["pg"]["turn"]) else "early"
+        for g in lacking:
+            f = _road(g, season)
+            near = min((f.get(h, 99) for h, us in occupied.items() if us[0]["side"] == ALLIED), default=99)
+            reach += max(0.0, 1 - near / 30)
+    allied = 0.5 + 0.12 * (vp - 2.5) + 0.04 * reach + 0.3 * (strength[ALLIED] / total - 0.5)
+    allied = min(0.97, max(0.03, allied))
+    return allied if role == ALLIED else 1 - allied

@@ -25,7 +25,6 @@ STRENGTH = re.compile(r"\b(Government|Rebel) (?:unit )?(\d+)\b")
 # verb -> (priority, why): the ordinary choices, most wanted first; the verbs with a reckoning of their own are
 # scored in Steady.score
 MENU = {
-    "barracks": (9, "the Barracks' unit costs no action"),
     "draw": (8, "refill the hand to its capacity: the cards are next turn's groups"),
     "complex": (8, "every complex must be placed, and a complex held at the round's end scores"),
     "repair": (5.4, "a repaired complex scores in full at the round's end"),
@@ -85,13 +84,6 @@ class Steady(PriorityBot):
         return ctx
 
     def choose(self, view, question, memory, rng, budget=None):
-        if memory is not None:
-            # the shared loop-breaker puts last a choice made three times of late at the same question; a turn's
-            # ordinary choices (on to the next phase, the draw, an attack with the same group) recur every turn,
-            # so what counts as "of late" is this turn only: the record starts afresh at each turn's start (5.1)
-            turns = sum(1 for e in view.get("log") or () if e.get("rule") == "5.1")
-            if memory.get("turns") != turns:
-                memory["turns"], memory["recent"] = turns, []
         act, reason = super().choose(view, question, memory, rng, budget)
         if memory is not None:
             verb = act["verb"]
@@ -137,6 +129,22 @@ class Steady(PriorityBot):
         cat = ctx["cat"]
         return next((g["faction"] for g in ctx["groups"].values() if g["owner"] == ctx["role"] and g["complex"]
                      and (cat.get(g["complex"]) or {}).get("ability") == ability), None)
+
+    def barracks(self, ctx, act):
+        """The Barracks' free pick (9.4) binds the card to the Barracks' faction: worth it for a card our side can
+        field, never for one of no use (a card we discarded ourselves would only come back to be discarded
+        again, and it takes a place in the hand the draw would fill)."""
+        f = self.owned_side(ctx, "retrieve_unit")
+        top = ctx["board"].get("discard_top")
+        c = ctx["cat"].get(top) or {"type": "other"}
+        if f != ctx["side"]:
+            return 1, f"{act['label']}: the card would be bound to the other side"
+        if c["type"] in ("unit", "leader"):
+            value = self.worth(ctx["cat"], top, f)
+            if value >= 2:
+                return 9, f"{act['label']}: a card worth {value} to our side at no action"
+            return 1, f"{act['label']}: the top card is too weak to be worth a place in the hand"
+        return 4.5, f"{act['label']}: the topmost unit or leader below may serve our side"
 
     # ----- battles -----
     def attack(self, ctx, act):
@@ -333,6 +341,8 @@ class Steady(PriorityBot):
             if owner_side in (None, side):
                 return 7.9, f"{act['label']}: a free attack whose points go to our side"
             return 1, f"{act['label']}: its points would go to the other side"
+        if verb == "barracks":
+            return self.barracks(ctx, act)
         if verb == "port":
             owner_side = self.owned_side(ctx, "retrieve_event")
             if owner_side in (None, side) and ctx["spare"]:

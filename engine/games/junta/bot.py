@@ -86,7 +86,7 @@ def _cause(board, static, me):
     if len(won) < 3:
         return None
     return (f"with our units the Rebels outgun the loyal units on {len(won)} of the 5 Important Power Centers "
-            f"({', '.join(won)}), and 3 win the coup (6.3)")
+            f"({', '.join(won)}), and 3 of them win the coup")
 
 
 class Steady(PriorityBot):

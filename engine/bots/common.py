@@ -2,6 +2,7 @@
 actions, the reason line, and the re-drawing of secrets for a searching bot's samples."""
 
 import marshal
+import zlib
 
 from .. import prng
 
@@ -27,11 +28,12 @@ class PriorityBot:
         """Every legal action with its priority and reason, best first (stable: ties keep the offered order)."""
         ctx = self.context(view, question, memory)
         recent = memory.get("recent", ()) if memory is not None else ()
+        here = seen_as(view, question)
         scored = []
         for i, act in enumerate(question["actions"]):
             prio, why = self.score(ctx, act)
-            if recent.count((question["prompt"], act["verb"], repr(act["arg"]))) >= 3:
-                prio, why = prio - 20, why + " (tried often of late, so put last)"
+            if recent.count(choice_key(here, act)) >= 3:
+                prio, why = prio - 20, why + " (chosen three times here with nothing changed, so put last)"
             if act.get("confirm"):          # an irreversible, game-ending choice (a capitulation): never by default
                 prio -= 1000
             scored.append((prio, i, act, said(act, why)))
@@ -48,9 +50,23 @@ class PriorityBot:
         top = [t for t in ranked if t[0] == ranked[0][0]]
         _, act, reason = top[prng.below(rng, len(top))] if len(top) > 1 else top[0]
         if memory is not None:
-            memory["recent"] = (list(memory.get("recent", ())) + [(question["prompt"], act["verb"],
-                                                                    repr(act["arg"]))])[-40:]
+            memory["recent"] = (list(memory.get("recent", ())) + [choice_key(seen_as(view, question), act)])[-40:]
         return act, reason
+
+
+def seen_as(view, question):
+    """Where a decision stands, as the seat sees it: its question's prompt over the board. A choice that comes
+    back to the very same place is a loop (a cube moved there and back again shows the same board); the same
+    choice after the table changed (a later turn, a new phase, a card moved) is not. The log is left out: a loop
+    whose every step is logged is still a loop. A checksum (zlib: the same in CPython and Pyodide and in every
+    process) keeps the memory small and plain (JSON)."""
+    board = zlib.crc32(repr(view.get("board")).encode("utf-8"))
+    return f"{board:08x}:{question['prompt']}"
+
+
+def choice_key(here, act):
+    """One remembered choice: where it was made and what was chosen (a string: memory stays JSON)."""
+    return f"{here}|{act['verb']}|{act['arg']!r}"
 
 
 # ----- determinisation helpers (run by the driver, engine/bots/__init__.py) -----

@@ -109,3 +109,36 @@ def test_steady_loses_the_cheapest_cards_and_plays_atrocities_or_press_by_who_lo
     assert _choose(view, ask)[0]["verb"] == "atrocities"          # we back the Rebels: the other side lost
     view["log"] = [{"rule": "6.8", "text": "Player 1 loses Rebel unit 2 [u12_1]."}]
     assert _choose(view, ask)[0]["verb"] == "press"
+
+
+def test_steady_takes_no_barracks_card_it_cannot_use_and_serves_no_other_side():
+    barracks = _group("g1", "p1", "government", ["u13_1"], cplx="barracks")
+    view = _view([barracks], ["u14_2"], loyalty="government", phase="F", actions=1)
+    view["board"]["discard_top"] = "u12_1"                   # Government 1: discarded as useless a moment ago
+    acts = [_opt("barracks", None, "Barracks: take the topmost unit (no action)", "9.4"),
+            _opt("end", None, "End your turn", "7.8")]
+    act, reason = _choose(view, acts)
+    assert act["verb"] == "end", reason
+    view["board"]["discard_top"] = "u41_1"                   # Government 4: worth the free pick
+    assert _choose(view, acts)[0]["verb"] == "barracks"
+    # backing the Rebels: a Government card (Air Assault) and the Government Palace would serve the other side
+    palace = _group("g2", "p1", "government", ["u13_2"], cplx="palace")
+    view = _view([palace, _group("g3", "p2", "government", ["u41_1"])], ["u14_2"], loyalty="rebel", phase="B")
+    acts = [_opt("air_assault", ["air_assault_1", "drop"], "Air Assault: drop a Government group", "8.1"),
+            _opt("palace", None, "Presidential Palace: send a leader from your hand to a group (1 action)", "9.8"),
+            _opt("next", "C", "Go on to Phase C (Deployment)", "7.1")]
+    act, reason = _choose(view, acts)
+    assert act["verb"] == "next", reason
+
+
+def test_steady_revolution_gives_a_losing_marker_to_the_leading_rival():
+    view = _view([], [], loyalty="rebel", phase="F", scores={"p2": 20, "p3": 5})
+    view["board"]["faction_score"] = {"government": 30, "rebel": 10}
+    acts = [_opt("swap", None, "Exchange no loyalty markers", "9.9"),
+            _opt("swap", ["p1", "p2"], "Exchange the markers of Player 1 and Player 2", "9.9"),
+            _opt("swap", ["p1", "p3"], "Exchange the markers of Player 1 and Player 3", "9.9"),
+            _opt("swap", ["p2", "p3"], "Exchange the markers of Player 2 and Player 3", "9.9")]
+    act, reason = _choose(view, acts)
+    assert act["arg"] == ["p1", "p2"] and "9.9" in reason, reason
+    view["board"]["faction_score"] = {"government": 10, "rebel": 30}      # our faction ahead: keep the markers
+    assert _choose(view, acts)[0]["arg"] is None

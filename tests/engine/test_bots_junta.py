@@ -17,3 +17,56 @@ def test_bots_decide_alike_in_twins_differing_only_in_secrets():
 def test_whole_coups_between_bots_end_with_a_side_winning():
     out = kit.whole_games("junta", ["steady", "random", "random"], games=3)
     assert out["draws"] == 0, out
+
+
+# ----- the steady priorities on hand-made views (engine/games/junta/bot.py)
+
+def _view(stacks, phase=1, rebels=(), me="p2"):
+    players = [{"id": p, "name": p, "rebel": p in rebels, "side": None, "status": "active", "hand_size": 0}
+               for p in ("p1", "p2", "p3", "p4")]
+    return {"role": me, "log": [], "board": {
+        "phase": phase, "players": players, "stacks": stacks, "control": {},
+        "offices": {"presidente": "p1", "admiral": "p2"}}}
+
+
+def _choose(view, prompt, actions):
+    from engine import prng
+    from engine.games.junta.bot import Steady
+    question = {"role": view["role"], "prompt": prompt, "actions": actions}
+    return Steady().choose(view, question, {}, prng.seed_state(1))
+
+
+def _opt(verb, arg, label, rule):
+    return {"verb": verb, "arg": arg, "label": label, "rule": rule}
+
+
+def test_steady_never_shells_a_space_without_a_foe():
+    # loyal: the Waterfront holds only El Presidente's (a friend's) units; the Customs House a Rebel's
+    view = _view({"waterfront": {"p1": {"infantry": 2}}, "customs_house": {"p3": {"infantry": 2}}}, rebels=("p3",))
+    prompt = "Coup Phase 1, Battle: declare your attacks."
+    done = _opt("done", None, "Declare no more attacks", "5.3")
+    act, reason = _choose(view, prompt, [_opt("gunboat", "waterfront", "Gunboat shells Waterfront (3 dice)", "5.4"),
+                                         done])
+    assert act["verb"] == "done", reason
+    act, reason = _choose(view, prompt, [_opt("air_raid", "waterfront", "Air Raid on Waterfront (6 dice)", "5.5"),
+                                         _opt("gunboat", "customs_house", "Gunboat shells Customs House", "5.4"), done])
+    assert (act["verb"], act["arg"]) == ("gunboat", "customs_house"), reason
+
+
+def test_steady_rebels_with_cause_and_stays_loyal_without():
+    prompt = "Rebellion Phase, Movement: act, or stay loyal and do nothing."
+    acts = [_opt("move", None, "Move the units of one space (your one move this phase)", "4.1"),
+            _opt("done", None, "Stay loyal: sit out the Rebellion Phase", "3.4")]
+    # our units next to three Important Power Centers no loyal unit holds: the Rebels would take them
+    strong = {"plaza": {"p2": {"armor": 2}}, "el_mercado": {"p2": {"infantry": 2}}, "parliament": {"p1": {"police": 1}}}
+    act, reason = _choose(_view(strong, phase=0, rebels=("p3",)), prompt, acts)
+    assert act["verb"] == "move" and "3.1" in reason and "Train Station" in reason, reason
+    # one center within reach only: no cause
+    weak = {"el_mercado": {"p2": {"infantry": 1}}, "radio_transmitter": {"p1": {"infantry": 2}}}
+    act, reason = _choose(_view(weak, phase=0, rebels=("p3",)), prompt, acts)
+    assert act["verb"] == "done" and "3.4" in reason, reason
+    # without cause a loyal player declares no attack in the Rebellion Phase (it would make it a Rebel, 3.1)
+    decl = [_opt("attack", "el_mercado", "Attack in El Mercado", "5.3"), _opt("done", None, "Declare no more", "5.3")]
+    weak["el_mercado"]["p3"] = {"crowd": 1}
+    act, reason = _choose(_view(weak, phase=0, rebels=("p3",)), "Rebellion Phase, Battle: declare your attacks.", decl)
+    assert act["verb"] == "done", reason

@@ -25,7 +25,6 @@ STRENGTH = re.compile(r"\b(Government|Rebel) (?:unit )?(\d+)\b")
 # verb -> (priority, why): the ordinary choices, most wanted first; the verbs with a reckoning of their own are
 # scored in Steady.score
 MENU = {
-    "barracks": (9, "the Barracks' unit costs no action"),
     "draw": (8, "refill the hand to its capacity: the cards are next turn's groups"),
     "complex": (8, "every complex must be placed, and a complex held at the round's end scores"),
     "repair": (5.4, "a repaired complex scores in full at the round's end"),
@@ -58,6 +57,12 @@ MENU = {
 }
 
 
+# verb -> the side a card or complex ability serves (the Palace's is its complex's faction): for the other side
+# the steady player leaves it alone
+BOUND = {"air_assault": "government", "relieve": "rebel", "demolition": "rebel", "demolish": "rebel",
+         "palace": "palace"}
+
+
 class Steady(PriorityBot):
     """The steady Guerilla player: back the faction of its loyalty marker, attack when stronger, deploy and
     reinforce only its own groups with good cards, keep an action for the draw, lose the cheapest cards."""
@@ -71,27 +76,22 @@ class Steady(PriorityBot):
         ctx["hand"] = list(me.get("hand") or ())
         ctx["loyalty"] = loyal = me.get("loyalty")
         fs = board.get("faction_score") or {"government": 0, "rebel": 0}
+        # a Mercenary narrows the margin (10.5): it backs the Rebels, who start behind (the complexes start
+        # Government, 4.7, and a tie goes to the Government, 10.4), unless they lead by 10 or more
         ctx["side"] = loyal if loyal in OTHER else \
-            ("rebel" if fs["rebel"] < fs["government"] else "government")     # a Mercenary narrows the margin
+            ("government" if fs["rebel"] - fs["government"] >= 10 else "rebel")
         ctx["groups"] = {g["id"]: g for g in board.get("groups") or ()}
         ctx["points"] = {p["id"]: p.get("total", 0) + p.get("score", 0) for p in board["players"]}
         turn = board.get("turn") or {}
         ctx["phase"] = turn.get("phase")
         ctx["mine"] = turn.get("player") == ctx["role"]
-        left = (turn.get("actions") or 0) + (turn.get("bank") or 0)
+        ctx["left"] = left = (turn.get("actions") or 0) + (turn.get("bank") or 0) if ctx["mine"] else 0
         # the last action is kept for the draw (7.6) unless the hand is nearly full already
         ctx["spare"] = ctx["mine"] and (left >= 2 or len(ctx["hand"]) >= 6)
         ctx["mode"] = (memory or {}).get("mode")
         return ctx
 
     def choose(self, view, question, memory, rng, budget=None):
-        if memory is not None:
-            # the shared loop-breaker puts last a choice made three times of late at the same question; a turn's
-            # ordinary choices (on to the next phase, the draw, an attack with the same group) recur every turn,
-            # so what counts as "of late" is this turn only: the record starts afresh at each turn's start (5.1)
-            turns = sum(1 for e in view.get("log") or () if e.get("rule") == "5.1")
-            if memory.get("turns") != turns:
-                memory["turns"], memory["recent"] = turns, []
         act, reason = super().choose(view, question, memory, rng, budget)
         if memory is not None:
             verb = act["verb"]
@@ -137,6 +137,56 @@ class Steady(PriorityBot):
         cat = ctx["cat"]
         return next((g["faction"] for g in ctx["groups"].values() if g["owner"] == ctx["role"] and g["complex"]
                      and (cat.get(g["complex"]) or {}).get("ability") == ability), None)
+
+    def barracks(self, ctx, act):
+        """The Barracks' free pick (9.4) binds the card to the Barracks' faction: worth it for a card our side can
+        field, never for one of no use (a card we discarded ourselves would only come back to be discarded
+        again, and it takes a place in the hand the draw would fill)."""
+        f = self.owned_side(ctx, "retrieve_unit")
+        top = ctx["board"].get("discard_top")
+        c = ctx["cat"].get(top) or {"type": "other"}
+        if f != ctx["side"]:
+            return 1, f"{act['label']}: the card would be bound to the other side"
+        if c["type"] in ("unit", "leader"):
+            value = self.worth(ctx["cat"], top, f)
+            if value >= 2:
+                return 9, f"{act['label']}: a card worth {value} to our side at no action"
+            return 1, f"{act['label']}: the top card is too weak to be worth a place in the hand"
+        return 4.5, f"{act['label']}: the topmost unit or leader below may serve our side"
+
+    def withdraw(self, ctx, act):
+        """Withdrawal (5.4) only of a group of ours that fights for the other side (Traitors or a Revolution
+        turned it): its cards come back to the hand, to be deployed for our side (7.1); a loyal backer only, with
+        two actions left (the withdrawal and the new group), and never a complex."""
+        g = ctx["groups"].get(act["arg"]) or {}
+        left = ctx["left"]
+        if (ctx["loyalty"] in OTHER and g.get("faction") not in (None, ctx["side"]) and not g.get("complex")
+                and left >= 2):
+            value = sum(self.worth(ctx["cat"], c, ctx["side"]) for c in g.get("units") or ())
+            if value >= 4:
+                return 5.6, f"{act['label']}: it fights for the other side; its cards, {value} strong for ours, " \
+                            "go back to the hand to be deployed for our side"
+        return MENU["withdraw"][0], f"{act['label']}: {MENU['withdraw'][1]}"
+
+    def swap(self, ctx, act):
+        """The Revolution's exchange of markers (9.9): when our marker backs the faction behind in points (or,
+        a Mercenary's, the margin is already 20 or more), ours goes to the rival with the most points, whose
+        marker is likelier to back the faction ahead; otherwise no exchange."""
+        arg, fs = act["arg"], ctx["board"].get("faction_score") or {"government": 0, "rebel": 0}
+        ahead = "rebel" if fs["rebel"] > fs["government"] else "government"
+        behind = ctx["loyalty"] in OTHER and ctx["loyalty"] != ahead or \
+            ctx["loyalty"] == "mercenary" and abs(fs["rebel"] - fs["government"]) >= 20
+        if arg is None:
+            return (2, f"{act['label']}: our marker backs the faction behind") if behind else \
+                (4, f"{act['label']}: the markers stay as they are")
+        rivals = {k: v for k, v in ctx["points"].items() if k != ctx["role"]}
+        if behind and ctx["role"] in arg:
+            other = next(q for q in arg if q != ctx["role"])
+            if rivals.get(other) == max(rivals.values()):
+                return 6, f"{act['label']}: our marker backs the faction behind; the rival with the most " \
+                          "points likelier holds one of the faction ahead"
+            return 3, f"{act['label']}: an exchange of our marker with a rival who is not the leader"
+        return 1, f"{act['label']}: an exchange of others' markers"
 
     # ----- battles -----
     def attack(self, ctx, act):
@@ -306,6 +356,8 @@ class Steady(PriorityBot):
             g = ctx["groups"].get(arg) or {}
             if g.get("faction") and g["faction"] != side:
                 return 5, f"{act['label']}: a group of the other side"
+            if g.get("owner") != ctx["role"]:
+                return 2, f"{act['label']}: another player's group of our side"
             return 1, f"{act['label']}: a group of our own side"
         if verb == "card" and act.get("rule") == "6.9":
             return 4 - self.keep(ctx, arg) / 10, f"{act['label']}: the card least worth to anyone goes on top"
@@ -333,6 +385,25 @@ class Steady(PriorityBot):
             if owner_side in (None, side):
                 return 7.9, f"{act['label']}: a free attack whose points go to our side"
             return 1, f"{act['label']}: its points would go to the other side"
+        if verb == "barracks":
+            return self.barracks(ctx, act)
+        bound = BOUND.get(verb)
+        if bound and (self.owned_side(ctx, "palace") if bound == "palace" else bound) != side:
+            return 1, f"{act['label']}: it would serve the other side"
+        if verb == "place" and isinstance(arg, list) and len(arg) == 2:
+            g = ctx["groups"].get(arg[1]) or {}
+            if g.get("owner") != ctx["role"]:
+                return 1, f"{act['label']}: the leader would command another player's group"
+            return 5 + self.worth(cat, arg[0], g.get("faction") or side) / 10, \
+                f"{act['label']}: the best leader commands a group of ours"
+        if verb == "withdraw":
+            return self.withdraw(ctx, act)
+        if verb == "cards" and ctx["prompt"].startswith("Withdraw which cards"):
+            return 3 + len(arg or ()) / 10, f"{act['label']}: the whole group comes back to be fielded for our side"
+        if verb == "repair":
+            g = ctx["groups"].get(arg) or {}
+            if g.get("faction") != side:
+                return 1, f"{act['label']}: the complex scores for the other side"
         if verb == "port":
             owner_side = self.owned_side(ctx, "retrieve_event")
             if owner_side in (None, side) and ctx["spare"]:
@@ -370,8 +441,7 @@ class Steady(PriorityBot):
             return (5, f"{act['label']}: the peacekeepers protect us") if arg == ctx["role"] else \
                 (3, f"{act['label']}: the peacekeepers protect another player")
         if verb == "swap":
-            return (4, f"{act['label']}: the markers stay as they are") if arg is None else \
-                (2, f"{act['label']}: an exchange of markers")
+            return self.swap(ctx, act)
         if verb in ("next", "end") and ctx["phase"] == "F" and any(
                 a["verb"] in ("draw", "barracks") for a in ctx["question"]["actions"]):
             return 2, f"{act['label']}: only after the draw"

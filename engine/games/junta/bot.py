@@ -51,6 +51,44 @@ def _rebel_centers(board, static, me, choice):
             for mode in ("sure", "likely", "most")}
 
 
+def _cause(board, static, me):
+    """Why ``me`` should rebel in the Rebellion Phase (3.1), or None. Never El Presidente (3.3). A player has
+    cause when the Rebels, with its units on their side, outgun the loyal units on at least 3 of the 5 Important
+    Power Centers (6.3): a center counts when the Rebels' strength on it and next to it (units that can reach it)
+    is above the loyal strength on it. From the public board only (the stacks and who is a Rebel now)."""
+    if board["offices"].get("presidente") == me:
+        return None
+    players = {p["id"]: p for p in board["players"]}
+    if players.get(me, {}).get("status", "active") != "active":
+        return None
+    stacks = board.get("stacks") or {}
+
+    def power(sid, rebel):
+        total = 0
+        for pid, kinds in (stacks.get(sid) or {}).items():
+            p = players.get(pid)
+            if p is None or p.get("status", "active") != "active":
+                continue
+            if (pid == me or bool(p.get("rebel"))) == rebel:
+                total += sum(VALUE.get(k, 2) * c for k, c in kinds.items())
+        return total
+    mine = sum(VALUE.get(k, 2) * c for kinds in ((stacks.get(sid) or {}).get(me) or {} for sid in stacks)
+               for k, c in kinds.items())
+    if not mine:
+        return None
+    won = []
+    for sid in sorted(static):
+        if not static[sid].get("power_center"):
+            continue
+        rebels = power(sid, True) + sum(power(a, True) for a in static[sid].get("adjacent", ()))
+        if rebels > power(sid, False):
+            won.append(static[sid]["name"])
+    if len(won) < 3:
+        return None
+    return (f"with our units the Rebels outgun the loyal units on {len(won)} of the 5 Important Power Centers "
+            f"({', '.join(won)}), and 3 of them win the coup")
+
+
 class Steady(PriorityBot):
     """The steady Junta player: take and hold the Important Power Centers for its side, fire at its foes."""
 
@@ -73,6 +111,11 @@ class Steady(PriorityBot):
                     foes += n
             strength[sid] = (mine, foes)
         ctx["strength"] = strength
+        mine = next((p for p in board["players"] if p["id"] == me), {})
+        # the Rebellion Phase (2.1): a loyal player who acts or fires in it becomes a Rebel (3.1)
+        ctx["loyal_now"] = board.get("phase") == 0 and not mine.get("rebel") \
+            and board["offices"].get("presidente") != me
+        ctx["cause"] = _cause(board, ctx["static"], me) if ctx["loyal_now"] else None
         return ctx
 
     def friend(self, ctx, pid):
@@ -80,6 +123,10 @@ class Steady(PriorityBot):
 
     def score(self, ctx, act):
         verb, arg, side, held = act["verb"], act["arg"], ctx["side"], ctx["held"]
+        quiet = ctx["loyal_now"] and not ctx["cause"]
+        if quiet and (verb in ("attack", "air_raid", "gunboat") or verb == "dice" and isinstance(arg, list)):
+            prio = 4 - arg[1] if verb == "dice" else 0.5       # below declaring no more (2) and firing nothing
+            return prio, f"{act['label']}: a loyal player does not fire in the Rebellion Phase (3.4), no cause to rebel"
         if verb == "dice" and isinstance(arg, list):
             foe, n = arg
             if self.friend(ctx, foe):
@@ -100,7 +147,11 @@ class Steady(PriorityBot):
             return (1, f"{act['label']}: we would win if it stopped now") if held >= 3 else \
                 (6, f"{act['label']}: fight on, only {held} of 5 centers are ours")
         if verb == "done" and act["rule"] == "3.4":
+            if ctx["cause"]:
+                return 4, f"{act['label']}: not now: {ctx['cause']}"
             return 8, f"{act['label']}: a loyal player stands with El Presidente, the side that starts with every center"
+        if ctx["cause"] and verb == "move":
+            return 9, f"{act['label']}: rebel now (3.1): {ctx['cause']}"
         if verb in ("play", "land"):
             return 6, f"{act['label']}: more units and cards in the city help our side"
         if verb == "move":
@@ -111,6 +162,8 @@ class Steady(PriorityBot):
             return self.space(ctx, act)
         if verb in ("attack", "air_raid", "gunboat") and arg in ctx["strength"]:
             mine, foes = ctx["strength"][arg]
+            if verb != "attack" and not foes:
+                return 0, f"{act['label']}: no foe of our side there, so the shells would be wasted"
             if verb != "attack":
                 return 4 + foes / 10, f"{act['label']}: enemy units there ({foes} strength)"
             if foes and mine >= foes:

@@ -5,8 +5,8 @@ default; 0 for the roll-out count alone); ``./build.sh bench bots`` runs it thro
 Strength, per game and per seat: the steady bot in that seat against random play in every other seat, beside
 the same seat's result when every seat plays randomly (the baseline the issue's "3x as often" compares with; one
 all-random run of as many games serves every seat),
-and the strong bot in that seat against steady play in every other (Paraguay refuses strong: its message is
-printed). Every rate comes with its 95 % Wilson interval. Speed: the median and 95th percentile of a decision
+and the strong bot in that seat against steady play in every other, beside the same seat's result on the same
+seeds when every seat plays steady (Paraguay refuses strong: its message is printed). Every rate comes with its 95 % Wilson interval. Speed: the median and 95th percentile of a decision
 per kind, as the arena measures them (CPython). Printed with date and machine; docs/BENCHMARKS.md records runs.
 """
 
@@ -71,11 +71,14 @@ def report(games=20, strong_games=4, only=ORDER, rollouts=16, seconds=1.0):
         elif strong_games:
             for seat in range(n):
                 k, out, took = line(game_id, "strong", "steady", strong_games, seat, rollouts, seconds)
+                # the same seat and seeds with every seat steady: what a steady player wins there (a seat's
+                # share of wins depends on the game's balance and, with more than two players, on their number)
+                same, _, _ = line(game_id, "steady", "steady", strong_games, seat, rollouts, seconds)
                 for kind, t in out["decision_ms"].items():
                     speed.setdefault(kind, []).append(t)
                 budget = f"at most {rollouts} roll-outs" + (f" and {seconds:g} s" if seconds else "")
-                print(f"{roles[seat]:11} strong vs steady ({budget} a decision): {rate(k, strong_games)}"
-                      f"  [{took:.0f} s]", flush=True)
+                print(f"{roles[seat]:11} strong vs steady ({budget} a decision): {rate(k, strong_games)}; "
+                      f"all-steady baseline in this seat {rate(same, strong_games)}  [{took:.0f} s]", flush=True)
         for kind, ts in sorted(speed.items()):
             med = sorted(t["median"] for t in ts)[len(ts) // 2]
             p95 = max(t["p95"] for t in ts)

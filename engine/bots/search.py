@@ -6,7 +6,8 @@ the seat may not see re-drawn by the game's ``determinise``; ``budget.rollouts``
 steady bot for ``ROLLOUT_DEPTH`` moves (or to the end), and scores the result with the game's ``evaluate``
 (1 a win, 0 a loss, in between an estimate). All candidates meet the same samples and roll-out dice (common
 random numbers). The best mean wins when it beats the steady first choice clearly (``Strong.pick``: by
-``MARGIN`` at least, over two rounds or more, and beyond the paired differences' standard error); otherwise,
+``MARGIN`` at least, over two rounds or more, and beyond the paired differences' standard error, their spread
+taken as ``SPREAD`` at least); otherwise,
 and on a tie, the steady bot's order stands, so a handful of lucky roll-outs never turns good play into worse.
 
 Time: the engine reads no clock. When the caller gives one (``budget.clock``, with ``budget.seconds``), the search
@@ -22,6 +23,8 @@ from ..errors import EngineBug, IllegalAction
 
 
 MARGIN = 0.02      # the least gain in mean score for which the search leaves the steady first choice
+SPREAD = 0.25      # the least spread (standard deviation) assumed of one round's paired difference: with few
+                   # rounds and coarse evaluations, rounds that happen to agree must not count as certainty
 
 
 def _key(act):
@@ -87,8 +90,9 @@ class Strong:
     def pick(cands, rounds):
         """The candidate with the best mean score, when it beats the steady first choice clearly: by ``MARGIN``
         at least, in two rounds or more, and by more than the standard error of the paired differences (every
-        candidate met the same samples and dice, so the differences carry less chance than the scores). Else the
-        steady first choice: a few roll-outs' luck is no reason to leave the priority list."""
+        candidate met the same samples and dice, so the differences carry less chance than the scores), their
+        spread taken as ``SPREAD`` at least. Else the steady first choice: a few roll-outs' luck is no reason to
+        leave the priority list."""
         runs = len(rounds)
         means = [sum(r[k] for r in rounds) / runs for k in range(len(cands))]
         best = max(range(len(cands)), key=lambda k: (means[k], -k))
@@ -96,7 +100,7 @@ class Strong:
         clear = False
         if best and runs >= 2 and gain >= MARGIN:
             diffs = [r[best] - r[0] for r in rounds]
-            var = sum((d - gain) ** 2 for d in diffs) / (runs - 1)
+            var = max(SPREAD ** 2, sum((d - gain) ** 2 for d in diffs) / (runs - 1))
             clear = gain * gain * runs > var
         act, why = cands[best] if clear else cands[0]
         if not clear and best:

@@ -2,7 +2,8 @@
 
 For a decision with several choices the bot takes the steady bot's best few (``SEARCH_WIDTH`` of the game's
 bot module, default 4) and, for each of the states the driver sampled for it (``budget.samples``: every secret
-the seat may not see re-drawn by the game's ``determinise``; ``budget.rollouts`` roll-outs in all), plays each candidate in it and then every seat by the
+the seat may not see re-drawn by the game's ``determinise``; ``budget.rollouts`` roll-outs in all), plays each
+candidate in it and then every seat by the
 steady bot for ``ROLLOUT_DEPTH`` moves (or to the end), and scores the result with the game's ``evaluate``
 (1 a win, 0 a loss, in between an estimate). All candidates meet the same samples and roll-out dice (common
 random numbers). The best mean wins when it beats the steady first choice clearly (``Strong.pick``: by
@@ -107,7 +108,8 @@ class Strong:
             return act, (f"{why}; searched: it scored {means[0]:.0%} over {runs} sampled futures, and "
                          f"{cands[best][0]['label']} ({means[best]:.0%}) was not clearly better")
         if not clear:
-            return act, f"{why}; searched: it scored {means[0]:.0%} over {runs} sampled futures, the best of {len(cands)}"
+            return act, (f"{why}; searched: it scored {means[0]:.0%} over {runs} sampled futures, the best of "
+                         f"{len(cands)}")
         return act, (f"{why}; searched: it scored {means[best]:.0%} over {runs} sampled futures, against "
                      f"{means[0]:.0%} for the steady first choice ({cands[0][0]['label']})")
 

@@ -54,13 +54,21 @@ class Budget:
         if self.clock is not None:
             self.started = self.clock()
 
-    def spent(self):
-        """Whether the time budget is used up (never, without a clock)."""
+    def elapsed(self):
+        """Seconds since the start (0 without a clock)."""
         if self.clock is None:
-            return False
+            return 0.0
         if self.started is None:
             self.start()
-        return self.clock() - self.started >= self.seconds
+        return self.clock() - self.started
+
+    def left(self):
+        """Seconds left (infinite without a clock)."""
+        return float("inf") if self.clock is None else self.seconds - self.elapsed()
+
+    def spent(self):
+        """Whether the time budget is used up (never, without a clock)."""
+        return self.left() <= 0
 
 
 class RandomBot:

@@ -2,20 +2,30 @@
 
 For a decision with several choices the bot takes the steady bot's best few (``SEARCH_WIDTH`` of the game's
 bot module, default 4) and, for each of the states the driver sampled for it (``budget.samples``: every secret
-the seat may not see re-drawn by the game's ``determinise``; ``budget.rollouts`` roll-outs in all), plays each candidate in it and then every seat by the
+the seat may not see re-drawn by the game's ``determinise``; ``budget.rollouts`` roll-outs in all), plays each
+candidate in it and then every seat by the
 steady bot for ``ROLLOUT_DEPTH`` moves (or to the end), and scores the result with the game's ``evaluate``
 (1 a win, 0 a loss, in between an estimate). All candidates meet the same samples and roll-out dice (common
-random numbers). The best mean wins; a tie keeps the steady bot's order.
+random numbers). The best mean wins when it beats the steady first choice clearly (``Strong.pick``: by
+``MARGIN`` at least, over two rounds or more, and beyond the paired differences' standard error, their spread
+taken as ``SPREAD`` at least); otherwise,
+and on a tie, the steady bot's order stands, so a handful of lucky roll-outs never turns good play into worse.
 
 Time: the engine reads no clock. When the caller gives one (``budget.clock``, with ``budget.seconds``), the search
 looks at it before each candidate and at every move of a roll-out, and stops once the time is spent; a round of
 samples cut short is dropped whole, so every candidate is still compared over the same samples, and with no
-round finished the steady bot's first choice is played. Without a clock the count (``budget.rollouts``) alone
-decides, and the same rng gives the same decision everywhere.
+round finished the steady bot's first choice is played. A new round is not begun when the rounds so far took
+longer on average than the time left (it would be dropped: the decision ends early instead of late). Without a
+clock the count (``budget.rollouts``) alone decides, and the same rng gives the same decision everywhere.
 """
 
 from .. import prng
 from ..errors import EngineBug, IllegalAction
+
+
+MARGIN = 0.02      # the least gain in mean score for which the search leaves the steady first choice
+SPREAD = 0.25      # the least spread (standard deviation) assumed of one round's paired difference: with few
+                   # rounds and coarse evaluations, rounds that happen to agree must not count as certainty
 
 
 def _key(act):
@@ -44,9 +54,20 @@ class Strong:
         if len(cands) == 1 or budget.rollouts <= 0:
             return cands[0][0], cands[0][1]
         depth = getattr(mod, "ROLLOUT_DEPTH", 40)
-        totals = [0.0] * len(cands)
-        runs = 0
+        rounds = self.search(game, mod, role, cands, rng, budget, depth)
+        if not rounds:
+            act, why = cands[0]
+            return act, f"{why} (no time to search a sampled future: steady play)"
+        return self.pick(cands, rounds)
+
+    def search(self, game, mod, role, cands, rng, budget, depth):
+        """The rounds of roll-outs: for each sample, every candidate's score over the same roll-out dice. A round
+        is begun only when the rounds so far say it can end within the time left (a round cut short is dropped
+        whole, its time lost)."""
+        rounds, began = [], budget.elapsed()
         for sample in budget.samples[:max(1, budget.rollouts // len(cands))]:
+            if rounds and budget.left() < (budget.elapsed() - began) / len(rounds):
+                break
             seed = prng.next_u32(rng)
             scores = []
             for act, _ in cands:
@@ -63,19 +84,34 @@ class Strong:
                 scores.append(score)
             if len(scores) < len(cands):      # the time ran out inside this round: drop it whole
                 break
-            totals = [t + x for t, x in zip(totals, scores)]
-            runs += 1
-        if not runs:
-            act, why = cands[0]
-            return act, f"{why} (no time to search a sampled future: steady play)"
-        best = max(range(len(cands)), key=lambda k: (totals[k], -k))
-        act, why = cands[best]
-        mean = totals[best] / runs
-        if best == 0:
-            return act, f"{why}; searched: it scored {mean:.0%} over {runs} sampled futures, the best of {len(cands)}"
-        other = totals[0] / runs
-        return act, (f"{why}; searched: it scored {mean:.0%} over {runs} sampled futures, against {other:.0%} "
-                     f"for the steady first choice ({cands[0][0]['label']})")
+            rounds.append(scores)
+        return rounds
+
+    @staticmethod
+    def pick(cands, rounds):
+        """The candidate with the best mean score, when it beats the steady first choice clearly: by ``MARGIN``
+        at least, in two rounds or more, and by more than the standard error of the paired differences (every
+        candidate met the same samples and dice, so the differences carry less chance than the scores), their
+        spread taken as ``SPREAD`` at least. Else the steady first choice: a few roll-outs' luck is no reason to
+        leave the priority list."""
+        runs = len(rounds)
+        means = [sum(r[k] for r in rounds) / runs for k in range(len(cands))]
+        best = max(range(len(cands)), key=lambda k: (means[k], -k))
+        gain = means[best] - means[0]
+        clear = False
+        if best and runs >= 2 and gain >= MARGIN:
+            diffs = [r[best] - r[0] for r in rounds]
+            var = max(SPREAD ** 2, sum((d - gain) ** 2 for d in diffs) / (runs - 1))
+            clear = gain * gain * runs > var
+        act, why = cands[best] if clear else cands[0]
+        if not clear and best:
+            return act, (f"{why}; searched: it scored {means[0]:.0%} over {runs} sampled futures, and "
+                         f"{cands[best][0]['label']} ({means[best]:.0%}) was not clearly better")
+        if not clear:
+            return act, (f"{why}; searched: it scored {means[0]:.0%} over {runs} sampled futures, the best of "
+                         f"{len(cands)}")
+        return act, (f"{why}; searched: it scored {means[best]:.0%} over {runs} sampled futures, against "
+                     f"{means[0]:.0%} for the steady first choice ({cands[0][0]['label']})")
 
     def rollout(self, game, mod, state, role, rng, depth, budget=None):
         """Play every seat by the steady bot for ``depth`` moves, then score the position for ``role``; None when

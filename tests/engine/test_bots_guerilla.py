@@ -99,7 +99,7 @@ def test_steady_picks_the_target_with_the_widest_margin_in_either_wording():
 
 def test_steady_loses_the_cheapest_cards_and_plays_atrocities_or_press_by_who_lost():
     groups = [_group("g1", "p1", "rebel", ["u14_1", "u12_1"], leader="vidaurre")]
-    view = _view(groups, [])
+    view = _view(groups, ["atrocities_press_1"])
     acts = [_opt("losses", ["u14_1"], "strong unit", "6.8"), _opt("losses", ["u12_1"], "weak unit", "6.8"),
             _opt("losses", ["vidaurre"], "the leader", "6.8")]
     assert _choose(view, acts)[0]["arg"] == ["u12_1"]
@@ -109,6 +109,27 @@ def test_steady_loses_the_cheapest_cards_and_plays_atrocities_or_press_by_who_lo
     assert _choose(view, ask)[0]["verb"] == "atrocities"          # we back the Rebels: the other side lost
     view["log"] = [{"rule": "6.8", "text": "Player 1 loses Rebel unit 2 [u12_1]."}]
     assert _choose(view, ask)[0]["verb"] == "press"
+
+
+def test_steady_answers_a_window_with_a_card_only_when_its_hand_holds_one():
+    """Every asked player sees a window's card options whatever the hand holds (one chosen without the card counts
+    as none, 8.2, 8.6-8.8): the steady player names a card only when it holds that kind, so its reason never
+    claims a card it does not have, and asks for no more Bodyguards than it holds."""
+    groups = [_group("g1", "p1", "rebel", ["u14_1", "u12_1"], leader="vidaurre")]
+    ask = [_opt("atrocities", None, "Atrocities", "8.6"), _opt("press", None, "Press", "8.6"),
+           _opt("pass", None, "Neither", "8.6")]
+    with_card = _view(groups, ["atrocities_press_2"])
+    with_card["log"] = [{"rule": "6.8", "text": "Player 2 loses Unit G4/R1 (Government 4)."}]
+    assert _choose(with_card, ask)[0]["verb"] == "atrocities"
+    without = _view(groups, ["u14_2", "bodyguard_1"])
+    without["log"] = with_card["log"]
+    assert _choose(without, ask)[0]["verb"] == "pass"
+    ambush = [_opt("ambush", "u14_1", "Ambush: double Unit G1/R4", "8.2"), _opt("done", None, "No ambush", "6.7")]
+    assert _choose(without, ambush)[0]["verb"] == "done"
+    assert _choose(_view(groups, ["ambush_3"]), ambush)[0]["verb"] == "ambush"
+    guards = [_opt("bodyguards", n, f"{n} Bodyguards", "8.7") for n in range(4)]
+    assert _choose(without, guards)[0]["arg"] == 1                       # one held: exactly one asked for
+    assert _choose(_view(groups, ["u14_2"]), guards)[0]["arg"] == 0
 
 
 def test_steady_takes_no_barracks_card_it_cannot_use_and_serves_no_other_side():

@@ -62,6 +62,12 @@ MENU = {
 BOUND = {"air_assault": "government", "relieve": "rebel", "demolition": "rebel", "demolish": "rebel",
          "palace": "palace"}
 
+# verb -> the kind of card it plays in a response window (8.2, 8.6-8.8): every asked player sees these options
+# whatever the hand holds, and one chosen without the card counts as none, so the steady player takes one only
+# when its own hand holds that kind
+WINDOW_CARD = {"informant": "informant", "atrocities": "atrocities_press", "press": "atrocities_press",
+               "bodyguards": "bodyguard", "ambush": "ambush"}
+
 
 class Steady(PriorityBot):
     """The steady Guerilla player: back the faction of its loyalty marker, attack when stronger, deploy and
@@ -311,6 +317,10 @@ class Steady(PriorityBot):
     def score(self, ctx, act):
         verb, arg = act["verb"], act["arg"]
         side, cat = ctx["side"], ctx["cat"]
+        kind = WINDOW_CARD.get(verb)
+        if kind and (verb != "bodyguards" or arg) and not any((cat.get(c) or {}).get("kind") == kind
+                                                             for c in ctx["hand"]):
+            return 0, f"{act['label']}: our hand holds no such card, so it would count as none"
         sealed = any(a["verb"] in ("add", "complex") or (a["verb"] == "group" and a["arg"] in OTHER)
                      for a in ctx["question"]["actions"])
         found = self.initial(ctx, act) if verb in ("group", "add", "close", "done") and sealed else None
@@ -427,7 +437,10 @@ class Steady(PriorityBot):
             return (4, f"{act['label']}: one unit holds the captured complex") if single else \
                 (3, f"{act['label']}: the group stays whole")
         if verb == "bodyguards":
+            held = sum(1 for c in ctx["hand"] if (cat.get(c) or {}).get("kind") == "bodyguard")
             n = arg if isinstance(arg, int) else 0
+            if n > held:          # more than the hand holds plays only those held: ask for exactly those
+                return 3 + held - 0.5, f"{act['label']}: more Bodyguards than our hand holds"
             return 3 + n, f"{act['label']}: Bodyguards save the leader" if n else f"{act['label']}: none to play"
         if verb == "retreat":
             return (5, f"{act['label']}: warned, the group is saved to fight later") if arg else \

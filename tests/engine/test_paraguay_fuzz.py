@@ -13,7 +13,7 @@ from engine import fuzz, prng
 # sha256 (first 16 hex digits) of the final state of each fuzzed game: the same in CPython and Pyodide. A rules
 # or content change that alters play changes them; refresh them then, saying why in the commit, and bump the
 # game's rules_version (engine/core.py) if recorded moves no longer replay.
-GOLDEN = {"whole": "ff48e7a3111c9381", "frontline": "085ba9f682b31906"}
+GOLDEN = {"whole": "ff48e7a3111c9381", "frontline": "0db3163344fe7e48"}
 
 
 def digest(state):
@@ -47,6 +47,26 @@ def test_a_random_game_from_a_frontline_set_up_fights_and_keeps_every_invariant(
     assert {"13.28", "13.29", "6.4"} <= rules
     assert engine.result(state)["rule"] in ("4.2", "4.3")
     assert digest(state) == GOLDEN["frontline"]
+
+
+def test_a_combat_phase_is_played_on_public_facts_not_on_what_a_stack_hides(monkeypatch):
+    """Found by the by-hand fuzzer (seed 740174, move 1799): the Paraguayan second combat phase was skipped when no
+    unit next to an enemy could attack, so the Allied player learnt whether a stack hid an infantry unit or a
+    supply unit. A combat phase is now played whenever a stack stands next to an enemy stack (13.2)."""
+    found = {}
+
+    def stop_there(game, state, where, steps=2):
+        if where == "move 1799":
+            found["problems"] = fuzz.check_secrets.__wrapped__(game, state, where, steps)
+            raise StopIteration
+        return []
+    stop_there.__wrapped__ = fuzz.check_secrets
+    monkeypatch.setattr(fuzz, "check_secrets", stop_there)
+    try:
+        fuzz.playout("paraguay", 740174, check_every=0, secrets_every=31, check_replay=False)
+    except StopIteration:
+        pass
+    assert "problems" in found and found["problems"] == []
 
 
 def hidden_ids(state, role):

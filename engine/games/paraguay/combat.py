@@ -207,6 +207,15 @@ def eligible(p, side, t):
     return out
 
 
+def in_contact(p, side):
+    """Does a stack of ``side`` stand next to an enemy stack? Where stacks stand is public (6.4), what they hold
+    may not be: a combat phase is played whenever this holds, even when no unit of the side could attack, so
+    that whether a phase is played never tells the other player what a stack hides (13.2)."""
+    occupied = p.occupied()
+    ours = {h for h, us in occupied.items() if us[0]["side"] == side}
+    return any(us[0]["side"] != side and ours.intersection(p.hm.neighbours(h)) for h, us in occupied.items())
+
+
 def target_actions(p, side):
     cb = p.pg["cb"]
     hit = set(cb["hit"])
@@ -378,4 +387,4 @@ def reset_phase(p, phase):
                   "captures": p.pg.get("cb", {}).get("captures", []) if phase > 1 else []}
 
 
-__all__ = ["CombatStep", "battle", "counted_attack", "drms", "reset_phase", "PARAGUAYAN"]
+__all__ = ["CombatStep", "battle", "counted_attack", "drms", "in_contact", "reset_phase", "PARAGUAYAN"]

@@ -55,7 +55,8 @@ class Paraguay(Game):
     title = "War of the Triple Alliance: Paraguay"
     roles = (ALLIED, PARAGUAYAN)
     scenarios = {"standard": "The whole war, Turns I-IX (1865-1869)"}
-    rules_version = 2      # 2: the Matto Grosso force chosen and always entered (8.2), a third-phase capture rolled
+    rules_version = 3      # 3: a combat phase is played whenever a stack is next to an enemy stack (13.2), a
+    #                        public fact, not only when a hidden unit could attack; 2: the Matto Grosso force chosen and always entered (8.2), a third-phase capture rolled
     #                        (13.27), carried units aboard until they land or the phase ends (12.4); attrition and
     #                        combat questions asked on public facts and in private (6.4), supply burnt by choice (13.24)
     steps = {procs.ProcStep.name: procs.ProcStep(), movement.MoveStep.name: movement.MoveStep(),
@@ -378,7 +379,7 @@ class Paraguay(Game):
             phase = int(kind[-1])
             combat.reset_phase(p, phase)
             pg["seg"] += 1
-            if combat.target_actions(p, side)[:-1]:
+            if combat.in_contact(p, side):      # a public fact: not whether a hidden unit could attack (13.2)
                 ctx.push("combat", side=side)
             return
         elif kind == "end":

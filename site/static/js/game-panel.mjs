@@ -1,7 +1,8 @@
 // The sandbox's "Game" panel (issue 25.9): the game's settings (intro, seed, players, seats, save and load) in one
 // <details> under the table, so that the board and the current decision are what the page shows first. The panel is
-// open on a fresh table (before its first move) and on a desk; on a phone it closes once play is under way, unless
-// the player has opened it or is working in it. It sits under the table, so opening or closing it never moves the
+// open on a fresh table (before its first move) and on a desk; on a phone it closes once play is under way (a game
+// reopened with moves, or the player's first decision at the table), unless the player has opened it or is working
+// in it. It sits under the table, so opening or closing it never moves the
 // board or the decision. The button by the page's heading opens it and takes the keyboard there.
 
 export function setUpGamePanel({ panel, opener, narrow }) {
@@ -34,10 +35,13 @@ export function setUpGamePanel({ panel, opener, narrow }) {
       touched = false;
       set(answer.moves === 0 || !narrow.matches);
     },
-    // every answer shown: on a phone, once the game is under way, the table has the screen
-    seen(answer, text) {
+    // the player takes a decision at the table: on a phone, the game is under way and the table has the screen
+    played() {
+      if (narrow.matches && !touched) set(false);
+    },
+    // every answer shown: the panel's line says where the game stands
+    seen(text) {
       words.textContent = text;
-      if (narrow.matches && !touched && answer.moves > 0) set(false);
     },
   };
 }

@@ -143,6 +143,7 @@ function render(answer) {
     b.textContent = "Go on to the next decision";
     b.addEventListener("click", async () => {
       focusNext = true;
+      panel.played();
       await call("sandbox_go_on");
     });
     const li = document.createElement("li");
@@ -159,10 +160,13 @@ function render(answer) {
     b.type = "button";
     b.textContent = a.label;
     b.dataset.verb = a.verb;
+    // an end that cannot be undone: the first press says what it does, a second press takes it. A button a game
+    // shows by a short word (data-short: Paraguay's "Capitulate" in its bar) keeps the whole label in aria-label.
     b.addEventListener("click", () => {
-      if (a.confirm && b.dataset.armed !== "yes") {     // an end that cannot be undone: a second press takes it
+      if (a.confirm && b.dataset.armed !== "yes") {
         b.dataset.armed = "yes";
         b.textContent = `${a.confirm} Press again to confirm.`;
+        if (b.dataset.short) b.setAttribute("aria-label", b.textContent);
         return;
       }
       act(answer.acting, a);
@@ -170,7 +174,8 @@ function render(answer) {
     b.addEventListener("blur", () => {
       if (b.dataset.armed) {
         delete b.dataset.armed;
-        b.textContent = a.label;
+        b.textContent = b.dataset.short || a.label;
+        if (b.dataset.short) b.setAttribute("aria-label", a.label);
       }
     });
     buttons.set(a, b);
@@ -208,10 +213,16 @@ function render(answer) {
   });
   setUpWhyNot({ figure: $("board"), anchor: $("actions"), spaces: answer.spaces, rulesUrl,      // issue 25.4
     role: viewAs.value || null, call: (op, args) => engine.call(op, { game, ...args }) });
+  const askWhy = $("decision").querySelector(".why-not-ask");   // the keyboard's "Why not…" after the choices, so
+  if (askWhy && askWhy.previousElementSibling !== $("actions")) $("actions").after(askWhy);   // they come first
   if (inPlay && inPlay.onDecision) {      // a game's own play on the board (Paraguay's moves on the map, issue 25.7)
     inPlay.onDecision({ answer, buttons, figure: $("board"), list: $("actions"), root, rulesUrl, role: viewAs.value || null,
       engine: (op, args) => engine.call(op, { game, ...args }), play: (verb, arg) => act(answer.acting, { verb, arg }),
-      refresh: () => call("sandbox_view", { role: viewAs.value || null }) });
+      playAll: (moves) => {          // one tap's moves as one group: one Undo takes them all back
+        focusNext = true;
+        panel.played();
+        return call("sandbox_act", { role: answer.acting, moves });
+      } });
   }
   if (focusNext) {            // after a choice, the keyboard goes on to the next decision (a shown button, not the bar)
     focusNext = false;
@@ -280,7 +291,7 @@ function shown(answer, op) {
   if (seats) seats.seen(answer, op);
   if (answer.ok) {
     if (op === "sandbox_new") panel.dealt(answer);
-    panel.seen(answer, gameLine(answer));
+    panel.seen(gameLine(answer));
   }
   if (answer.ok && viewAs.value === "acting" && answer.acting && answer.seated !== answer.acting && !answer.forced
       && !answer.computer) {       // a computer takes no device: no hand-off for its move (issue 27.5)
@@ -414,8 +425,7 @@ async function reopen(url, { saved = null, legacy } = {}) {
   await call("sandbox_view", { role: viewAs.value || null });
   kept(first);                // after the chosen view is on the page: data-saved says the game is back
   if (!keepFailed) {
-    status.textContent = `Your last game is back (${seedShown}, move ${first.restored.moves}). `
-      + "A new game is dealt under “Game”, below the table.";
+    status.textContent = `Your last game is back (${seedShown}, move ${first.restored.moves}).`;   // one line
   }
   return true;
 }
@@ -427,6 +437,7 @@ $("handoff-show").addEventListener("click", async () => {
 
 async function act(role, a) {
   focusNext = true;
+  panel.played();
   await call("sandbox_act", { role, verb: a.verb, arg: a.arg });
 }
 

@@ -98,6 +98,7 @@ def test_the_table_comes_first_and_the_settings_under_it(browser, site_url, game
     page.wait_for_selector(f"#sandbox[data-saved='{moves}']", state="attached", timeout=T)
     page.wait_for_selector("#board > svg[data-full-box]", timeout=T)
     assert (page.locator("#game-panel").get_attribute("open") is None) == (size == "390")
+    page.evaluate("window.scrollTo(0, 0)")        # (the browser puts a reloaded page back where it was scrolled)
     _table_first(page, size)
     assert page.evaluate("document.documentElement.scrollWidth") <= int(size)
     ART.mkdir(parents=True, exist_ok=True)

@@ -184,6 +184,29 @@ SEAT_KINDS = ("person", "steady", "strong")
 # and every die roll to come, so the page never receives it (only the whole export, which shows every secret).
 
 
+# A move may carry marks the sandbox made (absent in records saved before them, which replay as they did): "joined":
+# true, made with the move before it in one action on the page (a map move's steps after the stack was taken up),
+# so one undo takes them back together; a computer's "bot" (its level), "why" (its reason) and "open" (true when
+# its seat knew only public facts as it chose), so a reloaded game shows its reasons again (engine/seats.py).
+MOVE_MARKS = {"joined", "bot", "why", "open"}
+
+
+def _check_marks(m, i, bad):
+    if "joined" in m and (m["joined"] is not True or i == 1):
+        raise bad(f"move {i}: joined is true, and only on a move after another")
+    if "bot" in m and m["bot"] not in bots_kinds():
+        raise bad(f"move {i}: bot names a computer's level ({', '.join(bots_kinds())})")
+    if "why" in m and (not isinstance(m["why"], str) or len(m["why"]) > table.WHY_MAX or "bot" not in m):
+        raise bad(f"move {i}: why is a computer's reason, a text of at most {table.WHY_MAX} characters, with its bot")
+    if "open" in m and (m["open"] is not True or "why" not in m):
+        raise bad(f"move {i}: open is true, and only with a computer's reason")
+
+
+def bots_kinds():
+    from .bots import KINDS
+    return KINDS
+
+
 def _depth(value, limit=MAX_DEPTH):
     """True when ``value`` nests no deeper than ``limit`` (checked without recursion)."""
     todo = [(value, 1)]
@@ -238,12 +261,13 @@ def check_record(game, rec):
         raise bad(f"moves must be a list, not {_type_name(moves)}")
     if len(moves) > MAX_MOVES:
         raise bad(f"it has {len(moves)} moves; at most {MAX_MOVES} are accepted")
-    keys = {"role", "verb", "arg"} | ({"chance"} if kind == "position" else set())
+    keys = {"role", "verb", "arg"} | MOVE_MARKS | ({"chance"} if kind == "position" else set())
     for i, m in enumerate(moves, 1):
         if not isinstance(m, dict) or not isinstance(m.get("role"), str) or not isinstance(m.get("verb"), str):
             raise bad(f"move {i} is not an object with a role and a verb")
         if set(m) - keys:
             raise bad(f"move {i} has unknown {plural(len(set(m) - keys), 'field')} {', '.join(sorted(excerpt(k, 20) for k in set(m) - keys))}")
+        _check_marks(m, i, bad)
     rules = rec.get("rules")
     if rules is not None and (type(rules) is not int or rules < 1):
         raise bad(f"its rules version must be a whole number from 1, not {_type_name(rules)} {excerpt(rules, 20)}")
@@ -294,8 +318,9 @@ def _record_for(role):
     """The move record as ``role`` may know it: other roles' private answers show only that they answered.
     Positions set up by hand keep their setup out of the page (it may hold every hand)."""
     rec = SANDBOX["record"]
-    moves = [m if not private or m["role"] == role else {"role": m["role"], "private": True}
-             for m, private in zip(rec["moves"], SANDBOX["private"])]
+    moves = [{k: v for k, v in m.items() if k not in ("why", "open")} if not private or m["role"] == role
+             else {"role": m["role"], "private": True}
+             for m, private in zip(rec["moves"], SANDBOX["private"])]       # the reasons come as ``reasons``
     out = {"kind": rec["kind"], "seed": None if rec.get("hidden_seed") else rec["seed"], "moves": moves}
     if rec.get("hidden_seed"):
         out["hidden_seed"] = True
@@ -362,6 +387,8 @@ def _sandbox_answer(changed=()):
             "can_undo": _undo_depth() > 0,
             "moves": len(SANDBOX["record"]["moves"]), "record": _record_for(role), "seated": seated,
             "seats": seats, "levels": table.levels(game), "computer": computer,
+            "reasons": table.reasons_shown(game, state["log"], SANDBOX["notes"], SANDBOX["private"], role,
+                                           len(view["log"])),
             **_picture(game, view, role, changed)}
 
 
@@ -407,6 +434,7 @@ def _record_start(game, record):
 def _sandbox_new(req):
     game = get_game(req["game"])
     private = []            # which answers were private (for the per-role record)
+    notes = []              # the computers' reasons, move by move (engine/seats.py)
     if "record" in req:
         record = check_record(game, _within_size(req["record"]))
         state = _record_start(game, record)
@@ -417,10 +445,13 @@ def _sandbox_new(req):
         for i, m in enumerate(record["moves"], 1):
             private.append(m["role"] in state["roles"] and game.is_private(state, m["role"]))
             try:
+                notes.append(table.replayed_note(game, state, m))
                 new = game.apply(state, m["role"], m["verb"], m.get("arg"), m.get("chance"))
             except IllegalAction as err:
                 raise IllegalAction(err.code, f"this saved game cannot be replayed: move {i}: {err.message}"
                                     + _version_hint(game, record["rules"]), err.rule) from None
+            if notes[-1]:
+                notes[-1]["log"] = len(new["log"])
             history.append(state)
             if new["rng"] != state["rng"]:
                 floor = len(history)
@@ -449,7 +480,7 @@ def _sandbox_new(req):
         record["seats"] = seats
     SANDBOX.clear()
     SANDBOX.update(game=game, state=state, history=history, floor=floor, record=record, private=private, role=role,
-                   marks=marks, seats=seats)
+                   marks=marks, seats=seats, notes=notes)
     return _sandbox_answer()
 
 
@@ -472,6 +503,7 @@ def _sandbox_do(role, verb, arg):
     SANDBOX["history"].append(state)
     SANDBOX["record"]["moves"].append({"role": role, "verb": verb, "arg": arg})
     SANDBOX["private"].append(private)
+    SANDBOX["notes"].append(None)
     if new["rng"] != state["rng"]:        # a die roll or a hidden draw: undo may not go back past it
         SANDBOX["floor"] = len(SANDBOX["history"])
         _forget_below_floor()
@@ -491,8 +523,29 @@ def _forget_below_floor():
 
 
 def _sandbox_act(req):
-    changed = _sandbox_do(req["role"], req["verb"], req.get("arg"))
-    return _sandbox_answer(changed=changed)
+    """One move, or ``moves`` ([{verb, arg}, ...], one tap on the map: a stack taken up and its steps) played in
+    order as one: the moves after the first are marked joined, so one undo takes them all back; when one is refused
+    the game is as it was before the first."""
+    if "moves" not in req:
+        return _sandbox_answer(changed=_sandbox_do(req["role"], req["verb"], req.get("arg")))
+    group = req["moves"]
+    if not isinstance(group, list) or not group or not all(isinstance(m, dict) for m in group):
+        raise IllegalAction("bad_request", "moves is a list of {verb, arg}, at least one")
+    kept = {k: SANDBOX[k] for k in ("state", "floor")}
+    lists = {k: list(SANDBOX[k]) for k in ("history", "private", "notes")}
+    moves, marks = SANDBOX["record"]["moves"], dict(SANDBOX["marks"])
+    size = len(moves)
+    changed = set()
+    try:
+        for m in group:
+            changed.update(_sandbox_do(req["role"], m.get("verb"), m.get("arg")))
+            if len(moves) > size + 1:
+                moves[-1]["joined"] = True
+    except IllegalAction:
+        del moves[size:]
+        SANDBOX.update(kept, marks=marks, **lists)
+        raise
+    return _sandbox_answer(changed=sorted(changed))
 
 
 def _sandbox_export(req):
@@ -542,13 +595,13 @@ def _sandbox_bot(req):
     act, reason = bots.decide(state, role, bot, bots.seat_rng(role, state["moves"]), memory,
                               bots.Budget(rollouts=16, seconds=1.0, clock=_clock()))
     took = round((time.perf_counter() - began) * 1000, 1)
+    fields, note = table.note_move(game, state, role, act, level, reason)     # kept with the move (a reload)
     changed = _sandbox_do(role, act["verb"], act["arg"])
+    SANDBOX["record"]["moves"][-1].update(fields)
+    SANDBOX["notes"][-1] = {**note, "log": len(SANDBOX["state"]["log"])}
     answer = _sandbox_answer(changed=changed)
-    rule = act.get("rule")
-    if private and answer["role"] != role:
-        reason, rule = f"{game.role_name(role)} made a private choice", None     # not even under which rule
-    else:                      # its words may rest on its own secrets: only for a viewer who may know them
-        reason = table.reason_for(game, state, role, answer["role"], act, reason)
+    # its words may rest on its own secrets: only for a viewer who may know them (a private choice: not even its rule)
+    reason, rule = table.seen_reason(game, SANDBOX["notes"][-1], private, answer["role"])
     answer.update(reason=reason, bot={"role": role, "level": level, "rule": rule, "ms": took})
     if not private or answer["role"] == role:      # how many choices it had, for a viewer who may see them
         answer["bot"]["choices"] = len(game.question(state, role)["actions"])
@@ -606,6 +659,7 @@ def _sandbox_undo(req):
         SANDBOX["state"] = SANDBOX["history"].pop()
         SANDBOX["record"]["moves"].pop()
         SANDBOX["private"].pop()
+        SANDBOX["notes"].pop()
         SANDBOX["marks"].pop(len(SANDBOX["record"]["moves"]) + 1, None)
     return _sandbox_answer()
 

@@ -68,25 +68,86 @@ def knows_only_public(game, state, role):
     return mine["board"] == public["board"] and mine.get("log") == public.get("log")
 
 
-def reason_for(game, state, role, viewer, act, reason):
-    """The computer's one-line reason as ``viewer`` may read it. A bot reasons from its whole view, so its words
-    may rest on its own secrets ("we back the Government side"): they reach another seat only when the bot's
-    view held nothing beyond the public one (decided on ``state``, the position it decided in); else the line
-    says what was chosen and its rule, and that the why stays with the seat."""
-    if viewer == role or knows_only_public(game, state, role):
-        return reason
-    return (f"{act['label']}: why stays hidden, since {game.role_name(role)} also weighed what only that seat "
-            f"may see, {act['rule']}")
+# ----- a computer's reasons, kept with its moves (issue 27.5: a reloaded game shows the same log) -----
+# A computer's move in the record carries "bot" (its level), "why" (its reason, whole: the record shows every secret)
+# and "open": true when its seat's view held nothing beyond the public one as it chose (knows_only_public, a public
+# fact kept so that a replay need not rebuild two views per move). The bridge keeps a note per move beside the
+# record: None for a person's move, else {role, level, why, open, label, rule, log}, where ``log`` is how long the
+# game's whole log was after the move (the reason sits beside the last line the move wrote).
+WHY_MAX = 600             # characters of a reason kept in a record (a bot's are one line)
+SHOWN_LINES = 60          # the page shows the last 60 lines of the log: reasons are sent for those
+
+
+def note_move(game, state, role, act, level, reason):
+    """The fields a computer's move adds to the record, and its note (``state``: the position it chose in)."""
+    fields = {"bot": level, "why": str(reason)[:WHY_MAX]}
+    if knows_only_public(game, state, role):
+        fields["open"] = True
+    return fields, {"role": role, "level": level, "why": fields["why"], "open": bool(fields.get("open")),
+                    "label": act.get("label", act["verb"]), "rule": act.get("rule")}
+
+
+def replayed_note(game, state, move):
+    """The note of a recorded move (``state``: the position before it), None for a person's: the chosen action's
+    label and rule are looked up among the legal ones, the rest is in the move."""
+    if "bot" not in move or "why" not in move:
+        return None
+    act = next((a for a in game.actions(state, move["role"])
+                if a["verb"] == move["verb"] and a.get("arg") == move.get("arg")), {"verb": move["verb"]})
+    return {"role": move["role"], "level": move["bot"], "why": move["why"], "open": bool(move.get("open")),
+            "label": act.get("label", act["verb"]), "rule": act.get("rule")}
+
+
+def seen_reason(game, note, private, viewer):
+    """(text, rule) of a computer's reason as ``viewer`` may read it. A bot reasons from its whole view, so its
+    words may rest on its own secrets ("we back the Government side"): they reach another seat only when the bot's
+    view held nothing beyond the public one as it chose (``open``); else the line says what was chosen and its rule,
+    and that the why stays with the seat. A private choice (``private``) shows another seat only that it was made,
+    not even under which rule."""
+    role = note["role"]
+    if viewer == role or (note["open"] and not private):
+        return note["why"], note["rule"]
+    if private:
+        return f"{game.role_name(role)} made a private choice", None
+    return (f"{note['label']}: why stays hidden, since {game.role_name(role)} also weighed what only that seat "
+            f"may see, {note['rule']}"), note["rule"]
+
+
+def reasons_shown(game, log, notes, private, viewer, shown):
+    """The computers' reasons beside the last SHOWN_LINES lines of ``viewer``'s log, as that viewer may read them:
+    [{move, log, role, level, rule, text}], ``log`` the number of the line (from 1, in the viewer's log of ``shown``
+    lines, ``log`` the game's whole log) the reason sits beside. Walks back from the end only as far as needed."""
+    out = []
+    seen, at = shown, len(log)          # lines of the viewer's log among the whole log's first ``at``
+    for i in range(len(notes) - 1, -1, -1):
+        n = notes[i]
+        if n is None:
+            continue
+        while at > n["log"]:
+            at -= 1
+            e = log[at]
+            if "to" not in e or (viewer is not None and viewer in e["to"]):
+                seen -= 1
+        if seen <= shown - SHOWN_LINES:
+            break
+        text, rule = seen_reason(game, n, private[i], viewer)
+        out.append({"move": i + 1, "log": max(1, seen), "role": n["role"], "level": n["level"], "rule": rule,
+                    "text": text})
+    return out[::-1]
 
 
 def undo_depth(moves, seats, history, floor):
     """How many moves ``Undo`` takes back: with computers at the table, every move since the last person's
-    decision and that decision (the person decides again); else one. 0 when a die roll or a hidden draw lies in
-    between (undo never goes back past one)."""
+    decision and that decision (the person decides again); else one. A move made in one action with the moves
+    before it ("joined": a map move's steps after the stack was taken up) goes back with them, as far as undo may
+    go. 0 when a die roll or a hidden draw lies in between (undo never goes back past one)."""
     depth = 1
     if seats:
         last = next((i for i in range(len(moves) - 1, -1, -1) if moves[i]["role"] not in seats), None)
         depth = len(moves) - last if last is not None else len(moves)
     if depth < 1 or len(history) - depth < floor:
         return 0
-    return depth
+    start = len(moves) - depth
+    while start > 0 and moves[start].get("joined") and len(history) - (len(moves) - start + 1) >= floor:
+        start -= 1
+    return len(moves) - start

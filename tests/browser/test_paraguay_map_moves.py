@@ -37,6 +37,8 @@ def on_screen(page, selector):
 
 
 def saved_moves(page):
+    if not page.locator("#save-file").is_visible():       # on a phone the Game panel closes once play is under way
+        page.click("#game-panel-open")
     with page.expect_download() as info:
         page.click("#save-file")
     return json.loads(Path(info.value.path()).read_text())["moves"]
@@ -92,8 +94,8 @@ def test_a_stack_is_moved_on_the_map_and_the_bar_stays_in_view(watched, site_url
     assert f"{left} left" in button["label"] or "minimum move" in button["label"]
     page.locator(f"#board .hit.reach[data-space='{dest}']").dispatch_event("click")
     page.wait_for_selector("#sandbox[data-moves='2']", state="attached", timeout=T)
-    assert saved_moves(page) == [{"role": "paraguayan", "verb": "select", "arg": pick["arg"]},
-                                 {"role": "paraguayan", "verb": "step", "arg": dest}]
+    assert saved_moves(page) == [{"role": "paraguayan", "verb": "select", "arg": pick["arg"]},     # one tap: one
+                                 {"role": "paraguayan", "verb": "step", "arg": dest, "joined": True}]   # group
     # the stack is still moving: its reach shows by itself, a far hex plays every step of the path shown
     page.wait_for_function("() => document.querySelector('#board .hit.reach')"
                            " || /no further/.test(document.getElementById('map-move').textContent)", timeout=T)
@@ -106,6 +108,7 @@ def test_a_stack_is_moved_on_the_map_and_the_bar_stays_in_view(watched, site_url
         page.wait_for_selector(f"#sandbox[data-moves='{2 + steps}']", state="attached", timeout=T)
         moves = saved_moves(page)
         assert [m["verb"] for m in moves[2:]] == ["step"] * steps and moves[-1]["arg"] == far
+        assert [m.get("joined", False) for m in moves[2:]] == [False] + [True] * (steps - 1)
     # stopping the stack is in the bar too, and the bar is still on screen
     page.evaluate("window.scrollTo(0, 0)")
     assert on_screen(page, "#actions .game-bar button[data-verb='finish']")

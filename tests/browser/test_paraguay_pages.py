@@ -144,20 +144,26 @@ def test_hot_seat_fog_of_war_hex_clicks_and_undo(watched, site_url):
     steps = page.locator("#actions button[data-verb='step']").evaluate_all("els => els.map(e => e.textContent)")
     assert all(" MP" in s and "left" in s for s in steps)          # the path's cost on every step
     assert page.locator("#board g.changed, #board polygon.changed").count() >= 1
-    page.click("#undo")
-    page.wait_for_selector("#sandbox[data-moves='1']", state="attached", timeout=T)
+    page.click("#undo")         # one undo takes back the whole map move: the stack taken up and its step
+    page.wait_for_selector("#sandbox[data-moves='0']", state="attached", timeout=T)
     facts = page.inner_text("#in-play")
     assert "Turn I of IX" in facts and "movement phase (11.1)" in facts
-    # capitulation ends the war for good: the first press only says so, leaving it undoes that
+    # capitulation ends the war for good: the first press only says so, leaving it undoes that; in the bar it is
+    # one word, its whole label read out and shown on hovering
     give_up = page.locator("#actions button[data-verb='capitulate']")
+    assert give_up.inner_text() == "Capitulate"
+    assert give_up.get_attribute("aria-label").startswith("Capitulate: the Allied player wins the war")
+    assert give_up.get_attribute("title") == give_up.get_attribute("aria-label")
     give_up.click()
     assert "cannot be undone. Press again to confirm." in give_up.inner_text()
-    assert page.get_attribute("#sandbox", "data-moves") == "1"
-    page.focus("#undo")
-    assert give_up.inner_text().startswith("Capitulate: the Allied player wins the war")
+    assert give_up.get_attribute("aria-label") == give_up.inner_text()
+    assert page.get_attribute("#sandbox", "data-moves") == "0"
+    page.focus("#view-as")               # (Undo is off: nothing left to take back)
+    assert give_up.inner_text() == "Capitulate"
+    assert give_up.get_attribute("aria-label").startswith("Capitulate: the Allied player wins the war")
     give_up.click()
     give_up.click()
-    page.wait_for_selector("#sandbox[data-moves='2']", state="attached", timeout=T)
+    page.wait_for_selector("#sandbox[data-moves='1']", state="attached", timeout=T)
     assert "capitulates on Turn I" in page.inner_text("#sandbox")
     assert watched.offsite() == [] and watched.errors == []
 

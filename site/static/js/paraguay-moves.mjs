@@ -13,7 +13,7 @@ const MAP_VERBS = new Set(["select", "resume", "step"]);
 const BAR_VERBS = new Set(["end_phase", "end_combat", "finish", "capitulate"]);
 const SVG = "http://www.w3.org/2000/svg";
 
-let now = null;          // the decision on the page: {answer, figure, list, engine, play, refresh, root, rulesUrl}
+let now = null;          // the decision on the page: {answer, figure, list, engine, play, playAll, root, rulesUrl}
 let pointed = null;      // a stack pointed at, not yet taken up: its select/resume action
 let turn = 0;            // which render an engine answer belongs to (a late answer of an old one is dropped)
 let keysReady = false;
@@ -33,19 +33,37 @@ function hexName(figure, h) {
 
 // ----- the list: the map's moves folded away, the game-level actions in a bar that stays in view
 
+// The bar is one line on a phone: each button says what it does in a few words ("Capitulate", "End the movement
+// phase"), its whole label in aria-label and title; a note the label carries in brackets (an over-stacked hex, a stack
+// that is done for the phase) is shown in full above the buttons, and a capitulation's confirmation says it all.
+function shorten(a, b) {
+  const cut = a.confirm && a.label.includes(":") ? a.label.indexOf(":") : a.label.indexOf(" (");
+  if (cut <= 0) return null;
+  b.dataset.short = a.label.slice(0, cut);
+  b.textContent = b.dataset.short;
+  b.title = a.label;
+  b.setAttribute("aria-label", a.label);
+  return a.confirm ? null : a.label;
+}
+
 function arrange(c) {
   const bar = [];
   const mapped = [];
+  const notes = [];
   for (const [a, b] of c.buttons) {
     const li = b.closest("li");
-    if (BAR_VERBS.has(a.verb) || a.confirm) bar.push(li);
-    else if (MAP_VERBS.has(a.verb)) mapped.push(li);
+    if (BAR_VERBS.has(a.verb) || a.confirm) {
+      bar.push(li);
+      const note = shorten(a, b);
+      if (note) notes.push(note);
+    } else if (MAP_VERBS.has(a.verb)) mapped.push(li);
   }
   if (bar.length) {
     const li = el("li", "game-bar");
     li.setAttribute("aria-label", "Game actions");
     const ul = el("ul");
     ul.append(...bar);
+    if (notes.length) li.append(el("p", "bar-note", notes.join(" ")));
     li.append(ul);
     c.list.append(li);
   }
@@ -206,22 +224,17 @@ function cancel() {
   say("Tap one of your stacks (outlined) to see where it can go.");
 }
 
-// The actions the list's buttons would send, one by one: the stack taken up (when only pointed at), then each step.
+// The actions the list's buttons would send: the stack taken up (when only pointed at), then each step, played as one
+// group (the engine marks the moves after the first "joined"), so one Undo takes the whole move back; a refused step
+// leaves the game as it was.
 async function go(first, path) {
   const c = now;
   const moves = [...(first ? [{ verb: first.verb, arg: first.arg }] : []), ...path.map((h) => ({ verb: "step", arg: h }))];
   pointed = null;
   turn += 1;
   say(`Moving… (${path.length} step${path.length === 1 ? "" : "s"})`);
-  for (const m of moves.slice(0, -1)) {
-    const answer = await c.engine("sandbox_act", { role: c.answer.acting, ...m });
-    if (!answer.ok) {
-      await c.refresh();
-      return;
-    }
-  }
-  const last = moves[moves.length - 1];
-  await c.play(last.verb, last.arg);
+  if (moves.length === 1) await c.play(moves[0].verb, moves[0].arg);
+  else await c.playAll(moves);
 }
 
 // ----- the odds before an attack is declared

@@ -7,6 +7,7 @@ import { setUpWhyNot } from "./why-not.mjs";
 import { rulesInPlace } from "./rule-popover.mjs";
 import { showEnd, hideEnd } from "./end-summary.mjs";
 import { setUpSeats } from "./seats.mjs";
+import { setUpGamePanel } from "./game-panel.mjs";
 
 const root = document.getElementById("sandbox");
 const rulesUrl = root.dataset.rules;
@@ -142,6 +143,7 @@ function render(answer) {
     b.textContent = "Go on to the next decision";
     b.addEventListener("click", async () => {
       focusNext = true;
+      panel.played();
       await call("sandbox_go_on");
     });
     const li = document.createElement("li");
@@ -158,10 +160,13 @@ function render(answer) {
     b.type = "button";
     b.textContent = a.label;
     b.dataset.verb = a.verb;
+    // an end that cannot be undone: the first press says what it does, a second press takes it. A button a game
+    // shows by a short word (data-short: Paraguay's "Capitulate" in its bar) keeps the whole label in aria-label.
     b.addEventListener("click", () => {
-      if (a.confirm && b.dataset.armed !== "yes") {     // an end that cannot be undone: a second press takes it
+      if (a.confirm && b.dataset.armed !== "yes") {
         b.dataset.armed = "yes";
         b.textContent = `${a.confirm} Press again to confirm.`;
+        if (b.dataset.short) b.setAttribute("aria-label", b.textContent);
         return;
       }
       act(answer.acting, a);
@@ -169,7 +174,8 @@ function render(answer) {
     b.addEventListener("blur", () => {
       if (b.dataset.armed) {
         delete b.dataset.armed;
-        b.textContent = a.label;
+        b.textContent = b.dataset.short || a.label;
+        if (b.dataset.short) b.setAttribute("aria-label", a.label);
       }
     });
     buttons.set(a, b);
@@ -207,10 +213,16 @@ function render(answer) {
   });
   setUpWhyNot({ figure: $("board"), anchor: $("actions"), spaces: answer.spaces, rulesUrl,      // issue 25.4
     role: viewAs.value || null, call: (op, args) => engine.call(op, { game, ...args }) });
+  const askWhy = $("decision").querySelector(".why-not-ask");   // the keyboard's "Why not…" after the choices, so
+  if (askWhy && askWhy.previousElementSibling !== $("actions")) $("actions").after(askWhy);   // they come first
   if (inPlay && inPlay.onDecision) {      // a game's own play on the board (Paraguay's moves on the map, issue 25.7)
     inPlay.onDecision({ answer, buttons, figure: $("board"), list: $("actions"), root, rulesUrl, role: viewAs.value || null,
       engine: (op, args) => engine.call(op, { game, ...args }), play: (verb, arg) => act(answer.acting, { verb, arg }),
-      refresh: () => call("sandbox_view", { role: viewAs.value || null }) });
+      playAll: (moves) => {          // one tap's moves as one group: one Undo takes them all back
+        focusNext = true;
+        panel.played();
+        return call("sandbox_act", { role: answer.acting, moves });
+      } });
   }
   if (focusNext) {            // after a choice, the keyboard goes on to the next decision (a shown button, not the bar)
     focusNext = false;
@@ -233,6 +245,7 @@ function render(answer) {
   } else hideEnd();
   for (const id of ["random-move", "next-card"]) $(id).disabled = Boolean(over);
   root.dataset.moves = String(answer.moves);
+  root.dataset.table = "on";         // what sits beside and under the board shows from now on (site.css)
   root.dataset.over = over ? over.winner : "";
   root.dataset.card = view.board.current || "";
   if ("phase" in view.board) root.dataset.phase = String(view.board.phase);
@@ -241,10 +254,10 @@ function render(answer) {
 // What the hand box says when it shows nobody's cards: why, and how to see a player's (words a player uses).
 function noHand(view) {
   if (view.result) {
-    return "The game is over. To see the cards a player held at the end, choose that player under “View as” above.";
+    return "The game is over. To see the cards a player held at the end, choose that player in “View as”.";
   }
   if (viewAs.value === "acting") return "Hidden until the next player takes the device and shows their screen.";
-  return "No player's cards are shown in this view. To see a player's own cards, choose them under “View as” above.";
+  return "No player's cards are shown in this view. To see a player's own cards, choose them in “View as”.";
 }
 
 let engine = null;
@@ -255,6 +268,20 @@ const layout = () => (narrow.matches ? { layout: "narrow" } : {});
 narrow.addEventListener("change", () => {         // turned: the same view, drawn for the new width
   if (root.dataset.moves !== undefined && document.body.dataset.engine === "ready") call("sandbox_view", { role: viewAs.value || null });
 });
+// the game's settings under the table, in the "Game" panel: closed on a phone once play is under way (issue 25.9)
+const panel = setUpGamePanel({ panel: $("game-panel"), opener: $("game-panel-open"),
+  narrow: window.matchMedia("(max-width: 50rem)") });
+
+// The panel's one line: where the game stands and how it was dealt (public facts only: a hidden seed stays hidden).
+function gameLine(answer) {
+  const seed = answer.record.seed;
+  const parts = [`move ${answer.moves}`, seed === null || seed === undefined ? "hidden seed" : `seed ${seed}`];
+  if (players) parts.push(`${answer.view.roles.length} players`);
+  if (solo && answer.record.options && answer.record.options.solo) parts.push("multi-hand solo");
+  const computers = Object.keys(answer.seats || {}).length;
+  if (computers) parts.push(`${computers} ${computers === 1 ? "computer" : "computers"}`);
+  return `${parts.join(", ")}: new game, seats, save and load`;
+}
 async function call(op, args = {}) {
   const answer = await engine.call(op, { game, ...layout(), ...args });
   return shown(answer, op);
@@ -262,6 +289,10 @@ async function call(op, args = {}) {
 
 function shown(answer, op) {
   if (seats) seats.seen(answer, op);
+  if (answer.ok) {
+    if (op === "sandbox_new") panel.dealt(answer);
+    panel.seen(gameLine(answer));
+  }
   if (answer.ok && viewAs.value === "acting" && answer.acting && answer.seated !== answer.acting && !answer.forced
       && !answer.computer) {       // a computer takes no device: no hand-off for its move (issue 27.5)
     // Hot seat, and someone decides who has not taken the device: the worker sent the public board only (the
@@ -390,11 +421,11 @@ async function reopen(url, { saved = null, legacy } = {}) {
   if (solo) solo.checked = Boolean(options.solo);
   const seedShown = first.restored.seed === null ? "a hidden seed" : `seed ${first.restored.seed}`;
   $("seed").value = first.restored.seed === null ? "" : String(first.restored.seed).slice(0, 40);
+  panel.dealt(first);
   await call("sandbox_view", { role: viewAs.value || null });
   kept(first);                // after the chosen view is on the page: data-saved says the game is back
   if (!keepFailed) {
-    status.textContent = `Your last game is back (${seedShown}, move ${first.restored.moves}). `
-      + "Start a new game any time above.";
+    status.textContent = `Your last game is back (${seedShown}, move ${first.restored.moves}).`;   // one line
   }
   return true;
 }
@@ -406,6 +437,7 @@ $("handoff-show").addEventListener("click", async () => {
 
 async function act(role, a) {
   focusNext = true;
+  panel.played();
   await call("sandbox_act", { role, verb: a.verb, arg: a.arg });
 }
 
@@ -635,7 +667,9 @@ if (loaded.ok) {
   status.classList.add("is-ready");
   document.body.dataset.engine = "ready";
   await startFromUrl();
+  root.dataset.table = "on";         // whatever came of the address (a game, or a message saying why not)
 } else {
+  root.dataset.table = "on";
   status.textContent = "";
   showError(`The rules engine did not load: ${loaded.message}`);
   document.body.dataset.engine = "failed";

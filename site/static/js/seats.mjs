@@ -2,8 +2,9 @@
 // steady or strong level), and the loop that lets the computers move at a readable pace.
 // The engine worker keeps the seats with the game (the record's "seats": kept, undone, linked and reloaded with
 // it) and plays a computer's move from that seat's own view only (bridge op sandbox_bot, engine/seats.py): the
-// page asks for "the computer seat that decides now" and never holds or sends a state. Its answer adds the bot's
-// one-line reason (only as far as the viewing seat may know it), shown in the log beside the move.
+// page asks for "the computer seat that decides now" and never holds or sends a state. Every answer carries the
+// computers' one-line reasons beside the log's last lines (only as far as the viewing seat may know them), kept
+// with their moves in the record, so a reloaded game shows them again.
 import { ruleLink } from "./board-view.mjs";
 
 const KINDS = [
@@ -34,7 +35,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow }) {
   let paused = false;
   let rush = false;           // "play until it is my turn": no pause between the computers' moves
   let timer = null;
-  let reasons = [];           // {moves, logAt, text, rule, who}: the computers' reasons, beside their moves
+  let reasons = [];           // the computers' reasons beside the log's last lines, as this view may read them
 
   const name = (r) => names[r] || r;
   const computers = () => Object.values(wanted).some((k) => k !== "person");
@@ -134,13 +135,13 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow }) {
     const first = Number(log.start || 1);
     const items = log.children;
     for (const r of reasons) {
-      const li = items[r.logAt - first];
+      const li = items[r.log - first];
       if (!li) continue;
       const p = document.createElement("p");
       p.className = "bot-reason";
       const tag = document.createElement("span");
       tag.className = "bot-tag";
-      tag.textContent = r.who;
+      tag.textContent = `${name(r.role)} (computer, ${r.level}):`;
       p.append(tag, " ");
       if (r.rule) p.append(ruleLink(rulesUrl, r.rule), " ");
       p.append(r.text);
@@ -158,18 +159,15 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow }) {
     // an answer is about to be shown: the computers' seats and levels, and the reason of a computer's move
     seen(answer, op) {
       if (!answer.ok) return;
-      if (op === "sandbox_new") reasons = [];          // a new game, a link, a file: earlier reasons were another game's
       if (answer.levels) levels = answer.levels;
       if (answer.seats) {
         gameRoles = answer.view.roles;
         wanted = Object.fromEntries(gameRoles.map((r) => [r, answer.seats[r] || "person"]));
         build(gameRoles);
       }
-      reasons = reasons.filter((r) => r.moves <= answer.moves);     // undone moves take their reasons along
-      if (answer.bot && answer.reason) {
-        reasons.push({ moves: answer.moves, logAt: Math.max(1, answer.view.log.length), text: answer.reason,
-          rule: answer.bot.rule, who: `${name(answer.bot.role)} (computer, ${answer.bot.level}):` });
-      }
+      // every answer brings them (kept with the moves in the worker: undone with them, back after a reload, and
+      // masked for the seat now viewing, engine/seats.py)
+      reasons = answer.reasons || [];
       bar.hidden = !computers();
       root.dataset.computers = Object.keys(answer.seats || {}).join(",");
     },

@@ -1,0 +1,225 @@
+"""The table first (issue 25.9), in real Chromium at 390x844 and 1280x800: every sandbox shows the board and the
+current decision before anything else, without scrolling; the game's settings sit in the "Game" panel under the
+table, open on a fresh table and, on a phone, closed once play is under way (a reload of a running game too), while
+Undo and "View as" stay at hand; the panel opens from the button by the heading and works by keyboard. Paraguay's
+game bar is one line at 390 px, and one Undo takes back a whole map move made with one tap. Two persons and two
+computers at one Junta table: the device is handed over only between the persons, and no message from the engine
+holds another seat's secret (issue 27.5). Screenshots go to tests/artifacts/phones/."""
+
+import pytest
+from worker_messages import WORKER, hook, received
+
+from generator import build as b
+
+pytestmark = pytest.mark.browser
+T = 120_000
+ART = b.ROOT / "tests" / "artifacts" / "phones"
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 1}
+DESK = {"viewport": {"width": 1280, "height": 800}}
+SIZES = {"390": PHONE, "1280": DESK}
+SANDBOXES = {
+    "uruguay": "uruguay/sandbox/index.html?seed=5",
+    "junta": "junta/sandbox/index.html?seed=4444&players=4",
+    "guerilla": "guerilla/sandbox/index.html?seed=31&players=5",
+    "paraguay": "paraguay/sandbox/index.html?seed=5",
+}
+
+# how much of an element's box is inside the window (1: all of it), and whether the fixed bar at the foot hides it
+SHOWN = """(sel) => {
+  const el = document.querySelector(sel);
+  if (!el || !el.getClientRects().length) return 0;
+  const r = el.getBoundingClientRect();
+  const bar = document.querySelector('.game-bar');
+  const foot = bar && !el.closest('.game-bar') ? bar.getBoundingClientRect().top : innerHeight;
+  const h = Math.max(0, Math.min(r.bottom, foot) - Math.max(r.top, 0));
+  const w = Math.max(0, Math.min(r.right, innerWidth) - Math.max(r.left, 0));
+  return r.width && r.height ? (h * w) / (r.width * r.height) : 0;
+}"""
+# the decision as a player meets it: the hand-off's button, else the first choice (the bar's, else the list's)
+DECISION = """() => {
+  const off = document.getElementById('handoff');
+  if (!off.hidden) return '#handoff-show';
+  const go = document.getElementById('go-on');
+  if (go) return '#go-on';
+  return document.querySelector('#actions > li.action button') ? '#actions > li.action button'
+    : '#actions .game-bar button';
+}"""
+
+
+def _open(browser, site_url, path, size, script=None):
+    context = browser.new_context(**SIZES[size])
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    if script:
+        page.add_init_script(script)
+    page.goto(f"{site_url}{path}")
+    page.wait_for_selector("body[data-engine='ready']", timeout=T)
+    page.wait_for_selector("#sandbox[data-table]", state="attached", timeout=T)
+    page.wait_for_selector("#board > svg[data-full-box]", timeout=T)
+    return context, page, errors
+
+
+def _table_first(page, size):
+    """At the top of the page, without scrolling: the board, the prompt and the decision's first control."""
+    assert page.evaluate("scrollY") == 0
+    board = page.evaluate(SHOWN, "#board > svg")
+    assert board > (0.97 if size == "390" else 0.7), board
+    assert page.evaluate(SHOWN, "#prompt") == 1 or page.locator("#decision").is_hidden()
+    first = page.evaluate(DECISION)
+    assert page.evaluate(SHOWN, first) == 1, first
+    # the settings are under the table, not before it
+    table = page.locator(".sandbox-body").bounding_box()
+    assert page.locator("#game-panel").bounding_box()["y"] >= table["y"] + table["height"] - 1
+
+
+@pytest.mark.parametrize("size", ["390", "1280"])
+@pytest.mark.parametrize("game", sorted(SANDBOXES))
+def test_the_table_comes_first_and_the_settings_under_it(browser, site_url, game, size):
+    context, page, errors = _open(browser, site_url, SANDBOXES[game], size)
+    page.wait_for_selector("#sandbox[data-saved='0']", state="attached", timeout=T)
+    assert page.locator("#game-panel").get_attribute("open") is not None      # a fresh table: the settings open
+    _table_first(page, size)
+    if page.locator("#handoff-show").is_visible():
+        page.click("#handoff-show")
+        page.wait_for_function("() => !document.getElementById('decision').hidden", timeout=T)
+    page.evaluate("window.scrollTo(0, 0)")
+    _table_first(page, size)
+    # the first move: on a phone the panel closes; Undo and "View as" stay on the table
+    page.click(page.evaluate(DECISION))
+    page.wait_for_function("() => document.getElementById('sandbox').dataset.saved > '0'", timeout=T)
+    closed = page.locator("#game-panel").get_attribute("open") is None
+    assert closed == (size == "390")
+    assert page.locator("#undo").is_visible() and page.locator("#view-as").is_visible()
+    moves = page.get_attribute("#sandbox", "data-moves")
+    assert f"move {moves}" in page.inner_text("#game-panel summary")
+    # a reload of the running game: the table first, the panel closed on a phone
+    page.reload()
+    page.wait_for_selector(f"#sandbox[data-saved='{moves}']", state="attached", timeout=T)
+    page.wait_for_selector("#board > svg[data-full-box]", timeout=T)
+    assert (page.locator("#game-panel").get_attribute("open") is None) == (size == "390")
+    page.evaluate("window.scrollTo(0, 0)")        # (the browser puts a reloaded page back where it was scrolled)
+    _table_first(page, size)
+    assert page.evaluate("document.documentElement.scrollWidth") <= int(size)
+    ART.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ART / f"sandbox-running-{game}-{size}.png"))
+    assert errors == []
+    context.close()
+
+
+def test_the_game_panel_opens_from_the_heading_and_by_keyboard(browser, site_url):
+    context, page, errors = _open(browser, site_url, SANDBOXES["uruguay"], "390")
+    page.click("#handoff-show")
+    page.wait_for_function("() => !document.getElementById('decision').hidden", timeout=T)
+    page.click(page.evaluate(DECISION))
+    page.wait_for_function("() => document.getElementById('game-panel').open === false", timeout=T)
+    assert page.locator("#seed").is_hidden()
+    opener = page.locator("#game-panel-open")
+    assert opener.get_attribute("aria-expanded") == "false"
+    opener.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.getElementById('game-panel').open", timeout=T)
+    assert page.evaluate("document.activeElement.closest('summary') !== null")
+    assert page.locator("#seed").is_visible() and page.evaluate(SHOWN, "#game-panel summary") == 1
+    page.wait_for_function("() => document.getElementById('game-panel-open').getAttribute('aria-expanded') === 'true'",
+                           timeout=T)
+    page.keyboard.press("Tab")                    # from the summary the keyboard goes on into the panel
+    assert page.evaluate("document.getElementById('game-panel').contains(document.activeElement)")
+    # the player opened it: the next move leaves it open
+    page.evaluate("document.getElementById('undo').click()")
+    page.wait_for_function("() => document.getElementById('sandbox').dataset.moves === '0'", timeout=T)
+    assert page.locator("#game-panel").get_attribute("open") is not None
+    page.focus("#game-panel summary")
+    page.keyboard.press("Enter")                  # the summary closes it again
+    page.wait_for_function("() => !document.getElementById('game-panel').open", timeout=T)
+    assert errors == []
+    context.close()
+
+
+@pytest.mark.parametrize("size", ["390", "1280"])
+def test_paraguays_bar_is_one_line_and_one_undo_takes_back_a_map_move(browser, site_url, size):
+    context, page, errors = _open(browser, site_url, "paraguay/sandbox/index.html?seed=5&view=paraguayan", size)
+    page.wait_for_selector("#board .hit.stack", state="attached", timeout=T)
+    tops = page.eval_on_selector_all("#actions .game-bar button", "bs => bs.map(b => b.getBoundingClientRect().top)")
+    assert len(tops) == 2 and len(set(tops)) == 1, tops                  # End the movement phase, Capitulate
+    bar = page.locator("#actions .game-bar").bounding_box()
+    assert bar["height"] < 60, bar
+    give_up = page.locator("#actions .game-bar button[data-verb='capitulate']")
+    assert give_up.inner_text() == "Capitulate"
+    assert give_up.get_attribute("aria-label") == "Capitulate: the Allied player wins the war (4.3, 5.4)"
+    # the cavalry at 1730 rides nine hexes to 1826 with one tap; one Undo takes the whole ride back
+    before = page.inner_html("#board g.space[data-space='1730']")
+    page.locator("#board .hit.stack[data-space='1730']").dispatch_event("click")
+    page.wait_for_selector("#board .hit.reach[data-space='1826']", state="attached", timeout=T)
+    assert page.get_attribute("#board .hit.reach[data-space='1826']", "data-steps") == "9"
+    page.locator("#board .hit.reach[data-space='1826']").dispatch_event("click")
+    page.wait_for_selector("#sandbox[data-moves='10']", state="attached", timeout=T)
+    assert page.inner_html("#board g.space[data-space='1730']") != before
+    page.click("#undo")
+    page.wait_for_selector("#sandbox[data-moves='0']", state="attached", timeout=T)
+    assert page.inner_html("#board g.space[data-space='1730']") == before
+    assert page.locator("#undo").is_disabled()
+    ART.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ART / f"sandbox-paraguay-bar-{size}.png"))
+    assert errors == []
+    context.close()
+
+
+PERSONS, COMPUTERS = ("p1", "p3"), ("p2", "p4")
+
+
+def _secret_of_others(msg):
+    """What a message for its viewer must not hold: another player's Politics cards, or another seat's private answer
+    in the record; a computer's reason about more than the public may know (None: nothing found)."""
+    viewer = msg["role"]
+    for p in msg["view"]["board"].get("players", []):
+        if p["id"] != viewer and p.get("hand") is not None:
+            return f"{p['id']}'s cards in a message for {viewer}"
+    for m in msg["record"]["moves"]:
+        if m["role"] != viewer and "why" in m:
+            return "a computer's reason in the record"
+    for r in msg.get("reasons", []):
+        if r["role"] != viewer and not ("why stays hidden" in r["text"] or "private choice" in r["text"]):
+            return f"{r['role']}'s reason shown to {viewer}: {r['text']}"
+    return None
+
+
+def test_two_persons_and_two_computers_hand_the_device_only_between_the_persons(browser, site_url):
+    context, page, errors = _open(browser, site_url, "junta/sandbox/index.html?seed=7&players=4", "1280",
+                                  script=hook(WORKER))
+    page.wait_for_selector("#sandbox[data-saved='0']", state="attached", timeout=T)
+    for r in COMPUTERS:
+        page.select_option(f"#seat-{r}", "steady")
+        page.wait_for_function(f"() => document.getElementById('sandbox').dataset.computers.includes('{r}')",
+                               timeout=T)
+    handed, persons_moved = [], set()
+    for _ in range(400):
+        if len(persons_moved) == 2 and len(handed) >= 3:
+            break
+        assert not page.get_attribute("#sandbox", "data-over")
+        thinking = page.get_attribute("#sandbox", "data-thinking")
+        if page.locator("#handoff-show").is_visible():
+            who = page.get_attribute("#sandbox", "data-handoff")
+            handed.append(who)
+            page.click("#handoff-show")
+            page.wait_for_function("() => document.getElementById('sandbox').dataset.handoff === ''", timeout=T)
+        elif thinking == "" and page.locator(page.evaluate(DECISION)).count():
+            moves = page.get_attribute("#sandbox", "data-moves")
+            persons_moved.add(page.evaluate("() => document.getElementById('handoff-show').dataset.role"))
+            page.locator(page.evaluate(DECISION)).first.click()
+            page.wait_for_function(f"() => document.getElementById('sandbox').dataset.moves !== '{moves}'", timeout=T)
+        else:
+            page.evaluate("() => { const b = document.getElementById('bot-until'); if (!b.disabled) b.click(); }")
+            page.wait_for_timeout(150)
+    assert set(handed) <= set(PERSONS) and len(handed) >= 3, handed        # never to a computer's seat
+    assert persons_moved == set(PERSONS), persons_moved
+    msgs = [m for m in received(page) if "view" in m and "record" in m]
+    assert any(m.get("bot") for m in msgs)                                 # the computers moved too
+    for m in msgs:
+        assert m["role"] in (None, *PERSONS), m["role"]                    # only a person's view, or the public one
+        assert m["role"] is None or m["seated"] == m["role"]               # and only once that person holds it
+        found = _secret_of_others(m)
+        assert found is None, found
+    assert page.locator("#log .bot-reason").count() > 0
+    assert errors == []
+    context.close()

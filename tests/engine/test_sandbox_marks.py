@@ -1,0 +1,126 @@
+"""Marks the sandbox keeps on moves (engine/bridge.py, engine/seats.py): a map move made with one tap is played as
+one group ("joined") that one Undo takes back whole, before and after a reload, and a refused step leaves the game
+as it was; a computer's reason is kept with its move ("bot", "why", "open"), so a reloaded game shows the same
+reasons, masked for other seats exactly as they were when the computer moved (issue 27.5)."""
+
+import json
+
+from engine import bridge
+
+
+def ask(**req):
+    return json.loads(bridge.handle(json.dumps(req)))
+
+
+# Paraguay, seed 5: the Paraguayan player moves first; the cavalry at 1730 can ride nine hexes to 1826 (11.1)
+PATH = ["1729", "1829", "1928", "1927", "2027", "2026", "2025", "1925", "1826"]
+TAP = [{"verb": "select", "arg": {"hex": "1730", "kind": "ground"}}] + [{"verb": "step", "arg": h} for h in PATH]
+
+
+def test_one_undo_takes_back_a_whole_map_move_also_after_a_reload():
+    first = ask(op="sandbox_new", game="paraguay", seed=5, role="paraguayan")
+    assert first["moves"] == 0 and any(a["verb"] == "select" for a in first["actions"])
+    moved = ask(op="sandbox_act", game="paraguay", role="paraguayan", moves=TAP)
+    assert moved["ok"] and moved["moves"] == len(TAP) and moved["can_undo"]
+    rec = ask(op="sandbox_export", game="paraguay")["record"]
+    assert [m.get("joined", False) for m in rec["moves"]] == [False] + [True] * len(PATH)
+    back = ask(op="sandbox_undo", game="paraguay")
+    assert back["ok"] and back["moves"] == 0 and back["view"] == first["view"]
+    # a reload (the kept record) keeps the group: one undo still takes the whole move back
+    ask(op="sandbox_new", game="paraguay", record=rec, role="paraguayan")
+    assert ask(op="sandbox_export", game="paraguay")["record"] == rec
+    back = ask(op="sandbox_undo", game="paraguay")
+    assert back["moves"] == 0 and back["view"] == first["view"]
+    # moves made one by one (the list's buttons) go back one by one, as before
+    ask(op="sandbox_act", game="paraguay", role="paraguayan", **TAP[0])
+    ask(op="sandbox_act", game="paraguay", role="paraguayan", **TAP[1])
+    assert ask(op="sandbox_undo", game="paraguay")["moves"] == 1
+
+
+def test_a_refused_step_leaves_the_game_as_it_was():
+    first = ask(op="sandbox_new", game="paraguay", seed=5, role="paraguayan")
+    before = ask(op="sandbox_export", game="paraguay")["record"]
+    bad = TAP[:3] + [{"verb": "step", "arg": "9999"}]
+    a = ask(op="sandbox_act", game="paraguay", role="paraguayan", moves=bad)
+    assert not a["ok"] and a["error"] != "internal", a
+    assert ask(op="sandbox_export", game="paraguay")["record"] == before
+    view = ask(op="sandbox_view", game="paraguay", role="paraguayan")
+    assert view["view"] == first["view"] and not view["can_undo"]
+    for moves in ([], "select", [1]):
+        a = ask(op="sandbox_act", game="paraguay", role="paraguayan", moves=moves)
+        assert not a["ok"] and a["error"] == "bad_request", a
+
+
+def test_marks_in_a_record_are_checked():
+    ask(op="sandbox_new", game="paraguay", seed=5, role="paraguayan")
+    ask(op="sandbox_act", game="paraguay", role="paraguayan", moves=TAP[:2])
+    rec = ask(op="sandbox_export", game="paraguay")["record"]
+    for move, words in [({"joined": "yes"}, "joined is true"), ({"bot": "genius"}, "bot names"),
+                        ({"why": "no level"}, "with its bot"), ({"bot": "steady", "why": "x" * 601}, "at most 600"),
+                        ({"bot": "steady", "open": True}, "open is true")]:
+        bad = {**rec, "moves": [rec["moves"][0], {**rec["moves"][1], **move}]}
+        a = ask(op="sandbox_new", game="paraguay", record=bad, role="paraguayan")
+        assert not a["ok"] and a["error"] == "bad_record" and words in a["message"], a
+    first_joined = {**rec, "moves": [{**rec["moves"][0], "joined": True}, rec["moves"][1]]}
+    assert ask(op="sandbox_new", game="paraguay", record=first_joined)["error"] == "bad_record"
+
+
+def play_with_computers(game, seed, players, seats, person, decisions):
+    """The person takes the first option ``decisions`` times, the computers answer; every reason the live answers
+    gave, by move number."""
+    options = {"players": players} if players else None
+    a = ask(op="sandbox_new", game=game, seed=seed, role="acting", options=options, seats=seats)
+    live = {}
+    for _ in range(decisions):
+        while a["computer"] and not a["view"]["result"]:
+            a = ask(op="sandbox_bot", game=game, role="computer")
+            live[a["moves"]] = (a["reason"], a["bot"]["rule"])
+        if a["view"]["result"]:
+            break
+        act = a["actions"][0]
+        a = ask(op="sandbox_act", game=game, role=person, verb=act["verb"], arg=act["arg"])
+    return a, live
+
+
+def test_a_reloaded_game_shows_the_computers_reasons_as_they_were():
+    for game, seed, players, seats, person in [
+            ("uruguay", 5, None, {"government": "steady"}, "tupamaros"),      # the Government: reasons shown whole
+            ("guerilla", 12, 3, {"p2": "steady", "p3": "steady"}, "p1")]:     # hidden loyalties: masked
+        a, live = play_with_computers(game, seed, players, seats, person, 12)
+        assert live and a["reasons"]
+        shown = {r["move"]: (r["text"], r["rule"]) for r in a["reasons"]}
+        assert shown == {m: live[m] for m in shown}            # the answer's reasons are the live ones
+        assert all(r["role"] in seats and r["level"] == "steady" for r in a["reasons"])
+        rec = ask(op="sandbox_export", game=game)["record"]
+        kept = [m for m in rec["moves"] if "bot" in m]
+        assert kept and all(m["why"] for m in kept)
+        assert all("why" not in m for m in a["record"]["moves"])       # the page's copy holds no reason
+        back = ask(op="sandbox_new", game=game, record=rec, role="acting")
+        assert back["reasons"] == a["reasons"] and back["view"]["log"] == a["view"]["log"]
+        masked = [r for r in back["reasons"] if "why stays hidden" in r["text"] or "private choice" in r["text"]]
+        if game == "guerilla":
+            assert len(masked) == len(back["reasons"])
+        else:
+            assert not masked
+        # every reason sits beside a line of the log the person sees, in the order of the moves
+        lines = [r["log"] for r in back["reasons"]]
+        assert lines == sorted(lines) and all(1 <= n <= len(back["view"]["log"]) for n in lines)
+        # undo takes the undone moves' reasons along
+        undone = ask(op="sandbox_undo", game=game)
+        assert all(r["move"] <= undone["moves"] for r in undone["reasons"])
+
+
+def test_a_reason_is_shown_whole_only_to_its_own_seat():
+    a, live = play_with_computers("junta", 7, 4, {"p2": "steady", "p3": "steady", "p4": "steady"}, "p1", 6)
+    assert live
+    mine = ask(op="sandbox_view", game="junta", role="p2")["reasons"]
+    other = ask(op="sandbox_view", game="junta", role="p1")["reasons"]
+    assert [r["move"] for r in mine] == [r["move"] for r in other]
+    assert any(m["role"] == "p2" for m in mine) and any(m["role"] != "p2" for m in mine)
+    for m, o in zip(mine, other):
+        if m["role"] == "p2":
+            assert "why stays hidden" not in m["text"] and "private choice" not in m["text"]
+        assert m["role"] == "p2" or m["text"] == o["text"] or "why stays hidden" in o["text"] \
+            or "private choice" in o["text"]
+        if m["role"] != "p1":
+            assert "why stays hidden" in o["text"] or "private choice" in o["text"], o

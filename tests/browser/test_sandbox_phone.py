@@ -9,20 +9,9 @@ holds another seat's secret (issue 27.5). Screenshots go to tests/artifacts/phon
 import pytest
 from worker_messages import WORKER, hook, received
 
-from generator import build as b
+from test_phones import ART, DESK, PHONE, SANDBOXES, SIZES, T   # the widths and tables both files open
 
 pytestmark = pytest.mark.browser
-T = 120_000
-ART = b.ROOT / "tests" / "artifacts" / "phones"
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 1}
-DESK = {"viewport": {"width": 1280, "height": 800}}
-SIZES = {"390": PHONE, "1280": DESK}
-SANDBOXES = {
-    "uruguay": "uruguay/sandbox/index.html?seed=5",
-    "junta": "junta/sandbox/index.html?seed=4444&players=4",
-    "guerilla": "guerilla/sandbox/index.html?seed=31&players=5",
-    "paraguay": "paraguay/sandbox/index.html?seed=5",
-}
 
 # how much of an element's box is inside the window (1: all of it), and whether the fixed bar at the foot hides it
 SHOWN = """(sel) => {

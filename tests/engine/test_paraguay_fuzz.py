@@ -69,6 +69,36 @@ def test_a_combat_phase_is_played_on_public_facts_not_on_what_a_stack_hides(monk
     assert "problems" in found and found["problems"] == []
 
 
+def test_over_stacking_shows_the_stack_to_the_player_who_removes_from_it(monkeypatch):
+    """Found by the by-hand fuzzer (seed 750675, move 1117): the Paraguayan, asked which Allied units to remove
+    from an over-stacked hex (6.2), was offered the stack's hidden units by name while his board still hid them,
+    so the options told him what the stack held. Choosing means looking: while the removal lasts the over-stacked
+    stack is shown to both players, as a stack under attack is (6.4), and twins leave its units alone."""
+    found = {}
+
+    def stop_there(game, state, where, steps=2):
+        if where == "move 1117":
+            found["problems"] = fuzz.check_secrets.__wrapped__(game, state, where, steps)
+            found["state"] = state
+            raise StopIteration
+        return []
+    stop_there.__wrapped__ = fuzz.check_secrets
+    monkeypatch.setattr(fuzz, "check_secrets", stop_there)
+    try:
+        fuzz.playout("paraguay", 750675, check_every=0, secrets_every=31, check_replay=False)
+    except StopIteration:
+        pass
+    assert "problems" in found and found["problems"] == []
+    state = found["state"]
+    assert state["stack"][-1].get("proc") == "overstack"
+    game = engine.get_game("paraguay")
+    question = game.question(state, "paraguayan")
+    board = game.board(state, "paraguayan")
+    shown = {u["id"] for row in board["hexes"].values() for u in row.get("units", []) if row["side"] == "allied"}
+    offered = {a["arg"] for a in question["actions"] if a["verb"] == "lose"}
+    assert offered and offered <= shown
+
+
 def hidden_ids(state, role):
     """Ids of enemy units the view of ``role`` may not show: not on top of their stack, not in a battle's
     revealed defenders, not offered to ``role`` to remove for over-stacking (6.2)."""

@@ -16,7 +16,7 @@ from ...errors import IllegalAction
 from ...registry import register
 from . import aids, attrition, combat, events, movement, reinforce, setup, twins, victory
 from .model import (ALLIED, RIVERINE, LAST_TURN, OTHER, PARAGUAYAN, P, ROMAN, SIDE_NAMES, STACK_LIMIT, count_text,
-                    season, unit_label)
+                    overstack_shown, season, unit_label)
 
 PHASES = ("arrive", "move", "stack", "combat1", "combat2", "combat3")
 SEGMENTS = ["matto", "mendoza", "attrition"] + [f"{k}:{side}" for side in (PARAGUAYAN, ALLIED) for k in PHASES] + ["end"]
@@ -410,8 +410,10 @@ class Paraguay(Game):
         pg = state["pg"]
         revealed = {}
         top = self._top(state)
-        if top and (top["step"] == "proc" and top.get("proc") in ("battle", "overstack")):
-            revealed = pg["cb"].get("revealed", {}) if top.get("proc") == "battle" else {}
+        if top and top["step"] == "proc" and top.get("proc") == "battle":
+            revealed = pg["cb"].get("revealed", {})
+        elif top and top["step"] == "proc" and top.get("proc") == "overstack":
+            revealed = overstack_shown(state)          # the remover examines what he removes from (6.2, 6.4)
         stacks = {}
         for u in state["units"]:
             w = u["where"]

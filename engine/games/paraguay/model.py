@@ -36,6 +36,21 @@ TYPE_NAMES = {"infantry": "infantry", "engineer": "engineer", "cavalry": "cavalr
               "warship": "warship", "transport": "transport", "armed_raft": "armed raft"}
 
 
+def overstack_shown(state):
+    """Hexes whose stacks the opponent examines while a running over-stacking removal (6.2) lasts: every
+    over-stacked hex of the side that over-stacked. Choosing which units to remove means seeing them, as
+    declaring an attack does (6.4), so both players see those stacks until the removal is done."""
+    top = state["stack"][-1] if state["stack"] else None
+    if not top or top.get("step") != "proc" or top.get("proc") != "overstack":
+        return {}
+    side = top["args"]["side"]
+    held = {}
+    for u in state["units"]:
+        if u["side"] == side and len(u["where"]) == 4 and u["where"].isdigit():
+            held.setdefault(u["where"], []).append(u["id"])
+    return {h: ids for h, ids in sorted(held.items()) if len(ids) > STACK_LIMIT}
+
+
 def side_of_nation(nation):
     """The side a nation fights for (2.6)."""
     return PARAGUAYAN if nation == "paraguay" else ALLIED

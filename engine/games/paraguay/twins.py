@@ -6,11 +6,12 @@ them, show counts. So a viewer cannot tell a state from one where a hidden unit 
 places with a hidden unit of another, or with a unit of the enemy's dead pile. Twins are made in every phase,
 in the middle of any procedure too: the exchange is made alike in the state and in the base every running
 procedure re-runs from (engine/procs.py). Left alone: the top unit of each stack (it is shown), fortresses
-(fixed), the units of a hex under attack (both players see them while the battle lasts), units the movement and
-combat records or a running procedure name, and units that moved since a running procedure began.
+(fixed), the units of a hex under attack (both players see them while the battle lasts) and of an over-stacked
+hex while the opponent removes units from it (6.2), units the movement and combat records or a running procedure
+name, and units that moved since a running procedure began.
 """
 
-from .model import RIVERINE, unit_label
+from .model import RIVERINE, overstack_shown, unit_label
 
 ON_MAP = str.isdigit
 
@@ -61,6 +62,8 @@ def _busy(state):
     out = set(pg["mv"]["family"]) | set(g["units"]) | set(g["cargo"]) | set(cb["used"]) | set(cb["hit"]) \
         | set(cb["attackers"]) | {i for c in cb["captures"] for i in c["units"]}
     for ids in cb.get("revealed", {}).values():
+        out |= set(ids)
+    for ids in overstack_shown(state).values():
         out |= set(ids)
     if cb["target"]:
         out |= {u["id"] for u in state["units"] if u["where"] == cb["target"]}

@@ -99,6 +99,31 @@ def test_over_stacking_shows_the_stack_to_the_player_who_removes_from_it(monkeyp
     assert offered and offered <= shown
 
 
+def test_the_look_under_an_over_stacked_stack_is_logged_for_the_remover(monkeypatch):
+    """Found by the by-hand fuzzer (seed 760180, move 497): when the Allied movement phase ended with 1042
+    over-stacked, the Paraguayan's next question listed the stack's units though nothing in his log said he had
+    looked, so the secrets check saw a question that depended on hidden units. The look is now a log line for the
+    remover (6.2), as the defenders of a declared attack are for the attacker (6.4)."""
+    found = {}
+
+    def stop_there(game, state, where, steps=2):
+        if where == "move 497":
+            found["problems"] = fuzz.check_secrets.__wrapped__(game, state, where, steps)
+            found["state"] = state
+            raise StopIteration
+        return []
+    stop_there.__wrapped__ = fuzz.check_secrets
+    monkeypatch.setattr(fuzz, "check_secrets", stop_there)
+    try:
+        fuzz.playout("paraguay", 760180, check_every=0, secrets_every=31, check_replay=False)
+    except StopIteration:
+        pass
+    assert "problems" in found and found["problems"] == []
+    after = engine.apply(found["state"], "allied", "end_phase", None)
+    theirs = [e["text"] for e in engine.view(after, "paraguayan")["log"][-3:]]
+    assert any("looks under the stack at" in text and "Argentine cavalry 3CP" in text for text in theirs)
+
+
 def hidden_ids(state, role):
     """Ids of enemy units the view of ``role`` may not show: not on top of their stack, not in a battle's
     revealed defenders, not offered to ``role`` to remove for over-stacking (6.2)."""

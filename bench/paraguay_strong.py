@@ -25,7 +25,6 @@ sys.path.insert(0, str(ROOT / "bench"))
 import engine  # noqa: E402
 from engine import arena, bots, prng  # noqa: E402
 from engine.games.paraguay import strong  # noqa: E402
-from host import machine  # noqa: E402
 
 
 def measure(want=40, seed=40000, rollouts=16, seconds=1.0):
@@ -57,6 +56,7 @@ def main(argv=None):
     p.add_argument("--rollouts", type=int, default=16)
     p.add_argument("--seconds", type=float, default=1.0)
     a = p.parse_args(argv)
+    from host import machine      # here, not at the top: bench/pyodide_paraguay_strong.mjs imports measure alone
     times, searched = measure(a.decisions, a.seed, a.rollouts, a.seconds)
     print(f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC — {machine()}, load average "
           f"{os.getloadavg()[0]:.1f}")

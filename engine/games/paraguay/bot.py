@@ -9,13 +9,10 @@ from ...bots.common import PriorityBot
 from . import hexmap as maps
 from . import tables
 from .hexmap import DIRECTIONS, cube, step
-from .model import ALLIED, ARTILLERY, DEPOTS, LAST_TURN, PARAGUAYAN, RIVERINE, SUDDEN_DEATH
+from .model import ALLIED, ARTILLERY, DEPOTS, LAST_TURN, PARAGUAYAN, SUDDEN_DEATH
 from .victory import END_AWARDS
 
 AWARDS = tuple(h for h, _ in END_AWARDS)
-# Itapirú, Curupayty and Humaitá close the river: while they stand, no Allied supply line reaches into Paraguay
-# (7.5 runs along the navigable river, never through enemy units), so the Allies take them first
-RIVER_FORTS = ("1434", "1433", "1432")
 TARGETS = {ALLIED: AWARDS, PARAGUAYAN: tuple(h for h in SUDDEN_DEATH if h not in AWARDS)}
 HOLD = {ALLIED: tuple(h for h in SUDDEN_DEATH if h not in AWARDS), PARAGUAYAN: AWARDS}
 
@@ -32,7 +29,6 @@ def neighbours(h):
 
 _COSTS = {}
 _FIELDS = {}
-HELD = 8         # MP added to the way to an objective the enemy holds (see ``field``)
 
 
 def step_costs(season):
@@ -47,9 +43,7 @@ def step_costs(season):
 def field(goals, enemy, season):
     """The MP a ground stack needs from every hex of the printed map to the nearest of ``goals``, going round
     hexes the enemy holds (a stack cannot enter them, 11.1; an objective the enemy holds is attacked from next
-    to it): the road to an objective, not the crow's flight. Hexes with no way round are left out. An objective the
-    enemy holds counts ``HELD`` MP farther than an empty one: it must be attacked before it is entered (11.4), so a
-    stack near both goes for the empty one, which one unit's step takes (3.6)."""
+    to it): the road to an objective, not the crow's flight. Hexes with no way round are left out."""
     enemy = set(enemy)
     key = (tuple(goals), tuple(sorted(enemy)), season)
     if key in _FIELDS:
@@ -57,13 +51,13 @@ def field(goals, enemy, season):
     hm = maps.load()
     costs = step_costs(season)
     dist = {}
-    heap = [(HELD if g in enemy else 0, g) for g in sorted(goals) if g in hm.hexes]
+    heap = [(0, g) for g in sorted(goals) if g in hm.hexes]
     while heap:
         d, b = heapq.heappop(heap)
         if b in dist:
             continue
         dist[b] = d
-        if b in enemy and b not in goals:
+        if b in enemy and d > 0:
             continue
         for a in hm.neighbours(b):
             if a not in dist:
@@ -72,22 +66,6 @@ def field(goals, enemy, season):
         _FIELDS.clear()
     _FIELDS[key] = dist
     return dist
-
-
-def runners(hexes, goals, enemy, season, side):
-    """The stacks sent each to one objective nobody holds: for every such objective, nearest first, the ground
-    stack of ours nearest to it (by ``field``) that is not already sent elsewhere, as {hex: objective}. An empty
-    objective is taken by one unit's step (3.6), while the main body goes for the nearest one, so without a runner
-    each empty objective would wait until the one before it fell, and Turn IX comes first (4.3)."""
-    free = [g for g in goals if g not in enemy]
-    mine = sorted(h for h, cell in hexes.items() if cell.get("side") == side and h not in HOLD[side]
-                  and any(u.get("type") not in RIVERINE for u in cell.get("units") or ()))
-    out, ways = {}, {g: field([g], enemy, season) for g in free}
-    for g in sorted(free, key=lambda g: (min((ways[g].get(h, 99) for h in mine), default=99), g)):
-        left = [h for h in mine if h not in out and h in ways[g]]
-        if left:
-            out[min(left, key=lambda h: (ways[g][h], h))] = g
-    return out
 
 
 def mendoza_kind(u):
@@ -120,9 +98,6 @@ class Steady(PriorityBot):
         control = board.get("control") or {}
         ctx["goals"] = [h for h in TARGETS[side] if control.get(h) != side] or list(TARGETS[side])
         ctx["hexes"] = hexes = board.get("hexes") or {}
-        if side == ALLIED:
-            # the fortresses on the river that still stand (a Paraguayan stack holds the printed fortress hex)
-            ctx["goals"] += [h for h in RIVER_FORTS if (hexes.get(h) or {}).get("side") == PARAGUAYAN]
         ctx["moving"] = (board.get("moving") or {}).get("hex")
         ctx["moving_count"] = (board.get("moving") or {}).get("count", 0)
         ctx["mendoza_waits"] = side == ALLIED and (board.get("mendoza") or {}).get("status", "none") == "none" \
@@ -139,10 +114,6 @@ class Steady(PriorityBot):
         ctx["held"] = bool(ctx["mendoza_waits"] and ctx["rear"] and mover and all(mendoza_kind(u) for u in mover))
         if ctx["held"] and ctx["field"] is not None:
             ctx["field"] = field(ctx["rear"], enemy, board.get("season") or "early")
-        elif ctx["field"] is not None and ctx["moving"]:
-            goal = runners(hexes, ctx["goals"], enemy, board.get("season") or "early", side).get(ctx["moving"])
-            if goal:
-                ctx["field"], ctx["runner"] = field([goal], enemy, board.get("season") or "early"), goal
         return ctx
 
     def near(self, ctx, h):
@@ -169,9 +140,6 @@ class Steady(PriorityBot):
             before, after = self.near(ctx, ctx["moving"]), self.near(ctx, arg)
             if after < before and ctx["held"]:
                 return 6 + (before - after) / 100, f"{act['label']}: back toward a depot town ({after} MP to go)"
-            if after < before and ctx.get("runner"):
-                return 6 + (before - after) / 100, \
-                    f"{act['label']}: the stack nearest an empty objective makes for it ({after} MP to go)"
             if after < before:
                 return 6 + (before - after) / 100, f"{act['label']}: nearer the objective ({after} MP to go)"
             return 1, f"{act['label']}: it brings the stack no nearer the objective"
@@ -259,11 +227,7 @@ class Steady(PriorityBot):
         side, hexes, h = ctx["role"], ctx["hexes"], act["arg"]
         foe = hexes.get(h) or {}
         top = foe.get("top") or {}
-        count = max(1, foe.get("count", 1))
-        if top.get("type") == "fortress":      # the fortress's own factor, and the rest as ordinary units
-            defence = (top.get("defense") or 1) + 2 * (count - 1)
-        else:
-            defence = (top.get("defense") or 1) * count
+        defence = (top.get("defense") or 1) * max(1, foe.get("count", 1))
         attack = sum(u.get("attack", 0) for n in neighbours(h) for u in (hexes.get(n) or {}).get("units") or ()
                      if (hexes.get(n) or {}).get("side") == side)
         need = 2 if side == ALLIED else 3

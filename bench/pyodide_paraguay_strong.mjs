@@ -33,10 +33,12 @@ import json, statistics, sys
 sys.path.insert(0, "/bench")
 import paraguay_strong
 from engine import arena
-times, searched = paraguay_strong.measure(${want}, ${seed}, ${rollouts}, ${seconds})
+rounds = []
+times, searched = paraguay_strong.measure(${want}, ${seed}, ${rollouts}, ${seconds}, rounds)
 json.dumps({"python": sys.version.split()[0], "decisions": len(times), "searched": searched,
             "median_ms": round(statistics.median(times) * 1000), "p95_ms": round(arena.percentile(times, 95) * 1000),
-            "longest_ms": round(max(times) * 1000), "over_1500_ms": sum(t > 1.5 for t in times)})
+            "longest_ms": round(max(times) * 1000), "over_1500_ms": sum(t > 1.5 for t in times),
+            "rounds": {"median": statistics.median(rounds or [0]), "least": min(rounds or [0]), "most": max(rounds or [0])}})
 `);
 console.log(`${new Date().toISOString().slice(0, 16)} UTC, load average ${load.toFixed(2)} -> ${os.loadavg()[0].toFixed(2)}`);
 console.log(`pyodide paraguay strong, budget ${rollouts} roll-outs and ${seconds} s, seeds from ${seed}: ${out}`);

@@ -14,6 +14,7 @@ import argparse
 import datetime
 import os
 import pathlib
+import re
 import statistics
 import sys
 import time
@@ -25,11 +26,11 @@ sys.path.insert(0, str(ROOT / "bench"))
 import engine  # noqa: E402
 from engine import arena, bots, prng  # noqa: E402
 from engine.games.paraguay import strong  # noqa: E402
-from host import machine  # noqa: E402
 
 
-def measure(want=40, seed=40000, rollouts=16, seconds=1.0):
-    """(times in seconds, how many searched) over ``want`` weighty decisions met in steady games."""
+def measure(want=40, seed=40000, rollouts=16, seconds=1.0, rounds=None):
+    """(times in seconds, how many searched) over ``want`` weighty decisions met in steady games; ``rounds``, a
+    list, gets the rounds of samples each searched decision finished (read from its reason)."""
     game = engine.get_game("paraguay")
     steady, searcher = bots.make("paraguay", "steady"), bots.make("paraguay", "strong")
     times, searched = [], 0
@@ -44,6 +45,9 @@ def measure(want=40, seed=40000, rollouts=16, seconds=1.0):
                                      bots.Budget(rollouts=rollouts, seconds=seconds, clock=time.perf_counter))
                 times.append(time.perf_counter() - start)
                 searched += "searched" in why
+                runs = re.search(r"over (\d+) sampled futures", why)
+                if rounds is not None and runs:
+                    rounds.append(int(runs.group(1)))
             act, _ = bots.decide(state, role, steady, rng, memory[role])
             state = engine.apply(state, role, act["verb"], act["arg"])
         seed += 1
@@ -57,13 +61,16 @@ def main(argv=None):
     p.add_argument("--rollouts", type=int, default=16)
     p.add_argument("--seconds", type=float, default=1.0)
     a = p.parse_args(argv)
-    times, searched = measure(a.decisions, a.seed, a.rollouts, a.seconds)
+    from host import machine      # here, not at the top: bench/pyodide_paraguay_strong.mjs imports measure alone
+    rounds = []
+    times, searched = measure(a.decisions, a.seed, a.rollouts, a.seconds, rounds)
     print(f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC — {machine()}, load average "
           f"{os.getloadavg()[0]:.1f}")
     print(f"Paraguay strong, {len(times)} weighty decisions (steady games from seed {a.seed}), budget {a.rollouts} "
           f"roll-outs and {a.seconds:g} s: median {statistics.median(times) * 1000:.0f} ms, p95 "
           f"{arena.percentile(times, 95) * 1000:.0f} ms, longest {max(times) * 1000:.0f} ms; {searched} finished "
-          "at least one round of samples")
+          f"at least one round of samples (rounds finished: median {statistics.median(rounds or [0]):g}, "
+          f"least {min(rounds or [0])}, most {max(rounds or [0])})")
 
 
 if __name__ == "__main__":

@@ -120,14 +120,14 @@ def decide(state, role, bot, rng, memory=None, budget=None):
     its own memory, its rng and a budget (for the strong kind, with states sampled by re-drawing every secret the
     role may not see: the bot never holds a reference to ``state``). Returns
     (action, reason); the action is checked against the legal ones (a bot cannot make an illegal move)."""
+    if budget is None:
+        budget = Budget()
+    budget.start()          # the seat's question and view are part of the decision's time
     game = get_game(state["game"])
     question = game.question(state, role)
     if question["role"] != role or not question["actions"]:
         raise IllegalAction("not_your_turn", f"{game.role_name(role)} has nothing to decide now")
     view = game.view(state, role)
-    if budget is None:
-        budget = Budget()
-    budget.start()
     mod = game_module(state["game"])
     budget.game, budget.role, budget.module, budget.samples = game, role, mod, []
     if len(question["actions"]) == 1 and getattr(bot, "kind", "") != "random":

@@ -12,7 +12,8 @@ taken as ``SPREAD`` at least); otherwise,
 and on a tie, the steady bot's order stands, so a handful of lucky roll-outs never turns good play into worse.
 
 Time: the engine reads no clock. When the caller gives one (``budget.clock``, with ``budget.seconds``), the search
-looks at it before each candidate and at every move of a roll-out, and stops once the time is spent; a round of
+looks at it before each candidate, at every move of a roll-out and before a roll-out's score, and stops once the
+time is spent; a round of
 samples cut short is dropped whole, so every candidate is still compared over the same samples, and with no
 round finished the steady bot's first choice is played. A new round is not begun when the rounds so far took
 longer on average than the time left (it would be dropped: the decision ends early instead of late). Without a
@@ -135,4 +136,6 @@ class Strong:
                 state = game.apply(state, r, act["verb"], act["arg"])
             except (IllegalAction, EngineBug):
                 break
+        if budget is not None and budget.spent():       # the score costs time too: not begun once it is spent
+            return None
         return mod.evaluate(state, role)

@@ -81,16 +81,6 @@ class Steady(PriorityBot):
     two to one or better; Paraguay holds its ground and strikes only at three to one or better. Both bring every
     unit on, burn supply for the better roll and lose the weakest unit first."""
 
-    def choose(self, view, question, memory, rng, budget=None):
-        if memory is not None:
-            # the shared loop-breaker puts last a choice made three times of late at the same question; ending a
-            # phase recurs every turn, so "of late" means this segment of this turn only (5.2)
-            board = view["board"]
-            key = [board.get("turn"), board.get("segment")]
-            if memory.get("segment") != key:
-                memory["segment"], memory["recent"] = key, []
-        return super().choose(view, question, memory, rng, budget)
-
     def context(self, view, question, memory):
         ctx = super().context(view, question, memory)
         board = ctx["board"]

@@ -46,4 +46,4 @@ def layers(args):
     """The printed sheet's map of the set-up ``args`` ({"seed": N}) as its three layers."""
     from html import escape
     title = f"Paraguay: the set-up of seed {args['seed']} (3.1-3.4)"
-    return split(board_svg(args, title=title, parts=("legend",)), escape(title, quote=False))
+    return split(board_svg(args, title=title, parts=("legend",), reusable=True), escape(title, quote=False))

@@ -23,9 +23,10 @@ have dropped what 6.4 hides. The call::
   the track, "off_map": [{"label", "count", "side"}] for other areas (Matto Grosso force, eliminated ...).
 - ``markers``: {"no_depot": [hex, ...] (7.9), "control": {hex: "allied"|"paraguayan"} (hexes whose
   control differs from their nation's side)}.
-- ``reusable``: each stack drawn about its own corner, in a group moved into place and marked
-  ``data-print-reuse`` (its drawing needs nothing from outside it), so that a printer may draw each different
-  stack once and place it again wherever it recurs (generator/pdf_fast.py); the picture looks the same.
+- ``reusable``: for paper, each stack drawn about its own corner, its group moved into place and marked
+  ``data-print-reuse`` (its drawing needs nothing from outside it) and without the hover title, so that a printer
+  may draw each different stack once and place it again wherever it recurs (generator/pdf_fast.py); the
+  picture looks the same.
 
 No text is smaller than ``MIN_TEXT`` (10.5 units; the root's ``data-min-text`` says so, for the page's zoom): on a
 1160-unit-wide picture that is 11 px when the map is drawn 1216 px wide, so a desk opens it zoomed a little (at most
@@ -644,15 +645,6 @@ def _spaces(by_hex):
 
 
 # ----- the whole picture -----
-def _placed(stack, x, y, reusable):
-    """A stack with its top counter's corner at (x, y): drawn there, or (``reusable``) drawn at (0, 0) in a group
-    moved to (x, y)."""
-    if not reusable:
-        return _stack(stack, x, y)
-    return f'<g transform="translate({_f(x)} {_f(y)})" data-print-reuse="">{_stack(stack, 0, 0)}</g>'
-
-
-
 PARTS = ("track", "holding", "off_map", "legend")       # what is drawn under the map, top to bottom
 
 
@@ -680,10 +672,13 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
         x, y = pos[h]
         top_id = (st.get("top") or {}).get("id")
         piece = f' data-piece="{_attr(top_id)}"' if top_id else ""
-        out.append(f'<g class="stack" data-hex="{h}" data-nation="{_attr(_nation(st) or "")}" '
-                   f'data-owner="{_attr(st.get("side") or "")}"{piece}>'
-                   f'<title>{_esc(describe(h, st))}</title>'
-                   f'{_placed(st, x - COUNTER_SIZE / 2, y - COUNTER_SIZE / 2 - 0.5, reusable)}</g>')
+        head = (f'<g class="stack" data-hex="{h}" data-nation="{_attr(_nation(st) or "")}" '
+                f'data-owner="{_attr(st.get("side") or "")}"{piece}')
+        x, y = x - COUNTER_SIZE / 2, y - COUNTER_SIZE / 2 - 0.5
+        if reusable:
+            out.append(f'{head} transform="translate({_f(x)} {_f(y)})" data-print-reuse="">{_stack(st, 0, 0)}</g>')
+        else:
+            out.append(f'{head}><title>{_esc(describe(h, st))}</title>{_stack(st, x, y)}</g>')
     out.append("</g>")
     for h in sorted(set(changed) & set(pos)):
         out.append(f'<polygon class="changed" data-hex="{h}" points="{_points(*pos[h], S - 2)}" fill="none" '

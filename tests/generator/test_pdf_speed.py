@@ -176,6 +176,19 @@ def test_a_marked_group_that_needs_its_surroundings_is_drawn_as_it_comes():
         assert not _reused_forms(_render("<body>" + pdf_mod.svg_img(svg) + "</body>"))
 
 
+@pytest.mark.slow
+def test_a_paraguay_packet_is_the_same_bytes_every_time(tmp_path):
+    """Reused stacks and all: two renders in one process and one in another give the same PDF, to the byte."""
+    from generator import cli
+    args = ["packet", "paraguay", "--event-seed", "77", "--tables", "2", "--paper", "letter", "--pdf"]
+    for name in ("a", "b"):
+        assert cli.main(args + [str(tmp_path / f"{name}.pdf")]) == 0
+    subprocess.run([sys.executable, "-m", "generator", *args, str(tmp_path / "c.pdf")], check=True, capture_output=True,
+                   cwd=pdf_mod.ROOT)
+    a, b_, c = ((tmp_path / f"{name}.pdf").read_bytes() for name in "abc")
+    assert a == b_ == c and len(_reused_forms(a)) > 20
+
+
 def test_a_picture_handed_beside_the_html_prints_as_its_data_url_does():
     """A packet's boards go to WeasyPrint beside the HTML (each once): the same PDF, to the byte, as data: URLs."""
     import gc

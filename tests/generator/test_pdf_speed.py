@@ -22,7 +22,7 @@ def _tags(svg):
 
 def test_the_map_layers_stacked_give_back_the_engines_drawing():
     ground, stacks, top = print_map.layers({"seed": 7})
-    full = board_svg({"seed": 7}, title="Paraguay: the set-up of seed 7 (3.1-3.4)", parts=("legend",))
+    full = board_svg({"seed": 7}, title="Paraguay: the set-up of seed 7 (3.1-3.4)", parts=("legend",), reusable=True)
     head = full[:full.index(">") + 1]
     defs = full[full.index("<defs>"):full.index("</defs>") + len("</defs>")]
     extra = _tags(head) + _tags(head) + _tags(defs) + _tags("</svg>") + _tags("</svg>")
@@ -30,6 +30,25 @@ def test_the_map_layers_stacked_give_back_the_engines_drawing():
     assert 'class="stack"' in stacks and 'class="stack"' not in ground + top
     assert "seed 7" in stacks and "seed 7" not in ground + top
     assert 'class="hex-ids"' in ground and 'class="legend"' in top
+
+
+def test_the_printed_stacks_are_the_screens_stacks_moved_into_place():
+    """Each stack of the printed layer is drawn about its own corner in a group moved to that corner: the same
+    shapes as the screen's drawing, every coordinate shifted by that corner (and no hover title)."""
+    from engine.games.paraguay import svg as pg_svg
+    screen = board_svg({"seed": 7}, parts=("legend",))
+    printed = board_svg({"seed": 7}, parts=("legend",), reusable=True)
+    moved = re.findall(r'<g class="stack"[^>]* transform="translate\(([-\d.]+) ([-\d.]+)\)" data-print-reuse="">',
+                       printed)
+    assert len(moved) == screen.count('class="stack"') == printed.count('class="stack"') > 40
+    stacks = re.compile(r'<g class="stacks">.*')
+    assert stacks.sub("", printed) == stacks.sub("", screen)
+    first = re.search(r'<g class="stack"[^>]*><title>[^<]*</title>(<rect x="([-\d.]+)" y="([-\d.]+)")', screen)
+    x, y = moved[0]
+    assert (float(first.group(2)), float(first.group(3))) == (pytest.approx(float(x), abs=0.05),
+                                                              pytest.approx(float(y), abs=0.05))
+    assert "<title>" not in stacks.search(printed).group().split("</g></g>")[0]
+    assert pg_svg.draw([]) == pg_svg.draw([], reusable=True)          # no stacks: nothing changes
 
 
 def test_the_ground_and_the_top_layer_are_the_same_for_every_seed():
@@ -101,6 +120,73 @@ def test_a_paraguay_packet_holds_the_map_once(tmp_path):
     for t in packet.packet("paraguay", 2026, 3)["list"]:
         assert f"set-up of seed {t['seed']} (3.1-3.4)" in text         # each table's own stacks layer
     assert text.count("RECONSTRUCTED MAP") == 3                        # the ground shows under every table
+
+
+REUSED = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" font-family="DejaVu Sans, sans-serif">'
+          + "".join(f'<g transform="translate({x} {y})"{{mark}}><rect x="0" y="0" width="30" height="30" rx="2" '
+                    f'fill="#c33" stroke="#111"/><text x="15" y="20" font-size="11" text-anchor="middle" '
+                    f'fill="#fff">{n}</text></g>' for x, y, n in ((10, 10, 7), (60, 20, 7), (110, 30, 8), (160, 40, 7),
+                                                                  (10, 120, 8), (300, 150, 7)))
+          + '</svg>')
+
+
+def test_a_group_marked_for_reuse_prints_as_it_does_unmarked_and_is_held_once(tmp_path):
+    """Six groups of two kinds: the same picture as without the mark, within a pixel's grey here and there, and
+    the PDF holds two forms; a second picture of the same groups uses the same two."""
+    plain = _render("<body>" + pdf_mod.svg_img(REUSED.format(mark="")) + "</body>")
+    marked_svg = REUSED.format(mark=' data-print-reuse=""')
+    marked = _render("<body>" + pdf_mod.svg_img(marked_svg) + "</body>")
+    (box_plain, ink_plain), (box_marked, ink_marked) = _ink_box(plain, tmp_path, "plain"), _ink_box(marked, tmp_path, "m")
+    assert box_plain == box_marked and abs(ink_plain - ink_marked) <= 0.02 * ink_plain, (ink_plain, ink_marked)
+    two = _render("<body>" + pdf_mod.svg_img(marked_svg) + pdf_mod.svg_img(marked_svg.replace("300 150", "310 150"))
+                  + "</body>")
+    forms = [_reused_forms(pdf) for pdf in (plain, marked, two)]
+    assert not forms[0] and sorted(sum(forms[1].values(), [])) == ["/reuse0", "/reuse1"]
+    assert forms[2].keys() == forms[1].keys()                      # each form once in the document...
+    assert all(len(names) == 2 for names in forms[2].values())     # ...named in each picture that uses it
+
+
+def _reused_forms(pdf_bytes):
+    """{object number of a reused form: [each resource dictionary's name for it]} in a PDF."""
+    import io
+    from pypdf import PdfReader
+    found, seen = {}, set()
+
+    def walk(resources):
+        for name, ref in (resources.get("/XObject") or {}).items():
+            if ref.idnum in seen:
+                continue
+            seen.add(ref.idnum)
+            if name.startswith("/reuse"):
+                found.setdefault(ref.idnum, []).append(name)
+                seen.discard(ref.idnum)
+            walk(ref.get_object().get("/Resources") or {})
+
+    for page in PdfReader(io.BytesIO(pdf_bytes)).pages:
+        walk(page.get("/Resources") or {})
+    return found
+
+
+def test_a_marked_group_that_needs_its_surroundings_is_drawn_as_it_comes():
+    """A stylesheet in the picture, or a reference out of the group: no form."""
+    styled = REUSED.format(mark=' data-print-reuse=""').replace("<g ", "<style>rect { stroke-width: 3 }</style><g ", 1)
+    linked = REUSED.format(mark=' data-print-reuse=""').replace('fill="#c33"', 'fill="url(#none)"')
+    assert _reused_forms(_render("<body>" + pdf_mod.svg_img(REUSED.format(mark=' data-print-reuse=""')) + "</body>"))
+    for svg in (styled, linked):
+        assert not _reused_forms(_render("<body>" + pdf_mod.svg_img(svg) + "</body>"))
+
+
+@pytest.mark.slow
+def test_a_paraguay_packet_is_the_same_bytes_every_time(tmp_path):
+    """Reused stacks and all: two renders in one process and one in another give the same PDF, to the byte."""
+    from generator import cli
+    args = ["packet", "paraguay", "--event-seed", "77", "--tables", "2", "--paper", "letter", "--pdf"]
+    for name in ("a", "b"):
+        assert cli.main(args + [str(tmp_path / f"{name}.pdf")]) == 0
+    subprocess.run([sys.executable, "-m", "generator", *args, str(tmp_path / "c.pdf")], check=True, capture_output=True,
+                   cwd=pdf_mod.ROOT)
+    a, b_, c = ((tmp_path / f"{name}.pdf").read_bytes() for name in "abc")
+    assert a == b_ == c and len(_reused_forms(a)) > 20
 
 
 def test_a_picture_handed_beside_the_html_prints_as_its_data_url_does():

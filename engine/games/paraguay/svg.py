@@ -5,7 +5,7 @@ the stacks come from the caller, and the drawing shows only what it is given, so
 have dropped what 6.4 hides. The call::
 
     draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=None, changed=(), markers=None,
-         spaces=True)
+         spaces=True, parts=PARTS, reusable=False)
 
 - ``stacks``: [{"hex": "CCRR", "nation": ..., "top": {"name", "type", "size", "attack", "defense",
   "movement"}, "count": n, "units": [unit, ...] or None}]; ``units`` is None for an enemy stack under fog of
@@ -23,6 +23,10 @@ have dropped what 6.4 hides. The call::
   the track, "off_map": [{"label", "count", "side"}] for other areas (Matto Grosso force, eliminated ...).
 - ``markers``: {"no_depot": [hex, ...] (7.9), "control": {hex: "allied"|"paraguayan"} (hexes whose
   control differs from their nation's side)}.
+- ``reusable``: for paper, each stack drawn about its own corner, its group moved into place and marked
+  ``data-print-reuse`` (its drawing needs nothing from outside it) and without the hover title, so that a printer
+  may draw each different stack once and place it again wherever it recurs (generator/pdf_fast.py); the
+  picture looks the same.
 
 No text is smaller than ``MIN_TEXT`` (10.5 units; the root's ``data-min-text`` says so, for the page's zoom): on a
 1160-unit-wide picture that is 11 px when the map is drawn 1216 px wide, so a desk opens it zoomed a little (at most
@@ -645,7 +649,7 @@ PARTS = ("track", "holding", "off_map", "legend")       # what is drawn under th
 
 
 def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=None, changed=(), markers=None,
-         spaces=True, parts=PARTS):
+         spaces=True, parts=PARTS, reusable=False):
     """The SVG text of the map with ``stacks`` on it (see the module docstring for every argument); ``parts``:
     which of the track, holding boxes, off-map areas and legend go under the map (a printed sheet that lists
     the track and boxes in words keeps only the legend, so the map itself prints larger)."""
@@ -668,10 +672,13 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
         x, y = pos[h]
         top_id = (st.get("top") or {}).get("id")
         piece = f' data-piece="{_attr(top_id)}"' if top_id else ""
-        out.append(f'<g class="stack" data-hex="{h}" data-nation="{_attr(_nation(st) or "")}" '
-                   f'data-owner="{_attr(st.get("side") or "")}"{piece}>'
-                   f'<title>{_esc(describe(h, st))}</title>'
-                   f'{_stack(st, x - COUNTER_SIZE / 2, y - COUNTER_SIZE / 2 - 0.5)}</g>')
+        head = (f'<g class="stack" data-hex="{h}" data-nation="{_attr(_nation(st) or "")}" '
+                f'data-owner="{_attr(st.get("side") or "")}"{piece}')
+        x, y = x - COUNTER_SIZE / 2, y - COUNTER_SIZE / 2 - 0.5
+        if reusable:
+            out.append(f'{head} transform="translate({_f(x)} {_f(y)})" data-print-reuse="">{_stack(st, 0, 0)}</g>')
+        else:
+            out.append(f'{head}><title>{_esc(describe(h, st))}</title>{_stack(st, x, y)}</g>')
     out.append("</g>")
     for h in sorted(set(changed) & set(pos)):
         out.append(f'<polygon class="changed" data-hex="{h}" points="{_points(*pos[h], S - 2)}" fill="none" '
@@ -732,7 +739,8 @@ OFF_MAP_WORDS = {"dead": "eliminated or set aside", "mg": "Matto Grosso force (8
                  "unplaced": "not yet placed", "available": "available"}
 
 
-def draw_board(board, role=None, changed=(), *, highlights=(), selected=None, title="", spaces=True, parts=PARTS):
+def draw_board(board, role=None, changed=(), *, highlights=(), selected=None, title="", spaces=True, parts=PARTS,
+               reusable=False):
     """``draw`` for a view's board: stacks, turn, track, off-map areas, lost depots, control, the moving stack."""
     off = []
     for side in ("allied", "paraguayan"):
@@ -751,7 +759,8 @@ def draw_board(board, role=None, changed=(), *, highlights=(), selected=None, ti
     if selected is None and board.get("moving"):
         selected = board["moving"].get("hex")                # the stack now moving (11.5)
     return draw(stacks_from_board(board), highlights=highlights, selected=selected, title=title,
-                turn=board.get("turn"), boxes=boxes, changed=changed, markers=markers, spaces=spaces, parts=parts)
+                turn=board.get("turn"), boxes=boxes, changed=changed, markers=markers, spaces=spaces, parts=parts,
+                reusable=reusable)
 
 
 def describe_board(board):

@@ -3,7 +3,9 @@ hex numbers), the stacks of one set-up, and what lies over them (place names and
 
 The ground and the top layer are the same for every seed, so a packet of many tables holds each once (the PDF
 draws an image used again only once, generator/pdf_fast.py) and only the stacks change from table to table. The
-layers are cut from the one drawing the engine makes (``engine/games/paraguay/svg.py``), so paper and screen
+stacks are drawn for paper (``reusable``: each about its own corner, moved into place, no hover title), so the
+PDF draws each different stack once however many tables show it (a 64-table packet: 5,457 stacks, 249 drawings).
+The layers are cut from the one drawing the engine makes (``engine/games/paraguay/svg.py``), so paper and screen
 show the same map; stacked, they give that drawing back.
 """
 
@@ -46,4 +48,4 @@ def layers(args):
     """The printed sheet's map of the set-up ``args`` ({"seed": N}) as its three layers."""
     from html import escape
     title = f"Paraguay: the set-up of seed {args['seed']} (3.1-3.4)"
-    return split(board_svg(args, title=title, parts=("legend",)), escape(title, quote=False))
+    return split(board_svg(args, title=title, parts=("legend",), reusable=True), escape(title, quote=False))

@@ -13,15 +13,15 @@ TYPE_WORDS = {"field_artillery": "field artillery", "siege_artillery": "siege ar
 NATIONS = {"paraguay": "Paraguayan", "argentina": "Argentine", "brazil": "Brazilian", "uruguay": "Uruguayan"}
 
 
-def board_svg(args, title=None, spaces=False, parts=None):
+def board_svg(args, title=None, spaces=False, parts=None, reusable=False):
     """The map with every unit where it starts (the observer's view: stacks by top unit and size, 6.4); ``parts``:
-    what goes under the map (svg.PARTS, all of it, unless given)."""
+    what goes under the map (svg.PARTS, all of it, unless given); ``reusable``: as svg.draw has it."""
     import engine
     game = engine.get_game("paraguay")
     board = game.view(new_state("paraguay", args), None)["board"]
     from engine.games.paraguay import svg
     title = title or f"Paraguay: the set-up of seed {args['seed']} (3.1-3.4)"
-    return svg.draw_board(board, None, (), title=title, spaces=spaces, parts=parts or svg.PARTS)
+    return svg.draw_board(board, None, (), title=title, spaces=spaces, parts=parts or svg.PARTS, reusable=reusable)
 
 
 def initial_spaces():

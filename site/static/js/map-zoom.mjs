@@ -192,15 +192,18 @@ export function zoomable(figure) {
 
   function apply(again) {
     const svg = svgOf();
-    if (!svg || !svg.getAttribute("viewBox") || !svg.getBoundingClientRect().width) return;     // not on screen yet
+    if (!svg || !svg.getAttribute("viewBox")) return;
     if (!svg.dataset.fullBox) svg.dataset.fullBox = svg.getAttribute("viewBox");
     const box = parse(svg.dataset.fullBox);
     const fresh = !full || box.w !== full.w;          // another board: its own default view
     const next = svg !== drawn;                       // the next picture of the same board (the next move, step)
-    drawn = svg;
-    full = box;
     const anew = fresh || !view || (next && !chosen);  // unless the reader chose a view, the default one again
     const outer = next ? quickWidth(svg, anew) : undefined;
+    // not on screen yet (a new picture measured quickly is: its figure has a width, and reading the picture's own
+    // box would lay it out once more at its whole size, for nothing)
+    if (outer === undefined && !svg.getBoundingClientRect().width) return;
+    drawn = svg;
+    full = box;
     if (anew) {
       if (fresh) chosen = false;
       svg.setAttribute("viewBox", svg.dataset.fullBox);
@@ -423,9 +426,10 @@ export function zoomable(figure) {
   figure.setAttribute("aria-keyshortcuts", "+ - 0 1 ArrowUp ArrowDown ArrowLeft ArrowRight");
 
   // a new picture (the next move): keep the view and the buttons
+  // (only a new picture: the bar put back first in the figure is a change too, and it needs no new view)
   new MutationObserver(() => {
     placeBar();
-    if (started) apply();
+    if (started && svgOf() !== drawn) apply();
   }).observe(figure, { childList: true });
   // print the whole picture, whatever the zoom
   window.addEventListener("beforeprint", () => {

@@ -4,7 +4,6 @@ export function showBoard(figure, list, answer) {
     const caption = figure.querySelector("figcaption");
     figure.innerHTML = answer.svg;
     if (caption) figure.append(caption);
-    if (figure.mapZoom) figure.mapZoom.update();     // its view set now, before anything reads the new picture's boxes
   }
   if (list && answer.spaces) {
     list.replaceChildren(...answer.spaces.map((s) => {

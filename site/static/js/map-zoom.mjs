@@ -431,14 +431,12 @@ export function zoomable(figure) {
   figure.setAttribute("aria-keyshortcuts", "+ - 0 1 ArrowUp ArrowDown ArrowLeft ArrowRight");
 
   // a new picture (the next move): keep the view and the buttons
-  // (only a new picture: the bar put back first in the figure is a change too, and it needs no new view). A page that
-  // reads the new picture's geometry right after putting it in (a click target's box) calls update() first, so the
-  // picture is laid out once, at its view, not at its whole size and again when the observer comes.
-  function update() {
+  // (only a new picture: the bar put back first in the figure is a change too, and it needs no new view). It runs once
+  // the page has marked the picture's choices (.is-legal), which the default view goes to.
+  new MutationObserver(() => {
     placeBar();
     if (started && svgOf() !== drawn) apply();
-  }
-  new MutationObserver(update).observe(figure, { childList: true });
+  }).observe(figure, { childList: true });
   // print the whole picture, whatever the zoom
   window.addEventListener("beforeprint", () => {
     const svg = svgOf();
@@ -484,7 +482,7 @@ export function zoomable(figure) {
   } else {
     start();
   }
-  figure.mapZoom = { zoomBy, panPixels, panShare, reset: resetView, readable: readableView, show, scale, update };
+  figure.mapZoom = { zoomBy, panPixels, panShare, reset: resetView, readable: readableView, show, scale };
   figure.dataset.zoomable = "";
   return figure.mapZoom;
 }

@@ -136,19 +136,14 @@ def gather(content, base_url, pages=True):
         info["has_site"] = ((render_mod.TEMPLATES / gid / "index.html").is_file() and gid in engine.game_ids()
                             and gid in game_sites.SITES and game_sites.SITES[gid].data is not None)
         games.append(info)
-        first = {}          # example id -> the board after its first step (what its page shows before the engine)
         for script in files.get("examples", []) if pages else ():
             try:
-                first[script["id"]] = examples.play(gid, script)[0][1]
+                examples.play(gid, script)          # an example the engine cannot replay stops the build here
             except examples.ExampleError as err:
                 raise BuildError(f"content/{gid}/examples: {err}") from None
         if info["has_site"]:
-            game = engine.get_game(gid)
-            boards = {eid: game.render(game.view(state, None)["board"], None, (), "The board after the first step")
-                      for eid, state in first.items()}
-            # a board too big to ship twice (frames.PACK_MIN) is shown first from the prebuilt steps file alone
-            learn[gid] = {**learn_data(gid, files), **game_sites.SITES[gid].data(engine, files), "example_boards": {
-                eid: svg if len(svg) <= frames_mod.PACK_MIN else "" for eid, svg in boards.items()}}
+            # each example page's first board (step 1's, as its steps file has it) is added by frames.prebuild
+            learn[gid] = {**learn_data(gid, files), **game_sites.SITES[gid].data(engine, files), "example_boards": {}}
             computer_mod.add_nav(learn[gid])
             kind = sheet_kind(gid)
             samples[gid] = [setup_sheet(gid, args) for args in kind.samples] if kind and pages else []

@@ -89,15 +89,19 @@ def unpack(text, key):
     return answer
 
 
-def example_files(learn):
+def example_files(learn, firsts=None):
     """Return ({path: bytes} of every example's frames and moves files, {game: {id: {steps, moves}}} of their
-    page-relative names, {game: {id: {steps, moves}}} of SHA-256 digests)."""
+    page-relative names, {game: {id: {steps, moves}}} of SHA-256 digests). ``firsts``: a dict that receives
+    {game: {id: step 1's board picture}}, the very text the steps file gives the stepper."""
     from engine import bridge
     files, names, digests = {}, {}, {}
     for gid, data in sorted(learn.items()):
         for ex in data["examples"]:
             eid = ex["id"]
             texts = {"steps": _text("example", gid, eid), "moves": _text("example_moves", gid, eid)}
+            if firsts is not None:
+                steps = json.loads(texts["steps"])["steps"]
+                firsts.setdefault(gid, {})[eid] = steps[0].get("svg", "") if steps else ""
             digests.setdefault(gid, {})[eid] = {k: sha(t) for k, t in texts.items()}
             for kind, text in texts.items():
                 name = f"{kind}.{digests[gid][eid][kind][:12]}.json"
@@ -120,11 +124,15 @@ def write_digests(digests, data_dir):
 def prebuild(ctx, data=None):
     """Make every example's frames files, name them in ``ctx`` (``learn[game]["frames"]``) and record their
     digests with the engine's data; return {path: bytes}. ``data``: a dict that receives {DIGESTS: text}
-    instead (a build into another folder leaves the checkout's engine/data alone)."""
+    instead (a build into another folder leaves the checkout's engine/data alone). Each example page is given
+    step 1's board as the steps file has it (``learn[game]["example_boards"]``), so its board is in the page's
+    HTML, painted before any script runs, and the stepper keeps it (issue 25.11)."""
     from engine import content
-    files, names, digests = example_files(ctx["learn"])
+    firsts = {}
+    files, names, digests = example_files(ctx["learn"], firsts)
     for gid, learn in ctx["learn"].items():
         learn["frames"] = names.get(gid, {})
+        learn["example_boards"] = {**learn.get("example_boards", {}), **firsts.get(gid, {})}
     if data is None:
         write_digests(digests, content.DATA_DIR)
     else:

@@ -38,10 +38,24 @@ def environment():
     )
     env.filters["md"] = markdown
     env.filters["link"] = _link
+    env.filters["held"] = held_board
     env.tests["ruled"] = lambda text: bool(re.search(r"\d+\.\d+|\(\d+\)", str(text)))   # names a rule number
     env.globals["term_anchor"] = term_anchor
     env.globals["csp"] = CSP
     return env
+
+
+_VIEWBOX = re.compile(r'<svg\b[^>]*?\bviewBox="[-\d.]+[ ,]+[-\d.]+[ ,]+([\d.]+)[ ,]+([\d.]+)"')
+
+
+def held_board(svg):
+    """``svg | held``: the attributes of a board's figure whose big picture (one that says its smallest text, which
+    map-zoom.mjs views at once) waits for its first view before it is laid out (issue 25.11): ``data-held`` and the
+    picture's proportions, which its box keeps meanwhile; nothing for any other picture."""
+    found = _VIEWBOX.search(str(svg))
+    if not found or "data-min-text=" not in str(svg)[:found.end() + 400]:
+        return Markup("")
+    return Markup(f' data-held style="--board-ratio: {found[1]} / {found[2]}"')
 
 
 @jinja2.pass_context

@@ -45,3 +45,20 @@ def test_a_patch_copies_runs_of_the_base_and_keeps_new_text():
     assert patch == [[0, 2], '<g id="x"/>', [3, 5]]
     assert "".join(p if isinstance(p, str) else "".join(base[p[0]:p[1]]) for p in patch) == \
         '<svg><g id="a"/><g id="x"/><g id="c"/></svg>'
+
+
+def test_each_example_page_gets_step_one_board_as_its_steps_file_gives_it():
+    learn = {"paraguay": {"examples": [{"id": "the-odds"}]}, "junta": {"examples": [{"id": "cousin-and-exile"}]}}
+    firsts = {}
+    files, names, _ = frames.example_files(learn, firsts)
+    for gid, eid in (("paraguay", "the-odds"), ("junta", "cousin-and-exile")):
+        steps = frames.unpack(files[f"{gid}/examples/{eid}/{names[gid][eid]['steps']}"].decode(), "steps")
+        assert firsts[gid][eid] == steps["steps"][0]["svg"] and firsts[gid][eid].startswith("<svg")
+
+
+def test_only_a_picture_that_says_its_smallest_text_is_held_with_its_proportions():
+    from generator.render import held_board
+    big = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1160 2537.3" role="group" data-min-text="10.5"><g/></svg>'
+    assert str(held_board(big)) == ' data-held style="--board-ratio: 1160 / 2537.3"'
+    assert str(held_board('<svg viewBox="0 0 800 600"><text>x</text></svg>')) == ""
+    assert str(held_board("")) == "" and str(held_board('<svg data-min-text="9"></svg>')) == ""

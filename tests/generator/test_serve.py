@@ -73,3 +73,24 @@ def test_a_precompressed_asset_goes_out_gzip_encoded_to_a_browser_that_accepts_i
     assert headers["Content-Type"] == "application/octet-stream" and body == b"\x1f\x8b"
     status, headers, body = get(url)                              # no gzip accepted: the file as it is
     assert status == 200 and headers["Content-Encoding"] is None and headers["Content-Type"] == "application/gzip"
+
+
+def test_a_text_file_goes_out_gzip_compressed_to_a_browser_that_accepts_it(served, tmp_path):
+    import gzip
+    page = ("<!doctype html><title>big</title>" + "<p>a hex and its counters</p>" * 200).encode()
+    (tmp_path / "big.html").write_bytes(page)
+    base = served()
+    status, headers, body = get(f"{base}/big.html", **{"Accept-Encoding": "gzip, deflate, br"})
+    assert status == 200 and headers["Content-Encoding"] == "gzip" and headers["Vary"] == "Accept-Encoding"
+    assert headers["Content-Type"].startswith("text/html") and int(headers["Content-Length"]) == len(body)
+    assert len(body) < len(page) / 5 and gzip.decompress(body) == page
+    tag = headers["ETag"]
+    assert tag.endswith('-gzip"')
+    status, again, body = get(f"{base}/big.html", **{"Accept-Encoding": "gzip", "If-None-Match": tag})
+    assert status == 304 and body == b""
+    status, plain, body = get(f"{base}/big.html")                   # no gzip accepted: the file as it is
+    assert status == 200 and plain["Content-Encoding"] is None and body == page and plain["ETag"] != tag
+    status, small, body = get(f"{base}/index.html", **{"Accept-Encoding": "gzip"})   # under COMPRESS_MIN
+    assert small["Content-Encoding"] is None and body == b"<!doctype html><title>t</title>"
+    status, wasm, body = get(f"{base}/a.wasm", **{"Accept-Encoding": "gzip"})          # not text
+    assert wasm["Content-Encoding"] is None and body == b"\0asm"

@@ -13,7 +13,9 @@
 // Light on a phone (issue 25.11): a big picture is laid out once, at its default view. A drawing that says its
 // smallest text (data-min-text, in its own units) and marks what changed with polygons is measured without laying it
 // out: the picture is hidden while the figure's width is read, its view is set, then it is shown. A board far below
-// the first screen (a game's hub) gets its view only when it comes near the window.
+// the first screen (a game's hub) gets its view only when it comes near the window. A big picture in the page's HTML
+// comes held (figure[data-held]: the CSS leaves its inside unlaid, in a box of its proportions) until its first view is
+// set, so the page lays it out once, at that view, and not first at its whole size while the page is read.
 
 const MAX_SCALE = 8;
 const STEP = 1.5;
@@ -182,25 +184,30 @@ export function zoomable(figure) {
     } else if (!svg.dataset.minText) {
       return undefined;
     }
+    // (a held picture, figure[data-held], is not laid out inside: it need not be hidden, which would style it anew)
+    const hide = !figure.hasAttribute("data-held");
     const was = svg.style.display;
-    svg.style.display = "none";
+    if (hide) svg.style.display = "none";
     const cs = getComputedStyle(figure);
     const inner = figure.clientWidth - (parseFloat(cs.paddingLeft) || 0) - (parseFloat(cs.paddingRight) || 0);
-    svg.style.display = was;
+    if (hide) svg.style.display = was;
     return inner > 0 ? inner : undefined;
   }
 
   function apply(again) {
     const svg = svgOf();
-    if (!svg || !svg.getAttribute("viewBox") || !svg.getBoundingClientRect().width) return;     // not on screen yet
+    if (!svg || !svg.getAttribute("viewBox")) return;
     if (!svg.dataset.fullBox) svg.dataset.fullBox = svg.getAttribute("viewBox");
     const box = parse(svg.dataset.fullBox);
     const fresh = !full || box.w !== full.w;          // another board: its own default view
     const next = svg !== drawn;                       // the next picture of the same board (the next move, step)
-    drawn = svg;
-    full = box;
     const anew = fresh || !view || (next && !chosen);  // unless the reader chose a view, the default one again
     const outer = next ? quickWidth(svg, anew) : undefined;
+    // not on screen yet (a new picture measured quickly is: its figure has a width, and reading the picture's own
+    // box would lay it out once more at its whole size, for nothing)
+    if (outer === undefined && !svg.getBoundingClientRect().width) return;
+    drawn = svg;
+    full = box;
     if (anew) {
       if (fresh) chosen = false;
       svg.setAttribute("viewBox", svg.dataset.fullBox);
@@ -222,6 +229,7 @@ export function zoomable(figure) {
     view.x = view.w >= full.w ? full.x - (view.w - full.w) / 2 : Math.min(Math.max(view.x, full.x), full.x + full.w - view.w);
     view.y = shownH >= full.h ? full.y - (shownH - full.h) / 2 : Math.min(Math.max(view.y, full.y), full.y + full.h - shownH);
     svg.setAttribute("viewBox", whole ? svg.dataset.fullBox : `${view.x} ${view.y} ${view.w} ${shownH}`);
+    figure.removeAttribute("data-held");              // its first view is set: the picture is laid out once, at it
     figure.dataset.zoom = s.toFixed(2);
     const all = s <= least(shown) + 0.001;
     figure.dataset.whole = all ? "yes" : "no";
@@ -423,9 +431,11 @@ export function zoomable(figure) {
   figure.setAttribute("aria-keyshortcuts", "+ - 0 1 ArrowUp ArrowDown ArrowLeft ArrowRight");
 
   // a new picture (the next move): keep the view and the buttons
+  // (only a new picture: the bar put back first in the figure is a change too, and it needs no new view). It runs once
+  // the page has marked the picture's choices (.is-legal), which the default view goes to.
   new MutationObserver(() => {
     placeBar();
-    if (started) apply();
+    if (started && svgOf() !== drawn) apply();
   }).observe(figure, { childList: true });
   // print the whole picture, whatever the zoom
   window.addEventListener("beforeprint", () => {
@@ -455,10 +465,11 @@ export function zoomable(figure) {
   };
   const svg0 = svgOf();
   const below = svg0 && (() => {
+    const hide = !figure.hasAttribute("data-held");   // a held picture is not laid out inside: nothing to hide
     const was = svg0.style.display;
-    svg0.style.display = "none";
+    if (hide) svg0.style.display = "none";
     const top = figure.getBoundingClientRect().top;
-    svg0.style.display = was;
+    if (hide) svg0.style.display = was;
     return top > window.innerHeight * 1.5;
   })();
   if (below && "IntersectionObserver" in window) {

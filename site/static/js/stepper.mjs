@@ -107,7 +107,11 @@ function show(n, push) {
   root.dataset.step = String(current);
   if (!steps) return;
   const step = steps[current - 1];
-  showBoard(board, boardText, step);
+  // the page's HTML holds this step's board already (step 1's, from the build): only its words are added, and the
+  // picture is not parsed and laid out a second time (issue 25.11)
+  const inPage = board.dataset.stepBoard === String(current);
+  delete board.dataset.stepBoard;
+  showBoard(board, boardText, inPage ? { spaces: step.spaces } : step);
   fillMoves(step);
   root.dataset.move = "0";
   stepLog.replaceChildren(...step.log.map((e) => logItem(rulesUrl, e)));

@@ -635,8 +635,11 @@ def _sandbox_next_card(req):
 
 def _sandbox_go_on(req):
     """Hot seat: take every public forced choice in a row (one option, nothing hidden), whoever's it is, up to the
-    next real decision or the game's end: phases with nothing to choose pass in one click (issue 25.3)."""
+    next real decision or the game's end: phases with nothing to choose pass in one click (issue 25.3). The moves
+    after the first are marked joined, so one undo takes back all that one click did (as far as undo may go)."""
     game = SANDBOX["game"]
+    moves = SANDBOX["record"]["moves"]
+    size = len(moves)
     changed = set()
     for _ in range(getattr(game, "milestone_moves", 2000)):
         state = SANDBOX["state"]
@@ -647,6 +650,8 @@ def _sandbox_go_on(req):
         if act is None or table.computer_next(game, state, SANDBOX.get("seats", {})):
             break
         changed.update(_sandbox_do(role, act["verb"], act["arg"]))
+        if len(moves) > size + 1:
+            moves[-1]["joined"] = True
     return _sandbox_answer(changed=sorted(changed))
 
 

@@ -107,3 +107,52 @@ def test_a_window_looks_the_same_to_a_holder_and_a_non_holder_after_each_hand_of
     height = SIZES[width][1]
     assert 0 <= first["actions"][1] and first["actions"][1] + 40 <= height
     assert watched.errors == []
+
+
+def go_on_game():
+    """A 3-player Guerilla game played on in the hot seat up to a "go on" that passes two forced steps or more which
+    undo may take back: (#game= link, the player seated then, the moves that go-on plays)."""
+    game = get_game("guerilla")
+    for seed in range(1, 40):
+        a = ask(op="sandbox_new", game="guerilla", seed=seed, options={"players": 3}, role="acting")
+        pick = random.Random(seed)
+        for _ in range(1500):
+            if a["acting"] is None or a["view"]["result"]:
+                break
+            if a["forced"]:
+                rec = ask(op="sandbox_export", game="guerilla")["record"]
+                b = ask(op="sandbox_go_on")
+                if b["moves"] - a["moves"] >= 2 and bridge.SANDBOX["floor"] <= a["moves"]:
+                    link = base64.urlsafe_b64encode(json.dumps(rec).encode()).decode().rstrip("=")
+                    return link, a["seated"], b["moves"] - a["moves"]
+                a = b
+            elif a["seated"] != a["acting"]:
+                a = ask(op="sandbox_view", role="acting", seated=a["acting"])
+            else:
+                state = bridge.SANDBOX["state"]
+                acts = [x for x in a["actions"] if game.fuzz_allows(state, a["acting"], x)] or a["actions"]
+                x = acts[pick.randrange(len(acts))]
+                a = ask(op="sandbox_act", role=a["acting"], verb=x["verb"], arg=x["arg"])
+    pytest.fail("no go-on of two moves or more in seeds 1-39")
+
+
+@pytest.mark.parametrize("width", sorted(SIZES))
+def test_one_undo_takes_back_all_that_one_go_on_did(watched, site_url, width):
+    link, seated, run = go_on_game()
+    page = watched.page
+    page.set_viewport_size(dict(zip(("width", "height"), SIZES[width])))
+    page.goto(f"{site_url}guerilla/sandbox/index.html?view=acting#game={link}")
+    page.wait_for_selector("body[data-engine='ready']", timeout=T)
+    page.wait_for_selector("#sandbox[data-moves]", state="attached", timeout=T)
+    if page.get_attribute("#sandbox", "data-handoff"):         # the link opens with nobody seated: sit down first
+        assert page.get_attribute("#handoff-show", "data-role") == seated
+        page.click("#handoff-show")
+    page.wait_for_selector("#go-on", timeout=T)
+    before = page.get_attribute("#sandbox", "data-moves")
+    page.click("#go-on")
+    page.wait_for_function(f"() => document.getElementById('sandbox').dataset.moves !== '{before}'", timeout=T)
+    assert int(page.get_attribute("#sandbox", "data-moves")) == int(before) + run
+    page.click("#undo")
+    page.wait_for_function(f"() => document.getElementById('sandbox').dataset.moves === '{before}'", timeout=T)
+    page.wait_for_selector("#go-on", timeout=T)                   # back before the click, "go on" offered again
+    assert watched.errors == []

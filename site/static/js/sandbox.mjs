@@ -337,14 +337,16 @@ function handOff(role, view) {
   $("handoff-show").focus({ preventScroll: true });
 }
 
-// Issue 25.3: the hand-off screen, and the player's own screen once they press "I am ...", stand at one fixed place
-// (the table's top at the window's top: on a phone the board right above the decision), whatever the last player
-// scrolled to and whatever this one holds, so that neither screen tells an onlooker anything. Until the reader has
-// touched the page it stays where it is (issue 25.11: no jump while the page is still being laid out).
+// Issue 25.3: the hand-off screen, and the player's own screen once they press "I am ...", stand at one fixed place,
+// whatever the last player scrolled to and whatever this one holds, so that neither screen tells an onlooker
+// anything: on a desk the page's top (the whole board beside the decision), on a phone the table's top at the
+// window's top (the board right above the decision). Until the reader has touched the page it stays where it is
+// (issue 25.11: no jump while the page is still being laid out).
+const desk = window.matchMedia("(min-width: 50.01rem)");
 function placeTable() {
   if (!touched) return;
   const body = root.querySelector(".sandbox-body");
-  const top = Math.max(0, Math.round(body.getBoundingClientRect().top + window.scrollY - 8));
+  const top = desk.matches ? 0 : Math.max(0, Math.round(body.getBoundingClientRect().top + window.scrollY - 8));
   window.scrollTo({ top, behavior: "instant" });
 }
 

@@ -234,7 +234,6 @@ function render(answer) {
       target.focus({ preventScroll: true });
     } else target.focus();
   }
-  seating = false;
   $("undo").disabled = !answer.can_undo;
   const over = view.result;
   const victory = $("victory");
@@ -453,7 +452,11 @@ async function reopen(url, { saved = null, legacy } = {}) {
 $("handoff-show").addEventListener("click", async () => {
   focusNext = true;
   seating = true;
-  await call("sandbox_view", { role: "acting", seated: $("handoff-show").dataset.role });
+  try {
+    await call("sandbox_view", { role: "acting", seated: $("handoff-show").dataset.role });
+  } finally {
+    seating = false;
+  }
 });
 
 async function act(role, a) {

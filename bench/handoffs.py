@@ -4,11 +4,12 @@ sealed deployment and the round to its end) and a 4-player Junta coup, and count
 hands under two rules for whom the page hands it to:
 
 - before: the first role with a decision, in seat order (the page as it was until issue 25.3);
-- after: the bridge's ``hot_seat_next`` (the seated player keeps the device while they have a decision of their
-  own; else the next player round the table who has one), with every run of forced choices (one option: the
-  seated player's own, or anyone's public one) taken by one "go on to the next decision" click (``forced``).
+- after: the sandbox's ``hot_seat_next`` (engine/sandbox.py; the seated player keeps the device while they have a
+  decision of their own; else the next player round the table who has one), with every run of forced choices (one
+  option: the seated player's own, or anyone's public one) taken by one "go on to the next decision" click
+  (``forced``).
 
-Both rules are the bridge's own: the page shows the hand-off screen exactly when the answer's ``acting`` is not the
+Both rules are the sandbox's own: the page shows the hand-off screen exactly when the answer's ``acting`` is not the
 seated player. Prints moves, real choices (two or more options), moves taken by go-on, hand-offs, clicks, and
 moves and real choices per hand-off, with the date and the machine; for Guerilla also, per response window kind
 (Informant 8.8, Atrocities/Press 8.6, Bodyguard 8.7), the windows opened, the answers, the hand-offs into the
@@ -26,7 +27,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
 from engine import get_game, setup  # noqa: E402
-from engine.bridge import forced, hot_seat_next  # noqa: E402
+from engine.sandbox import forced, hot_seat_next  # noqa: E402
 from host import machine  # noqa: E402
 
 

@@ -100,6 +100,22 @@ def test_the_sandbox_shows_the_board_and_the_decision_together_with_readable_tex
     context.close()
 
 
+@pytest.mark.parametrize("game", sorted(SANDBOXES))
+def test_on_a_desk_the_whole_board_and_the_decision_share_the_first_screen(browser, site_url, game):
+    """At 1280x800, as the page opens and after the first player sits down, without any scrolling: the whole board
+    figure (zoom bar, picture and caption) and the decision's prompt and first choice lie inside the window."""
+    context, page, errors = _open(browser, site_url, SANDBOXES[game], "1280")
+    _seat(page)
+    page.wait_for_timeout(200)
+    assert page.evaluate("window.scrollY") == 0
+    assert page.evaluate(SHOWN, "#board") == 1, page.evaluate("document.getElementById('board').getBoundingClientRect().bottom")
+    assert page.evaluate(SHOWN, "#prompt") == 1
+    first = "#actions li:first-child" if page.locator("#actions li").count() else "#acting"
+    assert page.evaluate(SHOWN, first) == 1, first
+    assert errors == []
+    context.close()
+
+
 def test_guerillas_table_is_drawn_for_the_phones_width_and_for_the_desks(browser, site_url):
     widths = {}
     for size in ("390", "1280"):

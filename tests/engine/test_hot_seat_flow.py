@@ -177,3 +177,38 @@ def test_a_sealed_window_goes_round_once_and_its_hand_offs_look_alike():
             break
     assert sorted(answered) == asked and answered[-1] == turn                 # each once, the turn's player last
     assert len(passes) == len(asked) - (answered[0] == seated) and len(set(passes)) == len(passes)
+
+
+def test_one_undo_takes_back_everything_one_go_on_did():
+    """A "go on" that passes several forced steps in one click goes back in one Undo too (issue 25.3): its moves
+    after the first are marked joined in the record, so a reloaded game undoes it whole as well."""
+    found = None
+    for seed in range(1, 40):
+        for kind, a in drive("guerilla", seed, 3, 1500):
+            if kind != "forced":
+                continue
+            rec = ask(op="sandbox_export", game="guerilla")["record"]
+            before = ask(op="sandbox_view", game="guerilla", role="acting")
+            b = ask(op="sandbox_go_on", game="guerilla")
+            if b["moves"] - a["moves"] >= 2 and bridge.SANDBOX["floor"] <= a["moves"]:
+                found = rec, before, b
+                break
+            ask(op="sandbox_new", game="guerilla", role="acting", record=rec)        # drive on from where it was
+            ask(op="sandbox_view", game="guerilla", role="acting", seated=a["seated"])
+        if found:
+            break
+    assert found, "no go-on of two moves or more that undo may take back in seeds 1-39"
+    rec, before, after = found
+    done = ask(op="sandbox_export", game="guerilla")["record"]["moves"][len(rec["moves"]):]
+    assert len(done) == after["moves"] - before["moves"] >= 2
+    assert "joined" not in done[0] and all(m["joined"] is True for m in done[1:])
+    back = ask(op="sandbox_undo", game="guerilla")
+    assert back["ok"] and back["moves"] == before["moves"] and back["view"] == before["view"]
+    assert back["forced"] and back["actions"] == before["actions"]
+    # after a reload the record keeps the group: one undo still takes the whole click back
+    ask(op="sandbox_go_on", game="guerilla")
+    whole = ask(op="sandbox_export", game="guerilla")["record"]
+    ask(op="sandbox_new", game="guerilla", role="acting", record=whole)
+    back = ask(op="sandbox_undo", game="guerilla")
+    assert back["ok"] and back["moves"] == before["moves"]
+    assert ask(op="sandbox_export", game="guerilla")["record"]["moves"] == rec["moves"]

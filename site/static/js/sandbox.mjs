@@ -228,7 +228,11 @@ function render(answer) {
     focusNext = false;
     const first = [...$("actions").querySelectorAll("button")].find((b) => b.getClientRects().length
       && !b.closest(".game-bar"));
-    (first || $("board").querySelector(".hit") || $("prompt")).focus();
+    const target = first || $("board").querySelector(".hit") || $("prompt");
+    if (seating) {            // the screen right after "I am ...": at the table's fixed place, whatever the hand
+      placeTable();
+      target.focus({ preventScroll: true });
+    } else target.focus();
   }
   $("undo").disabled = !answer.can_undo;
   const over = view.result;
@@ -262,6 +266,7 @@ function noHand(view) {
 
 let engine = null;
 let focusNext = false;
+let seating = false;        // the answer to "I am ...": the seated player's first screen after a hand-off
 // a phone held upright gets a board drawn for its width where the game has one (Guerilla's table reflows)
 const narrow = window.matchMedia("(max-width: 40rem)");
 const layout = () => (narrow.matches ? { layout: "narrow" } : {});
@@ -327,7 +332,21 @@ function handOff(role, view) {
   $("handoff-who").textContent = `Pass the device to ${who}`;
   $("handoff-show").textContent = `I am ${NAMES[role] || role}: show my screen`;
   $("handoff-show").dataset.role = role;
-  $("handoff-show").focus({ preventScroll: !touched });    // issue 25.11: no jump before the reader acts
+  placeTable();
+  $("handoff-show").focus({ preventScroll: true });
+}
+
+// Issue 25.3: the hand-off screen, and the player's own screen once they press "I am ...", stand at one fixed place,
+// whatever the last player scrolled to and whatever this one holds, so that neither screen tells an onlooker
+// anything: on a desk the page's top (the whole board beside the decision), on a phone the table's top at the
+// window's top (the board right above the decision). Until the reader has touched the page it stays where it is
+// (issue 25.11: no jump while the page is still being laid out).
+const desk = window.matchMedia("(min-width: 50.01rem)");
+function placeTable() {
+  if (!touched) return;
+  const body = root.querySelector(".sandbox-body");
+  const top = desk.matches ? 0 : Math.max(0, Math.round(body.getBoundingClientRect().top + window.scrollY - 8));
+  window.scrollTo({ top, behavior: "instant" });
 }
 
 // Nothing lost on reload: after every move the worker stores the whole game (seed, options, moves: every secret)
@@ -432,7 +451,12 @@ async function reopen(url, { saved = null, legacy } = {}) {
 
 $("handoff-show").addEventListener("click", async () => {
   focusNext = true;
-  await call("sandbox_view", { role: "acting", seated: $("handoff-show").dataset.role });
+  seating = true;
+  try {
+    await call("sandbox_view", { role: "acting", seated: $("handoff-show").dataset.role });
+  } finally {
+    seating = false;
+  }
 });
 
 async function act(role, a) {

@@ -1,0 +1,568 @@
+"""The sandbox: one game kept here, in the worker; the page only ever receives views (the ``sandbox_*`` ops of
+engine/bridge.py, listed in ``OPS``). It keeps the move record, the states undo may go back to, who sits where (hot
+seat, computer seats) and the computers' reasons; saved games and links come back through ``check_record``."""
+
+import json
+import os
+import time
+
+from . import answers, get_game, parse_seed, setup, seats as table
+from .core import excerpt
+from .errors import IllegalAction
+from .words import plural
+
+
+SANDBOX = {}
+MAX_MOVES = 20000
+MARK_EVERY = 25           # every 25th state of the game is kept, so the replay at its end rebuilds at most 24 moves
+MAX_RECORD_BYTES = 2_000_000   # a saved game or link, as compact JSON: 20,000 legal Paraguay moves take about 1.1 MB
+RECORD_KINDS = {
+    # a game replays from its seed: the seed, the options that do not set up a position, the moves
+    "game": {"kind", "game", "rules", "seed", "hidden_seed", "options", "moves", "seats"},
+    # a position is set up by hand (Junta's deal, scripted chance): replayed exactly as given, kept apart
+    "position": {"kind", "game", "rules", "seed", "scenario", "options", "setup_chance", "moves", "seats"},
+    # a position of a scripted example (step, and move within it; 0: the step's end), plus the moves played on
+    "example": {"kind", "game", "rules", "example", "step", "move", "seed", "moves", "seats"},
+}
+# Every kind may carry "seats": who plays each role at the sandbox table, {role: "steady" | "strong"} for the
+# computer seats (issue 27.5; a role not named is a person). Absent when every seat is a person.
+SEAT_KINDS = ("person", "steady", "strong")
+# Every kind may carry "rules": the game's rules_version the moves were recorded under (absent in records saved
+# before versions were kept). A record replays under today's rules whatever it says; the version only explains
+# a replay that fails.
+# A game dealt from a seed the engine drew itself carries "hidden_seed": true. The seed fixes every hidden card
+# and every die roll to come, so the page never receives it (only the whole export, which shows every secret).
+
+
+# A move may carry marks the sandbox made (absent in records saved before them, which replay as they did): "joined":
+# true, made with the move before it in one action on the page (a map move's steps after the stack was taken up),
+# so one undo takes them back together; a computer's "bot" (its level), "why" (its reason) and "open" (true when
+# its seat knew only public facts as it chose), so a reloaded game shows its reasons again (engine/seats.py).
+MOVE_MARKS = {"joined", "bot", "why", "open"}
+
+
+def _check_marks(m, i, bad):
+    if "joined" in m and (m["joined"] is not True or i == 1):
+        raise bad(f"move {i}: joined is true, and only on a move after another")
+    if "bot" in m and m["bot"] not in bots_kinds():
+        raise bad(f"move {i}: bot names a computer's level ({', '.join(bots_kinds())})")
+    if "why" in m and (not isinstance(m["why"], str) or len(m["why"]) > table.WHY_MAX or "bot" not in m):
+        raise bad(f"move {i}: why is a computer's reason, a text of at most {table.WHY_MAX} characters, with its bot")
+    if "open" in m and (m["open"] is not True or "why" not in m):
+        raise bad(f"move {i}: open is true, and only with a computer's reason")
+
+
+def bots_kinds():
+    from .bots import KINDS
+    return KINDS
+
+
+def _type_name(value):
+    return {dict: "an object", list: "a list", str: "a text", bool: "true/false", type(None): "null"}.get(
+        type(value), "a number")
+
+
+def check_record(game, rec):
+    """Validate a saved game or link (see RECORD_KINDS); return it normalised, or raise IllegalAction saying
+    what is wrong. Moves are checked for shape here and for legality when replayed."""
+    def bad(why):
+        return IllegalAction("bad_record", f"this saved game cannot be opened: {why}")
+    if not isinstance(rec, dict):
+        raise bad(f"it is {_type_name(rec)}, not an object with a seed and moves")
+    kind = rec.get("kind", "game")
+    if kind not in RECORD_KINDS:
+        raise bad(f"unknown kind {excerpt(repr(kind))}; known: {', '.join(RECORD_KINDS)}")
+    extra = sorted(excerpt(k, 40) for k in set(rec) - RECORD_KINDS[kind])
+    if extra:
+        hint = " (a set-up position is a record of kind 'position')" if set(extra) & {"setup_chance", "scenario"} else ""
+        raise bad(f"a record of kind {kind!r} has no field {', '.join(extra)}{hint}")
+    if "game" in rec and rec["game"] != game.id:
+        raise bad(f"it is a saved {excerpt(repr(rec['game']))} game, not {game.id}")
+    if kind == "example":
+        if not isinstance(rec.get("example"), str) or not isinstance(rec.get("step"), int) \
+                or not isinstance(rec.get("move") or 0, int):
+            raise bad("a record of kind 'example' names the example (a text), its step and move (whole numbers)")
+        seed = rec["seed"] if "seed" in rec else None
+    elif "seed" not in rec:
+        raise bad("it has no seed")
+    else:
+        seed = parse_seed(rec["seed"])
+    options = rec.get("options") or {}
+    if not isinstance(options, dict):
+        raise bad(f"options must be an object, not {_type_name(options)}")
+    fixed = sorted(k for k in options if k in getattr(game, "setup_options", ()))
+    if kind == "game" and fixed:
+        raise bad(f"options.{fixed[0]} sets up the position instead of the seed: a link to a game replays its "
+                  "seed, options and moves only (a set-up position is a record of kind 'position')")
+    moves = rec.get("moves", [])
+    if not isinstance(moves, list):
+        raise bad(f"moves must be a list, not {_type_name(moves)}")
+    if len(moves) > MAX_MOVES:
+        raise bad(f"it has {len(moves)} moves; at most {MAX_MOVES} are accepted")
+    keys = {"role", "verb", "arg"} | MOVE_MARKS | ({"chance"} if kind == "position" else set())
+    for i, m in enumerate(moves, 1):
+        if not isinstance(m, dict) or not isinstance(m.get("role"), str) or not isinstance(m.get("verb"), str):
+            raise bad(f"move {i} is not an object with a role and a verb")
+        if set(m) - keys:
+            raise bad(f"move {i} has unknown {plural(len(set(m) - keys), 'field')} {', '.join(sorted(excerpt(k, 20) for k in set(m) - keys))}")
+        _check_marks(m, i, bad)
+    rules = rec.get("rules")
+    if rules is not None and (type(rules) is not int or rules < 1):
+        raise bad(f"its rules version must be a whole number from 1, not {_type_name(rules)} {excerpt(rules, 20)}")
+    out = {"kind": kind, "seed": seed, "moves": [dict(m) for m in moves], "rules": rules}
+    hidden = rec.get("hidden_seed", False)
+    if type(hidden) is not bool:
+        raise bad(f"hidden_seed must be true or false, not {_type_name(hidden)}")
+    if hidden:
+        out["hidden_seed"] = True
+    if kind == "example":
+        out.update(example=rec["example"], step=rec["step"], move=rec.get("move") or 0)
+    for key in ("scenario", "setup_chance"):
+        if key in rec:
+            out[key] = rec[key]
+    seats = rec.get("seats") or {}
+    if not isinstance(seats, dict) or not all(isinstance(k, str) and v in SEAT_KINDS for k, v in seats.items()):
+        raise bad(f"seats must be an object naming each computer seat's level ({', '.join(SEAT_KINDS[1:])})")
+    if seats:
+        out["seats"] = dict(seats)
+    if options:
+        out["options"] = options
+    return out
+
+
+def _within_size(rec):
+    """``rec`` itself, or IllegalAction('bad_record') when it is larger than MAX_RECORD_BYTES as compact JSON: a
+    record that size is refused at once, before a single move is replayed."""
+    try:
+        size = len(json.dumps(rec, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
+    except (TypeError, ValueError):
+        return rec                 # not plain data: check_record says what is wrong with it
+    if size > MAX_RECORD_BYTES:
+        raise IllegalAction("bad_record", f"this saved game cannot be opened: it is {size:,} bytes long; at most "
+                                          f"{MAX_RECORD_BYTES:,} are accepted (20,000 moves take about 1,100,000)")
+    return rec
+
+
+def _record_for(role):
+    """The move record as ``role`` may know it: other roles' private answers show only that they answered.
+    Positions set up by hand keep their setup out of the page (it may hold every hand)."""
+    rec = SANDBOX["record"]
+    moves = [{k: v for k, v in m.items() if k not in ("why", "open")} if not private or m["role"] == role
+             else {"role": m["role"], "private": True}
+             for m, private in zip(rec["moves"], SANDBOX["private"])]       # the reasons come as ``reasons``
+    out = {"kind": rec["kind"], "seed": None if rec.get("hidden_seed") else rec["seed"], "moves": moves}
+    if rec.get("hidden_seed"):
+        out["hidden_seed"] = True
+    out.update({k: rec[k] for k in ("example", "step", "move", "seats") if k in rec})
+    fixed = getattr(SANDBOX["game"], "setup_options", ())
+    options = {k: v for k, v in rec.get("options", {}).items() if k not in fixed}
+    if options:
+        out["options"] = options
+    return out
+
+
+def hot_seat_next(game, state, seated):
+    """Whom the hot seat gives the device to (issue 25.3), from public facts only (who has a decision): the seated
+    player while they still have a decision of their own (a sealed question answered in any order, their next
+    card), else the first player after them round the table who has one (so a sealed window goes round once);
+    None when nobody decides. A sealed question that names whom the game goes on with (``Game.answers_last``)
+    hears that player last, even when seated (the others first), so the round ends where play goes on."""
+    active = game.active_roles(state)
+    if not active:
+        return None
+    last = game.answers_last(state) if len(active) > 1 else None
+    if seated in active and seated != last:
+        return seated
+    roles = state["roles"]
+    i = roles.index(seated) + 1 if seated in roles else 0
+    ahead = [r for r in roles[i:] + roles[:i] if r in active and r != last]
+    return ahead[0] if ahead else active[0]
+
+
+def forced(game, state, role, seated):
+    """``role``'s only action when it is forced (one option, not an end that needs confirming) and may be taken
+    without a hand-off: the seated player's own (they hold the device), anyone else's only when it is public.
+    The hot seat takes a run of them with one "go on to the next decision"; else None."""
+    if role is None or (role != seated and game.is_private(state, role)):
+        return None
+    acts = game.actions(state, role)
+    return acts[0] if len(acts) == 1 and not acts[0].get("confirm") else None
+
+
+def _seated():
+    """Who holds the device (seats.seated: the one person at a table of computers, else who pressed "I am")."""
+    return table.seated(SANDBOX["state"], SANDBOX.get("seats", {}), SANDBOX.get("seated"))
+
+
+def _sandbox_answer(changed=()):
+    game, state = SANDBOX["game"], SANDBOX["state"]
+    role = SANDBOX.get("role")
+    seats = SANDBOX.get("seats", {})
+    seated = _seated()
+    computer = table.computer_next(game, state, seats)    # a computer seat decides first: the page asks its move
+    hot = role == "acting"
+    nxt = None
+    if hot:                    # hot seat: the decider's own board (their hand, their sealed choice) only once they
+        nxt = computer or hot_seat_next(game, state, seated)    # have taken the device; until then the public one
+        role = seated if nxt is not None and (nxt == seated or computer) else None    # (computers take no device)
+    view = game.view(state, role)
+    q = game.question(state, role)
+    if hot and role is None and nxt is not None and not game.is_private(state, nxt):
+        q = game.question(state, nxt)        # a public question: anyone may see it (and it names who decides)
+    go_on = forced(game, state, q["role"], seated) if hot and q["role"] == nxt and not q["private"] else None
+    actions = [] if q["role"] in seats else q["actions"]           # nobody clicks for a computer
+    return {"view": view, "role": role, "acting": nxt if hot else q["role"], "actions": actions,
+            "prompt": q["prompt"], "private": q["private"], "forced": go_on is not None and not computer,
+            "can_undo": _undo_depth() > 0,
+            "moves": len(SANDBOX["record"]["moves"]), "record": _record_for(role), "seated": seated,
+            "seats": seats, "levels": table.levels(game), "computer": computer,
+            "reasons": table.reasons_shown(game, state["log"], SANDBOX["notes"], SANDBOX["private"], role,
+                                           len(view["log"])),
+            **answers.picture(game, view, role, changed)}
+
+
+def _undo_depth():
+    return table.undo_depth(SANDBOX["record"]["moves"], SANDBOX.get("seats", {}), SANDBOX["history"],
+                            SANDBOX["floor"])
+
+
+def _check_view_role(game, state, role):
+    if role not in (None, "acting", "observer") and role not in state["roles"]:
+        raise IllegalAction("bad_role", f"{excerpt(repr(role))} is not a player in this game; players: "
+                                        f"{', '.join(state['roles'])}")
+    return role
+
+
+def drawn_seed():
+    """A seed from the system's randomness (the browser's crypto in Pyodide), 0 to 2**53 - 1, for a game whose
+    seed nobody may know: it fixes every hidden card and die roll to come."""
+    return int.from_bytes(os.urandom(7), "big") >> 3
+
+
+def _version_hint(game, rules):
+    """Why an old record may not replay: it names the rules version it was saved under (bridge records)."""
+    now = game.rules_version
+    if rules == now:
+        return ""
+    if rules is None:
+        return (f" (it was saved before Tablero kept rules versions; {game.title}'s rules engine has changed since, "
+                f"now version {now}, and asks its questions differently)") if now > 1 else ""
+    if rules < now:
+        return (f" (it was saved under version {rules} of Tablero's {game.title} rules; this site plays version "
+                f"{now}, which asks its questions differently)")
+    return f" (it was saved under version {rules} of Tablero's {game.title} rules, newer than this site's {now})"
+
+
+def _record_start(game, record):
+    """The state a checked record's moves are played from: its example position, or its setup."""
+    if record["kind"] == "example":      # a position of a scripted example, plus the moves played on from it
+        return answers.example_position(record, game.id)
+    return game.setup(record["seed"], record.get("scenario"), record.get("options"), record.get("setup_chance"))
+
+
+def _sandbox_new(req):
+    game = get_game(req["game"])
+    private = []            # which answers were private (for the per-role record)
+    notes = []              # the computers' reasons, move by move (engine/seats.py)
+    if "record" in req:
+        record = check_record(game, _within_size(req["record"]))
+        state = _record_start(game, record)
+        if record["kind"] == "example":
+            record["seed"] = state["seed"]
+        history, floor = [], 0      # kept as if played here, so undo works after a reload or from a link
+        marks = {0: state}
+        for i, m in enumerate(record["moves"], 1):
+            private.append(m["role"] in state["roles"] and game.is_private(state, m["role"]))
+            try:
+                notes.append(table.replayed_note(game, state, m))
+                new = game.apply(state, m["role"], m["verb"], m.get("arg"), m.get("chance"))
+            except IllegalAction as err:
+                raise IllegalAction(err.code, f"this saved game cannot be replayed: move {i}: {err.message}"
+                                    + _version_hint(game, record["rules"]), err.rule) from None
+            if notes[-1]:
+                notes[-1]["log"] = len(new["log"])
+            history.append(state)
+            if new["rng"] != state["rng"]:
+                floor = len(history)
+                history[:floor] = [None] * floor      # past a die roll or a hidden draw undo never goes back
+            state = new
+            if i % MARK_EVERY == 0:
+                marks[i] = state
+        record.pop("options", None)
+        if state["options"] and record["kind"] != "example":
+            record["options"] = state["options"]
+        record["rules"] = game.rules_version         # it replayed under today's rules: from now on it is theirs
+    else:
+        hidden = req.get("seed") is None             # no seed given: the engine draws one nobody sees
+        state = setup(req["game"], drawn_seed() if hidden else req["seed"], options=req.get("options"))
+        history, floor = [], 0
+        marks = {0: state}
+        record = {"kind": "game", "rules": game.rules_version, "seed": state["seed"], "moves": []}
+        if hidden:
+            record["hidden_seed"] = True
+        if state["options"]:
+            record["options"] = state["options"]
+    role = _check_view_role(game, state, req.get("role"))
+    seats = table.check(game, state, req["seats"] if "seats" in req else record.pop("seats", None))
+    record.pop("seats", None)
+    if seats:
+        record["seats"] = seats
+    SANDBOX.clear()
+    SANDBOX.update(game=game, state=state, history=history, floor=floor, record=record, private=private, role=role,
+                   marks=marks, seats=seats, notes=notes)
+    return _sandbox_answer()
+
+
+def _sandbox_seats(req):
+    """Who plays each seat from now on (issue 27.5): {role: person | steady | strong}; kept with the record."""
+    seats = table.check(SANDBOX["game"], SANDBOX["state"], req["seats"])
+    SANDBOX["seats"] = seats
+    SANDBOX["record"].pop("seats", None)
+    if seats:
+        SANDBOX["record"]["seats"] = seats
+    return _sandbox_answer()
+
+
+def _sandbox_do(role, verb, arg):
+    game, state = SANDBOX["game"], SANDBOX["state"]
+    if not isinstance(verb, str):
+        raise IllegalAction("bad_request", "an action's verb is a text")
+    private = game.is_private(state, role) if role in state["roles"] else False
+    new = game.apply(state, role, verb, arg)
+    SANDBOX["history"].append(state)
+    SANDBOX["record"]["moves"].append({"role": role, "verb": verb, "arg": arg})
+    SANDBOX["private"].append(private)
+    SANDBOX["notes"].append(None)
+    if new["rng"] != state["rng"]:        # a die roll or a hidden draw: undo may not go back past it
+        SANDBOX["floor"] = len(SANDBOX["history"])
+        _forget_below_floor()
+    SANDBOX["state"] = new
+    if len(SANDBOX["record"]["moves"]) % MARK_EVERY == 0:
+        SANDBOX["marks"][len(SANDBOX["record"]["moves"])] = new
+    return answers.changed(game.board(state, None), game.board(new, None), game)     # the public boards (as view gives them)
+
+
+def _forget_below_floor():
+    """States undo can never reach again are dropped (a long game would otherwise keep every one in memory)."""
+    history = SANDBOX["history"]
+    for i in range(SANDBOX["floor"] - 1, -1, -1):
+        if history[i] is None:
+            break
+        history[i] = None
+
+
+def _sandbox_act(req):
+    """One move, or ``moves`` ([{verb, arg}, ...], one tap on the map: a stack taken up and its steps) played in
+    order as one: the moves after the first are marked joined, so one undo takes them all back; when one is refused
+    the game is as it was before the first."""
+    if "moves" not in req:
+        return _sandbox_answer(changed=_sandbox_do(req["role"], req["verb"], req.get("arg")))
+    group = req["moves"]
+    if not isinstance(group, list) or not group or not all(isinstance(m, dict) for m in group):
+        raise IllegalAction("bad_request", "moves is a list of {verb, arg}, at least one")
+    kept = {k: SANDBOX[k] for k in ("state", "floor")}
+    lists = {k: list(SANDBOX[k]) for k in ("history", "private", "notes")}
+    moves, marks = SANDBOX["record"]["moves"], dict(SANDBOX["marks"])
+    size = len(moves)
+    changed = set()
+    try:
+        for m in group:
+            changed.update(_sandbox_do(req["role"], m.get("verb"), m.get("arg")))
+            if len(moves) > size + 1:
+                moves[-1]["joined"] = True
+    except IllegalAction:
+        del moves[size:]
+        SANDBOX.update(kept, marks=marks, **lists)
+        raise
+    return _sandbox_answer(changed=sorted(changed))
+
+
+def _sandbox_export(req):
+    """The whole game, every secret included: only for a deliberate export (a file, a link)."""
+    return {"record": {"game": SANDBOX["game"].id, **SANDBOX["record"]}}
+
+
+def _random_move():
+    from . import prng
+    game, state = SANDBOX["game"], SANDBOX["state"]
+    legal = [(r, a) for r in state["roles"] for a in game.actions(state, r)]
+    if hasattr(game, "fuzz_allows"):
+        legal = [(r, a) for r, a in legal if game.fuzz_allows(state, r, a)] or legal
+    if not legal:
+        return []
+    chooser = SANDBOX.setdefault("chooser", prng.seed_state(state["seed"] ^ 0xC0FFEE))
+    role, act = legal[prng.below(chooser, len(legal))]
+    return _sandbox_do(role, act["verb"], act["arg"])
+
+
+def _sandbox_random(req):
+    return _sandbox_answer(changed=_random_move())
+
+
+def _sandbox_bot(req):
+    """A computer's move for ``role`` (``"acting"``: whoever decides now) at ``level`` (random, steady, strong;
+    engine/bots): the bot gets that role's view and question only, its move is played as an ordinary move (the
+    record holds it like any other), and the answer adds ``reason``, the bot's one line with its rule (a choice
+    private to that role shows the viewer only that it was made). Its rng comes from public facts (the role and
+    the move count), so the same position gets the same move."""
+    from . import bots
+    game, state = SANDBOX["game"], SANDBOX["state"]
+    role = req.get("role", "acting")
+    if role == "computer":     # the table's computer seat that decides now (seats.py); none: nothing to play
+        role = table.computer_next(game, state, SANDBOX.get("seats", {}))
+        if role is None:
+            return dict(_sandbox_answer(), bot=None)
+    if role == "acting":
+        role = bots.acting(state)
+    if role not in state["roles"] or not game.question(state, role)["actions"]:
+        raise IllegalAction("not_your_turn", f"{str(role)[:40]!r} has nothing to decide now")
+    level = req.get("level", SANDBOX.get("seats", {}).get(role, "steady"))
+    bot = bots.make(game.id, level if isinstance(level, str) else "")
+    memory = SANDBOX.setdefault("bot_memory", {}).setdefault(role, {})
+    private = game.is_private(state, role)
+    began = time.perf_counter()          # how long the decision took (bench/bots_browser.py); never decides
+    act, reason = bots.decide(state, role, bot, bots.seat_rng(role, state["moves"]), memory,
+                              bots.Budget(rollouts=16, seconds=1.0, clock=_clock()))
+    took = round((time.perf_counter() - began) * 1000, 1)
+    fields, note = table.note_move(game, state, role, act, level, reason)     # kept with the move (a reload)
+    changed = _sandbox_do(role, act["verb"], act["arg"])
+    SANDBOX["record"]["moves"][-1].update(fields)
+    SANDBOX["notes"][-1] = {**note, "log": len(SANDBOX["state"]["log"])}
+    answer = _sandbox_answer(changed=changed)
+    # its words may rest on its own secrets: only for a viewer who may know them (a private choice: not even its rule)
+    reason, rule = table.seen_reason(game, SANDBOX["notes"][-1], private, answer["role"])
+    answer.update(reason=reason, bot={"role": role, "level": level, "rule": rule, "ms": took})
+    if not private or answer["role"] == role:      # how many choices it had, for a viewer who may see them
+        answer["bot"]["choices"] = len(game.question(state, role)["actions"])
+    return answer
+
+
+def _clock():
+    """The host's clock for a strong bot's time budget (the engine itself reads none; engine/bots Budget)."""
+    import time
+    return time.perf_counter
+
+
+def _milestone(game, state):
+    """Where the game stands, coarsely (a game's ``milestone``: Uruguay's card, Junta's phase)."""
+    return game.milestone(state) if hasattr(game, "milestone") else len(state.get("played", []))
+
+
+def _sandbox_next_card(req):
+    """Random legal moves until the game reaches its next milestone (a new card, a new phase) or ends; at most
+    the game's ``milestone_moves`` moves in one call (2000 unless the game says more)."""
+    game, state = SANDBOX["game"], SANDBOX["state"]
+    start = _milestone(game, state)
+    changed = set()
+    for _ in range(getattr(game, "milestone_moves", 2000)):
+        state = SANDBOX["state"]
+        if state["result"] is not None or _milestone(game, state) != start:
+            break
+        changed.update(_random_move())
+    return _sandbox_answer(changed=sorted(changed))
+
+
+def _sandbox_go_on(req):
+    """Hot seat: take every public forced choice in a row (one option, nothing hidden), whoever's it is, up to the
+    next real decision or the game's end: phases with nothing to choose pass in one click (issue 25.3). The moves
+    after the first are marked joined, so one undo takes back all that one click did (as far as undo may go)."""
+    game = SANDBOX["game"]
+    moves = SANDBOX["record"]["moves"]
+    size = len(moves)
+    changed = set()
+    for _ in range(getattr(game, "milestone_moves", 2000)):
+        state = SANDBOX["state"]
+        if state["result"] is not None:
+            break
+        role = hot_seat_next(game, state, _seated())
+        act = forced(game, state, role, _seated())
+        if act is None or table.computer_next(game, state, SANDBOX.get("seats", {})):
+            break
+        changed.update(_sandbox_do(role, act["verb"], act["arg"]))
+        if len(moves) > size + 1:
+            moves[-1]["joined"] = True
+    return _sandbox_answer(changed=sorted(changed))
+
+
+def _sandbox_undo(req):
+    """One move back; with computers at the table, back to the person's last decision (seats.undo_depth)."""
+    depth = _undo_depth()
+    if not depth:
+        raise IllegalAction("no_undo", "nothing to undo: a die roll or a hidden draw cannot be taken back")
+    for _ in range(depth):
+        SANDBOX["state"] = SANDBOX["history"].pop()
+        SANDBOX["record"]["moves"].pop()
+        SANDBOX["private"].pop()
+        SANDBOX["notes"].pop()
+        SANDBOX["marks"].pop(len(SANDBOX["record"]["moves"]) + 1, None)
+    return _sandbox_answer()
+
+
+def _sandbox_view(req):
+    SANDBOX["role"] = _check_view_role(SANDBOX["game"], SANDBOX["state"], req.get("role"))
+    if "seated" in req:        # hot seat: who pressed "I am ...", i.e. who holds the device now (None: nobody yet)
+        seated = req["seated"]
+        SANDBOX["seated"] = seated if seated in SANDBOX["state"]["roles"] else None
+    return _sandbox_answer()
+
+
+def _sandbox_why_not(req):
+    """Why ``target`` (a space, piece or card the player clicked) is not a legal choice for ``role`` now: reason
+    None when it is one (engine/whynot.py). Hot seat ("acting"): only the seated decider is answered as
+    themselves; anyone else gets what the public may know."""
+    game, state = SANDBOX["game"], SANDBOX["state"]
+    role = req.get("role")
+    if role == "acting":
+        active = game.active_roles(state)
+        role = _seated() if active and active[0] == _seated() else None
+    if role in (None, "observer"):
+        return {"target": req.get("target"), "reason": "Only a player can choose: view the game as one of them",
+                "rule": None} if isinstance(req.get("target"), str) else {"target": None, "reason": None, "rule": None}
+    answer = game.why_not(state, role, req["target"])
+    return {"target": req["target"], "reason": answer and answer["reason"], "rule": answer and answer["rule"]}
+
+
+def _sandbox_aid(req):
+    """The map's aids for the decider (a game's ``table_aid``: Paraguay's reach of a stack and odds before an
+    attack), for ``role`` as ``sandbox_why_not`` resolves it; ``select`` names a stack pointed at, not taken up."""
+    game, state = SANDBOX["game"], SANDBOX["state"]
+    role = req.get("role")
+    if role == "acting":
+        active = game.active_roles(state)
+        role = SANDBOX.get("seated") if active and active[0] == SANDBOX.get("seated") else None
+    if role not in state["roles"] or not hasattr(game, "table_aid"):
+        return {"aid": None}
+    select = req.get("select")
+    if select is not None and not (isinstance(select, dict) and isinstance(select.get("hex"), str)
+                                   and isinstance(select.get("kind"), str)
+                                   and isinstance(select.get("verb", ""), str)):
+        raise IllegalAction("bad_request", "select is {hex, kind, verb?}, as a select or resume action")
+    return {"aid": game.table_aid(state, role, select)}
+
+
+def _sandbox_summary(req):
+    """The end of the game (engine/endgame.py): who won and why, the score by source, every secret revealed;
+    refused (not_over) while the game goes on."""
+    from . import endgame
+    return {"summary": {**endgame.summary(SANDBOX["game"], SANDBOX["state"]), "moves": len(SANDBOX["record"]["moves"])}}
+
+
+def _sandbox_replay(req):
+    """Move ``move`` (0: the start) of a finished game, replayed from its record: the public view and picture
+    after it, and who made it with the move's label and rule; refused (not_over) while the game goes on."""
+    from . import endgame
+    game, state = SANDBOX["game"], SANDBOX["state"]
+    kept = SANDBOX.get("replay")
+    if kept is None or kept[0] is not state:
+        endgame.require_over(state, "its replay")
+        rec = SANDBOX["record"]
+        kept = SANDBOX["replay"] = (state, endgame.Replay(game, SANDBOX["marks"], rec["moves"], state))
+    frame = kept[1].frame(req.get("move"))
+    return {**frame, **answers.picture(game, frame["view"], None)}
+
+
+OPS = {"sandbox_new": _sandbox_new, "sandbox_act": _sandbox_act, "sandbox_random": _sandbox_random,
+       "sandbox_bot": _sandbox_bot, "sandbox_next_card": _sandbox_next_card, "sandbox_undo": _sandbox_undo,
+       "sandbox_view": _sandbox_view, "sandbox_go_on": _sandbox_go_on, "sandbox_export": _sandbox_export,
+       "sandbox_why_not": _sandbox_why_not, "sandbox_aid": _sandbox_aid, "sandbox_summary": _sandbox_summary,
+       "sandbox_replay": _sandbox_replay, "sandbox_seats": _sandbox_seats}

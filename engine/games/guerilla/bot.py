@@ -95,6 +95,11 @@ class Steady(PriorityBot):
         # the last action is kept for the draw (7.6) unless the hand is nearly full already
         ctx["spare"] = ctx["mine"] and (left >= 2 or len(ctx["hand"]) >= 6)
         ctx["mode"] = (memory or {}).get("mode")
+        # a hand at or near capacity without two strong units fields nothing and draws little: its weakest
+        # cards go (7.4) to make room for the draw
+        ctx["weak"] = len(self.good_cards(ctx)) < 2
+        ctx["stuck"] = len(ctx["hand"]) >= 6 and ctx["weak"]
+        ctx["un"] = ((board.get("round") or {}).get("un") or {}).get("player")
         return ctx
 
     def choose(self, view, question, memory, rng, budget=None):
@@ -132,6 +137,8 @@ class Steady(PriorityBot):
             return 3 if side == "government" else 0
         if kind == "arms_cache":
             return 3 if side == "rebel" else 1
+        if kind == "ambush":
+            return 3
         return 2
 
     def good_cards(self, ctx):
@@ -202,9 +209,10 @@ class Steady(PriorityBot):
         if not g or g["faction"] != ctx["side"]:
             return 1, f"{act['label']}: that group fights for the other side"
         foes = [_defence(cat, t) - (2 if t["complex"] and g["faction"] == "rebel" else 0)
-                for t in ctx["groups"].values() if t["faction"] != g["faction"] and t["owner"] != ctx["role"]]
+                for t in ctx["groups"].values() if t["faction"] != g["faction"]
+                and t["owner"] not in (ctx["role"], ctx["un"])]
         if not foes:
-            return 1, f"{act['label']}: no enemy group to meet"
+            return 1, f"{act['label']}: no enemy group to meet outside the UN's protection (8.11)"
         strength = _attack(cat, g)
         gain = strength - min(foes)
         if gain < 0:
@@ -217,6 +225,8 @@ class Steady(PriorityBot):
         """The target with the widest margin: our attacker's strength less the defence of what it attacks, both
         read from the printed values the choice names."""
         label = act["label"]
+        if "UN peacekeepers" in label:
+            return 0.5, f"{label}: the UN holds with 10 and a die, and a battle with it scores nothing (8.11)"
         head, _, tail = label.partition(" attacks ")
         nums = GROUP_NO.findall(tail)
         t = ctx["groups"].get(f"g{nums[-1]}") if nums else None
@@ -376,12 +386,16 @@ class Steady(PriorityBot):
                 keep = self.keep(ctx, arg)
                 if keep <= 1:
                     return 5 - keep / 10, f"{act['label']}: a card our side cannot use"
+                if keep <= 2 and ctx["weak"] and (ctx["cat"].get(arg) or {}).get("type") == "event":
+                    return 4.5, f"{act['label']}: the hand holds no group, and the draw brings units"
                 return 1, f"{act['label']}: a card worth keeping"
             return self.add_card(ctx, act, side)
         if verb == "discard":
-            junk = [c for c in ctx["hand"] if self.keep(ctx, c) <= 1]
+            junk = [c for c in ctx["hand"] if self.keep(ctx, c) <= 1 or ctx["stuck"] and self.keep(ctx, c) <= 2
+                    and (cat.get(c) or {}).get("type") == "event"]
             if ctx["spare"] and len(ctx["hand"]) >= 6 and junk:
-                return 4.7, f"{act['label']}: room in the hand for cards our side can use"
+                return 4.7, f"{act['label']}: room in the hand for cards our side can use" + \
+                    (" (the hand holds no group)" if ctx["stuck"] else "")
             return 1, f"{act['label']}: the hand is kept"
         if verb in ("air_strike", "policia"):
             ability = "air_strike" if verb == "air_strike" else "assassination"

@@ -97,7 +97,7 @@ class Steady(PriorityBot):
         ctx["mode"] = (memory or {}).get("mode")
         # a hand at or near capacity without two strong units fields nothing and draws little: its weakest
         # cards go (7.4) to make room for the draw
-        ctx["weak"] = len(self.good_cards(ctx)) < 2
+        ctx["weak"] = not self.can_field(ctx)
         ctx["stuck"] = len(ctx["hand"]) >= 6 and ctx["weak"]
         ctx["un"] = ((board.get("round") or {}).get("un") or {}).get("player")
         return ctx
@@ -140,6 +140,25 @@ class Steady(PriorityBot):
         if kind == "ambush":
             return 3
         return 2
+
+    def spare_event(self, ctx, cid):
+        """An event card a hand that fields no group can lose: one worth 2 or less to our side, or a second card
+        of a kind the hand already holds."""
+        cat = ctx["cat"]
+        c = cat.get(cid) or {"type": "other"}
+        if c["type"] != "event":
+            return False
+        same = sum(1 for h in ctx["hand"] if (cat.get(h) or {}).get("kind") == c["kind"])
+        return self.keep(ctx, cid) <= 2 or same >= 2
+
+    def can_field(self, ctx):
+        """Whether the hand makes a group worth deploying for our side: two units of strength 2 or more, or one
+        and a leader who commands two or more with a rating plus modifier of 2 or more."""
+        units = len(self.good_cards(ctx))
+        cat, side = ctx["cat"], ctx["side"]
+        leader = any((cat.get(c) or {}).get("type") == "leader" and cat[c][side] >= 2
+                     and self.worth(cat, c, side) >= 2 for c in ctx["hand"])
+        return units >= 2 or units >= 1 and leader
 
     def good_cards(self, ctx):
         return [c for c in ctx["hand"] if (ctx["cat"].get(c) or {}).get("type") == "unit"
@@ -360,8 +379,8 @@ class Steady(PriorityBot):
                 return 1, f"{act['label']}: the other side from the one we back"
             if not ctx["spare"]:
                 return 2, f"{act['label']}: the last action is kept for the draw"
-            if len(self.good_cards(ctx)) >= 2:
-                return 6, f"{act['label']}: two or more strong cards make a group for our side"
+            if self.can_field(ctx):
+                return 6, f"{act['label']}: two strong units, or one and a good leader, make a group for our side"
             return 2, f"{act['label']}: not enough strong cards for a group"
         if verb == "reinforce":
             g = ctx["groups"].get(arg) or {}
@@ -386,13 +405,12 @@ class Steady(PriorityBot):
                 keep = self.keep(ctx, arg)
                 if keep <= 1:
                     return 5 - keep / 10, f"{act['label']}: a card our side cannot use"
-                if keep <= 2 and ctx["weak"] and (ctx["cat"].get(arg) or {}).get("type") == "event":
+                if ctx["weak"] and self.spare_event(ctx, arg):
                     return 4.5, f"{act['label']}: the hand holds no group, and the draw brings units"
                 return 1, f"{act['label']}: a card worth keeping"
             return self.add_card(ctx, act, side)
         if verb == "discard":
-            junk = [c for c in ctx["hand"] if self.keep(ctx, c) <= 1 or ctx["stuck"] and self.keep(ctx, c) <= 2
-                    and (cat.get(c) or {}).get("type") == "event"]
+            junk = [c for c in ctx["hand"] if self.keep(ctx, c) <= 1 or ctx["stuck"] and self.spare_event(ctx, c)]
             if ctx["spare"] and len(ctx["hand"]) >= 6 and junk:
                 return 4.7, f"{act['label']}: room in the hand for cards our side can use" + \
                     (" (the hand holds no group)" if ctx["stuck"] else "")

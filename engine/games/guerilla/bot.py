@@ -16,8 +16,6 @@ from ...bots.common import PriorityBot
 from ...registry import get as get_game
 from .twins import strings
 
-SEARCH_WIDTH = 4
-ROLLOUT_DEPTH = 60
 OTHER = {"government": "rebel", "rebel": "government"}
 GROUP_NO = re.compile(r"\bgroup g?(\d+)", re.I)
 STRENGTH = re.compile(r"\b(Government|Rebel) (?:unit )?(\d+)\b")
@@ -105,15 +103,20 @@ class Steady(PriorityBot):
     def choose(self, view, question, memory, rng, budget=None):
         act, reason = super().choose(view, question, memory, rng, budget)
         if memory is not None:
-            verb = act["verb"]
-            if verb == "discard":
-                memory["mode"] = "discard"
-            elif verb in ("complex", "group"):
-                memory["mode"] = "government" if verb == "complex" else act["arg"]
-                memory["complex"] = verb == "complex"
-            elif verb in ("deploy", "reinforce", "air_assault", "palace", "relieve"):
-                memory["mode"] = "build"
+            self.remember(memory, act)
         return act, reason
+
+    @staticmethod
+    def remember(memory, act):
+        """What the next decisions read of this one: a discard, a group or complex being built."""
+        verb = act["verb"]
+        if verb == "discard":
+            memory["mode"] = "discard"
+        elif verb in ("complex", "group"):
+            memory["mode"] = "government" if verb == "complex" else act["arg"]
+            memory["complex"] = verb == "complex"
+        elif verb in ("deploy", "reinforce", "air_assault", "palace", "relieve"):
+            memory["mode"] = "build"
 
     # ----- card values (the printed ones) -----
     @staticmethod
@@ -530,25 +533,7 @@ def _defence(cat, g):
     return sum(_strength(cat, u, f) for u in rated) + mod - (g["iso"] or 0)
 
 
-def evaluate(state, role):
-    """A score in [0, 1] for ``role``: 1 a win, 0 a loss; otherwise its total so far plus this round's points
-    (in full if its loyalty's faction leads, else half, 10.5) against the best rival's."""
-    res = state.get("result")
-    if res is not None:
-        return 1.0 if common.won(res, role) else 0.0
-    fs = state["faction_score"]
-    lead = "rebel" if fs["rebel"] > fs["government"] else "government"
-    margin = abs(fs["rebel"] - fs["government"])
-
-    def expect(p):
-        full = p["loyalty"] == lead or (p["loyalty"] == "mercenary" and margin < 25)
-        return p["total"] + (p["score"] if full else p["score"] // 2)
-    mine = next(expect(p) for p in state["players"] if p["id"] == role)
-    best = max(expect(p) for p in state["players"] if p["id"] != role)
-    return min(0.95, max(0.05, 0.5 + (mine - best) / 60))
-
-
-def determinise(state, role, rng):
+def redraw(state, role, rng):
     """A state ``role`` could be in: the other players' loyalty markers shuffled among them; the cards it cannot
     see (other hands, the draw pile, the discards under the top one; red cards and cards named in the running
     procedure aside) dealt again, each hand keeping its size; other players' sealed answers forgotten; chance
@@ -584,3 +569,12 @@ def determinise(state, role, rng):
             for b in bases:
                 at(sl, b)[sl[2]] = c
     return common.reseed(s, rng)
+
+
+def determinise(state, role, rng):
+    """The driver's sample for the strong level: ``redraw`` where ``role``'s decision is weighty (strong.py), else
+    None (the strong level plays steady there and reads no sample)."""
+    return sample(state, role, rng, redraw)
+
+
+from .strong import ROLLOUT_DEPTH, SEARCH_WIDTH, SPREAD, Strong, evaluate, sample  # noqa: E402  (the strong level)

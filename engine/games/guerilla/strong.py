@@ -46,8 +46,10 @@ class Strong(Search):
         if not weighty(question):
             return self.steady.choose(view, question, memory, rng)
         act, why = super().choose(view, question, memory, rng, budget)
-        if memory is not None:          # the steady bot's memory of its open group and discards stays current
-            self.steady.remember(memory, act)
+        if memory is not None:          # the steady bot's memory (its open group, discards, recent choices) stays
+            self.steady.remember(memory, act)       # current, as if it had chosen
+            here = common.choice_key(common.seen_as(view, question), act)
+            memory["recent"] = (list(memory.get("recent", ())) + [here])[-40:]
         return act, why
 
 

@@ -59,7 +59,7 @@ class Strong:
         if not rounds:
             act, why = cands[0]
             return act, f"{why} (no time to search a sampled future: steady play)"
-        return self.pick(cands, rounds)
+        return self.pick(cands, rounds, getattr(mod, "SPREAD", SPREAD))
 
     def search(self, game, mod, role, cands, rng, budget, depth):
         """The rounds of roll-outs: for each sample, every candidate's score over the same roll-out dice. A round
@@ -89,11 +89,12 @@ class Strong:
         return rounds
 
     @staticmethod
-    def pick(cands, rounds):
+    def pick(cands, rounds, spread=SPREAD):
         """The candidate with the best mean score, when it beats the steady first choice clearly: by ``MARGIN``
         at least, in two rounds or more, and by more than the standard error of the paired differences (every
         candidate met the same samples and dice, so the differences carry less chance than the scores), their
-        spread taken as ``SPREAD`` at least. Else the steady first choice: a few roll-outs' luck is no reason to
+        spread taken as ``spread`` at least (the game's bot module may set its own ``SPREAD``, for a score on its
+        own scale). Else the steady first choice: a few roll-outs' luck is no reason to
         leave the priority list."""
         runs = len(rounds)
         means = [sum(r[k] for r in rounds) / runs for k in range(len(cands))]
@@ -102,7 +103,7 @@ class Strong:
         clear = False
         if best and runs >= 2 and gain >= MARGIN:
             diffs = [r[best] - r[0] for r in rounds]
-            var = max(SPREAD ** 2, sum((d - gain) ** 2 for d in diffs) / (runs - 1))
+            var = max(spread ** 2, sum((d - gain) ** 2 for d in diffs) / (runs - 1))
             clear = gain * gain * runs > var
         act, why = cands[best] if clear else cands[0]
         if not clear and best:

@@ -163,3 +163,63 @@ def test_steady_revolution_gives_a_losing_marker_to_the_leading_rival():
     assert act["arg"] == ["p1", "p2"] and "9.9" in reason, reason
     view["board"]["faction_score"] = {"government": 10, "rebel": 30}      # our faction ahead: keep the markers
     assert _choose(view, acts)[0]["arg"] is None
+
+
+def test_strong_searches_only_weighty_questions_and_samples_only_there():
+    import engine
+    from engine import prng
+    from engine.games.guerilla import bot, strong
+    attack = {"role": "p1", "prompt": "?", "actions": [_opt("attack", "g1", "Attack with group 1", "6.1"),
+                                                         _opt("next", "C", "Go on", "7.1")]}
+    build = {"role": "p1", "prompt": "?", "actions": [_opt("card", "u14_1", "Add a unit", "3.1"),
+                                                        _opt("done", None, "That is all", "7.1")]}
+    assert strong.weighty(attack) and not strong.weighty(build)
+    assert not strong.weighty({"role": "p1", "prompt": "?", "actions": attack["actions"][:1]})
+    state = engine.setup("guerilla", 3, options={"players": 4})
+    role = engine.get_game("guerilla").active_roles(state)[0]
+    q = engine.get_game("guerilla").question(state, role)
+    sample = bot.determinise(state, role, prng.seed_state(1))
+    assert (sample is None) == (not strong.weighty(q))
+    drawn = bot.redraw(state, role, prng.seed_state(1))
+    def unseen(s):
+        return sorted(s["deck"] + [c for p in s["players"] if p["id"] != role for c in p["hand"]])
+    mine = next(p["hand"] for p in state["players"] if p["id"] == role)
+    assert drawn is not state and unseen(drawn) == unseen(state)
+    assert next(p["hand"] for p in drawn["players"] if p["id"] == role) == mine
+
+
+def test_redrawn_samples_are_alike_in_twins_at_weighty_decisions():
+    """The strong level's samples (``redraw``) show nothing of what the seat may not see: the same in every twin
+    (the sample is asked at weighty decisions only, so ``redraw`` is checked at any decision here)."""
+    import json
+    from engine import prng
+    from engine.games.guerilla import bot
+    checked = 0
+    for state in kit.positions("guerilla", 5, {"players": 4}, 240, 17):
+        role = kit.bots.acting(state)
+        if role is None:
+            continue
+        for label, twin in kit.twins_of(state, role):
+            a = bot.redraw(state, role, prng.seed_state(3))
+            b = bot.redraw(twin, role, prng.seed_state(3))
+            assert json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True), label
+            checked += 1
+    assert checked >= 3
+
+
+def test_evaluate_counts_complexes_held_and_the_loyalty_of_the_faction_ahead():
+    import engine
+    from engine.games.guerilla.strong import evaluate
+    state = engine.setup("guerilla", 3, options={"players": 4})
+    for p, loyal in zip(state["players"], ("government", "rebel", "government", "government")):
+        p["loyalty"], p["score"], p["total"] = loyal, 10, 0
+    state["groups"] = []
+    state["faction_score"] = {"government": 20, "rebel": 20}
+    even = evaluate(state, "p1")
+    state["groups"] = [{"id": "g1", "owner": "p1", "faction": "government", "leader": None, "units": [],
+                        "complex": "palace", "damage": 0, "iso": None, "cut_by": None, "cut_card": None}]
+    held = evaluate(state, "p1")
+    assert held > even and evaluate(state, "p2") < 0.5 < held
+    state["groups"] = []
+    state["faction_score"] = {"government": 10, "rebel": 40}      # the Rebels far ahead: p1's points likely halved
+    assert evaluate(state, "p1") < even < evaluate(state, "p2")

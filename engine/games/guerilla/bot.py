@@ -16,8 +16,6 @@ from ...bots.common import PriorityBot
 from ...registry import get as get_game
 from .twins import strings
 
-SEARCH_WIDTH = 4
-ROLLOUT_DEPTH = 60
 OTHER = {"government": "rebel", "rebel": "government"}
 GROUP_NO = re.compile(r"\bgroup g?(\d+)", re.I)
 STRENGTH = re.compile(r"\b(Government|Rebel) (?:unit )?(\d+)\b")
@@ -95,20 +93,30 @@ class Steady(PriorityBot):
         # the last action is kept for the draw (7.6) unless the hand is nearly full already
         ctx["spare"] = ctx["mine"] and (left >= 2 or len(ctx["hand"]) >= 6)
         ctx["mode"] = (memory or {}).get("mode")
+        # a hand at or near capacity without two strong units fields nothing and draws little: its weakest
+        # cards go (7.4) to make room for the draw
+        ctx["weak"] = not self.can_field(ctx)
+        ctx["stuck"] = len(ctx["hand"]) >= 6 and ctx["weak"]
+        ctx["un"] = ((board.get("round") or {}).get("un") or {}).get("player")
         return ctx
 
     def choose(self, view, question, memory, rng, budget=None):
         act, reason = super().choose(view, question, memory, rng, budget)
         if memory is not None:
-            verb = act["verb"]
-            if verb == "discard":
-                memory["mode"] = "discard"
-            elif verb in ("complex", "group"):
-                memory["mode"] = "government" if verb == "complex" else act["arg"]
-                memory["complex"] = verb == "complex"
-            elif verb in ("deploy", "reinforce", "air_assault", "palace", "relieve"):
-                memory["mode"] = "build"
+            self.remember(memory, act)
         return act, reason
+
+    @staticmethod
+    def remember(memory, act):
+        """What the next decisions read of this one: a discard, a group or complex being built."""
+        verb = act["verb"]
+        if verb == "discard":
+            memory["mode"] = "discard"
+        elif verb in ("complex", "group"):
+            memory["mode"] = "government" if verb == "complex" else act["arg"]
+            memory["complex"] = verb == "complex"
+        elif verb in ("deploy", "reinforce", "air_assault", "palace", "relieve"):
+            memory["mode"] = "build"
 
     # ----- card values (the printed ones) -----
     @staticmethod
@@ -132,7 +140,28 @@ class Steady(PriorityBot):
             return 3 if side == "government" else 0
         if kind == "arms_cache":
             return 3 if side == "rebel" else 1
+        if kind == "ambush":
+            return 3
         return 2
+
+    def spare_event(self, ctx, cid):
+        """An event card a hand that fields no group can lose: one worth 2 or less to our side, or a second card
+        of a kind the hand already holds."""
+        cat = ctx["cat"]
+        c = cat.get(cid) or {"type": "other"}
+        if c["type"] != "event":
+            return False
+        same = sum(1 for h in ctx["hand"] if (cat.get(h) or {}).get("kind") == c["kind"])
+        return self.keep(ctx, cid) <= 2 or same >= 2
+
+    def can_field(self, ctx):
+        """Whether the hand makes a group worth deploying for our side: two units of strength 2 or more, or one
+        and a leader who commands two or more with a rating plus modifier of 2 or more."""
+        units = len(self.good_cards(ctx))
+        cat, side = ctx["cat"], ctx["side"]
+        leader = any((cat.get(c) or {}).get("type") == "leader" and cat[c][side] >= 2
+                     and self.worth(cat, c, side) >= 2 for c in ctx["hand"])
+        return units >= 2 or units >= 1 and leader
 
     def good_cards(self, ctx):
         return [c for c in ctx["hand"] if (ctx["cat"].get(c) or {}).get("type") == "unit"
@@ -202,9 +231,10 @@ class Steady(PriorityBot):
         if not g or g["faction"] != ctx["side"]:
             return 1, f"{act['label']}: that group fights for the other side"
         foes = [_defence(cat, t) - (2 if t["complex"] and g["faction"] == "rebel" else 0)
-                for t in ctx["groups"].values() if t["faction"] != g["faction"] and t["owner"] != ctx["role"]]
+                for t in ctx["groups"].values() if t["faction"] != g["faction"]
+                and t["owner"] not in (ctx["role"], ctx["un"])]
         if not foes:
-            return 1, f"{act['label']}: no enemy group to meet"
+            return 1, f"{act['label']}: no enemy group to meet outside the UN's protection (8.11)"
         strength = _attack(cat, g)
         gain = strength - min(foes)
         if gain < 0:
@@ -217,6 +247,8 @@ class Steady(PriorityBot):
         """The target with the widest margin: our attacker's strength less the defence of what it attacks, both
         read from the printed values the choice names."""
         label = act["label"]
+        if "UN peacekeepers" in label:
+            return 0.5, f"{label}: the UN holds with 10 and a die, and a battle with it scores nothing (8.11)"
         head, _, tail = label.partition(" attacks ")
         nums = GROUP_NO.findall(tail)
         t = ctx["groups"].get(f"g{nums[-1]}") if nums else None
@@ -350,8 +382,8 @@ class Steady(PriorityBot):
                 return 1, f"{act['label']}: the other side from the one we back"
             if not ctx["spare"]:
                 return 2, f"{act['label']}: the last action is kept for the draw"
-            if len(self.good_cards(ctx)) >= 2:
-                return 6, f"{act['label']}: two or more strong cards make a group for our side"
+            if self.can_field(ctx):
+                return 6, f"{act['label']}: two strong units, or one and a good leader, make a group for our side"
             return 2, f"{act['label']}: not enough strong cards for a group"
         if verb == "reinforce":
             g = ctx["groups"].get(arg) or {}
@@ -376,12 +408,15 @@ class Steady(PriorityBot):
                 keep = self.keep(ctx, arg)
                 if keep <= 1:
                     return 5 - keep / 10, f"{act['label']}: a card our side cannot use"
+                if ctx["weak"] and self.spare_event(ctx, arg):
+                    return 4.5, f"{act['label']}: the hand holds no group, and the draw brings units"
                 return 1, f"{act['label']}: a card worth keeping"
             return self.add_card(ctx, act, side)
         if verb == "discard":
-            junk = [c for c in ctx["hand"] if self.keep(ctx, c) <= 1]
+            junk = [c for c in ctx["hand"] if self.keep(ctx, c) <= 1 or ctx["stuck"] and self.spare_event(ctx, c)]
             if ctx["spare"] and len(ctx["hand"]) >= 6 and junk:
-                return 4.7, f"{act['label']}: room in the hand for cards our side can use"
+                return 4.7, f"{act['label']}: room in the hand for cards our side can use" + \
+                    (" (the hand holds no group)" if ctx["stuck"] else "")
             return 1, f"{act['label']}: the hand is kept"
         if verb in ("air_strike", "policia"):
             ability = "air_strike" if verb == "air_strike" else "assassination"
@@ -498,25 +533,7 @@ def _defence(cat, g):
     return sum(_strength(cat, u, f) for u in rated) + mod - (g["iso"] or 0)
 
 
-def evaluate(state, role):
-    """A score in [0, 1] for ``role``: 1 a win, 0 a loss; otherwise its total so far plus this round's points
-    (in full if its loyalty's faction leads, else half, 10.5) against the best rival's."""
-    res = state.get("result")
-    if res is not None:
-        return 1.0 if common.won(res, role) else 0.0
-    fs = state["faction_score"]
-    lead = "rebel" if fs["rebel"] > fs["government"] else "government"
-    margin = abs(fs["rebel"] - fs["government"])
-
-    def expect(p):
-        full = p["loyalty"] == lead or (p["loyalty"] == "mercenary" and margin < 25)
-        return p["total"] + (p["score"] if full else p["score"] // 2)
-    mine = next(expect(p) for p in state["players"] if p["id"] == role)
-    best = max(expect(p) for p in state["players"] if p["id"] != role)
-    return min(0.95, max(0.05, 0.5 + (mine - best) / 60))
-
-
-def determinise(state, role, rng):
+def redraw(state, role, rng):
     """A state ``role`` could be in: the other players' loyalty markers shuffled among them; the cards it cannot
     see (other hands, the draw pile, the discards under the top one; red cards and cards named in the running
     procedure aside) dealt again, each hand keeping its size; other players' sealed answers forgotten; chance
@@ -552,3 +569,12 @@ def determinise(state, role, rng):
             for b in bases:
                 at(sl, b)[sl[2]] = c
     return common.reseed(s, rng)
+
+
+def determinise(state, role, rng):
+    """The driver's sample for the strong level: ``redraw`` where ``role``'s decision is weighty (strong.py), else
+    None (the strong level plays steady there and reads no sample)."""
+    return sample(state, role, rng, redraw)
+
+
+from .strong import ROLLOUT_DEPTH, SEARCH_WIDTH, SPREAD, Strong, evaluate, sample  # noqa: E402  (the strong level)

@@ -71,14 +71,19 @@ SCREEN = """() => {
 }"""
 
 
-@pytest.mark.parametrize("width", sorted(SIZES))
-def test_a_window_looks_the_same_to_a_holder_and_a_non_holder_after_each_hand_off(watched, site_url, width):
-    link, askees, holds = window_game()
-    page = watched.page
+def open_game(page, site_url, width, link):
+    """Open the Guerilla sandbox at ``width`` on the game of a #game= ``link``, the engine ready."""
     page.set_viewport_size(dict(zip(("width", "height"), SIZES[width])))
     page.goto(f"{site_url}guerilla/sandbox/index.html?view=acting#game={link}")
     page.wait_for_selector("body[data-engine='ready']", timeout=T)
     page.wait_for_selector("#sandbox[data-moves]", state="attached", timeout=T)
+
+
+@pytest.mark.parametrize("width", sorted(SIZES))
+def test_a_window_looks_the_same_to_a_holder_and_a_non_holder_after_each_hand_off(watched, site_url, width):
+    link, askees, holds = window_game()
+    page = watched.page
+    open_game(page, site_url, width, link)
     handoffs, screens = [], {}
     for i in range(len(askees)):
         page.wait_for_selector("#handoff-show:visible", timeout=T)
@@ -140,10 +145,7 @@ def go_on_game():
 def test_one_undo_takes_back_all_that_one_go_on_did(watched, site_url, width):
     link, seated, run = go_on_game()
     page = watched.page
-    page.set_viewport_size(dict(zip(("width", "height"), SIZES[width])))
-    page.goto(f"{site_url}guerilla/sandbox/index.html?view=acting#game={link}")
-    page.wait_for_selector("body[data-engine='ready']", timeout=T)
-    page.wait_for_selector("#sandbox[data-moves]", state="attached", timeout=T)
+    open_game(page, site_url, width, link)
     if page.get_attribute("#sandbox", "data-handoff"):         # the link opens with nobody seated: sit down first
         assert page.get_attribute("#handoff-show", "data-role") == seated
         page.click("#handoff-show")

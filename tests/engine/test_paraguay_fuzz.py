@@ -49,35 +49,13 @@ def test_a_random_game_from_a_frontline_set_up_fights_and_keeps_every_invariant(
     assert digest(state) == GOLDEN["frontline"]
 
 
-def test_a_combat_phase_is_played_on_public_facts_not_on_what_a_stack_hides(monkeypatch):
-    """Found by the by-hand fuzzer (seed 740174, move 1799): the Paraguayan second combat phase was skipped when no
-    unit next to an enemy could attack, so the Allied player learnt whether a stack hid an infantry unit or a
-    supply unit. A combat phase is now played whenever a stack stands next to an enemy stack (13.2)."""
+def secrets_at(monkeypatch, seed, move):
+    """Play the by-hand fuzzer's game of ``seed`` up to ``move`` and run the secrets check there only:
+    (its problems, the state)."""
     found = {}
 
     def stop_there(game, state, where, steps=2):
-        if where == "move 1799":
-            found["problems"] = fuzz.check_secrets.__wrapped__(game, state, where, steps)
-            raise StopIteration
-        return []
-    stop_there.__wrapped__ = fuzz.check_secrets
-    monkeypatch.setattr(fuzz, "check_secrets", stop_there)
-    try:
-        fuzz.playout("paraguay", 740174, check_every=0, secrets_every=31, check_replay=False)
-    except StopIteration:
-        pass
-    assert "problems" in found and found["problems"] == []
-
-
-def test_over_stacking_shows_the_stack_to_the_player_who_removes_from_it(monkeypatch):
-    """Found by the by-hand fuzzer (seed 750675, move 1117): the Paraguayan, asked which Allied units to remove
-    from an over-stacked hex (6.2), was offered the stack's hidden units by name while his board still hid them,
-    so the options told him what the stack held. Choosing means looking: while the removal lasts the over-stacked
-    stack is shown to both players, as a stack under attack is (6.4), and twins leave its units alone."""
-    found = {}
-
-    def stop_there(game, state, where, steps=2):
-        if where == "move 1117":
+        if where == f"move {move}":
             found["problems"] = fuzz.check_secrets.__wrapped__(game, state, where, steps)
             found["state"] = state
             raise StopIteration
@@ -85,11 +63,28 @@ def test_over_stacking_shows_the_stack_to_the_player_who_removes_from_it(monkeyp
     stop_there.__wrapped__ = fuzz.check_secrets
     monkeypatch.setattr(fuzz, "check_secrets", stop_there)
     try:
-        fuzz.playout("paraguay", 750675, check_every=0, secrets_every=31, check_replay=False)
+        fuzz.playout("paraguay", seed, check_every=0, secrets_every=31, check_replay=False)
     except StopIteration:
         pass
-    assert "problems" in found and found["problems"] == []
-    state = found["state"]
+    assert "problems" in found, f"seed {seed} never reached move {move}"
+    return found["problems"], found["state"]
+
+
+def test_a_combat_phase_is_played_on_public_facts_not_on_what_a_stack_hides(monkeypatch):
+    """Found by the by-hand fuzzer (seed 740174, move 1799): the Paraguayan second combat phase was skipped when no
+    unit next to an enemy could attack, so the Allied player learnt whether a stack hid an infantry unit or a
+    supply unit. A combat phase is now played whenever a stack stands next to an enemy stack (13.2)."""
+    problems, state = secrets_at(monkeypatch, 740174, 1799)
+    assert problems == []
+
+
+def test_over_stacking_shows_the_stack_to_the_player_who_removes_from_it(monkeypatch):
+    """Found by the by-hand fuzzer (seed 750675, move 1117): the Paraguayan, asked which Allied units to remove
+    from an over-stacked hex (6.2), was offered the stack's hidden units by name while his board still hid them,
+    so the options told him what the stack held. Choosing means looking: while the removal lasts the over-stacked
+    stack is shown to both players, as a stack under attack is (6.4), and twins leave its units alone."""
+    problems, state = secrets_at(monkeypatch, 750675, 1117)
+    assert problems == []
     assert state["stack"][-1].get("proc") == "overstack"
     game = engine.get_game("paraguay")
     question = game.question(state, "paraguayan")
@@ -104,22 +99,9 @@ def test_the_look_under_an_over_stacked_stack_is_logged_for_the_remover(monkeypa
     over-stacked, the Paraguayan's next question listed the stack's units though nothing in his log said he had
     looked, so the secrets check saw a question that depended on hidden units. The look is now a log line for the
     remover (6.2), as the defenders of a declared attack are for the attacker (6.4)."""
-    found = {}
-
-    def stop_there(game, state, where, steps=2):
-        if where == "move 497":
-            found["problems"] = fuzz.check_secrets.__wrapped__(game, state, where, steps)
-            found["state"] = state
-            raise StopIteration
-        return []
-    stop_there.__wrapped__ = fuzz.check_secrets
-    monkeypatch.setattr(fuzz, "check_secrets", stop_there)
-    try:
-        fuzz.playout("paraguay", 760180, check_every=0, secrets_every=31, check_replay=False)
-    except StopIteration:
-        pass
-    assert "problems" in found and found["problems"] == []
-    after = engine.apply(found["state"], "allied", "end_phase", None)
+    problems, state = secrets_at(monkeypatch, 760180, 497)
+    assert problems == []
+    after = engine.apply(state, "allied", "end_phase", None)
     theirs = [e["text"] for e in engine.view(after, "paraguayan")["log"][-3:]]
     assert any("looks under the stack at" in text and "Argentine cavalry 3CP" in text for text in theirs)
 

@@ -10,6 +10,8 @@ import re
 import engine
 from engine import fuzz, prng
 
+from fuzz_kit import secrets_at
+
 # sha256 (first 16 hex digits) of the final state of each fuzzed game: the same in CPython and Pyodide. A rules
 # or content change that alters play changes them; refresh them then, saying why in the commit, and bump the
 # game's rules_version (engine/core.py) if recorded moves no longer replay.
@@ -49,32 +51,11 @@ def test_a_random_game_from_a_frontline_set_up_fights_and_keeps_every_invariant(
     assert digest(state) == GOLDEN["frontline"]
 
 
-def secrets_at(monkeypatch, seed, move):
-    """Play the by-hand fuzzer's game of ``seed`` up to ``move`` and run the secrets check there only:
-    (its problems, the state)."""
-    found = {}
-
-    def stop_there(game, state, where, steps=2):
-        if where == f"move {move}":
-            found["problems"] = fuzz.check_secrets.__wrapped__(game, state, where, steps)
-            found["state"] = state
-            raise StopIteration
-        return []
-    stop_there.__wrapped__ = fuzz.check_secrets
-    monkeypatch.setattr(fuzz, "check_secrets", stop_there)
-    try:
-        fuzz.playout("paraguay", seed, check_every=0, secrets_every=31, check_replay=False)
-    except StopIteration:
-        pass
-    assert "problems" in found, f"seed {seed} never reached move {move}"
-    return found["problems"], found["state"]
-
-
 def test_a_combat_phase_is_played_on_public_facts_not_on_what_a_stack_hides(monkeypatch):
     """Found by the by-hand fuzzer (seed 740174, move 1799): the Paraguayan second combat phase was skipped when no
     unit next to an enemy could attack, so the Allied player learnt whether a stack hid an infantry unit or a
     supply unit. A combat phase is now played whenever a stack stands next to an enemy stack (13.2)."""
-    problems, state = secrets_at(monkeypatch, 740174, 1799)
+    problems, state = secrets_at(monkeypatch, "paraguay", 740174, 1799, 31)
     assert problems == []
 
 
@@ -83,7 +64,7 @@ def test_over_stacking_shows_the_stack_to_the_player_who_removes_from_it(monkeyp
     from an over-stacked hex (6.2), was offered the stack's hidden units by name while his board still hid them,
     so the options told him what the stack held. Choosing means looking: while the removal lasts the over-stacked
     stack is shown to both players, as a stack under attack is (6.4), and twins leave its units alone."""
-    problems, state = secrets_at(monkeypatch, 750675, 1117)
+    problems, state = secrets_at(monkeypatch, "paraguay", 750675, 1117, 31)
     assert problems == []
     assert state["stack"][-1].get("proc") == "overstack"
     game = engine.get_game("paraguay")
@@ -99,7 +80,7 @@ def test_the_look_under_an_over_stacked_stack_is_logged_for_the_remover(monkeypa
     over-stacked, the Paraguayan's next question listed the stack's units though nothing in his log said he had
     looked, so the secrets check saw a question that depended on hidden units. The look is now a log line for the
     remover (6.2), as the defenders of a declared attack are for the attacker (6.4)."""
-    problems, state = secrets_at(monkeypatch, 760180, 497)
+    problems, state = secrets_at(monkeypatch, "paraguay", 760180, 497, 31)
     assert problems == []
     after = engine.apply(state, "allied", "end_phase", None)
     theirs = [e["text"] for e in engine.view(after, "paraguayan")["log"][-3:]]

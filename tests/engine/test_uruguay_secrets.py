@@ -106,3 +106,18 @@ def test_solo_option_is_checked():
             assert err.code == "bad_option"
         else:
             raise AssertionError(bad)
+
+
+def test_a_twin_never_puts_the_prison_where_a_blind_draw_just_took_a_safe_house(monkeypatch):
+    """Found by the by-hand fuzzer's bot mode (``--bots steady,random``, seed 100285, move 276): a Raid during a
+    Search took one of Villa del Cerro's two Safe Houses by a blind draw (4.2.2), and the secrets check then moved
+    the People's Prison to Villa del Cerro's last disk in a twin. Re-run from the Search's start with the same draw,
+    that twin's Raid takes the Prison instead: not a state the game could be in, so the check saw the Government's
+    later questions differ. The twins now leave out any space whose Safe Houses changed in the running procedure."""
+    from fuzz_kit import secrets_at
+    problems, state = secrets_at(monkeypatch, "uruguay", 100285, 276, 25, bots="steady,random")
+    assert problems == []
+    base = state["stack"][-1]["base"]["spaces"]
+    assert base["villa_del_cerro"]["safe"] == 2 and state["spaces"]["villa_del_cerro"]["safe"] == 1
+    labels = [label for label, _, _ in engine.get_game("uruguay").secret_twins(state, GOV)]
+    assert not any("villa_del_cerro" in label for label in labels)

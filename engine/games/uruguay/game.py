@@ -204,9 +204,12 @@ class Uruguay(Game):
             return []
         if any(f.get("base", {}).get("pp", pp) != pp for f in state["stack"]):
             return []            # the Prison moved inside the running procedure: no simple twin
+        # a space whose Safe Houses changed inside a running procedure is left out: a blind draw there (3.2.4,
+        # 4.2.2) took one of its disks, and the same draw would mean another disk had the Prison been there then
+        bases = [f["base"]["spaces"] for f in state["stack"] if "spaces" in f.get("base", {})]
         twins = []
         for sid, sp in state["spaces"].items():
-            if sid != pp and sp["safe"]:
+            if sid != pp and sp["safe"] and all(b[sid]["safe"] == sp["safe"] for b in bases):
                 twin = dict(state)
                 twin["pp"] = sid
                 twin["stack"] = [dict(f, base={**f["base"], "pp": sid}) if "base" in f else f for f in state["stack"]]

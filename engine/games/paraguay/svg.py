@@ -304,10 +304,11 @@ def _outline(x, y, kind):
 
 def _spaces(by_hex, grid=True):
     """Every hex as a sandbox space: ``<g class="space" data-space>`` with its words and its outline (``shape``);
-    the outlines are the map's hex grid too (drawn under the lines, places and stacks), unless ``grid`` is false
-    (the grid is in the ground's picture: the outlines are drawn only when the page marks a space)."""
+    the outlines are the map's hex grid too (drawn under the lines, places and stacks). Unless ``grid``: the grid
+    is in the ground's picture, and a space carries its outline's points only (``data-points``), of which the page
+    makes its ``shape`` when it marks the space (board-click.mjs, shapeOf): half the elements to lay out."""
     hm, pos, _, _, _ = _geom()
-    cache = _CACHE.setdefault("space_g", {})
+    cache = _CACHE.setdefault("space_g" if grid else "space_lazy", {})
     out = ['<g class="spaces grid" fill="none" stroke="#8c8672" stroke-width="0.8" data-hit="shape">' if grid
            else '<g class="spaces" fill="none" stroke="none" stroke-width="0.8" pointer-events="stroke" '
                 'data-hit="shape">']
@@ -320,8 +321,9 @@ def _spaces(by_hex, grid=True):
         # words for a hex with something in it; a plain hex is named by its id (and the choice's own label)
         words = f'<title>{_esc(describe(h, st))}</title>' if st or rec["name"] or rec["supply"] or rec["fortress"] \
             else ""
-        g = (f'<g class="space" data-space="{h}">{words}'
-             f'<polygon class="shape" points="{_points(*pos[h])}"/></g>')
+        pts = _points(*pos[h])
+        g = (f'<g class="space" data-space="{h}">{words}<polygon class="shape" points="{pts}"/></g>' if grid
+             else f'<g class="space" data-space="{h}" data-points="{pts}">{words}</g>')
         if st is None:
             cache[h] = g
         out.append(g)

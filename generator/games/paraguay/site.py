@@ -132,8 +132,8 @@ def data(engine, files):
         "roles": SIDES, "sample": SAMPLE, "words": WORDS, "words_json": json_script(WORDS),
         "initial_svg": board_svg(SAMPLE, sample_title, spaces=True),
         # the sandbox's first map draws its ground from the still pictures, as the engine's maps there do
-        "sandbox_svg": board_svg(SAMPLE, sample_title, spaces=True,
-                                 terrain={k: "../../" + v for k, v in ground.items()}),
+        # (without its spaces: the engine's first answer, which replaces it, has them)
+        "sandbox_svg": board_svg(SAMPLE, sample_title, terrain={k: "../../" + v for k, v in ground.items()}),
         "terrain": ground, "files": ground_files,
         "initial_spaces": initial_spaces(),
         "tables": tables(files), "aid_tables": aid_tables(files), "rule_tables": {"13.28": ["crt"], "11.9": ["terrain"],

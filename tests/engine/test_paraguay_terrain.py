@@ -66,7 +66,8 @@ def test_every_hex_is_still_a_space_whose_outline_the_page_can_make():
     root = ET.fromstring(svg.draw(STACKS, terrain=URLS))
     spaces = [g for g in root.iter(NS + "g") if g.get("class") == "space"]
     assert len(spaces) == len(hexmap.load().hexes)
-    plain = {g.get("data-space"): g for g in ET.fromstring(svg.draw(STACKS)).iter(NS + "g") if g.get("class") == "space"}
+    plain = {g.get("data-space"): g for g in ET.fromstring(svg.draw(STACKS)).iter(NS + "g")
+             if g.get("class") == "space"}
     for g in spaces:
         shape = plain[g.get("data-space")].find(NS + "polygon")
         assert g.get("data-points") == shape.get("points") and g.find(NS + "polygon") is None

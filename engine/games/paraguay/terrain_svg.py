@@ -198,8 +198,8 @@ def _merged_ground(hm):
         if rec["chaco"]:
             chaco.append(piece)
         grid.append(piece)
-    paths = "".join(f'<path fill="{paint}" d="{"".join(d)}"/>' for paint, d in fills.items() if not paint.startswith("url"))
-    paths += "".join(f'<path fill="{paint}" d="{"".join(d)}"/>' for paint, d in fills.items() if paint.startswith("url"))
+    order = sorted(fills, key=lambda paint: paint.startswith("url"))       # colours first, the patterns over them
+    paths = "".join(f'<path fill="{paint}" d="{"".join(fills[paint])}"/>' for paint in order)
     return ('<g class="terrain" stroke="none">' + paths + "</g>"
             f'<g class="chaco" fill="url(#t-chaco)" stroke="none"><path d="{"".join(chaco)}"/></g>'
             f'<g class="grid" fill="none" stroke="#8c8672" stroke-width="0.8"><path d="{"".join(grid)}"/></g>')

@@ -60,8 +60,8 @@ async function withGround(xml, svg) {
     return (await got.text()).replace(/^[\s\S]*?<svg\b[^>]*>/, "").replace(/<\/svg>\s*$/, "");
   }));
   let i = 0;
-  return images.length ? xml.replace(/<image\b[^>]*\bclass="terrain[^"]*"[^>]*?\/?>(<\/image>)?/g, () => `<g>${parts[i++]}</g>`)
-    : xml;
+  const image = /<image\b[^>]*\bclass="terrain[^"]*"[^>]*?\/?>(<\/image>)?/g;
+  return images.length ? xml.replace(image, () => `<g>${parts[i++]}</g>`) : xml;
 }
 
 export async function printPicture(figure) {

@@ -1,12 +1,29 @@
 """What the bridge's answers share (engine/bridge.py, engine/sandbox.py): the drawing of a view, the spaces a move
 changed, and the scripted examples, each replayed once and kept for move-by-move stepping."""
 
+import re
+
 from . import content
 from .core import excerpt
 from .errors import IllegalAction
 
 
 LAYOUT = [None]     # the drawing the request asked for ("layout": "narrow" from a phone; a game's LAYOUTS); no rule
+# The page's own still pictures of the board's ground ("terrain": {"ground": URL, "top": URL}, relative URLs of
+# the site's SVG files), for a game whose drawing can leave its ground to them (GROUND_APART); no rule
+TERRAIN = [None]
+_URL = re.compile(r"(?:\.\./)*[A-Za-z0-9_][A-Za-z0-9_./-]{0,200}\.svg")
+
+
+def terrain(value):
+    """A request's "terrain" checked: None, or {"ground", "top"} each a relative URL of an SVG file of the site."""
+    if value is None:
+        return None
+    if not (isinstance(value, dict) and set(value) == {"ground", "top"}
+            and all(isinstance(v, str) and _URL.fullmatch(v) and "//" not in v for v in value.values())):
+        raise IllegalAction("bad_request", "\"terrain\" must be {\"ground\": URL, \"top\": URL}, each the relative "
+                                           "address of one of the site's .svg files")
+    return dict(value)
 
 
 def picture(game, view, role, changed=()):
@@ -14,6 +31,8 @@ def picture(game, view, role, changed=()):
     if not hasattr(game, "render"):
         return {}
     layout = {"layout": LAYOUT[0]} if LAYOUT[0] in getattr(game, "LAYOUTS", ()) else {}
+    if TERRAIN[0] and getattr(game, "GROUND_APART", False):
+        layout["terrain"] = TERRAIN[0]
     return {"svg": game.render(view["board"], role, changed, **layout),
             "spaces": game.describe_spaces(view["board"], role)}
 

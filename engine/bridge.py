@@ -162,6 +162,8 @@ def handle(text):
         if req["op"].startswith("sandbox_") and req["op"] != "sandbox_new" and not SANDBOX:
             raise IllegalAction("no_sandbox", "no sandbox game is running: start one first")
         LAYOUT[0] = req.get("layout") if isinstance(req.get("layout"), str) else None
+        answers.TERRAIN[0] = None
+        answers.TERRAIN[0] = answers.terrain(req.get("terrain"))
         answer = OPS[req["op"]](req)
         answer["ok"] = True
     except IllegalAction as err:

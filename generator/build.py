@@ -247,6 +247,7 @@ def render_site(ctx, wheel_name, wheel_bytes, pdf=True, boots=None):
     for game in ctx["games"]:
         if game["has_site"]:
             _learning_pages(ctx, env, page, out, game["id"], pdf)
+            out.update(ctx["learn"][game["id"]].get("files", {}))       # a game's own files ({path: bytes})
     return out
 
 

@@ -573,10 +573,13 @@ class Paraguay(Game):
             return f"combat{state['pg']['cb']['phase']}:{side}"
         return {"move": f"move:{side}", "arrive": f"arrive:{side}", "setup": "setup"}.get(top["step"], top["step"])
 
-    def render(self, board, role=None, changed=(), title=""):
-        """The map of a view as SVG text: every hex a space, stacks as the view shows them (6.4)."""
+    GROUND_APART = True     # a page may draw the map's ground from its own pictures (engine/answers.py, terrain)
+
+    def render(self, board, role=None, changed=(), title="", terrain=None):
+        """The map of a view as SVG text: every hex a space, stacks as the view shows them (6.4); ``terrain``: the
+        URLs of the ground's two pictures (terrain_svg.layer), drawn as images instead of element by element."""
         from . import svg
-        return svg.draw_board(board, role, changed, title=title)
+        return svg.draw_board(board, role, changed, title=title, terrain=terrain)
 
     def describe_spaces(self, board, role=None):
         """The board in words: every hex with a stack or a named place."""

@@ -41,85 +41,11 @@ from .counters_svg import (
     COUNTER, COUNTER_SIZE, COUNTER_WORDS, INK, MIN_TEXT, MUTED, SIDE_COLOR, TYPE_WORDS, _attr, _badge, _control,
     _depot_mark, _esc, _f, _fort, _nation, _no_depot, _skull, _stack, _supply_mark, _symbol, _t, _vp_mark, counter,
     stack_words)
+from .terrain_svg import (  # noqa: F401  (_CACHE, S: the names tests and benches know from here)
+    BORDER, EDGE_MG, MARGIN, NATION_WORD, PAPER, RAIL, RIVER_HEX, ROAD, S, TERRAIN, WATER, WATER_EDGE, _CACHE,
+    _content, _defs, _geom, _points, _static, band)
 
-S = 32.0                                     # hex side = centre-to-corner distance, in picture units
-HH = S * 3 ** 0.5 / 2                        # half the flat-to-flat height
-MARGIN, TOP = 20.0, 64.0                     # left/right margin; title band above the map
-PAPER = "#fbf8ef"
-TERRAIN = {"clear": ("#f4efd9", None), "rough": ("#e3cfa2", "t-rough"), "forest": ("#bcdba5", "t-forest"),
-           "marsh": ("#d4e6e2", "t-marsh")}
-WATER, WATER_EDGE, RIVER_HEX = "#5c9bd5", "#2d5f8f", "#d7e7f4"
-ROAD, RAIL, BORDER, EDGE_MG = "#8b3a1a", "#111111", "#5b2a6e", "#d9822b"
-NATION_WORD = {"paraguay": "Paraguay", "argentina": "Argentina", "brazil": "Brazil", "uruguay": "Uruguay"}
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")
-_CACHE = {}
-
-
-# ----- geometry -----
-def _geom():
-    """Picture coordinates of every hex centre and the picture's size (cached per process)."""
-    if "geom" not in _CACHE:
-        hm = hexmap.load()
-        raw = {h: hexmap.centre(h, S) for h in hm.hexes}
-        x0 = min(x for x, _ in raw.values()) - S - MARGIN
-        y0 = min(y for _, y in raw.values()) - HH - TOP
-        pos = {h: (x - x0, y - y0) for h, (x, y) in raw.items()}
-        width = max(x for x, _ in pos.values()) + S + MARGIN
-        map_bottom = max(y for _, y in pos.values()) + HH
-        _CACHE["geom"] = (hm, pos, width, map_bottom, (x0, y0))
-    return _CACHE["geom"]
-
-
-def _at(h):
-    """Picture position of any hex id, on the map or just off it."""
-    _, pos, _, _, (x0, y0) = _geom()
-    if h in pos:
-        return pos[h]
-    x, y = hexmap.centre(h, S)
-    return x - x0, y - y0
-
-
-def _corners(x, y, s=S):
-    h = s * 3 ** 0.5 / 2
-    return ((x + s, y), (x + s / 2, y + h), (x - s / 2, y + h), (x - s, y), (x - s / 2, y - h), (x + s / 2, y - h))
-
-
-def _points(x, y, s=S):
-    return " ".join(f"{_f(a)},{_f(b)}" for a, b in _corners(x, y, s))
-
-
-def _side(a, b):
-    """The two ends of the hexside between hexes ``a`` and ``b`` (given as ids)."""
-    (xa, ya), (xb, yb) = _at(a), _at(b)
-    mx, my = (xa + xb) / 2, (ya + yb) / 2
-    d = ((xb - xa) ** 2 + (yb - ya) ** 2) ** 0.5
-    px, py = -(yb - ya) / d * S / 2, (xb - xa) / d * S / 2
-    return (mx - px, my - py), (mx + px, my + py)
-
-
-def _side_path(pairs):
-    return "".join(f"M{_f(p[0])},{_f(p[1])}L{_f(q[0])},{_f(q[1])}" for p, q in (_side(a, b) for a, b in pairs))
-
-
-def _line_path(hexes):
-    pts = [_at(h) for h in hexes]
-    return "M" + "L".join(f"{_f(x)},{_f(y)}" for x, y in pts)
-
-
-# ----- the static map -----
-def _defs():
-    return ('<defs>'
-            '<pattern id="t-rough" patternUnits="userSpaceOnUse" width="16" height="14">'
-            '<path d="M2,10 L5,5 L8,10 M10,4 L13,-1 L16,4" fill="none" stroke="#7a5a2a" stroke-width="1.3"/></pattern>'
-            '<pattern id="t-forest" patternUnits="userSpaceOnUse" width="14" height="12">'
-            '<circle cx="4" cy="4" r="2.3" fill="#6e9c58"/><circle cx="11" cy="10" r="2.3" fill="#6e9c58"/></pattern>'
-            '<pattern id="t-marsh" patternUnits="userSpaceOnUse" width="18" height="10">'
-            '<path d="M2,6 H9 M5.5,6 V2.5 M3.5,6 L2.5,3.5 M7.5,6 L8.5,3.5 M11,1 H17" fill="none" stroke="#3d7383" '
-            'stroke-width="1.1"/></pattern>'
-            '<pattern id="t-chaco" patternUnits="userSpaceOnUse" width="11" height="11" '
-            'patternTransform="rotate(45)"><path d="M0,0 V11" stroke="#8b5a2b" stroke-width="1.2" '
-            'stroke-opacity="0.45"/></pattern>'
-            '</defs>')
 
 
 def _style():
@@ -127,245 +53,6 @@ def _style():
             '.legal:hover .hl{fill-opacity:.4}.legal:focus{outline:none}'
             '.legal:focus .hl,.legal:focus-visible .hl{stroke:#111;stroke-width:5;fill-opacity:.4}'
             '</style>')
-
-
-def _components(hm, nation):
-    """Connected areas of one nation's hexes, largest first, each a sorted list of ids."""
-    todo = sorted(h for h, r in hm.hexes.items() if r["nation"] == nation)
-    seen, out = set(), []
-    for start in todo:
-        if start in seen:
-            continue
-        seen.add(start)
-        area, queue = [], [start]
-        while queue:
-            h = queue.pop()
-            area.append(h)
-            for n in hm.neighbours(h):
-                if n not in seen and hm.hexes[n]["nation"] == nation:
-                    seen.add(n)
-                    queue.append(n)
-        out.append(sorted(area))
-    return sorted(out, key=lambda a: (-len(a), a[0]))
-
-
-def _busy(hm, data):
-    """Hexes with a place, a river or a line in them: where a country's name should not go."""
-    busy = {h for h, r in hm.hexes.items() if r["name"] or r["river"] or r["supply"] or r["edge"]}
-    for key in hm.sides():
-        busy.update(key.split("-"))
-    return busy
-
-
-def _near(hm, h, reach):
-    """``h`` and every hex at most ``reach`` steps away (on the map)."""
-    ring, seen = [h], {h}
-    for _ in range(reach):
-        ring = [n for x in ring for n in hm.neighbours(x) if n not in seen and not seen.add(n)]
-    return sorted(seen)
-
-
-def _label_hex(hm, area, busy):
-    """The quietest hex near the middle of ``area``: nothing busy within two hexes, else within one."""
-    cx = sum(_at(h)[0] for h in area) / len(area)
-    cy = sum(_at(h)[1] for h in area) / len(area)
-    inside = set(area)
-    order = sorted(area, key=lambda a: ((_at(a)[0] - cx) ** 2 + (_at(a)[1] - cy) ** 2, a))
-    for reach in (2, 1):
-        for h in order:
-            if all(n in inside and n not in busy for n in _near(hm, h, reach)):
-                return h
-    return order[0]
-
-
-def _nation_labels(hm, data):
-    busy = _busy(hm, data)
-    out = ['<g font-size="30" font-weight="bold" fill="#3b2f4a" fill-opacity="0.28" letter-spacing="6" '
-           'text-anchor="middle" aria-hidden="true">']
-    for nation in ("paraguay", "argentina", "brazil"):
-        for area in _components(hm, nation):
-            if len(area) < 8:
-                continue
-            h = _label_hex(hm, area, busy)
-            word = NATION_WORD[nation].upper()
-            enclave = hm.hexes[h]["enclave"]
-            size = "" if len(area) > 40 else ' font-size="14" letter-spacing="1.5"'
-            x, y = _at(h)
-            out.append(f'<text x="{_f(x)}" y="{_f(y + 10)}"{size}>{word}</text>')
-            if enclave:
-                out.append(f'<text x="{_f(x)}" y="{_f(y + 24)}" font-size="10.5" letter-spacing="0.5">'
-                           f'({"Matto Grosso" if enclave == "northeast" else "Paraná"})</text>')
-    chaco = sorted(h for h, r in hm.hexes.items() if r["chaco"])
-    if chaco:
-        x, y = _at(_label_hex(hm, chaco, busy))
-        out.append(f'<text x="{_f(x)}" y="{_f(y + 8)}" font-size="20" font-style="italic" fill="#6b3f12" '
-                   f'fill-opacity="0.5" letter-spacing="3">THE CHACO</text>')
-    out.append("</g>")
-    return "".join(out)
-
-
-def _hexes(hm):
-    fills, chaco, grid = [], [], []
-    for h, rec in hm.hexes.items():
-        pts = _points(*_at(h))
-        base, pattern = TERRAIN.get(rec["terrain"], TERRAIN["clear"])
-        if rec["river"]:
-            base, pattern = RIVER_HEX, None
-        fills.append(f'<polygon data-hex="{h}" points="{pts}" fill="{base}"/>')
-        if pattern:
-            fills.append(f'<polygon points="{pts}" fill="url(#{pattern})"/>')
-        if rec["chaco"]:
-            chaco.append(f'<polygon points="{pts}"/>')
-        grid.append(f'<polygon points="{pts}"/>')
-    return ('<g class="terrain" stroke="none">' + "".join(fills) + "</g>"
-            '<g class="chaco" fill="url(#t-chaco)" stroke="none">' + "".join(chaco) + "</g>",
-            '<g class="grid" fill="none" stroke="#8c8672" stroke-width="0.8">' + "".join(grid) + "</g>")
-
-
-def _lines(hm, data):
-    out = []
-    borders = []
-    for h in hm.hexes:
-        for n in hm.neighbours(h):
-            if h < n and hm.hexes[h]["nation"] != hm.hexes[n]["nation"]:
-                borders.append((h, n))
-    mg = [(h, o) for h in sorted(hm.hexes) if hm.hexes[h]["edge"] == "matto_grosso"
-          for o in (hexmap.step(h, d) for d in hexmap.DIRECTIONS) if o and o not in hm.hexes]
-    out.append(f'<path class="mg-edge" d="{_side_path(mg)}" fill="none" stroke="{EDGE_MG}" stroke-width="7" '
-               f'stroke-dasharray="10 5"/>')
-    minor = [tuple(k.split("-")) for r in data.get("minor_rivers", []) for k in r["hexsides"]]
-    out.append(f'<path class="minor-river" d="{_side_path(minor)}" fill="none" stroke="{WATER}" stroke-width="3.2" '
-               f'stroke-linecap="round"/>')
-    out.append(f'<path class="border" d="{_side_path(borders)}" fill="none" stroke="{BORDER}" stroke-width="3" '
-               f'stroke-dasharray="9 3 2 3" stroke-opacity="0.9"/>')
-    for river in data.get("navigable_rivers", []):
-        d = _line_path(river["hexes"])
-        out.append(f'<path class="river" data-river="{_attr(river["id"])}" d="{d}" fill="none" stroke="{WATER_EDGE}" '
-                   f'stroke-width="13" stroke-linecap="round" stroke-linejoin="round"/>'
-                   f'<path d="{d}" fill="none" stroke="{WATER}" stroke-width="9.5" stroke-linecap="round" '
-                   f'stroke-linejoin="round"/>')
-    for road in data.get("roads", []):
-        d = _line_path(road["hexes"])
-        out.append(f'<path d="{d}" fill="none" stroke="#fbf8ef" stroke-width="6" stroke-linejoin="round" '
-                   f'stroke-opacity="0.8"/><path class="road" d="{d}" fill="none" stroke="{ROAD}" '
-                   f'stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/>')
-    rail = data.get("railroad")
-    if rail:
-        d = _line_path(rail["hexes"])
-        out.append(f'<path class="railroad" d="{d}" fill="none" stroke="{RAIL}" stroke-width="6" '
-                   f'stroke-linejoin="round"/><path d="{d}" fill="none" stroke="#ffffff" stroke-width="2.6" '
-                   f'stroke-dasharray="6 6" stroke-linejoin="round"/>')
-    return "".join(out)
-
-
-def _haloed(attrs, texts):
-    """Texts with a paper halo: stroked once, then filled on top (WeasyPrint ignores paint-order)."""
-    body = "".join(texts)
-    return (f'<g {attrs} stroke="{PAPER}" stroke-width="3.2" stroke-linejoin="round" aria-hidden="true" '
-            f'data-halo="1">{body}</g><g {attrs}>{body}</g>')
-
-
-def _river_names(hm, data):
-    texts = []
-    for river in data.get("navigable_rivers", []):
-        path = river["hexes"]
-        a, b = path[len(path) // 2 - 1], path[len(path) // 2]
-        (xa, ya), (xb, yb) = _at(a), _at(b)
-        texts.append(f'<text x="{_f((xa + xb) / 2 + 6)}" y="{_f((ya + yb) / 2)}" font-size="11" font-weight="bold" '
-                     f'text-anchor="start">{_esc(river["name"].split(" (")[0])}</text>')
-    for river in data.get("minor_rivers", []):
-        sides = river["hexsides"]
-        (p, q) = _side(*sides[len(sides) // 2].split("-"))
-        texts.append(f'<text x="{_f((p[0] + q[0]) / 2)}" y="{_f((p[1] + q[1]) / 2 - 4)}">'
-                     f'{_esc(river["name"].split(" (")[0])}</text>')
-    return _haloed(f'class="river-names" font-size="{MIN_TEXT}" font-style="italic" fill="#1f4f7a" '
-                   'text-anchor="middle"',
-                   texts)
-
-
-def _places(hm, data):
-    sudden = set(data.get("objectives", {}).get("sudden_death", {}).get("hexes", []))
-    vps = set(data.get("objectives", {}).get("victory_points", {}).get("hexes", []))
-    out = ['<g class="places">']
-    for h, rec in hm.hexes.items():
-        x, y = _at(h)
-        if rec["fortress"]:
-            out.append(f'<g class="fortress" data-hex="{h}">{_fort(x, y - 1)}</g>')
-        elif rec["town"]:
-            out.append(f'<rect class="town" data-hex="{h}" x="{_f(x - 5)}" y="{_f(y - 6)}" width="10" height="10" '
-                       f'fill="{INK}" stroke="#ffffff" stroke-width="1"/>')
-        if rec["supply"] in SIDE_COLOR or rec["supply"] in ("allied", "paraguayan"):
-            out.append(_supply_mark(x - 22, y - 1, rec["supply"]))
-        if rec["depot"]:
-            out.append(_depot_mark(x + 22, y + 1))
-        if h in sudden:
-            out.append(_skull(x + 19, y - 13))
-        if h in vps:
-            out.append(_vp_mark(x - 19, y - 13))
-    out.append("</g>")
-    return "".join(out)
-
-
-def _ids(hm):
-    out = [f'<g class="hex-ids" font-size="{MIN_TEXT}" text-anchor="middle" fill="#4a4436" aria-hidden="true">']
-    for h in hm.hexes:
-        x, y = _at(h)
-        out.append(f'<text x="{_f(x)}" y="{_f(y - HH + 11)}">{h}</text>')
-    out.append("</g>")
-    return "".join(out)
-
-
-def _names(hm):
-    texts = []
-    for h, rec in hm.hexes.items():
-        if rec["name"]:
-            x, y = _at(h)
-            texts.append(f'<text x="{_f(x)}" y="{_f(y + HH - 1.5)}">{_esc(rec["name"])}</text>')
-    return _haloed(f'class="place-names" font-size="{MIN_TEXT}" font-weight="bold" text-anchor="middle" fill="#111"',
-                   texts)
-
-
-def _mg_label(hm):
-    edge = sorted(h for h, r in hm.hexes.items() if r["edge"] == "matto_grosso")
-    if not edge:
-        return ""
-    _, _, width, _, _ = _geom()
-    _, y = _at(edge[0])
-    return _haloed('class="mg-label" font-size="11.5" font-weight="bold" text-anchor="end" fill="#8a4a10"',
-                   [f'<text x="{_f(width - MARGIN)}" y="{_f(y - HH - 14)}">Matto Grosso edge (8.2) ▼</text>'])
-
-
-def _south_label(hm):
-    """Uruguay has no hex: its name goes under the bottom edge, south of Uruguayana."""
-    _, _, _, bottom, _ = _geom()
-    x, _ = _at("2244") if "2244" in hm.hexes else (_geom()[2] / 2, 0)
-    return _t(x, bottom + 14, "▼ URUGUAY (south of the map)", 11, "start", "bold", "#3b2f4a")
-
-
-def _stamp(width):
-    """The reconstructed-map mark, in the empty corner north-east of the Matto Grosso edge."""
-    x = width - MARGIN - 236
-    return (f'<g class="reconstructed-mark"><rect x="{_f(x)}" y="{TOP + 6}" width="236" height="96" rx="6" '
-            f'fill="#fff4e6" stroke="#b4410f" stroke-width="2.5" stroke-dasharray="7 3"/>'
-            + _t(x + 118, TOP + 30, "RECONSTRUCTED MAP", 15, weight="bold", fill="#b4410f")
-            + _t(x + 118, TOP + 51, "The rulebook prints no map: this one", MIN_TEXT, fill=INK, room=224)
-            + _t(x + 118, TOP + 66, "is rebuilt from the hexes its rules name.", MIN_TEXT, fill=INK, room=224)
-            + _t(x + 118, TOP + 88, "North (row 16): Paraguayan side ▲", MIN_TEXT, weight="bold", fill=INK, room=224)
-            + "</g>")
-
-
-def _static():
-    """The map without stacks: terrain, lines, places, names, ids (cached, it never changes)."""
-    if "static" not in _CACHE:
-        hm, pos, width, bottom, _ = _geom()
-        data = _content()
-        ground, _CACHE["grid"] = _hexes(hm)
-        _CACHE["ground"] = ground
-        _CACHE["static"] = "".join([
-            _nation_labels(hm, data), _lines(hm, data), _river_names(hm, data), _places(hm, data),
-            _ids(hm), _mg_label(hm), _south_label(hm), _stamp(width)])
-        _CACHE["names"] = _names(hm)
-    return _CACHE["static"], _CACHE["names"]
 
 
 def _printed(unit):
@@ -384,11 +71,6 @@ def _shown(stack):
         return stack
     units = stack.get("units")
     return dict(stack, top=_printed(stack.get("top") or {}), units=[_printed(u) for u in units] if units else units)
-
-
-def _content():
-    from ... import content
-    return content.load("paraguay")
 
 
 # ----- words -----
@@ -620,12 +302,16 @@ def _outline(x, y, kind):
     return f'<polygon points="{pts}" fill="none" stroke="#e67e00" stroke-width="3" stroke-dasharray="5 3"/>'
 
 
-def _spaces(by_hex):
+def _spaces(by_hex, grid=True):
     """Every hex as a sandbox space: ``<g class="space" data-space>`` with its words and its outline (``shape``);
-    the outlines are the map's hex grid too (drawn under the lines, places and stacks)."""
+    the outlines are the map's hex grid too (drawn under the lines, places and stacks). Unless ``grid``: the grid
+    is in the ground's picture, and a space carries its outline's points only (``data-points``), of which the page
+    makes its ``shape`` when it marks the space (board-click.mjs, shapeOf): half the elements to lay out."""
     hm, pos, _, _, _ = _geom()
-    cache = _CACHE.setdefault("space_g", {})
-    out = ['<g class="spaces grid" fill="none" stroke="#8c8672" stroke-width="0.8" data-hit="shape">']
+    cache = _CACHE.setdefault("space_g" if grid else "space_lazy", {})
+    out = ['<g class="spaces grid" fill="none" stroke="#8c8672" stroke-width="0.8" data-hit="shape">' if grid
+           else '<g class="spaces" fill="none" stroke="none" stroke-width="0.8" pointer-events="stroke" '
+                'data-hit="shape">']
     for h in hm.hexes:
         st = by_hex.get(h)
         if st is None and h in cache:
@@ -635,8 +321,9 @@ def _spaces(by_hex):
         # words for a hex with something in it; a plain hex is named by its id (and the choice's own label)
         words = f'<title>{_esc(describe(h, st))}</title>' if st or rec["name"] or rec["supply"] or rec["fortress"] \
             else ""
-        g = (f'<g class="space" data-space="{h}">{words}'
-             f'<polygon class="shape" points="{_points(*pos[h])}"/></g>')
+        pts = _points(*pos[h])
+        g = (f'<g class="space" data-space="{h}">{words}<polygon class="shape" points="{pts}"/></g>' if grid
+             else f'<g class="space" data-space="{h}" data-points="{pts}">{words}</g>')
         if st is None:
             cache[h] = g
         out.append(g)
@@ -649,10 +336,12 @@ PARTS = ("track", "holding", "off_map", "legend")       # what is drawn under th
 
 
 def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=None, changed=(), markers=None,
-         spaces=True, parts=PARTS, reusable=False):
+         spaces=True, parts=PARTS, reusable=False, terrain=None):
     """The SVG text of the map with ``stacks`` on it (see the module docstring for every argument); ``parts``:
     which of the track, holding boxes, off-map areas and legend go under the map (a printed sheet that lists
-    the track and boxes in words keeps only the legend, so the map itself prints larger)."""
+    the track and boxes in words keeps only the legend, so the map itself prints larger); ``terrain``:
+    {"ground": URL, "top": URL} of ``terrain_svg.layer``'s two pictures, drawn as images in place of the map's
+    ground and of what lies on it under the stacks (a page's drawing: the same look, far fewer elements)."""
     hm, pos, width, bottom, _ = _geom()
     static, names = _static()
     boxes, markers = boxes or {}, markers or {}
@@ -664,8 +353,15 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
             by_hex.setdefault(st["hex"], _shown(st))
     out = [_defs(), _style(), f'<rect x="0" y="0" width="{_f(width)}" height="{{H}}" fill="{PAPER}"/>',
            _t(MARGIN, 30, "War of the Triple Alliance, 1865-1869", 20, "start", "bold"),
-           _t(MARGIN, 50, subtitle, 11.5, "start", fill=MUTED), _CACHE["ground"],
-           _spaces(by_hex) if spaces else _CACHE["grid"], static]
+           _t(MARGIN, 50, subtitle, 11.5, "start", fill=MUTED)]
+    if terrain:
+        box = (f'x="0" y="0" width="{_f(width)}" height="{_f(band())}" preserveAspectRatio="none" '
+               'pointer-events="none" aria-hidden="true"')
+        out += [f'<image class="terrain ground" href="{_attr(terrain["ground"])}" {box}/>',
+                _spaces(by_hex, grid=False) if spaces else "",
+                f'<image class="terrain top" href="{_attr(terrain["top"])}" {box}/>']
+    else:
+        out += [_CACHE["ground"], _spaces(by_hex) if spaces else _CACHE["grid"], static]
     out.append('<g class="stacks">')
     for h in sorted(by_hex):
         st = by_hex[h]
@@ -740,7 +436,7 @@ OFF_MAP_WORDS = {"dead": "eliminated or set aside", "mg": "Matto Grosso force (8
 
 
 def draw_board(board, role=None, changed=(), *, highlights=(), selected=None, title="", spaces=True, parts=PARTS,
-               reusable=False):
+               reusable=False, terrain=None):
     """``draw`` for a view's board: stacks, turn, track, off-map areas, lost depots, control, the moving stack."""
     off = []
     for side in ("allied", "paraguayan"):
@@ -760,7 +456,7 @@ def draw_board(board, role=None, changed=(), *, highlights=(), selected=None, ti
         selected = board["moving"].get("hex")                # the stack now moving (11.5)
     return draw(stacks_from_board(board), highlights=highlights, selected=selected, title=title,
                 turn=board.get("turn"), boxes=boxes, changed=changed, markers=markers, spaces=spaces, parts=parts,
-                reusable=reusable)
+                reusable=reusable, terrain=terrain)
 
 
 def describe_board(board):

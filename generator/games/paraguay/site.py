@@ -13,15 +13,30 @@ TYPE_WORDS = {"field_artillery": "field artillery", "siege_artillery": "siege ar
 NATIONS = {"paraguay": "Paraguayan", "argentina": "Argentine", "brazil": "Brazilian", "uruguay": "Uruguayan"}
 
 
-def board_svg(args, title=None, spaces=False, parts=None, reusable=False):
+def board_svg(args, title=None, spaces=False, parts=None, reusable=False, terrain=None):
     """The map with every unit where it starts (the observer's view: stacks by top unit and size, 6.4); ``parts``:
-    what goes under the map (svg.PARTS, all of it, unless given); ``reusable``: as svg.draw has it."""
+    what goes under the map (svg.PARTS, all of it, unless given); ``reusable``, ``terrain``: as svg.draw has them."""
     import engine
     game = engine.get_game("paraguay")
     board = game.view(new_state("paraguay", args), None)["board"]
     from engine.games.paraguay import svg
     title = title or f"Paraguay: the set-up of seed {args['seed']} (3.1-3.4)"
-    return svg.draw_board(board, None, (), title=title, spaces=spaces, parts=parts or svg.PARTS, reusable=reusable)
+    return svg.draw_board(board, None, (), title=title, spaces=spaces, parts=parts or svg.PARTS, reusable=reusable,
+                          terrain=terrain)
+
+
+def terrain_files():
+    """The map's two still pictures (engine/games/paraguay/terrain_svg.py, ``layer``) as site files named by their
+    content, so a browser keeps them for good: ({path: bytes}, {"ground": path, "top": path}), paths from the site's
+    root. The sandbox and the setup page draw the map's ground from them (issue 25.11)."""
+    import hashlib
+    from engine.games.paraguay import terrain_svg
+    files, paths = {}, {}
+    for part in ("ground", "top"):
+        data = terrain_svg.layer(part)
+        paths[part] = f"assets/img/paraguay-{part}.{hashlib.sha256(data).hexdigest()[:12]}.svg"
+        files[paths[part]] = data
+    return files, paths
 
 
 def initial_spaces():
@@ -111,10 +126,15 @@ def data(engine, files):
     for h in (hexes.values() if isinstance(hexes, dict) else hexes):
         kind = "river" if h.get("river") else h.get("terrain", "clear")
         terrain[kind] = terrain.get(kind, 0) + 1
+    ground_files, ground = terrain_files()
+    sample_title = "Paraguay: a set-up before Turn I (seed 1865), as both players see it (6.4)"
     return {
         "roles": SIDES, "sample": SAMPLE, "words": WORDS, "words_json": json_script(WORDS),
-        "initial_svg": board_svg(SAMPLE, "Paraguay: a set-up before Turn I (seed 1865), as both players see it (6.4)",
-                                 spaces=True),
+        "initial_svg": board_svg(SAMPLE, sample_title, spaces=True),
+        # the sandbox's first map draws its ground from the still pictures, as the engine's maps there do
+        # (without its spaces: the engine's first answer, which replaces it, has them)
+        "sandbox_svg": board_svg(SAMPLE, sample_title, terrain={k: "../../" + v for k, v in ground.items()}),
+        "terrain": ground, "files": ground_files,
         "initial_spaces": initial_spaces(),
         "tables": tables(files), "aid_tables": aid_tables(files), "rule_tables": {"13.28": ["crt"], "11.9": ["terrain"],
                                                                                   "7.2": ["attrition"], "13.18": ["run_the_guns"]},

@@ -13,6 +13,20 @@ function spaceName(g) {
   return t ? t.textContent.split(/ \(|:/)[0] : g.dataset.space;
 }
 
+// A space's outline (its .shape). A drawing may leave a plain space without one and give its points instead
+// (data-points: Paraguay's hexes over the map's still ground, issue 25.11): the outline is made when the page first
+// marks the space or lays a button over it.
+export function shapeOf(g) {
+  let shape = g.querySelector(".shape");
+  if (!shape && g.dataset.points) {
+    shape = document.createElementNS("http://www.w3.org/2000/svg", "polygon");
+    shape.setAttribute("class", "shape");
+    shape.setAttribute("points", g.dataset.points);
+    g.append(shape);
+  }
+  return shape;
+}
+
 // Marks the choosable spaces of the board in ``figure``. ``choose(action)`` runs an action, ``offer(actions,
 // where)`` is asked to point at several actions when one click is not enough to tell them apart.
 export function boardChoices(figure, actions, choose, offer) {
@@ -34,7 +48,7 @@ export function boardChoices(figure, actions, choose, offer) {
     const name = spaceName(g);
     // a button without text of its own laid over the space: named by the space's contents and its choice.
     // Spaces that tile the board (hexes: data-hit="shape") take their own outline, so neighbours never overlap.
-    const shape = (g.closest("[data-hit]") || g).dataset.hit === "shape" ? g.querySelector(".shape") : null;
+    const shape = (g.closest("[data-hit]") || g).dataset.hit === "shape" ? shapeOf(g) : null;
     let hit;
     if (shape) {
       hit = shape.cloneNode(false);

@@ -14,6 +14,13 @@ export function showBoard(figure, list, answer) {
   }
 }
 
+// A game whose map's ground is two still pictures of the site (Paraguay: <meta name="board-ground">, "board-top"):
+// what the engine is asked with, so that it draws only what changes over them (issue 25.11); {} for any other game.
+export function terrainOf() {
+  const [ground, top] = ["board-ground", "board-top"].map((n) => document.querySelector(`meta[name="${n}"]`));
+  return ground && top ? { terrain: { ground: ground.content, top: top.content } } : {};
+}
+
 // A prebuilt example file of big pictures has one base picture and each board's picture as the pieces that
 // differ from it (generator/frames.py): [i, j] copies base pieces i..j-1 (text split before each "<"), a
 // string is new text. Every picture is made whole again when it is first read (issue 25.11: a page opens on one

@@ -8,6 +8,7 @@
 // declared, a table gives the odds column, every DRM with its rule and the CRT row's results with their chances,
 // computed by the engine from what the attacker may see (fog of war, 6.4).
 import { ruleLink } from "./board-view.mjs";
+import { shapeOf } from "./board-click.mjs";
 
 const MAP_VERBS = new Set(["select", "resume", "step"]);
 const BAR_VERBS = new Set(["end_phase", "end_combat", "finish", "capitulate"]);
@@ -95,7 +96,7 @@ function clearMap(figure) {
 function hitOn(figure, h, cls, label, onPick) {
   const svg = figure.querySelector("svg");
   const g = figure.querySelector(`g.space[data-space="${h}"]`);
-  const shape = g && g.querySelector(".shape");
+  const shape = g && shapeOf(g);
   if (!svg || !shape) return null;
   const hit = shape.cloneNode(false);
   hit.removeAttribute("id");
@@ -152,7 +153,7 @@ function showReach(c, reach, first) {
     if (!hit) continue;
     hit.dataset.left = String(r.left);
     hit.dataset.steps = String(r.path.length);
-    const box = g.querySelector(".shape").getBBox();
+    const box = shapeOf(g).getBBox();
     const t = document.createElementNS(SVG, "text");
     t.setAttribute("class", "reach-mp");
     t.setAttribute("x", String(box.x + box.width / 2));
@@ -164,7 +165,10 @@ function showReach(c, reach, first) {
     n += 1;
   }
   const from = c.figure.querySelector(`g.space[data-space="${reach.hex}"]`);
-  if (from) from.classList.add("is-pointed");
+  if (from) {
+    from.classList.add("is-pointed");
+    shapeOf(from);
+  }
   c.figure.dataset.reach = String(n);
   return n;
 }

@@ -1,6 +1,6 @@
 // The sandbox: a whole game against yourself; the engine (in a worker) keeps the game, the page shows views.
 import { EngineClient, checkSeed, encodeRecord, shallowEnough, MAX_DEPTH } from "./engine-client.mjs";
-import { logItem, ruleLink, showBoard } from "./board-view.mjs";
+import { logItem, ruleLink, showBoard, terrainOf } from "./board-view.mjs";
 import { boardChoices } from "./board-click.mjs";
 import { repeatedNotes } from "./url-notes.mjs";
 import { setUpWhyNot } from "./why-not.mjs";
@@ -269,7 +269,9 @@ let focusNext = false;
 let seating = false;        // the answer to "I am ...": the seated player's first screen after a hand-off
 // a phone held upright gets a board drawn for its width where the game has one (Guerilla's table reflows)
 const narrow = window.matchMedia("(max-width: 40rem)");
-const layout = () => (narrow.matches ? { layout: "narrow" } : {});
+// (and a map whose ground the page has as still pictures is drawn over them: terrainOf)
+const terrain = terrainOf();
+const layout = () => (narrow.matches ? { layout: "narrow", ...terrain } : terrain);
 narrow.addEventListener("change", () => {         // turned: the same view, drawn for the new width
   if (root.dataset.moves !== undefined && document.body.dataset.engine === "ready") call("sandbox_view", { role: viewAs.value || null });
 });

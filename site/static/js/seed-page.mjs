@@ -4,8 +4,9 @@ import { EngineClient, checkSeed, randomSeed } from "./engine-client.mjs";
 import { repeatedNotes, showNotes } from "./url-notes.mjs";
 
 // fields: the query keys, each read from the form control with that id ("seed" first);
-// check(values) -> {error} or {args} (what the engine is asked with); fill(answer, permalink) shows it.
-export function seedPage({ game, fields, check, fill, title }) {
+// check(values) -> {error} or {args} (what the engine is asked with); fill(answer, permalink) shows it; ``extra``:
+// more the engine is asked with that is not part of the address (how to draw, e.g. board-view.mjs's terrainOf()).
+export function seedPage({ game, fields, check, fill, title, extra = {} }) {
   const form = document.getElementById("seed-form");
   const status = document.getElementById("engine-status");
   const errorBox = document.getElementById("error");
@@ -63,7 +64,7 @@ export function seedPage({ game, fields, check, fill, title }) {
     }
     errorBox.hidden = true;
     errorBox.textContent = "";
-    const answer = await engine.call("sheet", { game, ...checked.args });
+    const answer = await engine.call("sheet", { game, ...checked.args, ...extra });
     if (!answer.ok) {
       showError(answer.error === "internal" ? `The engine could not do it: ${answer.message}` : `${answer.message}.`);
       return;

@@ -49,14 +49,30 @@ function row([where, label, units]) {
 // fails, the SVG prints as before.
 const PRINT_WIDTH = 1600;
 
+// A picture drawn from a blob loads nothing from outside it: the map's ground, two still pictures of the site on a
+// page that has them (<image class="terrain ...">, issue 25.11), goes inside it as their drawings, which are in the
+// map's own units from its top left corner.
+async function withGround(xml, svg) {
+  const images = [...svg.querySelectorAll("image.terrain")];
+  const parts = await Promise.all(images.map(async (img) => {
+    const got = await fetch(new URL(img.getAttribute("href"), document.baseURI));
+    if (!got.ok) throw new Error(`the map's ground: ${got.status}`);
+    return (await got.text()).replace(/^[\s\S]*?<svg\b[^>]*>/, "").replace(/<\/svg>\s*$/, "");
+  }));
+  let i = 0;
+  const image = /<image\b[^>]*\bclass="terrain[^"]*"[^>]*?\/?>(<\/image>)?/g;
+  return images.length ? xml.replace(image, () => `<g>${parts[i++]}</g>`) : xml;
+}
+
 export async function printPicture(figure) {
   const svg = figure.querySelector("svg");
   if (!svg) return;
   figure.querySelector("img.print-map")?.remove();
   figure.classList.remove("has-print-map");
-  const xml = new XMLSerializer().serializeToString(svg);
-  const url = URL.createObjectURL(new Blob([xml], { type: "image/svg+xml" }));
+  let url = null;
   try {
+    const xml = await withGround(new XMLSerializer().serializeToString(svg), svg);
+    url = URL.createObjectURL(new Blob([xml], { type: "image/svg+xml" }));
     const img = new Image();
     img.src = url;
     await img.decode();
@@ -80,7 +96,7 @@ export async function printPicture(figure) {
   } catch (err) {
     // the SVG prints instead
   } finally {
-    URL.revokeObjectURL(url);
+    if (url) URL.revokeObjectURL(url);
   }
 }
 

@@ -7,6 +7,8 @@ import { ruleLink } from "./board-view.mjs";
 let box = null;
 let line = null;
 let picker = null;
+let listed = null;        // the spaces the picker lists (or is about to): a board of the same spaces keeps its list
+let filling = 0;          // which list the next idle moment fills in (a newer board's wins)
 
 function ensure(anchor, ask) {
   if (box && box.isConnected) return;
@@ -33,6 +35,30 @@ function ensure(anchor, ask) {
   });
   box.append(line, form);
   anchor.before(box);
+  listed = null;
+}
+
+// The picker's options: hundreds for a big map (Paraguay's 637 hexes), a long task's worth of work (issue 25.11), so
+// they are made in an idle moment after the board is shown, and only when the board's spaces are not those listed.
+function list(named) {
+  const key = named.map(([id, text]) => `${id}\u0000${text}`).join("\u0001");
+  if (key === listed) {
+    picker.value = "";
+    return;
+  }
+  listed = key;
+  const mine = ++filling;
+  const fill = () => {
+    if (mine !== filling) return;
+    picker.replaceChildren(...[["", "a space of the board…"], ...named].map(([id, text]) => {
+      const o = document.createElement("option");
+      o.value = id;
+      o.textContent = text;
+      return o;
+    }));
+  };
+  if (window.requestIdleCallback) window.requestIdleCallback(fill, { timeout: 1000 });
+  else setTimeout(fill, 0);
 }
 
 // ``figure``: the board; ``anchor``: the decision's list of actions (the answer goes just above it, under the prompt); ``spaces``: the
@@ -62,12 +88,7 @@ export function setUpWhyNot({ figure, anchor, spaces, rulesUrl, call, role }) {
     const t = g.querySelector("title");
     return [g.dataset.space, t ? t.textContent.split(/ \(|:/)[0] : words.get(g.dataset.space) || g.dataset.space];
   }))];
-  picker.replaceChildren(...[["", "a space of the board…"], ...named].map(([id, text]) => {
-    const o = document.createElement("option");
-    o.value = id;
-    o.textContent = text;
-    return o;
-  }));
+  list(named);
   const svg = figure.querySelector("svg");
   if (!svg || svg.dataset.whyNot) return;
   svg.dataset.whyNot = "yes";

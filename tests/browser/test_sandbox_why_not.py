@@ -41,6 +41,43 @@ def test_a_refused_space_says_why_with_its_rule(watched, site_url, gid):
     assert watched.errors == []
 
 
+PLAIN_HEX_CENTRE = """() => {
+  // a plain hex (it draws nothing of its own over the still ground) that is not a choice, its centre on screen
+  const svg = document.querySelector("#board svg");
+  svg.scrollIntoView({block: "center"});
+  const box = svg.getBoundingClientRect();
+  for (const g of svg.querySelectorAll("g.space[data-space][data-points]")) {
+    if (g.childElementCount || (g.getAttribute("class") || "").includes("is-legal")) continue;
+    const v = g.dataset.points.trim().split(/[\\s,]+/).map(Number);
+    let x = 0, y = 0;
+    for (let i = 0; i < v.length; i += 2) { x += v[i]; y += v[i + 1]; }
+    const p = new DOMPoint(2 * x / v.length, 2 * y / v.length).matrixTransform(g.parentNode.getScreenCTM());
+    const inView = p.x > box.left + 20 && p.x < box.right - 20 && p.y > Math.max(box.top, 0) + 20
+      && p.y < Math.min(box.bottom, innerHeight) - 20;
+    const top = document.elementFromPoint(p.x, p.y);
+    if (inView && top && !top.closest(".hit, [data-piece]")) return [g.dataset.space, p.x, p.y];
+  }
+  return null;
+}"""
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_a_tap_inside_a_plain_paraguay_hex_says_why(watched, site_url, width):
+    """A plain hex draws nothing of its own over the map's still ground (issue 25.11): a real click or tap inside
+    it still finds its hex (by its outline's points) and asks why not."""
+    page = watched.page
+    page.set_viewport_size({"width": width, "height": 844 if width < 600 else 800})
+    open_sandbox(page, site_url, "paraguay", CASES["paraguay"][0])
+    found = page.evaluate(PLAIN_HEX_CENTRE)
+    assert found, "no plain hex in view"
+    hexid, x, y = found
+    page.mouse.click(x, y)
+    page.wait_for_selector("#why-not:has-text('Why not:')", timeout=T)
+    assert hexid in page.inner_text("#why-not") or page.locator("#why-not a.ruleref").count() == 1
+    assert int(page.get_attribute("#sandbox", "data-moves")) == 0
+    assert watched.errors == []
+
+
 def test_paraguay_click_and_keyboard(watched, site_url):
     page = watched.page
     open_sandbox(page, site_url, "paraguay", CASES["paraguay"][0])

@@ -95,10 +95,38 @@ export function setUpWhyNot({ figure, anchor, spaces, rulesUrl, call, role }) {
   svg.addEventListener("click", (event) => {
     if (event.target.closest(".hit")) return;             // a legal choice: board-click.mjs takes it
     const piece = event.target.closest("[data-piece]");
-    const space = event.target.closest("g.space[data-space]");
+    const space = event.target.closest("g.space[data-space]") || (piece ? null : spaceAt(svg, event));
     const target = piece ? piece.dataset.piece : space ? space.dataset.space : null;
     if (!target) return;
     const title = space && space.querySelector("title");
     ask(target, title ? title.textContent.split(/ \(|:/)[0] : target);
   });
+}
+
+// The space under a click that met no space's own drawing (a plain hex over a still picture of the ground draws
+// nothing of its own, issue 25.11): the one whose outline (its shape, or the points it carries) holds the point.
+function spaceAt(svg, event) {
+  const seen = new Map();               // a group's screen-to-drawing matrix, once per group
+  for (const g of svg.querySelectorAll("g.space[data-space]")) {
+    const shape = g.querySelector(".shape");
+    const pts = shape && shape.getAttribute("points") || g.dataset.points;
+    if (!pts) continue;
+    const parent = g.parentNode;
+    if (!seen.has(parent)) {
+      const m = parent.getScreenCTM && parent.getScreenCTM();
+      seen.set(parent, m ? new DOMPoint(event.clientX, event.clientY).matrixTransform(m.inverse()) : null);
+    }
+    const p = seen.get(parent);
+    if (p && inside(pts, p.x, p.y)) return g;
+  }
+  return null;
+}
+
+function inside(points, x, y) {
+  const v = points.trim().split(/[\s,]+/).map(Number);
+  let hit = false;
+  for (let i = 0, j = v.length - 2; i < v.length; j = i, i += 2) {
+    if ((v[i + 1] > y) !== (v[j + 1] > y) && x < (v[j] - v[i]) * (y - v[i + 1]) / (v[j + 1] - v[i + 1]) + v[i]) hit = !hit;
+  }
+  return hit;
 }

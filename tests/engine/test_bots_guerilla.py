@@ -84,6 +84,61 @@ def test_steady_keeps_its_last_action_for_the_draw():
     assert _choose(view, acts)[0]["verb"] == "deploy"
 
 
+def test_steady_keeps_no_action_for_the_draw_in_sudden_death():
+    view = _view([], ["u14_2", "u33_1", "u23_2"], actions=1)
+    view["board"]["round"] = {"sudden": 7, "passes": 1}
+    acts = [_opt("deploy", "rebel", "Deploy a new Rebel group from your hand", "7.1"),
+            _opt("next", "D", "Go on to Phase D (Trade)", "7.3")]
+    assert _choose(view, acts)[0]["verb"] == "deploy"        # no card is drawn any more (10.2)
+
+
+def test_steady_attacks_with_a_group_of_the_other_faction_only_when_the_race_is_settled():
+    # our Government group (a Rebel backer's) could beat the Rebel group; with the race close it stays put,
+    # with the Government 30 ahead in sudden death the round is lost for the Rebels and our points count half
+    # whichever faction takes them, so it attacks
+    groups = [_group("g1", "p1", "government", ["u41_1"]), _group("g2", "p2", "rebel", ["u41_2"])]
+    view = _view(groups, [], phase="B")
+    acts = [_opt("attack", "g1", "Attack with group 1", "6.1"), _opt("next", "C", "Go on to Phase C", "7.1")]
+    act, reason = _choose(view, acts)
+    assert act["verb"] == "next", reason
+    view["board"]["faction_score"] = {"government": 40, "rebel": 10}
+    view["board"]["round"] = {"sudden": 8, "passes": 1}
+    act, reason = _choose(view, acts)
+    assert act["verb"] == "attack" and "10.5" in reason, reason
+    view["board"]["round"] = {"sudden": None, "passes": 0}
+    view["board"]["deck_size"] = 60                          # early in the round a 30-point lead is not settled
+    assert _choose(view, acts)[0]["verb"] == "next"
+
+
+def test_steady_counts_complexes_held_in_the_race():
+    from engine.games.guerilla.bot import Steady
+    groups = [_group("g1", "p2", "government", [], cplx="palace"), _group("g2", "p3", "government", [], cplx="banco")]
+    view = _view(groups, [], phase="B")
+    view["board"]["faction_score"] = {"government": 10, "rebel": 20}
+    view["board"]["round"] = {"sudden": 9, "passes": 1}
+    ctx = Steady().context(view, {"role": "p1", "prompt": "?", "actions": []}, {})
+    assert ctx["decided"] is None                 # 20 against 10 + the Palace's 5 + the Banco's 4: a close race
+
+
+def test_steady_plays_an_assassin_only_with_a_leader_of_the_other_side_on_the_table():
+    ours = [_group("g1", "p2", "rebel", ["u14_1"], leader="bastidas")]
+    acts = [_opt("assassin", "assassin_1", "Play an Assassin", "8.5"), _opt("next", "C", "Go on to Phase C", "7.1")]
+    act, reason = _choose(_view(ours, ["assassin_1"], phase="B"), acts)
+    assert act["verb"] == "next", reason
+    theirs = [_group("g1", "p2", "government", ["u41_1"], leader="bastidas")]
+    assert _choose(_view(theirs, ["assassin_1"], phase="B"), acts)[0]["verb"] == "assassin"
+
+
+def test_steady_prefers_the_richer_complex_of_two_equally_defended_targets():
+    groups = [_group("g1", "p1", "rebel", ["u14_1"]),
+              _group("g5", "p2", "government", [], cplx="policia"), _group("g6", "p3", "government", [], cplx="banco")]
+    view = _view(groups, [], phase="B")
+    acts = [_opt("target", 0, "Rebel unit 4 [u14_1] attacks Player 2's group g5", "6.1"),
+            _opt("target", 1, "Rebel unit 4 [u14_1] attacks Player 3's group g6", "6.1")]
+    act, reason = _choose(view, acts)
+    assert act["arg"] == 1, reason
+
+
 def test_steady_picks_the_target_with_the_widest_margin_in_either_wording():
     groups = [_group("g1", "p1", "rebel", ["u14_1"]),
               _group("g5", "p2", "government", ["u41_1"]), _group("g6", "p3", "government", ["u12_1"])]

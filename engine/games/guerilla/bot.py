@@ -55,6 +55,12 @@ MENU = {
 }
 
 
+# a faction lead (complexes held counted) that settles the round for the steady player, by the round's stage: in
+# sudden death (10.2), with the last pile at LATE_PILE cards or fewer, earlier
+DECIDED = {"sudden": 15, "late": 25, "early": 40}
+LATE_PILE = 20
+SETTLED = "the race of the factions looks settled, so our points count the same whichever faction takes them (10.5)"
+
 # verb -> the side a card or complex ability serves (the Palace's is its complex's faction): for the other side
 # the steady player leaves it alone
 BOUND = {"air_assault": "government", "relieve": "rebel", "demolition": "rebel", "demolish": "rebel",
@@ -85,13 +91,18 @@ class Steady(PriorityBot):
         ctx["side"] = loyal if loyal in OTHER else \
             ("government" if fs["rebel"] - fs["government"] >= 10 else "rebel")
         ctx["groups"] = {g["id"]: g for g in board.get("groups") or ()}
+        # a settled round (10.4): our points count the same whichever faction takes them (10.5), so a group of
+        # ours of either faction attacks, and a complex's points go to either
+        ctx["decided"] = self.decided(ctx, board)
         ctx["points"] = {p["id"]: p.get("total", 0) + p.get("score", 0) for p in board["players"]}
         turn = board.get("turn") or {}
         ctx["phase"] = turn.get("phase")
         ctx["mine"] = turn.get("player") == ctx["role"]
         ctx["left"] = left = (turn.get("actions") or 0) + (turn.get("bank") or 0) if ctx["mine"] else 0
         # the last action is kept for the draw (7.6) unless the hand is nearly full already
-        ctx["spare"] = ctx["mine"] and (left >= 2 or len(ctx["hand"]) >= 6)
+        # (in sudden death no card is drawn any more, 10.2: no action is kept)
+        ctx["spare"] = ctx["mine"] and (left >= 2 or len(ctx["hand"]) >= 6
+                                        or (board.get("round") or {}).get("sudden") is not None)
         ctx["mode"] = (memory or {}).get("mode")
         # a hand at or near capacity without two strong units fields nothing and draws little: its weakest
         # cards go (7.4) to make room for the draw
@@ -99,6 +110,31 @@ class Steady(PriorityBot):
         ctx["stuck"] = len(ctx["hand"]) >= 6 and ctx["weak"]
         ctx["un"] = ((board.get("round") or {}).get("un") or {}).get("player")
         return ctx
+
+    def decided(self, ctx, board):
+        """Whether the round's outcome looks settled for our loyalty (10.4, 10.5): "lost" when the other faction
+        leads ours by ``DECIDED`` points or more for this stage of the round, "won" when ours leads by as much, else
+        None. The lead counts the faction scores and every complex held as it would score now (10.3); the stage
+        is read from the public piles: sudden death under way, the last pile (the second pass at 5-6 players, 10.1)
+        running low, or earlier."""
+        loyal = ctx["loyalty"]
+        if loyal not in OTHER:
+            return None
+        stand = dict(board.get("faction_score") or {"government": 0, "rebel": 0})
+        for g in ctx["groups"].values():
+            if g.get("complex") and g.get("faction") in stand:
+                c = ctx["cat"].get(g["complex"]) or {}
+                stand[g["faction"]] += max(0, c.get("vp", 0) - (g.get("damage") or 0) - (g.get("iso") or 0))
+        rnd = board.get("round") or {}
+        last = len(board["players"]) < 5 or (rnd.get("passes") or 0) >= 1
+        stage = "sudden" if rnd.get("sudden") is not None else \
+            "late" if last and (board.get("deck_size") or 0) <= LATE_PILE else "early"
+        lead = stand[loyal] - stand[OTHER[loyal]]
+        if lead <= -DECIDED[stage]:
+            return "lost"
+        if lead >= DECIDED[stage]:
+            return "won"
+        return None
 
     def choose(self, view, question, memory, rng, budget=None):
         act, reason = super().choose(view, question, memory, rng, budget)
@@ -195,7 +231,8 @@ class Steady(PriorityBot):
         two actions left (the withdrawal and the new group), and never a complex."""
         g = ctx["groups"].get(act["arg"]) or {}
         left = ctx["left"]
-        if (ctx["loyalty"] in OTHER and g.get("faction") not in (None, ctx["side"]) and not g.get("complex")
+        if (ctx["loyalty"] in OTHER and not ctx["decided"] and g.get("faction") not in (None, ctx["side"])
+                and not g.get("complex")
                 and left >= 2):
             value = sum(self.worth(ctx["cat"], c, ctx["side"]) for c in g.get("units") or ())
             if value >= 4:
@@ -228,7 +265,9 @@ class Steady(PriorityBot):
         """Attack only with a group of our side at least as strong as the weakest enemy group it could meet."""
         cat = ctx["cat"]
         g = ctx["groups"].get(act["arg"])
-        if not g or g["faction"] != ctx["side"]:
+        if not g:
+            return 1, f"{act['label']}: not a group of ours"
+        if g["faction"] != ctx["side"] and not ctx["decided"]:
             return 1, f"{act['label']}: that group fights for the other side"
         foes = [_defence(cat, t) - (2 if t["complex"] and g["faction"] == "rebel" else 0)
                 for t in ctx["groups"].values() if t["faction"] != g["faction"]
@@ -237,11 +276,12 @@ class Steady(PriorityBot):
             return 1, f"{act['label']}: no enemy group to meet outside the UN's protection (8.11)"
         strength = _attack(cat, g)
         gain = strength - min(foes)
+        settled = "" if g["faction"] == ctx["side"] else f"; {SETTLED}"
         if gain < 0:
             return 1, f"{act['label']}: strength {strength} is below the weakest target's {min(foes)}"
         if not ctx["spare"] and gain < 3:
             return 3, f"{act['label']}: a close battle is not worth the action kept for the draw"
-        return 7 + gain / 20, f"{act['label']}: strength {strength} against a weakest target of {min(foes)}"
+        return 7 + gain / 20, f"{act['label']}: strength {strength} against a weakest target of {min(foes)}{settled}"
 
     def target(self, ctx, act):
         """The target with the widest margin: our attacker's strength less the defence of what it attacks, both
@@ -268,7 +308,10 @@ class Steady(PriorityBot):
         if t["complex"] and ctx["side"] == "rebel":
             defence -= 2
         margin = attacker - defence
-        bonus = 1 if t["complex"] else 0     # a captured complex scores at the round's end (6.10)
+        # a captured complex (6.10) scores at the round's end for the captors' faction instead of the holders':
+        # its points count twice in the race, so the more it is worth the more it is wanted
+        bonus = 1 + max(0, (cat.get(t["complex"]) or {}).get("vp", 0) - (t.get("damage") or 0)) / 2 \
+            if t["complex"] else 0
         rivals = [v for k, v in ctx["points"].items() if k != ctx["role"]]
         if rivals and ctx["points"].get(t["owner"], 0) == max(rivals):
             bonus += 0.5                     # of two like targets, the one of the rival with the most points
@@ -389,7 +432,7 @@ class Steady(PriorityBot):
             g = ctx["groups"].get(arg) or {}
             if g.get("owner") != ctx["role"]:
                 return 0, f"{act['label']}: the cards would become another player's"
-            if g.get("faction") != side or g.get("complex") or len(g.get("units") or ()) >= 3:
+            if g.get("faction") != side and not ctx["decided"] or g.get("complex") or len(g.get("units") or ()) >= 3:
                 return 1, f"{act['label']}: that group is full, holds a complex or fights for the other side"
             if not ctx["spare"] or not self.good_cards(ctx):
                 return 2, f"{act['label']}: no strong card, or the last action is kept for the draw"
@@ -421,14 +464,17 @@ class Steady(PriorityBot):
         if verb in ("air_strike", "policia"):
             ability = "air_strike" if verb == "air_strike" else "assassination"
             owner_side = self.owned_side(ctx, ability)
-            if owner_side in (None, side):
-                return (4.9, f"{act['label']}: its points go to our side") if ctx["spare"] else \
+            if owner_side in (None, side) or ctx["decided"]:
+                why = "its points go to our side" if owner_side in (None, side) else SETTLED
+                return (4.9, f"{act['label']}: {why}") if ctx["spare"] else \
                     (2, f"{act['label']}: the last action is kept for the draw")
             return 1, f"{act['label']}: its points would go to the other side"
         if verb == "propaganda":
             owner_side = self.owned_side(ctx, "propaganda")
-            if owner_side in (None, side):
-                return 7.9, f"{act['label']}: a free attack whose points go to our side"
+            if owner_side in (None, side) or ctx["decided"]:
+                why = "a free attack whose points go to our side" if owner_side in (None, side) else \
+                    f"a free attack; {SETTLED}"
+                return 7.9, f"{act['label']}: {why}"
             return 1, f"{act['label']}: its points would go to the other side"
         if verb == "barracks":
             return self.barracks(ctx, act)
@@ -490,6 +536,10 @@ class Steady(PriorityBot):
                 (3, f"{act['label']}: the peacekeepers protect another player")
         if verb == "swap":
             return self.swap(ctx, act)
+        if verb == "assassin" and not ctx["decided"] and not any(
+                g["leader"] and g["owner"] != ctx["role"] and g["faction"] != side for g in ctx["groups"].values()):
+            return 1, f"{act['label']}: no leader of the other side to remove; a leader of ours would score for " \
+                      "the other side (8.5)"
         if verb in ("next", "end") and ctx["phase"] == "F" and any(
                 a["verb"] in ("draw", "barracks") for a in ctx["question"]["actions"]):
             return 2, f"{act['label']}: only after the draw"

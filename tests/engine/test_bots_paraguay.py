@@ -166,8 +166,10 @@ def test_each_allied_stack_seeks_the_nearest_objective_not_already_sought_by_nea
     first, second, _ = _by_road(here)
     hexes = {here: _stack("allied", [_unit("a1")])}
     assert _plan(hexes).objective(here) == first
-    road = bot.field([first], [], "early")
-    near = min(sorted(hexmap.load().neighbours(first)), key=lambda n: road.get(n, 99))   # next to it
+    one, two = bot.field([first], [], "early"), bot.field([second], [], "early")
+    # a hex nearer the first objective than ours, but not nearer the second
+    near = min((h for h in sorted(hexmap.load().hexes) if one.get(h, 99) < one[here] and two.get(h, 99) >= two[here]),
+               key=lambda h: one[h])
     hexes[near] = _stack("allied", [_unit(f"b{i}") for i in range(COVER - 1)])
     assert _plan(hexes).objective(here) == first                         # one unit too few to cover it
     hexes[near] = _stack("allied", [_unit(f"b{i}") for i in range(COVER)])

@@ -9,10 +9,10 @@ lack, those no enemy stack stands on first (entering one is enough; one held mus
 objective that already has ``COVER`` Allied ground units nearer to it than this stack: the three objectives are
 each sought at once.
 
-Tried and not kept (docs/BENCHMARKS.md, 2026-12-02 16:20): waiting beside the depot towns until a late march
-(fewer objectives reached, and the Argentine units for Mendoza were lost), and a siege of the fortresses first
-(more objectives reached, but fewer Victory Points: the Matto Grosso invasion was met more often and Mendoza
-lost more often).
+Tried and not kept (docs/BENCHMARKS.md, the entry of 2026-12-02 16:14): waiting beside the depot towns until a
+late march (fewer objectives reached, and the Argentine units for Mendoza were lost), and a siege of the
+fortresses first (more objectives reached, but fewer Victory Points: the Matto Grosso invasion was met more often
+and Mendoza lost more often).
 """
 
 from .model import ALLIED, RIVERINE

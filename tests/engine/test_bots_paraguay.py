@@ -143,3 +143,60 @@ def test_a_stack_leaving_a_sudden_death_hex_leaves_its_weakest_unit_there():
     acts.append({"verb": "step", "arg": "1336", "label": "Move to 1336", "rule": "11.1"})
     act, reason = _choose_allied({here: _stack("allied", units)}, here, acts)
     assert act == acts[1] and "hold an objective" in reason
+
+
+# ----- the Allied war plan (engine/games/paraguay/plan.py)
+
+def _plan(hexes):
+    from engine.games.paraguay import bot
+    from engine.games.paraguay.plan import Plan
+    board = {"turn": 3, "season": "early", "control": {}, "hexes": hexes}
+    return Plan(board, bot.field, ["1826", "2622", "1918"])
+
+
+def _by_road(here, enemy=()):
+    from engine.games.paraguay import bot
+    return sorted(["1826", "2622", "1918"], key=lambda g: (bot.field([g], list(enemy), "early").get(here, 99), g))
+
+
+def test_each_allied_stack_seeks_the_nearest_objective_not_already_sought_by_nearer_stacks():
+    from engine.games.paraguay import bot, hexmap
+    from engine.games.paraguay.plan import COVER
+    here = "2032"
+    first, second, _ = _by_road(here)
+    hexes = {here: _stack("allied", [_unit("a1")])}
+    assert _plan(hexes).objective(here) == first
+    one, two = bot.field([first], [], "early"), bot.field([second], [], "early")
+    # a hex nearer the first objective than ours, but not nearer the second
+    near = min((h for h in sorted(hexmap.load().hexes) if one.get(h, 99) < one[here] and two.get(h, 99) >= two[here]),
+               key=lambda h: one[h])
+    hexes[near] = _stack("allied", [_unit(f"b{i}") for i in range(COVER - 1)])
+    assert _plan(hexes).objective(here) == first                         # one unit too few to cover it
+    hexes[near] = _stack("allied", [_unit(f"b{i}") for i in range(COVER)])
+    assert _plan(hexes).objective(here) == second
+    assert _plan(hexes).objective(near) == first                         # the nearer stack keeps its own
+
+
+def test_an_objective_an_enemy_stack_stands_on_is_sought_after_the_empty_ones():
+    here = "2032"
+    first, _, _ = _by_road(here)
+    hexes = {here: _stack("allied", [_unit("a1")]), first: _stack("paraguayan", [_unit("p1")])}
+    empty = [g for g in _by_road(here, [first]) if g != first]
+    assert _plan(hexes).objective(here) == empty[0]
+
+
+def test_a_stack_is_taken_up_for_its_own_objective_and_the_reason_names_it():
+    from engine.games.paraguay.bot import NAMES
+    from engine.games.paraguay.victory import END_AWARDS
+    here = "2032"
+    first, _, _ = _by_road(here)
+    hexes = {here: _stack("allied", [_unit("a1")])}
+    acts = [{"verb": "select", "arg": {"hex": here, "kind": "ground"}, "label": "Move ground units", "rule": "11.5"},
+            {"verb": "end_phase", "arg": None, "label": "End the movement phase", "rule": "5.2"}]
+    from engine import prng
+    from engine.games.paraguay.bot import Steady
+    view = {"role": "allied", "log": [], "board": {"turn": 3, "season": "early", "control": {}, "hexes": hexes,
+                                                   "moving": None}}
+    act, reason = Steady().choose(view, {"role": "allied", "prompt": "Move", "actions": acts}, {}, prng.seed_state(1))
+    assert act == acts[0] and NAMES[first] in reason and "3.6" in reason
+    assert set(NAMES) == {h for h, _ in END_AWARDS}

@@ -10,9 +10,11 @@ from . import hexmap as maps
 from . import tables
 from .hexmap import DIRECTIONS, cube, step
 from .model import ALLIED, ARTILLERY, DEPOTS, LAST_TURN, PARAGUAYAN, SUDDEN_DEATH
+from .plan import Plan
 from .victory import END_AWARDS
 
 AWARDS = tuple(h for h, _ in END_AWARDS)
+NAMES = dict(END_AWARDS)
 TARGETS = {ALLIED: AWARDS, PARAGUAYAN: tuple(h for h in SUDDEN_DEATH if h not in AWARDS)}
 HOLD = {ALLIED: tuple(h for h in SUDDEN_DEATH if h not in AWARDS), PARAGUAYAN: AWARDS}
 
@@ -98,12 +100,23 @@ class Steady(PriorityBot):
         if side == ALLIED and all(h in hm.hexes for h in ctx["goals"]) and all(h in hm.hexes for h in hexes):
             ctx["field"] = field(ctx["goals"], enemy, board.get("season") or "early")
         # Argentine units kept for Mendoza wait beside a depot town that still works: +3 at attrition (7.9)
+        # ... and next to no enemy stack: a unit next to one may not be sent against Mendoza (8.3)
         ctx["rear"] = sorted({n for d in DEPOTS if d not in (board.get("depots_lost") or ()) and d in hm.hexes
-                              for n in [d] + neighbours(d) if n in hm.hexes})
+                              for n in [d] + neighbours(d) if n in hm.hexes
+                              and n not in enemy and not any(m in enemy for m in neighbours(n))})
         mover = (hexes.get(ctx["moving"]) or {}).get("units") or () if ctx["moving"] else ()
         ctx["held"] = bool(ctx["mendoza_waits"] and ctx["rear"] and mover and all(mendoza_kind(u) for u in mover))
         if ctx["held"] and ctx["field"] is not None:
             ctx["field"] = field(ctx["rear"], enemy, board.get("season") or "early")
+        # the war plan (plan.py): each ground stack marches on its own objective
+        ctx["plan"] = ctx["aim"] = None
+        lacking = [h for h in AWARDS if control.get(h) != ALLIED]
+        if side == ALLIED and ctx["field"] is not None and lacking:
+            ctx["plan"] = plan = Plan(board, field, lacking)
+            river = any(a["verb"] == "step" and str(a.get("label", "")).startswith("Sail") for a in question["actions"])
+            if mover and not ctx["held"] and not river:
+                ctx["aim"] = plan.objective(ctx["moving"])
+                ctx["field"] = plan.roads[ctx["aim"]]
         return ctx
 
     def near(self, ctx, h):
@@ -130,6 +143,9 @@ class Steady(PriorityBot):
             before, after = self.near(ctx, ctx["moving"]), self.near(ctx, arg)
             if after < before and ctx["held"]:
                 return 6 + (before - after) / 100, f"{act['label']}: back toward a depot town ({after} MP to go)"
+            if after < before and ctx["aim"]:
+                return 6 + (before - after) / 100, \
+                    f"{act['label']}: nearer {NAMES[ctx['aim']]}, the objective of this stack ({after} MP to go)"
             if after < before:
                 return 6 + (before - after) / 100, f"{act['label']}: nearer the objective ({after} MP to go)"
             return 1, f"{act['label']}: it brings the stack no nearer the objective"
@@ -180,6 +196,12 @@ class Steady(PriorityBot):
             return 3.5, f"{act['label']}: Argentine units kept for Mendoza go back beside a depot town (8.3, 7.9)"
         if h in HOLD[side] and (ctx["hexes"].get(h) or {}).get("count", 0) <= 1:
             return 2, f"{act['label']}: the last unit garrisons an objective of ours, so it stays"
+        plan = ctx["plan"]
+        if plan is not None and act["arg"].get("kind") == "ground":
+            g = plan.objective(h)
+            dist = plan.road(g, h)
+            return 4 + 1 / (1 + dist), f"{act['label']}: on toward {NAMES[g]} ({dist} MP away), an objective not " \
+                "already sought by nearer stacks; entering it is enough (3.6, 4.4)"
         return 4 + 1 / (1 + dist), f"{act['label']}: on toward the nearest objective ({dist} MP away)"
 
     def garrison(self, ctx, act):

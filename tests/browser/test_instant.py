@@ -128,7 +128,9 @@ def test_continue_from_a_step_in_the_sandbox(watched, site_url, game, eid, step)
     assert page.inner_text("#error") == ""
     page.click("details.board-text summary")
     assert page.inner_text("#board-text") == shown
-    page.select_option("#view-as", page.get_attribute("#view-as", "data-default"))   # whoever may act sees it
+    default = page.get_attribute("#view-as", "data-default")
+    page.select_option("#view-as", default)                 # whoever may act sees it
+    page.wait_for_selector(f"#sandbox[data-view='{default}']", timeout=T)     # the Observer's screen is gone
     page.wait_for_selector("#actions li button, #handoff:not([hidden])", timeout=T)
     if page.locator("#handoff").is_visible():       # hot seat with secrets: the deciding player takes the device
         page.click("#handoff-show")

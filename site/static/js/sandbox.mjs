@@ -249,6 +249,7 @@ function render(answer) {
   } else hideEnd();
   for (const id of ["random-move", "next-card"]) $(id).disabled = Boolean(over);
   root.dataset.moves = String(answer.moves);
+  root.dataset.view = viewAs.value;  // whose view the screen now shows (a test waits on it after a "View as" change)
   root.dataset.table = "on";         // what sits beside and under the board shows from now on (site.css)
   root.dataset.over = over ? over.winner : "";
   root.dataset.card = view.board.current || "";

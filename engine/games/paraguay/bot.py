@@ -113,7 +113,7 @@ class Steady(PriorityBot):
         lacking = [h for h in AWARDS if control.get(h) != ALLIED]
         if side == ALLIED and ctx["field"] is not None and lacking:
             ctx["plan"] = plan = Plan(board, field, lacking)
-            river = any(a["verb"] == "step" and str(a.get("label", "")).startswith("Sail") for a in question["actions"])
+            river = (board.get("moving") or {}).get("kind") == "river"
             if mover and not ctx["held"] and not river:
                 ctx["aim"] = plan.objective(ctx["moving"])
                 ctx["field"] = plan.roads[ctx["aim"]]

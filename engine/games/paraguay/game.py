@@ -452,8 +452,20 @@ class Paraguay(Game):
                 "matto_grosso": dict(pg["mg"]), "mendoza": dict(pg["mendoza"]), "hexes": hexes, "off_map": off,
                 "now": self.now(state),
                 "track": track,
-                "moving": {"hex": g["hex"], "count": len(g["units"]) + len(g["cargo"])} if g else None,
+                "moving": self._moving(state, g, role),
                 "replacement_steps": dict(pg["rp"]) if top and top["step"] == "arrive" and top["side"] == role else {}}
+
+    @staticmethod
+    def _moving(state, g, role):
+        """The stack moving now: its hex and size for every seat (the stack is seen leaving); whether it is a
+        river group (vessels, 12.3) or a ground one only for its own side, whose units those are (6.4)."""
+        if not g:
+            return None
+        out = {"hex": g["hex"], "count": len(g["units"]) + len(g["cargo"])}
+        owner = next((u["side"] for u in state["units"] if g["units"] and u["id"] == g["units"][0]), None)
+        if role is not None and role == owner:
+            out["kind"] = g["kind"]
+        return out
 
     @staticmethod
     def _public(u):

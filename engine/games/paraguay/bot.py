@@ -9,7 +9,7 @@ from ...bots.common import PriorityBot
 from . import hexmap as maps
 from . import tables
 from .hexmap import DIRECTIONS, cube, step
-from .model import ALLIED, ARTILLERY, DEPOTS, LAST_TURN, PARAGUAYAN, SUDDEN_DEATH
+from .model import ALLIED, ARTILLERY, DEPOTS, LAST_TURN, PARAGUAYAN, RIVERINE, SUDDEN_DEATH
 from .plan import Plan
 from .victory import END_AWARDS
 
@@ -109,12 +109,20 @@ class Steady(PriorityBot):
         if ctx["held"] and ctx["field"] is not None:
             ctx["field"] = field(ctx["rear"], enemy, board.get("season") or "early")
         # the war plan (plan.py): each ground stack marches on its own objective
-        ctx["plan"] = ctx["aim"] = None
+        ctx["plan"] = ctx["aim"] = ctx["pin"] = None
+        ctx["stay"] = False
         lacking = [h for h in AWARDS if control.get(h) != ALLIED]
         if side == ALLIED and ctx["field"] is not None and lacking:
             ctx["plan"] = plan = Plan(board, field, lacking)
             river = (board.get("moving") or {}).get("kind") == "river"
-            if mover and not ctx["held"] and not river:
+            guard = plan.guarding(ctx["moving"]) if mover and not river else None
+            if guard and (hexes.get(ctx["moving"]) or {}).get("count", 0) <= ctx["moving_count"]:
+                ctx["pin"], ctx["stay"] = guard, True
+                ctx["field"] = {ctx["moving"]: 0}
+            elif mover and not ctx["held"] and not river and plan.pins.get(ctx["moving"]) in plan.pin_roads:
+                ctx["pin"] = plan.pins[ctx["moving"]]
+                ctx["field"] = plan.pin_roads[ctx["pin"]]
+            elif mover and not ctx["held"] and not river:
                 ctx["aim"] = plan.objective(ctx["moving"])
                 ctx["field"] = plan.roads[ctx["aim"]]
         return ctx
@@ -143,6 +151,9 @@ class Steady(PriorityBot):
             before, after = self.near(ctx, ctx["moving"]), self.near(ctx, arg)
             if after < before and ctx["held"]:
                 return 6 + (before - after) / 100, f"{act['label']}: back toward a depot town ({after} MP to go)"
+            if after < before and ctx["pin"]:
+                return 6 + (before - after) / 100, f"{act['label']}: toward the Paraguayan stack at {ctx['pin']}, " \
+                    f"so that it cannot meet the Matto Grosso invasion (8.2; {after} MP to go)"
             if after < before and ctx["aim"]:
                 return 6 + (before - after) / 100, \
                     f"{act['label']}: nearer {NAMES[ctx['aim']]}, the objective of this stack ({after} MP to go)"
@@ -197,6 +208,15 @@ class Steady(PriorityBot):
         if h in HOLD[side] and (ctx["hexes"].get(h) or {}).get("count", 0) <= 1:
             return 2, f"{act['label']}: the last unit garrisons an objective of ours, so it stays"
         plan = ctx["plan"]
+        guard = plan.guarding(h) if plan is not None and act["arg"].get("kind") == "ground" else None
+        if guard and plan.army.get(h, 0) <= 1:
+            return 2, f"{act['label']}: it stays next to the Paraguayan stack at {guard}, which then cannot meet " \
+                "the Matto Grosso invasion (8.2)"
+        if plan is not None and act["arg"].get("kind") == "ground" and h in plan.pins:
+            t = plan.pins[h]
+            dist = plan.pin_roads[t].get(h, 99)
+            return 4.6 + 1 / (1 + dist), f"{act['label']}: next to the Paraguayan stack at {t} ({dist} MP away), " \
+                "so that it cannot meet the Matto Grosso invasion (8.2)"
         if plan is not None and act["arg"].get("kind") == "ground":
             g = plan.objective(h)
             dist = plan.road(g, h)
@@ -212,6 +232,19 @@ class Steady(PriorityBot):
         if h in HOLD[side] and cell.get("count", 0) <= ctx["moving_count"]:
             return 7 - self.worth(ctx["hexes"], act["arg"]) / 100, \
                 f"{act['label']}: one unit stays to hold an objective of ours"
+        if ctx["stay"]:
+            if ctx["moving_count"] > 1:
+                return 7 - self.worth(ctx["hexes"], act["arg"]) / 100, f"{act['label']}: one unit stays next to the " \
+                    f"Paraguayan stack at {ctx['pin']}, so that it cannot meet the Matto Grosso invasion (8.2)"
+            return 1, f"{act['label']}: the stack stays whole"
+        if ctx["pin"]:
+            units = {u.get("id"): u for u in cell.get("units") or ()}
+            going = [units[a["arg"]] for a in ctx["question"]["actions"] if a["verb"] == "drop" and a["arg"] in units
+                     and units[a["arg"]].get("type") not in RIVERINE]
+            runner = max(going, key=lambda u: (u.get("mf", 0), u.get("id")), default=None)
+            if runner is not None and act["arg"] != runner.get("id"):
+                return 6.6, f"{act['label']}: one fast unit is enough to stand next to the Paraguayan stack at " \
+                    f"{ctx['pin']} (8.2); the rest stays to march on later"
         if side == ALLIED:
             units = {u.get("id"): u for u in cell.get("units") or ()}
             mine = units.get(act["arg"]) or {}

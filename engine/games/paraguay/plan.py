@@ -13,11 +13,26 @@ Tried and not kept (docs/BENCHMARKS.md, the entry of 2026-12-02 16:14): waiting 
 late march (fewer objectives reached, and the Argentine units for Mendoza were lost), and a siege of the
 fortresses first (more objectives reached, but fewer Victory Points: the Matto Grosso invasion was met more often
 and Mendoza lost more often).
+
+The Matto Grosso invasion (8.2) is a Victory Point unless Paraguay meets it at the start of Turn V, and it can meet
+it only with an infantry and a cavalry unit in Paraguay that have no Allied unit next to them. So on Turns III and
+IV, when the invasion waits, the plan also ``pins``: of the Paraguayan stacks in Paraguay that may hold cavalry
+(the top unit is cavalry, or a stack of two or more whose top unit is no faster than cavalry) and those that may
+hold infantry, it takes the kind with fewer stacks still free and sends to each of them the nearest Allied ground
+stack that can get next to it by the end of Turn IV (its fastest unit's movement factor for each turn left); that
+stack leaves all but one of its fastest units behind (one unit is enough), which stops next to the Paraguayan stack
+and stays until the invasion is decided; if one of them has no such stack, there are no pins at all
+(Paraguay would meet the invasion all the same). All of it is read from the view: an
+enemy stack's size and top unit, the map, the invasion's status.
 """
 
+from .hexmap import DIRECTIONS, step
 from .model import ALLIED, RIVERINE
 
 COVER = 2        # Allied ground units nearer an objective than a stack that leave the stack free to seek another
+PIN_TURNS = (2, 3, 4)   # the turns on which stacks go to pin Paraguay's units before the invasion (8.2)
+PIN_MOST = 6     # more free Paraguayan stacks than this of the kind pinned: the pins are not tried
+SPEED = {"cavalry": 9, "infantry": 6}    # printed movement factors of the two kinds that meet the invasion
 
 
 def ground(units):
@@ -35,6 +50,54 @@ class Plan:
         self.held = {g for g in self.lacking if (hexes.get(g) or {}).get("side") not in (None, ALLIED)}
         self.roads = {g: field([g], enemy, season) for g in self.lacking}
         self.army = {h: len(ground(cell.get("units"))) for h, cell in hexes.items() if cell.get("side") == ALLIED}
+        self.pins = self._pins(board, field, enemy, season)
+
+    def _pins(self, board, field, enemy, season):
+        """{Allied stack hex: the Paraguayan stack it goes to stand next to}, with ``targets``, ``guards`` (the
+        Allied hexes next to each target) and the roads to the targets (see the module docstring)."""
+        self.pin_roads, self.targets, self.guards = {}, [], {}
+        mg = board.get("matto_grosso") or {}
+        if board.get("turn") not in PIN_TURNS or not mg.get("launched") or mg.get("status") != "waiting":
+            return {}
+        from . import hexmap as maps
+        hm = maps.load()
+        hexes = self.hexes
+        mine = {h for h, cell in hexes.items() if cell.get("side") == ALLIED}
+        theirs = {h: cell for h, cell in hexes.items() if cell.get("side") not in (None, ALLIED)
+                  and hm.nation(h) == "paraguay"}
+        free = {}
+        for kind, mf in SPEED.items():
+            may = [h for h, cell in sorted(theirs.items()) if (cell.get("top") or {}).get("type") == kind
+                   or (cell.get("count", 1) > 1 and (cell.get("top") or {}).get("mf", 0) <= mf)]
+            if not may:
+                return {}                     # Paraguay cannot have that kind in Paraguay: it cannot meet it
+            free[kind] = [h for h in may if not any(n in mine for n in near(h))]
+        kind = min(free, key=lambda k: (len(free[k]), k))
+        self.targets = [h for h, cell in sorted(theirs.items()) if (cell.get("top") or {}).get("type") == kind
+                        or (cell.get("count", 1) > 1 and (cell.get("top") or {}).get("mf", 0) <= SPEED[kind])]
+        if len(free[kind]) > PIN_MOST:
+            self.targets = []
+            return {}
+        self.guards = {t: [n for n in near(t) if n in mine] for t in self.targets}
+        todo = free[kind]
+        for t in todo:
+            self.pin_roads[t] = field([n for n in near(t) if n in hm.hexes and n not in theirs], enemy, season)
+        turns = PIN_TURNS[-1] - board["turn"] + 1
+        reach = {h: turns * max(u.get("mf", 0) for u in ground(hexes[h].get("units")))
+                 for h in sorted(self.army) if self.army[h] and not any(h in g for g in self.guards.values())}
+        pairs = sorted((self.pin_roads[t].get(h, 99), h, t) for t in todo for h in reach
+                       if self.pin_roads[t].get(h, 99) <= reach[h])
+        out = {}
+        for d, h, t in pairs:
+            if h not in out and t not in out.values():
+                out[h] = t
+        if any(t not in out.values() for t in todo):
+            return {}                         # one stack out of reach: Paraguay meets the invasion all the same
+        return out
+
+    def guarding(self, h):
+        """The Paraguayan stack that the Allied stack at ``h`` alone stands next to, if any (it must stay)."""
+        return next((t for t in self.targets if self.guards.get(t) == [h]), None)
 
     def road(self, g, h):
         """MP from ``h`` to objective ``g`` by the cheapest way round the enemy's stacks (99: no way)."""
@@ -51,4 +114,8 @@ class Plan:
         return order[0]
 
 
-__all__ = ["Plan", "COVER"]
+def near(h):
+    return [n for n in (step(h, d) for d in DIRECTIONS) if n]
+
+
+__all__ = ["Plan", "COVER", "PIN_TURNS"]

@@ -21,6 +21,7 @@ from ...bots import common
 from ...bots.search import Strong as Search
 from . import attrition, supply, tables
 from .model import ALLIED, PARAGUAYAN, RIVERINE, P, late_year
+from .plan import PIN_TURNS
 from .twins import _busy, _named, _steady
 from .victory import END_AWARDS
 
@@ -162,12 +163,19 @@ def expected_losses(count, drm):
 
 
 def allied_vp(state, p):
-    """The Victory Points the Allies would have if Turn IX ended now (4.4)."""
+    """The Victory Points the Allies would have if Turn IX ended now (4.4); on Turns II-IV, with the Matto Grosso
+    invasion waiting, a half (Turn IV: a whole) point more while Paraguay has no free infantry or no free cavalry
+    in Paraguay to meet it (8.2)."""
     pg = state["pg"]
     vp = 1 if pg["fortress_vp"] else 0
     vp += sum(1 for h in AWARDS if h in p.hm.hexes and p.control(h) == ALLIED)
     vp += 1 if pg["mg"].get("vp") else 0
     vp -= 1 if pg["mendoza"]["status"] == "undefeated" else 0
+    mg = pg["mg"]
+    if mg.get("launched") and mg.get("status") == "waiting" and pg["turn"] in PIN_TURNS:
+        from .events import mg_candidates
+        if not (mg_candidates(p, "infantry") and mg_candidates(p, "cavalry")):
+            vp += 1 if pg["turn"] == PIN_TURNS[-1] else 0.5    # as things stand Paraguay cannot meet it (8.2)
     return vp
 
 

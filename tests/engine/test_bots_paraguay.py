@@ -200,3 +200,86 @@ def test_a_stack_is_taken_up_for_its_own_objective_and_the_reason_names_it():
     act, reason = Steady().choose(view, {"role": "allied", "prompt": "Move", "actions": acts}, {}, prng.seed_state(1))
     assert act == acts[0] and NAMES[first] in reason and "3.6" in reason
     assert set(NAMES) == {h for h, _ in END_AWARDS}
+
+
+# ----- the moving stack's kind, and the Matto Grosso pins (plan.py)
+
+def test_the_view_tells_a_moving_stacks_kind_to_its_own_side_only():
+    game = engine.get_game("paraguay")
+    state = _weighty_position()                   # an Allied ground stack of four or more is moving
+    mine = game.view(state, "allied")["board"]["moving"]
+    theirs = game.view(state, "paraguayan")["board"]["moving"]
+    assert mine["kind"] == "ground" and mine["hex"] == theirs["hex"] and mine["count"] == theirs["count"]
+    assert "kind" not in theirs
+
+
+def test_a_river_stack_is_told_from_the_views_moving_kind_not_from_a_label():
+    from engine import prng
+    from engine.games.paraguay.bot import Steady
+    here = "2032"
+    hexes = {here: _stack("allied", [_unit("a1", mf=9, kind="cavalry")])}
+    steps = [{"verb": "step", "arg": n, "label": f"Move to {n}", "rule": "11.1"}
+             for n in __import__("engine.games.paraguay.hexmap", fromlist=["load"]).load().neighbours(here)]
+    reasons = {}
+    for kind in ("ground", "river"):
+        view = {"role": "allied", "log": [], "board": {"turn": 3, "season": "early", "control": {}, "hexes": hexes,
+                                                       "moving": {"hex": here, "count": 1, "kind": kind}}}
+        _, reasons[kind] = Steady().choose(view, {"role": "allied", "prompt": "Move", "actions": steps}, {},
+                                           prng.seed_state(1))
+    assert "the objective of this stack" in reasons["ground"]          # a ground stack follows the war plan
+    assert "the objective of this stack" not in reasons["river"]       # a river group only the nearest objective
+
+
+def _pin_board(hexes, turn=4, status="waiting"):
+    return {"turn": turn, "season": "late", "control": {}, "hexes": hexes,
+            "matto_grosso": {"launched": True, "status": status}}
+
+
+def _pin_hexes():
+    """One Paraguayan cavalry stack (1730) and two infantry ones (1833, 2127), all in Paraguay."""
+    return {"1730": _stack("paraguayan", [_unit("pc", mf=9, kind="cavalry")]),
+            "1833": _stack("paraguayan", [_unit("pi1")]), "2127": _stack("paraguayan", [_unit("pi2")])}
+
+
+def test_before_the_invasion_the_nearest_stack_that_can_reach_it_pins_the_fewer_kind():
+    from engine.games.paraguay import bot, hexmap
+    from engine.games.paraguay.plan import Plan
+    hm = hexmap.load()
+    assert all(hm.nation(h) == "paraguay" for h in _pin_hexes())
+    road = bot.field([n for n in hm.neighbours("1730") if n not in _pin_hexes()], list(_pin_hexes()), "late")
+    fast = min((h for h in sorted(road) if 7 <= road[h] <= 9 and h not in _pin_hexes()
+                and not any(n in _pin_hexes() for n in hm.neighbours(h))), key=lambda h: (road[h], h))
+    hexes = dict(_pin_hexes(), **{fast: _stack("allied", [_unit("c", mf=9, kind="cavalry"), _unit("i")])})
+    plan = Plan(_pin_board(hexes), bot.field, ["1826", "2622", "1918"])
+    assert plan.targets == ["1730"] and plan.pins == {fast: "1730"}   # one cavalry stack against two of infantry
+    # its infantry alone (6 MP a turn) could not get there on Turn IV: then nobody goes
+    slow = dict(_pin_hexes(), **{fast: _stack("allied", [_unit("i")])})
+    assert Plan(_pin_board(slow), bot.field, ["1826", "2622", "1918"]).pins == {}
+    # on Turn III the same infantry has two turns
+    assert Plan(_pin_board(slow, turn=3), bot.field, ["1826", "2622", "1918"]).pins == {fast: "1730"}
+    # once Paraguay has met the invasion, no pins
+    assert Plan(_pin_board(hexes, status="defeated"), bot.field, ["1826", "2622", "1918"]).pins == {}
+
+
+def test_a_stack_beside_a_pinned_stack_leaves_one_unit_there_and_a_lone_one_stays():
+    from engine.games.paraguay import hexmap
+    hm = hexmap.load()
+    beside = next(n for n in hm.neighbours("1730") if n not in _pin_hexes()
+                  and not any(m in ("1833", "2127") for m in hm.neighbours(n)))
+    units = [_unit("strong", 3, 3), _unit("weak", 1, 1)]
+    hexes = dict(_pin_hexes(), **{beside: _stack("allied", units)})
+    acts = [{"verb": "drop", "arg": u["id"], "label": f"Leave {u['id']} here", "rule": "11.6"} for u in units]
+    acts += [{"verb": "step", "arg": n, "label": f"Move to {n}", "rule": "11.1"} for n in hm.neighbours(beside)
+             if n not in _pin_hexes()]
+    from engine import prng
+    from engine.games.paraguay.bot import Steady
+    view = {"role": "allied", "log": [], "board": dict(_pin_board(hexes), moving={"hex": beside, "count": 2,
+                                                                                  "kind": "ground"})}
+    act, reason = Steady().choose(view, {"role": "allied", "prompt": "Move", "actions": acts}, {}, prng.seed_state(1))
+    assert act == acts[1] and "Matto Grosso" in reason and "8.2" in reason
+    lone = dict(_pin_hexes(), **{beside: _stack("allied", [_unit("c", mf=9, kind="cavalry")])})
+    sel = [{"verb": "select", "arg": {"hex": beside, "kind": "ground"}, "label": "Move ground units", "rule": "11.5"},
+           {"verb": "end_phase", "arg": None, "label": "End the movement phase", "rule": "5.2"}]
+    view = {"role": "allied", "log": [], "board": dict(_pin_board(lone), moving=None)}
+    act, reason = Steady().choose(view, {"role": "allied", "prompt": "Move", "actions": sel}, {}, prng.seed_state(1))
+    assert act == sel[1]                                                  # the lone unit is not taken up

@@ -110,6 +110,21 @@ def test_steady_attacks_with_a_group_of_the_other_faction_only_when_the_race_is_
     assert _choose(view, acts)[0]["verb"] == "next"
 
 
+def test_steady_attacks_only_when_two_or_more_above_the_weakest_target():
+    # a Rebel 4 against a Government 3 is a die roll whose losses may score for the defender: it goes on;
+    # against a Government 2 it attacks
+    acts = [_opt("attack", "g1", "Attack with group 1", "6.1"), _opt("next", "C", "Go on to Phase C", "7.1")]
+    close = [_group("g1", "p1", "rebel", ["u14_1"]), _group("g2", "p2", "government", ["u31_1"])]
+    act, reason = _choose(_view(close, [], phase="B"), acts)
+    assert act["verb"] == "next", reason
+    from engine.games.guerilla.bot import Steady
+    ranked = Steady().rank(_view(close, [], phase="B"), {"role": "p1", "prompt": "?", "actions": acts}, {})
+    assert [why for _, a, why in ranked if a["verb"] == "attack"][0].count("is not 2 above the weakest") == 1
+    clear = [_group("g1", "p1", "rebel", ["u14_1"]), _group("g2", "p2", "government", ["u21_1"])]
+    act, reason = _choose(_view(clear, [], phase="B"), acts)
+    assert act["verb"] == "attack" and "strength 4 against a weakest target of 2" in reason, reason
+
+
 def test_steady_counts_complexes_held_in_the_race():
     from engine.games.guerilla.bot import Steady
     groups = [_group("g1", "p2", "government", [], cplx="palace"), _group("g2", "p3", "government", [], cplx="banco")]

@@ -59,6 +59,9 @@ MENU = {
 # sudden death (10.2), with the last pile at LATE_PILE cards or fewer, earlier
 DECIDED = {"sudden": 15, "late": 25, "early": 40}
 LATE_PILE = 20
+# the least lead in printed strength over the weakest target for an attack (6.7, 6.8): each side adds a die, so an
+# even battle is a coin toss whose losses score for the defender as much as for us
+AHEAD = 2
 SETTLED = "the race of the factions looks settled, so our points count the same whichever faction takes them (10.5)"
 
 # verb -> the side a card or complex ability serves (the Palace's is its complex's faction): for the other side
@@ -262,7 +265,8 @@ class Steady(PriorityBot):
 
     # ----- battles -----
     def attack(self, ctx, act):
-        """Attack only with a group of our side at least as strong as the weakest enemy group it could meet."""
+        """Attack only with a group of our side at least ``AHEAD`` stronger than the weakest enemy group it could
+        meet."""
         cat = ctx["cat"]
         g = ctx["groups"].get(act["arg"])
         if not g:
@@ -277,8 +281,9 @@ class Steady(PriorityBot):
         strength = _attack(cat, g)
         gain = strength - min(foes)
         settled = "" if g["faction"] == ctx["side"] else f"; {SETTLED}"
-        if gain < 0:
-            return 1, f"{act['label']}: strength {strength} is below the weakest target's {min(foes)}"
+        if gain < AHEAD:
+            return 1, f"{act['label']}: strength {strength} is not {AHEAD} above the weakest target's " \
+                      f"{min(foes)}: an even battle is a die roll whose losses score for the defender too (6.8)"
         if not ctx["spare"] and gain < 3:
             return 3, f"{act['label']}: a close battle is not worth the action kept for the draw"
         return 7 + gain / 20, f"{act['label']}: strength {strength} against a weakest target of {min(foes)}{settled}"

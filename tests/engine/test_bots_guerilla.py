@@ -293,3 +293,33 @@ def test_evaluate_counts_complexes_held_and_the_loyalty_of_the_faction_ahead():
     state["groups"] = []
     state["faction_score"] = {"government": 10, "rebel": 40}      # the Rebels far ahead: p1's points likely halved
     assert evaluate(state, "p1") < even < evaluate(state, "p2")
+
+
+def test_redrawn_markers_follow_the_groups_on_the_table():
+    """The strong level's samples deal the other players' markers as their groups on the table make them likely
+    (a steady player fields groups of the side it backs): reading only the open table, the same in twins."""
+    import engine
+    from engine import prng
+    from engine.games.guerilla import bot
+    state = engine.setup("guerilla", 3, options={"players": 4})
+    for p, loyal in zip(state["players"], ("government", "rebel", "government", "rebel")):
+        p["loyalty"] = loyal
+
+    def group(n, owner, faction):
+        return {"id": f"g{n}", "owner": owner, "faction": faction, "leader": None, "units": [], "complex": None,
+                "damage": 0, "iso": None, "cut_by": None, "cut_card": None}
+    state["groups"] = [group(1, "p2", "rebel"), group(2, "p3", "government"), group(3, "p4", "rebel"),
+                       group(4, "p4", "rebel")]
+    rng = prng.seed_state(5)
+    draws = [bot.likely_markers(state, [1, 2, 3], rng) for _ in range(200)]
+    right = sum(d == ["rebel", "government", "rebel"] for d in draws)
+    assert right >= 180 and all(sorted(d) == ["government", "rebel", "rebel"] for d in draws)
+    twin = engine.setup("guerilla", 3, options={"players": 4})      # the markers exchanged, the table the same
+    for p, loyal in zip(twin["players"], ("government", "government", "rebel", "rebel")):
+        p["loyalty"] = loyal
+    twin["groups"] = state["groups"]
+    assert [bot.likely_markers(twin, [1, 2, 3], prng.seed_state(k)) for k in range(20)] == \
+        [bot.likely_markers(state, [1, 2, 3], prng.seed_state(k)) for k in range(20)]
+    state["groups"] = []            # nothing on the table: every order as likely as dealt
+    bare = [tuple(bot.likely_markers(state, [1, 2, 3], rng)) for _ in range(300)]
+    assert all(60 <= bare.count(o) <= 140 for o in set(bare)) and len(set(bare)) == 3

@@ -9,8 +9,10 @@ What a choice stands for is read from the action's verb and argument (card ids, 
 except two public numbers a battle's target choice carries only in its words (the strengths of the cards it
 names); when they cannot be read, the target is scored as an ordinary choice."""
 
+import itertools
 import re
 
+from ... import prng
 from ...bots import common
 from ...bots.common import PriorityBot
 from ...registry import get as get_game
@@ -589,7 +591,8 @@ def _defence(cat, g):
 
 
 def redraw(state, role, rng):
-    """A state ``role`` could be in: the other players' loyalty markers shuffled among them; the cards it cannot
+    """A state ``role`` could be in: the other players' loyalty markers dealt again among them as the groups on
+    the table make them likely (``likely_markers``); the cards it cannot
     see (other hands, the draw pile, the discards under the top one; red cards and cards named in the running
     procedure aside) dealt again, each hand keeping its size; other players' sealed answers forgotten; chance
     re-seeded."""
@@ -598,7 +601,7 @@ def redraw(state, role, rng):
     bases = common.bases(s)
     others = [i for i, p in enumerate(s["players"]) if p["id"] != role]
     if all([p["loyalty"] for p in b["players"]] == [p["loyalty"] for p in s["players"]] for b in bases):
-        marks = common.deal_again([s["players"][i]["loyalty"] for i in others], rng)
+        marks = likely_markers(s, others, rng)
         for i, m in zip(others, marks):
             s["players"][i]["loyalty"] = m
             for b in bases:
@@ -624,6 +627,43 @@ def redraw(state, role, rng):
             for b in bases:
                 at(sl, b)[sl[2]] = c
     return common.reseed(s, rng)
+
+
+# a group on the table of the side a loyalty marker does not back makes that marker this many times less likely
+# for its owner: the steady players field groups of the side they back, the other side's only once the round looks
+# settled (and a Revolution may have exchanged a marker since)
+AGAINST = 6
+AGAINST_CAP = 8
+
+
+def likely_markers(s, others, rng):
+    """The loyalty markers of the players ``others`` (indices), dealt again among them as the table makes them
+    likely: every order of the markers is weighed by the groups each player has on the table (owner and faction
+    are open, 3.1), a group of the side its owner's marker does not back counting ``AGAINST`` to one against
+    (a Mercenary backs either, 10.5); one order is drawn by weight. Only the open table, the number of each kind
+    of marker and the rng are read, so twins that differ in the hidden markers draw the same."""
+    pool = sorted(s["players"][i]["loyalty"] for i in others)
+    fielded = {i: {"government": 0, "rebel": 0} for i in others}
+    who = {s["players"][i]["id"]: i for i in others}
+    for g in s["groups"]:
+        if g["owner"] in who and g["faction"] in OTHER and not g["complex"]:
+            fielded[who[g["owner"]]][g["faction"]] += 1
+
+    def against(i, mark):
+        n = fielded[i]
+        if mark in OTHER:
+            return n[OTHER[mark]]
+        return min(n.values())
+    orders = sorted(set(itertools.permutations(pool)))
+    cost = [sum(against(i, m) for i, m in zip(others, order)) for order in orders]
+    least = min(cost)
+    weights = [AGAINST ** (AGAINST_CAP - min(AGAINST_CAP, c - least)) for c in cost]
+    pick = prng.below(rng, sum(weights))
+    for order, w in zip(orders, weights):
+        if pick < w:
+            return list(order)
+        pick -= w
+    return list(orders[-1])
 
 
 def determinise(state, role, rng):

@@ -5,7 +5,8 @@ Most of a Guerilla game's decisions are small (which card goes into a group, whi
 passed): the steady lists answer those. The search looks at the decisions that carry weight (``weighty``): the
 turn's actions (attack, deploy, reinforce, discard, withdraw, the cards and complexes that spend an action), the
 target of a battle and the Revolution's exchange of markers. There the shared search plays each of the steady
-bot's best few choices in states sampled from what the seat has seen (``bot.determinise``), then every seat by
+bot's best few choices in states sampled from what the seat has seen (``bot.determinise``: the other loyalty
+markers as the groups on the table make them likely), then every seat by
 the steady lists for ``ROLLOUT_DEPTH`` moves, and scores the end with ``evaluate``.
 
 ``evaluate`` reads the round's end as it would fall now: every complex held scores for its owner and its faction

@@ -283,3 +283,62 @@ def test_a_stack_beside_a_pinned_stack_leaves_one_unit_there_and_a_lone_one_stay
     view = {"role": "allied", "log": [], "board": dict(_pin_board(lone), moving=None)}
     act, reason = Steady().choose(view, {"role": "allied", "prompt": "Move", "actions": sel}, {}, prng.seed_state(1))
     assert act == sel[1]                                                  # the lone unit is not taken up
+
+
+# ----- the march's pace, the Mendoza reserve and taking up a stack again (bot.py)
+
+def _drops_and_steps(here, units):
+    from engine.games.paraguay import hexmap
+    acts = [{"verb": "drop", "arg": u["id"], "label": f"Leave {u['id']} here", "rule": "11.6"} for u in units]
+    acts += [{"verb": "step", "arg": n, "label": f"Move to {n}", "rule": "11.1"} for n in hexmap.load().neighbours(here)]
+    return acts + [{"verb": "finish", "arg": None, "label": "Stop this stack", "rule": "11.2"}]
+
+
+def test_infantry_keeps_the_cavalrys_pace_and_only_a_unit_at_half_the_pace_is_left_to_follow():
+    here = "2032"
+    units = [_unit("c", mf=9, kind="cavalry"), _unit("i"), _unit("a", 3, 1, mf=5, kind="field_artillery")]
+    act, _ = _choose_allied({here: _stack("allied", units)}, here, _drops_and_steps(here, units))
+    assert act["verb"] == "step"                                  # 6 and 5 MP keep up with 9: the stack stays whole
+    units.append(_unit("s", 4, 1, mf=3, kind="siege_artillery"))
+    act, reason = _choose_allied({here: _stack("allied", units)}, here, _drops_and_steps(here, units))
+    assert act == {"verb": "drop", "arg": "s", "label": "Leave s here", "rule": "11.6"} and "half" in reason
+
+
+def _argentine(uid, kind="infantry"):
+    return dict(_unit(uid, kind=kind, mf=9 if kind == "cavalry" else 6), nation="argentina")
+
+
+def test_the_mendoza_reserve_stands_one_unit_to_a_hex_beside_the_depot_towns():
+    from engine.games.paraguay import bot
+    from engine.games.paraguay.model import DEPOTS
+    here = next(n for n in bot.neighbours(DEPOTS[0]))             # a hex beside Corrientes
+    units = [_argentine("r1"), _argentine("r2"), _argentine("r3", "cavalry")]
+    act, reason = _choose_allied({here: _stack("allied", units)}, here, _drops_and_steps(here, units))
+    assert act["verb"] == "drop" and "8.3" in reason and "7.9" in reason
+    # one has stayed (the hex holds 3, the moving stack 2): the rest go on toward another free hex beside a depot
+    view_hexes = {here: _stack("allied", units)}
+    from engine import prng
+    from engine.games.paraguay.bot import Steady
+    view = {"role": "allied", "log": [], "board": {"turn": 3, "season": "early", "control": {}, "hexes": view_hexes,
+                                                   "moving": {"hex": here, "count": 2, "kind": "ground"}}}
+    acts = _drops_and_steps(here, units[1:])
+    act, reason = Steady().choose(view, {"role": "allied", "prompt": "Move", "actions": acts}, {}, prng.seed_state(1))
+    spare = bot.field([h for h in bot.neighbours(DEPOTS[0]) + [DEPOTS[0]] if h != here], [], "early")
+    assert act["verb"] == "step" and spare[act["arg"]] < spare[here] and "depot" in reason
+    # once the rebellion is met, the same units march like the rest
+    view["board"]["mendoza"] = {"status": "defeated"}
+    act, reason = Steady().choose(view, {"role": "allied", "prompt": "Move", "actions": acts}, {}, prng.seed_state(1))
+    assert act["verb"] == "step" and "objective" in reason
+
+
+def test_a_stack_that_may_go_on_is_taken_up_before_a_fresh_one():
+    from engine import prng
+    from engine.games.paraguay.bot import Steady
+    hexes = {"2032": _stack("allied", [_unit("a1")]), "2033": _stack("allied", [_unit("b1")])}
+    acts = [{"verb": "select", "arg": {"hex": "2032", "kind": "ground"}, "label": "Move ground units", "rule": "11.5"},
+            {"verb": "resume", "arg": {"hex": "2033", "kind": "ground"}, "label": "Go on moving", "rule": "11.6"},
+            {"verb": "end_phase", "arg": None, "label": "End the movement phase", "rule": "5.2"}]
+    view = {"role": "allied", "log": [], "board": {"turn": 3, "season": "early", "control": {}, "hexes": hexes,
+                                                   "moving": None}}
+    act, reason = Steady().choose(view, {"role": "allied", "prompt": "Move", "actions": acts}, {}, prng.seed_state(1))
+    assert act == acts[1] and "11.6" in reason

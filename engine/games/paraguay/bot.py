@@ -77,6 +77,30 @@ def mendoza_kind(u):
         and (u.get("type") in ("infantry", "cavalry") or u.get("type") in ARTILLERY)
 
 
+KEEP = {"infantry": 8, "other": 9}   # the Mendoza reserve: 6 infantry and 4 cavalry or artillery are sent (8.3), and spares
+
+
+def reserve(hexes, rear, enemy, season, printed):
+    """The ids of the Argentine units kept for the Mendoza rebellion (8.3): of the units that could be sent, the
+    ``KEEP`` infantry and the ``KEEP`` cavalry or artillery nearest the depot towns' rear hexes (ties by id), so
+    that the reserve stays the same from one decision to the next and a unit lost is made good by the next
+    nearest; the rest of the Argentine army marches with the others."""
+    if printed:
+        road = field(rear, enemy, season)
+        far = lambda h: road.get(h, 99)                            # noqa: E731
+    else:
+        far = lambda h: min(distance(h, r) for r in rear)         # noqa: E731  (a hand-made test map)
+    ranked = sorted((far(h), u.get("id"), u) for h, cell in hexes.items() if cell.get("side") == ALLIED
+                    for u in cell.get("units") or () if mendoza_kind(u))
+    out, taken = set(), {"infantry": 0, "other": 0}
+    for _, uid, u in ranked:
+        k = "infantry" if u.get("type") == "infantry" else "other"
+        if taken[k] < KEEP[k]:
+            taken[k] += 1
+            out.add(uid)
+    return out
+
+
 class Steady(PriorityBot):
     """The steady Paraguay player. The Allies march on the objectives they do not hold along the cheapest road
     (going round the enemy's stacks), leave one unit on each sudden-death hex they hold and attack stacks at
@@ -105,9 +129,17 @@ class Steady(PriorityBot):
                               for n in [d] + neighbours(d) if n in hm.hexes
                               and n not in enemy and not any(m in enemy for m in neighbours(n))})
         mover = (hexes.get(ctx["moving"]) or {}).get("units") or () if ctx["moving"] else ()
-        ctx["held"] = bool(ctx["mendoza_waits"] and ctx["rear"] and mover and all(mendoza_kind(u) for u in mover))
+        ctx["reserve"] = reserve(hexes, ctx["rear"], enemy, board.get("season") or "early",
+                                 ctx["field"] is not None) if ctx["mendoza_waits"] and ctx["rear"] else set()
+        going = [a["arg"] for a in question["actions"] if a["verb"] == "drop" and isinstance(a["arg"], str)]
+        if not going and mover and (hexes.get(ctx["moving"]) or {}).get("count", 0) <= ctx["moving_count"]:
+            going = [u.get("id") for u in mover]
+        ctx["held"] = bool(ctx["reserve"] and going and all(i in ctx["reserve"] for i in going))
+        # the reserve stands one unit to a hex beside the depot towns (7.2, 7.9): the hexes no other unit of ours holds
+        ctx["spare"] = [h for h in ctx["rear"] if not (hexes.get(h) or {}).get("count", 0)
+                        or (h == ctx["moving"] and (hexes.get(h) or {}).get("count", 0) <= ctx["moving_count"])]
         if ctx["held"] and ctx["field"] is not None:
-            ctx["field"] = field(ctx["rear"], enemy, board.get("season") or "early")
+            ctx["field"] = field(ctx["spare"] or ctx["rear"], enemy, board.get("season") or "early")
         # the war plan (plan.py): each ground stack marches on its own objective
         ctx["plan"] = ctx["aim"] = ctx["pin"] = None
         ctx["stay"] = False
@@ -145,7 +177,12 @@ class Steady(PriorityBot):
             return 6, f"{act['label']}: every unit that may come on the map comes on"
         if verb == "auto":
             return 5, f"{act['label']}: the rest placed within their ranges"
-        if verb in ("select", "resume") and isinstance(arg, dict):
+        if verb == "resume" and isinstance(arg, dict):
+            prio, why = self.select(ctx, act)
+            if prio >= 3:           # now or never: once another stack moves, these units stop for good (11.6)
+                return prio + 2, why + " (now, before another stack moves and these stop for good, 11.6)"
+            return prio, why
+        if verb == "select" and isinstance(arg, dict):
             return self.select(ctx, act)
         if verb == "step" and isinstance(arg, str) and ctx["moving"]:
             before, after = self.near(ctx, ctx["moving"]), self.near(ctx, arg)
@@ -178,7 +215,7 @@ class Steady(PriorityBot):
         if verb == "burn":
             return 4, f"{act['label']}: a supply unit burnt for the better roll"
         if verb == "lose" and isinstance(arg, str):
-            if ctx["mendoza_waits"] and mendoza_kind(self.unit(hexes, arg)):
+            if arg in ctx["reserve"]:
                 return 3 - self.worth(hexes, arg) / 10, \
                     f"{act['label']}: lost only after the rest, as it is kept for the Mendoza rebellion (8.3)"
             return 4 - self.worth(hexes, arg) / 10, f"{act['label']}: the weakest unit is lost first"
@@ -201,9 +238,12 @@ class Steady(PriorityBot):
             return 2, f"{act['label']}: Paraguay stands on the defensive, the Allies must come to it"
         dist = self.near(ctx, h)
         units = (ctx["hexes"].get(h) or {}).get("units") or ()
-        if ctx["mendoza_waits"] and units and all(mendoza_kind(u) for u in units):
-            if h in ctx["rear"] or not ctx["rear"]:
+        if ctx["reserve"] and units and all(u.get("id") in ctx["reserve"] for u in units):
+            if h in ctx["rear"] and (len(units) == 1 or not [x for x in ctx["spare"] if x != h]):
                 return 2, f"{act['label']}: Argentine units kept back to put down the Mendoza rebellion when it comes"
+            if h in ctx["rear"]:
+                return 3.5, f"{act['label']}: the Argentine units kept for Mendoza spread one to a hex beside the " \
+                    "depot towns, where a lone unit loses far less to attrition than a stack (8.3, 7.2, 7.9)"
             return 3.5, f"{act['label']}: Argentine units kept for Mendoza go back beside a depot town (8.3, 7.9)"
         if h in HOLD[side] and (ctx["hexes"].get(h) or {}).get("count", 0) <= 1:
             return 2, f"{act['label']}: the last unit garrisons an objective of ours, so it stays"
@@ -248,12 +288,19 @@ class Steady(PriorityBot):
         if side == ALLIED:
             units = {u.get("id"): u for u in cell.get("units") or ()}
             mine = units.get(act["arg"]) or {}
-            if ctx["mendoza_waits"] and mendoza_kind(mine):
+            if ctx["held"]:
+                if h in ctx["spare"] and ctx["moving_count"] > 1:
+                    return 7 - self.worth(ctx["hexes"], act["arg"]) / 100, f"{act['label']}: one unit of the " \
+                        "Mendoza reserve to a hex beside the depot town: alone there it loses a unit to attrition " \
+                        "about one turn in seven, a stack loses some 30 % of its units a turn (8.3, 7.2, 7.9)"
+                return 1, f"{act['label']}: the stack stays whole"
+            if act["arg"] in ctx["reserve"]:
                 return 6.4, f"{act['label']}: Argentine units stay back until the Mendoza rebellion is met (8.3)"
-            moving = [units[a["arg"]] for a in ctx["question"]["actions"] if a["verb"] == "drop" and a["arg"] in units]
+            moving = [units[a["arg"]] for a in ctx["question"]["actions"] if a["verb"] == "drop" and a["arg"] in units
+                      and a["arg"] not in ctx["reserve"]]
             fastest = max((u.get("mf", 0) for u in moving), default=0)
-            if mine and mine.get("mf", 0) + 2 < fastest and mine.get("type") != "supply":
-                return 6.5, f"{act['label']}: too slow for the stack, it follows on its own"
+            if mine and 2 * mine.get("mf", 0) <= fastest and mine.get("type") != "supply":
+                return 6.5, f"{act['label']}: at half the stack's pace or slower, it follows on its own"
         return 1, f"{act['label']}: the stack stays whole"
 
     @staticmethod

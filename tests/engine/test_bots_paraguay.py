@@ -215,11 +215,11 @@ def test_the_view_tells_a_moving_stacks_kind_to_its_own_side_only():
 
 def test_a_river_stack_is_told_from_the_views_moving_kind_not_from_a_label():
     from engine import prng
+    from engine.games.paraguay import hexmap
     from engine.games.paraguay.bot import Steady
     here = "2032"
     hexes = {here: _stack("allied", [_unit("a1", mf=9, kind="cavalry")])}
-    steps = [{"verb": "step", "arg": n, "label": f"Move to {n}", "rule": "11.1"}
-             for n in __import__("engine.games.paraguay.hexmap", fromlist=["load"]).load().neighbours(here)]
+    steps = [{"verb": "step", "arg": n, "label": f"Move to {n}", "rule": "11.1"} for n in hexmap.load().neighbours(here)]
     reasons = {}
     for kind in ("ground", "river"):
         view = {"role": "allied", "log": [], "board": {"turn": 3, "season": "early", "control": {}, "hexes": hexes,
@@ -311,7 +311,7 @@ def _argentine(uid, kind="infantry"):
 def test_the_mendoza_reserve_stands_one_unit_to_a_hex_beside_the_depot_towns():
     from engine.games.paraguay import bot
     from engine.games.paraguay.model import DEPOTS
-    here = next(n for n in bot.neighbours(DEPOTS[0]))             # a hex beside Corrientes
+    here = bot.neighbours(DEPOTS[0])[0]                          # a hex beside Corrientes
     units = [_argentine("r1"), _argentine("r2"), _argentine("r3", "cavalry")]
     act, reason = _choose_allied({here: _stack("allied", units)}, here, _drops_and_steps(here, units))
     assert act["verb"] == "drop" and "8.3" in reason and "7.9" in reason

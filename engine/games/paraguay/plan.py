@@ -15,8 +15,8 @@ fortresses first (more objectives reached, but fewer Victory Points: the Matto G
 and Mendoza lost more often).
 
 The Matto Grosso invasion (8.2) is a Victory Point unless Paraguay meets it at the start of Turn V, and it can meet
-it only with an infantry and a cavalry unit in Paraguay that have no Allied unit next to them. So on Turns III and
-IV, when the invasion waits, the plan also ``pins``: of the Paraguayan stacks in Paraguay that may hold cavalry
+it only with an infantry and a cavalry unit in Paraguay that have no Allied unit next to them. So on Turns II, III
+and IV, when the invasion waits, the plan also ``pins``: of the Paraguayan stacks in Paraguay that may hold cavalry
 (the top unit is cavalry, or a stack of two or more whose top unit is no faster than cavalry) and those that may
 hold infantry, it takes the kind with fewer stacks still free and sends to each of them the nearest Allied ground
 stack that can get next to it by the end of Turn IV (its fastest unit's movement factor for each turn left); that
@@ -26,7 +26,7 @@ and stays until the invasion is decided; if one of them has no such stack, there
 enemy stack's size and top unit, the map, the invasion's status.
 """
 
-from .hexmap import DIRECTIONS, step
+from . import hexmap as maps
 from .model import ALLIED, RIVERINE
 
 COVER = 2        # Allied ground units nearer an objective than a stack that leave the stack free to seek another
@@ -59,29 +59,26 @@ class Plan:
         mg = board.get("matto_grosso") or {}
         if board.get("turn") not in PIN_TURNS or not mg.get("launched") or mg.get("status") != "waiting":
             return {}
-        from . import hexmap as maps
         hm = maps.load()
         hexes = self.hexes
         mine = {h for h, cell in hexes.items() if cell.get("side") == ALLIED}
         theirs = {h: cell for h, cell in hexes.items() if cell.get("side") not in (None, ALLIED)
                   and hm.nation(h) == "paraguay"}
-        free = {}
+        may, free = {}, {}
         for kind, mf in SPEED.items():
-            may = [h for h, cell in sorted(theirs.items()) if (cell.get("top") or {}).get("type") == kind
-                   or (cell.get("count", 1) > 1 and (cell.get("top") or {}).get("mf", 0) <= mf)]
-            if not may:
+            may[kind] = [h for h, cell in sorted(theirs.items()) if (cell.get("top") or {}).get("type") == kind
+                         or (cell.get("count", 1) > 1 and (cell.get("top") or {}).get("mf", 0) <= mf)]
+            if not may[kind]:
                 return {}                     # Paraguay cannot have that kind in Paraguay: it cannot meet it
-            free[kind] = [h for h in may if not any(n in mine for n in near(h))]
+            free[kind] = [h for h in may[kind] if not any(n in mine for n in hm.neighbours(h))]
         kind = min(free, key=lambda k: (len(free[k]), k))
-        self.targets = [h for h, cell in sorted(theirs.items()) if (cell.get("top") or {}).get("type") == kind
-                        or (cell.get("count", 1) > 1 and (cell.get("top") or {}).get("mf", 0) <= SPEED[kind])]
         if len(free[kind]) > PIN_MOST:
-            self.targets = []
             return {}
-        self.guards = {t: [n for n in near(t) if n in mine] for t in self.targets}
+        self.targets = may[kind]
+        self.guards = {t: [n for n in hm.neighbours(t) if n in mine] for t in self.targets}
         todo = free[kind]
         for t in todo:
-            self.pin_roads[t] = field([n for n in near(t) if n in hm.hexes and n not in theirs], enemy, season)
+            self.pin_roads[t] = field([n for n in hm.neighbours(t) if n not in theirs], enemy, season)
         turns = PIN_TURNS[-1] - board["turn"] + 1
         reach = {h: turns * max(u.get("mf", 0) for u in ground(hexes[h].get("units")))
                  for h in sorted(self.army) if self.army[h] and not any(h in g for g in self.guards.values())}
@@ -112,10 +109,6 @@ class Plan:
             if ahead < COVER:
                 return g
         return order[0]
-
-
-def near(h):
-    return [n for n in (step(h, d) for d in DIRECTIONS) if n]
 
 
 __all__ = ["Plan", "COVER", "PIN_TURNS"]

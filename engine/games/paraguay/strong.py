@@ -20,6 +20,7 @@ the strength each side has left and the attrition each side's stacks may expect 
 from ...bots import common
 from ...bots.search import Strong as Search
 from . import attrition, supply, tables
+from .events import mg_candidates
 from .model import ALLIED, PARAGUAYAN, RIVERINE, P, late_year
 from .plan import PIN_TURNS
 from .twins import _busy, _named, _steady
@@ -173,7 +174,6 @@ def allied_vp(state, p):
     vp -= 1 if pg["mendoza"]["status"] == "undefeated" else 0
     mg = pg["mg"]
     if mg.get("launched") and mg.get("status") == "waiting" and pg["turn"] in PIN_TURNS:
-        from .events import mg_candidates
         if not (mg_candidates(p, "infantry") and mg_candidates(p, "cavalry")):
             vp += 1 if pg["turn"] == PIN_TURNS[-1] else 0.5    # as things stand Paraguay cannot meet it (8.2)
     return vp

@@ -98,34 +98,50 @@ def test_with_every_station_taken_the_rest_of_the_fleet_gathers_beside_the_depot
     assert not Fleet(_view(hexes)["board"], hexmap.load()).settled("1139", 3)
 
 
-def _tie():
-    """A hex of the printed map with two next hexes equally nearer its stack's objective by road (the war plan's,
-    plan.py), one clear and one of forest or marsh."""
+FORTS = ("1432", "1433", "1434", "1827", "2534")
+
+
+def _fort():
+    return {"side": "paraguayan", "count": 1, "top": {"type": "fortress", "attack": 0, "defense": 8, "mf": 0}}
+
+
+def _tie(good, bad):
+    """A hex of the printed map (the fortresses held by Paraguay) with two next hexes equally nearer its stack's
+    objective by road (the war plan's, plan.py), one ``good`` and one ``bad``."""
     from engine.games.paraguay.plan import Plan
     hm = hexmap.load()
-    awards = ["1826", "2622", "1918"]
     for h in sorted(hm.hexes):
-        if hm.hexes[h].get("river"):
+        if hm.hexes[h].get("river") or h in FORTS:
             continue
-        board = _view({h: {"side": "allied", "count": 1, "top": _foot("a1"), "units": [_foot("a1")]}})["board"]
+        hexes = {f: _fort() for f in FORTS}
+        hexes[h] = {"side": "allied", "count": 1, "top": _foot("a1"), "units": [_foot("a1")]}
         road = None
         for a in hm.neighbours(h):
             for b in hm.neighbours(h):
-                if hm.hexes[a].get("terrain") != "clear" or hm.hexes[a].get("chaco") \
-                        or hm.hexes[b].get("terrain") not in ("forest", "marsh"):
+                if a in hexes or b in hexes or not good(a) or not bad(b):
                     continue
                 if road is None:
-                    plan = Plan(board, bot.field, awards)
+                    plan = Plan(_view(hexes)["board"], bot.field, ["1826", "2622", "1918"])
                     road = plan.roads[plan.objective(h)]
                 if road.get(a, 99) == road.get(b, 99) < road.get(h, 99):
-                    return h, a, b
+                    return hexes, h, a, b
     raise AssertionError("no such hex on the map")
 
 
 def test_of_two_steps_that_gain_alike_the_march_takes_the_one_onto_kinder_ground():
-    here, clear, rough = _tie()
-    hexes = {here: {"side": "allied", "count": 1, "top": _foot("a1"), "units": [_foot("a1")]}}
-    for order in ((clear, rough), (rough, clear)):
-        steps = [{"verb": "step", "arg": n, "label": f"Move to {n}", "rule": "11.1"} for n in order]
-        act, reason = _choose(hexes, steps, here, 1, kind="ground")
-        assert act["arg"] == clear and "MP to go" in reason
+    from engine.games.paraguay.fleet import lined
+    hm = hexmap.load()
+    line = lined(hm, FORTS)
+    assert "1139" in line and "1826" not in line            # north of the fortresses: no Allied supply line (7.5)
+
+    def clear(h):
+        return hm.hexes[h].get("terrain") == "clear" and not hm.hexes[h].get("chaco")
+
+    for good, bad in ((lambda h: clear(h) and h in line, lambda h: clear(h) and h not in line),     # 7.5
+                      (lambda h: clear(h) and h not in line,
+                       lambda h: hm.hexes[h].get("terrain") in ("forest", "marsh") and h not in line)):   # 7.7
+        hexes, here, kind, harsh = _tie(good, bad)
+        for order in ((kind, harsh), (harsh, kind)):
+            steps = [{"verb": "step", "arg": n, "label": f"Move to {n}", "rule": "11.1"} for n in order]
+            act, reason = _choose(hexes, steps, here, 1, kind="ground")
+            assert act["arg"] == kind and "MP to go" in reason

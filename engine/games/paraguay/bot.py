@@ -9,7 +9,7 @@ from ...bots.common import PriorityBot
 from . import hexmap as maps
 from . import tables
 from .hexmap import DIRECTIONS, cube, step
-from .fleet import Fleet
+from .fleet import Fleet, lined
 from .model import ALLIED, ARTILLERY, DEPOTS, LAST_TURN, PARAGUAYAN, RIVERINE, SUDDEN_DEATH
 from .plan import Plan
 from .victory import END_AWARDS
@@ -205,8 +205,8 @@ class Steady(PriorityBot):
             return 1, f"{act['label']}: it brings the vessels no nearer a free hex of the supplied river"
         if verb == "step" and isinstance(arg, str) and ctx["moving"]:
             before, after = self.near(ctx, ctx["moving"]), self.near(ctx, arg)
-            if after < before and ctx["field"] is not None:     # of steps that gain alike, the one onto ground kinder at attrition (7.7, 7.10)
-                before -= self.harsh(arg)
+            if after < before and ctx["field"] is not None:     # of steps that gain alike, the one onto ground kinder at attrition
+                before -= self.harsh(ctx, arg)
             if after < before and ctx["held"]:
                 return 6 + (before - after) / 100, f"{act['label']}: back toward a depot town ({after} MP to go)"
             if after < before and ctx["pin"]:
@@ -305,10 +305,16 @@ class Steady(PriorityBot):
         return 3.4, f"{act['label']}: the vessels spread one to a hex along the supplied river, where a lone vessel " \
             "loses a unit to attrition about one turn in ten and a fleet some 30 % of its vessels a turn (7.2, 7.5)"
 
-    def harsh(self, h):
-        """A tie-break under 1 MP (0.1-0.3): how much worse attrition is on ``h``'s ground (7.7, 7.10)."""
-        rec = maps.load().hexes.get(h) or {}
-        return (HARSH.get(rec.get("terrain"), 0) + (3 if rec.get("chaco") else 0)) / 10
+    def harsh(self, ctx, h):
+        """A tie-break under 1 MP (0 to 0.9): how much worse attrition is on ``h`` for our side: its terrain (7.7),
+        the Chaco (7.10), no supply line there (7.5, Allies only: read from the map and the enemy's stacks)."""
+        hm = maps.load()
+        rec = hm.hexes.get(h) or {}
+        worse = HARSH.get(rec.get("terrain"), 0) + (3 if rec.get("chaco") else 0)
+        if ctx["role"] == ALLIED:
+            enemy = [x for x, cell in ctx["hexes"].items() if cell.get("side") not in (None, ALLIED)]
+            worse += 0 if h in lined(hm, enemy) else 3
+        return worse / 10
 
     def garrison(self, ctx, act):
         """Leaving a sudden-death hex the Allies hold, the moving stack drops its weakest unit as the garrison; a

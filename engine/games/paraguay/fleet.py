@@ -46,6 +46,21 @@ def supplied(hm, enemy):
     return seen
 
 
+_LINED = {}
+
+
+def lined(hm, enemy):
+    """The hexes where an Allied unit has a supply line (7.5): on the supplied chain or next to it (cached by
+    where the enemy stands, which is all it depends on)."""
+    key = (id(hm), tuple(sorted(enemy)))
+    if key not in _LINED:
+        path = supplied(hm, set(enemy))
+        if len(_LINED) > 16:
+            _LINED.clear()
+        _LINED[key] = path | {n for h in path for n in hm.neighbours(h)}
+    return _LINED[key]
+
+
 def has_ground(cell):
     return any(u.get("type") not in RIVERINE for u in cell.get("units") or ())
 
@@ -114,4 +129,4 @@ class Fleet:
         return not [x for x in self.free() if x in self.road([], h)] and self.surplus(h) == h
 
 
-__all__ = ["Fleet", "network", "supplied"]
+__all__ = ["Fleet", "lined", "network", "supplied"]

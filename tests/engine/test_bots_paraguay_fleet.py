@@ -145,3 +145,30 @@ def test_of_two_steps_that_gain_alike_the_march_takes_the_one_onto_kinder_ground
             steps = [{"verb": "step", "arg": n, "label": f"Move to {n}", "rule": "11.1"} for n in order]
             act, reason = _choose(hexes, steps, here, 1, kind="ground")
             assert act["arg"] == kind and "MP to go" in reason
+
+
+def test_while_mendoza_waits_the_units_its_reserve_lacks_are_replaced_first():
+    from engine.games.paraguay.bot import KEEP
+    cav = {"id": "ar-cav", "nation": "argentina", "type": "cavalry", "name": "cav", "attack": 2, "defense": 1,
+           "mf": 9, "gn": False, "where": "dead", "mp": 0, "entry": 1}
+    inf = dict(_foot("br-inf"), where="dead", mp=0, entry=1)
+    acts = [{"verb": "replace", "arg": {"unit": u["id"], "hex": h}, "label": f"Replacement: {u['id']} at {h}",
+             "rule": "10.4"} for u in (inf, cav) for h in ("3244", "1943")]
+    acts.append({"verb": "done", "arg": None, "label": "Start moving", "rule": "9.2"})
+
+    def choose(on_map):
+        by_hex = {}
+        for i in range(on_map):
+            by_hex.setdefault(RIVER[i % 7], []).append(dict(cav, id=f"c{i}"))
+        hexes = {h: _stack("allied", us) for h, us in by_hex.items()}
+        hexes["1434"] = _enemy()
+        view = _view(hexes)
+        view["board"]["off_map"] = {"allied": {"dead": [inf, cav]}}
+        view["board"]["mendoza"] = {"status": "none"}
+        q = {"role": "allied", "prompt": "Arrivals", "actions": acts}
+        return Steady().choose(view, q, {}, prng.seed_state(1))
+
+    act, reason = choose(KEEP["other"] - 1)
+    assert act["arg"] == {"unit": "ar-cav", "hex": "1943"} and "8.3" in reason     # 1943: nearer Mercedes' rear
+    act, reason = choose(KEEP["other"])                         # the reserve is whole: no unit comes first
+    assert "every unit" in reason

@@ -186,6 +186,11 @@ class Steady(PriorityBot):
         if verb == "matto" and isinstance(arg, bool):
             return (7, f"{act['label']}: unless Paraguay meets it, the invasion is a Victory Point") if arg else \
                 (1, f"{act['label']}: a Victory Point not sought")
+        if verb == "replace" and isinstance(arg, dict) and ctx["mendoza_waits"]:
+            short = self.short(ctx, arg.get("unit"))
+            if short:
+                return 6.5 + self.toward_rear(ctx, arg.get("hex")), f"{act['label']}: replaced first, as the " \
+                    f"Argentine units kept for the Mendoza rebellion are short of {short} (8.3, 10.4)"
         if verb in ("enter", "replace", "matto", "place"):
             return 6, f"{act['label']}: every unit that may come on the map comes on"
         if verb == "auto":
@@ -304,6 +309,24 @@ class Steady(PriorityBot):
             return 2, f"{act['label']}: the vessels stay: {why} (7.2, 7.5)"
         return 3.4, f"{act['label']}: the vessels spread one to a hex along the supplied river, where a lone vessel " \
             "loses a unit to attrition about one turn in ten and a fleet some 30 % of its vessels a turn (7.2, 7.5)"
+
+    def short(self, ctx, uid):
+        """The kind the Mendoza reserve lacks ("infantry" or "cavalry or artillery") that the dead unit ``uid`` is,
+        if any: fewer such units (non-GN Argentine) on the map than ``KEEP`` (8.3); read from our own dead pile."""
+        dead = ((ctx["board"].get("off_map") or {}).get(ctx["role"]) or {}).get("dead") or ()
+        u = next((x for x in dead if isinstance(x, dict) and x.get("id") == uid), None)
+        if not mendoza_kind(u):
+            return None
+        k = "infantry" if u.get("type") == "infantry" else "other"
+        have = sum(1 for cell in ctx["hexes"].values() if cell.get("side") == ALLIED for x in cell.get("units") or ()
+                   if mendoza_kind(x) and ("infantry" if x.get("type") == "infantry" else "other") == k)
+        return None if have >= KEEP[k] else ("infantry" if k == "infantry" else "cavalry or artillery")
+
+    def toward_rear(self, ctx, h):
+        """A tie-break under 0.1: the entry hex nearer the depot towns' rear, where the reserve waits (7.9)."""
+        if not ctx["rear"] or h not in maps.load().hexes:
+            return 0
+        return 0.05 / (1 + min(distance(h, r) for r in ctx["rear"]))
 
     def harsh(self, ctx, h):
         """A tie-break under 1 MP (0 to 0.9): how much worse attrition is on ``h`` for our side: its terrain (7.7),

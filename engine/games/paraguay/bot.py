@@ -210,7 +210,7 @@ class Steady(PriorityBot):
             return 1, f"{act['label']}: it brings the vessels no nearer a free hex of the supplied river"
         if verb == "step" and isinstance(arg, str) and ctx["moving"]:
             before, after = self.near(ctx, ctx["moving"]), self.near(ctx, arg)
-            if after < before and ctx["field"] is not None:     # of steps that gain alike, the one onto ground kinder at attrition
+            if after < before and ctx["field"] is not None:     # of steps that gain alike, the kinder ground
                 before -= self.harsh(ctx, arg)
             if after < before and ctx["held"]:
                 return 6 + (before - after) / 100, f"{act['label']}: back toward a depot town ({after} MP to go)"
@@ -304,11 +304,12 @@ class Steady(PriorityBot):
         h = act["arg"].get("hex")
         count = (ctx["hexes"].get(h) or {}).get("count", 0)
         if ctx["fleet"].settled(h, count):
-            why = "alone on the supplied river, it loses a unit to attrition about one turn in ten" if count <= 1 else \
+            why = "alone on the supplied river, it loses a unit to attrition about one turn in ten (one in five in " \
+                "a late-year turn)" if count <= 1 else \
                 "no hex of the supplied river is left free, so the rest of the fleet waits here"
             return 2, f"{act['label']}: the vessels stay: {why} (7.2, 7.5)"
         return 3.4, f"{act['label']}: the vessels spread one to a hex along the supplied river, where a lone vessel " \
-            "loses a unit to attrition about one turn in ten and a fleet some 30 % of its vessels a turn (7.2, 7.5)"
+            "loses a unit to attrition one turn in ten or five and a fleet some 30 % of its vessels a turn (7.2, 7.5)"
 
     def short(self, ctx, uid):
         """The kind the Mendoza reserve lacks ("infantry" or "cavalry or artillery") that the dead unit ``uid`` is,
@@ -349,9 +350,9 @@ class Steady(PriorityBot):
                 f"{act['label']}: one unit stays to hold an objective of ours"
         if ctx["berths"] is not None:
             if ctx["alone"] and ctx["moving_count"] > 1:
-                return 7 - self.worth(ctx["hexes"], act["arg"]) / 100, f"{act['label']}: one vessel stays on this " \
-                    "hex of the supplied river, alone: it loses a unit about one turn in ten, a fleet some 30 % a turn " \
-                    "(7.2, 7.5)"
+                return 7 - self.worth(ctx["hexes"], act["arg"]) / 100, f"{act['label']}: one vessel stays on " \
+                    "this hex of the supplied river, alone: it loses a unit about one turn in ten (one in five in " \
+                    "a late-year turn), a fleet some 30 % of its vessels a turn (7.2, 7.5)"
             return 1, f"{act['label']}: the vessels go on together to the next free hex"
         if ctx["stay"]:
             if ctx["moving_count"] > 1:

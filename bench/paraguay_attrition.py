@@ -5,7 +5,7 @@ Plays ``GAMES`` whole games from ``SEED`` (then SEED+1, ...) exactly as ``python
 SEATS --games GAMES --seed SEED`` does (the arena's own ``play``, no strong seat's clock), with every attrition
 check (7.2) recorded: the side, the turn, the hex, the units there, whether they are all riverine, the DRMs, a
 supply unit burnt, the units lost. It prints the wins by role with a Wilson 95 % interval, the mean Allied VP,
-the Mendoza rebellions lost, the units each side lost to attrition a game (burnt supply apart) by kind of check,
+the Mendoza rebellions not put down, the units each side lost to attrition a game (burnt supply apart) by kind of check,
 and the steady bot's decision median and 95th percentile.
 """
 
@@ -86,7 +86,7 @@ def main(argv=None):
         winner = res.get("winner") or "unfinished"
         wins[winner] += 1
         vps.append(res.get("vp") or 0)
-        mendoza_lost += state["pg"]["mendoza"]["status"] == "lost"
+        mendoza_lost += state["pg"]["mendoza"]["status"] == "undefeated"       # not put down: -1 VP (8.3)
         lost = collections.Counter()
         for rec in CHECKS:
             lost[rec["side"]] += rec["lost"]
@@ -110,7 +110,7 @@ def main(argv=None):
     other = {w: c for w, c in wins.items() if w not in (model.ALLIED, "draw", model.PARAGUAYAN)}
     if other:
         print(f"  other results: {other}")
-    print(f"  mean Allied VP {statistics.mean(vps):.2f}; Mendoza lost {mendoza_lost}")
+    print(f"  mean Allied VP {statistics.mean(vps):.2f}; Mendoza rebellions not put down {mendoza_lost}")
     for side, xs in per_game.items():
         print(f"  {side} units lost to attrition a game: mean {statistics.mean(xs):.1f}, median "
               f"{statistics.median(xs)}; supply units burnt {burnt[side] / n:.1f} a game")

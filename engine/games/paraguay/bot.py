@@ -9,6 +9,7 @@ from ...bots.common import PriorityBot
 from . import hexmap as maps
 from . import tables
 from .hexmap import DIRECTIONS, cube, step
+from .fleet import Fleet, lined
 from .model import ALLIED, ARTILLERY, DEPOTS, LAST_TURN, PARAGUAYAN, RIVERINE, SUDDEN_DEATH
 from .plan import Plan
 from .victory import END_AWARDS
@@ -31,6 +32,7 @@ def neighbours(h):
 
 _COSTS = {}
 _FIELDS = {}
+HARSH = {"rough": 1, "forest": 2, "marsh": 3}     # the terrain attrition DRMs (7.7), negated
 
 
 def step_costs(season):
@@ -157,6 +159,17 @@ class Steady(PriorityBot):
             elif mover and not ctx["held"] and not river:
                 ctx["aim"] = plan.objective(ctx["moving"])
                 ctx["field"] = plan.roads[ctx["aim"]]
+        # the fleet (fleet.py): one vessel to a hex along the supplied river
+        ctx["fleet"] = ctx["berths"] = None
+        river = (board.get("moving") or {}).get("kind") == "river"
+        if side == ALLIED and ctx["field"] is not None and (river or any(
+                a["verb"] in ("select", "resume") and isinstance(a["arg"], dict) and a["arg"].get("kind") == "river"
+                for a in question["actions"])):
+            ctx["fleet"] = fleet = Fleet(board, hm)
+            if river and ctx["moving"]:
+                ctx["berths"] = fleet.goals(ctx["moving"], ctx["moving_count"])
+                ctx["field"] = fleet.road(ctx["berths"])
+                ctx["alone"] = ctx["moving"] in fleet.free(ctx["moving"], ctx["moving_count"])
         return ctx
 
     def near(self, ctx, h):
@@ -173,6 +186,11 @@ class Steady(PriorityBot):
         if verb == "matto" and isinstance(arg, bool):
             return (7, f"{act['label']}: unless Paraguay meets it, the invasion is a Victory Point") if arg else \
                 (1, f"{act['label']}: a Victory Point not sought")
+        if verb == "replace" and isinstance(arg, dict) and ctx["mendoza_waits"]:
+            short = self.short(ctx, arg.get("unit"))
+            if short:
+                return 6.5 + self.toward_rear(ctx, arg.get("hex")), f"{act['label']}: replaced first, as the " \
+                    f"Argentine units kept for the Mendoza rebellion are short of {short} (8.3, 10.4)"
         if verb in ("enter", "replace", "matto", "place"):
             return 6, f"{act['label']}: every unit that may come on the map comes on"
         if verb == "auto":
@@ -184,8 +202,16 @@ class Steady(PriorityBot):
             return prio, why
         if verb == "select" and isinstance(arg, dict):
             return self.select(ctx, act)
+        if verb == "step" and isinstance(arg, str) and ctx["moving"] and ctx["berths"] is not None:
+            before, after = self.near(ctx, ctx["moving"]), self.near(ctx, arg)
+            if after < before:
+                return 6 + (before - after) / 100, f"{act['label']}: toward a hex of the supplied river where a " \
+                    f"vessel may stand alone ({after} to go; 7.2, 7.5)"
+            return 1, f"{act['label']}: it brings the vessels no nearer a free hex of the supplied river"
         if verb == "step" and isinstance(arg, str) and ctx["moving"]:
             before, after = self.near(ctx, ctx["moving"]), self.near(ctx, arg)
+            if after < before and ctx["field"] is not None:     # of steps that gain alike, the kinder ground
+                before -= self.harsh(ctx, arg)
             if after < before and ctx["held"]:
                 return 6 + (before - after) / 100, f"{act['label']}: back toward a depot town ({after} MP to go)"
             if after < before and ctx["pin"]:
@@ -199,6 +225,11 @@ class Steady(PriorityBot):
             return 1, f"{act['label']}: it brings the stack no nearer the objective"
         if verb == "drop" and ctx["moving"]:
             return self.garrison(ctx, act)
+        if verb == "finish" and ctx["berths"] is not None and self.near(ctx, ctx["moving"]) == 0 \
+                and not (ctx["alone"] and ctx["moving_count"] > 1):
+            return 7, f"{act['label']}: the vessels stop here, " + \
+                ("alone on the supplied river (7.2, 7.5)" if ctx["alone"] else "where the rest of the fleet gathers "
+                 "(no hex of the supplied river is left free; 7.2, 7.9)")
         if verb == "finish":
             return 3, f"{act['label']}: no step brings it nearer the objective"
         if verb == "target" and isinstance(arg, str):
@@ -236,6 +267,8 @@ class Steady(PriorityBot):
         side, h = ctx["role"], act["arg"].get("hex")
         if side == PARAGUAYAN:
             return 2, f"{act['label']}: Paraguay stands on the defensive, the Allies must come to it"
+        if ctx["fleet"] is not None and act["arg"].get("kind") == "river":
+            return self.sail(ctx, act)
         dist = self.near(ctx, h)
         units = (ctx["hexes"].get(h) or {}).get("units") or ()
         if ctx["reserve"] and units and all(u.get("id") in ctx["reserve"] for u in units):
@@ -264,6 +297,49 @@ class Steady(PriorityBot):
                 "already sought by nearer stacks; entering it is enough (3.6, 4.4)"
         return 4 + 1 / (1 + dist), f"{act['label']}: on toward the nearest objective ({dist} MP away)"
 
+    def sail(self, ctx, act):
+        """Which river stack moves (fleet.py): vessels alone on a station of the supplied river, or the fleet's
+        rest gathered where no station is left free, stay; the others spread out, after the ground stacks have
+        moved (a ground unit that stops on a vessel's hex takes away the +3 of 7.2)."""
+        h = act["arg"].get("hex")
+        count = (ctx["hexes"].get(h) or {}).get("count", 0)
+        if ctx["fleet"].settled(h, count):
+            why = "alone on the supplied river, it loses a unit to attrition about one turn in ten (one in five in " \
+                "a late-year turn)" if count <= 1 else \
+                "no hex of the supplied river is left free, so the rest of the fleet waits here"
+            return 2, f"{act['label']}: the vessels stay: {why} (7.2, 7.5)"
+        return 3.4, f"{act['label']}: the vessels spread one to a hex along the supplied river, where a lone vessel " \
+            "loses a unit to attrition one turn in ten or five and a fleet some 30 % of its vessels a turn (7.2, 7.5)"
+
+    def short(self, ctx, uid):
+        """The kind the Mendoza reserve lacks ("infantry" or "cavalry or artillery") that the dead unit ``uid`` is,
+        if any: fewer such units (non-GN Argentine) on the map than ``KEEP`` (8.3); read from our own dead pile."""
+        dead = ((ctx["board"].get("off_map") or {}).get(ctx["role"]) or {}).get("dead") or ()
+        u = next((x for x in dead if isinstance(x, dict) and x.get("id") == uid), None)
+        if not mendoza_kind(u):
+            return None
+        k = "infantry" if u.get("type") == "infantry" else "other"
+        have = sum(1 for cell in ctx["hexes"].values() if cell.get("side") == ALLIED for x in cell.get("units") or ()
+                   if mendoza_kind(x) and ("infantry" if x.get("type") == "infantry" else "other") == k)
+        return None if have >= KEEP[k] else ("infantry" if k == "infantry" else "cavalry or artillery")
+
+    def toward_rear(self, ctx, h):
+        """A tie-break under 0.1: the entry hex nearer the depot towns' rear, where the reserve waits (7.9)."""
+        if not ctx["rear"] or h not in maps.load().hexes:
+            return 0
+        return 0.05 / (1 + min(distance(h, r) for r in ctx["rear"]))
+
+    def harsh(self, ctx, h):
+        """A tie-break under 1 MP (0 to 0.9): how much worse attrition is on ``h`` for our side: its terrain (7.7),
+        the Chaco (7.10), no supply line there (7.5, Allies only: read from the map and the enemy's stacks)."""
+        hm = maps.load()
+        rec = hm.hexes.get(h) or {}
+        worse = HARSH.get(rec.get("terrain"), 0) + (3 if rec.get("chaco") else 0)
+        if ctx["role"] == ALLIED:
+            enemy = [x for x, cell in ctx["hexes"].items() if cell.get("side") not in (None, ALLIED)]
+            worse += 0 if h in lined(hm, enemy) else 3
+        return worse / 10
+
     def garrison(self, ctx, act):
         """Leaving a sudden-death hex the Allies hold, the moving stack drops its weakest unit as the garrison; a
         unit much slower than the rest (siege artillery) is left to follow, so the stack keeps its pace (11.6)."""
@@ -272,6 +348,12 @@ class Steady(PriorityBot):
         if h in HOLD[side] and cell.get("count", 0) <= ctx["moving_count"]:
             return 7 - self.worth(ctx["hexes"], act["arg"]) / 100, \
                 f"{act['label']}: one unit stays to hold an objective of ours"
+        if ctx["berths"] is not None:
+            if ctx["alone"] and ctx["moving_count"] > 1:
+                return 7 - self.worth(ctx["hexes"], act["arg"]) / 100, f"{act['label']}: one vessel stays on " \
+                    "this hex of the supplied river, alone: it loses a unit about one turn in ten (one in five in " \
+                    "a late-year turn), a fleet some 30 % of its vessels a turn (7.2, 7.5)"
+            return 1, f"{act['label']}: the vessels go on together to the next free hex"
         if ctx["stay"]:
             if ctx["moving_count"] > 1:
                 return 7 - self.worth(ctx["hexes"], act["arg"]) / 100, f"{act['label']}: one unit stays next to the " \

@@ -1,0 +1,127 @@
+"""Where the Paraguay attrition losses fall (figures, not pass/fail):
+``python bench/paraguay_attrition.py SEATS SEED GAMES``, e.g. ``steady,random 95000 100``.
+
+Plays ``GAMES`` whole games from ``SEED`` (then SEED+1, ...) exactly as ``python -m engine.arena paraguay --seats
+SEATS --games GAMES --seed SEED`` does (the arena's own ``play``, no strong seat's clock), with every attrition
+check (7.2) recorded: the side, the turn, the hex, the units there, whether they are all riverine, the DRMs, a
+supply unit burnt, the units lost. It prints the wins by role with a Wilson 95 % interval, the mean Allied VP,
+the Mendoza rebellions not put down, the units each side lost to attrition a game (burnt supply apart) by kind of check,
+and the steady bot's decision median and 95th percentile.
+"""
+
+import argparse
+import collections
+import os
+import pathlib
+import statistics
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from engine import arena, get_game  # noqa: E402
+from engine.games.paraguay import attrition, model  # noqa: E402
+
+CHECKS = []
+GONE = []
+
+
+def _traced(p, hex_id):
+    units = [u for u in p.at(hex_id) if u["type"] != "fortress"]
+    rec = None
+    if units and attrition.needs_check(p, hex_id):
+        side = units[0]["side"]
+        drms = attrition.attrition_drms(p, hex_id, side)
+        rec = {"side": side, "turn": p.turn, "hex": hex_id, "count": len(p.at(hex_id)),
+               "river": all(model.riverine(u) for u in units),
+               "line": not any(r == "7.5" for _, _, r in drms),
+               "depot": any(r in ("7.9", "7.8") for _, _, r in drms),
+               "terrain": next((why for _, why, r in drms if r == "7.7"), "clear"),
+               "drm": sum(v for v, _, _ in drms)}
+    GONE.clear()
+    yield from _ORIGINAL(p, hex_id)
+    if rec is not None:
+        rec["lost"] = sum(1 for why in GONE if why == "attrition")
+        rec["burnt"] = sum(1 for why in GONE if why == "burnt")
+        CHECKS.append(rec)
+
+
+def _eliminate(self, u, rule, why):
+    GONE.append(why)
+    return _ELIMINATE(self, u, rule, why)
+
+
+game_cls = type(get_game("paraguay"))
+_ORIGINAL = game_cls.procedures["attrition_hex"]
+game_cls.procedures["attrition_hex"] = _traced
+_ELIMINATE = model.P.eliminate
+model.P.eliminate = _eliminate
+
+
+def kind(rec):
+    size = "lone" if rec["count"] == 1 else "2-4" if rec["count"] <= 4 else "5-9" if rec["count"] <= 9 else "10+"
+    what = "river" if rec["river"] else "ground"
+    return f"{what} {size} {'line' if rec['line'] else 'no line'}"
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("seats")
+    ap.add_argument("seed", type=int)
+    ap.add_argument("games", type=int)
+    a = ap.parse_args(argv)
+    seats = a.seats.split(",")
+    t0 = time.time()
+    wins = collections.Counter()
+    vps, mendoza_lost = [], 0
+    times = {}
+    by_kind = collections.defaultdict(lambda: [0, 0, 0])     # checks, units at the checks, units lost
+    per_game = {model.ALLIED: [], model.PARAGUAYAN: []}
+    burnt = {model.ALLIED: 0, model.PARAGUAYAN: 0}
+    for seed in range(a.seed, a.seed + a.games):
+        CHECKS.clear()
+        state, kind_of = arena.play("paraguay", seats, seed, times=times)
+        res = state["result"] or {}
+        winner = res.get("winner") or "unfinished"
+        wins[winner] += 1
+        vps.append(res.get("vp") or 0)
+        mendoza_lost += state["pg"]["mendoza"]["status"] == "undefeated"       # not put down: -1 VP (8.3)
+        lost = collections.Counter()
+        for rec in CHECKS:
+            lost[rec["side"]] += rec["lost"]
+            burnt[rec["side"]] += rec["burnt"]
+            if rec["side"] == model.ALLIED:
+                k = by_kind[kind(rec)]
+                k[0] += 1
+                k[1] += rec["count"]
+                k[2] += rec["lost"]
+        for side in per_game:
+            per_game[side].append(lost[side])
+        print(f"seed {seed}: {winner}, Allied VP {res.get('vp')}, Mendoza {state['pg']['mendoza']['status']}, "
+              f"attrition Allied {lost[model.ALLIED]} Paraguay {lost[model.PARAGUAYAN]}", flush=True)
+    n = a.games
+    print(f"\n{n} games, seats {a.seats}, seeds {a.seed}-{a.seed + n - 1}, {time.time() - t0:.0f} s, "
+          f"load average {os.getloadavg()[0]:.1f}")
+    for who in (model.ALLIED, "draw", model.PARAGUAYAN):
+        k = wins.get(who, 0)
+        lo, hi = arena.wilson(k, n)
+        print(f"  {who}: {k}/{n} = {100 * k / n:.0f} % (CI {100 * lo:.0f}-{100 * hi:.0f} %)")
+    other = {w: c for w, c in wins.items() if w not in (model.ALLIED, "draw", model.PARAGUAYAN)}
+    if other:
+        print(f"  other results: {other}")
+    print(f"  mean Allied VP {statistics.mean(vps):.2f}; Mendoza rebellions not put down {mendoza_lost}")
+    for side, xs in per_game.items():
+        print(f"  {side} units lost to attrition a game: mean {statistics.mean(xs):.1f}, median "
+              f"{statistics.median(xs)}; supply units burnt {burnt[side] / n:.1f} a game")
+    print("  Allied checks by kind (a game: checks, units at the checks, units lost; share lost):")
+    for key in sorted(by_kind):
+        c, u, lo = by_kind[key]
+        print(f"    {key:24s} {c / n:6.1f} {u / n:7.1f} {lo / n:6.1f}  {100 * lo / max(1, u):4.0f} %")
+    for k, ts in sorted(times.items()):
+        print(f"  {k} decisions: median {1000 * statistics.median(ts):.2f} ms, p95 "
+              f"{1000 * arena.percentile(ts, 95):.2f} ms ({len(ts)})")
+
+
+if __name__ == "__main__":
+    main()

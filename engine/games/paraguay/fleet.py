@@ -15,35 +15,22 @@ map, its own stacks, where the enemy's stacks stand.
 """
 
 from .model import ALLIED, ALLIED_SOURCES, DEPOTS, RIVERINE
+from .supply import line_hexes, spread
 
 _NET = {}
 
 
 def network(hm):
-    """The road, railroad and navigable river hexes of the map (the hexes a supply line runs along, 7.5)."""
+    """The hexes a supply line runs along (supply.line_hexes), cached with the map."""
     if id(hm) not in _NET:
-        out = set()
-        for h, rec in hm.hexes.items():
-            if rec.get("river") or any((hm.hexside(h, n) or {}).get("road") or (hm.hexside(h, n) or {}).get("railroad")
-                                       for n in hm.neighbours(h)):
-                out.add(h)
         _NET.clear()
-        _NET[id(hm)] = out
+        _NET[id(hm)] = line_hexes(hm)
     return _NET[id(hm)]
 
 
 def supplied(hm, enemy):
-    """The line hexes joined to a working Allied source without passing an enemy stack (7.5, 7.12)."""
-    net = network(hm)
-    todo = [h for h in ALLIED_SOURCES if h in hm.hexes and h not in enemy]
-    seen = set(todo)
-    while todo:
-        h = todo.pop()
-        for n in hm.neighbours(h):
-            if n not in seen and n in net and n not in enemy:
-                seen.add(n)
-                todo.append(n)
-    return seen
+    """The line hexes joined to an Allied source without passing an enemy stack (7.5, 7.12)."""
+    return spread(hm, network(hm), [h for h in ALLIED_SOURCES if h in hm.hexes], enemy)
 
 
 _LINED = {}

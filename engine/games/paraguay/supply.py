@@ -8,22 +8,42 @@ chain or next to it. A source hex counts as part of the chain.
 from .model import ALLIED, PARAGUAYAN
 
 
+def line_hexes(hm):
+    """The road, railroad and navigable river hexes of a map: the hexes a supply line runs along (7.5)."""
+    hexes = set()
+    for h, rec in hm.hexes.items():
+        if rec.get("river"):
+            hexes.add(h)
+            continue
+        for n in hm.neighbours(h):
+            side = hm.hexside(h, n) or {}
+            if side.get("road") or side.get("railroad"):
+                hexes.add(h)
+                break
+    return hexes
+
+
 def network(game, hm):
-    """The road, railroad and navigable river hexes of a map (cached with the map)."""
+    """``line_hexes`` of a map, cached with the map."""
     cache = game.map_cache(hm)
     if "network" not in cache:
-        hexes = set()
-        for h, rec in hm.hexes.items():
-            if rec.get("river"):
-                hexes.add(h)
-                continue
-            for n in hm.neighbours(h):
-                side = hm.hexside(h, n) or {}
-                if side.get("road") or side.get("railroad"):
-                    hexes.add(h)
-                    break
-        cache["network"] = hexes
+        cache["network"] = line_hexes(hm)
     return cache["network"]
+
+
+def spread(hm, net, start, blocked):
+    """The hexes of ``net`` joined to the ``start`` hexes through ``net`` without entering a ``blocked`` hex (7.5);
+    a blocked start hex is left out. Read from the map and where the enemy stands only, so a bot may ask it too."""
+    start = [h for h in start if h not in blocked]
+    seen = set(start)
+    todo = list(start)
+    while todo:
+        h = todo.pop()
+        for n in hm.neighbours(h):
+            if n not in seen and n in net and n not in blocked:
+                seen.add(n)
+                todo.append(n)
+    return seen
 
 
 def sources(p, side):
@@ -35,18 +55,8 @@ def sources(p, side):
 
 def supplied_path(p, side, only=None):
     """Path hexes joined to a working source of ``side`` without passing enemy units (7.5)."""
-    net = network(p.game, p.hm)
     enemy = {u["where"] for u in p.s["units"] if u["side"] != side and p.on_map(u)}
-    start = [h for h in (only if only is not None else sources(p, side)) if h not in enemy]
-    seen = set(start)
-    todo = list(start)
-    while todo:
-        h = todo.pop()
-        for n in p.hm.neighbours(h):
-            if n not in seen and n in net and n not in enemy:
-                seen.add(n)
-                todo.append(n)
-    return seen
+    return spread(p.hm, network(p.game, p.hm), only if only is not None else sources(p, side), enemy)
 
 
 class Lines:
@@ -77,4 +87,4 @@ def humaita_path(p):
     return "1432" in path or any(n in path for n in p.hm.neighbours("1432"))
 
 
-__all__ = ["network", "sources", "supplied_path", "Lines", "has_line", "humaita_path", "PARAGUAYAN"]
+__all__ = ["line_hexes", "network", "spread", "sources", "supplied_path", "Lines", "has_line", "humaita_path", "PARAGUAYAN"]

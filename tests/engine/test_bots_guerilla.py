@@ -286,13 +286,69 @@ def test_evaluate_counts_complexes_held_and_the_loyalty_of_the_faction_ahead():
     state["groups"] = []
     state["faction_score"] = {"government": 20, "rebel": 20}
     even = evaluate(state, "p1")
+    assert 0.05 < even < 0.5            # four seats alike: about one chance in four
     state["groups"] = [{"id": "g1", "owner": "p1", "faction": "government", "leader": None, "units": [],
                         "complex": "palace", "damage": 0, "iso": None, "cut_by": None, "cut_card": None}]
     held = evaluate(state, "p1")
-    assert held > even and evaluate(state, "p2") < 0.5 < held
+    assert held > even and evaluate(state, "p2") < even < held
     state["groups"] = []
     state["faction_score"] = {"government": 10, "rebel": 40}      # the Rebels far ahead: p1's points likely halved
     assert evaluate(state, "p1") < even < evaluate(state, "p2")
+    state["deck"] = state["deck"][:2]           # the same, late in the round: the race counts for more
+    late = evaluate(state, "p2")
+    state["round"]["sudden"] = 3
+    assert evaluate(state, "p2") > late
+
+
+def test_evaluate_reads_only_what_the_seat_sees():
+    """The roll-outs' score for a seat is the same in twins that differ in the other players' markers and hands."""
+    from engine.games.guerilla import strong
+    checked = 0
+    for state in kit.positions("guerilla", 6, {"players": 4}, 300, 23):
+        role = kit.bots.acting(state)
+        if role is None:
+            continue
+        for label, twin in kit.twins_of(state, role):
+            assert strong.features(state, role) == strong.features(twin, role), label
+            assert strong.evaluate(state, role) == strong.evaluate(twin, role), label
+            checked += 1
+    assert checked >= 3
+    assert len(strong.WEIGHTS) == len(strong.NAMES) == len(strong.features(state, role))
+
+
+def test_strong_plays_its_samples_again_only_when_the_two_best_are_close(monkeypatch):
+    from engine.bots import Budget
+    from engine.bots import search as shared
+    from engine.games.guerilla import bot, strong
+    calls = []
+    found = {"close": [[0.30, 0.30 + strong.CLOSE / 2]] * 4, "apart": [[0.30, 0.30 + strong.CLOSE * 2]] * 4}
+
+    def rounds_of(kind):
+        def fake(self, game, mod, role, cands, rng, budget, depth):
+            calls.append(kind)
+            return [list(r) for r in found[kind]]
+        return fake
+    me = strong.Strong(bot.Steady())
+    monkeypatch.setattr(shared.Strong, "search", rounds_of("close"))
+    assert len(me.search(None, None, "p1", [], None, Budget(), 60)) == 8 and calls == ["close", "close"]
+    calls.clear()
+    monkeypatch.setattr(shared.Strong, "search", rounds_of("apart"))
+    assert len(me.search(None, None, "p1", [], None, Budget(), 60)) == 4 and calls == ["apart"]
+    calls.clear()
+    now = [0.0]
+
+    def clock():                    # every look at the clock a tenth of a second on: the rounds took 0.1 s...
+        now[0] += 0.1
+        return now[0]
+    monkeypatch.setattr(shared.Strong, "search", rounds_of("close"))
+    tight = Budget(seconds=0.28, clock=clock)       # ...0.05 s a round, and less than two rounds' time is left
+    tight.start()
+    assert len(me.search(None, None, "p1", [], None, tight, 60)) == 4 and calls == ["close"]
+    now[0] = 0.0
+    ample = Budget(seconds=1.0, clock=clock)
+    ample.start()
+    assert len(me.search(None, None, "p1", [], None, ample, 60)) == 8
+    assert not strong.close([[0.2, 0.21]]) and strong.close([[0.2, 0.21], [0.3, 0.3]])
 
 
 def test_redrawn_markers_follow_the_groups_on_the_table():

@@ -316,39 +316,21 @@ def test_evaluate_reads_only_what_the_seat_sees():
     assert len(strong.WEIGHTS) == len(strong.NAMES) == len(strong.features(state, role))
 
 
-def test_strong_plays_its_samples_again_only_when_the_two_best_are_close(monkeypatch):
-    from engine.bots import Budget
-    from engine.bots import search as shared
-    from engine.games.guerilla import bot, strong
-    calls = []
-    found = {"close": [[0.30, 0.30 + strong.CLOSE / 2]] * 4, "apart": [[0.30, 0.30 + strong.CLOSE * 2]] * 4}
-
-    def rounds_of(kind):
-        def fake(self, game, mod, role, cands, rng, budget, depth):
-            calls.append(kind)
-            return [list(r) for r in found[kind]]
-        return fake
-    me = strong.Strong(bot.Steady())
-    monkeypatch.setattr(shared.Strong, "search", rounds_of("close"))
-    assert len(me.search(None, None, "p1", [], None, Budget(), 60)) == 8 and calls == ["close", "close"]
-    calls.clear()
-    monkeypatch.setattr(shared.Strong, "search", rounds_of("apart"))
-    assert len(me.search(None, None, "p1", [], None, Budget(), 60)) == 4 and calls == ["apart"]
-    calls.clear()
-    now = [0.0]
-
-    def clock():                    # every look at the clock a tenth of a second on: the rounds took 0.1 s...
-        now[0] += 0.1
-        return now[0]
-    monkeypatch.setattr(shared.Strong, "search", rounds_of("close"))
-    tight = Budget(seconds=0.28, clock=clock)       # ...0.05 s a round, and less than two rounds' time is left
-    tight.start()
-    assert len(me.search(None, None, "p1", [], None, tight, 60)) == 4 and calls == ["close"]
-    now[0] = 0.0
-    ample = Budget(seconds=1.0, clock=clock)
-    ample.start()
-    assert len(me.search(None, None, "p1", [], None, ample, 60)) == 8
-    assert not strong.close([[0.2, 0.21]]) and strong.close([[0.2, 0.21], [0.3, 0.3]])
+def test_strong_weighs_two_candidates_over_half_the_roll_outs_each():
+    """Two candidates, so the sandbox's 16 roll-outs give each 8 sampled futures (three would get 5)."""
+    import engine
+    from engine import bots, prng
+    from engine.games.guerilla import strong
+    for state in kit.positions("guerilla", 4, {"players": 4}, 400, 5):
+        role = kit.bots.acting(state)
+        q = engine.get_game("guerilla").question(state, role) if role else None
+        if q and strong.weighty(q) and len({(a["verb"], repr(a["arg"])) for a in q["actions"]}) > 2:
+            break
+    else:
+        raise AssertionError("no weighty decision with three choices or more")
+    budget = bots.Budget(rollouts=16, seconds=0)
+    act, reason = bots.decide(state, role, bots.make("guerilla", "strong"), prng.seed_state(2), {}, budget)
+    assert len(budget.samples) == 8 and "over 8 sampled futures" in reason, reason
 
 
 def test_redrawn_markers_follow_the_groups_on_the_table():

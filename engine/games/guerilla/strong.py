@@ -7,8 +7,8 @@ turn's actions (attack, deploy, reinforce, discard, withdraw, the cards and comp
 target of a battle and the Revolution's exchange of markers. There the shared search plays the steady bot's
 first choice and its runner-up (``SEARCH_WIDTH``) in states sampled from what the seat has seen
 (``bot.determinise``: the other loyalty markers as the groups on the table make them likely), then every seat by
-the steady lists for ``ROLLOUT_DEPTH`` moves, and scores the end with ``evaluate``; when the two come out within
-``CLOSE`` of each other, it plays the same samples again with fresh roll-out dice (``Strong.search``).
+the steady lists for ``ROLLOUT_DEPTH`` moves, and scores the end with ``evaluate``. Two candidates rather than
+three: at the sandbox's 16 roll-outs each meets 8 sampled futures instead of 5, for the same work.
 
 ``evaluate`` is the chance that the seat wins the game, read by a logistic model (``WEIGHTS`` over ``features``)
 fitted to how all-steady games end (bench/guerilla_fit.py). Its features are what the seat sees: the points of
@@ -23,7 +23,6 @@ from ...bots.search import Strong as Search
 from ...registry import get as get_game
 
 SEARCH_WIDTH = 2     # the steady first choice and its runner-up, each over rollouts / 2 sampled futures
-CLOSE = 0.03         # two best means nearer than this: the search plays the samples again with fresh dice
 ROLLOUT_DEPTH = 60
 SPREAD = 0.1         # the least spread assumed of a paired difference (engine/bots/search.py): a battle's dice move
                      # a roll-out's score by about a tenth (8 points to the seat, mid-round: about 0.1 of chance)
@@ -68,24 +67,6 @@ class Strong(Search):
             here = common.choice_key(common.seen_as(view, question), act)
             memory["recent"] = (list(memory.get("recent", ())) + [here])[-40:]
         return act, why
-
-    def search(self, game, mod, role, cands, rng, budget, depth):
-        """The shared search's rounds (one a sample); when the two best candidates' means lie within ``CLOSE`` of
-        each other after them (``close``), as many rounds again on the same samples with fresh roll-out dice, if
-        the time left (with a clock) holds two rounds at the pace so far (a round cut short is dropped whole)."""
-        began = budget.elapsed()
-        rounds = super().search(game, mod, role, cands, rng, budget, depth)
-        if close(rounds) and budget.left() > 2 * (budget.elapsed() - began) / len(rounds):
-            rounds = rounds + super().search(game, mod, role, cands, rng, budget, depth)
-        return rounds
-
-
-def close(rounds):
-    """Whether the two best mean scores of these rounds (two rounds or more) are within ``CLOSE`` of each other."""
-    if len(rounds) < 2 or len(rounds[0]) < 2:
-        return False
-    means = sorted((sum(r[k] for r in rounds) / len(rounds) for k in range(len(rounds[0]))), reverse=True)
-    return means[0] - means[1] < CLOSE
 
 
 _MEMO = {}

@@ -100,8 +100,8 @@ def features(state, role):
     its personal points, the complexes it holds (10.3) and its running total; "race" is the factions' race with the
     complexes held counted, as it bears on the seat (its marker's side well ahead: near 1, well behind: near -1) and
     on the best rival (by the side its groups on the table back); "lead" is the seat's points against the best
-    rival's, each counted between half and full by the race and its side (10.5); "gone" is how far the round has gone through the
-    draw pile (10.1) and "sudden" how far the sudden-death marker has come down (10.2)."""
+    rival's, each counted between half and full by the race and its side (10.5); "gone" is how far the round has
+    gone through the draw pile (10.1) and "sudden" how far the sudden-death marker has come down (10.2)."""
     cat = get_game("guerilla").catalog()
     players = state["players"]
     ids = [p["id"] for p in players]

@@ -3,7 +3,8 @@
 the position with ``strong.evaluate`` for every seat; at the end it prints the games' length in moves (against
 ``ROLLOUT_DEPTH``), then, by the game's quarter (0 = its first quarter of moves), how often a seat went on to win
 for each tenth of the score (and the Brier score against the constant guess), and how often the Rebels went on to
-win the round for each faction lead (complexes held counted, 10.3) against the chance ``evaluate`` gives it."""
+win the round for each faction lead (complexes held counted, 10.3) against the chance the evaluation before
+bench/guerilla_fit.py gave it (``LEAD``)."""
 import pathlib
 import statistics
 import sys
@@ -19,6 +20,7 @@ players = int(sys.argv[3]) if len(sys.argv) > 3 else 4
 game = get_game("guerilla")
 cat = game.catalog()
 steady = bots.make("guerilla", "steady")
+LEAD = 12       # the faction chance of the evaluation before bench/guerilla_fit.py (a lead of 12: three in four)
 
 
 def lead(state):
@@ -69,6 +71,6 @@ for q in range(4):
         b = bins.setdefault(max(-4, min(4, round(m / 8))), [0, 0])
         b[0] += w
         b[1] += 1
-    print(f"quarter {q}: Rebel lead -> Rebels won the round (evaluate's chance): " + " ".join(
-        f"{8 * k:+d}:{v[0]}/{v[1]}={v[0] / v[1]:.2f}({1 / (1 + 3 ** (-(8 * k - 0.5) / strong.LEAD)):.2f})"
+    print(f"quarter {q}: Rebel lead -> Rebels won the round (the chance before the fit): " + " ".join(
+        f"{8 * k:+d}:{v[0]}/{v[1]}={v[0] / v[1]:.2f}({1 / (1 + 3 ** (-(8 * k - 0.5) / LEAD)):.2f})"
         for k, v in sorted(bins.items())))

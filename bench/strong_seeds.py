@@ -2,8 +2,8 @@
 GAMES [ROLLOUTS] [PLAYERS]``. For each seed it plays the all-steady game, then the strong level in each seat in
 turn with steady play in the others, at ROLLOUTS roll-outs a decision (16 by default, the sandbox's count) and no
 clock, so every game is the same on any machine; it prints one JSON line a seed (who won the all-steady game,
-whether strong won in each seat and who won that game, the strong decisions' median and 95th percentile in ms), so that a long run that
-is stopped keeps what it played. bench/bots.py gives the same figures per seat in one go."""
+whether strong won in each seat and who won that game, the strong decisions' median and 95th percentile in ms),
+so that a long run that is stopped keeps what it played. bench/bots.py gives the same figures per seat in one go."""
 import json
 import pathlib
 import statistics
@@ -30,7 +30,7 @@ for seed in range(first, first + games):
         st, kind_of = arena.play(game_id, seats, seed, options, rollouts, times=times, seconds=0)
         role = st["roles"][seat]
         row[role] = bool(st["result"] and arena.won(st["result"], role))
-        row[role + "_won_by"] = [r for r in st["roles"] if st["result"] and arena.won(st["result"], r)]
+        row[role + "_winners"] = [r for r in st["roles"] if st["result"] and arena.won(st["result"], r)]
         row[role + "_ms"] = [round(statistics.median(times["strong"]) * 1000, 1),
                              round(arena.percentile(times["strong"], 95) * 1000, 1)]
     row["s"] = round(time.perf_counter() - t0, 1)

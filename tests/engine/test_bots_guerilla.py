@@ -286,13 +286,51 @@ def test_evaluate_counts_complexes_held_and_the_loyalty_of_the_faction_ahead():
     state["groups"] = []
     state["faction_score"] = {"government": 20, "rebel": 20}
     even = evaluate(state, "p1")
+    assert 0.05 < even < 0.5            # four seats alike: about one chance in four
     state["groups"] = [{"id": "g1", "owner": "p1", "faction": "government", "leader": None, "units": [],
                         "complex": "palace", "damage": 0, "iso": None, "cut_by": None, "cut_card": None}]
     held = evaluate(state, "p1")
-    assert held > even and evaluate(state, "p2") < 0.5 < held
+    assert held > even and evaluate(state, "p2") < even < held
     state["groups"] = []
     state["faction_score"] = {"government": 10, "rebel": 40}      # the Rebels far ahead: p1's points likely halved
     assert evaluate(state, "p1") < even < evaluate(state, "p2")
+    state["deck"] = state["deck"][:2]           # the same, late in the round: the race counts for more
+    late = evaluate(state, "p2")
+    state["round"]["sudden"] = 3
+    assert evaluate(state, "p2") > late
+
+
+def test_evaluate_reads_only_what_the_seat_sees():
+    """The roll-outs' score for a seat is the same in twins that differ in the other players' markers and hands."""
+    from engine.games.guerilla import strong
+    checked = 0
+    for state in kit.positions("guerilla", 6, {"players": 4}, 300, 23):
+        role = kit.bots.acting(state)
+        if role is None:
+            continue
+        for label, twin in kit.twins_of(state, role):
+            assert strong.features(state, role) == strong.features(twin, role), label
+            assert strong.evaluate(state, role) == strong.evaluate(twin, role), label
+            checked += 1
+    assert checked >= 3
+    assert len(strong.WEIGHTS) == len(strong.NAMES) == len(strong.features(state, role))
+
+
+def test_strong_weighs_two_candidates_over_half_the_roll_outs_each():
+    """Two candidates, so the sandbox's 16 roll-outs give each 8 sampled futures (three would get 5)."""
+    import engine
+    from engine import bots, prng
+    from engine.games.guerilla import strong
+    for state in kit.positions("guerilla", 4, {"players": 4}, 400, 5):
+        role = kit.bots.acting(state)
+        q = engine.get_game("guerilla").question(state, role) if role else None
+        if q and strong.weighty(q) and len({(a["verb"], repr(a["arg"])) for a in q["actions"]}) > 2:
+            break
+    else:
+        raise AssertionError("no weighty decision with three choices or more")
+    budget = bots.Budget(rollouts=16, seconds=0)
+    act, reason = bots.decide(state, role, bots.make("guerilla", "strong"), prng.seed_state(2), {}, budget)
+    assert len(budget.samples) == 8 and "over 8 sampled futures" in reason, reason
 
 
 def test_redrawn_markers_follow_the_groups_on_the_table():

@@ -4,29 +4,44 @@ a battle, steady play everywhere else; the score a roll-out's end is given.
 Most of a Guerilla game's decisions are small (which card goes into a group, which loss to take, a response window
 passed): the steady lists answer those. The search looks at the decisions that carry weight (``weighty``): the
 turn's actions (attack, deploy, reinforce, discard, withdraw, the cards and complexes that spend an action), the
-target of a battle and the Revolution's exchange of markers. There the shared search plays each of the steady
-bot's best few choices in states sampled from what the seat has seen (``bot.determinise``: the other loyalty
-markers as the groups on the table make them likely), then every seat by
-the steady lists for ``ROLLOUT_DEPTH`` moves, and scores the end with ``evaluate``.
+target of a battle and the Revolution's exchange of markers. There the shared search plays the steady bot's
+first choice and its runner-up (``SEARCH_WIDTH``) in states sampled from what the seat has seen
+(``bot.determinise``: the other loyalty markers as the groups on the table make them likely), then every seat by
+the steady lists for ``ROLLOUT_DEPTH`` moves, and scores the end with ``evaluate``. Two candidates rather than
+three: at the sandbox's 16 roll-outs each meets 8 sampled futures instead of 5, for the same work.
 
-``evaluate`` reads the round's end as it would fall now: every complex held scores for its owner and its faction
-(10.3), the faction ahead wins the round (10.4), and a player's points count in full or half by its loyalty
-marker (10.5). A faction's lead is not yet a win, so a player's points count between half and full by how clear
-the lead is; a group's printed strength on the table counts a quarter point a point, for the battles it may
-still win. The seat's expected total is compared with the best rival's."""
+``evaluate`` is the chance that the seat wins the game, read by a logistic model (``WEIGHTS`` over ``features``)
+fitted to how all-steady games end (bench/guerilla_fit.py). Its features are what the seat sees: the points of
+each player (personal points, complexes held, 10.3), the factions' race as it bears on the seat's own marker and
+on the side the best rival's groups back (10.4, 10.5), how far the round has gone (10.1, 10.2), the printed
+strength on the table, the seat's hand and the count of players."""
+
+import math
 
 from ...bots import common
 from ...bots.search import Strong as Search
 from ...registry import get as get_game
 
-SEARCH_WIDTH = 3
+SEARCH_WIDTH = 2     # the steady first choice and its runner-up, each over rollouts / 2 sampled futures
 ROLLOUT_DEPTH = 60
 SPREAD = 0.1         # the least spread assumed of a paired difference (engine/bots/search.py): a battle's dice move
-                     # a roll-out's score by about a tenth on this scale
-LEAD = 12            # a faction lead of this many points counts as about three chances in four of winning the round
-MATERIAL = 0.25      # a point of printed strength on the table, worth this many points: the battles it may win
-SCALE = 40           # a lead over the best rival of this many points scores 1 (a win), as many behind 0
-MERCENARY_MARGIN = 25
+                     # a roll-out's score by about a tenth (8 points to the seat, mid-round: about 0.1 of chance)
+SIDE = {"rebel": 1, "government": -1}      # a Mercenary's marker backs neither side (10.5)
+RACE_SCALE = 15      # the factions' race is read through tanh(lead / RACE_SCALE): a lead of 15 points reads 0.76
+DECK_CARDS = 124     # the cards of the draw pile and the hands at the start (every count of players)
+DEALT = 8            # the cards dealt to each player at the start: the draw pile holds 124 - 8 a player
+
+# evaluate's model: the chance that the seat wins the game is 1 / (1 + exp(-sum(WEIGHTS * features))). Fitted by
+# bench/guerilla_fit.py (logistic regression, Newton steps, stdlib only) on all-steady games, seeds 123001-123100
+# at 4, 3, 5 and 6 players, every seat every 20th move (93,194 positions): ``python bench/guerilla_fit.py 123001
+# 100 123201 60 4,3,5,6`` prints these numbers again from the same games (and scores them on seeds 123201-123260).
+NAMES = ("constant", "points", "best rival's points", "next rival's points", "race for the seat",
+         "race for the best rival", "points x race", "rival's points x race", "gone", "sudden", "points x gone",
+         "rival's points x gone", "points x race x gone", "rival's points x race x gone", "race x gone",
+         "strength on the table", "best rival's strength", "hand", "4 / players", "lead", "lead x gone",
+         "lead x sudden")
+WEIGHTS = (-2.1741, 0.4777, -0.0525, -0.3081, 0.6880, -0.2575, -0.6151, 0.3609, -0.3662, 0.5766, 0.0957, -0.0400,
+           0.8870, -0.3716, -0.2480, 0.2915, -0.0731, 0.0862, 0.8392, 0.1537, 0.4164, 1.6415)
 
 # the verbs of a choice that spends an action or decides a battle or a marker (the rest are the steady lists')
 WEIGHTY = frozenset(("attack", "target", "armor", "armor_card", "deploy", "reinforce", "discard", "destroy",
@@ -68,33 +83,65 @@ def sample(state, role, rng, determinise):
 
 
 def evaluate(state, role):
-    """A score in [0, 1] for ``role``: 1 a win, 0 a loss; before the end, its expected total against the best
-    rival's (see the module docstring)."""
+    """A score in [0, 1] for ``role``: 1 a win, 0 a loss; before the end, the chance that the seat wins the game as
+    the fitted model (``WEIGHTS`` over ``features``) reads the position from the seat's side."""
     res = state.get("result")
     if res is not None:
         return 1.0 if common.won(res, role) else 0.0
+    z = sum(w * x for w, x in zip(WEIGHTS, features(state, role)))
+    z = max(-30.0, min(30.0, z))
+    return min(0.99, max(0.01, 1 / (1 + math.exp(-z))))
+
+
+def features(state, role):
+    """What ``evaluate`` reads of a position, for ``role`` (``NAMES`` in order): only what that seat sees (its own
+    loyalty marker and hand; the other players' points, groups on the table and count; the factions' race; the draw
+    pile and the sudden-death marker), so twins that differ in hidden things give the same. A player's points are
+    its personal points, the complexes it holds (10.3) and its running total; "race" is the factions' race with the
+    complexes held counted, as it bears on the seat (its marker's side well ahead: near 1, well behind: near -1) and
+    on the best rival (by the side its groups on the table back); "lead" is the seat's points against the best
+    rival's, each counted between half and full by the race and its side (10.5); "gone" is how far the round has
+    gone through the draw pile (10.1) and "sudden" how far the sudden-death marker has come down (10.2)."""
     cat = get_game("guerilla").catalog()
-    held = {p["id"]: 0 for p in state["players"]}
-    fs = dict(state["faction_score"])
+    players = state["players"]
+    ids = [p["id"] for p in players]
+    points = {p["id"]: p["score"] + p["total"] for p in players}
+    strength = dict.fromkeys(ids, 0)
+    lean = dict.fromkeys(ids, 0)
+    race = {"rebel": 0, "government": 0}
+    race.update(state["faction_score"])
     for g in state["groups"]:
-        held[g["owner"]] = held.get(g["owner"], 0) + MATERIAL * _printed(cat, g)
+        if g["owner"] not in strength:
+            continue
+        strength[g["owner"]] += _printed(cat, g)
         if g["complex"]:
             vp = max(0, cat[g["complex"]]["vp"] - g["damage"] - (g["iso"] or 0))
-            held[g["owner"]] = held.get(g["owner"], 0) + vp
-            fs[g["faction"]] = fs.get(g["faction"], 0) + vp
-    margin = fs.get("rebel", 0) - fs.get("government", 0)
-    # the chance the Rebels win the round, from the lead as it stands (a tie goes to the Government, 10.4)
-    rebel = 1 / (1 + 3 ** (-(margin - 0.5) / LEAD))
-    chance = {"rebel": rebel, "government": 1 - rebel,
-              "mercenary": 1.0 if abs(margin) < MERCENARY_MARGIN - 5 else 0.5}
-
-    def expect(p):
-        points = p["score"] + held.get(p["id"], 0)
-        full = chance.get(p["loyalty"], 0.5)
-        return p["total"] + points * (0.5 + full / 2)
-    mine = next(expect(p) for p in state["players"] if p["id"] == role)
-    best = max(expect(p) for p in state["players"] if p["id"] != role)
-    return min(0.98, max(0.02, 0.5 + (mine - best) / (2 * SCALE)))
+            points[g["owner"]] += vp
+            race[g["faction"]] = race.get(g["faction"], 0) + vp
+        elif g["faction"] in SIDE:
+            lean[g["owner"]] += SIDE[g["faction"]]
+    ahead = math.tanh((race.get("rebel", 0) - race.get("government", 0)) / RACE_SCALE)
+    me = next(p for p in players if p["id"] == role)
+    mine = SIDE.get(me["loyalty"], 0) * ahead
+    side = {i: (lean[i] > 0) - (lean[i] < 0) for i in ids}
+    side[role] = SIDE.get(me["loyalty"], 0)
+    counted = {i: points[i] * (3 + side[i] * ahead) / 4 for i in ids}     # full or half as the race stands (10.5)
+    rivals = sorted((i for i in ids if i != role), key=lambda i: (-counted[i], ids.index(i)))
+    best = rivals[0]
+    theirs = side[best] * ahead
+    a, b = points[role] / 10, points[best] / 10
+    second = points[rivals[1]] / 10 if len(rivals) > 1 else 0.0
+    lead = (counted[role] - counted[best]) / 10
+    n = len(players)
+    passes = 2 if n >= 5 else 1
+    pile = max(1, DECK_CARDS - DEALT * n)
+    gone = max(0.0, min(1.0, (state["round"]["passes"] + 1 - len(state["deck"]) / pile) / passes))
+    marker, start = state["round"]["sudden"], state["options"].get("sudden_death_start", 10)
+    sudden = 0.0 if marker is None else (start + 1 - marker) / start
+    return [1.0, a, b, second, mine, theirs, a * mine, b * theirs, gone, sudden, a * gone, b * gone,
+            a * mine * gone, b * theirs * gone, mine * gone, strength[role] / 10,
+            max(strength[i] for i in rivals) / 10, len(me["hand"]) / 7, 4 / n, lead, lead * gone,
+            lead * sudden]
 
 
 def _printed(cat, g):

@@ -1,0 +1,153 @@
+"""Fits the strong level's evaluation of a Guerilla position (``strong.WEIGHTS``) to how all-steady games end, and
+scores it on other games (figures, not pass/fail): ``python bench/guerilla_fit.py TRAIN_FIRST TRAIN_GAMES
+HELD_FIRST HELD_GAMES [PLAYERS,...]``. It plays all-steady games at each count of players given (default 4),
+records ``strong.features`` for every seat every 20th move and whether that seat went on to win, fits a logistic
+regression by Newton steps (a small ridge on every weight but the constant), and prints the weights in
+``strong.NAMES`` order, ready to paste. Then, on the held-out games, the Brier score by quarter of the game (0 = its
+first quarter of moves) of the fitted model, of the weights now in strong.py, of the evaluation before this fit
+(``previous``, kept here to compare; it read every marker of the state, which the fitted model may not) and of the
+constant guess, with how often a seat went on to win for each tenth of the fitted score."""
+import math
+import pathlib
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+from engine import bots, get_game, prng  # noqa: E402
+from engine.arena import apply, setup  # noqa: E402
+from engine.bots import common  # noqa: E402
+from engine.games.guerilla import strong  # noqa: E402
+
+EVERY = 20
+RIDGE = 1.0
+game = get_game("guerilla")
+cat = game.catalog()
+steady = bots.make("guerilla", "steady")
+
+
+def previous(state, role):
+    """The evaluation before the fit (branch gsearch): the round's end read as it would fall now, every marker of
+    the state read, a player's points counted between half and full by the faction lead, printed strength at a
+    quarter point a point; the seat's expected total against the best rival's, 40 points a side of 0.5."""
+    res = state.get("result")
+    if res is not None:
+        return 1.0 if common.won(res, role) else 0.0
+    held = {p["id"]: 0 for p in state["players"]}
+    fs = dict(state["faction_score"])
+    for g in state["groups"]:
+        held[g["owner"]] = held.get(g["owner"], 0) + 0.25 * strong._printed(cat, g)
+        if g["complex"]:
+            vp = max(0, cat[g["complex"]]["vp"] - g["damage"] - (g["iso"] or 0))
+            held[g["owner"]] = held.get(g["owner"], 0) + vp
+            fs[g["faction"]] = fs.get(g["faction"], 0) + vp
+    margin = fs.get("rebel", 0) - fs.get("government", 0)
+    rebel = 1 / (1 + 3 ** (-(margin - 0.5) / 12))
+    chance = {"rebel": rebel, "government": 1 - rebel, "mercenary": 1.0 if abs(margin) < 20 else 0.5}
+
+    def expect(p):
+        return p["total"] + (p["score"] + held.get(p["id"], 0)) * (0.5 + chance.get(p["loyalty"], 0.5) / 2)
+    mine = next(expect(p) for p in state["players"] if p["id"] == role)
+    best = max(expect(p) for p in state["players"] if p["id"] != role)
+    return min(0.98, max(0.02, 0.5 + (mine - best) / 80))
+
+
+def rows(first, games, players):
+    """(fraction of the game gone, features, previous score, won) for every seat every EVERY moves."""
+    out = []
+    for seed in range(first, first + games):
+        state = setup("guerilla", seed, options={"players": players})
+        mix = prng.seed_state(seed)
+        rngs = {r: prng.seed_state(prng.next_u32(mix) * 2**21 + i) for i, r in enumerate(state["roles"])}
+        memory = {r: {} for r in state["roles"]}
+        snaps, move = [], 0
+        while state["result"] is None:
+            if move % EVERY == 0:
+                snaps.append((move, [(strong.features(state, r), previous(state, r)) for r in state["roles"]]))
+            role = bots.acting(state)
+            act, _ = bots.decide(state, role, steady, rngs[role], memory[role])
+            state = apply(state, role, act["verb"], act["arg"])
+            move += 1
+        for t, seats in snaps:
+            out += [(t / move, x, old, common.won(state["result"], r)) for r, (x, old) in zip(state["roles"], seats)]
+    return out
+
+
+def chance(w, x):
+    z = max(-30.0, min(30.0, sum(a * b for a, b in zip(w, x))))
+    return 1 / (1 + math.exp(-z))
+
+
+def fit(data, steps=25):
+    """Logistic regression by Newton steps: the gradient and Hessian of the log-likelihood with a ridge, the
+    linear system solved by Gaussian elimination."""
+    k = len(data[0][1])
+    w = [0.0] * k
+    for _ in range(steps):
+        grad = [0.0] * k
+        hess = [[0.0] * k for _ in range(k)]
+        for _, x, _, won in data:
+            p = chance(w, x)
+            d, v = won - p, p * (1 - p)
+            for i in range(k):
+                grad[i] += d * x[i]
+                vi = v * x[i]
+                row = hess[i]
+                for j in range(i + 1):
+                    row[j] += vi * x[j]
+        for i in range(k):
+            for j in range(i):
+                hess[j][i] = hess[i][j]
+            if i:
+                grad[i] -= RIDGE * w[i]
+                hess[i][i] += RIDGE
+        step = solve(hess, grad)
+        w = [a + b for a, b in zip(w, step)]
+        if max(abs(s) for s in step) < 1e-7:
+            break
+    return w
+
+
+def solve(a, b):
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for c in range(n):
+        piv = max(range(c, n), key=lambda r: abs(m[r][c]))
+        m[c], m[piv] = m[piv], m[c]
+        for r in range(n):
+            if r != c and m[r][c]:
+                f = m[r][c] / m[c][c]
+                m[r] = [x - f * y for x, y in zip(m[r], m[c])]
+    return [m[i][n] / m[i][i] for i in range(n)]
+
+
+def brier(part, score):
+    return sum((score(row) - row[3]) ** 2 for row in part) / len(part)
+
+
+def main():
+    tf, tn, hf, hn = (int(a) for a in sys.argv[1:5])
+    counts = [int(c) for c in sys.argv[5].split(",")] if len(sys.argv) > 5 else [4]
+    train = [r for n in counts for r in rows(tf, tn, n)]
+    w = fit(train)
+    print(f"trained on {len(train)} positions: seeds {tf}-{tf + tn - 1}, players {counts}, every {EVERY}th move")
+    print("WEIGHTS = (" + ", ".join(f"{v:.4f}" for v in w) + ")")
+    for name, v in zip(strong.NAMES, w):
+        print(f"  {name}: {v:+.4f}")
+    for n in counts:
+        held = rows(hf, hn, n)
+        print(f"held out: {n} players, seeds {hf}-{hf + hn - 1}, {len(held)} positions")
+        for q in range(4):
+            part = [r for r in held if q / 4 <= r[0] < (q + 1) / 4]
+            base = sum(r[3] for r in part) / len(part)
+            bins = {}
+            for r in part:
+                b = bins.setdefault(min(9, int(chance(w, r[1]) * 10)), [0, 0])
+                b[0] += r[3]
+                b[1] += 1
+            print(f"  quarter {q}: Brier fitted {brier(part, lambda r: chance(w, r[1])):.3f}, in strong.py "
+                  f"{brier(part, lambda r: chance(strong.WEIGHTS, r[1])):.3f}, previous "
+                  f"{brier(part, lambda r: r[2]):.3f}, constant {brier(part, lambda r: base):.3f}; fitted score -> "
+                  f"won: " + " ".join(f"{k / 10:.1f}:{v[0]}/{v[1]}" for k, v in sorted(bins.items())))
+
+
+if __name__ == "__main__":
+    main()

@@ -10,16 +10,15 @@ import statistics
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
-from engine import bots, get_game, prng  # noqa: E402
-from engine.arena import apply, setup  # noqa: E402
+from engine import get_game  # noqa: E402
 from engine.bots import common  # noqa: E402
 from engine.games.guerilla import strong  # noqa: E402
+from guerilla_games import steady_games  # noqa: E402
 
 first, games = int(sys.argv[1]), int(sys.argv[2])
 players = int(sys.argv[3]) if len(sys.argv) > 3 else 4
 game = get_game("guerilla")
 cat = game.catalog()
-steady = bots.make("guerilla", "steady")
 LEAD = 12       # the faction chance of the evaluation before bench/guerilla_fit.py (a lead of 12: three in four)
 
 
@@ -32,19 +31,9 @@ def lead(state):
 
 
 scores, leads, lengths = [], [], []
-for seed in range(first, first + games):
-    state = setup("guerilla", seed, options={"players": players})
-    mix = prng.seed_state(seed)
-    rngs = {r: prng.seed_state(prng.next_u32(mix) * 2**21 + i) for i, r in enumerate(state["roles"])}
-    memory = {r: {} for r in state["roles"]}
-    snaps, move = [], 0
-    while state["result"] is None:
-        if move % 20 == 0:
-            snaps.append((move, {r: strong.evaluate(state, r) for r in state["roles"]}, lead(state)))
-        role = bots.acting(state)
-        act, _ = bots.decide(state, role, steady, rngs[role], memory[role])
-        state = apply(state, role, act["verb"], act["arg"])
-        move += 1
+look = lambda state: ({r: strong.evaluate(state, r) for r in state["roles"]}, lead(state))  # noqa: E731
+for state, move, snaps in steady_games(first, games, players, 20, look):
+    snaps = [(t, ev, m) for t, (ev, m) in snaps]
     lengths.append(move)
     rebels = state["rounds"][0]["winner"] == "rebel"
     for t, ev, m in snaps:

@@ -12,16 +12,15 @@ import pathlib
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
-from engine import bots, get_game, prng  # noqa: E402
-from engine.arena import apply, setup  # noqa: E402
+from engine import get_game  # noqa: E402
 from engine.bots import common  # noqa: E402
 from engine.games.guerilla import strong  # noqa: E402
+from guerilla_games import steady_games  # noqa: E402
 
 EVERY = 20
 RIDGE = 1.0
 game = get_game("guerilla")
 cat = game.catalog()
-steady = bots.make("guerilla", "steady")
 
 
 def previous(state, role):
@@ -53,19 +52,8 @@ def previous(state, role):
 def rows(first, games, players):
     """(fraction of the game gone, features, previous score, won) for every seat every EVERY moves."""
     out = []
-    for seed in range(first, first + games):
-        state = setup("guerilla", seed, options={"players": players})
-        mix = prng.seed_state(seed)
-        rngs = {r: prng.seed_state(prng.next_u32(mix) * 2**21 + i) for i, r in enumerate(state["roles"])}
-        memory = {r: {} for r in state["roles"]}
-        snaps, move = [], 0
-        while state["result"] is None:
-            if move % EVERY == 0:
-                snaps.append((move, [(strong.features(state, r), previous(state, r)) for r in state["roles"]]))
-            role = bots.acting(state)
-            act, _ = bots.decide(state, role, steady, rngs[role], memory[role])
-            state = apply(state, role, act["verb"], act["arg"])
-            move += 1
+    look = lambda state: [(strong.features(state, r), previous(state, r)) for r in state["roles"]]  # noqa: E731
+    for state, move, snaps in steady_games(first, games, players, EVERY, look):
         for t, seats in snaps:
             out += [(t / move, x, old, common.won(state["result"], r)) for r, (x, old) in zip(state["roles"], seats)]
     return out

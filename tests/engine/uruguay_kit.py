@@ -135,3 +135,32 @@ def options(st):
 def totals(st):
     """Every piece's and chit's count over map, pools and boxes (constant through a game)."""
     return piece_totals(st)
+
+
+def finished(before, after):
+    """The card side has ended, and no piece was created or lost on the way."""
+    assert asking(after) is None
+    assert totals(after) == totals(before)
+
+
+def role_asked(st):
+    """Who must answer now, or None."""
+    ask = asking(st)
+    return ask["role"] if ask else None
+
+
+def texts(st, rule=None):
+    """The log's texts, or those of one rule."""
+    return [e["text"] for e in st["log"] if rule is None or e["rule"] == rule]
+
+
+def spaces_offered(st):
+    """The spaces the pending question offers."""
+    return [arg for verb, arg in options(st) if verb == "space"]
+
+
+def jailed(st, n):
+    """Move ``n`` Available Cells into the Prison box."""
+    st["available"]["cells"] -= n
+    st["prison"] += n
+    return st

@@ -12,7 +12,9 @@ each sought at once.
 Tried and not kept (docs/BENCHMARKS.md, the entry of 2026-12-02 16:14): waiting beside the depot towns until a
 late march (fewer objectives reached, and the Argentine units for Mendoza were lost), and a siege of the
 fortresses first (more objectives reached, but fewer Victory Points: the Matto Grosso invasion was met more often
-and Mendoza lost more often).
+and Mendoza lost more often). That siege sent every stack not yet due to march to the nearest fortress; the one
+kept now (below, entry of 2026-12-03 08:21) besieges only Itapirú and then Itapúa, whose fall opens the road north
+as a supply line, with only as many stacks as the odds need.
 
 The Matto Grosso invasion (8.2) is a Victory Point unless Paraguay meets it at the start of Turn V, and it can meet
 it only with an infantry and a cavalry unit in Paraguay that have no Allied unit next to them. So on Turns II, III

@@ -11,7 +11,7 @@ from . import tables
 from .hexmap import DIRECTIONS, cube, step
 from .fleet import Fleet, lined
 from .model import ALLIED, ARTILLERY, DEPOTS, LAST_TURN, PARAGUAYAN, RIVERINE, SUDDEN_DEATH
-from .plan import Plan
+from .plan import GARRISON, Plan
 from .victory import END_AWARDS
 
 AWARDS = tuple(h for h, _ in END_AWARDS)
@@ -219,7 +219,9 @@ class Steady(PriorityBot):
                     f"so that it cannot meet the Matto Grosso invasion (8.2; {after} MP to go)"
             if after < before and ctx["aim"]:
                 return 6 + (before - after) / 100, \
-                    f"{act['label']}: nearer {NAMES[ctx['aim']]}, the objective of this stack ({after} MP to go)"
+                    f"{act['label']}: nearer {ctx['plan'].name(ctx['aim'])}, the " + \
+                    ("fortress this stack besieges" if ctx["aim"] == ctx["plan"].siege else "objective of this stack") + \
+                    f" ({after} MP to go)"
             if after < before:
                 return 6 + (before - after) / 100, f"{act['label']}: nearer the objective ({after} MP to go)"
             return 1, f"{act['label']}: it brings the stack no nearer the objective"
@@ -293,6 +295,10 @@ class Steady(PriorityBot):
         if plan is not None and act["arg"].get("kind") == "ground":
             g = plan.objective(h)
             dist = plan.road(g, h)
+            if g == plan.siege:
+                return 4 + 1 / (1 + dist), f"{act['label']}: to the fortress of {plan.name(g)} ({dist} MP away), " \
+                    "the next on the river: while it stands, the river and the roads north of it give the Allies " \
+                    "no supply line (7.5), and all five fallen are a Victory Point (4.4)"
             return 4 + 1 / (1 + dist), f"{act['label']}: on toward {NAMES[g]} ({dist} MP away), an objective not " \
                 "already sought by nearer stacks; entering it is enough (3.6, 4.4)"
         return 4 + 1 / (1 + dist), f"{act['label']}: on toward the nearest objective ({dist} MP away)"
@@ -402,6 +408,8 @@ class Steady(PriorityBot):
         foe = hexes.get(h) or {}
         top = foe.get("top") or {}
         defence = (top.get("defense") or 1) * max(1, foe.get("count", 1))
+        if top.get("type") == "fortress":       # the fortress counter is on top (3.5): the rest, ordinary units
+            defence = (top.get("defense") or 1) + GARRISON * (max(1, foe.get("count", 1)) - 1)
         attack = sum(u.get("attack", 0) for n in neighbours(h) for u in (hexes.get(n) or {}).get("units") or ()
                      if (hexes.get(n) or {}).get("side") == side)
         need = 2 if side == ALLIED else 3

@@ -12,7 +12,9 @@ each sought at once.
 Tried and not kept (docs/BENCHMARKS.md, the entry of 2026-12-02 16:14): waiting beside the depot towns until a
 late march (fewer objectives reached, and the Argentine units for Mendoza were lost), and a siege of the
 fortresses first (more objectives reached, but fewer Victory Points: the Matto Grosso invasion was met more often
-and Mendoza lost more often).
+and Mendoza lost more often). That siege sent every stack not yet due to march to the nearest fortress; the one
+kept now (below, entry of 2026-12-03 08:21) besieges only Itapirú and then Itapúa, whose fall opens the road north
+as a supply line, with only as many stacks as the odds need.
 
 The Matto Grosso invasion (8.2) is a Victory Point unless Paraguay meets it at the start of Turn V, and it can meet
 it only with an infantry and a cavalry unit in Paraguay that have no Allied unit next to them. So on Turns II, III
@@ -24,19 +26,40 @@ stack leaves all but one of its fastest units behind (one unit is enough), which
 and stays until the invasion is decided; if one of them has no such stack, there are no pins at all
 (Paraguay would meet the invasion all the same). All of it is read from the view: an
 enemy stack's size and top unit, the map, the invasion's status.
+
+The river fortresses (``siege``): an enemy stack on a fortress hex blocks the Allied supply line along the river
+(7.5), so that every hex of Paraguay north of the confluence is out of supply while Itapirú, Curupayty and Humaitá
+stand, and all five fallen are a Victory Point (4.4). The plan therefore lays siege to the first fortress of the
+river ``CHAIN`` still standing (its counter is always on top: it never moves, 3.5): the Allied ground stacks
+nearest the hexes beside it (by road) go there, nearest first, until their attack factors reach ``SIEGE_ODDS``
+times the defence it may have (its printed defence, public on the counter, and ``GARRISON`` for each other unit
+in the hex); the steady attack rule then strikes at it. When the whole army could not reach that, no siege.
 """
 
 from . import hexmap as maps
-from .model import ALLIED, RIVERINE
+from .model import ALLIED, ARTILLERY, RIVERINE
+from .victory import END_AWARDS
 
 COVER = 2        # Allied ground units nearer an objective than a stack that leave the stack free to seek another
 PIN_TURNS = (2, 3, 4)   # the turns on which stacks go to pin Paraguay's units before the invasion (8.2)
 PIN_MOST = 6     # more free Paraguayan stacks than this of the kind pinned: the pins are not tried
 SPEED = {"cavalry": 9, "infantry": 6}    # printed movement factors of the two kinds that meet the invasion
+CHAIN = ("1434", "2534")   # Itapirú, then Itapúa: the river, then the road north from Itapúa, open (7.5, 12.2)
+FORTS = {"1434": "Itapirú", "1433": "Curupayty", "1432": "Humaitá", "1827": "Angostura", "2534": "Itapúa"}
+SIEGE_ODDS = 4   # the attack factors a siege gathers, as a multiple of the defence the fortress hex may have
+GARRISON = 3     # the defence assumed for each unit beside the fortress counter (a Paraguayan infantry unit's)
 
 
 def ground(units):
     return [u for u in units or () if u.get("type") not in RIVERINE and u.get("type") != "fortress"]
+
+
+def attack(units):
+    """The attack factors a stack's ground units bring, artillery no more than the others' (13.26)."""
+    us = ground(units)
+    art = sum(u.get("attack", 0) for u in us if u.get("type") in ARTILLERY)
+    other = sum(u.get("attack", 0) for u in us if u.get("type") not in ARTILLERY)
+    return other + min(art, other)
 
 
 class Plan:
@@ -51,6 +74,7 @@ class Plan:
         self.roads = {g: field([g], enemy, season) for g in self.lacking}
         self.army = {h: len(ground(cell.get("units"))) for h, cell in hexes.items() if cell.get("side") == ALLIED}
         self.pins = self._pins(board, field, enemy, season)
+        self.siege, self.besiegers = self._siege(field, enemy, season)
 
     def _pins(self, board, field, enemy, season):
         """{Allied stack hex: the Paraguayan stack it goes to stand next to}, with ``targets``, ``guards`` (the
@@ -92,6 +116,33 @@ class Plan:
             return {}                         # one stack out of reach: Paraguay meets the invasion all the same
         return out
 
+    def _siege(self, field, enemy, season):
+        """(the fortress hex besieged or None, the Allied stack hexes sent to it); see the module docstring."""
+        hexes = self.hexes
+        fort = next((h for h in CHAIN if ((hexes.get(h) or {}).get("top") or {}).get("type") == "fortress"), None)
+        if fort is None or (hexes.get(fort) or {}).get("side") == ALLIED:
+            return None, set()
+        hm = maps.load()
+        beside = [n for n in hm.neighbours(fort) if (hexes.get(n) or {}).get("side") in (None, ALLIED)]
+        if not beside:
+            return None, set()
+        self.roads[fort] = road = field(beside, enemy, season)
+        cell = hexes[fort]
+        need = SIEGE_ODDS * ((cell.get("top") or {}).get("defense", 0) + GARRISON * (cell.get("count", 1) - 1))
+        busy = set(self.pins) | {h for g in self.guards.values() for h in g}
+        ranked = sorted((road.get(h, 99), h) for h in self.army if self.army[h] and h not in busy and h in road)
+        sent, have = set(), 0
+        for _, h in ranked:
+            if have >= need:
+                break
+            sent.add(h)
+            have += attack(hexes[h].get("units"))
+        return (fort, sent) if have >= need else (None, set())
+
+    def name(self, g):
+        """An objective's or a besieged fortress's name, for the bot's reasons."""
+        return FORTS.get(g) if g == self.siege else dict(END_AWARDS).get(g, g)
+
     def guarding(self, h):
         """The Paraguayan stack that the Allied stack at ``h`` alone stands next to, if any (it must stay)."""
         return next((t for t in self.targets if self.guards.get(t) == [h]), None)
@@ -101,7 +152,9 @@ class Plan:
         return self.roads[g].get(h, 99)
 
     def objective(self, h):
-        """The objective a stack at ``h`` seeks (see the module docstring)."""
+        """The objective a stack at ``h`` seeks, or the fortress it besieges (see the module docstring)."""
+        if h in self.besiegers:
+            return self.siege
         order = sorted(self.lacking, key=lambda g: (g in self.held, self.road(g, h), g))
         for g in order:
             mine = self.road(g, h)
@@ -111,4 +164,4 @@ class Plan:
         return order[0]
 
 
-__all__ = ["Plan", "COVER", "PIN_TURNS"]
+__all__ = ["Plan", "COVER", "PIN_TURNS", "CHAIN", "SIEGE_ODDS", "GARRISON"]

@@ -24,8 +24,11 @@ from ...registry import get as get_game
 
 SEARCH_WIDTH = 2     # the steady first choice and its runner-up, each over rollouts / 2 sampled futures
 ROLLOUT_DEPTH = 60
-SPREAD = 0.1         # the least spread assumed of a paired difference (engine/bots/search.py): a battle's dice move
-                     # a roll-out's score by about a tenth (8 points to the seat, mid-round: about 0.1 of chance)
+SPREAD = 0.05        # the least spread assumed of a paired difference (engine/bots/search.py): the spread measured
+                     # of the runner-up's paired difference at the searched decisions of tuning games is 0.045 (median;
+                     # the two candidates meet the same samples and dice, so most of a battle's luck cancels). At 0.1
+                     # the floor kept the search from leaving the steady choice where a search four times as large
+                     # agreed that the runner-up was better (docs/BENCHMARKS.md, branch gplus)
 SIDE = {"rebel": 1, "government": -1}      # a Mercenary's marker backs neither side (10.5)
 RACE_SCALE = 15      # the factions' race is read through tanh(lead / RACE_SCALE): a lead of 15 points reads 0.76
 DECK_CARDS = 124     # the cards of the draw pile and the hands at the start (every count of players)

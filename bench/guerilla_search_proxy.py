@@ -1,0 +1,145 @@
+"""Cheap proxies for Guerilla's strong search, on the strong seat's weighty decisions of one all-steady 4-player
+game (figures, not pass/fail; the real measure is whole games, bench/strong_seeds.py):
+
+``python bench/guerilla_search_proxy.py screen SEED SEAT``: option (a) of issue 27's search work: every legal
+action applied to 8 samples and scored by ``evaluate`` at once (no roll-out); how often the screen separates the
+actions at all.
+
+``python bench/guerilla_search_proxy.py spread SEED SEAT EVERY``: at every EVERY-th weighty decision, the 16
+roll-out search; the median spread (SD) and mean of the runner-up's paired differences to the steady choice.
+
+``python bench/guerilla_search_proxy.py floor SEED SEAT [DEPTH]``: where the 16 roll-out search would take the
+runner-up with the SD floor at 0.05 (and whether at 0.1), a reference search of 64 roll-outs (other samples)
+gives the runner-up's paired gain: what those departures are worth by a search four times as large.
+
+``python bench/guerilla_search_proxy.py loyalty FILE...``: bench/strong_seeds.py lines read again by the seat's
+loyalty marker (dealt at setup from the seed): strong's and the all-steady seat's wins as Government, Rebel..."""
+import collections
+import json
+import pathlib
+import statistics
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+from engine import bots, get_game, prng  # noqa: E402
+from engine.arena import apply, setup  # noqa: E402
+from engine.bots import search  # noqa: E402
+from engine.errors import EngineBug, IllegalAction  # noqa: E402
+from engine.games.guerilla import bot as gbot, strong  # noqa: E402
+
+game = get_game("guerilla")
+LOG = []
+_pick = search.Strong.pick
+
+
+def pick(cands, rounds, spread=search.SPREAD):
+    act, why = _pick(cands, rounds, spread)
+    LOG.append(([r[1] - r[0] for r in rounds], act is not cands[0][0]))
+    return act, why
+
+
+def clear(d, floor):
+    """Strong.pick's test for the runner-up, with the SD floor ``floor``."""
+    m = statistics.mean(d)
+    return len(d) >= 2 and m >= search.MARGIN and m * m * len(d) > max(floor ** 2, statistics.stdev(d) ** 2)
+
+
+def positions(seed, seat):
+    """(state, role, k, memory) at each weighty decision of ``seat`` in the all-steady game of ``seed``."""
+    state = setup("guerilla", seed, options={"players": 4})
+    roles = state["roles"]
+    steady = bots.make("guerilla", "steady")
+    mix = prng.seed_state(seed)
+    rngs = {r: prng.seed_state(prng.next_u32(mix) * 2**21 + i) for i, r in enumerate(roles)}
+    mem = {r: {} for r in roles}
+    k = 0
+    while state["result"] is None:
+        role = bots.acting(state)
+        if role == roles[seat] and strong.weighty(game.question(state, role)):
+            k += 1
+            yield state, role, k, dict(mem[role])
+        act, _ = bots.decide(state, role, steady, rngs[role], mem[role], bots.Budget(rollouts=16, seconds=0))
+        state = apply(state, role, act["verb"], act["arg"])
+
+
+def searched(state, role, memory, rollouts, seed):
+    LOG.clear()
+    bots.decide(state, role, bots.make("guerilla", "strong"), prng.seed_state(seed), memory,
+                bots.Budget(rollouts=rollouts, seconds=0))
+    return LOG[0][0] if LOG else None
+
+
+def screen(seed, seat):
+    stats, tied = collections.Counter(), collections.Counter()
+    for state, role, k, _ in positions(seed, seat):
+        q = game.question(state, role)
+        samples = [gbot.redraw(state, role, prng.seed_state(seed * 1000 + k)) for _ in range(8)]
+        vals = []
+        for a in q["actions"]:
+            total = 0.0
+            for s in samples:
+                try:
+                    total += strong.evaluate(game.apply(s, role, a["verb"], a["arg"]), role)
+                except (IllegalAction, EngineBug):
+                    total -= 1
+            vals.append(round(total / 8, 4))
+        stats["weighty decisions"] += 1
+        if len(set(vals)) == 1:
+            stats["every action scored alike"] += 1
+            tied[q["actions"][0]["verb"]] += 1
+        if max(vals) - min(vals) >= 0.02:
+            stats["spread of 0.02 or more"] += 1
+    print(json.dumps({"seed": seed, "seat": seat + 1, **stats, "alike at (first offered verb)": tied}))
+
+
+def spread(seed, seat, every):
+    rows = []
+    for state, role, k, memory in positions(seed, seat):
+        if k % every == 0:
+            d = searched(state, role, memory, 16, seed * 1000 + k)
+            if d and len(d) >= 2:
+                rows.append((statistics.mean(d), statistics.stdev(d)))
+    print(json.dumps({"seed": seed, "seat": seat + 1, "depth": gbot.ROLLOUT_DEPTH, "searched": len(rows),
+                      "median SD": round(statistics.median(r[1] for r in rows), 3),
+                      "median |mean|": round(statistics.median(abs(r[0]) for r in rows), 3)}))
+
+
+def floor(seed, seat):
+    for state, role, k, memory in positions(seed, seat):
+        d = searched(state, role, memory, 16, seed * 1000 + k)
+        if d and clear(d, 0.05):
+            ref = searched(state, role, memory, 64, seed * 1000 + k + 500)
+            print(json.dumps({"seed": seed, "seat": seat + 1, "k": k, "gain16": round(statistics.mean(d), 3),
+                              "sd16": round(statistics.stdev(d), 3), "at_0.1": clear(d, 0.1),
+                              "ref_gain": round(statistics.mean(ref), 3),
+                              "ref_se": round(statistics.stdev(ref) / len(ref) ** .5, 3)}), flush=True)
+
+
+def loyalty(paths):
+    for path in paths:
+        rows = [json.loads(line) for line in open(path) if line.strip()]
+        n = len([k for k in rows[0] if k.startswith("p") and "_" not in k])
+        by = collections.defaultdict(lambda: [0, 0, 0])
+        for r in rows:
+            for p in setup("guerilla", r["seed"], options={"players": n})["players"]:
+                v = by[p["loyalty"]]
+                v[0], v[1], v[2] = v[0] + 1, v[1] + r[p["id"]], v[2] + (p["id"] in r["baseline"])
+        print(path, f"{n} players, {len(rows)} seeds:", "; ".join(
+            f"{k}: strong {v[1]}/{v[0]}, all-steady {v[2]}/{v[0]}" for k, v in sorted(by.items())))
+
+
+if __name__ == "__main__":
+    search.Strong.pick = staticmethod(pick)
+    what, args = sys.argv[1], sys.argv[2:]
+    if what == "loyalty":
+        loyalty(args)
+    elif what == "screen":
+        screen(int(args[0]), int(args[1]))
+    elif what == "spread":
+        spread(int(args[0]), int(args[1]), int(args[2]))
+    elif what == "floor":
+        if len(args) > 2:
+            gbot.ROLLOUT_DEPTH = strong.ROLLOUT_DEPTH = int(args[2])
+        floor(int(args[0]), int(args[1]))
+    else:
+        sys.exit("usage: guerilla_search_proxy.py screen|spread|floor|loyalty ...")

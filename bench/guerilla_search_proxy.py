@@ -22,10 +22,11 @@ import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 from engine import bots, get_game, prng  # noqa: E402
-from engine.arena import apply, setup  # noqa: E402
+from engine.arena import setup  # noqa: E402
 from engine.bots import search  # noqa: E402
 from engine.errors import EngineBug, IllegalAction  # noqa: E402
 from engine.games.guerilla import bot as gbot, strong  # noqa: E402
+from guerilla_games import steady_moves  # noqa: E402
 
 game = get_game("guerilla")
 LOG = []
@@ -34,39 +35,35 @@ _pick = search.Strong.pick
 
 def pick(cands, rounds, spread=search.SPREAD):
     act, why = _pick(cands, rounds, spread)
-    LOG.append(([r[1] - r[0] for r in rounds], act is not cands[0][0]))
+    LOG.append((cands, rounds))
     return act, why
 
 
-def clear(d, floor):
-    """Strong.pick's test for the runner-up, with the SD floor ``floor``."""
-    m = statistics.mean(d)
-    return len(d) >= 2 and m >= search.MARGIN and m * m * len(d) > max(floor ** 2, statistics.stdev(d) ** 2)
+def departs(cands, rounds, floor):
+    """Whether Strong.pick leaves the steady first choice for these rounds with the SD floor ``floor``."""
+    return _pick(cands, rounds, floor)[0] is not cands[0][0]
 
 
 def positions(seed, seat):
     """(state, role, k, memory) at each weighty decision of ``seat`` in the all-steady game of ``seed``."""
-    state = setup("guerilla", seed, options={"players": 4})
-    roles = state["roles"]
-    steady = bots.make("guerilla", "steady")
-    mix = prng.seed_state(seed)
-    rngs = {r: prng.seed_state(prng.next_u32(mix) * 2**21 + i) for i, r in enumerate(roles)}
-    mem = {r: {} for r in roles}
     k = 0
-    while state["result"] is None:
-        role = bots.acting(state)
-        if role == roles[seat] and strong.weighty(game.question(state, role)):
+    for state, role, mem in steady_moves(seed, 4):
+        if role == state["roles"][seat] and strong.weighty(game.question(state, role)):
             k += 1
-            yield state, role, k, dict(mem[role])
-        act, _ = bots.decide(state, role, steady, rngs[role], mem[role], bots.Budget(rollouts=16, seconds=0))
-        state = apply(state, role, act["verb"], act["arg"])
+            yield state, role, k, dict(mem)
 
 
 def searched(state, role, memory, rollouts, seed):
+    """The strong search's (candidates, rounds) at this decision, or None when it searched nothing."""
     LOG.clear()
     bots.decide(state, role, bots.make("guerilla", "strong"), prng.seed_state(seed), memory,
                 bots.Budget(rollouts=rollouts, seconds=0))
-    return LOG[0][0] if LOG else None
+    return LOG[0] if LOG else None
+
+
+def diffs(found):
+    """The runner-up's paired differences to the steady first choice, round by round."""
+    return [r[1] - r[0] for r in found[1]] if found else None
 
 
 def screen(seed, seat):
@@ -96,7 +93,7 @@ def spread(seed, seat, every):
     rows = []
     for state, role, k, memory in positions(seed, seat):
         if k % every == 0:
-            d = searched(state, role, memory, 16, seed * 1000 + k)
+            d = diffs(searched(state, role, memory, 16, seed * 1000 + k))
             if d and len(d) >= 2:
                 rows.append((statistics.mean(d), statistics.stdev(d)))
     print(json.dumps({"seed": seed, "seat": seat + 1, "depth": gbot.ROLLOUT_DEPTH, "searched": len(rows),
@@ -106,11 +103,11 @@ def spread(seed, seat, every):
 
 def floor(seed, seat):
     for state, role, k, memory in positions(seed, seat):
-        d = searched(state, role, memory, 16, seed * 1000 + k)
-        if d and clear(d, 0.05):
-            ref = searched(state, role, memory, 64, seed * 1000 + k + 500)
+        found = searched(state, role, memory, 16, seed * 1000 + k)
+        if found and departs(*found, 0.05):
+            d, ref = diffs(found), diffs(searched(state, role, memory, 64, seed * 1000 + k + 500))
             print(json.dumps({"seed": seed, "seat": seat + 1, "k": k, "gain16": round(statistics.mean(d), 3),
-                              "sd16": round(statistics.stdev(d), 3), "at_0.1": clear(d, 0.1),
+                              "sd16": round(statistics.stdev(d), 3), "at_0.1": departs(*found, 0.1),
                               "ref_gain": round(statistics.mean(ref), 3),
                               "ref_se": round(statistics.stdev(ref) / len(ref) ** .5, 3)}), flush=True)
 

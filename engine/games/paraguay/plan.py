@@ -45,7 +45,6 @@ PIN_TURNS = (2, 3, 4)   # the turns on which stacks go to pin Paraguay's units b
 PIN_MOST = 6     # more free Paraguayan stacks than this of the kind pinned: the pins are not tried
 SPEED = {"cavalry": 9, "infantry": 6}    # printed movement factors of the two kinds that meet the invasion
 CHAIN = ("1434", "2534")   # Itapirú, then Itapúa: the river, then the road north from Itapúa, open (7.5, 12.2)
-FORTS = {"1434": "Itapirú", "1433": "Curupayty", "1432": "Humaitá", "1827": "Angostura", "2534": "Itapúa"}
 SIEGE_ODDS = 4   # the attack factors a siege gathers, as a multiple of the defence the fortress hex may have
 GARRISON = 3     # the defence assumed for each unit beside the fortress counter (a Paraguayan infantry unit's)
 
@@ -141,7 +140,7 @@ class Plan:
 
     def name(self, g):
         """An objective's or a besieged fortress's name, for the bot's reasons."""
-        return FORTS.get(g) if g == self.siege else dict(END_AWARDS).get(g, g)
+        return maps.load().hexes[g].get("name", g) if g == self.siege else dict(END_AWARDS).get(g, g)
 
     def guarding(self, h):
         """The Paraguayan stack that the Allied stack at ``h`` alone stands next to, if any (it must stay)."""

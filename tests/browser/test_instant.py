@@ -187,3 +187,16 @@ def test_the_whole_site_under_a_sub_path_with_a_strict_csp(watched, sub_path_url
     assert page.get_attribute("body", "data-engine-start") == "snapshot"
     assert failed == [] and watched.offsite() == [] and watched.errors == []
     assert all("/tablero/" in url for url in watched.requests if not url.startswith(("data:", "blob:")))
+
+
+@pytest.mark.parametrize("path", ["uruguay/deck/", "uruguay/packet/", "uruguay/sandbox/"])
+def test_a_page_whose_engine_cannot_load_says_so(watched, site_url, path):
+    """The engine's files blocked: the page says the engine did not load, in its error box, and never "ready"."""
+    page = watched.page
+    page.route(re.compile(r".*/(pyodide/.*|assets/engine/.*)$"), lambda route: route.abort())
+    page.goto(f"{site_url}{path}index.html")
+    page.wait_for_selector("body[data-engine='failed']", timeout=T)
+    assert page.is_visible("#error")
+    assert page.inner_text("#error").startswith("The rules engine did not load: ")
+    assert "ready" not in page.inner_text("#engine-status").lower()
+    assert watched.offsite() == []

@@ -14,6 +14,9 @@ export function shallowEnough(value, limit = MAX_DEPTH) {
   return true;
 }
 
+// A message without its closing full stop (the pages add their own).
+const bare = (message) => String(message ?? "").replace(/\.$/, "");
+
 // Talks to the engine worker: one promise per request; the engine never blocks the page.
 // boot: the page's #engine-boot JSON (the wheel, Pyodide's folder, the bytecode stdlib, the warm snapshot), its
 // URLs relative to the page; they are resolved here, against the page, never against the worker's own URL.
@@ -68,7 +71,7 @@ export class EngineClient {
   // Resolves with the engine's answer ({ok: true, ...} or {ok: false, error, message, rule}).
   async call(op, args = {}) {
     const loaded = await this.ready;
-    if (!loaded.ok) return loaded;
+    if (!loaded.ok) return { ...loaded, message: `The rules engine did not load: ${bare(loaded.message)}` };
     const request = { op, ...args };
     if (!shallowEnough(request)) {
       return { ok: false, error: "bad_request", message: `this request nests deeper than ${MAX_DEPTH} levels`, rule: null };
@@ -79,12 +82,24 @@ export class EngineClient {
   // Reopen a kept game in the worker (engine-worker.mjs "restore"): {game, role, saved?, legacy?}.
   async restore(args) {
     const loaded = await this.ready;
-    if (!loaded.ok) return loaded;
+    if (!loaded.ok) return { ...loaded, message: `The rules engine did not load: ${bare(loaded.message)}` };
     if (!shallowEnough(args)) {
       return { ok: false, error: "bad_request", message: `this saved game nests deeper than ${MAX_DEPTH} levels`, rule: null };
     }
     return this.send({ type: "restore", ...args });
   }
+}
+
+// The page's word on the engine once it has answered: "Rules engine ready." on the status line and
+// body[data-engine="ready"], or an empty status line, the reason through the page's own ``showError`` and
+// body[data-engine="failed"] (the browser tests wait on that attribute). Returns whether the engine answered.
+export function markEngine(status, answer, showError, failure = "did not load") {
+  const ok = Boolean(answer.ok);
+  status.textContent = ok ? "Rules engine ready." : "";
+  status.classList.toggle("is-ready", ok);
+  if (!ok) showError(`The rules engine ${failure}: ${bare(answer.message)}.`);
+  document.body.dataset.engine = ok ? "ready" : "failed";
+  return ok;
 }
 
 export function bootInfo(wheelUrl, bootJson) {

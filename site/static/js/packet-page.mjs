@@ -2,7 +2,7 @@
 // &same=&paper=&title=); the engine in the worker derives every table's seed and fingerprint (bridge op
 // "packet"), the table list shows at once, then every table's sheet (and slips) is filled for printing. The
 // game's own sheet script (sheet-GAME.mjs) fills its sheets and slips; this file names no game.
-import { EngineClient, checkSeed, randomSeed } from "./engine-client.mjs";
+import { EngineClient, checkSeed, markEngine, randomSeed } from "./engine-client.mjs";
 import { printedLink } from "./seed-page.mjs";
 import { repeatedNotes, showNotes } from "./url-notes.mjs";
 
@@ -259,17 +259,7 @@ document.getElementById("random-seed").addEventListener("click", () => go({ ...v
 printButton.addEventListener("click", () => window.print());
 window.addEventListener("popstate", () => show(fromUrl()));
 
-engine.ready.then((answer) => {
-  if (answer.ok) {
-    status.textContent = "Rules engine ready.";
-    status.classList.add("is-ready");
-    document.body.dataset.engine = "ready";
-  } else {
-    status.textContent = "";
-    showError(`The rules engine did not load: ${answer.message}`);
-    document.body.dataset.engine = "failed";
-  }
-});
+engine.ready.then((answer) => markEngine(status, answer, showError));
 
 const given = fromUrl();
 if (new URL(window.location.href).searchParams.get("event_seed") === null) go({ ...given, event_seed: String(randomSeed()) }, false);

@@ -1,5 +1,5 @@
 // The sandbox: a whole game against yourself; the engine (in a worker) keeps the game, the page shows views.
-import { EngineClient, checkSeed, encodeRecord, shallowEnough, MAX_DEPTH } from "./engine-client.mjs";
+import { EngineClient, checkSeed, encodeRecord, markEngine, shallowEnough, MAX_DEPTH } from "./engine-client.mjs";
 import { logItem, ruleLink, showBoard, terrainOf } from "./board-view.mjs";
 import { boardChoices } from "./board-click.mjs";
 import { repeatedNotes } from "./url-notes.mjs";
@@ -688,16 +688,5 @@ const seats = setUpSeats({ root, names: NAMES, rulesUrl, call,
   rolesNow: () => (players ? seatsFor(Number(players.value)) : Object.keys(NAMES)) });
 
 engine = client;
-const loaded = await engine.ready;
-if (loaded.ok) {
-  status.textContent = "Rules engine ready.";
-  status.classList.add("is-ready");
-  document.body.dataset.engine = "ready";
-  await startFromUrl();
-  root.dataset.table = "on";         // whatever came of the address (a game, or a message saying why not)
-} else {
-  root.dataset.table = "on";
-  status.textContent = "";
-  showError(`The rules engine did not load: ${loaded.message}`);
-  document.body.dataset.engine = "failed";
-}
+if (markEngine(status, await engine.ready, showError)) await startFromUrl();
+root.dataset.table = "on";           // whatever came of the address (a game, or a message saying why not)

@@ -1,6 +1,6 @@
 // Pages that make something from a seed (and other fields) in the address, e.g. ?seed=42&players=5:
 // the Uruguay deck and the Junta coup setup. The engine (in a worker) answers the bridge op "sheet".
-import { EngineClient, checkSeed, randomSeed } from "./engine-client.mjs";
+import { EngineClient, checkSeed, markEngine, randomSeed } from "./engine-client.mjs";
 import { repeatedNotes, showNotes } from "./url-notes.mjs";
 
 // fields: the query keys, each read from the form control with that id ("seed" first);
@@ -105,17 +105,7 @@ export function seedPage({ game, fields, check, fill, title, extra = {} }) {
     show(fromUrl());
   });
 
-  engine.ready.then((answer) => {
-    if (answer.ok) {
-      status.textContent = "Rules engine ready.";
-      status.classList.add("is-ready");
-      document.body.dataset.engine = "ready";
-    } else {
-      status.textContent = "";
-      showError(`The rules engine did not load: ${answer.message}`);
-      document.body.dataset.engine = "failed";
-    }
-  });
+  engine.ready.then((answer) => markEngine(status, answer, showError));
 
   fpInput.value = new URL(window.location.href).searchParams.get("fp") ?? "";
   const given = fromUrl();

@@ -1,7 +1,7 @@
 // The example stepper: the build ships every step (and every move's board) as the engine computed them, so
 // the page steps at once; the engine (in a worker) loads meanwhile and replays the script only when those
 // files cannot be had. "Continue in the sandbox" opens the sandbox at the shown step or move.
-import { EngineClient, encodeRecord, whenIdle } from "./engine-client.mjs";
+import { EngineClient, encodeRecord, markEngine, whenIdle } from "./engine-client.mjs";
 import { logItem, ruleLink, showBoard, unpackBoards } from "./board-view.mjs";
 import { showNotes } from "./url-notes.mjs";
 
@@ -164,17 +164,9 @@ window.addEventListener("hashchange", () => {
 });
 show(fromHash()[0], false);
 
-function engineReady() {
-  status.textContent = "Rules engine ready.";
-  status.classList.add("is-ready");
-  document.body.dataset.engine = "ready";
-}
-
-function engineFailed(message) {
-  status.textContent = "";
+function showError(message) {
   errorBox.textContent = message;
   errorBox.hidden = false;
-  document.body.dataset.engine = "failed";
 }
 
 async function begin(answer) {
@@ -198,7 +190,7 @@ function startEngine() {
   engine = new EngineClient(root.dataset.wheel);
   if (prebuilt) {
     status.textContent = "Loading the rules engine… (stepping works already)";
-    engine.ready.then((loaded) => (loaded.ok ? engineReady() : engineFailed(`The rules engine did not load: ${loaded.message}`)));
+    engine.ready.then((loaded) => markEngine(status, loaded, showError));
   }
   return engine;
 }
@@ -209,10 +201,5 @@ if (prebuilt) {
   whenIdle(startEngine);
 } else {
   const answer = await startEngine().call("example", { game, id: root.dataset.example });
-  if (answer.ok) {
-    engineReady();
-    await begin(answer);
-  } else {
-    engineFailed(`The rules engine could not replay this example: ${answer.message}`);
-  }
+  if (markEngine(status, answer, showError, "could not replay this example")) await begin(answer);
 }

@@ -57,6 +57,17 @@ class Watched:
         self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
 
+    def link_to_game(self):
+        """Copy the sandbox's link to the whole game and return it: it goes to the clipboard, never into the
+        address (issue 25.2)."""
+        self.context.grant_permissions(["clipboard-read", "clipboard-write"])
+        self.page.click("#copy-url")
+        self.page.wait_for_function(
+            "() => document.querySelector('#engine-status').textContent.startsWith('Link copied')", timeout=120_000)
+        link = self.page.evaluate("() => navigator.clipboard.readText()")
+        assert "#game=" in link and "#game=" not in self.page.url
+        return link
+
     def offsite(self):
         """Requests to anything but 127.0.0.1 (data: and blob: URLs never leave the machine)."""
         bad = []

@@ -89,12 +89,7 @@ def test_a_link_to_the_game_reopens_it_and_undo_steps_back(watched, site_url):
     if page.is_enabled("#undo"):
         page.click("#undo")
         page.wait_for_selector(f"#sandbox[data-moves='{moves - 1}']", timeout=T)
-    watched.context.grant_permissions(["clipboard-read", "clipboard-write"])
-    page.click("#copy-url")              # the link goes to the clipboard, never into the address (issue 25.2)
-    page.wait_for_function("() => document.querySelector('#engine-status').textContent.startsWith('Link copied')",
-                           timeout=T)
-    link = page.evaluate("() => navigator.clipboard.readText()")
-    assert "#game=" in link and "#game=" not in page.url
+    link = watched.link_to_game()
     other = watched.context.new_page()
     other.goto(link)
     other.wait_for_selector(f"#sandbox[data-moves='{page.get_attribute('#sandbox', 'data-moves')}']", timeout=T)

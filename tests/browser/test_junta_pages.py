@@ -203,12 +203,7 @@ def test_sandbox_hot_seat_sealed_choices_and_a_coup_to_its_end(watched, site_url
         page.click("#undo")
         page.wait_for_selector(f"#sandbox[data-moves='{moves - 1}']", timeout=T)
     # a link reopens the same coup with the same number of players
-    watched.context.grant_permissions(["clipboard-read", "clipboard-write"])
-    page.click("#copy-url")              # the link goes to the clipboard, never into the address (issue 25.2)
-    page.wait_for_function("() => document.querySelector('#engine-status').textContent.startsWith('Link copied')",
-                           timeout=T)
-    link = page.evaluate("() => navigator.clipboard.readText()")
-    assert "#game=" in link and "#game=" not in page.url
+    link = watched.link_to_game()
     other = watched.context.new_page()
     other.goto(link)
     other.wait_for_selector(f"#sandbox[data-moves='{page.get_attribute('#sandbox', 'data-moves')}']", timeout=T)

@@ -82,7 +82,6 @@ def test_sandbox_random_play_reaches_the_victory_screen(watched, site_url):
 
 def test_sandbox_save_and_reload(watched, site_url, tmp_path):
     page = watched.page
-    watched.context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.goto(f"{site_url}uruguay/sandbox/index.html?seed=5&view=tupamaros")    # a fixed view (else the hot seat)
     wait_engine(page)
     page.wait_for_selector("#actions li")
@@ -99,12 +98,7 @@ def test_sandbox_save_and_reload(watched, site_url, tmp_path):
     dl.value.save_as(saved)
     record = json.loads(saved.read_text())
     assert record["game"] == "uruguay" and record["seed"] == 5 and len(record["moves"]) == int(moves)
-    # as a link: on the clipboard, never in the address (issue 25.2)
-    page.click("#copy-url")
-    page.wait_for_function("() => document.querySelector('#engine-status').textContent.startsWith('Link copied')",
-                           timeout=T)
-    link = page.evaluate("() => navigator.clipboard.readText()")
-    assert "#game=" in link and "#game=" not in page.url
+    link = watched.link_to_game()     # as a link: on the clipboard, never in the address (issue 25.2)
     other = watched.context.new_page()
     other.goto(link)
     other.wait_for_selector(f"#sandbox[data-moves='{moves}']", timeout=T)

@@ -1,14 +1,15 @@
 """Strong against steady where a whole run per seat would be too dear (figures, not pass/fail):
 ``python bench/strong_strata.py GAME FIRST_SEED GAMES LOST WON [PLAYERS] [ROLLOUTS]``.
 
-It plays GAMES all-steady games (seeds FIRST_SEED onward) and sorts their seat-games into those the steady seat
-won and those it lost. Then it seats the strong level (ROLLOUTS roll-outs a decision, 16 by default, no clock, so
-the same on any machine) in the seat of up to LOST of the lost seat-games and of WON of the won ones (taken evenly
-through the list), every other seat steady, same seed, and counts how many strong wins. Each stratum's rate, with
-a Wilson 95 % interval, weighted by its share of the all-steady seat-games, estimates the rate strong would have
-over all of them (none when a stratum that occurs went unsampled); the seat-games steady won and strong lost, and the reverse, say whether strong is the better
-player in that seat (a paired reading: same seed, same seat, only the level differs). One JSON line per strong
-game as it ends (a long run stopped keeps what it played), then a summary line."""
+It plays GAMES all-steady games (seeds FIRST_SEED onward) and sorts their seat-games into those the steady seat won
+and those it lost. Then it seats the strong level (ROLLOUTS roll-outs a decision, 16 by default, no clock, so the
+same on any machine) in the seat of up to LOST of the lost seat-games and of WON of the won ones (taken evenly
+through the list), every other seat steady, same seed, and counts how many strong wins. Each stratum's rate, with a
+Wilson 95 % interval, weighted by its share of the all-steady seat-games, estimates the rate strong would have over
+all of them (none when a stratum that occurs went unsampled); the seat-games steady won and strong lost, and the
+reverse, say whether strong is the better player in that seat (a paired reading: same seed, same seat, only the
+level differs). One JSON line per strong game as it ends (a long run stopped keeps what it played), then a summary
+line."""
 import json
 import pathlib
 import sys

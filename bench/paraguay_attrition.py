@@ -5,7 +5,8 @@ Plays ``GAMES`` whole games from ``SEED`` (then SEED+1, ...) exactly as ``python
 SEATS --games GAMES --seed SEED`` does (the arena's own ``play``, no strong seat's clock), with every attrition
 check (7.2) recorded: the side, the turn, the hex, the units there, whether they are all riverine, the DRMs, a
 supply unit burnt, the units lost. It prints the wins by role with a Wilson 95 % interval, the mean Allied VP,
-the Mendoza rebellions not put down, the units each side lost to attrition a game (burnt supply apart) by kind of check,
+the Mendoza rebellions not put down (and the turn each broke out), the Mendoza pool (8.3: free non-GN Argentine
+infantry / cavalry-and-artillery, 6 + 4 needed) at each turn's first attrition check, per game and averaged, the units each side lost to attrition a game (burnt supply apart) by kind of check,
 and the steady bot's decision median and 95th percentile.
 """
 
@@ -21,13 +22,16 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine import arena, get_game  # noqa: E402
-from engine.games.paraguay import attrition, model  # noqa: E402
+from engine.games.paraguay import attrition, events, model  # noqa: E402
 
 CHECKS = []
 GONE = []
+POOL = {}      # turn -> (infantry, mounted) free for Mendoza at that turn's first attrition check
 
 
 def _traced(p, hex_id):
+    if p.turn not in POOL:
+        POOL[p.turn] = (len(events.mendoza_pool(p, "infantry")), len(events.mendoza_pool(p, "mounted")))
     units = [u for u in p.at(hex_id) if u["type"] != "fortress"]
     rec = None
     if units and attrition.needs_check(p, hex_id):
@@ -78,9 +82,11 @@ def main(argv=None):
     times = {}
     by_kind = collections.defaultdict(lambda: [0, 0, 0])     # checks, units at the checks, units lost
     per_game = {model.ALLIED: [], model.PARAGUAYAN: []}
+    pools = collections.defaultdict(list)
     burnt = {model.ALLIED: 0, model.PARAGUAYAN: 0}
     for seed in range(a.seed, a.seed + a.games):
         CHECKS.clear()
+        POOL.clear()
         state, kind_of = arena.play("paraguay", seats, seed, times=times)
         res = state["result"] or {}
         winner = res.get("winner") or "unfinished"
@@ -98,8 +104,12 @@ def main(argv=None):
                 k[2] += rec["lost"]
         for side in per_game:
             per_game[side].append(lost[side])
-        print(f"seed {seed}: {winner}, Allied VP {res.get('vp')}, Mendoza {state['pg']['mendoza']['status']}, "
-              f"attrition Allied {lost[model.ALLIED]} Paraguay {lost[model.PARAGUAYAN]}", flush=True)
+        for t, v in POOL.items():
+            pools[t].append(v)
+        md = state["pg"]["mendoza"]
+        print(f"seed {seed}: {winner}, Allied VP {res.get('vp')}, Mendoza {md['status']} (turn {md.get('turn')}), "
+              f"attrition Allied {lost[model.ALLIED]} Paraguay {lost[model.PARAGUAYAN]}, pool "
+              + " ".join(f"{t}:{i}/{m}" for t, (i, m) in sorted(POOL.items())), flush=True)
     n = a.games
     print(f"\n{n} games, seats {a.seats}, seeds {a.seed}-{a.seed + n - 1}, {time.time() - t0:.0f} s, "
           f"load average {os.getloadavg()[0]:.1f}")
@@ -111,6 +121,9 @@ def main(argv=None):
     if other:
         print(f"  other results: {other}")
     print(f"  mean Allied VP {statistics.mean(vps):.2f}; Mendoza rebellions not put down {mendoza_lost}")
+    print("  Mendoza pool by turn (mean infantry/mounted; games with 6+4 free): " + " ".join(
+        f"{t}:{statistics.mean(i for i, _ in v):.1f}/{statistics.mean(m for _, m in v):.1f}"
+        f"({sum(i >= 6 and m >= 4 for i, m in v)})" for t, v in sorted(pools.items())))
     for side, xs in per_game.items():
         print(f"  {side} units lost to attrition a game: mean {statistics.mean(xs):.1f}, median "
               f"{statistics.median(xs)}; supply units burnt {burnt[side] / n:.1f} a game")

@@ -135,7 +135,8 @@ class Steady(PriorityBot):
     """The steady Paraguay player. The Allies march on the objectives they do not hold along the cheapest road
     (going round the enemy's stacks), leave one unit on each sudden-death hex they hold and attack stacks at
     two to one or better; Paraguay holds its ground and strikes only at three to one or better. Both bring every
-    unit on, burn supply for the better roll and lose the weakest unit first."""
+    unit on (but the Allies' Mendoza reserve, which waits on the track), burn supply for the better roll and lose
+    the weakest unit first."""
 
     def context(self, view, question, memory):
         ctx = super().context(view, question, memory)

@@ -6,7 +6,8 @@ prints, over the seeds both hold: wins, draws and losses of each with a Wilson 9
 rebellions not put down, the mean Allied VP and attrition, and the paired differences (after minus before) of
 the Allied VP and the Allied units lost to attrition with a 95 % interval (normal approximation over the seeds),
 how many seeds went up or down, and how many results got better or worse for the Allies (Paraguayan win < draw
-< Allied win).
+< Allied win); where both logs give the pool at each turn (8.3), for each turn's roll the games whose rebellion had not
+broken out before it and how many of them had 6 infantry and 4 cavalry or artillery free then.
 """
 
 import math
@@ -29,8 +30,13 @@ def read(path):
         m = LINE.match(line)
         if m:
             seed, winner, vp, mendoza, lost = m.groups()
+            turn = re.search(r"Mendoza \w+ \(turn (\d+|None)\)", line)
+            pool = re.search(r", pool ((?:\d+:\d+/\d+ ?)+)", line)
             out[int(seed)] = {"winner": winner, "vp": 0 if vp == "None" else int(vp), "mendoza": mendoza,
-                              "lost": int(lost)}
+                              "lost": int(lost), "turn": int(turn.group(1)) if turn and turn.group(1) != "None"
+                              else (99 if turn else None),
+                              "pool": {int(t): tuple(map(int, im.split("/"))) for t, im in
+                                       (x.split(":") for x in pool.group(1).split())} if pool else {}}
     return out
 
 
@@ -70,6 +76,20 @@ def main(argv=None):
     print(f"  Allied units lost to attrition a game, after - before: {paired(da)}")
     lost_b = {s for s in seeds if before[s]["mendoza"] == "undefeated"}
     lost_a = {s for s in seeds if after[s]["mendoza"] == "undefeated"}
+    if all(run[s]["turn"] is not None and run[s]["pool"] for run in (before, after) for s in seeds):
+        for name, run in (("before", before), ("after", after)):
+            parts = []
+            for t in range(2, 10):
+                # at turn t's roll: a game still waiting then (no rebellion before t) had 6 + 4 free if its
+                # rebellion broke out then and was put down, or if it did not and the pool read at that turn's
+                # first attrition check (after the roll, before any loss of that turn) held 6 + 4
+                waiting = [s for s in seeds if run[s]["turn"] >= t and t in run[s]["pool"]]
+                free = sum(run[s]["mendoza"] == "defeated" if run[s]["turn"] == t else
+                           run[s]["pool"][t][0] >= 6 and run[s]["pool"][t][1] >= 4 for s in waiting)
+                if waiting:
+                    parts.append(f"{t}: {free}/{len(waiting)}")
+            print(f"  {name}, at each turn T's roll, the games still waiting for the rebellion with 6 + 4 free: "
+                  + ", ".join(parts))
     print(f"  Mendoza not put down: before only {len(lost_b - lost_a)}, after only {len(lost_a - lost_b)}, "
           f"both {len(lost_a & lost_b)}")
 

@@ -4,9 +4,12 @@
 Plays ``GAMES`` whole games from ``SEED`` (then SEED+1, ...) exactly as ``python -m engine.arena paraguay --seats
 SEATS --games GAMES --seed SEED`` does (the arena's own ``play``, no strong seat's clock), with every attrition
 check (7.2) recorded: the side, the turn, the hex, the units there, whether they are all riverine, the DRMs, a
-supply unit burnt, the units lost. It prints the wins by role with a Wilson 95 % interval, the mean Allied VP,
-the Mendoza rebellions not put down, the units each side lost to attrition a game (burnt supply apart) by kind of check,
-and the steady bot's decision median and 95th percentile.
+supply unit burnt, the units lost. It prints the wins by role with a Wilson 95 % interval, the mean Allied VP, the
+Mendoza rebellions not put down (and the turn each broke out), the Victory Point awards and debits of each game
+(4.4) and how many games had each, the Mendoza pool (8.3: free non-GN Argentine infantry / cavalry-and-artillery, 6
++ 4 needed; how many of them wait on the Turn Record Track) at each turn's first attrition check, per game and
+averaged, and first the Attrition Table's share lost by stack size and DRM; the units each side lost to attrition a
+game (burnt supply apart) by kind of check, and the steady bot's decision median and 95th percentile.
 """
 
 import argparse
@@ -21,13 +24,18 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine import arena, get_game  # noqa: E402
-from engine.games.paraguay import attrition, model  # noqa: E402
+from engine.core import Context  # noqa: E402
+from engine.games.paraguay import attrition, events, model, tables, victory  # noqa: E402
 
 CHECKS = []
 GONE = []
+POOL = {}      # turn -> (infantry, mounted) free for Mendoza at that turn's first attrition check
 
 
 def _traced(p, hex_id):
+    if p.turn not in POOL:
+        POOL[p.turn] = (len(events.mendoza_pool(p, "infantry")), len(events.mendoza_pool(p, "mounted")),
+                        sum(u["where"] == "track" for g in ("infantry", "mounted") for u in events.mendoza_pool(p, g)))
     units = [u for u in p.at(hex_id) if u["type"] != "fortress"]
     rec = None
     if units and attrition.needs_check(p, hex_id):
@@ -71,6 +79,11 @@ def main(argv=None):
     ap.add_argument("seed", type=int)
     ap.add_argument("games", type=int)
     a = ap.parse_args(argv)
+    print("Attrition Table (7.2, reconstructed): share of the units lost a check, by DRM and units in the hex")
+    for drm in (3, 2, 0, -1, -3):
+        print(f"  DRM {drm:+d}: " + "  ".join(
+            f"{n}: {100 * sum(tables.attrition(n, attrition.clamp(r + drm)) for r in range(10)) / 10 / n:3.0f} %"
+            for n in (1, 2, 3, 4, 6, 8)))
     seats = a.seats.split(",")
     t0 = time.time()
     wins = collections.Counter()
@@ -78,9 +91,12 @@ def main(argv=None):
     times = {}
     by_kind = collections.defaultdict(lambda: [0, 0, 0])     # checks, units at the checks, units lost
     per_game = {model.ALLIED: [], model.PARAGUAYAN: []}
+    pools = collections.defaultdict(list)
+    awards = collections.Counter()      # the VP awards and debits at the end (4.4), by kind
     burnt = {model.ALLIED: 0, model.PARAGUAYAN: 0}
     for seed in range(a.seed, a.seed + a.games):
         CHECKS.clear()
+        POOL.clear()
         state, kind_of = arena.play("paraguay", seats, seed, times=times)
         res = state["result"] or {}
         winner = res.get("winner") or "unfinished"
@@ -98,8 +114,17 @@ def main(argv=None):
                 k[2] += rec["lost"]
         for side in per_game:
             per_game[side].append(lost[side])
-        print(f"seed {seed}: {winner}, Allied VP {res.get('vp')}, Mendoza {state['pg']['mendoza']['status']}, "
-              f"attrition Allied {lost[model.ALLIED]} Paraguay {lost[model.PARAGUAYAN]}", flush=True)
+        for t, v in POOL.items():
+            pools[t].append(v)
+        md = state["pg"]["mendoza"]
+        items = victory.final_vp(model.P(get_game("paraguay"), Context(state, None), frozen=True))[1]
+        for _, why in items:
+            awards[why.split(" (")[0]] += 1
+        print(f"seed {seed}: {winner}, Allied VP {res.get('vp')}, Mendoza {md['status']} (turn {md.get('turn')}), "
+              f"attrition Allied {lost[model.ALLIED]} Paraguay {lost[model.PARAGUAYAN]}, awards "
+              + ("; ".join(f"{v:+d} {why.split(' (')[0]}" for v, why in items) or "none") + ", pool "
+              + " ".join(f"{t}:{i}/{m}" for t, (i, m, _) in sorted(POOL.items())) + ", of them on the track "
+              + " ".join(f"{t}:{k}" for t, (_, _, k) in sorted(POOL.items())), flush=True)
     n = a.games
     print(f"\n{n} games, seats {a.seats}, seeds {a.seed}-{a.seed + n - 1}, {time.time() - t0:.0f} s, "
           f"load average {os.getloadavg()[0]:.1f}")
@@ -111,6 +136,11 @@ def main(argv=None):
     if other:
         print(f"  other results: {other}")
     print(f"  mean Allied VP {statistics.mean(vps):.2f}; Mendoza rebellions not put down {mendoza_lost}")
+    print("  VP awards and debits (4.4), games: " + "; ".join(f"{why} {k}" for why, k in sorted(awards.items())))
+    print("  Mendoza pool by turn (mean infantry/mounted; games with 6+4 free; mean on the track): " + " ".join(
+        f"{t}:{statistics.mean(i for i, _, _ in v):.1f}/{statistics.mean(m for _, m, _ in v):.1f}"
+        f"({sum(i >= 6 and m >= 4 for i, m, _ in v)}; {statistics.mean(k for _, _, k in v):.1f})"
+        for t, v in sorted(pools.items())))
     for side, xs in per_game.items():
         print(f"  {side} units lost to attrition a game: mean {statistics.mean(xs):.1f}, median "
               f"{statistics.median(xs)}; supply units burnt {burnt[side] / n:.1f} a game")

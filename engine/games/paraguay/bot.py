@@ -79,14 +79,42 @@ def mendoza_kind(u):
         and (u.get("type") in ("infantry", "cavalry") or u.get("type") in ARTILLERY)
 
 
-KEEP = {"infantry": 8, "other": 9}   # the Mendoza reserve: 6 infantry and 4 cavalry or artillery are sent (8.3), and spares
+KEEP = {"infantry": 8, "other": 9}   # the Mendoza reserve on the map: 6 infantry and 4 cavalry or artillery, and spares
+NEED = {"infantry": 6, "other": 4}   # what the rebellion takes (8.3)
 
 
-def reserve(hexes, rear, enemy, season, printed):
-    """The ids of the Argentine units kept for the Mendoza rebellion (8.3): of the units that could be sent, the
-    ``KEEP`` infantry and the ``KEEP`` cavalry or artillery nearest the depot towns' rear hexes (ties by id), so
-    that the reserve stays the same from one decision to the next and a unit lost is made good by the next
-    nearest; the rest of the Argentine army marches with the others."""
+def mendoza_group(u):
+    return "infantry" if u.get("type") == "infantry" else "other"
+
+
+def track_reserve(track, turn):
+    """The Mendoza reserve kept off the map (8.3, 9.2, 7.1): a reinforcement may wait on the Turn Record Track as
+    long as its owner likes, suffers no attrition there, and one due this turn may be sent against the rebellion.
+    So while the rebellion waits, enough Argentine reinforcements stay on the track that, with those due next
+    turn, 6 infantry and 4 cavalry or artillery are there at the next roll. Returns (due, hold, covered) by group
+    ("infantry", "other"): the units of ours on the track due by this turn, how many of them wait, and whether
+    the track alone holds what the next roll needs (then no unit of the map is kept back)."""
+    due, nxt = {"infantry": 0, "other": 0}, {"infantry": 0, "other": 0}
+    for u in track:
+        if isinstance(u, dict) and mendoza_kind(u):
+            entry = u.get("entry") or 99
+            if entry <= turn:
+                due[mendoza_group(u)] += 1
+            elif entry == turn + 1:
+                nxt[mendoza_group(u)] += 1
+    hold = {k: max(0, NEED[k] - nxt[k]) for k in NEED}
+    covered = {k: min(due[k], hold[k]) + nxt[k] >= NEED[k] for k in NEED}
+    return due, hold, covered
+
+
+def reserve(hexes, rear, enemy, season, printed, keep=None):
+    """The ids of the Argentine units kept on the map for the Mendoza rebellion (8.3): of the units that could be
+    sent, the ``keep`` (by default ``KEEP``) infantry and cavalry or artillery nearest the depot towns' rear hexes
+    (ties by id), so that the reserve stays the same from one decision to the next and a unit lost is made good by
+    the next nearest; the rest of the Argentine army marches with the others. Only what the track does not hold
+    (``track_reserve``) is kept here: on the map even a lone unit beside a depot town loses one turn in ten, in
+    a late-year turn one in five (7.2, 7.6, 7.9)."""
+    keep = KEEP if keep is None else keep
     if printed:
         road = field(rear, enemy, season)
         far = lambda h: road.get(h, 99)                            # noqa: E731
@@ -96,8 +124,8 @@ def reserve(hexes, rear, enemy, season, printed):
                     for u in cell.get("units") or () if mendoza_kind(u))
     out, taken = set(), {"infantry": 0, "other": 0}
     for _, uid, u in ranked:
-        k = "infantry" if u.get("type") == "infantry" else "other"
-        if taken[k] < KEEP[k]:
+        k = mendoza_group(u)
+        if taken[k] < keep[k]:
             taken[k] += 1
             out.add(uid)
     return out
@@ -107,7 +135,8 @@ class Steady(PriorityBot):
     """The steady Paraguay player. The Allies march on the objectives they do not hold along the cheapest road
     (going round the enemy's stacks), leave one unit on each sudden-death hex they hold and attack stacks at
     two to one or better; Paraguay holds its ground and strikes only at three to one or better. Both bring every
-    unit on, burn supply for the better roll and lose the weakest unit first."""
+    unit on (but the Allies' Mendoza reserve, which waits on the track), burn supply for the better roll and lose
+    the weakest unit first."""
 
     def context(self, view, question, memory):
         ctx = super().context(view, question, memory)
@@ -131,8 +160,13 @@ class Steady(PriorityBot):
                               for n in [d] + neighbours(d) if n in hm.hexes
                               and n not in enemy and not any(m in enemy for m in neighbours(n))})
         mover = (hexes.get(ctx["moving"]) or {}).get("units") or () if ctx["moving"] else ()
+        # ... but first on the Turn Record Track, where no attrition reaches them (track_reserve)
+        ctx["track"] = {u.get("id"): u for u in ((board.get("off_map") or {}).get(side) or {}).get("track") or ()
+                        if isinstance(u, dict)} if side == ALLIED else {}
+        ctx["due"], ctx["hold"], ctx["covered"] = track_reserve(ctx["track"].values(), board.get("turn") or 1)
+        keep = {k: 0 if ctx["covered"][k] else KEEP[k] - min(ctx["due"][k], ctx["hold"][k]) for k in KEEP}
         ctx["reserve"] = reserve(hexes, ctx["rear"], enemy, board.get("season") or "early",
-                                 ctx["field"] is not None) if ctx["mendoza_waits"] and ctx["rear"] else set()
+                                 ctx["field"] is not None, keep) if ctx["mendoza_waits"] and ctx["rear"] else set()
         going = [a["arg"] for a in question["actions"] if a["verb"] == "drop" and isinstance(a["arg"], str)]
         if not going and mover and (hexes.get(ctx["moving"]) or {}).get("count", 0) <= ctx["moving_count"]:
             going = [u.get("id") for u in mover]
@@ -191,6 +225,21 @@ class Steady(PriorityBot):
             if short:
                 return 6.5 + self.toward_rear(ctx, arg.get("hex")), f"{act['label']}: replaced first, as the " \
                     f"Argentine units kept for the Mendoza rebellion are short of {short} (8.3, 10.4)"
+        if verb == "enter" and isinstance(arg, dict) and ctx["mendoza_waits"] and arg.get("unit") in ctx["track"]:
+            u = ctx["track"][arg["unit"]]
+            if mendoza_kind(u):
+                k = mendoza_group(u)
+                if ctx["due"][k] - 1 < ctx["hold"][k]:
+                    return 1.5, f"{act['label']}: not yet: it waits on the Turn Record Track (9.2), where it suffers " \
+                        "no attrition (7.1) and may still be sent against the Mendoza rebellion, which takes 6 " \
+                        "Argentine infantry and 4 cavalry or artillery (8.3)"
+                return 6 + self.worth_of(u) / 100, f"{act['label']}: every unit that may come on the map comes " \
+                    "on, the stronger Argentine ones first (the weaker wait for the Mendoza rebellion, 8.3)"
+        if verb == "unit" and isinstance(arg, str) and act.get("rule") == "8.3":
+            if arg in ctx["track"]:
+                return 5 - self.worth_of(ctx["track"][arg]) / 100, f"{act['label']}: sent from the Turn Record " \
+                    "Track, where it waited for the rebellion: no unit leaves the front (8.3, 9.2)"
+            return 4 - self.worth(hexes, arg) / 100, f"{act['label']}: sent from the map, the weakest first (8.3)"
         if verb in ("enter", "replace", "matto", "place"):
             return 6, f"{act['label']}: every unit that may come on the map comes on"
         if verb == "auto":
@@ -319,14 +368,18 @@ class Steady(PriorityBot):
 
     def short(self, ctx, uid):
         """The kind the Mendoza reserve lacks ("infantry" or "cavalry or artillery") that the dead unit ``uid`` is,
-        if any: fewer such units (non-GN Argentine) on the map than ``KEEP`` (8.3); read from our own dead pile."""
+        if any: the track does not hold what the next roll needs and fewer such units (non-GN Argentine) wait on the
+        track and the map than ``KEEP`` (8.3); read from our own dead pile."""
         dead = ((ctx["board"].get("off_map") or {}).get(ctx["role"]) or {}).get("dead") or ()
         u = next((x for x in dead if isinstance(x, dict) and x.get("id") == uid), None)
         if not mendoza_kind(u):
             return None
-        k = "infantry" if u.get("type") == "infantry" else "other"
-        have = sum(1 for cell in ctx["hexes"].values() if cell.get("side") == ALLIED for x in cell.get("units") or ()
-                   if mendoza_kind(x) and ("infantry" if x.get("type") == "infantry" else "other") == k)
+        k = mendoza_group(u)
+        if ctx["covered"][k]:           # the track holds what the next roll needs
+            return None
+        have = min(ctx["due"][k], ctx["hold"][k]) + sum(
+            1 for cell in ctx["hexes"].values() if cell.get("side") == ALLIED for x in cell.get("units") or ()
+            if mendoza_kind(x) and mendoza_group(x) == k)
         return None if have >= KEEP[k] else ("infantry" if k == "infantry" else "cavalry or artillery")
 
     def toward_rear(self, ctx, h):
@@ -400,7 +453,10 @@ class Steady(PriorityBot):
         return {}
 
     def worth(self, hexes, uid):
-        u = self.unit(hexes, uid)
+        return self.worth_of(self.unit(hexes, uid))
+
+    @staticmethod
+    def worth_of(u):
         return u.get("attack", 0) + u.get("defense", 0)
 
     def target(self, ctx, act):

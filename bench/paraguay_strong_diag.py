@@ -1,12 +1,14 @@
-"""Where Paraguay's strong level leaves the steady choice, and whether it pays (figures, not pass/fail):
-``python bench/paraguay_strong_diag.py SEAT FIRST_SEED GAMES [LONG [GAIN]]``. SEAT is allied or paraguayan. For each seed
-it plays strong in SEAT against steady (16 roll-outs, no clock, the arena's rngs: the very games of
-bench/strong_seeds.py) and logs every searched decision: its kind (target: choosing a target or ending combat;
-advance; burn; step: an army's first step), whether strong left the steady first choice. At each departure it
-searches the two (the steady first choice and the one taken) again from the same state with fresh samples: 32
-samples at the level's own roll-out depth (4x the roll-outs, the noise check) and 8 samples at depth LONG (200 by
-default: about a game turn of steady play, past the attrition that follows; the horizon check), each scored by
-the level's ``evaluate``. One JSON line a seat-game, then a summary line per kind."""
+"""Where Paraguay's strong level leaves, or nearly leaves, the steady choice, and whether that would pay (figures,
+not pass/fail): ``python bench/paraguay_strong_diag.py SEAT FIRST_SEED GAMES [LONG [GAIN]]``. SEAT is allied or
+paraguayan. For each seed it plays strong in SEAT against steady (16 roll-outs, no clock, the arena's rngs: the
+very games of bench/strong_seeds.py) and logs every searched decision: its kind (target: choosing a target or
+ending combat; advance; burn; step: an army's first step; other), the candidates' mean scores, the best one's mean
+gain over the steady first choice and the paired differences' spread. Where the best is not the steady first
+choice and gains GAIN at least (0.005 by default; whether or not ``Strong.pick`` took it), it searches the two
+again from the same state with fresh samples: 32 samples at the level's own roll-out depth (4x the roll-outs: the
+noise check) and 8 samples at depth LONG (200 by default; deeper sees a battle or a march end: the horizon
+check), both scored by the level's ``evaluate``. One JSON line a seat-game, then a summary line per kind
+("left": such decisions; "ref_agrees"/"long_agrees": how many of them the re-search also scored better)."""
 import json
 import pathlib
 import sys

@@ -81,7 +81,7 @@ def play(seed, seat, long_depth):
         if LOG:
             e = LOG[0]
             row = {"kind": kind(e["cands"]), "turn": state["pg"]["turn"], "left": e["idx"] != 0,
-                   "means": e["means"], "gain": e["gain"], "sd": e["sd"]}
+                   "means": e["means"], "gain": e["gain"], "sd": e["sd"], "taken": e["idx"] != 0}
             if e["best"] and e["gain"] >= GAIN:
                 row["left"] = True
                 pair = [e["cands"][0], e["cands"][e["best"]]]
@@ -113,8 +113,8 @@ for seed in range(first, first + games):
             k["long_gain"] += r["long"][1] - r["long"][0]
     print(json.dumps({"seed": seed, "seat": seat, "won": common.won(st["result"], seat),
                       "winner": st["result"].get("winner"), "searched": len(rows), "left": len(deps), "kinds": {k: sum(r["kind"] == k for r in rows) for k in sorted({r["kind"] for r in rows})},
-                      "deps": [{k: r[k] for k in ("kind", "turn", "means", "gain", "sd", "ref", "long")} for r in deps],
-                      "gains": sorted(r["gain"] for r in rows)[-8:],
+                      "deps": [{k: r[k] for k in ("kind", "turn", "means", "gain", "sd", "taken", "ref", "long")} for r in deps],
+                      "gains": sorted(r["gain"] for r in rows)[-8:], "taken": sum(r["taken"] for r in rows),
                       "s": round(time.perf_counter() - t, 1)}), flush=True)
 for k, v in sorted(tally.items()):
     n = v["left"] or 1

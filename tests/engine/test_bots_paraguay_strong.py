@@ -101,3 +101,8 @@ def test_a_clear_gain_of_a_few_hundredths_leaves_the_steady_choice():
     rounds = [[0.40, 0.43], [0.41, 0.44], [0.42, 0.45], [0.40, 0.435], [0.43, 0.46]]
     assert Search.pick(cands, rounds, strong.SPREAD)[0]["label"] == "other"
     assert Search.pick(cands, rounds, SHARED_SPREAD)[0]["label"] == "steady first"      # the old floor: never
+
+
+def test_the_search_reads_paraguays_own_spread():
+    # the shared search reads SPREAD from the game's bot module (engine/bots game_module), not from strong.py
+    assert bots.game_module("paraguay").SPREAD == strong.SPREAD < SHARED_SPREAD

@@ -111,9 +111,11 @@ for seed in range(first, first + games):
             k["long_agrees"] += r["long"][1] > r["long"][0]
             k["ref_gain"] += r["ref"][1] - r["ref"][0]
             k["long_gain"] += r["long"][1] - r["long"][0]
+    kinds = {k: sum(r["kind"] == k for r in rows) for k in sorted({r["kind"] for r in rows})}
+    keys = ("kind", "turn", "means", "gain", "sd", "taken", "ref", "long")
     print(json.dumps({"seed": seed, "seat": seat, "won": common.won(st["result"], seat),
-                      "winner": st["result"].get("winner"), "searched": len(rows), "left": len(deps), "kinds": {k: sum(r["kind"] == k for r in rows) for k in sorted({r["kind"] for r in rows})},
-                      "deps": [{k: r[k] for k in ("kind", "turn", "means", "gain", "sd", "taken", "ref", "long")} for r in deps],
+                      "winner": st["result"].get("winner"), "searched": len(rows), "left": len(deps), "kinds": kinds,
+                      "deps": [{k: r[k] for k in keys} for r in deps],
                       "gains": sorted(r["gain"] for r in rows)[-8:], "taken": sum(r["taken"] for r in rows),
                       "s": round(time.perf_counter() - t, 1)}), flush=True)
 for k, v in sorted(tally.items()):

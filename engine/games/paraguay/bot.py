@@ -475,4 +475,4 @@ class Steady(PriorityBot):
         return 1, f"{act['label']}: only {attack} attack factors against about {defence}, too weak"
 
 
-from .strong import ROLLOUT_DEPTH, SEARCH_WIDTH, Strong, determinise, evaluate, sample  # noqa: E402  (the strong level)
+from .strong import ROLLOUT_DEPTH, SEARCH_WIDTH, SPREAD, Strong, determinise, evaluate, sample  # noqa: E402  (strong)

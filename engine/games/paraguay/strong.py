@@ -14,7 +14,17 @@ stack's units under its top one, the enemy's dead pile) dealt again among the sa
 what the seat can see (a hidden unit is never slower than the stack's top unit; a vessel only on a river hex
 or in the dead pile), chance re-seeded. ``evaluate`` scores a state from one side's seat: the war's end, else
 the Victory Points the Allies would hold now (4.4), how near their stacks stand to the objectives they lack,
-the strength each side has left and the attrition each side's stacks may expect where they stand (7.2-7.10).
+the strength each side has left and the attrition each side's stacks may expect where they stand (7.2-7.10),
+and the siege of the river chain the steady Allies lay (``plan.CHAIN``: Itapirú, then Itapúa, whose fall opens
+the road north as a supply line, 7.5): each of the two fallen, and the attack factors gathered beside the first
+one standing against the odds the plan seeks.
+
+A question whose only other action is to capitulate (5.4, offered at every decision) is not searched, and
+capitulation is never a candidate: a search spent on it was a search wasted (on tuning seed 86002 three of the
+Paraguayan seat's first four searches were end combat or capitulate). ``SPREAD`` is this score's own floor for the
+paired spread in ``search.Strong.pick``: a battle or a fortress moves the score by a few hundredths within a
+roll-out, and under the shared floor (0.25) the level never left the steady choice at all (0 departures in
+200 searched decisions of three tuning games, the same diagnosis).
 """
 
 from ...bots import common
@@ -22,11 +32,14 @@ from ...bots.search import Strong as Search
 from . import attrition, supply, tables
 from .events import mg_candidates
 from .model import ALLIED, PARAGUAYAN, RIVERINE, P, late_year
-from .plan import PIN_TURNS
+from .plan import CHAIN, GARRISON, PIN_TURNS, SIEGE_ODDS
+from .plan import attack as attack_factors
 from .twins import _busy, _named, _steady
 from .victory import END_AWARDS
 
 SEARCH_WIDTH = 3
+SPREAD = 0.05        # the least spread assumed of a round's paired difference (search.Strong.pick), for this score:
+                     # a battle or a fortress moves it by a few hundredths, never by the shared default's quarter
 ARMY = 4             # a stack of this many units or more is worth a search where it starts its move
 ROLLOUT_DEPTH = 8
 AWARDS = tuple(h for h, _ in END_AWARDS)
@@ -41,7 +54,7 @@ def weighty(view, question):
 
 def _weighty(question, movers):
     """``weighty`` from the question and the seat's own moving units (public to the seat)."""
-    acts = question["actions"]
+    acts = [a for a in question["actions"] if a["verb"] != "capitulate"]
     if len(acts) < 2:
         return False
     verbs = {a["verb"] for a in acts}
@@ -62,7 +75,8 @@ class Strong(Search):
         if not weighty(view, question):
             act, why = self.steady.choose(view, question, memory, rng)
             return act, why
-        return super().choose(view, question, memory, rng, budget)
+        real = [a for a in question["actions"] if a["verb"] != "capitulate"]     # never searched (see ``weighty``)
+        return super().choose(view, dict(question, actions=real), memory, rng, budget)
 
 
 # ----- sampling what fog of war hides (6.4) -----
@@ -179,6 +193,31 @@ def allied_vp(state, p):
     return vp
 
 
+FALLEN = 0.05       # the score of each fallen fortress of the river chain (plan.CHAIN), from the Allied seat
+SIEGE = 0.03        # the score of a full siege of the first one still standing (its attack factors gathered)
+
+
+def siege(p, occupied):
+    """How far the Allies are through the river chain (``plan.CHAIN``: Itapirú, then Itapúa, whose fall opens the
+    road north as an Allied supply line, 7.5): (the chain's fortresses fallen, and for the first one still standing
+    the Allied attack factors beside it against ``SIEGE_ODDS`` times the defence its hex may have, at most 1). The
+    defence is guessed as the steady plan guesses it: the counter's printed defence (public, always on top) and
+    ``GARRISON`` for each other unit in the hex (the stack's size is public)."""
+    fallen = 0
+    for h in CHAIN:
+        if h not in p.hm.hexes:
+            continue
+        fort = p.fortress_in(h)
+        if fort is None:
+            fallen += 1
+            continue
+        need = SIEGE_ODDS * (fort["defense"] + GARRISON * (len(occupied.get(h, ())) - 1))
+        have = sum(attack_factors(occupied[n]) for n in p.hm.neighbours(h)
+                   if n in occupied and occupied[n][0]["side"] == ALLIED)
+        return fallen, min(1.0, have / need) if need > 0 else 1.0
+    return fallen, 0.0
+
+
 def evaluate(state, role):
     """A score in [0, 1] for ``role``: 1 a win, 0 a loss, 0.5 a draw; before the end, the Allied VP if the war
     ended now against the 3 they need (4.3), how near Allied stacks stand to the objectives they lack (MP by the
@@ -218,6 +257,8 @@ def evaluate(state, role):
             f = _road(g, season)
             near = min((f.get(h, 99) for h, us in occupied.items() if us[0]["side"] == ALLIED), default=99)
             reach += max(0.0, 1 - near / 30)
-    allied = 0.5 + 0.12 * (vp - 2.5) + 0.04 * reach + 0.3 * (strength[ALLIED] / total - 0.5)
+    fallen, besieged = siege(p, occupied)
+    allied = 0.5 + 0.12 * (vp - 2.5) + 0.04 * reach + 0.3 * (strength[ALLIED] / total - 0.5) \
+        + FALLEN * (fallen - 1) + SIEGE * besieged
     allied = min(0.97, max(0.03, allied))
     return allied if role == ALLIED else 1 - allied

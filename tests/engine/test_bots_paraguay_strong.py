@@ -1,0 +1,108 @@
+"""Paraguay's strong level (engine/games/paraguay/strong.py): its score sees the siege of the river chain (the
+fortresses fallen, the attack gathered beside the first one standing), capitulation is never a decision it
+searches nor a candidate, and its own SPREAD lets a clear gain of a few hundredths of its score count."""
+
+import engine
+from engine import bots, prng
+from engine.bots.search import SPREAD as SHARED_SPREAD
+from engine.bots.search import Strong as Search
+from engine.core import Context
+from engine.games.paraguay import strong
+from engine.games.paraguay.model import P
+from engine.games.paraguay.plan import GARRISON, SIEGE_ODDS, attack
+
+
+def _p(state):
+    return P(engine.get_game("paraguay"), Context(state, None), frozen=True)
+
+
+def _allied_ground(state, n):
+    return [u for u in state["units"] if u["side"] == "allied" and u["where"].isdigit()
+            and u["type"] not in ("fortress", "warship", "transport", "armed_raft", "monitor", "ironclad")
+            and u["attack"] > 0][:n]
+
+
+def _score(state, role="allied"):
+    """evaluate with and without the siege terms (the difference is theirs alone)."""
+    full = strong.evaluate(state, role)
+    keep = strong.FALLEN, strong.SIEGE
+    try:
+        strong.FALLEN = strong.SIEGE = 0.0
+        bare = strong.evaluate(state, role)
+    finally:
+        strong.FALLEN, strong.SIEGE = keep
+    return full, bare
+
+
+def test_the_score_sees_the_attack_gathered_beside_itapirú():
+    state = engine.setup("paraguay", 3)
+    p = _p(state)
+    assert strong.siege(p, p.occupied()) == (0, 0.0)
+    units = _allied_ground(state, 3)
+    for u in units:
+        u["where"] = "1435"                               # beside Itapirú (1434), defence 4, alone on its hex
+    p = _p(state)
+    fallen, part = strong.siege(p, p.occupied())
+    need = SIEGE_ODDS * 4
+    assert fallen == 0 and 0 < part < 1
+    assert abs(part - min(1.0, attack(units) / need)) < 1e-9
+    full, bare = _score(state)
+    assert abs((full - bare) - (strong.SIEGE * part - strong.FALLEN)) < 1e-9
+    assert _score(state, "paraguayan")[0] == 1 - full
+
+
+def test_itapirú_fallen_counts_and_the_siege_moves_on_to_itapúa():
+    state = engine.setup("paraguay", 3)
+    fort = next(u for u in state["units"] if u["where"] == "1434")
+    fort["where"] = "dead"
+    for u in _allied_ground(state, 2):
+        u["where"] = "2535"                               # beside Itapúa (2534), defence 6
+    p = _p(state)
+    fallen, part = strong.siege(p, p.occupied())
+    assert fallen == 1 and 0 < part <= 1
+    garrison = sum(1 for u in state["units"] if u["where"] == "2534") - 1
+    have = attack([u for u in state["units"] if u["where"] == "2535"])
+    assert abs(part - min(1.0, have / (SIEGE_ODDS * (6 + GARRISON * garrison)))) < 1e-9
+    full, bare = _score(state)
+    assert abs((full - bare) - strong.SIEGE * part) < 1e-9      # one fallen: the FALLEN term is centred there
+    next(u for u in state["units"] if u["where"] == "2534" and u["type"] == "fortress")["where"] = "dead"
+    p = _p(state)
+    assert strong.siege(p, p.occupied()) == (2, 0.0)
+    full, bare = _score(state)
+    assert abs((full - bare) - strong.FALLEN) < 1e-9
+
+
+def test_capitulation_is_never_searched_nor_a_candidate():
+    end = {"verb": "end_combat", "arg": None, "rule": "13.2", "label": "end combat"}
+    cap = {"verb": "capitulate", "arg": None, "rule": "5.4", "label": "capitulate"}
+    target = {"verb": "target", "arg": "1434", "rule": "13.4", "label": "attack"}
+    assert not strong._weighty({"actions": [end, cap]}, ())       # one real choice: steady play, no search
+    assert strong._weighty({"actions": [end, target, cap]}, ())
+    game = engine.get_game("paraguay")
+    state, steady, rng = engine.setup("paraguay", 3), bots.make("paraguay", "steady"), prng.seed_state(2)
+    seen = 0
+    for _ in range(900):
+        role = bots.acting(state)
+        q = game.question(state, role)
+        if any(a["verb"] == "capitulate" for a in q["actions"]) and strong.weighty(game.view(state, role), q):
+            seen += 1
+            budget = bots.Budget(rollouts=4, seconds=0, clock=None)
+            act, why = bots.decide(state, role, bots.make("paraguay", "strong"), prng.seed_state(seen), {}, budget)
+            assert act["verb"] != "capitulate" and "capitulate" not in why
+            if seen >= 2:
+                break
+        act, _ = bots.decide(state, role, steady, rng, {})
+        state = engine.apply(state, role, act["verb"], act["arg"])
+    assert seen >= 1
+
+
+def test_a_clear_gain_of_a_few_hundredths_leaves_the_steady_choice():
+    cands = [({"label": "steady first"}, "why"), ({"label": "other"}, "why")]
+    rounds = [[0.40, 0.43], [0.41, 0.44], [0.42, 0.45], [0.40, 0.435], [0.43, 0.46]]
+    assert Search.pick(cands, rounds, strong.SPREAD)[0]["label"] == "other"
+    assert Search.pick(cands, rounds, SHARED_SPREAD)[0]["label"] == "steady first"      # the old floor: never
+
+
+def test_the_search_reads_paraguays_own_spread():
+    # the shared search reads SPREAD from the game's bot module (engine/bots game_module), not from strong.py
+    assert bots.game_module("paraguay").SPREAD == strong.SPREAD < SHARED_SPREAD

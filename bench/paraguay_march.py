@@ -51,6 +51,8 @@ def _context(self, view, question, memory):
         free = [u for u in us if u.get("id") not in reserve]
         if len(free) < len(us):
             tasks["R"] += len(us) - len(free)
+            if h in plan.besiegers:    # reserve units the siege counts on but that do not march (held, 8.3)
+                tasks["phantom"] += len(us) - len(free)
         if not free:
             continue
         if plan.guarding(h) or h in plan.pins:
@@ -65,7 +67,7 @@ def _context(self, view, question, memory):
                 and (u.get("entry") or 99) <= turn)
     SNAP[turn] = {"tasks": tasks, "stacks": stacks, "track": track,
                   "held": "".join(LETTER[h] for h in LETTER if control.get(h) == ALLIED),
-                  "siege": plan.siege, "army": sum(tasks.values()),
+                  "siege": plan.siege, "army": sum(v for k, v in tasks.items() if len(k) == 1),
                   "forts": "".join(n for h, n in (("1434", "I"), ("2534", "U"))
                                    if ((ctx["hexes"].get(h) or {}).get("top") or {}).get("type") == "fortress")}
     return ctx
@@ -105,6 +107,7 @@ def main(argv=None):
                 by_turn[t][k] += n
             by_turn[t]["track"] += s["track"]
             by_turn[t]["army"] += s["army"]
+            by_turn[t]["phantom"] += s["tasks"]["phantom"]
             for c in s["held"]:
                 got.setdefault(c, t)
         for c in "ACK":
@@ -126,11 +129,13 @@ def main(argv=None):
     print("  objective first held at a turn's start, I/U Itapirú/Itapúa gone (games, mean turn): " + "; ".join(
         f"{c} {len(first[c])}" + (f" (T{statistics.mean(first[c]):.1f})" if first[c] else "") for c in "ACKIU"))
     print("  mean Allied ground units at the turn's first planned move: R reserve, S siege, P pins, A/C/K "
-          "objective; track = Mendoza units due and waiting on the track")
+          "objective; phantom: reserve units in the siege's hexes (counted, not marching); track = Mendoza units due "
+          "and waiting on the track; army: all of them on the map")
     for t in sorted(by_turn):
         k = turns_seen[t]
         print(f"    T{t} ({k} games): " + " ".join(f"{x} {by_turn[t][x] / k:.1f}"
-                                                  for x in ("R", "S", "P", "A", "C", "K", "?", "track", "army")))
+                                                  for x in ("R", "phantom", "S", "P", "A", "C", "K", "?", "track",
+                                                            "army")))
 
 
 if __name__ == "__main__":

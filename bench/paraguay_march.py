@@ -6,9 +6,11 @@ Plays whole games as ``engine.arena`` does (the arena's own ``play``). At the fi
 that has a stack to move with the plan (``plan.py``) built, it reads from that decision's own context (the Allied
 view only) the plan's assignment of every Allied hex holding ground units: the siege (``S``), a pin (``P``), an
 objective (``A`` Asunción, ``C`` Curupaity, ``K`` Concepción), or the Mendoza reserve standing beside a depot
-town (``R``), with the ground units in each; the units waiting on the Turn Record Track for Mendoza; and which
-objectives the Allies already control. It prints per game one line a turn (with ``--games-detail``) and, over the
-games, the mean ground units a turn sent to each kind of task, and the turn each objective was first controlled.
+town (``R``), with the ground units in each; the reserve units standing in hexes the siege counts among its
+besiegers (``phantom``: counted, not marching); the units waiting on the Turn Record Track for Mendoza; which
+objectives the Allies already control and whether Itapirú and Itapúa stand. It prints per game one line (a line a
+turn more with ``--games-detail``) and, over the games, the mean ground units a turn given each task, and the turn
+each objective was first held and each of the two fortresses gone, at a turn's start.
 """
 
 import argparse

@@ -34,3 +34,29 @@ def test_a_gain_below_the_margin_or_a_tie_keeps_the_steady_order():
     assert Strong.pick(cands(2), many)[0]["arg"] == 0
     act, reason = Strong.pick(cands(3), [[0.6, 0.6, 0.6]] * 3)
     assert act["arg"] == 0 and "the best of 3" in reason
+
+
+def test_every_search_setting_a_game_sets_is_where_the_search_reads_it():
+    """The search reads its settings (width, roll-out depth, spread floor) from the game's bot module only: a
+    setting defined in another module of the game (its strong.py) and not re-exported by bot.py would silently do
+    nothing (Paraguay's spread floor did, 2026-12-03)."""
+    import importlib
+    import pkgutil
+
+    from engine.bots import game_module
+    from engine.registry import ids
+
+    names = ("SEARCH_WIDTH", "ROLLOUT_DEPTH", "SPREAD", "MARGIN")
+    checked = 0
+    for game_id in ids():
+        bot = game_module(game_id)
+        package = importlib.import_module(f"engine.games.{game_id}")
+        for info in pkgutil.iter_modules(package.__path__):
+            mod = importlib.import_module(f"engine.games.{game_id}.{info.name}")
+            if "Strong" not in vars(mod):           # only the modules of the search (an SVG margin is no setting)
+                continue
+            for name in names:
+                if name in vars(mod):
+                    checked += 1
+                    assert getattr(bot, name, None) == vars(mod)[name], f"{game_id}: {info.name}.{name} is not in bot.py"
+    assert checked >= 12       # Guerilla and Paraguay: three in strong.py, the same three in bot.py

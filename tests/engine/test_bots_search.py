@@ -1,7 +1,12 @@
 """The strong level's choice among its searched candidates (engine/bots/search.py ``Strong.pick``): it leaves the
 steady bot's first choice only for a clear gain, and its reason says what the search found."""
 
+import importlib
+import pkgutil
+
+from engine.bots import game_module
 from engine.bots.search import MARGIN, SPREAD, Strong
+from engine.registry import ids
 
 
 def cands(n):
@@ -40,12 +45,6 @@ def test_every_search_setting_a_game_sets_is_where_the_search_reads_it():
     """The search reads its settings (width, roll-out depth, spread floor) from the game's bot module only: a
     setting defined in another module of the game (its strong.py) and not re-exported by bot.py would silently do
     nothing (Paraguay's spread floor did, 2026-12-03)."""
-    import importlib
-    import pkgutil
-
-    from engine.bots import game_module
-    from engine.registry import ids
-
     names = ("SEARCH_WIDTH", "ROLLOUT_DEPTH", "SPREAD", "MARGIN")
     checked = 0
     for game_id in ids():

@@ -23,25 +23,18 @@ import sys
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 from engine import bots, get_game, prng  # noqa: E402
 from engine.arena import setup  # noqa: E402
-from engine.bots import search  # noqa: E402
+import search_watch  # noqa: E402
 from engine.errors import EngineBug, IllegalAction  # noqa: E402
 from engine.games.guerilla import bot as gbot, strong  # noqa: E402
 from guerilla_games import steady_moves  # noqa: E402
 
 game = get_game("guerilla")
-LOG = []
-_pick = search.Strong.pick
-
-
-def pick(cands, rounds, spread=search.SPREAD):
-    act, why = _pick(cands, rounds, spread)
-    LOG.append((cands, rounds))
-    return act, why
+LOG = search_watch.LOG
 
 
 def departs(cands, rounds, floor):
     """Whether Strong.pick leaves the steady first choice for these rounds with the SD floor ``floor``."""
-    return _pick(cands, rounds, floor)[0] is not cands[0][0]
+    return search_watch.PICK(cands, rounds, floor)[0] is not cands[0][0]
 
 
 def positions(seed, seat):
@@ -126,7 +119,7 @@ def loyalty(paths):
 
 
 if __name__ == "__main__":
-    search.Strong.pick = staticmethod(pick)
+    search_watch.watch(lambda cands, rounds, act: (cands, rounds))
     what, args = sys.argv[1], sys.argv[2:]
     if what == "loyalty":
         loyalty(args)

@@ -12,24 +12,13 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 from engine import bots, get_game, prng  # noqa: E402
 from engine.arena import apply, setup  # noqa: E402
-from engine.bots import common, search  # noqa: E402
+from engine.bots import common  # noqa: E402
+from search_watch import chosen, means, watch  # noqa: E402
 
 game = get_game("guerilla")
-LOG = []
-_pick = search.Strong.pick
-
-
-def pick(cands, rounds, spread=search.SPREAD):
-    act, why = _pick(cands, rounds, spread)
-    runs = len(rounds)
-    means = [sum(r[k] for r in rounds) / runs for k in range(len(cands))]
-    idx = next(i for i, (a, _) in enumerate(cands) if a is act)
-    LOG.append({"verbs": [a["verb"] for a, _ in cands], "means": [round(m, 3) for m in means], "runs": runs,
-                "idx": idx})
-    return act, why
-
-
-search.Strong.pick = staticmethod(pick)
+LOG = watch(lambda cands, rounds, act: {"verbs": [a["verb"] for a, _ in cands],
+                                        "means": [round(m, 3) for m in means(cands, rounds)],
+                                        "runs": len(rounds), "idx": chosen(cands, act)})
 
 
 def play(seed, seats, players):

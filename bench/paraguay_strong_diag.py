@@ -17,29 +17,25 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 from engine import bots, get_game, prng  # noqa: E402
 from engine.arena import apply, setup  # noqa: E402
-from engine.bots import common, search  # noqa: E402
+from engine.bots import common  # noqa: E402
+from search_watch import chosen, means, watch  # noqa: E402
 from engine.games.paraguay import strong as pstrong  # noqa: E402
 
 game = get_game("paraguay")
-LOG = []
-_pick = search.Strong.pick
 
 
-def pick(cands, rounds, spread=search.SPREAD):
-    act, why = _pick(cands, rounds, spread)
-    runs = len(rounds)
-    means = [sum(r[k] for r in rounds) / runs for k in range(len(cands))]
-    idx = next(i for i, (a, _) in enumerate(cands) if a is act)
-    best = max(range(len(cands)), key=lambda k: (means[k], -k))
+def entry(cands, rounds, act):
+    """What the diagnosis keeps of a pick: the means, the one played, the best, its gain and the paired spread."""
+    runs, ms = len(rounds), means(cands, rounds)
+    best = max(range(len(cands)), key=lambda k: (ms[k], -k))
     diffs = [r[best] - r[0] for r in rounds]
-    gain = means[best] - means[0]
+    gain = ms[best] - ms[0]
     sd = (sum((d - gain) ** 2 for d in diffs) / (runs - 1)) ** 0.5 if runs > 1 else 0.0
-    LOG.append({"cands": cands, "means": [round(m, 3) for m in means], "runs": runs, "idx": idx, "best": best,
-                "gain": round(gain, 4), "sd": round(sd, 4)})
-    return act, why
+    return {"cands": cands, "means": [round(m, 3) for m in ms], "runs": runs, "idx": chosen(cands, act),
+            "best": best, "gain": round(gain, 4), "sd": round(sd, 4)}
 
 
-search.Strong.pick = staticmethod(pick)
+LOG = watch(entry)
 
 
 def kind(cands):

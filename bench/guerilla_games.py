@@ -1,7 +1,7 @@
 """All-steady Guerilla games for the bench scripts that study them (guerilla_eval.py, guerilla_fit.py,
 guerilla_search_proxy.py): each seat's dice drawn from the seed as the arena draws them."""
-from engine import bots, prng
-from engine.arena import apply, setup
+from engine import bots
+from engine.arena import apply, seat_rngs, setup
 
 STEADY = bots.make("guerilla", "steady")
 
@@ -10,8 +10,7 @@ def steady_moves(seed, players):
     """Every position of the all-steady game of ``seed`` before its move: (state, the seat to move, that seat's
     memory); last (the final state, None, None)."""
     state = setup("guerilla", seed, options={"players": players})
-    mix = prng.seed_state(seed)
-    rngs = {r: prng.seed_state(prng.next_u32(mix) * 2**21 + i) for i, r in enumerate(state["roles"])}
+    rngs = seat_rngs(seed, state["roles"])
     memory = {r: {} for r in state["roles"]}
     while state["result"] is None:
         role = bots.acting(state)

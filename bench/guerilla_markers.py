@@ -8,7 +8,7 @@ import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 from engine import bots, get_game, prng  # noqa: E402
-from engine.arena import apply, setup  # noqa: E402
+from engine.arena import apply, seat_rngs, setup  # noqa: E402
 from engine.bots import common  # noqa: E402
 from engine.games.guerilla import bot as gbot  # noqa: E402
 
@@ -19,8 +19,7 @@ steady = bots.make("guerilla", "steady")
 total = by_table = blind = 0
 for seed in range(first, first + games):
     state = setup("guerilla", seed, options={"players": players})
-    mix = prng.seed_state(seed)
-    rngs = {r: prng.seed_state(prng.next_u32(mix) * 2**21 + i) for i, r in enumerate(state["roles"])}
+    rngs = seat_rngs(seed, state["roles"])
     memory = {r: {} for r in state["roles"]}
     move = 0
     while state["result"] is None:

@@ -10,8 +10,8 @@ import sys
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
-from engine import bots, get_game, prng  # noqa: E402
-from engine.arena import apply, setup  # noqa: E402
+from engine import bots, get_game  # noqa: E402
+from engine.arena import apply, seat_rngs, setup  # noqa: E402
 from engine.bots import common  # noqa: E402
 from search_watch import chosen, means, watch  # noqa: E402
 
@@ -24,10 +24,9 @@ LOG = watch(lambda cands, rounds, act: {"verbs": [a["verb"] for a, _ in cands],
 def play(seed, seats, players):
     state = setup("guerilla", seed, options={"players": players})
     made = {k: bots.make("guerilla", k) for k in set(seats)}
-    mix = prng.seed_state(seed)
     roles = state["roles"]
     kind = dict(zip(roles, seats))
-    rngs = {r: prng.seed_state(prng.next_u32(mix) * 2**21 + i) for i, r in enumerate(roles)}
+    rngs = seat_rngs(seed, roles)
     memory = {r: {} for r in roles}
     moves = []
     while state["result"] is None:

@@ -16,7 +16,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 from engine import bots, get_game, prng  # noqa: E402
-from engine.arena import apply, setup  # noqa: E402
+from engine.arena import apply, seat_rngs, setup  # noqa: E402
 from engine.bots import common  # noqa: E402
 from search_watch import chosen, means, watch  # noqa: E402
 from engine.games.paraguay import strong as pstrong  # noqa: E402
@@ -64,8 +64,7 @@ def play(seed, seat, long_depth):
     state = setup("paraguay", seed)
     roles = state["roles"]
     made = {"steady": bots.make("paraguay", "steady"), "strong": bots.make("paraguay", "strong")}
-    mix = prng.seed_state(seed)
-    rngs = {r: prng.seed_state(prng.next_u32(mix) * 2**21 + i) for i, r in enumerate(roles)}
+    rngs = seat_rngs(seed, roles)
     memory = {r: {} for r in roles}
     rows = []
     while state["result"] is None:

@@ -48,6 +48,12 @@ def percentile(values, q):
     return ordered[min(len(ordered) - 1, max(0, math.ceil(q / 100 * len(ordered)) - 1))]
 
 
+def seat_rngs(seed, roles):
+    """Each seat's own rng for a game of ``seed`` (bench scripts that step a game themselves use the same)."""
+    mix = prng.seed_state(seed)
+    return {r: prng.seed_state(prng.next_u32(mix) * 2**21 + i) for i, r in enumerate(roles)}
+
+
 def play(game_id, seats, seed, options=None, rollouts=16, max_moves=20000, times=None, seconds=1.0):
     """Play one game with ``seats`` (kinds, in seat order); return (final state, {role: kind}). Decision times
     (seconds) are added to ``times[kind]``. A strong seat plays at most ``rollouts`` roll-outs a decision and,
@@ -58,8 +64,7 @@ def play(game_id, seats, seed, options=None, rollouts=16, max_moves=20000, times
     roles = state["roles"]
     kind_of = dict(zip(roles, seats))
     made = {k: bots.make(game_id, k) for k in sorted(set(seats))}
-    mix = prng.seed_state(seed)
-    rngs = {r: prng.seed_state(prng.next_u32(mix) * 2**21 + i) for i, r in enumerate(roles)}
+    rngs = seat_rngs(seed, roles)
     memory = {r: {} for r in roles}
     for _ in range(max_moves):
         if state["result"] is not None:

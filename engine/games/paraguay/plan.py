@@ -9,6 +9,12 @@ lack, those no enemy stack stands on first (entering one is enough; one held mus
 objective that already has ``COVER`` Allied ground units nearer to it than this stack: the three objectives are
 each sought at once.
 
+Once Itapirú and Itapúa have fallen (``opened``: the road north is a supply line, 7.5, below), the army streams
+north along one road, and a stack near its head is nearer every objective than the stacks behind it; counted that
+way it would cover all three, and every stack behind would seek the first of its order, the same one. So from
+then on (``_deal``) the stacks are taken nearest an objective first, and ``COVER`` counts only the units of the
+stacks already taken that seek the objective: the stack behind one bound for Curupaity goes on to Concepción.
+
 Tried and not kept (docs/BENCHMARKS.md, the entry of 2026-12-02 16:14): waiting beside the depot towns until a
 late march (fewer objectives reached, and the Argentine units for Mendoza were lost), and a siege of the
 fortresses first (more objectives reached, but fewer Victory Points: the Matto Grosso invasion was met more often

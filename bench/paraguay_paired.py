@@ -6,7 +6,7 @@ prints, over the seeds both hold: wins, draws and losses of each with a Wilson 9
 rebellions not put down, the mean Allied VP and attrition, and the paired differences (after minus before) of
 the Allied VP and the Allied units lost to attrition with a 95 % interval (normal approximation over the seeds),
 how many seeds went up or down, and how many results got better or worse for the Allies (Paraguayan win < draw
-< Allied win); the games with each Victory Point award (4.4: the three objectives, the Matto Grosso invasion) in
+< Allied win) with an exact sign test, the Allied wins gained and lost with McNemar's exact test; the games with each Victory Point award (4.4: the three objectives, the Matto Grosso invasion) in
 each, how many gained or lost it, and the draws by what they lacked; where both logs give the pool at each turn (8.3), for each turn's roll the games whose rebellion had not
 broken out before it and how many of them had 6 infantry and 4 cavalry or artillery free then.
 """
@@ -53,6 +53,12 @@ def paired(xs):
     return f"{mean:+.2f} (95 % CI {mean - half:+.2f} to {mean + half:+.2f})"
 
 
+def sign_p(up, down):
+    """The exact two-sided binomial p of ``up`` against ``down`` at even odds (a sign test; McNemar's on wins)."""
+    n, k = up + down, min(up, down)
+    return min(1.0, 2 * sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n) if n else 1.0
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if len(argv) != 2:
@@ -79,7 +85,11 @@ def main(argv=None):
     dr = [RANK[after[s]["winner"]] - RANK[before[s]["winner"]] for s in seeds]
     print(f"  Allied VP, after - before: {paired(dv)}; higher in {sum(d > 0 for d in dv)}, lower in "
           f"{sum(d < 0 for d in dv)}")
-    print(f"  result for the Allies: better in {sum(d > 0 for d in dr)}, worse in {sum(d < 0 for d in dr)}")
+    print(f"  result for the Allies: better in {sum(d > 0 for d in dr)}, worse in {sum(d < 0 for d in dr)} "
+          f"(exact two-sided sign test p {sign_p(sum(d > 0 for d in dr), sum(d < 0 for d in dr)):.3f})")
+    won = sum(after[s]["winner"] == "allied" != before[s]["winner"] for s in seeds)
+    gone = sum(before[s]["winner"] == "allied" != after[s]["winner"] for s in seeds)
+    print(f"  Allied wins gained {won}, lost {gone} (exact McNemar p {sign_p(won, gone):.3f})")
     print(f"  Allied units lost to attrition a game, after - before: {paired(da)}")
     print("  awards (4.4; A Asunción, C Curupaity, K Concepción, M Matto Grosso), games before -> after (gained / "
           "lost): " + "; ".join(f"{k} {sum(k in before[s]['awards'] for s in seeds)} -> "

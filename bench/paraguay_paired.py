@@ -5,10 +5,12 @@ Reads each log's per-game lines (``seed N: WINNER, Allied VP V, Mendoza STATUS .
 prints, over the seeds both hold: wins, draws and losses of each with a Wilson 95 % interval, the Mendoza
 rebellions not put down, the mean Allied VP and attrition, and the paired differences (after minus before) of
 the Allied VP and the Allied units lost to attrition with a 95 % interval (normal approximation over the seeds),
-how many seeds went up or down, and how many results got better or worse for the Allies (Paraguayan win < draw
-< Allied win) with an exact sign test, the Allied wins gained and lost with McNemar's exact test; the games with each Victory Point award (4.4: the three objectives, the Matto Grosso invasion) in
-each, how many gained or lost it, and the draws by what they lacked; where both logs give the pool at each turn (8.3), for each turn's roll the games whose rebellion had not
-broken out before it and how many of them had 6 infantry and 4 cavalry or artillery free then.
+how many seeds went up or down, how many results got better or worse for the Allies (Paraguayan win < draw <
+Allied win) with an exact sign test, the Allied wins gained and lost with McNemar's exact test; the games with
+each Victory Point award (4.4: the three objectives, the Matto Grosso invasion) in each, how many gained or lost
+it, and the draws by what they held; where both logs give the pool at each turn (8.3), for each turn's roll the
+games whose rebellion had not broken out before it and how many of them had 6 infantry and 4 cavalry or artillery
+free then.
 """
 
 import collections

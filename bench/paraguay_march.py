@@ -30,6 +30,7 @@ from engine.games.paraguay.model import ALLIED  # noqa: E402
 from engine.games.paraguay.plan import ground  # noqa: E402
 
 LETTER = {"1826": "A", "2622": "C", "1918": "K"}
+AWARD = {"A": "control of Asunción", "C": "control of the town of Curupaity", "K": "control of Concepción"}
 SNAP = {}      # turn -> the snapshot
 
 
@@ -93,12 +94,15 @@ def main(argv=None):
     turns_seen = collections.Counter()
     first = collections.defaultdict(list)
     wins = collections.Counter()
+    ended = collections.Counter()
     for seed in seeds:
         SNAP.clear()
         state, _ = arena.play("paraguay", a.seats.split(","), seed)
         res = state["result"] or {}
         wins[res.get("winner")] += 1
         got = {}
+        end = "".join(c for c in "ACK" if AWARD[c] in (res.get("reason") or ""))
+        ended.update(end)
         for f in "IU":
             fell = min((t for t, s in SNAP.items() if f not in s["forts"]), default=None)
             if fell is not None:
@@ -116,7 +120,8 @@ def main(argv=None):
             if c in got:
                 first[c].append(got[c])
         print(f"seed {seed}: {res.get('winner')}, Allied VP {res.get('vp')}, objectives held at a turn's start "
-              + " ".join(f"{c}@{t}" for c, t in sorted(got.items(), key=lambda x: x[1])) + ", fortress gone at a "
+              + " ".join(f"{c}@{t}" for c, t in sorted(got.items(), key=lambda x: x[1])) + f", at the end {end or '-'}"
+              ", fortress gone at a "
               "turn's start " + " ".join(f"{f}@{min((t for t, s in SNAP.items() if f not in s['forts']), default='-')}"
                                          for f in "IU") + ", army " + " ".join(f"{t}:{s['army']}"
                                                                               for t, s in sorted(SNAP.items())),
@@ -130,6 +135,7 @@ def main(argv=None):
           f"results {dict(wins)}")
     print("  objective first held at a turn's start, I/U Itapirú/Itapúa gone (games, mean turn): " + "; ".join(
         f"{c} {len(first[c])}" + (f" (T{statistics.mean(first[c]):.1f})" if first[c] else "") for c in "ACKIU"))
+    print("  objective controlled at the war's end (4.4; games): " + "; ".join(f"{c} {ended[c]}" for c in "ACK"))
     print("  mean Allied ground units at the turn's first planned move: R reserve, S siege, P pins, A/C/K "
           "objective; phantom: reserve units in the siege's hexes (counted, not marching); track = Mendoza units due "
           "and waiting on the track; army: all of them on the map")

@@ -5,11 +5,15 @@ Reads each log's per-game lines (``seed N: WINNER, Allied VP V, Mendoza STATUS .
 prints, over the seeds both hold: wins, draws and losses of each with a Wilson 95 % interval, the Mendoza
 rebellions not put down, the mean Allied VP and attrition, and the paired differences (after minus before) of
 the Allied VP and the Allied units lost to attrition with a 95 % interval (normal approximation over the seeds),
-how many seeds went up or down, and how many results got better or worse for the Allies (Paraguayan win < draw
-< Allied win); where both logs give the pool at each turn (8.3), for each turn's roll the games whose rebellion had not
-broken out before it and how many of them had 6 infantry and 4 cavalry or artillery free then.
+how many seeds went up or down, how many results got better or worse for the Allies (Paraguayan win < draw <
+Allied win) with an exact sign test, the Allied wins gained and lost with McNemar's exact test; the games with
+each Victory Point award (4.4: the three objectives, the Matto Grosso invasion) in each, how many gained or lost
+it, and the draws by what they held; where both logs give the pool at each turn (8.3), for each turn's roll the
+games whose rebellion had not broken out before it and how many of them had 6 infantry and 4 cavalry or artillery
+free then.
 """
 
+import collections
 import math
 import re
 import statistics
@@ -22,6 +26,8 @@ from engine.arena import wilson  # noqa: E402
 
 LINE = re.compile(r"^seed (\d+): (\w+), Allied VP (-?\d+|None), Mendoza (\w+).*?attrition Allied (\d+)")
 RANK = {"paraguayan": 0, "draw": 1, "unfinished": 1, "allied": 2}
+AWARDS = (("A", "control of Asunción"), ("C", "control of the town of Curupaity"), ("K", "control of Concepción"),
+          ("M", "Matto Grosso"))
 
 
 def read(path):
@@ -32,8 +38,11 @@ def read(path):
             seed, winner, vp, mendoza, lost = m.groups()
             turn = re.search(r"Mendoza \w+ \(turn (\d+|None)\)", line)
             pool = re.search(r", pool ((?:\d+:\d+/\d+ ?)+)", line)
+            awards = re.search(r", awards (.*?)(?:, pool|$)", line)
             out[int(seed)] = {"winner": winner, "vp": 0 if vp == "None" else int(vp), "mendoza": mendoza,
-                              "lost": int(lost), "turn": int(turn.group(1)) if turn and turn.group(1) != "None"
+                              "lost": int(lost),
+                              "awards": "".join(k for k, w in AWARDS if awards and w in awards.group(1)),
+                              "turn": int(turn.group(1)) if turn and turn.group(1) != "None"
                               else (99 if turn else None),
                               "pool": {int(t): tuple(map(int, im.split("/"))) for t, im in
                                        (x.split(":") for x in pool.group(1).split())} if pool else {}}
@@ -44,6 +53,12 @@ def paired(xs):
     mean = statistics.mean(xs)
     half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else float("nan")
     return f"{mean:+.2f} (95 % CI {mean - half:+.2f} to {mean + half:+.2f})"
+
+
+def sign_p(up, down):
+    """The exact two-sided binomial p of ``up`` against ``down`` at even odds (a sign test; McNemar's on wins)."""
+    n, k = up + down, min(up, down)
+    return min(1.0, 2 * sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n) if n else 1.0
 
 
 def main(argv=None):
@@ -72,8 +87,21 @@ def main(argv=None):
     dr = [RANK[after[s]["winner"]] - RANK[before[s]["winner"]] for s in seeds]
     print(f"  Allied VP, after - before: {paired(dv)}; higher in {sum(d > 0 for d in dv)}, lower in "
           f"{sum(d < 0 for d in dv)}")
-    print(f"  result for the Allies: better in {sum(d > 0 for d in dr)}, worse in {sum(d < 0 for d in dr)}")
+    print(f"  result for the Allies: better in {sum(d > 0 for d in dr)}, worse in {sum(d < 0 for d in dr)} "
+          f"(exact two-sided sign test p {sign_p(sum(d > 0 for d in dr), sum(d < 0 for d in dr)):.3f})")
+    won = sum(after[s]["winner"] == "allied" != before[s]["winner"] for s in seeds)
+    gone = sum(before[s]["winner"] == "allied" != after[s]["winner"] for s in seeds)
+    print(f"  Allied wins gained {won}, lost {gone} (exact McNemar p {sign_p(won, gone):.3f})")
     print(f"  Allied units lost to attrition a game, after - before: {paired(da)}")
+    print("  awards (4.4; A Asunción, C Curupaity, K Concepción, M Matto Grosso), games before -> after (gained / "
+          "lost): " + "; ".join(f"{k} {sum(k in before[s]['awards'] for s in seeds)} -> "
+                                f"{sum(k in after[s]['awards'] for s in seeds)} "
+                                f"(+{sum(k in after[s]['awards'] and k not in before[s]['awards'] for s in seeds)} / "
+                                f"-{sum(k in before[s]['awards'] and k not in after[s]['awards'] for s in seeds)})"
+                                for k, _ in AWARDS))
+    for name, run in (("before", before), ("after", after)):
+        draws = collections.Counter(run[s]["awards"] for s in seeds if run[s]["winner"] == "draw")
+        print(f"  {name}, draws by their awards: " + ", ".join(f"{k or '-'} {v}" for k, v in sorted(draws.items())))
     lost_b = {s for s in seeds if before[s]["mendoza"] == "undefeated"}
     lost_a = {s for s in seeds if after[s]["mendoza"] == "undefeated"}
     if all(run[s]["turn"] is not None and run[s]["pool"] for run in (before, after) for s in seeds):

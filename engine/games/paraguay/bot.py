@@ -348,6 +348,10 @@ class Steady(PriorityBot):
                 return 4 + 1 / (1 + dist), f"{act['label']}: to the fortress of {plan.name(g)} ({dist} MP away), " \
                     "the next on the river: while it stands, the river and the roads north of it give the Allies " \
                     "no supply line (7.5), and all five fallen are a Victory Point (4.4)"
+            if h in plan.dealt:
+                return 4 + 1 / (1 + dist), f"{act['label']}: on toward {NAMES[g]} ({dist} MP away): with Itapirú " \
+                    "and Itapúa fallen the road north is a supply line (7.5), and the objectives are shared out " \
+                    "counting only the nearer stacks that seek each one; entering it is enough (3.6, 4.4)"
             return 4 + 1 / (1 + dist), f"{act['label']}: on toward {NAMES[g]} ({dist} MP away), an objective not " \
                 "already sought by nearer stacks; entering it is enough (3.6, 4.4)"
         return 4 + 1 / (1 + dist), f"{act['label']}: on toward the nearest objective ({dist} MP away)"

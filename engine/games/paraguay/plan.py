@@ -9,6 +9,12 @@ lack, those no enemy stack stands on first (entering one is enough; one held mus
 objective that already has ``COVER`` Allied ground units nearer to it than this stack: the three objectives are
 each sought at once.
 
+Once Itapirú and Itapúa have fallen (``opened``: the road north is a supply line, 7.5, below), the army streams
+north along one road, and a stack near its head is nearer every objective than the stacks behind it; counted that
+way it would cover all three, and every stack behind would seek the first of its order, the same one. So from
+then on (``_deal``) the stacks are taken nearest an objective first, and ``COVER`` counts only the units of the
+stacks already taken that seek the objective: the stack behind one bound for Curupaity goes on to Concepción.
+
 Tried and not kept (docs/BENCHMARKS.md, the entry of 2026-12-02 16:14): waiting beside the depot towns until a
 late march (fewer objectives reached, and the Argentine units for Mendoza were lost), and a siege of the
 fortresses first (more objectives reached, but fewer Victory Points: the Matto Grosso invasion was met more often
@@ -37,7 +43,7 @@ in the hex); the steady attack rule then strikes at it. When the whole army coul
 """
 
 from . import hexmap as maps
-from .model import ALLIED, ARTILLERY, RIVERINE
+from .model import ALLIED, ARTILLERY, RIVERINE, SUDDEN_DEATH
 from .victory import END_AWARDS
 
 COVER = 2        # Allied ground units nearer an objective than a stack that leave the stack free to seek another
@@ -74,6 +80,7 @@ class Plan:
         self.army = {h: len(ground(cell.get("units"))) for h, cell in hexes.items() if cell.get("side") == ALLIED}
         self.pins = self._pins(board, field, enemy, season)
         self.siege, self.besiegers = self._siege(field, enemy, season)
+        self.dealt = self._deal()
 
     def _pins(self, board, field, enemy, season):
         """{Allied stack hex: the Paraguayan stack it goes to stand next to}, with ``targets``, ``guards`` (the
@@ -138,6 +145,31 @@ class Plan:
             have += attack(hexes[h].get("units"))
         return (fort, sent) if have >= need else (None, set())
 
+    def opened(self):
+        """Whether the road north is open: no fortress of ``CHAIN`` stands (its counter is gone from the map)."""
+        return not any(((self.hexes.get(h) or {}).get("top") or {}).get("type") == "fortress" for h in CHAIN)
+
+    def _deal(self):
+        """{Allied stack hex: its objective} once the road north is open (see the module docstring): the stacks
+        are taken nearest an objective first, and each seeks the first objective of its own order (empty ones
+        first, then the nearest) that fewer than ``COVER`` units of the stacks taken before it seek, else the
+        first. A lone unit on a sudden-death hex (it stays, 4.2) and a stack with no road to any is left out."""
+        if not self.lacking or not self.opened():
+            return {}
+        busy = set(self.pins) | {h for g in self.guards.values() for h in g} | self.besiegers
+        ranked = sorted((min(self.road(g, h) for g in self.lacking), h) for h, n in self.army.items()
+                        if n and h not in busy and not (h in SUDDEN_DEATH and n <= 1))
+        sought = {g: 0 for g in self.lacking}
+        out = {}
+        for d, h in ranked:
+            if d >= 99:
+                continue
+            order = sorted(self.lacking, key=lambda g: (g in self.held, self.road(g, h), g))
+            g = next((g for g in order if sought[g] < COVER and self.road(g, h) < 99), order[0])
+            out[h] = g
+            sought[g] += self.army[h]
+        return out
+
     def name(self, g):
         """An objective's or a besieged fortress's name, for the bot's reasons."""
         return maps.load().hexes[g].get("name", g) if g == self.siege else dict(END_AWARDS).get(g, g)
@@ -154,6 +186,8 @@ class Plan:
         """The objective a stack at ``h`` seeks, or the fortress it besieges (see the module docstring)."""
         if h in self.besiegers:
             return self.siege
+        if h in self.dealt:
+            return self.dealt[h]
         order = sorted(self.lacking, key=lambda g: (g in self.held, self.road(g, h), g))
         for g in order:
             mine = self.road(g, h)

@@ -1,9 +1,9 @@
 """Fits the strong level's evaluation of a Guerilla position (``strong.WEIGHTS``) to how all-steady games end, and
-scores it on other games (figures, not pass/fail): ``python bench/guerilla_fit.py TRAIN_FIRST TRAIN_GAMES
-HELD_FIRST HELD_GAMES [PLAYERS,...]``. It plays all-steady games at each count of players given (default 4),
-records ``strong.features`` for every seat every 20th move and whether that seat went on to win, fits a logistic
-regression by Newton steps (bench/logistic.py: a small ridge on every weight but the constant), and prints the
-weights in ``strong.NAMES`` order, ready to paste. Then, on the held-out games, the Brier score by quarter of the game (0 = its
+scores it on other games (figures, not pass/fail): ``python bench/guerilla_fit.py TRAIN_FIRST TRAIN_GAMES HELD_FIRST
+HELD_GAMES [PLAYERS,...]``. It plays all-steady games at each count of players given (default 4), records
+``strong.features`` for every seat every 20th move and whether that seat went on to win, fits a logistic regression
+by Newton steps (bench/logistic.py: a small ridge on every weight but the constant), and prints the weights in
+``strong.NAMES`` order, ready to paste. Then, on the held-out games, the Brier score by quarter of the game (0 = its
 first quarter of moves) of the fitted model, of the weights now in strong.py, of the evaluation before this fit
 (``previous``, kept here to compare; it read every marker of the state, which the fitted model may not) and of the
 constant guess, with how often a seat went on to win for each tenth of the fitted score."""

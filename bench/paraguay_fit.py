@@ -1,14 +1,15 @@
 """Fits the strong level's evaluation of a Paraguay position (``strong.WEIGHTS``) to how all-steady games end, and
-scores it on other games (figures, not pass/fail): ``python bench/paraguay_fit.py TRAIN_FIRST TRAIN_GAMES
-HELD_FIRST HELD_GAMES [CACHE.jsonl [RIDGE]]``. It plays the all-steady games of those seeds, records ``strong.parts`` of the
-position before every ``EVERY``th decision and the Allied score the game ended with (1 an Allied win, 0.5 a draw,
-0 a Paraguayan win), fits one logistic regression of that score on ``strong.features`` (bench/logistic.py, ridge RIDGE, 1 by
-default; the draws are targets of 0.5), and prints the weights in ``strong.NAMES`` order, ready to paste. One model of the
-Allied score serves both seats: Paraguay's score is 1 less it, so the Paraguayan seat's Brier scores are the
-Allied seat's. Then, on the held-out games, the Brier score by quarter of the war (turns) of the fitted model, of
-the weights now in strong.py, of the score before this fit (``previous``) and of the constant guess (the training
-games' mean score in that quarter), with the mean outcome for each tenth of the fitted score. With CACHE, each game's positions are
-kept there by seed and read back rather than played again (a change of ``features`` needs no new games)."""
+scores it on other games (figures, not pass/fail): ``python bench/paraguay_fit.py TRAIN_FIRST TRAIN_GAMES HELD_FIRST
+HELD_GAMES [CACHE.jsonl [RIDGE]]``. It plays the all-steady games of those seeds, records ``strong.parts`` of the
+position before every ``EVERY``th decision and the Allied score the game ended with (1 an Allied win, 0.5 a draw, 0
+a Paraguayan win), fits one logistic regression of that score on ``strong.features`` (bench/logistic.py, ridge
+RIDGE, 1 by default; the draws are targets of 0.5), and prints the weights in ``strong.NAMES`` order, ready to
+paste. One model of the Allied score serves both seats: Paraguay's score is 1 less it, so the Paraguayan seat's
+Brier scores are the Allied seat's. Then, on the held-out games, the Brier score by quarter of the war (turns) of
+the fitted model, of the weights now in strong.py, of the score before this fit (``previous``) and of the constant
+guess (the training games' mean score in that quarter), with the mean outcome for each tenth of the fitted score.
+With CACHE, each game's positions are kept there by seed and read back rather than played again (a change of
+``features`` needs no new games)."""
 import json
 import os
 import pathlib

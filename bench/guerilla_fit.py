@@ -1,13 +1,12 @@
 """Fits the strong level's evaluation of a Guerilla position (``strong.WEIGHTS``) to how all-steady games end, and
-scores it on other games (figures, not pass/fail): ``python bench/guerilla_fit.py TRAIN_FIRST TRAIN_GAMES
-HELD_FIRST HELD_GAMES [PLAYERS,...]``. It plays all-steady games at each count of players given (default 4),
-records ``strong.features`` for every seat every 20th move and whether that seat went on to win, fits a logistic
-regression by Newton steps (a small ridge on every weight but the constant), and prints the weights in
+scores it on other games (figures, not pass/fail): ``python bench/guerilla_fit.py TRAIN_FIRST TRAIN_GAMES HELD_FIRST
+HELD_GAMES [PLAYERS,...]``. It plays all-steady games at each count of players given (default 4), records
+``strong.features`` for every seat every 20th move and whether that seat went on to win, fits a logistic regression
+by Newton steps (bench/logistic.py: a small ridge on every weight but the constant), and prints the weights in
 ``strong.NAMES`` order, ready to paste. Then, on the held-out games, the Brier score by quarter of the game (0 = its
 first quarter of moves) of the fitted model, of the weights now in strong.py, of the evaluation before this fit
 (``previous``, kept here to compare; it read every marker of the state, which the fitted model may not) and of the
 constant guess, with how often a seat went on to win for each tenth of the fitted score."""
-import math
 import pathlib
 import sys
 
@@ -16,6 +15,8 @@ from engine import get_game  # noqa: E402
 from engine.bots import common  # noqa: E402
 from engine.games.guerilla import strong  # noqa: E402
 from guerilla_games import steady_games  # noqa: E402
+import logistic  # noqa: E402
+from logistic import chance  # noqa: E402
 
 EVERY = 20
 RIDGE = 1.0
@@ -59,56 +60,13 @@ def rows(first, games, players):
     return out
 
 
-def chance(w, x):
-    z = max(-30.0, min(30.0, sum(a * b for a, b in zip(w, x))))
-    return 1 / (1 + math.exp(-z))
-
-
-def fit(data, steps=25):
-    """Logistic regression by Newton steps: the gradient and Hessian of the log-likelihood with a ridge, the
-    linear system solved by Gaussian elimination."""
-    k = len(data[0][1])
-    w = [0.0] * k
-    for _ in range(steps):
-        grad = [0.0] * k
-        hess = [[0.0] * k for _ in range(k)]
-        for _, x, _, won in data:
-            p = chance(w, x)
-            d, v = won - p, p * (1 - p)
-            for i in range(k):
-                grad[i] += d * x[i]
-                vi = v * x[i]
-                row = hess[i]
-                for j in range(i + 1):
-                    row[j] += vi * x[j]
-        for i in range(k):
-            for j in range(i):
-                hess[j][i] = hess[i][j]
-            if i:
-                grad[i] -= RIDGE * w[i]
-                hess[i][i] += RIDGE
-        step = solve(hess, grad)
-        w = [a + b for a, b in zip(w, step)]
-        if max(abs(s) for s in step) < 1e-7:
-            break
-    return w
-
-
-def solve(a, b):
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for c in range(n):
-        piv = max(range(c, n), key=lambda r: abs(m[r][c]))
-        m[c], m[piv] = m[piv], m[c]
-        for r in range(n):
-            if r != c and m[r][c]:
-                f = m[r][c] / m[c][c]
-                m[r] = [x - f * y for x, y in zip(m[r], m[c])]
-    return [m[i][n] / m[i][i] for i in range(n)]
+def fit(data):
+    """The logistic regression (bench/logistic.py) of whether the seat won on its features."""
+    return logistic.fit([r[1] for r in data], [r[3] for r in data], RIDGE)
 
 
 def brier(part, score):
-    return sum((score(row) - row[3]) ** 2 for row in part) / len(part)
+    return logistic.brier((score(row), row[3]) for row in part)
 
 
 def main():

@@ -1,6 +1,8 @@
-"""Paraguay's strong level (engine/games/paraguay/strong.py): its score sees the siege of the river chain (the
-fortresses fallen, the attack gathered beside the first one standing), capitulation is never a decision it
-searches nor a candidate, and its own SPREAD lets a clear gain of a few hundredths of its score count."""
+"""Paraguay's strong level (engine/games/paraguay/strong.py): its score is a model fitted to how all-steady games end
+that reads the siege of the river chain (the fortresses fallen, the attack gathered beside the first one standing)
+and weighs the Allied VP more as the war goes on; capitulation is never a decision it searches nor a candidate, and
+its own SPREAD lets a clear gain of a few hundredths of its score count."""
+import math
 
 import engine
 from engine import bots, prng
@@ -10,6 +12,8 @@ from engine.core import Context
 from engine.games.paraguay import strong
 from engine.games.paraguay.model import P
 from engine.games.paraguay.plan import GARRISON, SIEGE_ODDS, attack
+
+import bots_kit as kit
 
 
 def _p(state):
@@ -22,16 +26,10 @@ def _allied_ground(state, n):
             and u["attack"] > 0][:n]
 
 
-def _score(state, role="allied"):
-    """evaluate with and without the siege terms (the difference is theirs alone)."""
-    full = strong.evaluate(state, role)
-    keep = strong.FALLEN, strong.SIEGE
-    try:
-        strong.FALLEN = strong.SIEGE = 0.0
-        bare = strong.evaluate(state, role)
-    finally:
-        strong.FALLEN, strong.SIEGE = keep
-    return full, bare
+def _model(part):
+    """The Allied score the fitted model gives ``strong.parts``, held in [0.01, 0.99] as evaluate holds it."""
+    z = sum(w * x for w, x in zip(strong.WEIGHTS, strong.features(part)))
+    return min(0.99, max(0.01, 1 / (1 + math.exp(-z))))
 
 
 def test_the_score_sees_the_attack_gathered_beside_itapirú():
@@ -46,9 +44,10 @@ def test_the_score_sees_the_attack_gathered_beside_itapirú():
     need = SIEGE_ODDS * 4
     assert fallen == 0 and 0 < part < 1
     assert abs(part - min(1.0, attack(units) / need)) < 1e-9
-    full, bare = _score(state)
-    assert abs((full - bare) - (strong.SIEGE * part - strong.FALLEN)) < 1e-9
-    assert _score(state, "paraguayan")[0] == 1 - full
+    assert strong.parts(state)[4:] == (0, part)               # what the score reads of the siege
+    full = strong.evaluate(state, "allied")
+    assert abs(full - _model(strong.parts(state))) < 1e-12
+    assert strong.evaluate(state, "paraguayan") == 1 - full
 
 
 def test_itapirú_fallen_counts_and_the_siege_moves_on_to_itapúa():
@@ -63,13 +62,11 @@ def test_itapirú_fallen_counts_and_the_siege_moves_on_to_itapúa():
     garrison = sum(1 for u in state["units"] if u["where"] == "2534") - 1
     have = attack([u for u in state["units"] if u["where"] == "2535"])
     assert abs(part - min(1.0, have / (SIEGE_ODDS * (6 + GARRISON * garrison)))) < 1e-9
-    full, bare = _score(state)
-    assert abs((full - bare) - strong.SIEGE * part) < 1e-9      # one fallen: the FALLEN term is centred there
+    assert strong.parts(state)[4:] == (1, part)
     next(u for u in state["units"] if u["where"] == "2534" and u["type"] == "fortress")["where"] = "dead"
     p = _p(state)
     assert strong.siege(p, p.occupied()) == (2, 0.0)
-    full, bare = _score(state)
-    assert abs((full - bare) - strong.FALLEN) < 1e-9
+    assert strong.parts(state)[4:] == (2, 0.0)
 
 
 def test_capitulation_is_never_searched_nor_a_candidate():
@@ -106,3 +103,56 @@ def test_a_clear_gain_of_a_few_hundredths_leaves_the_steady_choice():
 def test_the_search_reads_paraguays_own_spread():
     # the shared search reads SPREAD from the game's bot module (engine/bots game_module), not from strong.py
     assert bots.game_module("paraguay").SPREAD == strong.SPREAD < SHARED_SPREAD
+
+
+def _at_turn(turn, held=()):
+    """Seed 3's opening board with the turn set to ``turn`` and the Allies controlling ``held`` (4.4's awards)."""
+    state = engine.setup("paraguay", 3)
+    state["pg"]["turn"] = turn
+    for h in held:
+        state["pg"]["flip"][h] = "allied"
+    return state
+
+
+def test_a_second_objective_held_late_in_the_war_is_worth_more_than_early():
+    curupaity, asunción = "2622", "1826"                        # two of the three Allied objectives (4.4)
+
+    def gain(turn):
+        one = strong.evaluate(_at_turn(turn, [curupaity]), "allied")
+        return strong.evaluate(_at_turn(turn, [curupaity, asunción]), "allied") - one
+    assert 0 < gain(2) < gain(8)                                # late, it is the step from a draw towards a win
+    assert strong.evaluate(_at_turn(8, [curupaity]), "allied") > strong.evaluate(_at_turn(8), "allied")
+    two = strong.evaluate(_at_turn(8, [curupaity, asunción]), "allied")
+    assert strong.evaluate(_at_turn(8, [curupaity, asunción]), "paraguayan") == 1 - two
+
+
+def test_the_score_is_the_fitted_model_in_0_1_and_the_seats_scores_sum_to_one():
+    game = engine.get_game("paraguay")
+    state, steady, rng = engine.setup("paraguay", 4), bots.make("paraguay", "steady"), prng.seed_state(4)
+    seen = 0
+    for move in range(600):
+        if move % 50 == 0:
+            allied = strong.evaluate(state, "allied")
+            assert 0 < allied < 1 and strong.evaluate(state, "paraguayan") == 1 - allied
+            assert abs(allied - _model(strong.parts(state))) < 1e-12
+            seen += 1
+        role = bots.acting(state)
+        act, _ = bots.decide(state, role, steady, rng, {})
+        state = game.apply(state, role, act["verb"], act["arg"])
+    assert seen == 12 and len(strong.WEIGHTS) == len(strong.NAMES) == len(strong.features(strong.parts(state)))
+
+
+def test_twins_give_the_same_sample_and_the_same_score():
+    game = engine.get_game("paraguay")
+    state, steady, rng = engine.setup("paraguay", 3), bots.make("paraguay", "steady"), prng.seed_state(2)
+    for _ in range(300):
+        role = bots.acting(state)
+        act, _ = bots.decide(state, role, steady, rng, {})
+        state = game.apply(state, role, act["verb"], act["arg"])
+    twins = kit.twins_of(state, "allied")
+    assert twins
+    first = strong.sample(state, "allied", prng.seed_state(9))
+    for label, twin in twins[:3]:
+        other = strong.sample(twin, "allied", prng.seed_state(9))
+        assert strong.parts(other) == strong.parts(first), label
+        assert strong.evaluate(other, "allied") == strong.evaluate(first, "allied"), label

@@ -13,19 +13,27 @@ end, a stack's move to its end), and scores what it finds with ``evaluate``.
 stack's units under its top one, the enemy's dead pile) dealt again among the same places, each place keeping
 what the seat can see (a hidden unit is never slower than the stack's top unit; a vessel only on a river hex
 or in the dead pile), chance re-seeded. ``evaluate`` scores a state from one side's seat: the war's end, else
-the Victory Points the Allies would hold now (4.4), how near their stacks stand to the objectives they lack,
-the strength each side has left and the attrition each side's stacks may expect where they stand (7.2-7.10),
-and the siege of the river chain the steady Allies lay (``plan.CHAIN``: Itapirú, then Itapúa, whose fall opens
-the road north as a supply line, 7.5): each of the two fallen, and the attack factors gathered beside the first
-one standing against the odds the plan seeks.
+the Allied score (1 a win, 0.5 a draw) that a logistic model fitted to how all-steady games end expects
+(``WEIGHTS`` over ``features``, fitted by bench/paraguay_fit.py), or 1 less it for Paraguay. The model reads
+``parts`` of the position: how far the war has gone (turns and segments), the Victory Points the Allies would hold
+now (4.4) and the same weighed more and more as the war goes on, how near their stacks stand to the objectives
+they lack, the Allied share of the strength each side has left after the attrition its stacks may expect where
+they stand (7.2-7.10), and the siege of the river chain the steady Allies lay (``plan.CHAIN``: Itapirú, then
+Itapúa, whose fall opens the road north as a supply line, 7.5): each of the two fallen, and the attack factors
+gathered beside the first one standing against the odds the plan seeks.
 
 A question whose only other action is to capitulate (5.4, offered at every decision) is not searched, and
 capitulation is never a candidate: a search spent on it was a search wasted (on tuning seed 86002 three of the
 Paraguayan seat's first four searches were end combat or capitulate). ``SPREAD`` is this score's own floor for the
 paired spread in ``search.Strong.pick``: a battle or a fortress moves the score by a few hundredths within a
 roll-out, and under the shared floor (0.25) the level never left the steady choice at all (0 departures in
-200 searched decisions of three tuning games, the same diagnosis).
+200 searched decisions of three tuning games, the same diagnosis). With the fitted score the width, depth and
+floor were checked again by bench/paraguay_strong_diag.py on three tuning games of the Allied seat and kept: of the
+15 decisions where another candidate scored 0.02 better, 6 were the third candidate (a width of 2 would miss
+them), and a search of 4 times the samples and one 5 times as deep (40 decisions) agreed with 14.
 """
+
+import math
 
 from ...bots import common
 from ...bots.search import Strong as Search
@@ -42,6 +50,14 @@ SPREAD = 0.05        # the least spread assumed of a round's paired difference (
                      # a battle or a fortress moves it by a few hundredths, never by the shared default's quarter
 ARMY = 4             # a stack of this many units or more is worth a search where it starts its move
 ROLLOUT_DEPTH = 8
+# evaluate's model: the Allied score (1 a win, 0.5 a draw, 0 a loss) the position leads to is
+# 1 / (1 + exp(-sum(WEIGHTS * features))). Fitted by bench/paraguay_fit.py (logistic regression, Newton steps, ridge 1,
+# stdlib only) on the all-steady games of seeds 92000-92049, the position before every 10th decision (7,979 positions):
+# ``python bench/paraguay_fit.py 92000 50 92200 25`` prints these numbers again from the same games (and scores them
+# on seeds 92200-92224).
+NAMES = ("constant", "VP - 2", "VP x gone", "VP x gone^2", "reach", "reach x gone", "share - 0.5",
+         "share x gone", "fallen", "fallen x gone", "besieged", "gone")
+WEIGHTS = (2.6381, 2.0451, -0.5246, 1.8896, 0.7375, 0.5392, 2.6057, 1.8890, 0.5573, -1.0591, -0.4097, -3.6637)
 AWARDS = tuple(h for h, _ in END_AWARDS)
 
 
@@ -193,10 +209,6 @@ def allied_vp(state, p):
     return vp
 
 
-FALLEN = 0.05       # the score of each fallen fortress of the river chain (plan.CHAIN), from the Allied seat
-SIEGE = 0.03        # the score of a full siege of the first one still standing (its attack factors gathered)
-
-
 def siege(p, occupied):
     """How far the Allies are through the river chain (``plan.CHAIN``: Itapirú, then Itapúa, whose fall opens the
     road north as an Allied supply line, 7.5): (the chain's fortresses fallen, and for the first one still standing
@@ -218,16 +230,17 @@ def siege(p, occupied):
     return fallen, 0.0
 
 
-def evaluate(state, role):
-    """A score in [0, 1] for ``role``: 1 a win, 0 a loss, 0.5 a draw; before the end, the Allied VP if the war
-    ended now against the 3 they need (4.3), how near Allied stacks stand to the objectives they lack (MP by the
-    cheapest way on the printed map), and each side's strength left after the attrition its stacks may expect
-    where they stand (7.2-7.10)."""
-    res = state.get("result")
-    if res is not None:
-        if res.get("winner") == "draw":
-            return 0.5
-        return 1.0 if common.won(res, role) else 0.0
+SEGMENTS = 16        # the segments of a turn (game.SEGMENTS: Matto Grosso, Mendoza, attrition, each side's six
+                     # phases, the end), for how far the war has gone
+
+
+def parts(state):
+    """What the score reads of a position that is not over, from the Allied side: (how far the war has gone, 0 at
+    the start of Turn I and 1 at the end of Turn IX; the Allied VP if the war ended now, 4.4; how near Allied
+    stacks stand to the objectives they lack, each 1 on it and 0 at 30 MP or more by the cheapest way on the
+    printed map; the Allied share of both sides' strength left after the attrition each stack may expect where it
+    stands, 7.2-7.10, a unit on the track at half; the river chain's fortresses fallen; the attack gathered
+    against the first one standing)."""
     from ...core import Context
     game = _game()
     p = P(game, Context(state, None), frozen=True)
@@ -258,7 +271,27 @@ def evaluate(state, role):
             near = min((f.get(h, 99) for h, us in occupied.items() if us[0]["side"] == ALLIED), default=99)
             reach += max(0.0, 1 - near / 30)
     fallen, besieged = siege(p, occupied)
-    allied = 0.5 + 0.12 * (vp - 2.5) + 0.04 * reach + 0.3 * (strength[ALLIED] / total - 0.5) \
-        + FALLEN * (fallen - 1) + SIEGE * besieged
-    allied = min(0.97, max(0.03, allied))
+    gone = min(1.0, (state["pg"]["turn"] - 1 + min(state["pg"]["seg"], SEGMENTS) / SEGMENTS) / 9)
+    return gone, vp, reach, strength[ALLIED] / total, fallen, besieged
+
+
+def features(part):
+    """``NAMES`` in order, from ``parts``."""
+    gone, vp, reach, share, fallen, besieged = part
+    v, s = vp - 2, share - 0.5
+    return (1.0, v, v * gone, v * gone * gone, reach, reach * gone, s, s * gone, fallen, fallen * gone, besieged,
+            gone)
+
+
+def evaluate(state, role):
+    """A score in [0, 1] for ``role``: 1 a win, 0 a loss, 0.5 a draw; before the end, the Allied score (1 a win,
+    0.5 a draw) that the fitted model (``WEIGHTS`` over ``features``) expects from the position, or 1 less it for
+    Paraguay."""
+    res = state.get("result")
+    if res is not None:
+        if res.get("winner") == "draw":
+            return 0.5
+        return 1.0 if common.won(res, role) else 0.0
+    z = sum(w * x for w, x in zip(WEIGHTS, features(parts(state))))
+    allied = min(0.99, max(0.01, 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))))
     return allied if role == ALLIED else 1 - allied

@@ -52,12 +52,13 @@ ARMY = 4             # a stack of this many units or more is worth a search wher
 ROLLOUT_DEPTH = 8
 # evaluate's model: the Allied score (1 a win, 0.5 a draw, 0 a loss) the position leads to is
 # 1 / (1 + exp(-sum(WEIGHTS * features))). Fitted by bench/paraguay_fit.py (logistic regression, Newton steps, ridge 1,
-# stdlib only) on the all-steady games of seeds 92000-92049, the position before every 10th decision (7,979 positions):
-# ``python bench/paraguay_fit.py 92000 50 92200 25`` prints these numbers again from the same games (and scores them
-# on seeds 92200-92224).
+# stdlib only) on the all-steady games of seeds 92000-92099, the position before every 10th decision (15,785
+# positions), the steady bot as of the pconc merge: ``python bench/paraguay_fit.py 92000 100 92200 25`` prints these
+# numbers again from the same games (and scores them on seeds 92200-92224). A change to the steady bot calls for a fit
+# again.
 NAMES = ("constant", "VP - 2", "VP x gone", "VP x gone^2", "reach", "reach x gone", "share - 0.5",
          "share x gone", "fallen", "fallen x gone", "besieged", "gone")
-WEIGHTS = (2.6381, 2.0451, -0.5246, 1.8896, 0.7375, 0.5392, 2.6057, 1.8890, 0.5573, -1.0591, -0.4097, -3.6637)
+WEIGHTS = (2.4478, 1.8668, -0.3849, 2.2826, 0.5575, 1.0031, 2.9557, 2.6087, 0.6403, -0.2992, 0.0542, -5.4165)
 AWARDS = tuple(h for h, _ in END_AWARDS)
 
 

@@ -75,24 +75,18 @@ def main():
     train = [r for n in counts for r in rows(tf, tn, n)]
     w = fit(train)
     print(f"trained on {len(train)} positions: seeds {tf}-{tf + tn - 1}, players {counts}, every {EVERY}th move")
-    print("WEIGHTS = (" + ", ".join(f"{v:.4f}" for v in w) + ")")
-    for name, v in zip(strong.NAMES, w):
-        print(f"  {name}: {v:+.4f}")
+    logistic.show(strong.NAMES, w)
     for n in counts:
         held = rows(hf, hn, n)
         print(f"held out: {n} players, seeds {hf}-{hf + hn - 1}, {len(held)} positions")
         for q in range(4):
             part = [r for r in held if q / 4 <= r[0] < (q + 1) / 4]
             base = sum(r[3] for r in part) / len(part)
-            bins = {}
-            for r in part:
-                b = bins.setdefault(min(9, int(chance(w, r[1]) * 10)), [0, 0])
-                b[0] += r[3]
-                b[1] += 1
+            bins = logistic.tenths((chance(w, r[1]), r[3]) for r in part)
             print(f"  quarter {q}: Brier fitted {brier(part, lambda r: chance(w, r[1])):.3f}, in strong.py "
                   f"{brier(part, lambda r: chance(strong.WEIGHTS, r[1])):.3f}, previous "
                   f"{brier(part, lambda r: r[2]):.3f}, constant {brier(part, lambda r: base):.3f}; fitted score -> "
-                  f"won: " + " ".join(f"{k / 10:.1f}:{v[0]}/{v[1]}" for k, v in sorted(bins.items())))
+                  f"won: " + " ".join(f"{k / 10:.1f}:{v[0]}/{v[1]}" for k, v in bins))
 
 
 if __name__ == "__main__":

@@ -62,3 +62,21 @@ def brier(pairs):
     """The mean of (score - outcome) ** 2 over (score, outcome) pairs."""
     pairs = list(pairs)
     return sum((s - o) ** 2 for s, o in pairs) / len(pairs)
+
+
+def show(names, w):
+    """Print fitted weights as a ``WEIGHTS`` line ready to paste, then one line a weight with its name."""
+    print("WEIGHTS = (" + ", ".join(f"{v:.4f}" for v in w) + ")")
+    for name, v in zip(names, w):
+        print(f"  {name}: {v:+.4f}")
+
+
+def tenths(pairs):
+    """Calibration: for each tenth of the score (0-9) met in (score, outcome) pairs, [the outcomes' sum, their count],
+    in order; the sum starts at the integer 0, so whole outcomes keep a whole sum."""
+    bins = {}
+    for score, outcome in pairs:
+        b = bins.setdefault(min(9, int(score * 10)), [0, 0])
+        b[0] += outcome
+        b[1] += 1
+    return sorted(bins.items())

@@ -78,9 +78,7 @@ def main():
     ends = [g["score"] for g in games(tf, tn, cache)]
     print(f"trained on {len(train)} positions: seeds {tf}-{tf + tn - 1} (Allied {ends.count(1.0)}, draws "
           f"{ends.count(0.5)}, Paraguayan {ends.count(0.0)}), every {EVERY}th decision, ridge {ridge}")
-    print("WEIGHTS = (" + ", ".join(f"{v:.4f}" for v in w) + ")")
-    for name, v in zip(strong.NAMES, w):
-        print(f"  {name}: {v:+.4f}")
+    logistic.show(strong.NAMES, w)
     held = rows(hf, hn, cache)
     ends = [g["score"] for g in games(hf, hn, cache)]
     print(f"held out: seeds {hf}-{hf + hn - 1} (Allied {ends.count(1.0)}, draws {ends.count(0.5)}, Paraguayan "
@@ -92,16 +90,12 @@ def main():
         if not part:
             continue
         base = sum(r[2] for r in known) / len(known)
-        bins = {}
-        for r in part:
-            b = bins.setdefault(min(9, int(chance(w, r[1]) * 10)), [0.0, 0])
-            b[0] += r[2]
-            b[1] += 1
+        bins = logistic.tenths((chance(w, r[1]), r[2]) for r in part)
         print(f"  quarter {q} ({len(part)}): Brier fitted {logistic.brier((chance(w, r[1]), r[2]) for r in part):.4f}"
               f", in strong.py {logistic.brier((chance(strong.WEIGHTS, r[1]), r[2]) for r in part):.4f}, previous "
               f"{logistic.brier((previous(r[0]), r[2]) for r in part):.4f}, constant "
               f"{logistic.brier((base, r[2]) for r in part):.4f}; fitted score -> mean Allied score: "
-              + " ".join(f"{k / 10:.1f}:{v[0] / v[1]:.2f}/{v[1]}" for k, v in sorted(bins.items())))
+              + " ".join(f"{k / 10:.1f}:{v[0] / v[1]:.2f}/{v[1]}" for k, v in bins))
 
 
 if __name__ == "__main__":

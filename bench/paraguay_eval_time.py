@@ -9,29 +9,26 @@ import sys
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
-from engine import bots  # noqa: E402
-from engine.arena import apply, percentile, seat_rngs, setup  # noqa: E402
+from engine import arena  # noqa: E402
+from engine.arena import percentile  # noqa: E402
 from engine.games.paraguay import strong  # noqa: E402
 
 seed = int(sys.argv[1])
 every = int(sys.argv[2]) if len(sys.argv) > 2 else 20
 repeat = int(sys.argv[3]) if len(sys.argv) > 3 else 5
-steady = bots.make("paraguay", "steady")
-state = setup("paraguay", seed)
-rngs = seat_rngs(seed, state["roles"])
-memory = {r: {} for r in state["roles"]}
-times, scores, move = [], [], 0
-while state["result"] is None:
-    role = bots.acting(state)
+times, scores = [], []
+
+
+def look(move, state):
     if move % every == 0:
         for _ in range(repeat):
             t = time.perf_counter()
             score = strong.evaluate(state, "allied")
             times.append(time.perf_counter() - t)
         scores.append(score)
-    act, _ = bots.decide(state, role, steady, rngs[role], memory[role])
-    state = apply(state, role, act["verb"], act["arg"])
-    move += 1
+
+
+state, _ = arena.play("paraguay", ["steady", "steady"], seed, seconds=0, look=look)
 print(f"seed {seed}: {len(scores)} positions x {repeat}: evaluate median {statistics.median(times) * 1000:.3f} ms, "
       f"p95 {percentile(times, 95) * 1000:.3f} ms; mean Allied score {sum(scores) / len(scores):.4f}; "
       f"result {state['result']['winner']}")

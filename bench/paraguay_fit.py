@@ -16,14 +16,12 @@ import pathlib
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
-from engine import bots  # noqa: E402
-from engine.arena import apply, seat_rngs, setup  # noqa: E402
+from engine import arena  # noqa: E402
 from engine.games.paraguay import strong  # noqa: E402
 import logistic  # noqa: E402
 from logistic import chance  # noqa: E402
 
 EVERY = 10
-STEADY = bots.make("paraguay", "steady")
 SCORE = {"allied": 1.0, "draw": 0.5, "paraguayan": 0.0}
 
 
@@ -36,18 +34,14 @@ def previous(part):
 
 def game(seed):
     """The all-steady game of ``seed``: {"seed", "score": the Allied score, "moves", "rows": [[move, *parts]]}."""
-    state = setup("paraguay", seed)
-    rngs = seat_rngs(seed, state["roles"])
-    memory = {r: {} for r in state["roles"]}
-    rows, move = [], 0
-    while state["result"] is None:
-        role = bots.acting(state)
+    rows, seen = [], [0]
+
+    def look(move, state):
+        seen[0] = move + 1
         if move % EVERY == 0:
             rows.append([move, *strong.parts(state)])
-        act, _ = bots.decide(state, role, STEADY, rngs[role], memory[role])
-        state = apply(state, role, act["verb"], act["arg"])
-        move += 1
-    return {"seed": seed, "score": SCORE[state["result"]["winner"]], "moves": move, "rows": rows}
+    state, _ = arena.play("paraguay", ["steady", "steady"], seed, seconds=0, look=look)
+    return {"seed": seed, "score": SCORE[state["result"]["winner"]], "moves": seen[0], "rows": rows}
 
 
 def games(first, count, cache):

@@ -54,11 +54,12 @@ def seat_rngs(seed, roles):
     return {r: prng.seed_state(prng.next_u32(mix) * 2**21 + i) for i, r in enumerate(roles)}
 
 
-def play(game_id, seats, seed, options=None, rollouts=16, max_moves=20000, times=None, seconds=1.0):
+def play(game_id, seats, seed, options=None, rollouts=16, max_moves=20000, times=None, seconds=1.0, look=None):
     """Play one game with ``seats`` (kinds, in seat order); return (final state, {role: kind}). Decision times
     (seconds) are added to ``times[kind]``. A strong seat plays at most ``rollouts`` roll-outs a decision and,
     when ``seconds`` is not 0, stops at that time by this process's clock (then the game depends on the
-    machine's speed; with 0 the count alone decides and the game is the same everywhere)."""
+    machine's speed; with 0 the count alone decides and the game is the same everywhere). ``look(move, state)``,
+    when given, is called before each decision (move 0 first): a bench script reads positions there."""
     clock = time.perf_counter if seconds else None
     state = setup(game_id, seed, options=options)
     roles = state["roles"]
@@ -66,12 +67,14 @@ def play(game_id, seats, seed, options=None, rollouts=16, max_moves=20000, times
     made = {k: bots.make(game_id, k) for k in sorted(set(seats))}
     rngs = seat_rngs(seed, roles)
     memory = {r: {} for r in roles}
-    for _ in range(max_moves):
+    for move in range(max_moves):
         if state["result"] is not None:
             break
         role = bots.acting(state)
         if role is None:
             break
+        if look is not None:
+            look(move, state)
         kind = kind_of[role]
         start = time.perf_counter()
         act, _ = bots.decide(state, role, made[kind], rngs[role], memory[role],

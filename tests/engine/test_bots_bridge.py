@@ -65,3 +65,14 @@ def test_the_arena_json_object(capsys):
 def test_wilson_interval():
     lo, hi = arena.wilson(9, 10)
     assert 0.59 < lo < 0.6 and 0.98 < hi < 0.99
+
+
+def test_the_arenas_look_sees_every_decision_before_it_is_made_and_leaves_the_game_as_it_was():
+    seen = []
+    state, _ = arena.play("junta", ["steady", "random", "random"], 7, {"players": 3}, seconds=0,
+                          look=lambda move, s: seen.append((move, len(s["log"]), s["result"])))
+    again, _ = arena.play("junta", ["steady", "random", "random"], 7, {"players": 3}, seconds=0)
+    assert state == again                                   # looking changes nothing
+    assert [m for m, _, _ in seen] == list(range(len(seen))) and seen
+    assert all(result is None for _, _, result in seen)     # each call comes before a decision, never after the end
+    assert seen[-1][1] < len(state["log"])                  # the last decision's move is not yet in what it saw

@@ -89,7 +89,7 @@ def spread(seed, seat, every):
             d = diffs(searched(state, role, memory, 16, seed * 1000 + k))
             if d and len(d) >= 2:
                 rows.append((statistics.mean(d), statistics.stdev(d)))
-    print(json.dumps({"seed": seed, "seat": seat + 1, "depth": gbot.ROLLOUT_DEPTH, "searched": len(rows),
+    print(json.dumps({"seed": seed, "seat": seat + 1, "depth": strong.Strong.depth, "searched": len(rows),
                       "median SD": round(statistics.median(r[1] for r in rows), 3),
                       "median |mean|": round(statistics.median(abs(r[0]) for r in rows), 3)}))
 
@@ -129,7 +129,7 @@ if __name__ == "__main__":
         spread(int(args[0]), int(args[1]), int(args[2]))
     elif what == "floor":
         if len(args) > 2:
-            gbot.ROLLOUT_DEPTH = strong.ROLLOUT_DEPTH = int(args[2])
+            strong.Strong.depth = int(args[2])
         floor(int(args[0]), int(args[1]))
     else:
         sys.exit("usage: guerilla_search_proxy.py screen|spread|floor|loyalty ...")

@@ -53,10 +53,10 @@ def research(state, role, cands, samples, depth, salt):
     rng = prng.seed_state(salt)
     budget = bots.Budget(rollouts=samples * len(cands), seconds=0, clock=None)
     budget.start()
-    budget.game, budget.role, budget.module = game, role, pstrong
+    budget.game, budget.role = game, role
     budget.samples = [pstrong.sample(state, role, rng) for _ in range(samples)]
     s = pstrong.Strong(bots.make("paraguay", "steady"))
-    rounds = s.search(game, pstrong, role, cands, rng, budget, depth)
+    rounds = s.search(game, role, cands, rng, budget, depth)
     return [round(sum(r[k] for r in rounds) / len(rounds), 3) for k in range(len(cands))]
 
 
@@ -81,7 +81,7 @@ def play(seed, seat, long_depth):
                 row["left"] = True
                 pair = [e["cands"][0], e["cands"][e["best"]]]
                 salt = seed * 7919 + len(rows)
-                row["ref"] = research(state, role, pair, 32, pstrong.ROLLOUT_DEPTH, salt)
+                row["ref"] = research(state, role, pair, 32, pstrong.Strong.depth, salt)
                 row["long"] = research(state, role, pair, 8, long_depth, salt + 1)
             rows.append(row)
         state = apply(state, role, act["verb"], act["arg"])

@@ -38,15 +38,14 @@ class Budget:
     count alone decides, and a decision is the same on every machine, in CPython and Pyodide alike; with one, the
     search stops once ``seconds`` have passed (checked before each candidate and at every move of a roll-out), so
     a slow machine plays fewer roll-outs and may choose differently. The driver fills in ``samples``
-    (determinised states, see the module's docstring), ``game``, ``role`` and ``module`` (the game's bot module:
-    its ``evaluate``, ``ROLLOUT_DEPTH``, ``SEARCH_WIDTH``)."""
+    (determinised states, see the module's docstring), ``game`` and ``role``."""
 
     def __init__(self, rollouts=16, seconds=1.0, clock=None):
         self.rollouts = rollouts
         self.seconds = seconds
         self.clock = clock
         self.samples = []
-        self.game = self.role = self.module = None
+        self.game = self.role = None
         self.started = None
 
     def start(self):
@@ -94,10 +93,8 @@ def refusal(game_id, kind):
     """None when ``kind`` can play ``game_id``, else the sentence saying why not."""
     if kind not in KINDS:
         return f"unknown bot kind {kind!r}; known: {', '.join(KINDS)}"
-    if kind == "strong":
-        why = getattr(game_module(game_id), "STRONG_REFUSED", None)
-        if why:
-            return f"the strong level is not offered for {game_id}: {why}"
+    if kind == "strong" and not hasattr(game_module(game_id), "Strong"):
+        return f"the strong level is not offered for {game_id}: its bot module defines no search"
     return None
 
 
@@ -111,8 +108,7 @@ def make(game_id, kind):
     mod = game_module(game_id)
     if kind == "steady":
         return mod.Steady()
-    from .search import Strong
-    return getattr(mod, "Strong", Strong)(mod.Steady())      # a game may narrow where its search looks
+    return mod.Strong(mod.Steady())      # engine/bots/search.py's Strong with the game's settings and score
 
 
 def decide(state, role, bot, rng, memory=None, budget=None):
@@ -129,14 +125,14 @@ def decide(state, role, bot, rng, memory=None, budget=None):
         raise IllegalAction("not_your_turn", f"{game.role_name(role)} has nothing to decide now")
     view = game.view(state, role)
     mod = game_module(state["game"])
-    budget.game, budget.role, budget.module, budget.samples = game, role, mod, []
+    budget.game, budget.role, budget.samples = game, role, []
     if len(question["actions"]) == 1 and getattr(bot, "kind", "") != "random":
         act = question["actions"][0]
         return act, f"{act['label']}: the only choice, {act['rule']}"
     if getattr(bot, "kind", "") == "strong" and hasattr(mod, "determinise"):
         # the samples are drawn here, before the bot is called: it gets states with every secret re-drawn, never
         # a reference to the real one
-        width = min(getattr(mod, "SEARCH_WIDTH", 4), len(question["actions"]))
+        width = min(bot.width, len(question["actions"]))
         for _ in range(max(1, budget.rollouts // width)):
             budget.samples.append(mod.determinise(state, role, rng))
             if budget.spent():

@@ -1,14 +1,18 @@
 """The strong level: flat Monte Carlo over determinised states with steady roll-outs (names no game).
 
-For a decision with several choices the bot takes the steady bot's best few (``SEARCH_WIDTH`` of the game's
-bot module, default 4) and, for each of the states the driver sampled for it (``budget.samples``: every secret
-the seat may not see re-drawn by the game's ``determinise``; ``budget.rollouts`` roll-outs in all), plays each
-candidate in it and then every seat by the
-steady bot for ``ROLLOUT_DEPTH`` moves (or to the end), and scores the result with the game's ``evaluate``
-(1 a win, 0 a loss, in between an estimate). All candidates meet the same samples and roll-out dice (common
+A game offers this level by defining in its bot module a ``Strong`` class that subclasses this one and says what
+it needs: ``width`` (how many of the steady bot's best choices are searched), ``depth`` (how many moves a roll-out
+plays), ``spread`` (the floor below) when its score wants its own, and ``score(state, role)``, the game's
+evaluation (1 a win, 0 a loss, in between an estimate). The settings live on the class the driver builds, so a
+setting defined anywhere else cannot silently go unread.
+
+For a decision with several choices the bot takes the steady bot's best ``width`` and, for each of the states the
+driver sampled for it (``budget.samples``: every secret the seat may not see re-drawn by the game's
+``determinise``; ``budget.rollouts`` roll-outs in all), plays each candidate in it and then every seat by the
+steady bot for ``depth`` moves (or to the end), and scores the result with ``score``. All candidates meet the same samples and roll-out dice (common
 random numbers). The best mean wins when it beats the steady first choice clearly (``Strong.pick``: by
 ``MARGIN`` at least, over two rounds or more, and beyond the paired differences' standard error, their spread
-taken as ``SPREAD`` at least); otherwise,
+taken as ``spread`` at least); otherwise,
 and on a tie, the steady bot's order stands, so a handful of lucky roll-outs never turns good play into worse.
 
 Time: the engine reads no clock. When the caller gives one (``budget.clock``, with ``budget.seconds``), the search
@@ -34,17 +38,23 @@ def _key(act):
 
 
 class Strong:
-    """Search on top of a steady bot (see the module docstring)."""
+    """Search on top of a steady bot (see the module docstring); a game's bot module subclasses it."""
 
     kind = "strong"
+    width = 4          # the steady bot's best choices searched
+    depth = 40         # the moves of a roll-out
+    spread = SPREAD    # the least spread assumed of a round's paired difference (``pick``)
 
     def __init__(self, steady):
         self.steady = steady
 
+    def score(self, state, role):
+        """The game's evaluation of ``state`` for ``role``: 1 a win, 0 a loss, in between an estimate."""
+        raise NotImplementedError(f"{type(self).__name__} must say how its game scores a roll-out's end")
+
     def choose(self, view, question, memory, rng, budget):
-        mod, game, role = budget.module, budget.game, budget.role
+        game, role, width = budget.game, budget.role, self.width
         ranked = self.steady.rank(view, question, memory)
-        width = getattr(mod, "SEARCH_WIDTH", 4)
         cands, seen = [], set()
         for prio, act, why in ranked:
             if _key(act) not in seen:
@@ -54,14 +64,13 @@ class Strong:
                 break
         if len(cands) == 1 or budget.rollouts <= 0:
             return cands[0][0], cands[0][1]
-        depth = getattr(mod, "ROLLOUT_DEPTH", 40)
-        rounds = self.search(game, mod, role, cands, rng, budget, depth)
+        rounds = self.search(game, role, cands, rng, budget, self.depth)
         if not rounds:
             act, why = cands[0]
             return act, f"{why} (no time to search a sampled future: steady play)"
-        return self.pick(cands, rounds, getattr(mod, "SPREAD", SPREAD))
+        return self.pick(cands, rounds, self.spread)
 
-    def search(self, game, mod, role, cands, rng, budget, depth):
+    def search(self, game, role, cands, rng, budget, depth):
         """The rounds of roll-outs: for each sample, every candidate's score over the same roll-out dice. A round
         is begun only when the rounds so far say it can end within the time left (a round cut short is dropped
         whole, its time lost)."""
@@ -79,7 +88,7 @@ class Strong:
                 except (IllegalAction, EngineBug):
                     scores.append(-1.0)
                     continue
-                score = self.rollout(game, mod, after, role, prng.seed_state(seed), depth, budget)
+                score = self.rollout(game, after, role, prng.seed_state(seed), depth, budget)
                 if score is None:
                     break
                 scores.append(score)
@@ -93,8 +102,7 @@ class Strong:
         """The candidate with the best mean score, when it beats the steady first choice clearly: by ``MARGIN``
         at least, in two rounds or more, and by more than the standard error of the paired differences (every
         candidate met the same samples and dice, so the differences carry less chance than the scores), their
-        spread taken as ``spread`` at least (the game's bot module may set its own ``SPREAD``, for a score on its
-        own scale). Else the steady first choice: a few roll-outs' luck is no reason to
+        spread taken as ``spread`` at least (a game's ``Strong`` may set its own, for a score on its own scale). Else the steady first choice: a few roll-outs' luck is no reason to
         leave the priority list."""
         runs = len(rounds)
         means = [sum(r[k] for r in rounds) / runs for k in range(len(cands))]
@@ -115,7 +123,7 @@ class Strong:
         return act, (f"{why}; searched: it scored {means[best]:.0%} over {runs} sampled futures, against "
                      f"{means[0]:.0%} for the steady first choice ({cands[0][0]['label']})")
 
-    def rollout(self, game, mod, state, role, rng, depth, budget=None):
+    def rollout(self, game, state, role, rng, depth, budget=None):
         """Play every seat by the steady bot for ``depth`` moves, then score the position for ``role``; None when
         the budget's time ran out on the way."""
         for _ in range(depth):
@@ -139,4 +147,4 @@ class Strong:
                 break
         if budget is not None and budget.spent():       # the score costs time too: not begun once it is spent
             return None
-        return mod.evaluate(state, role)
+        return self.score(state, role)

@@ -101,8 +101,8 @@ def test_a_clear_gain_of_a_few_hundredths_leaves_the_steady_choice():
 
 
 def test_the_search_reads_paraguays_own_spread():
-    # the shared search reads SPREAD from the game's bot module (engine/bots game_module), not from strong.py
-    assert bots.game_module("paraguay").SPREAD == strong.SPREAD < SHARED_SPREAD
+    # the bot the driver builds carries Paraguay's own floor, not the shared one
+    assert bots.make("paraguay", "strong").spread == strong.SPREAD < SHARED_SPREAD
 
 
 def _at_turn(turn, held=()):

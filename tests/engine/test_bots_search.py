@@ -1,10 +1,11 @@
 """The strong level's choice among its searched candidates (engine/bots/search.py ``Strong.pick``): it leaves the
 steady bot's first choice only for a clear gain, and its reason says what the search found."""
 
-import importlib
 import pkgutil
 
+import engine
 import engine.games
+from engine import bots, prng
 from engine.bots import game_module
 from engine.bots.search import MARGIN, SPREAD, Strong
 
@@ -41,22 +42,37 @@ def test_a_gain_below_the_margin_or_a_tie_keeps_the_steady_order():
     assert act["arg"] == 0 and "the best of 3" in reason
 
 
-def test_every_search_setting_a_game_sets_is_where_the_search_reads_it():
-    """The search reads its settings (width, roll-out depth, spread floor) from the game's bot module only: a
-    setting defined in another module of the game (its strong.py) and not re-exported by bot.py would silently do
-    nothing (Paraguay's spread floor did, 2026-12-03)."""
-    names = ("SEARCH_WIDTH", "ROLLOUT_DEPTH", "SPREAD", "MARGIN")
-    checked = 0
+def test_every_game_offers_a_search_with_its_own_score():
+    """Each game's bot module defines the strong level as a subclass of the shared search that scores with the
+    game's own evaluation: a roll-out's end in [0, 1] for every role."""
     for game in pkgutil.iter_modules(engine.games.__path__):     # the games of the engine (not a test's own)
-        game_id = game.name
-        bot = game_module(game_id)
-        package = importlib.import_module(f"engine.games.{game_id}")
-        for info in pkgutil.iter_modules(package.__path__):
-            mod = importlib.import_module(f"engine.games.{game_id}.{info.name}")
-            if "Strong" not in vars(mod):           # only the modules of the search (an SVG margin is no setting)
-                continue
-            for name in names:
-                if name in vars(mod):
-                    checked += 1
-                    assert getattr(bot, name, None) == vars(mod)[name], f"{game_id}: {info.name}.{name} is not in bot.py"
-    assert checked >= 12       # Guerilla and Paraguay: three in strong.py, the same three in bot.py
+        bot = bots.make(game.name, "strong")
+        assert isinstance(bot, Strong) and type(bot).score is not Strong.score, game.name
+        state = engine.setup(game.name, 1)
+        assert all(0 <= bot.score(state, r) <= 1 for r in state["roles"]), game.name
+
+
+def test_the_search_reads_its_settings_from_the_bot_the_driver_holds():
+    """Width and roll-out depth are the bot's own: a subclass that sets them is searched with them (the driver
+    draws rollouts / width samples, each round plays width candidates, each roll-out at most depth moves).
+    They used to be read from the game's bot module, where a setting defined elsewhere silently did nothing."""
+    seen = {"depths": set(), "rounds": []}
+
+    class Probe(game_module("uruguay").Strong):
+        width, depth = 2, 3
+
+        def rollout(self, game, state, role, rng, depth, budget=None):
+            seen["depths"].add(depth)
+            return super().rollout(game, state, role, rng, depth, budget)
+
+        def search(self, *args):
+            rounds = super().search(*args)
+            seen["rounds"] = rounds
+            return rounds
+
+    state = engine.setup("uruguay", 5)
+    role = bots.acting(state)
+    budget = bots.Budget(rollouts=8, seconds=0)
+    bots.decide(state, role, Probe(game_module("uruguay").Steady()), prng.seed_state(1), {}, budget)
+    assert len(budget.samples) == 4 and seen["depths"] == {3}
+    assert len(seen["rounds"]) == 4 and all(len(r) == 2 for r in seen["rounds"])

@@ -95,8 +95,9 @@ def test_bad_seats_are_refused_and_the_game_is_untouched(monkeypatch):
     ask(op="sandbox_new", game="paraguay", seed=3, role="acting")
     before = ask(op="sandbox_export", game="paraguay")["record"]
     assert seats.levels(bridge.SANDBOX["game"])["strong"] is None          # Paraguay offers both levels
-    # a game may refuse a level (bots.refusal): the page greys it out and the bridge refuses the seat in words
-    monkeypatch.setattr(paraguay_bot, "STRONG_REFUSED", "not written for this test", raising=False)
+    # a game without a search refuses the level (bots.refusal): the page greys it out and the bridge refuses the
+    # seat in words
+    monkeypatch.delattr(paraguay_bot, "Strong")
     for bad, words in [({"allied": "strong"}, "not offered for paraguay"), ({"allies": "steady"}, "not a player"),
                        ({"allied": "genius"}, "not a seat kind"), (["allied"], "an object")]:
         a = ask(op="sandbox_seats", game="paraguay", seats=bad)

@@ -672,4 +672,4 @@ def determinise(state, role, rng):
     return sample(state, role, rng, redraw)
 
 
-from .strong import ROLLOUT_DEPTH, SEARCH_WIDTH, SPREAD, Strong, evaluate, sample  # noqa: E402  (the strong level)
+from .strong import Strong, sample  # noqa: E402  (the strong level)

@@ -61,6 +61,13 @@ def weighty(question):
 class Strong(Search):
     """The shared search at the weighty decisions, the steady bot's choice elsewhere."""
 
+    width = SEARCH_WIDTH
+    depth = ROLLOUT_DEPTH
+    spread = SPREAD
+
+    def score(self, state, role):
+        return evaluate(state, role)
+
     def choose(self, view, question, memory, rng, budget):
         if not weighty(question):
             return self.steady.choose(view, question, memory, rng)

@@ -5,10 +5,9 @@ deals the other players' Politics cards again. docs/BOTS.md lists the priorities
 from ... import content
 from ...bots import common
 from ...bots.common import PriorityBot
+from ...bots.search import Strong as Search
 from ...registry import get as get_game
 
-SEARCH_WIDTH = 4
-ROLLOUT_DEPTH = 60
 VALUE = {"crowd": 1, "police": 1, "palace_guard": 2, "infantry": 2, "marines": 3, "paratroopers": 3,
          "armor": 4, "helicopter": 4, "gunboat": 4, "air_force": 4}
 
@@ -231,6 +230,17 @@ def evaluate(state, role):
         return 0.1
     held = sum(1 for v in game.control(state).values() if v == side)
     return 0.15 + 0.7 * held / 5
+
+
+class Strong(Search):
+    """The strong level: the shared search (engine/bots/search.py) over the steady bot's best four, roll-outs of
+    60 moves, scored by ``evaluate``."""
+
+    width = 4
+    depth = 60
+
+    def score(self, state, role):
+        return evaluate(state, role)
 
 
 def determinise(state, role, rng):

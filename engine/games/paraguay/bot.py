@@ -479,4 +479,4 @@ class Steady(PriorityBot):
         return 1, f"{act['label']}: only {attack} attack factors against about {defence}, too weak"
 
 
-from .strong import ROLLOUT_DEPTH, SEARCH_WIDTH, SPREAD, Strong, determinise, evaluate, sample  # noqa: E402  (strong)
+from .strong import Strong, determinise, sample  # noqa: E402  (strong)

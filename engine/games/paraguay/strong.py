@@ -88,6 +88,13 @@ def _weighty(question, movers):
 class Strong(Search):
     """The shared search at the weighty decisions, the steady bot's choice elsewhere."""
 
+    width = SEARCH_WIDTH
+    depth = ROLLOUT_DEPTH
+    spread = SPREAD
+
+    def score(self, state, role):
+        return evaluate(state, role)
+
     def choose(self, view, question, memory, rng, budget):
         if not weighty(view, question):
             act, why = self.steady.choose(view, question, memory, rng)

@@ -6,11 +6,10 @@ docs/BOTS.md lists the priorities in plain words."""
 from ... import content, prng
 from ...bots import common
 from ...bots.common import PriorityBot
+from ...bots.search import Strong as Search
 from ...words import count
 
 GOV, TUP = "government", "tupamaros"
-SEARCH_WIDTH = 4
-ROLLOUT_DEPTH = 40
 PILE = 9
 
 BOX_PRIO = {"op_sa": (8, "the Operation with a Special Activity box does the most with this card"),
@@ -138,6 +137,17 @@ def evaluate(state, role):
         tup += 0.04 * (t["coup_threat"] - t["political_will"])
     tup = min(0.95, max(0.05, tup))
     return tup if role == TUP else 1 - tup
+
+
+class Strong(Search):
+    """The strong level: the shared search (engine/bots/search.py) over the steady bot's best four, roll-outs of
+    40 moves, scored by ``evaluate``."""
+
+    width = 4
+    depth = 40
+
+    def score(self, state, role):
+        return evaluate(state, role)
 
 
 def determinise(state, role, rng):

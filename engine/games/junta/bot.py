@@ -236,11 +236,7 @@ class Strong(Search):
     """The strong level: the shared search (engine/bots/search.py) over the steady bot's best four, roll-outs of
     60 moves, scored by ``evaluate``."""
 
-    width = 4
-    depth = 60
-
-    def score(self, state, role):
-        return evaluate(state, role)
+    width, depth, score = 4, 60, staticmethod(evaluate)
 
 
 def determinise(state, role, rng):

@@ -143,11 +143,7 @@ class Strong(Search):
     """The strong level: the shared search (engine/bots/search.py) over the steady bot's best four, roll-outs of
     40 moves, scored by ``evaluate``."""
 
-    width = 4
-    depth = 40
-
-    def score(self, state, role):
-        return evaluate(state, role)
+    width, depth, score = 4, 40, staticmethod(evaluate)
 
 
 def determinise(state, role, rng):

@@ -7,8 +7,9 @@ turn's actions (attack, deploy, reinforce, discard, withdraw, the cards and comp
 target of a battle and the Revolution's exchange of markers. There the shared search plays the steady bot's
 first choice and its runner-up (``SEARCH_WIDTH``) in states sampled from what the seat has seen
 (``bot.determinise``: the other loyalty markers as the groups on the table make them likely), then every seat by
-the steady lists for ``ROLLOUT_DEPTH`` moves, and scores the end with ``evaluate``. Two candidates rather than
-three: at the sandbox's 16 roll-outs each meets 8 sampled futures instead of 5, for the same work.
+the steady lists for ``ROLLOUT_DEPTH`` moves (``DEPTH_BY_PLAYERS`` at 5 and 6 players, whose games run about twice
+as many moves: ``Strong.rollout_depth``), and scores the end with ``evaluate``. Two candidates rather than three: at
+the sandbox's 16 roll-outs each meets 8 sampled futures instead of 5, for the same work.
 
 ``evaluate`` is the chance that the seat wins the game, read by a logistic model (``WEIGHTS`` over ``features``)
 fitted to how all-steady games end (bench/guerilla_fit.py). Its features are what the seat sees: the points of

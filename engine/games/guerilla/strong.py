@@ -28,8 +28,9 @@ ROLLOUT_DEPTH = 60   # the moves of a roll-out at 3 and 4 players; at 5 and 6, D
 DEPTH_BY_PLAYERS = {5: 120, 6: 120}     # an all-steady game runs some 1,200-1,400 moves at 5 players and 1,000-1,250
                      # at 6, against 550-820 at 4 (one round, two passes of the draw pile at 5 and 6, 10.1): a
                      # roll-out of 60 moves saw half as much of the game there, and the 16 roll-out search's
-                     # departures from the steady choice at 5 players were worth nothing by a deeper reference
-                     # search (docs/BENCHMARKS.md, branch gfive)
+                     # departures from the steady choice at 5 players were worth about nothing by a deeper
+                     # reference search. With 120, 5-player strong games won back part of what they lost to steady
+                     # play, not all of it (docs/BENCHMARKS.md, branch gfive)
 SPREAD = 0.05        # the least spread assumed of a paired difference (engine/bots/search.py): the spread measured
                      # of the runner-up's paired difference at the searched decisions of tuning games is 0.045 (median;
                      # the two candidates meet the same samples and dice, so most of a battle's luck cancels). At 0.1

@@ -1,5 +1,6 @@
-"""Cheap proxies for Guerilla's strong search, on the strong seat's weighty decisions of one all-steady 4-player
-game (figures, not pass/fail; the real measure is whole games, bench/strong_seeds.py):
+"""Cheap proxies for Guerilla's strong search, on the strong seat's weighty decisions of one all-steady game (4
+players unless PLAYERS is given; figures, not pass/fail; the real measure is whole games, bench/strong_seeds.py and
+bench/strong_strata.py):
 
 ``python bench/guerilla_search_proxy.py screen SEED SEAT``: option (a) of issue 27's search work: every legal
 action applied to 8 samples and scored by ``evaluate`` at once (no roll-out); how often the screen separates the
@@ -8,9 +9,14 @@ actions at all.
 ``python bench/guerilla_search_proxy.py spread SEED SEAT EVERY``: at every EVERY-th weighty decision, the 16
 roll-out search; the median spread (SD) and mean of the runner-up's paired differences to the steady choice.
 
-``python bench/guerilla_search_proxy.py floor SEED SEAT [DEPTH]``: where the 16 roll-out search would take the
-runner-up with the SD floor at 0.05 (and whether at 0.1), a reference search of 64 roll-outs (other samples)
-gives the runner-up's paired gain: what those departures are worth by a search four times as large.
+``python bench/guerilla_search_proxy.py floor SEED SEAT [DEPTH [PLAYERS [REF_DEPTH [REF_ROLLOUTS]]]]``: where the 16
+roll-out search (roll-outs of DEPTH moves, "-" for strong.py's own) would take the runner-up with the SD floor at
+0.05 (and whether at 0.1), a reference search of REF_ROLLOUTS roll-outs (64 by default; other samples) of REF_DEPTH
+moves (DEPTH by default) gives the runner-up's paired gain: what those departures are worth by a larger or deeper
+search. A DEPTH given is used at every count of players.
+
+``python bench/guerilla_search_proxy.py time SEED SEAT PLAYERS [EVERY]``: the strong decision's time (16 roll-outs,
+no clock, CPython) at every EVERY-th weighty decision of the seat: one JSON line with the median, p95 and longest.
 
 ``python bench/guerilla_search_proxy.py loyalty FILE...``: bench/strong_seeds.py lines read again by the seat's
 loyalty marker (dealt at setup from the seed): strong's and the all-steady seat's wins as Government, Rebel..."""
@@ -37,10 +43,13 @@ def departs(cands, rounds, floor):
     return search_watch.PICK(cands, rounds, floor)[0] is not cands[0][0]
 
 
+PLAYERS = [4]       # the count of players of the games studied (the command line may change it)
+
+
 def positions(seed, seat):
     """(state, role, k, memory) at each weighty decision of ``seat`` in the all-steady game of ``seed``."""
     k = 0
-    for state, role, mem in steady_moves(seed, 4):
+    for state, role, mem in steady_moves(seed, PLAYERS[0]):
         if role == state["roles"][seat] and strong.weighty(game.question(state, role)):
             k += 1
             yield state, role, k, dict(mem)
@@ -94,15 +103,46 @@ def spread(seed, seat, every):
                       "median |mean|": round(statistics.median(abs(r[0]) for r in rows), 3)}))
 
 
-def floor(seed, seat):
+def depth_is(depth):
+    """Every roll-out of the strong search from now on plays ``depth`` moves (None: strong.py's own)."""
+    if depth is None or ORIGINAL_DEPTH is None:
+        if ORIGINAL_DEPTH is not None:
+            strong.Strong.rollout_depth = ORIGINAL_DEPTH
+    else:
+        strong.Strong.rollout_depth = lambda self, state, given: depth
+
+
+ORIGINAL_DEPTH = getattr(strong.Strong, "rollout_depth", None)     # None: a strong.py before the depth by count
+
+
+def floor(seed, seat, depth=None, ref_depth=None, ref_rollouts=64):
     for state, role, k, memory in positions(seed, seat):
+        depth_is(depth)
         found = searched(state, role, memory, 16, seed * 1000 + k)
         if found and departs(*found, 0.05):
-            d, ref = diffs(found), diffs(searched(state, role, memory, 64, seed * 1000 + k + 500))
-            print(json.dumps({"seed": seed, "seat": seat + 1, "k": k, "gain16": round(statistics.mean(d), 3),
+            depth_is(ref_depth or depth)
+            d, ref = diffs(found), diffs(searched(state, role, memory, ref_rollouts, seed * 1000 + k + 500))
+            print(json.dumps({"seed": seed, "seat": seat + 1, "players": PLAYERS[0], "depth": depth,
+                              "ref": [ref_rollouts, ref_depth or depth], "k": k,
+                              "gain16": round(statistics.mean(d), 3),
                               "sd16": round(statistics.stdev(d), 3), "at_0.1": departs(*found, 0.1),
                               "ref_gain": round(statistics.mean(ref), 3),
                               "ref_se": round(statistics.stdev(ref) / len(ref) ** .5, 3)}), flush=True)
+
+
+def timed(seed, seat, every):
+    import time
+    times = []
+    for state, role, k, memory in positions(seed, seat):
+        if k % every == 0:
+            t = time.perf_counter()
+            searched(state, role, memory, 16, seed * 1000 + k)
+            times.append((time.perf_counter() - t) * 1000)
+    times.sort()
+    print(json.dumps({"seed": seed, "seat": seat + 1, "players": PLAYERS[0], "decisions": len(times),
+                      "median_ms": round(statistics.median(times), 1),
+                      "p95_ms": round(times[min(len(times) - 1, int(0.95 * len(times)))], 1),
+                      "longest_ms": round(times[-1], 1)}), flush=True)
 
 
 def loyalty(paths):
@@ -128,8 +168,12 @@ if __name__ == "__main__":
     elif what == "spread":
         spread(int(args[0]), int(args[1]), int(args[2]))
     elif what == "floor":
-        if len(args) > 2:
-            strong.Strong.depth = int(args[2])
-        floor(int(args[0]), int(args[1]))
+        depth = int(args[2]) if len(args) > 2 and args[2] != "-" else None
+        PLAYERS[0] = int(args[3]) if len(args) > 3 else 4
+        floor(int(args[0]), int(args[1]), depth, int(args[4]) if len(args) > 4 else None,
+              int(args[5]) if len(args) > 5 else 64)
+    elif what == "time":
+        PLAYERS[0] = int(args[2])
+        timed(int(args[0]), int(args[1]), int(args[3]) if len(args) > 3 else 1)
     else:
-        sys.exit("usage: guerilla_search_proxy.py screen|spread|floor|loyalty ...")
+        sys.exit("usage: guerilla_search_proxy.py screen|spread|floor|time|loyalty ...")

@@ -377,3 +377,33 @@ def test_strong_takes_a_runner_up_whose_edge_every_sampled_future_confirms():
     assert Strong.pick(cands, lucky, strong.SPREAD)[0]["verb"] == "next"
     small = [[0.40, 0.415] for _ in range(8)]
     assert Strong.pick(cands, small, strong.SPREAD)[0]["verb"] == "next"
+
+
+def test_strong_rolls_out_further_at_five_and_six_players():
+    """A roll-out plays ``ROLLOUT_DEPTH`` moves at 4 players and ``DEPTH_BY_PLAYERS`` at 5 and 6 (a game there runs
+    about twice as many moves), through the strong bot's own roll-out, which the shared search calls."""
+    import engine
+    from engine import bots, prng
+    from engine.games.guerilla import strong
+
+    class Counting:
+        """The game, counting the moves applied."""
+        def __init__(self, game):
+            self.game, self.moves = game, 0
+
+        def __getattr__(self, name):
+            return getattr(self.game, name)
+
+        def apply(self, state, role, verb, arg):
+            self.moves += 1
+            return self.game.apply(state, role, verb, arg)
+
+    played = {}
+    for n in (4, 5, 6):
+        state = engine.setup("guerilla", 7, options={"players": n})
+        counting = Counting(engine.get_game("guerilla"))
+        strong_bot = bots.make("guerilla", "strong")
+        strong_bot.rollout(counting, state, state["roles"][0], prng.seed_state(3), strong_bot.depth)
+        played[n] = counting.moves
+    assert played == {4: strong.ROLLOUT_DEPTH, 5: strong.DEPTH_BY_PLAYERS[5], 6: strong.DEPTH_BY_PLAYERS[6]}
+    assert min(strong.DEPTH_BY_PLAYERS.values()) > strong.ROLLOUT_DEPTH

@@ -7,8 +7,9 @@ turn's actions (attack, deploy, reinforce, discard, withdraw, the cards and comp
 target of a battle and the Revolution's exchange of markers. There the shared search plays the steady bot's
 first choice and its runner-up (``SEARCH_WIDTH``) in states sampled from what the seat has seen
 (``bot.determinise``: the other loyalty markers as the groups on the table make them likely), then every seat by
-the steady lists for ``ROLLOUT_DEPTH`` moves, and scores the end with ``evaluate``. Two candidates rather than
-three: at the sandbox's 16 roll-outs each meets 8 sampled futures instead of 5, for the same work.
+the steady lists for ``ROLLOUT_DEPTH`` moves (``DEPTH_BY_PLAYERS`` at 5 and 6 players, whose games run about twice
+as many moves: ``Strong.rollout_depth``), and scores the end with ``evaluate``. Two candidates rather than three: at
+the sandbox's 16 roll-outs each meets 8 sampled futures instead of 5, for the same work.
 
 ``evaluate`` is the chance that the seat wins the game, read by a logistic model (``WEIGHTS`` over ``features``)
 fitted to how all-steady games end (bench/guerilla_fit.py). Its features are what the seat sees: the points of
@@ -23,7 +24,13 @@ from ...bots.search import Strong as Search
 from ...registry import get as get_game
 
 SEARCH_WIDTH = 2     # the steady first choice and its runner-up, each over rollouts / 2 sampled futures
-ROLLOUT_DEPTH = 60
+ROLLOUT_DEPTH = 60   # the moves of a roll-out at 3 and 4 players; at 5 and 6, DEPTH_BY_PLAYERS
+DEPTH_BY_PLAYERS = {5: 120, 6: 120}     # an all-steady game runs some 1,200-1,400 moves at 5 players and 1,000-1,250
+                     # at 6, against 550-820 at 4 (one round, two passes of the draw pile at 5 and 6, 10.1): a
+                     # roll-out of 60 moves saw half as much of the game there, and the 16 roll-out search's
+                     # departures from the steady choice at 5 players were worth about nothing by a deeper
+                     # reference search. With 120, 5-player strong games won back part of what they lost to steady
+                     # play, not all of it (docs/BENCHMARKS.md, branch gfive)
 SPREAD = 0.05        # the least spread assumed of a paired difference (engine/bots/search.py): the spread measured
                      # of the runner-up's paired difference at the searched decisions of tuning games is 0.045 (median;
                      # the two candidates meet the same samples and dice, so most of a battle's luck cancels). At 0.1
@@ -77,6 +84,15 @@ class Strong(Search):
             here = common.choice_key(common.seen_as(view, question), act)
             memory["recent"] = (list(memory.get("recent", ())) + [here])[-40:]
         return act, why
+
+    def rollout(self, game, state, role, rng, depth, budget=None):
+        """The shared roll-out, of ``rollout_depth`` moves."""
+        return super().rollout(game, state, role, rng, self.rollout_depth(state, depth), budget)
+
+    def rollout_depth(self, state, given):
+        """How many moves a roll-out from ``state`` plays: ``given`` (``ROLLOUT_DEPTH``) at 3 and 4 players, more
+        at 5 and 6 (``DEPTH_BY_PLAYERS``), whose games are longer. The count of players is open to every seat."""
+        return DEPTH_BY_PLAYERS.get(len(state["players"]), given)
 
 
 _MEMO = {}

@@ -156,3 +156,26 @@ def test_twins_give_the_same_sample_and_the_same_score():
         other = strong.sample(twin, "allied", prng.seed_state(9))
         assert strong.parts(other) == strong.parts(first), label
         assert strong.evaluate(other, "allied") == strong.evaluate(first, "allied"), label
+
+
+def test_paraguay_searches_whether_and_which_stack_moves_the_allies_do_not():
+    game = engine.get_game("paraguay")
+    state, steady, rng = engine.setup("paraguay", 3), bots.make("paraguay", "steady"), prng.seed_state(2)
+    seen = set()
+    for _ in range(2000):
+        role = bots.acting(state)
+        q = game.question(state, role)
+        if "select" in {a["verb"] for a in q["actions"]} and len(q["actions"]) > 1 and role not in seen:
+            seen.add(role)
+            view = game.view(state, role)
+            assert strong.weighty(view, q) == (role == "paraguayan")
+            if role == "paraguayan":
+                assert strong.determinise(state, role, prng.seed_state(1)) is not None
+                act, why = bots.decide(state, role, bots.make("paraguay", "strong"), prng.seed_state(1), {},
+                                       bots.Budget(rollouts=6, seconds=0, clock=None))
+                assert "searched" in why and act["verb"] in ("select", "end_phase")
+        if seen == {"allied", "paraguayan"}:
+            break
+        act, _ = bots.decide(state, role, steady, rng, {})
+        state = game.apply(state, role, act["verb"], act["arg"])
+    assert seen == {"allied", "paraguayan"}

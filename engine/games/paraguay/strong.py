@@ -3,8 +3,11 @@ play everywhere else; the sampled states it searches (fog of war re-drawn, 6.4) 
 
 A game is some two thousand decisions, most of them one hex of one stack's move, so the search looks only at
 the decisions that carry weight (``weighty``): which enemy stack to attack or whether to stop attacking (13.4,
-13.2), whether to advance after combat (13.30), whether to burn supply in a battle (13.24) and which way a
-stack of four or more units starts its move (11.1: the first step, among the steady bot's best few).
+13.2), whether to advance after combat (13.30), whether to burn supply in a battle (13.24), which way a
+stack of four or more units starts its move (11.1: the first step, among the steady bot's best few) and, for
+Paraguay, whether and which stack moves in its movement phase (11.1: on tuning seed 93502 a search of that
+choice found a better one in 6 of 9 movement phases, which a search of 4 times the samples confirmed in all 6
+and one of depth 100 in 4; bench/paraguay_wide_diag.py).
 There the shared search plays each of the steady bot's best few choices in states sampled from what the seat
 has seen, then both sides by the steady lists for a short while (``ROLLOUT_DEPTH`` decisions: a battle to its
 end, a stack's move to its end), and scores what it finds with ``evaluate``.
@@ -66,16 +69,18 @@ def weighty(view, question):
     """Whether ``question`` is one the strong level searches (see the module docstring), from the seat's view."""
     board = view["board"]
     moving = (board.get("moving") or {}).get("hex")
-    return _weighty(question, ((board.get("hexes") or {}).get(moving) or {}).get("units") or ())
+    return _weighty(question, ((board.get("hexes") or {}).get(moving) or {}).get("units") or (), view["role"])
 
 
-def _weighty(question, movers):
-    """``weighty`` from the question and the seat's own moving units (public to the seat)."""
+def _weighty(question, movers, role=None):
+    """``weighty`` from the question, the seat's own moving units (public to the seat) and the seat."""
     acts = [a for a in question["actions"] if a["verb"] != "capitulate"]
     if len(acts) < 2:
         return False
     verbs = {a["verb"] for a in acts}
     if verbs & {"target", "end_combat", "advance"}:
+        return True
+    if role == PARAGUAYAN and "select" in verbs:
         return True
     if verbs & {"burn", "no_burn"}:
         return any(a["rule"] == "13.24" for a in acts)
@@ -111,7 +116,7 @@ def determinise(state, role, rng):
     if _MEMO.get("state") is not state or _MEMO.get("role") != role:    # the driver asks several times running
         group = state["pg"]["mv"]["group"]
         movers = [u for u in state["units"] if group and u["where"] == group["hex"] and u["side"] == role]
-        _MEMO.update(state=state, role=role, weighty=_weighty(_game().question(state, role), movers))
+        _MEMO.update(state=state, role=role, weighty=_weighty(_game().question(state, role), movers, role))
     if not _MEMO["weighty"]:
         return None
     return sample(state, role, rng)

@@ -1,0 +1,17 @@
+"""Whether all-steady play changed (figures, not pass/fail): ``python bench/steady_hash.py GAME SEED [SEED ...]``
+prints, for each seed, the all-steady game's result, the first 16 hex digits of the sha256 of its final state's
+JSON (keys sorted) and the log's length. Run it from two checkouts: equal lines, the same games move for move."""
+import hashlib
+import json
+import pathlib
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+from engine import arena, get_game  # noqa: E402
+
+game_id = sys.argv[1]
+n = len(get_game(game_id).roles)
+for seed in map(int, sys.argv[2:]):
+    st, _ = arena.play(game_id, ["steady"] * n, seed, None, 16, seconds=0)
+    digest = hashlib.sha256(json.dumps(st, sort_keys=True).encode()).hexdigest()[:16]
+    print(seed, st["result"], digest, len(st["log"]))

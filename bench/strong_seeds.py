@@ -25,6 +25,8 @@ def rows(game_id, first, games, rollouts=16, players=None, roles=None):
         base, _ = arena.play(game_id, ["steady"] * n, seed, options, rollouts, seconds=0)
         row = {"seed": seed,
                "baseline": [r for r in base["roles"] if base["result"] and arena.won(base["result"], r)]}
+        if roles is not None:
+            row["players"] = n           # bench/strong_table.py cannot count the seats from one seat's lines
         for seat, role in enumerate(base["roles"]):
             if roles is not None and role not in roles:
                 continue

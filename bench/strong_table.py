@@ -20,13 +20,15 @@ def load(path):
 
 def seats_of(rows):
     first = next(iter(rows.values()))
-    return [k for k in first if k not in ("seed", "baseline", "s") and not k.endswith(("_ms", "_winners"))]
+    return [k for k in first if k not in ("seed", "baseline", "s", "players") and not k.endswith(("_ms", "_winners"))]
 
 
 def table(rows, label):
     seats = seats_of(rows)
-    n = len(seats)
-    print(f"{label}: {len(rows)} seeds ({min(rows)}-{max(rows)}), {n} seats")
+    # lines of one seat say how many play (bench/strong_seat_seeds.py); older ones do not, and then the share of
+    # one seat in n is not given
+    n = next(iter(rows.values())).get("players", len(seats) if len(seats) > 1 else None)
+    print(f"{label}: {len(rows)} seeds ({min(rows)}-{max(rows)}), {len(seats)} of {n or 'an unknown count of'} seats")
     for seat in seats + ["all"]:
         pick = seats if seat == "all" else [seat]
         w = sum(r[s] for r in rows.values() for s in pick)
@@ -34,9 +36,10 @@ def table(rows, label):
         base = sum(s in r["baseline"] for r in rows.values() for s in pick)
         lo, hi = wilson(w, g)
         line = (f"  {seat}: strong {w}/{g} = {w / g:.1%} ({lo:.0%}-{hi:.0%}); all-steady {base}/{g}; ratio to it "
-                f"{(w / base if base else float('nan')):.2f}, to 1/{n} {w / g * n:.2f}")
-        mean_share = w / (w + (g - w) / (n - 1)) if w or g - w else float("nan")
-        line += f"; pairwise vs an average steady seat {mean_share:.1%}"
+                f"{(w / base if base else float('nan')):.2f}")
+        if n:
+            mean_share = w / (w + (g - w) / (n - 1)) if w or g - w else float("nan")
+            line += f", to 1/{n} {w / g * n:.2f}; pairwise vs an average steady seat {mean_share:.1%}"
         only = sum(r[s] and s not in r["baseline"] for r in rows.values() for s in pick)
         steady_only = sum(s in r["baseline"] and not r[s] for r in rows.values() for s in pick)
         line += f"; seed by seed, strong won {only} the all-steady seat lost and lost {steady_only} it won"
@@ -48,9 +51,9 @@ def table(rows, label):
                 ow = sum(other in r[s + "_winners"] for r, s in games)
                 if sw + ow:
                     shares.append((sw / (sw + ow), other, sw, ow))
-            low = min(shares)
-            line += (f"; vs each steady seat: lowest {low[0]:.1%} ({low[2]}:{low[3]} against {low[1]})"
-                     if seat != "all" else "")
+            if shares and seat != "all":         # lines of one seat name no other seat to set it against
+                low = min(shares)
+                line += f"; vs each steady seat: lowest {low[0]:.1%} ({low[2]}:{low[3]} against {low[1]})"
         print(line)
 
 

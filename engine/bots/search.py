@@ -9,11 +9,11 @@ setting defined anywhere else cannot silently go unread.
 For a decision with several choices the bot takes the steady bot's best ``width`` and, for each of the states the
 driver sampled for it (``budget.samples``: every secret the seat may not see re-drawn by the game's
 ``determinise``; ``budget.rollouts`` roll-outs in all), plays each candidate in it and then every seat by the
-steady bot for ``depth`` moves (or to the end), and scores the result with ``score``. All candidates meet the same samples and roll-out dice (common
-random numbers). The best mean wins when it beats the steady first choice clearly (``Strong.pick``: by
-``MARGIN`` at least, over two rounds or more, and beyond the paired differences' standard error, their spread
-taken as ``spread`` at least); otherwise,
-and on a tie, the steady bot's order stands, so a handful of lucky roll-outs never turns good play into worse.
+steady bot for ``depth`` moves (or to the end), and scores the result with ``score``. All candidates meet the
+same samples and roll-out dice (common random numbers). The best mean wins when it beats the steady first choice
+clearly (``Strong.pick``: by ``MARGIN`` at least, over two rounds or more, and beyond the paired differences'
+standard error, their spread taken as ``spread`` at least); otherwise, and on a tie, the steady bot's order
+stands, so a handful of lucky roll-outs never turns good play into worse.
 
 Time: the engine reads no clock. When the caller gives one (``budget.clock``, with ``budget.seconds``), the search
 looks at it before each candidate, at every move of a roll-out and before a roll-out's score, and stops once the
@@ -102,8 +102,8 @@ class Strong:
         """The candidate with the best mean score, when it beats the steady first choice clearly: by ``MARGIN``
         at least, in two rounds or more, and by more than the standard error of the paired differences (every
         candidate met the same samples and dice, so the differences carry less chance than the scores), their
-        spread taken as ``spread`` at least (a game's ``Strong`` may set its own, for a score on its own scale). Else the steady first choice: a few roll-outs' luck is no reason to
-        leave the priority list."""
+        spread taken as ``spread`` at least (a game's ``Strong`` may set its own, for a score on its own scale).
+        Else the steady first choice: a few roll-outs' luck is no reason to leave the priority list."""
         runs = len(rounds)
         means = [sum(r[k] for r in rounds) / runs for k in range(len(cands))]
         best = max(range(len(cands)), key=lambda k: (means[k], -k))

@@ -23,6 +23,7 @@ import pathlib
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from engine.arena import wilson  # noqa: E402
+from strong_table import sign_test  # noqa: E402
 
 LINE = re.compile(r"^seed (\d+): (\w+), Allied VP (-?\d+|None), Mendoza (\w+).*?attrition Allied (\d+)")
 RANK = {"paraguayan": 0, "draw": 1, "unfinished": 1, "allied": 2}
@@ -55,11 +56,6 @@ def paired(xs):
     return f"{mean:+.2f} (95 % CI {mean - half:+.2f} to {mean + half:+.2f})"
 
 
-def sign_p(up, down):
-    """The exact two-sided binomial p of ``up`` against ``down`` at even odds (a sign test; McNemar's on wins)."""
-    n, k = up + down, min(up, down)
-    return min(1.0, 2 * sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n) if n else 1.0
-
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
@@ -88,10 +84,10 @@ def main(argv=None):
     print(f"  Allied VP, after - before: {paired(dv)}; higher in {sum(d > 0 for d in dv)}, lower in "
           f"{sum(d < 0 for d in dv)}")
     print(f"  result for the Allies: better in {sum(d > 0 for d in dr)}, worse in {sum(d < 0 for d in dr)} "
-          f"(exact two-sided sign test p {sign_p(sum(d > 0 for d in dr), sum(d < 0 for d in dr)):.3f})")
+          f"(exact two-sided sign test p {sign_test(sum(d > 0 for d in dr), sum(d < 0 for d in dr)):.3f})")
     won = sum(after[s]["winner"] == "allied" != before[s]["winner"] for s in seeds)
     gone = sum(before[s]["winner"] == "allied" != after[s]["winner"] for s in seeds)
-    print(f"  Allied wins gained {won}, lost {gone} (exact McNemar p {sign_p(won, gone):.3f})")
+    print(f"  Allied wins gained {won}, lost {gone} (exact McNemar p {sign_test(won, gone):.3f})")
     print(f"  Allied units lost to attrition a game, after - before: {paired(da)}")
     print("  awards (4.4; A Asunción, C Curupaity, K Concepción, M Matto Grosso), games before -> after (gained / "
           "lost): " + "; ".join(f"{k} {sum(k in before[s]['awards'] for s in seeds)} -> "

@@ -4,12 +4,12 @@ bench/strong_seat_seeds.py. Over the seeds in both: the strong seat's wins befor
 intervals, the all-steady seat's wins, and the seeds won after and lost before (and the reverse) with the two-sided
 exact sign test on them; the same against the all-steady game of each seed."""
 import json
-import math
 import pathlib
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 from engine.arena import wilson  # noqa: E402
+from strong_table import sign_test  # noqa: E402
 
 
 def load(paths):
@@ -21,14 +21,6 @@ def load(paths):
                 rows[r["seed"]] = r
     return rows
 
-
-def sign_test(a, b):
-    """Two-sided exact sign test: the chance of a split at least as uneven as a:b when each side is 1/2."""
-    n = a + b
-    if n == 0:
-        return 1.0
-    k = min(a, b)
-    return min(1.0, 2 * sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n)
 
 
 seat, after, before = sys.argv[1], load(sys.argv[2]), load(sys.argv[3])

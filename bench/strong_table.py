@@ -7,11 +7,19 @@ steady seat (the lowest and the share over all of them); without them (older lin
 seat, each steady seat taken to have won an equal part of the games strong lost. With FILE_BEFORE, only the seeds
 in both files are read, and the seat-games won in one and lost in the other are counted."""
 import json
+import math
 import pathlib
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 from engine.arena import wilson  # noqa: E402
+
+
+def sign_test(a, b):
+    """Two-sided exact sign test: the chance of a split at least as uneven as a:b when each side is 1/2 (McNemar's
+    exact test, on paired wins)."""
+    n, k = a + b, min(a, b)
+    return min(1.0, 2 * sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n) if n else 1.0
 
 
 def load(path):

@@ -4,13 +4,13 @@ by default; 0 for the roll-out count alone, which makes every game the same on a
 first seed in every seat, 1000 x the seat's number by default); ``./build.sh bench bots`` runs it through
 bench/run.py.
 
-Strength, per game and per seat: the steady bot in that seat against random play in every other seat, beside
-the same seat's result when every seat plays randomly (the baseline the issue's "3x as often" compares with; one
-all-random run of as many games serves every seat),
-and the strong bot in that seat against steady play in every other, beside the same seat's result on the same
-seeds when every seat plays steady (Paraguay refuses strong: its message is printed). Every rate comes with its
-95 % Wilson interval. Speed: the median and 95th percentile of a decision
-per kind, as the arena measures them (CPython). Printed with date and machine; docs/BENCHMARKS.md records runs.
+Strength, per game and per seat: the steady bot in that seat against random play in every other seat, beside the
+same seat's result when every seat plays randomly (the baseline the issue's "3x as often" compares with; one
+all-random run of as many games serves every seat), and the strong bot in that seat against steady play in every
+other, beside the same seat's result on the same seeds when every seat plays steady (a game whose bot offers no
+strong level says so in words). Every rate comes with its 95 % Wilson interval. Speed: the median and 95th
+percentile of a decision per kind, as the arena measures them (CPython). Printed with date and machine;
+docs/BENCHMARKS.md records runs.
 """
 
 import datetime

@@ -1,10 +1,15 @@
 """The "How the computer plays" page of a game (issue 27.7), from its optional ``content/<game>/computer.yaml``.
 
 The file (schema ``COMPUTER`` in generator/schemas.py) lists the steady bot's priorities in our words: one block
-per kind of decision, its steps in priority order, each with the rule it acts under. This module checks it
-against the game's other files (roles, rule numbers), gives the pages what they need (``data``, ``add_nav``) and
-renders the page (``page``). A game without the file builds as before: no page, no link. Names no game.
+per kind of decision, its steps in priority order, each with the rule it acts under; and, optionally, how strong each
+level measured (``strength``), one row per seat and comparison, copied as counts from docs/BENCHMARKS.md (the entry
+named by ``measured``), from which this module works out the rates and their 95 % ranges: never a typed percentage.
+This module checks the file against the game's other files (roles, rule numbers), gives the pages what they need
+(``data``, ``add_nav``) and renders the page (``page``). A game without the file builds as before: no page, no link.
+Names no game.
 """
+
+import math
 
 from .schema import problem_at
 
@@ -20,6 +25,31 @@ def check_file(doc, problems):
             problem_at(problems, dec, "id", f"decision id {dec['id']!r} is used twice")
         elif isinstance(dec, dict):
             seen.add(dec.get("id"))
+    rows = (doc.get("strength") or {}).get("rows") if isinstance(doc, dict) else None
+    for row in rows if isinstance(rows, list) else ():
+        if isinstance(row, dict):
+            _check_row(row, problems)
+
+
+def _check_row(row, problems):
+    """A strength row's counts agree: either ``won`` or ``strata``; no count above its total; strata need the
+    steady seat's own wins (``same_seat``) to weigh them; a row names a role or a seat number, not both (neither:
+    any seat, the games pooled over every seat)."""
+    if "role" in row and "seat" in row:
+        problem_at(problems, row, "seat", "a strength row names a role or a seat number, not both")
+    games = row.get("games") if isinstance(row.get("games"), int) else None
+    if ("won" in row) == ("strata" in row):
+        problem_at(problems, row, None, "a strength row gives either won (of games) or strata, not both or neither")
+    for key in ("won", "same_seat"):
+        if isinstance(row.get(key), int) and games is not None and row[key] > games:
+            problem_at(problems, row, key, f"{key} {row[key]} is more than games {games}")
+    strata = row.get("strata")
+    if isinstance(strata, dict):
+        if "same_seat" not in row:
+            problem_at(problems, row, "strata", "strata need same_seat: what the steady seat won of games")
+        for part, total in (("won_when_lost", "lost"), ("won_when_won", "won")):
+            if all(isinstance(strata.get(k), int) for k in (part, total)) and strata[part] > strata[total]:
+                problem_at(problems, strata, part, f"{part} {strata[part]} is more than {total} {strata[total]}")
 
 
 def check_game(files, problems):
@@ -41,6 +71,10 @@ def check_game(files, problems):
             if rule is not None and sections and rule not in sections:
                 problem_at(problems, step, "rule", f"decision {dec['id']!r}: rule {rule} is not a section of the "
                                                    "rules reference")
+    for row in (doc.get("strength") or {}).get("rows", []):
+        if row.get("role") is not None and row["role"] not in roles:
+            problem_at(problems, row, "role", f"strength: {row['role']!r} is not a role of the game "
+                                              f"(game.yaml: {', '.join(sorted(roles))})")
 
 
 def data(files):
@@ -50,7 +84,50 @@ def data(files):
         return None
     names = {r["id"]: r["name"] for r in files["game"].get("roles", [])}
     decisions = [{**dec, "role_names": [names[r] for r in dec.get("roles", [])]} for dec in doc["decisions"]]
-    return {**doc, "decisions": decisions}
+    out = {**doc, "decisions": decisions}
+    if doc.get("strength"):
+        out["strength"] = {**doc["strength"], "rows": [_row(r, names) for r in doc["strength"]["rows"]]}
+    return out
+
+
+def strata_estimate(same_seat, games, strata, z=1.96):
+    """The rate a level would win at in a seat, from strata (bench/strong_strata.py): the steady seat won
+    ``same_seat`` of ``games``; replayed with the level, it won ``won_when_won`` of ``won`` games the steady seat had
+    won and ``won_when_lost`` of ``lost`` it had lost. Returns (estimate, low, high), the range by the normal
+    approximation of the three proportions' variances."""
+    r = same_seat / games
+    pw, pl = strata["won_when_won"] / strata["won"], strata["won_when_lost"] / strata["lost"]
+    est = r * pw + (1 - r) * pl
+    var = r * r * pw * (1 - pw) / strata["won"] + (1 - r) ** 2 * pl * (1 - pl) / strata["lost"] \
+        + (pw - pl) ** 2 * r * (1 - r) / games
+    half = z * math.sqrt(var)
+    return est, max(0.0, est - half), min(1.0, est + half)
+
+
+def _pct(x):
+    """A rate as a whole percentage, halves up; 100 % and 0 % only for all and none (211 of 212 reads 99 %)."""
+    n = int(100 * x + 0.5)
+    return f"{max(1, min(n, 99)) if 0 < x < 1 else n} %"
+
+
+def _row(row, names):
+    """A strength row as the page shows it: the seat's name, the rate and its range, the other level's rate."""
+    seat = names[row["role"]] if row.get("role") else f"Seat {row['seat']}" if row.get("seat") else "Any seat"
+    if row.get("players"):
+        seat += f", {row['players']} players"
+    games = row["games"]
+    if "strata" in row:
+        st = row["strata"]
+        est, low, high = strata_estimate(row["same_seat"], games, st)
+        won = (f"about {_pct(est)}: {st['won_when_lost']} of {st['lost']} games the steady seat lost, "
+               f"{st['won_when_won']} of {st['won']} it won")
+    else:
+        from engine.arena import wilson
+        low, high = wilson(row["won"], games)
+        won = f"{row['won']} of {games} ({_pct(row['won'] / games)})"
+    other = f"{row['same_seat']} of {games} ({_pct(row['same_seat'] / games)})" if "same_seat" in row else "—"
+    return {**row, "seat": seat, "won_text": won, "range": f"{int(100 * low + 0.5)}–{int(100 * high + 0.5)} %",
+            "other": other}
 
 
 def add_nav(learn):

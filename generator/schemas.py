@@ -88,7 +88,8 @@ AIDS = Record({"aids": ListOf(Record(
 
 
 # "How the computer plays" (optional, issue 27.7; the page: generator/computer.py): the steady bot's priorities
-# in our words, one block per kind of decision, each step in priority order with its rule.
+# in our words, one block per kind of decision, each step in priority order with its rule; and, optionally, how
+# strong each level measured (``strength``: one row per seat and comparison, its figures from docs/BENCHMARKS.md).
 COMPUTER = Record({
     "title": Str(), "intro": Text(),
     "decisions": ListOf(Record(
@@ -96,7 +97,15 @@ COMPUTER = Record({
          "steps": ListOf(Record({"text": Text()}, optional={
              "rule": Str(pattern=r"\d+(\.\d+)*", what="a rule number such as 3.2.4")}), min=1)},
         optional={"roles": ListOf(Str(pattern=r"[a-z_0-9]+"), min=1), "intro": Text()}), min=1),
-}, optional={"notes": Text()})
+}, optional={"notes": Text(), "strength": Record({"rows": ListOf(Record(
+    {"level": Enum("steady", "strong"), "against": Enum("random", "steady"), "games": Int(1, 100000),
+     "measured": Str(pattern=r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}", what="the start of a docs/BENCHMARKS.md heading, "
+                     "such as 2026-12-03 17:52")},
+    optional={"role": Str(pattern=r"[a-z_0-9]+"), "seat": Int(1, 7), "players": Int(2, 7), "won": Int(0, 100000),
+              "same_seat": Int(0, 100000), "note": Text(),
+              "strata": Record({"lost": Int(1, 100000), "won_when_lost": Int(0, 100000),
+                                "won": Int(1, 100000), "won_when_won": Int(0, 100000)})}), min=1)},
+    optional={"intro": Text()})})
 
 
 def learning_files():

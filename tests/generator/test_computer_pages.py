@@ -142,3 +142,74 @@ def test_a_computer_yaml_against_the_other_files_is_refused_with_file_and_line(t
 def test_a_game_without_the_file_still_loads(tree):
     (tree / "junta" / "computer.yaml").unlink()
     assert "computer" not in content.load(tree, games=["junta"])["junta"]
+
+
+# ----- "How strong each level is": counts copied from docs/BENCHMARKS.md, rates worked out by the generator -----
+BENCHMARKS = REAL.parent / "docs" / "BENCHMARKS.md"
+
+
+def strength_rows(gid):
+    return content.load(REAL, games=[gid])[gid]["computer"]["strength"]["rows"]
+
+
+@pytest.mark.parametrize("gid", WITH)
+def test_every_game_says_how_strong_each_level_measured_and_where(gid):
+    """Each row names an entry of docs/BENCHMARKS.md; both comparisons are there; a two-seat game shows both
+    seats in each, so a weak seat cannot be left out."""
+    headings = [line[3:] for line in BENCHMARKS.read_text(encoding="utf-8").splitlines() if line.startswith("## ")]
+    rows = strength_rows(gid)
+    for row in rows:
+        assert any(h.startswith(row["measured"]) for h in headings), (gid, row["measured"])
+    assert {(r["level"], r["against"]) for r in rows} == {("steady", "random"), ("strong", "steady")}, gid
+    game = content.load(REAL, games=[gid])[gid]["game"]
+    if str(game["players"]) == "2":
+        roles = {r["id"] for r in game["roles"]}
+        for level in ("steady", "strong"):
+            assert {r.get("role") for r in rows if r["level"] == level} == roles, (gid, level)
+
+
+@pytest.mark.parametrize("gid", WITH)
+def test_the_page_shows_each_row_of_strength(site, gid):
+    from generator import computer
+    html = site.read(f"{gid}/computer/index.html")
+    assert "How strong each level is" in html
+    for row in computer.data(content.load(REAL, games=[gid])[gid])["strength"]["rows"]:
+        assert row["won_text"] in html and row["range"] in html and row["seat"] in html, row
+
+
+def test_rates_and_ranges_are_worked_out_from_the_counts():
+    from generator import computer
+    names = {"paraguay": "Paraguayan player"}
+    row = computer._row({"role": "paraguay", "level": "strong", "against": "steady", "won": 72, "games": 110,
+                         "same_seat": 54, "measured": "2026-12-03 17:52"}, names)
+    # bench/strong_table.py printed the same counts' Wilson interval as 56-74 % (docs/BENCHMARKS.md)
+    assert (row["seat"], row["won_text"], row["range"], row["other"]) == \
+        ("Paraguayan player", "72 of 110 (65 %)", "56–74 %", "54 of 110 (49 %)")
+    assert computer._row({"level": "strong", "against": "steady", "won": 211, "games": 212, "measured": "x"},
+                         {})["won_text"] == "211 of 212 (99 %)"        # never 100 % short of all
+    # the strata of strong Junta at 4 players: bench/strong_strata.py printed the estimate 0.9738
+    est, low, high = computer.strata_estimate(760, 800, {"lost": 40, "won_when_lost": 38, "won": 40,
+                                                          "won_when_won": 39})
+    assert abs(est - 0.9738) < 1e-4 and low < est <= high
+    est, low, high = computer.strata_estimate(40, 200, {"lost": 16, "won_when_lost": 3, "won": 16,
+                                                         "won_when_won": 4})
+    assert round(est, 4) == 0.2 and 0 < low < 0.2 < high < 0.5
+    row = computer._row({"seat": 1, "players": 5, "level": "strong", "against": "steady", "games": 200,
+                         "same_seat": 40, "strata": {"lost": 16, "won_when_lost": 3, "won": 16, "won_when_won": 4},
+                         "measured": "x"}, {})
+    assert row["seat"] == "Seat 1, 5 players" and row["won_text"].startswith("about 20 %: 3 of 16 games")
+
+
+def test_a_strength_row_that_does_not_add_up_is_refused_with_file_and_line(tree):
+    path = tree / "uruguay" / "computer.yaml"
+    edit(path, "      won: 198\n", "      won: 298\n")                       # more than its games
+    edit(path, "      won: 159\n", "      won: 159\n      strata: {lost: 9, won_when_lost: 9, won: 9, "
+                                   "won_when_won: 9}\n")                       # won and strata both
+    edit(path, "  rows:\n    - role: government\n", "  rows:\n    - role: goverment\n")   # not a role
+    found = problems(tree)
+    assert len(found) == 3, found
+    strata = line_of(path, "strata: {lost: 9")
+    for line, word in ((line_of(path, "won: 298"), "more than games"), (strata - 4, "either won"),
+                       (line_of(path, "role: goverment"), "not a role")):
+        hit = [p for p in found if word in p]
+        assert hit and hit[0].startswith(f"{path}:{line}: "), (word, line, found)

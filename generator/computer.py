@@ -112,9 +112,8 @@ def _pct(x):
 
 def _row(row, names):
     """A strength row as the page shows it: the seat's name, the rate and its range, the other level's rate."""
-    seat = names[row["role"]] if row.get("role") else f"Seat {row['seat']}" if row.get("seat") else "Any seat"
-    if row.get("players"):
-        seat += f", {row['players']} players"
+    seat = names[row["role"]] if row.get("role") else f"seat {row['seat']}" if row.get("seat") else "any seat"
+    seat = f"{row['players']} players, {seat}" if row.get("players") else seat[0].upper() + seat[1:]
     games = row["games"]
     if "strata" in row:
         st = row["strata"]
@@ -125,8 +124,9 @@ def _row(row, names):
         from engine.arena import wilson
         low, high = wilson(row["won"], games)
         won = f"{row['won']} of {games} ({_pct(row['won'] / games)})"
-    other = f"{row['same_seat']} of {games} ({_pct(row['same_seat'] / games)})" if "same_seat" in row else "—"
-    return {**row, "seat": seat, "won_text": won, "range": f"{int(100 * low + 0.5)}–{int(100 * high + 0.5)} %",
+    other = f"{row['same_seat']} of {games} ({_pct(row['same_seat'] / games)})" if "same_seat" in row else ""
+    # the range rounded outward, so it always holds the interval (800 of 800 reads 99-100 %, not 100-100 %)
+    return {**row, "seat": seat, "won_text": won, "range": f"{math.floor(100 * low)}–{math.ceil(100 * high)} %",
             "other": other}
 
 

@@ -71,6 +71,9 @@ def test_the_page_builds_for_every_game_with_the_file_and_is_linked(site):
             other = site.read(f"{gid}/{where}/index.html")
             assert other.count(f'href="../../{gid}/computer/index.html"') >= (2 if where == "sandbox" else 1), \
                 (gid, where)
+        if doc.get("strength"):                  # the seat chooser leads to the table of how often each level wins
+            assert f'href="../../{gid}/computer/index.html#strength"' in site.read(f"{gid}/sandbox/index.html")
+            assert 'id="strength"' in html
 
 
 def steady_rules(gid, seeds=(1, 2, 3), max_moves=4000):
@@ -182,9 +185,12 @@ def test_rates_and_ranges_are_worked_out_from_the_counts():
     names = {"paraguay": "Paraguayan player"}
     row = computer._row({"role": "paraguay", "level": "strong", "against": "steady", "won": 72, "games": 110,
                          "same_seat": 54, "measured": "2026-12-03 17:52"}, names)
-    # bench/strong_table.py printed the same counts' Wilson interval as 56-74 % (docs/BENCHMARKS.md)
+    # bench/strong_table.py printed the same counts' Wilson interval as 56-74 % (docs/BENCHMARKS.md); 56.2-73.7 %,
+    # which the page rounds outward
     assert (row["seat"], row["won_text"], row["range"], row["other"]) == \
         ("Paraguayan player", "72 of 110 (65 %)", "56–74 %", "54 of 110 (49 %)")
+    assert computer._row({"players": 4, "level": "steady", "against": "random", "won": 800, "games": 800,
+                          "measured": "x"}, {})["range"] == "99–100 %"      # 99.5-100 %, never "100-100 %"
     assert computer._row({"level": "strong", "against": "steady", "won": 211, "games": 212, "measured": "x"},
                          {})["won_text"] == "211 of 212 (99 %)"        # never 100 % short of all
     # the strata of strong Junta at 4 players: bench/strong_strata.py printed the estimate 0.9738
@@ -197,7 +203,7 @@ def test_rates_and_ranges_are_worked_out_from_the_counts():
     row = computer._row({"seat": 1, "players": 5, "level": "strong", "against": "steady", "games": 200,
                          "same_seat": 40, "strata": {"lost": 16, "won_when_lost": 3, "won": 16, "won_when_won": 4},
                          "measured": "x"}, {})
-    assert row["seat"] == "Seat 1, 5 players" and row["won_text"].startswith("about 20 %: 3 of 16 games")
+    assert row["seat"] == "5 players, seat 1" and row["won_text"].startswith("about 20 %: 3 of 16 games")
 
 
 def test_a_strength_row_that_does_not_add_up_is_refused_with_file_and_line(tree):

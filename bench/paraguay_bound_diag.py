@@ -8,9 +8,11 @@ by the weights in WEIGHTS.json ({"set": a feature set of bench/paraguay_bound_fi
 that script prints them}; the same weights and features when none is given). For each
 kind of decision (``paraguay_strong_diag.kind``'s kinds) and each score it prints how many searches there were, in
 how many the candidates' means differed at all (by 1e-6), in how many the best other candidate gained 0.005 and
-0.02 (``search.MARGIN``) over the steady first choice, and in how many ``Strong.pick`` would leave it."""
+0.02 (``search.MARGIN``) over the steady first choice, in how many ``Strong.pick`` would leave it, and the median
+and largest spread of the candidates' means (best less worst)."""
 import json
 import math
+import statistics
 import pathlib
 import sys
 
@@ -93,7 +95,8 @@ def main():
                         ms = [sum(r[i] for r in rs) / len(rs) for i in range(len(cands))]
                         best = max(range(len(cands)), key=lambda i: (ms[i], -i))
                         act, _ = Search.pick(cands, rs, pstrong.SPREAD)
-                        t = tally.setdefault(k, {}).setdefault(name, [0, 0, 0, 0, 0])
+                        t = tally.setdefault(k, {}).setdefault(name, [0, 0, 0, 0, 0, []])
+                        t[5].append(round(max(ms) - min(ms), 4))
                         t[0] += 1
                         t[1] += max(ms) - min(ms) > 1e-6
                         t[2] += best != 0 and ms[best] - ms[0] >= 0.005
@@ -101,11 +104,13 @@ def main():
                         t[4] += act is not cands[0][0]
             act, _ = bots.decide(state, role, steady, rngs[role], memory[role])
             state = apply(state, role, act["verb"], act["arg"])
-        print(json.dumps({"seed": seed, "winner": state["result"]["winner"], "tally": tally}), flush=True)
+        print(json.dumps({"seed": seed, "winner": state["result"]["winner"],
+                          "tally": {k: {n: t[:5] for n, t in v.items()} for k, v in tally.items()}}), flush=True)
     for k, v in sorted(tally.items()):
         for name, t in v.items():
             print(f"{k:8s} {name:6s} searched {t[0]:4d}, differ {t[1]:4d}, gain>=0.005 {t[2]:4d}, gain>=0.02 "
-                  f"{t[3]:4d}, pick leaves steady {t[4]:4d}")
+                  f"{t[3]:4d}, pick leaves steady {t[4]:4d}, spread median {statistics.median(t[5]):.4f} "
+                  f"largest {max(t[5]):.4f}")
 
 
 if __name__ == "__main__":

@@ -99,8 +99,8 @@ COMPUTER = Record({
         optional={"roles": ListOf(Str(pattern=r"[a-z_0-9]+"), min=1), "intro": Text()}), min=1),
 }, optional={"notes": Text(), "strength": Record({"rows": ListOf(Record(
     {"level": Enum("steady", "strong"), "against": Enum("random", "steady"), "games": Int(1, 100000),
-     "measured": Str(pattern=r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}", what="the start of a docs/BENCHMARKS.md heading, "
-                     "such as 2026-12-03 17:52")},
+     "measured": Str(pattern=r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}(–\d{2}:\d{2})?",
+                     what="the start of a docs/BENCHMARKS.md heading, such as 2026-12-03 17:52 or 2026-12-03 17:52–20:10")},
     optional={"role": Str(pattern=r"[a-z_0-9]+"), "seat": Int(1, 7), "players": Int(2, 7), "won": Int(0, 100000),
               "same_seat": Int(0, 100000), "note": Text(),
               "strata": Record({"lost": Int(1, 100000), "won_when_lost": Int(0, 100000),

@@ -23,7 +23,12 @@ now (4.4) and the same weighed more and more as the war goes on, how near their 
 they lack, the Allied share of the strength each side has left after the attrition its stacks may expect where
 they stand (7.2-7.10), and the siege of the river chain the steady Allies lay (``plan.CHAIN``: Itapirú, then
 Itapúa, whose fall opens the road north as a supply line, 7.5): each of the two fallen, and the attack factors
-gathered beside the first one standing against the odds the plan seeks.
+gathered beside the first one standing against the odds the plan seeks. Tried and not kept
+(bench/paraguay_bound_fit.py, docs/BENCHMARKS.md, the entry of 2026-12-03 21:17–22:55): parts for where each Allied army stands against each objective
+the Allies lack (one stack to each objective; the Allied attack within 20 MP of it against the Paraguayan defence
+there; that attack against a need): the fit read the late war a little better with the second, but the Allied
+searches left the steady choice no more often, since after ``ROLLOUT_DEPTH`` decisions an army's first-step
+candidates stand almost where the others do (bench/paraguay_bound_diag.py).
 
 A question whose only other action is to capitulate (5.4, offered at every decision) is not searched, and
 capitulation is never a candidate: a search spent on it was a search wasted (on tuning seed 86002 three of the

@@ -6,7 +6,9 @@ by Newton steps (bench/logistic.py: a small ridge on every weight but the consta
 ``strong.NAMES`` order, ready to paste. Then, on the held-out games, the Brier score by quarter of the game (0 = its
 first quarter of moves) of the fitted model, of the weights now in strong.py, of the evaluation before this fit
 (``previous``, kept here to compare; it read every marker of the state, which the fitted model may not) and of the
-constant guess, with how often a seat went on to win for each tenth of the fitted score."""
+constant guess, with how often a seat went on to win for each tenth of the fitted score; then, for each count, the
+whole held-out Brier and the Brier by the seat's loyalty marker (the Mercenary's points count by the factions'
+margin, 10.5), each against the constant guess for that part."""
 import pathlib
 import sys
 
@@ -51,12 +53,15 @@ def previous(state, role):
 
 
 def rows(first, games, players):
-    """(fraction of the game gone, features, previous score, won) for every seat every EVERY moves."""
+    """(fraction of the game gone, features, previous score, won, the seat's loyalty marker) for every seat every
+    EVERY moves."""
     out = []
     look = lambda state: [(strong.features(state, r), previous(state, r)) for r in state["roles"]]  # noqa: E731
     for state, move, snaps in steady_games(first, games, players, EVERY, look):
+        marker = {p["id"]: p["loyalty"] for p in state["players"]}
         for t, seats in snaps:
-            out += [(t / move, x, old, common.won(state["result"], r)) for r, (x, old) in zip(state["roles"], seats)]
+            out += [(t / move, x, old, common.won(state["result"], r), marker[r])
+                    for r, (x, old) in zip(state["roles"], seats)]
     return out
 
 
@@ -87,6 +92,13 @@ def main():
                   f"{brier(part, lambda r: chance(strong.WEIGHTS, r[1])):.3f}, previous "
                   f"{brier(part, lambda r: r[2]):.3f}, constant {brier(part, lambda r: base):.3f}; fitted score -> "
                   f"won: " + " ".join(f"{k / 10:.1f}:{v[0]}/{v[1]}" for k, v in bins))
+        parts = [("all", held)] + [(m, [r for r in held if r[4] == m]) for m in ("government", "rebel", "mercenary")]
+        for label, part in parts:
+            if part:
+                base = sum(r[3] for r in part) / len(part)
+                print(f"  {label}: {len(part)} positions, Brier fitted {brier(part, lambda r: chance(w, r[1])):.4f}, "
+                      f"in strong.py {brier(part, lambda r: chance(strong.WEIGHTS, r[1])):.4f}, constant "
+                      f"{brier(part, lambda r: base):.4f}")
 
 
 if __name__ == "__main__":

@@ -1,10 +1,14 @@
 """Uruguay's computer opponents: legal and explained moves, the same decision in states that differ only in
 where the People's Prison is (the Government may not know), determinism, and whole bot games."""
 
+import pytest
+
 import engine
 from engine import bots, prng
+from engine.games.uruguay import flow
 
 import bots_kit as kit
+import uruguay_kit as ukit
 
 
 def test_steady_and_random_play_legal_explained_and_repeatable():
@@ -32,3 +36,70 @@ def test_strong_searches_and_names_its_rule():
     act, reason = bots.decide(state, role, bots.make("uruguay", "strong"), prng.seed_state(1), {},
                               bots.Budget(rollouts=8, seconds=60))
     assert "searched" in reason and act["rule"] in reason
+
+
+RURAL = ("northern", "southwest", "southeast")
+URBAN = ("villa_del_cerro", "sayago", "prado", "ituzaingo", "aguada", "ciudad_vieja", "punta_carretas", "malvin",
+         "carrasco")
+
+
+# ----- the steady Tupamaros' aims at the Propaganda Round (issue 27): positions built by hand -----
+def steady_choice(st, role="tupamaros"):
+    return bots.decide(st, role, bots.make("uruguay", "steady"), prng.seed_state(1), {})
+
+
+def test_steady_sabotage_goes_where_the_marker_tips_a_space_into_unrest():
+    # Prado: one Cell against one Police, so the marker makes Cells and Sabotage outnumber the cubes (6.1.1);
+    # Malvín: three Cells and no cube, in Unrest whatever happens, the pick by the fewest cubes alone
+    st = ukit.position(spaces={"prado": {"police": 1, "cells_u": 1}, "malvin": {"cells_u": 3}})
+    act, reason = steady_choice(ukit.operation(st, "tupamaros", "sabotage"))
+    assert (act["verb"], act["arg"]) == ("space", "prado"), reason
+    assert "6.1.1" in reason and "Unrest" in reason
+
+
+def test_steady_sabotage_strikes_a_strategic_center_not_yet_sabotaged():
+    st = ukit.position(spaces={"government": {"cells_u": 1}, "malvin": {"cells_u": 3}})
+    act, reason = steady_choice(ukit.operation(st, "tupamaros", "sabotage"))
+    assert (act["verb"], act["arg"]) == ("space", "government"), reason
+    assert "6.2.2" in reason
+
+
+def test_steady_travel_sends_two_cells_to_the_countryside_when_no_rural_safe_house_stands():
+    # no Safe House (and no Cell) in any Rural space: 6.2.5 would give the Government +2 at the Propaganda Round
+    st = ukit.position(spaces={"prado": {"cells_u": 4, "safe": 1}, "carrasco": {"cells_u": 1, "safe": 1}})
+    st = ukit.answer(ukit.operation(st, "tupamaros", "travel"), "tupamaros", "space", "prado")
+    act, reason = steady_choice(st)
+    assert act["verb"] == "space" and act["arg"] in RURAL and "6.2.5" in reason, (act, reason)
+    st = ukit.answer(st, "tupamaros", act["verb"], act["arg"])
+    act, reason = steady_choice(st)
+    assert (act["verb"], act["arg"]) == ("number", 2) and "6.2.5" in reason, (act, reason)
+
+
+
+def test_steady_recruit_skips_a_rural_space_where_nothing_would_be_placed():
+    # every Urban space holds a Police, so by the count of cubes alone an empty Rural space would come first; but
+    # without a Safe House or a Cell there, Recruit places nothing in it (3.3.1)
+    st = ukit.position(spaces={sid: {"police": 1} for sid in URBAN})
+    act, reason = steady_choice(ukit.operation(st, "tupamaros", "recruit"))
+    assert act["verb"] == "space" and act["arg"] not in RURAL, (act, reason)
+
+
+@pytest.fixture
+def safe_house_redeploy(monkeypatch):
+    def safe_houses_only(x):
+        yield from flow.redeploy_tupamaros(x)
+
+    monkeypatch.setitem(ukit.GAME.procedures, "test_safe", safe_houses_only)
+
+
+def test_steady_redeploy_moves_a_safe_house_to_the_countryside(safe_house_redeploy):
+    # Cells outnumber the cubes in Northern Uruguay, where no Safe House stands (nor in any Rural space); Carrasco,
+    # worth more by the ordinary count, is open too
+    st = ukit.position(spaces={"prado": {"cells_u": 2, "safe": 1}, "northern": {"cells_u": 2},
+                               "carrasco": {"cells_u": 3}})
+    st = ukit._start(st, "test_safe")
+    act, reason = steady_choice(st)
+    assert (act["verb"], act["arg"]) == ("space", "prado") and "6.2.5" in reason, (act, reason)
+    st = ukit.answer(st, "tupamaros", act["verb"], act["arg"])
+    act, reason = steady_choice(st)
+    assert (act["verb"], act["arg"]) == ("space", "northern") and "6.2.5" in reason, (act, reason)

@@ -56,6 +56,10 @@ class Steady(PriorityBot):
             return 0, "Military Intervention only as a last resort: it lets the Coup Threat decide the game"
         if verb == "space" and isinstance(arg, str) and arg in board["spaces"]:
             return self.space(ctx, act, gov)
+        if verb == "number" and isinstance(arg, int) and not gov and ctx["what"].startswith("How many") \
+                and self.wants_home(ctx) is None and any(ctx["prompt"].endswith(f" {st['name']}?")
+                                                         for st in ctx["static"].values() if st["type"] == "rural"):
+            return 7 - abs(arg - 2) / 10, f"{act['label']}: two Cells are enough to hold the countryside (6.2.5)"
         if verb == "number" and isinstance(arg, int):
             return 3 + arg / 10, f"{act['label']}: as many as may go, to mass our forces"
         if verb == "which":
@@ -76,11 +80,24 @@ class Steady(PriorityBot):
         if verb == "chit":
             want = {"orders": 6, "arms": 5, "escape": 4}.get(arg, 4) if not gov else 4
             return want, f"{act['label']}: Orders buy extra spaces, Arms and Escape come next"
+        if verb == "place" and not gov and self.wants_home(ctx, arg):
+            return 7, f"{act['label']}: a Safe House in the countryside denies the Government its +2 (6.2.5)"
         if verb in common.PASSIVE and ctx["what"] == "Redeploy":
             return 5, f"{act['label']}: our pieces already stand where they are needed"
         if verb in common.PASSIVE:
             return 2, f"{act['label']}: nothing better is offered here"
         return 3, f"{act['label']}: an ordinary choice, no rule of ours prefers another"
+
+    def wants_home(self, ctx, sid=None):
+        """No Safe House of ours stands in a Rural space (so 6.2.5 gives the Government +2) and ``sid`` is a Rural
+        space (any one, without ``sid``, that has more Cells than cubes and room for a Safe House)."""
+        board, static = ctx["board"]["spaces"], ctx["static"]
+        if any(sp["safe"] for k, sp in board.items() if static[k]["type"] == "rural"):
+            return False
+        if sid is not None:
+            return sid in static and static[sid]["type"] == "rural"
+        # without sid: True when a Rural space is ready for a Safe House, None when none is (Cells must go first)
+        return any(static[k]["type"] == "rural" and _cells(sp) > _cubes(sp) for k, sp in board.items()) or None
 
     def op(self, ctx, act, gov):
         spaces = ctx["board"]["spaces"].values()
@@ -94,6 +111,8 @@ class Steady(PriorityBot):
                            "to bring into the open")
             return OPS_GOV.get(act["arg"], 4) - 3, f"{act['label']}: to spread the cubes where the Cells are"
         avail = ctx["board"]["available"]["cells"]
+        if act["arg"] == "travel" and self.wants_home(ctx) is None:
+            return 8.5, "Travel: Cells to the countryside first, to make room for a Safe House there (6.2.5)"
         if act["arg"] == "sabotage":
             return 8, "Sabotage: strike where our Cells outnumber the cubes"
         if act["arg"] == "recruit" and avail >= 2:
@@ -111,6 +130,9 @@ class Steady(PriorityBot):
         what = ctx["what"]
         if "leaves from" in ctx["prompt"] or "must leave" in ctx["prompt"]:
             held = _cells(sp) if gov else _cubes(sp)
+            if not gov and "Safe House" in ctx["prompt"] and st["type"] != "rural" and self.wants_home(ctx):
+                return 6 - held / 10, (f"{what}: a Safe House from {name} goes to the countryside, where none of "
+                                       "ours stands yet (6.2.5)")
             return 4 - held / 10, f"{what}: from {name}, where it is least needed ({held} foes there)"
         if gov:
             value = 3 * sp["cells_a"] + 2 * sp["cells_u"] + 2 * sp["safe"] + econ
@@ -119,8 +141,35 @@ class Steady(PriorityBot):
         cubes = _cubes(sp)
         if what.startswith("Intimidate"):
             return 4 + sp["police"] / 5, f"Intimidate in {name}: {sp['police']} Police to drive off"
+        prompt = ctx["prompt"]
+        if what == "Travel" and "origin" in prompt and self.wants_home(ctx):
+            return 1, f"Travel from {name}: Cells already wait in the countryside, the others stay (6.2.5)"
+        if what == "Travel" and "to where" in prompt and self.wants_home(ctx, act["arg"]) \
+                and self.wants_home(ctx) is None:
+            return 7, f"Travel to {name}: Cells into the countryside, where a Safe House may then go (6.2.5)"
+        if self.wants_home(ctx, act["arg"]) and (what == "Recruit" or _house_question(prompt)):
+            if what == "Recruit" and not _house_question(prompt) and not _cells(sp):
+                return 1, f"Recruit in {name}: without a Safe House or a Cell there, nothing would be placed"
+            return 7, (f"{what} in {name}: a Safe House in the countryside denies the Government its +2 at the "
+                       "Propaganda Round (6.2.5)")
+        if what == "Recruit" and st["type"] == "rural" and not sp["safe"] and not _house_question(prompt):
+            return 1, f"Recruit in {name}: with no Safe House there, no Cell would be placed"
+        if "Sabotage" in prompt:
+            if st["type"] == "center" and not sp["sabotage"]:
+                extra = 0.2 if act["arg"] == "government" else 0
+                return 5.1 + extra, (f"Sabotage in {name}: a Daring Action, one less Political Will at the "
+                                     "Propaganda Round (6.2.2)")
+            if st["type"] != "center" and _cells(sp) + sp["sabotage"] == cubes:
+                return 5 + econ / 10 + (0.05 if st["type"] == "urban" else 0), (
+                    f"Sabotage in {name}: the marker tips it into Unrest, Economic Value {econ} off Political Will "
+                    "(6.1.1)")
         value = econ + _cells(sp) / 2 + sp["safe"] - 2 * cubes + (2 if st["type"] == "center" else 0)
         return 4 + value / 10, f"{what} in {name}: {cubes} Government cubes there, the fewest worth the risk"
+
+
+def _house_question(prompt):
+    """Whether ``prompt`` asks where a Safe House goes (not where one leaves from, nor the People's Prison)."""
+    return ("Safe House" in prompt and "Prison" not in prompt) or prompt.startswith("Move it to which space")
 
 
 def evaluate(state, role):

@@ -107,7 +107,7 @@ def strata_estimate(same_seat, games, strata, z=1.96):
 def _pct(x):
     """A rate as a whole percentage, halves up; 100 % and 0 % only for all and none (211 of 212 reads 99 %)."""
     n = int(100 * x + 0.5)
-    return f"{max(1, min(n, 99)) if 0 < x < 1 else n} %"
+    return f"{max(1, min(n, 99)) if 0 < x < 1 else n}\u00a0%"      # a no-break space: "65 %" never splits
 
 
 def _row(row, names):
@@ -126,8 +126,8 @@ def _row(row, names):
         won = f"{row['won']} of {games} ({_pct(row['won'] / games)})"
     other = f"{row['same_seat']} of {games} ({_pct(row['same_seat'] / games)})" if "same_seat" in row else ""
     # the range rounded outward, so it always holds the interval (800 of 800 reads 99-100 %, not 100-100 %)
-    return {**row, "seat": seat, "won_text": won, "range": f"{math.floor(100 * low)}–{math.ceil(100 * high)} %",
-            "other": other}
+    return {**row, "seat": seat, "won_text": won, "other": other,
+            "range": f"{math.floor(100 * low)}–{math.ceil(100 * high)}\u00a0%"}
 
 
 def add_nav(learn):

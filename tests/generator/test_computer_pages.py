@@ -188,11 +188,11 @@ def test_rates_and_ranges_are_worked_out_from_the_counts():
     # bench/strong_table.py printed the same counts' Wilson interval as 56-74 % (docs/BENCHMARKS.md); 56.2-73.7 %,
     # which the page rounds outward
     assert (row["seat"], row["won_text"], row["range"], row["other"]) == \
-        ("Paraguayan player", "72 of 110 (65 %)", "56–74 %", "54 of 110 (49 %)")
+        ("Paraguayan player", "72 of 110 (65\u00a0%)", "56–74\u00a0%", "54 of 110 (49\u00a0%)")
     assert computer._row({"players": 4, "level": "steady", "against": "random", "won": 800, "games": 800,
-                          "measured": "x"}, {})["range"] == "99–100 %"      # 99.5-100 %, never "100-100 %"
+                          "measured": "x"}, {})["range"] == "99–100\u00a0%"      # 99.5-100 %, never "100-100 %"
     assert computer._row({"level": "strong", "against": "steady", "won": 211, "games": 212, "measured": "x"},
-                         {})["won_text"] == "211 of 212 (99 %)"        # never 100 % short of all
+                         {})["won_text"] == "211 of 212 (99\u00a0%)"        # never 100 % short of all
     # the strata of strong Junta at 4 players: bench/strong_strata.py printed the estimate 0.9738
     est, low, high = computer.strata_estimate(760, 800, {"lost": 40, "won_when_lost": 38, "won": 40,
                                                           "won_when_won": 39})
@@ -203,19 +203,25 @@ def test_rates_and_ranges_are_worked_out_from_the_counts():
     row = computer._row({"seat": 1, "players": 5, "level": "strong", "against": "steady", "games": 200,
                          "same_seat": 40, "strata": {"lost": 16, "won_when_lost": 3, "won": 16, "won_when_won": 4},
                          "measured": "x"}, {})
-    assert row["seat"] == "5 players, seat 1" and row["won_text"].startswith("about 20 %: 3 of 16 games")
+    assert row["seat"] == "5 players, seat 1" and row["won_text"].startswith("about 20\u00a0%: 3 of 16 games")
 
 
 def test_a_strength_row_that_does_not_add_up_is_refused_with_file_and_line(tree):
     path = tree / "uruguay" / "computer.yaml"
-    edit(path, "      won: 198\n", "      won: 298\n")                       # more than its games
-    edit(path, "      won: 159\n", "      won: 159\n      strata: {lost: 9, won_when_lost: 9, won: 9, "
-                                   "won_when_won: 9}\n")                       # won and strata both
+    text = path.read_text(encoding="utf-8")
+    rows = text.index("\n  rows:\n")          # the counts change with each measure: edit the rows by their shape
+    first_won = re.search(r"\n      won: \d+\n", text[rows:]).group()
+    edit(path, first_won, "\n      won: 99999\n")                          # more than its games
+    last_won = re.findall(r"\n      won: \d+\n", text[rows:])[-1]
+    text = path.read_text(encoding="utf-8")
+    at = text.rindex(last_won)
+    path.write_text(text[:at] + last_won + "      strata: {lost: 9, won_when_lost: 9, won: 9, won_when_won: 9}\n"
+                    + text[at + len(last_won):], encoding="utf-8")      # won and strata both
     edit(path, "  rows:\n    - role: government\n", "  rows:\n    - role: goverment\n")   # not a role
     found = problems(tree)
     assert len(found) == 3, found
     strata = line_of(path, "strata: {lost: 9")
-    for line, word in ((line_of(path, "won: 298"), "more than games"), (strata - 4, "either won"),
+    for line, word in ((line_of(path, "won: 99999"), "more than games"), (strata - 4, "either won"),
                        (line_of(path, "role: goverment"), "not a role")):
         hit = [p for p in found if word in p]
         assert hit and hit[0].startswith(f"{path}:{line}: "), (word, line, found)

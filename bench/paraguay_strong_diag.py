@@ -20,6 +20,7 @@ from engine.arena import apply, seat_rngs, setup  # noqa: E402
 from engine.bots import common  # noqa: E402
 from search_watch import chosen, means, watch  # noqa: E402
 from engine.games.paraguay import strong as pstrong  # noqa: E402
+from paraguay_bound_diag import kind  # noqa: E402  (the kind of a searched decision: target, advance, burn, step)
 
 game = get_game("paraguay")
 
@@ -36,16 +37,6 @@ def entry(cands, rounds, act):
 
 
 LOG = watch(entry)
-
-
-def kind(cands):
-    verbs = {a["verb"] for a, _ in cands}
-    if verbs & {"target", "end_combat"}:
-        return "target"
-    for v in ("advance", "burn", "step"):
-        if verbs & ({v, "no_burn"} if v == "burn" else {v}):
-            return v
-    return "other"
 
 
 def research(state, role, cands, samples, depth, salt):

@@ -9,16 +9,18 @@ export function setUpGamePanel({ panel, opener, narrow }) {
   const summary = panel.querySelector("summary");
   const words = panel.querySelector("#game-summary");
   let touched = false;        // the player opened, closed or used the panel since this game was put on the table
-  let setting = false;        // the page itself is opening or closing it
+  let expected = panel.open;  // what the page itself last made it: "toggle" comes later, as a task of its own, so
+                              // a flag set around the change would be down again by then
 
   function set(open) {
     if (panel.open === open) return;
-    setting = true;
+    expected = open;
     panel.open = open;
-    setting = false;
+    opener.setAttribute("aria-expanded", String(open));     // at once, not when "toggle" comes
   }
   panel.addEventListener("toggle", () => {
-    if (!setting) touched = true;
+    if (panel.open !== expected) touched = true;             // the player's own opening or closing
+    expected = panel.open;
     opener.setAttribute("aria-expanded", String(panel.open));
   });
   for (const type of ["pointerdown", "keydown", "change"]) panel.addEventListener(type, () => { touched = true; });

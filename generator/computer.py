@@ -18,7 +18,7 @@ LABEL = "How the computer plays"
 
 
 def check_file(doc, problems):
-    """Within the file: decision ids are unique."""
+    """Within the file: decision ids are unique; each strength row's counts agree (``_check_row``)."""
     seen = set()
     for dec in doc.get("decisions", []) if isinstance(doc, dict) else ():
         if isinstance(dec, dict) and dec.get("id") in seen:

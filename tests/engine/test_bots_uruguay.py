@@ -75,7 +75,6 @@ def test_steady_travel_sends_two_cells_to_the_countryside_when_no_rural_safe_hou
     assert (act["verb"], act["arg"]) == ("number", 2) and "6.2.5" in reason, (act, reason)
 
 
-
 def test_steady_recruit_skips_a_rural_space_where_nothing_would_be_placed():
     # every Urban space holds a Police, so by the count of cubes alone an empty Rural space would come first; but
     # without a Safe House or a Cell there, Recruit places nothing in it (3.3.1)
@@ -86,10 +85,8 @@ def test_steady_recruit_skips_a_rural_space_where_nothing_would_be_placed():
 
 @pytest.fixture
 def safe_house_redeploy(monkeypatch):
-    def safe_houses_only(x):
-        yield from flow.redeploy_tupamaros(x)
-
-    monkeypatch.setitem(ukit.GAME.procedures, "test_safe", safe_houses_only)
+    """The Tupamaros' Redeploy step of the Propaganda Round (6.4.1) alone, as a procedure a test may start."""
+    monkeypatch.setitem(ukit.GAME.procedures, "test_safe", flow.redeploy_tupamaros)
 
 
 def test_steady_redeploy_moves_a_safe_house_to_the_countryside(safe_house_redeploy):

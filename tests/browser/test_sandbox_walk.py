@@ -38,7 +38,7 @@ def test_the_end_during_play_shows_in_the_decision_and_comes_into_sight_on_a_pho
     play_out(page)
     page.wait_for_selector("#game-end", timeout=T)
     prompt = page.inner_text("#prompt")
-    assert prompt.startswith("The game is over:") and "Waiting" not in prompt, prompt
+    assert prompt.startswith("The game is over. ") and "Waiting" not in prompt, prompt
     assert page.evaluate(IN_SIGHT, "#victory"), "the end is out of sight"
     assert page.evaluate("() => document.activeElement.id") == "victory"
     assert page.locator("#bot-pause").is_disabled()
@@ -69,4 +69,17 @@ def test_a_run_of_the_same_reason_is_one_line_with_its_count(watched, site_url):
         texts = [t for t, _ in reasons]
         assert all(a != b for a, b in zip(texts, texts[1:])), texts          # no line twice in a row
     assert any(int(n) > 1 and "made a private choice" in t for reasons in lines for t, n in reasons)
+    assert watched.errors == []
+
+
+def test_the_game_is_back_line_gives_way_once_play_moves_on(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}uruguay/sandbox/index.html?seed=8")
+    page.wait_for_selector("#sandbox[data-saved='0']", timeout=T)
+    page.reload()
+    page.wait_for_selector("#sandbox[data-saved='0']", timeout=T)
+    assert "Your last game is back (seed 8, move 0)" in page.inner_text("#engine-status")
+    page.click("#random-move")
+    page.wait_for_selector("#sandbox[data-saved='1']", timeout=T)
+    assert "move 0" not in page.inner_text("#engine-status")          # no word of a move long gone
     assert watched.errors == []

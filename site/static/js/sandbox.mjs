@@ -133,7 +133,8 @@ function render(answer) {
   // at the end nobody decides: the decision says so and leads to who won and why (the box above the table, out of
   // sight on a phone scrolled down to the decision), never the engine's last waiting line
   const ended = view.result;
-  $("prompt").textContent = ended ? `The game is over: ${endTitle(ended)}.` : answer.prompt || "";
+  const said = ended ? endTitle(ended) : "";
+  $("prompt").textContent = ended ? `The game is over. ${said[0].toUpperCase()}${said.slice(1)}.` : answer.prompt || "";
   $("prompt").classList.toggle("is-private", Boolean(answer.private));
   const buttons = new Map();
   if (answer.forced && viewAs.value === "acting") {

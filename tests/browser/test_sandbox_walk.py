@@ -4,6 +4,8 @@ decision kept the engine's last waiting line and, on a phone, the end box stayed
 still offered Pause; a run of a computer's private choices filled the log with the same line again and again; and
 the small controls beside the table were too small for a thumb."""
 
+import re
+
 import pytest
 from test_sandbox_bots import T, near_end, open_game, play_out
 
@@ -45,6 +47,15 @@ def test_the_end_during_play_shows_in_the_decision_and_comes_into_sight_on_a_pho
     assert "game is over" in page.inner_text("#bot-thinking")
     assert page.locator("#why-not-target").bounding_box()["height"] >= 35      # a thumb's size, like the buttons
     assert page.locator("#replay-move").bounding_box()["height"] >= 44
+    # a computer's reason that ends on its rule's number has its link there, not the same number again in front
+    reasons = page.eval_on_selector_all(
+        "#log .bot-reason", "ps => ps.map(p => [p.textContent.slice(p.querySelector('.bot-tag').textContent.length)"
+        ".trim(), [...p.querySelectorAll('a.ruleref')].map(a => a.textContent)])")
+    assert any(links for _, links in reasons)
+    for text, links in reasons:
+        assert len(links) <= 1, text
+        for rule in links:
+            assert not (text.startswith(f"{rule} ") and re.search(rf", {re.escape(rule)}$", text)), text
     page.screenshot(path="tests/artifacts/sandbox-walk-end-390.png")
     page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
     page.click("#see-end")                                    # the decision's way back to who won and why

@@ -156,10 +156,14 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow }) {
       tag.className = "bot-tag";
       tag.textContent = `${name(r.role)} (computer, ${r.level}):`;
       p.append(tag, " ");
-      if (r.rule) p.append(ruleLink(rulesUrl, r.rule), " ");
+      // a reason that ends on its rule's number ("…, 3.3.2") gets the link there, not a second number in front
+      const tail = r.rule ? `, ${r.rule}` : null;
+      const ends = tail && r.text.endsWith(tail);
+      if (r.rule && !ends) p.append(ruleLink(rulesUrl, r.rule), " ");
       const count = document.createElement("span");
       count.className = "bot-times";
-      p.append(r.text, count);
+      if (ends) p.append(r.text.slice(0, -r.rule.length), ruleLink(rulesUrl, r.rule), count);
+      else p.append(r.text, count);
       li.append(p);
       prev = { li, r, p, count, times: 1 };
     }

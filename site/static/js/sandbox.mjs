@@ -130,7 +130,11 @@ function render(answer) {
   const seat = (view.board.players || []).find((p) => p.id === answer.acting);
   const offices = seat && seat.office_names && seat.office_names.length ? ` (${seat.office_names.join("; ")})` : "";
   $("acting").textContent = answer.acting ? `${NAMES[answer.acting] || answer.acting}${offices} to decide` : "";
-  $("prompt").textContent = answer.prompt || "";
+  // at the end nobody decides: the decision says so and leads to who won and why (the box above the table, out of
+  // sight on a phone scrolled down to the decision), never the engine's last waiting line
+  const ended = view.result;
+  const said = ended ? endTitle(ended) : "";
+  $("prompt").textContent = ended ? `The game is over. ${said[0].toUpperCase()}${said.slice(1)}.` : answer.prompt || "";
   $("prompt").classList.toggle("is-private", Boolean(answer.private));
   const buttons = new Map();
   if (answer.forced && viewAs.value === "acting") {
@@ -187,6 +191,7 @@ function render(answer) {
     }
     return li;
   }));
+  if (ended && !answer.actions.length) $("actions").replaceChildren(seeTheEnd());
   const hand = $("hand");          // games with hidden hands (Junta) show the viewer's own cards
   if (hand) {
     const me = (view.board.players || []).find((p) => p.id === view.role);
@@ -229,7 +234,8 @@ function render(answer) {
     const first = [...$("actions").querySelectorAll("button")].find((b) => b.getClientRects().length
       && !b.closest(".game-bar"));
     const target = first || $("board").querySelector(".hit") || $("prompt");
-    if (seating) {            // the screen right after "I am ...": at the table's fixed place, whatever the hand
+    if (seating || dealing) { // the screen right after "I am ..." (or a game dealt or loaded from the panel under
+      // the table, which would leave the new table out of sight above): at the table's fixed place
       placeTable();
       target.focus({ preventScroll: true });
     } else target.focus();
@@ -239,7 +245,7 @@ function render(answer) {
   const victory = $("victory");
   victory.hidden = !over;
   if (over) {
-    const who = over.title || `the ${NAMES[over.winner]} win`;
+    const who = endTitle(over);
     victory.replaceChildren(`Game over: ${who} — ${over.reason} (rule `,
       ruleLink(rulesUrl, over.rule), ").");
     if (inPlay && inPlay.showVictory) inPlay.showVictory(victory, view.board, { names: NAMES });   // a game's score breakdown
@@ -247,6 +253,9 @@ function render(answer) {
   if (over) {            // issue 25.8: the summary and the replay, from the engine, only once the game is over
     showEnd(victory, { call: (op, args) => engine.call(op, { game, ...args }), rulesUrl, moves: answer.moves });
   } else hideEnd();
+  // the move that ends the game, made at this table (the person's or a computer's): the end comes into sight
+  if (over && playing && touched) showVictory();
+  playing = !over;
   for (const id of ["random-move", "next-card"]) $(id).disabled = Boolean(over);
   root.dataset.moves = String(answer.moves);
   root.dataset.view = viewAs.value;  // whose view the screen now shows (a test waits on it after a "View as" change)
@@ -254,6 +263,30 @@ function render(answer) {
   root.dataset.over = over ? over.winner : "";
   root.dataset.card = view.board.current || "";
   if ("phase" in view.board) root.dataset.phase = String(view.board.phase);
+}
+
+function endTitle(result) {
+  return result.title || `the ${NAMES[result.winner]} win`;
+}
+
+// The game's end above the table: scrolled to the window's top, the keyboard there too.
+function showVictory() {
+  const victory = $("victory");
+  victory.tabIndex = -1;
+  victory.scrollIntoView({ block: "start", behavior: "instant" });
+  victory.focus({ preventScroll: true });
+}
+
+function seeTheEnd() {
+  const li = document.createElement("li");
+  li.className = "action";
+  const b = document.createElement("button");
+  b.type = "button";
+  b.id = "see-end";
+  b.textContent = "See who won and why";
+  b.addEventListener("click", showVictory);
+  li.append(b);
+  return li;
 }
 
 // What the hand box says when it shows nobody's cards: why, and how to see a player's (words a player uses).
@@ -266,8 +299,10 @@ function noHand(view) {
 }
 
 let engine = null;
+let playing = false;        // the table shows a game under way (so an answer that ends it ends it here)
 let focusNext = false;
 let seating = false;        // the answer to "I am ...": the seated player's first screen after a hand-off
+let dealing = false;        // the answer to "New game" or "Load from file", pressed in the Game panel
 // a phone held upright gets a board drawn for its width where the game has one (Guerilla's table reflows)
 const narrow = window.matchMedia("(max-width: 40rem)");
 // (and a map whose ground the page has as still pictures is drawn over them: terrainOf)
@@ -295,7 +330,15 @@ async function call(op, args = {}) {
   return shown(answer, op);
 }
 
+// "Your last game is back (…, move N)" says where the game stood when it came back: once play moves on it would
+// name a move long gone, so the status goes back to its usual line.
+let backLine = null;
+
 function shown(answer, op) {
+  if (backLine && answer.ok && answer.moves !== backLine.moves) {
+    if (status.textContent === backLine.text) status.textContent = "Rules engine ready.";
+    backLine = null;
+  }
   if (seats) seats.seen(answer, op);
   if (answer.ok) {
     if (op === "sandbox_new") panel.dealt(answer);
@@ -448,6 +491,7 @@ async function reopen(url, { saved = null, legacy } = {}) {
   kept(first);                // after the chosen view is on the page: data-saved says the game is back
   if (!keepFailed) {
     status.textContent = `Your last game is back (${seedShown}, move ${first.restored.moves}).`;   // one line
+    backLine = { text: status.textContent, moves: first.restored.moves };
   }
   return true;
 }
@@ -585,8 +629,19 @@ $("new-game").addEventListener("submit", async (event) => {
   url.hash = "";
   history.replaceState(null, "", url);
   if ("dynamic" in viewAs.dataset) checkAddress(url);
-  await call("sandbox_new", newGameArgs(checked.seed));
+  await fromThePanel(() => call("sandbox_new", newGameArgs(checked.seed)));
 });
+// A game put on the table from the Game panel (under the table): the table comes back into sight, the keyboard on
+// its first choice (a hand-off screen, if the game opens with one, places itself).
+async function fromThePanel(put) {
+  focusNext = true;
+  dealing = true;
+  try {
+    return await put();
+  } finally {
+    dealing = false;
+  }
+}
 viewAs.addEventListener("change", async () => {
   // back to the hot seat from the menu: whoever holds the device says who they are again
   await call("sandbox_view", { role: viewAs.value || null, ...(viewAs.value === "acting" ? { seated: null } : {}) });
@@ -625,7 +680,7 @@ $("load-file").addEventListener("change", async (event) => {
     url.searchParams.set("view", viewAs.value);
     notice = checkAddress(url, n);
   }
-  await replaying(rec, "the file's game", call("sandbox_new", { record: rec, role: viewAs.value || null }));
+  await fromThePanel(() => replaying(rec, "the file's game", call("sandbox_new", { record: rec, role: viewAs.value || null })));
 });
 // The link goes to the clipboard only, never into the address bar or the history (a hand-off would show it);
 // when the browser refuses the clipboard, it shows in a box the player copies from and closes.

@@ -93,10 +93,13 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow }) {
     timer = null;
     const c = last && last.ok ? last.computer : null;
     untilButton.disabled = !c;
+    const over = Boolean(last && last.ok && last.view.result);
+    pauseButton.disabled = over;             // nothing left to pause: the bar says so instead of offering it
     if (!c) {
       rush = false;
-      const waiting = computers() && last && last.ok && !last.view.result && last.acting;
-      say(waiting ? "A person decides now; the computers wait." : "", "");
+      const waiting = computers() && last && last.ok && !over && last.acting;
+      say(waiting ? "A person decides now; the computers wait."
+        : over && computers() ? "The game is over: the computers have no more moves to make." : "", "");
       return;
     }
     const who = `${name(c)} (computer, ${last.seats[c]})`;
@@ -130,22 +133,39 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow }) {
   build(rolesNow());
 
   // Every reason of a computer beside its move: nested in the log line the move wrote last (the log's own
-  // numbering stays as it is).
+  // numbering stays as it is). The same words of the same computer beside one line (a run of private choices, a
+  // deployment card by card) are one line with how many times: a wall of repeats hides the reasons that differ.
   function decorate(log) {
     const first = Number(log.start || 1);
     const items = log.children;
+    let prev = null;             // the last reason put on the page, and its line
     for (const r of reasons) {
       const li = items[r.log - first];
       if (!li) continue;
+      const same = prev && prev.li === li && prev.r.role === r.role && prev.r.level === r.level
+        && prev.r.rule === r.rule && prev.r.text === r.text;
+      if (same) {
+        prev.times += 1;
+        prev.p.dataset.times = String(prev.times);
+        prev.count.textContent = ` (${prev.times} times)`;
+        continue;
+      }
       const p = document.createElement("p");
       p.className = "bot-reason";
       const tag = document.createElement("span");
       tag.className = "bot-tag";
       tag.textContent = `${name(r.role)} (computer, ${r.level}):`;
       p.append(tag, " ");
-      if (r.rule) p.append(ruleLink(rulesUrl, r.rule), " ");
-      p.append(r.text);
+      // a reason that ends on its rule's number ("…, 3.3.2") gets the link there, not a second number in front
+      const tail = r.rule ? `, ${r.rule}` : null;
+      const ends = tail && r.text.endsWith(tail);
+      if (r.rule && !ends) p.append(ruleLink(rulesUrl, r.rule), " ");
+      const count = document.createElement("span");
+      count.className = "bot-times";
+      if (ends) p.append(r.text.slice(0, -r.rule.length), ruleLink(rulesUrl, r.rule), count);
+      else p.append(r.text, count);
       li.append(p);
+      prev = { li, r, p, count, times: 1 };
     }
   }
 

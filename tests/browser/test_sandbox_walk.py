@@ -1,0 +1,96 @@
+"""What a newcomer met playing against the computer at the sandbox table (issue 27, a walk through every game at
+1280 and 390 px): a new game dealt from the Game panel left the new table out of sight above; at the end the
+decision kept the engine's last waiting line and, on a phone, the end box stayed above the screen while the bar
+still offered Pause; a run of a computer's private choices filled the log with the same line again and again; and
+the small controls beside the table were too small for a thumb."""
+
+import re
+
+import pytest
+from test_sandbox_bots import T, near_end, open_game, play_out
+
+pytestmark = pytest.mark.browser
+
+IN_SIGHT = """(sel) => { const r = document.querySelector(sel).getBoundingClientRect();
+  return r.height > 0 && r.top >= -1 && r.top < innerHeight; }"""
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_a_game_dealt_from_the_panel_comes_into_sight(watched, site_url, width):
+    page = watched.page
+    page.set_viewport_size({"width": width, "height": 844})
+    page.goto(f"{site_url}uruguay/sandbox/index.html?seed=5")
+    page.wait_for_selector("#sandbox[data-saved='0']", timeout=T)
+    page.select_option("#seat-tupamaros", "steady")          # one person, one computer, for the next game too
+    page.wait_for_selector("#bot-bar:not([hidden])", timeout=T)
+    page.fill("#seed", "6")
+    page.evaluate("() => { document.getElementById('sandbox').dataset.moves = 'before'; }")
+    page.click("#new-game button[type=submit]")               # at the foot of the page, in the Game panel
+    page.wait_for_function("() => document.getElementById('sandbox').dataset.moves !== 'before'", timeout=T)
+    page.wait_for_timeout(300)
+    assert page.evaluate(IN_SIGHT, "#decision"), "the new game's decision is out of sight"
+    assert page.evaluate(IN_SIGHT, "#board")
+    page.screenshot(path=f"tests/artifacts/sandbox-walk-dealt-{width}.png")
+    assert watched.errors == []
+
+
+def test_the_end_during_play_shows_in_the_decision_and_comes_into_sight_on_a_phone(watched, site_url):
+    page = watched.page
+    open_game(page, site_url, "uruguay", near_end("uruguay", 7, None, "government", 20), width=390)
+    play_out(page)
+    page.wait_for_selector("#game-end", timeout=T)
+    prompt = page.inner_text("#prompt")
+    assert prompt.startswith("The game is over. ") and "Waiting" not in prompt, prompt
+    assert page.evaluate(IN_SIGHT, "#victory"), "the end is out of sight"
+    assert page.evaluate("() => document.activeElement.id") == "victory"
+    assert page.locator("#bot-pause").is_disabled()
+    assert "game is over" in page.inner_text("#bot-thinking")
+    assert page.locator("#why-not-target").bounding_box()["height"] >= 35      # a thumb's size, like the buttons
+    assert page.locator("#replay-move").bounding_box()["height"] >= 44
+    # a computer's reason that ends on its rule's number has its link there, not the same number again in front
+    reasons = page.eval_on_selector_all(
+        "#log .bot-reason", "ps => ps.map(p => [p.textContent.slice(p.querySelector('.bot-tag').textContent.length)"
+        ".trim(), [...p.querySelectorAll('a.ruleref')].map(a => a.textContent)])")
+    assert any(links for _, links in reasons)
+    for text, links in reasons:
+        assert len(links) <= 1, text
+        for rule in links:
+            assert not (text.startswith(f"{rule} ") and re.search(rf", {re.escape(rule)}$", text)), text
+    page.screenshot(path="tests/artifacts/sandbox-walk-end-390.png")
+    page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
+    page.click("#see-end")                                    # the decision's way back to who won and why
+    page.wait_for_function(f"({IN_SIGHT})('#victory')", timeout=T)
+    assert watched.errors == []
+
+
+def test_a_run_of_the_same_reason_is_one_line_with_its_count(watched, site_url):
+    """Guerilla's initial deployment: each computer places its cards face down, a private choice at a time."""
+    page = watched.page
+    rec = {"game": "guerilla", "kind": "game", "seed": 7, "moves": [], "options": {"players": 4},
+           "seats": {"p2": "steady", "p3": "steady", "p4": "steady"}}
+    open_game(page, site_url, "guerilla", rec)
+    page.evaluate("() => document.getElementById('bot-until').click()")
+    page.wait_for_function("() => document.querySelectorAll('#actions li button').length > 0"
+                           " && document.querySelector('#sandbox').dataset.thinking === ''", timeout=T)
+    lines = page.eval_on_selector_all(
+        "#log > li", "lis => lis.map(li => [...li.querySelectorAll(':scope > .bot-reason')]"
+                     ".map(p => [p.textContent.replace(/ \\(\\d+ times\\)$/, ''), p.dataset.times || '1']))")
+    assert any(lines)
+    for reasons in lines:
+        texts = [t for t, _ in reasons]
+        assert all(a != b for a, b in zip(texts, texts[1:])), texts          # no line twice in a row
+    assert any(int(n) > 1 and "made a private choice" in t for reasons in lines for t, n in reasons)
+    assert watched.errors == []
+
+
+def test_the_game_is_back_line_gives_way_once_play_moves_on(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}uruguay/sandbox/index.html?seed=8")
+    page.wait_for_selector("#sandbox[data-saved='0']", timeout=T)
+    page.reload()
+    page.wait_for_selector("#sandbox[data-saved='0']", timeout=T)
+    assert "Your last game is back (seed 8, move 0)" in page.inner_text("#engine-status")
+    page.click("#random-move")
+    page.wait_for_selector("#sandbox[data-saved='1']", timeout=T)
+    assert "move 0" not in page.inner_text("#engine-status")          # no word of a move long gone
+    assert watched.errors == []

@@ -7,6 +7,7 @@ public facts only: which roles decide now (public, as the hot seat's hand-offs a
 """
 
 from . import bots
+from .bots.common import headed
 from .errors import IllegalAction
 
 PERSON = "person"
@@ -109,7 +110,10 @@ def seen_reason(game, note, private, viewer):
         return note["why"], note["rule"]
     if private:
         return f"{game.role_name(role)} made a private choice", None
-    return (f"{note['label']}: why stays hidden, since {game.role_name(role)} also weighed what only that seat "
+    head = headed(note["label"])            # a card by its name; a bare number says who chose it
+    if head.strip().lstrip("-").isdigit():
+        head = f"{game.role_name(role)} chose {head.strip()}"
+    return (f"{head}: why stays hidden, since {game.role_name(role)} also weighed what only that seat "
             f"may see, {note['rule']}"), note["rule"]
 
 

@@ -9,10 +9,28 @@ from .. import prng
 PASSIVE = ("done", "pass", "skip", "end", "no", "none", "finish", "end_phase", "end_combat", "close", "stop")
 
 
-def said(act, why):
-    """The one-line reason for ``act``: ``why`` in our words, then the action's rule."""
+LABEL_MAX = 60     # a longer label that names a card and then quotes its text heads a reason by its name alone
+
+
+def said(act, why, prompt=""):
+    """The one-line reason for ``act``: ``why`` in our words, then the action's rule. A reason that opens with the
+    action's label opens instead with what the label means on its own (``headed``)."""
+    label = act.get("label") or ""
+    if label and why.startswith(label + ":"):
+        why = headed(label, prompt) + why[len(label):]
     rule = act.get("rule") or ""
     return f"{why}, {rule}" if rule and rule not in why else why
+
+
+def headed(label, prompt=""):
+    """``label`` as the head of a reason, read in the log away from its question: a bare number follows the
+    question it answers ("How many units move? 3"), a card's label keeps its name and leaves its quoted text
+    ("Play Secret Police", not the card's whole sentence). Any other label stands as it is."""
+    if label.strip().lstrip("-").isdigit():
+        return f"{prompt.strip()} {label.strip()}" if prompt.strip() else label
+    if len(label) > LABEL_MAX and ": " in label:
+        return label.split(": ", 1)[0]
+    return label
 
 
 class PriorityBot:
@@ -36,7 +54,7 @@ class PriorityBot:
                 prio, why = prio - 20, why + " (chosen three times here with nothing changed, so put last)"
             if act.get("confirm"):          # an irreversible, game-ending choice (a capitulation): never by default
                 prio -= 1000
-            scored.append((prio, i, act, said(act, why)))
+            scored.append((prio, i, act, said(act, why, question["prompt"])))
         scored.sort(key=lambda t: (-t[0], t[1]))
         return [(p, a, r) for p, _, a, r in scored]
 

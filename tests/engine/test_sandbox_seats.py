@@ -109,3 +109,36 @@ def test_bad_seats_are_refused_and_the_game_is_untouched(monkeypatch):
     monkeypatch.undo()
     a = ask(op="sandbox_seats", game="paraguay", seats={"allied": "steady", "paraguayan": "person"})
     assert a["ok"] and a["seats"] == {"allied": "steady"} and a["seated"] == "paraguayan"
+
+
+def test_a_reason_opens_with_what_was_chosen_in_words_of_its_own():
+    """A bare number's reason says which question it answers, a card's names the card without its whole text, and
+    a hidden reason of a bare number says who chose it (the log shows a reason away from its question)."""
+    from engine.bots.common import PriorityBot, said
+
+    count = {"verb": "number", "arg": 3, "label": "3", "rule": "4.1"}
+    assert said(count, "3: all the units move together", "How many Infantry move?") == \
+        "How many Infantry move? 3: all the units move together, 4.1"
+    card = {"verb": "play", "arg": "c", "rule": "4.7",
+            "label": "Play Secret Police: The Minister reveals one plain-clothes Police unit where it is needed."}
+    assert said(card, card["label"] + ": more units help our side") == \
+        "Play Secret Police: more units help our side, 4.7"
+    plain = {"verb": "op", "arg": "x", "label": "Arrest", "rule": "3.2.4"}
+    assert said(plain, "Arrest: Cells with Police", "Which Operation?") == "Arrest: Cells with Police, 3.2.4"
+
+    class Counting(PriorityBot):
+        def score(self, ctx, act):
+            return act["arg"], f"{act['label']}: the most"
+
+    question = {"prompt": "How many Cells travel?", "actions": [dict(count, arg=n, label=str(n)) for n in (1, 2)]}
+    ranked = Counting().rank({"board": {}, "role": "r"}, question, None)
+    assert ranked[0][2] == "How many Cells travel? 2: the most, 4.1"
+
+    class Game:
+        role_name = staticmethod(lambda r: "the Tupamaros")
+
+    note = {"role": "tupamaros", "label": "1", "rule": "3.3.2", "open": False, "why": "secret"}
+    text, rule = seats.seen_reason(Game, note, False, "government")
+    assert text.startswith("the Tupamaros chose 1: why stays hidden") and "secret" not in text and rule == "3.3.2"
+    note = dict(note, label=card["label"])
+    assert seats.seen_reason(Game, note, False, "government")[0].startswith("Play Secret Police: why stays hidden")

@@ -11,7 +11,7 @@ from . import tables
 from .hexmap import DIRECTIONS, cube, step
 from .fleet import Fleet, lined
 from .model import ALLIED, ARTILLERY, DEPOTS, LAST_TURN, PARAGUAYAN, RIVERINE, SUDDEN_DEATH
-from .plan import GARRISON, LATE, Plan
+from .plan import GARRISON, Plan
 from .victory import END_AWARDS
 
 AWARDS = tuple(h for h, _ in END_AWARDS)
@@ -344,10 +344,6 @@ class Steady(PriorityBot):
         if plan is not None and act["arg"].get("kind") == "ground":
             g = plan.objective(h)
             dist = plan.road(g, h)
-            if g == plan.siege and g in LATE:
-                return 4 + 1 / (1 + dist), f"{act['label']}: to the fortress of {plan.name(g)} ({dist} MP away): " \
-                    "the road north is open, and this stack can no longer reach an objective it lacks before the " \
-                    "war ends (5.4), so it helps toward the Victory Point for all five fortresses fallen (4.4)"
             if g == plan.siege:
                 return 4 + 1 / (1 + dist), f"{act['label']}: to the fortress of {plan.name(g)} ({dist} MP away), " \
                     "the next on the river: while it stands, the river and the roads north of it give the Allies " \

@@ -40,18 +40,10 @@ river ``CHAIN`` still standing (its counter is always on top: it never moves, 3.
 nearest the hexes beside it (by road) go there, nearest first, until their attack factors reach ``SIEGE_ODDS``
 times the defence it may have (its printed defence, public on the counter, and ``GARRISON`` for each other unit
 in the hex); the steady attack rule then strikes at it. When the whole army could not reach that, no siege.
-
-Once both have fallen (``opened``), Humaitá, Curupayty and Angostura (``LATE``, in that order) are besieged the same
-way, but only by the stacks that can no longer reach an objective they lack before the war ends (``in_time``: the
-cheapest road longer than the fastest ground unit's movement factor for each turn left), up to ``LATE_ODDS`` times
-the guessed defence, and even when they bring less: they would reach nothing else, and the five fallen are a
-Victory Point (4.4). Stacks that can still reach an objective are never taken from the march: a siege of Humaitá
-by the nearest stacks until 3 x its defence, tried first, took them from the march and cost Victory Points (the
-entry of 2026-12-04 in docs/BENCHMARKS.md).
 """
 
 from . import hexmap as maps
-from .model import ALLIED, ARTILLERY, LAST_TURN, RIVERINE, SUDDEN_DEATH
+from .model import ALLIED, ARTILLERY, RIVERINE, SUDDEN_DEATH
 from .victory import END_AWARDS
 
 COVER = 2        # Allied ground units nearer an objective than a stack that leave the stack free to seek another
@@ -60,8 +52,6 @@ PIN_MOST = 6     # more free Paraguayan stacks than this of the kind pinned: the
 SPEED = {"cavalry": 9, "infantry": 6}    # printed movement factors of the two kinds that meet the invasion
 CHAIN = ("1434", "2534")   # Itapirú, then Itapúa: the river, then the road north from Itapúa, open (7.5, 12.2)
 SIEGE_ODDS = 4   # the attack factors a siege gathers, as a multiple of the defence the fortress hex may have
-LATE = ("1432", "1433", "1827")   # Humaitá, Curupayty, Angostura: besieged once the road north is open (4.4)
-LATE_ODDS = 3    # the most a siege of those gathers (a multiple as above), from stacks too far to reach an objective
 GARRISON = 3     # the defence assumed for each unit beside the fortress counter (a Paraguayan infantry unit's)
 
 
@@ -82,7 +72,6 @@ class Plan:
 
     def __init__(self, board, field, lacking):
         self.hexes = hexes = board.get("hexes") or {}
-        self.turn = board.get("turn") or 1
         season = board.get("season") or "early"
         enemy = sorted(h for h, cell in hexes.items() if cell.get("side") != ALLIED)
         self.lacking = list(lacking)
@@ -136,11 +125,7 @@ class Plan:
     def _siege(self, field, enemy, season):
         """(the fortress hex besieged or None, the Allied stack hexes sent to it); see the module docstring."""
         hexes = self.hexes
-        standing = lambda h: ((hexes.get(h) or {}).get("top") or {}).get("type") == "fortress"   # noqa: E731
-        fort = next((h for h in CHAIN if standing(h)), None)
-        late = fort is None
-        if late:
-            fort = next((h for h in LATE if standing(h)), None)
+        fort = next((h for h in CHAIN if ((hexes.get(h) or {}).get("top") or {}).get("type") == "fortress"), None)
         if fort is None or (hexes.get(fort) or {}).get("side") == ALLIED:
             return None, set()
         hm = maps.load()
@@ -149,24 +134,16 @@ class Plan:
             return None, set()
         self.roads[fort] = road = field(beside, enemy, season)
         cell = hexes[fort]
-        need = (LATE_ODDS if late else SIEGE_ODDS) * ((cell.get("top") or {}).get("defense", 0)
-                                                      + GARRISON * (cell.get("count", 1) - 1))
+        need = SIEGE_ODDS * ((cell.get("top") or {}).get("defense", 0) + GARRISON * (cell.get("count", 1) - 1))
         busy = set(self.pins) | {h for g in self.guards.values() for h in g}
-        ranked = sorted((road.get(h, 99), h) for h in self.army if self.army[h] and h not in busy and h in road
-                        and not (late and self.in_time(h)))
+        ranked = sorted((road.get(h, 99), h) for h in self.army if self.army[h] and h not in busy and h in road)
         sent, have = set(), 0
         for _, h in ranked:
             if have >= need:
                 break
             sent.add(h)
             have += attack(hexes[h].get("units"))
-        return (fort, sent) if have >= need or (late and sent) else (None, set())
-
-    def in_time(self, h):
-        """Whether the stack at ``h`` can still reach an objective it lacks by the end of the war: the cheapest road
-        no longer than its fastest ground unit's movement factor for each turn left, this one included (5.4)."""
-        mf = max((u.get("mf", 0) for u in ground(self.hexes[h].get("units"))), default=0)
-        return any(self.road(g, h) <= mf * (LAST_TURN - self.turn + 1) for g in self.lacking)
+        return (fort, sent) if have >= need else (None, set())
 
     def opened(self):
         """Whether the road north is open: no fortress of ``CHAIN`` stands (its counter is gone from the map)."""
@@ -220,4 +197,4 @@ class Plan:
         return order[0]
 
 
-__all__ = ["Plan", "COVER", "PIN_TURNS", "CHAIN", "SIEGE_ODDS", "LATE", "LATE_ODDS", "GARRISON"]
+__all__ = ["Plan", "COVER", "PIN_TURNS", "CHAIN", "SIEGE_ODDS", "GARRISON"]

@@ -123,8 +123,8 @@ def _row(row, names):
     else:
         from engine.arena import wilson
         low, high = wilson(row["won"], games)
-        won = f"{row['won']} of {games} ({_pct(row['won'] / games)})"
-    other = f"{row['same_seat']} of {games} ({_pct(row['same_seat'] / games)})" if "same_seat" in row else ""
+        won = f"{row['won']:,} of {games:,} ({_pct(row['won'] / games)})"
+    other = f"{row['same_seat']:,} of {games:,} ({_pct(row['same_seat'] / games)})" if "same_seat" in row else ""
     # the range rounded outward, so it always holds the interval (800 of 800 reads 99-100 %, not 100-100 %)
     return {**row, "seat": seat, "won_text": won, "other": other,
             "range": f"{math.floor(100 * low)}–{math.ceil(100 * high)}\u00a0%"}

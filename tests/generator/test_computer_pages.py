@@ -193,6 +193,8 @@ def test_rates_and_ranges_are_worked_out_from_the_counts():
                           "measured": "x"}, {})["range"] == "99–100\u00a0%"      # 99.5-100 %, never "100-100 %"
     assert computer._row({"level": "strong", "against": "steady", "won": 211, "games": 212, "measured": "x"},
                          {})["won_text"] == "211 of 212 (99\u00a0%)"        # never 100 % short of all
+    assert computer._row({"players": 6, "level": "steady", "against": "random", "won": 1171, "games": 1200,
+                          "same_seat": 1000, "measured": "x"}, {})["won_text"] == "1,171 of 1,200 (98\u00a0%)"
     # the strata of strong Junta at 4 players: bench/strong_strata.py printed the estimate 0.9738
     est, low, high = computer.strata_estimate(760, 800, {"lost": 40, "won_when_lost": 38, "won": 40,
                                                           "won_when_won": 39})

@@ -100,3 +100,100 @@ def test_steady_redeploy_moves_a_safe_house_to_the_countryside(safe_house_redepl
     st = ukit.answer(st, "tupamaros", act["verb"], act["arg"])
     act, reason = steady_choice(st)
     assert (act["verb"], act["arg"]) == ("space", "northern") and "6.2.5" in reason, (act, reason)
+
+
+# ----- the steady Government's aims at the Propaganda Round (issue 27): positions built by hand -----
+def gov_choice(st, seed=1):
+    return steady_choice(st, role="government") if seed == 1 else bots.decide(
+        st, "government", bots.make("uruguay", "steady"), prng.seed_state(seed), {})
+
+
+def gov_turn(st, card, slot=0, taken=None):
+    """The Government's go on ``card`` (2.3.2): 1st Eligible, or 2nd after the Tupamaros took the box ``taken``."""
+    st = dict(st, current=card)
+    st["turn"] = dict(st["turn"], boxes={"tupamaros": taken} if taken else {})
+    return ukit._start(st, "faction_turn", role="government", slot=slot)
+
+
+def test_steady_government_patrols_with_censor_where_spare_police_keep_a_space_out_of_unrest():
+    # Prado: two Cells against one Police, Unrest at the next Propaganda Round (6.1.1); two Police stand idle in
+    # the Government Center. By the old list the hidden Cells called for a Search
+    st = ukit.position(spaces={"prado": {"police": 1, "cells_u": 2}, "government": {"police": 2}})
+    st = ukit.answer(gov_turn(st, "U1"), "government", "box", "op_sa")
+    act, reason = gov_choice(st)
+    assert (act["verb"], act["arg"]) == ("op", "patrol") and "6.1.1" in reason, (act, reason)
+
+
+def test_steady_government_patrol_takes_spare_police_to_the_space_headed_for_unrest_and_no_more():
+    # Malvín: three Cells held by three Police (no Unrest, 6.1.1), more Tupamaros but nothing to gain there; Prado
+    # lacks one cube; the Police in the Government Center are free to go, Malvín's are not
+    st = ukit.position(spaces={"prado": {"police": 1, "cells_u": 2}, "malvin": {"police": 3, "cells_u": 3},
+                               "government": {"police": 2}})
+    st = ukit.operation(st, "government", "patrol")
+    act, reason = gov_choice(st)
+    assert (act["verb"], act["arg"]) == ("space", "prado") and "6.1.1" in reason, (act, reason)
+    st = ukit.answer(st, "government", "space", "prado")
+    act, reason = gov_choice(st)
+    assert (act["verb"], act["arg"]) == ("space", "government") and "3.2.2" in reason, (act, reason)
+    st = ukit.answer(st, "government", "space", "government")
+    act, reason = gov_choice(st)          # Prado now holds (two cubes, two Cells): the others stay where they are
+    assert act["verb"] == "done", (act, reason)
+
+
+def test_steady_government_censors_to_push_public_sympathy_toward_disgust():
+    st = ukit.position(spaces={"prado": {"police": 1, "cells_u": 2}, "government": {"police": 2}},
+                       tracks={"public_sympathy": 3})
+    act, reason = gov_choice(ukit.operation(st, "government", "patrol", with_sa=True))
+    assert (act["verb"], act["arg"]) == ("special", "censor") and "6.2.3" in reason, (act, reason)
+
+
+def test_steady_government_arrests_where_the_cubes_can_take_a_piece():
+    # Ciudad Vieja: two Active Cells but only two Police, and an Urban Arrest takes one piece per three Police
+    # (3.2.4); Southwest Uruguay: one Police takes its one Active Cell
+    st = ukit.position(spaces={"ciudad_vieja": {"police": 2, "cells_a": 2}, "southwest": {"police": 1, "cells_a": 1}})
+    act, reason = gov_choice(ukit.operation(st, "government", "arrest"))
+    assert (act["verb"], act["arg"]) == ("space", "southwest") and "3.2.4" in reason, (act, reason)
+
+
+def test_steady_government_arrest_takes_a_safe_house_before_searching():
+    # Northern Uruguay: a Safe House with no Cell and two Police, taken by Arrest (+1 Political Will, 3.2.4); Cells
+    # hide in Carrasco (the old list searched them first)
+    st = ukit.position(spaces={"northern": {"police": 2, "safe": 1}, "carrasco": {"police": 1, "cells_u": 1}})
+    st = ukit.answer(gov_turn(st, "U1"), "government", "box", "limited")
+    act, reason = gov_choice(st)
+    assert (act["verb"], act["arg"]) == ("op", "arrest") and "Safe House" in reason and "3.2.4" in reason, \
+        (act, reason)
+
+
+def test_steady_government_plays_the_upper_side_of_an_event():
+    st = ukit.answer(gov_turn(ukit.position(), "U1"), "government", "box", "event")
+    for seed in range(1, 9):           # whatever its rng, the Government's own side (5.2)
+        act, reason = gov_choice(st, seed)
+        assert (act["verb"], act["arg"]) == ("event", "top") and "5.2" in reason, (seed, act, reason)
+
+
+def test_steady_government_leaves_a_tupamaros_capability_alone():
+    # the Tupamaros took the Operation & Special Activity box; U6 is a Tupamaros Capability, so the Event box would
+    # only put it in play (5.3): the Limited Operation instead
+    act, reason = gov_choice(gov_turn(ukit.position(), "U6", slot=1, taken="op_sa"))
+    assert (act["verb"], act["arg"]) == ("box", "limited"), (act, reason)
+
+
+def test_steady_government_search_leaves_the_cube_that_holds_a_space_out_of_unrest():
+    # Prado's one Police holds its one Cell (6.1.1); moving it into Sayago would open Prado to Unrest
+    st = ukit.position(spaces={"sayago": {"cells_u": 3}, "prado": {"police": 1, "cells_u": 1}})
+    st = ukit.answers(ukit.operation(st, "government", "search"), "government", ("space", "sayago"), ("done", None))
+    assert ("move", ["prado", "police"]) in ukit.options(st)
+    act, reason = gov_choice(st)
+    assert act["verb"] == "done", (act, reason)
+
+
+def test_steady_government_raids_the_countryside_first():
+    # a Safe House in Prado and one in Southeast Uruguay, each with more cubes than Cells; only the Rural one
+    # costs the Government its +2 at the Propaganda Round (6.2.5)
+    st = ukit.position(spaces={"prado": {"police": 2, "safe": 1}, "southeast": {"police": 2, "safe": 1}},
+                       intel_held={"info": 2})
+    st = ukit.answer(ukit.operation(st, "government", "arrest", with_sa=True), "government", "special", "raid")
+    for seed in range(1, 9):
+        act, reason = gov_choice(st, seed)
+        assert (act["verb"], act["arg"]) == ("space", "southeast") and "6.2.5" in reason, (seed, act, reason)

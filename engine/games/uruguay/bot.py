@@ -43,11 +43,15 @@ class Steady(PriorityBot):
     def score(self, ctx, act):
         role, board, verb, arg = ctx["role"], ctx["board"], act["verb"], act["arg"]
         gov = role == GOV
+        if gov:
+            ours = self.government(ctx, act)
+            if ours is not None:
+                return ours
         if verb == "box":
             prio, why = BOX_PRIO.get(arg, (3, "the only box left"))
             return prio, f"{act['label']}: {why}"
         if verb == "op":
-            return self.op(ctx, act, gov)
+            return self.op(ctx, act)
         if verb == "special":
             return 7, f"{act['label']}: a Special Activity is free action on top of the Operation"
         if verb == "event":
@@ -55,7 +59,7 @@ class Steady(PriorityBot):
         if verb == "intervene":
             return 0, "Military Intervention only as a last resort: it lets the Coup Threat decide the game"
         if verb == "space" and isinstance(arg, str) and arg in board["spaces"]:
-            return self.space(ctx, act, gov)
+            return self.space(ctx, act)
         if verb == "number" and isinstance(arg, int) and not gov and ctx["what"].startswith("How many") \
                 and self.wants_home(ctx) is None and any(ctx["prompt"].endswith(f" {st['name']}?")
                                                          for st in ctx["static"].values() if st["type"] == "rural"):
@@ -88,6 +92,143 @@ class Steady(PriorityBot):
             return 2, f"{act['label']}: nothing better is offered here"
         return 3, f"{act['label']}: an ordinary choice, no rule of ours prefers another"
 
+    # ----- the Government's lists -----
+    def government(self, ctx, act):
+        """The Government's own priorities, or None where the shared ones above decide."""
+        verb, arg, board = act["verb"], act["arg"], ctx["board"]
+        if verb == "box" and arg == "event" and self.tupamaros_card(ctx):
+            return 4, f"{act['label']}: this card's Event would put a Tupamaros Capability in play (5.3)"
+        if verb == "event":
+            if arg == "top":
+                return 5.5, f"{act['label']}: the upper side of the card, the one that serves the Government (5.2)"
+            if arg == "bottom":
+                return 4.5, f"{act['label']}: the lower side of the card serves the Tupamaros, only if nothing else"
+            return 1, f"{act['label']}: a Tupamaros Capability is no help to the Government (5.3)"
+        if verb == "op":
+            return self.gov_op(ctx, act)
+        if verb == "special":
+            if arg == "raid":
+                rural = any(ctx["static"][k]["type"] == "rural" and sp["safe"] and _cubes(sp) > _cells(sp)
+                            for k, sp in board["spaces"].items())
+                return (7.5, "Raid: a Safe House in the countryside can go, +1 Political Will and no Rural Safe "
+                        "House at the Propaganda Round (4.2.2, 6.2.5)") if rural else (
+                    7.2, "Raid: a Safe House can go, +1 Political Will (4.2.2)")
+            if arg == "censor" and board["tracks"]["public_sympathy"] == 0:
+                return 7.1, "Censor: Public Sympathy is at Disgust already, so a Cell is flipped Active instead (6.6.4)"
+            if arg == "censor":
+                return 7.1, (f"Censor: Public Sympathy {board['tracks']['public_sympathy']} comes off Political Will "
+                             "at each Propaganda Round, so push it toward Disgust (6.2.3)")
+            return None
+        if verb == "move" and isinstance(arg, list) and ctx["what"] == "Search":
+            src = board["spaces"][arg[0]]
+            if ctx["static"][arg[0]]["type"] != "center" and _gap(src) + 1 > 0 and (_cells(src) or src["sabotage"]):
+                return 1, (f"{act['label']}: that cube holds {ctx['static'][arg[0]]['name']} out of Unrest at the "
+                           "Propaganda Round (6.1.1)")
+            return None
+        if verb == "space" and isinstance(arg, str) and arg in board["spaces"]:
+            return self.gov_space(ctx, act)
+        return None
+
+    def tupamaros_card(self, ctx):
+        """Whether the card in play is a Tupamaros Capability (its Event would only put it in play, 5.3)."""
+        cid = ctx["board"].get("current")
+        card = self.cards().get(cid) if cid else None
+        return bool(card) and card.get("kind") == "capability" and card.get("capability") == TUP
+
+    @staticmethod
+    def cards():
+        return {c["id"]: c for c in content.load("uruguay")["cards"]}
+
+    def gov_op(self, ctx, act):
+        board, static = ctx["board"], ctx["static"]
+        spaces = board["spaces"]
+        op = act["arg"]
+        full = ctx["what"].startswith("Operation")
+        yields = {k: _arrest_yield(sp, static[k]["type"]) for k, sp in spaces.items() if _cubes(sp)}
+        houses = sum(h for _, h in yields.values())
+        cells = sum(c for c, _ in yields.values())
+        fix = self.fixable(ctx)
+        sympathy = board["tracks"]["public_sympathy"]
+        if op == "arrest" and houses:
+            return 9.5, f"Arrest: {count(houses, 'Safe House')} can be taken, +1 Political Will each (3.2.4)"
+        if op == "patrol" and full and (fix or sympathy >= 3):
+            why = (f"Police moved where Unrest threatens {count(len(fix), 'space')} (6.1.1)" if fix else
+                   f"Public Sympathy at {sympathy} costs Political Will each Propaganda Round (6.2.3)")
+            return 9, f"Patrol with Censor: {why}"
+        if op == "arrest" and cells:
+            return 8.8, f"Arrest: {count(cells, 'Active Cell')} can be taken to Prison now (3.2.4)"
+        hidden = sum(1 for sp in spaces.values() if sp["cells_u"])
+        if op == "search" and hidden:
+            return 8, (f"Search: {count(hidden, 'space')} {'hides' if hidden == 1 else 'hide'} Underground Cells "
+                       "to bring into the open")
+        if op == "patrol" and fix:
+            return 7.5, f"Patrol: Police moved where Unrest threatens {count(len(fix), 'space')} (6.1.1)"
+        return OPS_GOV.get(op, 4) - 3, f"{act['label']}: to spread the cubes where the Cells are"
+
+    def fixable(self, ctx):
+        """The Urban and Rural spaces with Cells headed for Unrest (6.1.1) that Police to spare elsewhere could
+        hold (a Patrol moves Police from anywhere into spaces with Cells, 3.2.2)."""
+        spaces, static = ctx["board"]["spaces"], ctx["static"]
+        spare = sum(sp["police"] if static[k]["type"] == "center" else min(sp["police"], max(0, -_gap(sp)))
+                    for k, sp in spaces.items())
+        out = []
+        for k in sorted(spaces, key=lambda k: (_gap(spaces[k]), -(static[k].get("econ") or 0), k)):
+            sp = spaces[k]
+            if static[k]["type"] != "center" and _cells(sp) and 0 < _gap(sp) <= spare:
+                spare -= _gap(sp)
+                out.append(k)
+        return out
+
+    def gov_space(self, ctx, act):
+        board, static = ctx["board"], ctx["static"]
+        sid = act["arg"]
+        sp, st = board["spaces"][sid], static[sid]
+        name, prompt, what = st["name"], ctx["prompt"], ctx["what"]
+        econ = st.get("econ") or 0
+        if what == "Patrol" and "from where" in prompt:
+            dest = self.named(ctx, prompt.split(" into ", 1)[1])
+            if dest is not None and _gap(board["spaces"][dest]) <= 0:
+                return 1, f"Patrol from {name}: {static[dest]['name']} already holds against Unrest (6.1.1)"
+            if st["type"] == "center":
+                return 6, f"Patrol from {name}: a Police in a Strategic Center is free to go (3.2.2)"
+            if _gap(sp) + 1 <= 0:
+                return 5.5 - _gap(sp) / 10, f"Patrol from {name}: it keeps more cubes than Cells there (6.1.1)"
+            return 1, f"Patrol from {name}: the Police there hold it out of Unrest (6.1.1)"
+        if what == "Patrol" and prompt.startswith("Patrol: choose"):
+            if sid in self.fixable(ctx):
+                return 6 + econ / 10, (f"Patrol into {name}: enough Police keep it out of Unrest, Economic Value "
+                                       f"{econ} kept (6.1.1)")
+            cells, houses = _arrest_yield(sp, st["type"], police_only=True)
+            return (1.5 + cells / 10 + houses / 5), f"Patrol into {name}: nothing there the Police can change now"
+        if what == "Arrest" or (what == "Patrol" and "Arrest" in prompt):
+            cells, houses = _arrest_yield(sp, st["type"], police_only=what == "Patrol")
+            if not cells + houses:
+                return 1, f"Arrest in {name}: too few cubes there to take a piece (3.2.4)"
+            rural = houses and st["type"] == "rural"
+            return 5 + cells / 10 + houses / 2 + rural, (
+                f"Arrest in {name}: {cells} Active Cells and {houses} Safe Houses can be taken"
+                + (", no Rural Safe House at the Propaganda Round (6.2.5)" if rural else " (3.2.4)"))
+        if what == "Deploy" and _gap(sp) > 0:
+            return 6 + econ / 10, f"Deploy in {name}: Police there keep it out of Unrest (6.1.1)"
+        if what == "Raid" and st["type"] == "rural":
+            return 6, f"Raid in {name}: no Safe House in the countryside at the Propaganda Round (6.2.5)"
+        if "leaves from" in prompt or "must leave" in prompt:
+            held = _cells(sp)
+            return 4 - held / 10, f"{what}: from {name}, where it is least needed ({held} foes there)"
+        value = 3 * sp["cells_a"] + 2 * sp["cells_u"] + 2 * sp["safe"] + econ
+        if st["type"] == "rural" and sp["safe"]:
+            value += 3
+        return 4 + value / 10, (f"{what} in {name}: the most Tupamaros there among the choices "
+                                f"({_cells(sp)} Cells, {sp['safe']} Safe Houses)")
+
+    @staticmethod
+    def named(ctx, text):
+        """The space whose name begins ``text`` (the space a prompt names), or None."""
+        for k, st in ctx["static"].items():
+            if text.startswith(st["name"] + " "):
+                return k
+        return None
+
     def wants_home(self, ctx, sid=None):
         """No Safe House of ours stands in a Rural space (so 6.2.5 gives the Government +2) and ``sid`` is a Rural
         space (any one, without ``sid``, that has more Cells than cubes and room for a Safe House)."""
@@ -99,17 +240,8 @@ class Steady(PriorityBot):
         # without sid: True when a Rural space is ready for a Safe House, None when none is (Cells must go first)
         return any(static[k]["type"] == "rural" and _cells(sp) > _cubes(sp) for k, sp in board.items()) or None
 
-    def op(self, ctx, act, gov):
-        spaces = ctx["board"]["spaces"].values()
-        if gov:
-            exposed = sum(1 for sp in spaces if sp["cells_a"] and sp["police"])
-            hidden = sum(1 for sp in spaces if sp["cells_u"])
-            if act["arg"] == "arrest" and exposed:
-                return 9, f"Arrest: Active Cells stand with Police in {count(exposed, 'space')}"
-            if act["arg"] == "search" and hidden:
-                return 8, (f"Search: {count(hidden, 'space')} {'hides' if hidden == 1 else 'hide'} Underground Cells "
-                           "to bring into the open")
-            return OPS_GOV.get(act["arg"], 4) - 3, f"{act['label']}: to spread the cubes where the Cells are"
+    def op(self, ctx, act):
+        """The Tupamaros' Operation (the Government's is ``gov_op``)."""
         avail = ctx["board"]["available"]["cells"]
         if act["arg"] == "travel" and self.wants_home(ctx) is None:
             return 8.5, "Travel: Cells to the countryside first, to make room for a Safe House there (6.2.5)"
@@ -122,22 +254,19 @@ class Steady(PriorityBot):
             return 7, f"Rob: only {held} Supply chit(s) in hand"
         return OPS_TUP.get(act["arg"], 4) - 2, f"{act['label']}: to move the Cells where the Police are few"
 
-    def space(self, ctx, act, gov):
+    def space(self, ctx, act):
+        """The Tupamaros' choice of a space (the Government's is ``gov_space``)."""
         sp = ctx["board"]["spaces"][act["arg"]]
         st = ctx["static"][act["arg"]]
         econ = st.get("econ") or 0
         name = st["name"]
         what = ctx["what"]
         if "leaves from" in ctx["prompt"] or "must leave" in ctx["prompt"]:
-            held = _cells(sp) if gov else _cubes(sp)
-            if not gov and "Safe House" in ctx["prompt"] and st["type"] != "rural" and self.wants_home(ctx):
+            held = _cubes(sp)
+            if "Safe House" in ctx["prompt"] and st["type"] != "rural" and self.wants_home(ctx):
                 return 6 - held / 10, (f"{what}: a Safe House from {name} goes to the countryside, where none of "
                                        "ours stands yet (6.2.5)")
             return 4 - held / 10, f"{what}: from {name}, where it is least needed ({held} foes there)"
-        if gov:
-            value = 3 * sp["cells_a"] + 2 * sp["cells_u"] + 2 * sp["safe"] + econ
-            return 4 + value / 10, (f"{what} in {name}: the most Tupamaros there among the choices "
-                                    f"({_cells(sp)} Cells, {sp['safe']} Safe Houses)")
         cubes = _cubes(sp)
         if what.startswith("Intimidate"):
             return 4 + sp["police"] / 5, f"Intimidate in {name}: {sp['police']} Police to drive off"
@@ -165,6 +294,21 @@ class Steady(PriorityBot):
                     "(6.1.1)")
         value = econ + _cells(sp) / 2 + sp["safe"] - 2 * cubes + (2 if st["type"] == "center" else 0)
         return 4 + value / 10, f"{what} in {name}: {cubes} Government cubes there, the fewest worth the risk"
+
+
+def _gap(sp):
+    """Cells plus Sabotage markers over cubes: above 0, the space takes Unrest at the Propaganda Round (6.1.1)."""
+    return _cells(sp) + sp["sabotage"] - _cubes(sp)
+
+
+def _arrest_yield(sp, kind, police_only=False):
+    """(Active Cells, Safe Houses) an Arrest would remove here now (3.2.4): one piece per cube in Rural spaces and
+    Strategic Centers, per two Troops or three Police in Urban ones; Safe Houses only once no Cell is left."""
+    troops = 0 if police_only else sp["troops"]
+    n = troops + sp["police"] if kind != "urban" else troops // 2 + sp["police"] // 3
+    cells = min(n, sp["cells_a"])
+    houses = min(n - cells, sp["safe"]) if cells == sp["cells_a"] and not sp["cells_u"] else 0
+    return cells, houses
 
 
 def _house_question(prompt):

@@ -407,3 +407,34 @@ def test_strong_rolls_out_further_at_five_and_six_players():
         played[n] = counting.moves
     assert played == {4: strong.ROLLOUT_DEPTH, 5: strong.DEPTH_BY_PLAYERS[5], 6: strong.DEPTH_BY_PLAYERS[6]}
     assert min(strong.DEPTH_BY_PLAYERS.values()) > strong.ROLLOUT_DEPTH
+
+
+def test_strong_waits_for_the_round_to_go_far_enough_at_five_players():
+    """At 5 players the search begins once the round has gone ``SEARCH_FROM[5]`` of the way through the draw pile
+    (or the sudden-death marker is out): before that a weighty decision is the steady bot's, and the driver draws no
+    sample for it; the same decision with the pile nearly spent is searched."""
+    import copy
+    import engine
+    from engine import bots, prng
+    from engine.games.guerilla import bot, strong
+    game = engine.get_game("guerilla")
+    assert 0 < strong.SEARCH_FROM[5] < 1
+    for state in kit.positions("guerilla", 11, {"players": 5}, 400, 3):
+        role = kit.bots.acting(state)
+        q = game.question(state, role) if role else None
+        if q and strong.weighty(q) and strong.features(state, role)[8] < strong.SEARCH_FROM[5] \
+                and state["round"]["sudden"] is None:
+            break
+    else:
+        raise AssertionError("no early weighty decision at 5 players")
+    budget = bots.Budget(rollouts=4, seconds=0)
+    act, reason = bots.decide(state, role, bots.make("guerilla", "strong"), prng.seed_state(2), {}, budget)
+    steady = bots.decide(state, role, bots.make("guerilla", "steady"), prng.seed_state(2), {})
+    assert (act, reason) == steady and budget.samples == [None, None] and "searched" not in reason, reason
+    assert bot.determinise(state, role, prng.seed_state(1)) is None
+    worn = copy.deepcopy(state)                     # the same table with the second pass of the pile nearly done
+    worn["round"]["passes"], worn["deck"] = 1, worn["deck"][:6]
+    assert strong.features(worn, role)[8] >= strong.SEARCH_FROM[5]
+    budget = bots.Budget(rollouts=4, seconds=0)
+    act, reason = bots.decide(worn, role, bots.make("guerilla", "strong"), prng.seed_state(2), {}, budget)
+    assert "searched" in reason and all(s is not None for s in budget.samples), reason

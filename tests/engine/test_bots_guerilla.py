@@ -438,3 +438,38 @@ def test_strong_waits_for_the_round_to_go_far_enough_at_five_players():
     budget = bots.Budget(rollouts=4, seconds=0)
     act, reason = bots.decide(worn, role, bots.make("guerilla", "strong"), prng.seed_state(2), {}, budget)
     assert "searched" in reason and all(s is not None for s in budget.samples), reason
+
+
+def test_strong_rolls_out_deeper_late_in_the_round_at_five_players():
+    """At 5 players a roll-out from a position ``DEEP_LATE[5][0]`` of the way through the round or further plays
+    ``DEEP_LATE[5][1]`` moves (there the game's end is in reach), else ``DEPTH_BY_PLAYERS[5]``."""
+    import copy
+    import engine
+    from engine import bots, prng
+    from engine.games.guerilla import strong
+
+    class Counting:
+        """The game, counting the moves applied."""
+        def __init__(self, game):
+            self.game, self.moves = game, 0
+
+        def __getattr__(self, name):
+            return getattr(self.game, name)
+
+        def apply(self, state, role, verb, arg):
+            self.moves += 1
+            return self.game.apply(state, role, verb, arg)
+
+    start, deep = strong.DEEP_LATE[5]
+    assert deep > strong.DEPTH_BY_PLAYERS[5]
+    state = engine.setup("guerilla", 7, options={"players": 5})
+    worn = copy.deepcopy(state)         # the same table with most of the second pass of the pile drawn
+    worn["round"]["passes"], worn["deck"] = 1, worn["deck"][:20]
+    assert strong.features(state, "p1")[8] < start <= strong.features(worn, "p1")[8]
+    played = []
+    for s in (state, worn):
+        counting = Counting(engine.get_game("guerilla"))
+        strong_bot = bots.make("guerilla", "strong")
+        strong_bot.rollout(counting, s, s["roles"][0], prng.seed_state(3), strong_bot.depth)
+        played.append(counting.moves)
+    assert played == [strong.DEPTH_BY_PLAYERS[5], deep]

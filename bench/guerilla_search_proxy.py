@@ -21,7 +21,8 @@ choice with roll-outs of DEPTH moves and of DEEP moves, and where either does, a
 the runner-up (REF_ROLLOUTS, 32 by default, of REF_DEPTH moves): which depth's departures the reference supports.
 
 ``python bench/guerilla_search_proxy.py time SEED SEAT PLAYERS [EVERY]``: the strong decision's time (16 roll-outs,
-no clock, CPython) at every EVERY-th weighty decision of the seat: one JSON line with the median, p95 and longest.
+no clock, CPython) at every EVERY-th weighty decision of the seat: one JSON line with the median, p95 and longest,
+of the wall clock and of the process's CPU time (the latter less moved by other work on the machine).
 
 ``python bench/guerilla_search_proxy.py loyalty FILE...``: bench/strong_seeds.py lines read again by the seat's
 loyalty marker (dealt at setup from the seed): strong's and the all-steady seat's wins as Government, Rebel..."""
@@ -161,17 +162,20 @@ def deeper(seed, seat, depth, deep, ref_depth, ref_rollouts=32, start=0.5):
 
 def timed(seed, seat, every):
     import time
-    times = []
+    times, cpu = [], []
     for state, role, k, memory in positions(seed, seat):
         if k % every == 0:
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.process_time()
             searched(state, role, memory, 16, seed * 1000 + k)
             times.append((time.perf_counter() - t) * 1000)
-    times.sort()
+            cpu.append((time.process_time() - c) * 1000)
+
+    def p95(xs):
+        return round(sorted(xs)[min(len(xs) - 1, int(0.95 * len(xs)))], 1)
     print(json.dumps({"seed": seed, "seat": seat + 1, "players": PLAYERS[0], "decisions": len(times),
-                      "median_ms": round(statistics.median(times), 1),
-                      "p95_ms": round(times[min(len(times) - 1, int(0.95 * len(times)))], 1),
-                      "longest_ms": round(times[-1], 1)}), flush=True)
+                      "median_ms": round(statistics.median(times), 1), "p95_ms": p95(times),
+                      "longest_ms": round(max(times), 1), "cpu_median_ms": round(statistics.median(cpu), 1),
+                      "cpu_p95_ms": p95(cpu), "cpu_longest_ms": round(max(cpu), 1)}), flush=True)
 
 
 def loyalty(paths):

@@ -5,7 +5,7 @@ The same all-steady games and the same seat-games sampled from each stratum as `
 GAMES LOST WON PLAYERS ROLLOUTS`` (taken evenly through each list), but played alternately, one from the seat-games
 steady lost, then one it won, so that a run stopped early still has both strata. Seat-games already in DONE (lines
 of either script, from the same tree) are printed again and not played. One JSON line a strong game, in the other
-script's form; no summary line (bench/strong_table.py and a few lines of arithmetic read them)."""
+script's form; no summary line (the strata, the estimate and the pairing are a few lines of arithmetic)."""
 import json
 import pathlib
 import sys

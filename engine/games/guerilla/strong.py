@@ -36,9 +36,6 @@ SPREAD = 0.05        # the least spread assumed of a paired difference (engine/b
                      # the two candidates meet the same samples and dice, so most of a battle's luck cancels). At 0.1
                      # the floor kept the search from leaving the steady choice where a search four times as large
                      # agreed that the runner-up was better (docs/BENCHMARKS.md, branch gplus)
-DEEP_LATE = {5: (0.8, 240)}     # by count of players: from how far through the round (``gone``) a roll-out
-                     # plays how many moves
-SEARCH_FROM = {5: 0.25}   # by count of players: how far the round must have gone (``gone``) before the search is used
 SIDE = {"rebel": 1, "government": -1}      # a Mercenary's marker backs neither side (10.5)
 RACE_SCALE = 15      # the factions' race is read through tanh(lead / RACE_SCALE): a lead of 15 points reads 0.76
 DECK_CARDS = 124     # the cards of the draw pile and the hands at the start (every count of players)
@@ -68,26 +65,6 @@ def weighty(question):
     return len(acts) > 1 and any(a["verb"] in WEIGHTY for a in acts)
 
 
-def gone(players, passes, pile_left):
-    """How far the round has gone through the draw pile (10.1), 0 to 1, from what every seat sees: the count of
-    players, the passes of the pile so far and the cards left in it (two passes make the round at 5 and 6)."""
-    pile = max(1, DECK_CARDS - DEALT * players)
-    return max(0.0, min(1.0, (passes + 1 - pile_left / pile) / (2 if players >= 5 else 1)))
-
-
-def late(players, passes, pile_left, sudden):
-    """Whether the round has gone far enough for the search at this count of players (``SEARCH_FROM``), or the
-    sudden-death marker is out (10.2): before that the strong level plays steady."""
-    return sudden is not None or gone(players, passes, pile_left) >= SEARCH_FROM.get(players, 0.0)
-
-
-def searched(question, board):
-    """Whether the strong level searches this question of the seat, given the table it sees (``board``)."""
-    rnd = board["round"]
-    return weighty(question) and late(len(board["players"]), rnd["passes"] or 0, board["deck_size"] or 0,
-                                      rnd["sudden"])
-
-
 class Strong(Search):
     """The shared search at the weighty decisions, the steady bot's choice elsewhere."""
 
@@ -99,7 +76,7 @@ class Strong(Search):
         return evaluate(state, role)
 
     def choose(self, view, question, memory, rng, budget):
-        if not searched(question, view["board"]):
+        if not weighty(question):
             return self.steady.choose(view, question, memory, rng)
         act, why = super().choose(view, question, memory, rng, budget)
         if memory is not None:          # the steady bot's memory (its open group, discards, recent choices) stays
@@ -114,12 +91,8 @@ class Strong(Search):
 
     def rollout_depth(self, state, given):
         """How many moves a roll-out from ``state`` plays: ``given`` (``ROLLOUT_DEPTH``) at 3 and 4 players, more
-        at 5 and 6 (``DEPTH_BY_PLAYERS``), whose games are longer, and more again late in the round where
-        ``DEEP_LATE`` says so. The count of players and the draw pile's size are open to every seat."""
-        n = len(state["players"])
-        if n in DEEP_LATE and gone(n, state["round"]["passes"], len(state["deck"])) >= DEEP_LATE[n][0]:
-            return DEEP_LATE[n][1]
-        return DEPTH_BY_PLAYERS.get(n, given)
+        at 5 and 6 (``DEPTH_BY_PLAYERS``), whose games are longer. The count of players is open to every seat."""
+        return DEPTH_BY_PLAYERS.get(len(state["players"]), given)
 
 
 _MEMO = {}
@@ -129,9 +102,7 @@ def sample(state, role, rng, determinise):
     """The driver's sample: a determinised state where ``role``'s decision is weighty, else None (the strong level
     plays steady there and reads no sample). Whether it is weighty depends only on the role's own question."""
     if _MEMO.get("state") is not state or _MEMO.get("role") != role:    # the driver asks several times running
-        rnd = state["round"]
-        _MEMO.update(state=state, role=role, weighty=weighty(get_game("guerilla").question(state, role)) and late(
-            len(state["players"]), rnd["passes"] or 0, len(state["deck"]), rnd["sudden"]))
+        _MEMO.update(state=state, role=role, weighty=weighty(get_game("guerilla").question(state, role)))
     if not _MEMO["weighty"]:
         return None
     return determinise(state, role, rng)
@@ -188,12 +159,14 @@ def features(state, role):
     second = points[rivals[1]] / 10 if len(rivals) > 1 else 0.0
     lead = (counted[role] - counted[best]) / 10
     n = len(players)
-    far = gone(n, state["round"]["passes"], len(state["deck"]))
+    passes = 2 if n >= 5 else 1
+    pile = max(1, DECK_CARDS - DEALT * n)
+    gone = max(0.0, min(1.0, (state["round"]["passes"] + 1 - len(state["deck"]) / pile) / passes))
     marker, start = state["round"]["sudden"], state["options"].get("sudden_death_start", 10)
     sudden = 0.0 if marker is None else (start + 1 - marker) / start
-    return [1.0, a, b, second, mine, theirs, a * mine, b * theirs, far, sudden, a * far, b * far,
-            a * mine * far, b * theirs * far, mine * far, strength[role] / 10,
-            max(strength[i] for i in rivals) / 10, len(me["hand"]) / 7, 4 / n, lead, lead * far,
+    return [1.0, a, b, second, mine, theirs, a * mine, b * theirs, gone, sudden, a * gone, b * gone,
+            a * mine * gone, b * theirs * gone, mine * gone, strength[role] / 10,
+            max(strength[i] for i in rivals) / 10, len(me["hand"]) / 7, 4 / n, lead, lead * gone,
             lead * sudden]
 
 

@@ -212,4 +212,4 @@ if __name__ == "__main__":
         PLAYERS[0] = int(args[2])
         timed(int(args[0]), int(args[1]), int(args[3]) if len(args) > 3 else 1)
     else:
-        sys.exit("usage: guerilla_search_proxy.py screen|spread|floor|time|loyalty ...")
+        sys.exit("usage: guerilla_search_proxy.py screen|spread|floor|deeper|time|loyalty ...")

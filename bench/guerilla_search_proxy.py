@@ -15,8 +15,14 @@ roll-out search (roll-outs of DEPTH moves, "-" for strong.py's own) would take t
 moves (DEPTH by default) gives the runner-up's paired gain: what those departures are worth by a larger or deeper
 search. A DEPTH given is used at every count of players.
 
+``python bench/guerilla_search_proxy.py deeper SEED SEAT PLAYERS DEPTH DEEP REF_DEPTH [REF_ROLLOUTS [FROM]]``: at
+each weighty decision of the seat from ``gone`` FROM (0.5) on, whether the 16 roll-out search leaves the steady
+choice with roll-outs of DEPTH moves and of DEEP moves, and where either does, a reference search's paired gain of
+the runner-up (REF_ROLLOUTS, 32 by default, of REF_DEPTH moves): which depth's departures the reference supports.
+
 ``python bench/guerilla_search_proxy.py time SEED SEAT PLAYERS [EVERY]``: the strong decision's time (16 roll-outs,
-no clock, CPython) at every EVERY-th weighty decision of the seat: one JSON line with the median, p95 and longest.
+no clock, CPython) at every EVERY-th weighty decision of the seat: one JSON line with the median, p95 and longest,
+of the wall clock and of the process's CPU time (the latter less moved by other work on the machine).
 
 ``python bench/guerilla_search_proxy.py loyalty FILE...``: bench/strong_seeds.py lines read again by the seat's
 loyalty marker (dealt at setup from the seed): strong's and the all-steady seat's wins as Government, Rebel..."""
@@ -122,27 +128,54 @@ def floor(seed, seat, depth=None, ref_depth=None, ref_rollouts=64):
         if found and departs(*found, 0.05):
             depth_is(ref_depth or depth)
             d, ref = diffs(found), diffs(searched(state, role, memory, ref_rollouts, seed * 1000 + k + 500))
+            f = strong.features(state, role)
             print(json.dumps({"seed": seed, "seat": seat + 1, "players": PLAYERS[0], "depth": depth,
-                              "ref": [ref_rollouts, ref_depth or depth], "k": k,
+                              "ref": [ref_rollouts, ref_depth or depth], "k": k, "gone": round(f[8], 3),
+                              "sudden": round(f[9], 3), "verb": found[0][0][0]["verb"],
                               "gain16": round(statistics.mean(d), 3),
                               "sd16": round(statistics.stdev(d), 3), "at_0.1": departs(*found, 0.1),
                               "ref_gain": round(statistics.mean(ref), 3),
                               "ref_se": round(statistics.stdev(ref) / len(ref) ** .5, 3)}), flush=True)
 
 
+def deeper(seed, seat, depth, deep, ref_depth, ref_rollouts=32, start=0.5):
+    """At each weighty decision of the seat from ``gone`` ``start`` on: the 16 roll-out search with roll-outs of
+    ``depth`` moves and again of ``deep`` moves (the same samples and dice); where either leaves the steady choice,
+    a reference search (``ref_rollouts`` of ``ref_depth`` moves, other samples) gives the runner-up's paired gain."""
+    for state, role, k, memory in positions(seed, seat):
+        far = strong.features(state, role)[8]
+        if far < start:
+            continue
+        went = []
+        for d in (depth, deep):
+            depth_is(d)
+            found = searched(state, role, dict(memory), 16, seed * 1000 + k)
+            went.append(bool(found and departs(*found, 0.05)))
+        if any(went):
+            depth_is(ref_depth)
+            ref = diffs(searched(state, role, dict(memory), ref_rollouts, seed * 1000 + k + 500))
+            print(json.dumps({"seed": seed, "seat": seat + 1, "players": PLAYERS[0], "k": k, "gone": round(far, 3),
+                              "verb": found[0][0][0]["verb"], "departs": dict(zip((depth, deep), went)),
+                              "ref": [ref_rollouts, ref_depth], "ref_gain": round(statistics.mean(ref), 3),
+                              "ref_se": round(statistics.stdev(ref) / len(ref) ** .5, 3)}), flush=True)
+
+
 def timed(seed, seat, every):
     import time
-    times = []
+    times, cpu = [], []
     for state, role, k, memory in positions(seed, seat):
         if k % every == 0:
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.process_time()
             searched(state, role, memory, 16, seed * 1000 + k)
             times.append((time.perf_counter() - t) * 1000)
-    times.sort()
+            cpu.append((time.process_time() - c) * 1000)
+
+    def p95(xs):
+        return round(sorted(xs)[min(len(xs) - 1, int(0.95 * len(xs)))], 1)
     print(json.dumps({"seed": seed, "seat": seat + 1, "players": PLAYERS[0], "decisions": len(times),
-                      "median_ms": round(statistics.median(times), 1),
-                      "p95_ms": round(times[min(len(times) - 1, int(0.95 * len(times)))], 1),
-                      "longest_ms": round(times[-1], 1)}), flush=True)
+                      "median_ms": round(statistics.median(times), 1), "p95_ms": p95(times),
+                      "longest_ms": round(max(times), 1), "cpu_median_ms": round(statistics.median(cpu), 1),
+                      "cpu_p95_ms": p95(cpu), "cpu_longest_ms": round(max(cpu), 1)}), flush=True)
 
 
 def loyalty(paths):
@@ -172,8 +205,11 @@ if __name__ == "__main__":
         PLAYERS[0] = int(args[3]) if len(args) > 3 else 4
         floor(int(args[0]), int(args[1]), depth, int(args[4]) if len(args) > 4 else None,
               int(args[5]) if len(args) > 5 else 64)
+    elif what == "deeper":
+        PLAYERS[0] = int(args[2])
+        deeper(int(args[0]), int(args[1]), *(int(a) for a in args[3:7]), *(float(a) for a in args[7:8]))
     elif what == "time":
         PLAYERS[0] = int(args[2])
         timed(int(args[0]), int(args[1]), int(args[3]) if len(args) > 3 else 1)
     else:
-        sys.exit("usage: guerilla_search_proxy.py screen|spread|floor|time|loyalty ...")
+        sys.exit("usage: guerilla_search_proxy.py screen|spread|floor|deeper|time|loyalty ...")

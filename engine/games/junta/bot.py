@@ -232,11 +232,28 @@ def evaluate(state, role):
     return 0.15 + 0.7 * held / 5
 
 
+STOP = ("propose_end", "agree")     # the choices that stop the coup (2.4)
+
+
 class Strong(Search):
     """The strong level: the shared search (engine/bots/search.py) over the steady bot's best four, roll-outs of
-    60 moves, scored by ``evaluate``."""
+    60 moves, scored by ``evaluate``; whether to stop the coup is left to the steady list (see ``choose``)."""
 
     width, depth, score = 4, 60, staticmethod(evaluate)
+
+    def choose(self, view, question, memory, rng, budget):
+        """Stopping the coup (2.4) is not searched. A stopped coup is decided in a few moves by the other players'
+        choice of side (6.1), a win or a loss for the roll-out, while a fought-on coup is scored by the share of
+        centers, a cautious middle figure: with four rounds a stop that happened to win them all looked better
+        than fighting on, and at two players the other player then sided against us about half the time. So the
+        steady list says whether to stop or agree; the search weighs only the other choices."""
+        if not any(a["verb"] in STOP for a in question["actions"]):
+            return super().choose(view, question, memory, rng, budget)
+        _, top, why = self.steady.rank(view, question, memory)[0]
+        if top["verb"] in STOP:
+            return top, f"{why} (whether to stop the coup is the steady list's call, 2.4)"
+        rest = [a for a in question["actions"] if a["verb"] not in STOP]
+        return super().choose(view, dict(question, actions=rest), memory, rng, budget)
 
 
 def determinise(state, role, rng):

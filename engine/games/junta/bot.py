@@ -244,9 +244,9 @@ class Strong(Search):
     def choose(self, view, question, memory, rng, budget):
         """Stopping the coup (2.4) is not searched. A stopped coup is decided in a few moves by the other players'
         choice of side (6.1), a win or a loss for the roll-out, while a fought-on coup is scored by the share of
-        centers, a cautious middle figure: with four rounds a stop that happened to win them all looked better
-        than fighting on, and at two players the other player then sided against us about half the time. So the
-        steady list says whether to stop or agree; the search weighs only the other choices."""
+        centers, a cautious middle figure: over a handful of rounds a lucky stop looked better than fighting on,
+        and at two players the other player then sided against us about half the time (docs/BENCHMARKS.md, branch
+        jtwo). So the steady list says whether to stop or agree; the search weighs only the other choices."""
         if not any(a["verb"] in STOP for a in question["actions"]):
             return super().choose(view, question, memory, rng, budget)
         _, top, why = self.steady.rank(view, question, memory)[0]

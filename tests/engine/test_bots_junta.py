@@ -70,3 +70,37 @@ def test_steady_rebels_with_cause_and_stays_loyal_without():
     weak["el_mercado"]["p3"] = {"crowd": 1}
     act, reason = _choose(_view(weak, phase=0, rebels=("p3",)), "Rebellion Phase, Battle: declare your attacks.", decl)
     assert act["verb"] == "done", reason
+
+
+# ----- the strong level (engine/games/junta/bot.py: Strong)
+
+def _eager_strong():
+    """A strong bot whose roll-out score loves any ended coup, won or lost: left free, its search would stop it."""
+    from engine.games.junta import bot
+    return type("Eager", (bot.Strong,), {"score": staticmethod(lambda state, role: 1.0 if state["result"] else 0.0)})(
+        bot.Steady())
+
+
+def test_strong_leaves_stopping_the_coup_to_the_steady_list():
+    from engine import arena, bots, get_game, prng, setup
+    from engine.games.junta.bot import STOP, Steady
+    game, steady, eager = get_game("junta"), Steady(), _eager_strong()
+    checked = {"declined": 0, "followed": 0}
+    for seed in (54001, 54002, 54003):
+        state = setup("junta", seed, options={"players": 2})
+        rngs = arena.seat_rngs(seed, state["roles"])
+        for _ in range(400):
+            if state["result"] is not None:
+                break
+            role = bots.acting(state)
+            question = game.question(state, role)
+            if any(a["verb"] in STOP for a in question["actions"]):
+                top = steady.rank(game.view(state, role), question, {})[0][1]
+                act, reason = bots.decide(state, role, eager, prng.seed_state(seed), {},
+                                          bots.Budget(rollouts=8, seconds=0, clock=None))
+                assert (act["verb"] in STOP) == (top["verb"] in STOP), (seed, act, top, reason)
+                assert "2.4" in reason or act["verb"] not in STOP, reason
+                checked["followed" if top["verb"] in STOP else "declined"] += 1
+            act, _ = bots.decide(state, role, steady, rngs[role], {})
+            state = game.apply(state, role, act["verb"], act["arg"])
+    assert checked["declined"] >= 3 and checked["followed"] >= 1, checked

@@ -93,9 +93,11 @@ export class EngineClient {
 // The page's word on the engine once it has answered: "Rules engine ready." on the status line and
 // body[data-engine="ready"], or an empty status line, the reason through the page's own ``showError`` and
 // body[data-engine="failed"] (the browser tests wait on that attribute). Returns whether the engine answered.
+export const READY = "Rules engine ready.";     // the status line's usual words once the engine has answered
+
 export function markEngine(status, answer, showError, failure = "did not load") {
   const ok = Boolean(answer.ok);
-  status.textContent = ok ? "Rules engine ready." : "";
+  status.textContent = ok ? READY : "";
   status.classList.toggle("is-ready", ok);
   if (!ok) showError(`The rules engine ${failure}: ${bare(answer.message)}.`);
   document.body.dataset.engine = ok ? "ready" : "failed";

@@ -1,5 +1,5 @@
 // The sandbox: a whole game against yourself; the engine (in a worker) keeps the game, the page shows views.
-import { EngineClient, checkSeed, encodeRecord, markEngine, shallowEnough, MAX_DEPTH } from "./engine-client.mjs";
+import { EngineClient, READY, checkSeed, encodeRecord, markEngine, shallowEnough, MAX_DEPTH } from "./engine-client.mjs";
 import { logItem, ruleLink, showBoard, terrainOf } from "./board-view.mjs";
 import { boardChoices } from "./board-click.mjs";
 import { repeatedNotes } from "./url-notes.mjs";
@@ -336,7 +336,7 @@ let backLine = null;
 
 function shown(answer, op) {
   if (backLine && answer.ok && answer.moves !== backLine.moves) {
-    if (status.textContent === backLine.text) status.textContent = "Rules engine ready.";
+    if (status.textContent === backLine.text) status.textContent = READY;
     backLine = null;
   }
   if (seats) seats.seen(answer, op);
@@ -728,7 +728,7 @@ async function replaying(rec, what, pending) {
   } finally {
     clearInterval(tick);
     delete root.dataset.replaying;
-    if (status.textContent.startsWith(said)) status.textContent = "Rules engine ready.";
+    if (status.textContent.startsWith(said)) status.textContent = READY;
   }
 }
 

@@ -424,7 +424,8 @@ def _sandbox_bot(req):
     act, reason = bots.decide(state, role, bot, bots.seat_rng(role, state["moves"]), memory,
                               bots.Budget(rollouts=16, seconds=1.0, clock=_clock()))
     took = round((time.perf_counter() - began) * 1000, 1)
-    fields, note = table.note_move(game, state, role, act, level, reason)     # kept with the move (a reload)
+    basis = bots.public_basis(game, state, bot, game.question(state, role))    # chosen from the public view alone
+    fields, note = table.note_move(game, state, role, act, level, reason, basis)  # kept with the move (a reload)
     changed = _sandbox_do(role, act["verb"], act["arg"])
     SANDBOX["record"]["moves"][-1].update(fields)
     SANDBOX["notes"][-1] = {**note, "log": len(SANDBOX["state"]["log"])}

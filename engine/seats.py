@@ -71,18 +71,20 @@ def knows_only_public(game, state, role):
 
 # ----- a computer's reasons, kept with its moves (issue 27.5: a reloaded game shows the same log) -----
 # A computer's move in the record carries "bot" (its level), "why" (its reason, whole: the record shows every secret)
-# and "open": true when its seat's view held nothing beyond the public one as it chose (knows_only_public, a public
-# fact kept so that a replay need not rebuild two views per move). The bridge keeps a note per move beside the
+# and "open": true when its seat's view held nothing beyond the public one as it chose (knows_only_public), or when
+# it chose from the public view alone (a steady list on a public question, engine/bots ``public_basis``): public
+# facts, kept so that a replay need not rebuild two views per move. The bridge keeps a note per move beside the
 # record: None for a person's move, else {role, level, why, open, label, rule, log}, where ``log`` is how long the
 # game's whole log was after the move (the reason sits beside the last line the move wrote).
 WHY_MAX = 600             # characters of a reason kept in a record (a bot's are one line)
 SHOWN_LINES = 60          # the page shows the last 60 lines of the log: reasons are sent for those
 
 
-def note_move(game, state, role, act, level, reason):
-    """The fields a computer's move adds to the record, and its note (``state``: the position it chose in)."""
+def note_move(game, state, role, act, level, reason, basis=False):
+    """The fields a computer's move adds to the record, and its note (``state``: the position it chose in;
+    ``basis``: it decided from the public view alone, engine/bots ``public_basis``)."""
     fields = {"bot": level, "why": str(reason)[:WHY_MAX]}
-    if knows_only_public(game, state, role):
+    if basis or knows_only_public(game, state, role):
         fields["open"] = True
     return fields, {"role": role, "level": level, "why": fields["why"], "open": bool(fields.get("open")),
                     "label": act.get("label", act["verb"]), "rule": act.get("rule")}

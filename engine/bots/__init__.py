@@ -112,7 +112,8 @@ def make(game_id, kind):
 
 
 def decide(state, role, bot, rng, memory=None, budget=None):
-    """The driver: ask ``bot`` for ``role``'s decision in ``state``, giving it only the role's view, its question,
+    """The driver: ask ``bot`` for ``role``'s decision in ``state``, giving it only the role's view (the public
+    view, for a steady list that decides this question from the public table: ``public_basis``), its question,
     its own memory, its rng and a budget (for the strong kind, with states sampled by re-drawing every secret the
     role may not see: the bot never holds a reference to ``state``). Returns
     (action, reason); the action is checked against the legal ones (a bot cannot make an illegal move)."""
@@ -123,11 +124,14 @@ def decide(state, role, bot, rng, memory=None, budget=None):
     question = game.question(state, role)
     if question["role"] != role or not question["actions"]:
         raise IllegalAction("not_your_turn", f"{game.role_name(role)} has nothing to decide now")
-    view = game.view(state, role)
     mod = game_module(state["game"])
+    basis = public_basis(game, state, bot, question)
+    view = public_view(game, state, question) if basis else game.view(state, role)
     budget.game, budget.role, budget.samples = game, role, []
     if len(question["actions"]) == 1 and getattr(bot, "kind", "") != "random":
         act = question["actions"][0]
+        if basis:       # its reason as the list gives it: "the only choice" would tell how many the seat had
+            return act, bot.rank(view, question, memory if memory is not None else {})[0][2]
         return act, f"{act['label']}: the only choice, {act['rule']}"
     if getattr(bot, "kind", "") == "strong" and hasattr(mod, "determinise"):
         # the samples are drawn here, before the bot is called: it gets states with every secret re-drawn, never
@@ -141,6 +145,25 @@ def decide(state, role, bot, rng, memory=None, budget=None):
     if not any(a["verb"] == act["verb"] and a["arg"] == act["arg"] for a in question["actions"]):
         raise AssertionError(f"bot chose an action not offered: {act!r}")
     return act, reason
+
+
+def public_basis(game, state, bot, question):
+    """Whether ``bot`` decides ``question`` from the public table alone: a steady bot whose game's bot module
+    declares (``PUBLIC_BASIS``) that its priority lists read nothing only the seat may see when the choice itself is
+    public (not a sealed or secret one, ``Game.is_private``). The driver then hands it the public view
+    (``public_view``), so its reason rests on public facts and the chosen move only and may be shown to every seat
+    (engine/seats.py). The answer depends only on the game, the level and whether the choice is private, all
+    public: whether a reason is shown tells nobody a secret."""
+    if getattr(bot, "kind", "") != "steady" or not getattr(game_module(game.id), "PUBLIC_BASIS", False):
+        return False
+    return not game.is_private(state, question["role"])
+
+
+def public_view(game, state, question):
+    """The view a decision on the public basis is made from: the onlooker's board and log, with the seat's own
+    role and question (its options are its own; what it chooses is for the move to show)."""
+    view = game.view(state, None)
+    return dict(view, role=question["role"], prompt=question["prompt"], actions=question["actions"])
 
 
 def acting(state):

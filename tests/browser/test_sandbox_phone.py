@@ -159,7 +159,8 @@ PERSONS, COMPUTERS = ("p1", "p3"), ("p2", "p4")
 
 def _secret_of_others(msg):
     """What a message for its viewer must not hold: another player's Politics cards, or another seat's private answer
-    in the record; a computer's reason about more than the public may know (None: nothing found)."""
+    in the record; a computer's reason about more than the public may know: shown whole, it must be a steady seat's
+    public choice (None: nothing found)."""
     viewer = msg["role"]
     for p in msg["view"]["board"].get("players", []):
         if p["id"] != viewer and p.get("hand") is not None:
@@ -169,7 +170,10 @@ def _secret_of_others(msg):
             return "a computer's reason in the record"
     for r in msg.get("reasons", []):
         if r["role"] != viewer and not ("why stays hidden" in r["text"] or "private choice" in r["text"]):
-            return f"{r['role']}'s reason shown to {viewer}: {r['text']}"
+            # shown whole: only a steady list's public choice, made from the public table (engine/bots public_basis)
+            move = msg["record"]["moves"][r["move"] - 1]
+            if r["level"] != "steady" or move.get("private"):
+                return f"{r['role']}'s reason shown to {viewer}: {r['text']}"
     return None
 
 

@@ -273,3 +273,8 @@ def determinise(state, role, rng):
             for b in bases:
                 b["players"][i]["hand"][k] = cid
     return common.reseed(s, rng)
+
+
+# The steady list reads the stacks, offices, sides and centers, never a hand: a public choice (not a sealed one) is
+# made from the public table, and its reason can be shown to every seat (engine/bots ``public_basis``).
+PUBLIC_BASIS = True

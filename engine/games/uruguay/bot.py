@@ -363,3 +363,9 @@ def determinise(state, role, rng):
         for b in bases:
             b["deck"] = list(new)
     return common.reseed(s, rng)
+
+
+# The Government's view holds nothing secret, and the Tupamaros' lists read the People's Prison only in their secret
+# choices (where it is set up, which Safe House leaves, 1.4.4): a public choice is made from the public table, and
+# its reason can be shown to both sides (engine/bots ``public_basis``).
+PUBLIC_BASIS = True

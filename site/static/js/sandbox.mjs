@@ -126,6 +126,8 @@ function render(answer) {
     } else target.focus();
   }
   $("undo").disabled = !answer.can_undo;
+  $("undo-why").textContent = answer.undo_why ? `Undo is off. ${answer.undo_why}` : "";    // public facts only
+  $("undo-why").hidden = !answer.undo_why;
   const over = view.result;
   const victory = $("victory");
   victory.hidden = !over;

@@ -158,8 +158,7 @@ def undo_depth(moves, seats, history, floor):
 
 
 # What a greyed Undo says (the sandbox's own policy, in no game's rules): a chance outcome stands once it is seen.
-CHANCE_STANDS = ("a die roll or a hidden draw is never taken back here, so nobody can try a chance again for a "
-                 "better result")
+CHANCE_STANDS = "a die roll or a hidden draw is never taken back, so nobody can try a chance again"
 
 
 def undo_reason(game, roles, moves, seats, floor, depth):
@@ -179,11 +178,10 @@ def undo_reason(game, roles, moves, seats, floor, depth):
         return f"The last move, {chance}, rolled a die or drew a hidden card. {policy}"
     last = next((i for i in range(len(moves) - 1, -1, -1) if moves[i]["role"] not in seats), None)
     if last is None:
-        return (f"With computers seated, Undo goes back to a person's last decision, and no person has decided yet; "
-                f"{chance} rolled a die or drew a hidden card. {policy}")
+        return (f"With computers seated, Undo goes back to a person's last decision; there is none yet, and {chance} "
+                f"rolled a die or drew a hidden card. {policy}")
     whose = "your last decision" if len(persons({"roles": roles}, seats)) == 1 else "the last decision a person made"
     if last + 1 == floor:
-        return (f"With computers seated, Undo goes back to {whose}, move {floor}, and that move rolled a die or drew "
-                f"a hidden card. {policy}")
-    return (f"With computers seated, Undo goes back to {whose}, move {last + 1}, and {chance} rolled a die or drew "
-            f"a hidden card after it. {policy}")
+        return f"Undo goes back to {whose} (move {floor}), and that move rolled a die or drew a hidden card. {policy}"
+    return (f"Undo would go back to {whose} (move {last + 1}), but {chance} rolled a die or drew a hidden card "
+            f"after it. {policy}")

@@ -71,7 +71,10 @@ def test_with_computers_the_reason_names_the_persons_last_decision_and_keeps_eve
             a = ask(op="sandbox_act", game=game_id, role=a["acting"], verb=act["verb"], arg=act["arg"])
         assert a["ok"] and (a["undo_why"] is None) == a["can_undo"]
         if a["undo_why"] and a["moves"]:
-            assert a["undo_why"].startswith("With computers seated, Undo goes back to ") and "Sandbox policy:" in a["undo_why"]
+            assert a["undo_why"].startswith(("With computers seated, Undo goes back to a person's last decision; ",
+                                             "Undo goes back to your last decision (move ",
+                                             "Undo would go back to your last decision (move "))
+            assert "Sandbox policy:" in a["undo_why"]
             texts, n = _reasons_on_every_seat_and_twin(game_id)
             assert texts == {a["undo_why"]}
             twinned += n

@@ -99,7 +99,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow }) {
     if (!c) {
       rush = false;
       const waiting = computers() && last && last.ok && !over && last.acting;
-      say(waiting ? "A person decides now; the computers wait."
+      say(waiting ? `A person decides now; the computers ${paused ? "are paused (Resume lets them play on)" : "wait"}.`
         : over && computers() ? "The game is over: the computers have no more moves to make." : "", "");
       return;
     }

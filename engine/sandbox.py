@@ -18,15 +18,17 @@ MARK_EVERY = 25           # every 25th state of the game is kept, so the replay 
 MAX_RECORD_BYTES = 2_000_000   # a saved game or link, as compact JSON: 20,000 legal Paraguay moves take about 1.1 MB
 RECORD_KINDS = {
     # a game replays from its seed: the seed, the options that do not set up a position, the moves
-    "game": {"kind", "game", "rules", "seed", "hidden_seed", "options", "moves", "seats"},
+    "game": {"kind", "game", "rules", "seed", "hidden_seed", "options", "moves", "seats", "paused"},
     # a position is set up by hand (Junta's deal, scripted chance): replayed exactly as given, kept apart
-    "position": {"kind", "game", "rules", "seed", "scenario", "options", "setup_chance", "moves", "seats"},
+    "position": {"kind", "game", "rules", "seed", "scenario", "options", "setup_chance", "moves", "seats", "paused"},
     # a position of a scripted example (step, and move within it; 0: the step's end), plus the moves played on
-    "example": {"kind", "game", "rules", "example", "step", "move", "seed", "moves", "seats"},
+    "example": {"kind", "game", "rules", "example", "step", "move", "seed", "moves", "seats", "paused"},
 }
 # Every kind may carry "seats": who plays each role at the sandbox table, {role: "steady" | "strong"} for the
 # computer seats (issue 27.5; a role not named is a person). Absent when every seat is a person.
 SEAT_KINDS = ("person", "steady", "strong")
+# Every kind may carry "paused": true, when the computers' play was paused at the table (the page's Pause, kept with
+# the game so that a reload does not set them playing again; a public fact, like the seats).
 # Every kind may carry "rules": the game's rules_version the moves were recorded under (absent in records saved
 # before versions were kept). A record replays under today's rules whatever it says; the version only explains
 # a replay that fails.
@@ -125,6 +127,11 @@ def check_record(game, rec):
         raise bad(f"seats must be an object naming each computer seat's level ({', '.join(SEAT_KINDS[1:])})")
     if seats:
         out["seats"] = dict(seats)
+    paused = rec.get("paused", False)
+    if type(paused) is not bool:
+        raise bad(f"paused must be true or false, not {_type_name(paused)}")
+    if paused:
+        out["paused"] = True
     if options:
         out["options"] = options
     return out
@@ -153,7 +160,7 @@ def _record_for(role):
     out = {"kind": rec["kind"], "seed": None if rec.get("hidden_seed") else rec["seed"], "moves": moves}
     if rec.get("hidden_seed"):
         out["hidden_seed"] = True
-    out.update({k: rec[k] for k in ("example", "step", "move", "seats") if k in rec})
+    out.update({k: rec[k] for k in ("example", "step", "move", "seats", "paused") if k in rec})
     fixed = getattr(SANDBOX["game"], "setup_options", ())
     options = {k: v for k, v in rec.get("options", {}).items() if k not in fixed}
     if options:
@@ -200,6 +207,7 @@ def _sandbox_answer(changed=()):
     seats = SANDBOX.get("seats", {})
     seated = _seated()
     computer = table.computer_next(game, state, seats)    # a computer seat decides first: the page asks its move
+    depth = _undo_depth()
     hot = role == "acting"
     nxt = None
     if hot:                    # hot seat: the decider's own board (their hand, their sealed choice) only once they
@@ -213,7 +221,7 @@ def _sandbox_answer(changed=()):
     actions = [] if q["role"] in seats else q["actions"]           # nobody clicks for a computer
     return {"view": view, "role": role, "acting": nxt if hot else q["role"], "actions": actions,
             "prompt": q["prompt"], "private": q["private"], "forced": go_on is not None and not computer,
-            "can_undo": _undo_depth() > 0,
+            "can_undo": depth > 0, "undo_why": _undo_why(depth), "paused": bool(SANDBOX["record"].get("paused")),
             "moves": len(SANDBOX["record"]["moves"]), "record": _record_for(role), "seated": seated,
             "seats": seats, "levels": table.levels(game), "computer": computer,
             "reasons": table.reasons_shown(game, state["log"], SANDBOX["notes"], SANDBOX["private"], role,
@@ -224,6 +232,12 @@ def _sandbox_answer(changed=()):
 def _undo_depth():
     return table.undo_depth(SANDBOX["record"]["moves"], SANDBOX.get("seats", {}), SANDBOX["history"],
                             SANDBOX["floor"])
+
+
+def _undo_why(depth):
+    """Why Undo is off now (seats.undo_reason: public facts only), or None when it is on."""
+    return table.undo_reason(SANDBOX["game"], SANDBOX["state"]["roles"], SANDBOX["record"]["moves"],
+                             SANDBOX.get("seats", {}), SANDBOX["floor"], depth)
 
 
 def _check_view_role(game, state, role):
@@ -307,6 +321,11 @@ def _sandbox_new(req):
     record.pop("seats", None)
     if seats:
         record["seats"] = seats
+    paused = record.pop("paused", False)
+    if "paused" in req:
+        paused = req["paused"] is True
+    if paused:                 # the page's Pause goes on into a game it deals or opens; else the record's own
+        record["paused"] = True
     SANDBOX.clear()
     SANDBOX.update(game=game, state=state, history=history, floor=floor, record=record, private=private, role=role,
                    marks=marks, seats=seats, notes=notes)
@@ -320,6 +339,17 @@ def _sandbox_seats(req):
     SANDBOX["record"].pop("seats", None)
     if seats:
         SANDBOX["record"]["seats"] = seats
+    return _sandbox_answer()
+
+
+def _sandbox_pause(req):
+    """The computers' play paused (``paused`` true) or resumed at the table: kept with the record, so a reload finds
+    the game as it was left (the page times the computers' moves; the engine only keeps the word)."""
+    if not isinstance(req.get("paused"), bool):
+        raise IllegalAction("bad_request", "paused is true or false")
+    SANDBOX["record"].pop("paused", None)
+    if req["paused"]:
+        SANDBOX["record"]["paused"] = True
     return _sandbox_answer()
 
 
@@ -489,7 +519,7 @@ def _sandbox_undo(req):
     """One move back; with computers at the table, back to the person's last decision (seats.undo_depth)."""
     depth = _undo_depth()
     if not depth:
-        raise IllegalAction("no_undo", "nothing to undo: a die roll or a hidden draw cannot be taken back")
+        raise IllegalAction("no_undo", _undo_why(depth))
     for _ in range(depth):
         SANDBOX["state"] = SANDBOX["history"].pop()
         SANDBOX["record"]["moves"].pop()
@@ -566,4 +596,5 @@ OPS = {"sandbox_new": _sandbox_new, "sandbox_act": _sandbox_act, "sandbox_random
        "sandbox_bot": _sandbox_bot, "sandbox_next_card": _sandbox_next_card, "sandbox_undo": _sandbox_undo,
        "sandbox_view": _sandbox_view, "sandbox_go_on": _sandbox_go_on, "sandbox_export": _sandbox_export,
        "sandbox_why_not": _sandbox_why_not, "sandbox_aid": _sandbox_aid, "sandbox_summary": _sandbox_summary,
-       "sandbox_replay": _sandbox_replay, "sandbox_seats": _sandbox_seats}
+       "sandbox_replay": _sandbox_replay, "sandbox_seats": _sandbox_seats,
+       "sandbox_pause": _sandbox_pause}

@@ -157,3 +157,33 @@ def undo_depth(moves, seats, history, floor):
     while start > 0 and moves[start].get("joined") and len(history) - (len(moves) - start + 1) >= floor:
         start -= 1
     return len(moves) - start
+
+
+# What a greyed Undo says (the sandbox's own policy, in no game's rules): a chance outcome stands once it is seen.
+CHANCE_STANDS = "a die roll or a hidden draw is never taken back, so nobody can try a chance again"
+
+
+def undo_reason(game, roles, moves, seats, floor, depth):
+    """Why Undo is off, or None when it is on (``depth``: what undo_depth gives). From public facts only: the
+    game's roles, how many moves there are and whose each was (public even for a sealed choice), which seats are
+    computers, and ``floor``, the number of the last move that rolled a die or drew a hidden card (which moves did
+    is public: the page's Undo has shown it after every move). Never a move's content, so it reads the same on every
+    seat and on twins that differ only in secrets."""
+    if depth:
+        return None
+    if not moves:
+        return "Nothing to take back yet: no move has been played in this game."
+    by = moves[floor - 1]["role"]
+    chance = f"move {floor} ({game.role_name(by)}{', computer' if by in seats else ''})"
+    policy = f"Sandbox policy: {CHANCE_STANDS}."
+    if not seats:
+        return f"The last move, {chance}, rolled a die or drew a hidden card. {policy}"
+    last = next((i for i in range(len(moves) - 1, -1, -1) if moves[i]["role"] not in seats), None)
+    if last is None:
+        return (f"With computers seated, Undo goes back to a person's last decision; there is none yet, and {chance} "
+                f"rolled a die or drew a hidden card. {policy}")
+    whose = "your last decision" if len(persons({"roles": roles}, seats)) == 1 else "the last decision a person made"
+    if last + 1 == floor:
+        return f"Undo goes back to {whose} (move {floor}), and that move rolled a die or drew a hidden card. {policy}"
+    return (f"Undo would go back to {whose} (move {last + 1}), but {chance} rolled a die or drew a hidden card "
+            f"after it. {policy}")

@@ -136,7 +136,7 @@ function failure(error, err) {
 }
 
 const CHANGES = new Set(["sandbox_new", "sandbox_act", "sandbox_random", "sandbox_next_card", "sandbox_go_on", "sandbox_undo",
-  "sandbox_bot", "sandbox_seats"]);
+  "sandbox_bot", "sandbox_seats", "sandbox_pause"]);
 let slot = null;           // {game, id}: where this tab's game is kept
 
 function ask(request) {

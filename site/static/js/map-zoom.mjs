@@ -4,9 +4,9 @@
 // the view, and pans to the spaces the move changed when they are out of it.
 // A drag never counts as a click, so choosing a space by clicking still does what its button does.
 //
-// The default view is the widest one whose smallest text is still READABLE CSS pixels (measured from the
-// picture's own text), about what the last move changed: on a phone a big board opens zoomed on a part of it, with
-// pan (on a desk, only when a little zoom is enough: DESK). The picture is never taller than its CSS max-height
+// The default view is the widest one whose smallest text is still READABLE CSS pixels (READABLE_PHONE on a phone;
+// measured from the picture's own text), about what the last move changed: on a phone a big board opens zoomed on
+// a part of it, with pan (on a desk, only when a little zoom is enough: DESK). The picture is never taller than its CSS max-height
 // (a page's layout keeps the board and the decision on one screen): the rest of a tall board is reached by
 // panning, or by "Whole board", which fits all of it.
 //
@@ -20,7 +20,8 @@
 const MAX_SCALE = 8;
 const STEP = 1.5;
 const DRAG = 5;               // pixels a press must travel before it pans instead of clicking
-const READABLE = 11;          // CSS pixels: the smallest board text at the default zoom
+const READABLE = 11;          // CSS pixels: the smallest board text at the default zoom on a desk
+const READABLE_PHONE = 12;    // and on a phone, read at arm's length (a phone held upright zooms in a little more)
 const DESK = 1.5;             // wider than a phone, the default zooms in no further than this: a board whose text
                               // needs more opens at its full width (Paraguay's map needs 1.3-1.4 at 1280 px)
 const PHONE = "(max-width: 40rem)";
@@ -156,9 +157,10 @@ export function zoomable(figure) {
     const quick = outer !== undefined;                 // measured without laying the picture out
     const shown = display(svg, outer);
     const small = smallestText(svg);
-    const readable = Number.isFinite(small) ? READABLE * full.w / (small * shown.width) : 1;
+    const phone = window.matchMedia(PHONE).matches;
+    const readable = Number.isFinite(small) ? (phone ? READABLE_PHONE : READABLE) * full.w / (small * shown.width) : 1;
     const want = Math.ceil(readable * 100 + 1) / 100;
-    const most = window.matchMedia(PHONE).matches ? MAX_SCALE : want <= DESK ? DESK : 1;
+    const most = phone ? MAX_SCALE : want <= DESK ? DESK : 1;
     const s = Math.min(Math.max(Math.min(want, most), least(shown)), MAX_SCALE);
     view = { x: full.x, y: full.y, w: full.w / s };
     const now = quick ? shown : display(svg);
@@ -189,7 +191,9 @@ export function zoomable(figure) {
     const was = svg.style.display;
     if (hide) svg.style.display = "none";
     const cs = getComputedStyle(figure);
-    const inner = figure.clientWidth - (parseFloat(cs.paddingLeft) || 0) - (parseFloat(cs.paddingRight) || 0);
+    const own = getComputedStyle(svg);          // a picture wider than its figure (a phone's: site.css) says so
+    const inner = figure.clientWidth - (parseFloat(cs.paddingLeft) || 0) - (parseFloat(cs.paddingRight) || 0)
+      - (parseFloat(own.marginLeft) || 0) - (parseFloat(own.marginRight) || 0);
     if (hide) svg.style.display = was;
     return inner > 0 ? inner : undefined;
   }

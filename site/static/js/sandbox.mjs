@@ -1,8 +1,10 @@
 // The sandbox: a whole game against yourself; the engine (in a worker) keeps the game, the page shows views.
-import { EngineClient, READY, checkSeed, encodeRecord, markEngine, shallowEnough, MAX_DEPTH } from "./engine-client.mjs";
+import { EngineClient, READY, checkSeed, markEngine } from "./engine-client.mjs";
 import { logItem, ruleLink, showBoard, terrainOf } from "./board-view.mjs";
 import { boardChoices } from "./board-click.mjs";
-import { repeatedNotes } from "./url-notes.mjs";
+import { choiceItems, seeTheEnd, noHand } from "./sandbox-choices.mjs";
+import { MAX_LINK, savedGames, setUpExports } from "./sandbox-saved.mjs";
+import { setUpViewAs } from "./sandbox-view-as.mjs";
 import { setUpWhyNot } from "./why-not.mjs";
 import { rulesInPlace } from "./rule-popover.mjs";
 import { showEnd, hideEnd } from "./end-summary.mjs";
@@ -28,40 +30,9 @@ const CARDS = JSON.parse(root.dataset.cards || "{}");          // card id -> tex
 const client = new EngineClient(root.dataset.wheel);
 const inPlay = root.dataset.inPlay ? await import(root.dataset.inPlay) : null;
 const solo = $("solo");                                          // Uruguay's multi-hand solo variant
-const MAX_LINK = 2_000_000;                                      // characters of a #game= link or a saved file
 let record = null;          // the move record as the viewed role may know it (others' private answers hidden)
-const COUNTS = players ? [...players.options].map((o) => Number(o.value)) : [];     // the player counts dealt
-const SHOWS = viewAs.dataset.seatShows || "their own secrets";                      // what a seat's fixed view shows
-
-// A player count from a link, a file or a kept game, if it is one this game is dealt for (else 0: the engine says
-// why). Checked before anything is built for it: a crafted count of 100000 must not build 100000 menu entries.
-function dealable(n) {
-  return Number.isInteger(n) && COUNTS.includes(n) ? n : 0;
-}
-
-// A fixed view of one seat is a deliberate choice: its label says whose secrets it shows.
-function seatLabel(r, seat) {
-  const offices = seat && seat.office_names ? ` (${seat.office_names.join(", ") || "no office"})` : "";
-  return `${NAMES[r] || r}${offices} only: shows ${SHOWS}`;
-}
-
-// Games with seats (Junta) list them in the "view as" menu once a game is dealt.
-function fillSeats(view) {
-  if (!("dynamic" in viewAs.dataset)) return;
-  const have = new Set([...viewAs.options].map((o) => o.value));
-  const seats = view.board.players || [];
-  for (const [i, r] of view.roles.entries()) {
-    const label = seatLabel(r, seats.find((p) => p.id === r));
-    if (have.has(r)) {
-      viewAs.querySelector(`option[value="${r}"]`).textContent = label;
-    } else {
-      viewAs.add(new Option(label, r), viewAs.options[1 + i] || null);
-    }
-  }
-  for (const o of [...viewAs.options]) {
-    if (/^p\d+$/.test(o.value) && !view.roles.includes(o.value)) o.remove();
-  }
-}
+const { dealable, fillSeats, seatsFor, checkAddress } = setUpViewAs({ viewAs, players, solo, names: NAMES, title });
+const { readRecord, decodeLink, oldSave } = savedGames({ game, title });
 
 // ``seed`` null: the engine draws a seed the page never learns (it would tell every hidden card and roll).
 function newGameArgs(seed) {
@@ -76,45 +47,6 @@ function newGameArgs(seed) {
 function showError(message) {
   errorBox.textContent = message;
   errorBox.hidden = !message;
-}
-
-
-// A saved game from a link or a file: {record} or {error} (a message for the page); the engine checks the rest.
-function readRecord(text, from) {
-  if (text.length > MAX_LINK) return { error: `The game in this ${from} is too large to open.` };
-  let rec;
-  try {
-    rec = JSON.parse(text);
-  } catch {
-    return { error: `The game in this ${from} is damaged and cannot be read (it is not JSON). Start a new game below.` };
-  }
-  if (!shallowEnough(rec, MAX_DEPTH - 1)) {
-    return { error: `The game in this ${from} nests deeper than ${MAX_DEPTH} levels: it is not a saved ${title} game.` };
-  }
-  if (rec === null || typeof rec !== "object" || Array.isArray(rec)) {
-    return { error: `The ${from} does not hold a saved ${title} game (it holds ${Array.isArray(rec) ? "a list" : rec === null ? "null" : `a ${typeof rec}`}).` };
-  }
-  if ("game" in rec && rec.game !== game) return { error: `That ${from} holds a game of ${String(rec.game).slice(0, 40)}, not ${title}.` };
-  // A seed written in a link or a file is known to whoever holds it: such a game is never shown as hidden-seed,
-  // whatever the record says (only a game dealt here, from a seed the engine drew, is).
-  if (rec.hidden_seed === true) delete rec.hidden_seed;
-  return { record: rec };
-}
-
-function decodeLink(text) {
-  let json;
-  try {
-    const bin = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
-    json = new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
-  } catch {
-    return { error: "The game in this link is damaged and cannot be read. Start a new game below." };
-  }
-  return readRecord(json, "link");
-}
-
-// The seats of a game with a player count (p1 … pN), else the fixed roles.
-function seatsFor(n) {
-  return Array.from({ length: n }, (_, i) => `p${i + 1}`);
 }
 
 function render(answer) {
@@ -137,68 +69,21 @@ function render(answer) {
   $("prompt").textContent = ended ? `The game is over. ${said[0].toUpperCase()}${said.slice(1)}.` : answer.prompt || "";
   $("prompt").classList.toggle("is-private", Boolean(answer.private));
   const buttons = new Map();
-  if (answer.forced && viewAs.value === "acting") {
-    // Hot seat, and nothing to choose (one option: the seated player's own, or anyone's public one): one click
-    // takes it and every forced step after it, up to the next real decision; no hand-off for a forced step.
-    const a = answer.actions[0];
-    const b = document.createElement("button");
-    b.type = "button";
-    b.id = "go-on";
-    b.textContent = "Go on to the next decision";
-    b.addEventListener("click", async () => {
+  $("actions").replaceChildren(...choiceItems(answer, { rulesUrl, names: NAMES, hotSeat: viewAs.value === "acting",
+    buttons, act: (a) => act(answer.acting, a),
+    goOn: async () => {
       focusNext = true;
       panel.played();
       await call("sandbox_go_on");
-    });
-    const li = document.createElement("li");
-    li.className = "action go-on";
-    const note = document.createElement("p");
-    note.className = "meta";
-    note.textContent = `Nothing to choose: ${a.label}${answer.seated === answer.acting ? "" : ` (for ${NAMES[answer.acting] || answer.acting})`}, and any forced step after it.`;
-    li.append(b, note);
-    $("actions").replaceChildren(li);
-  } else $("actions").replaceChildren(...answer.actions.map((a) => {
-    const li = document.createElement("li");
-    li.className = "action";
-    const b = document.createElement("button");
-    b.type = "button";
-    b.textContent = a.label;
-    b.dataset.verb = a.verb;
-    // an end that cannot be undone: the first press says what it does, a second press takes it. A button a game
-    // shows by a short word (data-short: Paraguay's "Capitulate" in its bar) keeps the whole label in aria-label.
-    b.addEventListener("click", () => {
-      if (a.confirm && b.dataset.armed !== "yes") {
-        b.dataset.armed = "yes";
-        b.textContent = `${a.confirm} Press again to confirm.`;
-        if (b.dataset.short) b.setAttribute("aria-label", b.textContent);
-        return;
-      }
-      act(answer.acting, a);
-    });
-    b.addEventListener("blur", () => {
-      if (b.dataset.armed) {
-        delete b.dataset.armed;
-        b.textContent = b.dataset.short || a.label;
-        if (b.dataset.short) b.setAttribute("aria-label", a.label);
-      }
-    });
-    buttons.set(a, b);
-    li.append(b);
-    if (a.rule) {
-      const link = ruleLink(rulesUrl, a.rule);
-      link.setAttribute("aria-label", `rule ${a.rule}`);
-      li.append(link);
-    }
-    return li;
-  }));
-  if (ended && !answer.actions.length) $("actions").replaceChildren(seeTheEnd());
+    } }));
+  if (ended && !answer.actions.length) $("actions").replaceChildren(seeTheEnd(showVictory));
   const hand = $("hand");          // games with hidden hands (Junta) show the viewer's own cards
   if (hand) {
     const me = (view.board.players || []).find((p) => p.id === view.role);
     const cards = me && me.hand ? me.hand : [];
     hand.replaceChildren(...(cards.length ? cards : ["—"]).map((c) => {
       const li = document.createElement("li");
-      li.textContent = c === "—" ? (me ? "No cards left." : noHand(view)) : (CARDS[c] || c);
+      li.textContent = c === "—" ? (me ? "No cards left." : noHand(view, viewAs.value)) : (CARDS[c] || c);
       return li;
     }));
   }
@@ -241,6 +126,8 @@ function render(answer) {
     } else target.focus();
   }
   $("undo").disabled = !answer.can_undo;
+  $("undo-why").textContent = answer.undo_why ? `Undo is off. ${answer.undo_why}` : "";    // public facts only
+  $("undo-why").hidden = !answer.undo_why;
   const over = view.result;
   const victory = $("victory");
   victory.hidden = !over;
@@ -275,27 +162,6 @@ function showVictory() {
   victory.tabIndex = -1;
   victory.scrollIntoView({ block: "start", behavior: "instant" });
   victory.focus({ preventScroll: true });
-}
-
-function seeTheEnd() {
-  const li = document.createElement("li");
-  li.className = "action";
-  const b = document.createElement("button");
-  b.type = "button";
-  b.id = "see-end";
-  b.textContent = "See who won and why";
-  b.addEventListener("click", showVictory);
-  li.append(b);
-  return li;
-}
-
-// What the hand box says when it shows nobody's cards: why, and how to see a player's (words a player uses).
-function noHand(view) {
-  if (view.result) {
-    return "The game is over. To see the cards a player held at the end, choose that player in “View as”.";
-  }
-  if (viewAs.value === "acting") return "Hidden until the next player takes the device and shows their screen.";
-  return "No player's cards are shown in this view. To see a player's own cards, choose them in “View as”.";
 }
 
 let engine = null;
@@ -399,8 +265,6 @@ function placeTable() {
 // in this browser's IndexedDB and answers only {kept: {id, moves}}; the address says ?view=ROLE#saved=ID, an
 // opaque id that reopens it in this browser (a reload, a closed tab), undo included. The page never holds the
 // whole record except through the two export buttons.
-const OLD_SAVE_KEY = `tablero-sandbox-${game}`;     // the previous build kept the whole record in localStorage
-const OLD_SAVE_VERSION = 1;
 let keptId = null;          // where the worker keeps this tab's game (null: not kept)
 let keepFailed = false;
 
@@ -432,36 +296,6 @@ function kept(answer) {
   keptId = k.id;
   history.replaceState(null, "", address(`saved=${k.id}`));
   root.dataset.saved = String(k.moves);
-}
-
-// An old save of the previous build (the whole record in localStorage): {record} or {error}, or null if none.
-function oldSave() {
-  let text = null;
-  try {
-    text = localStorage.getItem(OLD_SAVE_KEY);
-  } catch {
-    return null;
-  }
-  if (text === null) return null;
-  try {
-    localStorage.removeItem(OLD_SAVE_KEY);     // read once: from now on the worker keeps it, or nobody does
-  } catch {
-    /* cannot remove: nothing more to do */
-  }
-  let saved;
-  try {
-    saved = JSON.parse(text);
-  } catch {
-    return { error: "The game kept in this browser is damaged (it is not JSON)" };
-  }
-  if (!saved || typeof saved !== "object" || !("record" in saved)) {
-    return { error: "The game kept in this browser is not a saved game" };
-  }
-  if (saved.version !== OLD_SAVE_VERSION) {
-    return { error: `The game kept in this browser was saved by another version of Tablero (save format ${String(saved.version).slice(0, 10)}, this one reads ${OLD_SAVE_VERSION})` };
-  }
-  const read = readRecord(JSON.stringify(saved.record), "saved copy");
-  return read.error ? { error: read.error.replace(/\.$/, "") } : read;
 }
 
 // Reopen a kept game: the one under ``saved`` (#saved=), an old localStorage save (``legacy``), or else this
@@ -513,41 +347,6 @@ async function act(role, a) {
 }
 
 let notice = "";         // a correction made to the address (shown with the next answer)
-
-// ?view= and ?players= as given, checked: a bad value is replaced by the default, with a message saying so.
-function checkAddress(url, n) {
-  const problems = [];
-  if (players) {
-    const given = url.searchParams.get("players");
-    if (given !== null) {
-      if ([...players.options].some((o) => o.value === given)) {
-        players.value = given;
-      } else {
-        problems.push(`"${given.slice(0, 20)}" is not a player count Tablero can deal: choose ${players.options[0].value} to ${players.options[players.options.length - 1].value} players below (dealing for ${players.value}).`);
-      }
-    }
-  }
-  const soloGiven = url.searchParams.get("solo");
-  if (soloGiven !== null && !solo) {
-    problems.push(`${title} has no multi-hand solo variant: "solo=${soloGiven.slice(0, 20)}" in the address is ignored.`);
-  } else if (soloGiven !== null && !["0", "1"].includes(soloGiven)) {
-    problems.push(`"${soloGiven.slice(0, 20)}" is not a value of solo (1: multi-hand solo, 0: the usual game): dealing ${solo.checked ? "multi-hand solo" : "the usual game"}.`);
-  }
-  problems.push(...repeatedNotes(url.searchParams, ["seed", "players", "view", "solo"]));
-  const count = dealable(n) || (players ? Number(players.value) : 0);
-  let role = url.searchParams.get("view") ?? viewAs.dataset.default;
-  if ("dynamic" in viewAs.dataset) {
-    for (const o of [...viewAs.options]) if (/^p\d+$/.test(o.value)) o.remove();
-    for (const [i, r] of seatsFor(count).entries()) viewAs.add(new Option(seatLabel(r, null), r), viewAs.options[1 + i] || null);
-  }
-  const known = [...viewAs.options].map((o) => o.value);
-  if (!known.includes(role)) {
-    problems.push(`"${role.slice(0, 20)}" is not a view of this game: showing ${viewAs.options[0].textContent} instead.`);
-    role = viewAs.dataset.default;
-  }
-  viewAs.value = role;
-  return problems.join(" ");
-}
 
 async function startFromUrl() {
   const url = new URL(window.location.href);
@@ -650,16 +449,7 @@ viewAs.addEventListener("change", async () => {
 $("undo").addEventListener("click", () => call("sandbox_undo"));
 $("random-move").addEventListener("click", () => call("sandbox_random"));
 $("next-card").addEventListener("click", () => call("sandbox_next_card"));
-$("save-file").addEventListener("click", async () => {
-  const whole = await exportRecord();          // the whole game, every secret included: the button says so
-  if (!whole) return;
-  const blob = new Blob([JSON.stringify(whole, null, 1)], { type: "application/json" });
-  const a = document.createElement("a");
-  a.href = URL.createObjectURL(blob);
-  a.download = `${game}-seed-${whole.seed}-move-${whole.moves.length}.json`;
-  a.click();
-  URL.revokeObjectURL(a.href);
-});
+setUpExports({ $, game, status, exportRecord, address, keepFailed: () => keepFailed });
 $("load-file").addEventListener("change", async (event) => {
   const file = event.target.files[0];
   if (!file) return;
@@ -681,35 +471,6 @@ $("load-file").addEventListener("change", async (event) => {
     notice = checkAddress(url, n);
   }
   await fromThePanel(() => replaying(rec, "the file's game", call("sandbox_new", { record: rec, role: viewAs.value || null })));
-});
-// The link goes to the clipboard only, never into the address bar or the history (a hand-off would show it);
-// when the browser refuses the clipboard, it shows in a box the player copies from and closes.
-$("copy-url").addEventListener("click", async () => {
-  const whole = await exportRecord();          // the whole game, every secret included: the button says so
-  if (!whole) return;
-  const href = address(`game=${encodeRecord(whole)}`).href;
-  const box = $("link-box");
-  try {
-    await navigator.clipboard.writeText(href);
-    box.hidden = true;
-    $("link-text").value = "";
-    if (!keepFailed) status.classList.remove("is-warning");
-    status.textContent = "Link copied to the clipboard (not put in the address bar): it reopens this game at this "
-      + "move, with every player's secrets.";
-  } catch {
-    $("link-text").value = href;
-    box.hidden = false;
-    $("link-text").focus();
-    $("link-text").select();
-    status.classList.add("is-warning");
-    status.textContent = "This browser did not let the page copy: copy the link from the box, then close it.";
-  }
-});
-$("link-close").addEventListener("click", () => {
-  if (!keepFailed) status.classList.remove("is-warning");
-  $("link-text").value = "";
-  $("link-box").hidden = true;
-  $("copy-url").focus();
 });
 
 // A game replayed from its moves (a link, a file, a kept game) can take a while in the worker: the status says

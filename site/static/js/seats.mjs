@@ -32,7 +32,8 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow }) {
   let gameRoles = null;       // the roles of the game on the board (null: none yet)
   let levels = { steady: null, strong: null };     // level -> null (offered) or why the game refuses it
   let last = null;            // the last answer shown
-  let paused = false;
+  let paused = false;          // kept with the game in the worker (the record's "paused"): a reload stays paused
+  let pausing = 0;            // Pause/Resume presses the worker has not answered yet (answers before them are older)
   let rush = false;           // "play until it is my turn": no pause between the computers' moves
   let timer = null;
   let reasons = [];           // the computers' reasons beside the log's last lines, as this view may read them
@@ -98,7 +99,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow }) {
     if (!c) {
       rush = false;
       const waiting = computers() && last && last.ok && !over && last.acting;
-      say(waiting ? "A person decides now; the computers wait."
+      say(waiting ? `A person decides now; the computers ${paused ? "are paused (Resume lets them play on)" : "wait"}.`
         : over && computers() ? "The game is over: the computers have no more moves to make." : "", "");
       return;
     }
@@ -116,13 +117,24 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow }) {
     await call("sandbox_bot", { role: "computer" });     // the worker picks the seat; nothing due: no move
   }
 
-  pauseButton.addEventListener("click", () => {
-    paused = !paused;
-    rush = false;
+  function showPause(now) {
+    paused = now;
     pauseButton.textContent = paused ? "Resume" : "Pause";
     pauseButton.setAttribute("aria-pressed", String(paused));
     root.dataset.paused = paused ? "yes" : "";
+  }
+
+  // the computers stop (or go on) at once; the worker keeps the word with the game, so a reload finds it so
+  pauseButton.addEventListener("click", async () => {
+    showPause(!paused);
+    rush = false;
     schedule();
+    pausing += 1;
+    try {
+      await call("sandbox_pause", { paused });
+    } finally {
+      pausing -= 1;
+    }
   });
   untilButton.addEventListener("click", () => {
     rush = true;
@@ -173,12 +185,14 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow }) {
     // the seats a new game is dealt with (omitted when every seat is a person: today's default)
     args() {
       const roles = rolesNow();
-      if (!roles.some((r) => (wanted[r] || "person") !== "person")) return {};
-      return { seats: Object.fromEntries(roles.map((r) => [r, wanted[r] || "person"])) };
+      const pause = paused ? { paused: true } : {};          // a pause goes on into the next game dealt
+      if (!roles.some((r) => (wanted[r] || "person") !== "person")) return pause;
+      return { seats: Object.fromEntries(roles.map((r) => [r, wanted[r] || "person"])), ...pause };
     },
     // an answer is about to be shown: the computers' seats and levels, and the reason of a computer's move
     seen(answer, op) {
       if (!answer.ok) return;
+      if (op === "sandbox_pause" || !pausing) showPause(Boolean(answer.paused));    // the game's own word on it
       if (answer.levels) levels = answer.levels;
       if (answer.seats) {
         gameRoles = answer.view.roles;

@@ -1,0 +1,84 @@
+// The sandbox's "View as" menu and the player count, as the address, a link, a file or a kept game give them: which
+// seats a game of N players has, each seat's label (whose secrets its fixed view shows), and the address's
+// ?view=, ?players= and ?solo= checked, a bad value replaced by the default with a message saying so.
+import { repeatedNotes } from "./url-notes.mjs";
+
+// ``viewAs``: the "View as" select; ``players``: the player-count select (games dealt for several counts) or null;
+// ``solo``: Uruguay's multi-hand solo checkbox or null; ``names``: role -> name; ``title``: the game's name.
+export function setUpViewAs({ viewAs, players, solo, names, title }) {
+  const NAMES = names;
+  const COUNTS = players ? [...players.options].map((o) => Number(o.value)) : [];     // the player counts dealt
+  const SHOWS = viewAs.dataset.seatShows || "their own secrets";                      // what a seat's fixed view shows
+
+  // A player count from a link, a file or a kept game, if it is one this game is dealt for (else 0: the engine says
+  // why). Checked before anything is built for it: a crafted count of 100000 must not build 100000 menu entries.
+  function dealable(n) {
+    return Number.isInteger(n) && COUNTS.includes(n) ? n : 0;
+  }
+
+  // A fixed view of one seat is a deliberate choice: its label says whose secrets it shows.
+  function seatLabel(r, seat) {
+    const offices = seat && seat.office_names ? ` (${seat.office_names.join(", ") || "no office"})` : "";
+    return `${NAMES[r] || r}${offices} only: shows ${SHOWS}`;
+  }
+
+  // Games with seats (Junta) list them in the "view as" menu once a game is dealt.
+  function fillSeats(view) {
+    if (!("dynamic" in viewAs.dataset)) return;
+    const have = new Set([...viewAs.options].map((o) => o.value));
+    const seats = view.board.players || [];
+    for (const [i, r] of view.roles.entries()) {
+      const label = seatLabel(r, seats.find((p) => p.id === r));
+      if (have.has(r)) {
+        viewAs.querySelector(`option[value="${r}"]`).textContent = label;
+      } else {
+        viewAs.add(new Option(label, r), viewAs.options[1 + i] || null);
+      }
+    }
+    for (const o of [...viewAs.options]) {
+      if (/^p\d+$/.test(o.value) && !view.roles.includes(o.value)) o.remove();
+    }
+  }
+
+  // The seats of a game with a player count (p1 … pN), else the fixed roles.
+  function seatsFor(n) {
+    return Array.from({ length: n }, (_, i) => `p${i + 1}`);
+  }
+
+  // ?view= and ?players= as given, checked: a bad value is replaced by the default, with a message saying so.
+  function checkAddress(url, n) {
+    const problems = [];
+    if (players) {
+      const given = url.searchParams.get("players");
+      if (given !== null) {
+        if ([...players.options].some((o) => o.value === given)) {
+          players.value = given;
+        } else {
+          problems.push(`"${given.slice(0, 20)}" is not a player count Tablero can deal: choose ${players.options[0].value} to ${players.options[players.options.length - 1].value} players below (dealing for ${players.value}).`);
+        }
+      }
+    }
+    const soloGiven = url.searchParams.get("solo");
+    if (soloGiven !== null && !solo) {
+      problems.push(`${title} has no multi-hand solo variant: "solo=${soloGiven.slice(0, 20)}" in the address is ignored.`);
+    } else if (soloGiven !== null && !["0", "1"].includes(soloGiven)) {
+      problems.push(`"${soloGiven.slice(0, 20)}" is not a value of solo (1: multi-hand solo, 0: the usual game): dealing ${solo.checked ? "multi-hand solo" : "the usual game"}.`);
+    }
+    problems.push(...repeatedNotes(url.searchParams, ["seed", "players", "view", "solo"]));
+    const count = dealable(n) || (players ? Number(players.value) : 0);
+    let role = url.searchParams.get("view") ?? viewAs.dataset.default;
+    if ("dynamic" in viewAs.dataset) {
+      for (const o of [...viewAs.options]) if (/^p\d+$/.test(o.value)) o.remove();
+      for (const [i, r] of seatsFor(count).entries()) viewAs.add(new Option(seatLabel(r, null), r), viewAs.options[1 + i] || null);
+    }
+    const known = [...viewAs.options].map((o) => o.value);
+    if (!known.includes(role)) {
+      problems.push(`"${role.slice(0, 20)}" is not a view of this game: showing ${viewAs.options[0].textContent} instead.`);
+      role = viewAs.dataset.default;
+    }
+    viewAs.value = role;
+    return problems.join(" ");
+  }
+
+  return { dealable, fillSeats, seatsFor, checkAddress };
+}

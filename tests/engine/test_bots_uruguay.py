@@ -115,14 +115,13 @@ def gov_turn(st, card, slot=0, taken=None):
     return ukit._start(st, "faction_turn", role="government", slot=slot)
 
 
-def test_steady_government_searches_before_patrolling_even_where_spare_police_could_hold_a_space():
+def test_steady_government_patrols_with_censor_where_spare_police_keep_a_space_out_of_unrest():
     # Prado: two Cells against one Police, Unrest at the next Propaganda Round (6.1.1); two Police stand idle in
-    # the Government Center. A Patrol with Censor raised above Search here won the Government nearly every
-    # all-steady game (branch ugov): the steady list keeps Patrol in its ordinary place, after Search
+    # the Government Center. By the old list the hidden Cells called for a Search
     st = ukit.position(spaces={"prado": {"police": 1, "cells_u": 2}, "government": {"police": 2}})
     st = ukit.answer(gov_turn(st, "U1"), "government", "box", "op_sa")
     act, reason = gov_choice(st)
-    assert (act["verb"], act["arg"]) == ("op", "search") and "3.2.3" in reason, (act, reason)
+    assert (act["verb"], act["arg"]) == ("op", "patrol") and "6.1.1" in reason, (act, reason)
 
 
 def test_steady_government_patrol_takes_spare_police_to_the_space_headed_for_unrest_and_no_more():

@@ -185,21 +185,26 @@ class Steady(PriorityBot):
         board, static = ctx["board"], ctx["static"]
         spaces = board["spaces"]
         op = act["arg"]
+        full = ctx["what"].startswith("Operation")
         yields = {k: _arrest_yield(sp, static[k]["type"]) for k, sp in spaces.items() if _cubes(sp)}
         houses = sum(h for _, h in yields.values())
         cells = sum(c for c, _ in yields.values())
+        fix = self.fixable(ctx)
+        sympathy = board["tracks"]["public_sympathy"]
         if op == "arrest" and houses:
             return 9.5, f"Arrest: {count(houses, 'Safe House')} can be taken, +1 Political Will each (3.2.4)"
+        if op == "patrol" and full and (fix or sympathy >= 3):
+            why = (f"Police moved where Unrest threatens {count(len(fix), 'space')} (6.1.1)" if fix else
+                   f"Public Sympathy at {sympathy} costs Political Will each Propaganda Round (6.2.3)")
+            return 9, f"Patrol with Censor: {why}"
         if op == "arrest" and cells:
             return 8.8, f"Arrest: {count(cells, 'Active Cell')} can be taken to Prison now (3.2.4)"
         hidden = sum(1 for sp in spaces.values() if sp["cells_u"])
         if op == "search" and hidden:
             return 8, (f"Search: {count(hidden, 'space')} {'hides' if hidden == 1 else 'hide'} Underground Cells "
                        "to bring into the open")
-        # Patrol keeps its place in the ordinary order below. Raised above Arrest and Search wherever spare Police
-        # could hold a space out of Unrest (6.1.1) or Public Sympathy stood at 3 (6.2.3), with Censor, it won the
-        # Government 198 of 200 all-steady games and left the strong Tupamaros 0 of 40: the Tupamaros' lists have
-        # no answer to it yet, so the steady list holds it back (docs/BENCHMARKS.md, branch ugov)
+        if op == "patrol" and fix:
+            return 7.5, f"Patrol: Police moved where Unrest threatens {count(len(fix), 'space')} (6.1.1)"
         return OPS_GOV.get(op, 4) - 3, f"{act['label']}: to spread the cubes where the Cells are"
 
     def fixable(self, ctx):

@@ -83,6 +83,50 @@ def test_steady_recruit_skips_a_rural_space_where_nothing_would_be_placed():
     assert act["verb"] == "space" and act["arg"] not in RURAL, (act, reason)
 
 
+def tup_turn(st, card="U1"):
+    """The Tupamaros' go on ``card`` as 1st Eligible, the Operation & Special Activity box taken (2.3.2)."""
+    st = dict(st, current=card)
+    st["turn"] = dict(st["turn"], boxes={})
+    st = ukit._start(st, "faction_turn", role="tupamaros", slot=0)
+    return ukit.answer(st, "tupamaros", "box", "op_sa")
+
+
+# Police moved in by the Government's Patrol leave spaces with as many cubes as Cells and markers; the steady
+# Tupamaros' answer is to tip them (one more marker or one Police fewer) and to spread Cells where they outnumber
+# the cubes at once (issue 27, branch utup2)
+def test_steady_tupamaros_recruit_where_the_cells_placed_outnumber_the_cubes():
+    # Prado and Aguada each hold one Cell against one Police: Sabotage could tip either (6.1.1), but Recruit's one
+    # Cell in each tips both, and a third in an empty Urban space (3.3.1)
+    st = ukit.position(spaces={"prado": {"police": 1, "cells_u": 1}, "aguada": {"police": 1, "cells_u": 1}})
+    act, reason = steady_choice(tup_turn(st))
+    assert (act["verb"], act["arg"]) == ("op", "recruit") and "3.3.1" in reason and "6.1.1" in reason, (act, reason)
+    act, reason = steady_choice(ukit.operation(st, "tupamaros", "recruit"))
+    # Ciudad Vieja, Punta Carretas and Carrasco are worth 2 each and empty: one Cell there is Unrest
+    assert act["verb"] == "space" and act["arg"] in ("ciudad_vieja", "punta_carretas", "carrasco"), (act, reason)
+    assert "6.1.1" in reason and "Economic Value 2" in reason
+
+
+def test_steady_tupamaros_sabotage_before_travel_where_a_marker_tips_a_space():
+    # no Cell in the countryside (the list would Travel there first, 6.2.5), but Prado's one Cell meets one Police:
+    # a Sabotage marker there tips it into Unrest (6.1.1). Every other Urban space holds two Police, so Recruit's
+    # one Cell tips Prado alone
+    st = ukit.position(spaces=dict({sid: {"police": 2} for sid in URBAN if sid != "prado"},
+                                   prado={"police": 1, "cells_u": 1}))
+    act, reason = steady_choice(tup_turn(st))
+    assert (act["verb"], act["arg"]) == ("op", "sabotage") and "6.1.1" in reason, (act, reason)
+
+
+def test_steady_tupamaros_intimidate_where_one_police_fewer_tips_a_space():
+    # Prado: one Underground Cell against one Police; Malvín: one Cell against three Police, more to drive off but
+    # still held after one goes. Intimidate goes with the Sabotage (4.3.3), and to Prado
+    st = ukit.position(spaces={"prado": {"police": 1, "cells_u": 1}, "malvin": {"police": 3, "cells_u": 1}})
+    st = ukit.operation(st, "tupamaros", "sabotage", with_sa=True)
+    act, reason = steady_choice(st)
+    assert (act["verb"], act["arg"]) == ("special", "intimidate") and "6.1.1" in reason, (act, reason)
+    act, reason = steady_choice(ukit.answer(st, "tupamaros", "special", "intimidate"))
+    assert (act["verb"], act["arg"]) == ("space", "prado") and "6.1.1" in reason, (act, reason)
+
+
 @pytest.fixture
 def safe_house_redeploy(monkeypatch):
     """The Tupamaros' Redeploy step of the Propaganda Round (6.4.1) alone, as a procedure a test may start."""
@@ -115,14 +159,13 @@ def gov_turn(st, card, slot=0, taken=None):
     return ukit._start(st, "faction_turn", role="government", slot=slot)
 
 
-def test_steady_government_searches_before_patrolling_even_where_spare_police_could_hold_a_space():
+def test_steady_government_patrols_with_censor_where_spare_police_keep_a_space_out_of_unrest():
     # Prado: two Cells against one Police, Unrest at the next Propaganda Round (6.1.1); two Police stand idle in
-    # the Government Center. A Patrol with Censor raised above Search here won the Government nearly every
-    # all-steady game (branch ugov): the steady list keeps Patrol in its ordinary place, after Search
+    # the Government Center. By the old list the hidden Cells called for a Search
     st = ukit.position(spaces={"prado": {"police": 1, "cells_u": 2}, "government": {"police": 2}})
     st = ukit.answer(gov_turn(st, "U1"), "government", "box", "op_sa")
     act, reason = gov_choice(st)
-    assert (act["verb"], act["arg"]) == ("op", "search") and "3.2.3" in reason, (act, reason)
+    assert (act["verb"], act["arg"]) == ("op", "patrol") and "6.1.1" in reason, (act, reason)
 
 
 def test_steady_government_patrol_takes_spare_police_to_the_space_headed_for_unrest_and_no_more():

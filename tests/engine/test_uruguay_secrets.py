@@ -114,14 +114,13 @@ def test_a_twin_never_puts_the_prison_where_a_blind_draw_just_took_a_safe_house(
     the People's Prison to Villa del Cerro's last disk in a twin. Re-run from the Search's start with the same draw,
     that twin's Raid takes the Prison instead: not a state the game could be in, so the check saw the Government's
     later questions differ. The twins now leave out any space whose Safe Houses changed in the running procedure.
-    The steady Government's lists have changed since (issue 27), and that game goes another way; the same case
-    now comes in seed 100318 at move 138 (a Raid takes one of Ituzaingó's two Safe Houses by a blind draw, the
-    Prison being elsewhere), found by a scan of the fuzzer's bot games for that position."""
+    Since the steady Government's lists changed (issue 27, branch ugov) that game goes another way; the same case
+    now comes in seed 100426 at move 237 (a Raid during an Arrest takes one of Villa del Cerro's two Safe Houses,
+    the Prison being in Malvín), found by a scan of the fuzzer's bot games for that position."""
     from fuzz_kit import secrets_at
-    problems, state = secrets_at(monkeypatch, "uruguay", 100318, 138, 1, bots="steady,random")
+    problems, state = secrets_at(monkeypatch, "uruguay", 100426, 237, 1, bots="steady,random")
     assert problems == []
     base = state["stack"][-1]["base"]["spaces"]
-    assert base["ituzaingo"]["safe"] == 2 and state["spaces"]["ituzaingo"]["safe"] == 1
-    assert state["pp"] != "ituzaingo"
+    assert base["villa_del_cerro"]["safe"] == 2 and state["spaces"]["villa_del_cerro"]["safe"] == 1
     labels = [label for label, _, _ in engine.get_game("uruguay").secret_twins(state, GOV)]
-    assert not any("ituzaingo" in label for label in labels), labels
+    assert not any("villa_del_cerro" in label for label in labels)

@@ -16,6 +16,7 @@ BOX_PRIO = {"op_sa": (8, "the Operation with a Special Activity box does the mos
             "event": (6, "the Event box: play the card itself"),
             "limited": (5, "a Limited Operation still acts this card")}
 OPS_GOV = {"arrest": 9, "search": 8, "deploy": 6, "patrol": 5}
+CENTERS = ("armory", "casino", "government", "prison", "university")     # Strategic Centers take no Unrest (6.1.1)
 OPS_TUP = {"sabotage": 8, "recruit": 7, "rob": 6, "travel": 5}
 
 
@@ -43,10 +44,9 @@ class Steady(PriorityBot):
     def score(self, ctx, act):
         role, board, verb, arg = ctx["role"], ctx["board"], act["verb"], act["arg"]
         gov = role == GOV
-        if gov:
-            ours = self.government(ctx, act)
-            if ours is not None:
-                return ours
+        ours = self.government(ctx, act) if gov else self.tupamaros(ctx, act)
+        if ours is not None:
+            return ours
         if verb == "box":
             prio, why = BOX_PRIO.get(arg, (3, "the only box left"))
             return prio, f"{act['label']}: {why}"
@@ -91,6 +91,48 @@ class Steady(PriorityBot):
         if verb in common.PASSIVE:
             return 2, f"{act['label']}: nothing better is offered here"
         return 3, f"{act['label']}: an ordinary choice, no rule of ours prefers another"
+
+    # ----- the Tupamaros' own priorities before the shared ones -----
+    def tupamaros(self, ctx, act):
+        """The Tupamaros' answer to Police moved in by Patrol, or None where the lists below decide: a Patrol leaves
+        spaces with just as many cubes as Cells and markers, so tip them and spread new Cells faster than one
+        Patrol can follow."""
+        verb, arg, board, static = act["verb"], act["arg"], ctx["board"], ctx["static"]
+        if verb == "op" and arg == "recruit" and len(self.recruit_tips(ctx)) >= 2:
+            return 8.8, (f"Recruit: Cells placed in {count(len(self.recruit_tips(ctx)), 'space')} would outnumber "
+                         "the cubes there, Unrest at the Propaganda Round (3.3.1, 6.1.1)")
+        if verb == "op" and arg == "sabotage" and _tips(board, police=False):
+            return 8.7, (f"Sabotage: a marker tips {count(len(_tips(board, police=False)), 'space')} into Unrest at "
+                         "the Propaganda Round (6.1.1)")
+        if verb == "special" and arg == "intimidate" and _tips(board, police=True):
+            names = ", ".join(static[k]["name"] for k in _tips(board, police=True))
+            return 7.5, f"Intimidate: one Police fewer tips {names} into Unrest at the Propaganda Round (6.1.1)"
+        if verb != "space" or arg not in board["spaces"]:
+            return None
+        st, what = static[arg], ctx["what"]
+        econ = st.get("econ") or 0
+        if what.startswith("Intimidate") and arg in _tips(board, police=True):
+            return 6 + econ / 10, (f"Intimidate in {st['name']}: one Police fewer and Cells outnumber the cubes, "
+                                   f"Economic Value {econ} off Political Will (6.1.1)")
+        if what == "Recruit" and not _house_question(ctx["prompt"]) and arg in self.recruit_tips(ctx) \
+                and not self.wants_home(ctx, arg):
+            return 6 + econ / 10 - _cells(board["spaces"][arg]) / 100, (
+                f"Recruit in {st['name']}: the Cells placed outnumber the cubes, Economic Value {econ} off Political "
+                "Will (3.3.1, 6.1.1)")
+        return None
+
+    def recruit_tips(self, ctx):
+        """The spaces where the Cells a Recruit places (one in an Urban space, two where a Safe House stands, 3.3.1)
+        would make Cells and markers outnumber the cubes, when they do not already (6.1.1)."""
+        board = ctx["board"]
+        avail = board["available"]["cells"]
+        out = []
+        for k, sp in sorted(board["spaces"].items()):
+            kind = ctx["static"][k]["type"]
+            placed = min(avail, 2 if sp["safe"] else 1 if kind == "urban" else 0)
+            if kind != "center" and placed and _gap(sp) <= 0 < _gap(sp) + placed:
+                out.append(k)
+        return out
 
     # ----- the Government's lists -----
     def government(self, ctx, act):
@@ -143,21 +185,26 @@ class Steady(PriorityBot):
         board, static = ctx["board"], ctx["static"]
         spaces = board["spaces"]
         op = act["arg"]
+        full = ctx["what"].startswith("Operation")
         yields = {k: _arrest_yield(sp, static[k]["type"]) for k, sp in spaces.items() if _cubes(sp)}
         houses = sum(h for _, h in yields.values())
         cells = sum(c for c, _ in yields.values())
+        fix = self.fixable(ctx)
+        sympathy = board["tracks"]["public_sympathy"]
         if op == "arrest" and houses:
             return 9.5, f"Arrest: {count(houses, 'Safe House')} can be taken, +1 Political Will each (3.2.4)"
+        if op == "patrol" and full and (fix or sympathy >= 3):
+            why = (f"Police moved where Unrest threatens {count(len(fix), 'space')} (6.1.1)" if fix else
+                   f"Public Sympathy at {sympathy} costs Political Will each Propaganda Round (6.2.3)")
+            return 9, f"Patrol with Censor: {why}"
         if op == "arrest" and cells:
             return 8.8, f"Arrest: {count(cells, 'Active Cell')} can be taken to Prison now (3.2.4)"
         hidden = sum(1 for sp in spaces.values() if sp["cells_u"])
         if op == "search" and hidden:
             return 8, (f"Search: {count(hidden, 'space')} {'hides' if hidden == 1 else 'hide'} Underground Cells "
                        "to bring into the open")
-        # Patrol keeps its place in the ordinary order below. Raised above Arrest and Search wherever spare Police
-        # could hold a space out of Unrest (6.1.1) or Public Sympathy stood at 3 (6.2.3), with Censor, it won the
-        # Government 198 of 200 all-steady games and left the strong Tupamaros 0 of 40: the Tupamaros' lists have
-        # no answer to it yet, so the steady list holds it back (docs/BENCHMARKS.md, branch ugov)
+        if op == "patrol" and fix:
+            return 7.5, f"Patrol: Police moved where Unrest threatens {count(len(fix), 'space')} (6.1.1)"
         return OPS_GOV.get(op, 4) - 3, f"{act['label']}: to spread the cubes where the Cells are"
 
     def fixable(self, ctx):
@@ -289,6 +336,14 @@ class Steady(PriorityBot):
                     "(6.1.1)")
         value = econ + _cells(sp) / 2 + sp["safe"] - 2 * cubes + (2 if st["type"] == "center" else 0)
         return 4 + value / 10, f"{what} in {name}: {cubes} Government cubes there, the fewest worth the risk"
+
+
+def _tips(board, police):
+    """The spaces that one Police fewer (``police``: Intimidate, 4.3.3) or one Sabotage marker more (3.3.3) would
+    tip into Unrest (6.1.1): Cells and markers equal to the cubes, an Underground Cell there, not a Strategic
+    Center."""
+    return [k for k, sp in sorted(board["spaces"].items())
+            if _gap(sp) == 0 and sp["cells_u"] and (sp["police"] if police else True) and k not in CENTERS]
 
 
 def _gap(sp):

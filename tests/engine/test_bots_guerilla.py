@@ -407,31 +407,3 @@ def test_strong_rolls_out_further_at_five_and_six_players():
         played[n] = counting.moves
     assert played == {4: strong.ROLLOUT_DEPTH, 5: strong.DEPTH_BY_PLAYERS[5], 6: strong.DEPTH_BY_PLAYERS[6]}
     assert min(strong.DEPTH_BY_PLAYERS.values()) > strong.ROLLOUT_DEPTH
-
-
-def test_strong_leaves_the_first_quarter_of_a_five_player_round_to_the_steady_list():
-    """At 5 players a weighty decision before a quarter of the round (no sudden-death marker out) is the steady
-    bot's and the driver draws no sample for it; the same decision once the draw pile has been passed is searched."""
-    import copy
-    import engine
-    from engine import bots, prng
-    from engine.games.guerilla import strong
-    for state in kit.positions("guerilla", 4, {"players": 5}, 400, 5):
-        role = kit.bots.acting(state)
-        q = engine.get_game("guerilla").question(state, role) if role else None
-        if (q and strong.weighty(q) and len({(a["verb"], repr(a["arg"])) for a in q["actions"]}) > 1
-                and state["round"]["sudden"] is None
-                and strong.gone(5, state["round"]["passes"], len(state["deck"])) < strong.SEARCH_FROM[5]):
-            break
-    else:
-        raise AssertionError("no weighty decision early in a 5-player round")
-    budget = bots.Budget(rollouts=16, seconds=0)
-    act, reason = bots.decide(state, role, bots.make("guerilla", "strong"), prng.seed_state(2), {}, budget)
-    calm, calm_reason = bots.decide(state, role, bots.make("guerilla", "steady"), prng.seed_state(2), {})
-    assert budget.samples == [None] * 8 and act == calm, (budget.samples[:1], act, calm)
-    assert reason.startswith(calm_reason) and "early in the round" in reason, reason
-    later = copy.deepcopy(state)
-    later["round"]["passes"] = 1            # the pile passed once: half the round gone
-    budget = bots.Budget(rollouts=16, seconds=0)
-    act, reason = bots.decide(later, role, bots.make("guerilla", "strong"), prng.seed_state(2), {}, budget)
-    assert len(budget.samples) == 8 and None not in budget.samples and "sampled futures" in reason, reason

@@ -40,12 +40,6 @@ SIDE = {"rebel": 1, "government": -1}      # a Mercenary's marker backs neither 
 RACE_SCALE = 15      # the factions' race is read through tanh(lead / RACE_SCALE): a lead of 15 points reads 0.76
 DECK_CARDS = 124     # the cards of the draw pile and the hands at the start (every count of players)
 DEALT = 8            # the cards dealt to each player at the start: the draw pile holds 124 - 8 a player
-SEARCH_FROM = {5: 0.25}     # by count of players, how far the round must have gone (``gone``) before a weighty
-                     # decision is searched; before it, and while the sudden-death marker is not out (10.2), the
-                     # steady list decides and no sample is drawn. At 5 players a reference search of 32 roll-outs
-                     # of 240 moves found the first quarter's departures from the steady choice worth nothing
-                     # (5 better, 5 worse, summed -0.02 +- 0.08) and the middle's worth keeping (docs/BENCHMARKS.md,
-                     # branches gdeep and gstart)
 
 # evaluate's model: the chance that the seat wins the game is 1 / (1 + exp(-sum(WEIGHTS * features))). Fitted by
 # bench/guerilla_fit.py (logistic regression, Newton steps, stdlib only) on all-steady games, seeds 123001-123100
@@ -84,11 +78,6 @@ class Strong(Search):
     def choose(self, view, question, memory, rng, budget):
         if not weighty(question):
             return self.steady.choose(view, question, memory, rng)
-        board = view["board"]
-        r = board["round"]
-        if not searched(len(board["players"]), r["passes"], board["deck_size"], r["sudden"]):
-            act, why = self.steady.choose(view, question, memory, rng)
-            return act, f"{why} (early in the round: steady play, 10.1)"
         act, why = super().choose(view, question, memory, rng, budget)
         if memory is not None:          # the steady bot's memory (its open group, discards, recent choices) stays
             self.steady.remember(memory, act)       # current, as if it had chosen
@@ -116,24 +105,7 @@ def sample(state, role, rng, determinise):
         _MEMO.update(state=state, role=role, weighty=weighty(get_game("guerilla").question(state, role)))
     if not _MEMO["weighty"]:
         return None
-    r = state["round"]
-    if not searched(len(state["players"]), r["passes"], len(state["deck"]), r["sudden"]):
-        return None
     return determinise(state, role, rng)
-
-
-def searched(n, passes, deck_size, sudden):
-    """Whether a weighty decision is searched at this point of the round (``SEARCH_FROM``): from public facts only,
-    the count of players, the passes of the draw pile, its size and the sudden-death marker (10.1, 10.2)."""
-    start = SEARCH_FROM.get(n)
-    return start is None or sudden is not None or gone(n, passes, deck_size) >= start
-
-
-def gone(n, passes, deck_size):
-    """How far the round has gone through the draw pile, 0 to 1 (10.1): one pass at 3 and 4 players, two at 5 and 6."""
-    laps = 2 if n >= 5 else 1
-    pile = max(1, DECK_CARDS - DEALT * n)
-    return max(0.0, min(1.0, (passes + 1 - deck_size / pile) / laps))
 
 
 def evaluate(state, role):
@@ -187,12 +159,14 @@ def features(state, role):
     second = points[rivals[1]] / 10 if len(rivals) > 1 else 0.0
     lead = (counted[role] - counted[best]) / 10
     n = len(players)
-    far = gone(n, state["round"]["passes"], len(state["deck"]))
+    passes = 2 if n >= 5 else 1
+    pile = max(1, DECK_CARDS - DEALT * n)
+    gone = max(0.0, min(1.0, (state["round"]["passes"] + 1 - len(state["deck"]) / pile) / passes))
     marker, start = state["round"]["sudden"], state["options"].get("sudden_death_start", 10)
     sudden = 0.0 if marker is None else (start + 1 - marker) / start
-    return [1.0, a, b, second, mine, theirs, a * mine, b * theirs, far, sudden, a * far, b * far,
-            a * mine * far, b * theirs * far, mine * far, strength[role] / 10,
-            max(strength[i] for i in rivals) / 10, len(me["hand"]) / 7, 4 / n, lead, lead * far,
+    return [1.0, a, b, second, mine, theirs, a * mine, b * theirs, gone, sudden, a * gone, b * gone,
+            a * mine * gone, b * theirs * gone, mine * gone, strength[role] / 10,
+            max(strength[i] for i in rivals) / 10, len(me["hand"]) / 7, 4 / n, lead, lead * gone,
             lead * sudden]
 
 

@@ -1,0 +1,65 @@
+"""Two runs of bench/guerilla_strata_pairs.py (or strong_strata.py) on the same seeds read side by side (figures,
+not pass/fail): ``python bench/guerilla_strata_compare.py BEFORE.jsonl AFTER.jsonl``.
+
+Only the seat-games both runs have played count, so a run stopped early is compared on what it shares. For each run:
+strong's wins in each stratum (Wilson 95 % ranges), the estimate of strong's win rate (each stratum's rate weighted by
+its share of the all-steady seat-games, from the runs' first line), the pairing to the all-steady seat (won where
+steady lost / lost where steady won) with the exact two-sided sign test; then the runs against each other, seat-game
+by seat-game (after won where before lost / before won where after lost), and the median wall time of a game."""
+import json
+import pathlib
+import statistics
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from engine.arena import wilson  # noqa: E402
+from strong_table import sign_test  # noqa: E402
+
+
+def load(path):
+    """The run's first line (the all-steady counts) and its strong games by (stratum, seed, seat)."""
+    head, games = None, {}
+    for line in open(path):
+        if not line.strip():
+            continue
+        row = json.loads(line)
+        if "stratum" in row:
+            games[(row["stratum"], row["seed"], row["seat"])] = row
+        elif head is None:
+            head = row
+    return head, games
+
+
+def main(before_path, after_path):
+    head, before = load(before_path)
+    head_after, after = load(after_path)
+    assert head == head_after, (head, head_after)
+    common = sorted(set(before) & set(after))
+    share_lost = head["steady_lost"] / head["seat_games"]
+    print(f"{head['players']} players, seeds {head['seeds'][0]}-{head['seeds'][1]}: the steady seat won "
+          f"{head['seat_games'] - head['steady_lost']} of {head['seat_games']} seat-games; "
+          f"{len(common)} seat-games played by both runs")
+    for label, run in (("before", before), ("after", after)):
+        cells = []
+        rates = {}
+        for stratum in ("steady_lost", "steady_won"):
+            keys = [k for k in common if k[0] == stratum]
+            won = sum(run[k]["strong_won"] for k in keys)
+            low, high = wilson(won, len(keys))
+            rates[stratum] = won / len(keys) if keys else 0.0
+            cells.append(f"{stratum} {won}/{len(keys)} ({low:.0%}-{high:.0%})")
+        estimate = share_lost * rates["steady_lost"] + (1 - share_lost) * rates["steady_won"]
+        gained = sum(run[k]["strong_won"] for k in common if k[0] == "steady_lost")
+        lost = sum(not run[k]["strong_won"] for k in common if k[0] == "steady_won")
+        wall = statistics.median(run[k]["s"] for k in common) if common else 0
+        print(f"{label}: {'; '.join(cells)}; estimate {estimate:.0%}; against the all-steady seat "
+              f"{gained} won / {lost} lost (p = {sign_test(gained, lost):.3f}); median wall {wall:.0f} s")
+    up = sum(after[k]["strong_won"] and not before[k]["strong_won"] for k in common)
+    down = sum(before[k]["strong_won"] and not after[k]["strong_won"] for k in common)
+    print(f"after against before: {up} won that before lost, {down} lost that before won "
+          f"(p = {sign_test(up, down):.3f})")
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:3])

@@ -13,7 +13,7 @@ GOV, TUP = "government", "tupamaros"
 PILE = 9
 
 BOX_PRIO = {"op_sa": (8, "the Operation with a Special Activity box does the most with this card"),
-            "event": (6, "the Event box: play the card itself"),
+            "event": (6, "the card's own text, ranked after an Operation with a Special Activity"),
             "limited": (5, "a Limited Operation still acts this card")}
 OPS_GOV = {"arrest": 9, "search": 8, "deploy": 6, "patrol": 5}
 CENTERS = ("armory", "casino", "government", "prison", "university")     # Strategic Centers take no Unrest (6.1.1)
@@ -260,7 +260,7 @@ class Steady(PriorityBot):
         value = 3 * sp["cells_a"] + 2 * sp["cells_u"] + 2 * sp["safe"] + econ
         if st["type"] == "rural" and sp["safe"]:
             value += 3
-        return 4 + value / 10, (f"{what} in {name}: the most Tupamaros there among the choices "
+        return 4 + value / 10, (f"{_at(what, name)}: the most Tupamaros there among the choices "
                                 f"({_cells(sp)} Cells, {sp['safe']} Safe Houses)")
 
     @staticmethod
@@ -321,7 +321,7 @@ class Steady(PriorityBot):
         if self.wants_home(ctx, act["arg"]) and (what == "Recruit" or _house_question(prompt)):
             if what == "Recruit" and not _house_question(prompt) and not _cells(sp):
                 return 1, f"Recruit in {name}: without a Safe House or a Cell there, nothing would be placed"
-            return 7, (f"{what} in {name}: a Safe House in the countryside denies the Government its +2 at the "
+            return 7, (f"{_at(what, name)}: a Safe House in the countryside denies the Government its +2 at the "
                        "Propaganda Round (6.2.5)")
         if what == "Recruit" and st["type"] == "rural" and not sp["safe"] and not _house_question(prompt):
             return 1, f"Recruit in {name}: with no Safe House there, no Cell would be placed"
@@ -335,7 +335,7 @@ class Steady(PriorityBot):
                     f"Sabotage in {name}: the marker tips it into Unrest, Economic Value {econ} off Political Will "
                     "(6.1.1)")
         value = econ + _cells(sp) / 2 + sp["safe"] - 2 * cubes + (2 if st["type"] == "center" else 0)
-        return 4 + value / 10, f"{what} in {name}: {cubes} Government cubes there, the fewest worth the risk"
+        return 4 + value / 10, f"{_at(what, name)}: {cubes} Government cubes there, the fewest worth the risk"
 
 
 def _tips(board, police):
@@ -359,6 +359,22 @@ def _arrest_yield(sp, kind, police_only=False):
     cells = min(n, sp["cells_a"])
     houses = min(n - cells, sp["safe"]) if cells == sp["cells_a"] and not sp["cells_u"] else 0
     return cells, houses
+
+
+def _at(what, name):
+    """A reason's opening for a space: "Recruit in Prado"; where ``what`` is a whole question rather than an
+    operation's name, the space answers it ("Move the Safe House from Prado to Malvín", "Place a Sabotage marker in
+    Malvín")."""
+    if not what.endswith("?"):
+        return f"{what} in {name}"
+    if what.endswith(" to where?"):
+        return f"{what[:-len(' where?')]} {name}"
+    if what.endswith(" where?"):
+        return f"{what[:-len(' where?')]} in {name}"
+    at = what.find(" which ")
+    if at > 0:
+        return f"{what[:at]} {name}"
+    return f"{what[:-1]}: {name}"
 
 
 def _house_question(prompt):

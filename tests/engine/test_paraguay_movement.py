@@ -26,13 +26,13 @@ def test_rough_hex_across_a_minor_river_costs_3_in_early_year_and_4_in_late_year
 def test_a_road_costs_one_and_negates_the_minor_river():
     m = kit.road(kit.minor(kit.terrain(kit.board(), "1531", "forest"), "1530-1531"), ["1530", "1531"])
     st = kit.act(start([kit.inf("py-a", "paraguay", "1530")], m), PY, "select", {"hex": "1530", "kind": "ground"})
-    assert "1 MP (road (11.17)), 5 left" in kit.labels(st, PY, "step")["1531"]
+    assert "1 MP (road, 11.17), 5 left" in kit.labels(st, PY, "step")["1531"]
 
 
 def test_railroad_is_free_for_paraguay_until_an_allied_unit_enters_it():
     m = kit.railroad(kit.board(), ["1330", "1430", "1530"])
     st = kit.act(start([kit.inf("py-a", "paraguay", "1330")], m), PY, "select", {"hex": "1330", "kind": "ground"})
-    assert "0 MP (railroad, free (11.18))" in kit.labels(st, PY, "step")["1430"]
+    assert "0 MP (railroad, free, 11.18)" in kit.labels(st, PY, "step")["1430"]
     st = kit.act(kit.act(st, PY, "step", "1430"), PY, "step", "1530")
     assert kit.u(st, "py-a")["mp"] == 0
     entered = start([kit.inf("py-a", "paraguay", "1330")], m, rail_entered=True)

@@ -27,9 +27,9 @@ def ground_cost(p, a, b, side):
     side_rec = hm.hexside(a, b) or {}
     rails = p.game.rail_hexes(hm)
     if side_rec.get("railroad") and side == PARAGUAYAN and not p.pg["rail_entered"] and a in rails and b in rails:
-        return 0, "railroad, free (11.18)"
+        return 0, "railroad, free, 11.18"
     if side_rec.get("road") or side_rec.get("railroad"):
-        return 1, "road (11.17)"
+        return 1, "road, 11.17"
     return p.game.terrain_cost(hm.hexes[b], side_rec, season(p.turn))
 
 

@@ -16,7 +16,8 @@ const PACES = [["1500", "Slow (1.5 s a move)"], ["600", "Readable (0.6 s a move)
 
 // ``call(op, args)``: the sandbox's own call (renders the answer, hand-offs, autosave); it calls ``seen`` before
 // it renders an answer and ``next`` after. ``rolesNow()``: the roles a new game would seat (player count).
-export function setUpSeats({ root, names, rulesUrl, call, rolesNow }) {
+// ``yourTurn()``: the computers have moved and a person decides now (the page brings the table into view).
+export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) {
   const $ = (id) => document.getElementById(id);
   const list = $("seat-list");
   const note = $("seat-note");
@@ -36,6 +37,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow }) {
   let pausing = 0;            // Pause/Resume presses the worker has not answered yet (answers before them are older)
   let rush = false;           // "play until it is my turn": no pause between the computers' moves
   let timer = null;
+  let moved = false;          // a computer has moved since a person last had the decision
   let reasons = [];           // the computers' reasons beside the log's last lines, as this view may read them
 
   const name = (r) => names[r] || r;
@@ -101,6 +103,8 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow }) {
       const waiting = computers() && last && last.ok && !over && last.acting;
       say(waiting ? `A person decides now; the computers ${paused ? "are paused (Resume lets them play on)" : "wait"}.`
         : over && computers() ? "The game is over: the computers have no more moves to make." : "", "");
+      if (waiting && moved && yourTurn) yourTurn();
+      moved = false;
       return;
     }
     const who = `${name(c)} (computer, ${last.seats[c]})`;
@@ -114,6 +118,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow }) {
 
   async function step() {
     timer = null;
+    moved = true;
     await call("sandbox_bot", { role: "computer" });     // the worker picks the seat; nothing due: no move
   }
 

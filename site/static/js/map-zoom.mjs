@@ -135,12 +135,14 @@ export function zoomable(figure) {
     return box;
   }
 
-  // what the last move changed (outlined in gold), else the selected space, else the spaces one may choose now
-  // (with none of those, the pieces on the board: a view about their middle, not the picture's corner)
+  // what the last move changed (outlined in gold), else the selected space, else the spaces one may choose now,
+  // else the pieces on the board (a stack, or a piece or a chip in a space, whatever a drawing calls them; not those
+  // of a key or a box beside the map): never an empty corner
   function focusOf(svg) {
-    for (const sel of [".changed", ".selected", ".is-legal", ".stack"]) {
+    for (const sel of [".changed", ".selected", ".is-legal", ".stack, .space .piece, .space .chip"]) {
       const found = [...svg.querySelectorAll(sel)].filter((el) => !el.closest(".legend, defs, .holding-box"));
-      if (found.length) return Object.assign(found, { middle: sel === ".stack" });
+      // a piece counts as the space it stands in (its name is read with it), each space once
+      if (found.length) return [...new Set(found.map((el) => el.closest(".space") || el))];
     }
     return [];
   }
@@ -148,6 +150,37 @@ export function zoomable(figure) {
     if (!box || !view) return;
     view.x = (box.x0 + box.x1) / 2 - view.w / 2;
     view.y = (box.y0 + box.y1) / 2 - shownH / 2;
+  }
+  const union = (boxes) => boxes.reduce((u, b) => (u ? { x0: Math.min(u.x0, b.x0), y0: Math.min(u.y0, b.y0),
+    x1: Math.max(u.x1, b.x1), y1: Math.max(u.y1, b.y1) } : b), null);
+  // the part of the focus to centre on: all of it when it fits in a view w wide and h high, else the most of its
+  // elements that fit in one view (of views holding as many, the one nearest the middle of them all), so that the
+  // view opens where the play is and not between two far groups
+  function aboutFocus(svg, elements, w, h, quick) {
+    const boxes = elements.map((el) => (quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]))).filter(Boolean);
+    const all = union(boxes);
+    if (!all || (all.x1 - all.x0 <= w && all.y1 - all.y0 <= h)) return all;
+    const mid = { x: (all.x0 + all.x1) / 2, y: (all.y0 + all.y1) / 2 };
+    let best = null;
+    // a view holding the most can be slid until an element touches its left edge or its right one, and its top or
+    // its foot: those are the views to try
+    const xs = boxes.flatMap((b) => [b.x0, b.x1 - w]);
+    const ys = boxes.flatMap((b) => [b.y0, b.y1 - h]);
+    for (const x of xs) {
+      for (const y of ys) {
+        const inside = (b) => b.x0 >= x - 0.5 && b.x1 <= x + w + 0.5 && b.y0 >= y - 0.5 && b.y1 <= y + h + 0.5;
+        let n = 0;
+        for (const b of boxes) if (inside(b)) n += 1;
+        if (!n || (best && n < best.n)) continue;
+        const held = boxes.filter(inside);
+        const u = union(held);
+        const off = Math.hypot((u.x0 + u.x1) / 2 - mid.x, (u.y0 + u.y1) / 2 - mid.y);
+        if (!best || n > best.n || off < best.off - 1e-6) {
+          best = { n, off, box: u };
+        }
+      }
+    }
+    return best ? best.box : boxes[0];
   }
   const inView = (box) => box.x0 >= view.x - 1 && box.x1 <= view.x + view.w + 1 && box.y0 >= view.y - 1
     && box.y1 <= view.y + shownH + 1;
@@ -166,11 +199,7 @@ export function zoomable(figure) {
     const now = quick ? shown : display(svg);
     shownH = Math.min(full.h, view.w * now.height / now.width);
     if (s > 1.001 || shownH < full.h - 0.5) {
-      const focus = focusOf(svg);
-      const box = (els) => (quick ? pointsBoxOf(svg, els) : boxOf(svg, els));
-      const all = box(focus);                          // all of them when they fit in the view, else the first
-      const fits = all && all.x1 - all.x0 <= view.w && all.y1 - all.y0 <= shownH;
-      centreOn(fits || focus.middle ? all : box(focus.slice(0, 1)));
+      centreOn(aboutFocus(svg, focusOf(svg), view.w, shownH, quick));
     }
   }
 
@@ -245,8 +274,9 @@ export function zoomable(figure) {
     level.textContent = `${Math.round(s * 100)}%`;
     if (outer !== undefined) width = Math.round(outer);     // the resize watcher: this width is done
     if (again) return;
-    const changed = boxOf(svg, [...svg.querySelectorAll(".changed")].filter((el) => !el.closest(".legend, defs")));
-    if (!all && changed && !inView(changed)) {        // the last move happened out of view: go there
+    const changes = [...svg.querySelectorAll(".changed")].filter((el) => !el.closest(".legend, defs"));
+    const changed = !all && changes.length ? aboutFocus(svg, changes, view.w, shownH, false) : null;
+    if (changed && !inView(changed)) {                // the last move happened out of view: go there
       centreOn(changed);
       apply(true);
     }

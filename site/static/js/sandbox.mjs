@@ -501,7 +501,10 @@ window.addEventListener("hashchange", () => {
 
 // Issue 27.5: who plays each seat; the roles a new game would seat come from the player count (or the game's own)
 const seats = setUpSeats({ root, names: NAMES, rulesUrl, call,
-  rolesNow: () => (players ? seatsFor(Number(players.value)) : Object.keys(NAMES)) });
+  rolesNow: () => (players ? seatsFor(Number(players.value)) : Object.keys(NAMES)),
+  // on a phone, the person's turn after the computers' moves: the table at the window's top, the board right above
+  // the decision (as after a hand-off), wherever the page was scrolled to (the seats' list, the log)
+  yourTurn: () => { if (!desk.matches) placeTable(); } });
 
 engine = client;
 if (markEngine(status, await engine.ready, showError)) await startFromUrl();

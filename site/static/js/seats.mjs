@@ -14,9 +14,20 @@ const KINDS = [
 ];
 const PACES = [["1500", "Slow (1.5 s a move)"], ["600", "Readable (0.6 s a move)"], ["150", "Fast (0.15 s a move)"]];
 
+// A computer's reason, its rule a link: where the words end on the rule's number ("…, 3.3.2" or "… (3.3.2)") the
+// link is that number, else it goes in front; never the same number twice.
+export function reasonWords(r, rulesUrl) {
+  if (!r.rule) return [r.text];
+  const end = [`, ${r.rule}`, `(${r.rule})`].find((t) => r.text.endsWith(t));
+  if (!end) return [ruleLink(rulesUrl, r.rule), " ", r.text];
+  const at = r.text.length - end.length + (end.startsWith("(") ? 1 : 2);
+  return [r.text.slice(0, at), ruleLink(rulesUrl, r.rule), r.text.slice(at + r.rule.length)];
+}
+
 // ``call(op, args)``: the sandbox's own call (renders the answer, hand-offs, autosave); it calls ``seen`` before
 // it renders an answer and ``next`` after. ``rolesNow()``: the roles a new game would seat (player count).
-export function setUpSeats({ root, names, rulesUrl, call, rolesNow }) {
+// ``yourTurn()``: the computers have moved and a person decides now (the page brings the table into view).
+export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) {
   const $ = (id) => document.getElementById(id);
   const list = $("seat-list");
   const note = $("seat-note");
@@ -36,6 +47,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow }) {
   let pausing = 0;            // Pause/Resume presses the worker has not answered yet (answers before them are older)
   let rush = false;           // "play until it is my turn": no pause between the computers' moves
   let timer = null;
+  let moved = false;          // a computer has moved since a person last had the decision
   let reasons = [];           // the computers' reasons beside the log's last lines, as this view may read them
 
   const name = (r) => names[r] || r;
@@ -101,6 +113,8 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow }) {
       const waiting = computers() && last && last.ok && !over && last.acting;
       say(waiting ? `A person decides now; the computers ${paused ? "are paused (Resume lets them play on)" : "wait"}.`
         : over && computers() ? "The game is over: the computers have no more moves to make." : "", "");
+      if (waiting && moved && yourTurn) yourTurn();
+      moved = false;
       return;
     }
     const who = `${name(c)} (computer, ${last.seats[c]})`;
@@ -114,6 +128,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow }) {
 
   async function step() {
     timer = null;
+    moved = true;
     await call("sandbox_bot", { role: "computer" });     // the worker picks the seat; nothing due: no move
   }
 
@@ -168,14 +183,9 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow }) {
       tag.className = "bot-tag";
       tag.textContent = `${name(r.role)} (computer, ${r.level}):`;
       p.append(tag, " ");
-      // a reason that ends on its rule's number ("…, 3.3.2") gets the link there, not a second number in front
-      const tail = r.rule ? `, ${r.rule}` : null;
-      const ends = tail && r.text.endsWith(tail);
-      if (r.rule && !ends) p.append(ruleLink(rulesUrl, r.rule), " ");
       const count = document.createElement("span");
       count.className = "bot-times";
-      if (ends) p.append(r.text.slice(0, -r.rule.length), ruleLink(rulesUrl, r.rule), count);
-      else p.append(r.text, count);
+      p.append(...reasonWords(r, rulesUrl), count);
       li.append(p);
       prev = { li, r, p, count, times: 1 };
     }

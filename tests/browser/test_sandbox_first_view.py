@@ -1,0 +1,94 @@
+"""The board's first view shows where the play is (issue 27's table walk), in real Chromium at 390x844 and 1280x800:
+as a sandbox opens (before anyone takes the device) the part of the board in view holds spaces with pieces (Guerilla's
+table, with none, from its top), not an empty corner — on a phone Uruguay's opens on Montevideo's pieces, not on the empty land at the map's top left — and
+once a player sits down it holds at least one of the spaces they may choose; the labels stay 12 px or more on a
+phone. Screenshots go to tests/artifacts/phones/."""
+
+import pytest
+
+from test_phones import ART, SANDBOXES, SIZES, T
+
+pytestmark = pytest.mark.browser
+
+# the spaces (or stacks) wholly inside the part of the board on screen: those with pieces, and those one may choose
+IN_VIEW = """() => {
+  const svg = document.querySelector('#board > svg');
+  const s = svg.getBoundingClientRect();
+  const cs = getComputedStyle(svg);
+  const left = s.left + parseFloat(cs.borderLeftWidth) + parseFloat(cs.paddingLeft);
+  const right = s.right - parseFloat(cs.borderRightWidth) - parseFloat(cs.paddingRight);
+  const top = s.top + parseFloat(cs.borderTopWidth) + parseFloat(cs.paddingTop);
+  const bottom = s.bottom - parseFloat(cs.borderBottomWidth) - parseFloat(cs.paddingBottom);
+  const [x0, x1] = [Math.max(left, 0), Math.min(right, innerWidth)];
+  const inside = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.left >= x0 - 1 && r.right <= x1 + 1 && r.top >= top - 1 && r.bottom <= bottom + 1;
+  };
+  const pieces = [...svg.querySelectorAll('.stack, .space .piece, .space .chip')]
+    .filter((el) => !el.closest('.legend, defs, .holding-box'));
+  const places = [...new Set(pieces.map((el) => el.closest('.space') || el))];
+  const legal = [...svg.querySelectorAll('.is-legal')];
+  return { places: places.length, placesIn: places.filter(inside).length, legal: legal.length,
+    legalIn: legal.filter(inside).length, zoom: Number(document.getElementById('board').dataset.zoom),
+    viewBox: svg.getAttribute('viewBox') };
+}"""
+
+# the smallest board text on screen, in CSS px (as test_phones reads it)
+SMALLEST = """() => {
+  const svg = document.querySelector('#board > svg');
+  let least = Infinity;
+  for (const t of svg.querySelectorAll('text')) {
+    if (!t.textContent.trim() || t.closest('defs, symbol')) continue;
+    const c = t.getScreenCTM();
+    if (c) least = Math.min(least, parseFloat(getComputedStyle(t).fontSize) * Math.hypot(c.a, c.b));
+  }
+  return least;
+}"""
+
+
+def _open(browser, site_url, path, size):
+    context = browser.new_context(**SIZES[size])
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{site_url}{path}")
+    page.wait_for_selector("#sandbox[data-saved='0']", state="attached", timeout=T)
+    page.wait_for_selector("#board[data-zoom]", state="attached", timeout=T)
+    page.wait_for_timeout(300)
+    return context, page, errors
+
+
+@pytest.mark.parametrize("size", ["390", "1280"])
+@pytest.mark.parametrize("game", sorted(SANDBOXES))
+def test_the_first_view_holds_pieces_and_then_the_players_choices(browser, site_url, game, size):
+    context, page, errors = _open(browser, site_url, SANDBOXES[game], size)
+    seen = page.evaluate(IN_VIEW)
+    # pieces in view as the table opens (a board without pieces in spaces, Guerilla's table of cards: its top, the
+    # round and its phase)
+    top = float(seen["viewBox"].split()[1]) <= 0.5
+    assert seen["placesIn"] >= 1 if seen["places"] else top, seen
+    if size == "390":
+        assert page.evaluate(SMALLEST) >= 12
+    if page.locator("#handoff-show").is_visible():
+        page.click("#handoff-show")
+        page.wait_for_function("() => !document.getElementById('decision').hidden", timeout=T)
+        page.wait_for_timeout(300)
+    seen = page.evaluate(IN_VIEW)
+    assert seen["legal"] == 0 or seen["legalIn"] >= 1, seen             # and a choice of the player's once seated
+    if size == "390":
+        assert page.evaluate(SMALLEST) >= 12
+    assert errors == []
+    context.close()
+
+
+def test_on_a_phone_uruguay_opens_on_montevideos_pieces(browser, site_url):
+    """At 390 px the map is zoomed 2.5 times: the view as the table opens holds several of Montevideo's spaces with
+    pieces (before: the map's top-left corner, Southwest Uruguay and Sayago's edge, nothing to read)."""
+    context, page, errors = _open(browser, site_url, SANDBOXES["uruguay"], "390")
+    seen = page.evaluate(IN_VIEW)
+    assert seen["zoom"] > 2, seen
+    assert seen["placesIn"] >= 3, seen
+    ART.mkdir(parents=True, exist_ok=True)
+    page.locator("#board").screenshot(path=str(ART / "sandbox-uruguay-first-view-390.png"))
+    assert errors == []
+    context.close()

@@ -42,3 +42,20 @@ def test_a_reason_names_its_rule_once_whichever_way_it_ends(browser, site_url):
     ]
     assert errors == []
     page.close()
+
+
+def test_a_hidden_reason_does_not_repeat_the_seat_beside_its_tag(browser, site_url):
+    # the log tags a reason "Tupamaros (computer, steady):"; the engine's hidden line names the seat as well
+    page = browser.new_page()
+    page.goto(f"{site_url}uruguay/sandbox/index.html?seed=5")
+    page.wait_for_selector("#sandbox[data-saved='0']", state="attached", timeout=T)
+    got = page.evaluate("""async () => {
+      const { unnamed } = await import('../../assets/js/seats.mjs');
+      return [unnamed('Tupamaros made a private choice', 'Tupamaros'),
+              unnamed('Player 2 chose 3: why stays hidden, since Player 2 also weighed it, 4.1', 'Player 2'),
+              unnamed('Tupamarosa is no seat', 'Tupamaros'),
+              unnamed('Recruit in Prado: Cells there', 'Tupamaros')];
+    }""")
+    assert got == ["made a private choice", "chose 3: why stays hidden, since Player 2 also weighed it, 4.1",
+                   "Tupamarosa is no seat", "Recruit in Prado: Cells there"]
+    page.close()

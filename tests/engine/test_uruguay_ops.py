@@ -28,6 +28,8 @@ def test_deploy_two_police_only_where_cubes_outnumber_cells():
     assert kit.options(st) == [("space", s) for s in URBAN_RURAL]
     st = kit.answer(st, GOV, "space", "prado")
     assert kit.options(st) == [("number", 1), ("number", 2)]
+    # the number is about Prado: each choice names it, so the board outlines Prado and brings it into view
+    assert [o.get("at") for o in kit.asking(st)["options"]] == ["prado", "prado"]
     st = kit.answer(st, GOV, "number", 2)
     st = kit.answer(st, GOV, "space", "northern")          # no "how many" question: exactly 1
     assert kit.asking(st)["rule"] == "3.2.1" and "northern" not in spaces_offered(st)

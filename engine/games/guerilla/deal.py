@@ -99,7 +99,9 @@ def _prompt(x, q, plan):
 
 def _describe(x, g):
     cards = ([g["complex"]] if g["complex"] else []) + ([g["leader"]] if g["leader"] else []) + g["units"]
-    return f"{FNAME[g['faction']]} group of " + (", ".join(x.label(c, g["faction"]) for c in cards) or "no card")
+    if not cards:
+        return f"a new {FNAME[g['faction']]} group, no card in it yet"
+    return f"{FNAME[g['faction']]} group of " + ", ".join(x.label(c, g["faction"]) for c in cards)
 
 
 def _options(x, q, plan, first):

@@ -81,9 +81,11 @@ class X(Helpers):
         answer = yield self.ask(role, prompt, opts, rule)
         return answer["arg"] if answer["verb"] == "space" else None
 
-    def ask_number(self, role, prompt, low, high, rule):
-        """Yield a choice of a whole number low..high; returns it."""
-        answer = yield self.ask(role, prompt, [self.opt("number", n, str(n), rule) for n in range(low, high + 1)], rule)
+    def ask_number(self, role, prompt, low, high, rule, at=None):
+        """Yield a choice of a whole number low..high; returns it. ``at``: the space the number is about, so the
+        board outlines it and brings it into view."""
+        answer = yield self.ask(role, prompt, [self.opt("number", n, str(n), rule, at) for n in range(low, high + 1)],
+                                rule)
         return answer["arg"]
 
     # ----- the map -----

@@ -161,7 +161,7 @@ def op_deploy(x, run):
         if most == 0:
             x.log("3.2.1", f"No Police left to place in {x.name(sid)}.")
         if most == 2:
-            n = yield from x.ask_number(GOV, f"Place how many Police in {x.name(sid)}?", 1, 2, "3.2.1")
+            n = yield from x.ask_number(GOV, f"Place how many Police in {x.name(sid)}?", 1, 2, "3.2.1", sid)
         x.place_police(sid, n, "3.2.1")
     if x.tracks["military_intervention"] and x.on_map("troops"):
         yield from move_troops(x, "3.2.1")
@@ -338,7 +338,7 @@ def op_recruit(x, run):
             most = min(2, x.s["available"]["cells"])
             n = most
             if most == 2:
-                n = yield from x.ask_number(TUP, f"Place how many Cells in {x.name(sid)}?", 1, 2, "3.3.1")
+                n = yield from x.ask_number(TUP, f"Place how many Cells in {x.name(sid)}?", 1, 2, "3.3.1", sid)
             x.place_cells(sid, n, "3.3.1")
         elif x.kind(sid) == "urban":
             x.place_cells(sid, 1, "3.3.1")
@@ -385,11 +385,11 @@ def op_travel(x, run):
             n_u = 0
             if free_u:
                 n_u = yield from x.ask_number(TUP, f"How many Underground Cells move to {x.name(dest)}?", 0,
-                                              free_u, "3.3.2")
+                                              free_u, "3.3.2", dest)
             n_a = 0
             if free_a:
                 n_a = yield from x.ask_number(TUP, f"How many Active Cells move to {x.name(dest)}?",
-                                              1 if n_u == 0 else 0, free_a, "3.3.2")
+                                              1 if n_u == 0 else 0, free_a, "3.3.2", dest)
             if n_u + n_a == 0:
                 continue
             had_safe = x.sp(dest)["safe"] > 0

@@ -24,6 +24,12 @@ export function reasonWords(r, rulesUrl) {
   return [r.text.slice(0, at), ruleLink(rulesUrl, r.rule), r.text.slice(at + r.rule.length)];
 }
 
+// A hidden reason names its seat ("Tupamaros made a private choice"); beside the seat's own tag in the log
+// ("Tupamaros (computer, steady):") the name is not said twice.
+export function unnamed(text, who) {
+  return who && text.startsWith(`${who} `) ? text.slice(who.length + 1) : text;
+}
+
 // ``call(op, args)``: the sandbox's own call (renders the answer, hand-offs, autosave); it calls ``seen`` before
 // it renders an answer and ``next`` after. ``rolesNow()``: the roles a new game would seat (player count).
 // ``yourTurn()``: the computers have moved and a person decides now (the page brings the table into view).
@@ -185,7 +191,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
       p.append(tag, " ");
       const count = document.createElement("span");
       count.className = "bot-times";
-      p.append(...reasonWords(r, rulesUrl), count);
+      p.append(...reasonWords({ ...r, text: unnamed(r.text, name(r.role)) }, rulesUrl), count);
       li.append(p);
       prev = { li, r, p, count, times: 1 };
     }

@@ -28,8 +28,8 @@ EXAMPLES = {
 }
 
 # the smallest text of the board as drawn now: its font size times the picture's scale on screen, in CSS px
-SMALLEST = """() => {
-  const svg = document.querySelector('#board > svg');
+SMALLEST = """(sel) => {
+  const root = document.querySelector(sel || '#board'), svg = root.querySelector(':scope > svg');
   let least = Infinity, text = '';
   for (const t of svg.querySelectorAll('text')) {
     if (!t.textContent.trim() || t.closest('defs, symbol')) continue;
@@ -38,7 +38,9 @@ SMALLEST = """() => {
     const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(c.a, c.b);
     if (px < least) { least = px; text = t.textContent; }
   }
-  return { px: least, text, zoom: Number(document.getElementById('board').dataset.zoom) };
+  const fig = root.getBoundingClientRect(), pic = svg.getBoundingClientRect();
+  return { px: least, text, zoom: Number(root.dataset.zoom), left: pic.left, right: pic.right, figLeft: fig.left,
+           figRight: fig.right, page: document.documentElement.scrollWidth };
 }"""
 
 # how much of an element's box is inside the window (1: all of it)

@@ -6,7 +6,7 @@ phone. Screenshots go to tests/artifacts/phones/."""
 
 import pytest
 
-from test_phones import ART, SANDBOXES, SIZES, T
+from test_phones import ART, SANDBOXES, SMALLEST, T, _open as _open_page
 
 pytestmark = pytest.mark.browser
 
@@ -33,25 +33,10 @@ IN_VIEW = """() => {
     viewBox: svg.getAttribute('viewBox') };
 }"""
 
-# the smallest board text on screen, in CSS px (as test_phones reads it)
-SMALLEST = """() => {
-  const svg = document.querySelector('#board > svg');
-  let least = Infinity;
-  for (const t of svg.querySelectorAll('text')) {
-    if (!t.textContent.trim() || t.closest('defs, symbol')) continue;
-    const c = t.getScreenCTM();
-    if (c) least = Math.min(least, parseFloat(getComputedStyle(t).fontSize) * Math.hypot(c.a, c.b));
-  }
-  return least;
-}"""
 
 
 def _open(browser, site_url, path, size):
-    context = browser.new_context(**SIZES[size])
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(f"{site_url}{path}")
+    context, page, errors = _open_page(browser, site_url, path, size)
     page.wait_for_selector("#sandbox[data-saved='0']", state="attached", timeout=T)
     page.wait_for_selector("#board[data-zoom]", state="attached", timeout=T)
     page.wait_for_timeout(300)
@@ -68,7 +53,7 @@ def test_the_first_view_holds_pieces_and_then_the_players_choices(browser, site_
     top = float(seen["viewBox"].split()[1]) <= 0.5
     assert seen["placesIn"] >= 1 if seen["places"] else top, seen
     if size == "390":
-        assert page.evaluate(SMALLEST) >= 12
+        assert page.evaluate(SMALLEST)["px"] >= 12
     if page.locator("#handoff-show").is_visible():
         page.click("#handoff-show")
         page.wait_for_function("() => !document.getElementById('decision').hidden", timeout=T)
@@ -76,7 +61,7 @@ def test_the_first_view_holds_pieces_and_then_the_players_choices(browser, site_
     seen = page.evaluate(IN_VIEW)
     assert seen["legal"] == 0 or seen["legalIn"] >= 1, seen             # and a choice of the player's once seated
     if size == "390":
-        assert page.evaluate(SMALLEST) >= 12
+        assert page.evaluate(SMALLEST)["px"] >= 12
     assert errors == []
     context.close()
 

@@ -8,28 +8,11 @@ import base64
 import json
 
 import pytest
+from test_phones import DESK, PHONE, SMALLEST, T
 from worker_messages import WORKER, hook
 
 pytestmark = pytest.mark.browser
-T = 120_000
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 1}
-DESK = {"viewport": {"width": 1280, "height": 800}}
 
-# the smallest text of the board as drawn now (font size times the picture's scale on screen, in CSS px)
-SMALLEST = """(sel) => {
-  const svg = document.querySelector(sel + ' > svg');
-  let least = Infinity, text = '';
-  for (const t of svg.querySelectorAll('text')) {
-    if (!t.textContent.trim() || t.closest('defs, symbol')) continue;
-    const c = t.getScreenCTM();
-    if (!c) continue;
-    const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(c.a, c.b);
-    if (px < least) { least = px; text = t.textContent; }
-  }
-  const fig = document.querySelector(sel).getBoundingClientRect(), pic = svg.getBoundingClientRect();
-  return { px: least, text, left: pic.left, right: pic.right, figLeft: fig.left, figRight: fig.right,
-           page: document.documentElement.scrollWidth };
-}"""
 
 
 def ask(**req):

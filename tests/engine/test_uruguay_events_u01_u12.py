@@ -53,6 +53,20 @@ def test_batch_sides_are_registered_and_capabilities_only_have_news():
         assert set(EVENTS[cid]) == {"news"}, cid
 
 
+
+@pytest.mark.parametrize("role", ["government", "tupamaros"])
+@pytest.mark.parametrize("cid", ["U3", "U7", "U12", "U15"])
+def test_a_government_capability_is_played_from_the_event_box_by_either_faction(cid, role):
+    # 5.3: whoever executes a Government Capability picks its top or bottom effect, and it lasts; its sides have no
+    # one-off text in EVENTS, so the Event box once offered only Pass on these four cards
+    st = dict(kit.position(), current=cid)
+    st["turn"] = dict(st["turn"], boxes={})
+    st = kit.answer(kit._start(st, "faction_turn", role=role, slot=0), role, "box", "event")
+    assert [o for o in kit.options(st) if o[0] == "event"] == [("event", "top"), ("event", "bottom")]
+    st = kit.answer(st, role, "event", "bottom")
+    assert st["capabilities"][cid] == "bottom"
+    assert any(cid in e["text"] and "lasting Capability" in e["text"] for e in st["log"])
+
 # ======================= U1 (existing) =======================
 def test_u1_top_removes_sabotage_and_shifts_toward_disgust():
     st = kit.position(spaces={"prado": {"sabotage": 2}}, tracks={"public_sympathy": 3})

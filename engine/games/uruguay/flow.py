@@ -72,8 +72,8 @@ def faction_turn(x, role, slot):
         if c["kind"] == "capability" and c.get("capability") == "tupamaros":
             opts.append(x.opt("event", "capability", f"Put {cid} in play (Tupamaros Capability)", "5.3"))
         else:
-            for side in ("top", "bottom"):
-                if side in c and side in impl:
+            for side in ("top", "bottom"):     # a Government Capability's chosen effect lasts (5.3): no one-off text
+                if side in c and (side in impl or c["kind"] == "capability"):
                     opts.append(x.opt("event", side, f"{c[side]['heading']} ({side})", "5.2"))
     opts.append(x.opt("pass", None, "Pass", "2.3.3"))
     if role == GOV and not x.s["mi_used"] and x.tracks["political_will"] < 12:

@@ -76,6 +76,8 @@ class Steady(PriorityBot):
             return 6, f"{act['label']}: one more space acted in is worth the chit"
         if verb == "move":
             return 6, f"{act['label']}: every cube that may come in joins the Operation"
+        if verb == "yes" and ctx["prompt"].startswith("Block"):
+            return 5, f"{act['label']}: this list blocks whenever it may, without weighing what the news would do"
         if verb == "yes":
             return 5, f"{act['label']}: the extra effect helps {'the Government' if gov else 'the Tupamaros'}"
         if verb == "chit" and ctx["what"] == "Wasted Supplies":
@@ -89,7 +91,7 @@ class Steady(PriorityBot):
         if verb in common.PASSIVE and ctx["what"] == "Redeploy":
             return 5, f"{act['label']}: our pieces already stand where they are needed"
         if verb in common.PASSIVE:
-            return 2, f"{act['label']}: nothing better is offered here"
+            return 2, f"{act['label']}: no other choice here is worth making"
         return 3, f"{act['label']}: an ordinary choice, no rule of ours prefers another"
 
     # ----- the Tupamaros' own priorities before the shared ones -----

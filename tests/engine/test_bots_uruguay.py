@@ -216,6 +216,19 @@ def test_steady_government_plays_the_upper_side_of_an_event():
         assert (act["verb"], act["arg"]) == ("event", "top") and "5.2" in reason, (seed, act, reason)
 
 
+def test_steady_tupamaros_put_a_government_capability_in_play_on_its_bottom_effect():
+    # U7 is a Government Capability: either side may execute it and the effect chosen lasts (5.3); its bottom
+    # effect (Sabotage where a Search activates two Cells without Intel) works against the Government
+    st = dict(ukit.position(), current="U7")
+    st["turn"] = dict(st["turn"], boxes={})
+    st = ukit.answer(ukit._start(st, "faction_turn", role="tupamaros", slot=0), "tupamaros", "box", "event")
+    for seed in range(1, 9):           # whatever its rng
+        act, reason = bots.decide(st, "tupamaros", bots.make("uruguay", "steady"), prng.seed_state(seed), {})
+        assert (act["verb"], act["arg"]) == ("event", "bottom") and "5.3" in reason, (seed, act, reason)
+    st = ukit.answer(st, "tupamaros", "event", "bottom")
+    assert st["capabilities"]["U7"] == "bottom"
+
+
 def test_steady_government_leaves_a_tupamaros_capability_alone():
     # the Tupamaros took the Operation & Special Activity box; U6 is a Tupamaros Capability, so the Event box would
     # only put it in play (5.3): the Limited Operation instead

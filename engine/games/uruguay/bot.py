@@ -100,6 +100,11 @@ class Steady(PriorityBot):
         spaces with just as many cubes as Cells and markers, so tip them and spread new Cells faster than one
         Patrol can follow."""
         verb, arg, board, static = act["verb"], act["arg"], ctx["board"], ctx["static"]
+        if verb == "event" and arg in ("top", "bottom") and self.government_card(ctx):
+            if arg == "bottom":
+                return 5.5, (f"{act['label']}: a Government Capability's bottom effect works against the Government "
+                             "for the rest of the game (5.3)")
+            return 1, f"{act['label']}: a Government Capability's top effect would serve the Government for good (5.3)"
         if verb == "op" and arg == "recruit" and len(self.recruit_tips(ctx)) >= 2:
             return 8.8, (f"Recruit: Cells placed in {count(len(self.recruit_tips(ctx)), 'space')} would outnumber "
                          "the cubes there, Unrest at the Propaganda Round (3.3.1, 6.1.1)")
@@ -178,6 +183,12 @@ class Steady(PriorityBot):
         cid = ctx["board"].get("current")
         card = self.cards().get(cid) if cid else None
         return bool(card) and card.get("kind") == "capability" and card.get("capability") == TUP
+
+    def government_card(self, ctx):
+        """Whether the card in play is a Government Capability (either side may put it in play, 5.3)."""
+        cid = ctx["board"].get("current")
+        card = self.cards().get(cid) if cid else None
+        return bool(card) and card.get("kind") == "capability" and card.get("capability") == GOV
 
     @staticmethod
     def cards():

@@ -132,7 +132,17 @@ def test_hot_seat_fog_of_war_hex_clicks_and_undo(watched, site_url):
     assert secret and not [i for i in secret if f'"{i}"' in html]             # 6.4: not in the DOM at all
     assert "the rest are hidden (6.4)" in html
     # a hex click points at a stack (nothing is played yet), a lit hex moves it there: the list's select and step
-    hit = page.locator("#board .hit.stack:not([aria-label*='stacks to move'])").first
+    # (a stack the board's first view shows: the view opens on a cluster of pieces, not necessarily the first)
+    shown = page.evaluate("""() => {
+      const box = document.querySelector('#board svg').getBoundingClientRect();
+      const hit = [...document.querySelectorAll("#board .hit.stack:not([aria-label*='stacks to move'])")].find((h) => {
+        const r = h.getBoundingClientRect(), x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+        return x > box.left && x < box.right && y > box.top && y < box.bottom;
+      });
+      return hit ? hit.dataset.space : null;
+    }""")
+    assert shown, "no stack of the acting side in the board's first view"
+    hit = page.locator(f"#board .hit.stack[data-space='{shown}']").first
     label = hit.get_attribute("aria-label")
     space = hit.get_attribute("data-space")
     hit.click()

@@ -205,7 +205,8 @@ class Steady(PriorityBot):
             center = st.get("power_center")
             why = (f"a Power Center, but our strength {mine} there is the most to spare" if center
                    else f"our strength {mine} there stands off the centers")
-            return 4 + mine / 10 - (2 if center else 0), f"{'Transfer' if prompt.startswith('Transfer') else 'Move'} from {st['name']}: {why}"
+            how = "Transfer" if prompt.startswith("Transfer") else "Move"
+            return 4 + mine / 10 - (2 if center else 0), f"{how} from {st['name']}: {why}"
         if prompt.startswith("Order of battles") or "Retreat" in act["label"]:
             return 3 + mine / 10 - foes / 20, f"{act['label']}: where our side is strongest"
         center = 3 if st.get("power_center") else 0

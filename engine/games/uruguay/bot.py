@@ -100,7 +100,7 @@ class Steady(PriorityBot):
         spaces with just as many cubes as Cells and markers, so tip them and spread new Cells faster than one
         Patrol can follow."""
         verb, arg, board, static = act["verb"], act["arg"], ctx["board"], ctx["static"]
-        if verb == "event" and arg in ("top", "bottom") and self.government_card(ctx):
+        if verb == "event" and arg in ("top", "bottom") and self.capability_card(ctx) == GOV:
             if arg == "bottom":
                 return 5.5, (f"{act['label']}: a Government Capability's bottom effect works against the Government "
                              "for the rest of the game (5.3)")
@@ -145,7 +145,7 @@ class Steady(PriorityBot):
     def government(self, ctx, act):
         """The Government's own priorities, or None where the shared ones above decide."""
         verb, arg, board = act["verb"], act["arg"], ctx["board"]
-        if verb == "box" and arg == "event" and self.tupamaros_card(ctx):
+        if verb == "box" and arg == "event" and self.capability_card(ctx) == TUP:
             return 4, f"{act['label']}: this card's Event would put a Tupamaros Capability in play (5.3)"
         if verb == "event":
             if arg == "top":
@@ -178,17 +178,11 @@ class Steady(PriorityBot):
             return self.gov_space(ctx, act)
         return None
 
-    def tupamaros_card(self, ctx):
-        """Whether the card in play is a Tupamaros Capability (its Event would only put it in play, 5.3)."""
+    def capability_card(self, ctx):
+        """Whose Capability the card in play is ("government", "tupamaros"), or None for an ordinary Event (5.3)."""
         cid = ctx["board"].get("current")
         card = self.cards().get(cid) if cid else None
-        return bool(card) and card.get("kind") == "capability" and card.get("capability") == TUP
-
-    def government_card(self, ctx):
-        """Whether the card in play is a Government Capability (either side may put it in play, 5.3)."""
-        cid = ctx["board"].get("current")
-        card = self.cards().get(cid) if cid else None
-        return bool(card) and card.get("kind") == "capability" and card.get("capability") == GOV
+        return card.get("capability") if card and card.get("kind") == "capability" else None
 
     @staticmethod
     def cards():

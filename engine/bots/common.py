@@ -2,6 +2,7 @@
 actions, the reason line, and the re-drawing of secrets for a searching bot's samples."""
 
 import marshal
+import re
 import zlib
 
 from .. import prng
@@ -27,10 +28,28 @@ def headed(label, prompt=""):
     question it answers ("How many units move? 3"), a card's label keeps its name and leaves its quoted text
     ("Play Secret Police", not the card's whole sentence). Any other label stands as it is."""
     if label.strip().lstrip("-").isdigit():
-        return f"{prompt.strip()} {label.strip()}" if prompt.strip() else label
+        return answered(prompt.strip(), label.strip()) if prompt.strip() else label
     if len(label) > LABEL_MAX and ": " in label:
         return label.split(": ", 1)[0]
     return label
+
+
+HOW_MANY = re.compile(r"\bhow many\b", re.IGNORECASE)
+ONE_OF = re.compile(r"^(\s+(?:[A-Z]\w*\s+)?)([A-Za-z]+[^s\W])s\b(\s+move\b)?")
+
+
+def answered(prompt, n):
+    """A number question and its answer as one statement: "Place how many Cells in Malvín?" answered 2 reads
+    "Place 2 Cells in Malvín", "Moving from X: how many Infantry (of 5)?" answered 5 reads "Moving from X: 5
+    Infantry (of 5)", and one Cell moves where two Cells move. A question put otherwise keeps its words, the answer
+    after it ("Which stack? 3")."""
+    found = list(HOW_MANY.finditer(prompt))
+    if len(found) != 1 or not prompt.endswith("?") or prompt.count("?") != 1:
+        return f"{prompt} {n}"
+    head, rest = prompt[:found[0].start()], prompt[found[0].end():-1]
+    if n in ("1", "-1"):
+        rest = ONE_OF.sub(lambda m: m.group(1) + m.group(2) + (m.group(3) + "s" if m.group(3) else ""), rest, count=1)
+    return f"{head}{n}{rest}"
 
 
 class PriorityBot:

@@ -33,6 +33,24 @@ IN_VIEW = """() => {
     viewBox: svg.getAttribute('viewBox') };
 }"""
 
+# the named spaces whose outline the view's top edge cuts in two: partly in view, their name above it (off screen)
+CUT_AT_TOP = """() => {
+  const svg = document.querySelector('#board > svg');
+  const s = svg.getBoundingClientRect();
+  const cs = getComputedStyle(svg);
+  const top = s.top + parseFloat(cs.borderTopWidth) + parseFloat(cs.paddingTop);
+  const cut = [];
+  for (const sp of svg.querySelectorAll('.space')) {
+    const shape = sp.querySelector('.shape');
+    const name = sp.querySelector('text');
+    if (!shape || !name || sp.closest('.legend, defs, .holding-box')) continue;
+    const r = shape.getBoundingClientRect();
+    if (r.width && r.top < top - 1 && r.bottom > top + 1 && name.getBoundingClientRect().top < top) {
+      cut.push(sp.dataset.space);
+    }
+  }
+  return cut;
+}"""
 
 
 def _open(browser, site_url, path, size):
@@ -52,6 +70,8 @@ def test_the_first_view_holds_pieces_and_then_the_players_choices(browser, site_
     # round and its phase)
     top = float(seen["viewBox"].split()[1]) <= 0.5
     assert seen["placesIn"] >= 1 if seen["places"] else top, seen
+    # and no space's name lost above the view (at 1280 px Uruguay's and Junta's top rows were boxes without names)
+    assert page.evaluate(CUT_AT_TOP) == []
     if size == "390":
         assert page.evaluate(SMALLEST)["px"] >= 12
     if page.locator("#handoff-show").is_visible():
@@ -60,6 +80,7 @@ def test_the_first_view_holds_pieces_and_then_the_players_choices(browser, site_
         page.wait_for_timeout(300)
     seen = page.evaluate(IN_VIEW)
     assert seen["legal"] == 0 or seen["legalIn"] >= 1, seen             # and a choice of the player's once seated
+    assert page.evaluate(CUT_AT_TOP) == []
     if size == "390":
         assert page.evaluate(SMALLEST)["px"] >= 12
     assert errors == []

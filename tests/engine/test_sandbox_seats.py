@@ -112,13 +112,19 @@ def test_bad_seats_are_refused_and_the_game_is_untouched(monkeypatch):
 
 
 def test_a_reason_opens_with_what_was_chosen_in_words_of_its_own():
-    """A bare number's reason says which question it answers, a card's names the card without its whole text, and
+    """A bare number's reason says which question it answers (a "how many" question and its answer as one statement:
+    "3 Infantry move", not "How many Infantry move? 3"), a card's names the card without its whole text, and
     a hidden reason of a bare number says who chose it (the log shows a reason away from its question)."""
     from engine.bots.common import PriorityBot, said
 
     count = {"verb": "number", "arg": 3, "label": "3", "rule": "4.1"}
     assert said(count, "3: all the units move together", "How many Infantry move?") == \
-        "How many Infantry move? 3: all the units move together, 4.1"
+        "3 Infantry move: all the units move together, 4.1"
+    one = {"verb": "number", "arg": 1, "label": "1", "rule": "3.3.2"}
+    assert said(one, "1: the space tips into Unrest", "Place how many Cells in Malvín?") == \
+        "Place 1 Cell in Malvín: the space tips into Unrest, 3.3.2"
+    assert said(one, "1: one goes", "How many Active Cells move to Prado?") == "1 Active Cell moves to Prado: one goes, 3.3.2"
+    assert said(count, "3: the largest stack", "Which stack?") == "Which stack? 3: the largest stack, 4.1"
     card = {"verb": "play", "arg": "c", "rule": "4.7",
             "label": "Play Secret Police: The Minister reveals one plain-clothes Police unit where it is needed."}
     assert said(card, card["label"] + ": more units help our side") == \
@@ -132,7 +138,7 @@ def test_a_reason_opens_with_what_was_chosen_in_words_of_its_own():
 
     question = {"prompt": "How many Cells travel?", "actions": [dict(count, arg=n, label=str(n)) for n in (1, 2)]}
     ranked = Counting().rank({"board": {}, "role": "r"}, question, None)
-    assert ranked[0][2] == "How many Cells travel? 2: the most, 4.1"
+    assert ranked[0][2] == "2 Cells travel: the most, 4.1"
 
     class Game:
         role_name = staticmethod(lambda r: "the Tupamaros")

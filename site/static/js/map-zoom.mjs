@@ -146,10 +146,63 @@ export function zoomable(figure) {
     }
     return [];
   }
-  function centreOn(box) {
+  // centre the view on a box, then slide it off the named spaces its edges would cut, holding no fewer of `elements`
+  // (those the box was drawn about) wholly in view
+  function centreOn(box, svg, elements, quick) {
     if (!box || !view) return;
     view.x = (box.x0 + box.x1) / 2 - view.w / 2;
     view.y = (box.y0 + box.y1) / 2 - shownH / 2;
+    if (svg) ease(svg, elements, quick);
+  }
+  // the outline of each space that shows a name (a text; not a key's or a box's beside the map), in the picture's
+  // units: its .shape, read from its own numbers when the picture is not laid out (quick)
+  function namedSpaces(svg, quick) {
+    const boxes = [];
+    for (const sp of svg.querySelectorAll(".space")) {
+      const shape = sp.querySelector(".shape");
+      if (!shape || !sp.querySelector("text") || sp.closest(".legend, defs, .holding-box")) continue;
+      let box = null;
+      if (shape.localName === "circle") {
+        let plain = true;
+        for (let a = shape; a && a !== svg; a = a.parentElement) if (a.hasAttribute("transform")) plain = false;
+        const [cx, cy, r] = ["cx", "cy", "r"].map((k) => parseFloat(shape.getAttribute(k)));
+        if (plain && [cx, cy, r].every(Number.isFinite)) box = { x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r };
+      }
+      if (!box) box = quick ? pointsBoxOf(svg, [shape]) : boxOf(svg, [shape]);
+      if (box) boxes.push(box);
+    }
+    return boxes;
+  }
+  // slide the view, its size kept, so that its edges cut as few named spaces as they can while it holds as many of
+  // `elements` wholly as before: a space cut by the top edge loses its name, so that edge counts most; of equal
+  // views, the least slide. A map's top row then shows whole or not at all, instead of as boxes without their names
+  // (issue 27's table walk)
+  function ease(svg, elements, quick) {
+    const spaces = namedSpaces(svg, quick);
+    const keep = (elements || []).map((el) => (quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]))).filter(Boolean);
+    if (!spaces.length) return;
+    const CLEAR = 8;                  // picture units left between a space and the edge that leaves it out
+    const slide = (axis, size, least, most, lo, hi, weightLow, weightHigh) => {
+      const other = axis === "x" ? ["y", shownH, "y0", "y1"] : ["x", view.w, "x0", "x1"];
+      const held = (p) => keep.filter((b) => b[lo] >= p - 0.5 && b[hi] <= p + size + 0.5
+        && b[other[2]] >= view[other[0]] - 0.5 && b[other[3]] <= view[other[0]] + other[1] + 0.5).length;
+      const cuts = (p) => spaces.reduce((n, b) => n + (b[lo] < p && p < b[hi] ? weightLow : 0)
+        + (b[lo] < p + size && p + size < b[hi] ? weightHigh : 0), 0);
+      if (!(least <= most)) return;                    // the view is wider (or taller) than the picture
+      const at = Math.min(Math.max(view[axis], least), most);       // where apply() would put it
+      const need = held(at);
+      let [best, fewest] = [at, cuts(at)];
+      for (const b of spaces) {
+        for (const p of [b[hi] + CLEAR, b[lo] - CLEAR, b[lo] - CLEAR - size, b[hi] + CLEAR - size]) {
+          if (p < least || p > most || held(p) < need) continue;
+          const n = cuts(p);
+          if (n < fewest || (n === fewest && Math.abs(p - at) < Math.abs(best - at))) [best, fewest] = [p, n];
+        }
+      }
+      view[axis] = best;
+    };
+    slide("y", shownH, full.y, full.y + full.h - shownH, "y0", "y1", 3, 1);
+    slide("x", view.w, full.x, full.x + full.w - view.w, "x0", "x1", 2, 2);
   }
   const union = (boxes) => boxes.reduce((u, b) => (u ? { x0: Math.min(u.x0, b.x0), y0: Math.min(u.y0, b.y0),
     x1: Math.max(u.x1, b.x1), y1: Math.max(u.y1, b.y1) } : b), null);
@@ -199,7 +252,8 @@ export function zoomable(figure) {
     const now = quick ? shown : display(svg);
     shownH = Math.min(full.h, view.w * now.height / now.width);
     if (s > 1.001 || shownH < full.h - 0.5) {
-      centreOn(aboutFocus(svg, focusOf(svg), view.w, shownH, quick));
+      const focus = focusOf(svg);
+      centreOn(aboutFocus(svg, focus, view.w, shownH, quick), svg, focus, quick);
     }
   }
 
@@ -277,7 +331,7 @@ export function zoomable(figure) {
     const changes = [...svg.querySelectorAll(".changed")].filter((el) => !el.closest(".legend, defs"));
     const changed = !all && changes.length ? aboutFocus(svg, changes, view.w, shownH, false) : null;
     if (changed && !inView(changed)) {                // the last move happened out of view: go there
-      centreOn(changed);
+      centreOn(changed, svg, changes, false);
       apply(true);
     }
   }
@@ -353,7 +407,7 @@ export function zoomable(figure) {
     const svg = svgOf();
     const box = svg && boxOf(svg, elements);
     if (!box) return;
-    centreOn(box);
+    centreOn(box, svg, elements, false);
     apply(true);
   }
 

@@ -53,7 +53,7 @@ class Steady(PriorityBot):
         if verb == "op":
             return self.op(ctx, act)
         if verb == "special":
-            return 7, f"{act['label']}: a Special Activity is free action on top of the Operation"
+            return 7, f"{act['label']}: a Special Activity comes free on top of the Operation"
         if verb == "event":
             return 5, f"{act['label']}: the Event chosen, both sides are open to {'the Government' if gov else 'us'}"
         if verb == "intervene":

@@ -64,7 +64,7 @@ class Run:
     def sa_options(self):
         if self.sa_done:
             return []
-        return [self.x.opt("special", sa, f"{SAS[sa]['name']} now ({SAS[sa]['rule']})", SAS[sa]["rule"])
+        return [self.x.opt("special", sa, f"{SAS[sa]['name']} now", SAS[sa]["rule"])
                 for sa in self.sa_allowed if sa_possible(self.x, sa, self)]
 
     def handle_side(self, answer):

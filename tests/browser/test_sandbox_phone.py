@@ -101,6 +101,8 @@ def test_the_game_panel_opens_from_the_heading_and_by_keyboard(browser, site_url
     page.click("#handoff-show")
     page.wait_for_function("() => !document.getElementById('decision').hidden", timeout=T)
     page.click(page.evaluate(DECISION))
+    # the move's answer drawn (it puts the keyboard on the next decision: a late one would take it out of the panel)
+    page.wait_for_function("() => document.getElementById('sandbox').dataset.moves === '1'", timeout=T)
     page.wait_for_function("() => document.getElementById('game-panel').open === false", timeout=T)
     assert page.locator("#seed").is_hidden()
     opener = page.locator("#game-panel-open")

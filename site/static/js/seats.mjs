@@ -59,6 +59,27 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   const name = (r) => names[r] || r;
   const computers = () => Object.values(wanted).some((k) => k !== "person");
 
+  // "Playing alone?" on the first hand-off of a game not begun, every seat a person: one seat for the reader, the
+  // steady computer in all the others, in one call (the same seats the Game panel's selects would give)
+  const alone = $("alone");
+  const aloneSeat = $("alone-seat");
+  function showAlone(answer) {
+    if (!alone) return;
+    const fresh = answer.moves === 0 && !answer.view.result && gameRoles && !computers() && !levels.steady;
+    alone.hidden = !fresh;
+    if (!fresh || aloneSeat.dataset.roles === gameRoles.join(",")) return;
+    aloneSeat.dataset.roles = gameRoles.join(",");
+    aloneSeat.replaceChildren(...gameRoles.map((r) => new Option(name(r), r)));
+  }
+  if (alone) {
+    $("alone-go").addEventListener("click", async () => {
+      const me = aloneSeat.value;
+      wanted = Object.fromEntries(gameRoles.map((r) => [r, r === me ? "person" : "steady"]));
+      build(gameRoles);
+      await call("sandbox_seats", { seats: { ...wanted } });
+    });
+  }
+
   function build(roles) {
     const same = list.dataset.roles === roles.join(",");
     list.dataset.roles = roles.join(",");
@@ -219,6 +240,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
       // masked for the seat now viewing, engine/seats.py)
       reasons = answer.reasons || [];
       bar.hidden = !computers();
+      showAlone(answer);
       root.dataset.computers = Object.keys(answer.seats || {}).join(",");
     },
     decorate,

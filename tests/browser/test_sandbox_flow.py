@@ -67,8 +67,12 @@ def test_guerilla_deployment_keeps_the_seated_player_and_forced_steps_go_on_in_o
         if page.get_attribute("#sandbox", "data-handoff"):
             check()
             who = page.get_attribute("#sandbox", "data-handoff")
-            screens.add(page.inner_text("#handoff").replace(page.inner_text("#handoff-who"), "")
-                        .replace(page.inner_text("#handoff-show"), ""))
+            # "Playing alone?" only before the game's first move (a public fact), the same whoever comes first
+            fresh = page.get_attribute("#sandbox", "data-moves") == "0"
+            assert page.locator("#alone").is_visible() == fresh
+            screens.add(" ".join(page.inner_text("#handoff").replace(page.inner_text("#handoff-who"), "")
+                                 .replace(page.inner_text("#handoff-show"), "")
+                                 .replace(page.inner_text("#alone") if fresh else "", "").split()))
             handoffs += deploying()
             page.click("#handoff-show")
             page.wait_for_selector("#handoff[hidden]", state="attached", timeout=T)

@@ -18,6 +18,12 @@ BOX_PRIO = {"op_sa": (8, "the Operation with a Special Activity box does the mos
 OPS_GOV = {"arrest": 9, "search": 8, "deploy": 6, "patrol": 5}
 CENTERS = ("armory", "casino", "government", "prison", "university")     # Strategic Centers take no Unrest (6.1.1)
 OPS_TUP = {"sabotage": 8, "recruit": 7, "rob": 6, "travel": 5}
+STAY_CELLS = 3          # the Tupamaros stay at (or go back to) Control while it leaves this many Cells Available
+# a Tupamaros side whose condition is unmet on public facts (5.2): card -> (unmet(board), why)
+UNMET = {"U11": (lambda b: not b["peoples_prison_on_map"], "the People's Prison is off the map"),
+         "U25": (lambda b: not b["peoples_prison_on_map"], "the People's Prison is off the map"),
+         "U26": (lambda b: b["tracks"]["military_intervention"], "Military Intervention has come already"),
+         "U33": (lambda b: not b["peoples_prison_on_map"], "the People's Prison is off the map")}
 
 
 def _spaces():
@@ -100,11 +106,13 @@ class Steady(PriorityBot):
         spaces with just as many cubes as Cells and markers, so tip them and spread new Cells faster than one
         Patrol can follow."""
         verb, arg, board, static = act["verb"], act["arg"], ctx["board"], ctx["static"]
-        if verb == "event" and arg in ("top", "bottom") and self.capability_card(ctx) == GOV:
-            if arg == "bottom":
-                return 5.5, (f"{act['label']}: a Government Capability's bottom effect works against the Government "
-                             "for the rest of the game (5.3)")
-            return 1, f"{act['label']}: a Government Capability's top effect would serve the Government for good (5.3)"
+        if verb == "event":
+            return self.tup_event(ctx, act)
+        if verb == "box" and arg == "event" and self.tup_event_side(ctx) is None:
+            return 4.5, (f"{act['label']}: nothing on this card serves us now (5.2, 5.3), so the Limited Operation "
+                         "comes first")
+        if verb in ("yes", "no") and "Organizational Structure" in ctx["prompt"]:
+            return self.structure_answer(ctx, act)
         if verb == "op" and arg == "recruit" and len(self.recruit_tips(ctx)) >= 2:
             return 8.8, (f"Recruit: Cells placed in {count(len(self.recruit_tips(ctx)), 'space')} would outnumber "
                          "the cubes there, Unrest at the Propaganda Round (3.3.1, 6.1.1)")
@@ -127,6 +135,76 @@ class Steady(PriorityBot):
                 f"Recruit in {st['name']}: the Cells placed outnumber the cubes, Economic Value {econ} off Political "
                 "Will (3.3.1, 6.1.1)")
         return None
+
+    def tup_event_side(self, ctx):
+        """The side of the card in play that serves the Tupamaros on public facts, or None: the lower text (5.2),
+        unless its condition is unmet (U11 and U25 need the People's Prison on the map, U26 a game without Military
+        Intervention); U33's only text while the People's Prison is on the map (either answer helps us); a
+        Government Capability's bottom effect (5.3); one of our own Capabilities only at Control, where its helpful
+        effect is in force (5.3)."""
+        board = ctx["board"]
+        cid = board.get("current")
+        card = self.cards().get(cid) if cid else None
+        if not card or card.get("kind") == "propaganda":
+            return None
+        if card.get("kind") == "capability":
+            if card.get("capability") == GOV:
+                return "bottom"
+            return "capability" if board["tracks"]["structure"] == "control" and self.stay_at_control(ctx) else None
+        if cid in UNMET and UNMET[cid][0](board):
+            return None
+        return "bottom" if "bottom" in card else "top" if cid == "U33" else None
+
+    def tup_event(self, ctx, act):
+        """The Tupamaros' choice in the Event box: the side that serves them (``tup_event_side``); the upper text,
+        which serves the Government, below a pass (a pass gains a Supply chit, 2.3.3)."""
+        arg, cid = act["arg"], ctx["board"].get("current")
+        side = self.tup_event_side(ctx)
+        kind = self.capability_card(ctx)
+        if arg == side:
+            if kind == GOV:
+                return 5.5, (f"{act['label']}: a Government Capability's bottom effect works against the Government "
+                             "for the rest of the game (5.3)")
+            if kind == TUP:
+                return 5.5, (f"{act['label']}: at Control our Capability's helpful effect is in force, and we mean "
+                             "to stay at Control (5.3, 6.4.3)")
+            if arg == "top":
+                return 5.5, f"{act['label']}: with the People's Prison on the map either answer helps us (U33)"
+            return 5.5, f"{act['label']}: the lower side of the card, the one that serves the Tupamaros (5.2)"
+        if kind == TUP:
+            return 1, (f"{act['label']}: at Expansion, or soon there, our Capability would work against us (5.3, "
+                       "6.4.3)")
+        if kind == GOV:
+            return 1, f"{act['label']}: a Government Capability's top effect would serve the Government for good (5.3)"
+        if cid in UNMET and UNMET[cid][0](ctx["board"]) and (arg == "bottom" or cid == "U33"):
+            return 1, f"{act['label']}: {UNMET[cid][1]}, so this side does nothing"
+        return 1.5, f"{act['label']}: the upper side of the card serves the Government (5.2); only if nothing else"
+
+    def stay_at_control(self, ctx):
+        """The Tupamaros' Organizational Structure rule (6.4.3): Control while it leaves at least three Cells
+        Available, counting the six a switch to Control puts back in the Expansion box; else Expansion."""
+        board = ctx["board"]
+        avail = board["available"]["cells"] - (6 if board["tracks"]["structure"] == "expansion" else 0)
+        return avail >= STAY_CELLS
+
+    def structure_answer(self, ctx, act):
+        """Switch or stay (6.4.3, and the switch U14 and U17 offer) by ``stay_at_control``."""
+        board = ctx["board"]
+        now = board["tracks"]["structure"]
+        avail = board["available"]["cells"]
+        want = "control" if self.stay_at_control(ctx) else "expansion"
+        switch = act["verb"] == "yes"
+        good = (want != now) == switch
+        left = avail - (6 if now == "expansion" else 0)
+        if want == "control":
+            why = (f"Control leaves {left} Cells Available, enough to go on, and keeps our Capabilities helpful and "
+                   "our Supply chits chosen (6.4.3)")
+        elif now == "expansion":
+            why = ("going back to Control would put six Cells in the Expansion box, "
+                   + (f"leaving only {left} Available" if left > 0 else "some of them from the map") + " (6.4.3)")
+        else:
+            why = f"at Control only {avail} Cells are Available; Expansion brings six more (6.4.3)"
+        return (6 if good else 1), f"{act['label']}: {why}"
 
     def recruit_tips(self, ctx):
         """The spaces where the Cells a Recruit places (one in an Urban space, two where a Safe House stands, 3.3.1)

@@ -18,6 +18,22 @@ BOX_PRIO = {"op_sa": (8, "the Operation with a Special Activity box does the mos
 OPS_GOV = {"arrest": 9, "search": 8, "deploy": 6, "patrol": 5}
 CENTERS = ("armory", "casino", "government", "prison", "university")     # Strategic Centers take no Unrest (6.1.1)
 OPS_TUP = {"sabotage": 8, "recruit": 7, "rob": 6, "travel": 5}
+DEPLOY_PRIO = 8.9
+DEPLOY_POLICE = 3       # the Government Deploys once this many Police wait in Available
+# an upper side that would do nothing for the Government on the board as it stands (5.2): card -> (idle?, why)
+GOV_IDLE = {
+    "U11": (lambda b, st: not b["supply_pool"]["hostage"], "no Hostage lies in the Supply pool"),
+    "U13": (lambda b, st: not any(sp["sabotage"] >= 2 for sp in b["spaces"].values()),
+            "no space holds two Sabotage markers"),
+    "U14": (lambda b, st: not any(sp["sabotage"] for k, sp in b["spaces"].items() if st[k]["type"] == "rural"),
+            "no Rural space holds a Sabotage marker"),
+    "U18": (lambda b, st: not b["prison"], "no Cell lies in the Prison box"),
+    "U26": (lambda b, st: not b["tracks"]["military_intervention"], "it works only after Military Intervention"),
+    "U29": (lambda b, st: sum(b["supply_held"].values()) < 2, "the Tupamaros hold fewer than two Supply chits"),
+    "U30": (lambda b, st: not sum(b["supply_held"].values()), "the Tupamaros hold no Supply chit"),
+    "U31": (lambda b, st: not b["tracks"]["military_intervention"], "it works only after Military Intervention"),
+    "U33": (lambda b, st: True, "it helps only the Tupamaros"),
+}
 STAY_CELLS = 3          # the Tupamaros stay at (or go back to) Control while it leaves this many Cells Available
 # a Tupamaros side whose condition is unmet on public facts (5.2): card -> (unmet(board), why)
 UNMET = {"U11": (lambda b: not b["peoples_prison_on_map"], "the People's Prison is off the map"),
@@ -223,14 +239,25 @@ class Steady(PriorityBot):
     def government(self, ctx, act):
         """The Government's own priorities, or None where the shared ones above decide."""
         verb, arg, board = act["verb"], act["arg"], ctx["board"]
-        if verb == "box" and arg == "event" and self.capability_card(ctx) == TUP:
-            return 4, f"{act['label']}: this card's Event would put a Tupamaros Capability in play (5.3)"
+        expansion = board["tracks"]["structure"] == "expansion"
+        if verb == "box" and arg == "event" and self.capability_card(ctx) == TUP and not expansion:
+            return 4, (f"{act['label']}: this card's Event would put a Tupamaros Capability in play, and at Control "
+                       "its effect helps them (5.3)")
+        if verb == "event" and arg == "capability" and expansion:
+            return 5.5, (f"{act['label']}: the Tupamaros are at Expansion, where their Capability's effect works "
+                         "against them (5.3)")
+        idle = GOV_IDLE.get(board.get("current"))
+        idle = idle[1] if idle and idle[0](board, ctx["static"]) else None
+        if verb == "box" and arg == "event" and idle:
+            return 4.5, f"{act['label']}: {idle}, so the Limited Operation comes first (5.2)"
+        if verb == "event" and arg == "top" and idle:
+            return 1.5, f"{act['label']}: {idle} (5.2); passing draws an Intel chit (2.3.3)"
         if verb == "event":
             if arg == "top":
                 return 5.5, f"{act['label']}: the upper side of the card, the one that serves the Government (5.2)"
             if arg == "bottom":
                 return 4.5, f"{act['label']}: the lower side of the card serves the Tupamaros, only if nothing else"
-            return 1, f"{act['label']}: a Tupamaros Capability is no help to the Government (5.3)"
+            return 1, f"{act['label']}: at Control a Tupamaros Capability helps the Tupamaros (5.3)"
         if verb == "op":
             return self.gov_op(ctx, act)
         if verb == "special":
@@ -282,6 +309,12 @@ class Steady(PriorityBot):
             why = (f"Police moved where Unrest threatens {count(len(fix), 'space')} (6.1.1)" if fix else
                    f"Public Sympathy at {sympathy} costs Political Will each Propaganda Round (6.2.3)")
             return 9, f"Patrol with Censor: {why}"
+        police = board["available"]["police"]
+        short = self.deploy_targets(ctx)
+        if op == "deploy" and full and police >= DEPLOY_POLICE and short:
+            return DEPLOY_PRIO, (f"Deploy: {police} Police wait in Available, and placed in "
+                         f"{count(len(short), 'space')} where Cells and markers outnumber the cubes they hold back "
+                         "Unrest (3.2.1, 6.1.1)")
         if op == "arrest" and cells:
             return 8.8, f"Arrest: {count(cells, 'Active Cell')} can be taken to Prison now (3.2.4)"
         hidden = sum(1 for sp in spaces.values() if sp["cells_u"])
@@ -291,6 +324,12 @@ class Steady(PriorityBot):
         if op == "patrol" and fix:
             return 7.5, f"Patrol: Police moved where Unrest threatens {count(len(fix), 'space')} (6.1.1)"
         return OPS_GOV.get(op, 4) - 3, f"{act['label']}: to spread the cubes where the Cells are"
+
+    def deploy_targets(self, ctx):
+        """The Urban and Rural spaces where Cells and Sabotage markers outnumber the cubes (6.1.1): a Police placed
+        there by Deploy (3.2.1) holds back Unrest."""
+        spaces, static = ctx["board"]["spaces"], ctx["static"]
+        return [k for k, sp in sorted(spaces.items()) if static[k]["type"] != "center" and _gap(sp) > 0]
 
     def fixable(self, ctx):
         """The Urban and Rural spaces with Cells headed for Unrest (6.1.1) that Police to spare elsewhere could
@@ -336,7 +375,10 @@ class Steady(PriorityBot):
                 f"Arrest in {name}: {cells} Active Cells and {houses} Safe Houses can be taken"
                 + (", no Rural Safe House at the Propaganda Round (6.2.5)" if rural else " (3.2.4)"))
         if what == "Deploy" and _gap(sp) > 0:
-            return 6 + econ / 10, f"Deploy in {name}: Police there keep it out of Unrest (6.1.1)"
+            return 6 + econ / 10 - _gap(sp) / 100, f"Deploy in {name}: Police there keep it out of Unrest (6.1.1)"
+        if what == "Deploy" and _gap(sp) == 0 and _cells(sp):
+            return 5.5 + econ / 10, (f"Deploy in {name}: one Cell or marker more would tip it into Unrest; Police "
+                                     "there hold it (6.1.1)")
         if what == "Raid" and st["type"] == "rural":
             return 6, f"Raid in {name}: no Safe House in the countryside at the Propaganda Round (6.2.5)"
         if "leaves from" in prompt or "must leave" in prompt:

@@ -337,3 +337,37 @@ def test_steady_tupamaros_go_to_expansion_only_when_control_runs_short_of_cells(
     # U14's lower side offers the same switch before its Recruit
     st = ukit.effect(st, "U14", "bottom", "tupamaros")
     assert "U14" in ukit.asking(st)["prompt"] and structure_answer(st) == {("yes", True)}
+
+
+# ----- the steady Government's answer to them (issue 27, branch utev2) -----
+def test_steady_government_deploys_police_waiting_in_available_where_cells_outnumber_the_cubes():
+    # every Police waits in Available (Intimidate sends them there, 4.3.3); Carrasco (worth 2) and Sayago (worth 1)
+    # each hold more Cells than cubes, Unrest at the Propaganda Round (6.1.1). No Police on the map to Patrol with,
+    # so the old list searched the hidden Cells
+    st = ukit.position(spaces={"carrasco": {"cells_u": 1}, "sayago": {"cells_u": 2}})
+    assert st["available"]["police"] >= 3
+    st = ukit.answer(gov_turn(st, "U1"), "government", "box", "op_sa")
+    act, reason = gov_choice(st)
+    assert (act["verb"], act["arg"]) == ("op", "deploy") and "3.2.1" in reason and "6.1.1" in reason, (act, reason)
+    act, reason = gov_choice(ukit.operation(st, "government", "deploy"))
+    assert (act["verb"], act["arg"]) == ("space", "carrasco") and "6.1.1" in reason, (act, reason)
+
+
+def test_steady_government_puts_a_tupamaros_capability_in_play_at_expansion():
+    # at Expansion U6's effect limits every Tupamaros Operation to two spaces (5.3)
+    st = gov_turn(ukit.position(tracks={"structure": "expansion"}), "U6", slot=1, taken="op_sa")
+    act, reason = gov_choice(st)
+    assert (act["verb"], act["arg"]) == ("box", "event"), (act, reason)
+    act, reason = gov_choice(ukit.answer(st, "government", "box", "event"))
+    assert (act["verb"], act["arg"]) == ("event", "capability") and "5.3" in reason, (act, reason)
+
+
+def test_steady_government_takes_the_limited_operation_before_an_idle_upper_side():
+    # U26's upper side works only after Military Intervention, U31's too; U11's needs a Hostage in the Supply pool
+    for card in ("U26", "U31", "U11"):
+        act, reason = gov_choice(gov_turn(ukit.position(spaces={"prado": {"cells_u": 1}}), card, slot=1,
+                                          taken="op_sa"))
+        assert (act["verb"], act["arg"]) == ("box", "limited"), (card, act, reason)
+    act, reason = gov_choice(gov_turn(ukit.position(tracks={"military_intervention": True}), "U26", slot=1,
+                                      taken="op_sa"))
+    assert (act["verb"], act["arg"]) == ("box", "event"), (act, reason)

@@ -18,7 +18,7 @@ BOX_PRIO = {"op_sa": (8, "the Operation with a Special Activity box does the mos
 OPS_GOV = {"arrest": 9, "search": 8, "deploy": 6, "patrol": 5}
 CENTERS = ("armory", "casino", "government", "prison", "university")     # Strategic Centers take no Unrest (6.1.1)
 OPS_TUP = {"sabotage": 8, "recruit": 7, "rob": 6, "travel": 5}
-DEPLOY_PRIO = 8.9
+DEPLOY_PRIO = 8.9        # Deploy ranks after Patrol with Censor (9), before Arrest of Active Cells (8.8)
 DEPLOY_POLICE = 3       # the Government Deploys once this many Police wait in Available
 # an upper side that would do nothing for the Government on the board as it stands (5.2): card -> (idle?, why)
 GOV_IDLE = {
@@ -465,6 +465,28 @@ class Steady(PriorityBot):
         return 4 + value / 10, f"{_at(what, name)}: {cubes} Government cubes there, the fewest worth the risk"
 
 
+def propaganda_net(board, static):
+    """The Political Will a Propaganda Round would add (below 0: take away) if it came with the board as it stands
+    (6.1.1, 6.2.1-6.2.6); ``board`` is a state or a view's board."""
+    spaces = board["spaces"]
+    unrest = {k for k, sp in spaces.items() if static[k]["type"] != "center" and (sp["unrest"] or _gap(sp) > 0)}
+    return (-sum(static[k].get("econ") or 0 for k in sorted(unrest))
+            - sum(1 for k, sp in spaces.items() if static[k]["type"] == "center" and sp["sabotage"])
+            - board["tracks"]["public_sympathy"]
+            + sum(1 for k in spaces if static[k]["type"] == "urban" and k not in unrest) // 2
+            + (2 if not any(sp["safe"] for k, sp in spaces.items() if static[k]["type"] == "rural") else 0)
+            + board["prison"] // 6)
+
+
+_STATIC = []
+
+
+def _static():
+    if not _STATIC:
+        _STATIC.append(_spaces())
+    return _STATIC[0]
+
+
 def _tips(board, police):
     """The spaces that one Police fewer (``police``: Intimidate, 4.3.3) or one Sabotage marker more (3.3.3) would
     tip into Unrest (6.1.1): Cells and markers equal to the cubes, an Underground Cell there, not a Strategic
@@ -510,17 +532,19 @@ def _house_question(prompt):
 
 
 def evaluate(state, role):
-    """A score in [0, 1] for ``role``: 1 a win, 0 a loss; otherwise Political Will against the Coup Threat and
-    the Cells on the map (the Tupamaros win by bringing Political Will down, 7.0)."""
+    """A score in [0, 1] for ``role``: 1 a win, 0 a loss; otherwise Political Will as the next Propaganda Round
+    would leave it on the board as it stands (6.2), against the Coup Threat, and the Cells on the map (the
+    Tupamaros win by bringing Political Will down, 7.0)."""
     res = state.get("result")
     if res is not None:
         return 1.0 if res.get("winner") == role else 0.0
     t = state["tracks"]
     cells = sum(_cells(sp) for sp in state["spaces"].values())
     cubes = sum(_cubes(sp) for sp in state["spaces"].values())
-    tup = 0.5 + 0.04 * (10 - t["political_will"]) + 0.01 * (cells - cubes) - 0.01 * state["prison"]
+    will = t["political_will"] + propaganda_net(state, _static())      # as the next Propaganda Round would leave it
+    tup = 0.5 + 0.04 * (10 - will) + 0.01 * (cells - cubes) - 0.01 * state["prison"]
     if t["military_intervention"]:
-        tup += 0.04 * (t["coup_threat"] - t["political_will"])
+        tup += 0.04 * (t["coup_threat"] - will)
     tup = min(0.95, max(0.05, tup))
     return tup if role == TUP else 1 - tup
 

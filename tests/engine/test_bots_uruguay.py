@@ -254,3 +254,120 @@ def test_steady_government_raids_the_countryside_first():
     for seed in range(1, 9):
         act, reason = gov_choice(st, seed)
         assert (act["verb"], act["arg"]) == ("space", "southeast") and "6.2.5" in reason, (seed, act, reason)
+
+
+# ----- the steady Tupamaros' Event sides and Organizational Structure (issue 27, branch utev2) -----
+def tup_event_box(st, card, slot=0, taken=None):
+    """The Tupamaros in the Event box of ``card``: 1st Eligible, or 2nd after the Government took ``taken``."""
+    st = dict(st, current=card)
+    st["turn"] = dict(st["turn"], boxes={"government": taken} if taken else {})
+    return ukit.answer(ukit._start(st, "faction_turn", role="tupamaros", slot=slot), "tupamaros", "box", "event")
+
+
+def tup_choices(st):
+    """The steady Tupamaros' answer under eight different rngs (a rule's answer does not hang on the die)."""
+    return {(a["verb"], a["arg"], "5.2" in why or "5.3" in why)
+            for a, why in (bots.decide(st, "tupamaros", bots.make("uruguay", "steady"), prng.seed_state(seed), {})
+                           for seed in range(1, 9))}
+
+
+def test_steady_tupamaros_play_the_lower_side_of_an_event():
+    # U1: the upper text lets the Government remove a Sabotage marker, the lower one moves Public Sympathy toward
+    # Support for each Supply chit discarded (5.2); main chose by the die
+    assert tup_choices(tup_event_box(ukit.position(), "U1")) == {("event", "bottom", True)}
+
+
+def test_steady_tupamaros_pass_on_a_lower_side_whose_condition_is_unmet():
+    # U26's lower text works only before Military Intervention, U11's only with the People's Prison on the map
+    # (a blank board has it in its box); the upper texts serve the Government, and a pass gains a Supply chit
+    after_mi = ukit.position(tracks={"military_intervention": True})
+    assert tup_choices(tup_event_box(after_mi, "U26")) == {("pass", None, False)}
+    assert tup_choices(tup_event_box(ukit.position(), "U11")) == {("pass", None, False)}
+    st = ukit.position(spaces={"prado": {"safe": 1, "cells_u": 1}})
+    st = ukit.place(st, "prado", pp=True)
+    assert tup_choices(tup_event_box(st, "U11")) == {("event", "bottom", True)}
+
+
+def test_steady_tupamaros_as_second_eligible_take_the_limited_operation_before_an_idle_event():
+    st = dict(ukit.position(tracks={"military_intervention": True}), current="U26")
+    st["turn"] = dict(st["turn"], boxes={"government": "op_sa"})
+    st = ukit._start(st, "faction_turn", role="tupamaros", slot=1)
+    act, reason = steady_choice(st)
+    assert (act["verb"], act["arg"]) == ("box", "limited"), (act, reason)
+    st = ukit.position()
+    st = dict(st, current="U1")
+    st["turn"] = dict(st["turn"], boxes={"government": "op_sa"})
+    act, reason = steady_choice(ukit._start(st, "faction_turn", role="tupamaros", slot=1))
+    assert (act["verb"], act["arg"]) == ("box", "event"), (act, reason)
+
+
+def test_steady_tupamaros_leave_their_own_capability_alone_at_expansion():
+    # U6 at Expansion would limit every Tupamaros Operation to two spaces (5.3)
+    st = ukit.position(tracks={"structure": "expansion"})
+    assert tup_choices(tup_event_box(st, "U6")) == {("pass", None, False)}
+
+
+@pytest.fixture
+def structure_question(monkeypatch):
+    """The Tupamaros' choice of Organizational Structure at the Propaganda Round (6.4.3) alone."""
+    from engine.games.uruguay.structure import structure_choice
+    monkeypatch.setitem(ukit.GAME.procedures, "test_structure", lambda x: structure_choice(x, "6.4.3"))
+
+
+def structure_answer(st):
+    return {(a["verb"], "6.4.3" in why) for a, why in (
+        bots.decide(st, "tupamaros", bots.make("uruguay", "steady"), prng.seed_state(seed), {}) for seed in (1, 2))}
+
+
+def test_steady_tupamaros_stay_at_expansion_when_control_would_take_cells_off_the_map(structure_question):
+    # at Expansion with 4 Cells Available: Control would put six back in the box, two of them off the map (6.4.3)
+    st = ukit.position(spaces={"prado": {"cells_u": 3}}, tracks={"structure": "expansion"})
+    st["available"]["cells"], st["expansion"]["cells"] = 4, 0
+    assert structure_answer(ukit._start(st, "test_structure")) == {("no", True)}
+    st["available"]["cells"] = 9          # Control would still leave three Available
+    assert structure_answer(ukit._start(st, "test_structure")) == {("yes", True)}
+
+
+def test_steady_tupamaros_go_to_expansion_only_when_control_runs_short_of_cells(structure_question):
+    st = ukit.position(spaces={"prado": {"cells_u": 3}})
+    st["available"]["cells"] = 3
+    assert structure_answer(ukit._start(st, "test_structure")) == {("no", True)}
+    st["available"]["cells"] = 2
+    assert structure_answer(ukit._start(st, "test_structure")) == {("yes", True)}
+    # U14's lower side offers the same switch before its Recruit
+    st = ukit.effect(st, "U14", "bottom", "tupamaros")
+    assert "U14" in ukit.asking(st)["prompt"] and structure_answer(st) == {("yes", True)}
+
+
+# ----- the steady Government's answer to them (issue 27, branch utev2) -----
+def test_steady_government_deploys_police_waiting_in_available_where_cells_outnumber_the_cubes():
+    # every Police waits in Available (Intimidate sends them there, 4.3.3); Carrasco (worth 2) and Sayago (worth 1)
+    # each hold more Cells than cubes, Unrest at the Propaganda Round (6.1.1). No Police on the map to Patrol with,
+    # so the old list searched the hidden Cells
+    st = ukit.position(spaces={"carrasco": {"cells_u": 1}, "sayago": {"cells_u": 2}})
+    assert st["available"]["police"] >= 3
+    st = ukit.answer(gov_turn(st, "U1"), "government", "box", "op_sa")
+    act, reason = gov_choice(st)
+    assert (act["verb"], act["arg"]) == ("op", "deploy") and "3.2.1" in reason and "6.1.1" in reason, (act, reason)
+    act, reason = gov_choice(ukit.operation(st, "government", "deploy"))
+    assert (act["verb"], act["arg"]) == ("space", "carrasco") and "6.1.1" in reason, (act, reason)
+
+
+def test_steady_government_puts_a_tupamaros_capability_in_play_at_expansion():
+    # at Expansion U6's effect limits every Tupamaros Operation to two spaces (5.3)
+    st = gov_turn(ukit.position(tracks={"structure": "expansion"}), "U6", slot=1, taken="op_sa")
+    act, reason = gov_choice(st)
+    assert (act["verb"], act["arg"]) == ("box", "event"), (act, reason)
+    act, reason = gov_choice(ukit.answer(st, "government", "box", "event"))
+    assert (act["verb"], act["arg"]) == ("event", "capability") and "5.3" in reason, (act, reason)
+
+
+def test_steady_government_takes_the_limited_operation_before_an_idle_upper_side():
+    # U26's upper side works only after Military Intervention, U31's too; U11's needs a Hostage in the Supply pool
+    for card in ("U26", "U31", "U11"):
+        act, reason = gov_choice(gov_turn(ukit.position(spaces={"prado": {"cells_u": 1}}), card, slot=1,
+                                          taken="op_sa"))
+        assert (act["verb"], act["arg"]) == ("box", "limited"), (card, act, reason)
+    act, reason = gov_choice(gov_turn(ukit.position(tracks={"military_intervention": True}), "U26", slot=1,
+                                      taken="op_sa"))
+    assert (act["verb"], act["arg"]) == ("box", "event"), (act, reason)

@@ -3,6 +3,8 @@ Tupamaros, the evaluation a searching bot scores roll-outs with, and the determi
 seat may not see (the People's Prison among the Safe Houses, the order of each pile of the draw deck).
 docs/BOTS.md lists the priorities in plain words."""
 
+import functools
+
 from ... import content, prng
 from ...bots import common
 from ...bots.common import PriorityBot
@@ -18,6 +20,28 @@ BOX_PRIO = {"op_sa": (8, "the Operation with a Special Activity box does the mos
 OPS_GOV = {"arrest": 9, "search": 8, "deploy": 6, "patrol": 5}
 CENTERS = ("armory", "casino", "government", "prison", "university")     # Strategic Centers take no Unrest (6.1.1)
 OPS_TUP = {"sabotage": 8, "recruit": 7, "rob": 6, "travel": 5}
+DEPLOY_PRIO = 8.9        # Deploy ranks after Patrol with Censor (9), before Arrest of Active Cells (8.8)
+DEPLOY_POLICE = 3       # the Government Deploys once this many Police wait in Available
+# an upper side that would do nothing for the Government on the board as it stands (5.2): card -> (idle?, why)
+GOV_IDLE = {
+    "U11": (lambda b, st: not b["supply_pool"]["hostage"], "no Hostage lies in the Supply pool"),
+    "U13": (lambda b, st: not any(sp["sabotage"] >= 2 for sp in b["spaces"].values()),
+            "no space holds two Sabotage markers"),
+    "U14": (lambda b, st: not any(sp["sabotage"] for k, sp in b["spaces"].items() if st[k]["type"] == "rural"),
+            "no Rural space holds a Sabotage marker"),
+    "U18": (lambda b, st: not b["prison"], "no Cell lies in the Prison box"),
+    "U26": (lambda b, st: not b["tracks"]["military_intervention"], "it works only after Military Intervention"),
+    "U29": (lambda b, st: sum(b["supply_held"].values()) < 2, "the Tupamaros hold fewer than two Supply chits"),
+    "U30": (lambda b, st: not sum(b["supply_held"].values()), "the Tupamaros hold no Supply chit"),
+    "U31": (lambda b, st: not b["tracks"]["military_intervention"], "it works only after Military Intervention"),
+    "U33": (lambda b, st: True, "it helps only the Tupamaros"),
+}
+STAY_CELLS = 3          # the Tupamaros stay at (or go back to) Control while it leaves this many Cells Available
+# a Tupamaros side whose condition is unmet on public facts (5.2): card -> (unmet(board), why)
+UNMET = {"U11": (lambda b: not b["peoples_prison_on_map"], "the People's Prison is off the map"),
+         "U25": (lambda b: not b["peoples_prison_on_map"], "the People's Prison is off the map"),
+         "U26": (lambda b: b["tracks"]["military_intervention"], "Military Intervention has come already"),
+         "U33": (lambda b: not b["peoples_prison_on_map"], "the People's Prison is off the map")}
 
 
 def _spaces():
@@ -100,11 +124,13 @@ class Steady(PriorityBot):
         spaces with just as many cubes as Cells and markers, so tip them and spread new Cells faster than one
         Patrol can follow."""
         verb, arg, board, static = act["verb"], act["arg"], ctx["board"], ctx["static"]
-        if verb == "event" and arg in ("top", "bottom") and self.capability_card(ctx) == GOV:
-            if arg == "bottom":
-                return 5.5, (f"{act['label']}: a Government Capability's bottom effect works against the Government "
-                             "for the rest of the game (5.3)")
-            return 1, f"{act['label']}: a Government Capability's top effect would serve the Government for good (5.3)"
+        if verb == "event":
+            return self.tup_event(ctx, act)
+        if verb == "box" and arg == "event" and self.tup_event_side(ctx) is None:
+            return 4.5, (f"{act['label']}: nothing on this card serves us now (5.2, 5.3), so the Limited Operation "
+                         "comes first")
+        if verb in ("yes", "no") and "Organizational Structure" in ctx["prompt"]:
+            return self.structure_answer(ctx, act)
         if verb == "op" and arg == "recruit" and len(self.recruit_tips(ctx)) >= 2:
             return 8.8, (f"Recruit: Cells placed in {count(len(self.recruit_tips(ctx)), 'space')} would outnumber "
                          "the cubes there, Unrest at the Propaganda Round (3.3.1, 6.1.1)")
@@ -128,6 +154,76 @@ class Steady(PriorityBot):
                 "Will (3.3.1, 6.1.1)")
         return None
 
+    def tup_event_side(self, ctx):
+        """The side of the card in play that serves the Tupamaros on public facts, or None: the lower text (5.2),
+        unless its condition is unmet (U11 and U25 need the People's Prison on the map, U26 a game without Military
+        Intervention); U33's only text while the People's Prison is on the map (either answer helps us); a
+        Government Capability's bottom effect (5.3); one of our own Capabilities only at Control, where its helpful
+        effect is in force (5.3)."""
+        board = ctx["board"]
+        cid = board.get("current")
+        card = self.cards().get(cid) if cid else None
+        if not card or card.get("kind") == "propaganda":
+            return None
+        if card.get("kind") == "capability":
+            if card.get("capability") == GOV:
+                return "bottom"
+            return "capability" if board["tracks"]["structure"] == "control" and self.stay_at_control(ctx) else None
+        if cid in UNMET and UNMET[cid][0](board):
+            return None
+        return "bottom" if "bottom" in card else "top" if cid == "U33" else None
+
+    def tup_event(self, ctx, act):
+        """The Tupamaros' choice in the Event box: the side that serves them (``tup_event_side``); the upper text,
+        which serves the Government, below a pass (a pass gains a Supply chit, 2.3.3)."""
+        arg, cid = act["arg"], ctx["board"].get("current")
+        side = self.tup_event_side(ctx)
+        kind = self.capability_card(ctx)
+        if arg == side:
+            if kind == GOV:
+                return 5.5, (f"{act['label']}: a Government Capability's bottom effect works against the Government "
+                             "for the rest of the game (5.3)")
+            if kind == TUP:
+                return 5.5, (f"{act['label']}: at Control our Capability's helpful effect is in force, and we mean "
+                             "to stay at Control (5.3, 6.4.3)")
+            if arg == "top":
+                return 5.5, f"{act['label']}: with the People's Prison on the map either answer helps us (U33)"
+            return 5.5, f"{act['label']}: the lower side of the card, the one that serves the Tupamaros (5.2)"
+        if kind == TUP:
+            return 1, (f"{act['label']}: at Expansion, or soon there, our Capability would work against us (5.3, "
+                       "6.4.3)")
+        if kind == GOV:
+            return 1, f"{act['label']}: a Government Capability's top effect would serve the Government for good (5.3)"
+        if cid in UNMET and UNMET[cid][0](ctx["board"]) and (arg == "bottom" or cid == "U33"):
+            return 1, f"{act['label']}: {UNMET[cid][1]}, so this side does nothing"
+        return 1.5, f"{act['label']}: the upper side of the card serves the Government (5.2); only if nothing else"
+
+    def stay_at_control(self, ctx):
+        """The Tupamaros' Organizational Structure rule (6.4.3): Control while it leaves at least three Cells
+        Available, counting the six a switch to Control puts back in the Expansion box; else Expansion."""
+        board = ctx["board"]
+        avail = board["available"]["cells"] - (6 if board["tracks"]["structure"] == "expansion" else 0)
+        return avail >= STAY_CELLS
+
+    def structure_answer(self, ctx, act):
+        """Switch or stay (6.4.3, and the switch U14 and U17 offer) by ``stay_at_control``."""
+        board = ctx["board"]
+        now = board["tracks"]["structure"]
+        avail = board["available"]["cells"]
+        want = "control" if self.stay_at_control(ctx) else "expansion"
+        switch = act["verb"] == "yes"
+        good = (want != now) == switch
+        left = avail - (6 if now == "expansion" else 0)
+        if want == "control":
+            why = (f"Control leaves {left} Cells Available, enough to go on, and keeps our Capabilities helpful and "
+                   "our Supply chits chosen (6.4.3)")
+        elif now == "expansion":
+            why = ("going back to Control would put six Cells in the Expansion box, "
+                   + (f"leaving only {left} Available" if left > 0 else "some of them from the map") + " (6.4.3)")
+        else:
+            why = f"at Control only {avail} Cells are Available; Expansion brings six more (6.4.3)"
+        return (6 if good else 1), f"{act['label']}: {why}"
+
     def recruit_tips(self, ctx):
         """The spaces where the Cells a Recruit places (one in an Urban space, two where a Safe House stands, 3.3.1)
         would make Cells and markers outnumber the cubes, when they do not already (6.1.1)."""
@@ -145,14 +241,25 @@ class Steady(PriorityBot):
     def government(self, ctx, act):
         """The Government's own priorities, or None where the shared ones above decide."""
         verb, arg, board = act["verb"], act["arg"], ctx["board"]
-        if verb == "box" and arg == "event" and self.capability_card(ctx) == TUP:
-            return 4, f"{act['label']}: this card's Event would put a Tupamaros Capability in play (5.3)"
+        expansion = board["tracks"]["structure"] == "expansion"
+        if verb == "box" and arg == "event" and self.capability_card(ctx) == TUP and not expansion:
+            return 4, (f"{act['label']}: this card's Event would put a Tupamaros Capability in play, and at Control "
+                       "its effect helps them (5.3)")
+        if verb == "event" and arg == "capability" and expansion:
+            return 5.5, (f"{act['label']}: the Tupamaros are at Expansion, where their Capability's effect works "
+                         "against them (5.3)")
+        idle = GOV_IDLE.get(board.get("current"))
+        idle = idle[1] if idle and idle[0](board, ctx["static"]) else None
+        if verb == "box" and arg == "event" and idle:
+            return 4.5, f"{act['label']}: {idle}, so the Limited Operation comes first (5.2)"
+        if verb == "event" and arg == "top" and idle:
+            return 1.5, f"{act['label']}: {idle} (5.2); passing draws an Intel chit (2.3.3)"
         if verb == "event":
             if arg == "top":
                 return 5.5, f"{act['label']}: the upper side of the card, the one that serves the Government (5.2)"
             if arg == "bottom":
                 return 4.5, f"{act['label']}: the lower side of the card serves the Tupamaros, only if nothing else"
-            return 1, f"{act['label']}: a Tupamaros Capability is no help to the Government (5.3)"
+            return 1, f"{act['label']}: at Control a Tupamaros Capability helps the Tupamaros (5.3)"
         if verb == "op":
             return self.gov_op(ctx, act)
         if verb == "special":
@@ -204,6 +311,12 @@ class Steady(PriorityBot):
             why = (f"Police moved where Unrest threatens {count(len(fix), 'space')} (6.1.1)" if fix else
                    f"Public Sympathy at {sympathy} costs Political Will each Propaganda Round (6.2.3)")
             return 9, f"Patrol with Censor: {why}"
+        police = board["available"]["police"]
+        short = self.deploy_targets(ctx)
+        if op == "deploy" and full and police >= DEPLOY_POLICE and short:
+            return DEPLOY_PRIO, (f"Deploy: {police} Police wait in Available, and placed in "
+                         f"{count(len(short), 'space')} where Cells and markers outnumber the cubes they hold back "
+                         "Unrest (3.2.1, 6.1.1)")
         if op == "arrest" and cells:
             return 8.8, f"Arrest: {count(cells, 'Active Cell')} can be taken to Prison now (3.2.4)"
         hidden = sum(1 for sp in spaces.values() if sp["cells_u"])
@@ -213,6 +326,12 @@ class Steady(PriorityBot):
         if op == "patrol" and fix:
             return 7.5, f"Patrol: Police moved where Unrest threatens {count(len(fix), 'space')} (6.1.1)"
         return OPS_GOV.get(op, 4) - 3, f"{act['label']}: to spread the cubes where the Cells are"
+
+    def deploy_targets(self, ctx):
+        """The Urban and Rural spaces where Cells and Sabotage markers outnumber the cubes (6.1.1): a Police placed
+        there by Deploy (3.2.1) holds back Unrest."""
+        spaces, static = ctx["board"]["spaces"], ctx["static"]
+        return [k for k, sp in sorted(spaces.items()) if static[k]["type"] != "center" and _gap(sp) > 0]
 
     def fixable(self, ctx):
         """The Urban and Rural spaces with Cells headed for Unrest (6.1.1) that Police to spare elsewhere could
@@ -258,7 +377,10 @@ class Steady(PriorityBot):
                 f"Arrest in {name}: {cells} Active Cells and {houses} Safe Houses can be taken"
                 + (", no Rural Safe House at the Propaganda Round (6.2.5)" if rural else " (3.2.4)"))
         if what == "Deploy" and _gap(sp) > 0:
-            return 6 + econ / 10, f"Deploy in {name}: Police there keep it out of Unrest (6.1.1)"
+            return 6 + econ / 10 - _gap(sp) / 100, f"Deploy in {name}: Police there keep it out of Unrest (6.1.1)"
+        if what == "Deploy" and _gap(sp) == 0 and _cells(sp):
+            return 5.5 + econ / 10, (f"Deploy in {name}: one Cell or marker more would tip it into Unrest; Police "
+                                     "there hold it (6.1.1)")
         if what == "Raid" and st["type"] == "rural":
             return 6, f"Raid in {name}: no Safe House in the countryside at the Propaganda Round (6.2.5)"
         if "leaves from" in prompt or "must leave" in prompt:
@@ -345,6 +467,25 @@ class Steady(PriorityBot):
         return 4 + value / 10, f"{_at(what, name)}: {cubes} Government cubes there, the fewest worth the risk"
 
 
+def propaganda_net(board, static):
+    """The Political Will a Propaganda Round would add (below 0: take away) if it came with the board as it stands
+    (6.1.1, 6.2.1-6.2.6); ``board`` is a state or a view's board."""
+    spaces = board["spaces"]
+    unrest = {k for k, sp in spaces.items() if static[k]["type"] != "center" and (sp["unrest"] or _gap(sp) > 0)}
+    return (-sum(static[k].get("econ") or 0 for k in sorted(unrest))
+            - sum(1 for k, sp in spaces.items() if static[k]["type"] == "center" and sp["sabotage"])
+            - board["tracks"]["public_sympathy"]
+            + sum(1 for k in spaces if static[k]["type"] == "urban" and k not in unrest) // 2
+            + (2 if not any(sp["safe"] for k, sp in spaces.items() if static[k]["type"] == "rural") else 0)
+            + board["prison"] // 6)
+
+
+@functools.cache
+def _static():
+    """The map's spaces by id, read once (the score of every roll-out's end reads them)."""
+    return _spaces()
+
+
 def _tips(board, police):
     """The spaces that one Police fewer (``police``: Intimidate, 4.3.3) or one Sabotage marker more (3.3.3) would
     tip into Unrest (6.1.1): Cells and markers equal to the cubes, an Underground Cell there, not a Strategic
@@ -390,17 +531,19 @@ def _house_question(prompt):
 
 
 def evaluate(state, role):
-    """A score in [0, 1] for ``role``: 1 a win, 0 a loss; otherwise Political Will against the Coup Threat and
-    the Cells on the map (the Tupamaros win by bringing Political Will down, 7.0)."""
+    """A score in [0, 1] for ``role``: 1 a win, 0 a loss; otherwise Political Will as the next Propaganda Round
+    would leave it on the board as it stands (6.2), against the Coup Threat, and the Cells on the map (the
+    Tupamaros win by bringing Political Will down, 7.0)."""
     res = state.get("result")
     if res is not None:
         return 1.0 if res.get("winner") == role else 0.0
     t = state["tracks"]
     cells = sum(_cells(sp) for sp in state["spaces"].values())
     cubes = sum(_cubes(sp) for sp in state["spaces"].values())
-    tup = 0.5 + 0.04 * (10 - t["political_will"]) + 0.01 * (cells - cubes) - 0.01 * state["prison"]
+    will = t["political_will"] + propaganda_net(state, _static())      # as the next Propaganda Round would leave it
+    tup = 0.5 + 0.04 * (10 - will) + 0.01 * (cells - cubes) - 0.01 * state["prison"]
     if t["military_intervention"]:
-        tup += 0.04 * (t["coup_threat"] - t["political_will"])
+        tup += 0.04 * (t["coup_threat"] - will)
     tup = min(0.95, max(0.05, tup))
     return tup if role == TUP else 1 - tup
 

@@ -24,8 +24,8 @@ def said(act, why, prompt=""):
 
 
 def headed(label, prompt=""):
-    """``label`` as the head of a reason, read in the log away from its question: a bare number follows the
-    question it answers ("How many units move? 3"), a card's label keeps its name and leaves its quoted text
+    """``label`` as the head of a reason, read in the log away from its question: a bare number reads with the
+    question it answers (``answered``: "3 units move"), a card's label keeps its name and leaves its quoted text
     ("Play Secret Police", not the card's whole sentence). Any other label stands as it is."""
     if label.strip().lstrip("-").isdigit():
         return answered(prompt.strip(), label.strip()) if prompt.strip() else label

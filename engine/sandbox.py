@@ -224,7 +224,7 @@ def _sandbox_answer(changed=()):
             "can_undo": depth > 0, "undo_why": _undo_why(depth), "paused": bool(SANDBOX["record"].get("paused")),
             "moves": len(SANDBOX["record"]["moves"]), "record": _record_for(role), "seated": seated,
             "seats": seats, "levels": table.levels(game), "computer": computer,
-            "reasons": table.reasons_shown(game, state["log"], SANDBOX["notes"], SANDBOX["private"], role,
+            "reasons": table.reasons_shown(state["log"], SANDBOX["notes"], SANDBOX["private"], role,
                                            len(view["log"])),
             **answers.picture(game, view, role, changed)}
 
@@ -461,7 +461,7 @@ def _sandbox_bot(req):
     SANDBOX["notes"][-1] = {**note, "log": len(SANDBOX["state"]["log"])}
     answer = _sandbox_answer(changed=changed)
     # its words may rest on its own secrets: only for a viewer who may know them (a private choice: not even its rule)
-    reason, rule = table.seen_reason(game, SANDBOX["notes"][-1], private, answer["role"])
+    reason, rule = table.seen_reason(SANDBOX["notes"][-1], private, answer["role"])
     answer.update(reason=reason, bot={"role": role, "level": level, "rule": rule, "ms": took})
     if not private or answer["role"] == role:      # how many choices it had, for a viewer who may see them
         answer["bot"]["choices"] = len(game.question(state, role)["actions"])

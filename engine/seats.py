@@ -101,8 +101,10 @@ def replayed_note(game, state, move):
             "label": act.get("label", act["verb"]), "rule": act.get("rule")}
 
 
-def seen_reason(game, note, private, viewer):
-    """(text, rule) of a computer's reason as ``viewer`` may read it. A bot reasons from its whole view, so its
+def seen_reason(note, private, viewer):
+    """(text, rule) of a computer's reason as ``viewer`` may read it, beside the seat's own name (the log tags it:
+    "Paraguayan player (computer, steady): made a private choice"; the text names no seat, since the page's name
+    for it may not be the engine's). A bot reasons from its whole view, so its
     words may rest on its own secrets ("we back the Government side"): they reach another seat only when the bot's
     view held nothing beyond the public one as it chose (``open``); else the line says what was chosen and its rule,
     and that the why stays with the seat. A private choice (``private``) shows another seat only that it was made,
@@ -111,15 +113,14 @@ def seen_reason(game, note, private, viewer):
     if viewer == role or (note["open"] and not private):
         return note["why"], note["rule"]
     if private:
-        return f"{game.role_name(role)} made a private choice", None
-    head = headed(note["label"])            # a card by its name; a bare number says who chose it
+        return "made a private choice", None
+    head = headed(note["label"])            # a card by its name; a bare number says that it was chosen
     if head.strip().lstrip("-").isdigit():
-        head = f"{game.role_name(role)} chose {head.strip()}"
-    return (f"{head}: why stays hidden, since {game.role_name(role)} also weighed what only that seat "
-            f"may see, {note['rule']}"), note["rule"]
+        head = f"chose {head.strip()}"
+    return f"{head}: why stays hidden, since the seat also weighed what only it may see, {note['rule']}", note["rule"]
 
 
-def reasons_shown(game, log, notes, private, viewer, shown):
+def reasons_shown(log, notes, private, viewer, shown):
     """The computers' reasons beside the last SHOWN_LINES lines of ``viewer``'s log, as that viewer may read them:
     [{move, log, role, level, rule, text}], ``log`` the number of the line (from 1, in the viewer's log of ``shown``
     lines, ``log`` the game's whole log) the reason sits beside. Walks back from the end only as far as needed."""
@@ -136,7 +137,7 @@ def reasons_shown(game, log, notes, private, viewer, shown):
                 seen -= 1
         if seen <= shown - SHOWN_LINES:
             break
-        text, rule = seen_reason(game, n, private[i], viewer)
+        text, rule = seen_reason(n, private[i], viewer)
         out.append({"move": i + 1, "log": max(1, seen), "role": n["role"], "level": n["level"], "rule": rule,
                     "text": text})
     return out[::-1]

@@ -1,4 +1,5 @@
-"""Words the games' labels and log lines share: a count with its noun in the right number ("1 card", "2 cards")."""
+"""Words the games' labels and log lines share: a count with its noun in the right number ("1 card", "2 cards"),
+a word with its indefinite article ("an Allied", "a cavalry")."""
 
 
 def count(n, one, many=None):
@@ -10,3 +11,14 @@ def count(n, one, many=None):
 def plural(n, one, many=None):
     """The noun alone, in the number ``n`` asks for."""
     return one if n == 1 else (many or one + "s")
+
+
+YOU = ("uni", "uru", "use", "usu", "uti", "eu")     # beginnings read with a "y" sound: "a unit", "a Uruguayan"
+
+
+def a_or_an(word, capital=False):
+    """``word`` after its indefinite article: "an Allied", "an infantry", "a cavalry", "a Uruguayan", "a unit";
+    with ``capital``, the article begins a sentence ("An Allied")."""
+    low = word.lower()
+    article = "an" if low[:1] in ("a", "e", "i", "o", "u") and not low.startswith(YOU) else "a"
+    return f"{article.capitalize() if capital else article} {word}"

@@ -98,3 +98,28 @@ def test_on_a_phone_uruguay_opens_on_montevideos_pieces(browser, site_url):
     page.locator("#board").screenshot(path=str(ART / "sandbox-uruguay-first-view-390.png"))
     assert errors == []
     context.close()
+
+
+@pytest.mark.parametrize("size", ["390", "1280"])
+def test_when_the_computer_has_moved_the_view_holds_the_persons_choices(watched, site_url, size):
+    """Paraguay, the person the Allies, the computer Paraguay (an all-steady game, seed 1, from its 861st move): the
+    computer's move changes two hexes near Asunción, then the person is asked whether to burn a supply unit at
+    1241, far to the south. The board the person decides on holds that hex, outlined as their choice (before: the
+    view stayed on the computer's move, and the hex was not outlined: a one-unit choice named no hex)."""
+    from test_sandbox_bots import open_game, steady_game
+    page = watched.page
+    roles, moves = steady_game("paraguay", 1, None)
+    rec = {"game": "paraguay", "kind": "game", "seed": 1, "moves": moves[:860], "seats": {"paraguayan": "steady"}}
+    assert moves[860]["role"] == "paraguayan" and moves[861]["role"] == "allied"
+    open_game(page, site_url, "paraguay", rec, width=int(size))
+    page.wait_for_function("() => document.querySelector('#sandbox').dataset.moves === '861'"
+                           " && document.querySelectorAll('#actions li button').length > 0", timeout=T)
+    page.wait_for_timeout(300)
+    assert "1241" in page.inner_text("#decision")
+    seen = page.evaluate(IN_VIEW)
+    assert seen["legal"] >= 1 and seen["legalIn"] >= 1, seen
+    assert page.locator("#board g.space.is-legal[data-space='1241']").count() == 1
+    assert page.evaluate("() => document.querySelector('#board').dataset.whole") == "no"   # a view to choose
+    ART.mkdir(parents=True, exist_ok=True)
+    page.locator("#board").screenshot(path=str(ART / f"sandbox-paraguay-turn-view-{size}.png"))
+    assert watched.errors == []

@@ -44,3 +44,19 @@ def test_a_burnt_attacker_supply_shows_in_the_defenders_question():
              br("br-a", "1530", a=9), kit.unit("br-s", "brazil", "supply", 0, 1, 6, "1530")]
     st = kit.act(declared(units, "1531", ["br-a"], phase=2), AL, "burn", "br-s")
     assert "+3 attacker burns supply (13.24)" in kit.ask(st)["prompt"]
+
+
+def test_a_choice_of_one_unit_says_the_hex_it_stands_in():
+    """A supply unit to burn (or a loss to take) is chosen where it stands: the action carries that hex as ``at``
+    (the sandbox outlines it on the map and shows it; before, such a choice named no hex and the board's view stayed
+    wherever the last move was). Only the asking side's own units, so the hex is no secret of the other side."""
+    import engine
+    from engine.words import a_or_an
+    units = [kit.inf("py-a", "paraguay", "1531", d=2), kit.unit("py-s", "paraguay", "supply", 0, 1, 6, "1531"),
+             br("br-a", "1530", a=9), kit.unit("ar-a", "argentina", "infantry", 2, 2, 6, "1532")]
+    st = kit.act(declared(units, "1531", ["br-a", "ar-a"]), AL, "no_burn")
+    burns = [a for a in engine.actions(st, PY) if a["verb"] == "burn"]
+    assert [(a["arg"], a["at"]) for a in burns] == [("py-s", "1531")]
+    assert all("at" not in a for a in engine.actions(st, PY) if a["verb"] != "burn")
+    assert [a_or_an(w, capital=k == 0) for k, w in enumerate(("Allied", "infantry", "cavalry", "Uruguayan"))] == \
+        ["An Allied", "an infantry", "a cavalry", "a Uruguayan"]

@@ -140,11 +140,9 @@ def test_a_reason_opens_with_what_was_chosen_in_words_of_its_own():
     ranked = Counting().rank({"board": {}, "role": "r"}, question, None)
     assert ranked[0][2] == "2 Cells travel: the most, 4.1"
 
-    class Game:
-        role_name = staticmethod(lambda r: "the Tupamaros")
-
     note = {"role": "tupamaros", "label": "1", "rule": "3.3.2", "open": False, "why": "secret"}
-    text, rule = seats.seen_reason(Game, note, False, "government")
-    assert text.startswith("the Tupamaros chose 1: why stays hidden") and "secret" not in text and rule == "3.3.2"
+    text, rule = seats.seen_reason(note, False, "government")
+    assert text.startswith("chose 1: why stays hidden") and "secret" not in text and rule == "3.3.2"
+    assert seats.seen_reason(note, True, "government") == ("made a private choice", None)
     note = dict(note, label=card["label"])
-    assert seats.seen_reason(Game, note, False, "government")[0].startswith("Play Secret Police: why stays hidden")
+    assert seats.seen_reason(note, False, "government")[0].startswith("Play Secret Police: why stays hidden")

@@ -18,6 +18,28 @@ from . import aids, attrition, combat, events, movement, reinforce, setup, twins
 from .model import (ALLIED, RIVERINE, LAST_TURN, OTHER, PARAGUAYAN, P, ROMAN, SIDE_NAMES, STACK_LIMIT, count_text,
                     overstack_shown, season, unit_label)
 
+# the verbs whose argument is one unit of the asking side, chosen where it stands (a loss to attrition or in battle,
+# a supply unit burnt, a unit sent away by an event, a unit advancing after combat): the action says that hex
+# (``at``), so that the sandbox outlines it on the map and shows it, and a click there offers these choices
+UNIT_VERBS = frozenset(("lose", "burn", "unit", "advance", "force"))
+
+
+def _placed(state, actions):
+    """``actions`` with the hex of each one-unit choice (UNIT_VERBS) as its ``at``; the options are the asking side's
+    own units, so the hex tells it nothing it does not see (6.4). The state's own options are left as they are."""
+    where = None
+    out = []
+    for a in actions:
+        if a.get("verb") in UNIT_VERBS and isinstance(a.get("arg"), str) and "at" not in a:
+            if where is None:
+                where = {u["id"]: u["where"] for u in state["units"]}
+            hex_id = where.get(a["arg"])
+            if isinstance(hex_id, str):
+                a = dict(a, at=hex_id)
+        out.append(a)
+    return out
+
+
 PHASES = ("arrive", "move", "stack", "combat1", "combat2", "combat3")
 SEGMENTS = ["matto", "mendoza", "attrition"] + [f"{k}:{side}" for side in (PARAGUAYAN, ALLIED) for k in PHASES] + ["end"]
 SEGMENT_RULES = {"matto": "8.2", "mendoza": "8.3", "attrition": "7.1", "arrive": "9.2", "move": "11.1",
@@ -293,7 +315,7 @@ class Paraguay(Game):
         if state.get("result"):
             self._check_role(state, role)
             return []
-        out = super().actions(state, role)
+        out = _placed(state, super().actions(state, role))
         if out:        # whoever has a decision to make may give up the war instead (4.3, 5.4)
             winner = SIDE_NAMES[OTHER[role]]
             out = out + [{"verb": "capitulate", "arg": None, "rule": "5.4",

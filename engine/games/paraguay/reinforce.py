@@ -4,7 +4,7 @@ offered once (the first of them in the counter list), so the list of choices sta
 """
 
 from ...core import Context
-from ...words import count
+from ...words import a_or_an, count
 from . import supply
 from .model import (FastStep, ALLIED, ARTILLERY, PARAGUAYAN, PY_ENTRY, RIVER_ENTRY, STACK_LIMIT,
                     URUGUAY_ENTRY, P, riverine, unit_label)
@@ -153,9 +153,9 @@ class ArriveStep(FastStep):
         h = arg["hex"]
         if verb == "replace":
             p.pg["rp"][u["nation"]] -= cost(u)
-            p.log("10.4", f"A {u['type'].replace('_', ' ')} replacement enters at {p.hname(h)} ({count(cost(u), 'step')}).")
+            p.log("10.4", f"{a_or_an(u['type'].replace('_', ' '), capital=True)} replacement enters at {p.hname(h)} ({count(cost(u), 'step')}).")
         else:
-            p.log("9.2", f"A {p.side_name(side)} reinforcement enters at {p.hname(h)}.")
+            p.log("9.2", f"{a_or_an(p.side_name(side), capital=True)} reinforcement enters at {p.hname(h)}.")
         place(p, u, h)
         p.enter(h, side, "3.6")
 

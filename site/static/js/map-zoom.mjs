@@ -1,11 +1,12 @@
 // Zoom and pan for every board picture (any figure.board on a page that loads this module): mouse wheel and
 // drag, keyboard (+ and − zoom, arrows pan, 0 shows the whole board), touch pinch and drag, and buttons. It works
 // on the SVG's viewBox, so the picture stays one vector drawing; a new SVG put in the figure (the next move) keeps
-// the view, and pans to the spaces the move changed when they are out of it.
+// the view the reader chose, and pans to the spaces the viewer may choose when none is in it (else to the spaces the
+// move changed when they are out of it).
 // A drag never counts as a click, so choosing a space by clicking still does what its button does.
 //
 // The default view is the widest one whose smallest text is still READABLE CSS pixels (READABLE_PHONE on a phone;
-// measured from the picture's own text), about what the last move changed: on a phone a big board opens zoomed on
+// measured from the picture's own text), about the viewer's choices (else what the last move changed): on a phone a big board opens zoomed on
 // a part of it, with pan (on a desk, only when a little zoom is enough: DESK). The picture is never taller than its CSS max-height
 // (a page's layout keeps the board and the decision on one screen): the rest of a tall board is reached by
 // panning, or by "Whole board", which fits all of it.
@@ -135,16 +136,39 @@ export function zoomable(figure) {
     return box;
   }
 
-  // what the last move changed (outlined in gold), else the selected space, else the spaces one may choose now,
-  // else the pieces on the board (a stack, or a piece or a chip in a space, whatever a drawing calls them; not those
-  // of a key or a box beside the map): never an empty corner
+  // the elements of the picture matching a selector, each as its space (a piece counts as the space it stands in,
+  // its name read with it; each space once), not those of a key or a box beside the map
+  function spacesOf(svg, sel) {
+    const found = [...svg.querySelectorAll(sel)].filter((el) => !el.closest(".legend, defs, .holding-box"));
+    return [...new Set(found.map((el) => el.closest(".space") || el))];
+  }
+  // where the view goes: the spaces the viewer may choose now (outlined in blue) with the selected one, when there
+  // are any: it is their turn, and what they must decide is what they need to see (issue 27's table walk: after the
+  // computers moved, the view opened on the computers' last move, far from the person's choices). Else what the
+  // last move changed (outlined in gold), else the selected space, else the pieces on the board (a stack, or a piece
+  // or a chip in a space, whatever a drawing calls them): never an empty corner. ``main`` is what the view must
+  // hold; ``also``, what the last move changed, is held with it when both fit in one view.
   function focusOf(svg) {
-    for (const sel of [".changed", ".selected", ".is-legal", ".stack, .space .piece, .space .chip"]) {
-      const found = [...svg.querySelectorAll(sel)].filter((el) => !el.closest(".legend, defs, .holding-box"));
-      // a piece counts as the space it stands in (its name is read with it), each space once
-      if (found.length) return [...new Set(found.map((el) => el.closest(".space") || el))];
+    const legal = spacesOf(svg, ".is-legal");
+    if (legal.length) {
+      const main = [...new Set([...legal, ...spacesOf(svg, ".selected")])];
+      return { main, also: spacesOf(svg, ".changed").filter((el) => !main.includes(el)) };
     }
-    return [];
+    for (const sel of [".changed", ".selected", ".stack, .space .piece, .space .chip"]) {
+      const found = spacesOf(svg, sel);
+      if (found.length) return { main: found, also: [] };
+    }
+    return { main: [], also: [] };
+  }
+  // the box to centre on for a focus (focusOf) in a view w wide and h high: its main part and what it may also hold
+  // when all of them fit, else the main part (aboutFocus); null when nothing of it is drawn
+  function focusBox(svg, focus, w, h, quick) {
+    const box = (els) => (quick ? pointsBoxOf(svg, els) : boxOf(svg, els));
+    if (focus.also.length) {
+      const all = box([...focus.main, ...focus.also]);
+      if (all && all.x1 - all.x0 <= w && all.y1 - all.y0 <= h) return all;
+    }
+    return aboutFocus(svg, focus.main, w, h, quick);
   }
   // centre the view on a box, then slide it off the named spaces its edges would cut, holding no fewer of `elements`
   // (those the box was drawn about) wholly in view
@@ -253,7 +277,7 @@ export function zoomable(figure) {
     shownH = Math.min(full.h, view.w * now.height / now.width);
     if (s > 1.001 || shownH < full.h - 0.5) {
       const focus = focusOf(svg);
-      centreOn(aboutFocus(svg, focus, view.w, shownH, quick), svg, focus, quick);
+      centreOn(focusBox(svg, focus, view.w, shownH, quick), svg, focus.main, quick);
     }
   }
 
@@ -265,7 +289,8 @@ export function zoomable(figure) {
     if (forDefault) {                                  // the default view needs the text size and the focus box
       if (!(parseFloat(svg.dataset.minText) > 0)) return undefined;
       const focus = focusOf(svg);
-      if (focus.length && !pointsBoxOf(svg, focus)) return undefined;
+      const all = [...focus.main, ...focus.also];
+      if (all.length && !pointsBoxOf(svg, all)) return undefined;
     } else if (!svg.dataset.minText) {
       return undefined;
     }
@@ -327,9 +352,22 @@ export function zoomable(figure) {
     zoomIn.disabled = s >= MAX_SCALE - 0.001;
     level.textContent = `${Math.round(s * 100)}%`;
     if (outer !== undefined) width = Math.round(outer);     // the resize watcher: this width is done
-    if (again) return;
-    const changes = [...svg.querySelectorAll(".changed")].filter((el) => !el.closest(".legend, defs"));
-    const changed = !all && changes.length ? aboutFocus(svg, changes, view.w, shownH, false) : null;
+    if (again || all) return;
+    // a view the reader chose is kept, unless the play left it: the viewer's choices all out of view (go to them),
+    // or, when they have none, the last move out of view (go there)
+    const focus = focusOf(svg);
+    const choosing = svg.querySelector(".is-legal") !== null;
+    const changes = choosing ? [] : [...svg.querySelectorAll(".changed")].filter((el) => !el.closest(".legend, defs"));
+    const held = (el) => {
+      const b = boxOf(svg, [el]);
+      return b !== null && inView(b);
+    };
+    if (choosing && !focus.main.some(held)) {
+      centreOn(focusBox(svg, focus, view.w, shownH, false), svg, focus.main, false);
+      apply(true);
+      return;
+    }
+    const changed = changes.length ? aboutFocus(svg, changes, view.w, shownH, false) : null;
     if (changed && !inView(changed)) {                // the last move happened out of view: go there
       centreOn(changed, svg, changes, false);
       apply(true);

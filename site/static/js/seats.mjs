@@ -24,8 +24,8 @@ export function reasonWords(r, rulesUrl) {
   return [r.text.slice(0, at), ruleLink(rulesUrl, r.rule), r.text.slice(at + r.rule.length)];
 }
 
-// A hidden reason names its seat ("Tupamaros made a private choice"); beside the seat's own tag in the log
-// ("Tupamaros (computer, steady):") the name is not said twice.
+// Beside the seat's own tag in the log ("Tupamaros (computer, steady):") a reason that begins with the seat's name
+// does not say it twice (the engine's hidden reasons name no seat: "made a private choice", engine/seats.py).
 export function unnamed(text, who) {
   return who && text.startsWith(`${who} `) ? text.slice(who.length + 1) : text;
 }

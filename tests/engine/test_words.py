@@ -117,4 +117,5 @@ def test_paraguay_end_screen_secrets_name_unit_types_and_hexes():
     st["result"] = {"winner": "allied", "title": "Allied victory", "rule": "4.3", "vp": 0}
     items = [i for s in endgame.summary(engine.get_game("paraguay"), st)["secrets"] for i in s["items"]]
     assert any("siege artillery" in i for i in items) or any("field artillery" in i for i in items)
-    assert not any("_" in i for i in items) and not any(i.startswith("hex ") for i in items)
+    assert not any("_" in i for i in items)
+    assert any(i.startswith("Humaitá (") for i in items)

@@ -22,7 +22,7 @@ def summary(game, state):
         for u in state["units"]:
             if u["side"] == side and len(u["where"]) == 4 and u["where"].isdigit():
                 stacks.setdefault(u["where"], []).append(u)
-        items = [f"{p.hname(h)}: " + ", ".join(unit_label(u) for u in us)
+        items = [f"{p.hname(h) if p.hname(h) != h else 'hex ' + h}: " + ", ".join(unit_label(u) for u in us)
                  for h, us in sorted(stacks.items()) if len(us) > 1]
         secrets.append({"who": SIDE_NAMES[side], "label": "Stacks of more than one unit (the enemy saw the top one "
                         "and the size)", "items": items or ["none"], "rule": "6.4"})

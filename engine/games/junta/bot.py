@@ -141,7 +141,7 @@ class Steady(PriorityBot):
         if verb in ("agree", "propose_end"):
             if held >= 3:
                 return 7, f"{act['label']}: our side holds {held} of the 5 Important Power Centers now"
-            return 0, f"{act['label']}: only {held} of 5 centers are ours, so not yet"
+            return 0, f"{act['label']}: only {held} of 5 centers {'is' if held == 1 else 'are'} ours, so not yet"
         if verb == "refuse" and "stop the coup" in ctx["prompt"]:
             return (1, f"{act['label']}: we would win if it stopped now") if held >= 3 else \
                 (6, f"{act['label']}: fight on, only {held} of 5 centers are ours")

@@ -476,7 +476,8 @@ class Steady(PriorityBot):
         need = 2 if side == ALLIED else 3
         if attack >= need * defence:
             bonus = 1 if h in ctx["goals"] else 0
-            return 5 + bonus, f"{act['label']}: {count(attack, 'attack factor')} next to it against about {defence} in defence"
+            return 5 + bonus, (f"{act['label']}: {count(attack, 'attack factor')} next to it against about {defence} "
+                               "in defence")
         return 1, f"{act['label']}: only {count(attack, 'attack factor')} against about {defence}, too weak"
 
 

@@ -100,7 +100,8 @@ def mendoza(p):
         for k in range(n):
             pool = [u for u in mendoza_pool(p, group) if u not in sent]
             a = yield p.ask(ALLIED, f"Mendoza: choose Argentine {what} unit {k + 1} of {n}.",
-                            [p.opt("unit", u["id"], f"{unit_label(u)} ({p.hname(u['where'])})", "8.3") for u in pool], "8.3",
+                            [p.opt("unit", u["id"], f"{unit_label(u)} ({p.hname(u['where'])})", "8.3")
+                             for u in pool], "8.3",
                             private=True)
             sent.append(p.unit(a["arg"]))
     for u in sent:

@@ -367,8 +367,8 @@ class Paraguay(Game):
             else:
                 if pg["queue"] is None:
                     pg["queue"] = [h for h in p.occupied() if attrition.needs_check(p, h)]
-                    p.log("7.1", f"Mutual attrition: {agree(count(len(pg['queue']), 'hex', 'hexes'), 'are', len(pg['queue']) != 1)} "
-                                "checked.")
+                    n = len(pg["queue"])
+                    p.log("7.1", f"Mutual attrition: {agree(count(n, 'hex', 'hexes'), 'are', n != 1)} checked.")
                 if pg["queue"]:
                     procs.start(self, ctx, "attrition_hex", hex_id=pg["queue"].pop(0))
                     return

@@ -172,7 +172,8 @@ def _panel(board, role):
     av = board["available"]
     out.append(_t(520, y2, f"Available — Police {av['police']}, Troops {av['troops']}, Cells {av['cells']}, "
                            f"Safe Houses {av['safe']}", 13, anchor="start"))
-    out.append(_t(520, y2 + 24, f"Prison box: {count(board['prison'], 'Cell')}  ·  Structure: {t['structure'].title()}", 13,
+    out.append(_t(520, y2 + 24, f"Prison box: {count(board['prison'], 'Cell')}  ·  "
+                                f"Structure: {t['structure'].title()}", 13,
                   anchor="start"))
     out.append(_t(20, y2 + 48, f"Card: {board.get('current') or '—'}  ·  deck {board.get('deck_size', 0)} left"
                                f"{'  ·  Breaking News blocked' if board.get('news_blocked') else ''}", 13, anchor="start"))

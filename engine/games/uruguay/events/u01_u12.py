@@ -229,7 +229,8 @@ def u9_top(x, role):
     low, high = max(0, n - sp["cells_u"]), min(n, sp["cells_a"])
     active = high
     if low < high:
-        active = yield from x.ask_number(role, f"U9: {agree(count(n, 'Cell'), 'leave', n != 1)} {x.name(sid)}; how many of "
+        leave = agree(count(n, "Cell"), "leave", n != 1)
+        active = yield from x.ask_number(role, f"U9: {leave} {x.name(sid)}; how many of "
                                                "them are Active ones?", low, high, "U9")
     x.cells_to_available(sid, active, "U9", key="cells_a")
     x.cells_to_available(sid, n - active, "U9", key="cells_u")

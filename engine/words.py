@@ -22,3 +22,24 @@ def a_or_an(word, capital=False):
     low = word.lower()
     article = "an" if low[:1] in ("a", "e", "i", "o", "u") and not low.startswith(YOU) else "a"
     return f"{article.capitalize() if capital else article} {word}"
+
+
+SINGULAR = {"are": "is", "were": "was", "have": "has", "do": "does", "go": "goes"}
+
+
+def agree(subject, verb, plural=False):
+    """``subject`` and ``verb`` (given as after "they": "choose", "are") in the subject's number: a plural
+    subject keeps it ("the Tupamaros choose"), a singular one takes the "-s" form ("the Government chooses",
+    "the Government passes", "the Government is")."""
+    if plural:
+        return f"{subject} {verb}"
+    head, space, rest = verb.partition(" ")
+    if head in SINGULAR:
+        head = SINGULAR[head]
+    elif head.endswith(("s", "sh", "ch", "x", "z", "o")):
+        head += "es"
+    elif head.endswith("y") and head[-2:-1] not in ("a", "e", "i", "o", "u"):
+        head = head[:-1] + "ies"
+    else:
+        head += "s"
+    return f"{subject} {head}{space}{rest}"

@@ -24,7 +24,7 @@ def test_the_banco_adds_an_action_its_faction_must_use():
     groups = [{"owner": "p1", "faction": "rebel", "units": ["u22_1"], "complex": "banco"},
               {"owner": "p1", "faction": "government", "units": ["u22_2"]}]
     st = kit.position(groups=groups, hands={"p1": ["u22_3", "u22_4", "u22_5"]}, phase="C")
-    assert st["turn"]["bank"] == 1 and "Banco's extra action for the Rebel" in kit.log_text(st)
+    assert st["turn"]["bank"] == 1 and "Banco's extra action for the Rebels" in kit.log_text(st)
     for f, c in (("government", "u22_3"), ("government", "u22_4")):
         st = kit.act(kit.act(kit.act(st, "p1", "deploy", f), "p1", "card", c), "p1", "done")
     assert st["turn"]["actions"] == 0 and st["turn"]["bank"] == 1

@@ -75,7 +75,7 @@ def test_a_sealed_choice_is_hidden_from_the_others_until_all_have_chosen():
     st = kit.act(st, "p2", "dice", ["p3", 1])
     mine, theirs = engine.view(st, "p2"), engine.view(st, "p3")
     assert mine["actions"] == [] and "sealed" in mine["prompt"]
-    assert theirs["actions"] and "how many of your 1 dice" in theirs["prompt"]
+    assert theirs["actions"] and "you have 1 die to fire; how many at" in theirs["prompt"]
     assert "['p3', 1]" not in str(theirs) and "sealed" not in str(theirs["board"])
     assert theirs["log"][-1]["text"] == "Player 2 has chosen."
 

@@ -9,7 +9,7 @@ are not halved although isolated (fresh Air Assault reinforcements, 8.1).
 
 from . import supply, windows
 from .bookkeeping import can_pay, letter_ok, pay, played_letter, touch
-from .model import DIE, FNAME, OTHER, subsets
+from .model import DIE, FSIDE, OTHER, subsets
 from .red import complex_destroyed
 
 # ---------------------------------------------------------------- who may attack whom (6.1-6.6)
@@ -611,7 +611,7 @@ def capture(x, spec, tg, diff):
     """The attacking group takes the complex and may put a unit and/or its leader in as garrison (6.10)."""
     old_owner, old_faction = tg["owner"], tg["faction"]
     tg["owner"], tg["faction"] = spec["player"], spec["faction"]
-    x.log("6.10", f"{x.pname(spec['player'])} captures {x.cname(tg['complex'])} for the {FNAME[spec['faction']]}.")
+    x.log("6.10", f"{x.pname(spec['player'])} captures {x.cname(tg['complex'])} for {FSIDE[spec['faction']]}.")
     if tg["id"] not in x.turn["attacked"]:
         x.turn["attacked"].append(tg["id"])   # the capture was its attack this turn: destroying it needs a 2nd (6.11)
     supply.faction_changed(x, tg, old_faction, "6.10", old_owner=old_owner, captured_by_losses=diff)

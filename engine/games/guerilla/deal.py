@@ -192,5 +192,5 @@ def refill(x):
     s["deck"] = deck[:half] + bottom
     s["setaside"] = []
     x.log("4.9", f"The dealer shuffles the returned red cards and the three Traitors in, cuts the deck and "
-                 f"shuffles the Revolution into the bottom half: {len(s['deck'])} cards to draw.")
+                 f"shuffles the Revolution into the bottom half: {count(len(s['deck']), 'card')} to draw.")
     s["flow"]["stage"] = "turns"

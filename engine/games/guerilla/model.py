@@ -7,10 +7,12 @@ Government 2 / Rebel 3 unit), ``ambush_2`` or ``bastidas``; ``catalog`` says wha
 """
 
 from ...procs import Ask, SeatHelpers
+from ...words import count
 
 FACTIONS = ("government", "rebel")
 OTHER = {"government": "rebel", "rebel": "government"}
 FNAME = {"government": "Government", "rebel": "Rebel"}
+FSIDE = {"government": "the Government", "rebel": "the Rebels"}     # a faction as a noun: singular, plural
 PHASES = "ABCDEF"
 PHASE_NAMES = {"A": "Withdrawal", "B": "Attack", "C": "Deployment", "D": "Trade", "E": "Discard and Repair",
                "F": "Draw"}
@@ -246,7 +248,7 @@ class G(SeatHelpers):
             return
         self.player(pid)["score"] += points
         self.s["faction_score"][faction] += points
-        self.log(rule, f"{self.pname(pid)} scores {points} for the {FNAME[faction]} ({why}).")
+        self.log(rule, f"{self.pname(pid)} scores {count(points, 'point')} for {FSIDE[faction]} ({why}).")
 
     def die(self, rule):
         return self.chance.die(DIE, rule)

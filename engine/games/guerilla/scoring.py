@@ -1,9 +1,9 @@
 """The end of a round and scoring (docs/GUERILLA.md 10.3-10.6): complexes held, faction totals, full or half
 personal points by loyalty and the Mercenary's margin, running totals over several rounds, the winner."""
 
-from ...words import count
+from ...words import agree, count
 from .deal import LOYALTY_NAMES
-from .model import FNAME
+from .model import FSIDE
 
 MERCENARY_MARGIN = 25
 
@@ -18,8 +18,9 @@ def end_round(x):
     fs = s["faction_score"]
     winner = "rebel" if fs["rebel"] > fs["government"] else "government"
     margin = abs(fs["rebel"] - fs["government"])
-    x.log("10.4", f"Round {x.rnd['number']}: Government {fs['government']}, Rebels {fs['rebel']}: the "
-                  f"{FNAME[winner]} win" + (" (a tie goes to the Government)." if margin == 0 else f" by {margin}."))
+    x.log("10.4", f"Round {x.rnd['number']}: Government {fs['government']}, Rebels {fs['rebel']}: "
+                  f"{agree(FSIDE[winner], 'win', winner == 'rebel')}"
+                  + (" (a tie goes to the Government)." if margin == 0 else f" by {margin}."))
     rows = {}
     for p in s["players"]:
         full = p["score"]

@@ -2,7 +2,7 @@
 every way isolation ends, overrun, and the card going back to the cutter's hand or to the discard pile."""
 
 from .bookkeeping import pay, played_letter
-from .model import FNAME, OTHER
+from .model import FSIDE, OTHER
 
 
 def cutters_victims(x, g):
@@ -129,8 +129,8 @@ def surrender(x, g):
         old = g["faction"]
         end_isolation(x, g, "8.10", "it surrendered", back_to_hand=True)
         g["owner"], g["faction"] = cutter["owner"], cutter["faction"]
-        x.log("8.10", f"{x.cname(g['complex'])} passes to {x.pname(cutter['owner'])} for the "
-                      f"{FNAME[cutter['faction']]}.")
+        x.log("8.10", f"{x.cname(g['complex'])} passes to {x.pname(cutter['owner'])} for "
+                      f"{FSIDE[cutter['faction']]}.")
         faction_changed(x, g, old, "8.10")
     else:
         end_isolation(x, g, "8.10", "it surrendered", back_to_hand=True)

@@ -13,7 +13,7 @@ from ...words import count
 from . import attack, events, trade
 from .bookkeeping import bank_works, bridge_free, can_pay, pay, touch
 from .deployment import deploy, deploy_options, reinforce
-from .model import ACTIONS_PER_TURN, FNAME, NEUTRAL, PHASE_NAMES, PHASE_RULES, PHASES, subsets
+from .model import ACTIONS_PER_TURN, FSIDE, NEUTRAL, PHASE_NAMES, PHASE_RULES, PHASES, subsets
 from .red import play_red
 from .supply import group_gone, grow_isolation
 
@@ -29,7 +29,7 @@ def begin_turn(x, pid):
                  "letter": "A", "attacked": [], "touched": [], "repaired": False, "used": [], "ended": False,
                  "no": s["round"]["turn_no"]}
     x.log("5.1", f"{x.pname(pid)}'s turn begins: {ACTIONS_PER_TURN} actions"
-                 + (f" and the Banco's extra action for the {FNAME[bank['faction']]}" if bank else "") + ".")
+                 + (f" and the Banco's extra action for {FSIDE[bank['faction']]}" if bank else "") + ".")
     bw = s["round"]["bad_weather"]
     if bw and bw["player"] == pid and bw["turn"] < s["round"]["turn_no"]:
         roll = x.die("9.2")
@@ -116,7 +116,8 @@ def rearrange(x, gid):
     combos = [list(c) for c in combinations(units, r)]
     opts = [x.opt("command", list(c), "Under command: " + ", ".join(x.unit_label(u, g["faction"]) for u in c), "3.5")
             for c in combos]
-    a = yield x.ask(x.turn["player"], f"Which {r} units of {x.gname(gid)} serve under the leader?", opts, "3.5")
+    a = yield x.ask(x.turn["player"], f"Which {'unit' if r == 1 else f'{r} units'} of {x.gname(gid)} "
+                                      f"{'serves' if r == 1 else 'serve'} under the leader?", opts, "3.5")
     chosen = a["arg"]
     g["units"] = chosen + [u for u in units if u not in chosen]
     x.turn["touched"] = [i for i in x.turn["touched"] if i != gid]
@@ -272,7 +273,7 @@ def exhausted(x):
         s["deck"] = list(x.chance.shuffle(s["discard"], "10.1"))   # a copy: the outcome stays as recorded
         s["discard"] = []
         x.log("10.1", f"First pass through the draw pile is over: the discard pile is shuffled into a new "
-                      f"draw pile of {len(s['deck'])} cards.")
+                      f"draw pile of {count(len(s['deck']), 'card')}.")
         return
     r["sudden"] = x.s["options"]["sudden_death_start"]
     x.log("10.1", "The draw pile is exhausted: sudden death begins. The end of round marker goes on the 10 "

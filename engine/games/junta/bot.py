@@ -130,7 +130,7 @@ class Steady(PriorityBot):
             foe, n = arg
             if self.friend(ctx, foe):
                 return 5 - n, f"{act['label']}: no dice at a friend of our side"
-            return 5 + n, f"{act['label']}: every die at {foe}, a foe of our side"
+            return 5 + n, f"{act['label']}: every die at a foe of our side"
         if verb == "hit" and isinstance(arg, list):
             value = VALUE.get(arg[1], 2)
             if self.friend(ctx, arg[0]):
@@ -141,7 +141,7 @@ class Steady(PriorityBot):
         if verb in ("agree", "propose_end"):
             if held >= 3:
                 return 7, f"{act['label']}: our side holds {held} of the 5 Important Power Centers now"
-            return 0, f"{act['label']}: only {held} of 5 centers are ours, so not yet"
+            return 0, f"{act['label']}: only {held} of 5 centers {'is' if held == 1 else 'are'} ours, so not yet"
         if verb == "refuse" and "stop the coup" in ctx["prompt"]:
             return (1, f"{act['label']}: we would win if it stopped now") if held >= 3 else \
                 (6, f"{act['label']}: fight on, only {held} of 5 centers are ours")
@@ -166,7 +166,10 @@ class Steady(PriorityBot):
             if verb != "attack":
                 return 4 + foes / 10, f"{act['label']}: enemy units there ({foes} strength)"
             if foes and mine >= foes:
-                return 6, f"{act['label']}: we are as strong as the foe there ({mine} against {foes})"
+                how = "stronger than" if mine > foes else "as strong as"
+                return 6, f"{act['label']}: we are {how} the foe there ({mine} against {foes})"
+            if not foes:
+                return 1, f"{act['label']}: no foe of our side there to attack"
             return 1, f"{act['label']}: we are weaker there ({mine} against {foes})"
         if verb in ("give", "exile"):
             return 0, f"{act['label']}: we keep our units in the coup"

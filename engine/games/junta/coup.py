@@ -2,6 +2,7 @@
 the next battle, a battle, and choosing sides. Rule numbers are Tablero's own (docs/JUNTA.md); readings the
 rulebook leaves open are marked ``# reading:``. ``game.py`` strings these together phase by phase."""
 
+from ...words import count
 from .model import COUSIN, PHASE_NAMES
 
 # ---------------------------------------------------------------- movement (4.x)
@@ -215,8 +216,8 @@ def play_card(j, player, cid):
                     "where": where, "moved": False}
             j.units().append(unit)
             arrived.append(unit)
-        j.log("4.7", f"{j.pname(player)} plays {card['name']}: {b['count']} "
-                     f"{j.kind_name(b['kind'], b['count'])} arrive{'s' * (b['count'] == 1)} in {j.name(where)}.", card=cid)
+        j.log("4.7", f"{j.pname(player)} plays {card['name']}: {j.kind_count(b['kind'], b['count'])} "
+                     f"arrive{'s' * (b['count'] == 1)} in {j.name(where)}.", card=cid)
     if card.get("police_reaction") and j.rebellion():
         yield from police_reaction(j, player, sorted({u["where"] for u in arrived}))
 
@@ -454,7 +455,7 @@ def _eliminate(j, unit, losses, firer, rule):
         j.make_rebel(firer, "3.2", "fires on the Palace Guard")
     unit["where"] = "eliminated"
     losses[owner] = losses.get(owner, 0) + 1
-    j.log(rule, f"{j.pname(owner)} loses 1 {j.kind_name(unit['kind'])}.")
+    j.log(rule, f"{j.pname(owner)} loses {j.kind_count(unit['kind'], 1)}.")
 
 
 def exchanges(j, space, losses):
@@ -487,8 +488,8 @@ def exchanges(j, space, losses):
                     pg = " (firing on the Palace Guard makes you a Rebel)" if j.has_palace_guard(space, foe) \
                         and q != j.presidente() and not j.player(q)["rebel"] else ""
                     questions[q] = (
-                        f"Exchange {ex} in {name}: how many of your {left[q]} dice fire at {j.pname(foe)}'s "
-                        f"{j.count_text(j.units_at(space, foe))}?{pg}",
+                        f"Exchange {ex} in {name}: you have {count(left[q], 'die', 'dice')} to fire; how many at "
+                        f"{j.pname(foe)}'s {j.count_text(j.units_at(space, foe))}?{pg}",
                         [j.opt("dice", [foe, n], f"{n} at {j.pname(foe)}", "5.6", at=space) for n in range(left[q] + 1)])
             if not questions:
                 break

@@ -60,10 +60,6 @@ class Junta(Game):
     def kinds(self):
         return self.index("kinds")
 
-    @staticmethod
-    def plural(name):
-        return name + "s" if name in ("Crowd", "Helicopter", "Palace Guard", "Gunboat") else name
-
     def role_name(self, role):
         return f"Player {str(role)[1:]}" if str(role).startswith("p") else str(role)
 

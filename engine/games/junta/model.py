@@ -5,6 +5,7 @@ keep asking (who controls this unit, is it still in the coup, who is in this spa
 """
 
 from ...procs import SeatHelpers
+from ...words import count
 
 OFFICES = ("presidente", "interior", "general_1", "general_2", "general_3", "admiral", "air_force")
 OFFICE_NAMES = {
@@ -20,6 +21,20 @@ PHASE_NAMES = ["Rebellion Phase"] + [f"Coup Phase {n}" for n in range(1, 7)]
 POLICE_REACTION_RULE = "4.8"
 COUSIN = "cousin"
 ON_MAP_EXCLUDED = ("offboard", "eliminated")
+TAKES_S = ("Crowd", "Helicopter", "Palace Guard", "Gunboat")     # the other kinds' names read the same for many
+
+
+def kind_words(name, n):
+    """A kind's name for ``n`` units: 'Crowds', 'Infantry', 'Marines'."""
+    return name + "s" if n != 1 and name in TAKES_S else name
+
+
+def unit_count(name, n):
+    """``n`` units of a kind: '2 Infantry', '1 Palace Guard', '3 Crowds'; a kind named by a plural noun is
+    counted in units: '1 Marines unit', '1 Paratroopers unit'."""
+    if name.endswith("s"):
+        return count(n, f"{name} unit")
+    return count(n, name, kind_words(name, n))
 
 
 class J(SeatHelpers):
@@ -83,15 +98,17 @@ class J(SeatHelpers):
         return self.game.kinds()[kid]
 
     def kind_name(self, kid, n=1):
-        name = self.kind(kid)["name"]
-        return name if n == 1 else self.game.plural(name)
+        return kind_words(self.kind(kid)["name"], n)
+
+    def kind_count(self, kid, n):
+        return unit_count(self.kind(kid)["name"], n)
 
     def count_text(self, units):
-        """'2 Infantry, 1 Armor' for a list of units."""
+        """'2 Infantry, 1 Armor, 1 Marines unit' for a list of units."""
         counts = {}
         for u in units:
             counts[u["kind"]] = counts.get(u["kind"], 0) + 1
-        return ", ".join(f"{n} {self.kind_name(k, n)}" for k, n in counts.items()) or "no units"
+        return ", ".join(self.kind_count(k, n) for k, n in counts.items()) or "no units"
 
     def dice_at(self, sid, pid):
         """Dice a player's units in ``sid`` roll in one exchange (1.4): (1) one each; (1/2) one per two,

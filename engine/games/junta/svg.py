@@ -14,6 +14,7 @@ The Cousin's chips take El Presidente's colour with white stripes and a dashed e
 from html import escape as _escape
 
 from ...drawing import adjacent_pairs
+from .model import unit_count
 
 
 def escape(text):
@@ -57,12 +58,6 @@ def _ink_on(hex_color):
     """White or near-black text, whichever contrasts more with ``hex_color``."""
     lum = _luminance(hex_color)
     return "#ffffff" if (1.05 / (lum + 0.05)) > ((lum + 0.05) / (_luminance(INK) + 0.05)) else INK
-
-
-def _plural(name, n):
-    if n == 1 or name.endswith(("s", "y", "Armor", "Police", "Force")):
-        return name
-    return name + "s"
 
 
 class _Seats:
@@ -150,7 +145,7 @@ def _units_words(stack, seats, kinds):
     order = [k["id"] for k in kinds]
     parts = []
     for owner in seats.sort(stack):
-        units = ", ".join(f"{n} {_plural(names.get(k, k), n)}" for k, n in _kinds_in(stack[owner], order))
+        units = ", ".join(unit_count(names.get(k, k), n) for k, n in _kinds_in(stack[owner], order))
         if units:
             out = seats.out(owner)
             parts.append(f"{seats.name(owner)}{f' ({out}, not counted)' if out else ''}: {units}")

@@ -62,7 +62,7 @@ def attrition_hex(p, hex_id):
     burnt = None
     if could_burn(units):
         base = attrition_drms(p, hex_id, side)
-        opts = burn_options(units, "+3", "7.4", where=False)
+        opts = burn_options(units, "+3", "7.4")
         a = yield p.ask(side, f"Attrition at {p.hname(hex_id)} (DRM {sum(m[0] for m in base):+d}): "
                               + ("burn a supply unit for +3?" if opts else "no supply unit here to burn."),
                         opts + [p.opt("no_burn", None, "Do not burn supply" if opts else "Go on to the roll", "7.4")],

@@ -6,6 +6,7 @@ import heapq
 
 from ...bots import common
 from ...bots.common import PriorityBot
+from ...words import count
 from . import hexmap as maps
 from . import tables
 from .hexmap import DIRECTIONS, cube, step
@@ -475,8 +476,9 @@ class Steady(PriorityBot):
         need = 2 if side == ALLIED else 3
         if attack >= need * defence:
             bonus = 1 if h in ctx["goals"] else 0
-            return 5 + bonus, f"{act['label']}: {attack} attack factors next to it against about {defence} in defence"
-        return 1, f"{act['label']}: only {attack} attack factors against about {defence}, too weak"
+            return 5 + bonus, (f"{act['label']}: {count(attack, 'attack factor')} next to it against about {defence} "
+                               "in defence")
+        return 1, f"{act['label']}: only {count(attack, 'attack factor')} against about {defence}, too weak"
 
 
 from .strong import Strong, determinise, sample  # noqa: E402  (strong)

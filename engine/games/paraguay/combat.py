@@ -224,7 +224,7 @@ def target_actions(p, side):
         if us[0]["side"] == side or any(u["id"] in hit for u in us):
             continue
         if any(u["type"] not in ARTILLERY + ("armed_raft",) for u in eligible(p, side, h)):   # a declarable attack
-            out.append(p.opt("target", h, f"Attack {p.hname(h)} (an enemy stack of {len(us)})", "13.4"))
+            out.append(p.opt("target", h, f"Attack {p.hname(h)} (an enemy stack of {count(len(us), 'unit')})", "13.4"))
     out.append(p.opt("end_combat", None, f"End combat phase {cb['phase']}", "13.2"))
     return out
 
@@ -238,7 +238,7 @@ def attacker_actions(p, side, t):
     for u in pool:
         if u["id"] not in cb["attackers"]:
             by_hex.setdefault(u["where"], []).append(u)
-            out.append(p.opt("add", u["id"], f"Attack with {unit_label(u)} from {u['where']}", "13.7"))
+            out.append(p.opt("add", u["id"], f"Attack with {unit_label(u)} from {p.hname(u['where'])}", "13.7"))
     for h, us in sorted(by_hex.items()):
         if len(us) > 1:
             out.append(p.opt("add_all", h, f"Attack with every able unit from {p.hname(h)} ({len(us)})", "13.7"))
@@ -281,7 +281,7 @@ def battle(p, side, target, attackers):
     from_hexes = sorted({u["where"] for u in att})
     mine = [u for h in from_hexes for u in p.at(h, side) if u["type"] == "supply"]
     # the attacker always announces (13.24), so whether he is asked never tells the defender what he has
-    opts = burn_options(mine, "+3", "13.24")
+    opts = burn_options(mine, "+3", "13.24", where=p.hname)
     guns = " Allied vessels must still run the fortress's guns (13.18)." if side == ALLIED and p.fortress_in(target) \
         and any(riverine(u) for u in att) else ""
     a = yield p.ask(side, "Burn a supply unit for this attack (+3)? You announce first. "
@@ -295,7 +295,7 @@ def battle(p, side, target, attackers):
     if theirs:
         a = yield p.ask(foe, "The attacker has announced. Burn a supply unit for the defence (-3)? "
                         + preview(p, side, target, att, burns) + guns,
-                        burn_options(theirs, "-3", "13.24", where=False)
+                        burn_options(theirs, "-3", "13.24")
                         + [p.opt("no_burn", None, "Do not burn supply", "13.24")], "13.24", private=True)
         if a["verb"] == "burn":
             burns["defender"] = True
@@ -355,7 +355,7 @@ def battle(p, side, target, attackers):
                 and (ground(u) or (p.hm.hexes[target].get("river") and p.hm.navigable(u["where"], target)))]
         if not able:
             break
-        opts = [p.opt("advance", u["id"], f"Advance {unit_label(u)} from {u['where']}", "13.30") for u in able]
+        opts = [p.opt("advance", u["id"], f"Advance {unit_label(u)} from {p.hname(u['where'])}", "13.30") for u in able]
         if went:
             opts.append(p.opt("stop", None, "No more units advance", "13.30"))
         a = yield p.ask(side, f"Advance after combat into {p.hname(target)}: at least one unit.", opts, "13.30",

@@ -5,7 +5,7 @@ them; if he has no such infantry and cavalry he cannot meet it. The Argentine un
 are chosen one at a time and come back as reinforcements on the next turn.
 """
 
-from .model import ALLIED, ARTILLERY, PARAGUAYAN, unit_label
+from .model import ALLIED, ARTILLERY, PARAGUAYAN, TYPE_NAMES, unit_label
 
 
 def mg_candidates(p, kind):
@@ -36,15 +36,15 @@ def matto_grosso(p):
                      "player turn." + ("" if inf and cav else " (He has no free infantry and cavalry to meet it.)"))
         return
     a = yield p.ask(PARAGUAYAN, "Choose the infantry unit that meets the invasion.",
-                    [p.opt("unit", u["id"], f"{unit_label(u)} at {u['where']}", "8.2") for u in inf], "8.2",
+                    [p.opt("unit", u["id"], f"{unit_label(u)} at {p.hname(u['where'])}", "8.2") for u in inf], "8.2",
                     private=True)
     i = p.unit(a["arg"])
     a = yield p.ask(PARAGUAYAN, "Choose the cavalry unit that meets the invasion.",
-                    [p.opt("unit", u["id"], f"{unit_label(u)} at {u['where']}", "8.2") for u in cav], "8.2",
+                    [p.opt("unit", u["id"], f"{unit_label(u)} at {p.hname(u['where'])}", "8.2") for u in cav], "8.2",
                     private=True)
     c = p.unit(a["arg"])
     for u in (i, c):
-        p.log("8.2", f"A Paraguayan {u['type']} unit leaves {p.hname(u['where'])} to meet the invasion.")
+        p.log("8.2", f"A Paraguayan {TYPE_NAMES[u['type']]} unit leaves {p.hname(u['where'])} to meet the invasion.")
         u["where"] = "away"
         u["back"] = 6
     for u in p.units():
@@ -100,7 +100,8 @@ def mendoza(p):
         for k in range(n):
             pool = [u for u in mendoza_pool(p, group) if u not in sent]
             a = yield p.ask(ALLIED, f"Mendoza: choose Argentine {what} unit {k + 1} of {n}.",
-                            [p.opt("unit", u["id"], f"{unit_label(u)} ({u['where']})", "8.3") for u in pool], "8.3",
+                            [p.opt("unit", u["id"], f"{unit_label(u)} ({p.hname(u['where'])})", "8.3")
+                             for u in pool], "8.3",
                             private=True)
             sent.append(p.unit(a["arg"]))
     for u in sent:

@@ -14,6 +14,7 @@ from ... import procs
 from ...core import Context, Game
 from ...errors import IllegalAction
 from ...registry import register
+from ...words import agree, count
 from . import aids, attrition, combat, events, movement, reinforce, setup, twins, victory
 from .model import (ALLIED, RIVERINE, LAST_TURN, OTHER, PARAGUAYAN, P, ROMAN, SIDE_NAMES, STACK_LIMIT, count_text,
                     overstack_shown, season, unit_label)
@@ -366,7 +367,8 @@ class Paraguay(Game):
             else:
                 if pg["queue"] is None:
                     pg["queue"] = [h for h in p.occupied() if attrition.needs_check(p, h)]
-                    p.log("7.1", f"Mutual attrition: {len(pg['queue'])} hexes are checked.")
+                    n = len(pg["queue"])
+                    p.log("7.1", f"Mutual attrition: {agree(count(n, 'hex', 'hexes'), 'are', n != 1)} checked.")
                 if pg["queue"]:
                     procs.start(self, ctx, "attrition_hex", hex_id=pg["queue"].pop(0))
                     return

@@ -16,6 +16,7 @@ OTHER = {ALLIED: PARAGUAYAN, PARAGUAYAN: ALLIED}
 SIDE_NAMES = {ALLIED: "Allied", PARAGUAYAN: "Paraguayan"}
 NATIONS = ("paraguay", "argentina", "brazil", "uruguay")
 NATION_NAMES = {"paraguay": "Paraguayan", "argentina": "Argentine", "brazil": "Brazilian", "uruguay": "Uruguayan"}
+COUNTRY_NAMES = {"paraguay": "Paraguay", "argentina": "Argentina", "brazil": "Brazil", "uruguay": "Uruguay"}
 ROMAN = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"]
 LAST_TURN = 9
 STACK_LIMIT = 26                                   # 6.1
@@ -79,10 +80,11 @@ def unit_label(u):
             f"{' (GN)' if u.get('gn') else ''} ({u['attack']}-{u['defense']}-{u['mf']})")
 
 
-def burn_options(units, drm, rule, where=True):
-    """One option per supply unit that may be burnt (13.24, 7.4): which one goes is the owner's choice."""
-    return [P.opt("burn", u["id"], f"Burn {unit_label(u)}" + (f" at {u['where']}" if where else "") + f" ({drm})",
-                  rule) for u in units if u["type"] == "supply"]
+def burn_options(units, drm, rule, where=None):
+    """One option per supply unit that may be burnt (13.24, 7.4): which one goes is the owner's choice;
+    ``where`` (``P.hname``) names the unit's hex in the label."""
+    return [P.opt("burn", u["id"], f"Burn {unit_label(u)}" + (f" at {where(u['where'])}" if where else "")
+                  + f" ({drm})", rule) for u in units if u["type"] == "supply"]
 
 
 def count_text(units):

@@ -19,6 +19,11 @@ from .model import (FastStep, ALLIED, OTHER, PARAGUAYAN, P, count_text, ground, 
 EMBARK_COST = 3        # 12.4
 
 
+def stack_words(n):
+    """A moving stack in a log line: "a single unit", "a stack of 3 units"."""
+    return "a single unit" if n == 1 else f"a stack of {count(n, 'unit')}"
+
+
 # ---------------------------------------------------------------- costs (11.10-11.19, 12.3)
 
 def ground_cost(p, a, b, side):
@@ -178,7 +183,7 @@ def begin(p, side, h, kind, verb):
             land(p, u["id"])                   # a carried unit walking off lands first (12.4, 12.5)
     g = mv["group"] = {"hex": h, "kind": kind, "units": [u["id"] for u in units], "cargo": [], "tows": {},
                        "moved": [], "mixed": False, "resumed": verb == "resume"}
-    p.log("11.5", f"{p.side_name(side)}: a stack of {len(units)} starts moving at {p.hname(h)}.")
+    p.log("11.5", f"{p.side_name(side)}: {stack_words(len(units))} starts moving at {p.hname(h)}.")
     if want_river:
         reboard(p, g)
 
@@ -342,7 +347,7 @@ def step(p, side, n):
         g["mixed"] = True
     g["hex"] = n
     p.log("12.3" if g["kind"] == "river" else "11.1",
-          f"{p.side_name(side)}: a stack of {len(movers)} moves {h} -> {p.hname(n)}"
+          f"{p.side_name(side)}: {stack_words(len(movers))} moves from {p.hname(h)} to {p.hname(n)}"
           + (" (minimum move, all MP spent)" if minimum else f" ({cost} MP)") + ".")
     p.enter(n, side, "3.6")
 

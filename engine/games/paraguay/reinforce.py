@@ -6,7 +6,7 @@ offered once (the first of them in the counter list), so the list of choices sta
 from ...core import Context
 from ...words import a_or_an, count
 from . import supply
-from .model import (FastStep, ALLIED, ARTILLERY, PARAGUAYAN, PY_ENTRY, RIVER_ENTRY, STACK_LIMIT,
+from .model import (FastStep, ALLIED, ARTILLERY, COUNTRY_NAMES, PARAGUAYAN, PY_ENTRY, RIVER_ENTRY, STACK_LIMIT,
                     URUGUAY_ENTRY, P, riverine, unit_label)
 
 COST_TWO = ARTILLERY + ("supply", "engineer")          # 10.4
@@ -123,7 +123,7 @@ class ArriveStep(FastStep):
         if role != frame["side"]:
             return f"Waiting for the {game.role_name(frame['side'])} reinforcements and replacements."
         rp = state["pg"]["rp"]
-        steps = ", ".join(f"{k} {v}" for k, v in sorted(rp.items())) or "none"
+        steps = ", ".join(f"{COUNTRY_NAMES[k]} {v}" for k, v in sorted(rp.items())) or "none"
         p = P(game, Context(state, None), frozen=True)
         if mg_due(p, role) and mg_hexes(p):
             return "The Matto Grosso force must enter first: choose an empty map-edge hex for it (8.2)."

@@ -13,6 +13,7 @@ free set-up).
 import re
 
 from ...errors import IllegalAction
+from ...words import count
 from .model import ALLIED, PARAGUAYAN, ROMAN, STACK_LIMIT, FastStep
 
 RANGE = re.compile(r"^(\d{4})-(\d+)(?:\s+(\w+))?$")
@@ -162,7 +163,7 @@ def place_side(p, chance, side, placements, ranges=None):
         counts[h] = counts.get(h, 0) + 1
         if counts[h] > STACK_LIMIT:
             raise IllegalAction("bad_setup", f"{h} would hold more than {STACK_LIMIT} units", "6.1")
-    p.log(rule, f"The {p.side_name(side)} player sets up {len(todo)} units on the map.")
+    p.log(rule, f"The {p.side_name(side)} player sets up {count(len(todo), 'unit')} on the map.")
 
 
 def prepare(p, chance, matto, placements):

@@ -2,7 +2,7 @@
 units, which the other side saw only by their top unit and size during play (6.4)."""
 
 from ...core import Context, clone
-from .model import P, SIDE_NAMES
+from .model import P, SIDE_NAMES, unit_label
 from .victory import final_vp
 
 
@@ -22,8 +22,8 @@ def summary(game, state):
         for u in state["units"]:
             if u["side"] == side and len(u["where"]) == 4 and u["where"].isdigit():
                 stacks.setdefault(u["where"], []).append(u)
-        items = [f"hex {h}: " + ", ".join(f"{u['name']} ({u['type']} {u['attack']}-{u['defense']}-{u['mf']})"
-                                          for u in us) for h, us in sorted(stacks.items()) if len(us) > 1]
+        items = [f"{p.hname(h) if p.hname(h) != h else 'hex ' + h}: " + ", ".join(unit_label(u) for u in us)
+                 for h, us in sorted(stacks.items()) if len(us) > 1]
         secrets.append({"who": SIDE_NAMES[side], "label": "Stacks of more than one unit (the enemy saw the top one "
                         "and the size)", "items": items or ["none"], "rule": "6.4"})
     return {"scores": [score], "secrets": secrets}

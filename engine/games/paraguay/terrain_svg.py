@@ -8,6 +8,7 @@ names over the stacks, the spaces one may pick). Stacked, the two look as ``svg.
 """
 
 from . import hexmap
+from .model import COUNTRY_NAMES
 from .counters_svg import (
     INK, MIN_TEXT, SIDE_COLOR, _attr, _depot_mark, _esc, _f, _fort, _skull, _supply_mark, _t, _vp_mark)
 
@@ -19,7 +20,7 @@ TERRAIN = {"clear": ("#f4efd9", None), "rough": ("#e3cfa2", "t-rough"), "forest"
            "marsh": ("#d4e6e2", "t-marsh")}
 WATER, WATER_EDGE, RIVER_HEX = "#5c9bd5", "#2d5f8f", "#d7e7f4"
 ROAD, RAIL, BORDER, EDGE_MG = "#8b3a1a", "#111111", "#5b2a6e", "#d9822b"
-NATION_WORD = {"paraguay": "Paraguay", "argentina": "Argentina", "brazil": "Brazil", "uruguay": "Uruguay"}
+NATION_WORD = COUNTRY_NAMES
 _CACHE = {}
 
 

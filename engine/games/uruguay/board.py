@@ -414,7 +414,7 @@ class X(Helpers):
                 self.political_will(-1, "1.8.1", "Hostage")
             else:
                 self.s["supply_held"][got] += 1
-                self.log(rule, f"Tupamaros gain a Supply chit: {SUPPLY_NAMES[got]}.")
+                self.log(rule, f"The Tupamaros gain a Supply chit: {SUPPLY_NAMES[got]}.")
             gained.append(got)
         return gained
 

@@ -60,7 +60,7 @@ def faction_turn(x, role, slot):
                          [x.opt("box", b, BOX_NAMES[b], "2.3.2") for b in boxes], "2.3.2")
     box = answer["arg"]
     t["boxes"][role] = box
-    x.log("2.3.2", f"{x.game.role_name(role)} choose the {BOX_NAMES[box]} box.")
+    x.log("2.3.2", f"{x.game.says(role, 'choose')} the {BOX_NAMES[box]} box.")
     opts = []
     if box in ("limited", "op_sa"):
         for op in ops.ops_of(role):
@@ -93,7 +93,7 @@ def faction_turn(x, role, slot):
 
 def execute_event(x, role, cid, side):
     c = card(x, cid)
-    x.log("5.1", f"{x.game.role_name(role)} execute {cid} {c['title']}"
+    x.log("5.1", f"{x.game.says(role, 'execute')} {cid} {c['title']}"
                  f"{'' if side == 'capability' else ' — ' + c[side]['heading']}.")
     if c["kind"] == "capability":
         x.s["capabilities"][cid] = "structure" if side == "capability" else side
@@ -119,7 +119,7 @@ def op_alone(x, role, op, limited, with_sa):
 
 
 def do_pass(x, role):
-    x.log("2.3.3", f"{x.game.role_name(role)} pass.")
+    x.log("2.3.3", f"{x.game.says(role, 'pass')}.")
     if role == GOV:
         x.draw_intel(1, "2.3.3")
     else:
@@ -218,8 +218,9 @@ def propaganda_round(x, final):
 
 
 def finish(x, winner, reason, rule):
-    x.s["result"] = {"winner": winner, "reason": reason, "rule": rule}
-    x.log(rule, f"{x.game.role_name(winner)} win: {reason}.")
+    title = x.game.says(winner, "win")
+    x.s["result"] = {"winner": winner, "title": title, "reason": reason, "rule": rule}
+    x.log(rule, f"{title}: {reason}.")
     x.s["turn"]["phase"] = "over"
 
 

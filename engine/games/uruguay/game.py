@@ -10,6 +10,7 @@ from ... import procs
 from ...core import Game, card_names
 from ...errors import IllegalAction
 from ...registry import register
+from ...words import agree
 from . import deck as decks
 from . import flow
 from .board import GOV, TUP, X, new_board
@@ -76,6 +77,11 @@ class Uruguay(Game):
     def role_name(self, role):
         return {GOV: "Government", TUP: "Tupamaros"}.get(role, str(role))
 
+    def says(self, role, verb):
+        """A sentence's start with a faction as its subject, the Government singular and the Tupamaros plural:
+        "The Government chooses", "The Tupamaros choose"."""
+        return agree(f"The {self.role_name(role)}", verb, plural=role == TUP)
+
     # ----- setup and flow -----
     def start(self, ctx, scenario, options):
         state = ctx.state
@@ -126,7 +132,7 @@ class Uruguay(Game):
                 boxes = s["turn"]["boxes"]
                 order = sorted(boxes, key=lambda r: flow.BOXES.index(boxes[r]))
                 s["eligibility"] = order
-                ctx.log("2.3.7", f"{self.role_name(order[0])} are now 1st Eligible, {self.role_name(order[1])} 2nd.")
+                ctx.log("2.3.7", f"{self.says(order[0], 'are')} now 1st Eligible, the {self.role_name(order[1])} 2nd.")
                 s["turn"]["phase"] = "reveal"
             else:
                 raise AssertionError(f"card loop stuck in phase {phase!r}")
@@ -148,7 +154,7 @@ class Uruguay(Game):
         s["news_blocked"] = None
         s["turn"] = {"phase": "first", "boxes": {}, "orders_used": False}
         c = self.card(cid)
-        ctx.log("2.2", f"Card revealed: {cid} {c['title']}.", card=cid)
+        ctx.log("2.2", f"Card revealed: {cid} {c['title']}{'' if c['title'].endswith(('?', '!')) else '.'}", card=cid)
         if c["kind"] == "propaganda":
             s["propaganda_played"] += 1
             final = not any(self.card(d)["kind"] == "propaganda" for d in s["deck"])

@@ -6,6 +6,7 @@ picked. When a Special Activity may accompany it (4.1), every space question als
 Activity now", and so does a last question after the final space: before, during or after (4.1).
 """
 
+from ...words import agree, count
 from .board import GOV, INTEL_NAMES, SUPPLY_NAMES, TUP
 
 OPS = {
@@ -414,7 +415,7 @@ def travel_group(x, origin, dest, n_u, n_a, rule="3.3.2"):
                                               "Underground?", "1.8.1")
     x.sp(origin)["cells_u"] -= n_u
     x.sp(origin)["cells_a"] -= n_a
-    x.log(rule, f"{moving} Cell{'s' if moving > 1 else ''} travel from {x.name(origin)} to {x.name(dest)}.")
+    x.log(rule, f"{agree(count(moving, 'Cell'), 'travel', moving != 1)} from {x.name(origin)} to {x.name(dest)}.")
     if escape:
         x.spend_supply("escape", "1.8.1")
         underground = True

@@ -2,6 +2,7 @@
 to switch, and the switch itself with the 6 Cells and 1 Safe House it moves (the events U14, U17 and U21
 switch it too)."""
 
+from ...words import count
 from .board import TUP
 
 
@@ -64,8 +65,7 @@ def switch_structure(x, to, rule):
         x.sp(sid)["safe"] -= 1
         box["safe"] += 1
         need_s -= 1
-    x.log(rule, f"The Expansion box now holds {box['cells']} Cells and {box['safe']} Safe "
-                f"House{'s' if box['safe'] != 1 else ''}.")
+    x.log(rule, f"The Expansion box now holds {count(box['cells'], 'Cell')} and {count(box['safe'], 'Safe House')}.")
 
 
 def _solo_take_safe_house(x, rule):

@@ -9,6 +9,7 @@ contents in words, and the page shows the same facts as text beside it.
 from html import escape as _escape
 
 from ...drawing import adjacent_pairs
+from ...words import count
 
 
 def escape(text):
@@ -171,7 +172,8 @@ def _panel(board, role):
     av = board["available"]
     out.append(_t(520, y2, f"Available — Police {av['police']}, Troops {av['troops']}, Cells {av['cells']}, "
                            f"Safe Houses {av['safe']}", 13, anchor="start"))
-    out.append(_t(520, y2 + 24, f"Prison box: {board['prison']} Cells  ·  Structure: {t['structure'].title()}", 13,
+    out.append(_t(520, y2 + 24, f"Prison box: {count(board['prison'], 'Cell')}  ·  "
+                                f"Structure: {t['structure'].title()}", 13,
                   anchor="start"))
     out.append(_t(20, y2 + 48, f"Card: {board.get('current') or '—'}  ·  deck {board.get('deck_size', 0)} left"
                                f"{'  ·  Breaking News blocked' if board.get('news_blocked') else ''}", 13, anchor="start"))

@@ -1,6 +1,6 @@
 """Uruguay Events U1-U12 (see events/__init__.py for the contract)."""
 
-from ....words import count
+from ....words import agree, count
 from .. import ops
 from ..board import GOV, TUP
 from .common import trade_chits_for_sympathy, free_special, limited_operations, no_effect, place_sabotage
@@ -229,7 +229,8 @@ def u9_top(x, role):
     low, high = max(0, n - sp["cells_u"]), min(n, sp["cells_a"])
     active = high
     if low < high:
-        active = yield from x.ask_number(role, f"U9: {n} Cell{'s' if n > 1 else ''} leave {x.name(sid)}; how many of "
+        leave = agree(count(n, "Cell"), "leave", n != 1)
+        active = yield from x.ask_number(role, f"U9: {leave} {x.name(sid)}; how many of "
                                                "them are Active ones?", low, high, "U9")
     x.cells_to_available(sid, active, "U9", key="cells_a")
     x.cells_to_available(sid, n - active, "U9", key="cells_u")

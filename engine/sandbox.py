@@ -413,9 +413,12 @@ def _sandbox_export(req):
 
 
 def _random_move():
+    """One random legal move of a person's seat (a computer's seat plays its own moves: a random one there would
+    make its secret choices for it, in the person's hands); [] when no person has one."""
     from . import prng
     game, state = SANDBOX["game"], SANDBOX["state"]
-    legal = [(r, a) for r in state["roles"] for a in game.actions(state, r)]
+    seats = SANDBOX.get("seats", {})
+    legal = [(r, a) for r in state["roles"] if r not in seats for a in game.actions(state, r)]
     if hasattr(game, "fuzz_allows"):
         legal = [(r, a) for r, a in legal if game.fuzz_allows(state, r, a)] or legal
     if not legal:
@@ -426,7 +429,17 @@ def _random_move():
 
 
 def _sandbox_random(req):
+    _persons_turn("Random legal move")
     return _sandbox_answer(changed=_random_move())
+
+
+def _persons_turn(what):
+    """Refuse a hot-seat tool while a computer decides: it plays only persons' seats (the computers play their own
+    moves, at their pace; Pause stops them)."""
+    game, state = SANDBOX["game"], SANDBOX["state"]
+    if table.computer_next(game, state, SANDBOX.get("seats", {})) is not None:
+        raise IllegalAction("computer_decides", f"a computer decides now: {what} plays only a person's seat, and "
+                                                "the computers play their own moves")
 
 
 def _sandbox_bot(req):
@@ -480,15 +493,19 @@ def _milestone(game, state):
 
 
 def _sandbox_next_card(req):
-    """Random legal moves until the game reaches its next milestone (a new card, a new phase) or ends; at most
-    the game's ``milestone_moves`` moves in one call (2000 unless the game says more)."""
+    """Random legal moves until the game reaches its next milestone (a new card, a new phase) or ends, or a
+    computer's seat decides (only persons' seats are played at random); at most the game's ``milestone_moves``
+    moves in one call (2000 unless the game says more)."""
     game, state = SANDBOX["game"], SANDBOX["state"]
+    _persons_turn("Play to the next card")
     start = _milestone(game, state)
     changed = set()
     for _ in range(getattr(game, "milestone_moves", 2000)):
         state = SANDBOX["state"]
         if state["result"] is not None or _milestone(game, state) != start:
             break
+        if table.computer_next(game, state, SANDBOX.get("seats", {})) is not None:
+            break                   # a computer decides: it plays its own move, at its pace
         changed.update(_random_move())
     return _sandbox_answer(changed=sorted(changed))
 

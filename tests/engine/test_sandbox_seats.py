@@ -146,3 +146,27 @@ def test_a_reason_opens_with_what_was_chosen_in_words_of_its_own():
     assert seats.seen_reason(note, True, "government") == ("made a private choice", None)
     note = dict(note, label=card["label"])
     assert seats.seen_reason(note, False, "government")[0].startswith("Play Secret Police: why stays hidden")
+
+
+def test_random_play_never_makes_a_computers_moves():
+    """"Random legal move" and "Play to the next card" play only persons' seats: while a computer decides they are
+    refused, the game untouched (before: they made the computer's secret choices at random, the People's Prison's
+    among them), and "to the next card" stops where a computer decides."""
+    a = ask(op="sandbox_new", game="uruguay", seed=5, role="acting", seats={"government": "steady"})
+    assert a["ok"] and a["computer"] is None and a["seated"] == "tupamaros"
+    for _ in range(30):
+        a = ask(op="sandbox_view", game="uruguay", role="acting")
+        if a["computer"]:
+            refused = ask(op="sandbox_random", game="uruguay")
+            assert not refused["ok"] and refused["error"] == "computer_decides", refused
+            assert ask(op="sandbox_next_card", game="uruguay")["ok"] is False
+            assert ask(op="sandbox_view", game="uruguay", role="acting")["moves"] == a["moves"]   # untouched
+            a = ask(op="sandbox_bot", game="uruguay", role="computer")
+            assert a["ok"], a
+        else:
+            before = a["moves"]
+            a = ask(op="sandbox_next_card", game="uruguay")
+            assert a["ok"] and a["moves"] > before
+            rec = ask(op="sandbox_export", game="uruguay")["record"]
+            assert all(m["role"] == "tupamaros" for m in rec["moves"][before:]), rec["moves"][before:]
+    assert any(m["role"] == "government" for m in ask(op="sandbox_export", game="uruguay")["record"]["moves"])

@@ -143,7 +143,8 @@ function render(answer) {
   // the move that ends the game, made at this table (the person's or a computer's): the end comes into sight
   if (over && playing && touched) showVictory();
   playing = !over;
-  for (const id of ["random-move", "next-card"]) $(id).disabled = Boolean(over);
+  // random play is for persons' seats: off while a computer decides (the engine refuses it then, too)
+  for (const id of ["random-move", "next-card"]) $(id).disabled = Boolean(over || answer.computer);
   root.dataset.moves = String(answer.moves);
   root.dataset.view = viewAs.value;  // whose view the screen now shows (a test waits on it after a "View as" change)
   root.dataset.table = "on";         // what sits beside and under the board shows from now on (site.css)

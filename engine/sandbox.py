@@ -293,8 +293,8 @@ def _sandbox_new(req):
             except IllegalAction as err:
                 raise IllegalAction(err.code, f"this saved game cannot be replayed: move {i}: {err.message}"
                                     + _version_hint(game, record["rules"]), err.rule) from None
-            if notes[-1]:
-                notes[-1]["log"] = len(new["log"])
+            if notes[-1]:           # the lines the move wrote: the first and the last (table.reasons_shown)
+                notes[-1].update(first=len(state["log"]) + 1, log=len(new["log"]))
             history.append(state)
             if new["rng"] != state["rng"]:
                 floor = len(history)
@@ -469,9 +469,10 @@ def _sandbox_bot(req):
     took = round((time.perf_counter() - began) * 1000, 1)
     basis = bots.public_basis(game, state, bot, game.question(state, role))    # chosen from the public view alone
     fields, note = table.note_move(game, state, role, act, level, reason, basis)  # kept with the move (a reload)
+    first = len(state["log"]) + 1         # the first line the move writes (table.reasons_shown)
     changed = _sandbox_do(role, act["verb"], act["arg"])
     SANDBOX["record"]["moves"][-1].update(fields)
-    SANDBOX["notes"][-1] = {**note, "log": len(SANDBOX["state"]["log"])}
+    SANDBOX["notes"][-1] = {**note, "first": first, "log": len(SANDBOX["state"]["log"])}
     answer = _sandbox_answer(changed=changed)
     # its words may rest on its own secrets: only for a viewer who may know them (a private choice: not even its rule)
     reason, rule = table.seen_reason(SANDBOX["notes"][-1], private, answer["role"])

@@ -123,22 +123,32 @@ def seen_reason(note, private, viewer):
 def reasons_shown(log, notes, private, viewer, shown):
     """The computers' reasons beside the last SHOWN_LINES lines of ``viewer``'s log, as that viewer may read them:
     [{move, log, role, level, rule, text}], ``log`` the number of the line (from 1, in the viewer's log of ``shown``
-    lines, ``log`` the game's whole log) the reason sits beside. Walks back from the end only as far as needed."""
+    lines, ``log`` the game's whole log) the reason sits beside: the first line its move wrote that the viewer
+    sees (a move that also ends a card, or the game, writes lines after its own), else the viewer's last line
+    before it. A note gives the move's lines as ``first`` and ``log`` (its last). Walks back from the end only as
+    far as needed."""
     out = []
     seen, at = shown, len(log)          # lines of the viewer's log among the whole log's first ``at``
-    for i in range(len(notes) - 1, -1, -1):
-        n = notes[i]
-        if n is None:
-            continue
-        while at > n["log"]:
+
+    def back_to(line):
+        nonlocal seen, at
+        while at > line:
             at -= 1
             e = log[at]
             if "to" not in e or (viewer is not None and viewer in e["to"]):
                 seen -= 1
-        if seen <= shown - SHOWN_LINES:
+    for i in range(len(notes) - 1, -1, -1):
+        n = notes[i]
+        if n is None:
+            continue
+        back_to(n["log"])
+        last = seen                     # the viewer's lines up to the move's last one
+        back_to(min(n.get("first", n["log"] + 1), n["log"] + 1) - 1)
+        where = seen + 1 if last > seen else last
+        if where <= shown - SHOWN_LINES:
             break
         text, rule = seen_reason(n, private[i], viewer)
-        out.append({"move": i + 1, "log": max(1, seen), "role": n["role"], "level": n["level"], "rule": rule,
+        out.append({"move": i + 1, "log": max(1, where), "role": n["role"], "level": n["level"], "rule": rule,
                     "text": text})
     return out[::-1]
 

@@ -170,3 +170,21 @@ def test_random_play_never_makes_a_computers_moves():
             rec = ask(op="sandbox_export", game="uruguay")["record"]
             assert all(m["role"] == "tupamaros" for m in rec["moves"][before:]), rec["moves"][before:]
     assert any(m["role"] == "government" for m in ask(op="sandbox_export", game="uruguay")["record"]["moves"])
+
+
+def test_a_reason_sits_beside_the_first_line_its_move_wrote():
+    """A move that also ends a card or the game writes lines after its own: its reason goes beside the first line
+    the move wrote that the viewer sees (before: beside the last, "Government win" or a card revealed), else beside
+    the viewer's last line before the move."""
+    log = [{"text": "earlier"}, {"text": "Patrol into Prado"}, {"text": "only the computer sees this", "to": ["b"]},
+           {"text": "Card revealed"}, {"text": "a line of the person's move"}]
+    note = {"role": "b", "level": "steady", "why": "Patrol: the cubes go where the Cells are", "open": True,
+            "label": "Patrol", "rule": "3.2.2", "first": 2, "log": 4}
+    quiet = dict(note, first=5, log=4)                     # a move that wrote nothing
+    hidden_first = dict(note, first=3, log=4)              # its first line is the computer's own
+    for n, viewer, shown, want in ((note, "a", 4, 2), (note, "b", 5, 2), (quiet, "a", 4, 3),
+                                   (hidden_first, "a", 4, 3), (hidden_first, "b", 5, 3)):
+        got = seats.reasons_shown(log, [None, n, None], [False, False, False], viewer, shown)
+        assert [r["log"] for r in got] == [want], (n, viewer, got)
+    old = {k: v for k, v in note.items() if k != "first"}  # a note without its first line: beside its last
+    assert seats.reasons_shown(log, [None, old, None], [False] * 3, "a", 4)[0]["log"] == 3

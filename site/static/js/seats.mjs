@@ -187,8 +187,9 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   build(rolesNow());
 
   // Every reason of a computer beside its move: nested in the log line the move wrote last (the log's own
-  // numbering stays as it is). The same words of the same computer beside one line (a run of private choices, a
-  // deployment card by card) are one line with how many times: a wall of repeats hides the reasons that differ.
+  // numbering stays as it is). The same words of the same computer beside one line (a deployment card by card), and
+  // a run of its private choices (no rule: "made a private choice") wherever they fall, are one line with how many
+  // times, beside the run's first: a wall of repeats hides the reasons that differ.
   function decorate(log) {
     const first = Number(log.start || 1);
     const items = log.children;
@@ -196,8 +197,9 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
     for (const r of reasons) {
       const li = items[r.log - first];
       if (!li) continue;
-      const same = prev && prev.li === li && prev.r.role === r.role && prev.r.level === r.level
-        && prev.r.rule === r.rule && prev.r.text === r.text;
+      // a run of one computer's private choices is one line wherever its moves wrote (they say nothing more)
+      const same = prev && (prev.li === li || (!r.rule && !prev.r.rule)) && prev.r.role === r.role
+        && prev.r.level === r.level && prev.r.rule === r.rule && prev.r.text === r.text;
       if (same) {
         prev.times += 1;
         prev.p.dataset.times = String(prev.times);

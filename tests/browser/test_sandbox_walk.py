@@ -98,3 +98,37 @@ def test_the_game_is_back_line_gives_way_once_play_moves_on(watched, site_url):
     page.wait_for_selector("#sandbox[data-saved='1']", timeout=T)
     assert "move 0" not in page.inner_text("#engine-status")          # no word of a move long gone
     assert watched.errors == []
+
+
+# every word of the score tables on one line: [cell text, word] of each word the cell breaks
+BROKEN_WORDS = """() => {
+  const out = [];
+  for (const cell of document.querySelectorAll('#victory .score-breakdown td, #victory .score-breakdown th')) {
+    const node = [...cell.childNodes].find((n) => n.nodeType === 3);
+    if (!node) continue;
+    let at = 0;
+    for (const word of node.textContent.split(' ')) {
+      const r = document.createRange();
+      r.setStart(node, at);
+      r.setEnd(node, at + word.length);
+      const lines = new Set([...r.getClientRects()].map((b) => Math.round(b.top)));
+      if (word && lines.size > 1) out.push([cell.textContent, word]);
+      at += word.length + 1;
+    }
+  }
+  return out;
+}"""
+
+
+def test_guerillas_score_table_on_a_phone_keeps_its_words_whole_and_marks_the_person(watched, site_url):
+    """At 390 px the end's score table broke "Government" and "Points" in the middle of the word; the one person at
+    a table of computers had no mark on their own row."""
+    page = watched.page
+    open_game(page, site_url, "guerilla", near_end("guerilla", 7, 3, "p1", 20), width=390)
+    play_out(page)
+    page.wait_for_selector("#victory .score-breakdown table", timeout=T)
+    rows = page.eval_on_selector_all("#victory .score-breakdown tbody tr", "trs => trs.map(tr => tr.textContent)")
+    assert sum("(you)" in r for r in rows) == 1 and any("Player 1 (you)" in r for r in rows), rows
+    assert page.evaluate(BROKEN_WORDS) == []
+    page.locator("#victory").screenshot(path="tests/artifacts/phones/sandbox-guerilla-end-390.png")
+    assert watched.errors == []

@@ -135,7 +135,11 @@ function render(answer) {
     const who = endTitle(over);
     victory.replaceChildren(`Game over: ${who} — ${over.reason} (rule `,
       ruleLink(rulesUrl, over.rule), ").");
-    if (inPlay && inPlay.showVictory) inPlay.showVictory(victory, view.board, { names: NAMES });   // a game's score breakdown
+    // a game's score breakdown; the one person at a table of computers finds their own row by "(you)"
+    const you = Object.keys(answer.seats || {}).length && answer.seated && !(answer.seated in answer.seats)
+      ? answer.seated : null;
+    const names = you ? { ...NAMES, [you]: `${NAMES[you] || you} (you)` } : NAMES;
+    if (inPlay && inPlay.showVictory) inPlay.showVictory(victory, view.board, { names });
   }
   if (over) {            // issue 25.8: the summary and the replay, from the engine, only once the game is over
     showEnd(victory, { call: (op, args) => engine.call(op, { game, ...args }), rulesUrl, moves: answer.moves });

@@ -151,11 +151,13 @@ def _within_size(rec):
 
 
 def _record_for(role):
-    """The move record as ``role`` may know it: other roles' private answers show only that they answered.
-    Positions set up by hand keep their setup out of the page (it may hold every hand)."""
+    """The move record as ``role`` may know it: other roles' private answers show only that they answered (and
+    whether with the move before: one tap on the map, or a step with nothing to choose that a one-person table takes
+    by itself, _forced_tail, which nobody but that person sees). Positions set up by hand keep their setup out of
+    the page (it may hold every hand)."""
     rec = SANDBOX["record"]
     moves = [{k: v for k, v in m.items() if k not in ("why", "open")} if not private or m["role"] == role
-             else {"role": m["role"], "private": True}
+             else {"role": m["role"], "private": True, **({"joined": True} if m.get("joined") else {})}
              for m, private in zip(rec["moves"], SANDBOX["private"])]       # the reasons come as ``reasons``
     out = {"kind": rec["kind"], "seed": None if rec.get("hidden_seed") else rec["seed"], "moves": moves}
     if rec.get("hidden_seed"):
@@ -386,7 +388,7 @@ def _sandbox_act(req):
     order as one: the moves after the first are marked joined, so one undo takes them all back; when one is refused
     the game is as it was before the first."""
     if "moves" not in req:
-        return _sandbox_answer(changed=_sandbox_do(req["role"], req["verb"], req.get("arg")))
+        return _sandbox_answer(changed=_forced_tail(_sandbox_do(req["role"], req["verb"], req.get("arg"))))
     group = req["moves"]
     if not isinstance(group, list) or not group or not all(isinstance(m, dict) for m in group):
         raise IllegalAction("bad_request", "moves is a list of {verb, arg}, at least one")
@@ -404,7 +406,32 @@ def _sandbox_act(req):
         del moves[size:]
         SANDBOX.update(kept, marks=marks, **lists)
         raise
-    return _sandbox_answer(changed=sorted(changed))
+    return _sandbox_answer(changed=_forced_tail(changed))
+
+
+def _forced_tail(changed):
+    """With computers in every other seat, the one person's steps that offer nothing to choose (forced: one option)
+    are taken at once after a move, joined to it, up to the next real decision, a computer's turn or the end: no
+    "go on" click for each (a Guerilla game had one in three of the person's decisions so). Undo treats them as part
+    of the move before (seats.undo_depth). A table of persons only keeps its "go on" (issue 25.3). ``changed``: the
+    spaces changed so far; returned sorted with the forced steps' own."""
+    changed = set(changed)
+    seats = SANDBOX.get("seats", {})
+    if not seats or len(table.persons(SANDBOX["state"], seats)) != 1:
+        return sorted(changed)          # (whether a step is forced may rest on its seat's secrets: with a second
+                                        # person at the table, one who sees it skipped would learn them)
+    game, moves = SANDBOX["game"], SANDBOX["record"]["moves"]
+    for _ in range(getattr(game, "milestone_moves", 2000)):
+        state = SANDBOX["state"]
+        if state["result"] is not None or table.computer_next(game, state, SANDBOX["seats"]):
+            break
+        role = hot_seat_next(game, state, _seated())
+        act = forced(game, state, role, _seated())
+        if act is None:
+            break
+        changed.update(_sandbox_do(role, act["verb"], act["arg"]))
+        moves[-1]["joined"] = True
+    return sorted(changed)
 
 
 def _sandbox_export(req):
@@ -472,10 +499,10 @@ def _sandbox_bot(req):
     first = len(state["log"]) + 1         # the first line the move writes (table.reasons_shown)
     changed = _sandbox_do(role, act["verb"], act["arg"])
     SANDBOX["record"]["moves"][-1].update(fields)
-    SANDBOX["notes"][-1] = {**note, "first": first, "log": len(SANDBOX["state"]["log"])}
-    answer = _sandbox_answer(changed=changed)
+    note = SANDBOX["notes"][-1] = {**note, "first": first, "log": len(SANDBOX["state"]["log"])}
+    answer = _sandbox_answer(changed=_forced_tail(changed))       # (the person's forced steps after it: no notes)
     # its words may rest on its own secrets: only for a viewer who may know them (a private choice: not even its rule)
-    reason, rule = table.seen_reason(SANDBOX["notes"][-1], private, answer["role"])
+    reason, rule = table.seen_reason(note, private, answer["role"])
     answer.update(reason=reason, bot={"role": role, "level": level, "rule": rule, "ms": took})
     if not private or answer["role"] == role:      # how many choices it had, for a viewer who may see them
         answer["bot"]["choices"] = len(game.question(state, role)["actions"])

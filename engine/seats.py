@@ -153,14 +153,22 @@ def reasons_shown(log, notes, private, viewer, shown):
     return out[::-1]
 
 
+def last_decision(moves, seats):
+    """The index of the last move a person decided, or None: a person's move joined to the one before it (a public
+    forced step the table took with it, or a map move's later steps) is no decision of its own."""
+    return next((i for i in range(len(moves) - 1, -1, -1)
+                 if moves[i]["role"] not in seats and not moves[i].get("joined")), None)
+
+
 def undo_depth(moves, seats, history, floor):
     """How many moves ``Undo`` takes back: with computers at the table, every move since the last person's
-    decision and that decision (the person decides again); else one. A move made in one action with the moves
+    decision and that decision (the person decides again; a forced step taken with the move before it is none);
+    else one. A move made in one action with the moves
     before it ("joined": a map move's steps after the stack was taken up) goes back with them, as far as undo may
     go. 0 when a die roll or a hidden draw lies in between (undo never goes back past one)."""
     depth = 1
     if seats:
-        last = next((i for i in range(len(moves) - 1, -1, -1) if moves[i]["role"] not in seats), None)
+        last = last_decision(moves, seats)
         depth = len(moves) - last if last is not None else len(moves)
     if depth < 1 or len(history) - depth < floor:
         return 0
@@ -189,7 +197,7 @@ def undo_reason(game, roles, moves, seats, floor, depth):
     policy = f"Sandbox policy: {CHANCE_STANDS}."
     if not seats:
         return f"The last move, {chance}, rolled a die or drew a hidden card. {policy}"
-    last = next((i for i in range(len(moves) - 1, -1, -1) if moves[i]["role"] not in seats), None)
+    last = last_decision(moves, seats)
     if last is None:
         return (f"With computers seated, Undo goes back to a person's last decision; there is none yet, and {chance} "
                 f"rolled a die or drew a hidden card. {policy}")

@@ -188,3 +188,39 @@ def test_a_reason_sits_beside_the_first_line_its_move_wrote():
         assert [r["log"] for r in got] == [want], (n, viewer, got)
     old = {k: v for k, v in note.items() if k != "first"}  # a note without its first line: beside its last
     assert seats.reasons_shown(log, [None, old, None], [False] * 3, "a", 4)[0]["log"] == 3
+
+
+def test_with_computers_the_persons_forced_steps_are_taken_with_the_move_before():
+    """Guerilla, one person and two computers: a step of the person's with one option ("Phase B (Attack): 0 actions
+    left") is taken at once after the move before it, joined to it, so the person is never asked to "go on" through
+    it (before: one decision in three was such a click); undo still goes back to a real decision. (With a second
+    person at the table their "go on" stays: whether a step is forced may rest on its seat's secrets.)"""
+    import engine
+    a = ask(op="sandbox_new", game="guerilla", seed=12, role="acting", options={"players": 3},
+            seats={"p2": "steady", "p3": "steady"})
+    state, game = engine.setup("guerilla", 12, options={"players": 3}), engine.get_game("guerilla")
+    joined, moves = 0, []
+    for _ in range(300):
+        if a["view"]["result"]:
+            break
+        if a["computer"]:
+            a = ask(op="sandbox_bot", game="guerilla", role="computer")
+        else:                                                   # a "go on" is never asked
+            assert not a["forced"] and len(game.actions(state, a["acting"])) > 1, a["prompt"]
+            act = a["actions"][0]
+            a = ask(op="sandbox_act", game="guerilla", role=a["acting"], verb=act["verb"], arg=act["arg"])
+        assert a["ok"], a
+        done = len(moves)
+        moves = ask(op="sandbox_export", game="guerilla")["record"]["moves"]
+        for m in moves[done:]:
+            state = engine.apply(state, m["role"], m["verb"], m.get("arg"), m.get("chance"))
+        joined = sum(1 for m in moves if m.get("joined") and m["role"] == "p1" and m["verb"] == "next")
+        if joined >= 5 and not a["computer"] and a["can_undo"]:
+            break
+    assert joined >= 5                             # phases passed with nothing to do: taken, not asked
+    depth_from = len(moves)
+    back = ask(op="sandbox_undo", game="guerilla")
+    assert back["ok"] and back["moves"] < depth_from
+    last = ask(op="sandbox_export", game="guerilla")["record"]["moves"]
+    taken = moves[len(last)]                       # the first move undone: the person's own decision
+    assert taken["role"] == "p1" and not taken.get("joined"), taken

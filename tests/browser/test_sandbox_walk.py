@@ -132,3 +132,38 @@ def test_guerillas_score_table_on_a_phone_keeps_its_words_whole_and_marks_the_pe
     assert page.evaluate(BROKEN_WORDS) == []
     page.locator("#victory").screenshot(path="tests/artifacts/phones/sandbox-guerilla-end-390.png")
     assert watched.errors == []
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_persons_turn_says_what_the_computers_did_since_their_last_move(watched, site_url, width):
+    """At a desk the log is far down the page and the board's gold outlines show only the last move: when the
+    person's turn comes back, "Since your last move" beside the decision lists what the computers' moves wrote
+    (open at a desk, one line to open on a phone); a move of the person's empties it."""
+    page = watched.page
+    rec = {"game": "uruguay", "kind": "game", "seed": 5, "moves": [], "seats": {"government": "steady"}}
+    open_game(page, site_url, "uruguay", rec, width=width)
+    ready = ("() => document.querySelectorAll('#actions li button').length > 0"
+             " && document.querySelector('#sandbox').dataset.thinking === ''")
+    page.wait_for_function(ready, timeout=T)
+    assert page.locator("#bot-since").is_hidden()                  # the person decides first: nothing since
+    for _ in range(12):                                            # the person's moves, the computer's between
+        moves = page.get_attribute("#sandbox", "data-moves")
+        log_before = page.locator("#log > li").count()
+        page.locator("#actions li button").first.click()
+        page.wait_for_function(f"() => document.querySelector('#sandbox').dataset.moves !== '{moves}'", timeout=T)
+        page.wait_for_function(ready, timeout=T)
+        if page.locator("#bot-since").is_visible():
+            break
+    else:
+        raise AssertionError("the computer never moved between two of the person's decisions")
+    lines = page.eval_on_selector_all("#bot-since-lines > li", "lis => lis.map(li => li.textContent)")
+    log = page.eval_on_selector_all("#log > li", "lis => lis.map(li => li.firstChild.textContent + "
+                                    "[...li.childNodes].slice(1).filter(n => !(n.classList && "
+                                    "n.classList.contains('bot-reason'))).map(n => n.textContent).join(''))")
+    assert lines and lines == log[-len(lines):], (lines, log[-8:])
+    assert len(lines) <= 6 and len(log) > log_before
+    assert page.evaluate("() => document.getElementById('bot-since').open") == (width > 800)
+    page.locator("#actions li button").first.click()               # the person moves: the box empties
+    page.wait_for_function("() => document.getElementById('bot-since').hidden"
+                           " || document.querySelector('#sandbox').dataset.thinking !== ''", timeout=T)
+    assert watched.errors == []

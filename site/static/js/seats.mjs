@@ -5,7 +5,7 @@
 // page asks for "the computer seat that decides now" and never holds or sends a state. Every answer carries the
 // computers' one-line reasons beside the log's last lines (only as far as the viewing seat may know them), kept
 // with their moves in the record, so a reloaded game shows them again.
-import { ruleLink } from "./board-view.mjs";
+import { logItem, ruleLink } from "./board-view.mjs";
 
 const KINDS = [
   ["person", "Person"],
@@ -56,6 +56,10 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   let rush = false;           // "play until it is my turn": no pause between the computers' moves
   let timer = null;
   let moved = false;          // a computer has moved since a person last had the decision
+  let since = 0;              // the length of the viewer's log when the computers began their run of moves
+  let sinceAt = -1;           // the move count the box was filled at (a move made since empties it)
+  const sinceBox = $("bot-since");
+  const SINCE_LINES = 6;      // the lines "Since your last move" shows, the latest; the rest are in the log
   let reasons = [];           // the computers' reasons beside the log's last lines, as this view may read them
 
   const name = (r) => names[r] || r;
@@ -142,10 +146,13 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
       const waiting = computers() && last && last.ok && !over && last.acting;
       say(waiting ? `A person decides now; the computers ${paused ? "are paused (Resume lets them play on)" : "wait"}.`
         : over && computers() ? "The game is over: the computers have no more moves to make." : "", "");
+      if (waiting && moved) showSince(true);
+      else if (!waiting || !last.ok || last.moves !== sinceAt) showSince(false);    // kept until a move is made
       if (waiting && moved && yourTurn) yourTurn();
       moved = false;
       return;
     }
+    showSince(false);
     const who = `${name(c)} (computer, ${last.seats[c]})`;
     if (paused && !rush) {
       say(`Paused: ${who} moves next. Press Resume to let the computers play on.`, "paused");
@@ -155,8 +162,27 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
     timer = setTimeout(step, rush ? 0 : Number(pace.value));
   }
 
+  // what the computers' run of moves wrote in the viewer's log, beside the decision it ends on: at a desk the log is
+  // far down the page, and the gold outlines show only the last move (issue 27's table walk). Open at a desk; on a
+  // phone one line that opens, so the person's question stays on the first screen.
+  function showSince(show) {
+    if (!sinceBox) return;
+    const log = show && last && last.ok ? last.view.log.slice(since) : [];
+    sinceBox.hidden = !log.length;
+    sinceAt = log.length ? last.moves : -1;
+    if (!log.length) return;
+    const moves = `${log.length} line${log.length === 1 ? "" : "s"} in the log`;
+    $("bot-since-head").textContent = `Since your last move: ${moves}${log.length > SINCE_LINES
+      ? `, the last ${SINCE_LINES} here` : ""}`;
+    const list = $("bot-since-lines");
+    list.replaceChildren(...log.slice(-SINCE_LINES).map((e) => logItem(rulesUrl, e)));
+    list.start = last.view.log.length - Math.min(log.length, SINCE_LINES) + 1;     // the log's own numbers
+    sinceBox.open = !window.matchMedia("(max-width: 50rem)").matches;
+  }
+
   async function step() {
     timer = null;
+    if (!moved && last && last.ok) since = last.view.log.length;     // the run's first move
     moved = true;
     await call("sandbox_bot", { role: "computer" });     // the worker picks the seat; nothing due: no move
   }

@@ -151,11 +151,13 @@ def _within_size(rec):
 
 
 def _record_for(role):
-    """The move record as ``role`` may know it: other roles' private answers show only that they answered.
-    Positions set up by hand keep their setup out of the page (it may hold every hand)."""
+    """The move record as ``role`` may know it: other roles' private answers show only that they answered (and
+    whether with the move before: one tap on the map, or a step with nothing to choose that a one-person table takes
+    by itself, _forced_tail, which nobody but that person sees). Positions set up by hand keep their setup out of
+    the page (it may hold every hand)."""
     rec = SANDBOX["record"]
     moves = [{k: v for k, v in m.items() if k not in ("why", "open")} if not private or m["role"] == role
-             else {"role": m["role"], "private": True}
+             else {"role": m["role"], "private": True, **({"joined": True} if m.get("joined") else {})}
              for m, private in zip(rec["moves"], SANDBOX["private"])]       # the reasons come as ``reasons``
     out = {"kind": rec["kind"], "seed": None if rec.get("hidden_seed") else rec["seed"], "moves": moves}
     if rec.get("hidden_seed"):
@@ -293,8 +295,8 @@ def _sandbox_new(req):
             except IllegalAction as err:
                 raise IllegalAction(err.code, f"this saved game cannot be replayed: move {i}: {err.message}"
                                     + _version_hint(game, record["rules"]), err.rule) from None
-            if notes[-1]:
-                notes[-1]["log"] = len(new["log"])
+            if notes[-1]:           # the lines the move wrote: the first and the last (table.reasons_shown)
+                notes[-1].update(first=len(state["log"]) + 1, log=len(new["log"]))
             history.append(state)
             if new["rng"] != state["rng"]:
                 floor = len(history)
@@ -386,7 +388,7 @@ def _sandbox_act(req):
     order as one: the moves after the first are marked joined, so one undo takes them all back; when one is refused
     the game is as it was before the first."""
     if "moves" not in req:
-        return _sandbox_answer(changed=_sandbox_do(req["role"], req["verb"], req.get("arg")))
+        return _sandbox_answer(changed=_forced_tail(_sandbox_do(req["role"], req["verb"], req.get("arg"))))
     group = req["moves"]
     if not isinstance(group, list) or not group or not all(isinstance(m, dict) for m in group):
         raise IllegalAction("bad_request", "moves is a list of {verb, arg}, at least one")
@@ -404,7 +406,32 @@ def _sandbox_act(req):
         del moves[size:]
         SANDBOX.update(kept, marks=marks, **lists)
         raise
-    return _sandbox_answer(changed=sorted(changed))
+    return _sandbox_answer(changed=_forced_tail(changed))
+
+
+def _forced_tail(changed):
+    """With computers in every other seat, the one person's steps that offer nothing to choose (forced: one option)
+    are taken at once after a move, joined to it, up to the next real decision, a computer's turn or the end: no
+    "go on" click for each (a Guerilla game had one in three of the person's decisions so). Undo treats them as part
+    of the move before (seats.undo_depth). A table of persons only keeps its "go on" (issue 25.3). ``changed``: the
+    spaces changed so far; returned sorted with the forced steps' own."""
+    changed = set(changed)
+    seats = SANDBOX.get("seats", {})
+    if not seats or len(table.persons(SANDBOX["state"], seats)) != 1:
+        return sorted(changed)          # (whether a step is forced may rest on its seat's secrets: with a second
+                                        # person at the table, one who sees it skipped would learn them)
+    game, moves = SANDBOX["game"], SANDBOX["record"]["moves"]
+    for _ in range(getattr(game, "milestone_moves", 2000)):
+        state = SANDBOX["state"]
+        if state["result"] is not None or table.computer_next(game, state, SANDBOX["seats"]):
+            break
+        role = hot_seat_next(game, state, _seated())
+        act = forced(game, state, role, _seated())
+        if act is None:
+            break
+        changed.update(_sandbox_do(role, act["verb"], act["arg"]))
+        moves[-1]["joined"] = True
+    return sorted(changed)
 
 
 def _sandbox_export(req):
@@ -413,9 +440,12 @@ def _sandbox_export(req):
 
 
 def _random_move():
+    """One random legal move of a person's seat (a computer's seat plays its own moves: a random one there would
+    make its secret choices for it, in the person's hands); [] when no person has one."""
     from . import prng
     game, state = SANDBOX["game"], SANDBOX["state"]
-    legal = [(r, a) for r in state["roles"] for a in game.actions(state, r)]
+    seats = SANDBOX.get("seats", {})
+    legal = [(r, a) for r in state["roles"] if r not in seats for a in game.actions(state, r)]
     if hasattr(game, "fuzz_allows"):
         legal = [(r, a) for r, a in legal if game.fuzz_allows(state, r, a)] or legal
     if not legal:
@@ -426,7 +456,17 @@ def _random_move():
 
 
 def _sandbox_random(req):
+    _persons_turn("Random legal move")
     return _sandbox_answer(changed=_random_move())
+
+
+def _persons_turn(what):
+    """Refuse a hot-seat tool while a computer decides: it plays only persons' seats (the computers play their own
+    moves, at their pace; Pause stops them)."""
+    game, state = SANDBOX["game"], SANDBOX["state"]
+    if table.computer_next(game, state, SANDBOX.get("seats", {})) is not None:
+        raise IllegalAction("computer_decides", f"a computer decides now: {what} plays only a person's seat, and "
+                                                "the computers play their own moves")
 
 
 def _sandbox_bot(req):
@@ -456,12 +496,13 @@ def _sandbox_bot(req):
     took = round((time.perf_counter() - began) * 1000, 1)
     basis = bots.public_basis(game, state, bot, game.question(state, role))    # chosen from the public view alone
     fields, note = table.note_move(game, state, role, act, level, reason, basis)  # kept with the move (a reload)
+    first = len(state["log"]) + 1         # the first line the move writes (table.reasons_shown)
     changed = _sandbox_do(role, act["verb"], act["arg"])
     SANDBOX["record"]["moves"][-1].update(fields)
-    SANDBOX["notes"][-1] = {**note, "log": len(SANDBOX["state"]["log"])}
-    answer = _sandbox_answer(changed=changed)
+    note = SANDBOX["notes"][-1] = {**note, "first": first, "log": len(SANDBOX["state"]["log"])}
+    answer = _sandbox_answer(changed=_forced_tail(changed))       # (the person's forced steps after it: no notes)
     # its words may rest on its own secrets: only for a viewer who may know them (a private choice: not even its rule)
-    reason, rule = table.seen_reason(SANDBOX["notes"][-1], private, answer["role"])
+    reason, rule = table.seen_reason(note, private, answer["role"])
     answer.update(reason=reason, bot={"role": role, "level": level, "rule": rule, "ms": took})
     if not private or answer["role"] == role:      # how many choices it had, for a viewer who may see them
         answer["bot"]["choices"] = len(game.question(state, role)["actions"])
@@ -480,15 +521,19 @@ def _milestone(game, state):
 
 
 def _sandbox_next_card(req):
-    """Random legal moves until the game reaches its next milestone (a new card, a new phase) or ends; at most
-    the game's ``milestone_moves`` moves in one call (2000 unless the game says more)."""
+    """Random legal moves until the game reaches its next milestone (a new card, a new phase) or ends, or a
+    computer's seat decides (only persons' seats are played at random); at most the game's ``milestone_moves``
+    moves in one call (2000 unless the game says more)."""
     game, state = SANDBOX["game"], SANDBOX["state"]
+    _persons_turn("Play to the next card")
     start = _milestone(game, state)
     changed = set()
     for _ in range(getattr(game, "milestone_moves", 2000)):
         state = SANDBOX["state"]
         if state["result"] is not None or _milestone(game, state) != start:
             break
+        if table.computer_next(game, state, SANDBOX.get("seats", {})) is not None:
+            break                   # a computer decides: it plays its own move, at its pace
         changed.update(_random_move())
     return _sandbox_answer(changed=sorted(changed))
 

@@ -123,34 +123,52 @@ def seen_reason(note, private, viewer):
 def reasons_shown(log, notes, private, viewer, shown):
     """The computers' reasons beside the last SHOWN_LINES lines of ``viewer``'s log, as that viewer may read them:
     [{move, log, role, level, rule, text}], ``log`` the number of the line (from 1, in the viewer's log of ``shown``
-    lines, ``log`` the game's whole log) the reason sits beside. Walks back from the end only as far as needed."""
+    lines, ``log`` the game's whole log) the reason sits beside: the first line its move wrote that the viewer
+    sees (a move that also ends a card, or the game, writes lines after its own), else the viewer's last line
+    before it. A note gives the move's lines as ``first`` and ``log`` (its last). Walks back from the end only as
+    far as needed."""
     out = []
     seen, at = shown, len(log)          # lines of the viewer's log among the whole log's first ``at``
-    for i in range(len(notes) - 1, -1, -1):
-        n = notes[i]
-        if n is None:
-            continue
-        while at > n["log"]:
+
+    def back_to(line):
+        nonlocal seen, at
+        while at > line:
             at -= 1
             e = log[at]
             if "to" not in e or (viewer is not None and viewer in e["to"]):
                 seen -= 1
-        if seen <= shown - SHOWN_LINES:
+    for i in range(len(notes) - 1, -1, -1):
+        n = notes[i]
+        if n is None:
+            continue
+        back_to(n["log"])
+        last = seen                     # the viewer's lines up to the move's last one
+        back_to(min(n.get("first", n["log"] + 1), n["log"] + 1) - 1)
+        where = seen + 1 if last > seen else last
+        if where <= shown - SHOWN_LINES:
             break
         text, rule = seen_reason(n, private[i], viewer)
-        out.append({"move": i + 1, "log": max(1, seen), "role": n["role"], "level": n["level"], "rule": rule,
+        out.append({"move": i + 1, "log": max(1, where), "role": n["role"], "level": n["level"], "rule": rule,
                     "text": text})
     return out[::-1]
 
 
+def last_decision(moves, seats):
+    """The index of the last move a person decided, or None: a person's move joined to the one before it (a public
+    forced step the table took with it, or a map move's later steps) is no decision of its own."""
+    return next((i for i in range(len(moves) - 1, -1, -1)
+                 if moves[i]["role"] not in seats and not moves[i].get("joined")), None)
+
+
 def undo_depth(moves, seats, history, floor):
     """How many moves ``Undo`` takes back: with computers at the table, every move since the last person's
-    decision and that decision (the person decides again); else one. A move made in one action with the moves
+    decision and that decision (the person decides again; a forced step taken with the move before it is none);
+    else one. A move made in one action with the moves
     before it ("joined": a map move's steps after the stack was taken up) goes back with them, as far as undo may
     go. 0 when a die roll or a hidden draw lies in between (undo never goes back past one)."""
     depth = 1
     if seats:
-        last = next((i for i in range(len(moves) - 1, -1, -1) if moves[i]["role"] not in seats), None)
+        last = last_decision(moves, seats)
         depth = len(moves) - last if last is not None else len(moves)
     if depth < 1 or len(history) - depth < floor:
         return 0
@@ -179,7 +197,7 @@ def undo_reason(game, roles, moves, seats, floor, depth):
     policy = f"Sandbox policy: {CHANCE_STANDS}."
     if not seats:
         return f"The last move, {chance}, rolled a die or drew a hidden card. {policy}"
-    last = next((i for i in range(len(moves) - 1, -1, -1) if moves[i]["role"] not in seats), None)
+    last = last_decision(moves, seats)
     if last is None:
         return (f"With computers seated, Undo goes back to a person's last decision; there is none yet, and {chance} "
                 f"rolled a die or drew a hidden card. {policy}")

@@ -123,3 +123,16 @@ def test_when_the_computer_has_moved_the_view_holds_the_persons_choices(watched,
     ART.mkdir(parents=True, exist_ok=True)
     page.locator("#board").screenshot(path=str(ART / f"sandbox-paraguay-turn-view-{size}.png"))
     assert watched.errors == []
+
+
+@pytest.mark.parametrize("game", sorted(SANDBOXES))
+def test_on_a_phone_the_offer_to_play_alone_is_on_the_first_screen(browser, site_url, game):
+    """A new game's first hand-off offers "Playing alone?": at 390x844 it was below the first screen in every game
+    (849-919 px), under the hand-off's own text; now it comes right under the hand-off's button, its seat with it."""
+    context, page, errors = _open(browser, site_url, SANDBOXES[game], "390")
+    page.wait_for_selector("#alone:not([hidden])", timeout=T)
+    box = page.evaluate("""() => { const r = (s) => document.querySelector(s).getBoundingClientRect();
+      return { offer: r('#alone p').bottom, seat: r('#alone-seat').bottom, screen: innerHeight }; }""")
+    assert box["offer"] <= box["screen"] and box["seat"] <= box["screen"], box
+    assert errors == []
+    context.close()

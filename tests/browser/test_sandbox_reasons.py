@@ -32,6 +32,8 @@ def test_a_reason_names_its_rule_once_whichever_way_it_ends(browser, site_url):
         {"rule": "3.2.2", "text": "Patrol into Malvín: Economic Value 1 kept (6.1.1), 3.2.2"},
         {"rule": "4.1", "text": "Moving on: nothing better"},
         {"rule": None, "text": "Player 4 made a private choice"},
+        {"rule": "3.2.2", "text": "Patrol with Censor: Cells outnumber cubes, 3.2.2; searched: it scored 95% over 4"},
+        {"rule": "4.1", "text": "Hold (4.1.2): nothing better, 4.1"},
     ])
     assert got == [
         ["Patrol from Prison: a Police in a Strategic Center is free to go (3.2.2)", ["3.2.2"]],
@@ -39,6 +41,8 @@ def test_a_reason_names_its_rule_once_whichever_way_it_ends(browser, site_url):
         ["Patrol into Malvín: Economic Value 1 kept (6.1.1), 3.2.2", ["3.2.2"]],
         ["4.1 Moving on: nothing better", ["4.1"]],              # a reason that does not say its rule: in front
         ["Player 4 made a private choice", []],
+        ["Patrol with Censor: Cells outnumber cubes, 3.2.2; searched: it scored 95% over 4", ["3.2.2"]],   # once
+        ["Hold (4.1.2): nothing better, 4.1", ["4.1"]],
     ]
     assert errors == []
     page.close()

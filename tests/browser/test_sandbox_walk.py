@@ -80,6 +80,10 @@ def test_a_run_of_the_same_reason_is_one_line_with_its_count(watched, site_url):
         texts = [t for t, _ in reasons]
         assert all(a != b for a, b in zip(texts, texts[1:])), texts          # no line twice in a row
     assert any(int(n) > 1 and "made a private choice" in t for reasons in lines for t, n in reasons)
+    # and a run of one computer's private choices is one line even where its moves wrote several lines
+    flat = page.eval_on_selector_all("#log .bot-reason",
+                                     "ps => ps.map(p => p.textContent.replace(/ \\(\\d+ times\\)$/, ''))")
+    assert flat and all(not (a == b and "made a private choice" in a) for a, b in zip(flat, flat[1:])), flat
     assert watched.errors == []
 
 
@@ -93,4 +97,73 @@ def test_the_game_is_back_line_gives_way_once_play_moves_on(watched, site_url):
     page.click("#random-move")
     page.wait_for_selector("#sandbox[data-saved='1']", timeout=T)
     assert "move 0" not in page.inner_text("#engine-status")          # no word of a move long gone
+    assert watched.errors == []
+
+
+# every word of the score tables on one line: [cell text, word] of each word the cell breaks
+BROKEN_WORDS = """() => {
+  const out = [];
+  for (const cell of document.querySelectorAll('#victory .score-breakdown td, #victory .score-breakdown th')) {
+    const node = [...cell.childNodes].find((n) => n.nodeType === 3);
+    if (!node) continue;
+    let at = 0;
+    for (const word of node.textContent.split(' ')) {
+      const r = document.createRange();
+      r.setStart(node, at);
+      r.setEnd(node, at + word.length);
+      const lines = new Set([...r.getClientRects()].map((b) => Math.round(b.top)));
+      if (word && lines.size > 1) out.push([cell.textContent, word]);
+      at += word.length + 1;
+    }
+  }
+  return out;
+}"""
+
+
+def test_guerillas_score_table_on_a_phone_keeps_its_words_whole_and_marks_the_person(watched, site_url):
+    """At 390 px the end's score table broke "Government" and "Points" in the middle of the word; the one person at
+    a table of computers had no mark on their own row."""
+    page = watched.page
+    open_game(page, site_url, "guerilla", near_end("guerilla", 7, 3, "p1", 20), width=390)
+    play_out(page)
+    page.wait_for_selector("#victory .score-breakdown table", timeout=T)
+    rows = page.eval_on_selector_all("#victory .score-breakdown tbody tr", "trs => trs.map(tr => tr.textContent)")
+    assert sum("(you)" in r for r in rows) == 1 and any("Player 1 (you)" in r for r in rows), rows
+    assert page.evaluate(BROKEN_WORDS) == []
+    page.locator("#victory").screenshot(path="tests/artifacts/phones/sandbox-guerilla-end-390.png")
+    assert watched.errors == []
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_persons_turn_says_what_the_computers_did_since_their_last_move(watched, site_url, width):
+    """At a desk the log is far down the page and the board's gold outlines show only the last move: when the
+    person's turn comes back, "Since your last move" beside the decision lists what the computers' moves wrote
+    (open at a desk, one line to open on a phone); a move of the person's empties it."""
+    page = watched.page
+    rec = {"game": "uruguay", "kind": "game", "seed": 5, "moves": [], "seats": {"government": "steady"}}
+    open_game(page, site_url, "uruguay", rec, width=width)
+    ready = ("() => document.querySelectorAll('#actions li button').length > 0"
+             " && document.querySelector('#sandbox').dataset.thinking === ''")
+    page.wait_for_function(ready, timeout=T)
+    assert page.locator("#bot-since").is_hidden()                  # the person decides first: nothing since
+    for _ in range(12):                                            # the person's moves, the computer's between
+        moves = page.get_attribute("#sandbox", "data-moves")
+        log_before = page.locator("#log > li").count()
+        page.locator("#actions li button").first.click()
+        page.wait_for_function(f"() => document.querySelector('#sandbox').dataset.moves !== '{moves}'", timeout=T)
+        page.wait_for_function(ready, timeout=T)
+        if page.locator("#bot-since").is_visible():
+            break
+    else:
+        raise AssertionError("the computer never moved between two of the person's decisions")
+    lines = page.eval_on_selector_all("#bot-since-lines > li", "lis => lis.map(li => li.textContent)")
+    log = page.eval_on_selector_all("#log > li", "lis => lis.map(li => li.firstChild.textContent + "
+                                    "[...li.childNodes].slice(1).filter(n => !(n.classList && "
+                                    "n.classList.contains('bot-reason'))).map(n => n.textContent).join(''))")
+    assert lines and lines == log[-len(lines):], (lines, log[-8:])
+    assert len(lines) <= 6 and len(log) > log_before
+    assert page.evaluate("() => document.getElementById('bot-since').open") == (width > 800)
+    page.locator("#actions li button").first.click()               # the person moves: the box empties
+    page.wait_for_function("() => document.getElementById('bot-since').hidden"
+                           " || document.querySelector('#sandbox').dataset.thinking !== ''", timeout=T)
     assert watched.errors == []

@@ -146,3 +146,81 @@ def test_a_reason_opens_with_what_was_chosen_in_words_of_its_own():
     assert seats.seen_reason(note, True, "government") == ("made a private choice", None)
     note = dict(note, label=card["label"])
     assert seats.seen_reason(note, False, "government")[0].startswith("Play Secret Police: why stays hidden")
+
+
+def test_random_play_never_makes_a_computers_moves():
+    """"Random legal move" and "Play to the next card" play only persons' seats: while a computer decides they are
+    refused, the game untouched (before: they made the computer's secret choices at random, the People's Prison's
+    among them), and "to the next card" stops where a computer decides."""
+    a = ask(op="sandbox_new", game="uruguay", seed=5, role="acting", seats={"government": "steady"})
+    assert a["ok"] and a["computer"] is None and a["seated"] == "tupamaros"
+    for _ in range(30):
+        a = ask(op="sandbox_view", game="uruguay", role="acting")
+        if a["computer"]:
+            refused = ask(op="sandbox_random", game="uruguay")
+            assert not refused["ok"] and refused["error"] == "computer_decides", refused
+            assert ask(op="sandbox_next_card", game="uruguay")["ok"] is False
+            assert ask(op="sandbox_view", game="uruguay", role="acting")["moves"] == a["moves"]   # untouched
+            a = ask(op="sandbox_bot", game="uruguay", role="computer")
+            assert a["ok"], a
+        else:
+            before = a["moves"]
+            a = ask(op="sandbox_next_card", game="uruguay")
+            assert a["ok"] and a["moves"] > before
+            rec = ask(op="sandbox_export", game="uruguay")["record"]
+            assert all(m["role"] == "tupamaros" for m in rec["moves"][before:]), rec["moves"][before:]
+    assert any(m["role"] == "government" for m in ask(op="sandbox_export", game="uruguay")["record"]["moves"])
+
+
+def test_a_reason_sits_beside_the_first_line_its_move_wrote():
+    """A move that also ends a card or the game writes lines after its own: its reason goes beside the first line
+    the move wrote that the viewer sees (before: beside the last, "Government win" or a card revealed), else beside
+    the viewer's last line before the move."""
+    log = [{"text": "earlier"}, {"text": "Patrol into Prado"}, {"text": "only the computer sees this", "to": ["b"]},
+           {"text": "Card revealed"}, {"text": "a line of the person's move"}]
+    note = {"role": "b", "level": "steady", "why": "Patrol: the cubes go where the Cells are", "open": True,
+            "label": "Patrol", "rule": "3.2.2", "first": 2, "log": 4}
+    quiet = dict(note, first=5, log=4)                     # a move that wrote nothing
+    hidden_first = dict(note, first=3, log=4)              # its first line is the computer's own
+    for n, viewer, shown, want in ((note, "a", 4, 2), (note, "b", 5, 2), (quiet, "a", 4, 3),
+                                   (hidden_first, "a", 4, 3), (hidden_first, "b", 5, 3)):
+        got = seats.reasons_shown(log, [None, n, None], [False, False, False], viewer, shown)
+        assert [r["log"] for r in got] == [want], (n, viewer, got)
+    old = {k: v for k, v in note.items() if k != "first"}  # a note without its first line: beside its last
+    assert seats.reasons_shown(log, [None, old, None], [False] * 3, "a", 4)[0]["log"] == 3
+
+
+def test_with_computers_the_persons_forced_steps_are_taken_with_the_move_before():
+    """Guerilla, one person and two computers: a step of the person's with one option ("Phase B (Attack): 0 actions
+    left") is taken at once after the move before it, joined to it, so the person is never asked to "go on" through
+    it (before: one decision in three was such a click); undo still goes back to a real decision. (With a second
+    person at the table their "go on" stays: whether a step is forced may rest on its seat's secrets.)"""
+    import engine
+    a = ask(op="sandbox_new", game="guerilla", seed=12, role="acting", options={"players": 3},
+            seats={"p2": "steady", "p3": "steady"})
+    state, game = engine.setup("guerilla", 12, options={"players": 3}), engine.get_game("guerilla")
+    joined, moves = 0, []
+    for _ in range(300):
+        if a["view"]["result"]:
+            break
+        if a["computer"]:
+            a = ask(op="sandbox_bot", game="guerilla", role="computer")
+        else:                                                   # a "go on" is never asked
+            assert not a["forced"] and len(game.actions(state, a["acting"])) > 1, a["prompt"]
+            act = a["actions"][0]
+            a = ask(op="sandbox_act", game="guerilla", role=a["acting"], verb=act["verb"], arg=act["arg"])
+        assert a["ok"], a
+        done = len(moves)
+        moves = ask(op="sandbox_export", game="guerilla")["record"]["moves"]
+        for m in moves[done:]:
+            state = engine.apply(state, m["role"], m["verb"], m.get("arg"), m.get("chance"))
+        joined = sum(1 for m in moves if m.get("joined") and m["role"] == "p1" and m["verb"] == "next")
+        if joined >= 5 and not a["computer"] and a["can_undo"]:
+            break
+    assert joined >= 5                             # phases passed with nothing to do: taken, not asked
+    depth_from = len(moves)
+    back = ask(op="sandbox_undo", game="guerilla")
+    assert back["ok"] and back["moves"] < depth_from
+    last = ask(op="sandbox_export", game="guerilla")["record"]["moves"]
+    taken = moves[len(last)]                       # the first move undone: the person's own decision
+    assert taken["role"] == "p1" and not taken.get("joined"), taken

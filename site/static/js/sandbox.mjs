@@ -135,7 +135,11 @@ function render(answer) {
     const who = endTitle(over);
     victory.replaceChildren(`Game over: ${who} — ${over.reason} (rule `,
       ruleLink(rulesUrl, over.rule), ").");
-    if (inPlay && inPlay.showVictory) inPlay.showVictory(victory, view.board, { names: NAMES });   // a game's score breakdown
+    // a game's score breakdown; the one person at a table of computers finds their own row by "(you)"
+    const you = Object.keys(answer.seats || {}).length && answer.seated && !(answer.seated in answer.seats)
+      ? answer.seated : null;
+    const names = you ? { ...NAMES, [you]: `${NAMES[you] || you} (you)` } : NAMES;
+    if (inPlay && inPlay.showVictory) inPlay.showVictory(victory, view.board, { names });
   }
   if (over) {            // issue 25.8: the summary and the replay, from the engine, only once the game is over
     showEnd(victory, { call: (op, args) => engine.call(op, { game, ...args }), rulesUrl, moves: answer.moves });
@@ -143,7 +147,8 @@ function render(answer) {
   // the move that ends the game, made at this table (the person's or a computer's): the end comes into sight
   if (over && playing && touched) showVictory();
   playing = !over;
-  for (const id of ["random-move", "next-card"]) $(id).disabled = Boolean(over);
+  // random play is for persons' seats: off while a computer decides (the engine refuses it then, too)
+  for (const id of ["random-move", "next-card"]) $(id).disabled = Boolean(over || answer.computer);
   root.dataset.moves = String(answer.moves);
   root.dataset.view = viewAs.value;  // whose view the screen now shows (a test waits on it after a "View as" change)
   root.dataset.table = "on";         // what sits beside and under the board shows from now on (site.css)

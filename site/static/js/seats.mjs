@@ -5,7 +5,7 @@
 // page asks for "the computer seat that decides now" and never holds or sends a state. Every answer carries the
 // computers' one-line reasons beside the log's last lines (only as far as the viewing seat may know them), kept
 // with their moves in the record, so a reloaded game shows them again.
-import { ruleLink } from "./board-view.mjs";
+import { logItem, ruleLink } from "./board-view.mjs";
 
 const KINDS = [
   ["person", "Person"],
@@ -14,13 +14,15 @@ const KINDS = [
 ];
 const PACES = [["1500", "Slow (1.5 s a move)"], ["600", "Readable (0.6 s a move)"], ["150", "Fast (0.15 s a move)"]];
 
-// A computer's reason, its rule a link: where the words end on the rule's number ("…, 3.3.2" or "… (3.3.2)") the
-// link is that number, else it goes in front; never the same number twice.
+// A computer's reason, its rule a link: where the words say the rule's number ("…, 3.3.2", "… (3.3.2)", or
+// "…, 3.3.2; searched: …" as the strong level adds; its last mention) the link is that number, else it goes in
+// front; never the same number twice.
 export function reasonWords(r, rulesUrl) {
   if (!r.rule) return [r.text];
-  const end = [`, ${r.rule}`, `(${r.rule})`].find((t) => r.text.endsWith(t));
-  if (!end) return [ruleLink(rulesUrl, r.rule), " ", r.text];
-  const at = r.text.length - end.length + (end.startsWith("(") ? 1 : 2);
+  const rule = r.rule.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const said = [...r.text.matchAll(new RegExp(`(?:\\(|, )(${rule})(?=\\)|;|,|$)`, "g"))].pop();
+  if (!said) return [ruleLink(rulesUrl, r.rule), " ", r.text];
+  const at = said.index + said[0].length - r.rule.length;
   return [r.text.slice(0, at), ruleLink(rulesUrl, r.rule), r.text.slice(at + r.rule.length)];
 }
 
@@ -54,6 +56,10 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   let rush = false;           // "play until it is my turn": no pause between the computers' moves
   let timer = null;
   let moved = false;          // a computer has moved since a person last had the decision
+  let since = 0;              // the length of the viewer's log when the computers began their run of moves
+  let sinceAt = -1;           // the move count the box was filled at (a move made since empties it)
+  const sinceBox = $("bot-since");
+  const SINCE_LINES = 6;      // the lines "Since your last move" shows, the latest; the rest are in the log
   let reasons = [];           // the computers' reasons beside the log's last lines, as this view may read them
 
   const name = (r) => names[r] || r;
@@ -140,10 +146,13 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
       const waiting = computers() && last && last.ok && !over && last.acting;
       say(waiting ? `A person decides now; the computers ${paused ? "are paused (Resume lets them play on)" : "wait"}.`
         : over && computers() ? "The game is over: the computers have no more moves to make." : "", "");
+      if (waiting && moved) showSince(true);
+      else if (!waiting || !last.ok || last.moves !== sinceAt) showSince(false);    // kept until a move is made
       if (waiting && moved && yourTurn) yourTurn();
       moved = false;
       return;
     }
+    showSince(false);
     const who = `${name(c)} (computer, ${last.seats[c]})`;
     if (paused && !rush) {
       say(`Paused: ${who} moves next. Press Resume to let the computers play on.`, "paused");
@@ -153,8 +162,27 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
     timer = setTimeout(step, rush ? 0 : Number(pace.value));
   }
 
+  // what the computers' run of moves wrote in the viewer's log, beside the decision it ends on: at a desk the log is
+  // far down the page, and the gold outlines show only the last move (issue 27's table walk). Open at a desk; on a
+  // phone one line that opens, so the person's question stays on the first screen.
+  function showSince(show) {
+    if (!sinceBox) return;
+    const log = show && last && last.ok ? last.view.log.slice(since) : [];
+    sinceBox.hidden = !log.length;
+    sinceAt = log.length ? last.moves : -1;
+    if (!log.length) return;
+    const moves = `${log.length} line${log.length === 1 ? "" : "s"} in the log`;
+    $("bot-since-head").textContent = `Since your last move: ${moves}${log.length > SINCE_LINES
+      ? `, the last ${SINCE_LINES} here` : ""}`;
+    const list = $("bot-since-lines");
+    list.replaceChildren(...log.slice(-SINCE_LINES).map((e) => logItem(rulesUrl, e)));
+    list.start = last.view.log.length - Math.min(log.length, SINCE_LINES) + 1;     // the log's own numbers
+    sinceBox.open = !window.matchMedia("(max-width: 50rem)").matches;
+  }
+
   async function step() {
     timer = null;
+    if (!moved && last && last.ok) since = last.view.log.length;     // the run's first move
     moved = true;
     await call("sandbox_bot", { role: "computer" });     // the worker picks the seat; nothing due: no move
   }
@@ -187,8 +215,9 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   build(rolesNow());
 
   // Every reason of a computer beside its move: nested in the log line the move wrote last (the log's own
-  // numbering stays as it is). The same words of the same computer beside one line (a run of private choices, a
-  // deployment card by card) are one line with how many times: a wall of repeats hides the reasons that differ.
+  // numbering stays as it is). The same words of the same computer beside one line (a deployment card by card), and
+  // a run of its private choices (no rule: "made a private choice") wherever they fall, are one line with how many
+  // times, beside the run's first: a wall of repeats hides the reasons that differ.
   function decorate(log) {
     const first = Number(log.start || 1);
     const items = log.children;
@@ -196,8 +225,9 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
     for (const r of reasons) {
       const li = items[r.log - first];
       if (!li) continue;
-      const same = prev && prev.li === li && prev.r.role === r.role && prev.r.level === r.level
-        && prev.r.rule === r.rule && prev.r.text === r.text;
+      // a run of one computer's private choices is one line wherever its moves wrote (they say nothing more)
+      const same = prev && (prev.li === li || (!r.rule && !prev.r.rule)) && prev.r.role === r.role
+        && prev.r.level === r.level && prev.r.rule === r.rule && prev.r.text === r.text;
       if (same) {
         prev.times += 1;
         prev.p.dataset.times = String(prev.times);

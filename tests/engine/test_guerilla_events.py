@@ -71,7 +71,10 @@ def test_an_informant_lets_the_attacked_rebel_group_retreat_to_hand():
     st = kit.act(kit.act(st, "p1", "attack", "g1"), "p1", "target", 0)
     st = kit.act(st, "p1", "done")                           # asked whatever cards he holds: no card
     assert sorted(kit.active(st)) == ["p1", "p3"]       # every player with cards is asked (p2, p4 hold none)
-    assert kit.actions(st, "p1") == kit.actions(st, "p3") and "informant" in kit.verbs(st, "p3")
+    assert kit.asked(st, "p1") == kit.asked(st, "p3") and "informant" in kit.verbs(st, "p3")
+    assert [a["label"] for a in kit.actions(st, "p1")] == ["No Informant", "Informant: let group 2 retreat (you hold "
+                                                          "none: counts as no response)"]      # his eyes only
+    assert [a["label"] for a in kit.actions(st, "p3")] == ["No Informant", "Informant: let group 2 retreat"]
     st = kit.act(st, "p1", "pass")
     st = kit.act(st, "p3", "informant", ["retreat"])
     st = kit.act(st, "p2", "retreat", True)
@@ -110,7 +113,9 @@ def test_an_assassin_rolls_once_more_for_each_bodyguard_and_the_lowest_counts():
                       phase="B")
     st = kit.act(kit.act(st, "p1", "assassin", "assassin_1"), "p1", "leader", "g1")
     assert kit.active(st) == ["p2", "p3"]               # not the killer, nor a player with an empty hand
-    assert kit.actions(st, "p2") == kit.actions(st, "p3") and kit.args(st, "p3", "bodyguards") == [0, 1]
+    assert kit.asked(st, "p2") == kit.asked(st, "p3") and kit.args(st, "p3", "bodyguards") == [0, 1]
+    assert kit.labels(st, "p2") == ["No Bodyguard", "Play 1 Bodyguard (you hold none: counts as no response)"]
+    assert kit.labels(st, "p3") == ["No Bodyguard", "Play 1 Bodyguard"]
     st = kit.act(st, "p2", "bodyguards", 1)             # he holds none: no response, and only he is told
     st = kit.act(st, "p3", "bodyguards", 1, dice=[10, 7])
     assert "7 (lowest of 10, 7) minus +2 = 5" in kit.log_text(st) and kit.group(st, "g1")["leader"] == "bastidas"

@@ -17,7 +17,7 @@ from .windows import bodyguard_window
 def assassinate(x, g, by_pid, score_faction, rule):
     """Roll (more dice with Bodyguards, the lowest counts), subtract the leader's modifier: above 5 kills."""
     lead = g["leader"]
-    guards = yield from bodyguard_window(x, by_pid, g["owner"])
+    guards = yield from attack.under_way(x, [g["id"]], bodyguard_window(x, by_pid, g["owner"]))
     rolls = [x.die(rule) for _ in range(1 + guards)]
     roll = min(rolls)
     net = roll - x.modifier(lead)

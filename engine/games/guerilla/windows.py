@@ -5,9 +5,10 @@ askees depend only on public facts: every player with a card in hand is asked at
 and every one of them gets the very same question, whatever he holds: the same prompt, the same options in the
 same order, "no response" always among them. A card chosen by a player who does not hold it counts as no
 response (a line in his own log says so), so neither the question, nor its size, nor the time it takes tells
-anyone what is in a hand. The player whose turn it is answers last (``last``): a hot seat ends its round of
-the table with him, where play goes on. (A defender's Ambush is asked in the battle itself, attack.py, on the
-same terms.)
+anyone what is in a hand; only the answerer's own screen marks the answers his hand cannot carry out (``marked``,
+drawn from his hand, which his view shows anyway). The player whose turn it is answers last (``last``): a hot
+seat ends its round of the table with him, where play goes on. (A defender's Ambush is asked in the battle
+itself, attack.py, on the same terms.)
 """
 
 from ...words import count

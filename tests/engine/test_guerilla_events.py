@@ -175,6 +175,17 @@ def test_a_recon_patrol_inspects_a_hand_in_secret_and_takes_a_card():
     assert "assassin_1" in kit.hand(st, "p1") and kit.hand(st, "p2") == ["u22_1"]
 
 
+def test_the_patrols_counter_ambush_tells_two_copies_of_one_unit_apart():
+    """Two copies of one unit in the scouted hand: the two counters read apart (before: the same words twice)."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u31_1"]}]
+    st = kit.position(groups=groups, hands={"p1": ["recon_patrol_1"], "p2": ["ambush_1", "u22_1", "u22_2"]},
+                      phase="B")
+    st = kit.act(kit.act(st, "p1", "recon", "recon_patrol_1"), "p1", "patrol", ["g1", "p2"])
+    assert kit.labels(st, "p2") == ["Let the patrol through",
+                                    "Ambush the patrol with Unit G2/R2 (Rebel 2), 1 of 2 alike",
+                                    "Ambush the patrol with Unit G2/R2 (Rebel 2), 2 of 2 alike"]
+
+
 def test_an_arms_cache_lets_a_rebel_group_attack_twice_or_raid_a_complex():
     groups = [{"owner": "p1", "faction": "rebel", "units": ["u13_1"]},
               {"owner": "p2", "faction": "government", "units": ["u22_1"], "complex": "bridge"}]

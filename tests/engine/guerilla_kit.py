@@ -37,6 +37,13 @@ def actions(st, role):
     return engine.actions(st, role)
 
 
+def asked(st, role):
+    """The options the running procedure asks ``role`` (a sealed question's or a plain one's), as the state holds
+    them: alike for every hand; ``actions`` adds the marks only the asker sees (windows.marked)."""
+    ask = st["stack"][-1]["ask"]
+    return ask["each"][role]["options"] if "each" in ask else (ask["options"] if ask["role"] == role else [])
+
+
 def verbs(st, role):
     return [a["verb"] for a in engine.actions(st, role)]
 

@@ -71,7 +71,10 @@ def test_an_informant_lets_the_attacked_rebel_group_retreat_to_hand():
     st = kit.act(kit.act(st, "p1", "attack", "g1"), "p1", "target", 0)
     st = kit.act(st, "p1", "done")                           # asked whatever cards he holds: no card
     assert sorted(kit.active(st)) == ["p1", "p3"]       # every player with cards is asked (p2, p4 hold none)
-    assert kit.actions(st, "p1") == kit.actions(st, "p3") and "informant" in kit.verbs(st, "p3")
+    assert kit.asked(st, "p1") == kit.asked(st, "p3") and "informant" in kit.verbs(st, "p3")
+    assert [a["label"] for a in kit.actions(st, "p1")] == ["No Informant", "Informant: let group 2 retreat (you hold "
+                                                          "none: counts as no response)"]      # his eyes only
+    assert [a["label"] for a in kit.actions(st, "p3")] == ["No Informant", "Informant: let group 2 retreat"]
     st = kit.act(st, "p1", "pass")
     st = kit.act(st, "p3", "informant", ["retreat"])
     st = kit.act(st, "p2", "retreat", True)
@@ -110,7 +113,9 @@ def test_an_assassin_rolls_once_more_for_each_bodyguard_and_the_lowest_counts():
                       phase="B")
     st = kit.act(kit.act(st, "p1", "assassin", "assassin_1"), "p1", "leader", "g1")
     assert kit.active(st) == ["p2", "p3"]               # not the killer, nor a player with an empty hand
-    assert kit.actions(st, "p2") == kit.actions(st, "p3") and kit.args(st, "p3", "bodyguards") == [0, 1]
+    assert kit.asked(st, "p2") == kit.asked(st, "p3") and kit.args(st, "p3", "bodyguards") == [0, 1]
+    assert kit.labels(st, "p2") == ["No Bodyguard", "Play 1 Bodyguard (you hold none: counts as no response)"]
+    assert kit.labels(st, "p3") == ["No Bodyguard", "Play 1 Bodyguard"]
     st = kit.act(st, "p2", "bodyguards", 1)             # he holds none: no response, and only he is told
     st = kit.act(st, "p3", "bodyguards", 1, dice=[10, 7])
     assert "7 (lowest of 10, 7) minus +2 = 5" in kit.log_text(st) and kit.group(st, "g1")["leader"] == "bastidas"
@@ -168,6 +173,17 @@ def test_a_recon_patrol_inspects_a_hand_in_secret_and_takes_a_card():
     assert [e for e in engine.view(st, "p3")["log"] if "assassin" in e["text"].lower()] == []
     st = kit.act(st, "p1", "take", "assassin_1")
     assert "assassin_1" in kit.hand(st, "p1") and kit.hand(st, "p2") == ["u22_1"]
+
+
+def test_the_patrols_counter_ambush_tells_two_copies_of_one_unit_apart():
+    """Two copies of one unit in the scouted hand: the two counters read apart (before: the same words twice)."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u31_1"]}]
+    st = kit.position(groups=groups, hands={"p1": ["recon_patrol_1"], "p2": ["ambush_1", "u22_1", "u22_2"]},
+                      phase="B")
+    st = kit.act(kit.act(st, "p1", "recon", "recon_patrol_1"), "p1", "patrol", ["g1", "p2"])
+    assert kit.labels(st, "p2") == ["Let the patrol through",
+                                    "Ambush the patrol with Unit G2/R2 (Rebel 2), 1 of 2 alike",
+                                    "Ambush the patrol with Unit G2/R2 (Rebel 2), 2 of 2 alike"]
 
 
 def test_an_arms_cache_lets_a_rebel_group_attack_twice_or_raid_a_complex():

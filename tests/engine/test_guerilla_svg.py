@@ -98,3 +98,32 @@ def test_changed_spaces_and_the_round_milestone():
     if a != b:
         assert changed
     assert GAME.milestone(before) == (1, False)
+
+
+def test_the_groups_of_the_battle_being_decided_are_drawn_selected_and_only_then():
+    """While a battle is decided (here: the Informant window) the board's turn names its groups and the drawing
+    marks them "selected" with the words "in battle", so a player's view goes there (the sandbox's map-zoom;
+    issue 27's table walk: the view stayed on the table's header); before and after it, no group is."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u31_1"]},
+              {"owner": "p3", "faction": "government", "units": ["u22_1"]},
+              {"owner": "p2", "faction": "rebel", "units": ["u12_1"]}]
+    st = kit.position(groups=groups, hands={"p3": ["informant_1"], "p1": ["u12_2"]}, phase="B")
+    st = kit.act(st, "p1", "attack", "g1")
+    assert engine.view(st, "p1")["board"]["turn"].get("battle") is None
+    target = next(a["arg"] for a in kit.actions(st, "p1") if "group 3" in a["label"])
+    st = kit.act(kit.act(st, "p1", "target", target), "p1", "done")
+    assert sorted(kit.active(st)) == ["p1", "p3"]                      # the Informant window
+    for viewer in ("p1", "p3", None):
+        board = engine.view(st, viewer)["board"]
+        assert board["turn"]["battle"] == ["g1", "g3"]
+        for layout in (None, "narrow"):
+            _, spaces = _spaces(GAME.render(board, viewer, layout=layout))
+            chosen = sorted(sid for sid, g in spaces.items() if "selected" in g.get("class").split())
+            assert chosen == ["g1", "g3"]
+            assert "in battle" in "".join(spaces["g3"].itertext()) and "in battle" not in "".join(spaces["g2"].itertext())
+            assert spaces["g1"].find(NS + "title").text.endswith("; in the battle being decided")
+    st = kit.settle(st, [5, 5])
+    board = engine.view(st, None)["board"]
+    assert "Battle:" in kit.log_text(st) and not (board["turn"] or {}).get("battle")
+    _, spaces = _spaces(GAME.render(board, None))
+    assert not any("selected" in g.get("class").split() for g in spaces.values())

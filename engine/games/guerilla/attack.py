@@ -315,7 +315,30 @@ def sortie(x, gid):
 
 def fight(x, spec, kind="attack"):
     """Resolve one battle with its response windows; returns {"winner": "att"|"def"|None, "lost": [...]}.
-    Whether each window opens depends on public facts only (who fights, factions, complexes, cards played)."""
+    Whether each window opens depends on public facts only (who fights, factions, complexes, cards played).
+    While it is decided the turn names its groups (``battle``: the table draws them so, and a player's view goes
+    there, issue 27's table walk)."""
+    groups = [p["group"] for p in spec["att"]] + ([] if spec["target"] == "un" else [spec["target"]])
+    result = yield from under_way(x, groups, _fight(x, spec, kind))
+    return result
+
+
+def under_way(x, groups, proc):
+    """Run ``proc`` with the turn naming ``groups`` as the battle (or assassination) under way (public facts)."""
+    t = x.turn
+    was = t.get("battle") if t is not None else None
+    if t is not None:
+        t["battle"] = list(groups)
+    result = yield from proc
+    if t is not None:
+        if was is None:
+            t.pop("battle", None)
+        else:
+            t["battle"] = was
+    return result
+
+
+def _fight(x, spec, kind):
     pid, faction = spec["player"], spec["faction"]
     tg = None if spec["target"] == "un" else x.group(spec["target"])
     defender = x.rnd["un"]["player"] if tg is None else tg["owner"]
@@ -386,7 +409,7 @@ def _attacker_cards(x, spec, effects, ambush_ok):
         if not _could_play(x, spec, effects, ambush_ok):
             return                    # no card could be played here, whatever the hand: nothing to ask
         opts.append(x.opt("done", None, "No (more) cards: on to the defence", "6.7"))
-        a = yield x.ask(pid, "Before the battle: play an Ambush or Arms Cache?", opts, "8.2")
+        a = yield x.ask(pid, "Before the battle: play an Ambush or Arms Cache?", windows.apart(opts), "8.2")
         if a["verb"] == "done":
             return
         card = amb if a["verb"] == "ambush" else cache
@@ -444,7 +467,7 @@ def _defender_cards(x, spec, tg, effects):
                 opts.append(x.opt("ambush", u, f"Ambush: double {x.unit_label(u, tg['faction'])}", "8.2"))
         opts.append(x.opt("done", None, "No (more) defensive ambush", "6.7"))
         a = yield x.ask(owner, f"Your {x.gname(tg)} is attacked by {x.pname(spec['player'])}: ambush? (A card you do "
-                               "not hold counts as none.)", opts, "8.2")
+                               "not hold counts as none.)", windows.apart(opts), "8.2")
         if a["verb"] == "done":
             return
         if a["verb"] == "marker":
@@ -455,7 +478,8 @@ def _defender_cards(x, spec, tg, effects):
                 continue
             p["ambush"] -= 1
             pick = yield x.ask(owner, "Your ambush marker works: which unit fights at double strength?",
-                               [x.opt("unit", u, x.unit_label(u, tg["faction"]), "6.12") for u in free], "6.12")
+                               windows.apart([x.opt("unit", u, x.unit_label(u, tg["faction"]), "6.12")
+                                              for u in free]), "6.12")
             effects.append({"kind": "ambush", "by": owner, "card": None, "unit": pick["arg"]})
             x.log("6.12", f"{x.pname(owner)} rolls {roll} for the ambush marker: an ambush! "
                           f"{x.unit_label(pick['arg'], tg['faction'])} fights at double strength; the marker "

@@ -14,7 +14,7 @@ from ...chance import Chance
 from ...core import Context, Game, card_names
 from ...errors import IllegalAction
 from ...registry import register
-from . import deal, facts, scoring, turn, twins
+from . import deal, facts, scoring, turn, twins, windows
 from .model import FACTIONS, G, build_catalog
 
 DEFAULT_PLAYERS = 4
@@ -66,6 +66,11 @@ class Guerilla(Game):
 
     def procedure_context(self, ctx):
         return G(self, ctx)
+
+    def actions(self, state, role):
+        """The legal actions, with the answers of an alike question (a window, the defender's ambush) that the
+        asker's own hand cannot carry out marked so, for his eyes only (windows.marked)."""
+        return windows.marked(self, state, role, super().actions(state, role))
 
     # ----- options -----
     def check_options(self, options):
@@ -267,6 +272,8 @@ class Guerilla(Game):
         if state["turn"]:
             tt = state["turn"]
             turn_view = {k: tt[k] for k in ("player", "phase", "actions", "bank", "letter", "attacked", "repaired")}
+            if tt.get("battle"):                 # the groups of a battle (or an assassination) being decided
+                turn_view["battle"] = list(tt["battle"])
         return {
             "round": {k: r[k] for k in ("number", "dealer", "passes", "sudden", "atrocity", "un", "bad_weather")},
             "turn": turn_view, "players": players, "groups": groups, "deck_size": len(state["deck"]),

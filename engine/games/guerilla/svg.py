@@ -214,18 +214,27 @@ def _group(x, y, g, tb, turn, hot):
         else:
             rows.append((u, "sideways" if side else "Unit", str(c[g["faction"]]), MUTED if side else INK, side))
     h = 26 + ROW_H * len(rows) + 4
-    out = [f'<g class="space{" changed" if hot else ""}" data-space="{escape(g["id"])}">',
-           f'<title>{escape(tb.group_words(g, turn))}</title>']
+    # a group of the battle (or assassination) being decided is "selected": a player's view goes there (the
+    # sandbox's map-zoom), and it carries a dashed outline and the words "in battle"
+    fighting = bool(turn) and g["id"] in (turn.get("battle") or ())
+    classes = "space" + (" changed" if hot else "") + (" selected" if fighting else "")
+    words = tb.group_words(g, turn) + ("; in the battle being decided" if fighting else "")
+    out = [f'<g class="{classes}" data-space="{escape(g["id"])}">', f'<title>{escape(words)}</title>']
     if hot:
         out.append(f'<rect x="{x - 4}" y="{y - 4}" width="{gw + 8}" height="{h + 8}" rx="10" fill="none" '
                    f'stroke="#f0b429" stroke-width="5"/>')
+    if fighting:
+        out.append(f'<rect x="{x - 2}" y="{y - 2}" width="{gw + 4}" height="{h + 4}" rx="9" fill="none" '
+                   f'stroke="{RED}" stroke-width="2.5" stroke-dasharray="7 4"/>')
     out.append(f'<rect class="shape" x="{x}" y="{y}" width="{gw}" height="{h}" rx="7" fill="{fill}" '
                f'stroke="{color}" stroke-width="2"/>')
     out.append(_mark(x + 12, y + 13, g["faction"], 11))
     flags = []
     if g.get("iso") is not None:
         flags.append(f"CUT −{g['iso']}")
-    if turn and g["id"] in (turn.get("attacked") or []):
+    if fighting:
+        flags.append("in battle")
+    elif turn and g["id"] in (turn.get("attacked") or []):
         flags.append("attacked")
     # the number the labels and the log use ("group 6"); the faction's name only where the flags leave room
     out.append(_t(x + 23, y + 18, f"Group {g['id'][1:]}" + ("" if flags else f" · {fac}"), 12.5, weight="bold",

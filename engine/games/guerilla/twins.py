@@ -3,12 +3,13 @@ differ from a real one only in what the other players hide, their loyalty marker
 
 import json
 
+from .windows import NEEDS
+
 # Answer verbs whose effect hangs on holding a card of a kind: the response windows and the defender's ambush ask
 # alike whatever a hand holds (windows.py), so the same answer plays a card or counts as none. While such a
 # question runs, or has been answered in the running procedure, cards of that kind stay where they are: moved,
 # they would turn a played card into no response, which the log shows, as playing a card means it to.
-STAKED = {"informant": "informant", "atrocities": "atrocities_press", "press": "atrocities_press",
-          "bodyguards": "bodyguard", "ambush": "ambush"}
+STAKED = NEEDS
 
 
 def secret_twins(state, viewer, red=lambda c: False, kind=lambda c: c):

@@ -5,9 +5,10 @@ askees depend only on public facts: every player with a card in hand is asked at
 and every one of them gets the very same question, whatever he holds: the same prompt, the same options in the
 same order, "no response" always among them. A card chosen by a player who does not hold it counts as no
 response (a line in his own log says so), so neither the question, nor its size, nor the time it takes tells
-anyone what is in a hand. The player whose turn it is answers last (``last``): a hot seat ends its round of
-the table with him, where play goes on. (A defender's Ambush is asked in the battle itself, attack.py, on the
-same terms.)
+anyone what is in a hand; only the answerer's own screen marks the answers his hand cannot carry out (``marked``,
+drawn from his hand, which his view shows anyway). The player whose turn it is answers last (``last``): a hot
+seat ends its round of the table with him, where play goes on. (A defender's Ambush is asked in the battle
+itself, attack.py, on the same terms.)
 """
 
 from ...words import count
@@ -46,9 +47,58 @@ def window(x, prompt, options, rule, skip=()):
     if not asked:
         return {}
     turn = (x.turn or {}).get("player")
-    opts = {q: options[q] if isinstance(options, dict) else options for q in asked}
+    opts = {q: apart(options[q] if isinstance(options, dict) else options) for q in asked}
     return (yield x.ask_each({q: (prompt, [dict(o) for o in opts[q]]) for q in asked}, rule,
                              last=turn if turn in asked else None))
+
+
+# The answers whose effect needs a card of a kind in the answerer's hand (the windows, the defender's ambush):
+# asked alike whatever the hand holds, so the same answer plays a card or counts as none (twins.py keeps these
+# cards in place). Only the answerer's own screen says which (``marked``).
+NEEDS = {"informant": "informant", "atrocities": "atrocities_press", "press": "atrocities_press",
+         "bodyguards": "bodyguard", "ambush": "ambush"}
+NONE_HELD = "(you hold none: counts as no response)"
+
+
+def marked(game, state, role, actions):
+    """``role``'s own options, each answer that his hand cannot carry out marked so ("(you hold none: counts as no
+    response)"; Bodyguards beyond those held: how many would be played). The marks are drawn from that role's hand
+    alone, which its own view shows, and only on a private question (a sealed window, the defender's ambush): no
+    other seat, onlooker or public question ever gets them. The question the procedure asks, and the state, stay
+    alike for every hand; only what the engine shows that seat differs (``Guerilla.actions``)."""
+    if not any(a["verb"] in NEEDS for a in actions) or not game.is_private(state, role):
+        return actions
+    cat = game.catalog()
+    held = {}
+    for c in next(p["hand"] for p in state["players"] if p["id"] == role):
+        held[cat[c]["kind"]] = held.get(cat[c]["kind"], 0) + 1
+    out = []
+    for a in actions:
+        want = a["arg"] if a["verb"] == "bodyguards" else 1
+        have = held.get(NEEDS.get(a["verb"]), 0)
+        if a["verb"] not in NEEDS or not want or have >= want:
+            out.append(a)
+        elif not have:
+            out.append(dict(a, label=f"{a['label']} {NONE_HELD}"))
+        else:
+            out.append(dict(a, label=f"{a['label']} (you hold only {have}: {have} played)"))
+    return out
+
+
+def apart(options):
+    """The options with any label that repeats told apart (", 1 of 2 alike", ", 2 of 2 alike": copies of one
+    card, or two ambushes of one player that read the same); the others unchanged."""
+    labels = [o["label"] for o in options]
+    seen = {}
+    out = []
+    for o in options:
+        n = labels.count(o["label"])
+        if n == 1:
+            out.append(o)
+            continue
+        seen[o["label"]] = seen.get(o["label"], 0) + 1
+        out.append(dict(o, label=f"{o['label']}, {seen[o['label']]} of {n} alike"))
+    return out
 
 
 def lacking(x, q, name, rule):
@@ -59,13 +109,22 @@ def lacking(x, q, name, rule):
 ALIKE = "(Every player with cards is asked the same; a card you do not hold counts as no response.)"
 
 
+def ambush_words(x, spec, tg, e):
+    """An ambush in play by whose it is and what it does: two at once must read apart (issue 27's table walk)."""
+    if e.get("single"):
+        return f"{x.pname(e['by'])}'s ambush that lets only {x.unit_label(e['single'], tg['faction'])} defend"
+    attacking = any(e["unit"] in p["units"] for p in spec["att"])
+    faction = spec["faction"] if attacking else tg["faction"]
+    return f"{x.pname(e['by'])}'s ambush that doubles {x.unit_label(e['unit'], faction)}"
+
+
 def informant_window(x, spec, tg, effects, retreat_ok):
     """Before the battle is resolved anyone may play an Informant: cancel an Ambush, or offer the attacked
     Rebel group a retreat, which its owner may accept (8.8)."""
     opts = [x.opt("pass", None, "No Informant", "8.8")]
     for k, e in enumerate(effects):
         if e["kind"] == "ambush":
-            opts.append(x.opt("informant", ["cancel", k], f"Informant: cancel {x.pname(e['by'])}'s ambush", "8.8"))
+            opts.append(x.opt("informant", ["cancel", k], f"Informant: cancel {ambush_words(x, spec, tg, e)}", "8.8"))
     if retreat_ok:
         opts.append(x.opt("informant", ["retreat"], f"Informant: let {x.gname(tg)} retreat", "8.8"))
     answers = yield from window(x, f"Before the battle is resolved: play an Informant? {ALIKE}", opts, "8.8")

@@ -1,0 +1,61 @@
+"""Guerilla at a table of computers (issue 27's table walk): in a battle's response window the person, on a phone
+(390 px) or a desk (1280 px), sees the battle being decided (before: a phone's view stayed on the table's header,
+a desk's cut the attacked groups at its foot) and, on their own buttons only, which answers their hand cannot carry
+out. An all-steady 5-player game (seed 31, the phone tests' Guerilla seed) is opened at the Informant window of
+Player 3's attack on Player 1's group 1 (move 74) and at the Atrocities/Press window after Player 3's later battle
+(move 153), Player 2 a person, every other seat a steady computer."""
+
+import pytest
+
+from test_phones import ART
+from test_sandbox_bots import check_messages, open_game, steady_game
+
+pytestmark = pytest.mark.browser
+T = 120_000
+NONE = "(you hold none: counts as no response)"
+
+# the battle's groups (the drawing's .selected spaces) and those wholly inside the part of the board on screen
+BATTLE = """() => {
+  const svg = document.querySelector('#board > svg');
+  const s = svg.getBoundingClientRect();
+  const cs = getComputedStyle(svg);
+  const left = Math.max(s.left + parseFloat(cs.borderLeftWidth) + parseFloat(cs.paddingLeft), 0);
+  const right = Math.min(s.right - parseFloat(cs.borderRightWidth) - parseFloat(cs.paddingRight), innerWidth);
+  const top = s.top + parseFloat(cs.borderTopWidth) + parseFloat(cs.paddingTop);
+  const bottom = s.bottom - parseFloat(cs.borderBottomWidth) - parseFloat(cs.paddingBottom);
+  const inside = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.left >= left - 1 && r.right <= right + 1 && r.top >= top - 1 && r.bottom <= bottom + 1;
+  };
+  const groups = [...svg.querySelectorAll('g.space.selected')];
+  return { battle: groups.map((g) => g.dataset.space).sort(),
+    inView: groups.filter(inside).map((g) => g.dataset.space).sort() };
+}"""
+
+
+@pytest.mark.parametrize("size", [390, 1280])
+@pytest.mark.parametrize("at,window,battle", [(74, "play an Informant?", ["g1", "g7"]),
+                                              (153, "Atrocities or Press?", ["g15", "g7"])],
+                         ids=["informant", "atrocities"])
+def test_in_a_response_window_the_person_sees_the_battle_and_what_their_hand_allows(watched, site_url, size, at,
+                                                                                     window, battle):
+    page = watched.page
+    roles, moves = steady_game("guerilla", 31, 5)
+    rec = {"game": "guerilla", "kind": "game", "seed": 31, "options": {"players": 5}, "moves": moves[:at],
+           "seats": {r: "steady" for r in roles if r != "p2"}}
+    open_game(page, site_url, "guerilla", rec, width=size)
+    page.wait_for_function("() => document.querySelectorAll('#actions li button').length > 0"
+                           " && document.querySelector('#sandbox').dataset.thinking === ''", timeout=T)
+    page.wait_for_timeout(500)
+    decision = page.inner_text("#decision")
+    assert "Player 2 to decide" in decision and window in decision
+    # the person holds none of the window's cards: every answer but "no" says so, on their own buttons
+    labels = page.locator("#actions li button").all_inner_texts()
+    assert len(labels) >= 2 and NONE not in labels[0] and all(lab.endswith(NONE) for lab in labels[1:]), labels
+    check_messages(page, "p2")              # every view the worker sent is the person's own: no other seat's marks
+    seen = page.evaluate(BATTLE)
+    assert seen["battle"] == battle, seen   # the battle's groups are the drawing's selected spaces
+    assert seen["inView"], seen             # and the view holds them (both, when they fit in one view)
+    ART.mkdir(parents=True, exist_ok=True)
+    page.locator("#board").screenshot(path=str(ART / f"guerilla-battle-view-{at}-{size}.png"))
+    assert watched.errors == []

@@ -418,3 +418,31 @@ def test_steady_tupamaros_play_u33_only_when_the_governments_answer_serves_them(
     assert offered(prison=3, hostages=0) == {("event", "top", True)}
     # it releases, and two Hostages leave the Supply pool for Cells worth nothing to the Government: pass
     assert offered(prison=3, hostages=2) == {("pass", None, False)}
+
+
+def test_steady_government_sends_underground_cells_away_on_u9():
+    # U9's upper text sends half of Prado's four Cells back to Available, the executing Government picking which:
+    # the two Underground ones go, and the two Active ones stay where an Arrest can take them (3.2.4). Main sent
+    # as many Active ones as it could ("as many as may go")
+    st = ukit.position(spaces={"prado": {"cells_u": 2, "cells_a": 2, "police": 3}})
+    st = ukit.answer(ukit.effect(st, "U9", "top", "government"), "government", "space", "prado")
+    assert ukit.options(st) == [("number", 0), ("number", 1), ("number", 2)]
+    for seed in range(1, 5):
+        act, reason = gov_choice(st, seed)
+        assert act["arg"] == 0 and "U9" in reason and "3.2.4" in reason, (seed, act, reason)
+    st = ukit.answer(st, "government", "number", 0)
+    assert st["spaces"]["prado"]["cells_a"] == 2 and st["spaces"]["prado"]["cells_u"] == 0
+
+
+def test_steady_how_many_answers_name_their_own_rule():
+    # Deploy where the cubes already outnumber the Cells may place two Police (3.2.1): both, since Police on the
+    # map can later Patrol anywhere (3.2.2); Recruit where a Safe House stands places up to two Cells (3.3.1)
+    st = ukit.position(spaces={"prado": {"police": 2, "cells_u": 1}})
+    st = ukit.answer(ukit.operation(st, "government", "deploy"), "government", "space", "prado")
+    act, reason = gov_choice(st)
+    assert act == dict(act, verb="number", arg=2) and "3.2.2" in reason and "as many as may go" not in reason, \
+        (act, reason)
+    st = ukit.position(spaces={"prado": {"cells_u": 1, "safe": 1}})
+    st = ukit.answer(ukit.operation(st, "tupamaros", "recruit"), "tupamaros", "space", "prado")
+    act, reason = steady_choice(st)
+    assert act == dict(act, verb="number", arg=2) and "3.3.1" in reason and "6.1.1" in reason, (act, reason)

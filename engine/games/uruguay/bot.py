@@ -89,12 +89,8 @@ class Steady(PriorityBot):
             return 0, "Military Intervention only as a last resort: it lets the Coup Threat decide the game"
         if verb == "space" and isinstance(arg, str) and arg in board["spaces"]:
             return self.space(ctx, act)
-        if verb == "number" and isinstance(arg, int) and not gov and ctx["what"].startswith("How many") \
-                and self.wants_home(ctx) is None and any(ctx["prompt"].endswith(f" {st['name']}?")
-                                                         for st in ctx["static"].values() if st["type"] == "rural"):
-            return 7 - abs(arg - 2) / 10, f"{act['label']}: two Cells are enough to hold the countryside (6.2.5)"
         if verb == "number" and isinstance(arg, int):
-            return 3 + arg / 10, f"{act['label']}: as many as may go, to mass our forces"
+            return self.number(ctx, act)
         if verb == "which":
             keep = arg != "peoples_prison"
             return (6 if keep else 2), (f"{act['label']}: the People's Prison stays hidden" if keep
@@ -122,6 +118,42 @@ class Steady(PriorityBot):
         if verb in common.PASSIVE:
             return 2, f"{act['label']}: no other choice here is worth making"
         return 3, f"{act['label']}: an ordinary choice, no rule of ours prefers another"
+
+    # ----- "how many": each question by its own rule -----
+    def number(self, ctx, act):
+        """How many pieces: each question the steady bots meet has its own count and reason. The most, save U9's
+        for the Government: the Underground Cells leave, the Active ones stay where an Arrest can take them (3.2.4).
+        A question not listed here (none today) would take the most."""
+        n, prompt, static, label = act["arg"], ctx["prompt"], ctx["static"], act["label"]
+        gov = ctx["role"] == GOV
+        most = 3 + n / 10
+        if prompt.startswith("Place how many Police in "):     # Deploy, where the cubes outnumber the Cells
+            return most, (f"{label}: Police on the map can later Patrol anywhere (3.2.2), in Available they only "
+                          "wait for another Deploy (3.2.1)")
+        if prompt.startswith("U4: remove how many"):
+            return most, (f"{label}: each Active Cell taken leaves the map for the Prison box, where every six bring "
+                          "a Political Will at each Propaganda Round (U4, 6.2.6)")
+        if prompt.startswith("U9:"):
+            if gov:
+                return 3 - n / 10, (f"{label}: the Underground Cells go first; Active ones left behind can be "
+                                    "Arrested (U9, 3.2.4)")
+            return most, (f"{label}: the Active Cells go first, the Underground ones stay hidden from Arrest (U9, "
+                          "3.2.4)")
+        if prompt.startswith("Prison sabotaged"):
+            return most, (f"{label}: every Cell out of the Prison box can be Recruited again and no longer counts "
+                          "toward the Government's Political Will (1.3.4, 6.2.6)")
+        if prompt.startswith("U26: place how many"):
+            return most, (f"{label}: a free placement; Cells on the map can Sabotage or Travel from there, in "
+                          "Available they wait for a Recruit (U26, 3.3.1)")
+        if prompt.startswith("Place how many Cells in "):
+            return most, (f"{label}: where a Safe House stands Recruit places up to two, and each one more counts "
+                          "toward outnumbering the cubes (3.3.1, 6.1.1)")
+        if prompt.startswith("How many") and " Cells move to " in prompt:
+            rural = any(prompt.endswith(f" {st['name']}?") for st in static.values() if st["type"] == "rural")
+            if not gov and rural and self.wants_home(ctx) is None:
+                return 7 - abs(n - 2) / 10, f"{label}: two Cells are enough to hold the countryside (6.2.5)"
+            return most, f"{label}: every free Cell of this origin goes, massed where the Police are few (3.3.2)"
+        return most, f"{label}: as many as may go"
 
     # ----- the Tupamaros' own priorities before the shared ones -----
     def tupamaros(self, ctx, act):

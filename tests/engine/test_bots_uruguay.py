@@ -371,3 +371,78 @@ def test_steady_government_takes_the_limited_operation_before_an_idle_upper_side
     act, reason = gov_choice(gov_turn(ukit.position(tracks={"military_intervention": True}), "U26", slot=1,
                                       taken="op_sa"))
     assert (act["verb"], act["arg"]) == ("box", "event"), (act, reason)
+
+
+# ----- U33 by a rule, and "how many" answers with their own reasons (issue 27, branch ugov3) -----
+def u33_offer(prison, hostages, sympathy, rounds_played=0):
+    """U33 played by the Tupamaros with the People's Prison in Prado: the Government's question."""
+    st = ukit.jailed(ukit.position(spaces={"prado": {"safe": 1, "pp": True, "cells_u": 1}},
+                                   supply_pool={"hostage": hostages}, hostages_aside=3 - hostages,
+                                   tracks={"public_sympathy": sympathy}, propaganda_played=rounds_played), prison)
+    st = ukit.effect(st, "U33", "top", "tupamaros")
+    assert ukit.options(st) == [("refuse", None), ("release", None)]
+    return st
+
+
+def gov_answers(st):
+    """The steady Government's answer under eight rngs, with the rules its reason names."""
+    return {(a["verb"], "U33" in why and "6.2.6" in why and "6.2.3" in why)
+            for a, why in (gov_choice(st, seed) for seed in range(1, 9))}
+
+
+def test_steady_government_answers_u33_by_weighing_political_will():
+    # five Cells in the Prison box bring nothing at any Propaganda Round (six make one, 6.2.6), while refusing moves
+    # Public Sympathy from 2 to 3, three Political Will over the three rounds left (6.2.3), and two Hostages wait
+    # in the Supply pool (1.8.1): release. Main left it to the die
+    assert gov_answers(u33_offer(prison=5, hostages=2, sympathy=2)) == {("release", True)}
+    # eleven Cells bring one at the one round left, as much as refusing costs (Public Sympathy 0 to 1): refuse
+    assert gov_answers(u33_offer(prison=11, hostages=0, sympathy=0, rounds_played=2)) == {("refuse", True)}
+
+
+def test_u33_terms_count_the_prison_as_the_reset_halves_it():
+    from engine.games.uruguay.bot import u33_terms, _spaces
+    board = engine.view(u33_offer(prison=11, hostages=0, sympathy=1), "government")["board"]
+    terms = u33_terms(board, _spaces())
+    # 11 Cells: 1 at the first round, 6 after the Reset (1), 3 after the next (0); refusing: 1 -> 2, two rounds
+    assert (terms["prison_will"], terms["refuse_will"], terms["hostages"], terms["answer"]) == (2, 2, 0, "refuse")
+    board["supply_pool"]["hostage"] = 1         # one Hostage more tips it: 1 + 2 against 2
+    assert u33_terms(board, _spaces())["answer"] == "release"
+
+
+def test_steady_tupamaros_play_u33_only_when_the_governments_answer_serves_them():
+    def offered(prison, hostages):
+        st = ukit.jailed(ukit.position(spaces={"prado": {"safe": 1, "pp": True, "cells_u": 1}},
+                                       supply_pool={"hostage": hostages}, hostages_aside=3 - hostages), prison)
+        return tup_choices(tup_event_box(st, "U33"))
+    # the Government's rule releases: three Cells back to Available and no Hostage to lose
+    assert offered(prison=3, hostages=0) == {("event", "top", True)}
+    # it releases, and two Hostages leave the Supply pool for Cells worth nothing to the Government: pass
+    assert offered(prison=3, hostages=2) == {("pass", None, False)}
+
+
+def test_steady_government_sends_underground_cells_away_on_u9():
+    # U9's upper text sends half of Prado's four Cells back to Available, the executing Government picking which:
+    # the two Underground ones go, and the two Active ones stay where an Arrest can take them (3.2.4). Main sent
+    # as many Active ones as it could ("as many as may go")
+    st = ukit.position(spaces={"prado": {"cells_u": 2, "cells_a": 2, "police": 3}})
+    st = ukit.answer(ukit.effect(st, "U9", "top", "government"), "government", "space", "prado")
+    assert ukit.options(st) == [("number", 0), ("number", 1), ("number", 2)]
+    for seed in range(1, 5):
+        act, reason = gov_choice(st, seed)
+        assert act["arg"] == 0 and "U9" in reason and "3.2.4" in reason, (seed, act, reason)
+    st = ukit.answer(st, "government", "number", 0)
+    assert st["spaces"]["prado"]["cells_a"] == 2 and st["spaces"]["prado"]["cells_u"] == 0
+
+
+def test_steady_how_many_answers_name_their_own_rule():
+    # Deploy where the cubes already outnumber the Cells may place two Police (3.2.1): both, since Police on the
+    # map can later Patrol anywhere (3.2.2); Recruit where a Safe House stands places up to two Cells (3.3.1)
+    st = ukit.position(spaces={"prado": {"police": 2, "cells_u": 1}})
+    st = ukit.answer(ukit.operation(st, "government", "deploy"), "government", "space", "prado")
+    act, reason = gov_choice(st)
+    assert act == dict(act, verb="number", arg=2) and "3.2.2" in reason and "as many as may go" not in reason, \
+        (act, reason)
+    st = ukit.position(spaces={"prado": {"cells_u": 1, "safe": 1}})
+    st = ukit.answer(ukit.operation(st, "tupamaros", "recruit"), "tupamaros", "space", "prado")
+    act, reason = steady_choice(st)
+    assert act == dict(act, verb="number", arg=2) and "3.3.1" in reason and "6.1.1" in reason, (act, reason)

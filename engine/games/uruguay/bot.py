@@ -10,6 +10,7 @@ from ...bots import common
 from ...bots.common import PriorityBot
 from ...bots.search import Strong as Search
 from ...words import count
+from .deck import PILES
 
 GOV, TUP = "government", "tupamaros"
 PILE = 9
@@ -34,7 +35,11 @@ GOV_IDLE = {
     "U29": (lambda b, st: sum(b["supply_held"].values()) < 2, "the Tupamaros hold fewer than two Supply chits"),
     "U30": (lambda b, st: not sum(b["supply_held"].values()), "the Tupamaros hold no Supply chit"),
     "U31": (lambda b, st: not b["tracks"]["military_intervention"], "it works only after Military Intervention"),
-    "U33": (lambda b, st: True, "it helps only the Tupamaros"),
+    # U33 in the Government's own hands only asks it what to give up: Public Sympathy, or the Prison's Cells (at
+    # best for the Hostages in the pool); its own answer is ``u33_terms``. Playing it when the Hostages outweigh
+    # the Prison's worth was tried on 800 tuning seeds and did not help (docs/BENCHMARKS.md, ugov3).
+    "U33": (lambda b, st: True, "it only asks the Government what to give up, Public Sympathy or the Prison's "
+                                "Cells (U33)"),
 }
 STAY_CELLS = 3          # the Tupamaros stay at (or go back to) Control while it leaves this many Cells Available
 # a Tupamaros side whose condition is unmet on public facts (5.2): card -> (unmet(board), why)
@@ -84,12 +89,8 @@ class Steady(PriorityBot):
             return 0, "Military Intervention only as a last resort: it lets the Coup Threat decide the game"
         if verb == "space" and isinstance(arg, str) and arg in board["spaces"]:
             return self.space(ctx, act)
-        if verb == "number" and isinstance(arg, int) and not gov and ctx["what"].startswith("How many") \
-                and self.wants_home(ctx) is None and any(ctx["prompt"].endswith(f" {st['name']}?")
-                                                         for st in ctx["static"].values() if st["type"] == "rural"):
-            return 7 - abs(arg - 2) / 10, f"{act['label']}: two Cells are enough to hold the countryside (6.2.5)"
         if verb == "number" and isinstance(arg, int):
-            return 3 + arg / 10, f"{act['label']}: as many as may go, to mass our forces"
+            return self.number(ctx, act)
         if verb == "which":
             keep = arg != "peoples_prison"
             return (6 if keep else 2), (f"{act['label']}: the People's Prison stays hidden" if keep
@@ -117,6 +118,42 @@ class Steady(PriorityBot):
         if verb in common.PASSIVE:
             return 2, f"{act['label']}: no other choice here is worth making"
         return 3, f"{act['label']}: an ordinary choice, no rule of ours prefers another"
+
+    # ----- "how many": each question by its own rule -----
+    def number(self, ctx, act):
+        """How many pieces: each question the steady bots meet has its own count and reason. The most, save U9's
+        for the Government: the Underground Cells leave, the Active ones stay where an Arrest can take them (3.2.4).
+        A question not listed here (none today) would take the most."""
+        n, prompt, static, label = act["arg"], ctx["prompt"], ctx["static"], act["label"]
+        gov = ctx["role"] == GOV
+        most = 3 + n / 10
+        if prompt.startswith("Place how many Police in "):     # Deploy, where the cubes outnumber the Cells
+            return most, (f"{label}: Police on the map can later Patrol anywhere (3.2.2), in Available they only "
+                          "wait for another Deploy (3.2.1)")
+        if prompt.startswith("U4: remove how many"):
+            return most, (f"{label}: each Active Cell taken leaves the map for the Prison box, where every six bring "
+                          "a Political Will at each Propaganda Round (U4, 6.2.6)")
+        if prompt.startswith("U9:"):
+            if gov:
+                return 3 - n / 10, (f"{label}: the Underground Cells go first; Active ones left behind can be "
+                                    "Arrested (U9, 3.2.4)")
+            return most, (f"{label}: the Active Cells go first, the Underground ones stay hidden from Arrest (U9, "
+                          "3.2.4)")
+        if prompt.startswith("Prison sabotaged"):
+            return most, (f"{label}: every Cell out of the Prison box can be Recruited again and no longer counts "
+                          "toward the Government's Political Will (1.3.4, 6.2.6)")
+        if prompt.startswith("U26: place how many"):
+            return most, (f"{label}: a free placement; Cells on the map can Sabotage or Travel from there, in "
+                          "Available they wait for a Recruit (U26, 3.3.1)")
+        if prompt.startswith("Place how many Cells in "):
+            return most, (f"{label}: where a Safe House stands Recruit places up to two, and each one more counts "
+                          "toward outnumbering the cubes (3.3.1, 6.1.1)")
+        if prompt.startswith("How many") and " Cells move to " in prompt:
+            rural = any(prompt.endswith(f" {st['name']}?") for st in static.values() if st["type"] == "rural")
+            if not gov and rural and self.wants_home(ctx) is None:
+                return 7 - abs(n - 2) / 10, f"{label}: two Cells are enough to hold the countryside (6.2.5)"
+            return most, f"{label}: every free Cell of this origin goes, massed where the Police are few (3.3.2)"
+        return most, f"{label}: as many as may go"
 
     # ----- the Tupamaros' own priorities before the shared ones -----
     def tupamaros(self, ctx, act):
@@ -157,7 +194,8 @@ class Steady(PriorityBot):
     def tup_event_side(self, ctx):
         """The side of the card in play that serves the Tupamaros on public facts, or None: the lower text (5.2),
         unless its condition is unmet (U11 and U25 need the People's Prison on the map, U26 a game without Military
-        Intervention); U33's only text while the People's Prison is on the map (either answer helps us); a
+        Intervention); U33's only text while the People's Prison is on the map and the Government's answer, foreseen
+        by its rule, serves us (``u33_serves_us``); a
         Government Capability's bottom effect (5.3); one of our own Capabilities only at Control, where its helpful
         effect is in force (5.3)."""
         board = ctx["board"]
@@ -171,7 +209,19 @@ class Steady(PriorityBot):
             return "capability" if board["tracks"]["structure"] == "control" and self.stay_at_control(ctx) else None
         if cid in UNMET and UNMET[cid][0](board):
             return None
-        return "bottom" if "bottom" in card else "top" if cid == "U33" else None
+        if cid == "U33":
+            return "top" if self.u33_serves_us(ctx) else None
+        return "bottom" if "bottom" in card else None
+
+    def u33_serves_us(self, ctx):
+        """Whether U33's one text serves the Tupamaros, the Government's answer foreseen by its own public rule
+        (``u33_terms``): a refusal always does (Public Sympathy toward Support, 6.2.3); a release only when it frees
+        Cells from the Prison box and takes out no more Hostages than those Cells are worth to the Government
+        (1.8.1, 6.2.6)."""
+        terms = u33_terms(ctx["board"], ctx["static"])
+        if terms["answer"] == "refuse":
+            return True
+        return ctx["board"]["prison"] > 0 and terms["hostages"] <= terms["prison_will"]
 
     def tup_event(self, ctx, act):
         """The Tupamaros' choice in the Event box: the side that serves them (``tup_event_side``); the upper text,
@@ -187,7 +237,17 @@ class Steady(PriorityBot):
                 return 5.5, (f"{act['label']}: at Control our Capability's helpful effect is in force, and we mean "
                              "to stay at Control (5.3, 6.4.3)")
             if arg == "top":
-                return 5.5, f"{act['label']}: with the People's Prison on the map either answer helps us (U33)"
+                terms = u33_terms(ctx["board"], ctx["static"])
+                if terms["answer"] == "refuse":
+                    return 5.5, (f"{act['label']}: the Government's rule will refuse the deal, and Public Sympathy "
+                                 "moves toward Support (U33, 6.2.3)")
+                freed = count(ctx["board"]["prison"], "Cell")
+                if not terms["hostages"]:
+                    return 5.5, (f"{act['label']}: the Government's rule will release, {freed} from the Prison box "
+                                 "back to Available, and no Hostage lies in the Supply pool to lose (U33, 6.2.6)")
+                return 5.5, (f"{act['label']}: the Government's rule will release {freed} from the Prison box for "
+                             f"{count(terms['hostages'], 'Hostage')}, no more than those Cells are worth to it (U33, "
+                             "1.8.1, 6.2.6)")
             return 5.5, f"{act['label']}: the lower side of the card, the one that serves the Tupamaros (5.2)"
         if kind == TUP:
             return 1, (f"{act['label']}: at Expansion, or soon there, our Capability would work against us (5.3, "
@@ -196,6 +256,11 @@ class Steady(PriorityBot):
             return 1, f"{act['label']}: a Government Capability's top effect would serve the Government for good (5.3)"
         if cid in UNMET and UNMET[cid][0](ctx["board"]) and (arg == "bottom" or cid == "U33"):
             return 1, f"{act['label']}: {UNMET[cid][1]}, so this side does nothing"
+        if cid == "U33":
+            terms = u33_terms(ctx["board"], ctx["static"])
+            return 1, (f"{act['label']}: the Government's rule would release, taking "
+                       f"{count(terms['hostages'], 'Hostage')} out of the Supply pool for "
+                       f"{count(ctx['board']['prison'], 'Cell')} from the Prison box (U33, 1.8.1, 6.2.6)")
         return 1.5, f"{act['label']}: the upper side of the card serves the Government (5.2); only if nothing else"
 
     def stay_at_control(self, ctx):
@@ -248,6 +313,8 @@ class Steady(PriorityBot):
         if verb == "event" and arg == "capability" and expansion:
             return 5.5, (f"{act['label']}: the Tupamaros are at Expansion, where their Capability's effect works "
                          "against them (5.3)")
+        if verb in ("refuse", "release"):
+            return self.u33_answer(ctx, act)
         idle = GOV_IDLE.get(board.get("current"))
         idle = idle[1] if idle and idle[0](board, ctx["static"]) else None
         if verb == "box" and arg == "event" and idle:
@@ -284,6 +351,29 @@ class Steady(PriorityBot):
         if verb == "space" and isinstance(arg, str) and arg in board["spaces"]:
             return self.gov_space(ctx, act)
         return None
+
+    def u33_answer(self, ctx, act):
+        """U33's question to the Government (refuse the exchange, or release the prisoners) by ``u33_terms``."""
+        terms = u33_terms(ctx["board"], ctx["static"])
+        hostages, kept, refused = terms["hostages"], terms["prison_will"], terms["refuse_will"]
+        rounds = count(terms["rounds"], "Propaganda Round")
+        cost = (f"refusing would cost {refused} Political Will through Public Sympathy over the {rounds} left (6.2.3)"
+                if not terms["at_support"] else
+                f"refusing at Support would hand the Tupamaros a Safe House, worth {refused} (6.6.4, 6.2.5)")
+        prison = ctx["board"]["prison"]
+        cells = (f"the {count(prison, 'Cell')} in the Prison box {'is' if prison == 1 else 'are'} worth {kept} "
+                 f"Political Will over the {rounds} left (6.2.6)" if prison else "the Prison box is empty")
+        pool = (f"{count(hostages, 'Hostage')} {'leaves' if hostages == 1 else 'leave'} the Supply pool, a Political "
+                "Will each once drawn (1.8.1)" if hostages else "no Hostage lies in the Supply pool")
+        if terms["answer"] == "release":
+            why = f"{pool}, and {cost}; {cells.replace(f'over the {rounds} left', 'over those rounds')}"
+        else:
+            price = (f"the {refused} that refusing costs through Public Sympathy (6.2.3)" if not terms["at_support"] else
+                     f"the Safe House refusing at Support hands the Tupamaros (worth {refused}, 6.6.4)")
+            why = (f"the {count(prison, 'Cell')} in the Prison box {'is' if prison == 1 else 'are'} worth {kept} "
+                   f"Political Will over the {rounds} left (6.2.6), no less than {price} and the "
+                   f"{count(hostages, 'Hostage')} in the Supply pool (1.8.1) together; the Cells stay out of play")
+        return (6 if act["verb"] == terms["answer"] else 1), f"{act['label']}: {why} (U33)"
 
     def capability_card(self, ctx):
         """Whose Capability the card in play is ("government", "tupamaros"), or None for an ordinary Event (5.3)."""
@@ -478,6 +568,44 @@ def propaganda_net(board, static):
             + sum(1 for k in spaces if static[k]["type"] == "urban" and k not in unrest) // 2
             + (2 if not any(sp["safe"] for k, sp in spaces.items() if static[k]["type"] == "rural") else 0)
             + board["prison"] // 6)
+
+
+def _prison_will(prison, rounds):
+    """The Political Will the Cells now in the Prison box bring over the coming ``rounds`` Propaganda Rounds: one
+    for every six at each (6.2.6), half of them going back to Available at each Reset (6.5.2)."""
+    will = 0
+    for _ in range(rounds):
+        will += prison // 6
+        prison -= prison // 2
+    return will
+
+
+def u33_terms(board, static):
+    """U33's deal weighed for the Government in Political Will over the Propaganda Rounds left (public facts only;
+    the Tupamaros read the same terms to foresee the answer). Refusing moves Public Sympathy one step toward
+    Support: one more Political Will off at each coming round until the Reset's drift toward Disgust (6.5.1) would
+    have reached Disgust anyway (6.2.3); at Support the track cannot move and the Tupamaros place or move a Safe
+    House instead (6.6.4), worth two if none of theirs stands in a Rural space yet and one could go there (6.2.5),
+    else one. Releasing takes every Hostage out of the Supply pool, one Political Will each that the Tupamaros no
+    longer draw (1.8.1), and gives up what the Cells in the Prison box would bring (``_prison_will``). The
+    Government releases when the Hostages and the refusal's cost outweigh the Prison's worth; on equal terms it
+    refuses, and the Cells stay out of play. Returns {answer, hostages, prison_will, refuse_will, rounds,
+    at_support}."""
+    rounds = max(1, PILES - board["propaganda_played"])
+    sympathy = board["tracks"]["public_sympathy"]
+    at_support = sympathy >= 4
+    if at_support:
+        spaces = board["spaces"]
+        rural = [k for k in spaces if static[k]["type"] == "rural"]
+        open_country = not any(spaces[k]["safe"] for k in rural) and any(_cells(spaces[k]) for k in rural)
+        refused = 2 if open_country else 1
+    else:
+        refused = min(rounds, sympathy + 1)
+    hostages = board["supply_pool"]["hostage"]
+    kept = _prison_will(board["prison"], rounds)
+    answer = "release" if hostages + refused > kept else "refuse"
+    return {"answer": answer, "hostages": hostages, "prison_will": kept, "refuse_will": refused, "rounds": rounds,
+            "at_support": at_support}
 
 
 @functools.cache

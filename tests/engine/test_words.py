@@ -119,3 +119,24 @@ def test_paraguay_end_screen_secrets_name_unit_types_and_hexes():
     assert any("siege artillery" in i for i in items) or any("field artillery" in i for i in items)
     assert not any("_" in i for i in items)
     assert any(i.startswith("Humaitá (") for i in items)
+
+
+def test_uruguays_computer_reasons_count_in_the_right_number():
+    """The steady bots' reasons over two whole games say "1 Government cube there", "1 Cell", "1 foe": never a
+    count of one with a plural noun, nor "chit(s)" (the walk's log read "1 Government cubes there")."""
+    import re
+    from engine import apply, bots, setup
+    made = bots.make("uruguay", "steady")
+    bad, said = [], 0
+    for seed in (3, 4):
+        state = setup("uruguay", seed)
+        memory = {r: {} for r in state["roles"]}
+        while state["result"] is None:
+            role = bots.acting(state)
+            act, why = bots.decide(state, role, made, bots.seat_rng(role, state["moves"]), memory[role],
+                                   bots.Budget())
+            said += 1
+            if re.search(r"(?<![\d.])1 (Government cubes|Cells|foes|Safe Houses|Supply chits)\b|\(s\)", why):
+                bad.append(why)
+            state = apply(state, role, act["verb"], act["arg"])
+    assert said > 100 and bad == [], bad[:5]

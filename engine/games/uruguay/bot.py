@@ -9,7 +9,7 @@ from ... import content, prng
 from ...bots import common
 from ...bots.common import PriorityBot
 from ...bots.search import Strong as Search
-from ...words import count
+from ...words import agree, count
 from .deck import PILES
 
 GOV, TUP = "government", "tupamaros"
@@ -280,13 +280,14 @@ class Steady(PriorityBot):
         good = (want != now) == switch
         left = avail - (6 if now == "expansion" else 0)
         if want == "control":
-            why = (f"Control leaves {left} Cells Available, enough to go on, and keeps our Capabilities helpful and "
-                   "our Supply chits chosen (6.4.3)")
+            why = (f"Control leaves {count(left, 'Cell')} Available, enough to go on, and keeps our Capabilities "
+                   "helpful and our Supply chits chosen (6.4.3)")
         elif now == "expansion":
-            why = ("going back to Control would put six Cells in the Expansion box, "
-                   + (f"leaving only {left} Available" if left > 0 else "some of them from the map") + " (6.4.3)")
+            rest = f"leaving only {count(left, 'Cell')} Available" if left > 0 else "some of them from the map"
+            why = f"going back to Control would put six Cells in the Expansion box, {rest} (6.4.3)"
         else:
-            why = f"at Control only {avail} Cells are Available; Expansion brings six more (6.4.3)"
+            only = agree(count(avail, "Cell"), "are", avail != 1)
+            why = f"at Control only {only} Available; Expansion brings six more (6.4.3)"
         return (6 if good else 1), f"{act['label']}: {why}"
 
     def recruit_tips(self, ctx):
@@ -464,7 +465,7 @@ class Steady(PriorityBot):
                 return 1, f"Arrest in {name}: too few cubes there to take a piece (3.2.4)"
             rural = houses and st["type"] == "rural"
             return 5 + cells / 10 + houses / 2 + rural, (
-                f"Arrest in {name}: {cells} Active Cells and {houses} Safe Houses can be taken"
+                f"Arrest in {name}: {count(cells, 'Active Cell')} and {count(houses, 'Safe House')} can be taken"
                 + (", no Rural Safe House at the Propaganda Round (6.2.5)" if rural else " (3.2.4)"))
         if what == "Deploy" and _gap(sp) > 0:
             return 6 + econ / 10 - _gap(sp) / 100, f"Deploy in {name}: Police there keep it out of Unrest (6.1.1)"
@@ -475,12 +476,12 @@ class Steady(PriorityBot):
             return 6, f"Raid in {name}: no Safe House in the countryside at the Propaganda Round (6.2.5)"
         if "leaves from" in prompt or "must leave" in prompt:
             held = _cells(sp)
-            return 4 - held / 10, f"{what}: from {name}, where it is least needed ({held} foes there)"
+            return 4 - held / 10, f"{what}: from {name}, where it is least needed ({count(held, 'foe')} there)"
         value = 3 * sp["cells_a"] + 2 * sp["cells_u"] + 2 * sp["safe"] + econ
         if st["type"] == "rural" and sp["safe"]:
             value += 3
         return 4 + value / 10, (f"{_at(what, name)}: the most Tupamaros there among the choices "
-                                f"({_cells(sp)} Cells, {sp['safe']} Safe Houses)")
+                                f"({count(_cells(sp), 'Cell')}, {count(sp['safe'], 'Safe House')})")
 
     @staticmethod
     def named(ctx, text):
@@ -512,7 +513,7 @@ class Steady(PriorityBot):
             return 7, f"Recruit: {avail} Cells wait in Available"
         held = sum(ctx["board"]["supply_held"].values())
         if act["arg"] == "rob" and held < 2:
-            return 7, f"Rob: only {held} Supply chit(s) in hand"
+            return 7, f"Rob: only {count(held, 'Supply chit')} in hand"
         return OPS_TUP.get(act["arg"], 4) - 2, f"{act['label']}: to move the Cells where the Police are few"
 
     def space(self, ctx, act):
@@ -527,7 +528,7 @@ class Steady(PriorityBot):
             if "Safe House" in ctx["prompt"] and st["type"] != "rural" and self.wants_home(ctx):
                 return 6 - held / 10, (f"{what}: a Safe House from {name} goes to the countryside, where none of "
                                        "ours stands yet (6.2.5)")
-            return 4 - held / 10, f"{what}: from {name}, where it is least needed ({held} foes there)"
+            return 4 - held / 10, f"{what}: from {name}, where it is least needed ({count(held, 'foe')} there)"
         cubes = _cubes(sp)
         if what.startswith("Intimidate"):
             return 4 + sp["police"] / 5, f"Intimidate in {name}: {sp['police']} Police to drive off"
@@ -554,7 +555,7 @@ class Steady(PriorityBot):
                     f"Sabotage in {name}: the marker tips it into Unrest, Economic Value {econ} off Political Will "
                     "(6.1.1)")
         value = econ + _cells(sp) / 2 + sp["safe"] - 2 * cubes + (2 if st["type"] == "center" else 0)
-        return 4 + value / 10, f"{_at(what, name)}: {cubes} Government cubes there, the fewest worth the risk"
+        return 4 + value / 10, f"{_at(what, name)}: {count(cubes, 'Government cube')} there, the fewest worth the risk"
 
 
 def propaganda_net(board, static):

@@ -32,7 +32,7 @@ def test_the_end_of_a_round_steps_to_its_last_step_and_names_the_mercenary_winne
     assert page.get_attribute("#stepper", "data-winner") == "p1"
     assert "Player 1 wins" in page.inner_text("#step-result")
     log = page.inner_text("#step-log")
-    assert "the Government win by 7" in log and "Player 1 was Mercenary: 6 personal points, scores 6" in log
+    assert "the Government wins by 7" in log and "Player 1 was Mercenary: 6 personal points, scores 6" in log
     moves = page.locator("#step-moves button")
     assert moves.count() == len(ex["steps"][-1]["moves"])
     moves.nth(0).click()

@@ -41,6 +41,19 @@ GOV_IDLE = {
     "U33": (lambda b, st: True, "it only asks the Government what to give up, Public Sympathy or the Prison's "
                                 "Cells (U33)"),
 }
+# the "how many" questions whose answer is the most, and why (Steady.number): the question's start, the reason
+MOST_BECAUSE = (
+    ("Place how many Police in ", "Police on the map can later Patrol anywhere (3.2.2), in Available they only wait "
+                                  "for another Deploy (3.2.1)"),   # Deploy, where the cubes outnumber the Cells
+    ("U4: remove how many", "each Active Cell taken leaves the map for the Prison box, where every six bring a "
+                            "Political Will at each Propaganda Round (U4, 6.2.6)"),
+    ("Prison sabotaged", "every Cell out of the Prison box can be Recruited again and no longer counts toward the "
+                         "Government's Political Will (1.3.4, 6.2.6)"),
+    ("U26: place how many", "a free placement; Cells on the map can Sabotage or Travel from there, in Available "
+                            "they wait for a Recruit (U26, 3.3.1)"),
+    ("Place how many Cells in ", "where a Safe House stands Recruit places up to two, and each one more counts "
+                                 "toward outnumbering the cubes (3.3.1, 6.1.1)"),
+)
 STAY_CELLS = 3          # the Tupamaros stay at (or go back to) Control while it leaves this many Cells Available
 # a Tupamaros side whose condition is unmet on public facts (5.2): card -> (unmet(board), why)
 UNMET = {"U11": (lambda b: not b["peoples_prison_on_map"], "the People's Prison is off the map"),
@@ -127,27 +140,15 @@ class Steady(PriorityBot):
         n, prompt, static, label = act["arg"], ctx["prompt"], ctx["static"], act["label"]
         gov = ctx["role"] == GOV
         most = 3 + n / 10
-        if prompt.startswith("Place how many Police in "):     # Deploy, where the cubes outnumber the Cells
-            return most, (f"{label}: Police on the map can later Patrol anywhere (3.2.2), in Available they only "
-                          "wait for another Deploy (3.2.1)")
-        if prompt.startswith("U4: remove how many"):
-            return most, (f"{label}: each Active Cell taken leaves the map for the Prison box, where every six bring "
-                          "a Political Will at each Propaganda Round (U4, 6.2.6)")
         if prompt.startswith("U9:"):
             if gov:
                 return 3 - n / 10, (f"{label}: the Underground Cells go first; Active ones left behind can be "
                                     "Arrested (U9, 3.2.4)")
             return most, (f"{label}: the Active Cells go first, the Underground ones stay hidden from Arrest (U9, "
                           "3.2.4)")
-        if prompt.startswith("Prison sabotaged"):
-            return most, (f"{label}: every Cell out of the Prison box can be Recruited again and no longer counts "
-                          "toward the Government's Political Will (1.3.4, 6.2.6)")
-        if prompt.startswith("U26: place how many"):
-            return most, (f"{label}: a free placement; Cells on the map can Sabotage or Travel from there, in "
-                          "Available they wait for a Recruit (U26, 3.3.1)")
-        if prompt.startswith("Place how many Cells in "):
-            return most, (f"{label}: where a Safe House stands Recruit places up to two, and each one more counts "
-                          "toward outnumbering the cubes (3.3.1, 6.1.1)")
+        why = next((w for start, w in MOST_BECAUSE if prompt.startswith(start)), None)
+        if why:
+            return most, f"{label}: {why}"
         if prompt.startswith("How many") and " Cells move to " in prompt:
             rural = any(prompt.endswith(f" {st['name']}?") for st in static.values() if st["type"] == "rural")
             if not gov and rural and self.wants_home(ctx) is None:

@@ -161,7 +161,7 @@ def test_the_persons_turn_says_what_the_computers_did_since_their_last_move(watc
                                     "[...li.childNodes].slice(1).filter(n => !(n.classList && "
                                     "n.classList.contains('bot-reason'))).map(n => n.textContent).join(''))")
     assert lines and lines == log[-len(lines):], (lines, log[-8:])
-    assert len(lines) <= 6 and len(log) > log_before
+    assert len(lines) <= 4 and len(log) > log_before
     assert page.evaluate("() => document.getElementById('bot-since').open") == (width > 800)
     page.locator("#actions li button").first.click()               # the person moves: the box empties
     page.wait_for_function("() => document.getElementById('bot-since').hidden"

@@ -59,7 +59,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   let since = 0;              // the length of the viewer's log when the computers began their run of moves
   let sinceAt = -1;           // the move count the box was filled at (a move made since empties it)
   const sinceBox = $("bot-since");
-  const SINCE_LINES = 6;      // the lines "Since your last move" shows, the latest; the rest are in the log
+  const SINCE_LINES = 4;      // the lines "Since your last move" shows, the latest; the rest are in the log
   let reasons = [];           // the computers' reasons beside the log's last lines, as this view may read them
 
   const name = (r) => names[r] || r;

@@ -34,6 +34,7 @@ def test_a_reason_names_its_rule_once_whichever_way_it_ends(browser, site_url):
         {"rule": None, "text": "Player 4 made a private choice"},
         {"rule": "3.2.2", "text": "Patrol with Censor: Cells outnumber cubes, 3.2.2; searched: it scored 95% over 4"},
         {"rule": "4.1", "text": "Hold (4.1.2): nothing better, 4.1"},
+        {"rule": "U1", "text": "U1 in Aguada: the most Tupamaros there among the choices"},
     ])
     assert got == [
         ["Patrol from Prison: a Police in a Strategic Center is free to go (3.2.2)", ["3.2.2"]],
@@ -43,6 +44,7 @@ def test_a_reason_names_its_rule_once_whichever_way_it_ends(browser, site_url):
         ["Player 4 made a private choice", []],
         ["Patrol with Censor: Cells outnumber cubes, 3.2.2; searched: it scored 95% over 4", ["3.2.2"]],   # once
         ["Hold (4.1.2): nothing better, 4.1", ["4.1"]],
+        ["U1 in Aguada: the most Tupamaros there among the choices", ["U1"]],     # not "U1 U1 in Aguada"
     ]
     assert errors == []
     page.close()

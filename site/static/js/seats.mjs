@@ -15,12 +15,15 @@ const KINDS = [
 const PACES = [["1500", "Slow (1.5 s a move)"], ["600", "Readable (0.6 s a move)"], ["150", "Fast (0.15 s a move)"]];
 
 // A computer's reason, its rule a link: where the words say the rule's number ("…, 3.3.2", "… (3.3.2)", or
-// "…, 3.3.2; searched: …" as the strong level adds; its last mention) the link is that number, else it goes in
-// front; never the same number twice.
+// "…, 3.3.2; searched: …" as the strong level adds; its last mention; or a card's at the start, "U1 in Aguada")
+// the link is that number, else it goes in front; never the same number twice.
 export function reasonWords(r, rulesUrl) {
   if (!r.rule) return [r.text];
   const rule = r.rule.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const said = [...r.text.matchAll(new RegExp(`(?:\\(|, )(${rule})(?=\\)|;|,|$)`, "g"))].pop();
+  if (!said && r.text.startsWith(`${r.rule} `)) {          // a card's reason opens on it: "U1 in Aguada: ..."
+    return [ruleLink(rulesUrl, r.rule), r.text.slice(r.rule.length)];
+  }
   if (!said) return [ruleLink(rulesUrl, r.rule), " ", r.text];
   const at = said.index + said[0].length - r.rule.length;
   return [r.text.slice(0, at), ruleLink(rulesUrl, r.rule), r.text.slice(at + r.rule.length)];

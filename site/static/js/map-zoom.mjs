@@ -6,8 +6,8 @@
 // A drag never counts as a click, so choosing a space by clicking still does what its button does.
 //
 // The default view is the widest one whose smallest text is still READABLE CSS pixels (READABLE_PHONE on a phone;
-// measured from the picture's own text), about the viewer's choices (else what the last move changed): on a phone a big board opens zoomed on
-// a part of it, with pan (on a desk, only when a little zoom is enough: DESK). The picture is never taller than its CSS max-height
+// measured from the picture's own text), about the viewer's choices (else what the last move changed): on a phone
+// a big board opens zoomed on a part of it, with pan (on a desk, only when a little zoom is enough: DESK). The picture is never taller than its CSS max-height
 // (a page's layout keeps the board and the decision on one screen): the rest of a tall board is reached by
 // panning, or by "Whole board", which fits all of it.
 //

@@ -174,6 +174,26 @@ def test_junta_view_as_stays_with_its_label_and_inside_the_page(watched, site_ur
     assert watched.offsite() == [] and watched.errors == []
 
 
+FITS = """() => { const s = document.querySelector('#view-as'), cs = getComputedStyle(s);
+  const c = document.createElement('canvas').getContext('2d'); c.font = cs.font;
+  const text = c.measureText(s.selectedOptions[0].textContent).width;
+  return [text + parseFloat(cs.paddingLeft) + parseFloat(cs.paddingRight) + 24, s.clientWidth]; }"""
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_default_view_reads_whole_in_its_menu(watched, site_url, width):
+    # the hot seat's name was cut at a desk ("Whoever decides (h..."): the chosen text, its padding and the menu's
+    # arrow (about 24 px) fit in the menu as drawn, in every game
+    page = watched.page
+    for game in ("uruguay", "junta", "guerilla", "paraguay"):
+        open_page(page, site_url, f"{game}/sandbox/index.html?seed=2", width)
+        page.wait_for_selector("#view-as", state="visible", timeout=T)
+        assert page.input_value("#view-as") == "acting"
+        needs, has = page.evaluate(FITS)
+        assert needs <= has, (game, needs, has)
+    assert watched.offsite() == [] and watched.errors == []
+
+
 @pytest.mark.parametrize("width", [1280, 390])
 def test_paraguay_hand_off_speaks_of_the_sides_view_not_cards(watched, site_url, width):
     page = watched.page

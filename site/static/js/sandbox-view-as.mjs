@@ -73,7 +73,7 @@ export function setUpViewAs({ viewAs, players, solo, names, title }) {
     }
     const known = [...viewAs.options].map((o) => o.value);
     if (!known.includes(role)) {
-      problems.push(`"${role.slice(0, 20)}" is not a view of this game: showing ${viewAs.options[0].textContent} instead.`);
+      problems.push(`"${role.slice(0, 20)}" is not a view of this game: showing the view "${viewAs.options[0].textContent}" instead.`);
       role = viewAs.dataset.default;
     }
     viewAs.value = role;

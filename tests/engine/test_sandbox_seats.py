@@ -224,3 +224,41 @@ def test_with_computers_the_persons_forced_steps_are_taken_with_the_move_before(
     last = ask(op="sandbox_export", game="guerilla")["record"]["moves"]
     taken = moves[len(last)]                       # the first move undone: the person's own decision
     assert taken["role"] == "p1" and not taken.get("joined"), taken
+
+
+def test_a_reason_stays_beside_its_own_line_once_sealed_answers_are_revealed():
+    """Guerilla, one person and two computers: the computers answer a sealed window first ("Player 2 has chosen.",
+    "Player 3 has chosen."), then the person's answer reveals them and the lines are written again ("Player 2 plays
+    an Informant: ..."). Each reason then sits beside its own move's revealed line, or, for an answer that wrote
+    nothing (a pass), beside the line before the reveal (before: at its old place, beside whatever line now had
+    that number: the battle's dice). Undo puts them back beside "has chosen"; a reload shows the same."""
+    a = ask(op="sandbox_new", game="guerilla", seed=12, role="acting", options={"players": 3},
+            seats={"p2": "steady", "p3": "steady"})
+    while a["moves"] < 117:
+        a = ask(op="sandbox_bot", game="guerilla", role="computer") if a["computer"] else ask(op="sandbox_random",
+                                                                                                game="guerilla")
+    beside = {r["move"]: a["view"]["log"][r["log"] - 1]["text"] for r in a["reasons"]}
+    assert beside[116] == "Player 2 has chosen." and beside[117] == "Player 3 has chosen."
+    texts = [e["text"] for e in a["view"]["log"]]
+    before = texts[texts.index("Player 2 has chosen.") - 1]          # the line the window's question follows
+    assert a["acting"] == "p1" and not a["computer"]
+    a = ask(op="sandbox_act", game="guerilla", role="p1", verb="pass")
+    log = a["view"]["log"]
+    beside = {r["move"]: log[r["log"] - 1]["text"] for r in a["reasons"]}
+    assert beside[116].startswith("Player 2 plays an Informant"), beside[116]
+    assert beside[117] == before
+    while a["moves"] < 120:                     # a second window: Atrocities, no die rolled, so undo may go back
+        a = ask(op="sandbox_bot", game="guerilla", role="computer") if a["computer"] else ask(op="sandbox_random",
+                                                                                                game="guerilla")
+    a = ask(op="sandbox_act", game="guerilla", role="p1", verb="pass")
+    log = a["view"]["log"]
+    beside = {r["move"]: log[r["log"] - 1]["text"] for r in a["reasons"]}
+    assert beside[119].startswith("Player 2 plays Atrocities") and "has chosen" not in beside[120]
+    record = ask(op="sandbox_export", game="guerilla")["record"]
+    again = ask(op="sandbox_new", game="guerilla", record=record, role="acting")
+    assert again["reasons"] == a["reasons"]
+    back = ask(op="sandbox_undo", game="guerilla")
+    assert back["ok"] and back["moves"] == 120
+    beside = {r["move"]: back["view"]["log"][r["log"] - 1]["text"] for r in back["reasons"]}
+    assert beside[119] == "Player 2 has chosen." and beside[120] == "Player 3 has chosen."
+    assert beside[116].startswith("Player 2 plays an Informant")

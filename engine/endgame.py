@@ -4,7 +4,9 @@ Both are given only once the game is over, when nothing is secret any more: ``su
 IllegalAction("not_over") before that, and so does ``Replay``. A game adds its own part in the module
 ``summary`` next to its game module: ``summary(game, state) -> {"scores": [...], "secrets": [...]}``, where
 a score is ``{"who", "total", "sources": [{"label", "value", "rule"}]}`` (what each side or player scored and
-from what) and a secret is ``{"who", "label", "items": [text], "rule"}`` (what was hidden during play). This
+from what) and a secret is ``{"who", "label", "items": [text], "rule"}`` (what was hidden during play). A score or
+a secret that is one seat's own names it as ``"role"`` (the sandbox marks the person's own "(you)"); optional too:
+``"scores_heading"`` (a game whose blocks are more than scores) and ``"note"`` (a sentence after them). This
 module names no game.
 """
 

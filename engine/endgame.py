@@ -41,7 +41,9 @@ def summary(game, state):
     res = state["result"]
     winner = res.get("winner")
     name = _winner_name(game, state, winner)
-    out = {"title": res.get("title") or (f"{name} win" if name else "The game is over"),
+    # every game's result gives its own title ("The Government wins", "The Tupamaros win"); without one, the
+    # winner's name alone, which needs no verb to agree with it
+    out = {"title": res.get("title") or name or "The game is over",
            "winner": winner, "winner_name": name, "reason": res.get("reason", ""),
            "rule": res.get("rule"), "scores": [], "secrets": []}
     mod = game_module(game)

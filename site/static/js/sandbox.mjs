@@ -163,8 +163,8 @@ function youAtTheTable(answer) {
     ? answer.seated : null;
 }
 
-function endTitle(result) {
-  return result.title || `the ${NAMES[result.winner]} win`;
+function endTitle(result) {      // every game's result has its own title; else the winner's name, with no verb
+  return result.title || NAMES[result.winner] || String(result.winner || "the game is over");
 }
 
 // The game's end above the table: scrolled to the window's top, the keyboard there too.

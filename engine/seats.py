@@ -141,7 +141,9 @@ def relocated(game, notes, before, after):
         return {}
     out = {}
     for i, n in enumerate(notes):
-        if n is not None and max(n.get("first", n["log"]), n["log"]) > start:
+        # a note whose lines were rewritten (a sealed answer's "has chosen"); one that wrote nothing sits beside a
+        # line before the question, which stays
+        if n is not None and start < n.get("first", n["log"]) <= n["log"]:
             first, last = own_lines(game, n["role"], after, start)
             out[i] = {**n, "first": first, "log": last, "revealed": True}
     return out

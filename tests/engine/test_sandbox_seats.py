@@ -262,3 +262,25 @@ def test_a_reason_stays_beside_its_own_line_once_sealed_answers_are_revealed():
     beside = {r["move"]: back["view"]["log"][r["log"] - 1]["text"] for r in back["reasons"]}
     assert beside[119] == "Player 2 has chosen." and beside[120] == "Player 3 has chosen."
     assert beside[116].startswith("Player 2 plays an Informant")
+
+
+def test_only_the_sealed_answers_lines_are_found_again_after_a_reveal():
+    """seats.relocated on a log whose last lines a reveal rewrote: an answer's "has chosen" line gives way to the
+    line that opens with its seat's name (or is shown to it alone); an answer that wrote nothing visible goes beside
+    the line before the reveal; a move made before the question that wrote nothing stays where it was, even when
+    its seat's name opens a revealed line."""
+    import engine
+    game = engine.get_game("guerilla")
+    before = [{"text": "Player 1 attacks."}, {"text": "Player 2 has chosen."}, {"text": "Player 3 has chosen."}]
+    after = [{"text": "Player 1 attacks."}, {"text": "Player 3 plays Press."}, {"text": "Only yours", "to": ["p4"]},
+             {"text": "Battle: 9 against 12."}]
+    note = {"level": "steady", "why": "w", "open": True, "label": "x", "rule": "8.8"}
+    quiet = dict(note, role="p3", first=2, log=1)        # a move before the question that wrote nothing
+    p2 = dict(note, role="p2", first=2, log=2)
+    p3 = dict(note, role="p3", first=3, log=3)
+    moved = seats.relocated(game, [quiet, None, p2, p3], before, after)
+    assert sorted(moved) == [2, 3]
+    assert (moved[2]["first"], moved[2]["log"]) == (2, 1)        # wrote nothing now shown: beside line 1
+    assert (moved[3]["first"], moved[3]["log"]) == (2, 2)        # "Player 3 plays Press."
+    assert seats.move_lines(game, "p4", before, after) == (3, 3)  # the revealing answer: the line shown to it alone
+    assert seats.move_lines(game, "p4", before, before + after[3:]) == (4, 4)   # nothing rewritten: its new lines

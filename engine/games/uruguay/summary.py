@@ -104,4 +104,5 @@ def summary(game, state):
         where = f"The People's Prison was in the Safe House in {names.get(state['pp'], state['pp'])}."
     secrets = [{"who": game.role_name("tupamaros"), "role": "tupamaros", "label": "The People's Prison",
                 "items": [where], "rule": "1.4.4"}]
-    return {"scores": [gov, coup, tup, pieces], "secrets": secrets}
+    return {"scores": [gov, coup, tup, pieces], "secrets": secrets,
+            "scores_heading": "The tracks, from the start through every change"}

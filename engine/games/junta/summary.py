@@ -34,7 +34,8 @@ def summary(game, state):
         got = [cards.get(c, c) for c in dealt.get(p["id"], [])]
         kept = [cards.get(c, c) for c in p["hand"]]
         secrets.append({"who": game.player_name(state, p["id"]), "role": p["id"], "label": "Politics cards",
-                        "items": [f"dealt: {', '.join(got) or 'none'}", f"held at the end: {', '.join(kept) or 'none'}"],
+                        "items": [f"dealt: {', '.join(got) or 'none'}",
+                                  f"held at the end: {', '.join(kept) or 'none'}"],
                         "rule": "1.6"})
     return {"winner_name": SIDES[res["winner"]], "scores": scores, "secrets": secrets, "note": AFTER,
             "scores_heading": "The sides, and each player at the end"}

@@ -96,8 +96,8 @@ def summary(game, state):
            "sources": track_rows(state, "public_sympathy")}
     pieces = {"who": "The Tupamaros' pieces at the end", "total": None,
               "sources": [{"label": "Cells in Prison", "value": state["prison"], "rule": "6.2.6"},
-                          {"label": "Safe Houses on the map", "value": sum(sp["safe"] for sp in state["spaces"].values()),
-                           "rule": "1.4"}]}
+                          {"label": "Safe Houses on the map",
+                           "value": sum(sp["safe"] for sp in state["spaces"].values()), "rule": "1.4"}]}
     if state["pp"] is None:
         where = "The People's Prison was not on the map at the end."
     else:

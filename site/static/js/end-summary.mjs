@@ -35,7 +35,8 @@ export async function showEnd(after, { call, rulesUrl, moves, you = null }) {
   why.append(`, after ${s.moves} ${s.moves === 1 ? "move" : "moves"}.`);
   box.append(el("h2", { id: "game-end-h" }, `The end: ${s.title}`), why);
   const mine = (part) => Boolean(you) && part.role === you;         // a row of the person's own seat
-  box.append(el("h3", {}, s.scores_heading || "Scores by source"), ...s.scores.map((score) => scoreTable(score, rulesUrl, mine(score))));
+  box.append(el("h3", {}, s.scores_heading || "Scores by source"),
+    ...s.scores.map((score) => scoreTable(score, rulesUrl, mine(score))));
   if (s.note) box.append(el("p", { className: "game-end-note" }, s.note));
   box.append(el("h3", {}, "The secrets of the game"), secretList(s.secrets, rulesUrl, mine));
   box.append(replayBlock(call, rulesUrl, s.moves));

@@ -4,7 +4,9 @@ Both are given only once the game is over, when nothing is secret any more: ``su
 IllegalAction("not_over") before that, and so does ``Replay``. A game adds its own part in the module
 ``summary`` next to its game module: ``summary(game, state) -> {"scores": [...], "secrets": [...]}``, where
 a score is ``{"who", "total", "sources": [{"label", "value", "rule"}]}`` (what each side or player scored and
-from what) and a secret is ``{"who", "label", "items": [text], "rule"}`` (what was hidden during play). This
+from what) and a secret is ``{"who", "label", "items": [text], "rule"}`` (what was hidden during play). A score or
+a secret that is one seat's own names it as ``"role"`` (the sandbox marks the person's own "(you)"); optional too:
+``"scores_heading"`` (a game whose blocks are more than scores) and ``"note"`` (a sentence after them). This
 module names no game.
 """
 
@@ -39,7 +41,9 @@ def summary(game, state):
     res = state["result"]
     winner = res.get("winner")
     name = _winner_name(game, state, winner)
-    out = {"title": res.get("title") or (f"{name} win" if name else "The game is over"),
+    # every game's result gives its own title ("The Government wins", "The Tupamaros win"); without one, the
+    # winner's name alone, which needs no verb to agree with it
+    out = {"title": res.get("title") or name or "The game is over",
            "winner": winner, "winner_name": name, "reason": res.get("reason", ""),
            "rule": res.get("rule"), "scores": [], "secrets": []}
     mod = game_module(game)

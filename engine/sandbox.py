@@ -280,6 +280,7 @@ def _sandbox_new(req):
     game = get_game(req["game"])
     private = []            # which answers were private (for the per-role record)
     notes = []              # the computers' reasons, move by move (engine/seats.py)
+    renotes = {}            # {move number: {index: the note as it was}}: notes a move's rewritten lines moved
     if "record" in req:
         record = check_record(game, _within_size(req["record"]))
         state = _record_start(game, record)
@@ -295,8 +296,12 @@ def _sandbox_new(req):
             except IllegalAction as err:
                 raise IllegalAction(err.code, f"this saved game cannot be replayed: move {i}: {err.message}"
                                     + _version_hint(game, record["rules"]), err.rule) from None
+            for j, moved in table.relocated(game, notes[:-1], state["log"], new["log"]).items():
+                renotes.setdefault(i, {})[j] = notes[j]     # a sealed question's answers revealed (_sandbox_do)
+                notes[j] = moved
             if notes[-1]:           # the lines the move wrote: the first and the last (table.reasons_shown)
-                notes[-1].update(first=len(state["log"]) + 1, log=len(new["log"]))
+                first, last = table.move_lines(game, m["role"], state["log"], new["log"])
+                notes[-1].update(first=first, log=last)
             history.append(state)
             if new["rng"] != state["rng"]:
                 floor = len(history)
@@ -330,7 +335,7 @@ def _sandbox_new(req):
         record["paused"] = True
     SANDBOX.clear()
     SANDBOX.update(game=game, state=state, history=history, floor=floor, record=record, private=private, role=role,
-                   marks=marks, seats=seats, notes=notes)
+                   marks=marks, seats=seats, notes=notes, renotes=renotes)
     return _sandbox_answer()
 
 
@@ -365,6 +370,11 @@ def _sandbox_do(role, verb, arg):
     SANDBOX["record"]["moves"].append({"role": role, "verb": verb, "arg": arg})
     SANDBOX["private"].append(private)
     SANDBOX["notes"].append(None)
+    moved = table.relocated(game, SANDBOX["notes"], state["log"], new["log"])
+    if moved:                 # a sealed question's answers revealed: earlier reasons go beside their own lines
+        SANDBOX["renotes"][len(SANDBOX["record"]["moves"])] = {j: SANDBOX["notes"][j] for j in moved}
+        for j, note in moved.items():
+            SANDBOX["notes"][j] = note
     if new["rng"] != state["rng"]:        # a die roll or a hidden draw: undo may not go back past it
         SANDBOX["floor"] = len(SANDBOX["history"])
         _forget_below_floor()
@@ -394,6 +404,7 @@ def _sandbox_act(req):
         raise IllegalAction("bad_request", "moves is a list of {verb, arg}, at least one")
     kept = {k: SANDBOX[k] for k in ("state", "floor")}
     lists = {k: list(SANDBOX[k]) for k in ("history", "private", "notes")}
+    lists["renotes"] = dict(SANDBOX["renotes"])
     moves, marks = SANDBOX["record"]["moves"], dict(SANDBOX["marks"])
     size = len(moves)
     changed = set()
@@ -496,10 +507,10 @@ def _sandbox_bot(req):
     took = round((time.perf_counter() - began) * 1000, 1)
     basis = bots.public_basis(game, state, bot, game.question(state, role))    # chosen from the public view alone
     fields, note = table.note_move(game, state, role, act, level, reason, basis)  # kept with the move (a reload)
-    first = len(state["log"]) + 1         # the first line the move writes (table.reasons_shown)
     changed = _sandbox_do(role, act["verb"], act["arg"])
     SANDBOX["record"]["moves"][-1].update(fields)
-    note = SANDBOX["notes"][-1] = {**note, "first": first, "log": len(SANDBOX["state"]["log"])}
+    first, last = table.move_lines(game, role, state["log"], SANDBOX["state"]["log"])   # (table.reasons_shown)
+    note = SANDBOX["notes"][-1] = {**note, "first": first, "log": last}
     answer = _sandbox_answer(changed=_forced_tail(changed))       # (the person's forced steps after it: no notes)
     # its words may rest on its own secrets: only for a viewer who may know them (a private choice: not even its rule)
     reason, rule = table.seen_reason(note, private, answer["role"])
@@ -570,6 +581,8 @@ def _sandbox_undo(req):
         SANDBOX["record"]["moves"].pop()
         SANDBOX["private"].pop()
         SANDBOX["notes"].pop()
+        for j, note in SANDBOX["renotes"].pop(len(SANDBOX["record"]["moves"]) + 1, {}).items():
+            SANDBOX["notes"][j] = note          # where the move being taken back had moved them from
         SANDBOX["marks"].pop(len(SANDBOX["record"]["moves"]) + 1, None)
     return _sandbox_answer()
 

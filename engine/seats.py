@@ -101,6 +101,54 @@ def replayed_note(game, state, move):
             "label": act.get("label", act["verb"]), "rule": act.get("rule")}
 
 
+def rewritten_from(before, after):
+    """Where the log ``after`` a move stops repeating the log ``before`` it (an index), or None when ``before`` is
+    all there at its start. An answer that completes a sealed question has its procedure write its lines again
+    from where it began (engine/procs): the "has chosen" lines of the earlier answers go, the revealed ones come."""
+    if after[:len(before)] == before:
+        return None
+    return next(i for i in range(len(before)) if i >= len(after) or before[i] != after[i])
+
+
+def own_lines(game, role, after, start):
+    """(first, last) from 1 in ``after``: the line a sealed answer of ``role`` wrote once the answers are revealed,
+    the first line from index ``start`` on that is the seat's own (shown to it alone) or opens with its name; when
+    there is none (its answer wrote nothing, as a pass), (start + 1, start): beside the line before the reveal."""
+    name = game.role_name(role)
+    for i in range(start, len(after)):
+        e, text = after[i], after[i]["text"]
+        if e.get("to") == [role] or (text.startswith(name) and text[len(name):len(name) + 1] in (" ", ":", ",", "'")):
+            return i + 1, i + 1
+    return start + 1, start
+
+
+def move_lines(game, role, before, after):
+    """(first, last): the lines a move of ``role`` wrote, from 1 in the log ``after`` it (first > last: none). As a
+    rule, the lines past the end of the log ``before`` it; an answer that revealed a sealed question's answers
+    rewrote the lines from the first "has chosen" on, and its own line is found among them (own_lines)."""
+    start = rewritten_from(before, after)
+    if start is None:
+        return len(before) + 1, len(after)
+    return own_lines(game, role, after, start)
+
+
+def relocated(game, notes, before, after):
+    """{index: note}: the notes of earlier moves whose lines a move rewrote (``before`` and ``after``: the log around
+    it), each with its lines found again in ``after`` (own_lines), so a reason stays beside its own move's line once
+    "Player 2 has chosen." has become "Player 2 plays Press". Empty when nothing was rewritten."""
+    start = rewritten_from(before, after)
+    if start is None:
+        return {}
+    out = {}
+    for i, n in enumerate(notes):
+        # a note whose lines were rewritten (a sealed answer's "has chosen"); one that wrote nothing sits beside a
+        # line before the question, which stays
+        if n is not None and start < n.get("first", n["log"]) <= n["log"]:
+            first, last = own_lines(game, n["role"], after, start)
+            out[i] = {**n, "first": first, "log": last, "revealed": True}
+    return out
+
+
 def seen_reason(note, private, viewer):
     """(text, rule) of a computer's reason as ``viewer`` may read it, beside the seat's own name (the log tags it:
     "Paraguayan player (computer, steady): made a private choice"; the text names no seat, since the page's name
@@ -126,26 +174,31 @@ def reasons_shown(log, notes, private, viewer, shown):
     lines, ``log`` the game's whole log) the reason sits beside: the first line its move wrote that the viewer
     sees (a move that also ends a card, or the game, writes lines after its own), else the viewer's last line
     before it. A note gives the move's lines as ``first`` and ``log`` (its last). Walks back from the end only as
-    far as needed."""
+    far as needed: the notes' lines rise with their moves, but for the answers to one sealed question, found again
+    among the lines the last answer rewrote (``revealed``, relocated): the walk stops at a note of another kind."""
     out = []
     seen, at = shown, len(log)          # lines of the viewer's log among the whole log's first ``at``
+    upto = {at: seen}                   # the same count for every ``at`` passed so far
 
-    def back_to(line):
+    def count(line):
         nonlocal seen, at
         while at > line:
             at -= 1
             e = log[at]
             if "to" not in e or (viewer is not None and viewer in e["to"]):
                 seen -= 1
+            upto[at] = seen
+        return upto[max(0, min(line, len(log)))]
     for i in range(len(notes) - 1, -1, -1):
         n = notes[i]
         if n is None:
             continue
-        back_to(n["log"])
-        last = seen                     # the viewer's lines up to the move's last one
-        back_to(min(n.get("first", n["log"] + 1), n["log"] + 1) - 1)
-        where = seen + 1 if last > seen else last
+        last = count(n["log"])           # the viewer's lines up to the move's last one
+        before = count(min(n.get("first", n["log"] + 1), n["log"] + 1) - 1)
+        where = before + 1 if last > before else last
         if where <= shown - SHOWN_LINES:
+            if n.get("revealed"):
+                continue
             break
         text, rule = seen_reason(n, private[i], viewer)
         out.append({"move": i + 1, "log": max(1, where), "role": n["role"], "level": n["level"], "rule": rule,

@@ -118,3 +118,38 @@ def test_paraguay_capitulation_brings_the_summary_and_the_replay(watched, site_u
     if width == 390:
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert watched.errors == [] and watched.offsite() == []
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_a_junta_coup_with_computers_ends_with_each_players_fate_and_yours_marked(watched, site_url, width):
+    """Issue 27: one person (Player 2) and three computers to the end of a coup. The victory box lists every seat's
+    offices, side and result, the person's row marked "(you)"; the summary has a block per seat, the person's
+    headed "Player 2 (you): ..." and outlined, and the secrets mark theirs too (before: only who held the capital)."""
+    ask(op="sandbox_new", game="junta", seed=7, role="acting", options={"players": 4},
+        seats={"p1": "steady", "p3": "steady", "p4": "steady"})
+    a = ask(op="sandbox_view", role="acting")
+    for _ in range(2000):
+        if a["view"]["result"]:
+            break
+        a = ask(op="sandbox_bot", role="computer") if a["computer"] else ask(op="sandbox_random")
+    assert a["view"]["result"]
+    summary = ask(op="sandbox_summary")["summary"]
+    rec = ask(op="sandbox_export")["record"]
+    page = watched.page
+    page.set_viewport_size({"width": width, "height": 900 if width > 400 else 844})
+    open_at(page, site_url, "junta", "acting", rec)
+    page.wait_for_selector("#game-end .game-end-replay[data-move]", timeout=T)
+    mine = next(x for x in summary["scores"] if x.get("role") == "p2")
+    rows = page.locator("#victory table tbody tr")
+    assert rows.count() == 4
+    assert [rows.nth(i).locator("th").inner_text() for i in range(4)] == ["Player 1", "Player 2 (you)", "Player 3",
+                                                                          "Player 4"]
+    yours = page.locator("#game-end table.game-end-yours")
+    assert yours.count() == 1
+    assert yours.locator("caption").inner_text() == f"Player 2 (you): {mine['total']}"
+    assert page.locator("#game-end table.game-end-score").count() == len(summary["scores"]) == 6
+    assert "Player 2 (you), Politics cards" in page.inner_text(".game-end-secrets")
+    assert "political game" in page.inner_text("#game-end .game-end-note")
+    if width == 390:
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert watched.errors == [] and watched.offsite() == []

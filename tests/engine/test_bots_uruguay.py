@@ -420,6 +420,24 @@ def test_steady_tupamaros_play_u33_only_when_the_governments_answer_serves_them(
     assert offered(prison=3, hostages=2) == {("pass", None, False)}
 
 
+def test_steady_tupamaros_pass_on_u33_says_why_by_its_rule():
+    """The pass that U33 leaves the Tupamaros names U33 and what the Government's answer would cost them (before:
+    "Pass: no other choice here is worth making", the same words as any pass)."""
+    def reasons(prison, hostages, pp=True):
+        spaces = {"prado": {"safe": 1, "pp": pp, "cells_u": 1}}
+        st = ukit.jailed(ukit.position(spaces=spaces, supply_pool={"hostage": hostages}, hostages_aside=3 - hostages),
+                         prison)
+        st = tup_event_box(st, "U33")
+        return {(a["verb"], why) for a, why in (bots.decide(st, "tupamaros", bots.make("uruguay", "steady"),
+                                                             prng.seed_state(seed), {}) for seed in range(1, 5))}
+    [(verb, why)] = reasons(prison=3, hostages=2)
+    assert verb == "pass" and "U33" in why and "2.3.3" in why and "2 Hostages" in why and "3 Cells" in why, why
+    [(verb, why)] = reasons(prison=0, hostages=0)
+    assert verb == "pass" and "U33" in why and "no Cell to free" in why, why
+    [(verb, why)] = reasons(prison=3, hostages=0, pp=False)
+    assert verb == "pass" and "People's Prison is off the map" in why and "U33" in why, why
+
+
 def test_steady_government_sends_underground_cells_away_on_u9():
     # U9's upper text sends half of Prado's four Cells back to Available, the executing Government picking which:
     # the two Underground ones go, and the two Active ones stay where an Arrest can take them (3.2.4). Main sent

@@ -63,9 +63,16 @@ def test_uruguay_summary_names_the_winner_the_will_by_source_and_the_peoples_pri
     state = bridge.SANDBOX["state"]
     assert s["winner_name"] == get_game("uruguay").role_name(state["result"]["winner"])
     gov = next(x for x in s["scores"] if x["who"] == "Government")
-    parts = {src["rule"]: src["value"] for src in gov["sources"]}
-    assert set(parts) >= {"6.2.1", "6.2.2", "6.2.3", "6.2.4", "6.2.5", "6.2.6"}
     assert gov["total"] == f"Political Will {state['tracks']['political_will']}"
+    assert {src["rule"] for src in gov["sources"]} >= {"2.1", "6.2.1", "6.2.3"}
+    # issue 27: each track's block adds up to its headline, from where it started through every change by cause
+    # (before: the Tupamaros' "Public Sympathy 1" over Cells in Prison 6 and Safe Houses 2; the Government's will
+    # over the last Propaganda Round's parts alone)
+    for track, x in zip(("political_will", "coup_threat", "public_sympathy"), s["scores"]):
+        first, *rest = x["sources"]
+        assert first["label"] == "At the start" and first["rule"] == "2.1"
+        assert first["value"] + sum(int(src["value"]) for src in rest) == state["tracks"][track], x
+        assert str(state["tracks"][track]) in x["total"]
     # the Prison's place, hidden from the Government in play, is named at the end
     spaces = {sp["id"]: sp["name"] for sp in get_game("uruguay").content()["spaces"]}
     prison = next(x for x in s["secrets"] if x["rule"] == "1.4.4")
@@ -179,3 +186,17 @@ def test_the_replay_follows_an_undo_after_the_end():
     assert ask(op="sandbox_replay", move=a["moves"])["view"]["result"] == end["view"]["result"]
     if ask(op="sandbox_undo")["ok"]:
         assert ask(op="sandbox_replay", move=0)["error"] == "not_over"
+
+
+@pytest.mark.parametrize("seed", [5, 32])
+def test_uruguay_each_track_adds_up_when_a_propaganda_round_hits_the_tracks_end(seed):
+    """A Propaganda Round whose net would take Political Will past 0 or 20 moves it only to the end (1.9): a row
+    says how much was cut, so the block still adds up (seed 5: a net that would go below 0, cut by 8; seed 32: one
+    that would go above 20, cut by 3)."""
+    from engine import endgame, fuzz
+    state = fuzz.playout("uruguay", seed)[0]
+    s = endgame.summary(get_game("uruguay"), state)
+    for track, x in zip(("political_will", "coup_threat", "public_sympathy"), s["scores"]):
+        first, *rest = x["sources"]
+        assert first["value"] + sum(int(src["value"]) for src in rest) == state["tracks"][track], x
+    assert any(src["rule"] == "1.9" and src["label"].startswith("Cut short") for src in s["scores"][0]["sources"])

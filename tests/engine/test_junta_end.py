@@ -129,3 +129,51 @@ GOLDEN = {(11, 2): "e9e713ab918726ba", (12, 4): "0757c83d22fa9f54", (13, 7): "4f
 def test_golden_vectors_whole_coups_give_the_same_final_state():
     got = {key: digest(fuzz.playout("junta", key[0], options={"players": key[1]})[0]) for key in GOLDEN}
     assert got == GOLDEN
+
+
+def test_the_end_says_what_became_of_each_player():
+    """Issue 27: the end names every seat's outcome (before: only the side that held the capital): its offices,
+    how it stood in the fighting, the side it took, whether that side won, exile or death, its units; each block
+    names its seat, so the sandbox marks the person's own "(you)". What the political game does next is not
+    guessed at."""
+    from engine import endgame
+
+    def place(s):
+        kit.put(s, "brigade_1_infantry_1", "presidential_palace")
+        kit.put(s, "brigade_1_infantry_2", "radio_transmitter")
+        kit.put(s, "brigade_2_infantry_1", "central_bank")
+        kit.put(s, "brigade_3_infantry_1", "parliament")              # p4's, but p4 is in exile
+        kit.put(s, "brigade_1_infantry_3", "eliminated")
+    st = at_sides(place, status={"p4": "exiled"})
+    st = kit.act(st, "p2", "side", "rebels")
+    st = kit.act(st, "p3", "side", "presidente")                      # the Rebels hold the Palace and the Radio only
+    assert st["result"]["winner"] == "presidente"
+    s = endgame.summary(kit.GAME, st)
+    seats = {x["role"]: x for x in s["scores"] if x.get("role")}
+    assert list(seats) == ["p1", "p2", "p3", "p4"]
+    rows = {pid: {r["label"]: (r["value"], r["rule"]) for r in x["sources"]} for pid, x in seats.items()}
+    assert seats["p1"]["total"] == "El Presidente: on the winning side"
+    assert seats["p2"]["total"] == "sided with the Rebels: on the losing side"
+    assert seats["p3"]["total"] == "sided with El Presidente: on the winning side"
+    assert seats["p4"]["total"].startswith("in exile at the end")
+    assert rows["p2"]["Offices"][0] == "General, First Army Brigade; Admiral of the Navy"
+    assert rows["p2"]["During the coup"] == ("the Rebel Leader: a Rebel from the start", "1.2")
+    assert rows["p3"]["During the coup"] == ("stayed loyal: never rose", "3.1")
+    assert rows["p3"]["Side at the end"] == ("El Presidente", "6.1")
+    assert rows["p4"]["In the coup"] == ("in exile since before the coup, never came back", "4.9")
+    assert rows["p2"]["Units on the map at the end"][0] == "2 Infantry"
+    assert rows["p2"]["Important Power Centers with their units"][0] == "Radio Transmitter, Presidential Palace"
+    lost = [u for u in st["units"] if u["owner"] == "p2" and u["where"] == "eliminated"]   # (the test's clearing too)
+    assert rows["p2"]["Units lost"][0] == kit.GAME.procedure_context(engine.core.Context(st, None)).count_text(lost)
+    assert any(u["id"] == "brigade_1_infantry_3" for u in lost)
+    assert "not counted" in rows["p4"]["Units on the map at the end"][0]
+    assert "political game" in s["note"] and all(x["role"] for x in s["secrets"])
+    # a player who went into exile during the coup, and a dead one whose office the Cousin held
+    st["players"][2].update(status="exiled", exiled_here=True)
+    st["players"][3].update(status="dead")
+    st["offices"]["general_3"], st["cousin_seat"]["general_3"] = "cousin", "p4"
+    seats = {x["role"]: x for x in endgame.summary(kit.GAME, st)["scores"] if x.get("role")}
+    rows = {pid: {r["label"]: r["value"] for r in x["sources"]} for pid, x in seats.items()}
+    assert rows["p3"]["In the coup"] == "went into exile from an Embassy during the coup"
+    assert seats["p4"]["total"].startswith("dead before the coup")
+    assert rows["p4"]["Offices held for this seat by El Presidente's Cousin"] == "General, Third Army Brigade"

@@ -224,3 +224,63 @@ def test_with_computers_the_persons_forced_steps_are_taken_with_the_move_before(
     last = ask(op="sandbox_export", game="guerilla")["record"]["moves"]
     taken = moves[len(last)]                       # the first move undone: the person's own decision
     assert taken["role"] == "p1" and not taken.get("joined"), taken
+
+
+def test_a_reason_stays_beside_its_own_line_once_sealed_answers_are_revealed():
+    """Guerilla, one person and two computers: the computers answer a sealed window first ("Player 2 has chosen.",
+    "Player 3 has chosen."), then the person's answer reveals them and the lines are written again ("Player 2 plays
+    an Informant: ..."). Each reason then sits beside its own move's revealed line, or, for an answer that wrote
+    nothing (a pass), beside the line before the reveal (before: at its old place, beside whatever line now had
+    that number: the battle's dice). Undo puts them back beside "has chosen"; a reload shows the same."""
+    a = ask(op="sandbox_new", game="guerilla", seed=12, role="acting", options={"players": 3},
+            seats={"p2": "steady", "p3": "steady"})
+    while a["moves"] < 117:
+        a = ask(op="sandbox_bot", game="guerilla", role="computer") if a["computer"] else ask(op="sandbox_random",
+                                                                                                game="guerilla")
+    beside = {r["move"]: a["view"]["log"][r["log"] - 1]["text"] for r in a["reasons"]}
+    assert beside[116] == "Player 2 has chosen." and beside[117] == "Player 3 has chosen."
+    texts = [e["text"] for e in a["view"]["log"]]
+    before = texts[texts.index("Player 2 has chosen.") - 1]          # the line the window's question follows
+    assert a["acting"] == "p1" and not a["computer"]
+    a = ask(op="sandbox_act", game="guerilla", role="p1", verb="pass")
+    log = a["view"]["log"]
+    beside = {r["move"]: log[r["log"] - 1]["text"] for r in a["reasons"]}
+    assert beside[116].startswith("Player 2 plays an Informant"), beside[116]
+    assert beside[117] == before
+    while a["moves"] < 120:                     # a second window: Atrocities, no die rolled, so undo may go back
+        a = ask(op="sandbox_bot", game="guerilla", role="computer") if a["computer"] else ask(op="sandbox_random",
+                                                                                                game="guerilla")
+    a = ask(op="sandbox_act", game="guerilla", role="p1", verb="pass")
+    log = a["view"]["log"]
+    beside = {r["move"]: log[r["log"] - 1]["text"] for r in a["reasons"]}
+    assert beside[119].startswith("Player 2 plays Atrocities") and "has chosen" not in beside[120]
+    record = ask(op="sandbox_export", game="guerilla")["record"]
+    again = ask(op="sandbox_new", game="guerilla", record=record, role="acting")
+    assert again["reasons"] == a["reasons"]
+    back = ask(op="sandbox_undo", game="guerilla")
+    assert back["ok"] and back["moves"] == 120
+    beside = {r["move"]: back["view"]["log"][r["log"] - 1]["text"] for r in back["reasons"]}
+    assert beside[119] == "Player 2 has chosen." and beside[120] == "Player 3 has chosen."
+    assert beside[116].startswith("Player 2 plays an Informant")
+
+
+def test_only_the_sealed_answers_lines_are_found_again_after_a_reveal():
+    """seats.relocated on a log whose last lines a reveal rewrote: an answer's "has chosen" line gives way to the
+    line that opens with its seat's name (or is shown to it alone); an answer that wrote nothing visible goes beside
+    the line before the reveal; a move made before the question that wrote nothing stays where it was, even when
+    its seat's name opens a revealed line."""
+    import engine
+    game = engine.get_game("guerilla")
+    before = [{"text": "Player 1 attacks."}, {"text": "Player 2 has chosen."}, {"text": "Player 3 has chosen."}]
+    after = [{"text": "Player 1 attacks."}, {"text": "Player 3 plays Press."}, {"text": "Only yours", "to": ["p4"]},
+             {"text": "Battle: 9 against 12."}]
+    note = {"level": "steady", "why": "w", "open": True, "label": "x", "rule": "8.8"}
+    quiet = dict(note, role="p3", first=2, log=1)        # a move before the question that wrote nothing
+    p2 = dict(note, role="p2", first=2, log=2)
+    p3 = dict(note, role="p3", first=3, log=3)
+    moved = seats.relocated(game, [quiet, None, p2, p3], before, after)
+    assert sorted(moved) == [2, 3]
+    assert (moved[2]["first"], moved[2]["log"]) == (2, 1)        # wrote nothing now shown: beside line 1
+    assert (moved[3]["first"], moved[3]["log"]) == (2, 2)        # "Player 3 plays Press."
+    assert seats.move_lines(game, "p4", before, after) == (3, 3)  # the revealing answer: the line shown to it alone
+    assert seats.move_lines(game, "p4", before, before + after[3:]) == (4, 4)   # nothing rewritten: its new lines

@@ -140,3 +140,41 @@ def test_uruguays_computer_reasons_count_in_the_right_number():
                 bad.append(why)
             state = apply(state, role, act["verb"], act["arg"])
     assert said > 100 and bad == [], bad[:5]
+
+
+def test_the_end_of_a_game_without_a_title_names_the_winner_without_a_verb():
+    """engine/endgame.py's fallback title was "{name} win" ("Player 3 win"); every game gives its own title, and
+    without one the end names the winner alone, with no verb to agree."""
+    st = engine.setup("guerilla", 1, options={"players": 3})
+    st["result"] = {"winner": "p3", "reason": "Player 3 has the highest total", "rule": "10.6"}
+    s = endgame.summary(engine.get_game("guerilla"), st)
+    assert s["title"] == "Player 3" and s["winner_name"] == "Player 3"
+    st["result"] = {"winner": None, "reason": "", "rule": None}
+    assert endgame.summary(engine.get_game("uruguay"), dict(engine.setup("uruguay", 1), result=st["result"]))[
+        "title"] == "The game is over"
+
+
+def test_guerilla_draw_pile_counts_a_single_card():
+    from engine.games.guerilla import svg
+    assert ">1 card<" in "".join(svg._piles(_GuerillaTable(1), 0, ()))
+    assert ">2 cards<" in "".join(svg._piles(_GuerillaTable(2), 0, ()))
+
+
+class _GuerillaTable:
+    """The little of a table layout that the piles' drawing reads."""
+
+    def __init__(self, n):
+        self.b, self.hand_w = {"deck_size": n, "discard_size": 0}, 120
+
+
+def test_uruguay_event_choices_name_the_upper_and_lower_event_text():
+    """An Event card's two options say which text of the card they play, in the card's own terms (5.2): the upper
+    and the lower Event text; before: "(top)" and "(bottom)", which a reader could take for the deck or for the
+    Breaking News at the card's foot."""
+    import uruguay_kit as ukit
+    st = ukit.setup(1)
+    st = dict(st, current="U5")
+    st["turn"] = dict(st["turn"], boxes={})
+    st = ukit.answer(ukit._start(st, "faction_turn", role="tupamaros", slot=0), "tupamaros", "box", "event")
+    labels = [a["label"] for a in engine.actions(st, "tupamaros") if a["verb"] == "event"]
+    assert labels == ["Military assist police (upper Event text)", "People's Prison moved (lower Event text)"]

@@ -17,12 +17,12 @@ def summary(game, state):
             sources.append({"label": f"Round {r['number']}: {loyal}, {row['points']} personal "
                                      f"{'point' if row['points'] == 1 else 'points'}", "value": row["scored"],
                             "rule": "10.5"})
-        scores.append({"who": game.role_name(p["id"]), "total": p["total"], "sources": sources})
+        scores.append({"who": game.role_name(p["id"]), "role": p["id"], "total": p["total"], "sources": sources})
     rounds = [{"label": f"Round {r['number']}: the {LOYALTY_NAMES.get(r['winner'], str(r['winner']))} side won",
                "value": ", ".join(f"{LOYALTY_NAMES.get(k, k)} {v}" for k, v in sorted(r["faction_score"].items())),
                "rule": "10.4"} for r in state["rounds"]]
     scores.append({"who": "The factions", "total": None, "sources": rounds})
-    secrets = [{"who": game.role_name(p["id"]), "label": "Loyalty and hand",
+    secrets = [{"who": game.role_name(p["id"]), "role": p["id"], "label": "Loyalty and hand",
                 "items": [f"loyalty: {LOYALTY_NAMES[p['loyalty']]}",
                           "cards in hand at the end: " + (", ".join(cat[c]["name"] for c in p["hand"]) or "none")],
                 "rule": "4.2"} for p in state["players"]]

@@ -468,7 +468,7 @@ def _piles(tb, y, changed, slots=True):
     out.append(f'<rect class="shape" x="{X0}" y="{y}" width="{hw}" height="{HAND_H}" rx="6" fill="#3b4a57" '
                f'stroke="{"#f0b429" if hot else "#ffffff"}" stroke-width="{4 if hot else 1}"/>')
     out.append(_t(X0 + hw / 2, y + 22, "Draw pile", 13, anchor="middle", weight="bold", fill="#ffffff"))
-    out.append(_t(X0 + hw / 2, y + 40, f"{n} cards", 13, anchor="middle", fill="#ffffff"))
+    out.append(_t(X0 + hw / 2, y + 40, count(n, "card"), 13, anchor="middle", fill="#ffffff"))
     out.append("</g>")
     top = b.get("discard_top")
     m = b.get("discard_size", 0)

@@ -12,10 +12,11 @@ def summary(game, state):
     total, items = final_vp(p)
     sources = [{"label": why, "value": f"{v:+d}", "rule": "4.4"} for v, why in items]
     if res.get("rule") == "4.3":
-        score = {"who": "The Allies", "total": f"{res['vp']} VP", "sources": sources}
+        score = {"who": "The Allies", "role": "allied", "total": f"{res['vp']} VP", "sources": sources}
     else:       # a sudden death or a capitulation: the VP the Allies would have had, had the game gone on
-        score = {"who": "The Allies", "total": f"{total} VP at the end (not counted: the game ended on Turn "
-                                                f"{res.get('turn')} by rule {res.get('rule')})", "sources": sources}
+        score = {"who": "The Allies", "role": "allied",
+                 "total": f"{total} VP at the end (not counted: the game ended on Turn {res.get('turn')} by rule "
+                          f"{res.get('rule')})", "sources": sources}
     secrets = []
     for side in sorted(SIDE_NAMES):
         stacks = {}
@@ -24,6 +25,6 @@ def summary(game, state):
                 stacks.setdefault(u["where"], []).append(u)
         items = [f"{p.hname(h) if p.hname(h) != h else 'hex ' + h}: " + ", ".join(unit_label(u) for u in us)
                  for h, us in sorted(stacks.items()) if len(us) > 1]
-        secrets.append({"who": SIDE_NAMES[side], "label": "Stacks of more than one unit (the enemy saw the top one "
-                        "and the size)", "items": items or ["none"], "rule": "6.4"})
+        secrets.append({"who": SIDE_NAMES[side], "role": side, "label": "Stacks of more than one unit (the enemy saw "
+                        "the top one and the size)", "items": items or ["none"], "rule": "6.4"})
     return {"scores": [score], "secrets": secrets}

@@ -164,6 +164,9 @@ class Steady(PriorityBot):
         verb, arg, board, static = act["verb"], act["arg"], ctx["board"], ctx["static"]
         if verb == "event":
             return self.tup_event(ctx, act)
+        if verb == "pass" and board.get("current") == "U33" and ctx["prompt"].startswith("Event:") \
+                and self.tup_event_side(ctx) is None:
+            return 2, f"{act['label']}: {self.u33_passed(ctx)}, so we pass for a Supply chit (U33, 2.3.3)"
         if verb == "box" and arg == "event" and self.tup_event_side(ctx) is None:
             return 4.5, (f"{act['label']}: nothing on this card serves us now (5.2, 5.3), so the Limited Operation "
                          "comes first")
@@ -223,6 +226,19 @@ class Steady(PriorityBot):
         if terms["answer"] == "refuse":
             return True
         return ctx["board"]["prison"] > 0 and terms["hostages"] <= terms["prison_will"]
+
+    def u33_passed(self, ctx):
+        """Why U33's one text does not serve the Tupamaros now (``u33_serves_us`` is false): the card does nothing
+        with the People's Prison off the map, or the Government's foreseen answer costs us more than it frees."""
+        board = ctx["board"]
+        if UNMET["U33"][0](board):
+            return f"{UNMET['U33'][1]}, so U33 would do nothing"
+        terms = u33_terms(board, ctx["static"])
+        if not board["prison"]:
+            return (f"the Government's rule would release, taking {count(terms['hostages'], 'Hostage')} out of the "
+                    "Supply pool, and the Prison box holds no Cell to free")
+        return (f"the Government's rule would release, taking {count(terms['hostages'], 'Hostage')} out of the "
+                f"Supply pool for only {count(board['prison'], 'Cell')} from the Prison box (1.8.1, 6.2.6)")
 
     def tup_event(self, ctx, act):
         """The Tupamaros' choice in the Event box: the side that serves them (``tup_event_side``); the upper text,

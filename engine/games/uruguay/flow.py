@@ -13,6 +13,9 @@ from .structure import structure_choice
 BOXES = ("limited", "event", "op_sa")          # left to right on the Initiative Track
 BOX_NAMES = {"limited": "Limited Operation", "event": "Event", "op_sa": "Operation & Special Activity"}
 OTHER = {GOV: TUP, TUP: GOV}
+# which of an Event card's two texts an option plays, as a player reading the card finds it: the upper and the
+# lower Event text, both above the Breaking News at the card's foot (5.2, 5.4)
+TEXT_WORDS = {"top": "upper Event text", "bottom": "lower Event text"}
 
 
 def card(x, cid):
@@ -74,7 +77,7 @@ def faction_turn(x, role, slot):
         else:
             for side in ("top", "bottom"):     # a Government Capability's chosen effect lasts (5.3): no one-off text
                 if side in c and (side in impl or c["kind"] == "capability"):
-                    opts.append(x.opt("event", side, f"{c[side]['heading']} ({side})", "5.2"))
+                    opts.append(x.opt("event", side, f"{c[side]['heading']} ({TEXT_WORDS[side]})", "5.2"))
     opts.append(x.opt("pass", None, "Pass", "2.3.3"))
     if role == GOV and not x.s["mi_used"] and x.tracks["political_will"] < 12:
         opts.append(x.opt("intervene", None, "Military Intervention (pass)", "2.3.4"))

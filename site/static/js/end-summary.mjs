@@ -17,8 +17,9 @@ export function hideEnd() {
   document.getElementById("game-end")?.remove();
 }
 
-// ``after``: the element the summary goes after; ``call(op, args)``: the engine; ``moves``: the game's length.
-export async function showEnd(after, { call, rulesUrl, moves }) {
+// ``after``: the element the summary goes after; ``call(op, args)``: the engine; ``moves``: the game's length;
+// ``you``: the one person's seat at a table of computers (their own rows are marked "(you)"), else null.
+export async function showEnd(after, { call, rulesUrl, moves, you = null }) {
   if (shownFor === moves && document.getElementById("game-end")) return;
   shownFor = moves;
   const answer = await call("sandbox_summary");
@@ -33,16 +34,19 @@ export async function showEnd(after, { call, rulesUrl, moves }) {
   if (s.rule) why.append(" (rule ", ruleLink(rulesUrl, s.rule), ")");
   why.append(`, after ${s.moves} ${s.moves === 1 ? "move" : "moves"}.`);
   box.append(el("h2", { id: "game-end-h" }, `The end: ${s.title}`), why);
-  box.append(el("h3", {}, "Scores by source"), ...s.scores.map((score) => scoreTable(score, rulesUrl)));
-  box.append(el("h3", {}, "The secrets of the game"), secretList(s.secrets, rulesUrl));
+  const mine = (part) => Boolean(you) && part.role === you;         // a row of the person's own seat
+  box.append(el("h3", {}, s.scores_heading || "Scores by source"),
+    ...s.scores.map((score) => scoreTable(score, rulesUrl, mine(score))));
+  if (s.note) box.append(el("p", { className: "game-end-note" }, s.note));
+  box.append(el("h3", {}, "The secrets of the game"), secretList(s.secrets, rulesUrl, mine));
   box.append(replayBlock(call, rulesUrl, s.moves));
   after.after(box);
 }
 
-function scoreTable(score, rulesUrl) {
-  const table = el("table", { className: "game-end-score" });
+function scoreTable(score, rulesUrl, yours) {
+  const table = el("table", { className: yours ? "game-end-score game-end-yours" : "game-end-score" });
   const total = score.total === null || score.total === undefined ? "" : `: ${score.total}`;
-  table.append(el("caption", {}, `${score.who}${total}`));
+  table.append(el("caption", {}, `${score.who}${yours ? " (you)" : ""}${total}`));
   table.append(el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Source"), el("th", { scope: "col" }, "Value"),
     el("th", { scope: "col" }, "Rule"))));
   if (!score.sources.length) {
@@ -56,9 +60,10 @@ function scoreTable(score, rulesUrl) {
   return table;
 }
 
-function secretList(secrets, rulesUrl) {
+function secretList(secrets, rulesUrl, mine) {
   return el("ul", { className: "game-end-secrets" }, ...secrets.map((sec) => {
-    const li = el("li", {}, el("strong", {}, `${sec.who}, ${sec.label}`), " (rule ", ruleLink(rulesUrl, sec.rule), ")");
+    const who = `${sec.who}${mine(sec) ? " (you)" : ""}`;
+    const li = el("li", {}, el("strong", {}, `${who}, ${sec.label}`), " (rule ", ruleLink(rulesUrl, sec.rule), ")");
     li.append(el("ul", {}, ...sec.items.map((t) => el("li", {}, t))));
     return li;
   }));

@@ -13,3 +13,42 @@ export function showInPlay(board, { names, cards }) {
     return li;
   }));
 }
+
+const SIDE = { rebels: "the Rebels", presidente: "El Presidente" };
+
+function cell(tag, text, scope) {
+  const el = document.createElement(tag);
+  el.textContent = String(text);
+  if (scope) el.scope = scope;
+  return el;
+}
+
+// The end of the coup, seat by seat: each player's offices, the side taken at the end (6.1) and whether it won
+// (6.3); the one person at a table of computers finds their own row by "(you)" (``names``). All public at the end.
+export function showVictory(box, board, { names, result }) {
+  const table = document.createElement("table");
+  table.className = "data score-table";
+  const cap = document.createElement("caption");
+  cap.textContent = "Each player at the end of the coup (6.1, 6.3)";
+  const head = document.createElement("tr");
+  head.append(...["Player", "Offices", "Side at the end", "Result"].map((t) => cell("th", t, "col")));
+  const rows = (board.players || []).map((p) => {
+    const tr = document.createElement("tr");
+    let side = SIDE[p.side] || "none";
+    let end = p.side === (result && result.winner) ? "won" : "lost";
+    if (p.status === "dead") [side, end] = ["none", "dead before the coup"];
+    else if (p.status === "exiled") [side, end] = ["none", "in exile: out of the result"];
+    tr.append(cell("th", names[p.id] || p.name || p.id, "row"), cell("td", (p.office_names || []).join("; ") || "none"),
+      cell("td", side), cell("td", end));
+    return tr;
+  });
+  const thead = document.createElement("thead");
+  thead.append(head);
+  const tbody = document.createElement("tbody");
+  tbody.append(...rows);
+  table.append(cap, thead, tbody);
+  const wrap = document.createElement("div");
+  wrap.className = "score-breakdown";
+  wrap.append(table);
+  box.append(wrap);
+}

@@ -24,7 +24,7 @@ const title = root.dataset.title;
 const players = $("players");
 const CARDS = JSON.parse(root.dataset.cards || "{}");          // card id -> text, for games with hidden hands
 // What is in play comes from the game's own module (site/static/js/inplay-<game>.mjs, named by data-in-play):
-// showInPlay(board, {names, cards}) fills the game's in_play block; an optional showVictory(box, board, {names})
+// showInPlay(board, {names, cards}) fills the game's in_play block; an optional showVictory(box, board, {names, result})
 // adds the game's score breakdown to the victory box.
 // The engine starts loading before anything else waits: its downloads need not wait for the in-play module.
 const client = new EngineClient(root.dataset.wheel);
@@ -136,13 +136,13 @@ function render(answer) {
     victory.replaceChildren(`Game over: ${who} — ${over.reason} (rule `,
       ruleLink(rulesUrl, over.rule), ").");
     // a game's score breakdown; the one person at a table of computers finds their own row by "(you)"
-    const you = Object.keys(answer.seats || {}).length && answer.seated && !(answer.seated in answer.seats)
-      ? answer.seated : null;
+    const you = youAtTheTable(answer);
     const names = you ? { ...NAMES, [you]: `${NAMES[you] || you} (you)` } : NAMES;
-    if (inPlay && inPlay.showVictory) inPlay.showVictory(victory, view.board, { names });
+    if (inPlay && inPlay.showVictory) inPlay.showVictory(victory, view.board, { names, result: over });
   }
   if (over) {            // issue 25.8: the summary and the replay, from the engine, only once the game is over
-    showEnd(victory, { call: (op, args) => engine.call(op, { game, ...args }), rulesUrl, moves: answer.moves });
+    showEnd(victory, { call: (op, args) => engine.call(op, { game, ...args }), rulesUrl, moves: answer.moves,
+      you: youAtTheTable(answer) });
   } else hideEnd();
   // the move that ends the game, made at this table (the person's or a computer's): the end comes into sight
   if (over && playing && touched) showVictory();
@@ -157,8 +157,14 @@ function render(answer) {
   if ("phase" in view.board) root.dataset.phase = String(view.board.phase);
 }
 
-function endTitle(result) {
-  return result.title || `the ${NAMES[result.winner]} win`;
+// The one person at a table of computers (their rows of the end are marked "(you)"), else null.
+function youAtTheTable(answer) {
+  return Object.keys(answer.seats || {}).length && answer.seated && !(answer.seated in answer.seats)
+    ? answer.seated : null;
+}
+
+function endTitle(result) {      // every game's result has its own title; else the winner's name, with no verb
+  return result.title || NAMES[result.winner] || String(result.winner || "the game is over");
 }
 
 // The game's end above the table: scrolled to the window's top, the keyboard there too.

@@ -32,6 +32,25 @@ BATTLE = """() => {
     inView: groups.filter(inside).map((g) => g.dataset.space).sort() };
 }"""
 
+# the battle's outline on a group and the key's sample of it (stroke, width, dashes), and the key's words about it
+SIGN = """() => {
+  const svg = document.querySelector('#board > svg');
+  const look = (el) => el && ['stroke', 'stroke-width', 'stroke-dasharray'].map((k) => el.getAttribute(k)).join(' ');
+  const sample = svg.querySelector('.battle-sign');
+  const outline = [...svg.querySelectorAll('g.space.selected > rect')].find((r) => r.getAttribute('stroke-dasharray'));
+  return { key: look(sample), group: look(outline),
+    words: sample ? [...svg.querySelectorAll('text')].map((t) => t.textContent).join(' ') : '' };
+}"""
+
+# each answer's button: its words and the lines they take (its height less its padding and border, over a line)
+LINES = """() => [...document.querySelectorAll('#actions li button')].map((b) => {
+  const cs = getComputedStyle(b);
+  const px = (k) => parseFloat(cs[k]) || 0;
+  const inner = b.getBoundingClientRect().height - px('paddingTop') - px('paddingBottom') - px('borderTopWidth')
+    - px('borderBottomWidth');
+  return [b.innerText, Math.round(inner / px('lineHeight') * 100) / 100];
+})"""
+
 
 @pytest.mark.parametrize("size", [390, 1280])
 @pytest.mark.parametrize("at,window,battle", [(74, "play an Informant?", ["g1", "g7"]),
@@ -56,6 +75,15 @@ def test_in_a_response_window_the_person_sees_the_battle_and_what_their_hand_all
     seen = page.evaluate(BATTLE)
     assert seen["battle"] == battle, seen   # the battle's groups are the drawing's selected spaces
     assert seen["inView"], seen             # and the view holds them (both, when they fit in one view)
+    # the board's key shows that outline, drawn alike, and says what it means (before: the key left it out)
+    sign = page.evaluate(SIGN)
+    assert sign["key"] and sign["key"] == sign["group"], sign
+    assert "in the battle being decided" in sign["words"], sign
+    # on a phone each answer reads in two lines at most: the answer, then its mark as a smaller line (before: the
+    # mark wrapped with the answer, up to four lines)
+    if size == 390:
+        lines = page.evaluate(LINES)
+        assert all(n <= 2 for _, n in lines), lines
     ART.mkdir(parents=True, exist_ok=True)
     page.locator("#board").screenshot(path=str(ART / f"guerilla-battle-view-{at}-{size}.png"))
     assert watched.errors == []

@@ -547,6 +547,17 @@ KEY_WORDS = ("★ leader: cmd rating, modifier · dashed: sideways unit, not cou
              "move")
 
 
+# the outline a group of the battle being decided carries (_group), drawn small in the key beside its words
+BATTLE_WORDS = "dashed red outline: a group in the battle being decided (its top line says \u201cin battle\u201d)"
+
+
+def _battle_sign(x, y):
+    """The key's sample of a battle's outline: the same red dashes as on the groups, about a small card."""
+    return (f'<rect x="{x + 2}" y="{y}" width="30" height="12" rx="3" fill="#ffffff" stroke="#8a8478"/>'
+            f'<rect class="battle-sign" x="{x}" y="{y - 2}" width="34" height="16" rx="4" fill="none" stroke="{RED}" '
+            f'stroke-width="2.5" stroke-dasharray="7 4"/>')
+
+
 def _key_narrow(tb, y):
     """The key on a phone: one sign a line, the rest wrapped."""
     out = [_t(X0, y + 20, "Key", 14, weight="bold"),
@@ -557,13 +568,17 @@ def _key_narrow(tb, y):
         svg, n = _lines(X0, yy, words, tb.w - 2 * X0, 12, 16, fill=INK if i == 0 else MUTED)
         out.append(svg)
         yy += 16 * n + 4
+    out.append(_battle_sign(X0, yy - 8))
+    svg, n = _lines(X0 + 42, yy, BATTLE_WORDS, tb.w - 2 * X0 - 42, 12, 16)
+    out.append(svg)
+    yy += 16 * n + 4
     h = yy - y
     return f'<rect x="0" y="{y}" width="{tb.w}" height="{h}" fill="#ffffff" stroke="#d9d4c7"/>' + "".join(out), h + 4
 
 
 def _key(y):
     """What the drawing's signs mean. Returns (svg, height)."""
-    out = [f'<rect x="0" y="{y}" width="{W}" height="76" fill="#ffffff" stroke="#d9d4c7"/>',
+    out = [f'<rect x="0" y="{y}" width="{W}" height="96" fill="#ffffff" stroke="#d9d4c7"/>',
            _t(X0, y + 20, "Key", 14, weight="bold"),
            _mark(X0 + 46, y + 15, "government", 11), _t(X0 + 56, y + 20, "Government half (square)", 12),
            _mark(X0 + 256, y + 15, "rebel", 11), _t(X0 + 266, y + 20, "Rebel half (circle)", 12),
@@ -571,8 +586,9 @@ def _key(y):
            _t(X0, y + 42, "Red edge: complex or red card · CUT −n: isolated by a Supply Cut (8.10) · hand cards show "
                           "letter · cost · turn/any (in or out of turn, 1.5)", 12, fill=MUTED),
            _t(X0, y + 62, "Green-ink titles: out-of-turn events · B: bound by the Barracks (9.4) · gold outline: "
-                          "changed by the last move", 12, fill=MUTED)]
-    return "".join(out), 80
+                          "changed by the last move", 12, fill=MUTED),
+           _battle_sign(X0, y + 74), _t(X0 + 42, y + 82, BATTLE_WORDS, 12)]
+    return "".join(out), 100
 
 
 def spaces_of(board):

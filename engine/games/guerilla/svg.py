@@ -102,6 +102,15 @@ class Table:
         self.order = [p["id"] for p in board.get("players", [])]
         self.names = {p["id"]: p.get("name", p["id"]) for p in board.get("players", [])}
 
+    def target(self, turn):
+        """The group a battle being decided is against: the turn names the attacking groups, then the target
+        (attack.fight), which fights for the other faction; None in an assassination or an attack on no group."""
+        battle = list((turn or {}).get("battle") or ())
+        faction = {g["id"]: g["faction"] for g in self.b.get("groups", [])}
+        if len(battle) >= 2 and faction.get(battle[-1]) not in (None, faction.get(battle[0])):
+            return battle[-1]
+        return None
+
     def color(self, pid):
         return SEAT_COLORS[self.order.index(pid) % len(SEAT_COLORS)] if pid in self.order else "#8a949b"
 
@@ -217,7 +226,9 @@ def _group(x, y, g, tb, turn, hot):
     # a group of the battle (or assassination) being decided is "selected": a player's view goes there (the
     # sandbox's map-zoom), and it carries a dashed outline and the words "in battle"
     fighting = bool(turn) and g["id"] in (turn.get("battle") or ())
-    classes = "space" + (" changed" if hot else "") + (" selected" if fighting else "")
+    # the battle's target is the group the question is about: a view that cannot hold both sides holds it
+    classes = "space" + (" changed" if hot else "") + (" selected" if fighting else "") \
+        + (" target" if fighting and g["id"] == tb.target(turn) else "")
     words = tb.group_words(g, turn) + ("; in the battle being decided" if fighting else "")
     out = [f'<g class="{classes}" data-space="{escape(g["id"])}">', f'<title>{escape(words)}</title>']
     if hot:
@@ -441,11 +452,18 @@ def _piles_narrow(tb, y, changed):
     """The piles on a phone: draw pile and discard on one row, the two new-group slots under them."""
     out = [_piles(tb, y, changed, slots=False)]
     y += HAND_H + 10
-    out.append(_t(X0, y + 13, "New group:", 12.5, fill=MUTED))
+    out.append(_label(X0, y + 13, "New group:"))
     sw = (tb.w - 2 * X0 - 8) // 2
     for i, faction in enumerate(("government", "rebel")):
         out.append(_slot(X0 + i * (sw + 8), y + 20, sw, faction))
     return "".join(out), HAND_H + 10 + 20 + HAND_H + 14
+
+
+def _label(x, y, words):
+    """A label of the slots beside or under it, about a rect of its size marked data-whole: a zoomed view (the
+    sandbox's map-zoom) shows it whole or leaves it out, not its lower half at the view's top."""
+    return (f'<g data-whole=""><rect x="{x}" y="{y - 13}" width="{round(len(words) * 12.5 * 0.62)}" height="17" '
+            f'fill="none"/>{_t(x, y, words, 12.5, fill=MUTED)}</g>')
 
 
 def _slot(sx, y, width, faction):
@@ -487,7 +505,7 @@ def _piles(tb, y, changed, slots=True):
     if not slots:
         return "".join(out)
     x = 420
-    out.append(_t(x, y + 14, "New group:", 12.5, fill=MUTED))
+    out.append(_label(x, y + 14, "New group:"))
     for i, faction in enumerate(("government", "rebel")):
         out.append(_slot(x + 80 + i * 150, y, 140, faction))
     return "".join(out)

@@ -48,6 +48,8 @@ export function zoomable(figure) {
   let view = null;              // the part shown: x, y, width (its height follows from the space on screen)
   let chosen = false;           // the reader zoomed or panned: a resize keeps their view instead of the default
   let shownH = 0;               // the height of the part shown, in the picture's units
+  let clip = 0;                 // CSS pixels the default view took off the picture's height, so that its edges cut
+                                // no named space and no heading (trim): kept while the reader zooms and pans
   let drawn = null;             // the picture the view was last set on
   let width = 0;                // the figure's width the view was set for (the resize watcher's)
   const svgOf = () => figure.querySelector(":scope > svg");
@@ -68,7 +70,8 @@ export function zoomable(figure) {
     const zoomed = view && full.w / view.w > 1.001;
     const cap = (Number.isFinite(css) && css > 40 ? css : zoomed ? window.innerHeight * 0.85 : Infinity)
       - (cs.boxSizing === "border-box" ? edge : 0);
-    return { width, natural, height: Math.min(natural, cap), edge: cs.boxSizing === "border-box" ? edge : 0 };
+    return { width, natural, height: Math.max(1, Math.min(natural, cap) - clip),
+      edge: cs.boxSizing === "border-box" ? edge : 0 };
   }
   // the smallest zoom: the whole picture in the height it gets
   const least = (shown) => Math.min(1, shown.height / shown.natural);
@@ -147,18 +150,21 @@ export function zoomable(figure) {
   // computers moved, the view opened on the computers' last move, far from the person's choices). Else what the
   // last move changed (outlined in gold), else the selected space, else the pieces on the board (a stack, or a piece
   // or a chip in a space, whatever a drawing calls them): never an empty corner. ``main`` is what the view must
-  // hold; ``also``, what the last move changed, is held with it when both fit in one view.
+  // hold; ``also``, what the last move changed, is held with it when both fit in one view; ``first``, the part of
+  // the main one a drawing marks .target (the side a question is about: a battle's target), is the part held when
+  // not all of it fits, rather than whichever part lies nearest the middle.
   function focusOf(svg) {
     const legal = spacesOf(svg, ".is-legal");
+    const target = (main) => spacesOf(svg, ".target").filter((el) => main.includes(el));
     if (legal.length) {
       const main = [...new Set([...legal, ...spacesOf(svg, ".selected")])];
-      return { main, also: spacesOf(svg, ".changed").filter((el) => !main.includes(el)) };
+      return { main, also: spacesOf(svg, ".changed").filter((el) => !main.includes(el)), first: target(main) };
     }
     for (const sel of [".changed", ".selected", ".stack, .space .piece, .space .chip"]) {
       const found = spacesOf(svg, sel);
-      if (found.length) return { main: found, also: [] };
+      if (found.length) return { main: found, also: [], first: target(found) };
     }
-    return { main: [], also: [] };
+    return { main: [], also: [], first: [] };
   }
   // the box to centre on for a focus (focusOf) in a view w wide and h high: its main part and what it may also hold
   // when all of them fit, else the main part (aboutFocus); null when nothing of it is drawn
@@ -168,15 +174,15 @@ export function zoomable(figure) {
       const all = box([...focus.main, ...focus.also]);
       if (all && all.x1 - all.x0 <= w && all.y1 - all.y0 <= h) return all;
     }
-    return aboutFocus(svg, focus.main, w, h, quick);
+    return aboutFocus(svg, focus.main, w, h, quick, focus.first);
   }
   // centre the view on a box, then slide it off the named spaces its edges would cut, holding no fewer of `elements`
   // (those the box was drawn about) wholly in view
-  function centreOn(box, svg, elements, quick) {
+  function centreOn(box, svg, elements, quick, first) {
     if (!box || !view) return;
     view.x = (box.x0 + box.x1) / 2 - view.w / 2;
     view.y = (box.y0 + box.y1) / 2 - shownH / 2;
-    if (svg) ease(svg, elements, quick);
+    if (svg) ease(svg, elements, quick, first);
   }
   // the outline of each space that shows a name (a text; not a key's or a box's beside the map), in the picture's
   // units: its .shape, read from its own numbers when the picture is not laid out (quick)
@@ -201,15 +207,20 @@ export function zoomable(figure) {
   // `elements` wholly as before: a space cut by the top edge loses its name, so that edge counts most; of equal
   // views, the least slide. A map's top row then shows whole or not at all, instead of as boxes without their names
   // (issue 27's table walk)
-  function ease(svg, elements, quick) {
+  function ease(svg, elements, quick, first) {
     const spaces = namedSpaces(svg, quick);
-    const keep = (elements || []).map((el) => (quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]))).filter(Boolean);
+    // the focus's target (``first``) counts for more than all the rest: no slide trades it for another part
+    const keep = (elements || []).flatMap((el) => {
+      const b = quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]);
+      return b ? [{ ...b, weight: first && first.includes(el) ? 1000 : 1 }] : [];
+    });
     if (!spaces.length) return;
     const CLEAR = 8;                  // picture units left between a space and the edge that leaves it out
     const slide = (axis, size, least, most, lo, hi, weightLow, weightHigh) => {
       const other = axis === "x" ? ["y", shownH, "y0", "y1"] : ["x", view.w, "x0", "x1"];
       const held = (p) => keep.filter((b) => b[lo] >= p - 0.5 && b[hi] <= p + size + 0.5
-        && b[other[2]] >= view[other[0]] - 0.5 && b[other[3]] <= view[other[0]] + other[1] + 0.5).length;
+        && b[other[2]] >= view[other[0]] - 0.5 && b[other[3]] <= view[other[0]] + other[1] + 0.5)
+        .reduce((n, b) => n + b.weight, 0);
       const cuts = (p) => spaces.reduce((n, b) => n + (b[lo] < p && p < b[hi] ? weightLow : 0)
         + (b[lo] < p + size && p + size < b[hi] ? weightHigh : 0), 0);
       if (!(least <= most)) return;                    // the view is wider (or taller) than the picture
@@ -228,14 +239,72 @@ export function zoomable(figure) {
     slide("y", shownH, full.y, full.y + full.h - shownH, "y0", "y1", 3, 1);
     slide("x", view.w, full.x, full.x + full.w - view.w, "x0", "x1", 2, 2);
   }
+  // take the view's top and foot in, off the named spaces they cut and off any heading they would show in part
+  // (a drawing marks one [data-whole], drawn about a rect: a track's title that runs the board's width), so that each
+  // shows whole or not at all (issue 27's table walk: Junta's row of spaces cut at a phone's foot, Paraguay's Turn
+  // Record Track cut under the map, Uruguay's top row when its choices span the map): the picture gets shorter by as
+  // much (clip), never by more than TRIM of it. It holds as many of the focus as before, unless they did not all
+  // fit in one view: then it holds at least one (and the target, if any) and shows whole spaces. ``width``: the
+  // picture's width on screen.
+  function trim(svg, focus, quick, width) {
+    const TRIM = 0.4;
+    const CLEAR = 8;
+    const boxOfOne = (el) => (quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]));
+    const spaces = namedSpaces(svg, quick);
+    const wholes = [...svg.querySelectorAll("[data-whole]")].filter((el) => !el.closest("defs")).map(boxOfOne)
+      .filter(Boolean);
+    if (!spaces.length && !wholes.length) return;
+    view.y = shownH >= full.h ? view.y : Math.min(Math.max(view.y, full.y), full.y + full.h - shownH);
+    const [x0, x1] = [view.x, view.x + view.w];
+    const across = (b) => b.x1 > x0 + 0.5 && b.x0 < x1 - 0.5;          // in the view's width, wholly or in part
+    const keep = focus.main.map(boxOfOne).filter(Boolean);
+    const must = focus.first.map(boxOfOne).filter(Boolean);
+    const inside = (b, top, foot) => b.x0 >= x0 - 0.5 && b.x1 <= x1 + 0.5 && b.y0 >= top - 0.5 && b.y1 <= foot + 0.5;
+    const held = (top, foot) => keep.filter((b) => inside(b, top, foot)).length;
+    const all = union(keep);
+    const fits = !all || (all.x1 - all.x0 <= view.w && all.y1 - all.y0 <= shownH);
+    const need = held(view.y, view.y + shownH);
+    // the edges taken in, the top or the foot or both (a space or a heading cut by one moves that one only)
+    const cut = (moveTop, moveFoot) => {
+      let [top, foot] = [view.y, view.y + shownH];
+      for (let moved = true, n = 0; moved && n < 50; n += 1) {
+        moved = false;
+        for (const b of spaces) {
+          if (!across(b)) continue;
+          if (moveTop && b.y0 < top - 0.5 && top + 0.5 < b.y1) [top, moved] = [b.y1 + CLEAR, true];
+          if (moveFoot && b.y0 < foot - 0.5 && foot + 0.5 < b.y1) [foot, moved] = [b.y0 - CLEAR, true];
+        }
+        for (const b of wholes) {
+          if (!across(b) || b.y1 <= top || b.y0 >= foot || inside(b, top, foot)) continue;
+          // a heading cut at a side, or at the top or the foot: the nearer edge leaves it out
+          const upper = (b.y0 + b.y1) / 2 - top < foot - (b.y0 + b.y1) / 2;
+          if (upper && moveTop) [top, moved] = [b.y1 + CLEAR, true];
+          else if (!upper && moveFoot) [foot, moved] = [b.y0 - CLEAR, true];
+        }
+        if (foot - top < shownH * (1 - TRIM)) return null;           // too much: not this way
+      }
+      const now = held(top, foot);
+      if (fits ? now < need : now < 1 || !must.every((b) => inside(b, top, foot))) return null;
+      return [top, foot];
+    };
+    const got = cut(true, true) || cut(true, false) || cut(false, true);
+    if (!got) return;
+    const [top, foot] = got;
+    if (top <= view.y + 0.5 && foot >= view.y + shownH - 0.5) return;
+    clip = (view.y + shownH - foot + top - view.y) * width / view.w;
+    view.y = top;
+    shownH = foot - top;
+  }
   const union = (boxes) => boxes.reduce((u, b) => (u ? { x0: Math.min(u.x0, b.x0), y0: Math.min(u.y0, b.y0),
     x1: Math.max(u.x1, b.x1), y1: Math.max(u.y1, b.y1) } : b), null);
   // the part of the focus to centre on: all of it when it fits in a view w wide and h high, else the most of its
   // elements that fit in one view (of views holding as many, the one nearest the middle of them all), so that the
   // view opens where the play is and not between two far groups
-  function aboutFocus(svg, elements, w, h, quick) {
+  function aboutFocus(svg, elements, w, h, quick, first) {
     const boxes = elements.map((el) => (quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]))).filter(Boolean);
     const all = union(boxes);
+    // the target's boxes (focusOf's ``first``): a view holding them comes before any that holds more of the rest
+    const must = (first || []).map((el) => (quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]))).filter(Boolean);
     if (!all || (all.x1 - all.x0 <= w && all.y1 - all.y0 <= h)) return all;
     const mid = { x: (all.x0 + all.x1) / 2, y: (all.y0 + all.y1) / 2 };
     let best = null;
@@ -248,6 +317,7 @@ export function zoomable(figure) {
         const inside = (b) => b.x0 >= x - 0.5 && b.x1 <= x + w + 0.5 && b.y0 >= y - 0.5 && b.y1 <= y + h + 0.5;
         let n = 0;
         for (const b of boxes) if (inside(b)) n += 1;
+        if (must.length && must.every(inside)) n += boxes.length + 1;
         if (!n || (best && n < best.n)) continue;
         const held = boxes.filter(inside);
         const u = union(held);
@@ -265,6 +335,7 @@ export function zoomable(figure) {
   // the default: the widest view whose smallest text is READABLE px, about what changed (or may be chosen)
   function defaultView(svg, outer) {
     const quick = outer !== undefined;                 // measured without laying the picture out
+    clip = 0;                                          // the picture's whole height, before any trim
     const shown = display(svg, outer);
     const small = smallestText(svg);
     const phone = window.matchMedia(PHONE).matches;
@@ -277,7 +348,8 @@ export function zoomable(figure) {
     shownH = Math.min(full.h, view.w * now.height / now.width);
     if (s > 1.001 || shownH < full.h - 0.5) {
       const focus = focusOf(svg);
-      centreOn(focusBox(svg, focus, view.w, shownH, quick), svg, focus.main, quick);
+      centreOn(focusBox(svg, focus, view.w, shownH, quick), svg, focus.main, quick, focus.first);
+      trim(svg, focus, quick, now.width);
     }
   }
 
@@ -425,6 +497,7 @@ export function zoomable(figure) {
   function resetView() {              // the whole picture, in the height it gets
     const svg = svgOf();
     if (!full || !svg) return;
+    clip = 0;
     view = { x: full.x, y: full.y, w: full.w / least(display(svg)) };
     chosen = true;
     apply(true);

@@ -29,7 +29,8 @@ BATTLE = """() => {
   };
   const groups = [...svg.querySelectorAll('g.space.selected')];
   return { battle: groups.map((g) => g.dataset.space).sort(),
-    inView: groups.filter(inside).map((g) => g.dataset.space).sort() };
+    inView: groups.filter(inside).map((g) => g.dataset.space).sort(),
+    target: groups.filter((g) => g.classList.contains('target')).map((g) => g.dataset.space) };
 }"""
 
 # the battle's outline on a group and the key's sample of it (stroke, width, dashes), and the key's words about it
@@ -53,11 +54,11 @@ LINES = """() => [...document.querySelectorAll('#actions li button')].map((b) =>
 
 
 @pytest.mark.parametrize("size", [390, 1280])
-@pytest.mark.parametrize("at,window,battle", [(74, "play an Informant?", ["g1", "g7"]),
-                                              (153, "Atrocities or Press?", ["g15", "g7"])],
+@pytest.mark.parametrize("at,window,battle,target", [(74, "play an Informant?", ["g1", "g7"], "g1"),
+                                                     (153, "Atrocities or Press?", ["g15", "g7"], "g15")],
                          ids=["informant", "atrocities"])
 def test_in_a_response_window_the_person_sees_the_battle_and_what_their_hand_allows(watched, site_url, size, at,
-                                                                                     window, battle):
+                                                                                     window, battle, target):
     page = watched.page
     roles, moves = steady_game("guerilla", 31, 5)
     rec = {"game": "guerilla", "kind": "game", "seed": 31, "options": {"players": 5}, "moves": moves[:at],
@@ -75,6 +76,9 @@ def test_in_a_response_window_the_person_sees_the_battle_and_what_their_hand_all
     seen = page.evaluate(BATTLE)
     assert seen["battle"] == battle, seen   # the battle's groups are the drawing's selected spaces
     assert seen["inView"], seen             # and the view holds them (both, when they fit in one view)
+    # and when both do not fit, the target, the side the window asks about (before: at 390 px the attacker of
+    # move 74's battle, the target of move 153's)
+    assert seen["target"] == [target] and target in seen["inView"], seen
     # the board's key shows that outline, drawn alike, and says what it means (before: the key left it out)
     sign = page.evaluate(SIGN)
     assert sign["key"] and sign["key"] == sign["group"], sign

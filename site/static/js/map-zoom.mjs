@@ -248,7 +248,9 @@ export function zoomable(figure) {
   // picture's width on screen.
   function trim(svg, focus, quick, width) {
     const TRIM = 0.4;
-    const CLEAR = 8;
+    const CLEAR = 8;            // picture units left between an edge and the space it leaves out
+    const EDGE = 3;             // and a space that loses no more than this of its outline reads whole (a gap
+                                // narrower than CLEAR between two rows: Junta's harbour under its last row)
     const boxOfOne = (el) => (quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]));
     const spaces = namedSpaces(svg, quick);
     const wholes = [...svg.querySelectorAll("[data-whole]")].filter((el) => !el.closest("defs")).map(boxOfOne)
@@ -264,6 +266,15 @@ export function zoomable(figure) {
     const all = union(keep);
     const fits = !all || (all.x1 - all.x0 <= view.w && all.y1 - all.y0 <= shownH);
     const need = held(view.y, view.y + shownH);
+    // the edge that leaves a space out: CLEAR from it, or the middle of a narrower gap to the next space across
+    const over = (b) => {
+      const next = spaces.filter((o) => across(o) && o.y1 <= b.y0 + EDGE && o.y1 > b.y0 - CLEAR).map((o) => o.y1);
+      return next.length ? (Math.max(...next) + b.y0) / 2 : b.y0 - CLEAR;
+    };
+    const under = (b) => {
+      const next = spaces.filter((o) => across(o) && o.y0 >= b.y1 - EDGE && o.y0 < b.y1 + CLEAR).map((o) => o.y0);
+      return next.length ? (Math.min(...next) + b.y1) / 2 : b.y1 + CLEAR;
+    };
     // the edges taken in, the top or the foot or both (a space or a heading cut by one moves that one only)
     const cut = (moveTop, moveFoot) => {
       let [top, foot] = [view.y, view.y + shownH];
@@ -271,8 +282,8 @@ export function zoomable(figure) {
         moved = false;
         for (const b of spaces) {
           if (!across(b)) continue;
-          if (moveTop && b.y0 < top - 0.5 && top + 0.5 < b.y1) [top, moved] = [b.y1 + CLEAR, true];
-          if (moveFoot && b.y0 < foot - 0.5 && foot + 0.5 < b.y1) [foot, moved] = [b.y0 - CLEAR, true];
+          if (moveTop && b.y0 < top - EDGE && top + EDGE < b.y1) [top, moved] = [under(b), true];
+          if (moveFoot && b.y0 < foot - EDGE && foot + EDGE < b.y1) [foot, moved] = [over(b), true];
         }
         for (const b of wholes) {
           if (!across(b) || b.y1 <= top || b.y0 >= foot || inside(b, top, foot)) continue;

@@ -43,6 +43,19 @@ SIGN = """() => {
     words: sample ? [...svg.querySelectorAll('text')].map((t) => t.textContent).join(' ') : '' };
 }"""
 
+# the texts of the table's groups that run out of their group's box (its .shape), with the box
+OUTSIDE = """() => {
+  const out = [];
+  for (const g of document.querySelectorAll('#board > svg g.space[data-space^="g"]')) {
+    const box = g.querySelector('.shape').getBoundingClientRect();
+    for (const t of g.querySelectorAll('text')) {
+      const r = t.getBoundingClientRect();
+      if (r.left < box.left - 0.5 || r.right > box.right + 0.5) out.push(t.textContent);
+    }
+  }
+  return out;
+}"""
+
 # each answer's button: its words and the lines they take (its height less its padding and border, over a line)
 LINES = """() => [...document.querySelectorAll('#actions li button')].map((b) => {
   const cs = getComputedStyle(b);
@@ -83,6 +96,8 @@ def test_in_a_response_window_the_person_sees_the_battle_and_what_their_hand_all
     sign = page.evaluate(SIGN)
     assert sign["key"] and sign["key"] == sign["group"], sign
     assert "in the battle being decided" in sign["words"], sign
+    # every text of a group inside the group's box (before: "Group 13 · Government" ran past its right edge)
+    assert page.evaluate(OUTSIDE) == []
     # on a phone each answer reads in two lines at most: the answer, then its mark as a smaller line (before: the
     # mark wrapped with the answer, up to four lines)
     if size == 390:

@@ -248,8 +248,11 @@ def _group(x, y, g, tb, turn, hot):
     elif turn and g["id"] in (turn.get("attacked") or []):
         flags.append("attacked")
     # the number the labels and the log use ("group 6"); the faction's name only where the flags leave room
-    out.append(_t(x + 23, y + 18, f"Group {g['id'][1:]}" + ("" if flags else f" · {fac}"), 12.5, weight="bold",
-                  fill=color))
+    # (and where it fits: "Group 13 · Government" ran past the group's right edge; the mark says the faction too)
+    title = f"Group {g['id'][1:]}"
+    if not flags and len(f"{title} · {fac}") * 12.5 * 0.63 <= gw - 27:
+        title += f" · {fac}"
+    out.append(_t(x + 23, y + 18, title, 12.5, weight="bold", fill=color))
     if flags:
         out.append(_t(x + gw - 6, y + 18, " ".join(flags), 12, anchor="end", weight="bold",
                       fill=RED if g.get("iso") is not None else MUTED))

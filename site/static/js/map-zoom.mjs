@@ -243,9 +243,9 @@ export function zoomable(figure) {
   // (a drawing marks one [data-whole], drawn about a rect: a track's title that runs the board's width), so that each
   // shows whole or not at all (issue 27's table walk: Junta's row of spaces cut at a phone's foot, Paraguay's Turn
   // Record Track cut under the map, Uruguay's top row when its choices span the map): the picture gets shorter by as
-  // much (clip), never by more than TRIM of it. It holds as many of the focus as before, unless they did not all
-  // fit in one view: then it holds at least one (and the target, if any) and shows whole spaces. ``width``: the
-  // picture's width on screen.
+  // much (clip, left as room under it), never by more than TRIM of it. It holds as many of the focus as before,
+  // unless they did not all fit in one view: then it holds at least one (and the target, if any) and shows whole
+  // spaces. ``width``: the picture's width on screen.
   function trim(svg, focus, quick, width) {
     const TRIM = 0.4;
     const CLEAR = 8;            // picture units left between an edge and the space it leaves out
@@ -420,6 +420,9 @@ export function zoomable(figure) {
     const s = scale();
     const whole = Math.abs(s - 1) < 0.001 && shownH >= full.h - 0.5;
     svg.style.height = whole ? "" : `${shown.height + shown.edge}px`;
+    // what a trim took off the picture stays room under it: the page below (the decision and its buttons) does not
+    // move from one view to the next, and a hot seat's screens keep one layout whoever's view it is
+    svg.style.marginBottom = whole || !clip ? "" : `${clip}px`;
     // a view wider or taller than the picture is centred on it; else it stays inside the picture
     view.x = view.w >= full.w ? full.x - (view.w - full.w) / 2 : Math.min(Math.max(view.x, full.x), full.x + full.w - view.w);
     view.y = shownH >= full.h ? full.y - (shownH - full.h) / 2 : Math.min(Math.max(view.y, full.y), full.y + full.h - shownH);

@@ -590,7 +590,7 @@ def _key_narrow(tb, y):
         out.append(svg)
         yy += 16 * n + 4
     out.append(_battle_sign(X0, yy - 8))
-    svg, n = _lines(X0 + 42, yy, BATTLE_WORDS, tb.w - 2 * X0 - 42, 12, 16)
+    svg, n = _lines(X0 + 42, yy, BATTLE_WORDS, tb.w - 2 * X0 - 42, 12, 16, em=0.62)
     out.append(svg)
     yy += 16 * n + 4
     h = yy - y

@@ -464,7 +464,7 @@ def _piles_narrow(tb, y, changed):
 
 def _label(x, y, words):
     """A label of the slots beside or under it, about a rect of its size marked data-whole: a zoomed view (the
-    sandbox's map-zoom) shows it whole or leaves it out, not its lower half at the view's top."""
+    sandbox's map-zoom) slides, where it can, to show it whole or leave it out, not its lower half at its top."""
     return (f'<g data-whole=""><rect x="{x}" y="{y - 13}" width="{round(len(words) * 12.5 * 0.62)}" height="17" '
             f'fill="none"/>{_t(x, y, words, 12.5, fill=MUTED)}</g>')
 

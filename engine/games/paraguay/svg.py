@@ -129,8 +129,8 @@ def describe(hex_id, stack=None):
 
 # ----- the panel under the map: track, holding boxes, legend -----
 def _heading(y, words, fill=INK):
-    """A panel's title, about a rect of its size marked data-whole: a zoomed view (map-zoom) shows it whole or
-    leaves it out, never a part of it (issue 27's table walk: the track's title cut at a phone's edge)."""
+    """A panel's title, about a rect of its size marked data-whole: a zoomed view (map-zoom) slides, where it
+    can, to show it whole or leave it out (issue 27's table walk: the track's title cut at a phone's edge)."""
     w = text_width(words, 13, True)
     return (f'<g data-whole=""><rect x="{_f(MARGIN - 2)}" y="{_f(y)}" width="{_f(w + 4)}" height="19" fill="none"/>'
             + _t(MARGIN, y + 14, words, 13, "start", "bold", fill) + "</g>")

@@ -48,8 +48,6 @@ export function zoomable(figure) {
   let view = null;              // the part shown: x, y, width (its height follows from the space on screen)
   let chosen = false;           // the reader zoomed or panned: a resize keeps their view instead of the default
   let shownH = 0;               // the height of the part shown, in the picture's units
-  let clip = 0;                 // CSS pixels the default view took off the picture's height, so that its edges cut
-                                // no named space and no heading (trim): kept while the reader zooms and pans
   let drawn = null;             // the picture the view was last set on
   let width = 0;                // the figure's width the view was set for (the resize watcher's)
   const svgOf = () => figure.querySelector(":scope > svg");
@@ -70,8 +68,7 @@ export function zoomable(figure) {
     const zoomed = view && full.w / view.w > 1.001;
     const cap = (Number.isFinite(css) && css > 40 ? css : zoomed ? window.innerHeight * 0.85 : Infinity)
       - (cs.boxSizing === "border-box" ? edge : 0);
-    return { width, natural, height: Math.max(1, Math.min(natural, cap) - clip),
-      edge: cs.boxSizing === "border-box" ? edge : 0 };
+    return { width, natural, height: Math.min(natural, cap), edge: cs.boxSizing === "border-box" ? edge : 0 };
   }
   // the smallest zoom: the whole picture in the height it gets
   const least = (shown) => Math.min(1, shown.height / shown.natural);
@@ -185,7 +182,8 @@ export function zoomable(figure) {
     if (svg) ease(svg, elements, quick, first);
   }
   // the outline of each space that shows a name (a text; not a key's or a box's beside the map), in the picture's
-  // units: its .shape, read from its own numbers when the picture is not laid out (quick)
+  // units: its .shape, read from its own numbers when the picture is not laid out (quick); and each heading marked
+  // [data-whole]
   function namedSpaces(svg, quick) {
     const boxes = [];
     for (const sp of svg.querySelectorAll(".space")) {
@@ -199,6 +197,11 @@ export function zoomable(figure) {
         if (plain && [cx, cy, r].every(Number.isFinite)) box = { x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r };
       }
       if (!box) box = quick ? pointsBoxOf(svg, [shape]) : boxOf(svg, [shape]);
+      if (box) boxes.push(box);
+    }
+    // and the headings a drawing marks [data-whole] (drawn about a rect: a track's title), which a cut would halve
+    for (const el of svg.querySelectorAll("[data-whole]")) {
+      const box = el.closest("defs") ? null : quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]);
       if (box) boxes.push(box);
     }
     return boxes;
@@ -238,73 +241,6 @@ export function zoomable(figure) {
     };
     slide("y", shownH, full.y, full.y + full.h - shownH, "y0", "y1", 3, 1);
     slide("x", view.w, full.x, full.x + full.w - view.w, "x0", "x1", 2, 2);
-  }
-  // take the view's top and foot in, off the named spaces they cut and off any heading they would show in part
-  // (a drawing marks one [data-whole], drawn about a rect: a track's title that runs the board's width), so that each
-  // shows whole or not at all (issue 27's table walk: Junta's row of spaces cut at a phone's foot, Paraguay's Turn
-  // Record Track cut under the map, Uruguay's top row when its choices span the map): the picture gets shorter by as
-  // much (clip, left as room under it), never by more than TRIM of it. It holds as many of the focus as before,
-  // unless they did not all fit in one view: then it holds at least one (and the target, if any) and shows whole
-  // spaces. ``width``: the picture's width on screen.
-  function trim(svg, focus, quick, width) {
-    const TRIM = 0.4;
-    const CLEAR = 8;            // picture units left between an edge and the space it leaves out
-    const EDGE = 3;             // and a space that loses no more than this of its outline reads whole (a gap
-                                // narrower than CLEAR between two rows: Junta's harbour under its last row)
-    const boxOfOne = (el) => (quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]));
-    const spaces = namedSpaces(svg, quick);
-    const wholes = [...svg.querySelectorAll("[data-whole]")].filter((el) => !el.closest("defs")).map(boxOfOne)
-      .filter(Boolean);
-    if (!spaces.length && !wholes.length) return;
-    view.y = shownH >= full.h ? view.y : Math.min(Math.max(view.y, full.y), full.y + full.h - shownH);
-    const [x0, x1] = [view.x, view.x + view.w];
-    const across = (b) => b.x1 > x0 + 0.5 && b.x0 < x1 - 0.5;          // in the view's width, wholly or in part
-    const keep = focus.main.map(boxOfOne).filter(Boolean);
-    const must = focus.first.map(boxOfOne).filter(Boolean);
-    const inside = (b, top, foot) => b.x0 >= x0 - 0.5 && b.x1 <= x1 + 0.5 && b.y0 >= top - 0.5 && b.y1 <= foot + 0.5;
-    const held = (top, foot) => keep.filter((b) => inside(b, top, foot)).length;
-    const all = union(keep);
-    const fits = !all || (all.x1 - all.x0 <= view.w && all.y1 - all.y0 <= shownH);
-    const need = held(view.y, view.y + shownH);
-    // the edge that leaves a space out: CLEAR from it, or the middle of a narrower gap to the next space across
-    const over = (b) => {
-      const next = spaces.filter((o) => across(o) && o.y1 <= b.y0 + EDGE && o.y1 > b.y0 - CLEAR).map((o) => o.y1);
-      return next.length ? (Math.max(...next) + b.y0) / 2 : b.y0 - CLEAR;
-    };
-    const under = (b) => {
-      const next = spaces.filter((o) => across(o) && o.y0 >= b.y1 - EDGE && o.y0 < b.y1 + CLEAR).map((o) => o.y0);
-      return next.length ? (Math.min(...next) + b.y1) / 2 : b.y1 + CLEAR;
-    };
-    // the edges taken in, the top or the foot or both (a space or a heading cut by one moves that one only)
-    const cut = (moveTop, moveFoot) => {
-      let [top, foot] = [view.y, view.y + shownH];
-      for (let moved = true, n = 0; moved && n < 50; n += 1) {
-        moved = false;
-        for (const b of spaces) {
-          if (!across(b)) continue;
-          if (moveTop && b.y0 < top - EDGE && top + EDGE < b.y1) [top, moved] = [under(b), true];
-          if (moveFoot && b.y0 < foot - EDGE && foot + EDGE < b.y1) [foot, moved] = [over(b), true];
-        }
-        for (const b of wholes) {
-          if (!across(b) || b.y1 <= top || b.y0 >= foot || inside(b, top, foot)) continue;
-          // a heading cut at a side, or at the top or the foot: the nearer edge leaves it out
-          const upper = (b.y0 + b.y1) / 2 - top < foot - (b.y0 + b.y1) / 2;
-          if (upper && moveTop) [top, moved] = [b.y1 + CLEAR, true];
-          else if (!upper && moveFoot) [foot, moved] = [b.y0 - CLEAR, true];
-        }
-        if (foot - top < shownH * (1 - TRIM)) return null;           // too much: not this way
-      }
-      const now = held(top, foot);
-      if (fits ? now < need : now < 1 || !must.every((b) => inside(b, top, foot))) return null;
-      return [top, foot];
-    };
-    const got = cut(true, true) || cut(true, false) || cut(false, true);
-    if (!got) return;
-    const [top, foot] = got;
-    if (top <= view.y + 0.5 && foot >= view.y + shownH - 0.5) return;
-    clip = (view.y + shownH - foot + top - view.y) * width / view.w;
-    view.y = top;
-    shownH = foot - top;
   }
   const union = (boxes) => boxes.reduce((u, b) => (u ? { x0: Math.min(u.x0, b.x0), y0: Math.min(u.y0, b.y0),
     x1: Math.max(u.x1, b.x1), y1: Math.max(u.y1, b.y1) } : b), null);
@@ -346,7 +282,6 @@ export function zoomable(figure) {
   // the default: the widest view whose smallest text is READABLE px, about what changed (or may be chosen)
   function defaultView(svg, outer) {
     const quick = outer !== undefined;                 // measured without laying the picture out
-    clip = 0;                                          // the picture's whole height, before any trim
     const shown = display(svg, outer);
     const small = smallestText(svg);
     const phone = window.matchMedia(PHONE).matches;
@@ -360,7 +295,6 @@ export function zoomable(figure) {
     if (s > 1.001 || shownH < full.h - 0.5) {
       const focus = focusOf(svg);
       centreOn(focusBox(svg, focus, view.w, shownH, quick), svg, focus.main, quick, focus.first);
-      trim(svg, focus, quick, now.width);
     }
   }
 
@@ -420,9 +354,6 @@ export function zoomable(figure) {
     const s = scale();
     const whole = Math.abs(s - 1) < 0.001 && shownH >= full.h - 0.5;
     svg.style.height = whole ? "" : `${shown.height + shown.edge}px`;
-    // what a trim took off the picture stays room under it: the page below (the decision and its buttons) does not
-    // move from one view to the next, and a hot seat's screens keep one layout whoever's view it is
-    svg.style.marginBottom = whole || !clip ? "" : `${clip}px`;
     // a view wider or taller than the picture is centred on it; else it stays inside the picture
     view.x = view.w >= full.w ? full.x - (view.w - full.w) / 2 : Math.min(Math.max(view.x, full.x), full.x + full.w - view.w);
     view.y = shownH >= full.h ? full.y - (shownH - full.h) / 2 : Math.min(Math.max(view.y, full.y), full.y + full.h - shownH);
@@ -511,7 +442,6 @@ export function zoomable(figure) {
   function resetView() {              // the whole picture, in the height it gets
     const svg = svgOf();
     if (!full || !svg) return;
-    clip = 0;
     view = { x: full.x, y: full.y, w: full.w / least(display(svg)) };
     chosen = true;
     apply(true);

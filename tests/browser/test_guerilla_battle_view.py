@@ -29,16 +29,49 @@ BATTLE = """() => {
   };
   const groups = [...svg.querySelectorAll('g.space.selected')];
   return { battle: groups.map((g) => g.dataset.space).sort(),
-    inView: groups.filter(inside).map((g) => g.dataset.space).sort() };
+    inView: groups.filter(inside).map((g) => g.dataset.space).sort(),
+    target: groups.filter((g) => g.classList.contains('target')).map((g) => g.dataset.space) };
 }"""
+
+# the battle's outline on a group and the key's sample of it (stroke, width, dashes), and the key's words about it
+SIGN = """() => {
+  const svg = document.querySelector('#board > svg');
+  const look = (el) => el && ['stroke', 'stroke-width', 'stroke-dasharray'].map((k) => el.getAttribute(k)).join(' ');
+  const sample = svg.querySelector('.battle-sign');
+  const outline = [...svg.querySelectorAll('g.space.selected > rect')].find((r) => r.getAttribute('stroke-dasharray'));
+  return { key: look(sample), group: look(outline),
+    words: sample ? [...svg.querySelectorAll('text')].map((t) => t.textContent).join(' ') : '' };
+}"""
+
+# the texts of the table's groups that run out of their group's box (its .shape), with the box
+OUTSIDE = """() => {
+  const out = [];
+  for (const g of document.querySelectorAll('#board > svg g.space[data-space^="g"]')) {
+    const box = g.querySelector('.shape').getBoundingClientRect();
+    for (const t of g.querySelectorAll('text')) {
+      const r = t.getBoundingClientRect();
+      if (r.left < box.left - 0.5 || r.right > box.right + 0.5) out.push(t.textContent);
+    }
+  }
+  return out;
+}"""
+
+# each answer's button: its words and the lines they take (its height less its padding and border, over a line)
+LINES = """() => [...document.querySelectorAll('#actions li button')].map((b) => {
+  const cs = getComputedStyle(b);
+  const px = (k) => parseFloat(cs[k]) || 0;
+  const inner = b.getBoundingClientRect().height - px('paddingTop') - px('paddingBottom') - px('borderTopWidth')
+    - px('borderBottomWidth');
+  return [b.innerText, Math.round(inner / px('lineHeight') * 100) / 100];
+})"""
 
 
 @pytest.mark.parametrize("size", [390, 1280])
-@pytest.mark.parametrize("at,window,battle", [(74, "play an Informant?", ["g1", "g7"]),
-                                              (153, "Atrocities or Press?", ["g15", "g7"])],
+@pytest.mark.parametrize("at,window,battle,target", [(74, "play an Informant?", ["g1", "g7"], "g1"),
+                                                     (153, "Atrocities or Press?", ["g15", "g7"], "g15")],
                          ids=["informant", "atrocities"])
 def test_in_a_response_window_the_person_sees_the_battle_and_what_their_hand_allows(watched, site_url, size, at,
-                                                                                     window, battle):
+                                                                                     window, battle, target):
     page = watched.page
     roles, moves = steady_game("guerilla", 31, 5)
     rec = {"game": "guerilla", "kind": "game", "seed": 31, "options": {"players": 5}, "moves": moves[:at],
@@ -56,6 +89,20 @@ def test_in_a_response_window_the_person_sees_the_battle_and_what_their_hand_all
     seen = page.evaluate(BATTLE)
     assert seen["battle"] == battle, seen   # the battle's groups are the drawing's selected spaces
     assert seen["inView"], seen             # and the view holds them (both, when they fit in one view)
+    # and when both do not fit, the target, the side the window asks about (before: at 390 px the attacker of
+    # move 74's battle, the target of move 153's)
+    assert seen["target"] == [target] and target in seen["inView"], seen
+    # the board's key shows that outline, drawn alike, and says what it means (before: the key left it out)
+    sign = page.evaluate(SIGN)
+    assert sign["key"] and sign["key"] == sign["group"], sign
+    assert "in the battle being decided" in sign["words"], sign
+    # every text of a group inside the group's box (before: "Group 13 · Government" ran past its right edge)
+    assert page.evaluate(OUTSIDE) == []
+    # on a phone each answer reads in two lines at most: the answer, then its mark as a smaller line (before: the
+    # mark wrapped with the answer, up to four lines)
+    if size == 390:
+        lines = page.evaluate(LINES)
+        assert all(n <= 2 for _, n in lines), lines
     ART.mkdir(parents=True, exist_ok=True)
     page.locator("#board").screenshot(path=str(ART / f"guerilla-battle-view-{at}-{size}.png"))
     assert watched.errors == []

@@ -21,7 +21,7 @@ pytestmark = pytest.mark.browser
 T = 120_000
 SIZES = {1280: (1280, 800), 390: (390, 844)}
 KIND = {"8.8": "informant", "8.6": "atrocities_press", "8.7": "bodyguard"}
-MARK = re.compile(r" \(you hold (none: counts as no response|only \d+: \d+ played)\)")
+MARK = re.compile(r"\s\(you hold (none: counts as no response|only \d+: \d+ played)\)")   # a line of its own
 
 
 def unmarked(screen):

@@ -102,6 +102,15 @@ class Table:
         self.order = [p["id"] for p in board.get("players", [])]
         self.names = {p["id"]: p.get("name", p["id"]) for p in board.get("players", [])}
 
+    def target(self, turn):
+        """The group a battle being decided is against: the turn names the attacking groups, then the target
+        (attack.fight), which fights for the other faction; None in an assassination or an attack on no group."""
+        battle = list((turn or {}).get("battle") or ())
+        faction = {g["id"]: g["faction"] for g in self.b.get("groups", [])}
+        if len(battle) >= 2 and faction.get(battle[-1]) not in (None, faction.get(battle[0])):
+            return battle[-1]
+        return None
+
     def color(self, pid):
         return SEAT_COLORS[self.order.index(pid) % len(SEAT_COLORS)] if pid in self.order else "#8a949b"
 
@@ -217,7 +226,9 @@ def _group(x, y, g, tb, turn, hot):
     # a group of the battle (or assassination) being decided is "selected": a player's view goes there (the
     # sandbox's map-zoom), and it carries a dashed outline and the words "in battle"
     fighting = bool(turn) and g["id"] in (turn.get("battle") or ())
-    classes = "space" + (" changed" if hot else "") + (" selected" if fighting else "")
+    # the battle's target is the group the question is about: a view that cannot hold both sides holds it
+    classes = "space" + (" changed" if hot else "") + (" selected" if fighting else "") \
+        + (" target" if fighting and g["id"] == tb.target(turn) else "")
     words = tb.group_words(g, turn) + ("; in the battle being decided" if fighting else "")
     out = [f'<g class="{classes}" data-space="{escape(g["id"])}">', f'<title>{escape(words)}</title>']
     if hot:
@@ -237,8 +248,11 @@ def _group(x, y, g, tb, turn, hot):
     elif turn and g["id"] in (turn.get("attacked") or []):
         flags.append("attacked")
     # the number the labels and the log use ("group 6"); the faction's name only where the flags leave room
-    out.append(_t(x + 23, y + 18, f"Group {g['id'][1:]}" + ("" if flags else f" · {fac}"), 12.5, weight="bold",
-                  fill=color))
+    # (and where it fits: "Group 13 · Government" ran past the group's right edge; the mark says the faction too)
+    title = f"Group {g['id'][1:]}"
+    if not flags and len(f"{title} · {fac}") * 12.5 * 0.63 <= gw - 27:
+        title += f" · {fac}"
+    out.append(_t(x + 23, y + 18, title, 12.5, weight="bold", fill=color))
     if flags:
         out.append(_t(x + gw - 6, y + 18, " ".join(flags), 12, anchor="end", weight="bold",
                       fill=RED if g.get("iso") is not None else MUTED))
@@ -441,11 +455,18 @@ def _piles_narrow(tb, y, changed):
     """The piles on a phone: draw pile and discard on one row, the two new-group slots under them."""
     out = [_piles(tb, y, changed, slots=False)]
     y += HAND_H + 10
-    out.append(_t(X0, y + 13, "New group:", 12.5, fill=MUTED))
+    out.append(_label(X0, y + 13, "New group:"))
     sw = (tb.w - 2 * X0 - 8) // 2
     for i, faction in enumerate(("government", "rebel")):
         out.append(_slot(X0 + i * (sw + 8), y + 20, sw, faction))
     return "".join(out), HAND_H + 10 + 20 + HAND_H + 14
+
+
+def _label(x, y, words):
+    """A label of the slots beside or under it, about a rect of its size marked data-whole: a zoomed view (the
+    sandbox's map-zoom) slides, where it can, to show it whole or leave it out, not its lower half at its top."""
+    return (f'<g data-whole=""><rect x="{x}" y="{y - 13}" width="{round(len(words) * 12.5 * 0.62)}" height="17" '
+            f'fill="none"/>{_t(x, y, words, 12.5, fill=MUTED)}</g>')
 
 
 def _slot(sx, y, width, faction):
@@ -487,7 +508,7 @@ def _piles(tb, y, changed, slots=True):
     if not slots:
         return "".join(out)
     x = 420
-    out.append(_t(x, y + 14, "New group:", 12.5, fill=MUTED))
+    out.append(_label(x, y + 14, "New group:"))
     for i, faction in enumerate(("government", "rebel")):
         out.append(_slot(x + 80 + i * 150, y, 140, faction))
     return "".join(out)
@@ -547,6 +568,17 @@ KEY_WORDS = ("★ leader: cmd rating, modifier · dashed: sideways unit, not cou
              "move")
 
 
+# the outline a group of the battle being decided carries (_group), drawn small in the key beside its words
+BATTLE_WORDS = "dashed red outline: a group in the battle being decided (its top line says \u201cin battle\u201d)"
+
+
+def _battle_sign(x, y):
+    """The key's sample of a battle's outline: the same red dashes as on the groups, about a small card."""
+    return (f'<rect x="{x + 2}" y="{y}" width="30" height="12" rx="3" fill="#ffffff" stroke="#8a8478"/>'
+            f'<rect class="battle-sign" x="{x}" y="{y - 2}" width="34" height="16" rx="4" fill="none" stroke="{RED}" '
+            f'stroke-width="2.5" stroke-dasharray="7 4"/>')
+
+
 def _key_narrow(tb, y):
     """The key on a phone: one sign a line, the rest wrapped."""
     out = [_t(X0, y + 20, "Key", 14, weight="bold"),
@@ -557,13 +589,17 @@ def _key_narrow(tb, y):
         svg, n = _lines(X0, yy, words, tb.w - 2 * X0, 12, 16, fill=INK if i == 0 else MUTED)
         out.append(svg)
         yy += 16 * n + 4
+    out.append(_battle_sign(X0, yy - 8))
+    svg, n = _lines(X0 + 42, yy, BATTLE_WORDS, tb.w - 2 * X0 - 42, 12, 16, em=0.62)
+    out.append(svg)
+    yy += 16 * n + 4
     h = yy - y
     return f'<rect x="0" y="{y}" width="{tb.w}" height="{h}" fill="#ffffff" stroke="#d9d4c7"/>' + "".join(out), h + 4
 
 
 def _key(y):
     """What the drawing's signs mean. Returns (svg, height)."""
-    out = [f'<rect x="0" y="{y}" width="{W}" height="76" fill="#ffffff" stroke="#d9d4c7"/>',
+    out = [f'<rect x="0" y="{y}" width="{W}" height="96" fill="#ffffff" stroke="#d9d4c7"/>',
            _t(X0, y + 20, "Key", 14, weight="bold"),
            _mark(X0 + 46, y + 15, "government", 11), _t(X0 + 56, y + 20, "Government half (square)", 12),
            _mark(X0 + 256, y + 15, "rebel", 11), _t(X0 + 266, y + 20, "Rebel half (circle)", 12),
@@ -571,8 +607,9 @@ def _key(y):
            _t(X0, y + 42, "Red edge: complex or red card · CUT −n: isolated by a Supply Cut (8.10) · hand cards show "
                           "letter · cost · turn/any (in or out of turn, 1.5)", 12, fill=MUTED),
            _t(X0, y + 62, "Green-ink titles: out-of-turn events · B: bound by the Barracks (9.4) · gold outline: "
-                          "changed by the last move", 12, fill=MUTED)]
-    return "".join(out), 80
+                          "changed by the last move", 12, fill=MUTED),
+           _battle_sign(X0, y + 74), _t(X0 + 42, y + 82, BATTLE_WORDS, 12)]
+    return "".join(out), 100
 
 
 def spaces_of(board):

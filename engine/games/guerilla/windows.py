@@ -65,7 +65,8 @@ def marked(game, state, role, actions):
     response)"; Bodyguards beyond those held: how many would be played). The marks are drawn from that role's hand
     alone, which its own view shows, and only on a private question (a sealed window, the defender's ambush): no
     other seat, onlooker or public question ever gets them. The question the procedure asks, and the state, stay
-    alike for every hand; only what the engine shows that seat differs (``Guerilla.actions``)."""
+    alike for every hand; only what the engine shows that seat differs (``Guerilla.actions``). A marked option
+    also carries its mark alone as ``note`` (the sandbox shows it as a smaller second line of the button)."""
     if not any(a["verb"] in NEEDS for a in actions) or not game.is_private(state, role):
         return actions
     cat = game.catalog()
@@ -78,10 +79,10 @@ def marked(game, state, role, actions):
         have = held.get(NEEDS.get(a["verb"]), 0)
         if a["verb"] not in NEEDS or not want or have >= want:
             out.append(a)
-        elif not have:
-            out.append(dict(a, label=f"{a['label']} {NONE_HELD}"))
         else:
-            out.append(dict(a, label=f"{a['label']} (you hold only {have}: {have} played)"))
+            # the mark ends the label; "note" repeats it, so that a screen may show it apart (a smaller second line)
+            mark = NONE_HELD if not have else f"(you hold only {have}: {have} played)"
+            out.append(dict(a, label=f"{a['label']} {mark}", note=mark))
     return out
 
 
@@ -163,8 +164,8 @@ def atrocities_window(x, spec, points, loser):
     """Right after a battle with losses any player may play Atrocities (points doubled) and any player Press
     (points halved), one of each; an Atrocity moves the UN card to the loser (8.6, 8.11)."""
     opts = [x.opt("pass", None, "Neither Atrocities nor Press", "8.6"),
-            x.opt("atrocities", None, f"Atrocities: double the {count(points, 'point')} of this battle", "8.6"),
-            x.opt("press", None, f"Press: halve the {count(points, 'point')} of this battle", "8.6")]
+            x.opt("atrocities", None, f"Atrocities: double the {count(points, 'point')}", "8.6"),
+            x.opt("press", None, f"Press: halve the {count(points, 'point')}", "8.6")]
     answers = yield from window(x, f"The battle cost {x.pname(loser)} {count(points, 'point')} of losses: "
                                    f"Atrocities or Press? {ALIKE}", opts, "8.6")
     done = {}

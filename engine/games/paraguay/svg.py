@@ -40,7 +40,7 @@ from . import hexmap
 from .counters_svg import (
     COUNTER, COUNTER_SIZE, COUNTER_WORDS, INK, MIN_TEXT, MUTED, SIDE_COLOR, TYPE_WORDS, _attr, _badge, _control,
     _depot_mark, _esc, _f, _fort, _nation, _no_depot, _skull, _stack, _supply_mark, _symbol, _t, _vp_mark, counter,
-    stack_words)
+    stack_words, text_width)
 from .terrain_svg import (  # noqa: F401  (_CACHE, S: the names tests and benches know from here)
     BORDER, EDGE_MG, MARGIN, NATION_WORD, PAPER, RAIL, RIVER_HEX, ROAD, S, TERRAIN, WATER, WATER_EDGE, _CACHE,
     _content, _defs, _geom, _points, _static, band)
@@ -128,12 +128,19 @@ def describe(hex_id, stack=None):
 
 
 # ----- the panel under the map: track, holding boxes, legend -----
+def _heading(y, words, fill=INK):
+    """A panel's title, about a rect of its size marked data-whole: a zoomed view (map-zoom) slides, where it
+    can, to show it whole or leave it out (issue 27's table walk: the track's title cut at a phone's edge)."""
+    w = text_width(words, 13, True)
+    return (f'<g data-whole=""><rect x="{_f(MARGIN - 2)}" y="{_f(y)}" width="{_f(w + 4)}" height="19" fill="none"/>'
+            + _t(MARGIN, y + 14, words, 13, "start", "bold", fill) + "</g>")
+
+
 def _track(y, width, turn, track):
     turns = _content().get("turns") or [{"id": r, "dates": "", "season": ""} for r in ROMAN]
     current = ROMAN[turn - 1] if isinstance(turn, int) and 1 <= turn <= 9 else turn
     bw = (width - 2 * MARGIN - 8 * 6) / 9
-    out = [_t(MARGIN, y + 14, "Turn Record Track (5.0) · odd turns early in the year, even turns late (7.6)", 13,
-              "start", "bold")]
+    out = [_heading(y, "Turn Record Track (5.0; early or late year, 7.6)")]
     y += 22
     for i, t in enumerate(turns[:9]):
         x = MARGIN + i * (bw + 6)
@@ -166,8 +173,8 @@ def _track(y, width, turn, track):
 def _holding(y, width, side, entries):
     word = "Allied" if side == "allied" else "Paraguayan"
     bw = (width - 2 * MARGIN - 8 * 6) / 9
-    out = [_t(MARGIN, y + 14, f"{word} holding boxes (3.5): each box matches the substitute counter of its number",
-              13, "start", "bold", SIDE_COLOR[side])]
+    out = [_heading(y, f"{word} holding boxes (3.5): each box matches the substitute counter of its number",
+                    SIDE_COLOR[side])]
     y += 22
     entries = list(entries or [])
     for i in range(9):

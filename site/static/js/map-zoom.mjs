@@ -147,18 +147,21 @@ export function zoomable(figure) {
   // computers moved, the view opened on the computers' last move, far from the person's choices). Else what the
   // last move changed (outlined in gold), else the selected space, else the pieces on the board (a stack, or a piece
   // or a chip in a space, whatever a drawing calls them): never an empty corner. ``main`` is what the view must
-  // hold; ``also``, what the last move changed, is held with it when both fit in one view.
+  // hold; ``also``, what the last move changed, is held with it when both fit in one view; ``first``, the part of
+  // the main one a drawing marks .target (the side a question is about: a battle's target), is the part held when
+  // not all of it fits, rather than whichever part lies nearest the middle.
   function focusOf(svg) {
     const legal = spacesOf(svg, ".is-legal");
+    const target = (main) => spacesOf(svg, ".target").filter((el) => main.includes(el));
     if (legal.length) {
       const main = [...new Set([...legal, ...spacesOf(svg, ".selected")])];
-      return { main, also: spacesOf(svg, ".changed").filter((el) => !main.includes(el)) };
+      return { main, also: spacesOf(svg, ".changed").filter((el) => !main.includes(el)), first: target(main) };
     }
     for (const sel of [".changed", ".selected", ".stack, .space .piece, .space .chip"]) {
       const found = spacesOf(svg, sel);
-      if (found.length) return { main: found, also: [] };
+      if (found.length) return { main: found, also: [], first: target(found) };
     }
-    return { main: [], also: [] };
+    return { main: [], also: [], first: [] };
   }
   // the box to centre on for a focus (focusOf) in a view w wide and h high: its main part and what it may also hold
   // when all of them fit, else the main part (aboutFocus); null when nothing of it is drawn
@@ -168,18 +171,19 @@ export function zoomable(figure) {
       const all = box([...focus.main, ...focus.also]);
       if (all && all.x1 - all.x0 <= w && all.y1 - all.y0 <= h) return all;
     }
-    return aboutFocus(svg, focus.main, w, h, quick);
+    return aboutFocus(svg, focus.main, w, h, quick, focus.first);
   }
   // centre the view on a box, then slide it off the named spaces its edges would cut, holding no fewer of `elements`
   // (those the box was drawn about) wholly in view
-  function centreOn(box, svg, elements, quick) {
+  function centreOn(box, svg, elements, quick, first) {
     if (!box || !view) return;
     view.x = (box.x0 + box.x1) / 2 - view.w / 2;
     view.y = (box.y0 + box.y1) / 2 - shownH / 2;
-    if (svg) ease(svg, elements, quick);
+    if (svg) ease(svg, elements, quick, first);
   }
   // the outline of each space that shows a name (a text; not a key's or a box's beside the map), in the picture's
-  // units: its .shape, read from its own numbers when the picture is not laid out (quick)
+  // units: its .shape, read from its own numbers when the picture is not laid out (quick); and each heading marked
+  // [data-whole]
   function namedSpaces(svg, quick) {
     const boxes = [];
     for (const sp of svg.querySelectorAll(".space")) {
@@ -195,21 +199,31 @@ export function zoomable(figure) {
       if (!box) box = quick ? pointsBoxOf(svg, [shape]) : boxOf(svg, [shape]);
       if (box) boxes.push(box);
     }
+    // and the headings a drawing marks [data-whole] (drawn about a rect: a track's title), which a cut would halve
+    for (const el of svg.querySelectorAll("[data-whole]")) {
+      const box = el.closest("defs") ? null : quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]);
+      if (box) boxes.push(box);
+    }
     return boxes;
   }
   // slide the view, its size kept, so that its edges cut as few named spaces as they can while it holds as many of
   // `elements` wholly as before: a space cut by the top edge loses its name, so that edge counts most; of equal
   // views, the least slide. A map's top row then shows whole or not at all, instead of as boxes without their names
   // (issue 27's table walk)
-  function ease(svg, elements, quick) {
+  function ease(svg, elements, quick, first) {
     const spaces = namedSpaces(svg, quick);
-    const keep = (elements || []).map((el) => (quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]))).filter(Boolean);
+    // the focus's target (``first``) counts for more than all the rest: no slide trades it for another part
+    const keep = (elements || []).flatMap((el) => {
+      const b = quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]);
+      return b ? [{ ...b, weight: first && first.includes(el) ? 1000 : 1 }] : [];
+    });
     if (!spaces.length) return;
     const CLEAR = 8;                  // picture units left between a space and the edge that leaves it out
     const slide = (axis, size, least, most, lo, hi, weightLow, weightHigh) => {
       const other = axis === "x" ? ["y", shownH, "y0", "y1"] : ["x", view.w, "x0", "x1"];
       const held = (p) => keep.filter((b) => b[lo] >= p - 0.5 && b[hi] <= p + size + 0.5
-        && b[other[2]] >= view[other[0]] - 0.5 && b[other[3]] <= view[other[0]] + other[1] + 0.5).length;
+        && b[other[2]] >= view[other[0]] - 0.5 && b[other[3]] <= view[other[0]] + other[1] + 0.5)
+        .reduce((n, b) => n + b.weight, 0);
       const cuts = (p) => spaces.reduce((n, b) => n + (b[lo] < p && p < b[hi] ? weightLow : 0)
         + (b[lo] < p + size && p + size < b[hi] ? weightHigh : 0), 0);
       if (!(least <= most)) return;                    // the view is wider (or taller) than the picture
@@ -233,9 +247,11 @@ export function zoomable(figure) {
   // the part of the focus to centre on: all of it when it fits in a view w wide and h high, else the most of its
   // elements that fit in one view (of views holding as many, the one nearest the middle of them all), so that the
   // view opens where the play is and not between two far groups
-  function aboutFocus(svg, elements, w, h, quick) {
+  function aboutFocus(svg, elements, w, h, quick, first) {
     const boxes = elements.map((el) => (quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]))).filter(Boolean);
     const all = union(boxes);
+    // the target's boxes (focusOf's ``first``): a view holding them comes before any that holds more of the rest
+    const must = (first || []).map((el) => (quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]))).filter(Boolean);
     if (!all || (all.x1 - all.x0 <= w && all.y1 - all.y0 <= h)) return all;
     const mid = { x: (all.x0 + all.x1) / 2, y: (all.y0 + all.y1) / 2 };
     let best = null;
@@ -248,6 +264,7 @@ export function zoomable(figure) {
         const inside = (b) => b.x0 >= x - 0.5 && b.x1 <= x + w + 0.5 && b.y0 >= y - 0.5 && b.y1 <= y + h + 0.5;
         let n = 0;
         for (const b of boxes) if (inside(b)) n += 1;
+        if (must.length && must.every(inside)) n += boxes.length + 1;
         if (!n || (best && n < best.n)) continue;
         const held = boxes.filter(inside);
         const u = union(held);
@@ -277,7 +294,7 @@ export function zoomable(figure) {
     shownH = Math.min(full.h, view.w * now.height / now.width);
     if (s > 1.001 || shownH < full.h - 0.5) {
       const focus = focusOf(svg);
-      centreOn(focusBox(svg, focus, view.w, shownH, quick), svg, focus.main, quick);
+      centreOn(focusBox(svg, focus, view.w, shownH, quick), svg, focus.main, quick, focus.first);
     }
   }
 

@@ -27,7 +27,7 @@ export function choiceItems(answer, { rulesUrl, names, hotSeat, buttons, goOn, a
     li.className = "action";
     const b = document.createElement("button");
     b.type = "button";
-    b.textContent = a.label;
+    label(b, a);
     b.dataset.verb = a.verb;
     // an end that cannot be undone: the first press says what it does, a second press takes it. A button a game
     // shows by a short word (data-short: Paraguay's "Capitulate" in its bar) keeps the whole label in aria-label.
@@ -43,8 +43,12 @@ export function choiceItems(answer, { rulesUrl, names, hotSeat, buttons, goOn, a
     b.addEventListener("blur", () => {
       if (b.dataset.armed) {
         delete b.dataset.armed;
-        b.textContent = b.dataset.short || a.label;
-        if (b.dataset.short) b.setAttribute("aria-label", a.label);
+        if (b.dataset.short) {
+          b.textContent = b.dataset.short;
+          b.setAttribute("aria-label", a.label);
+        } else {
+          label(b, a);
+        }
       }
     });
     buttons.set(a, b);
@@ -56,6 +60,21 @@ export function choiceItems(answer, { rulesUrl, names, hotSeat, buttons, goOn, a
     }
     return li;
   });
+}
+
+// A choice's words on its button. A label that ends with a note about the chooser's own hand (the action's "note":
+// Guerilla's "(you hold none: counts as no response)") shows the note as a smaller second line, so that on a phone
+// the answer reads in one line and its note in another, not wrapped together over four.
+function label(b, a) {
+  const tail = a.note ? ` ${a.note}` : "";
+  if (!tail || !a.label.endsWith(tail)) {
+    b.textContent = a.label;
+    return;
+  }
+  const note = document.createElement("small");
+  note.className = "choice-note";
+  note.textContent = a.note;
+  b.replaceChildren(a.label.slice(0, -tail.length), " ", note);
 }
 
 // The one item once the game is over and nobody has a choice left: a button to who won and why.

@@ -43,7 +43,7 @@ in the hex); the steady attack rule then strikes at it. When the whole army coul
 """
 
 from . import hexmap as maps
-from .model import ALLIED, ARTILLERY, LAST_TURN, RIVERINE, SUDDEN_DEATH
+from .model import ALLIED, ARTILLERY, RIVERINE, SUDDEN_DEATH
 from .victory import END_AWARDS
 
 COVER = 2        # Allied ground units nearer an objective than a stack that leave the stack free to seek another
@@ -53,8 +53,6 @@ SPEED = {"cavalry": 9, "infantry": 6}    # printed movement factors of the two k
 CHAIN = ("1434", "2534")   # Itapirú, then Itapúa: the river, then the road north from Itapúa, open (7.5, 12.2)
 SIEGE_ODDS = 4   # the attack factors a siege gathers, as a multiple of the defence the fortress hex may have
 GARRISON = 3     # the defence assumed for each unit beside the fortress counter (a Paraguayan infantry unit's)
-ARRIVE = 2.5     # once the road north is open: the units expected to reach an objective that leave stacks free
-SURVIVE = 0.55   # the share of a marching stack's units left after one attrition check (7.2; measured 0.46-0.58)
 
 
 def ground(units):
@@ -77,7 +75,6 @@ class Plan:
         season = board.get("season") or "early"
         enemy = sorted(h for h, cell in hexes.items() if cell.get("side") != ALLIED)
         self.lacking = list(lacking)
-        self.turn = board.get("turn") or 1
         self.held = {g for g in self.lacking if (hexes.get(g) or {}).get("side") not in (None, ALLIED)}
         self.roads = {g: field([g], enemy, season) for g in self.lacking}
         self.army = {h: len(ground(cell.get("units"))) for h, cell in hexes.items() if cell.get("side") == ALLIED}
@@ -168,30 +165,10 @@ class Plan:
             if d >= 99:
                 continue
             order = sorted(self.lacking, key=lambda g: (g in self.held, self.road(g, h), g))
-            g = next((g for g in order if sought[g] < ARRIVE and self.arrivals(h, g) > 0), order[0])
+            g = next((g for g in order if sought[g] < COVER and self.road(g, h) < 99), order[0])
             out[h] = g
-            sought[g] += self.arrivals(h, g)
+            sought[g] += self.army[h]
         return out
-
-    def pace(self, h):
-        """The movement factor a stack at ``h`` marches at: its slowest ground unit but those at half the
-        fastest's or slower, which it leaves behind (supply units go along; the bot's ``garrison``, 11.6)."""
-        us = ground(self.hexes[h].get("units"))
-        fastest = max((u.get("mf", 0) for u in us), default=0)
-        kept = [u.get("mf", 0) for u in us if 2 * u.get("mf", 0) > fastest or u.get("type") == "supply"]
-        return max(1, min(kept, default=1))
-
-    def arrivals(self, h, g):
-        """The units of the stack at ``h`` expected to reach objective ``g``: its ground units, times ``SURVIVE``
-        for each attrition check on the way (one at the start of every turn after this one that it still
-        marches: 7.1, 7.2); 0 when it cannot get there by the end of Turn IX (4.4) or has no road."""
-        d = self.road(g, h)
-        if d >= 99:
-            return 0
-        moves = -(-d // self.pace(h))
-        if self.turn + moves - 1 > LAST_TURN:
-            return 0
-        return self.army[h] * SURVIVE ** max(0, moves - 1)
 
     def name(self, g):
         """An objective's or a besieged fortress's name, for the bot's reasons."""

@@ -6,7 +6,10 @@ A measuring stick, not a bot kind of the engine (the sandbox never offers it): t
 the action that ends its phase or declines (``done``, ``end_phase``, ``finish``, ``no_burn``, ``let_in``,
 ``ignore``, the Matto Grosso invasion not launched ...), else the first legal action that is not a
 capitulation: it brings no reinforcement on, never moves, never attacks, never meets an event. That is what a
-new player who clicks "End the phase" and "Done" all game does. The other seats are the engine's own kinds
+new player who clicks "End the phase" and "Done" all game does. The ``lazy`` seat is the person of the sandbox
+walk that raised issue 27: where a choice ends the phase or declines, that choice 7 times in 10, else a random
+legal one (not a capitulation); it meets the Matto Grosso invasion half the time and takes some replacements.
+The other seats are the engine's own kinds
 (``steady``, ``random``, ``strong``), with the same seat rngs as ``python -m engine.arena`` gives them.
 
 For each game it prints the result, the Allied VP and its awards (4.4), and with ``--detail`` a line for each
@@ -30,7 +33,7 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine import apply, arena, bots, get_game, setup  # noqa: E402
+from engine import apply, arena, bots, get_game, prng, setup  # noqa: E402
 from engine.bots.common import PASSIVE  # noqa: E402
 from engine.core import Context  # noqa: E402
 from engine.games.paraguay import bot as pbot, hexmap, model, victory  # noqa: E402
@@ -56,6 +59,21 @@ class Passive:
             if a["verb"] == "matto" and a["arg"] is False:
                 return a, f"{a['label']}: the passive seat declines, {a['rule']}"
         return acts[0], f"{acts[0]['label']}: the passive seat's first legal choice, {acts[0]['rule']}"
+
+
+class Lazy(Passive):
+    """The person of the sandbox walk (issue 27): 7 times in 10 the passive seat's choice when one ends the phase
+    or declines, else a random legal choice that is not a capitulation (from the seat's own rng)."""
+
+    kind = "lazy"
+
+    def choose(self, view, question, memory, rng, budget=None):
+        acts = [a for a in question["actions"] if a["verb"] != "capitulate"] or question["actions"]
+        ends = any(a["verb"] in PASSIVE or a["verb"] in DECLINE for a in acts)
+        if ends and prng.below(rng, 10) < 7:
+            return super().choose(view, question, memory, rng, budget)
+        act = acts[prng.below(rng, len(acts))]
+        return act, f"{act['label']}: the lazy seat's random choice, {act['rule']}"
 
 
 LOST = []          # (turn, side, cause, riverine) of every unit eliminated in the game under way
@@ -102,12 +120,15 @@ _ELIMINATE = model.P.eliminate
 model.P.eliminate = _eliminate
 
 
+OURS = {"passive": Passive, "lazy": Lazy}
+
+
 def play(seats, seed, times):
-    """One game as ``engine.arena.play`` plays it, with ``passive`` as a further seat kind."""
+    """One game as ``engine.arena.play`` plays it, with ``passive`` and ``lazy`` as further seat kinds."""
     state = setup("paraguay", seed)
     roles = state["roles"]
     kind_of = dict(zip(roles, seats))
-    made = {k: Passive() if k == "passive" else bots.make("paraguay", k) for k in sorted(set(seats))}
+    made = {k: OURS[k]() if k in OURS else bots.make("paraguay", k) for k in sorted(set(seats))}
     rngs = arena.seat_rngs(seed, roles)
     memory = {r: {} for r in roles}
     for _ in range(20000):

@@ -210,7 +210,8 @@ def main(argv=None):
             f"{statistics.mean(s['lost'].get((side, c), 0) for s in ss):.1f}" for c in CAUSES)
             for side in (model.ALLIED, model.PARAGUAYAN))
         print(f"  {model.ROMAN[t]:>4} ({len(ss)}) held {held}; forts {forts}; Allied "
-              f"{statistics.mean(s['units'] for s in ss):.1f} units / {statistics.mean(s['attack'] for s in ss):.0f} AF,"
+              f"{statistics.mean(s['units'] for s in ss):.1f} units / "
+              f"{statistics.mean(s['attack'] for s in ss):.0f} AF,"
               f" {statistics.mean(s['in_py'] for s in ss):.1f} in Paraguay; Paraguay "
               f"{statistics.mean(s['py'] for s in ss):.1f}; road {road}; lost {lost}")
     for k, ts in sorted(times.items()):

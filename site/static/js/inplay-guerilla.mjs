@@ -1,16 +1,11 @@
 // Guerilla's "in play" box in the sandbox: whose turn, the phase and actions left, a trade in progress, and the
 // scoring of every finished round (faction totals, each player's loyalty, points and what they scored).
+import { cell } from "./table-cells.mjs";
+
 const $ = (id) => document.getElementById(id);
 const PHASES = { A: "Withdrawal", B: "Attack", C: "Deployment", D: "Trade", E: "Discard and Repair", F: "Draw" };
 const LOYALTY = { government: "Government", rebel: "Rebel", mercenary: "Mercenary" };
 const FACTION = { government: "Government", rebel: "Rebels" };
-
-function cell(tag, text, scope) {
-  const el = document.createElement(tag);
-  el.textContent = String(text);
-  if (scope) el.scope = scope;
-  return el;
-}
 
 function roundTable(round, names) {
   const table = document.createElement("table");

@@ -1,4 +1,6 @@
 // Junta's "in play" box in the sandbox: the phase, the segment, the Rebel Leader and the Politics cards played.
+import { cell } from "./table-cells.mjs";
+
 const $ = (id) => document.getElementById(id);
 
 export function showInPlay(board, { names, cards }) {
@@ -15,13 +17,6 @@ export function showInPlay(board, { names, cards }) {
 }
 
 const SIDE = { rebels: "the Rebels", presidente: "El Presidente" };
-
-function cell(tag, text, scope) {
-  const el = document.createElement(tag);
-  el.textContent = String(text);
-  if (scope) el.scope = scope;
-  return el;
-}
 
 // The end of the coup, seat by seat: each player's offices, the side taken at the end (6.1) and whether it won
 // (6.3); the one person at a table of computers finds their own row by "(you)" (``names``). All public at the end.

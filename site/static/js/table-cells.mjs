@@ -1,0 +1,8 @@
+// A cell of a table the sandbox builds from the engine's data (a score table, the seats at a game's end): its text
+// as text, never as markup; a header cell names its scope ("col", "row").
+export function cell(tag, text, scope) {
+  const el = document.createElement(tag);
+  el.textContent = String(text);
+  if (scope) el.scope = scope;
+  return el;
+}

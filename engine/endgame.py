@@ -6,7 +6,9 @@ IllegalAction("not_over") before that, and so does ``Replay``. A game adds its o
 a score is ``{"who", "total", "sources": [{"label", "value", "rule"}]}`` (what each side or player scored and
 from what) and a secret is ``{"who", "label", "items": [text], "rule"}`` (what was hidden during play). A score or
 a secret that is one seat's own names it as ``"role"`` (the sandbox marks the person's own "(you)"); optional too:
-``"scores_heading"`` (a game whose blocks are more than scores) and ``"note"`` (a sentence after them). This
+``"scores_heading"`` (a game whose blocks are more than scores) and ``"note"`` (a sentence after them). A score
+whose rows are facts rather than points may name its own column headers, ``"columns": [label, value, rule]``
+(DEFAULT_COLUMNS when absent; an empty string leaves that header blank, an empty list shows no header row). This
 module names no game.
 """
 
@@ -14,6 +16,7 @@ import importlib
 
 from .errors import IllegalAction
 
+DEFAULT_COLUMNS = ["Source", "Value", "Rule"]     # a score block's column headers unless it names its own
 CHECKPOINT = 25        # the replay keeps every 25th state it passes, so scrubbing back and forth stays cheap
 
 
@@ -49,6 +52,8 @@ def summary(game, state):
     mod = game_module(game)
     if mod is not None:
         out.update(mod.summary(game, state))
+    for score in out["scores"]:
+        score.setdefault("columns", list(DEFAULT_COLUMNS))
     return out
 
 

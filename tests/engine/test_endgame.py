@@ -200,3 +200,14 @@ def test_uruguay_each_track_adds_up_when_a_propaganda_round_hits_the_tracks_end(
         first, *rest = x["sources"]
         assert first["value"] + sum(int(src["value"]) for src in rest) == state["tracks"][track], x
     assert any(src["rule"] == "1.9" and src["label"].startswith("Cut short") for src in s["scores"][0]["sources"])
+
+
+@pytest.mark.parametrize("game,seed,options", GAMES)
+def test_each_score_block_names_its_column_headers(game, seed, options):
+    """Issue 27: a block whose rows are facts, not points, heads its own columns. Junta's sides and players say
+    what they had "At the end" (before: "Source / Value / Rule" over "Offices | El Presidente"); the other games'
+    blocks keep the usual three."""
+    finish(game, seed, options)
+    s = ask(op="sandbox_summary")["summary"]
+    want = ["At the end", "", "Rule"] if game == "junta" else ["Source", "Value", "Rule"]
+    assert s["scores"] and all(x["columns"] == want for x in s["scores"])

@@ -11,6 +11,7 @@ from .model import COUSIN, OFFICE_NAMES, OFFICES, J
 
 SIDES = {"rebels": "The Rebels", "presidente": "El Presidente's side"}
 SIDE_WORDS = {"rebels": "the Rebels", "presidente": "El Presidente"}
+COLUMNS = ["At the end", "", "Rule"]     # the rows are facts about a side or a player, not points
 AFTER = ("The coup decides only which side holds the capital. What it means for each player afterwards (new "
          "offices, exile, the firing squad, the Swiss bank) belongs to the political game, which is not played here.")
 
@@ -26,7 +27,8 @@ def summary(game, state):
         members = [game.player_name(state, p["id"]) for p in state["players"] if p["side"] == side]
         scores.append({"who": name, "total": f"{len(held)} of {len(control)} Important Power Centers",
                        "sources": [{"label": spaces.get(sid, sid), "value": "held", "rule": "6.2"} for sid in held]
-                       + [{"label": "Players", "value": ", ".join(members) or "none", "rule": "6.3"}]})
+                       + [{"label": "Players", "value": ", ".join(members) or "none", "rule": "6.3"}],
+                       "columns": list(COLUMNS)})
     scores += [fate(game, state, p, spaces) for p in state["players"]]
     dealt = state["deal"]["hands"]
     secrets = []
@@ -76,7 +78,7 @@ def fate(game, state, p, spaces):
                  "rule": "6.2"})
     lost = [u for u in mine if u["where"] == "eliminated"]
     rows.append({"label": "Units lost", "value": j.count_text(lost).replace("no units", "none"), "rule": "5.6"})
-    return {"who": name, "role": pid, "total": head, "sources": rows}
+    return {"who": name, "role": pid, "total": head, "sources": rows, "columns": list(COLUMNS)}
 
 
 def conduct(game, state, p, pres):

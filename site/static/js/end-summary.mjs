@@ -47,8 +47,10 @@ function scoreTable(score, rulesUrl, yours) {
   const table = el("table", { className: yours ? "game-end-score game-end-yours" : "game-end-score" });
   const total = score.total === null || score.total === undefined ? "" : `: ${score.total}`;
   table.append(el("caption", {}, `${score.who}${yours ? " (you)" : ""}${total}`));
-  table.append(el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Source"), el("th", { scope: "col" }, "Value"),
-    el("th", { scope: "col" }, "Rule"))));
+  // the block's own column headers (engine/endgame.py: facts rather than points name theirs), else the usual three;
+  // a blank header stays a cell, so the columns line up; none at all: no header row
+  const columns = score.columns || ["Source", "Value", "Rule"];
+  if (columns.length) table.append(el("thead", {}, el("tr", {}, ...columns.map((c) => el("th", { scope: "col" }, c)))));
   if (!score.sources.length) {
     table.append(el("tbody", {}, el("tr", {}, el("td", { colSpan: 3 }, "Nothing scored."))));
     return table;

@@ -123,7 +123,7 @@ def test_paraguay_capitulation_brings_the_summary_and_the_replay(watched, site_u
 @pytest.mark.parametrize("width", [1280, 390])
 def test_a_junta_coup_with_computers_ends_with_each_players_fate_and_yours_marked(watched, site_url, width):
     """Issue 27: one person (Player 2) and three computers to the end of a coup. The victory box lists every seat's
-    offices, side and result, the person's row marked "(you)"; the summary has a block per seat, the person's
+    offices, side and result, the person's row marked "(you)" (on a phone, one short block per seat); the summary has a block per seat, the person's
     headed "Player 2 (you): ..." and outlined, and the secrets mark theirs too (before: only who held the capital)."""
     ask(op="sandbox_new", game="junta", seed=7, role="acting", options={"players": 4},
         seats={"p1": "steady", "p3": "steady", "p4": "steady"})
@@ -152,4 +152,14 @@ def test_a_junta_coup_with_computers_ends_with_each_players_fate_and_yours_marke
     assert "political game" in page.inner_text("#game-end .game-end-note")
     if width == 390:
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    # on a phone each seat is a short block, its offices a line across the whole box with their name before them
+    # (before: four narrow columns, an office name wrapped word by word); at 1280 px the table keeps its columns
+    offices = rows.nth(1).locator("td").first
+    share = offices.bounding_box()["width"] / rows.nth(1).bounding_box()["width"]
+    label = offices.evaluate("(td) => getComputedStyle(td, '::before').content")
+    head = page.locator("#victory table thead").bounding_box()
+    if width == 390:
+        assert share > 0.9 and label == '"Offices: "' and head["height"] <= 1
+    else:
+        assert share < 0.6 and label == "none" and head["height"] > 10
     assert watched.errors == [] and watched.offsite() == []

@@ -22,19 +22,24 @@ const SIDE = { rebels: "the Rebels", presidente: "El Presidente" };
 // (6.3); the one person at a table of computers finds their own row by "(you)" (``names``). All public at the end.
 export function showVictory(box, board, { names, result }) {
   const table = document.createElement("table");
-  table.className = "data score-table";
+  table.className = "data score-table seat-table";       // on a phone each seat is a short block (site.css)
   const cap = document.createElement("caption");
   cap.textContent = "Each player at the end of the coup (6.1, 6.3)";
   const head = document.createElement("tr");
-  head.append(...["Player", "Offices", "Side at the end", "Result"].map((t) => cell("th", t, "col")));
+  const heads = ["Player", "Offices", "Side at the end", "Result"];
+  head.append(...heads.map((t) => cell("th", t, "col")));
   const rows = (board.players || []).map((p) => {
     const tr = document.createElement("tr");
     let side = SIDE[p.side] || "none";
     let end = p.side === (result && result.winner) ? "won" : "lost";
     if (p.status === "dead") [side, end] = ["none", "dead before the coup"];
     else if (p.status === "exiled") [side, end] = ["none", "in exile: out of the result"];
-    tr.append(cell("th", names[p.id] || p.name || p.id, "row"), cell("td", (p.office_names || []).join("; ") || "none"),
-      cell("td", side), cell("td", end));
+    const tds = [(p.office_names || []).join("; ") || "none", side, end].map((t, i) => {
+      const td = cell("td", t);
+      td.dataset.label = heads[i + 1];     // a phone shows the column's name before the cell (its header is hidden)
+      return td;
+    });
+    tr.append(cell("th", names[p.id] || p.name || p.id, "row"), ...tds);
     return tr;
   });
   const thead = document.createElement("thead");

@@ -32,7 +32,7 @@ def test_uruguay_shows_the_card_in_play_with_both_events_and_the_deck(watched, s
     box = page.inner_text("#card-in-play")
     assert card["title"] in box and "Breaking News" in box
     if card["kind"] != "propaganda":
-        assert card["top"]["heading"] in box and f"Top: {card['top']['heading']}" in box
+        assert card["top"]["heading"] in box and f"Upper Event text: {card['top']['heading']}" in box
     assert page.locator("#card-in-play a.ruleref").count() >= 1
     assert page.get_attribute("#card-in-play", "data-card") == cid
     assert "26 cards left in the deck" in page.inner_text("#deck-facts") and "pile 1 of 3" in page.inner_text("#deck-facts")

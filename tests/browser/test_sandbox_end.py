@@ -147,6 +147,9 @@ def test_a_junta_coup_with_computers_ends_with_each_players_fate_and_yours_marke
     yours = page.locator("#game-end table.game-end-yours")
     assert yours.count() == 1
     assert yours.locator("caption").inner_text() == f"Player 2 (you): {mine['total']}"
+    heads = yours.locator("thead tr > *")                   # the block's own headers, a blank one a plain cell
+    assert [heads.nth(i).inner_text() for i in range(3)] == ["At the end", "", "Rule"]
+    assert yours.locator("thead th").count() == 2
     assert page.locator("#game-end table.game-end-score").count() == len(summary["scores"]) == 6
     assert "Player 2 (you), Politics cards" in page.inner_text(".game-end-secrets")
     assert "political game" in page.inner_text("#game-end .game-end-note")

@@ -48,9 +48,12 @@ function scoreTable(score, rulesUrl, yours) {
   const total = score.total === null || score.total === undefined ? "" : `: ${score.total}`;
   table.append(el("caption", {}, `${score.who}${yours ? " (you)" : ""}${total}`));
   // the block's own column headers (engine/endgame.py: facts rather than points name theirs), else the usual three;
-  // a blank header stays a cell, so the columns line up; none at all: no header row
+  // a blank header stays a cell (a plain one: a header names something), so the columns line up; none at all: no
+  // header row
   const columns = score.columns || ["Source", "Value", "Rule"];
-  if (columns.length) table.append(el("thead", {}, el("tr", {}, ...columns.map((c) => el("th", { scope: "col" }, c)))));
+  if (columns.length) {
+    table.append(el("thead", {}, el("tr", {}, ...columns.map((c) => (c ? el("th", { scope: "col" }, c) : el("td"))))));
+  }
   if (!score.sources.length) {
     table.append(el("tbody", {}, el("tr", {}, el("td", { colSpan: 3 }, "Nothing scored."))));
     return table;

@@ -1,6 +1,6 @@
 // Guerilla's "in play" box in the sandbox: whose turn, the phase and actions left, a trade in progress, and the
 // scoring of every finished round (faction totals, each player's loyalty, points and what they scored).
-import { cell } from "./table-cells.mjs";
+import { assemble, cell } from "./table-cells.mjs";
 
 const $ = (id) => document.getElementById(id);
 const PHASES = { A: "Withdrawal", B: "Attack", C: "Deployment", D: "Trade", E: "Discard and Repair", F: "Draw" };
@@ -23,11 +23,7 @@ function roundTable(round, names) {
       cell("td", r.points), cell("td", `${r.scored} (${how}, 10.5)`));
     return tr;
   });
-  const thead = document.createElement("thead");
-  thead.append(head);
-  const tbody = document.createElement("tbody");
-  tbody.append(...rows);
-  table.append(cap, thead, tbody);
+  assemble(table, cap, head, rows);
   return table;
 }
 

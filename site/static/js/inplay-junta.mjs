@@ -1,5 +1,5 @@
 // Junta's "in play" box in the sandbox: the phase, the segment, the Rebel Leader and the Politics cards played.
-import { cell } from "./table-cells.mjs";
+import { assemble, cell } from "./table-cells.mjs";
 
 const $ = (id) => document.getElementById(id);
 
@@ -42,11 +42,7 @@ export function showVictory(box, board, { names, result }) {
     tr.append(cell("th", names[p.id] || p.name || p.id, "row"), ...tds);
     return tr;
   });
-  const thead = document.createElement("thead");
-  thead.append(head);
-  const tbody = document.createElement("tbody");
-  tbody.append(...rows);
-  table.append(cap, thead, tbody);
+  assemble(table, cap, head, rows);
   const wrap = document.createElement("div");
   wrap.className = "score-breakdown";
   wrap.append(table);

@@ -6,3 +6,13 @@ export function cell(tag, text, scope) {
   if (scope) el.scope = scope;
   return el;
 }
+
+// A table put together: its caption, its header row (a <tr> of "col" header cells) and its body's rows.
+export function assemble(table, caption, head, rows) {
+  const thead = document.createElement("thead");
+  thead.append(head);
+  const tbody = document.createElement("tbody");
+  tbody.append(...rows);
+  table.append(caption, thead, tbody);
+  return table;
+}

@@ -14,7 +14,6 @@ game (burnt supply apart) by kind of check, and the steady bot's decision median
 
 import argparse
 import collections
-import os
 import pathlib
 import statistics
 import sys
@@ -26,6 +25,7 @@ sys.path.insert(0, str(ROOT))
 from engine import arena, get_game  # noqa: E402
 from engine.core import Context  # noqa: E402
 from engine.games.paraguay import attrition, events, model, tables, victory  # noqa: E402
+from paraguay_results import print_outcomes  # noqa: E402
 
 CHECKS = []
 GONE = []
@@ -126,15 +126,7 @@ def main(argv=None):
               + " ".join(f"{t}:{i}/{m}" for t, (i, m, _) in sorted(POOL.items())) + ", of them on the track "
               + " ".join(f"{t}:{k}" for t, (_, _, k) in sorted(POOL.items())), flush=True)
     n = a.games
-    print(f"\n{n} games, seats {a.seats}, seeds {a.seed}-{a.seed + n - 1}, {time.time() - t0:.0f} s, "
-          f"load average {os.getloadavg()[0]:.1f}")
-    for who in (model.ALLIED, "draw", model.PARAGUAYAN):
-        k = wins.get(who, 0)
-        lo, hi = arena.wilson(k, n)
-        print(f"  {who}: {k}/{n} = {100 * k / n:.0f} % (CI {100 * lo:.0f}-{100 * hi:.0f} %)")
-    other = {w: c for w, c in wins.items() if w not in (model.ALLIED, "draw", model.PARAGUAYAN)}
-    if other:
-        print(f"  other results: {other}")
+    print_outcomes(wins, n, a.seats, a.seed, t0)
     print(f"  mean Allied VP {statistics.mean(vps):.2f}; Mendoza rebellions not put down {mendoza_lost}")
     print("  VP awards and debits (4.4), games: " + "; ".join(f"{why} {k}" for why, k in sorted(awards.items())))
     print("  Mendoza pool by turn (mean infantry/mounted; games with 6+4 free; mean on the track): " + " ".join(

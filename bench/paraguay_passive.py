@@ -24,7 +24,6 @@ how many games had each award, and per turn the mean of each of those figures.
 
 import argparse
 import collections
-import os
 import pathlib
 import statistics
 import sys
@@ -37,6 +36,7 @@ from engine import apply, arena, bots, get_game, prng, setup  # noqa: E402
 from engine.bots.common import PASSIVE  # noqa: E402
 from engine.core import Context  # noqa: E402
 from engine.games.paraguay import bot as pbot, hexmap, model, victory  # noqa: E402
+from paraguay_results import print_outcomes  # noqa: E402
 
 OBJECTIVES = (("1826", "A"), ("2622", "C"), ("1918", "K"))
 FORTS = (("1434", "I"), ("2534", "U"), ("1433", "Y"), ("1432", "H"), ("1827", "N"))
@@ -187,15 +187,7 @@ def main(argv=None):
             for t, s in sorted(ENDS.items()):
                 print(line(t, s))
     n = a.games
-    print(f"\n{n} games, seats {a.seats}, seeds {a.seed}-{a.seed + n - 1}, {time.time() - t0:.0f} s, "
-          f"load average {os.getloadavg()[0]:.1f}")
-    for who in (model.ALLIED, "draw", model.PARAGUAYAN):
-        k = wins.get(who, 0)
-        lo, hi = arena.wilson(k, n)
-        print(f"  {who}: {k}/{n} = {100 * k / n:.0f} % (CI {100 * lo:.0f}-{100 * hi:.0f} %)")
-    other = {w: c for w, c in wins.items() if w not in (model.ALLIED, "draw", model.PARAGUAYAN)}
-    if other:
-        print(f"  other results: {other}")
+    print_outcomes(wins, n, a.seats, a.seed, t0)
     print(f"  mean Allied VP {statistics.mean(vps):.2f}; VP histogram "
           + " ".join(f"{v}:{c}" for v, c in sorted(collections.Counter(vps).items())))
     print("  VP awards and debits (4.4), games: " + "; ".join(f"{why} {k}" for why, k in sorted(awards.items())))

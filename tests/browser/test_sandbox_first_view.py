@@ -52,6 +52,7 @@ CUT_AT_TOP = """() => {
   return cut;
 }"""
 
+
 def _open(browser, site_url, path, size):
     context, page, errors = _open_page(browser, site_url, path, size)
     page.wait_for_selector("#sandbox[data-saved='0']", state="attached", timeout=T)

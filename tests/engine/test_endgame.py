@@ -103,6 +103,11 @@ def test_guerilla_summary_names_every_score_by_round_and_every_loyalty():
         assert score["total"] == p["total"] == sum(src["value"] for src in score["sources"])
         secret = next(x for x in s["secrets"] if x["who"] == score["who"])
         assert secret["items"][0] == f"loyalty: {names[p['loyalty']]}"
+        # each round says why its points counted whole or halved (10.5)
+        for src, r in zip(score["sources"], state["rounds"]):
+            row = r["players"][p["id"]]
+            assert ("halved" in src["label"]) == (row["scored"] != row["points"]), src
+            assert "halved" in src["label"] or "kept whole" in src["label"], src
     assert s["winner"] == max(state["players"], key=lambda p: (p["total"], p["last_turn"]))["id"]
 
 
@@ -199,7 +204,10 @@ def test_uruguay_each_track_adds_up_when_a_propaganda_round_hits_the_tracks_end(
     for track, x in zip(("political_will", "coup_threat", "public_sympathy"), s["scores"]):
         first, *rest = x["sources"]
         assert first["value"] + sum(int(src["value"]) for src in rest) == state["tracks"][track], x
-    assert any(src["rule"] == "1.9" and src["label"].startswith("Cut short") for src in s["scores"][0]["sources"])
+    # which end stopped it, in words that fit the sign: seed 5 gives back what went below 0, seed 32 gains less
+    label = {5: "Given back: the track stops at 0", 32: "Not gained: the track stops at 20"}[seed]
+    cut = [src for src in s["scores"][0]["sources"] if src["rule"] == "1.9"]
+    assert cut and cut[0]["label"].startswith(label) and (int(cut[0]["value"]) > 0) == (seed == 5), cut
 
 
 @pytest.mark.parametrize("game,seed,options", GAMES)

@@ -69,8 +69,10 @@ def track_rows(state, track):
         for name, v, rule in parts:
             add(f"{name} (Propaganda Rounds)", rule, v)
         cut = moved_in_round.get(r, 0) - sum(v for _, v, _ in parts)
-        if cut:
-            add("Cut short by the track's end, 0 or 20 (Propaganda Rounds)", "1.9", cut)
+        if cut > 0:
+            add("Given back: the track stops at 0 (Propaganda Rounds)", "1.9", cut)
+        elif cut < 0:
+            add("Not gained: the track stops at 20 (Propaganda Rounds)", "1.9", cut)
     for old, new, why, rule, i in found:
         if not (rule == "6.2" and why == "Propaganda Round"):
             add(why[:1].upper() + why[1:], rule, new - old)

@@ -98,11 +98,19 @@ class Replay:
         return state
 
     def frame(self, n):
-        """Move ``n`` of the game: who made it, its label and rule, and the public view after it."""
+        """Move ``n`` of the game: who made it, the question it answered, its label and rule, and the public view
+        after it (the game is over: every choice may be named)."""
         state = self.state(n)
         out = {"move": n, "moves": len(self.moves), "view": self.game.view(state, None)}
         if n:
             m = self.moves[n - 1]
-            label, rule = move_label(self.game, self.state(n - 1), m)
-            out.update(who=m["role"], who_name=_winner_name(self.game, state, m["role"]), label=label, rule=rule)
+            before = self.state(n - 1)
+            label, rule = move_label(self.game, before, m)
+            # the question it answered, so that a label such as "0" or "Carrasco" reads in context
+            try:
+                prompt = self.game.question(before, m["role"])["prompt"]
+            except IllegalAction:
+                prompt = ""
+            out.update(who=m["role"], who_name=_winner_name(self.game, state, m["role"]), label=label, rule=rule,
+                       prompt=prompt)
         return out

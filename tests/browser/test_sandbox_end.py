@@ -72,7 +72,8 @@ def check_end_and_replay(page, summary, total, shot):
     assert page.is_disabled("#replay-prev") and "start of the game" in page.inner_text("#replay-said")
     page.click("#replay-next")
     page.wait_for_selector(".game-end-replay[data-move='1']", timeout=T)
-    assert page.inner_text("#replay-said").startswith(f"Move 1 of {total}:")
+    said = page.inner_text("#replay-said")          # the question the move answered, then the choice
+    assert said.startswith(f"Move 1 of {total}. ") and ", asked “" in said and "”, chose " in said, said
     assert page.locator("#replay-board svg").count() == 1
     page.evaluate("""(n) => { const s = document.querySelector('#replay-move'); s.value = String(n);
                              s.dispatchEvent(new Event('input')); }""", total // 2)

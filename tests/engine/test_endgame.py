@@ -176,6 +176,8 @@ def test_the_replay_rebuilds_every_move_of_the_record(game, seed, options):
         assert f["who"] == m["role"] and f["label"] and f["svg"]
         legal = {(a["verb"], json.dumps(a["arg"])): a["label"] for a in g.actions(states[k - 1], m["role"])}
         assert f["label"] == legal[(m["verb"], json.dumps(m.get("arg")))]
+        # the question the move answered, as its seat was asked it (a label such as "0" reads in context)
+        assert f["prompt"] == g.question(states[k - 1], m["role"])["prompt"] and f["prompt"], k
     for bad in (-1, n + 1, "3", None, True):
         a = ask(op="sandbox_replay", move=bad)
         assert not a["ok"] and a["error"] == "bad_request"

@@ -64,7 +64,11 @@ def test_reinforcing_another_players_group_gives_him_the_cards_but_no_new_group_
     groups = [{"owner": "p2", "faction": "rebel", "units": ["u22_1"]}]
     st = kit.position(groups=groups, hands={"p1": ["u13_1", "soliz"]}, phase="C")
     st = kit.act(st, "p1", "reinforce", "g1")
-    st = kit.act(kit.act(st, "p1", "card", "soliz"), "p1", "card", "u13_1")
+    # the question says which group the cards go to and, once some are chosen, which
+    assert engine.get_game("guerilla").question(st, "p1")["prompt"].startswith("Reinforcing group 1: choose the cards to add, Rebel side")
+    st = kit.act(st, "p1", "card", "soliz")
+    assert "Chosen so far: Comandante Elena Soliz" in engine.get_game("guerilla").question(st, "p1")["prompt"]
+    st = kit.act(st, "p1", "card", "u13_1")
     st = kit.act(st, "p1", "done")
     g = kit.group(st, "g1")
     assert g["owner"] == "p2" and g["leader"] == "soliz" and g["units"] == ["u22_1", "u13_1"]
@@ -85,6 +89,9 @@ def test_an_isolated_group_cannot_be_reinforced_or_withdrawn():
 def test_discard_up_to_four_shows_only_the_last():
     st = kit.position(hands={"p1": ["u22_1", "u22_2", "ambush_1", "u13_1", "u13_2"]}, phase="E")
     st = kit.act(st, "p1", "discard")
+    # the question says how many may go and which one shows
+    prompt = engine.get_game("guerilla").question(st, "p1")["prompt"]
+    assert "up to 4 for this action" in prompt and "the last you discard, which lies face up" in prompt, prompt
     for c in ("u22_1", "ambush_1", "u13_1", "u22_2"):
         st = kit.act(st, "p1", "card", c)
     assert st["discard"][-1] == "u22_2" and kit.hand(st, "p1") == ["u13_2"]

@@ -68,7 +68,15 @@ def build_group(x, pid, faction, g=None, rule="7.1", max_units=3):
                 opts.append(x.opt("card", c, f"Add {x.label(c, faction)}", "3.1"))
         if units or (g is not None and leader):
             opts.append(x.opt("done", None, "That is all", rule))
-        a = yield x.ask(pid, f"Choose the cards ({FNAME[faction]} side up).", opts, rule)
+        side = FNAME[faction]
+        if g is None:
+            prompt = (f"New {side} group: choose its cards one at a time, {side} side up (a leader on top, up to "
+                      f"{max_units} units).")
+        else:
+            prompt = f"Reinforcing {x.gname(g)}: choose the cards to add, {side} side up."
+        if leader or units:
+            prompt += f" Chosen so far: {', '.join(x.label(c, faction) for c in ([leader] if leader else []) + units)}."
+        a = yield x.ask(pid, prompt, opts, rule)
         if a["verb"] == "done":
             return leader, units
         if x.is_leader(a["arg"]):

@@ -192,7 +192,10 @@ def discard(x, arg):
             opts.append(x.opt("done", None, "Stop discarding", "7.4"))
         if not opts:
             break
-        a = yield x.ask(pid, f"Discard which card (up to {4 - len(chosen)} more; the last one shows)?", opts, "7.4")
+        left = 4 - len(chosen)
+        a = yield x.ask(pid, (f"Discard: choose a card (up to {left} for this action)." if not chosen else
+                              f"Discard another card (up to {left} more), or stop.")
+                        + " The cards go face down, except the last you discard, which lies face up.", opts, "7.4")
         if a["verb"] == "done":
             break
         chosen.append(a["arg"])

@@ -127,3 +127,13 @@ def test_the_groups_of_the_battle_being_decided_are_drawn_selected_and_only_then
     assert "Battle:" in kit.log_text(st) and not (board["turn"] or {}).get("battle")
     _, spaces = _spaces(GAME.render(board, None))
     assert not any("selected" in g.get("class").split() for g in spaces.values())
+
+
+def test_a_card_name_a_little_too_long_is_set_smaller_not_cut():
+    """Issue 27's walk: "Air Assault" read "Air Assau…" on a phone's table. A name that fits at a slightly smaller
+    size (never under 12) is set so; only a longer one is cut."""
+    st = engine.setup("guerilla", 7301, options={"players": 4})
+    svg = GAME.render(engine.view(st, "p1")["board"], "p1", layout="narrow")
+    texts = dict((t, float(s)) for s, t in re.findall(r'font-size="([\d.]+)"[^>]*>([^<]*)</text>', svg))
+    assert "Air Assault" in texts and 12 <= texts["Air Assault"] < 12.5, texts
+    assert "Air Assau…" not in texts and min(texts.values()) >= 12

@@ -39,6 +39,9 @@ def escape(text):
     return _escape(str(text), quote=False)
 
 
+SMALLEST = 12      # the least size a name is set at to read whole before it is cut (_fitted): the board's least
+
+
 def _t(x, y, text, size=13, anchor="start", weight="normal", fill=INK, style=""):
     extra = f' font-style="{style}"' if style else ""
     return (f'<text x="{x}" y="{y}" font-size="{size}" text-anchor="{anchor}" font-weight="{weight}" '
@@ -49,6 +52,16 @@ def _fit(text, width, size=12, em=0.6):
     """``text`` cut with an ellipsis to fit ``width`` units at ``size`` (DejaVu Sans averages 0.6 em, bold 0.7)."""
     room = max(3, int(width / (size * em)))
     return text if len(text) <= room else text[:room - 1].rstrip() + "…"
+
+
+def _fitted(x, y, text, width, size=12, em=0.6, **kw):
+    """A <text> of ``text`` in ``width`` units: whole where it fits; set a little smaller (down to SMALLEST) where
+    that is enough, so "Air Assault" reads whole; cut with an ellipsis at that size beyond."""
+    wide = len(text) * size * em
+    if wide <= width:
+        return _t(x, y, text, size, **kw)
+    small = max(SMALLEST, int(size * width / wide * 10) / 10)
+    return _t(x, y, _fit(text, width, small, em), small, **kw)
 
 
 def _wrap(text, width, size=12, em=0.56):
@@ -189,7 +202,7 @@ def _card_face(x, y, w, h, tb, cid, hot=False, bound=False):
     else:
         title, title_color = c["name"], RED
         out.append(_t(x + 8, y + h - 9, "red card", 12, fill=RED))
-    out.insert(1, _t(x + 8, y + 18, _fit(title, w - 14, 12.5, 0.7), 12.5, weight="bold", fill=title_color))
+    out.insert(1, _fitted(x + 8, y + 18, title, w - 14, 12.5, 0.7, weight="bold", fill=title_color))
     if bound:
         out.append(_t(x + w - 8, y + 18, "B", 12, anchor="end", weight="bold", fill=MUTED))
     return "".join(out)
@@ -264,8 +277,8 @@ def _group(x, y, g, tb, turn, hot):
         if ink != RED:
             out.append(_mark(x + 15, cy + 11.5, g["faction"], 8))
         room = gw - 44 - len(right) * 12.5 * 0.66
-        out.append(_t(x + 24, cy + 16, _fit(left, room, 12.5, 0.7), 12.5, weight="bold" if not side else "normal",
-                      fill=ink, style="italic" if side else ""))
+        out.append(_fitted(x + 24, cy + 16, left, room, 12.5, 0.7, weight="bold" if not side else "normal",
+                           fill=ink, style="italic" if side else ""))
         out.append(_t(x + gw - 10, cy + 16, right, 12.5, anchor="end", weight="bold", fill=ink))
         out.append("</g>")
         cy += ROW_H
@@ -535,7 +548,7 @@ def _trade(tb, y):
             cx = X0 + 160 + i * (HAND_W + 6)
             out.append(_card_back(cx, y, HAND_W, 28) if cid is None else
                        f'<rect x="{cx}" y="{y}" width="{HAND_W}" height="28" rx="5" fill="#ffffff" stroke="#6d675b"/>'
-                       + _t(cx + 6, y + 19, _fit(tb.cat[cid]["name"], HAND_W - 10), 12))
+                       + _fitted(cx + 6, y + 19, tb.cat[cid]["name"], HAND_W - 10, 12))
         y += 34
     return "".join(out), y - y0 + 6
 
@@ -556,7 +569,7 @@ def _trade_narrow(tb, t, lots, y):
             cx, cy = X0 + (i % 3) * (hw + 6), y + (i // 3) * 34
             out.append(_card_back(cx, cy, hw, 28) if cid is None else
                        f'<rect x="{cx}" y="{cy}" width="{hw}" height="28" rx="5" fill="#ffffff" stroke="#6d675b"/>'
-                       + _t(cx + 6, cy + 19, _fit(tb.cat[cid]["name"], hw - 10), 12))
+                       + _fitted(cx + 6, cy + 19, tb.cat[cid]["name"], hw - 10, 12))
         y += 34 * max(1, (min(len(cards), 7) + 2) // 3)
     return "".join(out), y - y0 + 6
 

@@ -6,6 +6,8 @@ public facts only: which roles decide now (public, as the hot seat's hand-offs a
 (the page chose them) and the game's views compared with the public one. Shared code: it names no game.
 """
 
+import operator
+
 from . import bots
 from .bots.common import headed
 from .errors import IllegalAction
@@ -108,13 +110,20 @@ def rewritten_from(before, after):
     A log line is never changed once written and a move's log shares the lines before it (core.clone, procs.run:
     the lines up to where the procedure began, then its own run's), so when ``after`` holds the very line that
     ended ``before`` at the same place, the move only added lines: known at once, without comparing the whole
-    log (a reload does this for every move). Else the two are compared line by line."""
+    log (a reload does this for every move). Else the lines the two logs share (the very same objects, found at
+    C speed) are passed over and the rest compared line by line."""
     n = len(before)
     if n == 0 or (len(after) >= n and after[n - 1] is before[n - 1]):
         return None
-    if after[:n] == before:
-        return None
-    return next(i for i in range(n) if i >= len(after) or before[i] != after[i])
+    shared = list(map(operator.is_, before, after))     # as long as the shorter log
+    try:
+        k = shared.index(False)
+    except ValueError:
+        k = len(shared)
+    for i in range(k, n):
+        if i >= len(after) or before[i] != after[i]:
+            return i
+    return None
 
 
 def own_lines(game, role, after, start):

@@ -6,12 +6,13 @@ here as the reference: they compared the whole log before and after every move a
 sealed reveal. The new ones must give the very same notes, the same notes kept for undo and the same reasons on
 whole Guerilla games of steady computers, whose sealed Atrocities/Press windows rewrite the log."""
 
+import contextlib
 import json
 import time
 
 import pytest
 
-from engine import bots, bridge, get_game, seats, setup
+from engine import bots, bridge, get_game, procs, seats, setup
 
 
 def old_rewritten_from(before, after):
@@ -71,9 +72,12 @@ def reload(game_id, record):
                                   "shown": {str(k): v for k, v in shown.items()}}))
 
 
-@pytest.mark.parametrize("seed,players", [(1, 4), (2, 3), (3, 5)])
-def test_a_reload_keeps_the_reasons_where_the_old_replay_put_them(monkeypatch, seed, players):
-    record, logs = bot_record("guerilla", seed, {"players": players})
+@pytest.mark.parametrize("seed,players,rerun", [(1, 4, False), (2, 3, False), (3, 5, False), (2, 3, True)])
+def test_a_reload_keeps_the_reasons_where_the_old_replay_put_them(monkeypatch, seed, players, rerun):
+    """``rerun``: every answer re-runs its procedure from its base (procs.rerunning), which writes the lines
+    before the question again as new objects, equal to the old ones but not the same."""
+    with procs.rerunning() if rerun else contextlib.nullcontext():
+        record, logs = bot_record("guerilla", seed, {"players": players})
     game = get_game("guerilla")
     for before, after in zip(logs, logs[1:]):
         assert seats.rewritten_from(before, after) == old_rewritten_from(before, after)

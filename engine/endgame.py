@@ -8,8 +8,9 @@ from what) and a secret is ``{"who", "label", "items": [text], "rule"}`` (what w
 a secret that is one seat's own names it as ``"role"`` (the sandbox marks the person's own "(you)"); optional too:
 ``"scores_heading"`` (a game whose blocks are more than scores) and ``"note"`` (a sentence after them). A score
 whose rows are facts rather than points may name its own column headers, ``"columns": [label, value, rule]``
-(DEFAULT_COLUMNS when absent; an empty string leaves that header blank, an empty list shows no header row). This
-module names no game.
+(DEFAULT_COLUMNS when absent; an empty string leaves that header blank, an empty list shows no header row), and say
+so with ``"facts": true``: its values are phrases, not numbers, so a phone reads each row as one line of text, its
+label before it, instead of three narrow columns. This module names no game.
 """
 
 import importlib

@@ -291,17 +291,18 @@ def _sandbox_new(req):
         for i, m in enumerate(record["moves"], 1):
             private.append(m["role"] in state["roles"] and game.is_private(state, m["role"]))
             try:
-                notes.append(table.replayed_note(game, state, m))
+                note = table.replayed_note(game, state, m)
                 new = game.apply(state, m["role"], m["verb"], m.get("arg"), m.get("chance"))
             except IllegalAction as err:
                 raise IllegalAction(err.code, f"this saved game cannot be replayed: move {i}: {err.message}"
                                     + _version_hint(game, record["rules"]), err.rule) from None
-            for j, moved in table.relocated(game, notes[:-1], state["log"], new["log"]).items():
+            for j, moved in table.relocated(game, notes, state["log"], new["log"]).items():
                 renotes.setdefault(i, {})[j] = notes[j]     # a sealed question's answers revealed (_sandbox_do)
                 notes[j] = moved
-            if notes[-1]:           # the lines the move wrote: the first and the last (table.reasons_shown)
+            if note:                # the lines the move wrote: the first and the last (table.reasons_shown)
                 first, last = table.move_lines(game, m["role"], state["log"], new["log"])
-                notes[-1].update(first=first, log=last)
+                note.update(first=first, log=last)
+            notes.append(note)
             history.append(state)
             if new["rng"] != state["rng"]:
                 floor = len(history)

@@ -6,6 +6,8 @@ public facts only: which roles decide now (public, as the hot seat's hand-offs a
 (the page chose them) and the game's views compared with the public one. Shared code: it names no game.
 """
 
+import operator
+
 from . import bots
 from .bots.common import headed
 from .errors import IllegalAction
@@ -104,10 +106,24 @@ def replayed_note(game, state, move):
 def rewritten_from(before, after):
     """Where the log ``after`` a move stops repeating the log ``before`` it (an index), or None when ``before`` is
     all there at its start. An answer that completes a sealed question has its procedure write its lines again
-    from where it began (engine/procs): the "has chosen" lines of the earlier answers go, the revealed ones come."""
-    if after[:len(before)] == before:
+    from where it began (engine/procs): the "has chosen" lines of the earlier answers go, the revealed ones come.
+    A log line is never changed once written and a move's log shares the lines before it (core.clone, procs.run:
+    the lines up to where the procedure began, then its own run's), so when ``after`` holds the very line that
+    ended ``before`` at the same place, the move only added lines: known at once, without comparing the whole
+    log (a reload does this for every move). Else the lines the two logs share (the very same objects, found at
+    C speed) are passed over and the rest compared line by line."""
+    n = len(before)
+    if n == 0 or (len(after) >= n and after[n - 1] is before[n - 1]):
         return None
-    return next(i for i in range(len(before)) if i >= len(after) or before[i] != after[i])
+    shared = list(map(operator.is_, before, after))     # as long as the shorter log
+    try:
+        k = shared.index(False)
+    except ValueError:
+        k = len(shared)
+    for i in range(k, n):
+        if i >= len(after) or before[i] != after[i]:
+            return i
+    return None
 
 
 def own_lines(game, role, after, start):
@@ -135,18 +151,29 @@ def move_lines(game, role, before, after):
 def relocated(game, notes, before, after):
     """{index: note}: the notes of earlier moves whose lines a move rewrote (``before`` and ``after``: the log around
     it), each with its lines found again in ``after`` (own_lines), so a reason stays beside its own move's line once
-    "Player 2 has chosen." has become "Player 2 plays Press". Empty when nothing was rewritten."""
+    "Player 2 has chosen." has become "Player 2 plays Press". Empty when nothing was rewritten. Walks back from
+    the last note only as far as needed: the first line a move wrote rises with its moves, but for notes already
+    moved by an earlier reveal (``revealed``), so the walk stops at the first other note whose lines begin before
+    the rewritten part (a reload of a long game would otherwise look at every note at every reveal)."""
     start = rewritten_from(before, after)
     if start is None:
         return {}
     out = {}
-    for i, n in enumerate(notes):
-        # a note whose lines were rewritten (a sealed answer's "has chosen"); one that wrote nothing sits beside a
-        # line before the question, which stays
-        if n is not None and start < n.get("first", n["log"]) <= n["log"]:
-            first, last = own_lines(game, n["role"], after, start)
-            out[i] = {**n, "first": first, "log": last, "revealed": True}
-    return out
+    for i in range(len(notes) - 1, -1, -1):
+        n = notes[i]
+        if n is None:
+            continue
+        first = n.get("first", n["log"])
+        if first > n["log"]:
+            continue        # it wrote nothing: it sits beside a line before the question, which stays
+        if first <= start:
+            if n.get("revealed"):
+                continue
+            break
+        # a note whose lines were rewritten (a sealed answer's "has chosen")
+        lines = own_lines(game, n["role"], after, start)
+        out[i] = {**n, "first": lines[0], "log": lines[1], "revealed": True}
+    return dict(sorted(out.items()))
 
 
 def seen_reason(note, private, viewer):

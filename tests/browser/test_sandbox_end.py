@@ -124,8 +124,9 @@ def test_paraguay_capitulation_brings_the_summary_and_the_replay(watched, site_u
 @pytest.mark.parametrize("width", [1280, 390])
 def test_a_junta_coup_with_computers_ends_with_each_players_fate_and_yours_marked(watched, site_url, width):
     """Issue 27: one person (Player 2) and three computers to the end of a coup. The victory box lists every seat's
-    offices, side and result, the person's row marked "(you)" (on a phone, one short block per seat); the summary has a block per seat, the person's
-    headed "Player 2 (you): ..." and outlined, and the secrets mark theirs too (before: only who held the capital)."""
+    offices, side and result, the person's row marked "(you)" (on a phone, one short block per seat); the summary
+    has a block per seat, the person's headed "Player 2 (you): ..." and outlined, and the secrets mark theirs too
+    (before: only who held the capital)."""
     ask(op="sandbox_new", game="junta", seed=7, role="acting", options={"players": 4},
         seats={"p1": "steady", "p3": "steady", "p4": "steady"})
     a = ask(op="sandbox_view", role="acting")
@@ -166,4 +167,24 @@ def test_a_junta_coup_with_computers_ends_with_each_players_fate_and_yours_marke
         assert share > 0.9 and label == '"Offices: "' and head["height"] <= 1
     else:
         assert share < 0.6 and label == "none" and head["height"] > 10
+    # the summary's blocks of facts (each side, each seat): on a phone each row reads as a line of text, "Offices:
+    # General, Second Army Brigade; Air Force Commander (1.1)", at most three lines (before: three narrow columns,
+    # a seat's offices four lines and its Power Centers' label five, a seat's block 650 px tall); at 1280 px the
+    # columns stay. Nothing cut, no text under 12 px.
+    rows = page.evaluate("""() => [...document.querySelectorAll('#game-end table.game-end-score')].flatMap((t) =>
+        [...t.querySelectorAll('tbody tr')].map((tr) => {
+            const th = tr.querySelector('th'), td = tr.querySelector('td');
+            const a = th.getBoundingClientRect(), b = td.getBoundingClientRect();
+            const line = parseFloat(getComputedStyle(td).lineHeight);
+            const sizes = [t.querySelector('caption'), th, ...tr.querySelectorAll('td')].map(
+                (e) => parseFloat(getComputedStyle(e).fontSize));
+            return {text: tr.textContent, lines: (tr.getBoundingClientRect().height - 12) / line,
+                    px: Math.min(...sizes), beside: b.left >= a.right - 1 && Math.abs(b.top - a.top) < 2,
+                    cut: t.scrollWidth > t.clientWidth + 1};
+        }))""")
+    assert len(rows) >= 4 * 7 + 2 and all(r["px"] >= 12 and not r["cut"] for r in rows), rows
+    if width == 390:
+        assert max(r["lines"] for r in rows) <= 3, [r for r in rows if r["lines"] > 3]
+    else:
+        assert all(r["beside"] for r in rows), [r for r in rows if not r["beside"]]
     assert watched.errors == [] and watched.offsite() == []

@@ -30,9 +30,11 @@ def test_uruguay_shows_the_card_in_play_with_both_events_and_the_deck(watched, s
     import engine
     card = next(c for c in engine.content.load("uruguay")["cards"] if c["id"] == cid)
     box = page.inner_text("#card-in-play")
-    assert card["title"] in box and "Breaking News" in box
+    assert card["title"] in box and "BREAKING NEWS" in box       # a label of its own, in capitals (site.css)
     if card["kind"] != "propaganda":
-        assert card["top"]["heading"] in box and f"Upper Event text: {card['top']['heading']}" in box
+        first = page.locator("#card-in-play dt").first
+        assert card["top"]["heading"] in box and first.locator(".text-label").text_content() == "Upper Event text"
+        assert " ".join(first.text_content().split()) == f"Upper Event text {card['top']['heading']}"
     assert page.locator("#card-in-play a.ruleref").count() >= 1
     assert page.get_attribute("#card-in-play", "data-card") == cid
     assert "26 cards left in the deck" in page.inner_text("#deck-facts") and "pile 1 of 3" in page.inner_text("#deck-facts")

@@ -183,3 +183,36 @@ def test_stepper_goes_move_by_move_with_each_moves_rule(watched, site_url):
     page.click("button[data-go='next']")
     page.wait_for_selector("#stepper[data-shown='3'][data-move='0']", timeout=T)
     assert watched.offsite() == [] and watched.errors == []
+
+
+def test_which_event_text_is_a_label_of_its_own_over_the_text(watched, site_url):
+    """U2's lower Event text itself opens "Lower Coup Threat by 1": its label read "Lower Event text: Backlash ..."
+    on the heading's line, then "Lower Coup Threat ...". The label ("Lower Event text") now stands on a line of
+    its own, smaller, over the text's heading, on the Cards page and in the sandbox's card in play, phone and desk."""
+    page = watched.page
+    measure = """(card) => [...card.querySelectorAll('dt')].map((dt) => {
+        const label = dt.querySelector('.text-label');
+        if (!label) return {text: dt.textContent.trim(), label: null};
+        const rest = document.createRange();
+        rest.setStartAfter(label);
+        rest.setEndAfter(dt.lastChild);
+        const l = label.getBoundingClientRect(), r = rest.getBoundingClientRect();
+        return {text: dt.textContent.trim(), label: label.textContent.trim(), below: r.top >= l.bottom - 0.5,
+                px: parseFloat(getComputedStyle(label).fontSize), wide: dt.scrollWidth <= dt.clientWidth + 1};
+    })"""
+    for width in (390, 1280):
+        page.set_viewport_size({"width": width, "height": 844})
+        page.goto(f"{site_url}uruguay/cards/index.html#U2")
+        dts = page.locator("article#U2").evaluate(measure)
+        assert [d["label"] for d in dts] == ["Upper Event text", "Lower Event text", "Breaking News"], dts
+        assert all(d["below"] and d["px"] >= 12 and d["wide"] for d in dts), (width, dts)
+        assert dts[1]["text"] == "Lower Event text Backlash against repression"
+        assert page.locator("article#U2 dd").nth(1).inner_text().startswith("Lower Coup Threat by 1")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{site_url}uruguay/sandbox/index.html?seed=5&view=tupamaros")
+    wait_engine(page)
+    page.click("#actions button >> nth=0")                    # the People's Prison: then the first card turns up
+    page.wait_for_selector("#sandbox[data-saved='1']", timeout=T)
+    dts = page.locator("#card-in-play").evaluate(measure)
+    assert dts and all(d["label"] and d["below"] and d["px"] >= 12 for d in dts), dts
+    assert watched.errors == []

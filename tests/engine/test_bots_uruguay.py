@@ -464,3 +464,29 @@ def test_steady_how_many_answers_name_their_own_rule():
     st = ukit.answer(ukit.operation(st, "tupamaros", "recruit"), "tupamaros", "space", "prado")
     act, reason = steady_choice(st)
     assert act == dict(act, verb="number", arg=2) and "3.3.1" in reason and "6.1.1" in reason, (act, reason)
+
+
+def event_reasons(st, role):
+    """The steady seat's reason for every Event text it may play now (``rank``: each option with its reason)."""
+    game = engine.get_game("uruguay")
+    ranked = bots.make("uruguay", "steady").rank(game.view(st, role), game.question(st, role), {})
+    return {act["arg"]: why for _, act, why in ranked if act["verb"] == "event"}
+
+
+def test_steady_event_reasons_name_the_event_texts_as_the_cards_do():
+    """The cards, the options and the glossary call a card's two texts its upper and lower Event text (5.2); the
+    reasons did not: "the upper side of the card", "a Government Capability's bottom effect"."""
+    seen = {}
+    for card, role in (("U1", "government"), ("U1", "tupamaros"), ("U7", "tupamaros"), ("U7", "government")):
+        st = dict(ukit.position(), current=card)
+        st["turn"] = dict(st["turn"], boxes={})
+        st = ukit.answer(ukit._start(st, "faction_turn", role=role, slot=0), role, "box", "event")
+        for arg, why in event_reasons(st, role).items():
+            seen[card, role, arg] = why
+    after_mi = tup_event_box(ukit.position(tracks={"military_intervention": True}), "U26")
+    seen["U26", "tupamaros", "bottom"] = event_reasons(after_mi, "tupamaros")["bottom"]
+    assert len(seen) == 9, seen
+    for key, why in seen.items():
+        assert "Event text" in why.split(":", 1)[1], (key, why)
+        for word in (" side", "effect"):
+            assert word not in why.replace("Capability's helpful effect", ""), (key, why)

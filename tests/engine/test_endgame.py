@@ -221,3 +221,5 @@ def test_each_score_block_names_its_column_headers(game, seed, options):
     s = ask(op="sandbox_summary")["summary"]
     want = ["At the end", "", "Rule"] if game == "junta" else ["Source", "Value", "Rule"]
     assert s["scores"] and all(x["columns"] == want for x in s["scores"])
+    # and says that its values are phrases (a phone reads each row as a line of text, end-summary.mjs)
+    assert all(x.get("facts") is (True if game == "junta" else None) for x in s["scores"])

@@ -177,11 +177,13 @@ def test_scripts_that_import_in_a_circle_are_refused(tmp_path):
 
 def test_uruguay_cards_name_the_event_texts_as_the_sandbox_does(site):
     """Issue 27: the Cards page (and the sandbox's card in play, the same template) calls a card's two Event texts
-    by the words of the sandbox's options (flow.TEXT_WORDS), as does the glossary; before: "Top:" / "Bottom:"."""
+    by the words of the sandbox's options (flow.TEXT_WORDS), as does the glossary; before: "Top:" / "Bottom:". The
+    words are a label of their own over the text's heading (a text may itself open "Lower Coup Threat")."""
     from engine.games.uruguay.flow import TEXT_WORDS
     page = (site / "uruguay" / "cards" / "index.html").read_text(encoding="utf-8")
     upper, lower = (TEXT_WORDS[k][0].upper() + TEXT_WORDS[k][1:] for k in ("top", "bottom"))
-    assert page.count(f"<dt>{upper}: ") >= 30 and page.count(f"<dt>{lower}: ") >= 30
+    label = '<dt><span class="text-label">{}</span> '
+    assert page.count(label.format(upper)) >= 30 and page.count(label.format(lower)) >= 30
     assert "<dt>Top:" not in page and "<dt>Bottom:" not in page and "top at Expansion" not in page
     glossary = (site / "uruguay" / "glossary" / "index.html").read_text(encoding="utf-8")
     assert upper in glossary and lower in glossary

@@ -28,7 +28,7 @@ def summary(game, state):
         scores.append({"who": name, "total": f"{len(held)} of {len(control)} Important Power Centers",
                        "sources": [{"label": spaces.get(sid, sid), "value": "held", "rule": "6.2"} for sid in held]
                        + [{"label": "Players", "value": ", ".join(members) or "none", "rule": "6.3"}],
-                       "columns": list(COLUMNS)})
+                       "columns": list(COLUMNS), "facts": True})
     scores += [fate(game, state, p, spaces) for p in state["players"]]
     dealt = state["deal"]["hands"]
     secrets = []
@@ -78,7 +78,7 @@ def fate(game, state, p, spaces):
                  "rule": "6.2"})
     lost = [u for u in mine if u["where"] == "eliminated"]
     rows.append({"label": "Units lost", "value": j.count_text(lost).replace("no units", "none"), "rule": "5.6"})
-    return {"who": name, "role": pid, "total": head, "sources": rows, "columns": list(COLUMNS)}
+    return {"who": name, "role": pid, "total": head, "sources": rows, "columns": list(COLUMNS), "facts": True}
 
 
 def conduct(game, state, p, pres):

@@ -23,7 +23,7 @@ CENTERS = ("armory", "casino", "government", "prison", "university")     # Strat
 OPS_TUP = {"sabotage": 8, "recruit": 7, "rob": 6, "travel": 5}
 DEPLOY_PRIO = 8.9        # Deploy ranks after Patrol with Censor (9), before Arrest of Active Cells (8.8)
 DEPLOY_POLICE = 3       # the Government Deploys once this many Police wait in Available
-# an upper side that would do nothing for the Government on the board as it stands (5.2): card -> (idle?, why)
+# an upper Event text that would do nothing for the Government on the board as it stands (5.2): card -> (idle?, why)
 GOV_IDLE = {
     "U11": (lambda b, st: not b["supply_pool"]["hostage"], "no Hostage lies in the Supply pool"),
     "U13": (lambda b, st: not any(sp["sabotage"] >= 2 for sp in b["spaces"].values()),
@@ -97,7 +97,8 @@ class Steady(PriorityBot):
         if verb == "special":
             return 7, f"{act['label']}: a Special Activity comes free on top of the Operation"
         if verb == "event":
-            return 5, f"{act['label']}: the Event chosen, both sides are open to {'the Government' if gov else 'us'}"
+            who = "the Government" if gov else "us"
+            return 5, f"{act['label']}: the Event chosen, both Event texts are open to {who}"
         if verb == "intervene":
             return 0, "Military Intervention only as a last resort: it lets the Coup Threat decide the game"
         if verb == "space" and isinstance(arg, str) and arg in board["spaces"]:
@@ -196,12 +197,11 @@ class Steady(PriorityBot):
         return None
 
     def tup_event_side(self, ctx):
-        """The side of the card in play that serves the Tupamaros on public facts, or None: the lower text (5.2),
+        """The Event text of the card in play that serves the Tupamaros on public facts, or None: the lower (5.2),
         unless its condition is unmet (U11 and U25 need the People's Prison on the map, U26 a game without Military
         Intervention); U33's only text while the People's Prison is on the map and the Government's answer, foreseen
-        by its rule, serves us (``u33_serves_us``); a
-        Government Capability's bottom effect (5.3); one of our own Capabilities only at Control, where its helpful
-        effect is in force (5.3)."""
+        by its rule, serves us (``u33_serves_us``); a Government Capability's lower Event text (5.3); one of our own
+        Capabilities only at Control, where its helpful effect is in force (5.3)."""
         board = ctx["board"]
         cid = board.get("current")
         card = self.cards().get(cid) if cid else None
@@ -241,14 +241,14 @@ class Steady(PriorityBot):
                 f"Supply pool for only {count(board['prison'], 'Cell')} from the Prison box (1.8.1, 6.2.6)")
 
     def tup_event(self, ctx, act):
-        """The Tupamaros' choice in the Event box: the side that serves them (``tup_event_side``); the upper text,
+        """The Tupamaros' choice in the Event box: the text that serves them (``tup_event_side``); the upper one,
         which serves the Government, below a pass (a pass gains a Supply chit, 2.3.3)."""
         arg, cid = act["arg"], ctx["board"].get("current")
         side = self.tup_event_side(ctx)
         kind = self.capability_card(ctx)
         if arg == side:
             if kind == GOV:
-                return 5.5, (f"{act['label']}: a Government Capability's bottom effect works against the Government "
+                return 5.5, (f"{act['label']}: a Government Capability's lower Event text works against the Government "
                              "for the rest of the game (5.3)")
             if kind == TUP:
                 return 5.5, (f"{act['label']}: at Control our Capability's helpful effect is in force, and we mean "
@@ -265,20 +265,21 @@ class Steady(PriorityBot):
                 return 5.5, (f"{act['label']}: the Government's rule will release {freed} from the Prison box for "
                              f"{count(terms['hostages'], 'Hostage')}, no more than those Cells are worth to it (U33, "
                              "1.8.1, 6.2.6)")
-            return 5.5, f"{act['label']}: the lower side of the card, the one that serves the Tupamaros (5.2)"
+            return 5.5, f"{act['label']}: the Event text that serves the Tupamaros (5.2)"
         if kind == TUP:
             return 1, (f"{act['label']}: at Expansion, or soon there, our Capability would work against us (5.3, "
                        "6.4.3)")
         if kind == GOV:
-            return 1, f"{act['label']}: a Government Capability's top effect would serve the Government for good (5.3)"
+            return 1, (f"{act['label']}: a Government Capability's upper Event text would serve the Government for "
+                       "good (5.3)")
         if cid in UNMET and UNMET[cid][0](ctx["board"]) and (arg == "bottom" or cid == "U33"):
-            return 1, f"{act['label']}: {UNMET[cid][1]}, so this side does nothing"
+            return 1, f"{act['label']}: {UNMET[cid][1]}, so this Event text does nothing"
         if cid == "U33":
             terms = u33_terms(ctx["board"], ctx["static"])
             return 1, (f"{act['label']}: the Government's rule would release, taking "
                        f"{count(terms['hostages'], 'Hostage')} out of the Supply pool for "
                        f"{count(ctx['board']['prison'], 'Cell')} from the Prison box (U33, 1.8.1, 6.2.6)")
-        return 1.5, f"{act['label']}: the upper side of the card serves the Government (5.2); only if nothing else"
+        return 1.5, f"{act['label']}: the Event text that serves the Government, only if nothing else is offered (5.2)"
 
     def stay_at_control(self, ctx):
         """The Tupamaros' Organizational Structure rule (6.4.3): Control while it leaves at least three Cells
@@ -341,9 +342,9 @@ class Steady(PriorityBot):
             return 1.5, f"{act['label']}: {idle} (5.2); passing draws an Intel chit (2.3.3)"
         if verb == "event":
             if arg == "top":
-                return 5.5, f"{act['label']}: the upper side of the card, the one that serves the Government (5.2)"
+                return 5.5, f"{act['label']}: the Event text that serves the Government (5.2)"
             if arg == "bottom":
-                return 4.5, f"{act['label']}: the lower side of the card serves the Tupamaros, only if nothing else"
+                return 4.5, f"{act['label']}: the Event text that serves the Tupamaros, only if nothing else is offered"
             return 1, f"{act['label']}: at Control a Tupamaros Capability helps the Tupamaros (5.3)"
         if verb == "op":
             return self.gov_op(ctx, act)

@@ -44,7 +44,9 @@ export async function showEnd(after, { call, rulesUrl, moves, you = null }) {
 }
 
 function scoreTable(score, rulesUrl, yours) {
-  const table = el("table", { className: yours ? "game-end-score game-end-yours" : "game-end-score" });
+  // a block of facts in words (Junta's sides and seats): on a phone each row is a line of text (site.css)
+  const classes = ["game-end-score", yours ? "game-end-yours" : "", score.facts ? "game-end-facts" : ""];
+  const table = el("table", { className: classes.filter(Boolean).join(" ") });
   const total = score.total === null || score.total === undefined ? "" : `: ${score.total}`;
   table.append(el("caption", {}, `${score.who}${yours ? " (you)" : ""}${total}`));
   // the block's own column headers (engine/endgame.py: facts rather than points name theirs), else the usual three;

@@ -1,6 +1,10 @@
 // Uruguay's "in play" box in the sandbox: the card turned up (both Event texts, Breaking News, rules, from the
 // page's <template id="card-ID">), the deck's public facts and the Capabilities in play.
 const $ = (id) => document.getElementById(id);
+// the engine's word for a Capability's text in play, in the words the card shows (5.3): a Tupamaros Capability
+// follows their Organizational Structure
+const SIDE_WORDS = {top: "upper Event text", bottom: "lower Event text",
+  structure: "upper Event text at Expansion, lower at Control"};
 
 function cardTitle(cid) {
   const t = document.getElementById(`card-${cid}`);
@@ -29,6 +33,6 @@ export function showInPlay(board) {
     `${board.propaganda_played} of 3 Propaganda cards played`,
     board.news_blocked ? "Breaking News blocked" : ""].filter(Boolean).join(" · ");
   const caps = Object.entries(board.capabilities || {});
-  $("capabilities").textContent = caps.length
-    ? `Capabilities in play (5.3): ${caps.map(([c, side]) => `${cardTitle(c)} (${side})`).join("; ")}` : "";
+  const named = caps.map(([c, side]) => `${cardTitle(c)} (${SIDE_WORDS[side] || side})`);
+  $("capabilities").textContent = caps.length ? `Capabilities in play (5.3): ${named.join("; ")}` : "";
 }

@@ -9,7 +9,10 @@
 // measured from the picture's own text), about the viewer's choices (else what the last move changed): on a phone
 // a big board opens zoomed on a part of it, with pan (on a desk, only when a little zoom is enough: DESK). The picture is never taller than its CSS max-height
 // (a page's layout keeps the board and the decision on one screen): the rest of a tall board is reached by
-// panning, or by "Whole board", which fits all of it.
+// panning, or by "Whole board", which fits all of it. Its edges fall between what the picture names, not through it
+// (issue 27's table walk): a space with its badges, a heading, a label marked [data-whole], a stack is in view whole
+// or not at all where some place near the play allows it (the place that cuts the fewest, else; a phone's view may
+// zoom out to READABLE px to find one that cuts none), the view staying near the last one from move to move.
 //
 // Light on a phone (issue 25.11): a big picture is laid out once, at its default view. A drawing that says its
 // smallest text (data-min-text, in its own units) and marks what changed with polygons is measured without laying it

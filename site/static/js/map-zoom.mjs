@@ -236,15 +236,16 @@ export function zoomable(figure) {
   const LOSS = 4;                     // what a choice no longer held weighs, against an edge's cut (top 3, side 2)
   const SLICE = 0.5;                  // what a line of words cut across weighs (inside a space already cut)
   const MOVE = 2;                     // what a slide of a whole view's width (or height) from the last view weighs
+  const TIGHT = 0.05;                 // what a box touching an edge weighs (whole in view or out of it)
   // the best place for a view w wide and h high near (x, y): the place whose edges cut the fewest named boxes
   // (`spaces`: a space cut by the top edge loses its name, so that edge counts most; a box wider or taller than
   // the view, which no view holds whole, counts one for being in part in view; a line of words cut across, SLICE,
   // so that a space that must be cut is cut between its lines), holding as much of `keep` as `need` (each part
   // less costs LOSS; none at all, or the target lost, is no place), and, given the last view (`last`: the view
-  // before this move's), the least far from it (MOVE), so that the view does not wander from move to move; of
-  // equal places, the one with the fewest boxes touching an edge, then the nearest. Tried: where it is, where the
-  // last view was, and where an edge lies just off a box (CLEAR units, or 2 in a narrower gap; just off a line,
-  // for the top and the foot), within a view of it. With `whole`, only a place that cuts no named box.
+  // before this move's), the least far from it (MOVE), so that the view does not wander from move to move, and
+  // with the fewest boxes touching an edge, inside or out (TIGHT); of equal places, the nearest. Tried: where it
+  // is, where the last view was, and where an edge lies just off a box (CLEAR units, or 2 in a narrower gap; just
+  // off a line, for the top and the foot), within a view of it. With `whole`, only a place that cuts no named box.
   function bestPlace(spaces, keep, need, x, y, w, h, last, whole) {
     const places = (at, size, lo, span, k0, k1, was) => {
       if (size >= span) return { a: lo - (size - span) / 2, all: [lo - (size - span) / 2] };   // centred
@@ -281,7 +282,13 @@ export function zoomable(figure) {
         let tight = 0;
         for (const b of near) {
           if ((best && cost > best.cost) || (whole && cuts > 0)) break;
-          if (b.x1 <= px + 0.5 || b.x0 >= px + w - 0.5 || b.y1 <= py + 0.5 || b.y0 >= py + h - 0.5) continue;
+          if (b.x1 <= px + 0.5 || b.x0 >= px + w - 0.5 || b.y1 <= py + 0.5 || b.y0 >= py + h - 0.5) {
+            // out of view, but its outline showing along an edge: a view with room is better
+            if (!b.line && b.x1 > px - CLEAR && b.x0 < px + w + CLEAR && b.y1 > py - CLEAR && b.y0 < py + h + CLEAR) {
+              tight += 1;
+            }
+            continue;
+          }
           const tall = b.y1 - b.y0 > h;
           const wide = b.x1 - b.x0 > w;
           const ends = tall ? 1 : (b.y0 < py - 0.5 ? 3 : 0) + (b.y1 > py + h + 0.5 ? 1 : 0);
@@ -296,11 +303,10 @@ export function zoomable(figure) {
               || b.y1 > py + h - CLEAR)) tight += 1;
           }
         }
+        cost += TIGHT * tight;
         if ((best && cost > best.cost) || (whole && cuts > 0)) continue;
         const off = Math.abs(px - xs.a) + Math.abs(py - ys.a);
-        const worse = best && (cost > best.cost || (cost === best.cost && (tight > best.tight
-          || (tight === best.tight && off >= best.off))));
-        if (!worse) best = { x: px, y: py, cost, cuts, tight, off };
+        if (!best || cost < best.cost || (cost === best.cost && off < best.off)) best = { x: px, y: py, cost, cuts, off };
       }
     }
     return best;

@@ -33,18 +33,22 @@ IN_VIEW = """() => {
     viewBox: svg.getAttribute('viewBox') };
 }"""
 
-# the named spaces whose outline the view's top edge cuts in two: partly in view, their name above it (off screen)
+# the named spaces whose outline the view's top edge cuts in two: partly in view, their name above it (off screen);
+# a space beside the part in view, left or right of it, is not in view at all
 CUT_AT_TOP = """() => {
   const svg = document.querySelector('#board > svg');
   const s = svg.getBoundingClientRect();
   const cs = getComputedStyle(svg);
   const top = s.top + parseFloat(cs.borderTopWidth) + parseFloat(cs.paddingTop);
+  const left = Math.max(0, s.left + parseFloat(cs.borderLeftWidth) + parseFloat(cs.paddingLeft));
+  const right = Math.min(innerWidth, s.right - parseFloat(cs.borderRightWidth) - parseFloat(cs.paddingRight));
   const cut = [];
   for (const sp of svg.querySelectorAll('.space')) {
     const shape = sp.querySelector('.shape');
     const name = sp.querySelector('text');
     if (!shape || !name || sp.closest('.legend, defs, .holding-box')) continue;
     const r = shape.getBoundingClientRect();
+    if (r.right <= left + 1 || r.left >= right - 1) continue;
     if (r.width && r.top < top - 1 && r.bottom > top + 1 && name.getBoundingClientRect().top < top) {
       cut.push(sp.dataset.space);
     }

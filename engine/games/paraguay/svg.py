@@ -43,7 +43,7 @@ from .counters_svg import (
     stack_words, text_width)
 from .terrain_svg import (  # noqa: F401  (_CACHE, S: the names tests and benches know from here)
     BORDER, EDGE_MG, MARGIN, NATION_WORD, PAPER, RAIL, RIVER_HEX, ROAD, S, TERRAIN, WATER, WATER_EDGE, _CACHE,
-    _content, _defs, _geom, _points, _static, band)
+    _content, _defs, _geom, _points, _static, band, whole_marks)
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")
 
@@ -145,7 +145,7 @@ def _track(y, width, turn, track):
     for i, t in enumerate(turns[:9]):
         x = MARGIN + i * (bw + 6)
         on = t["id"] == current
-        out.append(f'<g class="turn-box" data-turn="{t["id"]}"><rect x="{_f(x)}" y="{_f(y)}" width="{_f(bw)}" '
+        out.append(f'<g class="turn-box" data-turn="{t["id"]}" data-whole=""><rect x="{_f(x)}" y="{_f(y)}" width="{_f(bw)}" '
                    f'height="88" rx="4" fill="{"#fff2c2" if on else "#ffffff"}" '
                    f'stroke="{"#b07d00" if on else "#8a949b"}" '
                    f'stroke-width="{3 if on else 1.2}"/>')
@@ -181,7 +181,7 @@ def _holding(y, width, side, entries):
         x = MARGIN + i * (bw + 6)
         entry = _shown(entries[i]) if i < len(entries) else None
         label = f"{word} holding box {i + 1}: " + (stack_words(entry) if entry else "empty")
-        out.append(f'<g class="holding-box" data-box="{side}-{i + 1}"><title>{_esc(label)}</title>'
+        out.append(f'<g class="holding-box" data-box="{side}-{i + 1}" data-whole=""><title>{_esc(label)}</title>'
                    f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(bw)}" height="62" rx="4" fill="#ffffff" '
                    f'stroke="{SIDE_COLOR[side]}" stroke-width="1.4"/>'
                    + _t(x + 8, y + 18, str(i + 1), 15, "start", "bold", SIDE_COLOR[side]))
@@ -392,6 +392,7 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
                    f'stroke-width="5"/><polygon points="{pts}" fill="none" stroke="#ffffff" stroke-width="2" '
                    f'stroke-dasharray="5 4"/></g>')
     out.append(names)
+    out.append(whole_marks())
     for h in sorted(markers.get("no_depot", [])):
         if h in pos:
             out.append(_no_depot(pos[h][0] + 23, pos[h][1] + 2))

@@ -10,7 +10,7 @@ names over the stacks, the spaces one may pick). Stacked, the two look as ``svg.
 from . import hexmap
 from .model import COUNTRY_NAMES
 from .counters_svg import (
-    INK, MIN_TEXT, SIDE_COLOR, _attr, _depot_mark, _esc, _f, _fort, _skull, _supply_mark, _t, _vp_mark)
+    INK, MIN_TEXT, SIDE_COLOR, _attr, _depot_mark, _esc, _f, _fort, _skull, _supply_mark, _t, _vp_mark, text_width)
 
 S = 32.0                                     # hex side = centre-to-corner distance, in picture units
 HH = S * 3 ** 0.5 / 2                        # half the flat-to-flat height
@@ -309,21 +309,60 @@ def _names(hm):
                    texts)
 
 
-def _mg_label(hm):
+MG_WORDS, SOUTH_WORDS = "Matto Grosso edge (8.2) ▼", "▼ URUGUAY (south of the map)"
+
+
+def _mg_at(hm):
+    """Where the Matto Grosso label ends (its text is drawn leftwards from there), or None without that edge."""
     edge = sorted(h for h, r in hm.hexes.items() if r["edge"] == "matto_grosso")
     if not edge:
-        return ""
+        return None
     _, _, width, _, _ = _geom()
-    _, y = _at(edge[0])
+    return width - MARGIN, _at(edge[0])[1] - HH - 14
+
+
+def _mg_label(hm):
+    at = _mg_at(hm)
+    if not at:
+        return ""
     return _haloed('class="mg-label" font-size="11.5" font-weight="bold" text-anchor="end" fill="#8a4a10"',
-                   [f'<text x="{_f(width - MARGIN)}" y="{_f(y - HH - 14)}">Matto Grosso edge (8.2) ▼</text>'])
+                   [f'<text x="{_f(at[0])}" y="{_f(at[1])}">{MG_WORDS}</text>'])
+
+
+def _south_at(hm):
+    _, _, _, bottom, _ = _geom()
+    x, _ = _at("2244") if "2244" in hm.hexes else (_geom()[2] / 2, 0)
+    return x, bottom + 14
 
 
 def _south_label(hm):
     """Uruguay has no hex: its name goes under the bottom edge, south of Uruguayana."""
-    _, _, _, bottom, _ = _geom()
-    x, _ = _at("2244") if "2244" in hm.hexes else (_geom()[2] / 2, 0)
-    return _t(x, bottom + 14, "▼ URUGUAY (south of the map)", 11, "start", "bold", "#3b2f4a")
+    x, y = _south_at(hm)
+    return _t(x, y, SOUTH_WORDS, 11, "start", "bold", "#3b2f4a")
+
+
+def whole_marks():
+    """The labels and the box of the map's still picture that a zoomed view shows whole or leaves out (the side
+    labels, the places' names, the reconstructed-map mark: issue 27's table walk, "▼ URUGUAY" cut at a phone's
+    edge), as unseen rects marked data-whole (map-zoom.mjs reads them; the picture itself may be an image, whose
+    words it cannot see)."""
+    hm, _, width, _, _ = _geom()
+    boxes = []
+    at = _mg_at(hm)
+    if at:
+        w = text_width(MG_WORDS, 11.5, True)
+        boxes.append((at[0] - w - 2, at[1] - 12, w + 4, 16))
+    x, y = _south_at(hm)
+    boxes.append((x - 2, y - 11, text_width(SOUTH_WORDS, 11, True) + 4, 15))
+    boxes.append((width - MARGIN - 236, TOP + 6, 236, 96))
+    for h, rec in hm.hexes.items():
+        if rec["name"]:
+            x, y = _at(h)
+            w = text_width(rec["name"], MIN_TEXT, True)
+            boxes.append((x - w / 2 - 2, y + HH - 12, w + 4, 15))
+    rects = "".join(f'<rect data-whole="" x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(h)}"/>'
+                    for x, y, w, h in boxes)
+    return f'<g class="whole-marks" fill="none" stroke="none" aria-hidden="true">{rects}</g>'
 
 
 def _stamp(width):

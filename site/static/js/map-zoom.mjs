@@ -9,7 +9,10 @@
 // measured from the picture's own text), about the viewer's choices (else what the last move changed): on a phone
 // a big board opens zoomed on a part of it, with pan (on a desk, only when a little zoom is enough: DESK). The picture is never taller than its CSS max-height
 // (a page's layout keeps the board and the decision on one screen): the rest of a tall board is reached by
-// panning, or by "Whole board", which fits all of it.
+// panning, or by "Whole board", which fits all of it. Its edges fall between what the picture names, not through it
+// (issue 27's table walk): a space with its badges, a heading, a label marked [data-whole], a stack is in view whole
+// or not at all where some place near the play allows it (the place that cuts the fewest, else; a phone's view may
+// zoom out to READABLE px to find one that cuts none), the view staying near the last one from move to move.
 //
 // Light on a phone (issue 25.11): a big picture is laid out once, at its default view. A drawing that says its
 // smallest text (data-min-text, in its own units) and marks what changed with polygons is measured without laying it
@@ -26,6 +29,7 @@ const READABLE_PHONE = 12;    // and on a phone, read at arm's length (a phone h
 const DESK = 1.5;             // wider than a phone, the default zooms in no further than this: a board whose text
                               // needs more opens at its full width (Paraguay's map needs 1.3-1.4 at 1280 px)
 const PHONE = "(max-width: 40rem)";
+const ZOOM_OUT_STEPS = 6;     // the zooms a phone's first view may try between READABLE_PHONE px and READABLE px
 
 function parse(text) {
   const [x, y, w, h] = String(text).trim().split(/[\s,]+/).map(Number);
@@ -173,75 +177,154 @@ export function zoomable(figure) {
     }
     return aboutFocus(svg, focus.main, w, h, quick, focus.first);
   }
-  // centre the view on a box, then slide it off the named spaces its edges would cut, holding no fewer of `elements`
-  // (those the box was drawn about) wholly in view
+  // centre the view on a box, then slide it off the named spaces its edges would cut (ease)
   function centreOn(box, svg, elements, quick, first) {
     if (!box || !view) return;
     view.x = (box.x0 + box.x1) / 2 - view.w / 2;
     view.y = (box.y0 + box.y1) / 2 - shownH / 2;
     if (svg) ease(svg, elements, quick, first);
   }
-  // the outline of each space that shows a name (a text; not a key's or a box's beside the map), in the picture's
-  // units: its .shape, read from its own numbers when the picture is not laid out (quick); and each heading marked
-  // [data-whole]
-  function namedSpaces(svg, quick) {
+  // what a view's edge must show whole or not at all, in the picture's units: each space that shows a name (a
+  // text; not a key's or a box's beside the map) with all it draws (its .shape and the badges beside it: Junta's
+  // "Loyal" over its box), read from its own numbers when the picture is not laid out (quick); and each heading or
+  // label a drawing marks [data-whole]; and, laid out, each line of words in them (marked .line). A box of the
+  // spaces in `elements` (the decision's own) weighs three.
+  function namedSpaces(svg, quick, elements) {
     const boxes = [];
     for (const sp of svg.querySelectorAll(".space")) {
       const shape = sp.querySelector(".shape");
       if (!shape || !sp.querySelector("text") || sp.closest(".legend, defs, .holding-box")) continue;
       let box = null;
-      if (shape.localName === "circle") {
+      if (quick && shape.localName === "circle") {
         let plain = true;
         for (let a = shape; a && a !== svg; a = a.parentElement) if (a.hasAttribute("transform")) plain = false;
         const [cx, cy, r] = ["cx", "cy", "r"].map((k) => parseFloat(shape.getAttribute(k)));
         if (plain && [cx, cy, r].every(Number.isFinite)) box = { x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r };
       }
-      if (!box) box = quick ? pointsBoxOf(svg, [shape]) : boxOf(svg, [shape]);
-      if (box) boxes.push(box);
+      if (quick) {
+        const parts = [box || pointsBoxOf(svg, [shape]), pointsBoxOf(svg, [...sp.querySelectorAll("rect, polygon")])];
+        box = union(parts.filter(Boolean));
+      } else {
+        box = boxOf(svg, [sp]);
+      }
+      if (box) boxes.push({ ...box, weight: elements && elements.includes(sp) ? 3 : 1 });
     }
-    // and the headings a drawing marks [data-whole] (drawn about a rect: a track's title), which a cut would halve
-    for (const el of svg.querySelectorAll("[data-whole]")) {
-      const box = el.closest("defs") ? null : quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]);
-      if (box) boxes.push(box);
+    // a stack of pieces drawn on its own (Paraguay's, over a hex), not in a space
+    const wholes = [...svg.querySelectorAll("[data-whole], .stack")].filter((el) => !el.closest("defs, .space, .legend"));
+    for (const el of wholes) {
+      const box = quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]);
+      if (box) boxes.push({ ...box, weight: 1 });
+    }
+    // laid out, their lines of words too (read without laying out, the words have no box)
+    if (!quick) {
+      for (const t of svg.querySelectorAll(".space text, [data-whole] text")) {
+        if (!t.textContent.trim() || t.closest(".legend, defs, .holding-box")) continue;
+        const box = boxOf(svg, [t]);
+        if (box) boxes.push({ ...box, weight: 1, line: true });
+      }
     }
     return boxes;
   }
-  // slide the view, its size kept, so that its edges cut as few named spaces as they can while it holds as many of
-  // `elements` wholly as before: a space cut by the top edge loses its name, so that edge counts most; of equal
-  // views, the least slide. A map's top row then shows whole or not at all, instead of as boxes without their names
-  // (issue 27's table walk)
-  function ease(svg, elements, quick, first) {
-    const spaces = namedSpaces(svg, quick);
-    // the focus's target (``first``) counts for more than all the rest: no slide trades it for another part
-    const keep = (elements || []).flatMap((el) => {
+  // the boxes of the focus's elements a view should hold, each weighing one (the target, ``first``, a thousand)
+  function keptBoxes(svg, elements, quick, first) {
+    return (elements || []).flatMap((el) => {
       const b = quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]);
       return b ? [{ ...b, weight: first && first.includes(el) ? 1000 : 1 }] : [];
     });
-    if (!spaces.length) return;
-    const CLEAR = 8;                  // picture units left between a space and the edge that leaves it out
-    const slide = (axis, size, least, most, lo, hi, weightLow, weightHigh) => {
-      const other = axis === "x" ? ["y", shownH, "y0", "y1"] : ["x", view.w, "x0", "x1"];
-      const held = (p) => keep.filter((b) => b[lo] >= p - 0.5 && b[hi] <= p + size + 0.5
-        && b[other[2]] >= view[other[0]] - 0.5 && b[other[3]] <= view[other[0]] + other[1] + 0.5)
-        .reduce((n, b) => n + b.weight, 0);
-      const cuts = (p) => spaces.reduce((n, b) => n + (b[lo] < p && p < b[hi] ? weightLow : 0)
-        + (b[lo] < p + size && p + size < b[hi] ? weightHigh : 0), 0);
-      if (!(least <= most)) return;                    // the view is wider (or taller) than the picture
-      const at = Math.min(Math.max(view[axis], least), most);       // where apply() would put it
-      const need = held(at);
-      let [best, fewest] = [at, cuts(at)];
+  }
+  const CLEAR = 8;                    // picture units left between a space and the edge that leaves it out
+  const LOSS = 4;                     // what a choice no longer held weighs, against an edge's cut (top 3, side 2)
+  const SLICE = 0.5;                  // what a line of words cut across weighs (inside a space already cut)
+  const MOVE = 2;                     // what a slide of a whole view's width (or height) from the last view weighs
+  const TIGHT = 0.05;                 // what a box touching an edge weighs (whole in view or out of it)
+  // the best place for a view w wide and h high near (x, y): the place whose edges cut the fewest named boxes
+  // (`spaces`: a space cut by the top edge loses its name, so that edge counts most; a box wider or taller than
+  // the view, which no view holds whole, counts one for being in part in view; a line of words cut across, SLICE,
+  // so that a space that must be cut is cut between its lines), holding as much of `keep` as `need` (each part
+  // less costs LOSS; none at all, or the target lost, is no place), and, given the last view (`last`: the view
+  // before this move's), the least far from it (MOVE), so that the view does not wander from move to move, and
+  // with the fewest boxes touching an edge, inside or out (TIGHT); of equal places, the nearest. Tried: where it
+  // is, where the last view was, and where an edge lies just off a box (CLEAR units, or 2 in a narrower gap; just
+  // off a line, for the top and the foot), within a view of it. With `whole`, only a place that cuts no named box.
+  function bestPlace(spaces, keep, need, x, y, w, h, last, whole) {
+    const places = (at, size, lo, span, k0, k1, was) => {
+      if (size >= span) return { a: lo - (size - span) / 2, all: [lo - (size - span) / 2] };   // centred
+      const clamp = (p) => Math.min(Math.max(p, lo), lo + span - size);
+      const a = clamp(at);
+      const found = new Set([a]);
+      if (was !== undefined && Math.abs(clamp(was) - a) <= size) found.add(clamp(was));
       for (const b of spaces) {
-        for (const p of [b[hi] + CLEAR, b[lo] - CLEAR, b[lo] - CLEAR - size, b[hi] + CLEAR - size]) {
-          if (p < least || p > most || held(p) < need) continue;
-          const n = cuts(p);
-          if (n < fewest || (n === fewest && Math.abs(p - at) < Math.abs(best - at))) [best, fewest] = [p, n];
+        if (b.line && k0 === "x0") continue;
+        for (const c of b.line ? [1] : [CLEAR, 2]) {
+          for (const p of [b[k1] + c, b[k0] - c, b[k0] - c - size, b[k1] + c - size]) {
+            if (Math.abs(p - a) <= size && clamp(p) === p) found.add(Math.round(p * 2) / 2);
+          }
         }
       }
-      view[axis] = best;
+      return { a, all: [...found] };
     };
-    slide("y", shownH, full.y, full.y + full.h - shownH, "y0", "y1", 3, 1);
-    slide("x", view.w, full.x, full.x + full.w - view.w, "x0", "x1", 2, 2);
+    const xs = places(x, w, full.x, full.w, "x0", "x1", last && last.x);
+    const ys = places(y, h, full.y, full.h, "y0", "y1", last && last.y);
+    // only the boxes a tried place can touch
+    const near = spaces.filter((b) => b.x1 > xs.a - w && b.x0 < xs.a + 2 * w && b.y1 > ys.a - h && b.y0 < ys.a + 2 * h);
+    const target = need >= 1000;
+    let best = null;
+    for (const px of xs.all) {
+      for (const py of ys.all) {
+        let held = 0;
+        for (const b of keep) {
+          if (b.x0 >= px - 0.5 && b.x1 <= px + w + 0.5 && b.y0 >= py - 0.5 && b.y1 <= py + h + 0.5) held += b.weight;
+        }
+        if ((need > 0 && held === 0) || (target && held < 1000)) continue;
+        let cuts = LOSS * Math.max(0, need - held);
+        // (a slide of more than a view counts as one: the last view is no guide to a part of the map far from it)
+        let cost = cuts + (last ? MOVE * Math.min(1, Math.abs(px - last.x) / w + Math.abs(py - last.y) / h) : 0);
+        let tight = 0;
+        for (const b of near) {
+          if ((best && cost > best.cost) || (whole && cuts > 0)) break;
+          if (b.x1 <= px + 0.5 || b.x0 >= px + w - 0.5 || b.y1 <= py + 0.5 || b.y0 >= py + h - 0.5) {
+            // out of view, but its outline showing along an edge: a view with room is better
+            if (!b.line && b.x1 > px - CLEAR && b.x0 < px + w + CLEAR && b.y1 > py - CLEAR && b.y0 < py + h + CLEAR) {
+              tight += 1;
+            }
+            continue;
+          }
+          const tall = b.y1 - b.y0 > h;
+          const wide = b.x1 - b.x0 > w;
+          const ends = tall ? 1 : (b.y0 < py - 0.5 ? 3 : 0) + (b.y1 > py + h + 0.5 ? 1 : 0);
+          const sides = wide ? 1 : (b.x0 < px - 0.5 ? 2 : 0) + (b.x1 > px + w + 0.5 ? 2 : 0);
+          if (b.line) {
+            if (ends || sides) cost += SLICE;
+          } else {
+            cuts += b.weight * (ends + sides);
+            cost += b.weight * (ends + sides);
+            // whole, but touching an edge: a view with room is better
+            if (!ends && !sides && (b.x0 < px + CLEAR || b.x1 > px + w - CLEAR || b.y0 < py + CLEAR
+              || b.y1 > py + h - CLEAR)) tight += 1;
+          }
+        }
+        cost += TIGHT * tight;
+        if ((best && cost > best.cost) || (whole && cuts > 0)) continue;
+        const off = Math.abs(px - xs.a) + Math.abs(py - ys.a);
+        if (!best || cost < best.cost || (cost === best.cost && off < best.off)) best = { x: px, y: py, cost, cuts, off };
+      }
+    }
+    return best;
   }
+  // slide the view, its size kept, to its best place (bestPlace) about `elements`, holding as many of them as where
+  // it is: a map's top row then shows whole or not at all, instead of as boxes without their names (issue 27's
+  // table walk)
+  function ease(svg, elements, quick, first) {
+    clampView();
+    const keep = keptBoxes(svg, elements, quick, first);
+    const spaces = namedSpaces(svg, quick, elements);
+    const need = heldOf(keep, view.x, view.y, view.w, shownH);
+    const best = bestPlace(spaces, keep, need, view.x, view.y, view.w, shownH);
+    if (best) [view.x, view.y] = [best.x, best.y];
+    return best;
+  }
+  const heldOf = (keep, x, y, w, h) => keep.filter((b) => b.x0 >= x - 0.5 && b.x1 <= x + w + 0.5 && b.y0 >= y - 0.5
+    && b.y1 <= y + h + 0.5).reduce((n, b) => n + b.weight, 0);
   const union = (boxes) => boxes.reduce((u, b) => (u ? { x0: Math.min(u.x0, b.x0), y0: Math.min(u.y0, b.y0),
     x1: Math.max(u.x1, b.x1), y1: Math.max(u.y1, b.y1) } : b), null);
   // the part of the focus to centre on: all of it when it fits in a view w wide and h high, else the most of its
@@ -279,23 +362,55 @@ export function zoomable(figure) {
   const inView = (box) => box.x0 >= view.x - 1 && box.x1 <= view.x + view.w + 1 && box.y0 >= view.y - 1
     && box.y1 <= view.y + shownH + 1;
 
-  // the default: the widest view whose smallest text is READABLE px, about what changed (or may be chosen)
-  function defaultView(svg, outer) {
+  // the default: the widest view whose smallest text is READABLE px, about what changed (or may be chosen), placed
+  // where its edges cut the fewest named spaces, headings and badges (bestPlace; near `last`, the view before this
+  // move's, when there is one). On a phone, when every such place cuts one, it may zoom out, down to READABLE px
+  // (never wider than the picture), to the first zoom with a place that cuts none (issue 27's table walk): the
+  // picture still fills its frame, the view only shows a little more of it.
+  function defaultView(svg, outer, last) {
     const quick = outer !== undefined;                 // measured without laying the picture out
     const shown = display(svg, outer);
     const small = smallestText(svg);
     const phone = window.matchMedia(PHONE).matches;
-    const readable = Number.isFinite(small) ? (phone ? READABLE_PHONE : READABLE) * full.w / (small * shown.width) : 1;
+    const per = Number.isFinite(small) ? full.w / (small * shown.width) : 0;   // the zoom for 1 px of text
+    const readable = per ? (phone ? READABLE_PHONE : READABLE) * per : 1;
     const want = Math.ceil(readable * 100 + 1) / 100;
     const most = phone ? MAX_SCALE : want <= DESK ? DESK : 1;
     const s = Math.min(Math.max(Math.min(want, most), least(shown)), MAX_SCALE);
+    const floor = per ? Math.max(Math.ceil(READABLE * per * 100 + 1) / 100, least(shown), Math.min(s, 1)) : s;
     view = { x: full.x, y: full.y, w: full.w / s };
-    const now = quick ? shown : display(svg);
+    const now = quick ? display(svg, outer) : display(svg);
     shownH = Math.min(full.h, view.w * now.height / now.width);
-    if (s > 1.001 || shownH < full.h - 0.5) {
-      const focus = focusOf(svg);
-      centreOn(focusBox(svg, focus, view.w, shownH, quick), svg, focus.main, quick, focus.first);
+    if (!(s > 1.001 || shownH < full.h - 0.5)) return;     // all of it in view
+    const focus = focusOf(svg);
+    const box = focusBox(svg, focus, view.w, shownH, quick);
+    if (!box) return;                                   // nothing to go to: the picture's top left
+    const mid = { x: (box.x0 + box.x1) / 2, y: (box.y0 + box.y1) / 2 };
+    const keep = keptBoxes(svg, focus.main, quick, focus.first);
+    const spaces = namedSpaces(svg, quick, focus.main);
+    const ratio = shownH / view.w;
+    let need = 0;
+    let first = null;                                   // the place found at the readable zoom
+    for (let i = 0; i <= ZOOM_OUT_STEPS; i += 1) {
+      if (i > 0 && floor >= s - 0.005) break;
+      const w = full.w / (s * (floor / s) ** (i / ZOOM_OUT_STEPS));
+      const h = Math.min(full.h, w * ratio);
+      view = { x: mid.x - w / 2, y: mid.y - h / 2, w };   // a wider view: about the same middle
+      shownH = h;
+      clampView();
+      if (i === 0) need = heldOf(keep, view.x, view.y, w, h);
+      const place = bestPlace(spaces, keep, need, view.x, view.y, w, h, last, i > 0);
+      if (place) [view.x, view.y] = [place.x, place.y];
+      if (i === 0 && (!place || place.cuts === 0)) return;
+      if (i > 0 && place) return;                       // a wider zoom only when it cuts nothing
+      if (i === 0) first = { ...view, h };
     }
+    [view, shownH] = [{ x: first.x, y: first.y, w: first.w }, first.h];
+  }
+  // a view wider or taller than the picture is centred on it; else it stays inside the picture
+  function clampView() {
+    view.x = view.w >= full.w ? full.x - (view.w - full.w) / 2 : Math.min(Math.max(view.x, full.x), full.x + full.w - view.w);
+    view.y = shownH >= full.h ? full.y - (shownH - full.h) / 2 : Math.min(Math.max(view.y, full.y), full.y + full.h - shownH);
   }
 
   // the quick default view of a new picture, before the browser lays it out: the figure's width read with the
@@ -339,9 +454,11 @@ export function zoomable(figure) {
     full = box;
     if (anew) {
       if (fresh) chosen = false;
+      // the view of the last picture of this board, which the new one's stays near when it can
+      const last = !fresh && view && shownH > 0 ? { ...view } : null;
       svg.setAttribute("viewBox", svg.dataset.fullBox);
       svg.style.height = "";
-      defaultView(svg, outer);
+      defaultView(svg, outer, last);
       if (outer !== undefined) again = true;          // centred on its focus already: nothing to read back
     }
     const shown = display(svg, outer);
@@ -354,9 +471,7 @@ export function zoomable(figure) {
     const s = scale();
     const whole = Math.abs(s - 1) < 0.001 && shownH >= full.h - 0.5;
     svg.style.height = whole ? "" : `${shown.height + shown.edge}px`;
-    // a view wider or taller than the picture is centred on it; else it stays inside the picture
-    view.x = view.w >= full.w ? full.x - (view.w - full.w) / 2 : Math.min(Math.max(view.x, full.x), full.x + full.w - view.w);
-    view.y = shownH >= full.h ? full.y - (shownH - full.h) / 2 : Math.min(Math.max(view.y, full.y), full.y + full.h - shownH);
+    clampView();
     svg.setAttribute("viewBox", whole ? svg.dataset.fullBox : `${view.x} ${view.y} ${view.w} ${shownH}`);
     figure.removeAttribute("data-held");              // its first view is set: the picture is laid out once, at it
     figure.dataset.zoom = s.toFixed(2);

@@ -118,3 +118,21 @@ def test_packet_command_lists_each_tables_setup():
     for t in rec["list"]:
         assert t["fingerprint"] == b.setup_sheet("paraguay", {"seed": t["seed"]})["fingerprint"]
     assert len({t["fingerprint"] for t in rec["list"]}) == 3
+
+
+def lost_head_lines(pdf):
+    """The baselines of the Run the Guns table's row head: "Lost" and the "(13.18)" printed nearest it."""
+    import re
+    out = subprocess.run(["pdftotext", "-bbox", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    words = [(float(x), float(y), w) for x, y, w in
+             re.findall(r'<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)</word>', out)]
+    lost = next(w for w in words if w[2] == "Lost")
+    rule = min((w for w in words if w[2] == "(13.18)"), key=lambda w: abs(w[0] - lost[0]) + abs(w[1] - lost[1]))
+    return {round(lost[1]), round(rule[1])}
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_run_the_guns_row_head_stays_on_one_line_in_its_cell(site, paper):
+    """Issue 27's walk: in the combat aid, "Lost (13.18)" broke after "Lost" and its second line spilled out of its
+    cell (the table's eleven columns were alike). The row heads' column is wide enough for it now."""
+    assert len(lost_head_lines(site / "paraguay" / "print" / f"aid-combat-{paper}.pdf")) == 1

@@ -15,8 +15,10 @@ SEED = 1865
 
 
 def text_of_page(pdf, n):
-    out = subprocess.run(["pdftotext", "-f", str(n), "-l", str(n), str(pdf), "-"], capture_output=True, text=True,
-                         check=True)
+    """Page ``n``'s text in the order it is drawn (-raw): the map's part labels come before the map, whose words
+    cut off by the part's box are still in the PDF and, read by position, would fall in among them."""
+    out = subprocess.run(["pdftotext", "-raw", "-f", str(n), "-l", str(n), str(pdf), "-"], capture_output=True,
+                         text=True, check=True)
     return " ".join(out.stdout.split())
 
 

@@ -108,11 +108,19 @@ def check_paper(paper):
 class Layers(tuple):
     """A board printed as SVG layers of one size, the bottom one first, stacked in a box ``height_mm`` tall (its
     width follows the layers' viewBox). Layers the same on every sheet (a map's ground) are images used again, so
-    a document draws each once (pdf_fast)."""
+    a document draws each once (pdf_fast).
 
-    def __new__(cls, svgs, height_mm):
+    ``windows``: [(label, top, bottom)] in the viewBox's units: the board printed in parts instead, each its own
+    box ``width_mm`` wide (the page's width) on a page of its own, under its label, showing that band of the
+    layers (the same images, cut by the box), so that a tall map prints as large as the page's width allows."""
+
+    def __new__(cls, svgs, height_mm, windows=None, width_mm=None):
         self = super().__new__(cls, svgs)
         self.height_mm = height_mm
+        self.windows = tuple(windows or ())
+        self.width_mm = width_mm
+        if self.windows and not width_mm:
+            raise ValueError("a board printed in parts needs the parts' width (width_mm)")
         return self
 
 
@@ -134,5 +142,18 @@ def board_html(board, inline=True, pictures=None):
     if not isinstance(board, Layers):
         return board if inline else svg_img(board, pictures)
     _, _, width, height = (float(v) for v in re.search(r'viewBox="([^"]+)"', board[0]).group(1).split())
+    if board.windows:
+        from html import escape
+        mm = board.width_mm / width                     # millimetres a unit of the viewBox
+        imgs = "".join(svg_img(svg, pictures) for svg in board)
+        parts = []
+        for label, top, bottom in board.windows:
+            # the whole picture, slid up so that the band from ``top`` shows in a box that cuts off the rest
+            cut = f"top: {-top * mm:.2f}mm; height: {height * mm:.2f}mm"
+            parts.append(f'<div class="map-window"><p class="map-window-label">{escape(label)}</p>'
+                         f'<div class="map-layers map-cut" style="width: {board.width_mm:.2f}mm; '
+                         f'height: {(bottom - top) * mm:.2f}mm">'
+                         + imgs.replace("<img ", f'<img style="{cut}" ') + "</div></div>")
+        return "".join(parts)
     size = f"width: {board.height_mm * width / height:.2f}mm; height: {board.height_mm}mm"
     return f'<div class="map-layers" style="{size}">' + "".join(svg_img(svg, pictures) for svg in board) + "</div>"

@@ -140,3 +140,28 @@ def test_on_a_phone_the_offer_to_play_alone_is_on_the_first_screen(browser, site
     assert box["offer"] <= box["screen"] and box["seat"] <= box["screen"], box
     assert errors == []
     context.close()
+
+
+@pytest.mark.parametrize("size", ["390", "1280"])
+def test_an_attrition_check_with_nothing_to_burn_outlines_and_shows_its_hex(watched, site_url, size):
+    """Paraguay, the person the Allies, the computer Paraguay (an all-steady game, seed 1, from its 166th move): the
+    computer has just checked attrition at 1218, in the far north; the person is asked about attrition at Goya
+    (1241), far to the south, where no supply unit can burn. The board holds that hex, outlined (issue 27's walk:
+    the question named the hex but neither outlined it nor brought it into view when there was nothing to burn)."""
+    from test_sandbox_bots import open_game, steady_game
+    page = watched.page
+    roles, moves = steady_game("paraguay", 1, None)
+    rec = {"game": "paraguay", "kind": "game", "seed": 1, "moves": moves[:166], "seats": {"paraguayan": "steady"}}
+    assert moves[165]["role"] == "paraguayan" and moves[166]["role"] == "allied"
+    open_game(page, site_url, "paraguay", rec, width=int(size))
+    page.wait_for_function("() => document.querySelector('#sandbox').dataset.moves === '166'"
+                           " && document.querySelectorAll('#actions li button').length > 0", timeout=T)
+    page.wait_for_timeout(300)
+    assert "Attrition at Goya (1241)" in page.inner_text("#decision")
+    assert "no supply unit here to burn" in page.inner_text("#decision")
+    assert page.locator("#board g.space.is-legal[data-space='1241']").count() == 1
+    seen = page.evaluate(IN_VIEW)
+    assert seen["legal"] >= 1 and seen["legalIn"] >= 1, seen
+    ART.mkdir(parents=True, exist_ok=True)
+    page.locator("#board").screenshot(path=str(ART / f"sandbox-paraguay-attrition-view-{size}.png"))
+    assert watched.errors == []

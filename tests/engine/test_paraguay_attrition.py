@@ -99,3 +99,17 @@ def test_allied_sources_fail_while_occupied_paraguayan_ones_for_good():
     assert supply.sources(kit.p(st), AL) == []
     st = kit.game([kit.inf("br-a", "brazil", "1531")], m, segment="move:allied", ever_allied=["1230"])
     assert supply.sources(kit.p(st), PY) == [] and supply.sources(kit.p(st), AL) == ["1530"]
+
+
+def test_the_attrition_question_names_its_hex_even_with_nothing_to_burn():
+    """The roll's own option says the hex (``at``) whether or not a supply unit could burn: the sandbox outlines
+    that hex and brings it into view (before, a stack with nothing to burn left the view wherever it was)."""
+    units = [kit.inf(f"py-{k}", "paraguay", "1531") for k in range(3)]
+    st = kit.game(units, sourced(), turn=3, segment="attrition")
+    q = kit.ask(st)
+    assert "Attrition at 1531" in q["prompt"] and "no supply unit here to burn" in q["prompt"]
+    assert [(a["verb"], a.get("at")) for a in kit.actions(st, PY) if a["verb"] != "capitulate"] == [("no_burn", "1531")]
+    units.append(kit.unit("py-s", "paraguay", "supply", 0, 1, 6, "1531"))
+    st = kit.game(units, sourced(), turn=3, segment="attrition")
+    assert [(a["verb"], a.get("at")) for a in kit.actions(st, PY) if a["verb"] != "capitulate"] == \
+        [("burn", "1531"), ("no_burn", "1531")]

@@ -54,3 +54,13 @@ def test_random_play_never_capitulates_and_keeps_its_old_choices():
     st = dict(st, moves=1)
     verdict = {a["verb"]: GAME.fuzz_allows(st, PY, a) for a in kit.actions(st, PY)}
     assert verdict == {"end_phase": True, "capitulate": False}
+
+
+def test_a_player_reads_every_turn_in_the_roman_numerals_of_the_turn_record_track():
+    """The movement prompt said "Turn 4" and the end screen "ended on Turn 4" while the log says "Turn IV" (walk 2)."""
+    st = position()
+    assert engine.view(st, PY)["prompt"].startswith("Turn IV, Paraguayan movement:")
+    st = kit.act(st, PY, "capitulate")
+    from engine import endgame
+    total = endgame.summary(GAME, st)["scores"][0]["total"]
+    assert "the game ended on Turn IV by rule 5.4" in total

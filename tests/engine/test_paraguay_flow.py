@@ -212,3 +212,24 @@ def test_reinforcements_respect_stacking_at_the_entry_hex():
     st = kit.game(units, entry_map(), turn=2, segment="arrive:allied")
     assert ("br-r", "1042") not in {(a["unit"], a["hex"]) for a in kit.args(st, AL, "enter")}
     assert ("br-r", "1943") in {(a["unit"], a["hex"]) for a in kit.args(st, AL, "enter")}
+
+
+def test_reinforcements_entering_one_hex_are_told_in_one_line_which_only_their_side_reads():
+    """Four units entering 1042 and one entering 1943 make one line per hex, not one per unit (walk 2 found
+    "An Allied reinforcement enters at 1042." four times in a row); which units they are only the Allies read (6.4)."""
+    import engine
+    units = [kit.inf(f"br-{k}", "brazil", "track", code="II") for k in range(4)] + \
+        [kit.unit("br-c", "brazil", "cavalry", 2, 2, 8, "track", code="II")]
+    st = kit.game(units, entry_map(), turn=2, segment="arrive:allied")
+    start = len(st["log"])
+    for uid, h in (("br-0", "1042"), ("br-c", "1943"), ("br-1", "1042"), ("br-2", "1042"), ("br-3", "1042")):
+        st = kit.act(st, AL, "enter", {"unit": uid, "hex": h})
+    st = kit.act(st, AL, "done")
+    lines = [e for e in st["log"][start:] if e["rule"] == "9.2"]
+    public = [e["text"] for e in lines if "to" not in e]
+    assert public == ["4 Allied reinforcements enter at 1042.", "An Allied reinforcement enters at 1943."]
+    own = [e["text"] for e in lines if e.get("to") == [AL]]
+    assert len(own) == 2 and own[0].startswith("Entered at 1042: Brazilian infantry") and own[0].count(";") == 3
+    assert "cavalry" in own[1]
+    seen = {r: "\n".join(e["text"] for e in engine.view(st, r)["log"]) for r in (PY, AL)}
+    assert "Entered at" not in seen[PY] and "Entered at 1042" in seen[AL]

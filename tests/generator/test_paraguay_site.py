@@ -15,8 +15,10 @@ SEED = 1865
 
 
 def text_of_page(pdf, n):
-    out = subprocess.run(["pdftotext", "-f", str(n), "-l", str(n), str(pdf), "-"], capture_output=True, text=True,
-                         check=True)
+    """Page ``n``'s text in the order it is drawn (-raw): the map's part labels come before the map, whose words
+    cut off by the part's box are still in the PDF and, read by position, would fall in among them."""
+    out = subprocess.run(["pdftotext", "-raw", "-f", str(n), "-l", str(n), str(pdf), "-"], capture_output=True,
+                         text=True, check=True)
     return " ".join(out.stdout.split())
 
 
@@ -44,7 +46,9 @@ def test_the_sample_setup_sheets(site, paper):
     sheet = b.setup_sheet("paraguay", {"seed": SEED})
     pdf = site / "paraguay" / "setup" / f"setup-sheet-seed-{SEED}-{paper}.pdf"
     reader = PdfReader(pdf)
-    assert 2 <= len(reader.pages) <= 4 and "The map at the start" in text_of_page(pdf, len(reader.pages))
+    n = len(reader.pages)
+    assert 3 <= n <= 5 and "The map at the start" in text_of_page(pdf, n - 1)      # the map's two parts end it
+    assert "part 1 of 2: the north" in text_of_page(pdf, n - 1) and "part 2 of 2: the south" in text_of_page(pdf, n)
     assert all((round(float(p.mediabox.width)), round(float(p.mediabox.height))) == SIZES[paper] for p in reader.pages)
     text = text_of(pdf)
     assert f"Seed {SEED}" in text and sheet["fingerprint"] in text and "Turn Record Track, Turn II" in text
@@ -54,7 +58,29 @@ def test_the_sample_setup_sheets(site, paper):
         if u["where"].isdigit():
             assert u["where"] in text
     keep_png(pdf, f"paraguay-setup-sheet-{paper}")
-    keep_png(pdf, f"paraguay-setup-sheet-{paper}-map", page=len(reader.pages))
+    keep_png(pdf, f"paraguay-setup-sheet-{paper}-map", page=n - 1)
+    keep_png(pdf, f"paraguay-setup-sheet-{paper}-map-south", page=n)
+
+
+def test_the_printed_map_comes_in_two_parts_the_pages_width_with_every_hex_whole_on_one():
+    """Issue 27's walk: printed whole, 226 mm tall, the map took half the page's width and its hex numbers came out
+    about 3 pt. It prints in two parts now, each 186 mm wide (A4's width inside the margins), on pages of their
+    own; a hex row is on both, so every hex is whole on one part at least, and together they hold the legend."""
+    import math
+    import re
+    from engine.games.paraguay import svg as board
+    from generator.games.paraguay import site as pg_site
+    from generator.pdf import board_html
+    layers = pg_site.print_board({}, b.setup_sheet("paraguay", {"seed": SEED}))
+    html = board_html(layers)
+    assert html.count('class="map-window"') == 2 and html.count("width: 186.00mm") == 2
+    _, _, width, height = (float(v) for v in re.search(r'viewBox="([^"]+)"', layers[0]).group(1).split())
+    (_, t1, b1), (_, t2, b2) = layers.windows
+    assert t1 == 0 and b2 == height and t2 < b1
+    assert max(b1 - t1, b2 - t2) * 186 / width < 235              # each part fits a Letter page under its heading
+    _, pos, _, _, _ = board._geom()
+    half = board.S * math.sqrt(3) / 2
+    assert all(t1 <= y - half and y + half <= b1 or t2 <= y - half and y + half <= b2 for _, y in pos.values())
 
 
 @pytest.mark.parametrize("paper, aid, words", [
@@ -94,3 +120,21 @@ def test_packet_command_lists_each_tables_setup():
     for t in rec["list"]:
         assert t["fingerprint"] == b.setup_sheet("paraguay", {"seed": t["seed"]})["fingerprint"]
     assert len({t["fingerprint"] for t in rec["list"]}) == 3
+
+
+def lost_head_lines(pdf):
+    """The baselines of the Run the Guns table's row head: "Lost" and the "(13.18)" printed nearest it."""
+    import re
+    out = subprocess.run(["pdftotext", "-bbox", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    words = [(float(x), float(y), w) for x, y, w in
+             re.findall(r'<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)</word>', out)]
+    lost = next(w for w in words if w[2] == "Lost")
+    rule = min((w for w in words if w[2] == "(13.18)"), key=lambda w: abs(w[0] - lost[0]) + abs(w[1] - lost[1]))
+    return {round(lost[1]), round(rule[1])}
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_run_the_guns_row_head_stays_on_one_line_in_its_cell(site, paper):
+    """Issue 27's walk: in the combat aid, "Lost (13.18)" broke after "Lost" and its second line spilled out of its
+    cell (the table's eleven columns were alike). The row heads' column is wide enough for it now."""
+    assert len(lost_head_lines(site / "paraguay" / "print" / f"aid-combat-{paper}.pdf")) == 1

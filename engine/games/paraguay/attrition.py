@@ -63,9 +63,12 @@ def attrition_hex(p, hex_id):
     if could_burn(units):
         base = attrition_drms(p, hex_id, side)
         opts = burn_options(units, "+3", "7.4")
+        # every option names the hex (``at``), the roll's too: the sandbox outlines it and brings it into view even
+        # when there is nothing to burn (the question is private, about the asking side's own stack)
         a = yield p.ask(side, f"Attrition at {p.hname(hex_id)} (DRM {sum(m[0] for m in base):+d}): "
                               + ("burn a supply unit for +3?" if opts else "no supply unit here to burn."),
-                        opts + [p.opt("no_burn", None, "Do not burn supply" if opts else "Go on to the roll", "7.4")],
+                        opts + [p.opt("no_burn", None, "Do not burn supply" if opts else "Go on to the roll", "7.4",
+                                      at=hex_id)],
                         "7.4", private=True)
         burnt = p.unit(a["arg"]) if a["verb"] == "burn" else None
     mods = attrition_drms(p, hex_id, side, burn=burnt is not None)

@@ -131,8 +131,12 @@ class P:
         return Ask(role, prompt, options, rule, private)
 
     @staticmethod
-    def opt(verb, arg, label, rule):
-        return {"verb": verb, "arg": arg, "label": label, "rule": rule}
+    def opt(verb, arg, label, rule, at=None):
+        """One option; ``at``: the hex it is about when ``arg`` names none (the sandbox outlines and shows it)."""
+        out = {"verb": verb, "arg": arg, "label": label, "rule": rule}
+        if at is not None:
+            out["at"] = at
+        return out
 
     def log(self, rule, text, to=None, **extra):
         self.ctx.log(rule, text, to=to, **extra)

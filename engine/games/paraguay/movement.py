@@ -14,7 +14,7 @@ movement phase ends (12.4).
 from ...core import Context, excerpt
 from ...errors import IllegalAction
 from ...words import count
-from .model import (FastStep, ALLIED, OTHER, PARAGUAYAN, P, count_text, ground, riverine, season, unit_label)
+from .model import (FastStep, ALLIED, OTHER, PARAGUAYAN, ROMAN, P, count_text, ground, riverine, season, unit_label)
 
 EMBARK_COST = 3        # 12.4
 
@@ -63,7 +63,7 @@ class MoveStep(FastStep):
         g = state["pg"]["mv"]["group"]
         if g:
             return f"Moving {count(len(g['units']), 'unit')} at {g['hex']}: step on, split, or finish (11.2)."
-        return f"Turn {state['pg']['turn']}, {game.role_name(side)} movement: choose a stack to move, or end the phase."
+        return f"Turn {ROMAN[state['pg']['turn']]}, {game.role_name(side)} movement: choose a stack to move, or end the phase."
 
     def actions(self, game, state, frame, role):
         if role != frame["side"] or state.get("result"):

@@ -138,6 +138,7 @@ class ArriveStep(FastStep):
         p = P(game, ctx)
         side = frame["side"]
         if verb == "done":
+            arrivals_logged(p, side, ctx.frame.get("entered", []))
             ctx.pop()
             game.advance(ctx)
             return
@@ -155,9 +156,23 @@ class ArriveStep(FastStep):
             p.pg["rp"][u["nation"]] -= cost(u)
             p.log("10.4", f"{a_or_an(u['type'].replace('_', ' '), capital=True)} replacement enters at {p.hname(h)} ({count(cost(u), 'step')}).")
         else:
-            p.log("9.2", f"{a_or_an(p.side_name(side), capital=True)} reinforcement enters at {p.hname(h)}.")
+            ctx.frame.setdefault("entered", []).append([h, u["id"]])     # told once per hex when the phase ends
         place(p, u, h)
         p.enter(h, side, "3.6")
+
+
+def arrivals_logged(p, side, entered):
+    """One line per hex for the reinforcements (9.2) and units back from 8.2 that entered it this phase, in the order
+    the hexes were first used: how many, for everyone; and which, for their own side alone (6.4)."""
+    by_hex = {}
+    for h, uid in entered:
+        by_hex.setdefault(h, []).append(p.unit(uid))
+    for h, units in by_hex.items():
+        n = len(units)
+        who = f"{n} {p.side_name(side)} reinforcements enter" if n > 1 else \
+            f"{a_or_an(p.side_name(side), capital=True)} reinforcement enters"
+        p.log("9.2", f"{who} at {p.hname(h)}.")
+        p.log("9.2", f"Entered at {p.hname(h)}: " + "; ".join(unit_label(u) for u in units) + ".", to=[side])
 
 
 def place(p, u, h):

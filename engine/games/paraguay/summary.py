@@ -2,8 +2,13 @@
 units, which the other side saw only by their top unit and size during play (6.4)."""
 
 from ...core import Context, clone
-from .model import P, SIDE_NAMES, unit_label
+from .model import P, ROMAN, SIDE_NAMES, unit_label
 from .victory import final_vp
+
+
+def turn_name(turn):
+    """A turn as the Turn Record Track prints it (5.2): 3 is "III"; anything else as it is."""
+    return ROMAN[turn] if isinstance(turn, int) and 1 <= turn < len(ROMAN) else turn
 
 
 def summary(game, state):
@@ -15,7 +20,7 @@ def summary(game, state):
         score = {"who": "The Allies", "role": "allied", "total": f"{res['vp']} VP", "sources": sources}
     else:       # a sudden death or a capitulation: the VP the Allies would have had, had the game gone on
         score = {"who": "The Allies", "role": "allied",
-                 "total": f"{total} VP at the end (not counted: the game ended on Turn {res.get('turn')} by rule "
+                 "total": f"{total} VP at the end (not counted: the game ended on Turn {turn_name(res.get('turn'))} by rule "
                           f"{res.get('rule')})", "sources": sources}
     secrets = []
     for side in sorted(SIDE_NAMES):

@@ -54,6 +54,8 @@ def run_the_guns(t):
     return {"caption": "Run the Guns Table: Allied vessels lost before the odds", "rule": "13.18",
             "head": ["Roll"] + [str(n) for n in range(len(losses))],
             "rows": [[{"t": "Lost (13.18)", "c": "key"}] + [str(n) for n in losses]], "cls": "guns",
+            # the row heads' column as wide as "Lost (13.18)" on one line; the rolls share the rest alike
+            "widths": [100 - 7 * len(losses)] + [7] * len(losses),
             "marked": "Reconstructed (13.18): no value printed in the rulebook."}
 
 

@@ -49,3 +49,25 @@ def layers(args):
     from html import escape
     title = f"Paraguay: the set-up of seed {args['seed']} (3.1-3.4)"
     return split(board_svg(args, title=title, parts=("legend",), reusable=True), escape(title, quote=False))
+
+
+def windows(svg):
+    """The printed map in two parts, each the page's width (issue 27's walk: whole, 226 mm tall, it filled half the
+    page's width and its hex numbers came out about 3 pt): [(label, top, bottom)] in the drawing's units. The north
+    part runs from the title to a hex row near the middle, the south part from that row (printed on both, so every
+    hex is whole on one page at least) to the legend's foot. The row is the one that makes the taller part least
+    tall."""
+    import math
+    from engine.games.paraguay import svg as board
+    _, _, _, height = (float(v) for v in re.search(r'viewBox="([^"]+)"', svg).group(1).split())
+    _, pos, _, _, _ = board._geom()
+    half = board.S * math.sqrt(3) / 2 + 2           # a hex's half height, and a little for its outline
+    rows = {}
+    for h, (_, y) in pos.items():
+        rows.setdefault(int(h[2:]), []).append(y)
+    first, last = min(rows), max(rows)
+    cut = min(sorted(rows)[1:-1], key=lambda r: max(max(rows[r]) + half, height - (min(rows[r]) - half)))
+    top_end, foot_start = max(rows[cut]) + half, min(rows[cut]) - half
+    return [(f"The map, part 1 of 2: the north, hex rows {first}-{cut}", 0.0, top_end),
+            (f"The map, part 2 of 2: the south, hex rows {cut}-{last} (row {cut} is on both parts), and the legend",
+             foot_start, height)]

@@ -48,10 +48,12 @@ def initial_spaces():
 
 def print_board(ctx, sheet):
     """The printed sheet's map (the track is listed in words, so only the legend goes under it), in three layers
-    of which two are the same for every seed (print_map.py), 226 mm tall as print.css has it."""
+    of which two are the same for every seed (print_map.py), printed in two parts 186 mm wide (the A4 page's
+    width inside its margins; Letter's is wider), each on a page of its own (print_map.windows)."""
     from ...pdf import Layers
-    from .print_map import layers
-    return Layers(layers(SHEET.args(sheet)), 226)
+    from .print_map import layers, windows
+    svgs = layers(SHEET.args(sheet))
+    return Layers(svgs, 226, windows=windows(svgs[0]), width_mm=186)
 
 
 SHEET = SheetKind("paraguay/setup/", ("seed",), "paraguay/setup_sheet_pdf.html", "setup-sheet-seed-{seed}-{paper}.pdf",

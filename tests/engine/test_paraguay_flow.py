@@ -159,6 +159,11 @@ def test_replacement_rates_costs_and_what_may_not_be_replaced():
     assert offered == {"br-art", "br-i", "ar-i"}
     st = kit.act(st, AL, "replace", {"unit": "br-art", "hex": "1042"})
     assert st["pg"]["rp"]["brazil"] == 2 and kit.where(st, "br-art") == "1042"
+    # which unit came back (and so what it cost) is told to its own side alone; the other sees a replacement (6.4)
+    theirs = [e["text"] for e in engine.view(st, "paraguayan")["log"] if e["rule"] == "10.4"]
+    ours = [e["text"] for e in engine.view(st, AL)["log"] if e["rule"] == "10.4"]
+    assert theirs == ["An Allied replacement enters at 1042."], theirs
+    assert any("artillery" in t and "2 steps" in t for t in ours), ours
     none = kit.game(units, entry_map(), turn=1, segment="arrive:allied")
     assert none["stack"] == [] or not kit.args(none, AL, "replace")              # no replacements on Turn I
 

@@ -154,7 +154,9 @@ class ArriveStep(FastStep):
         h = arg["hex"]
         if verb == "replace":
             p.pg["rp"][u["nation"]] -= cost(u)
-            p.log("10.4", f"{a_or_an(u['type'].replace('_', ' '), capital=True)} replacement enters at {p.hname(h)} ({count(cost(u), 'step')}).")
+            # what it is, and so what it cost, only for its own side: the other sees a stack grow (6.4)
+            p.log("10.4", f"{a_or_an(p.side_name(side), capital=True)} replacement enters at {p.hname(h)}.")
+            p.log("10.4", f"Replacement at {p.hname(h)}: {unit_label(u)} ({count(cost(u), 'step')}).", to=[side])
         else:
             ctx.frame.setdefault("entered", []).append([h, u["id"]])     # told once per hex when the phase ends
         place(p, u, h)

@@ -72,6 +72,37 @@ def test_steady_rebels_with_cause_and_stays_loyal_without():
     assert act["verb"] == "done", reason
 
 
+def test_steady_asks_to_stop_the_coup_again_only_after_the_table_changed():
+    from engine import prng
+    from engine.games.junta.bot import Steady
+    centers = ("train_station", "radio_transmitter", "parliament", "central_bank", "presidential_palace")
+    view = _view({"parliament": {"p2": {"infantry": 2}}}, rebels=("p3",))
+    view["board"]["control"] = {sid: "presidente" for sid in centers}      # loyal p2's side holds all five
+    prompt = "Coup Phase 1, Movement: your turn."
+    acts = [_opt("propose_end", None, "Propose to stop the coup here and choose sides", "2.4"),
+            _opt("done", None, "End your Movement turn", "4.1")]
+    bot, memory = Steady(), {}
+
+    def turn(phase):
+        view["board"]["phase"] = phase
+        question = {"role": "p2", "prompt": prompt.replace("1", str(phase)), "actions": acts}
+        return bot.choose(view, question, memory, prng.seed_state(phase))
+    act, reason = turn(1)
+    assert act["verb"] == "propose_end" and "2.4" in reason, reason
+    # the next phase, the chance comes again (so the proposal was refused) and nothing public changed: no asking
+    for phase in (2, 3):
+        act, reason = turn(phase)
+        assert act["verb"] == "done", reason
+    assert "refused" in bot.rank(view, {"role": "p2", "prompt": prompt, "actions": acts}, memory)[-1][2]
+    # a center changes hands (still three ours): worth asking again, once
+    view["board"]["control"]["train_station"] = "rebels"
+    assert turn(4)[0]["verb"] == "propose_end"
+    assert turn(5)[0]["verb"] == "done"
+    # a player turns Rebel: the stands changed, so once more
+    view["board"]["players"][3]["rebel"] = True
+    assert turn(6)[0]["verb"] == "propose_end"
+
+
 # ----- the strong level (engine/games/junta/bot.py: Strong)
 
 def _eager_strong():

@@ -77,7 +77,7 @@ def test_steady_asks_to_stop_the_coup_again_only_after_the_table_changed():
     from engine.games.junta.bot import Steady
     centers = ("train_station", "radio_transmitter", "parliament", "central_bank", "presidential_palace")
     view = _view({"parliament": {"p2": {"infantry": 2}}}, rebels=("p3",))
-    view["board"]["control"] = {sid: "presidente" for sid in centers}      # loyal p2's side holds all five
+    view["board"]["control"] = {sid: "presidente" if i < 3 else "rebels" for i, sid in enumerate(centers)}
     prompt = "Coup Phase 1, Movement: your turn."
     acts = [_opt("propose_end", None, "Propose to stop the coup here and choose sides", "2.4"),
             _opt("done", None, "End your Movement turn", "4.1")]
@@ -94,13 +94,16 @@ def test_steady_asks_to_stop_the_coup_again_only_after_the_table_changed():
         act, reason = turn(phase)
         assert act["verb"] == "done", reason
     assert "refused" in bot.rank(view, {"role": "p2", "prompt": prompt, "actions": acts}, memory)[-1][2]
-    # a center changes hands (still three ours): worth asking again, once
-    view["board"]["control"]["train_station"] = "rebels"
-    assert turn(4)[0]["verb"] == "propose_end"
-    assert turn(5)[0]["verb"] == "done"
+    # centers change hands, still three ours: the same answer is to be expected
+    view["board"]["control"].update(train_station="rebels", central_bank="presidente")
+    assert turn(4)[0]["verb"] == "done"
+    # our side gains a fourth center: worth asking again, once
+    view["board"]["control"]["train_station"] = "presidente"
+    assert turn(5)[0]["verb"] == "propose_end"
+    assert turn(6)[0]["verb"] == "done"
     # a player turns Rebel: the stands changed, so once more
     view["board"]["players"][3]["rebel"] = True
-    assert turn(6)[0]["verb"] == "propose_end"
+    assert turn(7)[0]["verb"] == "propose_end"
 
 
 # ----- the strong level (engine/games/junta/bot.py: Strong)

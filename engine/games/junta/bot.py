@@ -88,25 +88,35 @@ def _cause(board, static, me):
             f"({', '.join(won)}), and 3 of them win the coup")
 
 
-def _standing(board):
-    """The public facts a proposal to stop the coup (2.4) is weighed on, as one string (memory stays JSON): who
-    holds each Important Power Center (6.2) and each player's stand (Rebel or not, side, in the coup or not)."""
-    held = ",".join(f"{sid}={side}" for sid, side in sorted((board.get("control") or {}).items()))
-    stands = ",".join(f"{p['id']}:{int(bool(p.get('rebel')))}:{p.get('side') or '-'}:{p.get('status', 'active')}"
-                      for p in board["players"])
-    return f"{held}|{stands}"
+def _stands(board):
+    """Each player's public stand, as one string (memory stays JSON): Rebel or not, side chosen, in the coup or not."""
+    return ",".join(f"{p['id']}:{int(bool(p.get('rebel')))}:{p.get('side') or '-'}:{p.get('status', 'active')}"
+                    for p in board["players"])
+
+
+def _ask_again(ctx):
+    """Whether proposing to stop the coup (2.4) is worth it after a proposal of ours was refused, or None if we
+    have not proposed: only when our side now holds more Important Power Centers than when we last asked, or a
+    player's stand has changed (someone rebelled, chose a side or left the coup). Otherwise the same players
+    would refuse the same thing again."""
+    last = (ctx["memory"] or {}).get("stop_proposed")
+    if not last:
+        return None
+    held, stands = last.split("|", 1)
+    return ctx["held"] > int(held) or stands != _stands(ctx["board"])
 
 
 class Steady(PriorityBot):
     """The steady Junta player: take and hold the Important Power Centers for its side, fire at its foes.
-    Its memory keeps where the table stood when it last proposed to stop the coup (``stop_proposed``): offered the
-    chance again, the proposal was refused (an agreed one ends the coup), and it asks again only once a center
-    or a player's stand has changed, as a player at the table would (2.4)."""
+    Its memory keeps how the table stood when it last proposed to stop the coup (``stop_proposed``: the centers
+    its side held, the players' stands). Offered the chance again, that proposal was refused (an agreed one ends
+    the coup), and it asks again only when the answer might differ (``_ask_again``), as a player at the table would."""
 
     def choose(self, view, question, memory, rng, budget=None):
         act, reason = super().choose(view, question, memory, rng, budget)
         if act["verb"] == "propose_end" and memory is not None:
-            memory["stop_proposed"] = _standing(view["board"])
+            ctx = self.context(view, question, memory)
+            memory["stop_proposed"] = f"{ctx['held']}|{_stands(ctx['board'])}"
         return act, reason
 
     def context(self, view, question, memory):
@@ -156,10 +166,9 @@ class Steady(PriorityBot):
             return 5 + value, f"{act['label']}: the foe's most valuable unit goes"
         if verb == "side" and arg in ("rebels", "presidente"):
             return self.choose_side(ctx, act)
-        if verb == "propose_end" and held >= 3 and (ctx["memory"] or {}).get("stop_proposed") == \
-                _standing(ctx["board"]):
-            return 1, (f"{act['label']}: the others refused when we last asked, and no center or player's "
-                       "stand has changed since")
+        if verb == "propose_end" and held >= 3 and _ask_again(ctx) is False:
+            return 1, (f"{act['label']}: not again: refused when we last asked, and since then our side has "
+                       f"gained no center (it holds {held} of 5) and no player has changed sides")
         if verb in ("agree", "propose_end"):
             if held >= 3:
                 return 7, f"{act['label']}: our side holds {held} of the 5 Important Power Centers now"

@@ -19,6 +19,26 @@ def test_whole_coups_between_bots_end_with_a_side_winning():
     assert out["draws"] == 0, out
 
 
+def test_how_many_answers_name_the_kind_so_a_hidden_reason_says_what_was_chosen():
+    from engine import apply, bots, get_game, prng, setup
+    from engine.seats import seen_reason
+    state, game, bot, rng = setup("junta", 3, options={"players": 3}), get_game("junta"), bots.make("junta", "steady"), \
+        prng.seed_state(3)
+    for _ in range(400):
+        role = bots.acting(state)
+        question = game.question(state, role)
+        if any(a["verb"] == "number" for a in question["actions"]):
+            break
+        act, _ = bots.decide(state, role, bot, rng, {})
+        state = apply(state, role, act["verb"], act["arg"])
+    kind = question["prompt"].split("how many ", 1)[1].split(" (of", 1)[0]
+    assert [a["label"] for a in question["actions"]][-1].endswith(kind) and question["prompt"].startswith("Moving")
+    act = question["actions"][-1]
+    note = {"role": role, "open": False, "why": "weighed 4 ways", "label": act["label"], "rule": act["rule"]}
+    text, _ = seen_reason(note, False, "another seat")
+    assert text.startswith(f"{act['label']}: ") and "chose" not in text, text
+
+
 # ----- the steady priorities on hand-made views (engine/games/junta/bot.py)
 
 def _view(stacks, phase=1, rebels=(), me="p2"):

@@ -126,6 +126,22 @@ def test_steady_asks_to_stop_the_coup_again_only_after_the_table_changed():
     assert turn(7)[0]["verb"] == "propose_end"
 
 
+def test_steady_says_why_a_stack_leaves_its_space_and_why_it_goes_whole():
+    prompt = "Move from which space?"
+    stacks = {"parliament": {"p2": {"infantry": 2}}, "barrio_norte": {"p2": {"infantry": 5, "armor": 1}}}
+    acts = [_opt("space", "parliament", "Parliament", "4.1"), _opt("space", "barrio_norte", "Barrio Norte", "4.1")]
+    act, reason = _choose(_view(stacks), prompt, acts)
+    assert act["arg"] == "barrio_norte" and "strength 14" in reason and "no Important Power Center" in reason, reason
+    assert reason.endswith(", 4.1"), reason
+    act, reason = _choose(_view(stacks), prompt, acts[:1])
+    assert "Parliament, an Important Power Center" in reason and "the only stack of ours" in reason, reason
+    # asked kind by kind: one plain answer per kind, not the same sentence each time
+    ask = "Moving from Barrio Norte: how many Infantry (of 5)?"
+    act, reason = _choose(_view(stacks), ask, [_opt("number", n, f"{n} Infantry", "4.1") for n in range(6)])
+    assert act["arg"] == 5 and reason == "Moving from Barrio Norte: 5 Infantry (all of them): our stack moves " \
+        "whole, never split, 4.1", reason
+
+
 # ----- the strong level (engine/games/junta/bot.py: Strong)
 
 def _eager_strong():

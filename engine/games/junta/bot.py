@@ -187,7 +187,7 @@ class Steady(PriorityBot):
         if verb == "move":
             return 5, f"{act['label']}: to bring our units on the Important Power Centers"
         if verb == "number" and isinstance(arg, int):
-            return 3 + arg / 10, f"{act['label']}: all the units of the space move together"
+            return 3 + arg / 10, self.how_many(ctx, act)
         if verb == "space" and arg in ctx["static"]:
             return self.space(ctx, act)
         if verb in ("attack", "air_raid", "gunboat") and arg in ctx["strength"]:
@@ -230,17 +230,41 @@ class Steady(PriorityBot):
             return 6, f"{act['label']}: that side wins if the others keep their present stand ({n} of 5 centers)"
         return 2, f"{act['label']}: that side would hold only {n} of the 5 centers"
 
+    def how_many(self, ctx, act):
+        """How many of one kind go (the question asks kind by kind): all of them, the stack as a whole (4.1)."""
+        head = ctx["prompt"].split(":", 1)[0]
+        most = max((a["arg"] for a in ctx["question"]["actions"] if isinstance(a["arg"], int)), default=0)
+        if act["arg"] == most:
+            whole = "the only one" if most == 1 else "all of them"
+            return f"{head}: {act['label']} ({whole}): our stack moves whole, never split"
+        return f"{head}: {act['label']} of {most}: it would split our stack, weaker in both places"
+
     def space(self, ctx, act):
         sid = act["arg"]
         st = ctx["static"][sid]
         mine, foes = ctx["strength"].get(sid, (0, 0))
         prompt = ctx["prompt"]
         if "from which" in prompt or prompt.startswith("Transfer"):
-            center = st.get("power_center")
-            why = (f"a Power Center, but our strength {mine} there is the most to spare" if center
-                   else f"our strength {mine} there stands off the centers")
             how = "Transfer" if prompt.startswith("Transfer") else "Move"
-            return 4 + mine / 10 - (2 if center else 0), f"{how} from {st['name']}: {why}"
+            if not st.get("power_center"):
+                return 4 + mine / 10, (f"{how} from {st['name']}: ours there (strength {mine}) stand on no Important "
+                                       "Power Center, so they count for nothing until they reach one")
+            others = [ctx["strength"].get(a["arg"], (0, 0))[0] for a in ctx["question"]["actions"]
+                      if a["verb"] == "space" and a["arg"] != sid]
+            off = [ctx["strength"].get(a["arg"], (0, 0))[0] for a in ctx["question"]["actions"]
+                   if a["verb"] == "space" and a["arg"] != sid
+                   and not ctx["static"].get(a["arg"], {}).get("power_center")]
+            if not others:
+                why = "the only stack of ours that can still go"
+            elif not off:
+                why = "on a center like every stack of ours that can still go" + (
+                    ", and the strongest of them" if mine >= max(others) else "")
+            elif mine > max(off) + 20:
+                why = "stronger by over 20 than any stack of ours off the centers, so worth more on the move"
+            else:
+                why = "yet a stack of ours off the centers comes first"
+            return 2 + mine / 10, (f"{how} from {st['name']}, an Important Power Center: ours there "
+                                   f"(strength {mine}) are {why}")
         if prompt.startswith("Order of battles") or "Retreat" in act["label"]:
             return 3 + mine / 10 - foes / 20, f"{act['label']}: where our side is strongest"
         center = 3 if st.get("power_center") else 0

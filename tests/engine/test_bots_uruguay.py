@@ -464,3 +464,24 @@ def test_steady_how_many_answers_name_their_own_rule():
     st = ukit.answer(ukit.operation(st, "tupamaros", "recruit"), "tupamaros", "space", "prado")
     act, reason = steady_choice(st)
     assert act == dict(act, verb="number", arg=2) and "3.3.1" in reason and "6.1.1" in reason, (act, reason)
+
+
+def test_steady_government_search_where_no_tupamaros_stand_says_so():
+    # no Cell or Safe House anywhere: the space is chosen by its Economic Value, and the reason may not claim
+    # "the most Tupamaros there" over "0 Cells, 0 Safe Houses" (issue 27's walk)
+    st = ukit.operation(ukit.position(spaces={"carrasco": {"police": 1}}), "government", "search")
+    act, reason = gov_choice(st)
+    assert act["verb"] == "space", (act, reason)
+    assert "most Tupamaros" not in reason and "no Cell or Safe House there" in reason and "3.2.3" in reason, reason
+
+
+def test_steady_yes_to_an_extra_effect_names_the_effect():
+    # a bare "Yes" reason read away from its question must say what was accepted (issue 27's walk)
+    from engine.games.uruguay.bot import Steady
+    question = {"role": "tupamaros", "prompt": "Add a Hostage marker to the Supply pool?",
+                "actions": [{"verb": "yes", "arg": None, "label": "Yes", "rule": "4.3.1"},
+                            {"verb": "no", "arg": None, "label": "No", "rule": "4.3.1"}]}
+    view = engine.get_game("uruguay").view(ukit.position(), "tupamaros")
+    act, reason = Steady().choose(view, question, {}, prng.seed_state(1))
+    assert act["verb"] == "yes" and "Add a Hostage marker to the Supply pool" in reason and "4.3.1" in reason, reason
+

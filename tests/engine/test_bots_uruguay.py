@@ -485,3 +485,11 @@ def test_steady_yes_to_an_extra_effect_names_the_effect():
     act, reason = Steady().choose(view, question, {}, prng.seed_state(1))
     assert act["verb"] == "yes" and "Add a Hostage marker to the Supply pool" in reason and "4.3.1" in reason, reason
 
+
+def test_an_operation_and_a_special_activity_open_their_log_lines_with_who_acts():
+    # "4.2.2 Raid." alone in the log said neither who acted nor what kind of step it was (issue 27's walk)
+    st = ukit.position(spaces={"prado": {"police": 2, "safe": 1}}, intel_held={"info": 2})
+    st = ukit.operation(st, "government", "arrest", with_sa=True)
+    assert "Government Operation: Arrest with a Special Activity." in ukit.texts(st, "3.2.4"), ukit.texts(st)
+    st = ukit.answer(st, "government", "special", "raid")
+    assert "Government Special Activity: Raid." in ukit.texts(st, "4.2.2"), ukit.texts(st)

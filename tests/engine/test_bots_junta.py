@@ -19,6 +19,26 @@ def test_whole_coups_between_bots_end_with_a_side_winning():
     assert out["draws"] == 0, out
 
 
+def test_how_many_answers_name_the_kind_so_a_hidden_reason_says_what_was_chosen():
+    from engine import apply, bots, get_game, prng, setup
+    from engine.seats import seen_reason
+    state, game, bot, rng = setup("junta", 3, options={"players": 3}), get_game("junta"), bots.make("junta", "steady"), \
+        prng.seed_state(3)
+    for _ in range(400):
+        role = bots.acting(state)
+        question = game.question(state, role)
+        if any(a["verb"] == "number" for a in question["actions"]):
+            break
+        act, _ = bots.decide(state, role, bot, rng, {})
+        state = apply(state, role, act["verb"], act["arg"])
+    kind = question["prompt"].split("how many ", 1)[1].split(" (of", 1)[0]
+    assert [a["label"] for a in question["actions"]][-1].endswith(kind) and question["prompt"].startswith("Moving")
+    act = question["actions"][-1]
+    note = {"role": role, "open": False, "why": "weighed 4 ways", "label": act["label"], "rule": act["rule"]}
+    text, _ = seen_reason(note, False, "another seat")
+    assert text.startswith(f"{act['label']}: ") and "chose" not in text, text
+
+
 # ----- the steady priorities on hand-made views (engine/games/junta/bot.py)
 
 def _view(stacks, phase=1, rebels=(), me="p2"):
@@ -70,6 +90,56 @@ def test_steady_rebels_with_cause_and_stays_loyal_without():
     weak["el_mercado"]["p3"] = {"crowd": 1}
     act, reason = _choose(_view(weak, phase=0, rebels=("p3",)), "Rebellion Phase, Battle: declare your attacks.", decl)
     assert act["verb"] == "done", reason
+
+
+def test_steady_asks_to_stop_the_coup_again_only_after_the_table_changed():
+    from engine import prng
+    from engine.games.junta.bot import Steady
+    centers = ("train_station", "radio_transmitter", "parliament", "central_bank", "presidential_palace")
+    view = _view({"parliament": {"p2": {"infantry": 2}}}, rebels=("p3",))
+    view["board"]["control"] = {sid: "presidente" if i < 3 else "rebels" for i, sid in enumerate(centers)}
+    prompt = "Coup Phase 1, Movement: your turn."
+    acts = [_opt("propose_end", None, "Propose to stop the coup here and choose sides", "2.4"),
+            _opt("done", None, "End your Movement turn", "4.1")]
+    bot, memory = Steady(), {}
+
+    def turn(phase):
+        view["board"]["phase"] = phase
+        question = {"role": "p2", "prompt": prompt.replace("1", str(phase)), "actions": acts}
+        return bot.choose(view, question, memory, prng.seed_state(phase))
+    act, reason = turn(1)
+    assert act["verb"] == "propose_end" and "2.4" in reason, reason
+    # the next phase, the chance comes again (so the proposal was refused) and nothing public changed: no asking
+    for phase in (2, 3):
+        act, reason = turn(phase)
+        assert act["verb"] == "done", reason
+    assert "refused" in bot.rank(view, {"role": "p2", "prompt": prompt, "actions": acts}, memory)[-1][2]
+    # centers change hands, still three ours: the same answer is to be expected
+    view["board"]["control"].update(train_station="rebels", central_bank="presidente")
+    assert turn(4)[0]["verb"] == "done"
+    # our side gains a fourth center: worth asking again, once
+    view["board"]["control"]["train_station"] = "presidente"
+    assert turn(5)[0]["verb"] == "propose_end"
+    assert turn(6)[0]["verb"] == "done"
+    # a player turns Rebel: the stands changed, so once more
+    view["board"]["players"][3]["rebel"] = True
+    assert turn(7)[0]["verb"] == "propose_end"
+
+
+def test_steady_says_why_a_stack_leaves_its_space_and_why_it_goes_whole():
+    prompt = "Move from which space?"
+    stacks = {"parliament": {"p2": {"infantry": 2}}, "barrio_norte": {"p2": {"infantry": 5, "armor": 1}}}
+    acts = [_opt("space", "parliament", "Parliament", "4.1"), _opt("space", "barrio_norte", "Barrio Norte", "4.1")]
+    act, reason = _choose(_view(stacks), prompt, acts)
+    assert act["arg"] == "barrio_norte" and "strength 14" in reason and "no Important Power Center" in reason, reason
+    assert reason.endswith(", 4.1"), reason
+    act, reason = _choose(_view(stacks), prompt, acts[:1])
+    assert "Parliament, an Important Power Center" in reason and "the only stack of ours" in reason, reason
+    # asked kind by kind: one plain answer per kind, not the same sentence each time
+    ask = "Moving from Barrio Norte: how many Infantry (of 5)?"
+    act, reason = _choose(_view(stacks), ask, [_opt("number", n, f"{n} Infantry", "4.1") for n in range(6)])
+    assert act["arg"] == 5 and reason == "Moving from Barrio Norte: 5 Infantry (all of them): our stack moves " \
+        "whole, never split, 4.1", reason
 
 
 # ----- the strong level (engine/games/junta/bot.py: Strong)

@@ -88,8 +88,36 @@ def _cause(board, static, me):
             f"({', '.join(won)}), and 3 of them win the coup")
 
 
+def _stands(board):
+    """Each player's public stand, as one string (memory stays JSON): Rebel or not, side chosen, in the coup or not."""
+    return ",".join(f"{p['id']}:{int(bool(p.get('rebel')))}:{p.get('side') or '-'}:{p.get('status', 'active')}"
+                    for p in board["players"])
+
+
+def _ask_again(ctx):
+    """Whether proposing to stop the coup (2.4) is worth it after a proposal of ours was refused, or None if we
+    have not proposed: only when our side now holds more Important Power Centers than when we last asked, or a
+    player's stand has changed (someone rebelled, chose a side or left the coup). Otherwise the same players
+    would refuse the same thing again."""
+    last = (ctx["memory"] or {}).get("stop_proposed")
+    if not last:
+        return None
+    held, stands = last.split("|", 1)
+    return ctx["held"] > int(held) or stands != _stands(ctx["board"])
+
+
 class Steady(PriorityBot):
-    """The steady Junta player: take and hold the Important Power Centers for its side, fire at its foes."""
+    """The steady Junta player: take and hold the Important Power Centers for its side, fire at its foes.
+    Its memory keeps how the table stood when it last proposed to stop the coup (``stop_proposed``: the centers
+    its side held, the players' stands). Offered the chance again, that proposal was refused (an agreed one ends
+    the coup), and it asks again only when the answer might differ (``_ask_again``), as a player at the table would."""
+
+    def choose(self, view, question, memory, rng, budget=None):
+        act, reason = super().choose(view, question, memory, rng, budget)
+        if act["verb"] == "propose_end" and memory is not None:
+            ctx = self.context(view, question, memory)
+            memory["stop_proposed"] = f"{ctx['held']}|{_stands(ctx['board'])}"
+        return act, reason
 
     def context(self, view, question, memory):
         ctx = super().context(view, question, memory)
@@ -138,6 +166,9 @@ class Steady(PriorityBot):
             return 5 + value, f"{act['label']}: the foe's most valuable unit goes"
         if verb == "side" and arg in ("rebels", "presidente"):
             return self.choose_side(ctx, act)
+        if verb == "propose_end" and held >= 3 and _ask_again(ctx) is False:
+            return 1, (f"{act['label']}: not again: refused when we last asked, and since then our side has "
+                       f"gained no center (it holds {held} of 5) and no player has changed sides")
         if verb in ("agree", "propose_end"):
             if held >= 3:
                 return 7, f"{act['label']}: our side holds {held} of the 5 Important Power Centers now"
@@ -156,7 +187,7 @@ class Steady(PriorityBot):
         if verb == "move":
             return 5, f"{act['label']}: to bring our units on the Important Power Centers"
         if verb == "number" and isinstance(arg, int):
-            return 3 + arg / 10, f"{act['label']}: all the units of the space move together"
+            return 3 + arg / 10, self.how_many(ctx, act)
         if verb == "space" and arg in ctx["static"]:
             return self.space(ctx, act)
         if verb in ("attack", "air_raid", "gunboat") and arg in ctx["strength"]:
@@ -199,17 +230,41 @@ class Steady(PriorityBot):
             return 6, f"{act['label']}: that side wins if the others keep their present stand ({n} of 5 centers)"
         return 2, f"{act['label']}: that side would hold only {n} of the 5 centers"
 
+    def how_many(self, ctx, act):
+        """How many of one kind go (the question asks kind by kind): all of them, the stack as a whole (4.1)."""
+        head = ctx["prompt"].split(":", 1)[0]
+        most = max((a["arg"] for a in ctx["question"]["actions"] if isinstance(a["arg"], int)), default=0)
+        if act["arg"] == most:
+            whole = "the only one" if most == 1 else "all of them"
+            return f"{head}: {act['label']} ({whole}): our stack moves whole, never split"
+        return f"{head}: {act['label']} of {most}: it would split our stack, weaker in both places"
+
     def space(self, ctx, act):
         sid = act["arg"]
         st = ctx["static"][sid]
         mine, foes = ctx["strength"].get(sid, (0, 0))
         prompt = ctx["prompt"]
         if "from which" in prompt or prompt.startswith("Transfer"):
-            center = st.get("power_center")
-            why = (f"a Power Center, but our strength {mine} there is the most to spare" if center
-                   else f"our strength {mine} there stands off the centers")
             how = "Transfer" if prompt.startswith("Transfer") else "Move"
-            return 4 + mine / 10 - (2 if center else 0), f"{how} from {st['name']}: {why}"
+            if not st.get("power_center"):
+                return 4 + mine / 10, (f"{how} from {st['name']}: ours there (strength {mine}) stand on no Important "
+                                       "Power Center, so they count for nothing until they reach one")
+            others = [ctx["strength"].get(a["arg"], (0, 0))[0] for a in ctx["question"]["actions"]
+                      if a["verb"] == "space" and a["arg"] != sid]
+            off = [ctx["strength"].get(a["arg"], (0, 0))[0] for a in ctx["question"]["actions"]
+                   if a["verb"] == "space" and a["arg"] != sid
+                   and not ctx["static"].get(a["arg"], {}).get("power_center")]
+            if not others:
+                why = "the only stack of ours that can still go"
+            elif not off:
+                why = "on a center like every stack of ours that can still go" + (
+                    ", and the strongest of them" if mine >= max(others) else "")
+            elif mine > max(off) + 20:
+                why = "stronger by over 20 than any stack of ours off the centers, so worth more on the move"
+            else:
+                why = "yet a stack of ours off the centers comes first"
+            return 2 + mine / 10, (f"{how} from {st['name']}, an Important Power Center: ours there "
+                                   f"(strength {mine}) are {why}")
         if prompt.startswith("Order of battles") or "Retreat" in act["label"]:
             return 3 + mine / 10 - foes / 20, f"{act['label']}: where our side is strongest"
         center = 3 if st.get("power_center") else 0

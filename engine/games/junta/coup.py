@@ -127,7 +127,7 @@ def _pick_counts(j, role, units, prompt, rule, at_least_one=True):
         group = [u for u in units if u["kind"] == kid]
         low = 1 if at_least_one and not chosen and i == len(kinds) - 1 else 0
         n = yield j.ask(role, f"{prompt}: how many {j.kind_name(kid, 2)} (of {len(group)})?",
-                        [j.opt("number", k, str(k), rule) for k in range(low, len(group) + 1)], rule)
+                        [j.opt("number", k, j.kind_count(kid, k), rule) for k in range(low, len(group) + 1)], rule)
         chosen += group[:n["arg"]]
     return chosen
 

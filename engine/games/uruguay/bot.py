@@ -118,7 +118,10 @@ class Steady(PriorityBot):
         if verb == "yes" and ctx["prompt"].startswith("Block"):
             return 5, f"{act['label']}: this list blocks whenever it may, without weighing what the news would do"
         if verb == "yes":
-            return 5, f"{act['label']}: the extra effect helps {'the Government' if gov else 'the Tupamaros'}"
+            who = "the Government" if gov else "the Tupamaros"
+            if act["label"] == "Yes":       # a bare yes: the question says which effect
+                return 5, f"Yes to \"{ctx['prompt']}\": the extra effect helps {who}"
+            return 5, f"{act['label']}: the extra effect helps {who}"
         if verb == "chit" and ctx["what"] == "Wasted Supplies":
             lose = {"escape": 6, "arms": 5, "orders": 4}.get(arg, 5)
             return lose, f"{act['label']}: Escape goes first, then Arms; Orders are kept"
@@ -498,6 +501,9 @@ class Steady(PriorityBot):
         value = 3 * sp["cells_a"] + 2 * sp["cells_u"] + 2 * sp["safe"] + econ
         if st["type"] == "rural" and sp["safe"]:
             value += 3
+        if not _cells(sp) and not sp["safe"]:
+            return 4 + value / 10, (f"{_at(what, name)}: no Cell or Safe House there now, so only its Economic "
+                                    f"Value ({econ}) counts for it")
         return 4 + value / 10, (f"{_at(what, name)}: the most Tupamaros there among the choices "
                                 f"({count(_cells(sp), 'Cell')}, {count(sp['safe'], 'Safe House')})")
 

@@ -128,7 +128,7 @@ def operation(x, role, op, limited=False, with_sa=False, options=None):
     """Run Operation ``op`` for ``role``. ``options`` (from Events) may set: max_spaces, per_cube (Search),
     no_moves (Search with the cubes already there), spaces (a fixed candidate list), no_extra."""
     run = Run(x, role, op, limited, with_sa, options)
-    x.log(OPS[op]["rule"], f"{'Limited ' if limited else ''}{OPS[op]['name']}"
+    x.log(OPS[op]["rule"], f"{x.game.role_name(role)} Operation: {'Limited ' if limited else ''}{OPS[op]['name']}"
                            f"{' with a Special Activity' if run.sa_allowed else ''}.")
     yield from OP_CODE[op](x, run)
     yield from run.finish()
@@ -539,7 +539,7 @@ def sa_possible(x, sa, run=None):
 
 def special_activity(x, sa, run=None):
     """Run Special Activity ``sa`` (also used by Events that grant a free one)."""
-    x.log(SAS[sa]["rule"], f"{SAS[sa]['name']}.")
+    x.log(SAS[sa]["rule"], f"{x.game.role_name(SAS[sa]['role'])} Special Activity: {SAS[sa]['name']}.")
     yield from SA_CODE[sa](x, run)
 
 

@@ -31,7 +31,8 @@ const client = new EngineClient(root.dataset.wheel);
 const inPlay = root.dataset.inPlay ? await import(root.dataset.inPlay) : null;
 const solo = $("solo");                                          // Uruguay's multi-hand solo variant
 let record = null;          // the move record as the viewed role may know it (others' private answers hidden)
-const { dealable, fillSeats, seatsFor, checkAddress } = setUpViewAs({ viewAs, players, solo, names: NAMES, title });
+const { dealable, fillSeats, seatsFor, checkAddress, markComputers, computerSaid } = setUpViewAs({
+  viewAs, players, solo, names: NAMES, title });
 const { readRecord, decodeLink, oldSave } = savedGames({ game, title });
 
 // ``seed`` null: the engine draws a seed the page never learns (it would tell every hidden card and roll).
@@ -59,6 +60,7 @@ function render(answer) {
   record = answer.record;
   const view = answer.view;
   fillSeats(view);
+  markComputers(answer.seats || {});     // issue 27: a computer seat's own view is not offered
   const seat = (view.board.players || []).find((p) => p.id === answer.acting);
   const offices = seat && seat.office_names && seat.office_names.length ? ` (${seat.office_names.join("; ")})` : "";
   $("acting").textContent = answer.acting ? `${NAMES[answer.acting] || answer.acting}${offices} to decide` : "";
@@ -217,6 +219,10 @@ function shown(answer, op) {
     backLine = null;
   }
   if (seats) seats.seen(answer, op);
+  if (answer.ok && answer.refused_view) {          // the worker sent the hot seat's view: that seat is a computer's
+    viewAs.value = viewAs.dataset.default;
+    notice = [notice, computerSaid(answer.refused_view)].filter(Boolean).join(" ");
+  }
   if (answer.ok) {
     if (op === "sandbox_new") panel.dealt(answer);
     panel.seen(gameLine(answer));
@@ -326,7 +332,7 @@ async function reopen(url, { saved = null, legacy } = {}) {
   }
   const options = first.record.options || {};
   const n = dealable(options.players);
-  notice = checkAddress(url, n);
+  notice = checkAddress(url, n, first.seats);
   if (players && n) players.value = String(n);
   if (solo) solo.checked = Boolean(options.solo);
   const seedShown = first.restored.seed === null ? "a hidden seed" : `seed ${first.restored.seed}`;
@@ -378,7 +384,7 @@ async function startFromUrl() {
       return;
     }
     const n = dealable(rec.options && rec.options.players);
-    notice = checkAddress(url, n);
+    notice = checkAddress(url, n, rec.seats);
     $("seed").value = rec.seed === undefined ? "" : String(rec.seed).slice(0, 40);
     if (players && n) players.value = String(n);
     if (solo) solo.checked = Boolean(rec.options && rec.options.solo);

@@ -92,3 +92,18 @@ def test_uruguay_hot_seat_still_offers_both_sides(watched, site_url):
     page.wait_for_function("() => document.querySelector('#view-as option[value=tupamaros]').disabled", timeout=T)
     assert not page.is_disabled("#view-as option[value=government]")
     assert watched.errors == []
+
+
+def test_undo_is_off_until_the_person_has_decided(watched, site_url):
+    """The Tupamaros computer moves first (8 moves): at the Government's first decision there is nothing of theirs
+    to take back, so Undo is off and says why (it would rewind to move 0 and the computer replay the same moves)."""
+    page = watched.page
+    rec = {"game": "uruguay", "kind": "game", "seed": 8585, "moves": [], "seats": {"tupamaros": "steady"}}
+    open_game(page, site_url, "uruguay", rec)
+    rush(page)
+    persons_turn(page, 1)
+    assert page.is_disabled("#undo")
+    why = page.get_attribute("#undo", "title") or ""
+    assert "nothing of yours to take back yet" in why.lower(), why
+    assert page.is_visible("#undo-why") and "take back" in page.text_content("#undo-why")
+    assert watched.errors == []

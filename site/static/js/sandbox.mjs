@@ -127,9 +127,12 @@ function render(answer) {
       target.focus({ preventScroll: true });
     } else target.focus();
   }
-  $("undo").disabled = !answer.can_undo;
-  $("undo-why").textContent = answer.undo_why ? `Undo is off. ${answer.undo_why}` : "";    // public facts only
-  $("undo-why").hidden = !answer.undo_why;
+  const undoWhy = answer.undo_why || nothingToTakeBack(answer);          // public facts only
+  $("undo").disabled = !answer.can_undo || Boolean(undoWhy);
+  $("undo-why").textContent = undoWhy ? `Undo is off. ${undoWhy}` : "";
+  $("undo-why").hidden = !undoWhy;
+  if (undoWhy) $("undo").title = `Undo is off: ${undoWhy}`;
+  else $("undo").removeAttribute("title");
   const over = view.result;
   const victory = $("victory");
   victory.hidden = !over;
@@ -157,6 +160,18 @@ function render(answer) {
   root.dataset.over = over ? over.winner : "";
   root.dataset.card = view.board.current || "";
   if ("phase" in view.board) root.dataset.phase = String(view.board.phase);
+}
+
+// Issue 27: with computers seated, Undo goes back to a person's last decision; while no person has decided yet it
+// would rewind to the start and the computers would play the very same moves again, so it is off and says why
+// (from whose each move was: public even for a sealed choice). Null when Undo means something.
+function nothingToTakeBack(answer) {
+  const seats = answer.seats || {};
+  if (!answer.can_undo || !Object.keys(seats).length) return null;
+  const moves = (answer.record && answer.record.moves) || [];
+  if (moves.some((m) => !Object.hasOwn(seats, m.role) && !m.joined)) return null;
+  return youAtTheTable(answer) ? "Nothing of yours to take back yet: only the computers have moved."
+    : "Nothing to take back yet: only the computers have moved, no person has decided.";
 }
 
 // The one person at a table of computers (their rows of the end are marked "(you)"), else null.

@@ -107,3 +107,36 @@ def test_undo_is_off_until_the_person_has_decided(watched, site_url):
     assert "nothing of yours to take back yet" in why.lower(), why
     assert page.is_visible("#undo-why") and "take back" in page.text_content("#undo-why")
     assert watched.errors == []
+
+
+def test_the_log_keeps_every_line_of_a_long_computer_turn(watched, site_url):
+    """Paraguay, seed 7: the Allied computer's long opening run; the person (Paraguayan) comes in 67 moves before
+    its end, so more than 60 lines are written since. Every one is in the log, the first marked; "Show earlier
+    lines" brings back the ones before."""
+    from test_sandbox_bots import steady_game
+    _, moves = steady_game("paraguay", 7, None)
+    start = 85
+    rec = {"game": "paraguay", "kind": "game", "seed": 7, "moves": moves[:start], "seats": {"allied": "steady"}}
+    page = watched.page
+    open_game(page, site_url, "paraguay", rec)
+    before = page.evaluate("() => document.querySelectorAll('#log > li').length")
+    total_before = page.evaluate("() => Number(document.getElementById('log').start) - 1") + before
+    rush(page)
+    persons_turn(page, start + 1)
+    lines = page.evaluate("() => { const log = document.getElementById('log');"
+                          " return { first: Number(log.start), count: log.children.length,"
+                          " mark: [...log.children].findIndex(li => li.classList.contains('is-since')) }; }")
+    total = lines["first"] - 1 + lines["count"]
+    written = total - total_before
+    assert written > 60, written
+    assert lines["count"] >= written, lines        # every line since the person's last move is on the page
+    assert lines["mark"] == lines["count"] - written, lines       # the first of them marked
+    head = page.text_content("#bot-since-head")
+    assert f"{written} lines" in head, head
+    # earlier lines on demand
+    more = page.locator("#log-earlier")
+    assert more.is_visible()
+    more.click()
+    page.wait_for_function(f"() => Number(document.getElementById('log').start) < {lines['first']}", timeout=T)
+    assert page.evaluate("() => document.querySelectorAll('#log > li.is-since').length") == 1
+    assert watched.errors == []

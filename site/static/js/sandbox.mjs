@@ -90,11 +90,7 @@ function render(answer) {
     }));
   }
   if (inPlay) inPlay.showInPlay(view.board, { names: NAMES, cards: CARDS });
-  const entries = view.log.slice(-60);
-  $("log").replaceChildren(...entries.map((e) => logItem(rulesUrl, e)));
-  $("log").start = view.log.length - entries.length + 1;          // the log's own numbers, not 1 to 60
-  if (seats) seats.decorate($("log"));                          // issue 27.5: the computers' reasons
-  $("log").scrollTop = $("log").scrollHeight;
+  showLog(answer);
   showBoard($("board"), $("board-text"), answer);
   $("choice-note").textContent = "";
   boardChoices($("board"), answer.actions, (a) => act(answer.acting, a), (list, where) => {
@@ -174,6 +170,38 @@ function nothingToTakeBack(answer) {
     : "Nothing to take back yet: only the computers have moved, no person has decided.";
 }
 
+// The log: its last LOG_LINES lines, and however many more the computers wrote since the person's last move (a long
+// computer turn can be read whole, issue 27), the first of those marked; "Show earlier lines" adds EARLIER at a time.
+// Only that window is built: a game of thousands of lines costs no more than its window.
+const LOG_LINES = 60;
+const EARLIER = 200;
+let earlier = 0;            // lines asked for above the window (a new game: none)
+let logAnswer = null;       // the answer the log shows
+function showLog(answer, keep = false) {
+  logAnswer = answer;
+  const log = $("log");
+  const lines = answer.view.log;
+  const since = seats ? seats.sinceLine(answer) : null;          // the first line since the person's last move
+  const from = Math.max(0, Math.min(lines.length - LOG_LINES, since ?? Infinity) - earlier);
+  const below = log.scrollHeight - log.scrollTop;              // keep: the lines in sight stay in sight
+  log.replaceChildren(...lines.slice(from).map((e) => logItem(rulesUrl, e)));
+  log.start = from + 1;                                        // the log's own numbers
+  if (since !== null && since >= from) {
+    const first = log.children[since - from];
+    const mark = document.createElement("strong");
+    mark.className = "since-mark";
+    mark.textContent = "Since your last move: ";
+    first.classList.add("is-since");
+    first.prepend(mark);
+  }
+  if (seats) seats.decorate(log);                              // issue 27.5: the computers' reasons
+  log.scrollTop = keep ? log.scrollHeight - below : log.scrollHeight;
+  const more = $("log-earlier");
+  if (!more) return;
+  more.hidden = from === 0;
+  more.textContent = `Show ${Math.min(EARLIER, from)} earlier lines (${from} before these)`;
+}
+
 // The one person at a table of computers (their rows of the end are marked "(you)"), else null.
 function youAtTheTable(answer) {
   return Object.keys(answer.seats || {}).length && answer.seated && !(answer.seated in answer.seats)
@@ -239,7 +267,10 @@ function shown(answer, op) {
     notice = [notice, computerSaid(answer.refused_view)].filter(Boolean).join(" ");
   }
   if (answer.ok) {
-    if (op === "sandbox_new") panel.dealt(answer);
+    if (op === "sandbox_new") {
+      panel.dealt(answer);
+      earlier = 0;
+    }
     panel.seen(gameLine(answer));
   }
   if (answer.ok && viewAs.value === "acting" && answer.acting && answer.seated !== answer.acting && !answer.forced
@@ -479,6 +510,13 @@ viewAs.addEventListener("change", async () => {
   if (keptId) history.replaceState(null, "", address(`saved=${keptId}`));
 });
 $("undo").addEventListener("click", () => call("sandbox_undo"));
+if ($("log-earlier")) {
+  $("log-earlier").addEventListener("click", () => {
+    earlier += EARLIER;
+    showLog(logAnswer, true);
+    if ($("log-earlier").hidden) $("log").focus();
+  });
+}
 $("random-move").addEventListener("click", () => call("sandbox_random"));
 $("next-card").addEventListener("click", () => call("sandbox_next_card"));
 setUpExports({ $, game, status, exportRecord, address, keepFailed: () => keepFailed });

@@ -180,6 +180,11 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
     const list = $("bot-since-lines");
     list.replaceChildren(...log.slice(-SINCE_LINES).map((e) => logItem(rulesUrl, e)));
     list.start = last.view.log.length - Math.min(log.length, SINCE_LINES) + 1;     // the log's own numbers
+    const all = $("bot-since-all");           // the whole run is in the log (sandbox.mjs keeps it), its first marked
+    if (all) {
+      all.hidden = log.length <= SINCE_LINES;
+      all.textContent = `Read all ${log.length} in the log`;
+    }
     sinceBox.open = !window.matchMedia("(max-width: 50rem)").matches;
   }
 
@@ -209,6 +214,16 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
       pausing -= 1;
     }
   });
+  const allButton = $("bot-since-all");
+  if (allButton) {
+    allButton.addEventListener("click", () => {
+      const first = document.querySelector("#log li.is-since");
+      if (!first) return;
+      first.scrollIntoView({ block: "start", behavior: "instant" });
+      first.tabIndex = -1;
+      first.focus({ preventScroll: true });
+    });
+  }
   untilButton.addEventListener("click", () => {
     rush = true;
     schedule();
@@ -277,6 +292,12 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
       root.dataset.computers = Object.keys(answer.seats || {}).join(",");
     },
     decorate,
+    // the index of the log's first line since a person last moved, while the computers' run goes on or its
+    // "Since your last move" box stands (the log keeps every line from there, sandbox.mjs); else null
+    sinceLine(answer) {
+      const on = moved || (sinceAt !== -1 && answer.moves === sinceAt);
+      return on && since < answer.view.log.length ? since : null;
+    },
     // after the answer is on the page: the next computer's move, at the chosen pace (or none: a person decides)
     next(answer) {
       if (!answer.ok) {          // refused (the error is on the page): the computers wait for the next answer

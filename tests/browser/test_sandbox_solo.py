@@ -112,7 +112,7 @@ def test_undo_is_off_until_the_person_has_decided(watched, site_url):
 def test_the_log_keeps_every_line_of_a_long_computer_turn(watched, site_url):
     """Paraguay, seed 7: the Allied computer's long opening run; the person (Paraguayan) comes in 67 moves before
     its end, so more than 60 lines are written since. Every one is in the log, the first marked; "Show earlier
-    lines" brings back the ones before."""
+    lines" brings back the ones before. The computer's reasons stay beside the early lines of the run too."""
     from test_sandbox_bots import steady_game
     _, moves = steady_game("paraguay", 7, None)
     start = 85
@@ -131,6 +131,10 @@ def test_the_log_keeps_every_line_of_a_long_computer_turn(watched, site_url):
     assert written > 60, written
     assert lines["count"] >= written, lines        # every line since the person's last move is on the page
     assert lines["mark"] == lines["count"] - written, lines       # the first of them marked
+    # the computer's reasons beside its lines, the early ones of the run too (the engine sends the last 60 lines')
+    early = page.evaluate("() => [...document.getElementById('log').children].slice(0, -60)"
+                          ".filter(li => li.querySelector('.bot-reason')).length")
+    assert early > 0, early
     head = page.text_content("#bot-since-head")
     assert f"{written} lines" in head, head
     # earlier lines on demand

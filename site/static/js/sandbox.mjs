@@ -514,7 +514,6 @@ if ($("log-earlier")) {
   $("log-earlier").addEventListener("click", () => {
     earlier += EARLIER;
     showLog(logAnswer, true);
-    if ($("log-earlier").hidden) $("log").focus();
   });
 }
 $("random-move").addEventListener("click", () => call("sandbox_random"));

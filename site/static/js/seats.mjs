@@ -227,7 +227,11 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
     allButton.addEventListener("click", () => {
       const first = document.querySelector("#log li.is-since");
       if (!first) return;
-      first.scrollIntoView({ block: "start", behavior: "instant" });
+      // the marked line at the top of the log's box, the box's foot at the window's foot (on a phone the board
+      // stays pinned at the window's top: the line must not land under it)
+      const log = first.closest("ol");
+      log.scrollTop += first.getBoundingClientRect().top - log.getBoundingClientRect().top;
+      log.scrollIntoView({ block: "end", behavior: "instant" });
       first.tabIndex = -1;
       first.focus({ preventScroll: true });
     });

@@ -3,7 +3,7 @@
     python bench/sandbox_log.py [--seed 7] [--at 1900] [--width 1280] [--dist dist]
 
 Plays Paraguay with the steady bot in both seats (engine, CPython) from ``--seed``, takes the record up to the
-Paraguayan's first decision at or after move ``--at`` that a long Allied run follows, and opens it in the built
+Paraguayan's first decision after move ``--at`` that a run of more than 40 Allied moves follows, and opens it in the built
 sandbox (Chromium) with the Allies a steady computer. "Play until it is my turn" lets the computer play its run
 in the page; for every answer the worker sends, the main thread's time from the message's arrival to the next
 task (the page's whole handling of it: rendering the board, the decision and the log) is taken with
@@ -29,7 +29,7 @@ from engine import apply, bots, setup  # noqa: E402
 from generator.serve import make_server  # noqa: E402
 from host import machine  # noqa: E402
 
-T = 600_000
+T = 240_000
 HOOK = """(() => {
   window.__cost = [];
   const Native = window.Worker;
@@ -62,13 +62,15 @@ def steady_record(seed, at):
             if len(moves) - cut > 40:             # a run of more than 40 Allied moves follows the cut
                 break
             cut = len(moves)
+    if cut is None or state["result"] is not None and len(moves) - cut <= 40:
+        raise SystemExit(f"seed {seed}: no long Allied run after move {at} (the game has {len(moves)} moves)")
     return {"game": "paraguay", "kind": "game", "seed": seed, "moves": moves[:cut], "seats": {"allied": "steady"}}
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=7)
-    ap.add_argument("--at", type=int, default=1900)
+    ap.add_argument("--at", type=int, default=1400)
     ap.add_argument("--width", type=int, default=1280)
     ap.add_argument("--dist", default=str(ROOT / "dist"))
     a = ap.parse_args()

@@ -1,6 +1,7 @@
 // The sandbox's "View as" menu and the player count, as the address, a link, a file or a kept game give them: which
 // seats a game of N players has, each seat's label (whose secrets its fixed view shows), and the address's
-// ?view=, ?players= and ?solo= checked, a bad value replaced by the default with a message saying so.
+// ?view=, ?players= and ?solo= checked, a bad value replaced by the default with a message saying so. A seat a
+// computer plays is never offered (issue 27: its hand, loyalty or Prison are its own secrets, not the person's).
 import { repeatedNotes } from "./url-notes.mjs";
 
 // ``viewAs``: the "View as" select; ``players``: the player-count select (games dealt for several counts) or null;
@@ -20,6 +21,27 @@ export function setUpViewAs({ viewAs, players, solo, names, title }) {
   function seatLabel(r, seat) {
     const offices = seat && seat.office_names ? ` (${seat.office_names.join(", ") || "no office"})` : "";
     return `${NAMES[r] || r}${offices} only: shows ${SHOWS}`;
+  }
+
+  // The seats a computer plays, greyed with the reason (their own view would show the computer's secrets); the
+  // others as they were. ``seats``: role -> level, the game's computer seats ({} when every seat is a person).
+  function markComputers(seats) {
+    for (const o of viewAs.options) {
+      if (o.value === "" || o.value === "acting") continue;
+      const said = `${NAMES[o.value] || o.value}: a computer plays this seat, its own view stays hidden`;
+      if (o.textContent !== said) o.dataset.label = o.textContent;     // its own words (fillSeats may renew them)
+      const computer = Boolean(seats && seats[o.value]);
+      o.textContent = computer ? said : o.dataset.label;
+      if (computer) o.title = "A computer's cards and secret choices are never shown to the person playing against it.";
+      else o.removeAttribute("title");
+      o.disabled = computer;
+    }
+  }
+
+  // Why ``role``'s own view is refused: a computer plays it (the default view is shown instead).
+  function computerSaid(role) {
+    return `${NAMES[role] || role} is played by the computer at this table, and a computer's own view is never `
+      + `shown: showing the view "${viewAs.querySelector(`option[value="${viewAs.dataset.default}"]`).textContent}" instead.`;
   }
 
   // Games with seats (Junta) list them in the "view as" menu once a game is dealt.
@@ -45,8 +67,9 @@ export function setUpViewAs({ viewAs, players, solo, names, title }) {
     return Array.from({ length: n }, (_, i) => `p${i + 1}`);
   }
 
-  // ?view= and ?players= as given, checked: a bad value is replaced by the default, with a message saying so.
-  function checkAddress(url, n) {
+  // ?view= and ?players= as given, checked: a bad value is replaced by the default, with a message saying so; so is
+  // the view of a seat the game to be shown (``seats``: its computer seats) gives a computer.
+  function checkAddress(url, n, seats = {}) {
     const problems = [];
     if (players) {
       const given = url.searchParams.get("players");
@@ -75,10 +98,14 @@ export function setUpViewAs({ viewAs, players, solo, names, title }) {
     if (!known.includes(role)) {
       problems.push(`"${role.slice(0, 20)}" is not a view of this game: showing the view "${viewAs.options[0].textContent}" instead.`);
       role = viewAs.dataset.default;
+    } else if (seats && seats[role]) {
+      problems.push(`"${role.slice(0, 20)}": ${computerSaid(role)}`);
+      role = viewAs.dataset.default;
     }
+    markComputers(seats);
     viewAs.value = role;
     return problems.join(" ");
   }
 
-  return { dealable, fillSeats, seatsFor, checkAddress };
+  return { dealable, fillSeats, seatsFor, checkAddress, markComputers, computerSaid };
 }

@@ -31,7 +31,8 @@ const client = new EngineClient(root.dataset.wheel);
 const inPlay = root.dataset.inPlay ? await import(root.dataset.inPlay) : null;
 const solo = $("solo");                                          // Uruguay's multi-hand solo variant
 let record = null;          // the move record as the viewed role may know it (others' private answers hidden)
-const { dealable, fillSeats, seatsFor, checkAddress } = setUpViewAs({ viewAs, players, solo, names: NAMES, title });
+const { dealable, fillSeats, seatsFor, checkAddress, markComputers, computerSaid } = setUpViewAs({
+  viewAs, players, solo, names: NAMES, title });
 const { readRecord, decodeLink, oldSave } = savedGames({ game, title });
 
 // ``seed`` null: the engine draws a seed the page never learns (it would tell every hidden card and roll).
@@ -59,6 +60,7 @@ function render(answer) {
   record = answer.record;
   const view = answer.view;
   fillSeats(view);
+  markComputers(answer.seats || {});     // issue 27: a computer seat's own view is not offered
   const seat = (view.board.players || []).find((p) => p.id === answer.acting);
   const offices = seat && seat.office_names && seat.office_names.length ? ` (${seat.office_names.join("; ")})` : "";
   $("acting").textContent = answer.acting ? `${NAMES[answer.acting] || answer.acting}${offices} to decide` : "";
@@ -88,11 +90,7 @@ function render(answer) {
     }));
   }
   if (inPlay) inPlay.showInPlay(view.board, { names: NAMES, cards: CARDS });
-  const entries = view.log.slice(-60);
-  $("log").replaceChildren(...entries.map((e) => logItem(rulesUrl, e)));
-  $("log").start = view.log.length - entries.length + 1;          // the log's own numbers, not 1 to 60
-  if (seats) seats.decorate($("log"));                          // issue 27.5: the computers' reasons
-  $("log").scrollTop = $("log").scrollHeight;
+  showLog(answer);
   showBoard($("board"), $("board-text"), answer);
   $("choice-note").textContent = "";
   boardChoices($("board"), answer.actions, (a) => act(answer.acting, a), (list, where) => {
@@ -125,9 +123,12 @@ function render(answer) {
       target.focus({ preventScroll: true });
     } else target.focus();
   }
-  $("undo").disabled = !answer.can_undo;
-  $("undo-why").textContent = answer.undo_why ? `Undo is off. ${answer.undo_why}` : "";    // public facts only
-  $("undo-why").hidden = !answer.undo_why;
+  const undoWhy = answer.undo_why || nothingToTakeBack(answer);          // public facts only
+  $("undo").disabled = !answer.can_undo || Boolean(undoWhy);
+  $("undo-why").textContent = undoWhy ? `Undo is off. ${undoWhy}` : "";
+  $("undo-why").hidden = !undoWhy;
+  if (undoWhy) $("undo").title = `Undo is off: ${undoWhy}`;
+  else $("undo").removeAttribute("title");
   const over = view.result;
   const victory = $("victory");
   victory.hidden = !over;
@@ -155,6 +156,50 @@ function render(answer) {
   root.dataset.over = over ? over.winner : "";
   root.dataset.card = view.board.current || "";
   if ("phase" in view.board) root.dataset.phase = String(view.board.phase);
+}
+
+// Issue 27: with computers seated, Undo goes back to a person's last decision; while no person has decided yet it
+// would rewind to the start and the computers would play the very same moves again, so it is off and says why
+// (from whose each move was: public even for a sealed choice). Null when Undo means something.
+function nothingToTakeBack(answer) {
+  const seats = answer.seats || {};
+  if (!answer.can_undo || !Object.keys(seats).length) return null;
+  const moves = (answer.record && answer.record.moves) || [];
+  if (moves.some((m) => !Object.hasOwn(seats, m.role) && !m.joined)) return null;
+  return youAtTheTable(answer) ? "Nothing of yours to take back yet: only the computers have moved."
+    : "Nothing to take back yet: only the computers have moved, no person has decided.";
+}
+
+// The log: its last LOG_LINES lines, and however many more the computers wrote since the person's last move (a long
+// computer turn can be read whole, issue 27), the first of those marked; "Show earlier lines" adds EARLIER at a time.
+// Only that window is built: a game of thousands of lines costs no more than its window.
+const LOG_LINES = 60;
+const EARLIER = 200;
+let earlier = 0;            // lines asked for above the window (a new game: none)
+let logAnswer = null;       // the answer the log shows
+function showLog(answer, keep = false) {
+  logAnswer = answer;
+  const log = $("log");
+  const lines = answer.view.log;
+  const since = seats ? seats.sinceLine(answer) : null;          // the first line since the person's last move
+  const from = Math.max(0, Math.min(lines.length - LOG_LINES, since ?? Infinity) - earlier);
+  const below = log.scrollHeight - log.scrollTop;              // keep: the lines in sight stay in sight
+  log.replaceChildren(...lines.slice(from).map((e) => logItem(rulesUrl, e)));
+  log.start = from + 1;                                        // the log's own numbers
+  if (since !== null && since >= from) {
+    const first = log.children[since - from];
+    const mark = document.createElement("strong");
+    mark.className = "since-mark";
+    mark.textContent = "Since your last move: ";
+    first.classList.add("is-since");
+    first.prepend(mark);
+  }
+  if (seats) seats.decorate(log);                              // issue 27.5: the computers' reasons
+  log.scrollTop = keep ? log.scrollHeight - below : log.scrollHeight;
+  const more = $("log-earlier");
+  if (!more) return;
+  more.hidden = from === 0;
+  more.textContent = `Show ${Math.min(EARLIER, from)} earlier lines (${from} before these)`;
 }
 
 // The one person at a table of computers (their rows of the end are marked "(you)"), else null.
@@ -217,8 +262,15 @@ function shown(answer, op) {
     backLine = null;
   }
   if (seats) seats.seen(answer, op);
+  if (answer.ok && answer.refused_view) {          // the worker sent the hot seat's view: that seat is a computer's
+    viewAs.value = viewAs.dataset.default;
+    notice = [notice, computerSaid(answer.refused_view)].filter(Boolean).join(" ");
+  }
   if (answer.ok) {
-    if (op === "sandbox_new") panel.dealt(answer);
+    if (op === "sandbox_new") {
+      panel.dealt(answer);
+      earlier = 0;
+    }
     panel.seen(gameLine(answer));
   }
   if (answer.ok && viewAs.value === "acting" && answer.acting && answer.seated !== answer.acting && !answer.forced
@@ -326,7 +378,7 @@ async function reopen(url, { saved = null, legacy } = {}) {
   }
   const options = first.record.options || {};
   const n = dealable(options.players);
-  notice = checkAddress(url, n);
+  notice = checkAddress(url, n, first.seats);
   if (players && n) players.value = String(n);
   if (solo) solo.checked = Boolean(options.solo);
   const seedShown = first.restored.seed === null ? "a hidden seed" : `seed ${first.restored.seed}`;
@@ -378,7 +430,7 @@ async function startFromUrl() {
       return;
     }
     const n = dealable(rec.options && rec.options.players);
-    notice = checkAddress(url, n);
+    notice = checkAddress(url, n, rec.seats);
     $("seed").value = rec.seed === undefined ? "" : String(rec.seed).slice(0, 40);
     if (players && n) players.value = String(n);
     if (solo) solo.checked = Boolean(rec.options && rec.options.solo);
@@ -458,6 +510,12 @@ viewAs.addEventListener("change", async () => {
   if (keptId) history.replaceState(null, "", address(`saved=${keptId}`));
 });
 $("undo").addEventListener("click", () => call("sandbox_undo"));
+if ($("log-earlier")) {
+  $("log-earlier").addEventListener("click", () => {
+    earlier += EARLIER;
+    showLog(logAnswer, true);
+  });
+}
 $("random-move").addEventListener("click", () => call("sandbox_random"));
 $("next-card").addEventListener("click", () => call("sandbox_next_card"));
 setUpExports({ $, game, status, exportRecord, address, keepFailed: () => keepFailed });

@@ -64,6 +64,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   const sinceBox = $("bot-since");
   const SINCE_LINES = 4;      // the lines "Since your last move" shows, the latest; the rest are in the log
   let reasons = [];           // the computers' reasons beside the log's last lines, as this view may read them
+  let reasonsFor;             // the role whose view brought them
 
   const name = (r) => names[r] || r;
   const computers = () => Object.values(wanted).some((k) => k !== "person");
@@ -180,7 +181,19 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
     const list = $("bot-since-lines");
     list.replaceChildren(...log.slice(-SINCE_LINES).map((e) => logItem(rulesUrl, e)));
     list.start = last.view.log.length - Math.min(log.length, SINCE_LINES) + 1;     // the log's own numbers
+    const all = $("bot-since-all");           // the whole run is in the log (sandbox.mjs keeps it), its first marked
+    if (all) {
+      all.hidden = log.length <= SINCE_LINES;
+      all.textContent = `Read all ${log.length} in the log`;
+    }
     sinceBox.open = !window.matchMedia("(max-width: 50rem)").matches;
+  }
+
+  // the index of the log's first line since a person last moved, while the computers' run goes on or its "Since
+  // your last move" box stands (the log keeps every line from there, sandbox.mjs); else null
+  function sinceLine(answer) {
+    const on = moved || (sinceAt !== -1 && answer.moves === sinceAt);
+    return on && since < answer.view.log.length ? since : null;
   }
 
   async function step() {
@@ -209,6 +222,20 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
       pausing -= 1;
     }
   });
+  const allButton = $("bot-since-all");
+  if (allButton) {
+    allButton.addEventListener("click", () => {
+      const first = document.querySelector("#log li.is-since");
+      if (!first) return;
+      // the marked line at the top of the log's box, the box's foot at the window's foot (on a phone the board
+      // stays pinned at the window's top: the line must not land under it)
+      const log = first.closest("ol");
+      log.scrollTop += first.getBoundingClientRect().top - log.getBoundingClientRect().top;
+      log.scrollIntoView({ block: "end", behavior: "instant" });
+      first.tabIndex = -1;
+      first.focus({ preventScroll: true });
+    });
+  }
   untilButton.addEventListener("click", () => {
     rush = true;
     schedule();
@@ -271,12 +298,22 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
       }
       // every answer brings them (kept with the moves in the worker: undone with them, back after a reload, and
       // masked for the seat now viewing, engine/seats.py)
-      reasons = answer.reasons || [];
+      // for the log's last 60 lines only (SHOWN_LINES): while a computers' run goes on (or its "Since your last
+      // move" box stands) the reasons of its earlier lines are kept from the answers that brought them, for the same
+      // viewer, so a run longer than that keeps every reason beside its line (a view changed or a move undone: none)
+      const fresh = answer.reasons || [];
+      const cut = answer.view.log.length - 60;
+      const same = answer.role === reasonsFor && sinceLine(answer) !== null;
+      const moves = new Set(fresh.map((r) => r.move));
+      reasons = [...(same ? reasons.filter((r) => r.log <= cut && r.log > since && !moves.has(r.move)) : []),
+        ...fresh];
+      reasonsFor = answer.role;
       bar.hidden = !computers();
       showAlone(answer);
       root.dataset.computers = Object.keys(answer.seats || {}).join(",");
     },
     decorate,
+    sinceLine,
     // after the answer is on the page: the next computer's move, at the chosen pace (or none: a person decides)
     next(answer) {
       if (!answer.ok) {          // refused (the error is on the page): the computers wait for the next answer

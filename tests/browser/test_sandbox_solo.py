@@ -1,0 +1,146 @@
+"""One person alone against the computers (issue 27), in a real browser: a computer seat's own view is never offered
+nor sent to the page (the "View as" menu, ?view=, a seat turned into a computer while viewed, a reload); Undo is
+off while the person has nothing of their own to take back; the log keeps every line since the person's last move,
+and earlier ones on demand."""
+
+import pytest
+from test_sandbox_bots import T, link, open_game, secrets_of_others
+from worker_messages import received
+
+pytestmark = pytest.mark.browser
+
+PERSONS_TURN = ("() => { const r = document.querySelector('#sandbox');"
+                " return Number(r.dataset.moves) >= {n} && r.dataset.thinking === ''"
+                " && document.querySelectorAll('#actions li button').length > 0; }")
+
+
+def persons_turn(page, moves):
+    page.wait_for_function(PERSONS_TURN.replace("{n}", str(moves)), timeout=T)
+
+
+def rush(page):
+    """The computers play on without a pause ("Play until it is my turn")."""
+    page.wait_for_function("() => !document.getElementById('bot-until').disabled", timeout=T)
+    page.click("#bot-until")
+
+
+def options(page):
+    return page.eval_on_selector_all("#view-as option", "os => os.map(o => [o.value, o.disabled, o.textContent])")
+
+
+def views_sent(page, start=0):
+    """Every view the worker sent the page from ``start``: (role it shows, the view)."""
+    return [(m["role"], m) for m in received(page, start) if "view" in m and "role" in m]
+
+
+JUNTA = {"game": "junta", "kind": "game", "seed": 8585, "options": {"players": 4}, "moves": [],
+         "seats": {"p2": "steady", "p3": "steady", "p4": "steady"}}
+
+
+def test_a_computer_seats_own_view_is_never_offered_nor_sent(watched, site_url):
+    page = watched.page
+    page.set_viewport_size({"width": 1280, "height": 900})
+    from test_sandbox_bots import HOOK
+    page.add_init_script(HOOK)
+    # asked for in the address: refused with a message, the default view instead
+    page.goto(f"{site_url}junta/sandbox/index.html?view=p2#game={link(JUNTA)}")
+    page.wait_for_selector("body[data-engine='ready']", timeout=T)
+    page.wait_for_function("() => document.querySelector('#sandbox').dataset.moves !== undefined", timeout=T)
+    assert page.input_value("#view-as") == "acting"
+    said = page.text_content("#error")
+    assert '"p2"' in said and "computer" in said and "Whoever decides" in said, said
+    rush(page)
+    persons_turn(page, 1)
+    offered = {v: disabled for v, disabled, _ in options(page)}
+    assert offered == {"acting": False, "p1": False, "p2": True, "p3": True, "p4": True, "": False}, offered
+    label = next(t for v, _, t in options(page) if v == "p3")
+    assert "computer" in label, label
+    # a seat made a person, viewed, then made a computer again: the page goes back to the default view
+    page.select_option("#seat-p2", "person")
+    page.wait_for_function("() => !document.querySelector('#view-as option[value=p2]').disabled", timeout=T)
+    page.select_option("#view-as", "p2")
+    page.wait_for_function("() => document.querySelector('#sandbox').dataset.view === 'p2'", timeout=T)
+    start = len(received(page))
+    page.select_option("#seat-p2", "steady")
+    page.wait_for_function("() => document.querySelector('#view-as').value === 'acting'"
+                           " && document.querySelector('#sandbox').dataset.view === 'acting'", timeout=T)
+    assert page.is_disabled("#view-as option[value=p2]")
+    sent = views_sent(page, start)
+    assert sent and all(role != "p2" for role, _ in sent), [r for r, _ in sent]
+    # every view the page ever got at this table (while p2 was a person, p2's own view was a fair choice)
+    for role, m in views_sent(page):
+        assert role in ("p1", "p2", None), role
+    for role, m in views_sent(page, start):
+        assert secrets_of_others(m, "p1") is None
+    # kept in the browser: a reload still offers no computer's seat
+    page.wait_for_function("() => location.hash.startsWith('#saved=')", timeout=T)
+    page.reload()
+    page.wait_for_selector("body[data-engine='ready']", timeout=T)
+    page.wait_for_function("() => document.querySelector('#sandbox').dataset.saved", timeout=T)
+    offered = {v: disabled for v, disabled, _ in options(page)}
+    assert offered["p2"] and offered["p3"] and offered["p4"] and not offered["p1"], offered
+    assert watched.errors == []
+
+
+def test_uruguay_hot_seat_still_offers_both_sides(watched, site_url):
+    """Every seat a person: nothing changes, each side's own view is there to choose."""
+    page = watched.page
+    open_game(page, site_url, "uruguay", {"game": "uruguay", "kind": "game", "seed": 8585, "moves": []})
+    offered = {v: disabled for v, disabled, _ in options(page)}
+    assert offered == {"acting": False, "": False, "tupamaros": False, "government": False}, offered
+    page.select_option("#seat-tupamaros", "steady")
+    page.wait_for_function("() => document.querySelector('#view-as option[value=tupamaros]').disabled", timeout=T)
+    assert not page.is_disabled("#view-as option[value=government]")
+    assert watched.errors == []
+
+
+def test_undo_is_off_until_the_person_has_decided(watched, site_url):
+    """The Tupamaros computer moves first (8 moves): at the Government's first decision there is nothing of theirs
+    to take back, so Undo is off and says why (it would rewind to move 0 and the computer replay the same moves)."""
+    page = watched.page
+    rec = {"game": "uruguay", "kind": "game", "seed": 8585, "moves": [], "seats": {"tupamaros": "steady"}}
+    open_game(page, site_url, "uruguay", rec)
+    rush(page)
+    persons_turn(page, 1)
+    assert page.is_disabled("#undo")
+    why = page.get_attribute("#undo", "title") or ""
+    assert "nothing of yours to take back yet" in why.lower(), why
+    assert page.is_visible("#undo-why") and "take back" in page.text_content("#undo-why")
+    assert watched.errors == []
+
+
+def test_the_log_keeps_every_line_of_a_long_computer_turn(watched, site_url):
+    """Paraguay, seed 7: the Allied computer's long opening run; the person (Paraguayan) comes in 67 moves before
+    its end, so more than 60 lines are written since. Every one is in the log, the first marked; "Show earlier
+    lines" brings back the ones before. The computer's reasons stay beside the early lines of the run too."""
+    from test_sandbox_bots import steady_game
+    _, moves = steady_game("paraguay", 7, None)
+    start = 85
+    rec = {"game": "paraguay", "kind": "game", "seed": 7, "moves": moves[:start], "seats": {"allied": "steady"}}
+    page = watched.page
+    open_game(page, site_url, "paraguay", rec)
+    before = page.evaluate("() => document.querySelectorAll('#log > li').length")
+    total_before = page.evaluate("() => Number(document.getElementById('log').start) - 1") + before
+    rush(page)
+    persons_turn(page, start + 1)
+    lines = page.evaluate("() => { const log = document.getElementById('log');"
+                          " return { first: Number(log.start), count: log.children.length,"
+                          " mark: [...log.children].findIndex(li => li.classList.contains('is-since')) }; }")
+    total = lines["first"] - 1 + lines["count"]
+    written = total - total_before
+    assert written > 60, written
+    assert lines["count"] >= written, lines        # every line since the person's last move is on the page
+    assert lines["mark"] == lines["count"] - written, lines       # the first of them marked
+    # the computer's reasons beside its lines, the early ones of the run too (the engine sends the last 60 lines')
+    early = page.evaluate("() => [...document.getElementById('log').children].slice(0, -60)"
+                          ".filter(li => li.querySelector('.bot-reason')).length")
+    assert early > 0, early
+    head = page.text_content("#bot-since-head")
+    assert f"{written} lines" in head, head
+    # earlier lines on demand
+    more = page.locator("#log-earlier")
+    assert more.is_visible()
+    more.click()
+    page.wait_for_function(f"() => Number(document.getElementById('log').start) < {lines['first']}", timeout=T)
+    assert page.evaluate("() => document.querySelectorAll('#log > li.is-since').length") == 1
+    assert watched.errors == []

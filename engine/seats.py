@@ -192,7 +192,7 @@ def seen_reason(note, private, viewer):
     head = headed(note["label"])            # a card by its name; a bare number says that it was chosen
     if head.strip().lstrip("-").isdigit():
         head = f"chose {head.strip()}"
-    return f"{head}: why stays hidden, since the seat also weighed what only it may see, {note['rule']}", note["rule"]
+    return f"{head}: why stays hidden, {note['rule']}", note["rule"]      # (it weighed its own secrets)
 
 
 def reasons_shown(log, notes, private, viewer, shown):
@@ -242,14 +242,16 @@ def last_decision(moves, seats):
 
 def undo_depth(moves, seats, history, floor):
     """How many moves ``Undo`` takes back: with computers at the table, every move since the last person's
-    decision and that decision (the person decides again; a forced step taken with the move before it is none);
-    else one. A move made in one action with the moves
+    decision and that decision (the person decides again; a forced step taken with the move before it is none),
+    and 0 while no person has decided; else one. A move made in one action with the moves
     before it ("joined": a map move's steps after the stack was taken up) goes back with them, as far as undo may
     go. 0 when a die roll or a hidden draw lies in between (undo never goes back past one)."""
     depth = 1
     if seats:
         last = last_decision(moves, seats)
-        depth = len(moves) - last if last is not None else len(moves)
+        if last is None:
+            return 0        # only the computers have moved: rewound, they would play the very same moves again
+        depth = len(moves) - last
     if depth < 1 or len(history) - depth < floor:
         return 0
     start = len(moves) - depth
@@ -272,15 +274,16 @@ def undo_reason(game, roles, moves, seats, floor, depth):
         return None
     if not moves:
         return "Nothing to take back yet: no move has been played in this game."
+    last = last_decision(moves, seats) if seats else None
+    if seats and last is None:
+        if len(persons({"roles": roles}, seats)) == 1:
+            return "Nothing of yours to take back yet: only the computers have moved."
+        return "Nothing to take back yet: only the computers have moved, no person has decided."
     by = moves[floor - 1]["role"]
     chance = f"move {floor} ({game.role_name(by)}{', computer' if by in seats else ''})"
     policy = f"Sandbox policy: {CHANCE_STANDS}."
     if not seats:
         return f"The last move, {chance}, rolled a die or drew a hidden card. {policy}"
-    last = last_decision(moves, seats)
-    if last is None:
-        return (f"With computers seated, Undo goes back to a person's last decision; there is none yet, and {chance} "
-                f"rolled a die or drew a hidden card. {policy}")
     whose = "your last decision" if len(persons({"roles": roles}, seats)) == 1 else "the last decision a person made"
     if last + 1 == floor:
         return f"Undo goes back to {whose} (move {floor}), and that move rolled a die or drew a hidden card. {policy}"

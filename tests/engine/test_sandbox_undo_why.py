@@ -71,10 +71,10 @@ def test_with_computers_the_reason_names_the_persons_last_decision_and_keeps_eve
             a = ask(op="sandbox_act", game=game_id, role=a["acting"], verb=act["verb"], arg=act["arg"])
         assert a["ok"] and (a["undo_why"] is None) == a["can_undo"]
         if a["undo_why"] and a["moves"]:
-            assert a["undo_why"].startswith(("With computers seated, Undo goes back to a person's last decision; ",
+            assert a["undo_why"].startswith(("Nothing of yours to take back yet: only the computers have moved.",
                                              "Undo goes back to your last decision (move ",
                                              "Undo would go back to your last decision (move "))
-            assert "Sandbox policy:" in a["undo_why"]
+            assert "Sandbox policy:" in a["undo_why"] or a["undo_why"].startswith("Nothing of yours")
             texts, n = _reasons_on_every_seat_and_twin(game_id)
             assert texts == {a["undo_why"]}
             twinned += n
@@ -109,3 +109,19 @@ def test_pause_is_kept_with_the_game_and_goes_back_with_it():
         assert not refused["ok"] and refused["error"] == "bad_request"
     refused = ask(op="sandbox_new", game="uruguay", record={**rec, "paused": "yes"}, role="acting")
     assert not refused["ok"] and "paused must be true or false" in refused["message"]
+
+
+def test_undo_is_off_while_only_the_computers_have_moved():
+    """Issue 27's walk: at a table whose computers move first, Undo at the person's first decision rewound to move 0
+    and the computers played the very same moves again. The engine now says there is nothing to take back."""
+    a = ask(op="sandbox_new", game="junta", seed=8585, role="acting", seats={"p2": "steady", "p3": "steady",
+                                                                             "p4": "steady"}, options={"players": 4})
+    for _ in range(200):
+        if not a["computer"]:
+            break
+        a = ask(op="sandbox_bot", game="junta", role="computer")
+    assert a["moves"] and not a["computer"], a["moves"]
+    assert not a["can_undo"] and a["undo_why"] == "Nothing of yours to take back yet: only the computers have moved."
+    act = a["actions"][0]
+    a = ask(op="sandbox_act", game="junta", role=a["acting"], verb=act["verb"], arg=act["arg"])
+    assert a["can_undo"] or "Sandbox policy:" in a["undo_why"]

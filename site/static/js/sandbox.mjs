@@ -123,7 +123,7 @@ function render(answer) {
       target.focus({ preventScroll: true });
     } else target.focus();
   }
-  const undoWhy = answer.undo_why || nothingToTakeBack(answer);          // public facts only
+  const undoWhy = answer.undo_why;          // public facts only (engine/seats.py undo_reason)
   $("undo").disabled = !answer.can_undo || Boolean(undoWhy);
   $("undo-why").textContent = undoWhy ? `Undo is off. ${undoWhy}` : "";
   $("undo-why").hidden = !undoWhy;
@@ -156,18 +156,6 @@ function render(answer) {
   root.dataset.over = over ? over.winner : "";
   root.dataset.card = view.board.current || "";
   if ("phase" in view.board) root.dataset.phase = String(view.board.phase);
-}
-
-// Issue 27: with computers seated, Undo goes back to a person's last decision; while no person has decided yet it
-// would rewind to the start and the computers would play the very same moves again, so it is off and says why
-// (from whose each move was: public even for a sealed choice). Null when Undo means something.
-function nothingToTakeBack(answer) {
-  const seats = answer.seats || {};
-  if (!answer.can_undo || !Object.keys(seats).length) return null;
-  const moves = (answer.record && answer.record.moves) || [];
-  if (moves.some((m) => !Object.hasOwn(seats, m.role) && !m.joined)) return null;
-  return youAtTheTable(answer) ? "Nothing of yours to take back yet: only the computers have moved."
-    : "Nothing to take back yet: only the computers have moved, no person has decided.";
 }
 
 // The log: its last LOG_LINES lines, and however many more the computers wrote since the person's last move (a long

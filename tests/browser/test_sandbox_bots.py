@@ -240,10 +240,25 @@ def test_uruguay_pause_resume_and_reload_keep_the_computers(watched, site_url):
     assert watched.offsite() == [] and watched.errors == []
 
 
+def _fresh_computers_repeat(states, moves, first, stop):
+    """Whether steady computers seated afresh (a loaded game's: the bots' memory is not kept with the record, so a
+    Junta seat that proposed to stop the coup may ask again, 2.4) play moves ``first`` to ``stop`` as recorded."""
+    from engine import bots
+    made, memory = bots.make("junta", "steady"), {}
+    for k in range(first, stop):
+        role = moves[k]["role"]
+        act, _ = bots.decide(states[k], role, made, bots.seat_rng(role, states[k]["moves"]),
+                             memory.setdefault(role, {}), bots.Budget())
+        if (act["verb"], act["arg"]) != (moves[k]["verb"], moves[k]["arg"]):
+            return False
+    return True
+
+
 def junta_before_a_round_of_moves():
     """A Junta record (4 players, the steady game of seed 7) cut where a player decides and the three others
     then move with no die rolled nor card drawn before that player's next decision; (record, that player, the
-    label of the player's recorded choice, how many moves the round takes)."""
+    label of the player's recorded choice, how many moves the round takes). The round is one that computers seated
+    afresh play as the game did."""
     from engine import apply, get_game, setup
     roles, moves = steady_game("junta", 7, 4)
     game = get_game("junta")
@@ -257,6 +272,8 @@ def junta_before_a_round_of_moves():
         if any(states[k]["rng"] != states[k + 1]["rng"] for k in range(i, nxt)):
             continue
         if game.is_private(states[i], m["role"]) or len(game.active_roles(states[i])) != 1:
+            continue
+        if not _fresh_computers_repeat(states, moves, i + 1, nxt):
             continue
         label = next(a["label"] for a in game.actions(states[i], m["role"])
                      if a["verb"] == m["verb"] and a["arg"] == m["arg"])

@@ -110,15 +110,8 @@ def test_when_the_computer_has_moved_the_view_holds_the_persons_choices(watched,
     computer's move changes two hexes near Asunción, then the person is asked whether to burn a supply unit at
     1241, far to the south. The board the person decides on holds that hex, outlined as their choice (before: the
     view stayed on the computer's move, and the hex was not outlined: a one-unit choice named no hex)."""
-    from test_sandbox_bots import open_game, steady_game
     page = watched.page
-    roles, moves = steady_game("paraguay", 1, None)
-    rec = {"game": "paraguay", "kind": "game", "seed": 1, "moves": moves[:860], "seats": {"paraguayan": "steady"}}
-    assert moves[860]["role"] == "paraguayan" and moves[861]["role"] == "allied"
-    open_game(page, site_url, "paraguay", rec, width=int(size))
-    page.wait_for_function("() => document.querySelector('#sandbox').dataset.moves === '861'"
-                           " && document.querySelectorAll('#actions li button').length > 0", timeout=T)
-    page.wait_for_timeout(300)
+    _paraguay_person_after_a_computer(page, site_url, size, 860)
     assert "1241" in page.inner_text("#decision")
     seen = page.evaluate(IN_VIEW)
     assert seen["legal"] >= 1 and seen["legalIn"] >= 1, seen
@@ -148,15 +141,8 @@ def test_an_attrition_check_with_nothing_to_burn_outlines_and_shows_its_hex(watc
     computer has just checked attrition at 1218, in the far north; the person is asked about attrition at Goya
     (1241), far to the south, where no supply unit can burn. The board holds that hex, outlined (issue 27's walk:
     the question named the hex but neither outlined it nor brought it into view when there was nothing to burn)."""
-    from test_sandbox_bots import open_game, steady_game
     page = watched.page
-    roles, moves = steady_game("paraguay", 1, None)
-    rec = {"game": "paraguay", "kind": "game", "seed": 1, "moves": moves[:166], "seats": {"paraguayan": "steady"}}
-    assert moves[165]["role"] == "paraguayan" and moves[166]["role"] == "allied"
-    open_game(page, site_url, "paraguay", rec, width=int(size))
-    page.wait_for_function("() => document.querySelector('#sandbox').dataset.moves === '166'"
-                           " && document.querySelectorAll('#actions li button').length > 0", timeout=T)
-    page.wait_for_timeout(300)
+    _paraguay_person_after_a_computer(page, site_url, size, 165)
     assert "Attrition at Goya (1241)" in page.inner_text("#decision")
     assert "no supply unit here to burn" in page.inner_text("#decision")
     assert page.locator("#board g.space.is-legal[data-space='1241']").count() == 1
@@ -165,3 +151,16 @@ def test_an_attrition_check_with_nothing_to_burn_outlines_and_shows_its_hex(watc
     ART.mkdir(parents=True, exist_ok=True)
     page.locator("#board").screenshot(path=str(ART / f"sandbox-paraguay-attrition-view-{size}.png"))
     assert watched.errors == []
+
+
+def _paraguay_person_after_a_computer(page, site_url, size, n):
+    """All-steady Paraguay, seed 1, its first ``n`` moves kept with a steady Paraguayan seat: the computer makes move
+    ``n + 1``, then the person (Allied) is asked; returns when the person's choices are on the page."""
+    from test_sandbox_bots import open_game, steady_game
+    roles, moves = steady_game("paraguay", 1, None)
+    rec = {"game": "paraguay", "kind": "game", "seed": 1, "moves": moves[:n], "seats": {"paraguayan": "steady"}}
+    assert moves[n]["role"] == "paraguayan" and moves[n + 1]["role"] == "allied"
+    open_game(page, site_url, "paraguay", rec, width=int(size))
+    page.wait_for_function(f"() => document.querySelector('#sandbox').dataset.moves === '{n + 1}'"
+                           " && document.querySelectorAll('#actions li button').length > 0", timeout=T)
+    page.wait_for_timeout(300)

@@ -124,7 +124,8 @@ function replayBlock(call, rulesUrl, total) {
   function show(f) {
     wrap.dataset.move = String(f.move);
     said.replaceChildren(f.move === 0 ? `The start of the game (move 0 of ${f.moves}).`
-      : f.prompt ? `Move ${f.move} of ${f.moves}. ${f.who_name}, asked “${f.prompt}”, chose ${f.label}`
+      : f.prompt ? `Move ${f.move} of ${f.moves}. ${f.who_name}, asked “${f.prompt.replace(/\.$/, "")}”, `
+          + `chose ${f.label}`
         : `Move ${f.move} of ${f.moves}: ${f.who_name}, ${f.label}`);
     if (f.move && f.rule) said.append(" (rule ", ruleLink(rulesUrl, f.rule), ")");
     if (f.move) said.append(".");

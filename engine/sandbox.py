@@ -227,8 +227,17 @@ def _sandbox_answer(changed=()):
             "moves": len(SANDBOX["record"]["moves"]), "record": _record_for(role), "seated": seated,
             "seats": seats, "levels": table.levels(game), "computer": computer,
             "reasons": table.reasons_shown(state["log"], SANDBOX["notes"], SANDBOX["private"], role,
-                                           len(view["log"])),
+                                           len(view["log"]), _since_person()),
             **answers.picture(game, view, role, changed)}
+
+
+def _since_person():
+    """The index of a person's last decision at a table with computers and persons (the page keeps the log's lines
+    since), else None."""
+    seats = SANDBOX.get("seats") or {}
+    if not seats or len(seats) == len(SANDBOX["state"]["roles"]):
+        return None
+    return table.last_decision(SANDBOX["record"]["moves"], seats)
 
 
 def _undo_depth():

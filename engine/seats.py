@@ -195,8 +195,10 @@ def seen_reason(note, private, viewer):
     return f"{head}: why stays hidden, {note['rule']}", note["rule"]      # (it weighed its own secrets)
 
 
-def reasons_shown(log, notes, private, viewer, shown):
-    """The computers' reasons beside the last SHOWN_LINES lines of ``viewer``'s log, as that viewer may read them:
+def reasons_shown(log, notes, private, viewer, shown, since=None):
+    """The computers' reasons beside the last SHOWN_LINES lines of ``viewer``'s log, and those of every move after
+    move ``since`` (the index of a person's last decision: the page keeps every line since, however long the
+    computers' run), as that viewer may read them:
     [{move, log, role, level, rule, text}], ``log`` the number of the line (from 1, in the viewer's log of ``shown``
     lines, ``log`` the game's whole log) the reason sits beside: the first line its move wrote that the viewer
     sees (a move that also ends a card, or the game, writes lines after its own), else the viewer's last line
@@ -223,7 +225,7 @@ def reasons_shown(log, notes, private, viewer, shown):
         last = count(n["log"])           # the viewer's lines up to the move's last one
         before = count(min(n.get("first", n["log"] + 1), n["log"] + 1) - 1)
         where = before + 1 if last > before else last
-        if where <= shown - SHOWN_LINES:
+        if where <= shown - SHOWN_LINES and (since is None or i <= since):
             if n.get("revealed"):
                 continue
             break

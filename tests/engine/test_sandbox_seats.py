@@ -284,3 +284,32 @@ def test_only_the_sealed_answers_lines_are_found_again_after_a_reveal():
     assert (moved[3]["first"], moved[3]["log"]) == (2, 2)        # "Player 3 plays Press."
     assert seats.move_lines(game, "p4", before, after) == (3, 3)  # the revealing answer: the line shown to it alone
     assert seats.move_lines(game, "p4", before, before + after[3:]) == (4, 4)   # nothing rewritten: its new lines
+
+
+def test_every_move_since_the_persons_last_decision_brings_its_reason(monkeypatch):
+    """The page keeps every log line since the person's last move, however long the computers' run (issue 27's walk:
+    a Paraguay computer turn of 144 lines); the reasons come for every move of that run, not only those beside the
+    log's last SHOWN_LINES lines (before: the page kept earlier answers' reasons itself, and lost them on a reload)."""
+    monkeypatch.setattr(seats, "SHOWN_LINES", 10)          # a window of 10 lines: runs longer than it come soon
+    a = ask(op="sandbox_new", game="paraguay", seed=7, role="acting", seats={"paraguayan": "steady"})
+    long_runs = 0
+    for _ in range(900):
+        if a["view"]["result"] or long_runs >= 2:
+            break
+        if a["computer"]:
+            a = ask(op="sandbox_bot", game="paraguay", role="computer")
+        else:
+            acts = [x for x in a["actions"] if x["verb"] != "capitulate"]     # the person ends each phase at once
+            act = ([x for x in acts if x["verb"] in ("end", "done", "finish", "next", "pass", "stop")] or acts)[0]
+            a = ask(op="sandbox_act", game="paraguay", role=a["acting"], verb=act["verb"], arg=act["arg"])
+        moves = a["record"]["moves"]
+        last = seats.last_decision(moves, {"paraguayan": "steady"})
+        run = [i + 1 for i in range(last + 1 if last is not None else 0, len(moves))]
+        notes = bridge.SANDBOX["notes"]
+        shown = len(a["view"]["log"])
+        told = {r["move"] for r in seats.reasons_shown(bridge.SANDBOX["state"]["log"], notes, bridge.SANDBOX["private"],
+                                                        "allied", shown)}          # the window's alone
+        if {m for m in run if notes[m - 1]} - told:
+            long_runs += 1
+            assert {r["move"] for r in a["reasons"]} >= {m for m in run if notes[m - 1]}, len(run)
+    assert long_runs, "no computers' run longer than the log's last lines came"

@@ -124,7 +124,7 @@ function render(answer) {
     } else target.focus();
   }
   const undoWhy = answer.undo_why;          // public facts only (engine/seats.py undo_reason)
-  $("undo").disabled = !answer.can_undo || Boolean(undoWhy);
+  $("undo").disabled = !answer.can_undo;
   $("undo-why").textContent = undoWhy ? `Undo is off. ${undoWhy}` : "";
   $("undo-why").hidden = !undoWhy;
   if (undoWhy) $("undo").title = `Undo is off: ${undoWhy}`;

@@ -64,7 +64,6 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   const sinceBox = $("bot-since");
   const SINCE_LINES = 4;      // the lines "Since your last move" shows, the latest; the rest are in the log
   let reasons = [];           // the computers' reasons beside the log's last lines, as this view may read them
-  let reasonsFor;             // the role whose view brought them
 
   const name = (r) => names[r] || r;
   const computers = () => Object.values(wanted).some((k) => k !== "person");
@@ -297,17 +296,9 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
         build(gameRoles);
       }
       // every answer brings them (kept with the moves in the worker: undone with them, back after a reload, and
-      // masked for the seat now viewing, engine/seats.py)
-      // for the log's last 60 lines only (SHOWN_LINES): while a computers' run goes on (or its "Since your last
-      // move" box stands) the reasons of its earlier lines are kept from the answers that brought them, for the same
-      // viewer, so a run longer than that keeps every reason beside its line (a view changed or a move undone: none)
-      const fresh = answer.reasons || [];
-      const cut = answer.view.log.length - 60;
-      const same = answer.role === reasonsFor && sinceLine(answer) !== null;
-      const moves = new Set(fresh.map((r) => r.move));
-      reasons = [...(same ? reasons.filter((r) => r.log <= cut && r.log > since && !moves.has(r.move)) : []),
-        ...fresh];
-      reasonsFor = answer.role;
+      // masked for the seat now viewing, engine/seats.py): for the log's last 60 lines and every move since the
+      // person's last decision, so a computers' run longer than that keeps each reason beside its line
+      reasons = answer.reasons || [];
       bar.hidden = !computers();
       showAlone(answer);
       root.dataset.computers = Object.keys(answer.seats || {}).join(",");

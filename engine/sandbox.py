@@ -210,11 +210,18 @@ def _sandbox_answer(changed=()):
     seated = _seated()
     computer = table.computer_next(game, state, seats)    # a computer seat decides first: the page asks its move
     depth = _undo_depth()
+    refused = None
+    if role in seats:          # a computer seat's own view is never sent (issue 27): the hot seat's instead
+        refused, role = role, "acting"
+        SANDBOX["role"] = role
     hot = role == "acting"
     nxt = None
     if hot:                    # hot seat: the decider's own board (their hand, their sealed choice) only once they
         nxt = computer or hot_seat_next(game, state, seated)    # have taken the device; until then the public one
         role = seated if nxt is not None and (nxt == seated or computer) else None    # (computers take no device)
+        if role in seats:      # who held the device has since become a computer: nobody holds it now
+            refused, role = role, None
+            SANDBOX["seated"] = None
     view = game.view(state, role)
     q = game.question(state, role)
     if hot and role is None and nxt is not None and not game.is_private(state, nxt):
@@ -225,7 +232,7 @@ def _sandbox_answer(changed=()):
             "prompt": q["prompt"], "private": q["private"], "forced": go_on is not None and not computer,
             "can_undo": depth > 0, "undo_why": _undo_why(depth), "paused": bool(SANDBOX["record"].get("paused")),
             "moves": len(SANDBOX["record"]["moves"]), "record": _record_for(role), "seated": seated,
-            "seats": seats, "levels": table.levels(game), "computer": computer,
+            "seats": seats, "levels": table.levels(game), "computer": computer, "refused_view": refused,
             "reasons": table.reasons_shown(state["log"], SANDBOX["notes"], SANDBOX["private"], role,
                                            len(view["log"]), _since_person()),
             **answers.picture(game, view, role, changed)}
@@ -605,6 +612,12 @@ def _sandbox_view(req):
     return _sandbox_answer()
 
 
+def _not_a_computer(role):
+    """Refuse a question asked as a seat a computer plays: its answer could rest on that seat's secrets (issue 27)."""
+    if isinstance(role, str) and role in (SANDBOX.get("seats") or {}):
+        raise IllegalAction("computer_seat", "a computer plays that seat: nobody asks as it")
+
+
 def _sandbox_why_not(req):
     """Why ``target`` (a space, piece or card the player clicked) is not a legal choice for ``role`` now: reason
     None when it is one (engine/whynot.py). Hot seat ("acting"): only the seated decider is answered as
@@ -614,6 +627,7 @@ def _sandbox_why_not(req):
     if role == "acting":
         active = game.active_roles(state)
         role = _seated() if active and active[0] == _seated() else None
+    _not_a_computer(role)
     if role in (None, "observer"):
         return {"target": req.get("target"), "reason": "Only a player can choose: view the game as one of them",
                 "rule": None} if isinstance(req.get("target"), str) else {"target": None, "reason": None, "rule": None}
@@ -629,6 +643,7 @@ def _sandbox_aid(req):
     if role == "acting":
         active = game.active_roles(state)
         role = SANDBOX.get("seated") if active and active[0] == SANDBOX.get("seated") else None
+    _not_a_computer(role)
     if role not in state["roles"] or not hasattr(game, "table_aid"):
         return {"aid": None}
     select = req.get("select")

@@ -313,3 +313,21 @@ def test_every_move_since_the_persons_last_decision_brings_its_reason(monkeypatc
             long_runs += 1
             assert {r["move"] for r in a["reasons"]} >= {m for m in run if notes[m - 1]}, len(run)
     assert long_runs, "no computers' run longer than the log's last lines came"
+
+
+def test_a_computer_seats_own_view_is_never_sent():
+    """Issue 27's walk: with a computer in a seat, asking for that seat's view (the page's "View as", a link's ?view=)
+    gives the hot seat's instead, naming the seat refused; a "why not" or a map aid asked as that seat is refused."""
+    junta = {"players": 4}
+    a = ask(op="sandbox_new", game="junta", seed=8585, role="p2", options=junta)
+    assert a["role"] == "p2" == a["view"]["role"] and a["refused_view"] is None
+    a = ask(op="sandbox_seats", game="junta", seats={"p2": "steady", "p3": "steady", "p4": "steady"})
+    assert a["refused_view"] == "p2" and a["role"] != "p2", a["role"]
+    assert a["view"]["role"] in (None, "p1")
+    a = ask(op="sandbox_view", game="junta", role="p3")
+    assert a["refused_view"] == "p3" and a["role"] != "p3" and a["view"]["role"] in (None, "p1")
+    for op in ("sandbox_why_not", "sandbox_aid"):
+        got = ask(op=op, game="junta", role="p4", target="parliament")
+        assert not got["ok"] and got["error"] == "computer_seat", got
+    a = ask(op="sandbox_view", game="junta", role="p1")
+    assert a["role"] == "p1" and a["refused_view"] is None

@@ -12,8 +12,8 @@
 //   {id, type: "restore", game, role, saved?|legacy?}: reopen the game kept under saved (a reload), the record of an
 //   old localStorage save (legacy), or else this game's newest; answers as sandbox_new, plus
 //   {restored: {seed, moves}, kept}, or {ok: false, error: "unknown_save" | "nothing_kept" | "storage_off" | ...}.
-// A computer seat's own view never leaves the worker (issue 27): an answer that would show it is replaced by the
-// hot seat's ("Whoever decides") with {refused_view: role}, and a "why not" or a map aid asked as that seat is refused.
+// A computer seat's own view is never sent (issue 27): the engine answers with the hot seat's ("Whoever decides") and
+// {refused_view: role}, and refuses a "why not" or a map aid asked as that seat (engine/sandbox.py).
 import * as store from "./engine-store.mjs";
 
 let bridge = null;
@@ -145,21 +145,6 @@ function ask(request) {
   return JSON.parse(bridge.handle(JSON.stringify(request)));
 }
 
-let computers = {};        // the computer seats of the sandbox's game, as its last answer named them
-const AS_A_SEAT = new Set(["sandbox_why_not", "sandbox_aid"]);
-
-// ``out`` as the page may have it: never the view of a seat a computer plays (its hand, loyalty, Prison).
-function noComputersView(request, out) {
-  if (!out.ok || !out.view || !("seats" in out)) return out;
-  computers = out.seats || {};
-  if (out.role === null || out.role === undefined || !computers[out.role]) return out;
-  const again = ask({ op: "sandbox_view", game: request.game, role: "acting", seated: null,
-    layout: request.layout, terrain: request.terrain });
-  if (again.ok) computers = again.seats || {};
-  return again.ok ? { ...again, refused_view: out.role }
-    : failure("internal", `the hot seat's view could not be made: ${again.message}`);
-}
-
 // This tab's id for ``game``: the one given when no other tab holds it, else a new one.
 async function useSlot(game, id) {
   if (!(id && await store.claim(id))) {
@@ -205,7 +190,7 @@ async function restore(data) {
       return { ok: false, error: "bad_record", message: `it was kept in another format (${String(entry.format).slice(0, 10)})`, rule: null };
     }
   }
-  const answer = noComputersView({ game }, ask({ op: "sandbox_new", game, record: entry.record, role: data.role ?? null }));
+  const answer = ask({ op: "sandbox_new", game, record: entry.record, role: data.role ?? null });
   if (!answer.ok) {
     if (entry.id) store.remove(entry.id).catch(() => {});      // it can never replay: do not offer it again
     return answer;
@@ -238,13 +223,9 @@ async function answer(data) {
   } catch (err) {
     return failure("bad_request", `the request cannot be sent to the engine: ${err.message}`);
   }
-  const op = data.request && data.request.op;
-  if (AS_A_SEAT.has(op) && typeof data.request.role === "string" && computers[data.request.role]) {
-    return { ok: false, error: "computer_seat", message: "a computer plays that seat: nobody asks as it", rule: null };
-  }
   let out;
   try {
-    out = noComputersView(data.request, JSON.parse(bridge.handle(text)));
+    out = JSON.parse(bridge.handle(text));
   } catch (err) {
     return failure("internal", `the engine failed: ${err.message}`);
   }

@@ -7,6 +7,7 @@ import os
 import time
 
 from . import answers, get_game, parse_seed, setup, seats as table
+from .bots import memory as botmem
 from .core import excerpt
 from .errors import IllegalAction
 from .words import plural
@@ -39,8 +40,9 @@ SEAT_KINDS = ("person", "steady", "strong")
 # A move may carry marks the sandbox made (absent in records saved before them, which replay as they did): "joined":
 # true, made with the move before it in one action on the page (a map move's steps after the stack was taken up),
 # so one undo takes them back together; a computer's "bot" (its level), "why" (its reason) and "open" (true when
-# its seat knew only public facts as it chose), so a reloaded game shows its reasons again (engine/seats.py).
-MOVE_MARKS = {"joined", "bot", "why", "open"}
+# its seat knew only public facts as it chose), so a reloaded game shows its reasons again (engine/seats.py), and
+# "mem" (what the move changed in that seat's memory, engine/bots/memory.py), so it plays on as it would have.
+MOVE_MARKS = {"joined", "bot", "why", "open", "mem"}
 
 
 def _check_marks(m, i, bad):
@@ -52,6 +54,9 @@ def _check_marks(m, i, bad):
         raise bad(f"move {i}: why is a computer's reason, a text of at most {table.WHY_MAX} characters, with its bot")
     if "open" in m and (m["open"] is not True or "why" not in m):
         raise bad(f"move {i}: open is true, and only with a computer's reason")
+    if "mem" in m and ("bot" not in m or botmem.problem(m["mem"])):
+        raise bad(f"move {i}: mem is what a computer's move changed in its memory, "
+                  f"{botmem.problem(m['mem']) or 'only on a computer move'}")
 
 
 def bots_kinds():
@@ -156,7 +161,7 @@ def _record_for(role):
     by itself, _forced_tail, which nobody but that person sees). Positions set up by hand keep their setup out of
     the page (it may hold every hand)."""
     rec = SANDBOX["record"]
-    moves = [{k: v for k, v in m.items() if k not in ("why", "open")} if not private or m["role"] == role
+    moves = [{k: v for k, v in m.items() if k not in ("why", "open", "mem")} if not private or m["role"] == role
              else {"role": m["role"], "private": True, **({"joined": True} if m.get("joined") else {})}
              for m, private in zip(rec["moves"], SANDBOX["private"])]       # the reasons come as ``reasons``
     out = {"kind": rec["kind"], "seed": None if rec.get("hidden_seed") else rec["seed"], "moves": moves}
@@ -352,7 +357,8 @@ def _sandbox_new(req):
         record["paused"] = True
     SANDBOX.clear()
     SANDBOX.update(game=game, state=state, history=history, floor=floor, record=record, private=private, role=role,
-                   marks=marks, seats=seats, notes=notes, renotes=renotes)
+                   marks=marks, seats=seats, notes=notes, renotes=renotes,
+                   bot_memory=botmem.replay(record["moves"]))      # each computer's memory as it was at that move
     return _sandbox_answer()
 
 
@@ -517,6 +523,7 @@ def _sandbox_bot(req):
     level = req.get("level", SANDBOX.get("seats", {}).get(role, "steady"))
     bot = bots.make(game.id, level if isinstance(level, str) else "")
     memory = SANDBOX.setdefault("bot_memory", {}).setdefault(role, {})
+    before = botmem.snapshot(memory)
     private = game.is_private(state, role)
     began = time.perf_counter()          # how long the decision took (bench/bots_browser.py); never decides
     act, reason = bots.decide(state, role, bot, bots.seat_rng(role, state["moves"]), memory,
@@ -524,6 +531,9 @@ def _sandbox_bot(req):
     took = round((time.perf_counter() - began) * 1000, 1)
     basis = bots.public_basis(game, state, bot, game.question(state, role))    # chosen from the public view alone
     fields, note = table.note_move(game, state, role, act, level, reason, basis)  # kept with the move (a reload)
+    mem = botmem.change(before, memory)      # and what it changed in the seat's memory (a reload plays on alike)
+    if mem:
+        fields["mem"] = mem
     changed = _sandbox_do(role, act["verb"], act["arg"])
     SANDBOX["record"]["moves"][-1].update(fields)
     first, last = table.move_lines(game, role, state["log"], SANDBOX["state"]["log"])   # (table.reasons_shown)
@@ -601,6 +611,7 @@ def _sandbox_undo(req):
         for j, note in SANDBOX["renotes"].pop(len(SANDBOX["record"]["moves"]) + 1, {}).items():
             SANDBOX["notes"][j] = note          # where the move being taken back had moved them from
         SANDBOX["marks"].pop(len(SANDBOX["record"]["moves"]) + 1, None)
+    SANDBOX["bot_memory"] = botmem.replay(SANDBOX["record"]["moves"])     # as the computers remembered it then
     return _sandbox_answer()
 
 

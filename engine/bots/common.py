@@ -102,8 +102,10 @@ def seen_as(view, question):
 
 
 def choice_key(here, act):
-    """One remembered choice: where it was made and what was chosen (a string: memory stays JSON)."""
-    return f"{here}|{act['verb']}|{act['arg']!r}"
+    """One remembered choice: where it was made and what was chosen, as a checksum (a short string: memory stays
+    JSON, and small enough to travel with every computer move of a record, engine/bots/memory.py)."""
+    said = f"{here}|{act['verb']}|{act['arg']!r}"
+    return f"{zlib.crc32(said.encode('utf-8')):08x}"
 
 
 # ----- determinisation helpers (run by the driver, engine/bots/__init__.py) -----

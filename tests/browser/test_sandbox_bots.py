@@ -241,8 +241,9 @@ def test_uruguay_pause_resume_and_reload_keep_the_computers(watched, site_url):
 
 
 def _fresh_computers_repeat(states, moves, first, stop):
-    """Whether steady computers seated afresh (a loaded game's: the bots' memory is not kept with the record, so a
-    Junta seat that proposed to stop the coup may ask again, 2.4) play moves ``first`` to ``stop`` as recorded."""
+    """Whether steady computers seated afresh play moves ``first`` to ``stop`` as recorded (``steady_game``'s record
+    is made outside the sandbox, so its moves carry no memory, engine/bots/memory.py: a Junta seat that proposed to
+    stop the coup may ask again, 2.4)."""
     from engine import bots
     made, memory = bots.make("junta", "steady"), {}
     for k in range(first, stop):

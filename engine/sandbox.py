@@ -238,9 +238,20 @@ def _sandbox_answer(changed=()):
             "can_undo": depth > 0, "undo_why": _undo_why(depth), "paused": bool(SANDBOX["record"].get("paused")),
             "moves": len(SANDBOX["record"]["moves"]), "record": _record_for(role), "seated": seated,
             "seats": seats, "levels": table.levels(game), "computer": computer, "refused_view": refused,
-            "reasons": table.reasons_shown(state["log"], SANDBOX["notes"], SANDBOX["private"], role,
-                                           len(view["log"]), _since_person()),
+            "reasons": _reasons(state, role, len(view["log"])),
             **answers.picture(game, view, role, changed)}
+
+
+def _reasons(state, role, shown):
+    """The computers' reasons beside the lines the page shows (seats.reasons_shown), as ``role`` may read them."""
+    return table.reasons_shown(state["log"], SANDBOX["notes"], SANDBOX["private"], role, shown, _since_person(),
+                               EARLIER[0])
+
+
+def _sandbox_reasons(req):
+    """Only the reasons, for the lines the page shows once "Show earlier lines" asked for ``earlier`` more (sent
+    with every request, see ``_asked``): the rest of the answer is as it was."""
+    return {"reasons": _sandbox_answer()["reasons"]}
 
 
 def _since_person():
@@ -686,9 +697,24 @@ def _sandbox_replay(req):
     return {**frame, **answers.picture(game, frame["view"], None)}
 
 
+EARLIER = [0]       # lines the page shows above its usual window ("Show earlier lines"), this request's
+
+
+def _asked(op):
+    """A sandbox op that first reads ``earlier`` from its request (a whole number; absent: 0)."""
+    def run(req):
+        earlier = req.get("earlier", 0)
+        if type(earlier) is not int or not 0 <= earlier <= MAX_MOVES * 100:
+            raise IllegalAction("bad_request", "earlier is a whole number of log lines, from 0")
+        EARLIER[0] = earlier
+        return op(req)
+    return run
+
+
 OPS = {"sandbox_new": _sandbox_new, "sandbox_act": _sandbox_act, "sandbox_random": _sandbox_random,
        "sandbox_bot": _sandbox_bot, "sandbox_next_card": _sandbox_next_card, "sandbox_undo": _sandbox_undo,
        "sandbox_view": _sandbox_view, "sandbox_go_on": _sandbox_go_on, "sandbox_export": _sandbox_export,
        "sandbox_why_not": _sandbox_why_not, "sandbox_aid": _sandbox_aid, "sandbox_summary": _sandbox_summary,
        "sandbox_replay": _sandbox_replay, "sandbox_seats": _sandbox_seats,
-       "sandbox_pause": _sandbox_pause}
+       "sandbox_pause": _sandbox_pause, "sandbox_reasons": _sandbox_reasons}
+OPS = {name: _asked(op) for name, op in OPS.items()}

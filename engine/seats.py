@@ -195,10 +195,11 @@ def seen_reason(note, private, viewer):
     return f"{head}: why stays hidden, {note['rule']}", note["rule"]      # (it weighed its own secrets)
 
 
-def reasons_shown(log, notes, private, viewer, shown, since=None):
+def reasons_shown(log, notes, private, viewer, shown, since=None, earlier=0):
     """The computers' reasons beside the last SHOWN_LINES lines of ``viewer``'s log, and those of every move after
     move ``since`` (the index of a person's last decision: the page keeps every line since, however long the
-    computers' run), as that viewer may read them:
+    computers' run), and of the ``earlier`` lines above those that the page was asked to show, as that viewer may
+    read them:
     [{move, log, role, level, rule, text}], ``log`` the number of the line (from 1, in the viewer's log of ``shown``
     lines, ``log`` the game's whole log) the reason sits beside: the first line its move wrote that the viewer
     sees (a move that also ends a card, or the game, writes lines after its own), else the viewer's last line
@@ -218,6 +219,7 @@ def reasons_shown(log, notes, private, viewer, shown, since=None):
                 seen -= 1
             upto[at] = seen
         return upto[max(0, min(line, len(log)))]
+    floor = shown - SHOWN_LINES - earlier      # the last line above what the page shows
     for i in range(len(notes) - 1, -1, -1):
         n = notes[i]
         if n is None:
@@ -225,14 +227,25 @@ def reasons_shown(log, notes, private, viewer, shown, since=None):
         last = count(n["log"])           # the viewer's lines up to the move's last one
         before = count(min(n.get("first", n["log"] + 1), n["log"] + 1) - 1)
         where = before + 1 if last > before else last
-        if where <= shown - SHOWN_LINES and (since is None or i <= since):
-            if n.get("revealed"):
-                continue
+        if since is not None and i > since:           # the run since the person's last decision starts lower
+            floor = min(floor, where - 1 - earlier)
+        if where <= floor and (since is None or i <= since):
+            if n.get("revealed") or _revealed_before(notes, i):     # among one sealed question's answers, whose
+                continue                                            # lines were found again anywhere in its lines
             break
         text, rule = seen_reason(n, private[i], viewer)
         out.append({"move": i + 1, "log": max(1, where), "role": n["role"], "level": n["level"], "rule": rule,
                     "text": text})
     return out[::-1]
+
+
+def _revealed_before(notes, i):
+    """Whether the computer's note before note ``i`` (persons' moves have none) was found again among revealed
+    lines: then ``i`` answered the same sealed question, and the notes before it may sit lower or higher."""
+    for j in range(i - 1, -1, -1):
+        if notes[j] is not None:
+            return bool(notes[j].get("revealed"))
+    return False
 
 
 def last_decision(moves, seats):

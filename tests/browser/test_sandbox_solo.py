@@ -144,3 +144,33 @@ def test_the_log_keeps_every_line_of_a_long_computer_turn(watched, site_url):
     page.wait_for_function(f"() => Number(document.getElementById('log').start) < {lines['first']}", timeout=T)
     assert page.evaluate("() => document.querySelectorAll('#log > li.is-since').length") == 1
     assert watched.errors == []
+
+
+def test_earlier_lines_come_with_the_computers_reasons(watched, site_url):
+    """Junta (4 players, the steady game of seed 7), opened late in the game with the person (Player 1) to decide:
+    "Show earlier lines" brings the lines above the log's last 60, and with them the computers' reasons for the
+    moves those lines tell (kept with each move in the record; before, the engine sent reasons for the last 60
+    lines and the run since the person's last move only)."""
+    from test_sandbox_bots import steady_game
+    roles, moves = steady_game("junta", 7, 4)
+    kept = [dict(m, bot="steady", why=f"A kept reason of move {i}.", open=True) if m["role"] != "p1" else m
+            for i, m in enumerate(moves, 1)]           # as the sandbox keeps a computer's move
+    cut = max(i for i, m in enumerate(moves) if m["role"] == "p1" and i < len(moves) * 3 // 4)
+    rec = {"game": "junta", "kind": "game", "seed": 7, "options": {"players": 4}, "moves": kept[:cut],
+           "seats": {r: "steady" for r in roles if r != "p1"}}
+    page = watched.page
+    open_game(page, site_url, "junta", rec)
+    persons_turn(page, cut)
+    told = ("() => [...document.querySelectorAll('#log .bot-reason')].map(p => p.textContent)"
+            ".filter(t => t.includes('A kept reason of move'))")
+    first = page.evaluate("() => Number(document.getElementById('log').start)")
+    assert first > 1
+    before = page.evaluate(told)
+    page.click("#log-earlier")
+    page.wait_for_function(f"() => Number(document.getElementById('log').start) < {first}", timeout=T)
+    page.wait_for_function(f"() => ({told})().length > {len(before)}", timeout=T)
+    added = page.evaluate(f"() => [...document.getElementById('log').children]"
+                          f".slice(0, {first} - Number(document.getElementById('log').start))"
+                          ".filter(li => li.querySelector('.bot-reason')).length")
+    assert added > 0, added
+    assert watched.errors == []

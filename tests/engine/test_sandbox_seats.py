@@ -331,3 +331,36 @@ def test_a_computer_seats_own_view_is_never_sent():
         assert not got["ok"] and got["error"] == "computer_seat", got
     a = ask(op="sandbox_view", game="junta", role="p1")
     assert a["role"] == "p1" and a["refused_view"] is None
+
+
+def test_show_earlier_lines_brings_the_computers_reasons_for_those_lines_too(monkeypatch):
+    """"Show earlier lines" adds lines above the page's window (200 a click); every request then says how many
+    (``earlier``) and the reasons come for those lines as well (before: a computer's move up there showed no why)."""
+    monkeypatch.setattr(seats, "SHOWN_LINES", 10)          # a window of 10 lines: a short game has lines above it
+    ask(op="sandbox_new", game="junta", seed=11, role="acting", options={"players": 5},
+        seats={"p2": "steady", "p3": "steady", "p4": "steady", "p5": "steady"})
+    for _ in range(600):
+        a, _ = play_until_person("junta")
+        if len(a["view"]["log"]) > 100 or a["view"]["result"]:
+            break
+        act = a["actions"][0]
+        ask(op="sandbox_act", game="junta", role=a["acting"], verb=act["verb"], arg=act["arg"])
+    a, _ = play_until_person("junta")
+    lines = len(a["view"]["log"])
+    assert lines > 100 and not a["view"]["result"]
+    everything = seats.reasons_shown(bridge.SANDBOX["state"]["log"], bridge.SANDBOX["notes"],
+                                     bridge.SANDBOX["private"], a["role"], lines, earlier=lines)
+    last = seats.last_decision(bridge.SANDBOX["record"]["moves"], bridge.SANDBOX["seats"])
+    since = min([r["log"] - 1 for r in everything if r["move"] > last + 1], default=lines)   # the computers' run
+    for earlier in (0, 20, 40):
+        top = max(0, min(lines - seats.SHOWN_LINES, since) - earlier)         # the page's first line shown
+        wanted = [r for r in everything if r["log"] > top]
+        assert ask(op="sandbox_reasons", game="junta", earlier=earlier)["reasons"] == wanted
+        act = a["actions"][0]                           # and the next answer, asked with the same count, likewise
+        b = ask(op="sandbox_act", game="junta", role=a["acting"], verb=act["verb"], arg=act["arg"], earlier=earlier)
+        after = max(0, len(b["view"]["log"]) - seats.SHOWN_LINES - earlier)     # the person moved: no run since
+        assert {r["move"] for r in b["reasons"]} == {r["move"] for r in everything if r["log"] > after}
+        ask(op="sandbox_undo", game="junta")
+    assert len([r for r in everything if r["log"] <= lines - seats.SHOWN_LINES]) > 10     # there were some to bring
+    bad = ask(op="sandbox_reasons", game="junta", earlier=-1)
+    assert not bad["ok"] and bad["error"] == "bad_request"

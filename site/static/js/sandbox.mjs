@@ -159,7 +159,8 @@ function render(answer) {
 }
 
 // The log: its last LOG_LINES lines, and however many more the computers wrote since the person's last move (a long
-// computer turn can be read whole, issue 27), the first of those marked; "Show earlier lines" adds EARLIER at a time.
+// computer turn can be read whole, issue 27), the first of those marked; "Show earlier lines" adds EARLIER at a time
+// (each request then says how many were added, so the engine sends the computers' reasons for those lines too).
 // Only that window is built: a game of thousands of lines costs no more than its window.
 const LOG_LINES = 60;
 const EARLIER = 200;
@@ -236,7 +237,7 @@ function gameLine(answer) {
   return `${parts.join(", ")}: new game, seats, save and load`;
 }
 async function call(op, args = {}) {
-  const answer = await engine.call(op, { game, ...layout(), ...args });
+  const answer = await engine.call(op, { game, ...layout(), ...(earlier ? { earlier } : {}), ...args });
   return shown(answer, op);
 }
 
@@ -499,8 +500,12 @@ viewAs.addEventListener("change", async () => {
 });
 $("undo").addEventListener("click", () => call("sandbox_undo"));
 if ($("log-earlier")) {
-  $("log-earlier").addEventListener("click", () => {
+  $("log-earlier").addEventListener("click", async () => {
     earlier += EARLIER;
+    if (seats) {          // the computers' reasons beside the lines now shown too (every later answer brings them)
+      const more = await engine.call("sandbox_reasons", { game, earlier });
+      if (more.ok) seats.reasonsNow(more.reasons);
+    }
     showLog(logAnswer, true);
   });
 }

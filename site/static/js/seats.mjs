@@ -305,6 +305,8 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
     },
     decorate,
     sinceLine,
+    // the reasons for the lines "Show earlier lines" added (engine sandbox_reasons), until the next answer
+    reasonsNow(list) { reasons = list || []; },
     // after the answer is on the page: the next computer's move, at the chosen pace (or none: a person decides)
     next(answer) {
       if (!answer.ok) {          // refused (the error is on the page): the computers wait for the next answer

@@ -128,12 +128,16 @@ def rewritten_from(before, after):
 
 def own_lines(game, role, after, start):
     """(first, last) from 1 in ``after``: the line a sealed answer of ``role`` wrote once the answers are revealed,
-    the first line from index ``start`` on that is the seat's own (shown to it alone) or opens with its name; when
-    there is none (its answer wrote nothing, as a pass), (start + 1, start): beside the line before the reveal."""
+    the first line from index ``start`` on that is the seat's own (shown to it alone) or opens with its name, or
+    names it first after a heading ("Exchange 1 in the Palace: Player 2 fires 3 dice at Player 4."); when there
+    is none (its answer wrote nothing, as a pass), (start + 1, start): beside the line before the reveal."""
     name = game.role_name(role)
+
+    def leads(text):
+        return text.startswith(name) and text[len(name):len(name) + 1] in (" ", ":", ",", "'")
     for i in range(start, len(after)):
         e, text = after[i], after[i]["text"]
-        if e.get("to") == [role] or (text.startswith(name) and text[len(name):len(name) + 1] in (" ", ":", ",", "'")):
+        if e.get("to") == [role] or leads(text) or leads(text.partition(": ")[2]):
             return i + 1, i + 1
     return start + 1, start
 
@@ -151,29 +155,39 @@ def move_lines(game, role, before, after):
 def relocated(game, notes, before, after):
     """{index: note}: the notes of earlier moves whose lines a move rewrote (``before`` and ``after``: the log around
     it), each with its lines found again in ``after`` (own_lines), so a reason stays beside its own move's line once
-    "Player 2 has chosen." has become "Player 2 plays Press". Empty when nothing was rewritten. Walks back from
-    the last note only as far as needed: the first line a move wrote rises with its moves, but for notes already
-    moved by an earlier reveal (``revealed``), so the walk stops at the first other note whose lines begin before
-    the rewritten part (a reload of a long game would otherwise look at every note at every reveal)."""
+    "Player 2 has chosen." has become "Player 2 plays Press". Empty when nothing was rewritten. The notes are
+    placed in the order their moves were made, each on its seat's next line after the one its previous note took
+    (a seat that answered twice, as Junta's battle dice, finds its two lines, or only the first has one). A note
+    placed by an earlier reveal beside the line before it (its answers not yet told) is placed again. Walks back
+    from the last note only as far as needed: the first line a move wrote rises with its moves, but for notes
+    already moved by an earlier reveal (``revealed``), so the walk stops at the first other note whose lines begin
+    before the rewritten part (a reload of a long game would otherwise look at every note at every reveal)."""
     start = rewritten_from(before, after)
     if start is None:
         return {}
-    out = {}
+    moved = []
     for i in range(len(notes) - 1, -1, -1):
         n = notes[i]
         if n is None:
             continue
         first = n.get("first", n["log"])
-        if first > n["log"]:
+        if first > n["log"] and not (n.get("revealed") and first > start):
             continue        # it wrote nothing: it sits beside a line before the question, which stays
         if first <= start:
             if n.get("revealed"):
                 continue
             break
-        # a note whose lines were rewritten (a sealed answer's "has chosen")
-        lines = own_lines(game, n["role"], after, start)
-        out[i] = {**n, "first": lines[0], "log": lines[1], "revealed": True}
-    return dict(sorted(out.items()))
+        moved.append(i)     # a note whose lines were rewritten (a sealed answer's "has chosen")
+    out, taken = {}, {}
+    for i in reversed(moved):
+        n = notes[i]
+        first, last = own_lines(game, n["role"], after, taken.get(n["role"], start))
+        if first <= last:
+            taken[n["role"]] = first        # its seat's next note looks after this line
+        else:
+            first, last = start + 1, start
+        out[i] = {**n, "first": first, "log": last, "revealed": True}
+    return out
 
 
 def seen_reason(note, private, viewer):

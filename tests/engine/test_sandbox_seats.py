@@ -364,3 +364,29 @@ def test_show_earlier_lines_brings_the_computers_reasons_for_those_lines_too(mon
     assert len([r for r in everything if r["log"] <= lines - seats.SHOWN_LINES]) > 10     # there were some to bring
     bad = ask(op="sandbox_reasons", game="junta", earlier=-1)
     assert not bad["ok"] and bad["error"] == "bad_request"
+
+
+def test_a_sealed_answers_reason_sits_beside_the_line_that_tells_it():
+    """Junta's battle dice are answered sealed (5.7): once revealed, "Exchange 1 in Presidential Palace: Player 5
+    fires 8 dice at Player 4" tells the computer's answer, and its reason sits beside that line (before: beside
+    the line before the reveal, or beside a later line that opened with the seat's name)."""
+    ask(op="sandbox_new", game="junta", seed=11, role="acting", options={"players": 5},
+        seats={"p2": "steady", "p3": "steady", "p4": "steady", "p5": "steady"})
+    checked = set()
+    for _ in range(600):
+        a, _ = play_until_person("junta")
+        if a["view"]["result"] or len(checked) >= 12:
+            break
+        act = a["actions"][0]
+        ask(op="sandbox_act", game="junta", role=a["acting"], verb=act["verb"], arg=act["arg"])
+        log, notes, moves = bridge.SANDBOX["state"]["log"], bridge.SANDBOX["notes"], bridge.SANDBOX["record"]["moves"]
+        for i, (m, n) in enumerate(zip(moves, notes)):
+            if n is None or m["verb"] != "dice" or not m["arg"][1] or i in checked:
+                continue
+            shooter, target = (f"Player {r[1:]}" for r in (m["role"], m["arg"][0]))
+            told = f"{shooter} fires {m['arg'][1]} di"
+            if not any(told in e["text"] and f"at {target}" in e["text"] for e in log):
+                continue        # its battle not yet revealed
+            assert told in log[n["log"] - 1]["text"], (i, log[n["log"] - 1]["text"], told)
+            checked.add(i)
+    assert len(checked) >= 12

@@ -135,5 +135,27 @@ def test_a_card_name_a_little_too_long_is_set_smaller_not_cut():
     st = engine.setup("guerilla", 7301, options={"players": 4})
     svg = GAME.render(engine.view(st, "p1")["board"], "p1", layout="narrow")
     texts = dict((t, float(s)) for s, t in re.findall(r'font-size="([\d.]+)"[^>]*>([^<]*)</text>', svg))
-    assert "Air Assault" in texts and 12 <= texts["Air Assault"] < 12.5, texts
+    assert "Air Assault" in texts and 12 <= texts["Air Assault"] <= 12.5, texts      # (DejaVu's widths: it fits)
     assert "Air Assau…" not in texts and min(texts.values()) >= 12
+
+
+def test_every_cards_name_reads_whole_on_a_phones_hand():
+    """A walk found "Atrocities/…" and "UN Interve…" on a phone's hand. Every card's name now reads whole on a
+    hand card at a phone's width and at a desk's, at 12 or more: bold where it fits, else in the book face, else
+    in two lines ("Presidential / Palace"); the widths are DejaVu Sans's own (engine/font_widths.py)."""
+    from engine.drawing import text_width
+    from engine.games.guerilla import svg as draw
+    cards = GAME.catalog()
+    tb = type("Table", (), {"cat": cards, "surname": {}})()
+    phone = (draw.NARROW_W - 2 * draw.X0 - 2 * draw.HAND_GAP) // 3
+    for w in (phone, draw.HAND_W):
+        for cid, c in cards.items():
+            if c["type"] in ("unit", "leader"):
+                continue
+            face = draw._card_face(0, 0, w, draw.HAND_H, tb, cid)
+            lines = re.findall(r'font-size="([\d.]+)" text-anchor="start" font-weight="(\w+)"[^>]*>([^<]*)</text>',
+                               face)
+            title = [(float(size), weight, text) for size, weight, text in lines if text in c["name"]]
+            assert " ".join(t for _, _, t in title) == c["name"], (w, c["name"], lines)
+            for size, weight, text in title:
+                assert size >= 12 and text_width(text, size, weight == "bold") <= w - 14, (w, text, size)

@@ -16,6 +16,7 @@ smallest text (12 units) is still 11 CSS px on a 390 px screen without zooming. 
 from html import escape as _escape
 
 from ...words import count
+from ...drawing import cut_to, text_width
 
 W = 1000
 NARROW_W = 380                 # the phone layout's width (see the module doc)
@@ -48,20 +49,34 @@ def _t(x, y, text, size=13, anchor="start", weight="normal", fill=INK, style="")
             f'fill="{fill}"{extra}>{escape(text)}</text>')
 
 
-def _fit(text, width, size=12, em=0.6):
-    """``text`` cut with an ellipsis to fit ``width`` units at ``size`` (DejaVu Sans averages 0.6 em, bold 0.7)."""
-    room = max(3, int(width / (size * em)))
-    return text if len(text) <= room else text[:room - 1].rstrip() + "…"
+def _fit(text, width, size=12, bold=False):
+    """``text`` cut with an ellipsis to fit ``width`` units at ``size`` (drawing.text_width: DejaVu Sans's own widths)."""
+    return cut_to(text, width, size, bold)
 
 
-def _fitted(x, y, text, width, size=12, em=0.6, **kw):
+def _fitted(x, y, text, width, size=12, bold=False, **kw):
     """A <text> of ``text`` in ``width`` units: whole where it fits; set a little smaller (down to SMALLEST) where
-    that is enough, so "Air Assault" reads whole; cut with an ellipsis at that size beyond."""
-    wide = len(text) * size * em
-    if wide <= width:
-        return _t(x, y, text, size, **kw)
-    small = max(SMALLEST, int(size * width / wide * 10) / 10)
-    return _t(x, y, _fit(text, width, small, em), small, **kw)
+    that is enough, so "Air Assault" reads whole, and a bold one in the book face where that is (bold DejaVu Sans
+    is a sixth wider: "Atrocities/Press" reads whole on a phone's card); cut with an ellipsis beyond."""
+    for heavy in (bold, False) if bold else (False,):
+        wide = text_width(text, size, heavy)
+        if wide <= width:
+            return _t(x, y, text, size, weight="bold" if heavy else "normal", **kw)
+        small = max(SMALLEST, int(size * width / wide * 10) / 10)
+        if text_width(text, small, heavy) <= width or not heavy:
+            return _t(x, y, _fit(text, width, small, heavy), small, weight="bold" if heavy else "normal", **kw)
+
+
+def _title(x, y, text, width, size, **kw):
+    """A card's bold title (``_fitted``), or in two lines of the book face at SMALLEST, the second under the first,
+    when one line would cut it and a space can part it ("Presidential / Palace"; the card keeps room for it)."""
+    if text_width(text, SMALLEST, False) <= width or " " not in text:
+        return _fitted(x, y, text, width, size, True, **kw)
+    words = text.split(" ")
+    parts = min(((" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))),
+                key=lambda p: max(text_width(p[0], SMALLEST), text_width(p[1], SMALLEST)))
+    return "".join(_fitted(x, y - 3 + i * (SMALLEST + 0.5), part, width, SMALLEST, **kw)      # (a little higher:
+                   for i, part in enumerate(parts))                                    # the values keep their room)
 
 
 def _wrap(text, width, size=12, em=0.56):
@@ -202,7 +217,7 @@ def _card_face(x, y, w, h, tb, cid, hot=False, bound=False):
     else:
         title, title_color = c["name"], RED
         out.append(_t(x + 8, y + h - 9, "red card", 12, fill=RED))
-    out.insert(1, _fitted(x + 8, y + 18, title, w - 14, 12.5, 0.7, weight="bold", fill=title_color))
+    out.insert(1, _title(x + 8, y + 18, title, w - 14, 12.5, fill=title_color))
     if bound:
         out.append(_t(x + w - 8, y + 18, "B", 12, anchor="end", weight="bold", fill=MUTED))
     return "".join(out)
@@ -276,8 +291,8 @@ def _group(x, y, g, tb, turn, hot):
                    f'fill="#ffffff" stroke="{RED if ink == RED else "#8a8478"}"{dash}/>')
         if ink != RED:
             out.append(_mark(x + 15, cy + 11.5, g["faction"], 8))
-        room = gw - 44 - len(right) * 12.5 * 0.66
-        out.append(_fitted(x + 24, cy + 16, left, room, 12.5, 0.7, weight="bold" if not side else "normal",
+        room = gw - 44 - text_width(right, 12.5, True)
+        out.append(_fitted(x + 24, cy + 16, left, room, 12.5, not side,
                            fill=ink, style="italic" if side else ""))
         out.append(_t(x + gw - 10, cy + 16, right, 12.5, anchor="end", weight="bold", fill=ink))
         out.append("</g>")
@@ -541,7 +556,7 @@ def _trade(tb, y):
     if tb.narrow:
         return _trade_narrow(tb, t, lots, y0)
     for pid, cards in lots:
-        out.append(_t(X0, y + 18, _fit(tb.name(pid), 150), 12.5, weight="bold", fill=tb.color(pid)))
+        out.append(_t(X0, y + 18, _fit(tb.name(pid), 150, 12.5, True), 12.5, weight="bold", fill=tb.color(pid)))
         if not cards:
             out.append(_t(X0 + 160, y + 18, "nothing yet", 12.5, fill=MUTED))
         for i, cid in enumerate(cards[:7]):
@@ -561,7 +576,8 @@ def _trade_narrow(tb, t, lots, y):
     out = [svg]
     y += 6 + 18 * n
     for pid, cards in lots:
-        out.append(_t(X0, y + 14, _fit(tb.name(pid), tb.w - 2 * X0), 12.5, weight="bold", fill=tb.color(pid)))
+        out.append(_t(X0, y + 14, _fit(tb.name(pid), tb.w - 2 * X0, 12.5, True), 12.5, weight="bold",
+                      fill=tb.color(pid)))
         if not cards:
             out.append(_t(X0 + 8, y + 32, "nothing yet", 12.5, fill=MUTED))
         y += 20

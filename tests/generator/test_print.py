@@ -103,28 +103,69 @@ def test_junta_player_aid_is_one_page(site, paper):
     keep_png(pdf, f"aid-coup-{paper}")
 
 
+def word_heights(pdf, page):
+    """[(height in pt, word)] of every word printed on ``page`` (1-based), by pdftotext's boxes."""
+    import re
+    out = subprocess.run(["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(pdf), "-"],
+                         capture_output=True, text=True, check=True).stdout
+    return [(float(y1) - float(y0), w) for y0, y1, w in
+            re.findall(r'<word [^>]*yMin="([\d.]+)"[^>]*yMax="([\d.]+)">([^<]*)</word>', out)]
+
+
+def filled(pdf, page):
+    """How far down ``page`` (1-based) its text runs, as a share of the page's height: the foot of its lowest word
+    other than the page number's line ("Tablero · page N of M")."""
+    import re
+    out = subprocess.run(["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(pdf), "-"],
+                         capture_output=True, text=True, check=True).stdout
+    height = float(re.search(r'<page width="[\d.]+" height="([\d.]+)"', out).group(1))
+    words = [(float(y0), float(y1), w) for y0, y1, w in
+             re.findall(r'<word [^>]*yMin="([\d.]+)"[^>]*yMax="([\d.]+)">([^<]*)</word>', out)]
+    footer = next(y0 for y0, _, w in words if w == "Tablero")
+    return max(y1 for y0, y1, _ in words if abs(y0 - footer) > 1) / height
+
+
+def junta_sheet_pdf(site, paper, args):
+    return site / "junta" / "scenario" / b.sheet_kind("junta").file_name(b.setup_sheet("junta", args), paper)
+
+
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("args", b.sheet_kind("junta").samples, ids=lambda a: f"{a['seed']}-{a['players']}p")
 def test_junta_sample_setup_sheets(site, paper, args):
     sheet = b.setup_sheet("junta", args)
-    pdf = site / "junta" / "scenario" / b.sheet_kind("junta").file_name(sheet, paper)
+    pdf = junta_sheet_pdf(site, paper, args)
     reader = PdfReader(pdf)
-    assert len(reader.pages) == 3              # shared page, city map, private slips
-    assert all((round(float(p.mediabox.width)), round(float(p.mediabox.height))) == SIZES[paper] for p in reader.pages)
+    # page 1: the shared tables with the private slips at their foot; page 2: the city, turned sideways
+    assert len(reader.pages) == 2
+    sizes = [(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in reader.pages]
+    assert sizes == [SIZES[paper], SIZES[paper][::-1]], sizes
     text = text_of(pdf)
     assert f"Seed {args['seed']}" in text and f"Players {args['players']}" in text and sheet["fingerprint"] in text
     assert f"junta/scenario/?seed={args['seed']}&players={args['players']}" in text.replace(" ", "")
     for row in sheet["rows"]:
         for office in row["offices"] + row["cousin"]:
             assert office in text.replace("- ", ""), office
-        for card in row["hand"]:              # the secrets only on the last page, the slips to cut apart
+        for card in row["hand"]:              # the secrets only on the slips (page 1's foot, cut off), not by the map
             snippet = "".join(card["text"][:30].split())          # (pypdf spaces some kerned pairs: compare unspaced)
-            assert snippet in "".join(reader.pages[2].extract_text().split())
-            assert snippet not in "".join(reader.pages[0].extract_text().split())
-    for words in ("The city as the coup begins", "Presidential Palace", "Rebel Leader", "Units on the map"):
+            assert snippet in "".join(reader.pages[0].extract_text().split())
+            assert snippet not in "".join(reader.pages[1].extract_text().split())
+    for words in ("The city as the coup begins", "Presidential Palace", "Rebel Leader", "Units on the map",
+                  "Private slips", "Paratroopers"):
         assert words in text, words
     assert "127.0.0.1" not in text and not [img for page in reader.pages for img in page.images], \
         "a build without --base-url prints no loopback link and no QR code"
+    assert filled(pdf, 1) > 0.7 and filled(pdf, 2) > 0.8, "a page is half empty"
     if args == b.sheet_kind("junta").samples[0]:
         keep_png(pdf, f"coup-sheet-{paper}")
-        keep_png(pdf, f"coup-slips-{paper}", page=3)
+        keep_png(pdf, f"coup-map-{paper}", page=2)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_junta_city_map_prints_no_word_under_seven_and_a_half_points(site, paper):
+    """The smallest words on the map (a space's type, a long name, a "Loyal" tag) print at 7.5 pt or more: no word
+    on the map's page is less tall than 7.5/8 of the page number's line, which is set at 8 pt."""
+    heights = word_heights(junta_sheet_pdf(site, paper, b.sheet_kind("junta").samples[0]), 2)
+    footer = next(h for h, w in heights if w == "Tablero")
+    assert any(w == "District" for _, w in heights), "the map is not on page 2"
+    small = [(round(h / footer * 8, 2), w) for h, w in heights if h < footer * 7.5 / 8]
+    assert not small, small

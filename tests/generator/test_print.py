@@ -2,6 +2,7 @@
 
 import subprocess
 import sys
+import tempfile
 
 import pytest
 from pypdf import PdfReader
@@ -118,16 +119,18 @@ def word_heights(pdf, page):
 
 
 def filled(pdf, page):
-    """How far down ``page`` (1-based) its text runs, as a share of the page's height: the foot of its lowest word
-    other than the page number's line ("Tablero · page N of M")."""
-    import re
-    out = subprocess.run(["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(pdf), "-"],
-                         capture_output=True, text=True, check=True).stdout
-    height = float(re.search(r'<page width="[\d.]+" height="([\d.]+)"', out).group(1))
-    words = [(float(y0), float(y1), w) for y0, y1, w in
-             re.findall(r'<word [^>]*yMin="([\d.]+)"[^>]*yMax="([\d.]+)">([^<]*)</word>', out)]
-    footer = next(y0 for y0, _, w in words if w == "Tablero")
-    return max(y1 for y0, y1, _ in words if abs(y0 - footer) > 1) / height
+    """How far down ``page`` (1-based) its ink runs, as a share of the page's height: the lowest row of dark pixels
+    above the foot's 12 mm (the page number's line). By pixels, not words: a map cut to a band still holds the
+    words of the rest of its picture."""
+    from PIL import Image
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run(["pdftoppm", "-r", "40", "-gray", "-png", "-f", str(page), "-l", str(page), "-singlefile",
+                        str(pdf), f"{tmp}/page"], check=True)
+        image = Image.open(f"{tmp}/page.png").convert("L")
+    width, height = image.size
+    px = image.load()
+    foot = height - round(12 / 25.4 * 40)
+    return max((y for y in range(foot) if any(px[x, y] < 200 for x in range(width))), default=0) / height
 
 
 def junta_sheet_pdf(site, paper, args):

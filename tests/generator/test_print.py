@@ -177,3 +177,14 @@ def test_junta_city_map_prints_no_word_under_seven_and_a_half_points(site, paper
     assert any(w == "District" for _, w in heights), "the map is not on page 2"
     small = [(round(h / footer * 8, 2), w) for h, w in heights if h < footer * 7.5 / 8]
     assert not small, small
+
+
+@pytest.mark.parametrize("players", range(2, 8))
+def test_every_table_size_gets_a_two_page_coup_sheet(players):
+    """2 to 7 players on Letter (the shorter page), seed 11: the slips still fit under the tables on page 1."""
+    import io
+    from generator import content_cache
+    ctx = b.gather(content_cache.load("junta"), None, pages=False)
+    for paper in ("letter", "A4"):
+        reader = PdfReader(io.BytesIO(b.sheet_pdf(ctx, b.setup_sheet("junta", {"seed": 11, "players": players}), paper)))
+        assert len(reader.pages) == 2, (players, paper)

@@ -112,7 +112,9 @@ class Layers(tuple):
 
     ``windows``: [(label, top, bottom)] in the viewBox's units: the board printed in parts instead, each its own
     box ``width_mm`` wide (the page's width) on a page of its own, under its label, showing that band of the
-    layers (the same images, cut by the box), so that a tall map prints as large as the page's width allows."""
+    layers (the same images, cut by the box), so that a tall map prints as large as the page's width allows. A
+    window given as (label, top, bottom, True) follows the one before it on the same page (a band that fills the
+    foot of that page)."""
 
     def __new__(cls, svgs, height_mm, windows=None, width_mm=None):
         self = super().__new__(cls, svgs)
@@ -147,10 +149,11 @@ def board_html(board, inline=True, pictures=None):
         mm = board.width_mm / width                     # millimetres a unit of the viewBox
         imgs = "".join(svg_img(svg, pictures) for svg in board)
         parts = []
-        for label, top, bottom in board.windows:
+        for label, top, bottom, *follows in board.windows:
             # the whole picture, slid up so that the band from ``top`` shows in a box that cuts off the rest
             cut = f"top: {-top * mm:.2f}mm; height: {height * mm:.2f}mm"
-            parts.append(f'<div class="map-window"><p class="map-window-label">{escape(label)}</p>'
+            parts.append(f'<div class="map-window{" map-follows" if follows and follows[0] else ""}">'
+                         f'<p class="map-window-label">{escape(label)}</p>'
                          f'<div class="map-layers map-cut" style="width: {board.width_mm:.2f}mm; '
                          f'height: {(bottom - top) * mm:.2f}mm">'
                          + imgs.replace("<img ", f'<img style="{cut}" ') + "</div></div>")

@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader
 
 from generator import build as b
-from test_print import SIZES, keep_png, text_of
+from test_print import SIZES, filled, keep_png, text_of
 
 SEED = 1865
 
@@ -49,11 +49,17 @@ def test_the_sample_setup_sheets(site, paper):
     n = len(reader.pages)
     assert 3 <= n <= 5 and "The map at the start" in text_of_page(pdf, n - 1)      # the map's two parts end it
     assert "part 1 of 2: the north" in text_of_page(pdf, n - 1) and "part 2 of 2: the south" in text_of_page(pdf, n)
+    # the north part's page ends with the key to the counters, in the room the part leaves at its foot
+    north = text_of_page(pdf, n - 1)
+    assert "Key to the counters" in north and "Counter colours (2.6)" in north and "Unit types (2.9)" in north
+    assert filled(pdf, n - 1) > 0.8, "the north part's page is partly empty"
     assert all((round(float(p.mediabox.width)), round(float(p.mediabox.height))) == SIZES[paper] for p in reader.pages)
     text = text_of(pdf)
     assert f"Seed {SEED}" in text and sheet["fingerprint"] in text and "Turn Record Track, Turn II" in text
     assert "paraguay/setup/?seed=1865" in text.replace(" ", "") and "127.0.0.1" not in text
-    assert "RECONSTRUCTED MAP" in text and "Humaitá" in text
+    # (in the drawing's own order: laid out, a band under the map may set "MAP" apart from "RECONSTRUCTED")
+    raw = subprocess.run(["pdftotext", "-raw", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    assert "RECONSTRUCTED MAP" in " ".join(raw.split()) and "Humaitá" in text
     for u in sheet["units"][:40]:
         if u["where"].isdigit():
             assert u["where"] in text
@@ -73,9 +79,14 @@ def test_the_printed_map_comes_in_two_parts_the_pages_width_with_every_hex_whole
     from generator.pdf import board_html
     layers = pg_site.print_board({}, b.setup_sheet("paraguay", {"seed": SEED}))
     html = board_html(layers)
-    assert html.count('class="map-window"') == 2 and html.count("width: 186.00mm") == 2
+    assert html.count('class="map-window"') == 2 and html.count("width: 186.00mm") == 3
     _, _, width, height = (float(v) for v in re.search(r'viewBox="([^"]+)"', layers[0]).group(1).split())
-    (_, t1, b1), (_, t2, b2) = layers.windows
+    (_, t1, b1), (_, kt, kb, follows), (_, t2, b2) = layers.windows
+    # the key to the counters (the legend's last rows) follows the north part on its page, and fits under it
+    assert follows and html.count('class="map-window map-follows"') == 1
+    heads = {w: float(y) for y, w in re.findall(r'<text [^>]*y="([\d.]+)"[^>]*>(Counter colours|Unit types)', layers[2])}
+    assert kt < heads["Counter colours"] < heads["Unit types"] < kb <= height
+    assert (b1 - t1 + kb - kt) * 186 / width < 235
     assert t1 == 0 and b2 == height and t2 < b1
     assert max(b1 - t1, b2 - t2) * 186 / width < 235              # each part fits a Letter page under its heading
     _, pos, _, _, _ = board._geom()

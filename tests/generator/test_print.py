@@ -2,6 +2,7 @@
 
 import subprocess
 import sys
+import tempfile
 
 import pytest
 from pypdf import PdfReader
@@ -87,6 +88,11 @@ def test_setup_sheet_has_diagram_tracks_fingerprint_and_a_link_only_to_a_public_
         assert images, "the QR code of the permalink is missing"
     else:
         assert "Pageuruguay/deck/?seed=1968" in text.replace(" ", "") and not images, "no public address: the path, no QR"
+    page1 = "".join(reader.pages[0].extract_text().split())
+    for words in ("Tracks, boxes and the map at the start", "Villa del Cerro (Urban, value 1): 1 Police, 2 Underground",
+                  "Political Will at 18", "Two tables built the same deck"):
+        assert "".join(words.split()) in page1, f"{words!r} is not on page 1"
+    assert filled(pdf, 1) > 0.7, "page 1 is half empty"          # the diagram has page 2 to itself
     keep_png(pdf, f"setup-sheet-{paper}{'-linked' if base else ''}")
 
 
@@ -103,28 +109,82 @@ def test_junta_player_aid_is_one_page(site, paper):
     keep_png(pdf, f"aid-coup-{paper}")
 
 
+def word_heights(pdf, page):
+    """[(height in pt, word)] of every word printed on ``page`` (1-based), by pdftotext's boxes."""
+    import re
+    out = subprocess.run(["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(pdf), "-"],
+                         capture_output=True, text=True, check=True).stdout
+    return [(float(y1) - float(y0), w) for y0, y1, w in
+            re.findall(r'<word [^>]*yMin="([\d.]+)"[^>]*yMax="([\d.]+)">([^<]*)</word>', out)]
+
+
+def filled(pdf, page):
+    """How far down ``page`` (1-based) its ink runs, as a share of the page's height: the lowest row of dark pixels
+    above the foot's 12 mm (the page number's line). By pixels, not words: a map cut to a band still holds the
+    words of the rest of its picture."""
+    from PIL import Image
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run(["pdftoppm", "-r", "40", "-gray", "-png", "-f", str(page), "-l", str(page), "-singlefile",
+                        str(pdf), f"{tmp}/page"], check=True)
+        image = Image.open(f"{tmp}/page.png").convert("L")
+    width, height = image.size
+    px = image.load()
+    foot = height - round(12 / 25.4 * 40)
+    return max((y for y in range(foot) if any(px[x, y] < 200 for x in range(width))), default=0) / height
+
+
+def junta_sheet_pdf(site, paper, args):
+    return site / "junta" / "scenario" / b.sheet_kind("junta").file_name(b.setup_sheet("junta", args), paper)
+
+
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("args", b.sheet_kind("junta").samples, ids=lambda a: f"{a['seed']}-{a['players']}p")
 def test_junta_sample_setup_sheets(site, paper, args):
     sheet = b.setup_sheet("junta", args)
-    pdf = site / "junta" / "scenario" / b.sheet_kind("junta").file_name(sheet, paper)
+    pdf = junta_sheet_pdf(site, paper, args)
     reader = PdfReader(pdf)
-    assert len(reader.pages) == 3              # shared page, city map, private slips
-    assert all((round(float(p.mediabox.width)), round(float(p.mediabox.height))) == SIZES[paper] for p in reader.pages)
+    # page 1: the shared tables with the private slips at their foot; page 2: the city, turned sideways
+    assert len(reader.pages) == 2
+    sizes = [(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in reader.pages]
+    assert sizes == [SIZES[paper], SIZES[paper][::-1]], sizes
     text = text_of(pdf)
     assert f"Seed {args['seed']}" in text and f"Players {args['players']}" in text and sheet["fingerprint"] in text
     assert f"junta/scenario/?seed={args['seed']}&players={args['players']}" in text.replace(" ", "")
     for row in sheet["rows"]:
         for office in row["offices"] + row["cousin"]:
             assert office in text.replace("- ", ""), office
-        for card in row["hand"]:              # the secrets only on the last page, the slips to cut apart
+        for card in row["hand"]:              # the secrets only on the slips (page 1's foot, cut off), not by the map
             snippet = "".join(card["text"][:30].split())          # (pypdf spaces some kerned pairs: compare unspaced)
-            assert snippet in "".join(reader.pages[2].extract_text().split())
-            assert snippet not in "".join(reader.pages[0].extract_text().split())
-    for words in ("The city as the coup begins", "Presidential Palace", "Rebel Leader", "Units on the map"):
+            assert snippet in "".join(reader.pages[0].extract_text().split())
+            assert snippet not in "".join(reader.pages[1].extract_text().split())
+    for words in ("The city as the coup begins", "Presidential Palace", "Rebel Leader", "Units on the map",
+                  "Private slips", "Paratroopers"):
         assert words in text, words
     assert "127.0.0.1" not in text and not [img for page in reader.pages for img in page.images], \
         "a build without --base-url prints no loopback link and no QR code"
+    assert filled(pdf, 1) > 0.7 and filled(pdf, 2) > 0.8, "a page is half empty"
     if args == b.sheet_kind("junta").samples[0]:
         keep_png(pdf, f"coup-sheet-{paper}")
-        keep_png(pdf, f"coup-slips-{paper}", page=3)
+        keep_png(pdf, f"coup-map-{paper}", page=2)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_junta_city_map_prints_no_word_under_seven_and_a_half_points(site, paper):
+    """The smallest words on the map (a space's type, a long name, a "Loyal" tag) print at 7.5 pt or more: no word
+    on the map's page is less tall than 7.5/8 of the page number's line, which is set at 8 pt."""
+    heights = word_heights(junta_sheet_pdf(site, paper, b.sheet_kind("junta").samples[0]), 2)
+    footer = next(h for h, w in heights if w == "Tablero")
+    assert any(w == "District" for _, w in heights), "the map is not on page 2"
+    small = [(round(h / footer * 8, 2), w) for h, w in heights if h < footer * 7.5 / 8]
+    assert not small, small
+
+
+@pytest.mark.parametrize("players", range(2, 8))
+def test_every_table_size_gets_a_two_page_coup_sheet(players):
+    """2 to 7 players on Letter (the shorter page), seed 11: the slips still fit under the tables on page 1."""
+    import io
+    from generator import content_cache
+    ctx = b.gather(content_cache.load("junta"), None, pages=False)
+    for paper in ("letter", "A4"):
+        reader = PdfReader(io.BytesIO(b.sheet_pdf(ctx, b.setup_sheet("junta", {"seed": 11, "players": players}), paper)))
+        assert len(reader.pages) == 2, (players, paper)

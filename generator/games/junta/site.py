@@ -32,6 +32,7 @@ WORDS = {
 
 def data(engine, files):
     """Junta's player counts, offices, units, cards, the sample coup drawn and the sub-navigation."""
+    from engine.games.junta.svg import ABBR
     lo, hi = (int(n) for n in files["game"]["players"].split("-"))
     sample = SHEET.samples[0]
     roles = {r["id"]: r["name"] for r in files["game"]["roles"]}
@@ -40,6 +41,8 @@ def data(engine, files):
         "words": WORDS, "words_json": json_script(WORDS),
         "offices": roles, "kinds": files["units"]["kinds"], "units": files["units"]["units"],
         "cards": files["cards"]["cards"], "initial_svg": board_svg(sample), "aid_tables": aid_tables(files),
+        # the printed map's key (its drawing's own panel is left off the printed page): each kind's letter on a chip
+        "unit_letters": [(ABBR.get(k["id"], k["id"][:2].title()), k["name"]) for k in files["units"]["kinds"]],
         "card_names": {c["id"]: f"{c['name']}: {c['text']}" for c in files["cards"]["cards"]},
         # the stepper names a seat by its player; the Cousin moves for El Presidente
         "roles": {**{f"p{n}": f"Player {n}" for n in range(1, hi + 1)}, "cousin": "El Presidente's Cousin"},

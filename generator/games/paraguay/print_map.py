@@ -51,12 +51,16 @@ def layers(args):
     return split(board_svg(args, title=title, parts=("legend",), reusable=True), escape(title, quote=False))
 
 
-def windows(svg):
+def windows(svg, top=None):
     """The printed map in two parts, each the page's width (issue 27's walk: whole, 226 mm tall, it filled half the
     page's width and its hex numbers came out about 3 pt): [(label, top, bottom)] in the drawing's units. The north
     part runs from the title to a hex row near the middle, the south part from that row (printed on both, so every
-    hex is whole on one page at least) to the legend's foot. The row is the one that makes the taller part least
-    tall."""
+    hex is whole on one part at least) to the legend's foot. The row is the one that makes the taller part least
+    tall.
+
+    Given the ``top`` layer (which holds the legend), the legend's last rows, the key to the counters (their
+    colours, 2.6, and unit types, 2.9), print again at the foot of the north part's page, which that part left
+    empty (about 70 mm): each page of the map has the key to its counters under it."""
     import math
     from engine.games.paraguay import svg as board
     _, _, _, height = (float(v) for v in re.search(r'viewBox="([^"]+)"', svg).group(1).split())
@@ -68,6 +72,18 @@ def windows(svg):
     first, last = min(rows), max(rows)
     cut = min(sorted(rows)[1:-1], key=lambda r: max(max(rows[r]) + half, height - (min(rows[r]) - half)))
     top_end, foot_start = max(rows[cut]) + half, min(rows[cut]) - half
+    key = _counter_key(top) if top else None
     return [(f"The map, part 1 of 2: the north, hex rows {first}-{cut}", 0.0, top_end),
+            *([("Key to the counters (as in the legend under part 2)", *key, True)] if key else []),
             (f"The map, part 2 of 2: the south, hex rows {cut}-{last} (row {cut} is on both parts), and the legend",
              foot_start, height)]
+
+
+def _counter_key(top):
+    """(top, bottom) of the legend's key to the counters in the ``top`` layer: from above its first heading
+    (Counter colours) to the foot of the legend's frame."""
+    heading = re.search(r'<text x="[\d.]+" y="([\d.]+)"[^>]*>Counter colours \(2\.6\)</text>', top)
+    frame = re.search(r'<g class="legend"><rect x="[\d.]+" y="([\d.]+)" width="[\d.]+" height="([\d.]+)"', top)
+    if not heading or not frame:
+        return None
+    return float(heading.group(1)) - 18, float(frame.group(1)) + float(frame.group(2)) + 2

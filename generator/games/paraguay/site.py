@@ -49,11 +49,12 @@ def initial_spaces():
 def print_board(ctx, sheet):
     """The printed sheet's map (the track is listed in words, so only the legend goes under it), in three layers
     of which two are the same for every seed (print_map.py), printed in two parts 186 mm wide (the A4 page's
-    width inside its margins; Letter's is wider), each on a page of its own (print_map.windows)."""
+    width inside its margins; Letter's is wider), each on a page of its own, the key to the counters at the foot of
+    the first (print_map.windows)."""
     from ...pdf import Layers
     from .print_map import layers, windows
     svgs = layers(SHEET.args(sheet))
-    return Layers(svgs, 226, windows=windows(svgs[0]), width_mm=186)
+    return Layers(svgs, 226, windows=windows(svgs[0], svgs[2]), width_mm=186)
 
 
 SHEET = SheetKind("paraguay/setup/", ("seed",), "paraguay/setup_sheet_pdf.html", "setup-sheet-seed-{seed}-{paper}.pdf",

@@ -18,6 +18,8 @@ def data(engine, files):
         "cards": sorted(files["cards"]["cards"], key=lambda c: c["number"]),
         "card_links": [c["id"] for c in files["cards"]["cards"]],      # "U12" in a text links to the card
         "initial_svg": game.render(game.view(state, None)["board"], None, (), "Uruguay: the standard setup (2.1)"),
+        # the same setup in words, space by space (the printed sheet's first page): [(space and kind, pieces)]
+        "start_spaces": [tuple(d["text"].split(": ", 1)) for d in game.describe_spaces(game.view(state, None)["board"])],
         "aid_tables": aid_tables(files),
         "nav": [("Overview", "index.html"), ("Rules", "rules/index.html"), ("Glossary", "glossary/index.html"),
                 ("Cards", "cards/index.html"), ("Examples", "examples/index.html"), ("Sandbox", "sandbox/index.html"),

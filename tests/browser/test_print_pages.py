@@ -152,15 +152,16 @@ def test_paraguay_packet_page_prints_light(watched, site_url, tmp_path):
 def test_paraguay_setup_page_prints_its_map_the_pages_width(watched, site_url, tmp_path, paper, printable):
     """Printed whole at 226 mm tall, the map's picture took half the page's width (issue 27's second walk). It
     prints the page's width now, from the top of a page, and runs on to the next (the track, boxes and legend),
-    as the PDF prints its map in parts. The picture is drawn here from the whole map, as map-zoom shows it for
-    printing (the page's own picture is drawn from the view on screen: see the report of branch print2)."""
+    as the PDF prints its map in parts. The picture is the whole map, whatever part of it the zoom shows on screen
+    (before: the band of rows in view at 1280 px, 1600 x 809)."""
     page = watched.page
     page.goto(f"{site_url}paraguay/setup/index.html?seed=1865")
     page.wait_for_selector("#sheet[data-print-map='ready']", timeout=T)
-    page.evaluate("""async () => {
-        const figure = document.querySelector('#sheet .board'), svg = figure.querySelector(':scope > svg');
-        svg.setAttribute('viewBox', svg.dataset.fullBox);
-        await (await import(new URL('../../assets/js/sheet-paraguay.mjs', location.href))).printPicture(figure); }""")
+    whole, drawn = page.evaluate("""() => {
+        const svg = document.querySelector('#sheet .board > svg'), img = document.querySelector('#sheet img.print-map');
+        const [, , w, h] = (svg.dataset.fullBox || svg.getAttribute('viewBox')).split(/[ ,]+/).map(Number);
+        return [w / h, img.naturalWidth / img.naturalHeight]; }""")
+    assert abs(whole - drawn) < 0.01, (whole, drawn)
     page.emulate_media(media="print")
     page.set_viewport_size({"width": printable, "height": 1000})
     width, sheet = page.locator("#sheet img.print-map").evaluate(

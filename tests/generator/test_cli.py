@@ -142,9 +142,9 @@ def test_scenario_pdf(tmp_path, paper, size):
     out = run("scenario", "--seed", "42", "--players", "6", "--pdf", str(pdf), "--paper", paper)
     assert out.returncode == 0, out.stderr
     reader = PdfReader(pdf)
-    assert len(reader.pages) == 2           # players, units and the private slips to cut off, then the city map
+    assert len(reader.pages) == 3           # players and units, the city map, then the private slips alone
     sizes = [(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in reader.pages]
-    assert sizes == [size, size[::-1]]      # the city's page turned sideways
+    assert sizes == [size, size[::-1], size]      # the city's page turned sideways
     text = pdf_text(pdf)
     sheet = junta_sheet(42, 6)
     assert "Seed 42" in text and "Players 6" in text and sheet["fingerprint"] in text

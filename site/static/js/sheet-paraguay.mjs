@@ -71,12 +71,16 @@ export async function printPicture(figure) {
   figure.classList.remove("has-print-map");
   let url = null;
   try {
-    const xml = await withGround(new XMLSerializer().serializeToString(svg), svg);
+    // the whole map, whatever part of it the zoom shows on screen (map-zoom.mjs keeps the whole in data-full-box)
+    const whole = svg.cloneNode(true);
+    if (svg.dataset.fullBox) whole.setAttribute("viewBox", svg.dataset.fullBox);
+    whole.removeAttribute("style");
+    const xml = await withGround(new XMLSerializer().serializeToString(whole), svg);
     url = URL.createObjectURL(new Blob([xml], { type: "image/svg+xml" }));
     const img = new Image();
     img.src = url;
     await img.decode();
-    const box = svg.viewBox && svg.viewBox.baseVal && svg.viewBox.baseVal.width ? svg.viewBox.baseVal : { width: img.naturalWidth, height: img.naturalHeight };
+    const box = whole.viewBox && whole.viewBox.baseVal && whole.viewBox.baseVal.width ? whole.viewBox.baseVal : { width: img.naturalWidth, height: img.naturalHeight };
     const canvas = document.createElement("canvas");
     canvas.width = PRINT_WIDTH;
     canvas.height = Math.round(PRINT_WIDTH * box.height / box.width);

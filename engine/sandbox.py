@@ -609,11 +609,25 @@ def _sandbox_go_on(req):
     return _sandbox_answer(changed=sorted(changed))
 
 
+def _handing_over():
+    """Whether the hot seat waits for the device to change hands now: a person decides who is not the one who
+    holds it (the page shows "Pass the device to ..."), so whoever holds it may be either of them."""
+    game, state = SANDBOX["game"], SANDBOX["state"]
+    if SANDBOX.get("role") != "acting" or table.computer_next(game, state, SANDBOX.get("seats", {})):
+        return False
+    nxt = hot_seat_next(game, state, _seated())
+    return nxt is not None and nxt != _seated()
+
+
 def _sandbox_undo(req):
-    """One move back; with computers at the table, back to the person's last decision (seats.undo_depth)."""
+    """One move back; with computers at the table, back to the person's last decision (seats.undo_depth). Pressed
+    while the device changes hands, nobody holds it afterwards: the decision taken back waits for its player to say
+    "I am ..." again (the one who pressed may be the next player, who must not see the last one's screen)."""
     depth = _undo_depth()
     if not depth:
         raise IllegalAction("no_undo", _undo_why(depth))
+    if _handing_over():
+        SANDBOX["seated"] = None
     for _ in range(depth):
         SANDBOX["state"] = SANDBOX["history"].pop()
         SANDBOX["record"]["moves"].pop()

@@ -4,7 +4,9 @@ back to the person's last decision, bad seat requests refused without touching t
 
 import json
 
-from engine import bridge, seats
+import pytest
+
+from engine import bridge, prng, seats
 
 
 def ask(**req):
@@ -390,3 +392,32 @@ def test_a_sealed_answers_reason_sits_beside_the_line_that_tells_it():
             assert told in log[n["log"] - 1]["text"], (i, log[n["log"] - 1]["text"], told)
             checked.add(i)
     assert len(checked) >= 12
+
+
+@pytest.mark.parametrize("game_id, options, seats_, seed", [
+    ("junta", {"players": 4}, {"p3": "steady", "p4": "steady"}, 777),     # two people and two computers
+    ("junta", {"players": 3}, {}, 5),                                     # people only
+])
+def test_undo_while_the_device_changes_hands_shows_nobodys_screen(game_id, options, seats_, seed):
+    """Issue 27's third walk: at "Pass the device to Player 1", Undo took back Player 2's decision and opened
+    Player 2's own screen at once (their cards), to whoever held the device: maybe Player 1. Now nobody holds it
+    after such an undo: the public screen, and a hand-off to the player whose decision came back."""
+    ask(op="sandbox_new", game=game_id, seed=seed, role="acting", options=options, seats=seats_)
+    persons = [r for r in bridge.SANDBOX["state"]["roles"] if r not in seats_]
+    checked, pick = 0, prng.seed_state(seed)
+    for _ in range(300):
+        a, _ = play_until_person(game_id)
+        if a["view"]["result"] or checked >= 3:
+            break
+        if a["seated"] != a["acting"]:            # the hand-off screen: the public view, nobody's own
+            assert a["role"] is None and not a["view"]["board"]["players"][0].get("hand"), a["role"]
+            if a["can_undo"]:
+                b = ask(op="sandbox_undo", game=game_id)
+                assert b["ok"] and b["seated"] is None and b["role"] is None, (b["seated"], b["role"])
+                assert b["acting"] in persons
+                assert not any(p.get("hand") for p in b["view"]["board"]["players"]), "someone's hand is shown"
+                checked, a = checked + 1, b
+            a = ask(op="sandbox_view", game=game_id, role="acting", seated=a["acting"])     # "I am ..."
+        act = a["actions"][prng.below(pick, len(a["actions"]))]          # (the first one may go round and round)
+        ask(op="sandbox_act", game=game_id, role=a["acting"], verb=act["verb"], arg=act["arg"])
+    assert checked >= 3

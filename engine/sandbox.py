@@ -216,7 +216,8 @@ def _sandbox_answer(changed=()):
     computer = table.computer_next(game, state, seats)    # a computer seat decides first: the page asks its move
     depth = _undo_depth()
     refused = None
-    if role in seats:          # a computer seat's own view is never sent (issue 27): the hot seat's instead
+    if role in seats and state["result"] is None:   # a computer seat's own view is never sent while the game is on
+                                                    # (issue 27): the hot seat's instead; once it is over, secrets end
         refused, role = role, "acting"
         SANDBOX["role"] = role
     hot = role == "acting"
@@ -245,7 +246,7 @@ def _sandbox_answer(changed=()):
 def _reasons(state, role, shown):
     """The computers' reasons beside the lines the page shows (seats.reasons_shown), as ``role`` may read them."""
     return table.reasons_shown(state["log"], SANDBOX["notes"], SANDBOX["private"], role, shown, _since_person(),
-                               EARLIER[0])
+                               EARLIER[0], everyone=state["result"] is not None)     # the game over: all told
 
 
 def _sandbox_reasons(req):

@@ -209,11 +209,11 @@ def seen_reason(note, private, viewer):
     return f"{head}: why stays hidden, {note['rule']}", note["rule"]      # (it weighed its own secrets)
 
 
-def reasons_shown(log, notes, private, viewer, shown, since=None, earlier=0):
+def reasons_shown(log, notes, private, viewer, shown, since=None, earlier=0, everyone=False):
     """The computers' reasons beside the last SHOWN_LINES lines of ``viewer``'s log, and those of every move after
     move ``since`` (the index of a person's last decision: the page keeps every line since, however long the
     computers' run), and of the ``earlier`` lines above those that the page was asked to show, as that viewer may
-    read them:
+    read them (``everyone``: once the game is over, every reason whole, whoever reads):
     [{move, log, role, level, rule, text}], ``log`` the number of the line (from 1, in the viewer's log of ``shown``
     lines, ``log`` the game's whole log) the reason sits beside: the first line its move wrote that the viewer
     sees (a move that also ends a card, or the game, writes lines after its own), else the viewer's last line
@@ -247,7 +247,7 @@ def reasons_shown(log, notes, private, viewer, shown, since=None, earlier=0):
             if n.get("revealed") or _revealed_before(notes, i):     # among one sealed question's answers, whose
                 continue                                            # lines were found again anywhere in its lines
             break
-        text, rule = seen_reason(n, private[i], viewer)
+        text, rule = (n["why"], n["rule"]) if everyone else seen_reason(n, private[i], viewer)
         out.append({"move": i + 1, "log": max(1, where), "role": n["role"], "level": n["level"], "rule": rule,
                     "text": text})
     return out[::-1]

@@ -421,3 +421,26 @@ def test_undo_while_the_device_changes_hands_shows_nobodys_screen(game_id, optio
         act = a["actions"][prng.below(pick, len(a["actions"]))]          # (the first one may go round and round)
         ask(op="sandbox_act", game=game_id, role=a["acting"], verb=act["verb"], arg=act["arg"])
     assert checked >= 3
+
+
+def test_once_the_game_is_over_the_computers_views_and_reasons_are_open():
+    """Issue 27's third walk: the end says "to see the cards a player held at the end, choose that player in View
+    as", but a computer's seat stayed refused, and its private choices kept their reasons hidden. Once the game is
+    over nothing is secret: its view is sent and every reason is told whole (while it is on, neither)."""
+    computers = {"p2": "steady", "p3": "steady"}
+    ask(op="sandbox_new", game="junta", seed=21, role="acting", options={"players": 3}, seats=computers)
+    a = ask(op="sandbox_view", game="junta", role="acting")
+    hidden_before_end = 0
+    for _ in range(3000):
+        if a["view"]["result"]:
+            break
+        notes = bridge.SANDBOX["notes"]
+        hidden_before_end += sum(r["text"] != notes[r["move"] - 1]["why"] for r in a["reasons"])
+        a = ask(op="sandbox_bot", game="junta", role="acting" if not a["computer"] else "computer", level="steady")
+        assert a["ok"], a
+    assert a["view"]["result"] and hidden_before_end > 0
+    notes = bridge.SANDBOX["notes"]
+    assert a["reasons"] and all(r["text"] == notes[r["move"] - 1]["why"] for r in a["reasons"])
+    seen = ask(op="sandbox_view", game="junta", role="p2")
+    assert seen["ok"] and seen["role"] == "p2" and seen["refused_view"] is None
+    assert "hand" in next(p for p in seen["view"]["board"]["players"] if p["id"] == "p2")

@@ -60,7 +60,8 @@ function render(answer) {
   record = answer.record;
   const view = answer.view;
   fillSeats(view);
-  markComputers(answer.seats || {});     // issue 27: a computer seat's own view is not offered
+  markComputers(view.result ? {} : answer.seats || {});     // issue 27: a computer seat's own view is not offered
+                                                             // while the game is on (at its end, every view is)
   const seat = (view.board.players || []).find((p) => p.id === answer.acting);
   const offices = seat && seat.office_names && seat.office_names.length ? ` (${seat.office_names.join("; ")})` : "";
   $("acting").textContent = answer.acting ? `${NAMES[answer.acting] || answer.acting}${offices} to decide` : "";

@@ -174,3 +174,34 @@ def test_earlier_lines_come_with_the_computers_reasons(watched, site_url):
                           ".filter(li => li.querySelector('.bot-reason')).length")
     assert added > 0, added
     assert watched.errors == []
+
+
+def test_the_pace_chosen_is_kept_and_undo_brings_its_question_into_view(watched, site_url):
+    """Issue 27's third walk: a reload went back from Slow to Readable; on a phone, after Undo the page stayed where
+    it was scrolled and the question that came back sat under the held board. The pace is kept in this browser;
+    Undo brings the table back into sight, the question readable."""
+    page = watched.page
+    open_game(page, site_url, "junta", JUNTA, width=390)
+    page.select_option("#bot-pace", "1500")
+    page.reload()
+    page.wait_for_selector("body[data-engine='ready']", timeout=T)
+    assert page.input_value("#bot-pace") == "1500"
+    page.select_option("#bot-pace", "150")
+    rush(page)
+    persons_turn(page, 1)
+    for _ in range(20):                 # the person's decisions, until the computers have moved after one
+        start = int(page.get_attribute("#sandbox", "data-moves"))
+        page.locator("#actions li button").first.click()
+        persons_turn(page, start + 1)
+        if int(page.get_attribute("#sandbox", "data-moves")) > start + 1 and not page.is_disabled("#undo"):
+            break
+    page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")        # reading the log, far below
+    page.click("#undo")
+    page.wait_for_function(f"() => Number(document.querySelector('#sandbox').dataset.moves) <= {start}", timeout=T)
+    page.wait_for_timeout(300)
+    seen = page.evaluate("""() => { const p = document.getElementById('prompt').getBoundingClientRect();
+        const x = p.left + Math.min(20, p.width / 2), y = p.top + p.height / 2;
+        const at = document.elementFromPoint(x, y);
+        return [p.top, p.bottom, window.innerHeight, Boolean(at && at.closest('#prompt'))]; }""")
+    assert 0 <= seen[0] and seen[1] <= seen[2] and seen[3], seen
+    assert watched.errors == []

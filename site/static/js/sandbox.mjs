@@ -481,11 +481,12 @@ $("new-game").addEventListener("submit", async (event) => {
   url.hash = "";
   history.replaceState(null, "", url);
   if ("dynamic" in viewAs.dataset) checkAddress(url);
-  await fromThePanel(() => call("sandbox_new", newGameArgs(checked.seed)));
+  await toTheTable(() => call("sandbox_new", newGameArgs(checked.seed)));
 });
-// A game put on the table from the Game panel (under the table): the table comes back into sight, the keyboard on
-// its first choice (a hand-off screen, if the game opens with one, places itself).
-async function fromThePanel(put) {
+// A game put on the table from the Game panel (under the table), or a decision taken back by Undo (on a phone the
+// page may be scrolled far below the question that comes back): the table comes back into sight at its place, the
+// keyboard on its first choice (a hand-off screen, if one comes, places itself).
+async function toTheTable(put) {
   focusNext = true;
   dealing = true;
   try {
@@ -499,7 +500,7 @@ viewAs.addEventListener("change", async () => {
   await call("sandbox_view", { role: viewAs.value || null, ...(viewAs.value === "acting" ? { seated: null } : {}) });
   if (keptId) history.replaceState(null, "", address(`saved=${keptId}`));
 });
-$("undo").addEventListener("click", () => call("sandbox_undo"));
+$("undo").addEventListener("click", () => toTheTable(() => call("sandbox_undo")));
 if ($("log-earlier")) {
   $("log-earlier").addEventListener("click", async () => {
     earlier += EARLIER;
@@ -533,7 +534,7 @@ $("load-file").addEventListener("change", async (event) => {
     url.searchParams.set("view", viewAs.value);
     notice = checkAddress(url, n);
   }
-  await fromThePanel(() => replaying(rec, "the file's game", call("sandbox_new", { record: rec, role: viewAs.value || null })));
+  await toTheTable(() => replaying(rec, "the file's game", call("sandbox_new", { record: rec, role: viewAs.value || null })));
 });
 
 // A game replayed from its moves (a link, a file, a kept game) can take a while in the worker: the status says

@@ -13,6 +13,16 @@ const KINDS = [
   ["strong", "Computer (strong)"],
 ];
 const PACES = [["1500", "Slow (1.5 s a move)"], ["600", "Readable (0.6 s a move)"], ["150", "Fast (0.15 s a move)"]];
+const PACE_KEY = "tablero-bot-pace";     // the pace chosen last, in this browser (a liking, no secret): every game
+
+function keptPace() {
+  try {
+    const v = window.localStorage.getItem(PACE_KEY);
+    return PACES.some(([p]) => p === v) ? v : "600";
+  } catch {
+    return "600";                         // storage off: the usual pace
+  }
+}
 
 // A computer's reason, its rule a link: where the words say the rule's number ("…, 3.3.2", "… (3.3.2)", or
 // "…, 3.3.2; searched: …" as the strong level adds; its last mention; or a card's at the start, "U1 in Aguada")
@@ -48,7 +58,11 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   const untilButton = $("bot-until");
   const pace = $("bot-pace");
   if (!list || !bar) return null;
-  pace.replaceChildren(...PACES.map(([v, label]) => new Option(label, v, v === "600", v === "600")));
+  const paced = keptPace();
+  pace.replaceChildren(...PACES.map(([v, label]) => new Option(label, v, v === paced, v === paced)));
+  pace.addEventListener("change", () => {
+    try { window.localStorage.setItem(PACE_KEY, pace.value); } catch { /* storage off: this page keeps it */ }
+  });
 
   let wanted = {};            // role -> kind, as the selects show it (for this game, and the next one dealt)
   let gameRoles = null;       // the roles of the game on the board (null: none yet)

@@ -189,3 +189,39 @@ def test_a_junta_coup_with_computers_ends_with_each_players_fate_and_yours_marke
     else:
         assert all(r["beside"] for r in rows), [r for r in rows if not r["beside"]]
     assert watched.errors == [] and watched.offsite() == []
+
+
+def test_two_people_with_computers_see_no_row_marked_yours(watched, site_url):
+    """Issue 27's third walk: two people (Players 1 and 2) and two computers; the end marked "Player 1 (you)", the
+    one who made the last move, and not the other person. With two or more people at one device no row is the one
+    "you". The game is opened one move before its end, a person's move, which that person makes on the page."""
+    from engine import apply, setup
+    for seed in range(7, 40):
+        ask(op="sandbox_new", game="junta", seed=seed, role="acting", options={"players": 4},
+            seats={"p3": "steady", "p4": "steady"})
+        a = ask(op="sandbox_view", role="acting")
+        for _ in range(3000):
+            if a["view"]["result"]:
+                break
+            a = ask(op="sandbox_bot", role="computer") if a["computer"] else ask(op="sandbox_random")
+        rec = ask(op="sandbox_export")["record"]
+        if a["view"]["result"] and rec["moves"][-1]["role"] in ("p1", "p2") and not rec["moves"][-1].get("joined"):
+            break
+    last = rec["moves"].pop()
+    state = setup("junta", rec["seed"], options=rec["options"])
+    for m in rec["moves"]:
+        state = apply(state, m["role"], m["verb"], m["arg"])
+    label = next(x["label"] for x in get_game("junta").actions(state, last["role"])
+                 if x["verb"] == last["verb"] and x["arg"] == last["arg"])
+    page = watched.page
+    page.set_viewport_size({"width": 1280, "height": 900})
+    open_at(page, site_url, "junta", "acting", rec)
+    if page.locator("#handoff-show").is_visible():
+        page.click("#handoff-show")                          # "I am Player N"
+    page.locator("#actions li button", has_text=label).first.click()
+    page.wait_for_selector("#game-end .game-end-replay[data-move]", timeout=T)
+    rows = page.locator("#victory table tbody tr")
+    assert [rows.nth(i).locator("th").inner_text() for i in range(4)] == ["Player 1", "Player 2", "Player 3",
+                                                                          "Player 4"]
+    assert page.locator("#game-end table.game-end-yours").count() == 0
+    assert watched.errors == []

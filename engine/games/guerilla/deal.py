@@ -119,7 +119,7 @@ def _options(x, q, plan, first):
         return opts
     for c in left:
         if x.card(c)["type"] == "complex":
-            opts.append(x.opt("complex", c, f"Place {x.cname(c)} (Government control, 4.7)", "4.6"))
+            opts.append(x.opt("complex", c, f"Place {x.cname(c)} (it starts under Government control)", "4.6"))
     if any(x.card(c)["type"] == "unit" for c in left):
         for f in ("government", "rebel"):
             opts.append(x.opt("group", f, f"Start a new {FNAME[f]} group", "4.7"))

@@ -192,10 +192,12 @@ function showLog(answer, keep = false) {
   more.textContent = `Show ${Math.min(EARLIER, from)} earlier lines (${from} before these)`;
 }
 
-// The one person at a table of computers (their rows of the end are marked "(you)"), else null.
+// The one person at a table of computers (their rows of the end are marked "(you)"), else null (two or more
+// people at one device: no row is the one "you").
 function youAtTheTable(answer) {
-  return Object.keys(answer.seats || {}).length && answer.seated && !(answer.seated in answer.seats)
-    ? answer.seated : null;
+  const seats = answer.seats || {};
+  const people = (answer.view.roles || []).filter((r) => !(r in seats));
+  return Object.keys(seats).length && people.length === 1 ? people[0] : null;
 }
 
 function endTitle(result) {      // every game's result has its own title; else the winner's name, with no verb

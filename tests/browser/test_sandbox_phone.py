@@ -194,6 +194,8 @@ def test_two_persons_and_two_computers_hand_the_device_only_between_the_persons(
         assert not page.get_attribute("#sandbox", "data-over")
         thinking = page.get_attribute("#sandbox", "data-thinking")
         if page.locator("#handoff-show").is_visible():
+            # "since your last move" is one person's alone: not said to the next person of two (third walk)
+            assert page.locator("#bot-since").is_hidden() and page.locator("#log .is-since").count() == 0
             who = page.get_attribute("#sandbox", "data-handoff")
             handed.append(who)
             page.click("#handoff-show")

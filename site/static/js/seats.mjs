@@ -81,6 +81,9 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
 
   const name = (r) => names[r] || r;
   const computers = () => Object.values(wanted).some((k) => k !== "person");
+  // one person alone with the computers: "since your last move" is theirs (with two or more people at one device
+  // the run since one person's move is not the next person's "since your last move": no box, no mark)
+  const onePerson = () => Object.values(wanted).filter((k) => k === "person").length === 1;
 
   // "Playing alone?" on the first hand-off of a game not begun, every seat a person: one seat for the reader, the
   // steady computer in all the others, in one call (the same seats the Game panel's selects would give)
@@ -163,7 +166,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
       const waiting = computers() && last && last.ok && !over && last.acting;
       say(waiting ? `A person decides now; the computers ${paused ? "are paused (Resume lets them play on)" : "wait"}.`
         : over && computers() ? "The game is over: the computers have no more moves to make." : "", "");
-      if (waiting && moved) showSince(true);
+      if (waiting && moved && onePerson()) showSince(true);
       else if (!waiting || !last.ok || last.moves !== sinceAt) showSince(false);    // kept until a move is made
       if (waiting && moved && yourTurn) yourTurn();
       moved = false;
@@ -205,7 +208,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   // the index of the log's first line since a person last moved, while the computers' run goes on or its "Since
   // your last move" box stands (the log keeps every line from there, sandbox.mjs); else null
   function sinceLine(answer) {
-    const on = moved || (sinceAt !== -1 && answer.moves === sinceAt);
+    const on = onePerson() && (moved || (sinceAt !== -1 && answer.moves === sinceAt));
     return on && since < answer.view.log.length ? since : null;
   }
 

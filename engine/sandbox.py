@@ -236,7 +236,8 @@ def _sandbox_answer(changed=()):
     actions = [] if q["role"] in seats else q["actions"]           # nobody clicks for a computer
     return {"view": view, "role": role, "acting": nxt if hot else q["role"], "actions": actions,
             "prompt": q["prompt"], "private": q["private"], "forced": go_on is not None and not computer,
-            "can_undo": depth > 0, "undo_why": _undo_why(depth), "paused": bool(SANDBOX["record"].get("paused")),
+            "can_undo": depth > 0, "undo_why": _undo_why(depth),
+            "undo_what": table.undo_takes(game, state["roles"], SANDBOX["record"]["moves"], seats, depth), "paused": bool(SANDBOX["record"].get("paused")),
             "moves": len(SANDBOX["record"]["moves"]), "record": _record_for(role), "seated": seated,
             "seats": seats, "levels": table.levels(game), "computer": computer, "refused_view": refused,
             "reasons": _reasons(state, role, len(view["log"])),

@@ -293,6 +293,22 @@ def undo_depth(moves, seats, history, floor):
 CHANCE_STANDS = "a die roll or a hidden draw is never taken back, so nobody can try a chance again"
 
 
+def undo_takes(game, roles, moves, seats, depth):
+    """What Undo takes back when it is on (``depth`` moves), in a line for its button, else None: whose decision
+    (with two people at one device it may be the other person's) and how many computer moves since. Public facts
+    only, as ``undo_reason``: whose each move was and which seats are computers."""
+    if not depth:
+        return None
+    first = len(moves) - depth
+    role = moves[first]["role"]
+    alone = bool(seats) and len(persons({"roles": roles}, seats)) == 1
+    whose = "your last decision" if alone and role not in seats else f"{game.role_name(role)}'s last decision"
+    theirs = sum(1 for m in moves[first + 1:] if m["role"] in seats)
+    since = (f", and the computers' {theirs} moves since" if theirs > 1 else
+             ", and a computer's move since" if theirs else "")
+    return f"Undo takes back {whose} (move {first + 1}){since}."
+
+
 def undo_reason(game, roles, moves, seats, floor, depth):
     """Why Undo is off, or None when it is on (``depth``: what undo_depth gives). From public facts only: the
     game's roles, how many moves there are and whose each was (public even for a sealed choice), which seats are

@@ -125,3 +125,36 @@ def test_undo_is_off_while_only_the_computers_have_moved():
     act = a["actions"][0]
     a = ask(op="sandbox_act", game="junta", role=a["acting"], verb=act["verb"], arg=act["arg"])
     assert a["can_undo"] or "Sandbox policy:" in a["undo_why"]
+
+
+@pytest.mark.parametrize("computers, alone", [({"p3": "steady", "p4": "steady"}, False),
+                                              ({"p2": "steady", "p3": "steady", "p4": "steady"}, True)])
+def test_an_open_undo_says_whose_decision_it_takes_back(computers, alone):
+    """Issue 27's third walk: with two people at one device, Player 1's Undo took back Player 2's move, and nothing
+    said so. An open Undo names whose decision goes back (yours, for one person alone) and the computer moves
+    since; the undo then lands on that decision."""
+    from engine import prng
+    a = ask(op="sandbox_new", game="junta", seed=777, role="acting", options={"players": 4}, seats=computers)
+    pick, checked = prng.seed_state(1), 0
+    for _ in range(2000):
+        if a["view"]["result"] or checked >= 4:
+            break
+        assert (a["undo_what"] is None) == (not a["can_undo"])
+        if a["undo_what"] and not a["computer"] and a["seated"] == a["acting"] and prng.below(pick, 2) == 0:
+            moves = bridge.SANDBOX["record"]["moves"]
+            what = a["undo_what"]
+            b = ask(op="sandbox_undo", game="junta")
+            back = moves[b["moves"]]["role"] if len(moves) > b["moves"] else b["acting"]
+            assert what.startswith("Undo takes back your last decision (move " if alone else
+                                   f"Undo takes back Player {back[1:]}'s last decision (move {b['moves'] + 1})"), what
+            assert b["acting"] == back
+            checked += 1
+            a = b
+        if a["computer"]:
+            a = ask(op="sandbox_bot", game="junta", role="computer")
+        elif a["seated"] != a["acting"]:
+            a = ask(op="sandbox_view", game="junta", role="acting", seated=a["acting"])
+        else:
+            act = a["actions"][prng.below(pick, len(a["actions"]))]
+            a = ask(op="sandbox_act", game="junta", role=a["acting"], verb=act["verb"], arg=act["arg"])
+    assert checked >= 4

@@ -129,6 +129,7 @@ function render(answer) {
   $("undo-why").textContent = undoWhy ? `Undo is off. ${undoWhy}` : "";
   $("undo-why").hidden = !undoWhy;
   if (undoWhy) $("undo").title = `Undo is off: ${undoWhy}`;
+  else if (answer.undo_what) $("undo").title = answer.undo_what;    // whose decision it takes back (engine)
   else $("undo").removeAttribute("title");
   const over = view.result;
   const victory = $("victory");

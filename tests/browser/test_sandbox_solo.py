@@ -58,8 +58,10 @@ def test_a_computer_seats_own_view_is_never_offered_nor_sent(watched, site_url):
     # a seat made a person, viewed, then made a computer again: the page goes back to the default view
     page.select_option("#seat-p2", "person")
     page.wait_for_function("() => !document.querySelector('#view-as option[value=p2]').disabled", timeout=T)
+    assert page.text_content("#hand-head") == "Your Politics cards"
     page.select_option("#view-as", "p2")
     page.wait_for_function("() => document.querySelector('#sandbox').dataset.view === 'p2'", timeout=T)
+    assert page.text_content("#hand-head") == "Player 2's Politics cards"       # not "Your": another's (third walk)
     start = len(received(page))
     page.select_option("#seat-p2", "steady")
     page.wait_for_function("() => document.querySelector('#view-as').value === 'acting'"

@@ -83,6 +83,9 @@ function render(answer) {
   const hand = $("hand");          // games with hidden hands (Junta) show the viewer's own cards
   if (hand) {
     const me = (view.board.players || []).find((p) => p.id === view.role);
+    const head = $("hand-head");     // "Your hand" in the hot seat; a seat chosen in "View as" by its name
+    if (head) head.textContent = me && viewAs.value !== "acting" ? `${NAMES[me.id] || me.id}'s ${head.dataset.of}`
+      : `Your ${head.dataset.of}`;
     const cards = me && me.hand ? me.hand : [];
     hand.replaceChildren(...(cards.length ? cards : ["—"]).map((c) => {
       const li = document.createElement("li");

@@ -554,21 +554,12 @@ async function replaying(rec, what, pending) {
   const tick = setInterval(() => {
     status.textContent = `${said} (${Math.round((Date.now() - began) / 1000)} s; the engine is working, the page is not frozen)`;
   }, 1000);
-  let answer = null;
   try {
-    answer = await pending;
-    return answer;
+    return await pending;
   } finally {
     clearInterval(tick);
     delete root.dataset.replaying;
-    if (status.textContent.startsWith(said)) {
-      status.textContent = READY;
-      if (rec && answer && answer.ok && !keepFailed) {       // a link or a file: which game came, until a move
-        const seed = answer.record.seed === null ? "a hidden seed" : `seed ${answer.record.seed}`;
-        status.textContent = `${what[0].toUpperCase()}${what.slice(1)} is on the table (${seed}, move ${answer.moves}).`;
-        backLine = { text: status.textContent, moves: answer.moves };
-      }
-    }
+    if (status.textContent.startsWith(said)) status.textContent = READY;
   }
 }
 

@@ -167,7 +167,12 @@ def test_one_undo_takes_back_all_that_one_go_on_did(watched, site_url, width):
     page.click("#go-on")
     page.wait_for_function(f"() => document.getElementById('sandbox').dataset.moves !== '{before}'", timeout=T)
     assert int(page.get_attribute("#sandbox", "data-moves")) == int(before) + run
+    handing = bool(page.get_attribute("#sandbox", "data-handoff"))   # the click ended where the device changes hands
     page.click("#undo")
     page.wait_for_function(f"() => document.getElementById('sandbox').dataset.moves === '{before}'", timeout=T)
+    if handing:     # undo pressed there shows nobody's screen: the player sits down again first (third walk)
+        page.wait_for_selector("#handoff-show:visible", timeout=T)
+        assert page.get_attribute("#handoff-show", "data-role") == seated
+        page.click("#handoff-show")
     page.wait_for_selector("#go-on", timeout=T)                   # back before the click, "go on" offered again
     assert watched.errors == []

@@ -141,10 +141,10 @@ def test_an_open_undo_says_whose_decision_it_takes_back(computers, alone):
             break
         assert (a["undo_what"] is None) == (not a["can_undo"])
         if a["undo_what"] and not a["computer"] and a["seated"] == a["acting"] and prng.below(pick, 2) == 0:
-            moves = bridge.SANDBOX["record"]["moves"]
+            moves = list(bridge.SANDBOX["record"]["moves"])         # as they were before the undo
             what = a["undo_what"]
             b = ask(op="sandbox_undo", game="junta")
-            back = moves[b["moves"]]["role"] if len(moves) > b["moves"] else b["acting"]
+            back = moves[b["moves"]]["role"]                         # whose move the undo took back first
             assert what.startswith("Undo takes back your last decision (move " if alone else
                                    f"Undo takes back Player {back[1:]}'s last decision (move {b['moves'] + 1})"), what
             assert b["acting"] == back

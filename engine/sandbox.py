@@ -242,6 +242,8 @@ def _sandbox_answer(changed=()):
             "moves": len(SANDBOX["record"]["moves"]), "record": _record_for(role), "seated": seated,
             "seats": seats, "levels": table.levels(game), "computer": computer, "refused_view": refused,
             "reasons": _reasons(state, role, len(view["log"])),
+            "since_line": table.since_line(state["log"], SANDBOX["notes"], _since_person(), role,
+                                           len(view["log"])),      # the first line since the person last decided
             **answers.picture(game, view, role, changed)}
 
 
@@ -259,11 +261,12 @@ def _sandbox_reasons(req):
 
 def _since_person():
     """The index of a person's last decision at a table with computers and persons (the page keeps the log's lines
-    since), else None."""
+    since), -1 when no person has decided yet (the computers' run began with the game), else None."""
     seats = SANDBOX.get("seats") or {}
     if not seats or len(seats) == len(SANDBOX["state"]["roles"]):
         return None
-    return table.last_decision(SANDBOX["record"]["moves"], seats)
+    last = table.last_decision(SANDBOX["record"]["moves"], seats)
+    return -1 if last is None else last
 
 
 def _undo_depth():
@@ -336,7 +339,7 @@ def _sandbox_new(req):
                 notes[j] = moved
             if note:                # the lines the move wrote: the first and the last (table.reasons_shown)
                 first, last = table.move_lines(game, m["role"], state["log"], new["log"])
-                note.update(first=first, log=last)
+                note.update(first=first, log=last, start=len(state["log"]))
             notes.append(note)
             history.append(state)
             if new["rng"] != state["rng"]:
@@ -551,7 +554,7 @@ def _sandbox_bot(req):
     changed = _sandbox_do(role, act["verb"], act["arg"])
     SANDBOX["record"]["moves"][-1].update(fields)
     first, last = table.move_lines(game, role, state["log"], SANDBOX["state"]["log"])   # (table.reasons_shown)
-    note = SANDBOX["notes"][-1] = {**note, "first": first, "log": last}
+    note = SANDBOX["notes"][-1] = {**note, "first": first, "log": last, "start": len(state["log"])}
     answer = _sandbox_answer(changed=_forced_tail(changed))       # (the person's forced steps after it: no notes)
     # its words may rest on its own secrets: only for a viewer who may know them (a private choice: not even its rule)
     reason, rule = table.seen_reason(note, private, answer["role"])

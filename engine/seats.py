@@ -269,6 +269,23 @@ def last_decision(moves, seats):
                  if moves[i]["role"] not in seats and not moves[i].get("joined")), None)
 
 
+def since_line(log, notes, since, viewer, shown):
+    """The index in ``viewer``'s log (``shown`` lines) of its first line written after move ``since``, a person's
+    last decision, by the computers' moves that followed it; None when no computer has moved since (or ``since``
+    is None: no person, or only persons, at the table). Kept by the engine, not the page, so a reload in the
+    middle of the computers' run, a link or a file still marks every line since. A note's ``start`` is the length
+    of the whole log before its move; a sealed question's answers told later may have rewritten lines from
+    further up (relocated), so the earliest line any of the run's moves now holds counts too."""
+    if since is None:
+        return None
+    run = [n for n in notes[since + 1:] if n is not None]
+    if not run:
+        return None
+    start = min([run[0]["start"]] + [n["first"] - 1 for n in run if n["first"] <= n["log"]])
+    after = sum(1 for e in log[start:] if "to" not in e or (viewer is not None and viewer in e["to"]))
+    return shown - after if after else None
+
+
 def undo_depth(moves, seats, history, floor):
     """How many moves ``Undo`` takes back: with computers at the table, every move since the last person's
     decision and that decision (the person decides again; a forced step taken with the move before it is none),

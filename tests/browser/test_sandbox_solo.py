@@ -112,13 +112,22 @@ def test_undo_is_off_until_the_person_has_decided(watched, site_url):
 
 
 def test_the_log_keeps_every_line_of_a_long_computer_turn(watched, site_url):
-    """Paraguay, seed 7: the Allied computer's long opening run; the person (Paraguayan) comes in 67 moves before
-    its end, so more than 60 lines are written since. Every one is in the log, the first marked; "Show earlier
+    """Paraguay, seed 7: the Allied computer's long opening run (moves 2-152) after the person's (Paraguayan) first
+    decision; the game is opened from a file saved at move 85, in the middle of that run. Every line since the
+    person's decision is in the log, those written before the file was saved too (the engine keeps where the run
+    began, seats.since_line; before, the page counted only from the opening), the first marked; "Show earlier
     lines" brings back the ones before. The computer's reasons stay beside the early lines of the run too."""
+    from engine import get_game, setup
     from test_sandbox_bots import steady_game
     _, moves = steady_game("paraguay", 7, None)
     start = 85
-    rec = {"game": "paraguay", "kind": "game", "seed": 7, "moves": moves[:start], "seats": {"allied": "steady"}}
+    assert [m["role"] for m in moves[:start + 67]].count("paraguayan") == 1      # only the first decision is theirs
+    game = get_game("paraguay")
+    decided = game.apply(setup("paraguay", 7), moves[0]["role"], moves[0]["verb"], moves[0].get("arg"))
+    run_from = len(game.view(decided, "paraguayan")["log"])     # the person's log when the computer's run began
+    kept = [dict(m, bot="steady", why=f"A kept reason of move {i}.", open=True) if m["role"] == "allied" else m
+            for i, m in enumerate(moves[:start], 1)]          # as the sandbox keeps a computer's move
+    rec = {"game": "paraguay", "kind": "game", "seed": 7, "moves": kept, "seats": {"allied": "steady"}}
     page = watched.page
     open_game(page, site_url, "paraguay", rec)
     before = page.evaluate("() => document.querySelectorAll('#log > li').length")
@@ -129,8 +138,8 @@ def test_the_log_keeps_every_line_of_a_long_computer_turn(watched, site_url):
                           " return { first: Number(log.start), count: log.children.length,"
                           " mark: [...log.children].findIndex(li => li.classList.contains('is-since')) }; }")
     total = lines["first"] - 1 + lines["count"]
-    written = total - total_before
-    assert written > 60, written
+    written = total - run_from
+    assert total - total_before > 60 and written > total - total_before + 60, (written, total, total_before)
     assert lines["count"] >= written, lines        # every line since the person's last move is on the page
     assert lines["mark"] == lines["count"] - written, lines       # the first of them marked
     # the computer's reasons beside its lines, the early ones of the run too (the engine sends the last 60 lines')

@@ -444,3 +444,47 @@ def test_once_the_game_is_over_the_computers_views_and_reasons_are_open():
     seen = ask(op="sandbox_view", game="junta", role="p2")
     assert seen["ok"] and seen["role"] == "p2" and seen["refused_view"] is None
     assert "hand" in next(p for p in seen["view"]["board"]["players"] if p["id"] == "p2")
+
+
+@pytest.mark.parametrize("game, seats_, options", [
+    ("uruguay", {"government": "steady"}, None),
+    ("junta", {"p2": "steady", "p3": "steady", "p4": "steady"}, {"players": 4}),
+])
+def test_the_first_line_since_the_persons_last_move_is_kept_with_the_game(game, seats_, options):
+    """"Since your last move" starts at the first line the computers wrote after the person's last decision: the
+    engine says where (``since_line``, seats.since_line), so a reload, a link or a file opened in the middle of the
+    computers' run marks the same line (before: the page counted from where it was when the run began, and after a
+    reload only the lines written after it). None once the person has decided again, or before any computer moved."""
+    extra = {"options": options} if options else {}
+    a = ask(op="sandbox_new", game=game, seed=31, role="acting", seats=seats_, **extra)
+    checked = reloaded = 0
+    for _ in range(400):
+        if a["view"]["result"] or reloaded >= 3:
+            break
+        if a["computer"]:
+            a = ask(op="sandbox_bot", game=game, role="computer")
+            continue
+        act = a["actions"][0]
+        a = ask(op="sandbox_act", game=game, role=a["acting"], verb=act["verb"], arg=act["arg"])
+        if not a["computer"] or a["view"]["result"]:
+            continue
+        assert a["since_line"] is None                 # the person has just decided: no computer has moved since
+        expected = len(a["view"]["log"])               # the computers' first line will come after these
+        for step in range(60):
+            a = ask(op="sandbox_bot", game=game, role="computer")
+            assert a["ok"], a
+            if game == "uruguay":                      # no sealed question rewrites lines above: exactly there
+                assert a["since_line"] == expected, (step, a["since_line"], expected)
+            else:                                      # a sealed reveal may rewrite from a line further up
+                assert a["since_line"] is not None and a["since_line"] <= expected
+            checked += 1
+            if step == 1 and a["computer"]:            # a reload in the middle of the run: the same line
+                rec = ask(op="sandbox_export", game=game)["record"]
+                back = ask(op="sandbox_new", game=game, record=rec, role="acting")
+                assert back["ok"] and back["since_line"] == a["since_line"]
+                assert back["view"]["log"] == a["view"]["log"]
+                reloaded += 1
+                a = back
+            if not a["computer"] or a["view"]["result"]:
+                break
+    assert reloaded >= 2 and checked >= 6, (reloaded, checked)

@@ -72,9 +72,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   let pausing = 0;            // Pause/Resume presses the worker has not answered yet (answers before them are older)
   let rush = false;           // "play until it is my turn": no pause between the computers' moves
   let timer = null;
-  let moved = false;          // a computer has moved since a person last had the decision
-  let since = 0;              // the length of the viewer's log when the computers began their run of moves
-  let sinceAt = -1;           // the move count the box was filled at (a move made since empties it)
+  let moved = false;          // a computer has moved since a person last had the decision (on this page)
   const sinceBox = $("bot-since");
   const SINCE_LINES = 4;      // the lines "Since your last move" shows, the latest; the rest are in the log
   let reasons = [];           // the computers' reasons beside the log's last lines, as this view may read them
@@ -166,8 +164,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
       const waiting = computers() && last && last.ok && !over && last.acting;
       say(waiting ? `A person decides now; the computers ${paused ? "are paused (Resume lets them play on)" : "wait"}.`
         : over && computers() ? "The game is over: the computers have no more moves to make." : "", "");
-      if (waiting && moved && onePerson()) showSince(true);
-      else if (!waiting || !last.ok || last.moves !== sinceAt) showSince(false);    // kept until a move is made
+      showSince(Boolean(waiting && sinceLine(last) !== null));       // until the person moves (then none since)
       if (waiting && moved && yourTurn) yourTurn();
       moved = false;
       return;
@@ -187,9 +184,8 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   // phone one line that opens, so the person's question stays on the first screen.
   function showSince(show) {
     if (!sinceBox) return;
-    const log = show && last && last.ok ? last.view.log.slice(since) : [];
+    const log = show ? last.view.log.slice(last.since_line) : [];
     sinceBox.hidden = !log.length;
-    sinceAt = log.length ? last.moves : -1;
     if (!log.length) return;
     const moves = `${log.length} line${log.length === 1 ? "" : "s"} in the log`;
     $("bot-since-head").textContent = `Since your last move: ${moves}${log.length > SINCE_LINES
@@ -205,16 +201,16 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
     sinceBox.open = !window.matchMedia("(max-width: 50rem)").matches;
   }
 
-  // the index of the log's first line since a person last moved, while the computers' run goes on or its "Since
-  // your last move" box stands (the log keeps every line from there, sandbox.mjs); else null
+  // the index of the viewer's log's first line since the person last decided, while the computers' run goes on
+  // and until the person decides again (the log keeps every line from there, sandbox.mjs); else null. The engine
+  // keeps it with the game (seats.since_line), so a reload, a link or a file in the middle of a run loses none
   function sinceLine(answer) {
-    const on = onePerson() && (moved || (sinceAt !== -1 && answer.moves === sinceAt));
-    return on && since < answer.view.log.length ? since : null;
+    const at = answer && answer.ok ? answer.since_line : null;
+    return onePerson() && Number.isInteger(at) && at < answer.view.log.length ? at : null;
   }
 
   async function step() {
     timer = null;
-    if (!moved && last && last.ok) since = last.view.log.length;     // the run's first move
     moved = true;
     await call("sandbox_bot", { role: "computer" });     // the worker picks the seat; nothing due: no move
   }

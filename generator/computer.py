@@ -94,12 +94,17 @@ def strata_estimate(same_seat, games, strata, z=1.96):
     """The rate a level would win at in a seat, from strata (bench/strong_strata.py): the steady seat won
     ``same_seat`` of ``games``; replayed with the level, it won ``won_when_won`` of ``won`` games the steady seat had
     won and ``won_when_lost`` of ``lost`` it had lost. Returns (estimate, low, high), the range by the normal
-    approximation of the three proportions' variances."""
+    approximation of the three proportions' variances, each proportion's variance read Agresti-Coull's way (z²/2
+    wins and z²/2 losses added), so a stratum won 20 times in 20 still has a spread, as its Wilson interval has."""
     r = same_seat / games
     pw, pl = strata["won_when_won"] / strata["won"], strata["won_when_lost"] / strata["lost"]
     est = r * pw + (1 - r) * pl
-    var = r * r * pw * (1 - pw) / strata["won"] + (1 - r) ** 2 * pl * (1 - pl) / strata["lost"] \
-        + (pw - pl) ** 2 * r * (1 - r) / games
+
+    def adjusted(won, n):
+        return (won + z * z / 2) / (n + z * z), n + z * z
+    (ra, n), (wa, nw), (la, nl) = (adjusted(same_seat, games), adjusted(strata["won_when_won"], strata["won"]),
+                                   adjusted(strata["won_when_lost"], strata["lost"]))
+    var = ra * ra * wa * (1 - wa) / nw + (1 - ra) ** 2 * la * (1 - la) / nl + (wa - la) ** 2 * ra * (1 - ra) / n
     half = z * math.sqrt(var)
     return est, max(0.0, est - half), min(1.0, est + half)
 

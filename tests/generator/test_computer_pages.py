@@ -202,6 +202,15 @@ def test_rates_and_ranges_are_worked_out_from_the_counts():
     est, low, high = computer.strata_estimate(40, 200, {"lost": 16, "won_when_lost": 3, "won": 16,
                                                          "won_when_won": 4})
     assert round(est, 4) == 0.2 and 0 < low < 0.2 < high < 0.5
+    # a stratum won in every game still has a spread (before: the normal approximation gave it none, so 20 of 20
+    # and 20 of 20 read 100-100 %); about as wide as the Wilson interval of the 40 games replayed (91-100 %)
+    from engine.arena import wilson
+    est, low, high = computer.strata_estimate(40, 200, {"lost": 20, "won_when_lost": 20, "won": 20,
+                                                         "won_when_won": 20})
+    assert est == high == 1.0 and abs(low - wilson(40, 40)[0]) < 0.01, (low, wilson(40, 40))
+    est, low, high = computer.strata_estimate(40, 200, {"lost": 20, "won_when_lost": 0, "won": 20,
+                                                         "won_when_won": 20})
+    assert est == 0.2 and low < 0.2 - 0.05 and high > 0.2 + 0.05, (low, high)
     row = computer._row({"seat": 1, "players": 5, "level": "strong", "against": "steady", "games": 200,
                          "same_seat": 40, "strata": {"lost": 16, "won_when_lost": 3, "won": 16, "won_when_won": 4},
                          "measured": "x"}, {})

@@ -168,3 +168,41 @@ def test_a_forged_hidden_seed_in_a_link_is_shown_as_public(watched, site_url):
     assert "Your last game is back (seed 1234, move 0)" in page.inner_text("#engine-status")
     assert page.input_value("#seed") == "1234"
     assert watched.errors == []
+
+
+@pytest.mark.parametrize("how", ["link", "file"])
+def test_a_link_or_a_file_says_which_game_came_on_one_line(watched, site_url, tmp_path, how):
+    """A reload says "Your last game is back (seed …, move …)"; a link or a file opened says as much ("The linked
+    game is open", "The file's game is open": before, the status fell back to "Rules engine ready."). On a phone
+    the line stays one line even with the longest seed (cut short with "…", the whole in its title), so the table
+    under it sits where it will sit once play goes on (the hot seat's screens must all look alike)."""
+    page = watched.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    seed = 9007199254740991
+    rec = {"game": "junta", "kind": "game", "seed": seed, "options": {"players": 5}, "moves": []}
+    if how == "link":
+        page.goto(f"{site_url}junta/sandbox/index.html?view=acting#game={link(rec)}")
+        ready(page)
+    else:
+        page.goto(f"{site_url}junta/sandbox/index.html?seed=4")
+        ready(page)
+        page.wait_for_selector("#sandbox[data-saved='0']", timeout=T)
+        path = tmp_path / "game.json"
+        path.write_text(json.dumps(rec))
+        page.set_input_files("#load-file", str(path))
+    page.wait_for_function(f"() => document.querySelector('#seed').value === '{seed}'", timeout=T)
+    said = "The linked game is open" if how == "link" else "The file's game is open"
+    page.wait_for_function(f"() => document.getElementById('engine-status').textContent.startsWith({said!r})",
+                           timeout=T)
+    text = page.inner_text("#engine-status")
+    assert text == f"{said} (seed {seed}, move 0).", text
+    one = page.evaluate("() => { const s = document.getElementById('engine-status');"
+                        " const line = parseFloat(getComputedStyle(s).lineHeight) ||"
+                        " 1.5 * parseFloat(getComputedStyle(s).fontSize); return s.clientHeight / line; }")
+    assert one < 1.5, one                        # one line, not two
+    assert page.get_attribute("#engine-status .one-line", "title") == text
+    page.click("#handoff-show")                            # Player 1 takes the device, then moves:
+    page.locator("#actions li button").first.click()      # once play goes on, the usual line again
+    page.wait_for_function(f"() => !document.getElementById('engine-status').textContent.startsWith({said!r})",
+                           timeout=T)
+    assert watched.errors == []

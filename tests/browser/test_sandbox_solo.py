@@ -59,8 +59,21 @@ def test_a_computer_seats_own_view_is_never_offered_nor_sent(watched, site_url):
     page.select_option("#seat-p2", "person")
     page.wait_for_function("() => !document.querySelector('#view-as option[value=p2]').disabled", timeout=T)
     assert page.text_content("#hand-head") == "Your Politics cards"
+    # two people now sit at this table: Player 2's own view opens only once asked again (issue 27's third walk)
+    before = page.get_attribute("#sandbox", "data-view")
+    sent = len(views_sent(page))
     page.select_option("#view-as", "p2")
+    page.wait_for_selector("#view-confirm:not([hidden])", timeout=T)
+    said = page.text_content("#view-confirm-text")
+    assert "Player 2 is another person at this table" in said and "their cards and sealed choices" in said, said
+    assert page.input_value("#view-as") == "acting" and page.get_attribute("#sandbox", "data-view") == before
+    page.click("#view-confirm-no")                 # kept: nothing asked of the engine, nothing shown
+    assert page.locator("#view-confirm").is_hidden() and page.input_value("#view-as") == "acting"
+    assert len(views_sent(page)) == sent
+    page.select_option("#view-as", "p2")
+    page.click("#view-confirm-yes")
     page.wait_for_function("() => document.querySelector('#sandbox').dataset.view === 'p2'", timeout=T)
+    assert page.locator("#view-confirm").is_hidden()
     assert page.text_content("#hand-head") == "Player 2's Politics cards"       # not "Your": another's (third walk)
     start = len(received(page))
     page.select_option("#seat-p2", "steady")

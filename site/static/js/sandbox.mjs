@@ -248,9 +248,24 @@ async function call(op, args = {}) {
   return shown(answer, op);
 }
 
-// "Your last game is back (…, move N)" says where the game stood when it came back: once play moves on it would
-// name a move long gone, so the status goes back to its usual line.
+// "Your last game is back (…, move N)", "The linked game is open (…)", "The file's game is open (…)": which game
+// came and where it stood; once play moves on it would name a move long gone, so the status goes back to its usual
+// line. Always one line (cut short with "…" when a long seed would wrap it on a phone), so the table sits as low
+// on the first screen as on every later one (the hot seat's screens must all look alike).
 let backLine = null;
+
+function cameLine(answer, what) {
+  if (!answer.ok || keepFailed) return;
+  const seed = answer.record ? answer.record.seed : null;
+  const text = `${what} (${seed === null || seed === undefined ? "a hidden seed" : `seed ${seed}`}, `
+    + `move ${answer.moves}).`;
+  const line = document.createElement("span");
+  line.className = "one-line";
+  line.textContent = text;
+  line.title = text;
+  status.replaceChildren(line);
+  backLine = { text, moves: answer.moves };
+}
 
 function shown(answer, op) {
   if (backLine && answer.ok && answer.moves !== backLine.moves) {
@@ -281,7 +296,12 @@ function shown(answer, op) {
     handOff(null);
     render(answer);
   }
-  if (answer.ok) kept(answer);
+  if (answer.ok) {
+    kept(answer);
+    lastOk = answer;
+    viewOnPage = viewAs.value;
+    if (!anotherPersons($("view-confirm-yes").dataset.role)) $("view-confirm").hidden = true;   // no longer asked
+  }
   if (seats) seats.next(answer);
   return answer;
 }
@@ -377,15 +397,11 @@ async function reopen(url, { saved = null, legacy } = {}) {
   notice = checkAddress(url, n, first.seats);
   if (players && n) players.value = String(n);
   if (solo) solo.checked = Boolean(options.solo);
-  const seedShown = first.restored.seed === null ? "a hidden seed" : `seed ${first.restored.seed}`;
   $("seed").value = first.restored.seed === null ? "" : String(first.restored.seed).slice(0, 40);
   panel.dealt(first);
   await call("sandbox_view", { role: viewAs.value || null });
   kept(first);                // after the chosen view is on the page: data-saved says the game is back
-  if (!keepFailed) {
-    status.textContent = `Your last game is back (${seedShown}, move ${first.restored.moves}).`;   // one line
-    backLine = { text: status.textContent, moves: first.restored.moves };
-  }
+  cameLine({ ok: true, record: { seed: first.restored.seed }, moves: first.restored.moves }, "Your last game is back");
   return true;
 }
 
@@ -430,7 +446,8 @@ async function startFromUrl() {
     $("seed").value = rec.seed === undefined ? "" : String(rec.seed).slice(0, 40);
     if (players && n) players.value = String(n);
     if (solo) solo.checked = Boolean(rec.options && rec.options.solo);
-    await replaying(rec, "the linked game", call("sandbox_new", { record: rec, role: viewAs.value || null }));
+    cameLine(await replaying(rec, "the linked game", call("sandbox_new", { record: rec, role: viewAs.value || null })),
+      "The linked game is open");
     return;
   }
   const given = url.searchParams.get("seed");
@@ -501,10 +518,44 @@ async function toTheTable(put) {
     dealing = false;
   }
 }
-viewAs.addEventListener("change", async () => {
+// A table of two or more people with computers in the other seats: another person's own view is one select away
+// and shows their secrets, so it opens only once asked again (issue 27's third walk). The view of whoever holds
+// the device, the public one, any view once the game is over, and any view at a table of people only (one person
+// playing every side, as often as several) open at once.
+let lastOk = null;          // the last answer the page showed
+let viewOnPage = viewAs.value;
+function anotherPersons(role) {
+  const a = lastOk;
+  if (!a || a.view.result || !a.seats || !Object.keys(a.seats).length || !role || role === "acting") return false;
+  const persons = a.view.roles.filter((r) => !a.seats[r]);
+  return persons.length >= 2 && persons.includes(role) && role !== a.seated;
+}
+async function showView(role) {
+  $("view-confirm").hidden = true;
+  viewAs.value = role;
   // back to the hot seat from the menu: whoever holds the device says who they are again
-  await call("sandbox_view", { role: viewAs.value || null, ...(viewAs.value === "acting" ? { seated: null } : {}) });
+  await call("sandbox_view", { role: role || null, ...(role === "acting" ? { seated: null } : {}) });
   if (keptId) history.replaceState(null, "", address(`saved=${keptId}`));
+}
+viewAs.addEventListener("change", async () => {
+  const role = viewAs.value;
+  if (!anotherPersons(role)) {
+    await showView(role);
+    return;
+  }
+  viewAs.value = viewOnPage;            // nothing changes until they say so
+  const name = NAMES[role] || role;
+  $("view-confirm-text").textContent = `${name} is another person at this table: their own view shows `
+    + `${viewAs.dataset.seatShows || "their secrets"}. Show it only when ${name} holds the device, or everyone agrees.`;
+  $("view-confirm-yes").textContent = `Show ${name}'s view`;
+  $("view-confirm-yes").dataset.role = role;
+  $("view-confirm").hidden = false;
+  $("view-confirm-no").focus();
+});
+$("view-confirm-yes").addEventListener("click", () => showView($("view-confirm-yes").dataset.role));
+$("view-confirm-no").addEventListener("click", () => {
+  $("view-confirm").hidden = true;
+  viewAs.focus();
 });
 $("undo").addEventListener("click", () => toTheTable(() => call("sandbox_undo")));
 if ($("log-earlier")) {
@@ -540,7 +591,8 @@ $("load-file").addEventListener("change", async (event) => {
     url.searchParams.set("view", viewAs.value);
     notice = checkAddress(url, n);
   }
-  await toTheTable(() => replaying(rec, "the file's game", call("sandbox_new", { record: rec, role: viewAs.value || null })));
+  cameLine(await toTheTable(() => replaying(rec, "the file's game",
+    call("sandbox_new", { record: rec, role: viewAs.value || null }))), "The file's game is open");
 });
 
 // A game replayed from its moves (a link, a file, a kept game) can take a while in the worker: the status says

@@ -126,20 +126,33 @@ def rewritten_from(before, after):
     return None
 
 
-def own_lines(game, role, after, start):
+def own_lines(game, role, after, start, heading=None):
     """(first, last) from 1 in ``after``: the line a sealed answer of ``role`` wrote once the answers are revealed,
     the first line from index ``start`` on that is the seat's own (shown to it alone) or opens with its name, or
     names it first after a heading ("Exchange 1 in the Palace: Player 2 fires 3 dice at Player 4."); when there
-    is none (its answer wrote nothing, as a pass), (start + 1, start): beside the line before the reveal."""
+    is none (its answer wrote nothing, as a pass), (start + 1, start): beside the line before the reveal. With a
+    ``heading`` (the seat's previous answer was told under it), only a line under that same heading."""
     name = game.role_name(role)
 
     def leads(text):
         return text.startswith(name) and text[len(name):len(name) + 1] in (" ", ":", ",", "'")
     for i in range(start, len(after)):
         e, text = after[i], after[i]["text"]
-        if e.get("to") == [role] or leads(text) or leads(text.partition(": ")[2]):
+        head, _, rest = text.partition(": ")
+        if heading is not None:
+            if head == heading and leads(rest):
+                return i + 1, i + 1
+        elif e.get("to") == [role] or leads(text) or leads(rest):
             return i + 1, i + 1
     return start + 1, start
+
+
+def _heading(game, role, line):
+    """The heading a seat's answer was told under ("Exchange 1 in the Palace" of "Exchange 1 in the Palace: Player
+    2 fires …"), or None when the line opens with the seat's name or has no heading."""
+    head, sep, rest = line["text"].partition(": ")
+    name = game.role_name(role)
+    return head if sep and rest.startswith(name) and not head.startswith(name) else None
 
 
 def move_lines(game, role, before, after):
@@ -180,10 +193,15 @@ def relocated(game, notes, before, after):
         moved.append(i)     # a note whose lines were rewritten (a sealed answer's "has chosen")
     out, taken = {}, {}
     for i in reversed(moved):
-        n = notes[i]
-        first, last = own_lines(game, n["role"], after, taken.get(n["role"], start))
+        n, role = notes[i], notes[i]["role"]
+        prev = taken.get(role)
+        head = _heading(game, role, after[prev - 1]) if prev else None
+        first, last = own_lines(game, role, after, prev or start, head)
+        if first > last and head is not None:
+            first = last = prev             # a later answer to the same heading that wrote no line of its own (no
+                                            # dice at this foe): beside the seat's line under that heading
         if first <= last:
-            taken[n["role"]] = first        # its seat's next note looks after this line
+            taken[role] = first             # its seat's next note looks after this line
         else:
             first, last = start + 1, start
         out[i] = {**n, "first": first, "log": last, "revealed": True}

@@ -371,19 +371,29 @@ def test_show_earlier_lines_brings_the_computers_reasons_for_those_lines_too(mon
 def test_a_sealed_answers_reason_sits_beside_the_line_that_tells_it():
     """Junta's battle dice are answered sealed (5.7): once revealed, "Exchange 1 in Presidential Palace: Player 5
     fires 8 dice at Player 4" tells the computer's answer, and its reason sits beside that line (before: beside
-    the line before the reveal, or beside a later line that opened with the seat's name)."""
+    the line before the reveal, or beside a later line that opened with the seat's name). An answer of no dice at
+    a foe sits beside its seat's line of that exchange: "… Player 3 fires 2 dice at Player 4" when it fired at
+    another, "… Player 3 holds fire (2 dice unused)." when it fired at nobody (before: beside "Player 3 loses 1
+    Police", a line of the battle's end)."""
     ask(op="sandbox_new", game="junta", seed=11, role="acting", options={"players": 5},
         seats={"p2": "steady", "p3": "steady", "p4": "steady", "p5": "steady"})
-    checked = set()
+    checked, held = set(), set()
     for _ in range(600):
         a, _ = play_until_person("junta")
-        if a["view"]["result"] or len(checked) >= 12:
+        if a["view"]["result"] or (len(checked) >= 12 and len(held) >= 2):
             break
         act = a["actions"][0]
         ask(op="sandbox_act", game="junta", role=a["acting"], verb=act["verb"], arg=act["arg"])
         log, notes, moves = bridge.SANDBOX["state"]["log"], bridge.SANDBOX["notes"], bridge.SANDBOX["record"]["moves"]
         for i, (m, n) in enumerate(zip(moves, notes)):
-            if n is None or m["verb"] != "dice" or not m["arg"][1] or i in checked:
+            if n is None or m["verb"] != "dice" or i in checked or i in held:
+                continue
+            if not m["arg"][1]:            # no dice at this foe: beside its seat's own line of the exchange
+                beside = log[n["log"] - 1]["text"]
+                if n.get("revealed") and not beside.endswith("has chosen."):
+                    shooter = f"Player {m['role'][1:]}"
+                    assert beside.startswith("Exchange ") and f": {shooter} " in beside, (i, beside)
+                    held.add(i)
                 continue
             shooter, target = (f"Player {r[1:]}" for r in (m["role"], m["arg"][0]))
             told = f"{shooter} fires {m['arg'][1]} di"
@@ -391,7 +401,7 @@ def test_a_sealed_answers_reason_sits_beside_the_line_that_tells_it():
                 continue        # its battle not yet revealed
             assert told in log[n["log"] - 1]["text"], (i, log[n["log"] - 1]["text"], told)
             checked.add(i)
-    assert len(checked) >= 12
+    assert len(checked) >= 12 and len(held) >= 2, (len(checked), len(held))
 
 
 @pytest.mark.parametrize("game_id, options, seats_, seed", [

@@ -512,6 +512,9 @@ def exchanges(j, space, losses):
                     j.make_rebel(q, "3.2", "fires on the Palace Guard")
         marked = []
         for q in shooters:
+            if not alloc[q]:          # its sealed answer was no dice at anyone: told in its turn, like the others'
+                j.log("5.6", f"Exchange {ex} in {name}: {j.pname(q)} holds fire "
+                             f"({count(dice[q], 'die', 'dice')} unused).")
             for foe, n in alloc[q].items():
                 rolls = [j.chance.die(6, "5.7") for _ in range(n)]
                 hits = rolls.count(6)

@@ -62,7 +62,10 @@ def test_every_view_of_a_finished_sitting_matches_the_log_and_only_he_sees_his_c
         words = next(s["text"] for s in GAME.describe_spaces(view["board"], viewer) if s["id"] == dealer)
         assert f"{8 - cards} cards in hand" in words and f"{cards} cards face down in 2 groups" in words
     mine = GAME.render(own["board"], dealer)
-    assert mine.count('<g class="face-down">') == groups and all(c in mine for c in laid)
+    told = next(s["text"] for s in GAME.describe_spaces(own["board"], dealer) if s["id"] == dealer)
+    assert mine.count('<g class="face-down">') == groups and "Face down · Rebel" in mine
+    assert "your Government group face down: " in told and "your Rebel group face down: " in told
+    assert all(GAME.catalog()[c]["name"] in told for c in laid if GAME.catalog()[c]["type"] == "leader")
     assert fuzz.check_secrets(GAME, st, "after the dealer's sitting") == []
     # the others' sittings: at the reveal the face-down groups become the table's, and the counts go
     while st["flow"]["stage"] == "deploy":

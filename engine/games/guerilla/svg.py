@@ -4,10 +4,11 @@ Stdlib only, so the same drawing serves the browser (Pyodide) and the PDFs. Guer
 the markers (round, dealer, turn, phases A-F, actions, sudden death, Bad Weather, UN, atrocities), the draw
 pile and the discard, a trade in progress, and one band per seat with its hand (face up only for its owner,
 else face-down backs) and its groups drawn as stacks of cards; in the sealed deployment, a finished player's
-groups waiting for the reveal too (face up for him, for the others backs only, ``face_down`` in the view). Government halves carry a square, Rebel halves
-a circle (as the printed cards do), so colour is never the only cue. Clickable things are spaces: every group
-(``g4``), every card of the viewer's hand (its card id), every seat (``p2``), the two new-group slots
-(``government``, ``rebel``), the draw pile and the discard.
+groups waiting for the reveal too (face up for him, for the others backs only, ``face_down`` in the view).
+Government halves carry a square, Rebel halves a circle (as the printed cards do), so colour is never the only
+cue. Clickable things are spaces: every group (``g4``), every card of the viewer's hand (its card id), every
+seat (``p2``), the two new-group slots (``government``, ``rebel``), the draw pile and the discard; a face-down
+group is none.
 
 Two layouts of the same drawing: the table 1000 units wide (a desk), and ``layout="narrow"``, 380 units wide for a
 phone held upright, where the seats' groups go two to a row, hand cards three, and long lines wrap, so the
@@ -297,7 +298,8 @@ def _group(x, y, g, tb, turn, hot):
     cy = y + 24
     for cid, left, right, ink, side in rows:
         dash = ' stroke-dasharray="4 3"' if side else ""
-        out.append(f'<g data-piece="{escape(cid)}"><rect x="{x + 5}" y="{cy}" width="{gw - 10}" height="{ROW_H - 3}" rx="4" '
+        piece = f' data-piece="{escape(cid)}"' if gid else ""      # a face-down group's cards are no choice yet
+        out.append(f'<g{piece}><rect x="{x + 5}" y="{cy}" width="{gw - 10}" height="{ROW_H - 3}" rx="4" '
                    f'fill="#ffffff" stroke="{RED if ink == RED else "#8a8478"}"{dash}/>')
         if ink != RED:
             out.append(_mark(x + 15, cy + 11.5, g["faction"], 8))
@@ -323,7 +325,7 @@ def _seat(p, tb, turn, y, hot, changed):
         facts.append(f"total {p['total']}")
     if p.get("bound"):
         facts.append(f"{p['bound']} bound (Barracks)")
-    if p.get("face_down"):
+    if (p.get("face_down") or {}).get("cards"):
         facts.append(f"{p['face_down']['cards']} laid face down")
     if p.get("loyalty"):
         facts.append(f"loyalty {LOYALTY[p['loyalty']]}" + (" (secret)" if pid == tb.role else ""))
@@ -367,7 +369,7 @@ def _seat(p, tb, turn, y, hot, changed):
     groups = [g for g in tb.b.get("groups", []) if g["owner"] == pid]
     down = p.get("face_down")
     if down:                     # a finished sealed deployment (4.6): his own groups face up to him, backs to others
-        svg, n = _lines(X0, y + 14, tb.down_words(p), tb.w - 2 * X0, 12.5, 17, fill=MUTED)
+        svg, n = _lines(X0, y + 14, tb.down_words(p), tb.w - 2 * X0, 12.5, 17, em=0.62, fill=MUTED)
         out.append(svg)
         y += 17 * n + 8
         groups += p.get("face_down_groups") or [None] * down["groups"]

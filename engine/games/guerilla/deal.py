@@ -58,7 +58,9 @@ def initial_deployment(x):
     passes the device once a player. No card is shown until all are done (4.7); that a player has finished, and
     how many cards he laid face down in how many groups, is public (at the table he is seen to stop). A player
     dealt no unit may call a misdeal (4.5) in the first question of his sitting; nothing has been revealed by
-    then, so the cards go back and the deal is made again."""
+    then, so the cards go back and the deal is made again.
+    A finished player's groups wait in the state's ``face_down`` ({seat: [group]}, there only until the reveal):
+    they stay in his hand until then, and a view shows their counts to all, their cards to him alone (game.py)."""
     plans = {}
     for q in x.clockwise_from(x.rnd["dealer"]):
         plan = plans[q] = {"groups": [], "open": None, "done": False}
@@ -68,22 +70,32 @@ def initial_deployment(x):
             if a["verb"] == "misdeal":
                 x.log("4.5", f"{x.pname(q)} calls a misdeal (dealt no unit): every card goes back and the dealer "
                              "deals again.")
+                x.s.pop("face_down", None)
                 x.s["flow"]["stage"] = "redeal"
                 return
             first = False
             _apply(x, plan, a)
         groups = plan["groups"]           # as at the table, everyone sees a player stop laying cards down
-        x.log("4.6", f"{x.pname(q)} has finished deploying: {count(sum(len(_cards(g)) for g in groups), 'card')} "
-                     f"face down in {count(len(groups), 'group')}.")
+        x.s.setdefault("face_down", {})[q] = [dict(g, units=list(g["units"])) for g in groups]
+        n = sum(len(planned_cards(g)) for g in groups)
+        x.log("4.6", f"{x.pname(q)} has finished deploying: {count(n, 'card')} face down in "
+                     f"{count(len(groups), 'group')}.")
     reveal(x, plans)
 
 
-def _cards(g):
+def laid(state, pid):
+    """The cards ``pid`` has laid face down in the sealed deployment and that wait for the reveal (4.6, 4.7), as
+    his groups ([{faction, leader, units, complex}]), or None if he has not finished (or nothing waits)."""
+    return (state.get("face_down") or {}).get(pid)
+
+
+def planned_cards(g):
+    """A planned group's cards: its leader, units and complex."""
     return ([g["leader"]] if g["leader"] else []) + g["units"] + ([g["complex"]] if g["complex"] else [])
 
 
 def _used(plan):
-    return [c for g in plan["groups"] + ([plan["open"]] if plan["open"] else []) for c in _cards(g)]
+    return [c for g in plan["groups"] + ([plan["open"]] if plan["open"] else []) for c in planned_cards(g)]
 
 
 def _prompt(x, q, plan):
@@ -150,6 +162,7 @@ def _apply(x, plan, a):
 
 def reveal(x, plan):
     """All deployed cards are turned face up at once (4.7)."""
+    x.s.pop("face_down", None)
     for q in x.seats():
         hand = x.hand(q)
         for g in plan[q]["groups"]:

@@ -243,18 +243,26 @@ class Guerilla(Game):
     # ----- views -----
     def board(self, state, role):
         """The table as ``role`` sees it: groups are open; hands, loyalty, the deck and all but the discard
-        pile's top card are hidden (a face-down trade offer too)."""
+        pile's top card are hidden (a face-down trade offer too). In the sealed deployment a finished player's
+        hand shrinks by the cards he laid face down, whose counts all see (``face_down``) and he alone the cards."""
         players = []
         over = state["result"] is not None
         revealed = {pid: r["loyalty"] for rnd in state["rounds"][-1:] for pid, r in rnd["players"].items()}
         for p in state["players"]:
             bound = sorted(c for c in p["bound"] if c in p["hand"])
-            row = {"id": p["id"], "name": self.role_name(p["id"]), "hand_size": len(p["hand"]),
+            down = deal.laid(state, p["id"])      # a finished sealed deployment (4.6): its counts are public
+            gone = [c for g in down or () for c in deal.planned_cards(g)]
+            hand = [c for c in p["hand"] if c not in gone]
+            row = {"id": p["id"], "name": self.role_name(p["id"]), "hand_size": len(hand),
                    "ambush": p["ambush"], "score": p["score"], "total": p["total"], "bound": len(bound)}
+            if down is not None:
+                row["face_down"] = {"cards": len(gone), "groups": len(down)}
             if role == p["id"]:
-                row["hand"] = list(p["hand"])
+                row["hand"] = hand
                 row["loyalty"] = p["loyalty"]
                 row["bound_cards"] = bound
+                if down is not None:           # his own groups, face up to him alone until the reveal (4.7)
+                    row["face_down_groups"] = [dict(g, units=list(g["units"])) for g in down]
             elif over and p["id"] in revealed:
                 row["loyalty"] = revealed[p["id"]]
             players.append(row)

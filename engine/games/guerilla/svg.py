@@ -3,10 +3,12 @@
 Stdlib only, so the same drawing serves the browser (Pyodide) and the PDFs. Guerilla has no map: the table is
 the markers (round, dealer, turn, phases A-F, actions, sudden death, Bad Weather, UN, atrocities), the draw
 pile and the discard, a trade in progress, and one band per seat with its hand (face up only for its owner,
-else face-down backs) and its groups drawn as stacks of cards. Government halves carry a square, Rebel halves
-a circle (as the printed cards do), so colour is never the only cue. Clickable things are spaces: every group
-(``g4``), every card of the viewer's hand (its card id), every seat (``p2``), the two new-group slots
-(``government``, ``rebel``), the draw pile and the discard.
+else face-down backs) and its groups drawn as stacks of cards; in the sealed deployment, a finished player's
+groups waiting for the reveal too (face up for him, for the others backs only, ``face_down`` in the view).
+Government halves carry a square, Rebel halves a circle (as the printed cards do), so colour is never the only
+cue. Clickable things are spaces: every group (``g4``), every card of the viewer's hand (its card id), every
+seat (``p2``), the two new-group slots (``government``, ``rebel``), the draw pile and the discard; a face-down
+group is none.
 
 Two layouts of the same drawing: the table 1000 units wide (a desk), and ``layout="narrow"``, 380 units wide for a
 phone held upright, where the seats' groups go two to a row, hand cards three, and long lines wrap, so the
@@ -164,9 +166,16 @@ class Table:
             return f"{c['name']} (event {c['letter']}, cost {c['cost']}, {when}{extra})"
         return f"{c['name']} (red card)"
 
+    def down_words(self, p):
+        """A finished sealed deployment in words: its counts, which all may know (4.6)."""
+        down = p["face_down"]
+        return (f"Finished deploying: {count(down['cards'], 'card')} face down in {count(down['groups'], 'group')}, "
+                f"turned up when everyone has finished (4.7)")
+
     def group_words(self, g, turn):
         fac = FACTION[g["faction"]][0]
-        bits = [f"{fac} group {g['id'][1:]} of {self.names.get(g['owner'], g['owner'])}"]
+        bits = [f"{fac} group {g['id'][1:]} of {self.names.get(g['owner'], g['owner'])}" if g.get("id") else
+                f"{fac} group you laid face down, turned up when everyone has finished (4.7)"]
         cards = []
         if g.get("complex"):
             dmg = f", damage {g['damage']}" if g.get("damage") else ""
@@ -253,12 +262,14 @@ def _group(x, y, g, tb, turn, hot):
     h = 26 + ROW_H * len(rows) + 4
     # a group of the battle (or assassination) being decided is "selected": a player's view goes there (the
     # sandbox's map-zoom), and it carries a dashed outline and the words "in battle"
-    fighting = bool(turn) and g["id"] in (turn.get("battle") or ())
+    gid = g.get("id")          # None: the viewer's own group of the sealed deployment, not on the table yet
+    fighting = bool(turn) and gid in (turn.get("battle") or ())
     # the battle's target is the group the question is about: a view that cannot hold both sides holds it
     classes = "space" + (" changed" if hot else "") + (" selected" if fighting else "") \
-        + (" target" if fighting and g["id"] == tb.target(turn) else "")
+        + (" target" if fighting and gid == tb.target(turn) else "")
     words = tb.group_words(g, turn) + ("; in the battle being decided" if fighting else "")
-    out = [f'<g class="{classes}" data-space="{escape(g["id"])}">', f'<title>{escape(words)}</title>']
+    out = [f'<g class="{classes}" data-space="{escape(gid)}">' if gid else '<g class="face-down">',
+           f'<title>{escape(words)}</title>']
     if hot:
         out.append(f'<rect x="{x - 4}" y="{y - 4}" width="{gw + 8}" height="{h + 8}" rx="10" fill="none" '
                    f'stroke="#f0b429" stroke-width="5"/>')
@@ -277,7 +288,7 @@ def _group(x, y, g, tb, turn, hot):
         flags.append("attacked")
     # the number the labels and the log use ("group 6"); the faction's name only where the flags leave room
     # (and where it fits: "Group 13 · Government" ran past the group's right edge; the mark says the faction too)
-    title = f"Group {g['id'][1:]}"
+    title = f"Group {gid[1:]}" if gid else "Face down"
     if not flags and len(f"{title} · {fac}") * 12.5 * 0.63 <= gw - 27:
         title += f" · {fac}"
     out.append(_t(x + 23, y + 18, title, 12.5, weight="bold", fill=color))
@@ -287,7 +298,8 @@ def _group(x, y, g, tb, turn, hot):
     cy = y + 24
     for cid, left, right, ink, side in rows:
         dash = ' stroke-dasharray="4 3"' if side else ""
-        out.append(f'<g data-piece="{escape(cid)}"><rect x="{x + 5}" y="{cy}" width="{gw - 10}" height="{ROW_H - 3}" rx="4" '
+        piece = f' data-piece="{escape(cid)}"' if gid else ""      # a face-down group's cards are no choice yet
+        out.append(f'<g{piece}><rect x="{x + 5}" y="{cy}" width="{gw - 10}" height="{ROW_H - 3}" rx="4" '
                    f'fill="#ffffff" stroke="{RED if ink == RED else "#8a8478"}"{dash}/>')
         if ink != RED:
             out.append(_mark(x + 15, cy + 11.5, g["faction"], 8))
@@ -313,6 +325,8 @@ def _seat(p, tb, turn, y, hot, changed):
         facts.append(f"total {p['total']}")
     if p.get("bound"):
         facts.append(f"{p['bound']} bound (Barracks)")
+    if (p.get("face_down") or {}).get("cards"):
+        facts.append(f"{p['face_down']['cards']} laid face down")
     if p.get("loyalty"):
         facts.append(f"loyalty {LOYALTY[p['loyalty']]}" + (" (secret)" if pid == tb.role else ""))
     head = f"{tb.name(pid)}{' · taking a turn' if acting else ''}"
@@ -350,10 +364,16 @@ def _seat(p, tb, turn, y, hot, changed):
         n = p["hand_size"]
         for i in range(min(n, 10)):
             out.append(_card_back(X0 + i * 14, y, 34, 24))
-        out.append(_t(X0 + min(n, 10) * 14 + 30, y + 17, f"{n} card{'' if n == 1 else 's'} face down", 12.5, fill=MUTED))
+        out.append(_t(X0 + min(n, 10) * 14 + 30, y + 17, f"{n} card{'' if n == 1 else 's'} in hand", 12.5, fill=MUTED))
         y += 32
     groups = [g for g in tb.b.get("groups", []) if g["owner"] == pid]
-    if not groups:
+    down = p.get("face_down")
+    if down:                     # a finished sealed deployment (4.6): his own groups face up to him, backs to others
+        svg, n = _lines(X0, y + 14, tb.down_words(p), tb.w - 2 * X0, 12.5, 17, em=0.62, fill=MUTED)
+        out.append(svg)
+        y += 17 * n + 8
+        groups += p.get("face_down_groups") or [None] * down["groups"]
+    elif not groups:
         out.append(_t(X0, y + 14, "No groups on the table.", 12.5, fill=MUTED))
         y += 26
     row_h = 0
@@ -362,11 +382,25 @@ def _seat(p, tb, turn, y, hot, changed):
             y += row_h + GROUP_GAP
             row_h = 0
         gx = X0 + (i % tb.per_row) * (tb.group_w + GROUP_GAP)
-        svg, h = _group(gx, y, g, tb, turn, g["id"] in changed)
+        svg, h = _group(gx, y, g, tb, turn, g.get("id") in changed) if g else _backs(gx, y, tb, p)
         out.append(svg)
         row_h = max(row_h, h)
     y += row_h + 12
     return "".join(out), y - y0
+
+
+def _backs(x, y, tb, p):
+    """One face-down group of another player's sealed deployment: card backs only, neither its cards nor its
+    faction nor its size (4.6). Returns (svg, height)."""
+    gw, h = tb.group_w, 26 + ROW_H * 2 + 4
+    out = [f'<g class="face-down"><title>{escape(tb.down_words(p))}</title>',
+           f'<rect class="shape" x="{x}" y="{y}" width="{gw}" height="{h}" rx="7" fill="#e9e6de" '
+           f'stroke="{tb.color(p["id"])}" stroke-width="2" stroke-dasharray="6 4"/>',
+           _t(x + 10, y + 18, "Face down", 12.5, weight="bold", fill=MUTED)]
+    for i in range(3):
+        out.append(_card_back(x + 10 + i * 16, y + 28, 40, ROW_H * 2 - 8))
+    out.append("</g>")
+    return "".join(out), h
 
 
 def _markers(tb, y, changed):
@@ -667,6 +701,12 @@ def describe_spaces(board, catalog, leaders, role=None):
         out.append({"id": p["id"], "text": f"{tb.name(p['id'])}: {count(p.get('hand_size', 0), 'card')} in hand, ambush "
                                            f"{p.get('ambush', 0)}, round points {p.get('score', 0)}, total "
                                            f"{p.get('total', 0)}{loyal}"})
+        if p.get("face_down"):
+            mine = [f"your {FACTION[g['faction']][0]} group face down: " + ", ".join(tb.words(c, g["faction"]) for c in
+                    ([g["complex"]] if g["complex"] else []) + ([g["leader"]] if g["leader"] else []) + g["units"])
+                    for g in p.get("face_down_groups") or ()]
+            words = tb.down_words(p)
+            out[-1]["text"] += "; " + "; ".join([words[0].lower() + words[1:]] + mine)
         for cid in p.get("hand") or []:
             out.append({"id": cid, "text": "In your hand: " + tb.words(cid)})
         for g in board.get("groups", []):
@@ -682,7 +722,7 @@ def changed_spaces(before, after):
         for g in board.get("groups", []):
             out[g["id"]] = g
         for p in board.get("players", []):
-            out[p["id"]] = {k: p.get(k) for k in ("hand_size", "ambush", "score", "total", "bound")}
+            out[p["id"]] = {k: p.get(k) for k in ("hand_size", "ambush", "score", "total", "bound", "face_down")}
             for cid in p.get("hand") or []:
                 out[cid] = p["id"]
         return out

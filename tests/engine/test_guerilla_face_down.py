@@ -1,0 +1,120 @@
+"""Guerilla's sealed deployment as the table sees it (4.6, 4.7): once a player has finished, every view agrees with
+the log's "N cards face down in M groups" (his hand smaller by N, M face-down groups drawn and told), he alone
+sees those groups' cards, and nobody else can tell which cards went down or for which side."""
+
+import re
+
+import engine
+from engine import fuzz
+from engine.games.guerilla.twins import strings
+
+GAME = engine.get_game("guerilla")
+
+
+def sitting(st, plan):
+    """The acting player's whole sitting: ``plan`` picks one of his options at each step (by verb, then by
+    ``index`` into that verb's options); returns the state after his "done"."""
+    q = st["stack"][-1]["ask"]["role"]
+    for verb, index in plan:
+        opts = [a for a in engine.actions(st, q) if a["verb"] == verb]
+        st = engine.apply(st, q, verb, opts[index]["arg"])
+    assert not st["stack"] or st["stack"][-1]["ask"]["role"] != q
+    return st
+
+
+def row(view, pid):
+    return next(p for p in view["board"]["players"] if p["id"] == pid)
+
+
+def counts(view, pid):
+    """(cards, groups) from the log's line that ``pid`` has finished deploying."""
+    line = next(e["text"] for e in view["log"] if e["text"].startswith(GAME.role_name(pid) + " has finished"))
+    cards, groups = re.search(r"(\d+) cards? face down in (\d+) groups?", line).groups()
+    return int(cards), int(groups)
+
+
+def test_every_view_of_a_finished_sitting_matches_the_log_and_only_he_sees_his_cards():
+    st = engine.setup("guerilla", 4242, options={"players": 5})
+    dealer = st["round"]["dealer"]
+    hand = list(next(p for p in st["players"] if p["id"] == dealer)["hand"])
+    # a Government group of a leader and a unit, a Rebel group of one unit
+    st = sitting(st, [("group", 0), ("add", 0), ("add", 0), ("close", 0),
+                      ("group", 1), ("add", 0), ("close", 0), ("done", 0)])
+    assert st["groups"] == [] and st["flow"]["stage"] == "deploy"          # nothing on the table before 4.7
+    own = engine.view(st, dealer)
+    laid = [c for g in row(own, dealer)["face_down_groups"] for c in
+            ([g["leader"]] if g["leader"] else []) + g["units"] + ([g["complex"]] if g["complex"] else [])]
+    cards, groups = counts(own, dealer)
+    assert (cards, groups) == (len(laid), 2) and cards >= 3
+    assert row(own, dealer)["hand"] == [c for c in hand if c not in laid]
+    assert [g["faction"] for g in row(own, dealer)["face_down_groups"]] == ["government", "rebel"]
+    for viewer in [None] + [r for r in st["roles"] if r != dealer]:
+        view = engine.view(st, viewer)
+        seat = row(view, dealer)
+        assert counts(view, dealer) == (cards, groups)
+        assert seat["hand_size"] == 8 - cards and seat["face_down"] == {"cards": cards, "groups": groups}
+        assert "hand" not in seat and "face_down_groups" not in seat
+        shown = set(strings(view))
+        assert not any(c in shown for c in hand), viewer                   # none of his cards, laid or kept
+        drawn = GAME.render(view["board"], viewer, layout="narrow")
+        assert drawn.count('<g class="face-down">') == groups               # backs only, one per group
+        assert not any(c in drawn for c in hand)
+        words = next(s["text"] for s in GAME.describe_spaces(view["board"], viewer) if s["id"] == dealer)
+        assert f"{8 - cards} cards in hand" in words and f"{cards} cards face down in 2 groups" in words
+    mine = GAME.render(own["board"], dealer)
+    told = next(s["text"] for s in GAME.describe_spaces(own["board"], dealer) if s["id"] == dealer)
+    assert mine.count('<g class="face-down">') == groups and "Face down · Rebel" in mine
+    assert "your Government group face down: " in told and "your Rebel group face down: " in told
+    assert all(GAME.catalog()[c]["name"] in told for c in laid if GAME.catalog()[c]["type"] == "leader")
+    assert fuzz.check_secrets(GAME, st, "after the dealer's sitting") == []
+    # the others' sittings: at the reveal the face-down groups become the table's, and the counts go
+    while st["flow"]["stage"] == "deploy":
+        q = st["stack"][-1]["ask"]["role"]
+        opts = engine.actions(st, q)
+        a = next((a for a in opts if a["verb"] == "done"), opts[0])
+        st = engine.apply(st, q, a["verb"], a["arg"])
+    assert "face_down" not in st
+    assert all("face_down" not in p for p in engine.view(st, None)["board"]["players"])
+    assert sorted(c for g in st["groups"] if g["owner"] == dealer
+                  for c in ([g["leader"]] if g["leader"] else []) + g["units"]) == sorted(laid)
+
+
+def test_twins_that_laid_other_cards_for_another_side_look_alike_to_everyone_else():
+    """The same counts, other cards, another faction: every other seat's (and an onlooker's) view and question
+    are the same, and show the one face-down group."""
+    twins = []
+    for plan in ([("group", 1), ("add", 0), ("close", 0), ("done", 0)],      # a Rebel group of his first unit
+                 [("group", 1), ("add", 1), ("close", 0), ("done", 0)],      # of another unit
+                 [("group", 0), ("add", 1), ("close", 0), ("done", 0)]):     # a Government group of it
+        twins.append(sitting(engine.setup("guerilla", 2, options={"players": 4}), plan))
+    dealer = twins[0]["round"]["dealer"]
+    own = [row(engine.view(t, dealer), dealer)["face_down_groups"] for t in twins]
+    assert own[0] != own[1] and own[1] != own[2]                            # they did lay other things
+    for viewer in [None] + [r for r in twins[0]["roles"] if r != dealer]:
+        seen = [(engine.view(t, viewer), GAME.question(t, viewer)) for t in twins]
+        assert seen[0] == seen[1] == seen[2], viewer
+        assert row(seen[0][0], dealer)["face_down"] == {"cards": 1, "groups": 1}
+        drawn = [GAME.render(v["board"], viewer) for v, _ in seen]
+        assert drawn[0] == drawn[1] == drawn[2] and drawn[0].count('<g class="face-down">') == 1
+
+
+def test_a_misdeal_after_a_finished_sitting_takes_the_face_down_cards_back():
+    """Seed 1, 5 players: Player 1, fourth to sit, was dealt no unit and calls a misdeal (4.5) after three have
+    finished; the redeal starts from full hands and nothing face down."""
+    st = engine.setup("guerilla", 1, options={"players": 5})
+    started = []
+    while st["stack"][-1]["ask"]["role"] != "p1":
+        q = st["stack"][-1]["ask"]["role"]
+        verbs = {a["verb"]: a for a in reversed(engine.actions(st, q))}     # each verb's first option
+        verb = next(v for v in ("close", "add", "complex", "group", "done") if v in verbs
+                    and (v != "group" or q not in started))
+        started.append(q)
+        st = engine.apply(st, q, verb, verbs[verb]["arg"])
+    view = engine.view(st, "p1")
+    finished = [p for p in view["board"]["players"] if "face_down" in p]
+    assert [p["id"] for p in finished] == ["p3", "p4", "p5"]
+    assert all((p["face_down"]["cards"], p["face_down"]["groups"]) == counts(view, p["id"]) and
+               p["face_down"]["groups"] >= 1 and p["hand_size"] == 8 - p["face_down"]["cards"] for p in finished)
+    st = engine.apply(st, "p1", "misdeal", None)
+    assert "face_down" not in st and st["flow"]["stage"] == "deploy" and st["redeals"] == 1
+    assert all(p["hand_size"] == 8 and "face_down" not in p for p in engine.view(st, None)["board"]["players"])

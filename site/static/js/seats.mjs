@@ -73,6 +73,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   let rush = false;           // "play until it is my turn": no pause between the computers' moves
   let timer = null;
   let moved = false;          // a computer has moved since a person last had the decision (on this page)
+  let sinceOn = false;        // "Since your last move" stands: the computers' run ended here, the person not moved
   const sinceBox = $("bot-since");
   const SINCE_LINES = 4;      // the lines "Since your last move" shows, the latest; the rest are in the log
   let reasons = [];           // the computers' reasons beside the log's last lines, as this view may read them
@@ -164,7 +165,11 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
       const waiting = computers() && last && last.ok && !over && last.acting;
       say(waiting ? `A person decides now; the computers ${paused ? "are paused (Resume lets them play on)" : "wait"}.`
         : over && computers() ? "The game is over: the computers have no more moves to make." : "", "");
-      showSince(Boolean(waiting && sinceLine(last) !== null));       // until the person moves (then none since)
+      // after a run of the computers on this page (a reload at the person's turn shows the page as it opens: the
+      // log marks the lines since), until the person moves (then the engine says none since)
+      if (waiting && moved) sinceOn = true;
+      if (!last || !last.ok || sinceLine(last) === null) sinceOn = false;
+      showSince(Boolean(waiting && sinceOn));
       if (waiting && moved && yourTurn) yourTurn();
       moved = false;
       return;

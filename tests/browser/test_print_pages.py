@@ -132,7 +132,8 @@ def test_coup_setup_page_deals_casualties_only_when_asked(watched, site_url):
     ("paraguay/setup/index.html?seed=1865", "python -m generator setup paraguay --seed 1865"),
 ])
 def test_a_seed_page_served_from_loopback_prints_no_address_or_qr(watched, site_url, path, command):
-    """The test server is 127.0.0.1: the printed sheet keeps the seed, fingerprint, page path and command line."""
+    """The test server is 127.0.0.1: the printed sheet keeps the seed, fingerprint, page path and command line
+    (Junta's in the organiser's line above the slips, never on a page left open: walk4)."""
     page = watched.page
     page.goto(f"{site_url}{path}")
     page.wait_for_selector("#sheet:not([hidden])", timeout=T)
@@ -149,6 +150,12 @@ def test_a_seed_page_served_from_loopback_prints_no_address_or_qr(watched, site_
     assert " ".join(command.split()) in " ".join(sheet.inner_text().split())
     assert sheet.locator("[data-field='link-label']").inner_text() == "Page"
     assert path.split("?")[0] in sheet.locator("[data-field='permalink']").inner_text()
+    if path.startswith("junta/"):
+        shown = page.evaluate("() => [...document.querySelectorAll('#sheet .keeper')]"
+                              ".filter(e => getComputedStyle(e).display !== 'none').length")
+        assert shown == 0, "the seed, page or command on a page that lies open"
+        line = " ".join(sheet.locator(".organiser-line").inner_text().split())
+        assert f"seed {seed}," in line and path.split("?")[0] in line and " ".join(command.split()) in line, line
     assert watched.errors == []
 
 

@@ -79,6 +79,8 @@ def info(ctx, gid, kind):
     where = f"{ctx['base_url']}{kind.page}" if ctx.get("base_url") else f"the page {kind.page} of this site"
     return {"game_title": ctx["by_id"][gid]["title"], "words": WORDS, "derivation": engine_packet.ALGORITHM,
             "has_slips": hasattr(game, "private_slips"), "counts": counts,
+            "organiser_copy": (f"Organiser's copy: it shows {kind.keep}, keep it off the table" if kind.keep
+                               else WORDS["organiser_copy"] if hasattr(game, "private_slips") else None),
             "command": lambda rec: command(gid, rec, counts),
             "check_how": "Check a table: every sheet carries its table code (T07-ABCD: the table number and the "
                          "start of its fingerprint). On this packet's page, enter the code or the table number under "

@@ -16,11 +16,14 @@ class SheetKind:
 
     ``packet``: the game's tournament-packet hook template (``<game>/_packet.html``: ``table_sheet``, and
     ``slip_body`` for a game with secrets) or None; its page script is ``sheet-<game>.mjs`` (``fillSheet``,
-    ``fillSlip``). A table's sheet, fingerprint and private slips come from the engine (``engine/packet.py``)."""
+    ``fillSlip``). A table's sheet, fingerprint and private slips come from the engine (``engine/packet.py``).
+    ``keep``: what the table's sheet itself shows that no player may see (its packet band then says the sheet is
+    the organiser's), or None."""
 
-    def __init__(self, page, keys, template, file, samples, board, packet=None):
+    def __init__(self, page, keys, template, file, samples, board, packet=None, keep=None):
         self.page, self.keys, self.template, self.file, self.samples = page, keys, template, file, samples
         self.board, self.packet = board, packet
+        self.keep = keep        # what a table's sheet itself shows that the players may not see (None: nothing)
 
     def args(self, sheet):
         """The query of a sheet, e.g. {"seed": 7, "players": 3}."""

@@ -23,8 +23,11 @@ def test_browser_print_of_a_setup_sheet_fits_the_page(watched, site_url, tmp_pat
     page.wait_for_selector("#sheet:not([hidden])", timeout=T)
     page.emulate_media(media="print")
     page.set_viewport_size({"width": PRINTABLE_A4, "height": 1000})
+    # a part printed on a page turned sideways (CSS page: wide) is measured against that page in its own test
     wide = page.evaluate("""() => { const w = document.documentElement.clientWidth;
-        return [...document.querySelectorAll('#sheet, #sheet *')].filter(e => e.getClientRects().length
+        const sideways = (e) => { for (let a = e; a; a = a.parentElement) if (getComputedStyle(a).page === 'wide') return true;
+                                  return false; };
+        return [...document.querySelectorAll('#sheet, #sheet *')].filter(e => e.getClientRects().length && !sideways(e)
             && e.getBoundingClientRect().right > w + 0.5).map(e => e.tagName).slice(0, 5); }""")
     assert wide == []
     for hidden in (".site-header", ".subnav", "main > div.screen-only", ".samples"):
@@ -37,6 +40,53 @@ def test_browser_print_of_a_setup_sheet_fits_the_page(watched, site_url, tmp_pat
     assert len(PdfReader(pdf).pages) == pages
     ART.mkdir(parents=True, exist_ok=True)
     subprocess.run(["pdftoppm", "-png", "-r", "50", str(pdf), str(ART / name)], check=True)
+    assert watched.errors == []
+
+
+
+def _sizes_and_words(pdf):
+    """Per page of a PDF: (width, height, smallest text size in pt, the page's words)."""
+    import math
+    import unicodedata
+    from pypdf import PdfReader
+    out = []
+    for pg in PdfReader(pdf).pages:
+        sizes = []
+
+        def seen(text, cm, tm, font, size):
+            if text.strip():
+                sizes.append(size * math.hypot(tm[0] * cm[0] + tm[1] * cm[2], tm[0] * cm[1] + tm[1] * cm[3]))
+        words = " ".join(unicodedata.normalize("NFKC", pg.extract_text(visitor_text=seen)).split())   # no ligatures
+        out.append((float(pg.mediabox.width), float(pg.mediabox.height), min(sizes), words))
+    return out
+
+
+@pytest.mark.parametrize("players, paper", [(4, "A4"), (4, "Letter"), (7, "A4"), (7, "Letter")])
+def test_browser_print_of_the_coup_page_is_laid_out_as_the_pdf(watched, site_url, tmp_path, players, paper):
+    """The page printed by the browser: page 1 the tables, page 2 the city turned sideways with its key, drawn so
+    that no word of it prints under 7.5 pt, page 3 the private slips and nothing else (the pages before lie open)."""
+    page = watched.page
+    page.goto(f"{site_url}junta/scenario/index.html?seed=4444&players={players}")
+    page.wait_for_selector("#sheet:not([hidden])", timeout=T)
+    cards = [c.inner_text() for c in page.locator(".private-slip li[data-card] strong").all()]
+    says = [" ".join(li.inner_text().split()[1:5]) for li in page.locator(".private-slip li[data-card]").all()]
+    page.emulate_media(media="print")
+    pdf = tmp_path / "coup.pdf"
+    page.pdf(path=str(pdf), format=paper)
+    pages = _sizes_and_words(pdf)
+    assert len(pages) == 3
+    (w1, h1, _, one), (w2, h2, small, two), (w3, h3, _, three) = pages
+    assert w1 < h1 and w2 > h2 and w3 < h3                     # the city's page turned sideways, the others not
+    assert small >= 7.5, small
+    assert "The city as the coup begins" in two and "Casco Viejo" in two and "Harbor" in two     # the whole map
+    assert "Infantry" in two and "power center" in two                                            # its key beside it
+    assert "Phase" not in two                                   # the drawing's panel (page 1 says it) cut off
+    assert cards and all(c in three for c in cards) and all(w in three for w in says)
+    assert not [w for w in says if w in one or w in two]        # no secret on a page that lies open
+    assert "Players and offices" in one and "Players and offices" not in three and "Seats go clockwise" in one
+    ART.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["pdftoppm", "-png", "-r", "50", str(pdf), str(ART / f"browser-print-coup-{players}p-{paper}")],
+                   check=True)
     assert watched.errors == []
 
 
@@ -82,7 +132,8 @@ def test_coup_setup_page_deals_casualties_only_when_asked(watched, site_url):
     ("paraguay/setup/index.html?seed=1865", "python -m generator setup paraguay --seed 1865"),
 ])
 def test_a_seed_page_served_from_loopback_prints_no_address_or_qr(watched, site_url, path, command):
-    """The test server is 127.0.0.1: the printed sheet keeps the seed, fingerprint, page path and command line."""
+    """The test server is 127.0.0.1: the printed sheet keeps the seed, fingerprint, page path and command line
+    (Junta's in the organiser's line above the slips, never on a page left open: walk4)."""
     page = watched.page
     page.goto(f"{site_url}{path}")
     page.wait_for_selector("#sheet:not([hidden])", timeout=T)
@@ -99,6 +150,12 @@ def test_a_seed_page_served_from_loopback_prints_no_address_or_qr(watched, site_
     assert " ".join(command.split()) in " ".join(sheet.inner_text().split())
     assert sheet.locator("[data-field='link-label']").inner_text() == "Page"
     assert path.split("?")[0] in sheet.locator("[data-field='permalink']").inner_text()
+    if path.startswith("junta/"):
+        shown = page.evaluate("() => [...document.querySelectorAll('#sheet .keeper')]"
+                              ".filter(e => getComputedStyle(e).display !== 'none').length")
+        assert shown == 0, "the seed, page or command on a page that lies open"
+        line = " ".join(sheet.locator(".organiser-line").inner_text().split())
+        assert f"seed {seed}," in line and path.split("?")[0] in line and " ".join(command.split()) in line, line
     assert watched.errors == []
 
 

@@ -147,6 +147,10 @@ def test_scenario_pdf(tmp_path, paper, size):
     assert sizes == [size, size[::-1], size]      # the city's page turned sideways
     text = pdf_text(pdf)
     sheet = junta_sheet(42, 6)
-    assert "Seed 42" in text and "Players 6" in text and sheet["fingerprint"] in text
-    assert "junta/scenario/?seed=42&players=6" in text.replace(" ", "")
+    assert "Players 6" in text and sheet["fingerprint"] in text
+    # the seed and the page only in the organiser's line, above the slips on page 3 (never on a page left open)
+    slips_page = reader.pages[2].extract_text()
+    assert "Organiser's line" in slips_page and "seed 42," in slips_page
+    assert "junta/scenario/?seed=42&players=6" in slips_page.replace(" ", "").replace("\n", "")
+    assert "Seed 42" not in "".join(page.extract_text() for page in reader.pages[:2])
     assert all(office in text for row in sheet["rows"] for office in row["offices"])

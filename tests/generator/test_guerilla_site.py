@@ -120,3 +120,12 @@ def test_the_build_writes_every_guerilla_page():
     assert re.search(r'data-in-play="[./]*assets/js/inplay-guerilla\.[0-9a-f]{12}\.mjs"', html) and 'data-space="deck"' in html
     gallery = (site / "guerilla" / "cards" / "index.html").read_text(encoding="utf-8")
     assert gallery.count('class="game-card') >= 40 and "reconstructed" in gallery
+
+
+def test_the_deal_page_says_the_organisers_copy_holds_secrets(site):
+    """walk4: the page said "The organiser's copy shows no secret", yet the copy lists the draw pile in order and
+    prints the seed and page that deal every hand again. It now says to keep the copy off the table."""
+    html = (site / "guerilla" / "deal" / "index.html").read_text(encoding="utf-8")
+    text = " ".join(re.sub(r"<[^>]+>", " ", html).split())
+    assert "shows no secret" not in text
+    assert "The organiser's copy holds the draw pile in order" in text and "keep it off the table" in text

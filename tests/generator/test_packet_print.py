@@ -113,6 +113,10 @@ def test_uruguay_packet_pdf_pages_headers_seeds_and_no_loopback(tmp_path):
         assert f"Table {t['table']} of 3 · {packet_mod.table_code(t)} · seed {t['seed']} · {t['fingerprint']}" in text  # running header
         assert f"Seed {t['seed']}" in text and f"Fingerprint {t['fingerprint']}" in text
         assert t["sheet"]["deck"][0] in text
+        # the sheet tells the face-down deck's order: its band and the sheet say it is the organiser's (walk4:
+        # nothing said so, and the cover's "every sheet carries its table code" suggested sheets at the tables)
+        assert "Organiser's copy: it shows the order of the face-down Event deck, keep it off the table" in text
+        assert "Keep this sheet off the table" in text
         rows = [cid for pile in t["sheet"]["piles"] for cid in pile]      # numbered 1-27 across the three piles
         assert len(rows) == 27 and all(re.search(rf"(^|\s){n}\. {cid}\s", text) for n, cid in enumerate(rows, 1))
     assert not any("127.0.0.1" in p or "localhost" in p for p in pages)

@@ -148,8 +148,15 @@ def test_junta_sample_setup_sheets(site, paper, args):
     sizes = [(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in reader.pages]
     assert sizes == [SIZES[paper], SIZES[paper][::-1], SIZES[paper]], sizes
     text = text_of(pdf)
-    assert f"Seed {args['seed']}" in text and f"Players {args['players']}" in text and sheet["fingerprint"] in text
-    assert f"junta/scenario/?seed={args['seed']}&players={args['players']}" in text.replace(" ", "")
+    assert f"Players {args['players']}" in text and sheet["fingerprint"] in text
+    # the seed, the page and the command deal the coup again with every hand: never on a page left open (walk4),
+    # only in the organiser's line above the slips (cut off and kept)
+    link = f"junta/scenario/?seed={args['seed']}&players={args['players']}"
+    open_pages = "".join(page.extract_text() for page in reader.pages[:2])
+    assert "seed" not in open_pages.lower() and link not in open_pages.replace(" ", ""), open_pages[:400]
+    slips_page = reader.pages[2].extract_text()
+    assert "Organiser's line" in slips_page and f"seed {args['seed']}," in slips_page, slips_page[:400]
+    assert link in slips_page.replace(" ", "").replace("\n", "")
     for row in sheet["rows"]:
         for office in row["offices"] + row["cousin"]:
             assert office in text.replace("- ", ""), office

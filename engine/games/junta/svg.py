@@ -5,15 +5,16 @@ string) and the PDFs (WeasyPrint at build time). The city map is schematic and r
 come from ``content/junta/map.yaml`` (``at`` on a 1000x800 plan), not from any printed board.
 
 What is drawn: roads (adjacency), spaces shaped and tinted by type with a word for the type (colour is
-never the only cue), each owner's units in a space as one chip (seat number, then kind letters and counts),
-who holds each power center, the battle space, changed spaces, the phase track, and a legend of seats.
+never the only cue), each owner's units in a space as one chip (seat number, then kind letters and counts, in as
+many lines as keep it inside its space), who holds each power center, the battle space, changed spaces, the phase
+track, and a legend of seats.
 The Cousin's chips take El Presidente's colour with white stripes and a dashed edge. Every space has a
 <title> saying its contents in words; ``describe_spaces`` gives the same words for the page's text list.
 """
 
 from html import escape as _escape
 
-from ...drawing import adjacent_pairs
+from ...drawing import adjacent_pairs, text_width
 from .model import unit_count
 
 
@@ -102,42 +103,79 @@ def _kinds_in(units, kind_order):
     return [(k, n) for k, n in sorted(units.items(), key=lambda kn: (rank.get(kn[0], len(rank)), kn[0])) if n]
 
 
-def _chip(x, y, owner, units, seats, kind_order):
-    """One owner's units as a chip whose left edge is at (x, y - 11): the seat tag, then 'I5 A1'.
-    Returns (svg, width)."""
+CHIP_H, CHIP_LINE = 22, 16           # a chip's height with one line of units, and each further line's
+TAG_W, LABEL_X, LABEL_END = 22, 28, 6  # the seat tag's square; the units' words from x + 28, 6 to spare at the end
+
+
+def _chip_lines(words, room):
+    """The units' words ('I5', 'A1', ...) in lines no wider than ``room`` (one word a line at the least)."""
+    lines = []
+    for word in words:
+        if lines and text_width(f"{lines[-1]} {word}", 13, True) <= room:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def _chip(x, y, owner, units, seats, kind_order, width=None):
+    """One owner's units as a chip whose top left corner is at (x, y - 11): the seat tag, then 'I5 A1'. A chip
+    wider than ``width`` breaks its words into lines (text_width: DejaVu Sans Bold's own widths), so it never
+    runs past its space's box. Returns (svg, width, height)."""
     color = seats.color(owner)
-    label = " ".join(f"{ABBR.get(k, k[:2].title())}{n}" for k, n in _kinds_in(units, kind_order))
-    w = 24 + 8.6 * len(label) + 8 if label else 22
+    words = [f"{ABBR.get(k, k[:2].title())}{n}" for k, n in _kinds_in(units, kind_order)]
+    room = None if width is None else width - LABEL_X - LABEL_END
+    lines = _chip_lines(words, room) if room is not None else [" ".join(words)] if words else []
+    w = LABEL_X + max(text_width(line, 13, True) for line in lines) + LABEL_END if lines else TAG_W
+    w = round(w, 1)
+    h = CHIP_H + CHIP_LINE * max(len(lines) - 1, 0)
     faded = ' opacity="0.45"' if seats.out(owner) else ""
     dash = ' stroke-dasharray="4 2"' if owner == COUSIN else ""
     out = [f'<g class="chip" data-owner="{escape(owner)}"{faded}>',
-           f'<rect x="{x}" y="{y - 11}" width="{w}" height="22" rx="5" fill="#ffffff" stroke="{color}" '
+           f'<rect x="{x}" y="{y - 11}" width="{w}" height="{h}" rx="5" fill="#ffffff" stroke="{color}" '
            f'stroke-width="3"{dash}/>',
-           f'<rect x="{x}" y="{y - 11}" width="22" height="22" rx="5" fill="{color}"/>']
+           f'<rect x="{x}" y="{y - 11}" width="{TAG_W}" height="{CHIP_H}" rx="5" fill="{color}"/>']
     if owner == COUSIN:
         out.append(f'<path d="M{x + 2},{y + 5} L{x + 16},{y - 9} M{x + 8},{y + 10} L{x + 21},{y - 3}" '
                    f'stroke="#ffffff" stroke-width="3"/>')
     out.append(_t(x + 11, y + 5, seats.tag(owner), 13, weight="bold", fill=_ink_on(color)))
-    out.append(_t(x + 28, y + 5, label, 13, anchor="start", weight="bold"))
+    for i, line in enumerate(lines):
+        out.append(_t(x + LABEL_X, y + 5 + CHIP_LINE * i, line, 13, anchor="start", weight="bold"))
     out.append("</g>")
-    return "".join(out), w
+    return "".join(out), w, h
 
 
 def _chip_rows(x0, y0, width, stack, seats, kind_order, max_rows=3):
-    """Chips of every owner in ``stack`` ({owner: {kind: n}}), flowed into rows 24 px apart inside ``width``."""
-    out, x, y, rows = [], x0, y0, 1
+    """Chips of every owner in ``stack`` ({owner: {kind: n}}), flowed into rows inside ``width``: rows of one-line
+    chips 24 apart, a row with a taller chip lower by its extra lines; all within ``max_rows`` rows' height. Chips
+    that do not fit give way to '+n more (see the list)' at the end of the last row (the row's last chips give
+    way to it too where it needs their room)."""
+    drawn, x, y, row_h = [], x0, y0, 0             # drawn: (svg, x, y, where the next chip would start)
+    bottom = y0 - 11 + 24 * max_rows - 2
     owners = [o for o in seats.sort(stack) if any(stack[o].values())]
     for i, owner in enumerate(owners):
-        svg, w = _chip(x, y, owner, stack[owner], seats, kind_order)
+        svg, w, h = _chip(x, y, owner, stack[owner], seats, kind_order, width)
         if x > x0 and x + w > x0 + width:
-            x, y, rows = x0, y + 24, rows + 1
-            svg, w = _chip(x, y, owner, stack[owner], seats, kind_order)
-        if rows > max_rows:
-            out.append(_t(x0, y + 5, f"+{len(owners) - i} more (see the list)", 12, anchor="start", fill=MUTED))
-            break
-        out.append(svg)
-        x += w + 6
-    return "".join(out)
+            x, y, row_h = x0, y + row_h + 2, 0
+            svg, w, h = _chip(x, y, owner, stack[owner], seats, kind_order, width)
+        if y - 11 + h > bottom:
+            more = _more(len(owners) - i, drawn, x0, y0, width)          # takes off the chips it needs the room of
+            return "".join(d[0] for d in drawn) + more
+        drawn.append((svg, x, y, round(x + w + 6, 1)))
+        x, row_h = round(x + w + 6, 1), max(row_h, h)
+    return "".join(d[0] for d in drawn)
+
+
+def _more(n, drawn, x0, y0, width):
+    """'+n more (see the list)' (or '+n more') after the last chip of ``drawn`` that leaves room for it; the chips
+    after that one are taken off ``drawn`` and counted in n."""
+    while True:
+        x, y = (drawn[-1][3], drawn[-1][2]) if drawn else (x0, y0)
+        for words in (f"+{n} more (see the list)", f"+{n} more"):
+            if x + text_width(words, 12) <= x0 + width or not drawn:
+                return _t(x, y + 5, words, 12, anchor="start", fill=MUTED)
+        drawn.pop()
+        n += 1
 
 
 def _units_words(stack, seats, kinds):
@@ -281,7 +319,7 @@ def _panel(board, seats, kinds, role, y0):
                                "moves in that seat's turn, fights for El Presidente (4.2)"))
     for owner, line in legend:
         y += 26
-        svg, _ = _chip(20, y, owner, {}, seats, ())
+        svg, _, _ = _chip(20, y, owner, {}, seats, ())
         out.append(svg)
         out.append(_t(52, y + 5, line, 12.5, anchor="start"))
     off = board.get("offboard", {})

@@ -12,7 +12,7 @@ def _chip_svg(kind, order):
     """One unit of ``kind`` of Player 1, drawn by the board's own chip code."""
     from engine.games.junta import svg
     seats = svg._Seats({"players": [{"id": "p1", "name": "Player 1"}]}, None)
-    chip, width = svg._chip(1, 13, "p1", {kind: 1}, seats, order)
+    chip, width, _ = svg._chip(1, 13, "p1", {kind: 1}, seats, order)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width + 2:.0f} 26" height="5.2mm" role="img" '
             f'aria-label="Player 1, one {kind.replace("_", " ")} unit">{chip}</svg>')
 

@@ -6,7 +6,8 @@ from .aid_tables import aid_tables
 
 SHEET = SheetKind("uruguay/deck/", ("seed",), "uruguay/deck_sheet_pdf.html",
                   "setup-sheet-seed-{seed}-{paper}.pdf", ({"seed": 1968},),
-                  lambda ctx, sheet: ctx["learn"]["uruguay"]["initial_svg"], packet="uruguay/_packet.html")
+                  lambda ctx, sheet: ctx["learn"]["uruguay"]["initial_svg"], packet="uruguay/_packet.html",
+                  keep="the order of the face-down Event deck")
 
 
 def data(engine, files):

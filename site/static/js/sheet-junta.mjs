@@ -72,6 +72,11 @@ export function fillSheet(sheet, answer, link, boardText = null) {
   field("budget", words.budget[data.budget ? "yes" : "no"]);
   field("permalink", link);
   field("link-label", link.includes("://") ? "Permalink" : "Page");
+  for (const [name, text] of [["seed3", String(data.seed)], ["players3", String(data.players)], ["permalink2", link],
+    ["seed4", String(data.seed)], ["players4", String(data.players)]]) {
+    const el = sheet.querySelector(`[data-field="${name}"]`);     // the organiser's line (a sheet with its slips)
+    if (el) el.textContent = text;
+  }
   sheet.querySelector('[data-list="players"]').replaceChildren(...data.rows.map(playerRow));
   sheet.querySelector("table.players").classList.toggle("has-casualties", data.rows.some((r) => r.status !== "active"));
   const slips = sheet.querySelector('[data-list="slips"]');

@@ -11,7 +11,7 @@ from . import hexmap as maps
 from . import tables
 from .hexmap import DIRECTIONS, cube, step
 from .fleet import Fleet, lined
-from .model import ALLIED, ARTILLERY, DEPOTS, LAST_TURN, PARAGUAYAN, RIVERINE, SUDDEN_DEATH
+from .model import ALLIED, ARTILLERY, DEPOTS, LAST_TURN, PARAGUAYAN, RIVERINE, STACK_LIMIT, SUDDEN_DEATH
 from .plan import GARRISON, Plan
 from .victory import END_AWARDS
 
@@ -234,13 +234,17 @@ class Steady(PriorityBot):
                     return 1.5, f"{act['label']}: not yet: it waits on the Turn Record Track (9.2), where it suffers " \
                         "no attrition (7.1) and may still be sent against the Mendoza rebellion, which takes 6 " \
                         "Argentine infantry and 4 cavalry or artillery (8.3)"
-                return 6 + self.worth_of(u) / 100, f"{act['label']}: every unit that may come on the map comes " \
-                    "on, the stronger Argentine ones first (the weaker wait for the Mendoza rebellion, 8.3)"
+                near, why = self.entry(ctx, arg.get("hex"))
+                return 6 + self.worth_of(u) / 100 + near, f"{act['label']}: every unit that may come on the map " \
+                    f"comes on, the stronger Argentine ones first (the weaker wait for the Mendoza rebellion, 8.3){why}"
         if verb == "unit" and isinstance(arg, str) and act.get("rule") == "8.3":
             if arg in ctx["track"]:
                 return 5 - self.worth_of(ctx["track"][arg]) / 100, f"{act['label']}: sent from the Turn Record " \
                     "Track, where it waited for the rebellion: no unit leaves the front (8.3, 9.2)"
             return 4 - self.worth(hexes, arg) / 100, f"{act['label']}: sent from the map, the weakest first (8.3)"
+        if verb in ("enter", "replace") and isinstance(arg, dict):
+            near, why = self.entry(ctx, arg.get("hex"))
+            return 6 + near, f"{act['label']}: every unit that may come on the map comes on{why}"
         if verb in ("enter", "replace", "matto", "place"):
             return 6, f"{act['label']}: every unit that may come on the map comes on"
         if verb == "auto":
@@ -386,6 +390,27 @@ class Steady(PriorityBot):
             1 for cell in ctx["hexes"].values() if cell.get("side") == ALLIED for x in cell.get("units") or ()
             if mendoza_kind(x) and mendoza_group(x) == k)
         return None if have >= KEEP[k] else ("infantry" if k == "infantry" else "cavalry or artillery")
+
+    def entry(self, ctx, h):
+        """A tie-break under 0.005 for the Allies' entry hex (9.2, 10.4): the one with the fewest MP by road to where
+        the war plan sends its stacks (the hexes beside the besieged fortress while a siege is laid, else the
+        nearest objective the Allies lack), so a unit walks fewer turns and meets fewer attrition checks on its
+        way (7.1, 7.2); from Paso de los Libres (1943) the army is one or two moves nearer than from 1042 or 3244
+        (bench/paraguay_river.py). An entry hex already holding a full stack (6.1) gets none. Returns (bonus,
+        words for the reason)."""
+        plan = ctx["plan"]
+        if ctx["role"] != ALLIED or plan is None or h not in maps.load().hexes:
+            return 0, ""
+        if (ctx["hexes"].get(h) or {}).get("count", 0) >= STACK_LIMIT:
+            return 0, ""
+        if plan.siege:
+            d, goal = plan.roads[plan.siege].get(h, 99), f"the siege of {plan.name(plan.siege)}"
+        else:
+            d, g = min((plan.road(g, h), g) for g in plan.lacking)
+            goal = NAMES[g]
+        if d >= 99:
+            return 0, ""
+        return 0.004 / (1 + d), f"; here {d} MP by road from {goal}, so fewer turns of attrition on the way (7.2)"
 
     def toward_rear(self, ctx, h):
         """A tie-break under 0.1: the entry hex nearer the depot towns' rear, where the reserve waits (7.9)."""

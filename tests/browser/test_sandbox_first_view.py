@@ -106,16 +106,17 @@ def test_on_a_phone_uruguay_opens_on_montevideos_pieces(browser, site_url):
 
 @pytest.mark.parametrize("size", ["390", "1280"])
 def test_when_the_computer_has_moved_the_view_holds_the_persons_choices(watched, site_url, size):
-    """Paraguay, the person the Allies, the computer Paraguay (an all-steady game, seed 1, from its 861st move): the
-    computer's move changes two hexes near Asunción, then the person is asked whether to burn a supply unit at
-    1241, far to the south. The board the person decides on holds that hex, outlined as their choice (before: the
-    view stayed on the computer's move, and the hex was not outlined: a one-unit choice named no hex)."""
+    """Paraguay, the person the Allies, the computer Paraguay (an all-steady game, seed 1, from its 1297th move): the
+    computer loses a unit to attrition at Cerro León (2026), then the person is asked whether to burn a supply unit
+    at 2138, twelve rows south. The board the person decides on holds that hex, outlined as their choice (before:
+    the view stayed on the computer's move, and the hex was not outlined: a one-unit choice named no hex). (The
+    move numbers follow the steady Allies' play: ptrans's entry hexes moved them from 860 and Goya, 1241.)"""
     page = watched.page
-    _paraguay_person_after_a_computer(page, site_url, size, 860)
-    assert "1241" in page.inner_text("#decision")
+    _paraguay_person_after_a_computer(page, site_url, size, 1296)
+    assert "Attrition at 2138" in page.inner_text("#decision") and "burn a supply unit" in page.inner_text("#decision")
     seen = page.evaluate(IN_VIEW)
     assert seen["legal"] >= 1 and seen["legalIn"] >= 1, seen
-    assert page.locator("#board g.space.is-legal[data-space='1241']").count() == 1
+    assert page.locator("#board g.space.is-legal[data-space='2138']").count() == 1
     assert page.evaluate("() => document.querySelector('#board').dataset.whole") == "no"   # a view to choose
     ART.mkdir(parents=True, exist_ok=True)
     page.locator("#board").screenshot(path=str(ART / f"sandbox-paraguay-turn-view-{size}.png"))
@@ -137,15 +138,15 @@ def test_on_a_phone_the_offer_to_play_alone_is_on_the_first_screen(browser, site
 
 @pytest.mark.parametrize("size", ["390", "1280"])
 def test_an_attrition_check_with_nothing_to_burn_outlines_and_shows_its_hex(watched, site_url, size):
-    """Paraguay, the person the Allies, the computer Paraguay (an all-steady game, seed 1, from its 166th move): the
-    computer has just checked attrition at 1218, in the far north; the person is asked about attrition at Goya
-    (1241), far to the south, where no supply unit can burn. The board holds that hex, outlined (issue 27's walk:
-    the question named the hex but neither outlined it nor brought it into view when there was nothing to burn)."""
+    """Paraguay, the person the Allies, the computer Paraguay (an all-steady game, seed 1, from its 148th move): the
+    computer has just checked attrition at 1218, in the far north; the person is asked about attrition at 1237,
+    far to the south, where no supply unit can burn. The board holds that hex, outlined (issue 27's walk: the
+    question named the hex but neither outlined it nor brought it into view when there was nothing to burn)."""
     page = watched.page
-    _paraguay_person_after_a_computer(page, site_url, size, 165)
-    assert "Attrition at Goya (1241)" in page.inner_text("#decision")
+    _paraguay_person_after_a_computer(page, site_url, size, 147)
+    assert "Attrition at 1237" in page.inner_text("#decision")
     assert "no supply unit here to burn" in page.inner_text("#decision")
-    assert page.locator("#board g.space.is-legal[data-space='1241']").count() == 1
+    assert page.locator("#board g.space.is-legal[data-space='1237']").count() == 1
     seen = page.evaluate(IN_VIEW)
     assert seen["legal"] >= 1 and seen["legalIn"] >= 1, seen
     ART.mkdir(parents=True, exist_ok=True)

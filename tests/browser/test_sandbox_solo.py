@@ -125,15 +125,15 @@ def test_undo_is_off_until_the_person_has_decided(watched, site_url):
 
 
 def test_the_log_keeps_every_line_of_a_long_computer_turn(watched, site_url):
-    """Paraguay, seed 7: the Allied computer's long opening run (moves 2-152) after the person's (Paraguayan) first
-    decision; the game is opened from a file saved at move 85, in the middle of that run. Every line since the
+    """Paraguay, seed 7: the Allied computer's long opening run (moves 2-132) after the person's (Paraguayan) first
+    decision; the game is opened from a file saved at move 65, in the middle of that run. Every line since the
     person's decision is in the log, those written before the file was saved too (the engine keeps where the run
     began, seats.since_line; before, the page counted only from the opening), the first marked; "Show earlier
     lines" brings back the ones before. The computer's reasons stay beside the early lines of the run too."""
     from engine import get_game, setup
     from test_sandbox_bots import steady_game
     _, moves = steady_game("paraguay", 7, None)
-    start = 85
+    start = 65
     assert [m["role"] for m in moves[:start + 67]].count("paraguayan") == 1      # only the first decision is theirs
     game = get_game("paraguay")
     decided = game.apply(setup("paraguay", 7), moves[0]["role"], moves[0]["verb"], moves[0].get("arg"))
@@ -152,7 +152,7 @@ def test_the_log_keeps_every_line_of_a_long_computer_turn(watched, site_url):
                           " mark: [...log.children].findIndex(li => li.classList.contains('is-since')) }; }")
     total = lines["first"] - 1 + lines["count"]
     written = total - run_from
-    assert total - total_before > 60 and written > total - total_before + 60, (written, total, total_before)
+    assert total - total_before > 60 and written > total - total_before + 40, (written, total, total_before)
     assert lines["count"] >= written, lines        # every line since the person's last move is on the page
     assert lines["mark"] == lines["count"] - written, lines       # the first of them marked
     # the computer's reasons beside its lines, the early ones of the run too (the engine sends the last 60 lines')

@@ -254,17 +254,15 @@ async function call(op, args = {}) {
 // on the first screen as on every later one (the hot seat's screens must all look alike).
 let backLine = null;
 
-function cameLine(answer, what) {
-  if (!answer.ok || keepFailed) return;
-  const seed = answer.record ? answer.record.seed : null;
-  const text = `${what} (${seed === null || seed === undefined ? "a hidden seed" : `seed ${seed}`}, `
-    + `move ${answer.moves}).`;
+function cameLine(what, seed, moves) {
+  if (keepFailed) return;              // the warning that the game is not kept stays
+  const text = `${what} (${seed === null || seed === undefined ? "a hidden seed" : `seed ${seed}`}, move ${moves}).`;
   const line = document.createElement("span");
   line.className = "one-line";
   line.textContent = text;
   line.title = text;
   status.replaceChildren(line);
-  backLine = { text, moves: answer.moves };
+  backLine = { text, moves };
 }
 
 function shown(answer, op) {
@@ -401,7 +399,7 @@ async function reopen(url, { saved = null, legacy } = {}) {
   panel.dealt(first);
   await call("sandbox_view", { role: viewAs.value || null });
   kept(first);                // after the chosen view is on the page: data-saved says the game is back
-  cameLine({ ok: true, record: { seed: first.restored.seed }, moves: first.restored.moves }, "Your last game is back");
+  cameLine("Your last game is back", first.restored.seed, first.restored.moves);
   return true;
 }
 
@@ -446,8 +444,8 @@ async function startFromUrl() {
     $("seed").value = rec.seed === undefined ? "" : String(rec.seed).slice(0, 40);
     if (players && n) players.value = String(n);
     if (solo) solo.checked = Boolean(rec.options && rec.options.solo);
-    cameLine(await replaying(rec, "the linked game", call("sandbox_new", { record: rec, role: viewAs.value || null })),
-      "The linked game is open");
+    const came = await replaying(rec, "the linked game", call("sandbox_new", { record: rec, role: viewAs.value || null }));
+    if (came.ok) cameLine("The linked game is open", came.record.seed, came.moves);
     return;
   }
   const given = url.searchParams.get("seed");
@@ -591,8 +589,9 @@ $("load-file").addEventListener("change", async (event) => {
     url.searchParams.set("view", viewAs.value);
     notice = checkAddress(url, n);
   }
-  cameLine(await toTheTable(() => replaying(rec, "the file's game",
-    call("sandbox_new", { record: rec, role: viewAs.value || null }))), "The file's game is open");
+  const came = await toTheTable(() => replaying(rec, "the file's game",
+    call("sandbox_new", { record: rec, role: viewAs.value || null })));
+  if (came.ok) cameLine("The file's game is open", came.record.seed, came.moves);
 });
 
 // A game replayed from its moves (a link, a file, a kept game) can take a while in the worker: the status says

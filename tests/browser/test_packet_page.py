@@ -78,6 +78,32 @@ def test_bad_packet_input_shows_a_message(watched, site_url, query, words):
     assert watched.offsite() == [] and watched.errors == []
 
 
+def test_bad_form_input_keeps_the_packet_already_made(watched, site_url):
+    """An organiser who mistypes the number of tables keeps the packet on the page, its address and its print
+    button; the message says what is wrong and which packet is still shown."""
+    page = watched.page
+    page.goto(f"{site_url}guerilla/packet/index.html?event_seed=12&tables=2")
+    page.wait_for_selector("body[data-printable]", timeout=T)
+    made, url = page.get_attribute("body", "data-packet"), page.url
+    for typed, words in [("10000", "10000 are too many"), ("0", "at least one"), ("", "the number is missing")]:
+        page.fill("#tables", typed)
+        page.click("button[type=submit]")
+        error = page.locator("#error")
+        error.wait_for(state="visible", timeout=T)
+        text = error.inner_text()
+        assert words in text and "1 to 256 tables" in text, text
+        assert "still the one made before: event seed 12, 2 tables" in text, text
+        assert page.locator("#packet").is_visible()
+        assert page.get_attribute("body", "data-packet") == made and page.url == url
+        assert page.locator("#packet-tables .packet-table").count() == 2
+        assert page.get_attribute("#print", "disabled") is None
+    page.fill("#tables", "3")
+    page.click("button[type=submit]")
+    page.wait_for_function("() => document.querySelectorAll('#packet-tables .packet-table').length === 3", timeout=T)
+    assert page.locator("#error").is_hidden() and "tables=3" in page.url
+    assert watched.offsite() == [] and watched.errors == []
+
+
 def test_form_puts_the_parameters_in_the_address(watched, site_url):
     page = watched.page
     page.goto(f"{site_url}uruguay/packet/index.html?event_seed=1&tables=2")

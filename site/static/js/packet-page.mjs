@@ -29,6 +29,15 @@ function showError(message) {
   delete document.body.dataset.packet;
 }
 
+// The form's values cannot make a packet, but one is already on the page: it stays, and so does its address; the
+// message says which packet it still is.
+function keepPacket(message) {
+  const p = current;
+  errorBox.textContent = `${message} The packet below is still the one made before: event seed ${p.event_seed}, `
+    + `${p.tables} table${p.tables === 1 ? "" : "s"}.`;
+  errorBox.hidden = false;
+}
+
 function values() {
   return {
     event_seed: input("event_seed").value, tables: input("tables").value, players: input("players").value,
@@ -61,9 +70,11 @@ function check(v) {
   const seed = checkSeed(v.event_seed);
   if (seed.error) return { error: `Event seed: ${seed.error} ${input("seed-help").textContent}` };
   const tables = String(v.tables ?? "").trim();
-  if (!/^[0-9]+$/.test(tables) || Number(tables) < 1 || Number(tables) > maxTables) {
-    return { error: `“${tables.slice(0, 20)}” is not a number of tables: a packet has 1 to ${maxTables} tables.` };
-  }
+  const span = `a packet has 1 to ${maxTables} tables.`;
+  if (tables === "") return { error: `Tables: the number is missing; ${span}` };
+  if (!/^[0-9]+$/.test(tables)) return { error: `Tables: “${tables.slice(0, 20)}” is not a whole number; ${span}` };
+  if (Number(tables) < 1) return { error: `Tables: there must be at least one; ${span}` };
+  if (Number(tables) > maxTables) return { error: `Tables: ${tables.slice(0, 20)} are too many; ${span}` };
   const players = String(v.players ?? "").trim();
   if (!counts.includes(players)) {
     return { error: `“${players.slice(0, 20)}” is not a number of players: this game takes ${counts[0]} to ${counts[counts.length - 1]}.` };
@@ -244,6 +255,11 @@ async function show(v) {
 }
 
 function go(v, push) {
+  const checked = check(v);
+  if (push && checked.error && current && !packetBox.hidden) {
+    keepPacket(checked.error);
+    return;
+  }
   if (push) showNotes([]);        // the form's own values replace what the address said
   const url = new URL(window.location.href);
   for (const [k, value] of Object.entries(v)) url.searchParams.set(k, String(value).trim());

@@ -14,7 +14,7 @@ from . import render as render_mod
 WORDS = {
     "same": "the same setup at every table (duplicate)",
     "distinct": "a different setup at every table",
-    "organiser_copy": "Organiser's copy: it shows every player's secrets, keep it off the table",
+    "table_copy": "Table copy: no secret on it, it may lie open on the table (its seed is on the organiser's cover)",
     "slips_how": "Private slips: each table's slips follow its setup sheet. Cut each slip out on its dashed line "
                  "and fold its lower half up onto the hatched half, so that only the player and table show; "
                  "hand it to that player.",
@@ -79,8 +79,10 @@ def info(ctx, gid, kind):
     where = f"{ctx['base_url']}{kind.page}" if ctx.get("base_url") else f"the page {kind.page} of this site"
     return {"game_title": ctx["by_id"][gid]["title"], "words": WORDS, "derivation": engine_packet.ALGORITHM,
             "has_slips": hasattr(game, "private_slips"), "counts": counts,
-            "organiser_copy": (f"Organiser's copy: it shows {kind.keep}, keep it off the table" if kind.keep
-                               else WORDS["organiser_copy"] if hasattr(game, "private_slips") else None),
+            # A game with secrets: its seed deals them all again, so a table's sheet that can lie open on the
+            # table shows no seed (the cover lists them); one that shows a secret itself is the organiser's copy.
+            "organiser_copy": f"Organiser's copy: it shows {kind.keep}, keep it off the table" if kind.keep else None,
+            "table_copy": WORDS["table_copy"] if hasattr(game, "private_slips") and not kind.keep else None,
             "command": lambda rec: command(gid, rec, counts),
             "check_how": "Check a table: every sheet carries its table code (T07-ABCD: the table number and the "
                          "start of its fingerprint). On this packet's page, enter the code or the table number under "

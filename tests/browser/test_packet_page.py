@@ -174,7 +174,14 @@ def test_browser_print_of_the_packet_breaks_pages_per_table(watched, site_url, t
         assert len(starts) == 2 * 2                   # each table's sheet, then its slips, each from a new page
     for t in cli["list"]:
         sheet = next(p for p in pages if p.startswith(f"Table {t['table']} of {len(cli['list'])}"))
-        assert str(t["seed"]) in sheet and t["fingerprint"] in sheet
+        assert t["fingerprint"] in sheet
+        if game == "junta":       # Junta's seed deals every hand again: on the organiser's cover only
+            assert str(t["seed"]) in pages[0] and not any(str(t["seed"]) in p for p in pages[1:])
+            assert "Table copy: no secret on it" in sheet
+        else:
+            assert str(t["seed"]) in sheet
+    if game == "junta":
+        assert not any("--seed" in p or "?seed=" in p or "Permalink" in p for p in pages[1:])
 
 
 def test_check_a_table_by_code_or_number_on_the_packet_page(watched, site_url):

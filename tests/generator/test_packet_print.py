@@ -149,7 +149,7 @@ def test_junta_packet_slips_hold_only_their_own_seats_secrets(tmp_path):
     assert not any(name in pages[0] for name in cards | offices), "the cover shows no secret"
     for k, t in enumerate(record["list"]):
         sheet, slips = pages[1 + 3 * k], pages[3 + 3 * k]
-        assert f"Seed {t['seed']}" in sheet and t["fingerprint"] in sheet and "Organiser's copy" in sheet
+        assert t["fingerprint"] in sheet and "Table copy: no secret on it" in sheet and "Organiser's copy" not in sheet
         assert f"Table {t['table']} of 2 · private slips" in slips
         boxes = words_in_boxes(pdf, 4 + 3 * k)
         mid_x = float(PdfReader(pdf).pages[0].mediabox.width) / 2
@@ -165,3 +165,23 @@ def test_junta_packet_slips_hold_only_their_own_seats_secrets(tmp_path):
                 {c["name"] for c in slip["hand"]}
             assert not any(name in mine for name in others), (slip["seat"], others)
     assert not any("127.0.0.1" in p for p in pages)
+    # the seed deals every player's cards again: it is on the organiser's cover only, never on a table's pages
+    for t in record["list"]:
+        assert str(t["seed"]) in pages[0]
+        assert not any(str(t["seed"]) in p for p in pages[1:]), t["seed"]
+    assert "event seed 2026" in pages[0].lower()
+    assert not any("event seed" in p.lower() for p in pages[1:]), "nor the event seed, in the running head"
+    assert not any("--seed" in p or "?seed=" in p or "Permalink" in p for p in pages[1:])
+
+
+def test_guerilla_packet_sheets_say_they_are_the_organisers_and_why(tmp_path):
+    """Guerilla's table sheet lists the draw pile in order: its band says so, and its seed may stay on it."""
+    pdf = tmp_path / "g.pdf"
+    out = run("guerilla", "--event-seed", "31", "--tables", "2", "--players", "4", "--pdf", str(pdf), "--json")
+    assert out.returncode == 0, out.stderr
+    record = json.loads(out.stdout)
+    pages = page_texts(pdf)
+    for t in record["list"]:
+        first = next(p for p in pages[1:] if f"Table {t['table']} of 2 · code" in p)
+        assert "Organiser's copy: it shows the order of the draw pile, keep it off the table" in first
+        assert f"seed {t['seed']}" in first

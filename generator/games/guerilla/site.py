@@ -47,7 +47,8 @@ def board_svg(args, title=None):
 
 SHEET = SheetKind("guerilla/deal/", ("seed", "players"), "guerilla/deal_sheet_pdf.html",
                   "deal-seed-{seed}-{players}p-{paper}.pdf", ({"seed": 1994, "players": 4}, {"seed": 7, "players": 5}),
-                  lambda ctx, sheet: board_svg(SHEET.args(sheet)), packet="guerilla/_packet.html")
+                  lambda ctx, sheet: board_svg(SHEET.args(sheet)), packet="guerilla/_packet.html",
+                  keep="the order of the draw pile")
 
 
 def gallery(files):

@@ -154,7 +154,8 @@ function fillTables(p) {
     tableBox.dataset.table = String(t.table);
     tableBox.id = `table-${t.table}`;
     const band = section.querySelector(".table-band");
-    band.dataset.head = `Table ${t.table} of ${p.tables} · ${tableCode(t)} · seed ${t.seed} · ${t.fingerprint}`;
+    const seed = "seedless" in band.dataset ? "" : ` · seed ${t.seed}`;     // a table copy names no seed
+    band.dataset.head = `Table ${t.table} of ${p.tables} · ${tableCode(t)}${seed} · ${t.fingerprint}`;
     const svg = sharedBoard || t.svg === undefined ? null : p.svgs[t.svg];
     hook.fillSheet(section.querySelector(".sheet"), { sheet: t.sheet, svg }, tableLink(t));
     if (sharedBoard) section.querySelector(".setup-diagram")?.remove();

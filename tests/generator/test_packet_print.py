@@ -25,6 +25,14 @@ def page_texts(pdf):
     return [" ".join(p.split()) for p in out.stdout.split("\f")[:-1]]
 
 
+def packet_pdf(tmp_path, *args):
+    """Make a packet PDF with ``args``; return (its JSON record, its pages' text)."""
+    pdf = tmp_path / "packet.pdf"
+    out = run(*args, "--pdf", str(pdf), "--json")
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout), page_texts(pdf)
+
+
 def words_in_boxes(pdf, page):
     """The words of one PDF page with their positions (pdftotext -bbox): [(x, y, word)]."""
     out = subprocess.run(["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(pdf), "-"],
@@ -176,11 +184,7 @@ def test_junta_packet_slips_hold_only_their_own_seats_secrets(tmp_path):
 
 def test_guerilla_packet_sheets_say_they_are_the_organisers_and_why(tmp_path):
     """Guerilla's table sheet lists the draw pile in order: its band says so, and its seed may stay on it."""
-    pdf = tmp_path / "g.pdf"
-    out = run("guerilla", "--event-seed", "31", "--tables", "2", "--players", "4", "--pdf", str(pdf), "--json")
-    assert out.returncode == 0, out.stderr
-    record = json.loads(out.stdout)
-    pages = page_texts(pdf)
+    record, pages = packet_pdf(tmp_path, "guerilla", "--event-seed", "31", "--tables", "2", "--players", "4")
     for t in record["list"]:
         first = next(p for p in pages[1:] if f"Table {t['table']} of 2 · code" in p)
         assert "Organiser's copy: it shows the order of the draw pile, keep it off the table" in first

@@ -1,0 +1,78 @@
+"""The examples of play on a phone (390x844) and at desk width (1280x800), in real Chromium (walk4's findings): after
+Next, a phone shows the step's heading, words and rule links on one screen with the board and what the step changed;
+the caption's gold buttons bring each changed space into view, and all of them together; a step without moves lists
+none under no heading. Screenshots go to tests/artifacts/examples/."""
+
+import pytest
+
+from generator import build as b
+
+pytestmark = pytest.mark.browser
+T = 120_000
+ART = b.ROOT / "tests" / "artifacts" / "examples"
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 1}
+DESK = {"viewport": {"width": 1280, "height": 800}}
+
+# where the step's heading, its first words, its rule links, its board and its changed spaces are, against the part
+# of the window a reader sees (above the phone's step bar): the visible copy of each, when a page has two
+SCREEN = """() => {
+  const shown = (el) => { if (!el) return false; const r = el.getBoundingClientRect();
+    return r.width > 2 && r.height > 2 && getComputedStyle(el).visibility !== 'hidden'; };
+  const bar = document.querySelector('.stepper-controls').getBoundingClientRect();
+  const foot = bar.top > innerHeight / 2 ? bar.top : innerHeight;
+  const top = bar.bottom < innerHeight / 2 ? bar.bottom : 0;
+  const inside = (el) => { const r = el.getBoundingClientRect();
+    return r.top >= top - 1 && r.bottom <= foot + 1 && r.left >= -1 && r.right <= innerWidth + 1; };
+  const step = document.querySelector('section.step:not([hidden])');
+  const heads = [...document.querySelectorAll('#step-caption strong'), step.querySelector('h2')].filter(shown);
+  const words = [...step.querySelectorAll('p:not(.meta)')].filter(shown);
+  const rules = [...document.querySelectorAll('#step-caption a.ruleref, section.step:not([hidden]) a.ruleref')]
+    .filter(shown);
+  const svg = document.querySelector('#board > svg'), pic = svg.getBoundingClientRect();
+  const changed = [...svg.querySelectorAll('.changed')].map((el) => el.closest('[data-space]') || el).filter((el) => {
+    const r = el.getBoundingClientRect();
+    return r.left >= pic.left - 1 && r.right <= pic.right + 1 && r.top >= pic.top - 1 && r.bottom <= pic.bottom + 1
+      && r.top >= top - 1 && r.bottom <= foot + 1; });
+  return { head: heads.some(inside), words: words.length > 0 && inside(words[0]) || false,
+           rules: rules.some(inside), board: inside(svg), changed: changed.length,
+           hscroll: document.documentElement.scrollWidth - innerWidth };
+}"""
+
+
+def _open(browser, site_url, path, size):
+    context = browser.new_context(**size)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{site_url}{path}")
+    page.wait_for_selector("#stepper[data-shown='1']", timeout=T)
+    return context, page, errors
+
+
+def _next_to(page, step):
+    for n in range(2, step + 1):
+        page.click("button[data-go='next']")
+        page.wait_for_selector(f"#stepper[data-shown='{n}']", timeout=T)
+    page.wait_for_timeout(300)
+
+
+@pytest.mark.parametrize("path,step", [("uruguay/examples/example-of-play/index.html", 5),
+                                       ("junta/examples/a-complete-coup/index.html", 6),
+                                       ("paraguay/examples/a-whole-turn/index.html", 6),
+                                       ("guerilla/examples/a-whole-turn/index.html", 3)])
+def test_after_next_a_phone_shows_the_steps_words_with_its_board(browser, site_url, path, step):
+    context, page, errors = _open(browser, site_url, path, PHONE)
+    _next_to(page, step)
+    seen = page.evaluate(SCREEN)
+    ART.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ART / f"phone-{path.split('/')[0]}-s{step:02d}.png"))
+    assert seen["head"] and seen["words"] and seen["rules"], seen
+    assert seen["board"] and seen["changed"] >= 1, seen
+    assert seen["hscroll"] <= 0, seen
+    page.click("button[data-go='prev']")                 # back a step: the same, for the step before
+    page.wait_for_selector(f"#stepper[data-shown='{step - 1}']", timeout=T)
+    page.wait_for_timeout(300)
+    seen = page.evaluate(SCREEN)
+    assert seen["head"] and seen["words"] and seen["rules"] and seen["board"], seen
+    assert errors == []
+    context.close()

@@ -76,3 +76,39 @@ def test_after_next_a_phone_shows_the_steps_words_with_its_board(browser, site_u
     assert seen["head"] and seen["words"] and seen["rules"] and seen["board"], seen
     assert errors == []
     context.close()
+
+
+# each changed space (outlined in gold): is its box wholly inside the board's picture on screen?
+CHANGED_SHOWN = """() => {
+  const svg = document.querySelector('#board > svg'), pic = svg.getBoundingClientRect();
+  const out = {};
+  for (const el of svg.querySelectorAll('.changed')) {
+    const sp = el.closest('[data-space], [data-hex]') || el, r = sp.getBoundingClientRect();
+    out[sp.dataset.space || sp.dataset.hex] = r.left >= pic.left - 1 && r.right <= pic.right + 1
+      && r.top >= pic.top - 1 && r.bottom <= pic.bottom + 1;
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("size", [PHONE, DESK], ids=["390", "1280"])
+def test_the_captions_gold_buttons_bring_each_changed_space_and_all_of_them_into_view(browser, site_url, size):
+    """Uruguay's step 5 changes Prado, Ciudad Vieja and Malvín, too far apart for one readable view on a phone:
+    each name in the caption shows its space, and "All 3" shows the three together."""
+    context, page, errors = _open(browser, site_url, "uruguay/examples/example-of-play/index.html", size)
+    _next_to(page, 5)
+    shown = page.evaluate(CHANGED_SHOWN)
+    assert sorted(shown) == ["ciudad_vieja", "malvin", "prado"]
+    if size is PHONE:
+        assert not all(shown.values())            # the readable zoom holds one or two of them
+    for name, key in [("Prado", "prado"), ("Malvín", "malvin"), ("Ciudad Vieja", "ciudad_vieja")]:
+        page.click(f"#step-gold button.gold:text-is('{name}')")
+        page.wait_for_timeout(150)
+        assert page.evaluate(CHANGED_SHOWN)[key], name
+        assert page.evaluate(SCREEN)["board"]     # the board is still on screen
+    page.click("#step-gold button.gold:text-is('All 3')")
+    page.wait_for_timeout(150)
+    assert all(page.evaluate(CHANGED_SHOWN).values())
+    page.screenshot(path=str(ART / f"gold-all-{size['viewport']['width']}.png"))
+    assert errors == []
+    context.close()

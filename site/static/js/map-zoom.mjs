@@ -581,6 +581,22 @@ export function zoomable(figure) {
     apply(true);
   }
 
+  // zoom out (or in) and pan so that these elements are all in view together, whatever the zoom needs (the reader
+  // asks for it: the stepper's button for all the spaces a step changed)
+  function frame(elements) {
+    const svg = svgOf();
+    const box = svg && boxOf(svg, elements);
+    if (!box) return;
+    const shown = display(svg);
+    const ratio = shown.height / shown.width;
+    const w = Math.max(box.x1 - box.x0 + 2 * CLEAR, (box.y1 - box.y0 + 2 * CLEAR) / ratio, full.w / MAX_SCALE);
+    view = { w: Math.min(w, full.w / least(shown)) };
+    view.x = (box.x0 + box.x1) / 2 - view.w / 2;
+    view.y = (box.y0 + box.y1) / 2 - (view.w * ratio) / 2;
+    chosen = true;
+    apply(true);
+  }
+
   const bar = document.createElement("div");
   bar.className = "map-zoom screen-only";
   bar.setAttribute("role", "group");
@@ -740,7 +756,7 @@ export function zoomable(figure) {
   } else {
     start();
   }
-  figure.mapZoom = { zoomBy, panPixels, panShare, reset: resetView, readable: readableView, show, scale };
+  figure.mapZoom = { zoomBy, panPixels, panShare, reset: resetView, readable: readableView, show, frame, scale };
   figure.dataset.zoomable = "";
   return figure.mapZoom;
 }

@@ -89,7 +89,8 @@ async function showMove(k, push) {
 
 // The board's caption. On a phone it holds the step's heading and rule links (the board and its caption stay at the
 // top of the screen while the words scroll under them), so that what the step says and where it happens are seen
-// together (walk4's phone finding). At every width it names the spaces outlined in gold.
+// together (walk4's phone finding). At every width it names the spaces outlined in gold, each a button that brings
+// its space into view: a phone's readable zoom does not always hold all of them.
 const idOf = (space) => space.dataset.space || space.dataset.hex;   // a space of the drawing, or a map's hex
 function caption(spaces, move) {
   if (spaces) placeNames = Object.fromEntries(spaces.map((s) => [s.id, s.text.split(/:| \(/)[0]]));
@@ -111,11 +112,24 @@ function caption(spaces, move) {
     stepGold.textContent = `No space changed in ${when}.`;
     return;
   }
+  const go = (text, label, act) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "gold";
+    b.textContent = text;
+    b.title = label;
+    b.addEventListener("click", () => board.mapZoom && act(board.mapZoom));
+    return [" ", b];
+  };
   const long = document.createElement("span");
   long.className = "word";
   long.textContent = ` in ${when}`;
-  stepGold.replaceChildren("Changed", long, " (gold): ",
-    places.map((space) => placeNames[idOf(space)] || idOf(space)).join(", "), ".");
+  stepGold.replaceChildren("Changed", long, " (gold):", ...places.flatMap((space) => {
+    const name = placeNames[idOf(space)] || idOf(space);
+    // back to the readable zoom, about this space
+    return go(name, `Show ${name} on the board`, (z) => { z.readable(); z.show([space]); });
+  }), ...(places.length > 1 ? go(`All ${places.length}`, "Show all of them together, zoomed out as far as needed",
+    (z) => z.frame(places)) : []));
 }
 
 function fillMoves(step) {

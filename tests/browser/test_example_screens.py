@@ -112,3 +112,28 @@ def test_the_captions_gold_buttons_bring_each_changed_space_and_all_of_them_into
     page.screenshot(path=str(ART / f"gold-all-{size['viewport']['width']}.png"))
     assert errors == []
     context.close()
+
+
+@pytest.mark.parametrize("slug", ["a-whole-turn", "ambush-on-both-sides", "supply-cut-to-surrender", "the-opening"])
+def test_a_step_without_moves_shows_no_empty_move_list_and_the_board_opens_on_the_seat_taking_its_turn(
+        browser, site_url, slug):
+    """Guerilla's first steps set a position up and make no move: no "Move by move" heading over an empty list;
+    on a phone the board opens on the seat whose turn it is (walk4: it showed Player 1 on Player 2's turn)."""
+    context, page, errors = _open(browser, site_url, f"guerilla/examples/{slug}/index.html", PHONE)
+    page.wait_for_timeout(300)
+    assert page.locator("#step-moves li").count() == 0
+    assert not page.get_by_role("heading", name="Move by move").is_visible()
+    acting = page.evaluate("""() => {
+      const svg = document.querySelector('#board > svg'), pic = svg.getBoundingClientRect();
+      const seat = svg.querySelector('.acting');
+      if (!seat) return null;                      // the deal and the deployment: nobody's turn yet
+      const r = seat.getBoundingClientRect();
+      return r.top >= pic.top - 1 && r.bottom <= pic.bottom + 1 && r.left < pic.right && r.right > pic.left; }""")
+    assert acting or (acting is None and slug == "the-opening")
+    page.click("button[data-go='next']")              # the next step makes moves: listed under their heading
+    page.wait_for_selector("#stepper[data-shown='2']", timeout=T)
+    assert page.locator("#step-moves li").count() > 0
+    page.locator("#step-moves-part").scroll_into_view_if_needed()
+    assert page.get_by_role("heading", name="Move by move").is_visible()
+    assert errors == []
+    context.close()

@@ -147,6 +147,7 @@ function fillMoves(step) {
     li.append(asked, " ", b, " ", ruleLink(rulesUrl, mv.rule));
     return li;
   }));
+  document.getElementById("step-moves-part").hidden = !step.moves.length;
 }
 
 function show(n, push) {
@@ -167,6 +168,7 @@ function show(n, push) {
   fillMoves(step);
   root.dataset.move = "0";
   stepLog.replaceChildren(...step.log.map((e) => logItem(rulesUrl, e)));
+  document.getElementById("step-log-part").hidden = !step.log.length;
   if (step.board.tracks) root.dataset.politicalWill = String(step.board.tracks.political_will);
   if ("phase" in step.board) root.dataset.phase = String(step.board.phase);
   const result = document.getElementById("step-result");

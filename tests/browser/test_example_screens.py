@@ -137,3 +137,33 @@ def test_a_step_without_moves_shows_no_empty_move_list_and_the_board_opens_on_th
     assert page.get_by_role("heading", name="Move by move").is_visible()
     assert errors == []
     context.close()
+
+
+# the named spaces of the board's picture that its view cuts at the left or the right edge, and the picture's smallest
+# text on screen, in CSS px
+SIDES = """() => {
+  const svg = document.querySelector('#board > svg'), pic = svg.getBoundingClientRect();
+  const cut = [];
+  for (const sp of svg.querySelectorAll('.space')) {
+    const r = sp.getBoundingClientRect(), name = sp.querySelector('text');
+    if (!name || r.right <= pic.left || r.left >= pic.right || r.bottom <= pic.top || r.top >= pic.bottom) continue;
+    if (r.left < pic.left - 1 || r.right > pic.right + 1) cut.push(name.textContent);
+  }
+  let least = Infinity;
+  for (const t of svg.querySelectorAll('text')) {
+    const c = t.getScreenCTM();
+    if (t.textContent.trim() && c) least = Math.min(least, parseFloat(getComputedStyle(t).fontSize) * Math.hypot(c.a, c.b));
+  }
+  return { cut, least };
+}"""
+
+
+def test_at_desk_width_uruguays_first_view_cuts_no_region_at_a_side(browser, site_url):
+    """walk4: at 1280 px the first view of Uruguay's example cut "Southwest Uruguay" at the left edge."""
+    context, page, errors = _open(browser, site_url, "uruguay/examples/example-of-play/index.html", DESK)
+    page.wait_for_timeout(300)
+    seen = page.evaluate(SIDES)
+    assert seen["cut"] == [] and seen["least"] >= 11, seen
+    page.screenshot(path=str(ART / "desk-uruguay-s01.png"))
+    assert errors == []
+    context.close()

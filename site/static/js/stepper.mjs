@@ -97,6 +97,7 @@ function caption(spaces, move) {
   const section = root.querySelector(`section.step[data-step="${current}"]`);
   const title = document.createElement("strong");
   title.textContent = section.querySelector("h2").textContent;
+  title.setAttribute("aria-hidden", "true");         // a screen reader has the step's own heading
   const rules = section.querySelector(".meta");
   stepCaption.replaceChildren(title, ...(rules ? [" ", ...rules.cloneNode(true).childNodes] : []));
   stepCaption.hidden = false;

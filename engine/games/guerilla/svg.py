@@ -331,7 +331,9 @@ def _seat(p, tb, turn, y, hot, changed):
         facts.append(f"loyalty {LOYALTY[p['loyalty']]}" + (" (secret)" if pid == tb.role else ""))
     head = f"{tb.name(pid)}{' · taking a turn' if acting else ''}"
     words = f"{head}: " + ", ".join(facts)
-    out.append(f'<g class="space{" changed" if hot else ""}" data-space="{escape(pid)}"><title>{escape(words)}</title>')
+    # (.acting: the seat whose turn it is, which a zoomed view goes to when nothing changed: site/static/js/map-zoom.mjs)
+    out.append(f'<g class="space{" changed" if hot else ""}{" acting" if acting else ""}" data-space="{escape(pid)}">'
+               f'<title>{escape(words)}</title>')
     if tb.narrow:            # the facts under the name, wrapped
         fact_svg, n = _lines(46, y + 38, " · ".join(facts), tb.w - 62, 12.5, em=0.62, fill=MUTED)
         head_h = 30 + 16 * n

@@ -149,7 +149,8 @@ export function zoomable(figure) {
   // where the view goes: the spaces the viewer may choose now (outlined in blue) with the selected one, when there
   // are any: it is their turn, and what they must decide is what they need to see (issue 27's table walk: after the
   // computers moved, the view opened on the computers' last move, far from the person's choices). Else what the
-  // last move changed (outlined in gold), else the selected space, else the pieces on the board (a stack, or a piece
+  // last move changed (outlined in gold), else the selected space, else the seat whose turn it is (.acting: a table
+  // of seats), else the pieces on the board (a stack, or a piece
   // or a chip in a space, whatever a drawing calls them): never an empty corner. ``main`` is what the view must
   // hold; ``also``, what the last move changed, is held with it when both fit in one view; ``first``, the part of
   // the main one a drawing marks .target (the side a question is about: a battle's target), is the part held when
@@ -161,9 +162,10 @@ export function zoomable(figure) {
       const main = [...new Set([...legal, ...spacesOf(svg, ".selected")])];
       return { main, also: spacesOf(svg, ".changed").filter((el) => !main.includes(el)), first: target(main) };
     }
-    for (const sel of [".changed", ".selected", ".stack, .space .piece, .space .chip"]) {
+    for (const sel of [".changed", ".selected", ".acting", ".stack, .space .piece, .space .chip"]) {
       const found = spacesOf(svg, sel);
-      if (found.length) return { main: found, also: [], first: target(found) };
+      // (the seat whose turn it is is held first: a view holds it, or stays where it was put on it)
+      if (found.length) return { main: found, also: [], first: sel === ".acting" ? found : target(found) };
     }
     return { main: [], also: [], first: [] };
   }
@@ -273,7 +275,7 @@ export function zoomable(figure) {
       for (const py of ys.all) {
         let held = 0;
         for (const b of keep) {
-          if (b.x0 >= px - 0.5 && b.x1 <= px + w + 0.5 && b.y0 >= py - 0.5 && b.y1 <= py + h + 0.5) held += b.weight;
+          if (holds(b, px, py, w, h)) held += b.weight;
         }
         if ((need > 0 && held === 0) || (target && held < 1000)) continue;
         let cuts = LOSS * Math.max(0, need - held);
@@ -323,8 +325,13 @@ export function zoomable(figure) {
     if (best) [view.x, view.y] = [best.x, best.y];
     return best;
   }
-  const heldOf = (keep, x, y, w, h) => keep.filter((b) => b.x0 >= x - 0.5 && b.x1 <= x + w + 0.5 && b.y0 >= y - 0.5
-    && b.y1 <= y + h + 0.5).reduce((n, b) => n + b.weight, 0);
+  // a view x, y, w wide and h high holds a box wholly, or across it where the box is wider (or taller) than any view:
+  // a seat's header as wide as the table is held by a view that shows a part of it (walk4: Guerilla's turn)
+  function holds(b, x, y, w, h) {
+    const across = (lo, hi, at, size) => (hi - lo > size ? lo < at + size && hi > at : lo >= at - 0.5 && hi <= at + size + 0.5);
+    return across(b.x0, b.x1, x, w) && across(b.y0, b.y1, y, h);
+  }
+  const heldOf = (keep, x, y, w, h) => keep.filter((b) => holds(b, x, y, w, h)).reduce((n, b) => n + b.weight, 0);
   const union = (boxes) => boxes.reduce((u, b) => (u ? { x0: Math.min(u.x0, b.x0), y0: Math.min(u.y0, b.y0),
     x1: Math.max(u.x1, b.x1), y1: Math.max(u.y1, b.y1) } : b), null);
   // the part of the focus to centre on: all of it when it fits in a view w wide and h high, else the most of its
@@ -395,7 +402,8 @@ export function zoomable(figure) {
       if (i > 0 && floor >= s - 0.005) break;
       const w = full.w / (s * (floor / s) ** (i / ZOOM_OUT_STEPS));
       const h = Math.min(full.h, w * ratio);
-      view = { x: mid.x - w / 2, y: mid.y - h / 2, w };   // a wider view: about the same middle
+      // a wider view: about the same middle (a box wider than it from its left, where a drawing writes its name)
+      view = { x: box.x1 - box.x0 > w ? box.x0 - CLEAR : mid.x - w / 2, y: mid.y - h / 2, w };
       shownH = h;
       clampView();
       if (i === 0) need = heldOf(keep, view.x, view.y, w, h);
@@ -581,6 +589,22 @@ export function zoomable(figure) {
     apply(true);
   }
 
+  // zoom out (or in) and pan so that these elements are all in view together, whatever the zoom needs (the reader
+  // asks for it: the stepper's button for all the spaces a step changed)
+  function frame(elements) {
+    const svg = svgOf();
+    const box = svg && boxOf(svg, elements);
+    if (!box) return;
+    const shown = display(svg);
+    const ratio = shown.height / shown.width;
+    const w = Math.max(box.x1 - box.x0 + 2 * CLEAR, (box.y1 - box.y0 + 2 * CLEAR) / ratio, full.w / MAX_SCALE);
+    view = { w: Math.min(w, full.w / least(shown)) };
+    view.x = (box.x0 + box.x1) / 2 - view.w / 2;
+    view.y = (box.y0 + box.y1) / 2 - (view.w * ratio) / 2;
+    chosen = true;
+    apply(true);
+  }
+
   const bar = document.createElement("div");
   bar.className = "map-zoom screen-only";
   bar.setAttribute("role", "group");
@@ -740,7 +764,7 @@ export function zoomable(figure) {
   } else {
     start();
   }
-  figure.mapZoom = { zoomBy, panPixels, panShare, reset: resetView, readable: readableView, show, scale };
+  figure.mapZoom = { zoomBy, panPixels, panShare, reset: resetView, readable: readableView, show, frame, scale };
   figure.dataset.zoomable = "";
   return figure.mapZoom;
 }

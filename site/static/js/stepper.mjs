@@ -17,6 +17,10 @@ const stepMoves = document.getElementById("step-moves");
 const game = root.dataset.game;
 const NAMES = JSON.parse(root.dataset.roles || "{}");
 const toSandbox = document.getElementById("to-sandbox");
+const stepCaption = document.getElementById("step-caption");
+const stepGold = document.getElementById("step-gold");
+const PHONE = window.matchMedia("(max-width: 50rem)");      // site.css: the board above the words, the bar below
+let placeNames = {};        // each space of the board shown: its name, from the board in words
 let steps = null;
 let moves = null;           // promise of every move's board ([step][move]), fetched on the first move shown
 let current = 1;
@@ -66,6 +70,7 @@ async function showMove(k, push) {
   }
   if (!k || k > step.moves.length) {
     showBoard(board, boardText, step);
+    caption(step.spaces, 0);
     root.dataset.move = "0";
     sandboxLink(0);
     if (push) history.replaceState(null, "", `#step-${current}`);
@@ -75,10 +80,57 @@ async function showMove(k, push) {
   const answer = await moveBoard(k);
   if (answer.ok !== false && shown === current) {
     showBoard(board, boardText, answer);
+    caption(answer.spaces, k);
     root.dataset.move = String(k);
     sandboxLink(k);
     if (push) history.replaceState(null, "", `#step-${current}-move-${k}`);
   }
+}
+
+// The board's caption. On a phone it holds the step's heading and rule links (the board and its caption stay at the
+// top of the screen while the words scroll under them), so that what the step says and where it happens are seen
+// together (walk4's phone finding). At every width it names the spaces outlined in gold, each a button that brings
+// its space into view: a phone's readable zoom does not always hold all of them.
+const idOf = (space) => space.dataset.space || space.dataset.hex;   // a space of the drawing, or a map's hex
+function caption(spaces, move) {
+  if (spaces) placeNames = Object.fromEntries(spaces.map((s) => [s.id, s.text.split(/:| \(/)[0]]));
+  const section = root.querySelector(`section.step[data-step="${current}"]`);
+  const title = document.createElement("strong");
+  title.textContent = section.querySelector("h2").textContent;
+  title.setAttribute("aria-hidden", "true");         // a screen reader has the step's own heading
+  const rules = section.querySelector(".meta");
+  stepCaption.replaceChildren(title, ...(rules ? [" ", ...rules.cloneNode(true).childNodes] : []));
+  stepCaption.hidden = false;
+  root.dataset.caption = "";
+  const svg = board.querySelector(":scope > svg");
+  const places = [];
+  for (const el of svg ? svg.querySelectorAll(".changed") : []) {
+    const space = el.closest("[data-space], [data-hex]");
+    if (space && !space.closest(".legend, defs") && !places.includes(space)) places.push(space);
+  }
+  const when = move ? "this move" : "this step";
+  if (!places.length) {
+    stepGold.textContent = `No space changed in ${when}.`;
+    return;
+  }
+  const go = (text, label, act) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "gold";
+    b.textContent = text;
+    b.title = label;
+    b.addEventListener("click", () => board.mapZoom && act(board.mapZoom));
+    return [" ", b];
+  };
+  const long = document.createElement("span");
+  long.className = "word";
+  long.textContent = ` in ${when}`;
+  stepGold.replaceChildren("Changed", long, " (gold):", ...places.flatMap((space) => {
+    const name = placeNames[idOf(space)] || idOf(space);
+    // back to the readable zoom, about this space
+    return go(name, `Show ${name} on the board`, (z) => { z.readable(); z.show([space]); });
+  }), ...(places.length > 1 ? go(`All ${places.length}`, "Show all of them together, zoomed out as far as needed",
+    (z) => z.frame(places)) : []));
 }
 
 function fillMoves(step) {
@@ -96,6 +148,7 @@ function fillMoves(step) {
     li.append(asked, " ", b, " ", ruleLink(rulesUrl, mv.rule));
     return li;
   }));
+  document.getElementById("step-moves-part").hidden = !step.moves.length;
 }
 
 function show(n, push) {
@@ -112,9 +165,11 @@ function show(n, push) {
   const inPage = board.dataset.stepBoard === String(current);
   delete board.dataset.stepBoard;
   showBoard(board, boardText, inPage ? { spaces: step.spaces } : step);
+  caption(step.spaces, 0);
   fillMoves(step);
   root.dataset.move = "0";
   stepLog.replaceChildren(...step.log.map((e) => logItem(rulesUrl, e)));
+  document.getElementById("step-log-part").hidden = !step.log.length;
   if (step.board.tracks) root.dataset.politicalWill = String(step.board.tracks.political_will);
   if ("phase" in step.board) root.dataset.phase = String(step.board.phase);
   const result = document.getElementById("step-result");
@@ -131,8 +186,14 @@ function show(n, push) {
 }
 
 // After a step the reader asked for, the whole board is on screen with the step buttons (a shorter step can leave
-// the page scrolled past the board's held place): the page moves the least that shows it.
+// the page scrolled past the board's held place): on a desk the page moves the least that shows it; on a phone the
+// board goes to the top, where it is held, so that the new step's words begin right under it.
 function boardInView() {
+  if (PHONE.matches) {
+    // a phone: the board (with the step's heading in its caption) at the top and the step's words right under it
+    window.scrollBy(0, root.querySelector(".stepper-body").getBoundingClientRect().top);
+    return;
+  }
   const r = board.getBoundingClientRect();
   const bar = root.querySelector(".stepper-controls").getBoundingClientRect();
   const bottom = bar.top > window.innerHeight / 2 ? bar.top : window.innerHeight;    // a phone's bar at the bottom

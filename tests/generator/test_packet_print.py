@@ -165,3 +165,49 @@ def test_junta_packet_slips_hold_only_their_own_seats_secrets(tmp_path):
                 {c["name"] for c in slip["hand"]}
             assert not any(name in mine for name in others), (slip["seat"], others)
     assert not any("127.0.0.1" in p for p in pages)
+
+
+def _boxes(box):
+    yield box
+    for child in getattr(box, "children", None) or []:
+        yield from _boxes(child)
+
+
+def laid_out_slips(gid, event_seed, players, paper):
+    """The packet of one table as WeasyPrint lays it out: [(page, slip's room below its secret half's lowest line,
+    room below the secret half inside the slip's dashed border)], in CSS px."""
+    from generator import build as b
+    from generator import content_cache, pdf_fast
+    from generator import pdf as pdf_mod
+    from generator import render as render_mod
+    ctx = b.gather(content_cache.load(gid), None, pages=False)
+    pictures = {}
+    html = packet_mod.render_html(render_mod.environment(), ctx, packet_mod.kinds()[gid],
+                                  packet_mod.record(gid, event_seed, 1, players=players), paper, pictures)
+    pdf_fast.install()
+    doc = pdf_mod.weasyprint().HTML(string=html, base_url=render_mod.STATIC.as_uri() + "/",
+                                    url_fetcher=pdf_mod._fetcher(pdf_mod.ALLOWED, pictures)).render()
+    out = []
+    for number, page in enumerate(doc.pages, 1):
+        for slip in _boxes(page._page_box):
+            if getattr(slip, "element_tag", None) != "div" or "slip" not in (slip.element.get("class") or "").split():
+                continue
+            half = next(b for b in _boxes(slip) if getattr(b, "element_tag", None) == "div"
+                        and "slip-secret" in (b.element.get("class") or "").split())
+            low = max(line.position_y + line.height for line in _boxes(half) if type(line).__name__ == "LineBox")
+            half_bottom = half.border_box_y() + half.border_height()
+            out.append((number, half_bottom - low, slip.border_box_y() + slip.border_height() - half_bottom))
+    return out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("paper", ["A4", "letter"])
+@pytest.mark.parametrize("players, event_seed", [(2, 66), (3, 59), (4, 20), (5, 4), (6, 213), (7, 59)])
+def test_junta_slips_hold_their_secret_inside_their_cut_lines(paper, players, event_seed):
+    """Each event seed's one table holds the fullest slip of event seeds 0-399 at that count (most cards, then the
+    longest cards and offices): its last line sits above the fold's box, the box inside the dashed border (walk4:
+    the browser's print at 5 players ran a line onto the cut line), and one page holds up to six slips."""
+    slips = laid_out_slips("junta", event_seed, players, paper)
+    assert len(slips) == players
+    assert all(room >= 0 and inside >= 0 for _, room, inside in slips), slips
+    assert len({page for page, _, _ in slips}) == (1 if players <= 6 else 2)

@@ -13,20 +13,21 @@ from generator.build import ROOT
 pytestmark = pytest.mark.browser
 T = 120_000
 
-# (players, event seed): one table whose fullest slip is the fullest of event seeds 0-399 at that count (most
-# cards, then the longest cards and offices; /tmp search of the pack3 branch, engine.packet with 1 table)
-FULLEST = [(2, 66), (3, 59), (4, 20), (5, 4), (6, 213), (7, 59)]
+# (game, players, event seed): one table whose fullest slip is the fullest of event seeds 0-399 at that count
+# (most cards, then the longest cards and offices; searched with engine.packet, one table)
+FULLEST = [("junta", 2, 66), ("junta", 3, 59), ("junta", 4, 20), ("junta", 5, 4), ("junta", 6, 213),
+           ("junta", 7, 59)]
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-@pytest.mark.parametrize("players, event_seed", FULLEST)
-def test_every_printed_slip_holds_its_secret_inside_its_cut_lines(watched, site_url, tmp_path, paper, players,
+@pytest.mark.parametrize("game, players, event_seed", FULLEST)
+def test_every_printed_slip_holds_its_secret_inside_its_cut_lines(watched, site_url, tmp_path, paper, game, players,
                                                                    event_seed):
-    cli = json.loads(subprocess.run([sys.executable, "-m", "generator", "packet", "junta", "--event-seed",
+    cli = json.loads(subprocess.run([sys.executable, "-m", "generator", "packet", game, "--event-seed",
                                      str(event_seed), "--tables", "1", "--players", str(players), "--json"],
                                     cwd=ROOT, capture_output=True, text=True, check=True).stdout)
     page = watched.page
-    page.goto(f"{site_url}junta/packet/index.html?event_seed={event_seed}&tables=1&players={players}&paper={paper}")
+    page.goto(f"{site_url}{game}/packet/index.html?event_seed={event_seed}&tables=1&players={players}&paper={paper}")
     page.wait_for_selector(f"body[data-printable='{cli['fingerprint']}']", state="attached", timeout=T)
     page.emulate_media(media="print")
     # each slip: the lowest line of its secret half against that half's box and the slip's dashed border
@@ -42,6 +43,28 @@ def test_every_printed_slip_holds_its_secret_inside_its_cut_lines(watched, site_
     pdf = tmp_path / "slips.pdf"
     page.pdf(path=str(pdf), prefer_css_page_size=True)
     from pypdf import PdfReader
-    # the cover, the table's sheet (2 pages), its slips: on one page up to 6 players, 7 take two pages
-    assert len(PdfReader(pdf).pages) == (4 if players <= 6 else 5)
+    # the cover, the table's sheet (Junta: 2 pages, Guerilla: 1), its slips: on one page up to 6 players, 7 on two
+    assert len(PdfReader(pdf).pages) == 1 + (2 if game == "junta" else 1) + (1 if players <= 6 else 2)
+    assert watched.errors == []
+
+
+@pytest.mark.parametrize("paper, players", [("a4", 4), ("a4", 6), ("letter", 3), ("letter", 4), ("letter", 5),
+                                            ("letter", 6)])
+def test_browser_print_of_a_guerilla_packet_gives_each_table_two_pages(watched, site_url, tmp_path, paper, players):
+    """Each table's deal sheet on one page (its draw pile and the cards set aside under their heading), then its
+    slips on one: walk4's US Letter print ran every sheet onto a third page holding only the 4 set-aside cards,
+    their heading left alone at the foot of the page before (25 pages for 8 tables against 17 on A4)."""
+    page = watched.page
+    page.goto(f"{site_url}guerilla/packet/index.html?event_seed=2026&tables=2&players={players}&paper={paper}")
+    page.wait_for_selector("body[data-printable]", state="attached", timeout=T)
+    page.emulate_media(media="print")
+    pdf = tmp_path / "guerilla.pdf"
+    page.pdf(path=str(pdf), prefer_css_page_size=True)
+    import unicodedata
+    from pypdf import PdfReader
+    pages = [" ".join(unicodedata.normalize("NFKC", p.extract_text()).split()) for p in PdfReader(pdf).pages]
+    assert len(pages) == 1 + 2 * 2, [p[:60] for p in pages]
+    for k in (1, 3):                                   # a table's sheet: the pile's last card and the set-aside
+        last = f"{92 - 8 * players}."            # 92 cards less the hands
+        assert "Set aside until the refill is done" in pages[k] and last in pages[k] and "Revolution" in pages[k]
     assert watched.errors == []

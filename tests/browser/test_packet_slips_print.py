@@ -14,9 +14,10 @@ pytestmark = pytest.mark.browser
 T = 120_000
 
 # (game, players, event seed): one table whose fullest slip is the fullest of event seeds 0-399 at that count
-# (most cards, then the longest cards and offices; searched with engine.packet, one table)
+# (Junta: most cards, then the longest cards and offices; Guerilla: the longest eight cards; searched with
+# engine.packet, one table)
 FULLEST = [("junta", 2, 66), ("junta", 3, 59), ("junta", 4, 20), ("junta", 5, 4), ("junta", 6, 213),
-           ("junta", 7, 59)]
+           ("junta", 7, 59), ("guerilla", 3, 233), ("guerilla", 4, 108), ("guerilla", 5, 49), ("guerilla", 6, 371)]
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
@@ -43,8 +44,9 @@ def test_every_printed_slip_holds_its_secret_inside_its_cut_lines(watched, site_
     pdf = tmp_path / "slips.pdf"
     page.pdf(path=str(pdf), prefer_css_page_size=True)
     from pypdf import PdfReader
-    # the cover, the table's sheet (Junta: 2 pages, Guerilla: 1), its slips: on one page up to 6 players, 7 on two
-    assert len(PdfReader(pdf).pages) == 1 + (2 if game == "junta" else 1) + (1 if players <= 6 else 2)
+    # the cover, the table's sheet (Junta: 2 pages, Guerilla: 1), its slips: Junta's six to a page, Guerilla's four
+    per_page = 6 if game == "junta" else 4
+    assert len(PdfReader(pdf).pages) == 1 + (2 if game == "junta" else 1) + (1 if players <= per_page else 2)
     assert watched.errors == []
 
 
@@ -52,8 +54,9 @@ def test_every_printed_slip_holds_its_secret_inside_its_cut_lines(watched, site_
                                             ("letter", 6)])
 def test_browser_print_of_a_guerilla_packet_gives_each_table_two_pages(watched, site_url, tmp_path, paper, players):
     """Each table's deal sheet on one page (its draw pile and the cards set aside under their heading), then its
-    slips on one: walk4's US Letter print ran every sheet onto a third page holding only the 4 set-aside cards,
-    their heading left alone at the foot of the page before (25 pages for 8 tables against 17 on A4)."""
+    slips, four to a page turned sideways: walk4's US Letter print ran every sheet onto a third page holding only
+    the 4 set-aside cards, their heading left alone at the foot of the page before (25 pages for 8 tables against
+    17 on A4)."""
     page = watched.page
     page.goto(f"{site_url}guerilla/packet/index.html?event_seed=2026&tables=2&players={players}&paper={paper}")
     page.wait_for_selector("body[data-printable]", state="attached", timeout=T)
@@ -62,9 +65,13 @@ def test_browser_print_of_a_guerilla_packet_gives_each_table_two_pages(watched, 
     page.pdf(path=str(pdf), prefer_css_page_size=True)
     import unicodedata
     from pypdf import PdfReader
-    pages = [" ".join(unicodedata.normalize("NFKC", p.extract_text()).split()) for p in PdfReader(pdf).pages]
-    assert len(pages) == 1 + 2 * 2, [p[:60] for p in pages]
-    for k in (1, 3):                                   # a table's sheet: the pile's last card and the set-aside
+    reader = PdfReader(pdf)
+    pages = [" ".join(unicodedata.normalize("NFKC", p.extract_text()).split()) for p in reader.pages]
+    slip_pages = 1 if players <= 4 else 2
+    assert len(pages) == 1 + 2 * (1 + slip_pages), [p[:60] for p in pages]
+    sideways = [float(p.mediabox.width) > float(p.mediabox.height) for p in reader.pages]
+    assert sideways == [False] + 2 * ([False] + [True] * slip_pages), sideways
+    for k in (1, 2 + slip_pages):                      # a table's sheet: the pile's last card and the set-aside
         last = f"{92 - 8 * players}."            # 92 cards less the hands
         assert "Set aside until the refill is done" in pages[k] and last in pages[k] and "Revolution" in pages[k]
     assert watched.errors == []

@@ -202,12 +202,17 @@ def laid_out_slips(gid, event_seed, players, paper):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("paper", ["A4", "letter"])
-@pytest.mark.parametrize("players, event_seed", [(2, 66), (3, 59), (4, 20), (5, 4), (6, 213), (7, 59)])
-def test_junta_slips_hold_their_secret_inside_their_cut_lines(paper, players, event_seed):
-    """Each event seed's one table holds the fullest slip of event seeds 0-399 at that count (most cards, then the
-    longest cards and offices): its last line sits above the fold's box, the box inside the dashed border (walk4:
-    the browser's print at 5 players ran a line onto the cut line), and one page holds up to six slips."""
-    slips = laid_out_slips("junta", event_seed, players, paper)
+@pytest.mark.parametrize("gid, players, event_seed", [
+    ("junta", 2, 66), ("junta", 3, 59), ("junta", 4, 20), ("junta", 5, 4), ("junta", 6, 213), ("junta", 7, 59),
+    ("guerilla", 3, 233), ("guerilla", 4, 108), ("guerilla", 5, 49), ("guerilla", 6, 371)])
+def test_packet_slips_hold_their_secret_inside_their_cut_lines(paper, gid, players, event_seed):
+    """Each event seed's one table holds the fullest slip of event seeds 0-399 at that count (Junta: most cards,
+    then the longest cards and offices; Guerilla: the longest eight cards): its last line sits above the fold's
+    box, the box inside the dashed border (walk4: the browser's print at 5 players ran a line onto the cut line;
+    Guerilla's slips at 5 and 6 players lost their last cards), and a page holds up to six Junta slips, four
+    Guerilla ones."""
+    slips = laid_out_slips(gid, event_seed, players, paper)
     assert len(slips) == players
     assert all(room >= 0 and inside >= 0 for _, room, inside in slips), slips
-    assert len({page for page, _, _ in slips}) == (1 if players <= 6 else 2)
+    per_page = 6 if gid == "junta" else 4
+    assert len({page for page, _, _ in slips}) == (1 if players <= per_page else 2)

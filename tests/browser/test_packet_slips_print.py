@@ -75,3 +75,21 @@ def test_browser_print_of_a_guerilla_packet_gives_each_table_two_pages(watched, 
         last = f"{92 - 8 * players}."            # 92 cards less the hands
         assert "Set aside until the refill is done" in pages[k] and last in pages[k] and "Revolution" in pages[k]
     assert watched.errors == []
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_browser_print_of_a_uruguay_packet_keeps_the_shared_diagram_on_its_page(watched, site_url, tmp_path, paper):
+    """The page every table shares holds its heading, the start in words and the whole diagram with its tracks
+    (walk4, US Letter: that page held the heading and four lines, the diagram went on to the next page)."""
+    page = watched.page
+    page.goto(f"{site_url}uruguay/packet/index.html?event_seed=2026&tables=2&paper={paper}")
+    page.wait_for_selector("body[data-printable]", state="attached", timeout=T)
+    page.emulate_media(media="print")
+    pdf = tmp_path / "uruguay.pdf"
+    page.pdf(path=str(pdf), prefer_css_page_size=True)
+    from pypdf import PdfReader
+    pages = [" ".join(p.extract_text().split()) for p in PdfReader(pdf).pages]
+    assert len(pages) == 1 + 1 + 2, [p[:60] for p in pages]       # the cover, the shared page, a sheet a table
+    assert "Setup diagram and tracks at the start" in pages[1] and "Political Will" in pages[1] \
+        and "Northern Uruguay" in pages[1] and "Safe House" in pages[1]              # the diagram and its key
+    assert watched.errors == []

@@ -282,3 +282,25 @@ def test_browser_print_with_backgrounds_ends_on_white_paper(watched, site_url, t
     panel = _panel_below_the_text(pdf, last)
     assert panel < 3, f"page {last}: a panel of colour {panel:.0f} mm tall below the last line"
     assert watched.errors == []
+
+
+@pytest.mark.parametrize("path", [
+    "uruguay/deck/index.html?seed=1968", "junta/scenario/index.html?seed=7&players=3",
+    "guerilla/deal/index.html?seed=42&players=5", "paraguay/setup/index.html?seed=1865"])
+def test_browser_print_on_letter_is_laid_out_for_letter(watched, site_url, tmp_path, path):
+    """The pages name no paper size: printed on US Letter, with the page's own CSS size preferred (as a browser's
+    print dialog does), every page is Letter, upright or turned sideways (walk4: print.css said A4, so Chromium
+    laid out A4 pages and shrank them onto Letter, its smallest text to 7.5 pt)."""
+    page = watched.page
+    page.goto(f"{site_url}{path}")
+    page.wait_for_selector("#sheet:not([hidden])", timeout=T)
+    if path.startswith("paraguay/"):
+        page.wait_for_selector("#sheet[data-print-map='ready']", timeout=T)
+    page.emulate_media(media="print")
+    pdf = tmp_path / "letter.pdf"
+    page.pdf(path=str(pdf), format="Letter", prefer_css_page_size=True)
+    from pypdf import PdfReader
+    sizes = {tuple(sorted((round(float(p.mediabox.width)), round(float(p.mediabox.height)))))
+             for p in PdfReader(pdf).pages}
+    assert sizes == {(612, 792)}, sizes
+    assert watched.errors == []

@@ -93,3 +93,38 @@ def test_browser_print_of_a_uruguay_packet_keeps_the_shared_diagram_on_its_page(
     assert "Setup diagram and tracks at the start" in pages[1] and "Political Will" in pages[1] \
         and "Northern Uruguay" in pages[1] and "Safe House" in pages[1]              # the diagram and its key
     assert watched.errors == []
+
+
+def smallest_text(pdf):
+    """Per page of a PDF: (sideways?, smallest text size in pt), from pypdf's text matrices."""
+    import math
+    from pypdf import PdfReader
+    out = []
+    for pg in PdfReader(pdf).pages:
+        sizes = []
+
+        def seen(text, cm, tm, font, size):
+            if text.strip():
+                sizes.append(size * math.hypot(tm[0] * cm[0] + tm[1] * cm[2], tm[0] * cm[1] + tm[1] * cm[3]))
+        pg.extract_text(visitor_text=seen)
+        out.append((float(pg.mediabox.width) > float(pg.mediabox.height), round(min(sizes), 2)))
+    return out
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_browser_print_of_a_junta_packet_turns_the_city_sideways(watched, site_url, tmp_path, paper):
+    """A table's city prints on a page turned sideways with its key beside it, as the coup page's own print does,
+    so that no word of it is under 7.5 pt (walk4: district names at 6.5 pt on an upright page)."""
+    page = watched.page
+    page.goto(f"{site_url}junta/packet/index.html?event_seed=2026&tables=1&players=5&paper={paper}")
+    page.wait_for_selector("body[data-printable]", state="attached", timeout=T)
+    page.emulate_media(media="print")
+    pdf = tmp_path / "junta.pdf"
+    page.pdf(path=str(pdf), prefer_css_page_size=True)
+    pages = smallest_text(pdf)
+    assert [sideways for sideways, _ in pages] == [False, False, True, False], pages   # cover, sheet, city, slips
+    assert pages[2][1] >= 7.5, pages
+    from pypdf import PdfReader
+    city = " ".join(PdfReader(pdf).pages[2].extract_text().split())
+    assert "Harbor" in city and "Casco Viejo" in city and "Infantry" in city       # the whole map and its key
+    assert watched.errors == []

@@ -216,3 +216,36 @@ def test_packet_slips_hold_their_secret_inside_their_cut_lines(paper, gid, playe
     assert all(room >= 0 and inside >= 0 for _, room, inside in slips), slips
     per_page = 6 if gid == "junta" else 4
     assert len({page for page, _, _ in slips}) == (1 if players <= per_page else 2)
+
+
+def word_sizes(pdf):
+    """Per page of a PDF: its words' printed heights in pt, as the page number's line (set at 8 pt) measures them
+    (pdftotext's word boxes, as tests/generator/test_print.py measures the coup sheet's city)."""
+    sizes = []
+    for page in range(1, len(PdfReader(pdf).pages) + 1):
+        out = subprocess.run(["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(pdf), "-"],
+                             capture_output=True, text=True, check=True).stdout
+        heights = [(float(y1) - float(y0), w) for y0, y1, w in
+                   re.findall(r'<word [^>]*yMin="([\d.]+)"[^>]*yMax="([\d.]+)">([^<]*)</word>', out)]
+        footer = next(h for h, w in heights if w == "Tablero")
+        sizes.append([(round(h / footer * 8, 2), w) for h, w in heights])
+    return sizes
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("gid, players", [("junta", 5), ("guerilla", 5)])
+def test_packet_prints_no_word_under_seven_and_a_half_points(tmp_path, paper, gid, players):
+    """Every word of a table's pages at 7.5 pt or more: Junta's city on a page turned sideways as the coup sheet's
+    PDF prints it (walk4: district names at 6.5 pt upright), Guerilla's slip lists (7 pt), the slips' labels and
+    the running header (7 pt)."""
+    pdf = tmp_path / "p.pdf"
+    out = run(gid, "--event-seed", "2026", "--tables", "1", "--players", str(players), "--paper", paper, "--pdf",
+              str(pdf))
+    assert out.returncode == 0, out.stderr
+    sizes = word_sizes(pdf)
+    small = [(n, s, w) for n, page in enumerate(sizes, 1) for s, w in page if s < 7.5]
+    assert not small, small[:10]
+    if gid == "junta":
+        city = PdfReader(pdf).pages[2]
+        assert float(city.mediabox.width) > float(city.mediabox.height)       # the city's page turned sideways
+        assert any(w == "District" for _, w in sizes[2]) and any(w == "Harbor" for _, w in sizes[2])

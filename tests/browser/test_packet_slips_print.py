@@ -92,6 +92,7 @@ def test_browser_print_of_a_uruguay_packet_keeps_the_shared_diagram_on_its_page(
     assert len(pages) == 1 + 1 + 2, [p[:60] for p in pages]       # the cover, the shared page, a sheet a table
     assert "Setup diagram and tracks at the start" in pages[1] and "Political Will" in pages[1] \
         and "Northern Uruguay" in pages[1] and "Safe House" in pages[1]              # the diagram and its key
+    assert smallest_text(pdf)[1][1] >= 7.5, smallest_text(pdf)        # its track numbers and counts legible
     assert watched.errors == []
 
 

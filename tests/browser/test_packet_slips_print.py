@@ -129,3 +129,18 @@ def test_browser_print_of_a_junta_packet_turns_the_city_sideways(watched, site_u
     city = " ".join(PdfReader(pdf).pages[2].extract_text().split())
     assert "Harbor" in city and "Casco Viejo" in city and "Infantry" in city       # the whole map and its key
     assert watched.errors == []
+
+
+@pytest.mark.parametrize("path, ready", [("guerilla/deal/index.html?seed=42&players=4", "#sheet:not([hidden])"),
+                                         ("guerilla/packet/index.html?event_seed=5&tables=1", "body[data-printable]")])
+def test_long_slips_fit_a_phone_on_screen(watched, site_url, path, ready):
+    """The slips printed 126 mm wide on a page turned sideways stay within a 390 px screen, every card shown."""
+    page = watched.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{site_url}{path}")
+    page.wait_for_selector(ready, state="attached", timeout=T)
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    hidden = page.locator(".slip-secret").evaluate_all("els => els.filter(e => e.getClientRects().length)"
+                                                       ".map(e => e.scrollHeight - e.clientHeight)")
+    assert hidden and max(hidden) <= 1, hidden
+    assert watched.errors == []

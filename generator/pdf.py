@@ -126,6 +126,15 @@ class Layers(tuple):
         return self
 
 
+def text_floor(svg, floor):
+    """An SVG drawing whose every text set smaller than ``floor`` (in the drawing's units, a ``font-size``
+    attribute) is set at ``floor``: a drawing printed smaller than the screen shows it keeps its words legible on
+    paper. Other sizes, and everything else, as they were."""
+    def raised(match):
+        return f'font-size="{floor:g}"' if float(match.group(1)) < floor else match.group(0)
+    return re.sub(r'font-size="([\d.]+)"', raised, svg)
+
+
 def svg_img(svg, pictures=None):
     """An SVG as an ``<img>`` (WeasyPrint parses an image used again once, and draws it once): with a data: URL,
     or, given ``pictures`` (a dict that goes to ``render_pdf`` with the HTML), a short reference to the SVG kept

@@ -233,3 +233,74 @@ def test_paraguay_setup_page_prints_its_map_the_pages_width(watched, site_url, t
     subprocess.run(["pdftoppm", "-png", "-r", "50", "-f", "4", "-l", "5", str(pdf),
                     str(ART / f"browser-print-paraguay-map-{paper.lower()}")], check=True)
     assert watched.errors == []
+
+
+def _panel_below_the_text(pdf, page):
+    """The tallest band of rows, in mm, between the last line of text on ``page`` (1-based) and its page number's
+    line whose every row is more than half coloured (rendered at 30 dpi with backgrounds): a panel of colour, as a
+    screen's page colour left on paper would be; a slip's dashed border below its last line is a row or two."""
+    import re
+    import tempfile
+    from PIL import Image
+    box = subprocess.run(["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(pdf), "-"], capture_output=True,
+                         text=True, check=True).stdout
+    words = [(float(y0), float(y1), w) for y0, y1, w in
+             re.findall(r'<word [^>]*yMin="([\d.]+)"[^>]*yMax="([\d.]+)">([^<]*)</word>', box)]
+    foot = min(y0 for y0, _, w in words if w == "Tablero")
+    last = max(y1 for y0, y1, _ in words if y1 < foot - 1)
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run(["pdftoppm", "-r", "30", "-png", "-f", str(page), "-l", str(page), "-singlefile", str(pdf),
+                        f"{tmp}/p"], check=True)
+        image = Image.open(f"{tmp}/p.png").convert("RGB")
+    scale = image.height / float(re.search(r'<page width="[\d.]+" height="([\d.]+)"', box).group(1))
+    px = image.load()
+    run = tallest = 0
+    for y in range(round(last * scale) + 2, round(foot * scale) - 2):
+        coloured = sum(px[x, y] != (255, 255, 255) for x in range(image.width))
+        run = run + 1 if coloured > image.width / 2 else 0
+        tallest = max(tallest, run)
+    return tallest * 25.4 / 30
+
+
+@pytest.mark.parametrize("path", [
+    "uruguay/deck/index.html?seed=1968", "junta/scenario/index.html?seed=7&players=3",
+    "guerilla/deal/index.html?seed=42&players=5", "paraguay/setup/index.html?seed=1865"])
+def test_browser_print_with_backgrounds_ends_on_white_paper(watched, site_url, tmp_path, path):
+    """Printed with backgrounds on (as a browser's "Background graphics"), the last page is white below its last
+    line: the screen's page colour stays off paper (walk4: an empty grey panel filled the rest of the last page of
+    the deck, coup, deal and setup pages)."""
+    page = watched.page
+    page.goto(f"{site_url}{path}")
+    page.wait_for_selector("#sheet:not([hidden])", timeout=T)
+    if path.startswith("paraguay/"):
+        page.wait_for_selector("#sheet[data-print-map='ready']", timeout=T)
+    page.emulate_media(media="print")
+    pdf = tmp_path / "printed.pdf"
+    page.pdf(path=str(pdf), format="A4", print_background=True)
+    from pypdf import PdfReader
+    last = len(PdfReader(pdf).pages)
+    panel = _panel_below_the_text(pdf, last)
+    assert panel < 3, f"page {last}: a panel of colour {panel:.0f} mm tall below the last line"
+    assert watched.errors == []
+
+
+@pytest.mark.parametrize("path", [
+    "uruguay/deck/index.html?seed=1968", "junta/scenario/index.html?seed=7&players=3",
+    "guerilla/deal/index.html?seed=42&players=5", "paraguay/setup/index.html?seed=1865"])
+def test_browser_print_on_letter_is_laid_out_for_letter(watched, site_url, tmp_path, path):
+    """The pages name no paper size: printed on US Letter, with the page's own CSS size preferred (as a browser's
+    print dialog does), every page is Letter, upright or turned sideways (walk4: print.css said A4, so Chromium
+    laid out A4 pages and shrank them onto Letter, its smallest text to 7.5 pt)."""
+    page = watched.page
+    page.goto(f"{site_url}{path}")
+    page.wait_for_selector("#sheet:not([hidden])", timeout=T)
+    if path.startswith("paraguay/"):
+        page.wait_for_selector("#sheet[data-print-map='ready']", timeout=T)
+    page.emulate_media(media="print")
+    pdf = tmp_path / "letter.pdf"
+    page.pdf(path=str(pdf), format="Letter", prefer_css_page_size=True)
+    from pypdf import PdfReader
+    sizes = {tuple(sorted((round(float(p.mediabox.width)), round(float(p.mediabox.height)))))
+             for p in PdfReader(pdf).pages}
+    assert sizes == {(612, 792)}, sizes
+    assert watched.errors == []

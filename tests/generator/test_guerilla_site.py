@@ -70,9 +70,10 @@ def test_the_builds_sample_deals_and_the_two_page_aid_on_both_papers(site, paper
     for args in b.sheet_kind("guerilla").samples:
         pdf = site / "guerilla" / "deal" / f"deal-seed-{args['seed']}-{args['players']}p-{paper}.pdf"
         reader = PdfReader(pdf)
-        assert all((round(float(p.mediabox.width)), round(float(p.mediabox.height))) == SIZES[paper]
-                   for p in reader.pages)
         texts = page_texts(pdf)
+        # the organiser's pages upright, the slips' pages (eight cards a slip, one line a card) turned sideways
+        assert [(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in reader.pages] == \
+            [SIZES[paper][::-1] if "Your loyalty marker" in t else SIZES[paper] for t in texts]
         assert sum(t.count("Your loyalty marker") for t in texts) == args["players"]
         assert f"Seed{args['seed']}" in texts[0].replace(' ', '') and "Players" in texts[0]
     aid = site / "guerilla" / "print" / f"aid-guerilla-{paper}.pdf"

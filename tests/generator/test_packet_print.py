@@ -189,3 +189,87 @@ def test_guerilla_packet_sheets_say_they_are_the_organisers_and_why(tmp_path):
         first = next(p for p in pages[1:] if f"Table {t['table']} of 2 · code" in p)
         assert "Organiser's copy: it shows the order of the draw pile, keep it off the table" in first
         assert f"seed {t['seed']}" in first
+
+
+def _boxes(box):
+    yield box
+    for child in getattr(box, "children", None) or []:
+        yield from _boxes(child)
+
+
+def laid_out_slips(gid, event_seed, players, paper):
+    """The packet of one table as WeasyPrint lays it out: [(page, slip's room below its secret half's lowest line,
+    room below the secret half inside the slip's dashed border)], in CSS px."""
+    from generator import build as b
+    from generator import content_cache, pdf_fast
+    from generator import pdf as pdf_mod
+    from generator import render as render_mod
+    ctx = b.gather(content_cache.load(gid), None, pages=False)
+    pictures = {}
+    html = packet_mod.render_html(render_mod.environment(), ctx, packet_mod.kinds()[gid],
+                                  packet_mod.record(gid, event_seed, 1, players=players), paper, pictures)
+    pdf_fast.install()
+    doc = pdf_mod.weasyprint().HTML(string=html, base_url=render_mod.STATIC.as_uri() + "/",
+                                    url_fetcher=pdf_mod._fetcher(pdf_mod.ALLOWED, pictures)).render()
+    out = []
+    for number, page in enumerate(doc.pages, 1):
+        for slip in _boxes(page._page_box):
+            if getattr(slip, "element_tag", None) != "div" or "slip" not in (slip.element.get("class") or "").split():
+                continue
+            half = next(b for b in _boxes(slip) if getattr(b, "element_tag", None) == "div"
+                        and "slip-secret" in (b.element.get("class") or "").split())
+            low = max(line.position_y + line.height for line in _boxes(half) if type(line).__name__ == "LineBox")
+            half_bottom = half.border_box_y() + half.border_height()
+            out.append((number, half_bottom - low, slip.border_box_y() + slip.border_height() - half_bottom))
+    return out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("paper", ["A4", "letter"])
+@pytest.mark.parametrize("gid, players, event_seed", [
+    ("junta", 2, 66), ("junta", 3, 59), ("junta", 4, 20), ("junta", 5, 4), ("junta", 6, 213), ("junta", 7, 59),
+    ("guerilla", 3, 233), ("guerilla", 4, 108), ("guerilla", 5, 49), ("guerilla", 6, 371)])
+def test_packet_slips_hold_their_secret_inside_their_cut_lines(paper, gid, players, event_seed):
+    """Each event seed's one table holds the fullest slip of event seeds 0-399 at that count (Junta: most cards,
+    then the longest cards and offices; Guerilla: the longest eight cards): its last line sits above the fold's
+    box, the box inside the dashed border (walk4: the browser's print at 5 players ran a line onto the cut line;
+    Guerilla's slips at 5 and 6 players lost their last cards), and a page holds up to six Junta slips, four
+    Guerilla ones."""
+    slips = laid_out_slips(gid, event_seed, players, paper)
+    assert len(slips) == players
+    assert all(room >= 0 and inside >= 0 for _, room, inside in slips), slips
+    per_page = 6 if gid == "junta" else 4
+    assert len({page for page, _, _ in slips}) == (1 if players <= per_page else 2)
+
+
+def word_sizes(pdf):
+    """Per page of a PDF: its words' printed heights in pt, as the page number's line (set at 8 pt) measures them
+    (pdftotext's word boxes, as tests/generator/test_print.py measures the coup sheet's city)."""
+    sizes = []
+    for page in range(1, len(PdfReader(pdf).pages) + 1):
+        out = subprocess.run(["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(pdf), "-"],
+                             capture_output=True, text=True, check=True).stdout
+        heights = [(float(y1) - float(y0), w) for y0, y1, w in
+                   re.findall(r'<word [^>]*yMin="([\d.]+)"[^>]*yMax="([\d.]+)">([^<]*)</word>', out)]
+        footer = next(h for h, w in heights if w == "Tablero")
+        sizes.append([(round(h / footer * 8, 2), w) for h, w in heights])
+    return sizes
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("gid, players", [("junta", 5), ("guerilla", 5), ("uruguay", None)])
+def test_packet_prints_no_word_under_seven_and_a_half_points(tmp_path, paper, gid, players):
+    """Every word of a table's pages at 7.5 pt or more: Junta's city on a page turned sideways as the coup sheet's
+    PDF prints it (walk4: district names at 6.5 pt upright), Guerilla's slip lists (7 pt), the slips' labels and
+    the running header (7 pt), Uruguay's diagram's track numbers, counts and small names (6.3-6.9 pt)."""
+    pdf = tmp_path / "p.pdf"
+    more = ["--players", str(players)] if players else []
+    out = run(gid, "--event-seed", "2026", "--tables", "1", *more, "--paper", paper, "--pdf", str(pdf))
+    assert out.returncode == 0, out.stderr
+    sizes = word_sizes(pdf)
+    small = [(n, s, w) for n, page in enumerate(sizes, 1) for s, w in page if s < 7.5]
+    assert not small, small[:10]
+    if gid == "junta":
+        city = PdfReader(pdf).pages[2]
+        assert float(city.mediabox.width) > float(city.mediabox.height)       # the city's page turned sideways
+        assert any(w == "District" for _, w in sizes[2]) and any(w == "Harbor" for _, w in sizes[2])

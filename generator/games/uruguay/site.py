@@ -1,24 +1,31 @@
 """What Uruguay's pages need: its cards, the standard setup drawn, its sub-navigation, its own pages (cards,
 sandbox, deck generator) and its printed setup sheet (the deck order with the setup diagram)."""
 
+from ...pdf import text_floor
 from ..site import SheetKind, json_script
 from .aid_tables import aid_tables
 
 SHEET = SheetKind("uruguay/deck/", ("seed",), "uruguay/deck_sheet_pdf.html",
                   "setup-sheet-seed-{seed}-{paper}.pdf", ({"seed": 1968},),
-                  lambda ctx, sheet: ctx["learn"]["uruguay"]["initial_svg"], packet="uruguay/_packet.html",
+                  lambda ctx, sheet: ctx["learn"]["uruguay"]["print_svg"], packet="uruguay/_packet.html",
                   keep="the order of the face-down Event deck")
+# The printed diagram is 1000 units across and at least 184 mm wide (a packet's shared page printed by the browser
+# on US Letter, 200 mm tall; A4's sheet and packet PDFs 186 mm): 14.5 units print at 7.5 pt or more. The screen's
+# drawing sets its track numbers at 12, its small names and counts at 13, a few labels at 14.
+PRINT_TEXT_FLOOR = 14.5
 
 
 def data(engine, files):
     """Uruguay's cards, sympathy track, the standard setup as SVG and the sub-navigation."""
     game = engine.get_game("uruguay")
     state = engine.setup("uruguay", 0)
+    initial = game.render(game.view(state, None)["board"], None, (), "Uruguay: the standard setup (2.1)")
     return {
         "sympathy": files["tracks"]["public_sympathy"],
         "cards": sorted(files["cards"]["cards"], key=lambda c: c["number"]),
         "card_links": [c["id"] for c in files["cards"]["cards"]],      # "U12" in a text links to the card
-        "initial_svg": game.render(game.view(state, None)["board"], None, (), "Uruguay: the standard setup (2.1)"),
+        "initial_svg": initial,
+        "print_svg": text_floor(initial, PRINT_TEXT_FLOOR),        # the printed sheets' and packets' diagram
         # the same setup in words, space by space (the printed sheet's first page): [(space and kind, pieces)]
         "start_spaces": [tuple(d["text"].split(": ", 1)) for d in game.describe_spaces(game.view(state, None)["board"])],
         "aid_tables": aid_tables(files),

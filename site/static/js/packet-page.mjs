@@ -162,7 +162,8 @@ function fillTables(p) {
     const slips = section.querySelector(".packet-slips");
     if (slips) {
       slips.dataset.table = String(t.table);
-      slips.classList.toggle("slips-six", t.slips.length === 5 || t.slips.length === 6);   // 5-6 slips on one page
+      // 5-6 slips on one page, unless the game's slips are long (the template says so: four to a page)
+      slips.classList.toggle("slips-six", !slips.classList.contains("slips-long") && [5, 6].includes(t.slips.length));
       slips.querySelector('[data-list="slips"]').replaceChildren(...t.slips.map((s) => {
         const slip = cloneTemplate("slip-template").firstElementChild;
         slip.dataset.seat = s.seat;
@@ -229,7 +230,8 @@ async function show(v) {
   }
   errorBox.hidden = true;
   printButton.disabled = true;
-  document.getElementById("paper-style").textContent = `@page { size: ${v.paper === "letter" ? "letter" : "A4"}; }`;
+  const paper = v.paper === "letter" ? "letter" : "A4";          // a part may ask for the page turned sideways
+  document.getElementById("paper-style").textContent = `@page { size: ${paper}; } @page wide { size: ${paper} landscape; }`;
   const answer = await engine.call("packet", checked.args);
   if (run !== shown) return;
   if (!answer.ok) {

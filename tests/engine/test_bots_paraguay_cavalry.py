@@ -10,7 +10,7 @@ from engine.games.paraguay.bot import Steady
 from engine.games.paraguay.plan import Plan
 
 ASUNCIÓN, CURUPAITY, CONCEPCIÓN = "1826", "2622", "1918"
-LEAD, ITAPÚA = "2027", "2534"      # from Curupaity / Concepción by road: 8 / 9 and 17 / 19 MP
+LEAD, NEXT, LAST = "2027", "2133", "2534"    # from Curupaity / Concepción by road: 8 / 9, 16 / 17, 17 / 19 MP
 
 
 def _unit(uid, kind="infantry", side="allied"):
@@ -85,3 +85,16 @@ def test_a_mixed_stack_leaves_its_infantry_and_the_cavalry_rides_on_to_the_far_o
     moved = [dict(u, mp=2) for u in group]
     act, _ = _move(_hexes({LEAD: _stack("allied", moved)}), LEAD, moved)
     assert act["verb"] == "step"
+
+
+def test_a_mixed_stack_bound_for_an_objective_the_enemy_holds_keeps_its_cavalry():
+    group = [_unit("c1", "cavalry"), _unit("i1"), _unit("i2")]
+    foot = {h: _stack("allied", [_unit(f"{h}-1"), _unit(f"{h}-2")]) for h in (LEAD, NEXT)}
+    hexes = _hexes({**foot, LAST: _stack("allied", group)})
+    plan = Plan(_board(hexes), bot.field, list(bot.AWARDS))
+    assert plan.objective(LAST) == ASUNCIÓN and ASUNCIÓN in plan.held    # Curupaity and Concepción are sought
+    act, _ = _move(hexes, LAST, group)
+    assert act["verb"] == "step"                                          # the stack keeps together for the attack
+    del hexes[NEXT]                                                       # Concepción is free to seek: it splits
+    act, reason = _move(hexes, LAST, group)
+    assert act["verb"] == "drop" and "Concepción" in reason

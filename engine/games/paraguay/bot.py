@@ -194,13 +194,15 @@ class Steady(PriorityBot):
             elif mover and not ctx["held"] and not river:
                 ctx["aim"] = plan.objective(ctx["moving"])
                 # the cavalry rides ahead to the far objective once the road is open (plan.py, ``far``): a group of
-                # cavalry alone seeks it; a fresh group of cavalry and slower units leaves the slower ones behind
+                # cavalry alone seeks it; a fresh group of cavalry and slower units leaves the slower ones behind,
+                # unless it is bound for an objective an enemy stack stands on (it must be attacked: mass for the odds)
                 units = {u.get("id"): u for u in mover}
                 group = [units[i] for i in going if i in units and i not in ctx["reserve"]]
                 far = plan.far(ctx["moving"])
                 if far and rides(group):
                     ctx["aim"], ctx["ride"] = far, True
-                elif far and any(rides([u]) for u in group) and not any(u.get("mp", 0) for u in group):
+                elif far and ctx["aim"] not in plan.held and any(rides([u]) for u in group) \
+                        and not any(u.get("mp", 0) for u in group):
                     ctx["split"] = far
                 ctx["field"] = plan.roads[ctx["aim"]]
         # the fleet (fleet.py): one vessel to a hex along the supplied river

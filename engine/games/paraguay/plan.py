@@ -17,7 +17,8 @@ stacks already taken that seek the objective: the stack behind one bound for Cur
 
 Once the road is open the cavalry also rides ahead (``far``, ``rides``): a stack of cavalry alone seeks the
 objective the Allies lack that lies farthest from it by road, of those no enemy stack stands on, and a stack of
-cavalry and slower units that starts to move leaves the slower ones behind (they go on by themselves, 11.6), so
+cavalry and slower units that starts to move, bound for an objective no enemy stack stands on (one that must be
+attacked keeps every attack factor), leaves the slower ones behind (they go on by themselves, 11.6), so
 the cavalry reaches the far objective at its own pace (9 MP against infantry's 6: from Itapúa two movement phases
 to Curupaity, three to Concepción, against the infantry's three and four), with fewer attrition checks on the
 way (7.2) and, being a small stack, fewer units lost at each. The infantry's deal goes on as before.

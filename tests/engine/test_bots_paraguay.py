@@ -224,7 +224,7 @@ def test_a_river_stack_is_told_from_the_views_moving_kind_not_from_a_label():
     from engine.games.paraguay import hexmap
     from engine.games.paraguay.bot import Steady
     here = "2032"
-    hexes = {here: _stack("allied", [_unit("a1")])}     # infantry: a lone cavalry unit rides to the far objective
+    hexes = {here: _stack("allied", [_unit("a1", mf=9, kind="cavalry")])}
     steps = [{"verb": "step", "arg": n, "label": f"Move to {n}", "rule": "11.1"} for n in hexmap.load().neighbours(here)]
     reasons = {}
     for kind in ("ground", "river"):
@@ -300,17 +300,13 @@ def _drops_and_steps(here, units):
     return acts + [{"verb": "finish", "arg": None, "label": "Stop this stack", "rule": "11.2"}]
 
 
-# Itapúa standing: the road north is not open, so the cavalry keeps with its stack (plan.py, ``far``)
-SHUT = {"2534": {"side": "paraguayan", "count": 1, "top": {"type": "fortress", "attack": 0, "defense": 6, "mf": 0}}}
-
-
 def test_infantry_keeps_the_cavalrys_pace_and_only_a_unit_at_half_the_pace_is_left_to_follow():
     here = "2032"
     units = [_unit("c", mf=9, kind="cavalry"), _unit("i"), _unit("a", 3, 1, mf=5, kind="field_artillery")]
-    act, _ = _choose_allied({here: _stack("allied", units), **SHUT}, here, _drops_and_steps(here, units))
+    act, _ = _choose_allied({here: _stack("allied", units)}, here, _drops_and_steps(here, units))
     assert act["verb"] == "step"                                  # 6 and 5 MP keep up with 9: the stack stays whole
     units.append(_unit("s", 4, 1, mf=3, kind="siege_artillery"))
-    act, reason = _choose_allied({here: _stack("allied", units), **SHUT}, here, _drops_and_steps(here, units))
+    act, reason = _choose_allied({here: _stack("allied", units)}, here, _drops_and_steps(here, units))
     assert act == {"verb": "drop", "arg": "s", "label": "Leave s here", "rule": "11.6"} and "half" in reason
 
 
@@ -326,7 +322,7 @@ def test_the_mendoza_reserve_stands_one_unit_to_a_hex_beside_the_depot_towns():
     act, reason = _choose_allied({here: _stack("allied", units)}, here, _drops_and_steps(here, units))
     assert act["verb"] == "drop" and "8.3" in reason and "7.9" in reason
     # one has stayed (the hex holds 3, the moving stack 2): the rest go on toward another free hex beside a depot
-    view_hexes = {here: _stack("allied", units), **SHUT}
+    view_hexes = {here: _stack("allied", units)}
     from engine import prng
     from engine.games.paraguay.bot import Steady
     view = {"role": "allied", "log": [], "board": {"turn": 3, "season": "early", "control": {}, "hexes": view_hexes,

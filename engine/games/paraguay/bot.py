@@ -12,7 +12,7 @@ from . import tables
 from .hexmap import DIRECTIONS, cube, step
 from .fleet import Fleet, lined
 from .model import ALLIED, ARTILLERY, DEPOTS, LAST_TURN, PARAGUAYAN, RIVERINE, STACK_LIMIT, SUDDEN_DEATH
-from .plan import GARRISON, Plan, rides
+from .plan import GARRISON, Plan
 from .victory import END_AWARDS
 
 AWARDS = tuple(h for h, _ in END_AWARDS)
@@ -178,8 +178,8 @@ class Steady(PriorityBot):
         if ctx["held"] and ctx["field"] is not None:
             ctx["field"] = field(ctx["spare"] or ctx["rear"], enemy, board.get("season") or "early")
         # the war plan (plan.py): each ground stack marches on its own objective
-        ctx["plan"] = ctx["aim"] = ctx["pin"] = ctx["split"] = None
-        ctx["stay"] = ctx["ride"] = False
+        ctx["plan"] = ctx["aim"] = ctx["pin"] = None
+        ctx["stay"] = False
         lacking = [h for h in AWARDS if control.get(h) != ALLIED]
         if side == ALLIED and ctx["field"] is not None and lacking:
             ctx["plan"] = plan = Plan(board, field, lacking)
@@ -193,17 +193,6 @@ class Steady(PriorityBot):
                 ctx["field"] = plan.pin_roads[ctx["pin"]]
             elif mover and not ctx["held"] and not river:
                 ctx["aim"] = plan.objective(ctx["moving"])
-                # the cavalry rides ahead to the far objective once the road is open (plan.py, ``far``): a group of
-                # cavalry alone seeks it; a fresh group of cavalry and slower units leaves the slower ones behind,
-                # unless it is bound for an objective an enemy stack stands on (it must be attacked: mass for the odds)
-                units = {u.get("id"): u for u in mover}
-                group = [units[i] for i in going if i in units and i not in ctx["reserve"]]
-                far = plan.far(ctx["moving"])
-                if far and rides(group):
-                    ctx["aim"], ctx["ride"] = far, True
-                elif far and ctx["aim"] not in plan.held and any(rides([u]) for u in group) \
-                        and not any(u.get("mp", 0) for u in group):
-                    ctx["split"] = far
                 ctx["field"] = plan.roads[ctx["aim"]]
         # the fleet (fleet.py): one vessel to a hex along the supplied river
         ctx["fleet"] = ctx["berths"] = None
@@ -282,9 +271,6 @@ class Steady(PriorityBot):
             if after < before and ctx["pin"]:
                 return 6 + (before - after) / 100, f"{act['label']}: toward the Paraguayan stack at {ctx['pin']}, " \
                     f"so that it cannot meet the Matto Grosso invasion (8.2; {after} MP to go)"
-            if after < before and ctx["ride"]:
-                return 6 + (before - after) / 100, f"{act['label']}: nearer {NAMES[ctx['aim']]}, the farthest " \
-                    f"objective lacking, where the cavalry rides ahead at its own pace ({after} MP to go; 4.4, 7.2)"
             if after < before and ctx["aim"]:
                 return 6 + (before - after) / 100, \
                     f"{act['label']}: nearer {ctx['plan'].name(ctx['aim'])}, the " + \
@@ -481,10 +467,6 @@ class Steady(PriorityBot):
                 return 1, f"{act['label']}: the stack stays whole"
             if act["arg"] in ctx["reserve"]:
                 return 6.4, f"{act['label']}: Argentine units stay back until the Mendoza rebellion is met (8.3)"
-            if ctx["split"] and mine and not rides([mine]):
-                return 6.45, f"{act['label']}: the road north is open, so the cavalry rides on alone at its own " \
-                    f"pace to {NAMES[ctx['split']]}, the farthest objective lacking, with fewer turns of attrition " \
-                    "on the way; this slower unit stays and goes on by itself (11.6, 7.2, 4.4)"
             moving = [units[a["arg"]] for a in ctx["question"]["actions"] if a["verb"] == "drop" and a["arg"] in units
                       and a["arg"] not in ctx["reserve"]]
             fastest = max((u.get("mf", 0) for u in moving), default=0)

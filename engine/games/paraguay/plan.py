@@ -15,14 +15,6 @@ way it would cover all three, and every stack behind would seek the first of its
 then on (``_deal``) the stacks are taken nearest an objective first, and ``COVER`` counts only the units of the
 stacks already taken that seek the objective: the stack behind one bound for Curupaity goes on to Concepción.
 
-Once the road is open the cavalry also rides ahead (``far``, ``rides``): a stack of cavalry alone seeks the
-objective the Allies lack that lies farthest from it by road, of those no enemy stack stands on, and a stack of
-cavalry and slower units that starts to move, bound for an objective no enemy stack stands on (one that must be
-attacked keeps every attack factor), leaves the slower ones behind (they go on by themselves, 11.6), so
-the cavalry reaches the far objective at its own pace (9 MP against infantry's 6: from Itapúa two movement phases
-to Curupaity, three to Concepción, against the infantry's three and four), with fewer attrition checks on the
-way (7.2) and, being a small stack, fewer units lost at each. The infantry's deal goes on as before.
-
 Tried and not kept (docs/BENCHMARKS.md, the entry of 2026-12-02 16:14): waiting beside the depot towns until a
 late march (fewer objectives reached, and the Argentine units for Mendoza were lost), and a siege of the
 fortresses first (more objectives reached, but fewer Victory Points: the Matto Grosso invasion was met more often
@@ -61,17 +53,10 @@ SPEED = {"cavalry": 9, "infantry": 6}    # printed movement factors of the two k
 CHAIN = ("1434", "2534")   # Itapirú, then Itapúa: the river, then the road north from Itapúa, open (7.5, 12.2)
 SIEGE_ODDS = 4   # the attack factors a siege gathers, as a multiple of the defence the fortress hex may have
 GARRISON = 3     # the defence assumed for each unit beside the fortress counter (a Paraguayan infantry unit's)
-RIDER = "cavalry"   # the kind that rides ahead to the far objective once the road north is open
 
 
 def ground(units):
     return [u for u in units or () if u.get("type") not in RIVERINE and u.get("type") != "fortress"]
-
-
-def rides(units):
-    """Whether a stack's ground units are all cavalry (at least one): it rides ahead once the road is open."""
-    us = ground(units)
-    return bool(us) and all(u.get("type") == RIDER for u in us)
 
 
 def attack(units):
@@ -168,8 +153,7 @@ class Plan:
         """{Allied stack hex: its objective} once the road north is open (see the module docstring): the stacks
         are taken nearest an objective first, and each seeks the first objective of its own order (empty ones
         first, then the nearest) that fewer than ``COVER`` units of the stacks taken before it seek, else the
-        first; a stack of cavalry alone seeks the far one (``far``). A lone unit on a sudden-death hex (it stays,
-        4.2) and a stack with no road to any is left out."""
+        first. A lone unit on a sudden-death hex (it stays, 4.2) and a stack with no road to any is left out."""
         if not self.lacking or not self.opened():
             return {}
         busy = set(self.pins) | {h for g in self.guards.values() for h in g} | self.besiegers
@@ -181,19 +165,10 @@ class Plan:
             if d >= 99:
                 continue
             order = sorted(self.lacking, key=lambda g: (g in self.held, self.road(g, h), g))
-            far = self.far(h) if rides(self.hexes[h].get("units")) else None
-            g = far or next((g for g in order if sought[g] < COVER and self.road(g, h) < 99), order[0])
+            g = next((g for g in order if sought[g] < COVER and self.road(g, h) < 99), order[0])
             out[h] = g
             sought[g] += self.army[h]
         return out
-
-    def far(self, h):
-        """Once the road north is open, the objective the Allies lack, no enemy stack stands on and a stack at ``h``
-        can reach that lies farthest from it by road (ties by hex), where the cavalry rides; else None."""
-        if not self.opened():
-            return None
-        free = [g for g in self.lacking if g not in self.held and self.road(g, h) < 99]
-        return max(free, key=lambda g: (self.road(g, h), g), default=None)
 
     def name(self, g):
         """An objective's or a besieged fortress's name, for the bot's reasons."""
@@ -222,4 +197,4 @@ class Plan:
         return order[0]
 
 
-__all__ = ["Plan", "rides", "RIDER", "COVER", "PIN_TURNS", "CHAIN", "SIEGE_ODDS", "GARRISON"]
+__all__ = ["Plan", "COVER", "PIN_TURNS", "CHAIN", "SIEGE_ODDS", "GARRISON"]

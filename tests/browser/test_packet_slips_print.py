@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from generator.build import ROOT
+from printed import printed_pages
 
 pytestmark = pytest.mark.browser
 T = 120_000
@@ -57,12 +58,8 @@ def test_browser_print_of_a_guerilla_packet_gives_each_table_two_pages(watched, 
     slips, four to a page turned sideways: walk4's US Letter print ran every sheet onto a third page holding only
     the 4 set-aside cards, their heading left alone at the foot of the page before (25 pages for 8 tables against
     17 on A4)."""
-    page = watched.page
-    page.goto(f"{site_url}guerilla/packet/index.html?event_seed=2026&tables=2&players={players}&paper={paper}")
-    page.wait_for_selector("body[data-printable]", state="attached", timeout=T)
-    page.emulate_media(media="print")
-    pdf = tmp_path / "guerilla.pdf"
-    page.pdf(path=str(pdf), prefer_css_page_size=True)
+    pdf = printed_packet(watched.page, site_url, tmp_path, "guerilla",
+                         f"event_seed=2026&tables=2&players={players}&paper={paper}")
     import unicodedata
     from pypdf import PdfReader
     reader = PdfReader(pdf)
@@ -81,12 +78,7 @@ def test_browser_print_of_a_guerilla_packet_gives_each_table_two_pages(watched, 
 def test_browser_print_of_a_uruguay_packet_keeps_the_shared_diagram_on_its_page(watched, site_url, tmp_path, paper):
     """The page every table shares holds its heading, the start in words and the whole diagram with its tracks
     (walk4, US Letter: that page held the heading and four lines, the diagram went on to the next page)."""
-    page = watched.page
-    page.goto(f"{site_url}uruguay/packet/index.html?event_seed=2026&tables=2&paper={paper}")
-    page.wait_for_selector("body[data-printable]", state="attached", timeout=T)
-    page.emulate_media(media="print")
-    pdf = tmp_path / "uruguay.pdf"
-    page.pdf(path=str(pdf), prefer_css_page_size=True)
+    pdf = printed_packet(watched.page, site_url, tmp_path, "uruguay", f"event_seed=2026&tables=2&paper={paper}")
     from pypdf import PdfReader
     pages = [" ".join(p.extract_text().split()) for p in PdfReader(pdf).pages]
     assert len(pages) == 1 + 1 + 2, [p[:60] for p in pages]       # the cover, the shared page, a sheet a table
@@ -96,32 +88,26 @@ def test_browser_print_of_a_uruguay_packet_keeps_the_shared_diagram_on_its_page(
     assert watched.errors == []
 
 
-def smallest_text(pdf):
-    """Per page of a PDF: (sideways?, smallest text size in pt), from pypdf's text matrices."""
-    import math
-    from pypdf import PdfReader
-    out = []
-    for pg in PdfReader(pdf).pages:
-        sizes = []
+def printed_packet(page, site_url, tmp_path, game, query):
+    """The game's packet page for ``query``, made and printed by Chromium (the page's own paper size): the PDF."""
+    page.goto(f"{site_url}{game}/packet/index.html?{query}")
+    page.wait_for_selector("body[data-printable]", state="attached", timeout=T)
+    page.emulate_media(media="print")
+    pdf = tmp_path / f"{game}.pdf"
+    page.pdf(path=str(pdf), prefer_css_page_size=True)
+    return pdf
 
-        def seen(text, cm, tm, font, size):
-            if text.strip():
-                sizes.append(size * math.hypot(tm[0] * cm[0] + tm[1] * cm[2], tm[0] * cm[1] + tm[1] * cm[3]))
-        pg.extract_text(visitor_text=seen)
-        out.append((float(pg.mediabox.width) > float(pg.mediabox.height), round(min(sizes), 2)))
-    return out
+
+def smallest_text(pdf):
+    """Per page of a PDF: (sideways?, smallest text size in pt)."""
+    return [(w > h, round(smallest, 2)) for w, h, smallest, _ in printed_pages(pdf)]
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_browser_print_of_a_junta_packet_turns_the_city_sideways(watched, site_url, tmp_path, paper):
     """A table's city prints on a page turned sideways with its key beside it, as the coup page's own print does,
     so that no word of it is under 7.5 pt (walk4: district names at 6.5 pt on an upright page)."""
-    page = watched.page
-    page.goto(f"{site_url}junta/packet/index.html?event_seed=2026&tables=1&players=5&paper={paper}")
-    page.wait_for_selector("body[data-printable]", state="attached", timeout=T)
-    page.emulate_media(media="print")
-    pdf = tmp_path / "junta.pdf"
-    page.pdf(path=str(pdf), prefer_css_page_size=True)
+    pdf = printed_packet(watched.page, site_url, tmp_path, "junta", f"event_seed=2026&tables=1&players=5&paper={paper}")
     pages = smallest_text(pdf)
     assert [sideways for sideways, _ in pages] == [False, False, True, False], pages   # cover, sheet, city, slips
     assert pages[2][1] >= 7.5, pages

@@ -5,6 +5,7 @@ import subprocess
 import pytest
 
 from generator import build as b
+from printed import printed_pages
 
 pytestmark = pytest.mark.browser
 T = 120_000
@@ -44,23 +45,6 @@ def test_browser_print_of_a_setup_sheet_fits_the_page(watched, site_url, tmp_pat
 
 
 
-def _sizes_and_words(pdf):
-    """Per page of a PDF: (width, height, smallest text size in pt, the page's words)."""
-    import math
-    import unicodedata
-    from pypdf import PdfReader
-    out = []
-    for pg in PdfReader(pdf).pages:
-        sizes = []
-
-        def seen(text, cm, tm, font, size):
-            if text.strip():
-                sizes.append(size * math.hypot(tm[0] * cm[0] + tm[1] * cm[2], tm[0] * cm[1] + tm[1] * cm[3]))
-        words = " ".join(unicodedata.normalize("NFKC", pg.extract_text(visitor_text=seen)).split())   # no ligatures
-        out.append((float(pg.mediabox.width), float(pg.mediabox.height), min(sizes), words))
-    return out
-
-
 @pytest.mark.parametrize("players, paper", [(4, "A4"), (4, "Letter"), (7, "A4"), (7, "Letter")])
 def test_browser_print_of_the_coup_page_is_laid_out_as_the_pdf(watched, site_url, tmp_path, players, paper):
     """The page printed by the browser: page 1 the tables, page 2 the city turned sideways with its key, drawn so
@@ -73,7 +57,7 @@ def test_browser_print_of_the_coup_page_is_laid_out_as_the_pdf(watched, site_url
     page.emulate_media(media="print")
     pdf = tmp_path / "coup.pdf"
     page.pdf(path=str(pdf), format=paper)
-    pages = _sizes_and_words(pdf)
+    pages = printed_pages(pdf)
     assert len(pages) == 3
     (w1, h1, _, one), (w2, h2, small, two), (w3, h3, _, three) = pages
     assert w1 < h1 and w2 > h2 and w3 < h3                     # the city's page turned sideways, the others not
@@ -262,6 +246,16 @@ def _panel_below_the_text(pdf, page):
     return tallest * 25.4 / 30
 
 
+def sheet_for_print(page, site_url, path):
+    """A seed page with its sheet filled (Paraguay's print map drawn too), in print media."""
+    page.goto(f"{site_url}{path}")
+    page.wait_for_selector("#sheet:not([hidden])", timeout=T)
+    if path.startswith("paraguay/"):
+        page.wait_for_selector("#sheet[data-print-map='ready']", timeout=T)
+    page.emulate_media(media="print")
+    return page
+
+
 @pytest.mark.parametrize("path", [
     "uruguay/deck/index.html?seed=1968", "junta/scenario/index.html?seed=7&players=3",
     "guerilla/deal/index.html?seed=42&players=5", "paraguay/setup/index.html?seed=1865"])
@@ -269,12 +263,7 @@ def test_browser_print_with_backgrounds_ends_on_white_paper(watched, site_url, t
     """Printed with backgrounds on (as a browser's "Background graphics"), the last page is white below its last
     line: the screen's page colour stays off paper (walk4: an empty grey panel filled the rest of the last page of
     the deck, coup, deal and setup pages)."""
-    page = watched.page
-    page.goto(f"{site_url}{path}")
-    page.wait_for_selector("#sheet:not([hidden])", timeout=T)
-    if path.startswith("paraguay/"):
-        page.wait_for_selector("#sheet[data-print-map='ready']", timeout=T)
-    page.emulate_media(media="print")
+    page = sheet_for_print(watched.page, site_url, path)
     pdf = tmp_path / "printed.pdf"
     page.pdf(path=str(pdf), format="A4", print_background=True)
     from pypdf import PdfReader
@@ -291,12 +280,7 @@ def test_browser_print_on_letter_is_laid_out_for_letter(watched, site_url, tmp_p
     """The pages name no paper size: printed on US Letter, with the page's own CSS size preferred (as a browser's
     print dialog does), every page is Letter, upright or turned sideways (walk4: print.css said A4, so Chromium
     laid out A4 pages and shrank them onto Letter, its smallest text to 7.5 pt)."""
-    page = watched.page
-    page.goto(f"{site_url}{path}")
-    page.wait_for_selector("#sheet:not([hidden])", timeout=T)
-    if path.startswith("paraguay/"):
-        page.wait_for_selector("#sheet[data-print-map='ready']", timeout=T)
-    page.emulate_media(media="print")
+    page = sheet_for_print(watched.page, site_url, path)
     pdf = tmp_path / "letter.pdf"
     page.pdf(path=str(pdf), format="Letter", prefer_css_page_size=True)
     from pypdf import PdfReader

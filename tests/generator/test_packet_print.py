@@ -273,3 +273,15 @@ def test_packet_prints_no_word_under_seven_and_a_half_points(tmp_path, paper, gi
         city = PdfReader(pdf).pages[2]
         assert float(city.mediabox.width) > float(city.mediabox.height)       # the city's page turned sideways
         assert any(w == "District" for _, w in sizes[2]) and any(w == "Harbor" for _, w in sizes[2])
+
+
+def test_guerilla_packet_prints_each_card_of_the_draw_pile_on_one_line(tmp_path):
+    """The packet prints the draw pile as flowing text: each card, its number and its whole name, on one line
+    (before, "8. Unit G2/" ended a line and "R1" began the next, and a number stood alone at a line's end)."""
+    record, _ = packet_pdf(tmp_path, "guerilla", "--event-seed", "2026", "--tables", "1", "--players", "6")
+    lines = subprocess.run(["pdftotext", str(tmp_path / "packet.pdf"), "-"], capture_output=True, text=True,
+                           check=True).stdout.splitlines()
+    pile = record["list"][0]["sheet"]["pile"]
+    split = [f"{n}. {c['name']}" for n, c in enumerate(pile, 1)
+             if not any(f"{n}. {c['name']}" in " ".join(line.split()) for line in lines)]
+    assert split == [], split

@@ -43,6 +43,33 @@ def test_no_built_page_scrolls_sideways_on_a_390px_phone(browser, site_url):
     assert wide == {}
 
 
+@pytest.mark.parametrize("path", ["junta/scenario/index.html?seed=5&players=5", "paraguay/setup/index.html?seed=1865",
+                                  "guerilla/deal/index.html?seed=42&players=5"])
+def test_a_setup_sheets_words_never_break_inside_a_word_on_a_phone(browser, site_url, path):
+    """A sheet's wide fields in words (Junta's budget, Paraguay's Matto Grosso, Guerilla's loyalty markers) wrap
+    between words at 390 px; only the page's address may break anywhere (before: "P | arliament")."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(f"{site_url}{path}")
+    page.wait_for_selector("#sheet:not([hidden])", timeout=T)
+    split = page.evaluate("""() => [...document.querySelectorAll('#sheet .sheet-meta .wide dd:not(.mono)')]
+        .flatMap(dd => {
+            const text = dd.firstChild, out = [];
+            if (!text || text.nodeType !== 3) return out;
+            const re = /\S+/g;
+            let m;
+            while ((m = re.exec(text.data))) {
+                const r = document.createRange();
+                r.setStart(text, m.index); r.setEnd(text, m.index + m[0].length);
+                const tops = new Set([...r.getClientRects()].map(b => Math.round(b.top)));
+                if (tops.size > 1) out.push(m[0]);
+            }
+            return out; })""")
+    fields = page.locator("#sheet .sheet-meta .wide dd:not(.mono)").count()
+    context.close()
+    assert fields >= 1 and split == [], split
+
+
 def test_tapping_a_term_shows_its_definition_in_place_and_it_fits_the_phone(browser, site_url):
     context = browser.new_context(**PHONE)
     page = context.new_page()

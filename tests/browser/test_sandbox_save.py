@@ -119,6 +119,9 @@ def test_storage_switched_off_says_so_and_play_goes_on(watched, site_url):
     page.wait_for_selector("#sandbox[data-saved='off'][data-moves='0']", timeout=T)
     assert page.locator("#error").is_hidden() and "not being kept" in page.inner_text("#engine-status")
     assert watched.offsite() == [] and watched.errors == []
+    # a worker may still be fetching the store through the route: let it go quietly before the context closes (a
+    # fetch cut short there was reported as the next test's error, once, in a CI rehearsal)
+    page.unroute_all(behavior="ignoreErrors")
 
 
 def test_multi_hand_solo_tells_nobody_and_survives_a_reload_and_an_unknown_address(watched, site_url):

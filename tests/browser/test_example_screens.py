@@ -6,12 +6,11 @@ none under no heading. Screenshots go to tests/artifacts/examples/."""
 import pytest
 
 from generator import build as b
+from screens import DESK, PHONE, open_on
 
 pytestmark = pytest.mark.browser
 T = 120_000
 ART = b.ROOT / "tests" / "artifacts" / "examples"
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 1}
-DESK = {"viewport": {"width": 1280, "height": 800}}
 
 # where the step's heading, its first words, its rule links, its board and its changed spaces are, against the part
 # of the window a reader sees (above the phone's step bar): the visible copy of each, when a page has two
@@ -40,13 +39,7 @@ SCREEN = """() => {
 
 
 def _open(browser, site_url, path, size):
-    context = browser.new_context(**size)
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(f"{site_url}{path}")
-    page.wait_for_selector("#stepper[data-shown='1']", timeout=T)
-    return context, page, errors
+    return open_on(browser, f"{site_url}{path}", size, "#stepper[data-shown='1']", T)
 
 
 def _next_to(page, step):

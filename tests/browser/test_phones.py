@@ -7,12 +7,11 @@ where each step happens. Screenshots go to tests/artifacts/phones/."""
 import pytest
 
 from generator import build as b
+from screens import DESK, PHONE, open_on
 
 pytestmark = pytest.mark.browser
 T = 120_000
 ART = b.ROOT / "tests" / "artifacts" / "phones"
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 1}
-DESK = {"viewport": {"width": 1280, "height": 800}}
 SIZES = {"390": PHONE, "1280": DESK}
 SANDBOXES = {
     "uruguay": "uruguay/sandbox/index.html?seed=5",
@@ -53,13 +52,7 @@ SHOWN = """(sel) => {
 
 
 def _open(browser, site_url, path, size):
-    context = browser.new_context(**SIZES[size])
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(f"{site_url}{path}")
-    page.wait_for_selector("body[data-engine='ready']", timeout=T)
-    return context, page, errors
+    return open_on(browser, f"{site_url}{path}", SIZES[size], "body[data-engine='ready']", T)
 
 
 def _readable(page, game, size):

@@ -26,6 +26,24 @@ def markdown(text):
     return Markup(_MD.render(text or ""))
 
 
+def command(text):
+    """A command line as HTML whose options stay whole: each option and its value ("--seed 42", "-m generator") in
+    a span that does not wrap (``.nw``, sheet.css), so a narrow line breaks only between them. (Chromium may break
+    after "--": "--|players 4" at 390 px.) The text itself is unchanged, so a copied command still runs."""
+    words = str(text).split(" ")
+    out, k = [], 0
+    while k < len(words):
+        w = words[k]
+        if w.startswith("-") and len(w) > 1:
+            pair = [w] + ([words[k + 1]] if k + 1 < len(words) and not words[k + 1].startswith("-") else [])
+            out.append(Markup('<span class="nw">{}</span>').format(" ".join(pair)))
+            k += len(pair)
+        else:
+            out.append(escape(w))
+            k += 1
+    return Markup(" ").join(out)
+
+
 def environment():
     """Return the Jinja2 environment every page and sheet is rendered with."""
     env = jinja2.Environment(
@@ -39,6 +57,7 @@ def environment():
     env.filters["md"] = markdown
     env.filters["link"] = _link
     env.filters["held"] = held_board
+    env.filters["command"] = command
     env.tests["ruled"] = lambda text: bool(re.search(r"\d+\.\d+|\(\d+\)", str(text)))   # names a rule number
     env.globals["term_anchor"] = term_anchor
     env.globals["csp"] = CSP

@@ -1,5 +1,7 @@
 """Reading the site as a person would (issue 11): phones, glossary terms, keyboard, filters, search, home page."""
 
+import re
+
 import pytest
 
 from generator import build as b
@@ -68,6 +70,43 @@ def test_a_setup_sheets_words_never_break_inside_a_word_on_a_phone(browser, site
     fields = page.locator("#sheet .sheet-meta .wide dd:not(.mono)").count()
     context.close()
     assert fields >= 1 and split == [], split
+
+
+# Each element's rendered lines, "|" where a line ends: its text nodes walked character by character.
+LINES = """el => {
+    const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    let out = "", top = null, node;
+    while ((node = walk.nextNode())) {
+        for (let i = 0; i < node.data.length; i++) {
+            const r = document.createRange();
+            r.setStart(node, i); r.setEnd(node, i + 1);
+            const box = r.getClientRects()[0];
+            if (!box) { out += node.data[i]; continue; }
+            if (top !== null && box.top > top + 2) out += "|";
+            top = box.top; out += node.data[i];
+        }
+    }
+    return out.replace(/\\s+/g, " "); }"""
+
+
+@pytest.mark.parametrize("path, tables", [("junta/scenario/index.html?seed=5&players=5", True),
+                                         ("guerilla/deal/index.html?seed=42&players=5", True),
+                                         ("uruguay/deck/index.html?seed=1968", False)])
+def test_a_seed_pages_headings_and_command_lines_stay_whole_on_a_phone(browser, site_url, path, tables):
+    """At 390 px a table's column headings break between words only ("Car | ds" before), and a command line breaks
+    only between its options: never after a hyphen ("python - | m generator", "--| players 5" before)."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(f"{site_url}{path}")
+    page.wait_for_selector("#sheet:not([hidden])", timeout=T)
+    heads = [page.evaluate(LINES, h) for h in page.query_selector_all("table.data thead th") if h.is_visible()]
+    commands = [page.evaluate(LINES, c) for c in page.query_selector_all("code, .mono")
+                if c.is_visible() and "python" in (c.text_content() or "")]
+    context.close()
+    assert commands and bool(heads) == tables
+    split_heads = [h for h in heads if re.search(r"\w\|\w", h)]
+    split_commands = [c for c in commands if re.search(r"-\||--?[a-z-]+ \|[^-]", c)]
+    assert split_heads == [] and split_commands == [], (split_heads, split_commands)
 
 
 def test_tapping_a_term_shows_its_definition_in_place_and_it_fits_the_phone(browser, site_url):

@@ -32,6 +32,8 @@ def table_list(page):
     ("junta", "?event_seed=5&tables=3&players=6&same=1", ["junta", "--event-seed", "5", "--tables", "3", "--players",
                                                            "6", "--same"]),
     ("paraguay", "?event_seed=9&tables=2&same=0&paper=a4", ["paraguay", "--event-seed", "9", "--tables", "2"]),
+    ("guerilla", "?event_seed=12&tables=2&players=5&same=0", ["guerilla", "--event-seed", "12", "--tables", "2",
+                                                               "--players", "5"]),
 ])
 def test_browser_packet_equals_cli_packet(watched, site_url, game, query, args):
     page = watched.page
@@ -48,7 +50,7 @@ def test_browser_packet_equals_cli_packet(watched, site_url, game, query, args):
         assert sheet.locator("[data-field='fingerprint']").inner_text() == t["fingerprint"]
         link = sheet.locator("[data-field='permalink']").inner_text()
         assert "127.0.0.1" not in link and f"seed={t['seed']}" in link and f"fp={t['fingerprint']}" in link
-    if game == "junta":
+    if game in ("junta", "guerilla"):
         slips = page.locator("#packet-tables .packet-slips")
         assert slips.count() == len(cli["list"])
         for k, t in enumerate(cli["list"]):
@@ -56,6 +58,9 @@ def test_browser_packet_equals_cli_packet(watched, site_url, game, query, args):
             assert shown.count() == len(t["slips"])
             for i, slip in enumerate(t["slips"]):
                 text = shown.nth(i).inner_text()
+                # the folded half names its seat and table, as the PDF's does (Guerilla's lacked ", table N")
+                title = shown.nth(i).locator(".slip-secret .slip-title").inner_text()
+                assert title.startswith(f"{slip['name']}, table {t['table']}"), title
                 assert all(card["name"] in text for card in slip["hand"])
                 others = {c["name"] for s in t["slips"] if s["seat"] != slip["seat"] for c in s["hand"]}
                 mine = {c["name"] for c in slip["hand"]}

@@ -160,3 +160,20 @@ def test_at_desk_width_uruguays_first_view_cuts_no_region_at_a_side(browser, sit
     page.screenshot(path=str(ART / "desk-uruguay-s01.png"))
     assert errors == []
     context.close()
+
+
+@pytest.mark.parametrize("path", ["uruguay/examples/example-of-play/index.html",
+                                  "paraguay/examples/a-whole-turn/index.html"])
+def test_at_desk_width_next_from_the_top_of_the_page_brings_the_board_into_view(browser, site_url, path):
+    """With the page at its top, the board starts below the window's middle; Next scrolls it up under the step bar,
+    which then stays on top (before: the board, taller than the room under the bar where it stood, did not move)."""
+    context, page, errors = _open(browser, site_url, path, DESK)
+    assert page.evaluate("scrollY") == 0
+    _next_to(page, 2)
+    seen = page.evaluate(SCREEN)
+    bar, board = page.evaluate("""() => [document.querySelector('.stepper-controls').getBoundingClientRect().bottom,
+                                         document.querySelector('#board > svg').getBoundingClientRect().bottom]""")
+    page.screenshot(path=str(ART / f"desk-next-{path.split('/')[0]}.png"))
+    assert seen["board"] and bar < 80 and board <= page.viewport_size["height"] + 1, (seen, bar, board)
+    assert errors == []
+    context.close()

@@ -194,12 +194,17 @@ function boardInView() {
     window.scrollBy(0, root.querySelector(".stepper-body").getBoundingClientRect().top);
     return;
   }
+  // a desk: the bar sticks to the top once the page scrolls, so the room for the board is the window under it
   const r = board.getBoundingClientRect();
   const bar = root.querySelector(".stepper-controls").getBoundingClientRect();
-  const bottom = bar.top > window.innerHeight / 2 ? bar.top : window.innerHeight;    // a phone's bar at the bottom
-  const top = bar.bottom < window.innerHeight / 2 ? bar.bottom : 0;                  // a desk's bar held on top
-  if (r.bottom > bottom + 1 && r.height <= bottom - top) window.scrollBy(0, r.bottom - bottom);
-  else if (r.top < top - 1) window.scrollBy(0, r.top - top);
+  const atFoot = bar.top > window.innerHeight / 2;                                    // a bar fixed at the foot
+  const bottom = atFoot ? bar.top : window.innerHeight;
+  const top = atFoot ? 0 : bar.height;
+  if (r.top < top - 1 || (r.bottom > bottom + 1 && r.height > bottom - top)) {
+    window.scrollBy(0, r.top - top);           // its top under the bar: all of it, or as much as the window holds
+  } else if (r.bottom > bottom + 1) {
+    window.scrollBy(0, r.bottom - bottom);     // the least move that shows all of it
+  }
 }
 
 root.addEventListener("click", (event) => {

@@ -118,3 +118,39 @@ def test_a_misdeal_after_a_finished_sitting_takes_the_face_down_cards_back():
     st = engine.apply(st, "p1", "misdeal", None)
     assert "face_down" not in st and st["flow"]["stage"] == "deploy" and st["redeals"] == 1
     assert all(p["hand_size"] == 8 and "face_down" not in p for p in engine.view(st, None)["board"]["players"])
+
+
+def test_during_his_sitting_only_the_player_laying_sees_what_he_has_laid_so_far():
+    """Mid-sitting his own screen shows the cards he has laid face down so far, out of his hand and drawn as the
+    groups they make (before: his hand still listed all 8 and no group was drawn until he finished); every other
+    view is as before: his 8 cards as a count, nothing laid."""
+    st = engine.setup("guerilla", 4242, options={"players": 5})
+    dealer = st["round"]["dealer"]
+    hand = list(next(p for p in st["players"] if p["id"] == dealer)["hand"])
+    before = {viewer: engine.view(st, viewer)["board"] for viewer in [None] + [r for r in st["roles"] if r != dealer]}
+    for verb, index in [("group", 0), ("add", 0), ("add", 0), ("close", 0), ("group", 1), ("add", 0)]:
+        opts = [a for a in engine.actions(st, dealer) if a["verb"] == verb]
+        st = engine.apply(st, dealer, verb, opts[index]["arg"])
+    own = row(engine.view(st, dealer), dealer)
+    laying = own["laying"]
+    laid = [c for g in laying for c in ([g["leader"]] if g["leader"] else []) + g["units"]]
+    assert [g["faction"] for g in laying] == ["government", "rebel"] and len(laid) == 3
+    assert own["hand"] == [c for c in hand if c not in laid] and own["hand_size"] == 8
+    mine = GAME.render(engine.view(st, dealer)["board"], dealer)
+    assert "Laying face down so far: 3 cards in 2 groups" in mine and mine.count('<g class="face-down">') == 2
+    told = next(s["text"] for s in GAME.describe_spaces(engine.view(st, dealer)["board"], dealer) if s["id"] == dealer)
+    assert "your Government group so far: " in told and "your Rebel group so far: " in told
+    assert "5 cards in hand" in told and "5 cards in hand" in mine            # his own count, less what he laid
+    for viewer, board in before.items():
+        seat = row(engine.view(st, viewer), dealer)
+        assert "laying" not in seat and "hand" not in seat and seat["hand_size"] == 8, viewer
+        assert seat == next(p for p in board["players"] if p["id"] == dealer)
+        drawn = GAME.render(engine.view(st, viewer)["board"], viewer)
+        assert "Laying face down" not in drawn and not any(c in drawn for c in hand)
+    assert fuzz.check_secrets(GAME, st, "in the dealer's sitting") == []
+    st = engine.apply(st, dealer, "close", None)
+    st = engine.apply(st, dealer, "done", None)
+    own = row(engine.view(st, dealer), dealer)
+    assert "laying" not in own and len(own["face_down_groups"]) == 2
+    nxt = st["stack"][-1]["ask"]["role"]
+    assert "laying" not in row(engine.view(st, nxt), nxt)          # nothing laid yet in the next sitting

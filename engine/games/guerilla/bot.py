@@ -88,7 +88,11 @@ class Steady(PriorityBot):
         ctx["cat"] = get_game("guerilla").catalog()
         me = next((p for p in board["players"] if p["id"] == ctx["role"]), {})
         ctx["me"] = me
-        ctx["hand"] = list(me.get("hand") or ())
+        # in his sitting of the sealed deployment the view keeps what he has laid so far out of his hand (4.6); the
+        # bot weighs his hand as it was before the sitting, as it always has
+        ctx["hand"] = list(me.get("hand") or ()) + [c for g in me.get("laying") or () for c in
+                                                     ([g["leader"]] if g["leader"] else []) + g["units"] +
+                                                     ([g["complex"]] if g["complex"] else [])]
         ctx["loyalty"] = loyal = me.get("loyalty")
         fs = board.get("faction_score") or {"government": 0, "rebel": 0}
         # a Mercenary narrows the margin (10.5): it backs the Rebels, who start behind (the complexes start

@@ -74,7 +74,7 @@ def initial_deployment(x):
                 x.s["flow"]["stage"] = "redeal"
                 return
             first = False
-            _apply(x, plan, a)
+            _apply(plan, a["verb"], a["arg"], x.is_leader)
         groups = plan["groups"]           # as at the table, everyone sees a player stop laying cards down
         x.s.setdefault("face_down", {})[q] = [dict(g, units=list(g["units"])) for g in groups]
         n = sum(len(planned_cards(g)) for g in groups)
@@ -87,6 +87,28 @@ def laid(state, pid):
     """The cards ``pid`` has laid face down in the sealed deployment and that wait for the reveal (4.6, 4.7), as
     his groups ([{faction, leader, units, complex}]), or None if he has not finished (or nothing waits)."""
     return (state.get("face_down") or {}).get(pid)
+
+
+def laying(game, state, pid):
+    """What ``pid`` has laid face down so far in his sitting of the sealed deployment, while he is still at it (4.6):
+    {"groups": [closed group], "open": the group he is building or None}, or None when he is not laying now. It is
+    rebuilt from the deployment's answers: the sittings come one after the other in order of play from the dealer,
+    each ending with "done", so the sitting in progress is the one after the last "done". Only his own view shows it
+    (game.py): the others see him laying, as at the table, and learn his counts when he stops."""
+    frame = next((f for f in state.get("stack") or () if f.get("proc") == "deploy"), None)
+    if frame is None or laid(state, pid) is not None:
+        return None
+    answers = [a for a in frame["answers"] if a and a[0] != "sealed"]
+    order = _from_dealer(state)
+    sitting = sum(1 for a in answers if a[0] == "done")
+    if sitting >= len(order) or order[sitting] != pid:
+        return None
+    last = max((i for i, a in enumerate(answers) if a[0] == "done"), default=-1)
+    plan = {"groups": [], "open": None, "done": False}
+    cat = game.catalog()
+    for verb, arg in answers[last + 1:]:
+        _apply(plan, verb, arg, lambda c: cat[c]["type"] == "leader")
+    return {"groups": plan["groups"], "open": plan["open"]}
 
 
 def planned_cards(g):
@@ -142,14 +164,14 @@ def _options(x, q, plan, first):
     return opts
 
 
-def _apply(x, plan, a):
-    verb, arg = a["verb"], a["arg"]
+def _apply(plan, verb, arg, is_leader):
+    """One answer of a sitting applied to the plan (``is_leader``: whether a card is a leader)."""
     if verb == "complex":
         plan["open"] = {"faction": "government", "leader": None, "units": [], "complex": arg}
     elif verb == "group":
         plan["open"] = {"faction": arg, "leader": None, "units": [], "complex": None}
     elif verb == "add":
-        if x.is_leader(arg):
+        if is_leader(arg):
             plan["open"]["leader"] = arg
         else:
             plan["open"]["units"].append(arg)

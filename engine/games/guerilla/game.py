@@ -258,6 +258,12 @@ class Guerilla(Game):
             if down is not None:
                 row["face_down"] = {"cards": len(gone), "groups": len(down)}
             if role == p["id"]:
+                now = deal.laying(self, state, p["id"])      # his sitting in progress: what he has laid so far
+                mine = [g for g in now["groups"] + [now["open"]] if g and deal.planned_cards(g)] if now else []
+                if mine:
+                    row["laying"] = [dict(g, units=list(g["units"])) for g in mine]
+                    so_far = {c for g in mine for c in deal.planned_cards(g)}
+                    hand = [c for c in hand if c not in so_far]
                 row["hand"] = hand
                 row["loyalty"] = p["loyalty"]
                 row["bound_cards"] = bound

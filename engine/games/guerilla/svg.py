@@ -172,6 +172,14 @@ class Table:
         return (f"Finished deploying: {count(down['cards'], 'card')} face down in {count(down['groups'], 'group')}, "
                 f"turned up when everyone has finished (4.7)")
 
+    @staticmethod
+    def laying_words(p):
+        """The viewer's own sitting of the sealed deployment in progress, in words (4.6)."""
+        n = sum(len(([g["complex"]] if g["complex"] else []) + ([g["leader"]] if g["leader"] else []) + g["units"])
+                for g in p["laying"])
+        return (f"Laying face down so far: {count(n, 'card')} in {count(len(p['laying']), 'group')}, not yet "
+                f"finished; turned up when everyone has finished (4.6, 4.7)")
+
     def group_words(self, g, turn):
         fac = FACTION[g["faction"]][0]
         bits = [f"{fac} group {g['id'][1:]} of {self.names.get(g['owner'], g['owner'])}" if g.get("id") else
@@ -319,7 +327,8 @@ def _seat(p, tb, turn, y, hot, changed):
     color = tb.color(pid)
     out = []
     acting = bool(turn) and turn.get("player") == pid
-    facts = [f"{p.get('hand_size', 0)} card{'' if p.get('hand_size') == 1 else 's'} in hand",
+    held = len(p["hand"]) if p.get("laying") else p.get("hand_size", 0)      # his own, less what he has laid so far
+    facts = [f"{held} card{'' if held == 1 else 's'} in hand",
              f"ambush {p.get('ambush', 0)}", f"round points {p.get('score', 0)}"]
     if p.get("total"):
         facts.append(f"total {p['total']}")
@@ -375,6 +384,11 @@ def _seat(p, tb, turn, y, hot, changed):
         out.append(svg)
         y += 17 * n + 8
         groups += p.get("face_down_groups") or [None] * down["groups"]
+    elif p.get("laying"):        # his own sitting in progress: the cards he has laid so far, to him alone
+        svg, n = _lines(X0, y + 14, tb.laying_words(p), tb.w - 2 * X0, 12.5, 17, em=0.62, fill=MUTED)
+        out.append(svg)
+        y += 17 * n + 8
+        groups += p["laying"]
     elif not groups:
         out.append(_t(X0, y + 14, "No groups on the table.", 12.5, fill=MUTED))
         y += 26
@@ -700,7 +714,8 @@ def describe_spaces(board, catalog, leaders, role=None):
            {"id": "rebel", "text": "New Rebel group (from a hand)"}]
     for p in board.get("players", []):
         loyal = f", loyalty {LOYALTY[p['loyalty']]}" if p.get("loyalty") else ""
-        out.append({"id": p["id"], "text": f"{tb.name(p['id'])}: {count(p.get('hand_size', 0), 'card')} in hand, ambush "
+        held = len(p["hand"]) if p.get("laying") else p.get("hand_size", 0)
+        out.append({"id": p["id"], "text": f"{tb.name(p['id'])}: {count(held, 'card')} in hand, ambush "
                                            f"{p.get('ambush', 0)}, round points {p.get('score', 0)}, total "
                                            f"{p.get('total', 0)}{loyal}"})
         if p.get("face_down"):
@@ -708,6 +723,12 @@ def describe_spaces(board, catalog, leaders, role=None):
                     ([g["complex"]] if g["complex"] else []) + ([g["leader"]] if g["leader"] else []) + g["units"])
                     for g in p.get("face_down_groups") or ()]
             words = tb.down_words(p)
+            out[-1]["text"] += "; " + "; ".join([words[0].lower() + words[1:]] + mine)
+        elif p.get("laying"):
+            mine = [f"your {FACTION[g['faction']][0]} group so far: " + ", ".join(tb.words(c, g["faction"]) for c in
+                    ([g["complex"]] if g["complex"] else []) + ([g["leader"]] if g["leader"] else []) + g["units"])
+                    for g in p["laying"]]
+            words = tb.laying_words(p)
             out[-1]["text"] += "; " + "; ".join([words[0].lower() + words[1:]] + mine)
         for cid in p.get("hand") or []:
             out.append({"id": cid, "text": "In your hand: " + tb.words(cid)})

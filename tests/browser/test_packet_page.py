@@ -48,6 +48,20 @@ def test_browser_packet_equals_cli_packet(watched, site_url, game, query, args):
         assert sheet.locator("[data-field='fingerprint']").inner_text() == t["fingerprint"]
         link = sheet.locator("[data-field='permalink']").inner_text()
         assert "127.0.0.1" not in link and f"seed={t['seed']}" in link and f"fp={t['fingerprint']}" in link
+    if game == "paraguay":      # one slip a side: that side's units, none of the other's (6.4)
+        from test_print_pages import names, paraguay_hidden_units
+        slips = page.locator("#packet-tables .packet-slips")
+        assert slips.count() == len(cli["list"])
+        for k, t in enumerate(cli["list"]):
+            shown = slips.nth(k).locator(".slip")
+            assert [shown.nth(i).get_attribute("data-seat") for i in range(shown.count())] == ["allied", "paraguayan"]
+            hidden = paraguay_hidden_units(t["seed"])
+            sheet = " ".join(sheets.nth(k).inner_text().split())
+            for i, side in enumerate(("allied", "paraguayan")):
+                text = " ".join(shown.nth(i).inner_text().split())
+                other = "paraguayan" if side == "allied" else "allied"
+                assert all(names(text, w) for w in hidden[side]) and not any(names(text, w) for w in hidden[other])
+                assert not any(names(sheet, w) for w in hidden[side]), "a unit under a top on the table copy"
     if game == "junta":
         slips = page.locator("#packet-tables .packet-slips")
         assert slips.count() == len(cli["list"])
@@ -155,6 +169,7 @@ def pdf_pages(path):
 @pytest.mark.parametrize("game, query, args", [
     ("uruguay", "?event_seed=8&tables=3", ["uruguay", "--event-seed", "8", "--tables", "3"]),
     ("junta", "?event_seed=8&tables=2&players=4", ["junta", "--event-seed", "8", "--tables", "2", "--players", "4"]),
+    ("paraguay", "?event_seed=8&tables=2", ["paraguay", "--event-seed", "8", "--tables", "2"]),
 ])
 def test_browser_print_of_the_packet_breaks_pages_per_table(watched, site_url, tmp_path, game, query, args):
     page = watched.page
@@ -175,13 +190,30 @@ def test_browser_print_of_the_packet_breaks_pages_per_table(watched, site_url, t
     for t in cli["list"]:
         sheet = next(p for p in pages if p.startswith(f"Table {t['table']} of {len(cli['list'])}"))
         assert t["fingerprint"] in sheet
-        if game == "junta":       # Junta's seed deals every hand again: on the organiser's cover only
+        if game in ("junta", "paraguay"):       # a seed deals every secret again: on the organiser's cover only
             assert str(t["seed"]) in pages[0] and not any(str(t["seed"]) in p for p in pages[1:])
             assert "Table copy: no secret on it" in sheet
         else:
             assert str(t["seed"]) in sheet
-    if game == "junta":
+    if game in ("junta", "paraguay"):
         assert not any("--seed" in p or "?seed=" in p or "Permalink" in p for p in pages[1:])
+    if game == "paraguay":      # a unit under a stack's top only on its own side's slip pages, after the table copy
+        from test_print_pages import names, paraguay_hidden_units
+        owner, owners = None, []        # whose each page is: a table copy's, or a side's slip (run on from the last)
+        for p in pages:
+            for t in cli["list"]:
+                if p.startswith(f"Table {t['table']} of "):
+                    owner = ("open", t["table"])
+                for side, label in (("allied", "Allied player · Table"), ("paraguayan", "Paraguayan player · Table")):
+                    if f"{label} {t['table']} " in p + " ":
+                        owner = (side, t["table"])
+            owners.append(owner)
+        for t in cli["list"]:
+            hidden = paraguay_hidden_units(t["seed"])
+            for side in hidden:
+                for w in hidden[side]:
+                    where = {owners[i] for i, p in enumerate(pages) if names(p, w)}
+                    assert where == {(side, t["table"])}, (t["table"], w, where)
 
 
 def test_check_a_table_by_code_or_number_on_the_packet_page(watched, site_url):

@@ -223,6 +223,7 @@ export function fillSlip(body, slip) {        // (the slip's label names the pla
   const tableEl = body.querySelector("table.placements");
   tableEl.dataset.side = slip.seat;
   tableEl.querySelector("caption").textContent = `${slip.name}: every unit and where it starts (${slip.seat === "allied" ? "3.2, 3.3" : "3.4"})`;
+  tableEl.querySelector('[data-f="side-head"]').textContent = `Counters (${slip.name} only)`;
   const tbody = tableEl.querySelector("tbody");
   tbody.dataset.list = slip.seat;
   tbody.replaceChildren(...placements(slip.units).map(row));

@@ -50,6 +50,20 @@ def test_browser_packet_equals_cli_packet(watched, site_url, game, query, args):
         assert sheet.locator("[data-field='fingerprint']").inner_text() == t["fingerprint"]
         link = sheet.locator("[data-field='permalink']").inner_text()
         assert "127.0.0.1" not in link and f"seed={t['seed']}" in link and f"fp={t['fingerprint']}" in link
+    if game == "paraguay":      # one slip a side: that side's units, none of the other's (6.4)
+        from test_print_pages import names, paraguay_hidden_units
+        slips = page.locator("#packet-tables .packet-slips")
+        assert slips.count() == len(cli["list"])
+        for k, t in enumerate(cli["list"]):
+            shown = slips.nth(k).locator(".slip")
+            assert [shown.nth(i).get_attribute("data-seat") for i in range(shown.count())] == ["allied", "paraguayan"]
+            hidden = paraguay_hidden_units(t["seed"])
+            sheet = " ".join(sheets.nth(k).inner_text().split())
+            for i, side in enumerate(("allied", "paraguayan")):
+                text = " ".join(shown.nth(i).inner_text().split())
+                other = "paraguayan" if side == "allied" else "allied"
+                assert all(names(text, w) for w in hidden[side]) and not any(names(text, w) for w in hidden[other])
+                assert not any(names(sheet, w) for w in hidden[side]), "a unit under a top on the table copy"
     if game in ("junta", "guerilla"):
         slips = page.locator("#packet-tables .packet-slips")
         assert slips.count() == len(cli["list"])
@@ -160,12 +174,16 @@ def pdf_pages(path):
 @pytest.mark.parametrize("game, query, args", [
     ("uruguay", "?event_seed=8&tables=3", ["uruguay", "--event-seed", "8", "--tables", "3"]),
     ("junta", "?event_seed=8&tables=2&players=4", ["junta", "--event-seed", "8", "--tables", "2", "--players", "4"]),
+    ("paraguay", "?event_seed=8&tables=2", ["paraguay", "--event-seed", "8", "--tables", "2"]),
 ])
 def test_browser_print_of_the_packet_breaks_pages_per_table(watched, site_url, tmp_path, game, query, args):
     page = watched.page
     page.goto(f"{site_url}{game}/packet/index.html{query}")
     cli = cli_packet(*args)
     page.wait_for_selector(f"body[data-printable='{cli['fingerprint']}']", state="attached", timeout=T)
+    if game == "paraguay":      # the maps print as their pictures (their SVGs are too heavy for Chromium's print)
+        page.wait_for_function("() => [...document.querySelectorAll('.packet-table .sheet')]"
+                               ".every(x => x.dataset.printMap === 'ready')", timeout=T)
     page.emulate_media(media="print")
     pdf = tmp_path / "printed.pdf"
     page.pdf(path=str(pdf), prefer_css_page_size=True)
@@ -180,13 +198,30 @@ def test_browser_print_of_the_packet_breaks_pages_per_table(watched, site_url, t
     for t in cli["list"]:
         sheet = next(p for p in pages if p.startswith(f"Table {t['table']} of {len(cli['list'])}"))
         assert t["fingerprint"] in sheet
-        if game == "junta":       # Junta's seed deals every hand again: on the organiser's cover only
+        if game in ("junta", "paraguay"):       # a seed deals every secret again: on the organiser's cover only
             assert str(t["seed"]) in pages[0] and not any(str(t["seed"]) in p for p in pages[1:])
             assert "Table copy: no secret on it" in sheet
         else:
             assert str(t["seed"]) in sheet
-    if game == "junta":
+    if game in ("junta", "paraguay"):
         assert not any("--seed" in p or "?seed=" in p or "Permalink" in p for p in pages[1:])
+    if game == "paraguay":      # a unit under a stack's top only on its own side's slip pages, after the table copy
+        from test_print_pages import names, paraguay_hidden_units
+        owner, owners = None, []        # whose each page is: a table copy's, or a side's slip (run on from the last)
+        for p in pages:
+            for t in cli["list"]:
+                if p.startswith(f"Table {t['table']} of "):
+                    owner = ("open", t["table"])
+                for side, label in (("allied", "Allied player · Table"), ("paraguayan", "Paraguayan player · Table")):
+                    if f"{label} {t['table']} " in p + " ":
+                        owner = (side, t["table"])
+            owners.append(owner)
+        for t in cli["list"]:
+            hidden = paraguay_hidden_units(t["seed"])
+            for side in hidden:
+                for w in hidden[side]:
+                    where = {owners[i] for i, p in enumerate(pages) if names(p, w) and owners[i][1] == t["table"]}
+                    assert where == {(side, t["table"])}, (t["table"], w, where)
 
 
 def test_check_a_table_by_code_or_number_on_the_packet_page(watched, site_url):

@@ -117,7 +117,7 @@ def test_coup_setup_page_deals_casualties_only_when_asked(watched, site_url):
 ])
 def test_a_seed_page_served_from_loopback_prints_no_address_or_qr(watched, site_url, path, command):
     """The test server is 127.0.0.1: the printed sheet keeps the seed, fingerprint, page path and command line
-    (Junta's in the organiser's line above the slips, never on a page left open: walk4)."""
+    (Junta's and Paraguay's in the organiser's line above the private parts, never on a page left open: walk4)."""
     page = watched.page
     page.goto(f"{site_url}{path}")
     page.wait_for_selector("#sheet:not([hidden])", timeout=T)
@@ -134,7 +134,7 @@ def test_a_seed_page_served_from_loopback_prints_no_address_or_qr(watched, site_
     assert " ".join(command.split()) in " ".join(sheet.inner_text().split())
     assert sheet.locator("[data-field='link-label']").inner_text() == "Page"
     assert path.split("?")[0] in sheet.locator("[data-field='permalink']").inner_text()
-    if path.startswith("junta/"):
+    if path.startswith(("junta/", "paraguay/")):
         shown = page.evaluate("() => [...document.querySelectorAll('#sheet .keeper')]"
                               ".filter(e => getComputedStyle(e).display !== 'none').length")
         assert shown == 0, "the seed, page or command on a page that lies open"
@@ -161,7 +161,8 @@ def test_paraguay_setup_page_prints_light_and_fast(watched, site_url, tmp_path):
     assert size < 3_000_000 and took < 10, (size, took)
     from pypdf import PdfReader
     reader = PdfReader(pdf)
-    assert "1865" in reader.pages[0].extract_text()
+    assert "I3GK-WVLF" in reader.pages[0].extract_text() and "1865" not in reader.pages[0].extract_text()
+    assert "Organiser's line: seed 1865" in " ".join(" ".join(p.extract_text() for p in reader.pages).split())
     ART.mkdir(parents=True, exist_ok=True)
     subprocess.run(["pdftoppm", "-png", "-r", "50", "-f", str(len(reader.pages)), "-l", str(len(reader.pages)), str(pdf),
                     str(ART / "browser-print-paraguay-map")], check=True)
@@ -212,9 +213,11 @@ def test_paraguay_setup_page_prints_its_map_the_pages_width(watched, site_url, t
     page.pdf(path=str(pdf), format=paper)
     from pypdf import PdfReader
     reader = PdfReader(pdf)
-    # the tables' three pages, then the map: the picture from the top of page 4 on, ending on page 5
-    assert len(reader.pages) == 5 and "Each stack shows its top unit" in reader.pages[4].extract_text()
-    subprocess.run(["pdftoppm", "-png", "-r", "50", "-f", "4", "-l", "5", str(pdf),
+    # the open tables' two pages, then the map: the picture from the top of page 3 on, ending on page 4; then the
+    # private parts, from page 5 on
+    texts = [p.extract_text() for p in reader.pages]
+    assert "Each stack shows its top unit" in texts[3] and "Private parts: one for each player" in texts[4][:60]
+    subprocess.run(["pdftoppm", "-png", "-r", "50", "-f", "3", "-l", "4", str(pdf),
                     str(ART / f"browser-print-paraguay-map-{paper.lower()}")], check=True)
     assert watched.errors == []
 
@@ -287,4 +290,75 @@ def test_browser_print_on_letter_is_laid_out_for_letter(watched, site_url, tmp_p
     sizes = {tuple(sorted((round(float(p.mediabox.width)), round(float(p.mediabox.height)))))
              for p in PdfReader(pdf).pages}
     assert sizes == {(612, 792)}, sizes
+    assert watched.errors == []
+
+
+def paraguay_hidden_units(seed):
+    """The units under a stack's top at the start of seed ``seed`` (6.4), by side, as the sheets word them."""
+    from generator.games.paraguay import site as pg_site
+    sheet = b.setup_sheet("paraguay", {"seed": seed})
+    tops = {r["hex"]: pg_site.unit_text(r["top"]) for rows in sheet["open"]["hexes"].values() for r in rows}
+    out = {"allied": [], "paraguayan": []}
+    for u in sheet["units"]:
+        if u["where"].isdigit() and pg_site.unit_text(u) != tops[u["where"]]:
+            out[u["side"]].append(pg_site.unit_text(u))
+    return out
+
+
+def names(text, unit_words):
+    """Does ``text`` name this unit ('Paraguayan infantry 1', not as the start of 'Paraguayan infantry 12')?"""
+    import re
+    return re.search(re.escape(unit_words) + r"(?![\w])", text) is not None
+
+
+def private_sides(pages):
+    """(the open pages' words, the Allied private pages', the Paraguayan private pages') of a printed setup
+    sheet: the private parts start at 'Private parts' (Allied first); the Paraguayan at its heading."""
+    first = next(k for k, p in enumerate(pages) if "Private parts: one for each player" in p)
+    second = next(k for k, p in enumerate(pages) if "Paraguayan player only" in p)
+    return " ".join(pages[:first]), " ".join(pages[first:second]), " ".join(pages[second:])
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_paraguay_setup_page_prints_no_unit_under_a_top_on_an_open_page(watched, site_url, tmp_path, paper):
+    """Fog of war from the set-up on (6.4): the printed pages that lie open on the table show each stack by its top
+    unit and size, and no seed; every other unit is on its own side's private pages only, after them."""
+    page = sheet_for_print(watched.page, site_url, "paraguay/setup/index.html?seed=1865")
+    pdf = tmp_path / f"paraguay-secrets-{paper}.pdf"
+    page.pdf(path=str(pdf), format=paper)
+    pages = [" ".join(words.split()[5:]) for *_, words in printed_pages(pdf)]      # less "Tablero · page k of n"
+    opened, allied, paraguayan = private_sides(pages)
+    assert "I3GK-WVLF" in opened and "Top unit" in opened and "1865" not in opened and "Seed" not in opened
+    assert "Organiser's line: seed 1865" in allied and "Allied player only" in allied
+    hidden = paraguay_hidden_units(1865)
+    assert len(hidden["allied"]) > 5 and len(hidden["paraguayan"]) > 5
+    for side, own, other in (("allied", allied, paraguayan), ("paraguayan", paraguayan, allied)):
+        for words in hidden[side]:
+            assert not names(opened, words), f"{words}: under a stack's top, yet on a page that lies open"
+            assert names(own, words) and not names(other, words), words
+    subprocess.run(["pdftoppm", "-png", "-r", "50", str(pdf), str(ART / f"browser-print-paraguay-secrets-{paper.lower()}")],
+                   check=True)
+    assert watched.errors == []
+
+
+def test_paraguay_setup_page_keeps_each_sides_placements_folded_until_asked(watched, site_url):
+    """One person draws a set-up for two: the screen shows no unit under a stack's top until a side's button is
+    pressed, and then only that side's; a new seed folds them away again."""
+    page = watched.page
+    page.goto(f"{site_url}paraguay/setup/index.html?seed=1865")
+    page.wait_for_selector("#sheet[data-seed='1865']", timeout=T)
+    hidden = paraguay_hidden_units(1865)
+    screen = lambda: page.locator("#sheet").inner_text()      # what the screen shows (hidden parts left out)
+    assert not any(names(screen(), w) for side in hidden for w in hidden[side])
+    allied = page.locator(".pg-slip[data-side='allied'] button.slip-show")
+    assert allied.get_attribute("aria-expanded") == "false"
+    allied.click()
+    assert allied.get_attribute("aria-expanded") == "true" and "Hide" in allied.inner_text()
+    shown = screen()
+    assert all(names(shown, w) for w in hidden["allied"]) and not any(names(shown, w) for w in hidden["paraguayan"])
+    page.fill("#seed", "7")
+    page.click("#seed-form button[type='submit']")
+    page.wait_for_selector("#sheet[data-seed='7']", timeout=T)
+    assert allied.get_attribute("aria-expanded") == "false"
+    assert page.locator(".pg-slip[data-side='allied'] table.placements").is_hidden()
     assert watched.errors == []

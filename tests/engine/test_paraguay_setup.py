@@ -85,7 +85,7 @@ def test_the_fingerprint_is_stable_and_follows_the_set_up():
     a, b = (GAME.setup_sheet(engine.setup("paraguay", 5)) for _ in range(2))
     assert a["fingerprint"] == b["fingerprint"] and len(a["fingerprint"]) == 9
     assert GAME.setup_sheet(engine.setup("paraguay", 6))["fingerprint"] != a["fingerprint"]
-    assert a["lines"][0].startswith("Matto Grosso invasion (8.2): ")
+    assert a["lines"][0].startswith("Organiser's copy") and a["lines"][1].startswith("Matto Grosso invasion (8.2): ")
 
 
 def test_set_up_by_hand_allied_first_within_the_same_rules():

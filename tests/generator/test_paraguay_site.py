@@ -32,40 +32,85 @@ def site():
 def test_setup_sheet_rows_hold_every_unit_once_with_the_track_by_turn():
     from generator.games.paraguay import site as pg_site
     sheet = b.setup_sheet("paraguay", {"seed": SEED})
-    rows = pg_site.placements(sheet)
+    opened = pg_site.open_rows(sheet)
     for side in ("allied", "paraguayan"):
-        assert sum(len(units) for _, _, units in rows[side]) == len([u for u in sheet["units"] if u["side"] == side])
-        keys = [w for w, _, _ in rows[side]]
+        mine = [u for u in sheet["units"] if u["side"] == side]
+        rows = pg_site.placements(mine)                 # the side's private part
+        assert sum(len(units) for _, _, units in rows) == len(mine)
+        keys = [w for w, _, _ in rows]
         assert keys == sorted(keys, key=lambda w: (not w.isdigit(), pg_site.TURN_ORDER.get(w, 0), w))
-    labels = [label for _, label, _ in rows["allied"]]
+        # the open part: one row a hex (its size and top unit), then the boxes as counts; the track's units are
+        # counted turn by turn on their own table
+        on_map = sorted({u["where"] for u in mine if u["where"].isdigit()})
+        assert [w for w, _, _, _ in opened[side] if w.isdigit()] == on_map
+        on_track = sum(1 for u in mine if u["where"] == "track")
+        assert sum(n for _, _, n, _ in opened[side]) + on_track == len(mine)
+    labels = [label for _, label, _ in pg_site.placements([u for u in sheet["units"] if u["side"] == "allied"])]
     assert "Turn Record Track, Turn II (3.2)" in labels and "Turn Record Track, Turn IX (3.2)" not in labels[:3]
+    assert sum(n for _, n in sheet["open"]["track"]) == sum(1 for u in sheet["units"] if u["where"] == "track")
+
+
+def pages_of(pdf):
+    """Each page's text, its words joined by single spaces (a name wrapped at a line's end reads whole)."""
+    n = len(PdfReader(pdf).pages)
+    return [text_of_page(pdf, k) for k in range(1, n + 1)]
+
+
+def named(text, unit_words):
+    """Does ``text`` name this unit ('Paraguayan infantry 1', not as the start of 'Paraguayan infantry 12')?"""
+    import re
+    return re.search(re.escape(unit_words) + r"(?![\w])", text) is not None
+
+
+def hidden_units(sheet):
+    """The units under a stack's top (the observer's view, 6.4), by side: what only their own player may read."""
+    from generator.games.paraguay import site as pg_site
+    tops = {r["hex"]: pg_site.unit_text(r["top"]) for side in sheet["open"]["hexes"] for r in sheet["open"]["hexes"][side]}
+    out = {"allied": [], "paraguayan": []}
+    for u in sheet["units"]:
+        if u["where"].isdigit() and pg_site.unit_text(u) != tops[u["where"]]:
+            out[u["side"]].append(pg_site.unit_text(u))
+    return out
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_the_sample_setup_sheets(site, paper):
+    """The open pages (the stacks by top unit and size, then the map in two parts) come first and name no unit under
+    a stack's top, nor the seed's page or command; each side's private part follows on pages of its own, the
+    organiser's line above the first, and names only that side's units."""
     sheet = b.setup_sheet("paraguay", {"seed": SEED})
     pdf = site / "paraguay" / "setup" / f"setup-sheet-seed-{SEED}-{paper}.pdf"
     reader = PdfReader(pdf)
-    n = len(reader.pages)
-    assert 3 <= n <= 5 and "The map at the start" in text_of_page(pdf, n - 1)      # the map's two parts end it
-    assert "part 1 of 2: the north" in text_of_page(pdf, n - 1) and "part 2 of 2: the south" in text_of_page(pdf, n)
+    pages = pages_of(pdf)
+    north = next(k for k, t in enumerate(pages) if "part 1 of 2: the north" in t)
+    assert "The map at the start" in pages[north] and "part 2 of 2: the south" in pages[north + 1]
     # the north part's page ends with the key to the counters, in the room the part leaves at its foot
-    north = text_of_page(pdf, n - 1)
-    assert "Key to the counters" in north and "Counter colours (2.6)" in north and "Unit types (2.9)" in north
-    assert filled(pdf, n - 1) > 0.8, "the north part's page is partly empty"
+    assert "Key to the counters" in pages[north] and "Counter colours (2.6)" in pages[north] and "Unit types (2.9)" in pages[north]
+    assert filled(pdf, north + 1) > 0.8, "the north part's page is partly empty"
     assert all((round(float(p.mediabox.width)), round(float(p.mediabox.height))) == SIZES[paper] for p in reader.pages)
-    text = text_of(pdf)
-    assert f"Seed {SEED}" in text and sheet["fingerprint"] in text and "Turn Record Track, Turn II" in text
-    assert "paraguay/setup/?seed=1865" in text.replace(" ", "") and "127.0.0.1" not in text
-    # (in the drawing's own order: laid out, a band under the map may set "MAP" apart from "RECONSTRUCTED")
-    raw = subprocess.run(["pdftotext", "-raw", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
-    assert "RECONSTRUCTED MAP" in " ".join(raw.split()) and "Humaitá" in text
+    tables, private = " ".join(pages[:north]), pages[north + 2:]
+    opened = " ".join(pages[:north + 2])
+    assert sheet["fingerprint"] in tables and "Turn Record Track: units waiting" in tables and "Top unit" in tables
+    assert "Humaitá" in opened and "RECONSTRUCTED MAP" in opened
     for u in sheet["units"][:40]:
         if u["where"].isdigit():
-            assert u["where"] in text
+            assert u["where"] in tables
+    # the keeper's parts (the seed draws every unit again) only in the organiser's line, after the open pages
+    assert "Seed" not in tables and "setup paraguay --seed" not in opened and "?seed=" not in opened.replace(" ", "")
+    assert len(private) == 2 and "Organiser's line" in private[0] and f"--seed {SEED}" in private[0]
+    assert "paraguay/setup/?seed=1865" in private[0].replace(" ", "") and "127.0.0.1" not in " ".join(pages)
+    assert "Allied player only" in private[0] and "Paraguayan player only" in private[1]
+    assert "Turn Record Track, Turn II (3.2)" in private[0]
+    hidden = hidden_units(sheet)
+    assert len(hidden["allied"]) > 5 and len(hidden["paraguayan"]) > 5
+    for side, own, other in (("allied", private[0], private[1]), ("paraguayan", private[1], private[0])):
+        for words in hidden[side]:
+            assert not named(opened, words), f"{words} is under a stack's top, yet on an open page"
+            assert named(own, words) and not named(other, words), words
     keep_png(pdf, f"paraguay-setup-sheet-{paper}")
-    keep_png(pdf, f"paraguay-setup-sheet-{paper}-map", page=n - 1)
-    keep_png(pdf, f"paraguay-setup-sheet-{paper}-map-south", page=n)
+    keep_png(pdf, f"paraguay-setup-sheet-{paper}-map", page=north + 1)
+    keep_png(pdf, f"paraguay-setup-sheet-{paper}-map-south", page=north + 2)
+    keep_png(pdf, f"paraguay-setup-sheet-{paper}-allied", page=north + 3)
 
 
 def test_the_printed_map_comes_in_two_parts_the_pages_width_with_every_hex_whole_on_one():

@@ -292,7 +292,9 @@ class Paraguay(Game):
                 for u in state["units"]]
         placed = sorted([r["where"], r["id"]] for r in rows)
         mg = state["pg"]["mg"]["launched"]
-        lines = ["Matto Grosso invasion (8.2): " + ("launched" if mg else "not launched")]
+        lines = ["Organiser's copy: every unit of both sides; each player may see only his own, and the other "
+                 "side's stacks by top unit and size (6.4).",
+                 "Matto Grosso invasion (8.2): " + ("launched" if mg else "not launched")]
         boxes = {"track": "Turn Record Track", "dead": "set aside (Available)", "mg": "Matto Grosso force"}
         for side in (ALLIED, PARAGUAYAN):
             lines.append(f"{SIDE_NAMES[side]} set-up ({'3.3' if side == ALLIED else '3.4'}):")
@@ -306,7 +308,25 @@ class Paraguay(Game):
                     extra = (lambda u: f" [{ROMAN[u['entry']]}]") if box == "track" else (lambda u: "")
                     lines.append(f"  {label}: " + ", ".join(f"{u['name']}{extra(u)}" for u in here))
         return {"game": self.id, "seed": state["seed"], "matto_grosso": mg, "units": rows, "lines": lines,
-                "fingerprint": fingerprint(json.dumps([mg, placed]))}
+                "fingerprint": fingerprint(json.dumps([mg, placed])), "open": self._open_sheet(state)}
+
+    def _open_sheet(self, state):
+        """What a sheet left open between the players may show (6.4): the observer's view of the start, each side's
+        stacks by hex with the top unit and size only, each side's boxes as counts, the track as counts a turn."""
+        view = self.board(state, None)
+        top = ("nation", "type", "name")
+        hexes = {side: [{"hex": h, "count": r["count"], "top": {k: r["top"][k] for k in top}}
+                        for h, r in view["hexes"].items() if r["side"] == side] for side in (ALLIED, PARAGUAYAN)}
+        boxes = {side: {k: n for k, n in view["off_map"][side].items() if k not in ("track", "unplaced")}
+                 for side in (ALLIED, PARAGUAYAN)}
+        track = [[turn, view["track"][turn]] for turn in ROMAN[1:] if turn in view["track"]]
+        return {"hexes": hexes, "boxes": boxes, "track": track}
+
+    def private_slips(self, sheet):
+        """One slip per side of a setup sheet: every unit of that side and where it starts (its own placements,
+        3.3, 3.4); the other side's units are on the other slip only (6.4)."""
+        return [{"seat": side, "name": f"{SIDE_NAMES[side]} player",
+                 "units": [u for u in sheet["units"] if u["side"] == side]} for side in (ALLIED, PARAGUAYAN)]
 
     # ----- flow (5.2) -----
     def procedure_context(self, ctx):

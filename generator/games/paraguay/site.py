@@ -63,19 +63,34 @@ SHEET = SheetKind("paraguay/setup/", ("seed",), "paraguay/setup_sheet_pdf.html",
 # Phrases of the setup sheet, shared by its template and by sheet-paraguay.mjs (as JSON in the page).
 WORDS = {"sides": SIDES, "where": WHERE, "types": TYPE_WORDS, "nations": NATIONS,
          "matto": {"yes": "declared: the Matto Grosso force waits off the map for Turn V (8.2)",
-                   "no": "not declared (8.2)"}}
+                   "no": "not declared (8.2)"},
+         # the private parts (one a side, 6.4): what the page's buttons say, and how the paper is handed over
+         "private_how": "Each player gets his own part only: every unit of his side and the hex, box or turn where "
+                        "it starts. Each part prints on a page of its own: fold it with the writing inside and hand "
+                        "it over. The pages before them hold no unit under a stack's top and lie open on the table.",
+         "slip_note": "private: only for this player",
+         "show": {side: f"Show the {name.split()[0]} placements" for side, name in SIDES.items()},
+         "hide": {side: f"Hide the {name.split()[0]} placements" for side, name in SIDES.items()}}
 
 
-def placements(sheet):
-    """The sheet's units grouped for printing: per side, [(where, label, [unit words])], hexes first."""
+def placements(units):
+    """One side's units (a private slip's) grouped for printing: [(where, label, [unit words])], hexes first, then
+    the boxes and the track turn by turn."""
+    groups = {}
+    for u in units:
+        groups.setdefault(place(u), []).append(unit_text(u))
+    rows = [(w, label(w), sorted(us)) for w, us in groups.items()]
+    return sorted(rows, key=lambda r: (not r[0].isdigit(), TURN_ORDER.get(r[0], 0), r[0]))
+
+
+def open_rows(sheet):
+    """What the open part of the sheet lists for each side (the sheet's ``open``, as the observer's view has it,
+    6.4): per side, [(where, label, count, top unit's words or "")], its hexes first, then its boxes as counts."""
     out = {}
     for side in SIDES:
-        groups = {}
-        for u in sheet["units"]:
-            if u["side"] == side:
-                groups.setdefault(place(u), []).append(unit_text(u))
-        rows = [(w, label(w), sorted(us)) for w, us in groups.items()]
-        out[side] = sorted(rows, key=lambda r: (not r[0].isdigit(), TURN_ORDER.get(r[0], 0), r[0]))
+        rows = [(r["hex"], r["hex"], r["count"], unit_text(r["top"])) for r in sheet["open"]["hexes"][side]]
+        rows += [(box, label(box), n, "") for box, n in sorted(sheet["open"]["boxes"][side].items())]
+        out[side] = rows
     return out
 
 
@@ -145,7 +160,7 @@ def data(engine, files):
         "counter_mix": [{"nation": NATIONS.get(n, n), "type": TYPE_WORDS.get(k, k.replace("_", " ")), "count": c}
                         for (n, k), c in sorted(by.items())],
         "counter_total": len(units), "terrain_counts": sorted(terrain.items()), "hex_count": sum(terrain.values()),
-        "placements": placements,
+        "placements": placements, "open_rows": open_rows, "track_label": label,
         "nav": [("Overview", "index.html"), ("Rules", "rules/index.html"), ("Glossary", "glossary/index.html"),
                 ("Examples", "examples/index.html"), ("Sandbox", "sandbox/index.html"), ("Setup", "setup/index.html"),
                 ("Packet", "packet/index.html"), ("Print", "print/index.html"),

@@ -1,9 +1,14 @@
-// The Paraguay setup page: read ?seed=, ask the engine to draw the set-up, fill the setup sheet and the map.
+// The Paraguay setup page: read ?seed=, ask the engine to draw the set-up, fill the setup sheet and the map. Each
+// side's private part stays folded away until its button is pressed (one person draws a set-up for two, 6.4).
 import { seedPage, seedArgs } from "./seed-page.mjs";
-import { fillSheet } from "./sheet-paraguay.mjs";
+import { fillSheet, toggleSlip } from "./sheet-paraguay.mjs";
 import { terrainOf } from "./board-view.mjs";
 
 const sheet = document.getElementById("sheet");
+
+for (const button of sheet.querySelectorAll("button.slip-show")) {
+  button.addEventListener("click", () => toggleSlip(button, button.getAttribute("aria-expanded") !== "true"));
+}
 
 seedPage({
   game: "paraguay",

@@ -16,30 +16,52 @@ function label(where) {
   return /^\d+$/.test(where) ? where : (words.where[where] || where);
 }
 
-// per side: [[where, label, [unit words]]], hexes first in id order, then the boxes (as the template groups them)
-export function placements(data) {
-  const out = {};
-  for (const side of Object.keys(words.sides)) {
-    const groups = new Map();
-    for (const u of data.units) {
-      if (u.side !== side) continue;
-      const where = u.where === "track" && u.entry ? `track-${u.entry}` : u.where;
-      if (!groups.has(where)) groups.set(where, []);
-      groups.get(where).push(unitText(u));
-    }
-    const rows = [...groups].map(([where, units]) => [where, label(where), units.sort()]);
-    const key = (r) => `${/^\d+$/.test(r[0]) ? 0 : 1}${String(TURNS.indexOf(r[0].replace("track-", "")) + 1).padStart(2, "0")}${r[0]}`;
-    out[side] = rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+// One side's units (a private part's) grouped: [[where, label, [unit words]]], hexes first in id order, then the
+// boxes and the track turn by turn (as site.py's placements groups them)
+export function placements(units) {
+  const groups = new Map();
+  for (const u of units) {
+    const where = u.where === "track" && u.entry ? `track-${u.entry}` : u.where;
+    if (!groups.has(where)) groups.set(where, []);
+    groups.get(where).push(unitText(u));
   }
-  return out;
+  const rows = [...groups].map(([where, list]) => [where, label(where), list.sort()]);
+  const key = (r) => `${/^\d+$/.test(r[0]) ? 0 : 1}${String(TURNS.indexOf(r[0].replace("track-", "")) + 1).padStart(2, "0")}${r[0]}`;
+  return rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
+function fromTemplate(id) {
+  return document.getElementById(id).content.firstElementChild.cloneNode(true);
 }
 
 function row([where, label, units]) {
-  const tr = document.getElementById("place-row-template").content.firstElementChild.cloneNode(true);
+  const tr = fromTemplate("place-row-template");
   tr.dataset.where = where;
   tr.querySelector('[data-f="where"]').textContent = label;
   tr.querySelector('[data-f="count"]').textContent = String(units.length);
   tr.querySelector('[data-f="units"]').textContent = units.join("; ");
+  return tr;
+}
+
+// The open part (6.4): a side's stacks by hex with the top unit and size, then its boxes as counts (site.py open_rows)
+function stackRows(open, side) {
+  const rows = open.hexes[side].map((r) => [r.hex, r.hex, r.count, unitText(r.top)]);
+  for (const box of Object.keys(open.boxes[side]).sort()) rows.push([box, label(box), open.boxes[side][box], ""]);
+  return rows.map(([where, text, count, top]) => {
+    const tr = fromTemplate("stack-row-template");
+    tr.dataset.where = where;
+    tr.querySelector('[data-f="where"]').textContent = text;
+    tr.querySelector('[data-f="count"]').textContent = String(count);
+    tr.querySelector('[data-f="top"]').textContent = top;
+    return tr;
+  });
+}
+
+function trackRow([turn, count]) {
+  const tr = fromTemplate("track-row-template");
+  tr.dataset.turn = turn;
+  tr.querySelector('[data-f="turn"]').textContent = turn;
+  tr.querySelector('[data-f="count"]').textContent = String(count);
   return tr;
 }
 
@@ -148,22 +170,39 @@ export function schedulePrintPicture(figure, done) {
   if (started) whenIdle(drawNext);
 }
 
+// A private part's button: shows or folds away that side's own placements on the screen (paper prints them all).
+export function toggleSlip(button, show) {
+  const slip = button.closest(".pg-slip");
+  slip.classList.toggle("shown", show);
+  button.setAttribute("aria-expanded", String(show));
+  button.textContent = words[show ? "hide" : "show"][button.dataset.side];
+}
+
 // sheet: the sheet element; answer: {sheet, svg, spaces}; link: the permalink (or page path) to print.
 export function fillSheet(sheet, answer, link, list) {
   const data = answer.sheet;
-  const groups = placements(data);
   for (const side of Object.keys(words.sides)) {
-    sheet.querySelector(`[data-list="${side}"]`).replaceChildren(...groups[side].map(row));
+    sheet.querySelector(`[data-list="open-${side}"]`).replaceChildren(...stackRows(data.open, side));
+    // a sheet with its private parts (the setup page): each side's own units, folded away until asked for
+    const own = sheet.querySelector(`.pg-slip[data-side="${side}"]`);
+    if (own) {
+      own.querySelector(`[data-list="${side}"]`).replaceChildren(...placements(data.units.filter((u) => u.side === side)).map(row));
+      toggleSlip(own.querySelector("button.slip-show"), false);
+    }
   }
+  sheet.querySelector('[data-list="track"]').replaceChildren(...data.open.track.map(trackRow));
   const set = (name, text) => {
     const el = sheet.querySelector(`[data-field="${name}"]`);
     if (el) el.textContent = text;
   };
   set("seed", String(data.seed));
   set("seed2", String(data.seed));
+  set("seed3", String(data.seed));      // the organiser's line (a sheet with its private parts)
+  set("seed4", String(data.seed));
   set("fingerprint", data.fingerprint);
   set("matto", words.matto[data.matto_grosso ? "yes" : "no"]);
   set("permalink", link);
+  set("permalink2", link);
   set("link-label", link.includes("://") ? "Permalink" : "Page");
   const diagram = sheet.querySelector(".setup-diagram");
   if (answer.svg) {
@@ -177,4 +216,15 @@ export function fillSheet(sheet, answer, link, list) {
   sheet.dataset.seed = String(data.seed);
   sheet.dataset.fingerprint = data.fingerprint;
   sheet.hidden = false;
+}
+
+// One side's private slip in a packet: that side's units only (engine private_slips), by hex, box and turn.
+export function fillSlip(body, slip) {        // (the slip's label names the player and the table)
+  const tableEl = body.querySelector("table.placements");
+  tableEl.dataset.side = slip.seat;
+  tableEl.querySelector("caption").textContent = `${slip.name}: every unit and where it starts (${slip.seat === "allied" ? "3.2, 3.3" : "3.4"})`;
+  tableEl.querySelector('[data-f="side-head"]').textContent = `Counters (${slip.name} only)`;
+  const tbody = tableEl.querySelector("tbody");
+  tbody.dataset.list = slip.seat;
+  tbody.replaceChildren(...placements(slip.units).map(row));
 }

@@ -42,7 +42,7 @@ from .counters_svg import (
     _depot_mark, _esc, _f, _fort, _nation, _no_depot, _skull, _stack, _supply_mark, _symbol, _t, _vp_mark, counter,
     stack_words, text_width)
 from .terrain_svg import (  # noqa: F401  (_CACHE, S: the names tests and benches know from here)
-    BORDER, EDGE_MG, MARGIN, NATION_WORD, PAPER, RAIL, RIVER_HEX, ROAD, S, TERRAIN, WATER, WATER_EDGE, _CACHE,
+    BORDER, EDGE_MG, HH, MARGIN, NATION_WORD, PAPER, RAIL, RIVER_HEX, ROAD, S, STACK_TOP, TERRAIN, WATER, WATER_EDGE, _CACHE,
     _content, _defs, _geom, _points, _static, band, whole_marks)
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")
@@ -394,7 +394,7 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
         piece = f' data-piece="{_attr(top_id)}"' if top_id else ""
         head = (f'<g class="stack" data-hex="{h}" data-nation="{_attr(_nation(st) or "")}" '
                 f'data-owner="{_attr(st.get("side") or "")}"{piece}')
-        x, y = x - COUNTER_SIZE / 2, y - COUNTER_SIZE / 2 - 0.5
+        x, y = x - COUNTER_SIZE / 2, y - HH + STACK_TOP
         if reusable:
             out.append(f'{head} transform="translate({_f(x)} {_f(y)})" data-print-reuse="">{_stack(st, 0, 0)}</g>')
         else:

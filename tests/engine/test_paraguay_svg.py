@@ -218,7 +218,8 @@ def test_every_hex_number_stays_clear_of_its_stack_and_of_place_names():
     def hex_of(t):          # the hex whose foot is nearest the name's baseline
         x, y = float(t.get("x")), float(t.get("y"))
         return min(at.items(), key=lambda kv: abs(kv[0][0] - x) + abs(kv[0][1] - y))[1]
-    name_boxes = [(t.text, _text_box(t, names.get("font-size"), 0.76, 0.24), hex_of(t)) for t in names.iter(NS + "text")]
+    name_boxes = [(t.text, _text_box(t, names.get("font-size"), 0.76, 0.24), hex_of(t))
+                  for t in names.iter(NS + "text")]
     assert len(name_boxes) > 20
     named = {e.get("data-hex"): e for e in _all(root, "g", "stack")}
     assert len(named) == 637

@@ -189,10 +189,10 @@ def test_a_board_drawing_says_whose_view_it_is():
     assert root.find(NS + "title").text == "War of the Triple Alliance: the map, Turn II, as the Allied player sees it (6.4)"
 
 
-def _text_box(t, size, top, bottom=0.0):
+def _text_box(t, size, top, bottom=0.0, bold=False):
     """A text's box: its advance width about its anchor, from ``top`` em above the baseline to ``bottom`` em below."""
     x, y, s = float(t.get("x")), float(t.get("y")), float(size)
-    w = counters_svg.text_width(t.text, s, True)
+    w = counters_svg.text_width(t.text, s, t.get("font-weight") == "bold" or bold)
     left = x - {"middle": w / 2, "end": w}.get(t.get("text-anchor") or "middle", 0)
     return left, y - top * s, left + w, y + bottom * s
 
@@ -207,7 +207,8 @@ def test_every_hex_number_stays_clear_of_its_stack_and_of_place_names():
     shadows, badge), no place name (0.76 em up, 0.24 em down) meets any hex number or a word of its own hex's
     counter; the counters keep every word at MIN_TEXT or more. (A long name may still cross a counter of the hex
     beside it, as before.)"""
-    stacks = [{"hex": h, "nation": "paraguay", "top": INF, "count": 3, "units": [INF, INF, INF]} for h in HM.hexes]
+    stacks = [{"hex": h, "nation": "paraguay", "top": INF, "count": 3 + 10 * (i % 2), "units": None}
+              for i, h in enumerate(HM.hexes)]          # badges of one digit and of two
     root = _tree(svg.draw(stacks))
     ids = _all(root, "g", "hex-ids")[0]
     numbers = {t.text: _text_box(t, ids.get("font-size"), 0.73) for t in ids.iter(NS + "text")}
@@ -218,7 +219,7 @@ def test_every_hex_number_stays_clear_of_its_stack_and_of_place_names():
     def hex_of(t):          # the hex whose foot is nearest the name's baseline
         x, y = float(t.get("x")), float(t.get("y"))
         return min(at.items(), key=lambda kv: abs(kv[0][0] - x) + abs(kv[0][1] - y))[1]
-    name_boxes = [(t.text, _text_box(t, names.get("font-size"), 0.76, 0.24), hex_of(t))
+    name_boxes = [(t.text, _text_box(t, names.get("font-size"), 0.76, 0.24, bold=True), hex_of(t))
                   for t in names.iter(NS + "text")]
     assert len(name_boxes) > 20
     named = {e.get("data-hex"): e for e in _all(root, "g", "stack")}

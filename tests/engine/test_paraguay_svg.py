@@ -205,11 +205,11 @@ def test_every_hex_number_stays_clear_of_its_stack_and_of_place_names():
     """Walk4 #11: at a phone's zoom, counters and place names hid hex numbers. With a stack of three in every hex,
     no hex number's ink (DejaVu's digits: 0.73 em tall on the baseline) meets a shape of its hex's stack (counter,
     shadows, badge), no place name (0.76 em up, 0.24 em down) meets any hex number or a word of its own hex's
-    counter; the counters keep every word at MIN_TEXT or more. (A long name may still cross a counter of the hex
-    beside it, as before.)"""
+    counter, and the gold outline of a changed hex leaves its number clear; the counters keep every word at MIN_TEXT
+    or more. (A long name may still cross a counter of the hex beside it, as before.)"""
     stacks = [{"hex": h, "nation": "paraguay", "top": INF, "count": 3 + 10 * (i % 2), "units": None}
               for i, h in enumerate(HM.hexes)]          # badges of one digit and of two
-    root = _tree(svg.draw(stacks))
+    root = _tree(svg.draw(stacks, changed=list(HM.hexes)))
     ids = _all(root, "g", "hex-ids")[0]
     numbers = {t.text: _text_box(t, ids.get("font-size"), 0.73) for t in ids.iter(NS + "text")}
     assert len(numbers) == 637
@@ -232,6 +232,9 @@ def test_every_hex_number_stays_clear_of_its_stack_and_of_place_names():
         assert not hit, (h, numbers[h], hit)
         assert all(float(t.get("font-size")) >= counters_svg.MIN_TEXT for t in g.iter(NS + "text"))
         words[h] = [_text_box(t, t.get("font-size"), 0.73) for t in g.iter(NS + "text")]
+    for outline in _all(root, "polygon", "changed"):
+        top = min(float(p.split(",")[1]) for p in outline.get("points").split())
+        assert top + float(outline.get("stroke-width")) / 2 <= numbers[outline.get("data-hex")][1]
     for name, box, h in name_boxes:
         assert HM.hexes[h]["name"] == name
         assert not [n for n, b in numbers.items() if _meet(box, b)], name

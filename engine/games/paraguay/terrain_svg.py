@@ -15,11 +15,11 @@ from .counters_svg import (
 S = 32.0                                     # hex side = centre-to-corner distance, in picture units
 HH = S * 3 ** 0.5 / 2                        # half the flat-to-flat height
 # A hex (55.4 units high) holds, top to bottom, its number, a stack's top counter and a place name (walk4 #11: at a
-# phone's zoom counters and names hid the numbers): the number's baseline ID_LINE under the hex's top side (its
-# digits 7.7 tall), the counter's top STACK_TOP under it (36 tall, its shadows to the right and down), a name's
-# baseline NAME_LINE above the bottom side (its capitals clear the counter's factors; its tails clear the number of
-# the hex below).
-ID_LINE, STACK_TOP, NAME_LINE = 9.5, 10.9, 1.8
+# phone's zoom counters hid the numbers): the number's baseline ID_LINE under the hex's top side (its digits 7.7
+# tall, clear of the gold outline of a changed hex), the counter's top STACK_TOP under it (36 tall, its shadows to
+# the right and down), a name's baseline NAME_LINE above the bottom side (its capitals clear the counter's factors,
+# its tails and their halo the number of the hex below; the name lies over the counter's foot).
+ID_LINE, STACK_TOP, NAME_LINE = 11.3, 12.1, 0.8
 MARGIN, TOP = 20.0, 64.0                     # left/right margin; title band above the map
 PAPER = "#fbf8ef"
 TERRAIN = {"clear": ("#f4efd9", None), "rough": ("#e3cfa2", "t-rough"), "forest": ("#bcdba5", "t-forest"),

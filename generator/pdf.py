@@ -110,19 +110,18 @@ class Layers(tuple):
     width follows the layers' viewBox). Layers the same on every sheet (a map's ground) are images used again, so
     a document draws each once (pdf_fast).
 
-    ``windows``: [(label, top, bottom)] in the viewBox's units: the board printed in parts instead, each its own
-    box ``width_mm`` wide (the page's width) on a page of its own, under its label, showing that band of the
-    layers (the same images, cut by the box), so that a tall map prints as large as the page's width allows. A
-    window given as (label, top, bottom, True) follows the one before it on the same page (a band that fills the
-    foot of that page)."""
+    ``windows``: the board printed in parts instead, at ``mm`` millimetres a unit of the viewBox, each part on a
+    page of its own under its label: {"label", "box": (left, top, right, bottom)} in the viewBox's units shows that
+    piece of the layers (the same images, cut by the box), with, given "key" (an SVG), a little picture beside the
+    label (where the part lies); {"label", "picture": an SVG} prints that picture (a legend) at the same scale."""
 
-    def __new__(cls, svgs, height_mm, windows=None, width_mm=None):
+    def __new__(cls, svgs, height_mm, windows=None, mm=None):
         self = super().__new__(cls, svgs)
         self.height_mm = height_mm
         self.windows = tuple(windows or ())
-        self.width_mm = width_mm
-        if self.windows and not width_mm:
-            raise ValueError("a board printed in parts needs the parts' width (width_mm)")
+        self.mm = mm
+        if self.windows and not mm:
+            raise ValueError("a board printed in parts needs its scale (mm a unit)")
         return self
 
 
@@ -155,17 +154,27 @@ def board_html(board, inline=True, pictures=None):
     _, _, width, height = (float(v) for v in re.search(r'viewBox="([^"]+)"', board[0]).group(1).split())
     if board.windows:
         from html import escape
-        mm = board.width_mm / width                     # millimetres a unit of the viewBox
+        mm = board.mm
         imgs = "".join(svg_img(svg, pictures) for svg in board)
         parts = []
-        for label, top, bottom, *follows in board.windows:
-            # the whole picture, slid up so that the band from ``top`` shows in a box that cuts off the rest
-            cut = f"top: {-top * mm:.2f}mm; height: {height * mm:.2f}mm"
-            parts.append(f'<div class="map-window{" map-follows" if follows and follows[0] else ""}">'
-                         f'<p class="map-window-label">{escape(label)}</p>'
-                         f'<div class="map-layers map-cut" style="width: {board.width_mm:.2f}mm; '
-                         f'height: {(bottom - top) * mm:.2f}mm">'
-                         + imgs.replace("<img ", f'<img style="{cut}" ') + "</div></div>")
+        for part in board.windows:
+            head = f'<p class="map-window-label">{escape(part["label"])}</p>'
+            if part.get("key"):
+                key = svg_img(part["key"], pictures).replace("<img ", '<img style="float: right; height: 16mm; '
+                                                              'margin: 0 0 1.5mm 3mm" ')
+                head = f'<div style="overflow: hidden">{key}{head}</div>'
+            if "picture" in part:
+                _, _, w, _ = (float(v) for v in re.search(r'viewBox="([^"]+)"', part["picture"]).group(1).split())
+                body = svg_img(part["picture"], pictures).replace("<img ", f'<img style="width: {w * mm:.2f}mm" ')
+            else:
+                left, top, right, bottom = part["box"]
+                # the whole picture, slid so that the box's piece shows in a box that cuts off the rest
+                cut = f"left: {-left * mm:.2f}mm; top: {-top * mm:.2f}mm; width: {width * mm:.2f}mm; " \
+                      f"height: {height * mm:.2f}mm"
+                body = (f'<div class="map-layers map-cut" style="width: {(right - left) * mm:.2f}mm; '
+                        f'height: {(bottom - top) * mm:.2f}mm">' + imgs.replace("<img ", f'<img style="{cut}" ')
+                        + "</div>")
+            parts.append(f'<div class="map-window">{head}{body}</div>')
         return "".join(parts)
     size = f"width: {board.height_mm * width / height:.2f}mm; height: {board.height_mm}mm"
     return f'<div class="map-layers" style="{size}">' + "".join(svg_img(svg, pictures) for svg in board) + "</div>"

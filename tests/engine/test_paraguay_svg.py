@@ -187,3 +187,55 @@ def test_a_board_drawing_says_whose_view_it_is():
                                 "allied"))
     assert [g.get("data-hex") for g in _all(root, "g", "selected")] == ["1432"]
     assert root.find(NS + "title").text == "War of the Triple Alliance: the map, Turn II, as the Allied player sees it (6.4)"
+
+
+def _text_box(t, size, top, bottom=0.0, bold=False):
+    """A text's box: its advance width about its anchor, from ``top`` em above the baseline to ``bottom`` em below."""
+    x, y, s = float(t.get("x")), float(t.get("y")), float(size)
+    w = counters_svg.text_width(t.text, s, t.get("font-weight") == "bold" or bold)
+    left = x - {"middle": w / 2, "end": w}.get(t.get("text-anchor") or "middle", 0)
+    return left, y - top * s, left + w, y + bottom * s
+
+
+def _meet(a, b):
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def test_every_hex_number_stays_clear_of_its_stack_and_of_place_names():
+    """Walk4 #11: at a phone's zoom, counters and place names hid hex numbers. With a stack of three in every hex,
+    no hex number's ink (DejaVu's digits: 0.73 em tall on the baseline) meets a shape of its hex's stack (counter,
+    shadows, badge), no place name (0.76 em up, 0.24 em down) meets any hex number or a word of its own hex's
+    counter, and the gold outline of a changed hex leaves its number clear; the counters keep every word at MIN_TEXT
+    or more. (A long name may still cross a counter of the hex beside it, as before.)"""
+    stacks = [{"hex": h, "nation": "paraguay", "top": INF, "count": 3 + 10 * (i % 2), "units": None}
+              for i, h in enumerate(HM.hexes)]          # badges of one digit and of two
+    root = _tree(svg.draw(stacks, changed=list(HM.hexes)))
+    ids = _all(root, "g", "hex-ids")[0]
+    numbers = {t.text: _text_box(t, ids.get("font-size"), 0.73) for t in ids.iter(NS + "text")}
+    assert len(numbers) == 637
+    names = [g for g in _all(root, "g", "place-names") if not g.get("data-halo")][0]
+    _, pos, _, _, _ = svg._geom()
+    at = {(round(x), round(y + svg.S * 3 ** 0.5 / 2)): h for h, (x, y) in pos.items()}      # a hex by its foot
+    def hex_of(t):          # the hex whose foot is nearest the name's baseline
+        x, y = float(t.get("x")), float(t.get("y"))
+        return min(at.items(), key=lambda kv: abs(kv[0][0] - x) + abs(kv[0][1] - y))[1]
+    name_boxes = [(t.text, _text_box(t, names.get("font-size"), 0.76, 0.24, bold=True), hex_of(t))
+                  for t in names.iter(NS + "text")]
+    assert len(name_boxes) > 20
+    named = {e.get("data-hex"): e for e in _all(root, "g", "stack")}
+    assert len(named) == 637
+    words = {}
+    for h, g in named.items():
+        rects = [(float(r.get("x")), float(r.get("y")), float(r.get("x")) + float(r.get("width")),
+                  float(r.get("y")) + float(r.get("height"))) for r in g.iter(NS + "rect")]
+        hit = [r for r in rects if _meet(r, numbers[h])]
+        assert not hit, (h, numbers[h], hit)
+        assert all(float(t.get("font-size")) >= counters_svg.MIN_TEXT for t in g.iter(NS + "text"))
+        words[h] = [_text_box(t, t.get("font-size"), 0.73) for t in g.iter(NS + "text")]
+    for outline in _all(root, "polygon", "changed"):
+        top = min(float(p.split(",")[1]) for p in outline.get("points").split())
+        assert top + float(outline.get("stroke-width")) / 2 <= numbers[outline.get("data-hex")][1]
+    for name, box, h in name_boxes:
+        assert HM.hexes[h]["name"] == name
+        assert not [n for n, b in numbers.items() if _meet(box, b)], name
+        assert not [w for w in words[h] if _meet(box, w)], name

@@ -257,11 +257,12 @@ def word_sizes(pdf):
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-@pytest.mark.parametrize("gid, players", [("junta", 5), ("guerilla", 5), ("uruguay", None)])
+@pytest.mark.parametrize("gid, players", [("junta", 5), ("guerilla", 5), ("uruguay", None), ("paraguay", None)])
 def test_packet_prints_no_word_under_seven_and_a_half_points(tmp_path, paper, gid, players):
     """Every word of a table's pages at 7.5 pt or more: Junta's city on a page turned sideways as the coup sheet's
     PDF prints it (walk4: district names at 6.5 pt upright), Guerilla's slip lists (7 pt), the slips' labels and
-    the running header (7 pt), Uruguay's diagram's track numbers, counts and small names (6.3-6.9 pt)."""
+    the running header (7 pt), Uruguay's diagram's track numbers, counts and small names (6.3-6.9 pt), Paraguay's
+    map, hex numbers and all, in four parts and a legend (walk4: 2-3 pt whole, 4.8 pt in two parts)."""
     pdf = tmp_path / "p.pdf"
     more = ["--players", str(players)] if players else []
     out = run(gid, "--event-seed", "2026", "--tables", "1", *more, "--paper", paper, "--pdf", str(pdf))

@@ -82,14 +82,16 @@ def test_the_sample_setup_sheets(site, paper):
     pdf = site / "paraguay" / "setup" / f"setup-sheet-seed-{SEED}-{paper}.pdf"
     reader = PdfReader(pdf)
     pages = pages_of(pdf)
-    north = next(k for k, t in enumerate(pages) if "part 1 of 2: the north" in t)
-    assert "The map at the start" in pages[north] and "part 2 of 2: the south" in pages[north + 1]
-    # the north part's page ends with the key to the counters, in the room the part leaves at its foot
-    assert "Key to the counters" in pages[north] and "Counter colours (2.6)" in pages[north] and "Unit types (2.9)" in pages[north]
-    assert filled(pdf, north + 1) > 0.8, "the north part's page is partly empty"
+    first = next(k for k, t in enumerate(pages) if "part 1 of 4: the north-west" in t)
+    assert "The map at the start" in pages[first]
+    for k, where in enumerate(("north-west", "north-east", "south-west", "south-east")):
+        assert f"part {k + 1} of 4: the {where}" in pages[first + k]
+    # the legend on a page of its own, after the four parts
+    legend = pages[first + 4]
+    assert "Legend of the map" in legend and "Counter colours (2.6)" in legend and "Unit types (2.9)" in legend
     assert all((round(float(p.mediabox.width)), round(float(p.mediabox.height))) == SIZES[paper] for p in reader.pages)
-    tables, private = " ".join(pages[:north]), pages[north + 2:]
-    opened = " ".join(pages[:north + 2])
+    tables, private = " ".join(pages[:first]), pages[first + 5:]
+    opened = " ".join(pages[:first + 5])
     assert sheet["fingerprint"] in tables and "Turn Record Track: units waiting" in tables and "Top unit" in tables
     assert "Humaitá" in opened and "RECONSTRUCTED MAP" in opened
     for u in sheet["units"][:40]:
@@ -108,35 +110,42 @@ def test_the_sample_setup_sheets(site, paper):
             assert not named(opened, words), f"{words} is under a stack's top, yet on an open page"
             assert named(own, words) and not named(other, words), words
     keep_png(pdf, f"paraguay-setup-sheet-{paper}")
-    keep_png(pdf, f"paraguay-setup-sheet-{paper}-map", page=north + 1)
-    keep_png(pdf, f"paraguay-setup-sheet-{paper}-map-south", page=north + 2)
-    keep_png(pdf, f"paraguay-setup-sheet-{paper}-allied", page=north + 3)
+    keep_png(pdf, f"paraguay-setup-sheet-{paper}-map", page=first + 1)
+    keep_png(pdf, f"paraguay-setup-sheet-{paper}-map-south-east", page=first + 4)
+    keep_png(pdf, f"paraguay-setup-sheet-{paper}-legend", page=first + 5)
+    keep_png(pdf, f"paraguay-setup-sheet-{paper}-allied", page=first + 6)
 
 
-def test_the_printed_map_comes_in_two_parts_the_pages_width_with_every_hex_whole_on_one():
-    """Issue 27's walk: printed whole, 226 mm tall, the map took half the page's width and its hex numbers came out
-    about 3 pt. It prints in two parts now, each 186 mm wide (A4's width inside the margins), on pages of their
-    own; a hex row is on both, so every hex is whole on one part at least, and together they hold the legend."""
+def test_the_printed_map_comes_in_four_parts_with_every_hex_whole_on_one_and_numbers_at_seven_and_a_half_points():
+    """Issue 27's walk: printed whole, the hex numbers came out about 3 pt; walk4: in two parts 186 mm wide, 4.8 pt.
+    Now four parts (two across, two down), each 186 mm wide (A4's width inside the margins) and 225 mm tall (what a
+    Letter page holds under a label), at a scale that prints the map's smallest text (10.5 units) at 7.5 pt or
+    more; neighbouring parts overlap, so every hex is whole on one part at least; a key beside each label."""
     import math
     import re
     from engine.games.paraguay import svg as board
+    from generator.games.paraguay import print_map
     from generator.games.paraguay import site as pg_site
     from generator.pdf import board_html
     layers = pg_site.print_board({}, b.setup_sheet("paraguay", {"seed": SEED}))
     html = board_html(layers)
-    assert html.count('class="map-window"') == 2 and html.count("width: 186.00mm") == 3
-    _, _, width, height = (float(v) for v in re.search(r'viewBox="([^"]+)"', layers[0]).group(1).split())
-    (_, t1, b1), (_, kt, kb, follows), (_, t2, b2) = layers.windows
-    # the key to the counters (the legend's last rows) follows the north part on its page, and fits under it
-    assert follows and html.count('class="map-window map-follows"') == 1
-    heads = {w: float(y) for y, w in re.findall(r'<text [^>]*y="([\d.]+)"[^>]*>(Counter colours|Unit types)', layers[2])}
-    assert kt < heads["Counter colours"] < heads["Unit types"] < kb <= height
-    assert (b1 - t1 + kb - kt) * 186 / width < 235
-    assert t1 == 0 and b2 == height and t2 < b1
-    assert max(b1 - t1, b2 - t2) * 186 / width < 235              # each part fits a Letter page under its heading
+    assert html.count('class="map-window"') == 5 and html.count('class="map-layers map-cut"') == 4
+    assert board.MIN_TEXT * layers.mm / 25.4 * 72 >= 7.5
+    *parts, legend = layers.windows
+    assert "picture" in legend and 'class="legend"' in legend["picture"] and 'class="legend"' not in "".join(layers)
+    _, _, lw, _ = (float(v) for v in re.search(r'viewBox="([^"]+)"', legend["picture"]).group(1).split())
+    assert lw * layers.mm <= 186.5
+    for part in parts:
+        left, top, right, bottom = part["box"]
+        assert (right - left) * layers.mm <= 186.5 and (bottom - top) * layers.mm <= 225.5 and part["key"]
     _, pos, _, _, _ = board._geom()
-    half = board.S * math.sqrt(3) / 2
-    assert all(t1 <= y - half and y + half <= b1 or t2 <= y - half and y + half <= b2 for _, y in pos.values())
+    half_w, half_h = board.S, board.S * math.sqrt(3) / 2
+    for h, (x, y) in pos.items():
+        assert any(l <= x - half_w and x + half_w <= r and t <= y - half_h and y + half_h <= bt
+                   for l, t, r, bt in (p["box"] for p in parts)), h
+    # the labels name the columns and rows whole on each part
+    assert [print_map.whole(p["box"]) for p in parts][0][0][0] == 10 and "hex columns 10-" in parts[0]["label"]
+
 
 
 @pytest.mark.parametrize("paper, aid, words", [

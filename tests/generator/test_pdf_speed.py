@@ -22,14 +22,14 @@ def _tags(svg):
 
 def test_the_map_layers_stacked_give_back_the_engines_drawing():
     ground, stacks, top = print_map.layers({"seed": 7})
-    full = board_svg({"seed": 7}, title="Paraguay: the set-up of seed 7 (3.1-3.4)", parts=("legend",), reusable=True)
+    full = board_svg({"seed": 7}, title="Paraguay: the set-up of seed 7 (3.1-3.4)", parts=(), reusable=True)
     head = full[:full.index(">") + 1]
     defs = full[full.index("<defs>"):full.index("</defs>") + len("</defs>")]
     extra = _tags(head) + _tags(head) + _tags(defs) + _tags("</svg>") + _tags("</svg>")
     assert _tags(ground) + _tags(stacks) + _tags(top) - extra == _tags(full)
     assert 'class="stack"' in stacks and 'class="stack"' not in ground + top
     assert "seed 7" in stacks and "seed 7" not in ground + top
-    assert 'class="hex-ids"' in ground and 'class="legend"' in top
+    assert 'class="hex-ids"' in ground and 'class="place-names"' in top
 
 
 def test_the_printed_stacks_are_the_screens_stacks_moved_into_place():

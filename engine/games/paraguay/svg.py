@@ -42,8 +42,8 @@ from .counters_svg import (
     _depot_mark, _esc, _f, _fort, _nation, _no_depot, _skull, _stack, _supply_mark, _symbol, _t, _vp_mark, counter,
     stack_words, text_width)
 from .terrain_svg import (  # noqa: F401  (_CACHE, S: the names tests and benches know from here)
-    BORDER, EDGE_MG, MARGIN, NATION_WORD, PAPER, RAIL, RIVER_HEX, ROAD, S, TERRAIN, WATER, WATER_EDGE, _CACHE,
-    _content, _defs, _geom, _points, _static, band, whole_marks)
+    BORDER, EDGE_MG, HH, MARGIN, NATION_WORD, PAPER, RAIL, RIVER_HEX, ROAD, S, STACK_TOP, TERRAIN, WATER, WATER_EDGE,
+    _CACHE, _content, _defs, _geom, _points, _static, band, whole_marks)
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")
 
@@ -255,48 +255,65 @@ def _legend_columns():
     ]
 
 
-def _legend(y, width):
-    col = (width - 2 * MARGIN) / 4
+def _legend(y, width, across=4):
+    """The legend, its four groups ``across`` a band (4: one band, the map's width; 2: two bands, for a narrower
+    picture such as the printed sheet's legend page), the counter colours and unit types in rows under them."""
+    col = (width - 2 * MARGIN) / across
     out = [_t(MARGIN + 12, y + 24, "Legend", 15, "start", "bold")]
     cols = _legend_columns()
-    for i, (head, rows) in enumerate(cols):
-        x = MARGIN + 12 + i * col
-        out.append(_t(x, y + 48, head, 12.5, "start", "bold"))
-        for j, (draw_one, words) in enumerate(rows):
-            yy = y + 72 + j * 24
-            out.append(draw_one(x + 18, yy))
-            out.append(_t(x + 42, yy + 4, words, 11, "start"))
-    # a sample counter under the fourth column
-    cy = y + 72 + 4 * 24 + 4
-    x = MARGIN + 12 + 3 * col
-    sample = {"name": "11GN", "type": "infantry", "size": "II", "attack": 1, "defense": 2, "movement": 6,
-              "nation": "brazil", "gn": True}
-    out.append(counter(sample, x, cy, 56))
+    by, sample = y, None
+    for first in range(0, len(cols), across):
+        band = cols[first:first + across]
+        for i, (head, rows) in enumerate(band):
+            x = MARGIN + 12 + i * col
+            out.append(_t(x, by + 48, head, 12.5, "start", "bold"))
+            for j, (draw_one, words) in enumerate(rows):
+                yy = by + 72 + j * 24
+                out.append(draw_one(x + 18, yy))
+                out.append(_t(x + 42, yy + 4, words, 11, "start"))
+            if first + i == 3:
+                sample = (x, by + 72 + len(rows) * 24 + 4)       # a sample counter under the fourth group
+        ty = by + 72 + max(len(rows) for _, rows in band) * 24 + 8
+        by = ty - 40
+    x, cy = sample
+    unit = {"name": "11GN", "type": "infantry", "size": "II", "attack": 1, "defense": 2, "movement": 6,
+            "nation": "brazil", "gn": True}
+    out.append(counter(unit, x, cy, 56))
     for k, words in enumerate(("name (2.7)", "type (2.9), size (2.8)", "attack-defense-", "movement (2.10, 2.11)")):
         out.append(_t(x + 64, cy + 12 + k * 14, words, MIN_TEXT, "start"))
-    ty = y + 72 + max(len(rows) for _, rows in cols) * 24 + 8
     out.append(_t(MARGIN + 12, ty, "Counter colours (2.6)", 12.5, "start", "bold"))
-    step = (width - 2 * MARGIN - 24) / 3
+    per_row = 3 if across > 2 else 2
+    step = (width - 2 * MARGIN - 24) / per_row
     for k, (nat, kind, words) in enumerate(COUNTER_WORDS):
-        x = MARGIN + 12 + (k % 3) * step
-        yy = ty + 12 + (k // 3) * 22
+        x = MARGIN + 12 + (k % per_row) * step
+        yy = ty + 12 + (k // per_row) * 22
         out.append(f'<rect x="{_f(x)}" y="{_f(yy)}" width="18" height="16" rx="2" fill="{COUNTER[(nat, kind)]}" '
                    f'stroke="{INK}"/>' + _t(x + 26, yy + 12, words, 11, "start"))
-    ty += 12 + 3 * 22 + 20
+    ty += 12 + -(-len(COUNTER_WORDS) // per_row) * 22 + 20
     out.append(_t(MARGIN + 12, ty, "Unit types (2.9)", 12.5, "start", "bold"))
     kinds = ("infantry", "cavalry", "field_artillery", "siege_artillery", "rocket_artillery", "engineer", "supply",
              "fortress", "warship", "transport", "armed_raft")
-    step = (width - 2 * MARGIN - 24) / 6
+    per_row *= 2
+    step = (width - 2 * MARGIN - 24) / per_row
     for k, kind in enumerate(kinds):
-        x = MARGIN + 12 + (k % 6) * step
-        yy = ty + 12 + (k // 6) * 26
+        x = MARGIN + 12 + (k % per_row) * step
+        yy = ty + 12 + (k // per_row) * 26
         out.append(f'<rect x="{_f(x)}" y="{_f(yy)}" width="26" height="19" rx="2" fill="#7d7d7d"/>')
         out.append(_symbol(kind, x + 3, yy + 4, 20, 11, "#ffffff"))
         out.append(_t(x + 34, yy + 14, TYPE_WORDS[kind], 11, "start"))
-    height = ty + 12 + 2 * 26 + 10 - y
+    height = ty + 12 + -(-len(kinds) // per_row) * 26 + 10 - y
     frame = (f'<rect x="{MARGIN}" y="{_f(y)}" width="{_f(width - 2 * MARGIN)}" height="{_f(height)}" rx="6" '
              f'fill="#ffffff" stroke="#d9d4c7"/>')
     return '<g class="legend">' + frame + "".join(out) + "</g>", height + 12
+
+
+def legend_svg(width, across=2):
+    """The legend alone, ``width`` picture units wide (its groups ``across`` a band, as ``_legend``): a printed
+    sheet sets it on a page of its own at the map's scale."""
+    body, height = _legend(MARGIN, width, across)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_f(width)} {_f(height + MARGIN)}" '
+            f'class="paraguay-legend" font-family="DejaVu Sans, sans-serif"><title>Legend of the Paraguay map</title>'
+            f'{_defs()}{body}</svg>')
 
 
 def _outline(x, y, kind):
@@ -377,7 +394,7 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
         piece = f' data-piece="{_attr(top_id)}"' if top_id else ""
         head = (f'<g class="stack" data-hex="{h}" data-nation="{_attr(_nation(st) or "")}" '
                 f'data-owner="{_attr(st.get("side") or "")}"{piece}')
-        x, y = x - COUNTER_SIZE / 2, y - COUNTER_SIZE / 2 - 0.5
+        x, y = x - COUNTER_SIZE / 2, y - HH + STACK_TOP
         if reusable:
             out.append(f'{head} transform="translate({_f(x)} {_f(y)})" data-print-reuse="">{_stack(st, 0, 0)}</g>')
         else:

@@ -14,6 +14,12 @@ from .counters_svg import (
 
 S = 32.0                                     # hex side = centre-to-corner distance, in picture units
 HH = S * 3 ** 0.5 / 2                        # half the flat-to-flat height
+# A hex (55.4 units high) holds, top to bottom, its number, a stack's top counter and a place name (walk4 #11: at a
+# phone's zoom counters hid the numbers): the number's baseline ID_LINE under the hex's top side (its digits 7.7
+# tall, clear of the gold outline of a changed hex), the counter's top STACK_TOP under it (36 tall, its shadows to
+# the right and down), a name's baseline NAME_LINE above the bottom side (its capitals clear the counter's factors,
+# its tails and their halo the number of the hex below; the name lies over the counter's foot).
+ID_LINE, STACK_TOP, NAME_LINE = 11.3, 12.1, 0.8
 MARGIN, TOP = 20.0, 64.0                     # left/right margin; title band above the map
 PAPER = "#fbf8ef"
 TERRAIN = {"clear": ("#f4efd9", None), "rough": ("#e3cfa2", "t-rough"), "forest": ("#bcdba5", "t-forest"),
@@ -294,7 +300,7 @@ def _ids(hm):
     out = [f'<g class="hex-ids" font-size="{MIN_TEXT}" text-anchor="middle" fill="#4a4436" aria-hidden="true">']
     for h in hm.hexes:
         x, y = _at(h)
-        out.append(f'<text x="{_f(x)}" y="{_f(y - HH + 11)}">{h}</text>')
+        out.append(f'<text x="{_f(x)}" y="{_f(y - HH + ID_LINE)}">{h}</text>')
     out.append("</g>")
     return "".join(out)
 
@@ -304,7 +310,7 @@ def _names(hm):
     for h, rec in hm.hexes.items():
         if rec["name"]:
             x, y = _at(h)
-            texts.append(f'<text x="{_f(x)}" y="{_f(y + HH - 1.5)}">{_esc(rec["name"])}</text>')
+            texts.append(f'<text x="{_f(x)}" y="{_f(y + HH - NAME_LINE)}">{_esc(rec["name"])}</text>')
     return _haloed(f'class="place-names" font-size="{MIN_TEXT}" font-weight="bold" text-anchor="middle" fill="#111"',
                    texts)
 

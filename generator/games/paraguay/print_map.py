@@ -1,5 +1,6 @@
 """Paraguay's map on paper, in three layers (issue 26.7): the ground under the stacks (terrain, lines, places,
-hex numbers), the stacks of one set-up, and what lies over them (place names and the legend).
+hex numbers), the stacks of one set-up, and what lies over them (place names); the legend prints apart, on a
+page of its own (``windows``).
 
 The ground and the top layer are the same for every seed, so a packet of many tables holds each once (the PDF
 draws an image used again only once, generator/pdf_fast.py) and only the stacks change from table to table. The
@@ -44,46 +45,71 @@ def split(svg, subtitle):
     return ground, stacks, top
 
 
+MM = 0.254                  # millimetres a picture unit on paper: the map's smallest text (10.5 units) at 7.56 pt
+PART_MM = (186, 225)        # a part's box: A4's width inside the margins, and what a Letter page holds under a label
+KEY_MM = 16                 # the height of the little map beside each part's label that shows where the part lies
+
+
 def layers(args):
-    """The printed sheet's map of the set-up ``args`` ({"seed": N}) as its three layers."""
+    """The printed sheet's map of the set-up ``args`` ({"seed": N}) as its three layers (the legend prints apart,
+    ``windows``)."""
     from html import escape
     title = f"Paraguay: the set-up of seed {args['seed']} (3.1-3.4)"
-    return split(board_svg(args, title=title, parts=("legend",), reusable=True), escape(title, quote=False))
+    return split(board_svg(args, title=title, parts=(), reusable=True), escape(title, quote=False))
 
 
-def windows(svg, top=None):
-    """The printed map in two parts, each the page's width (issue 27's walk: whole, 226 mm tall, it filled half the
-    page's width and its hex numbers came out about 3 pt): [(label, top, bottom)] in the drawing's units. The north
-    part runs from the title to a hex row near the middle, the south part from that row (printed on both, so every
-    hex is whole on one part at least) to the legend's foot. The row is the one that makes the taller part least
-    tall.
+def windows(svg):
+    """The printed map in four parts, two across and two down, each a page's width and on a page of its own, then
+    the legend on a page of its own: [{"label", "box": (left, top, right, bottom)} in the drawing's units, with a
+    "key" (a little map of the four parts, this one shaded)], then {"label", "picture": the legend's SVG}; each at
+    ``MM`` millimetres a unit, so that every hex number prints at 7.5 pt or more (walk4: 4.8 pt across 186 mm in
+    two parts, 2-3 pt whole). Neighbouring parts overlap by some hex columns or rows, so every hex is whole on
+    one part at least; each label names the hex columns and rows whole on its part."""
+    from engine.games.paraguay import svg as board
+    _, _, width, height = (float(v) for v in re.search(r'viewBox="([^"]+)"', svg).group(1).split())
+    w, h = PART_MM[0] / MM, PART_MM[1] / MM
+    lefts, tops = (0.0, width - w), (0.0, height - h)
+    names = (("north-west", "north-east"), ("south-west", "south-east"))
+    boxes = [(lefts[c], tops[r], lefts[c] + w, tops[r] + h) for r in range(2) for c in range(2)]
+    out = []
+    for n, box in enumerate(boxes):
+        cols, rows = whole(box)
+        out.append({"label": f"The map, part {n + 1} of 4: the {names[n // 2][n % 2]}, hex columns {cols[0]}-{cols[1]}"
+                             f", rows {rows[0]}-{rows[1]} (parts overlap; the legend follows part 4)",
+                    "box": box, "key": key(boxes, n, width, height)})
+    out.append({"label": "Legend of the map (all four parts)", "picture": board.legend_svg(round(w))})
+    return out
 
-    Given the ``top`` layer (which holds the legend), the legend's last rows, the key to the counters (their
-    colours, 2.6, and unit types, 2.9), print again at the foot of the north part's page, which that part left
-    empty (about 70 mm): each page of the map has the key to its counters under it."""
+
+def whole(box):
+    """((first, last) hex column, (first, last) hex row) of the hexes whole inside ``box``: a column counts when
+    every hex of it is inside across, a row when every hex of it is inside down."""
     import math
     from engine.games.paraguay import svg as board
-    _, _, _, height = (float(v) for v in re.search(r'viewBox="([^"]+)"', svg).group(1).split())
     _, pos, _, _, _ = board._geom()
-    half = board.S * math.sqrt(3) / 2 + 2           # a hex's half height, and a little for its outline
-    rows = {}
-    for h, (_, y) in pos.items():
-        rows.setdefault(int(h[2:]), []).append(y)
-    first, last = min(rows), max(rows)
-    cut = min(sorted(rows)[1:-1], key=lambda r: max(max(rows[r]) + half, height - (min(rows[r]) - half)))
-    top_end, foot_start = max(rows[cut]) + half, min(rows[cut]) - half
-    key = _counter_key(top) if top else None
-    return [(f"The map, part 1 of 2: the north, hex rows {first}-{cut}", 0.0, top_end),
-            *([("Key to the counters (as in the legend under part 2)", *key, True)] if key else []),
-            (f"The map, part 2 of 2: the south, hex rows {cut}-{last} (row {cut} is on both parts), and the legend",
-             foot_start, height)]
+    half_w, half_h = board.S + 1, board.S * math.sqrt(3) / 2 + 1
+    left, top, right, bottom = box
+    cols, rows = {}, {}
+    for hx, (x, y) in pos.items():
+        cols.setdefault(int(hx[:2]), []).append(left <= x - half_w and x + half_w <= right)
+        rows.setdefault(int(hx[2:]), []).append(top <= y - half_h and y + half_h <= bottom)
+    inside = lambda d: [k for k, v in sorted(d.items()) if all(v)]       # noqa: E731
+    return (min(inside(cols)), max(inside(cols))), (min(inside(rows)), max(inside(rows)))
 
 
-def _counter_key(top):
-    """(top, bottom) of the legend's key to the counters in the ``top`` layer: from above its first heading
-    (Counter colours) to the foot of the legend's frame."""
-    heading = re.search(r'<text x="[\d.]+" y="([\d.]+)"[^>]*>Counter colours \(2\.6\)</text>', top)
-    frame = re.search(r'<g class="legend"><rect x="[\d.]+" y="([\d.]+)" width="[\d.]+" height="([\d.]+)"', top)
-    if not heading or not frame:
-        return None
-    return float(heading.group(1)) - 18, float(frame.group(1)) + float(frame.group(2)) + 2
+def key(boxes, n, width, height):
+    """A little map of the parts (``boxes``) as an SVG, part ``n`` shaded, each numbered where no other part
+    lies over it; printed ``KEY_MM`` tall, its numbers about 9 pt."""
+    size = 9 / 72 * 25.4 / KEY_MM * height               # 9 pt in the key's units
+    rects, nums = [], []
+    for i, (left, top, right, bottom) in enumerate(boxes):
+        shade = "#f5c518" if i == n else "none"
+        rects.append(f'<rect x="{left:.0f}" y="{top:.0f}" width="{right - left:.0f}" height="{bottom - top:.0f}" '
+                     f'fill="{shade}" fill-opacity="0.6" stroke="#1d2428" stroke-width="{height / 120:.0f}"/>')
+        cx = width / 4 if i % 2 == 0 else width * 3 / 4
+        cy = height / 4 if i < 2 else height * 3 / 4
+        nums.append(f'<text x="{cx:.0f}" y="{cy + size * 0.36:.0f}" font-size="{size:.0f}" text-anchor="middle" '
+                    f'font-weight="{"bold" if i == n else "normal"}" fill="#1d2428">{i + 1}</text>')
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" '
+            f'font-family="DejaVu Sans, sans-serif"><rect width="{width:.0f}" height="{height:.0f}" fill="#f4efe0"/>'
+            + "".join(rects) + "".join(nums) + "</svg>")

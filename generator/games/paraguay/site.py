@@ -21,8 +21,8 @@ def board_svg(args, title=None, spaces=False, parts=None, reusable=False, terrai
     board = game.view(new_state("paraguay", args), None)["board"]
     from engine.games.paraguay import svg
     title = title or f"Paraguay: the set-up of seed {args['seed']} (3.1-3.4)"
-    return svg.draw_board(board, None, (), title=title, spaces=spaces, parts=parts or svg.PARTS, reusable=reusable,
-                          terrain=terrain)
+    return svg.draw_board(board, None, (), title=title, spaces=spaces, parts=svg.PARTS if parts is None else parts,
+                          reusable=reusable, terrain=terrain)
 
 
 def terrain_files():
@@ -47,14 +47,14 @@ def initial_spaces():
 
 
 def print_board(ctx, sheet):
-    """The printed sheet's map (the track is listed in words, so only the legend goes under it), in three layers
-    of which two are the same for every seed (print_map.py), printed in two parts 186 mm wide (the A4 page's
-    width inside its margins; Letter's is wider), each on a page of its own, the key to the counters at the foot of
-    the first (print_map.windows)."""
+    """The printed sheet's map (the track is listed in words), in three layers of which two are the same for every
+    seed (print_map.py), printed in four parts 186 mm wide (the A4 page's width inside its margins; Letter's is
+    wider), each on a page of its own with a key to where it lies, then the legend on a page of its own, all at a
+    scale that prints every hex number at 7.5 pt or more (print_map.windows)."""
     from ...pdf import Layers
-    from .print_map import layers, windows
+    from .print_map import MM, layers, windows
     svgs = layers(SHEET.args(sheet))
-    return Layers(svgs, 226, windows=windows(svgs[0], svgs[2]), width_mm=186)
+    return Layers(svgs, 226, windows=windows(svgs[0]), mm=MM)
 
 
 SHEET = SheetKind("paraguay/setup/", ("seed",), "paraguay/setup_sheet_pdf.html", "setup-sheet-seed-{seed}-{paper}.pdf",

@@ -22,13 +22,14 @@ def _tags(svg):
 
 def test_the_map_layers_stacked_give_back_the_engines_drawing():
     ground, stacks, top = print_map.layers({"seed": 7})
-    full = board_svg({"seed": 7}, title="Paraguay: the set-up of seed 7 (3.1-3.4)", parts=(), reusable=True)
+    full = board_svg({"seed": 7}, title=print_map.map_title({"seed": 7}), parts=(), reusable=True)
     head = full[:full.index(">") + 1]
     defs = full[full.index("<defs>"):full.index("</defs>") + len("</defs>")]
     extra = _tags(head) + _tags(head) + _tags(defs) + _tags("</svg>") + _tags("</svg>")
     assert _tags(ground) + _tags(stacks) + _tags(top) - extra == _tags(full)
     assert 'class="stack"' in stacks and 'class="stack"' not in ground + top
-    assert "seed 7" in stacks and "seed 7" not in ground + top
+    fingerprint = "fingerprint " + print_map.map_title({"seed": 7}).split("fingerprint ")[1].split(" ")[0]
+    assert fingerprint in stacks and fingerprint not in ground + top and "seed 7" not in ground + stacks + top
     assert 'class="hex-ids"' in ground and 'class="place-names"' in top
 
 
@@ -122,7 +123,8 @@ def test_a_paraguay_packet_holds_the_map_once(tmp_path):
     text = " ".join(text.split())
     from engine import packet
     for t in packet.packet("paraguay", 2026, 3)["list"]:
-        assert f"set-up of seed {t['seed']} (3.1-3.4)" in text         # each table's own stacks layer
+        assert f"set-up with fingerprint {t['fingerprint']} (3.1-3.4)" in text      # each table's own stacks layer
+    assert "set-up of seed" not in text         # a seed draws both sides again: the open map pages never name it
     assert text.count("RECONSTRUCTED MAP") == 3                        # the ground shows under every table
 
 

@@ -91,7 +91,8 @@ LINES = """el => {
 
 @pytest.mark.parametrize("path, tables", [("junta/scenario/index.html?seed=5&players=5", True),
                                          ("guerilla/deal/index.html?seed=42&players=5", True),
-                                         ("uruguay/deck/index.html?seed=1968", False)])
+                                         ("uruguay/deck/index.html?seed=1968", False),
+                                         ("paraguay/setup/index.html?seed=1865", True)])
 def test_a_seed_pages_headings_and_command_lines_stay_whole_on_a_phone(browser, site_url, path, tables):
     """At 390 px a table's column headings break between words only ("Car | ds" before), and a command line breaks
     only between its options: never after a hyphen ("python - | m generator", "--| players 5" before)."""

@@ -54,7 +54,7 @@ def test_a_setup_sheets_words_never_break_inside_a_word_on_a_phone(browser, site
     page = context.new_page()
     page.goto(f"{site_url}{path}")
     page.wait_for_selector("#sheet:not([hidden])", timeout=T)
-    split = page.evaluate("""() => [...document.querySelectorAll('#sheet .sheet-meta .wide dd:not(.mono)')]
+    split = page.evaluate(r"""() => [...document.querySelectorAll('#sheet .sheet-meta .wide dd:not(.mono)')]
         .flatMap(dd => {
             const text = dd.firstChild, out = [];
             if (!text || text.nodeType !== 3) return out;

@@ -121,7 +121,9 @@ def test_a_standing_pass_is_shown_and_the_next_window_passes_that_player_by(watc
     # the next window, from a game at that point: the device goes round without coming to him
     open_at(page, site_url, second, width)
     facts.wait_for(state="visible", timeout=T)
-    assert name in facts.inner_text()
+    assert name in facts.inner_text() and "(you)" not in facts.inner_text()     # the hand-off shows the public view
+    assert f"Passing until their next turn: {name}." in page.inner_text("#handoff")
+    page.locator("#handoff").screenshot(path=f"tests/artifacts/sandbox-guerilla-standing-handoff-{width}.png")
     page.locator("#in-play").screenshot(path=f"tests/artifacts/sandbox-guerilla-standing-inplay-{width}.png")
     handed = answer_window(page, lambda r: "pass")
     assert handed and q not in handed, (q, handed)

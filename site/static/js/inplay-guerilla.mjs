@@ -69,6 +69,11 @@ function standingFacts(board, names) {
   line.textContent = who.length
     ? `Passing every response window until their next turn (8.12, a convenience of this site): ${who.join(", ")}.`
     : "";
+  const handoff = $("standing-handoff");       // the hand-off screen says it too (the device will not go to them)
+  if (handoff) {
+    handoff.hidden = !who.length;
+    handoff.textContent = who.length ? ` Passing until their next turn: ${who.join(", ")}.` : "";
+  }
 }
 
 function totals(board, names) {

@@ -45,7 +45,8 @@ def two_windows(seed=1, players=4):
         if q is not None and st["turn"]["player"] == q:
             break
         legal = [(r, a) for r in st["roles"] for a in GAME.actions(st, r)]
-        legal = [(r, a) for r, a in legal if GAME.fuzz_allows(st, r, a) and a["verb"] != "stand_pass"]
+        legal = [(r, a) for r, a in legal if GAME.fuzz_allows(st, r, a)] or legal
+        legal = [(r, a) for r, a in legal if a["verb"] != "stand_pass"]
         if w and q in w["each"] and "standing" not in st["round"]:
             r, a = q, next(a for a in GAME.actions(st, q) if a["verb"] == "stand_pass")
         elif w:

@@ -7,7 +7,7 @@ import engine
 from engine import bots, fuzz
 
 import guerilla_kit as kit
-from test_guerilla_windows import informant_window
+from test_guerilla_windows import REBEL_ATTACKED, attack, informant_window
 
 STAND = "stand_pass"
 VIEWERS = (None, "p1", "p2", "p3", "p4")
@@ -79,3 +79,21 @@ def test_the_steady_player_never_takes_the_standing_pass():
         ranked = steady.rank(engine.view(st, role), kit.GAME.question(st, role), {})
         stand = next(r for r in ranked if r[1]["verb"] == STAND)
         assert stand[0] < ranked[0][0] and "(8.12)" in stand[2]
+
+
+def test_the_standing_passes_end_with_the_round():
+    """Sudden death on 1 (10.2): Player 1's turn ends the round; the standing passes of that round end with it."""
+    st = kit.position(groups=REBEL_ATTACKED, phase="B", round={"sudden": 1}, rounds=2,
+                      hands={"p1": ["ambush_1", "u22_1"], "p2": ["u22_2"], "p3": ["u12_2", "u21_1"], "p4": ["u31_1"]})
+    st = attack(st)
+    st = kit.act(kit.act(kit.act(st, "p1", "ambush", ["double", "u41_1"]), "p1", "done"), "p2", "done")
+    st = kit.act(kit.act(st, "p3", STAND), "p2", STAND)
+    st = kit.settle(kit.act(st, "p4", "pass"), [10, 1], move=("p1", "pass", None))
+    assert st["round"]["standing"] == ["p2", "p3"]
+    for phase in ("C", "D", "E", "F"):
+        st = kit.act(st, "p1", "next", phase)
+    st = kit.act(st, "p1", "end", dice=[10])
+    ended = [e["text"] for e in engine.view(st, "p4")["log"] if e["rule"] == "8.12"][-1]
+    assert ended == "The standing passes of Player 2, Player 3 end with the round."
+    assert st["round"]["number"] == 2 and "standing" not in st["round"]
+    assert engine.view(st, "p3")["board"]["round"]["standing"] == []

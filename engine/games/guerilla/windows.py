@@ -75,16 +75,14 @@ def window(x, prompt, options, rule, skip=(), own=()):
     answers = yield x.ask_each({q: (prompt, [dict(o) for o in opts[q]]) for q in asked}, rule,
                                last=turn if turn in asked else None)
     for q in x.seats():
-        if (answers.get(q) or {}).get("verb") == STAND:
-            del answers[q]
-            if q not in passing:
-                declare(x, q)
-    return answers
+        if (answers.get(q) or {}).get("verb") == STAND and q not in passing:
+            declare(x, q)
+    return {q: a for q, a in answers.items() if a["verb"] != STAND}
 
 
 def declare(x, q):
     """``q``'s standing pass, said aloud: no response in any window until his next turn (8.12)."""
-    on = set(standing(x)) | {q}
+    on = standing(x) + [q]
     x.rnd["standing"] = [p for p in x.seats() if p in on]
     x.log(STANDING, f"{x.pname(q)} passes now and in every response window until their next turn, except when "
                     "their own group or leader is attacked (a table convenience, not a rule of the game).")

@@ -51,6 +51,7 @@ def retreat(x, g, rule):
 
 STANDING = "8.12"
 STAND = "stand_pass"          # the verb of the standing pass
+STAND_NOTE = "(still asked when my own group or leader is attacked)"
 
 
 def standing(x):
@@ -69,8 +70,8 @@ def window(x, prompt, options, rule, skip=(), own=()):
     if not asked:
         return {}
     turn = (x.turn or {}).get("player")
-    stand = x.opt(STAND, None, "No response, and none until my next turn (still asked when my own group or leader "
-                               "is attacked)", STANDING)
+    # its last words also ride as ``note``, which the sandbox shows as a smaller second line (as a hand's marks)
+    stand = dict(x.opt(STAND, None, f"No response, and none until my next turn {STAND_NOTE}", STANDING), note=STAND_NOTE)
     opts = {q: apart(options[q] if isinstance(options, dict) else options) + [stand] for q in asked}
     answers = yield x.ask_each({q: (prompt, [dict(o) for o in opts[q]]) for q in asked}, rule,
                                last=turn if turn in asked else None)

@@ -86,7 +86,7 @@ def test_in_a_response_window_the_person_sees_the_battle_and_what_their_hand_all
     # on their own buttons
     labels = page.locator("#actions li button").all_inner_texts()
     assert len(labels) >= 3 and NONE not in labels[0] and all(lab.endswith(NONE) for lab in labels[1:-1]), labels
-    assert labels[-1].startswith("No response, and none until my next turn") and NONE not in labels[-1], labels
+    assert labels[-1].startswith("Pass now and until my next turn") and NONE not in labels[-1], labels
     check_messages(page, "p2")              # every view the worker sent is the person's own: no other seat's marks
     seen = page.evaluate(BATTLE)
     assert seen["battle"] == battle, seen   # the battle's groups are the drawing's selected spaces

@@ -1,5 +1,5 @@
 """Guerilla's standing pass in the sandbox (8.12, a convenience of this site): in a response window a player presses
-"No response, and none until my next turn"; the "In play" box shows it to everyone (and "(you)" on that player's own
+"Pass now and until my next turn"; the "In play" box shows it to everyone (and "(you)" on that player's own
 screen), and the next window of the hot seat hands the device round without coming to that player."""
 
 import base64
@@ -104,7 +104,7 @@ def test_a_standing_pass_is_shown_and_the_next_window_passes_that_player_by(watc
     page.click("#handoff-show")
     page.wait_for_selector("#handoff[hidden]", state="attached", timeout=T)
     button = page.locator("#actions li button[data-verb='stand_pass']")
-    assert "none until my next turn" in button.inner_text()          # offered to whoever is asked, as a button
+    assert "Pass now and until my next turn" in button.inner_text()          # offered to whoever is asked, as a button
     page.locator("#decision").screenshot(path=f"tests/artifacts/sandbox-guerilla-standing-window-{width}.png")
     # the first seat shown answers: it takes the standing pass if it is q, else passes; then round the table
     handed = [who] + answer_window_from(page, who, lambda r: "stand_pass" if r == q else "pass")

@@ -5,7 +5,7 @@ import engine
 
 import guerilla_kit as kit
 
-STAND = "No response, and none until my next turn (still asked when my own group or leader is attacked)"   # 8.12
+STAND = "Pass now and until my next turn (unless my group or leader is attacked)"   # 8.12
 
 CUT = [{"owner": "p1", "faction": "government", "units": ["u31_1"]},                  # g1: the cutter, 3
        {"owner": "p2", "faction": "rebel", "units": ["u12_1", "u13_1"]}]               # g2: 2 and 3

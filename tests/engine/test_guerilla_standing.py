@@ -1,5 +1,5 @@
 """Guerilla's standing pass (docs/GUERILLA.md 8.12, a table convenience of this site): every response window
-offers every askee alike "no response, and none until my next turn"; it is declared openly (a public log line, the
+offers every askee alike "pass now and until my next turn" (no response); it is declared openly (a public log line, the
 view's standing passes), the player is not asked in later windows (unless his own group or leader is attacked)
 until his own next turn begins, and the windows keep their secrets."""
 

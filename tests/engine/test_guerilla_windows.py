@@ -43,7 +43,7 @@ def informant_window(p3_card, ambush=True):
 
 
 NONE = " (you hold none: counts as no response)"
-STAND = "No response, and none until my next turn (still asked when my own group or leader is attacked)"
+STAND = "Pass now and until my next turn (unless my group or leader is attacked)"
 
 
 def alike_but_marks(holds, lacks, role):

@@ -51,7 +51,7 @@ class Guerilla(Game):
     # 4: each player's sealed initial deployment asked in one sitting, in order of play (issue 25.3)
     # 5: the response windows ask only players with cards, all alike (a card not held counts as none); the
     # killer is not asked for Bodyguards; the defender is asked for an ambush only when one could be played
-    # 6: every response window offers the standing pass (8.12, "none until my next turn"), and a player who
+    # 6: every response window offers the standing pass (8.12, "pass now and until my next turn"), and a player who
     # declared one is not asked until his next turn: a record with one does not replay under 5 (older records
     # replay unchanged, their answers all still offered)
 

@@ -11,7 +11,7 @@ seat ends its round of the table with him, where play goes on. (A defender's Amb
 itself, attack.py, on the same terms.)
 
 The standing pass (8.12, a table convenience of this site, not a rule of the game): every window offers every
-askee alike one more answer, "no response now and none until my next turn". It counts as no response and is
+askee alike one more answer, "pass now and until my next turn". It counts as no response and is
 declared openly (a public log line; the view lists the standing passes, ``Guerilla.board``). From then on
 ``window`` does not ask that player, except in a window about an attack on his own group or leader (``own``: the
 defender, the leader's owner; public), until his own next turn begins (``lapse_standing``, turn.py) or the round
@@ -51,7 +51,7 @@ def retreat(x, g, rule):
 
 STANDING = "8.12"
 STAND = "stand_pass"          # the verb of the standing pass
-STAND_NOTE = "(still asked when my own group or leader is attacked)"
+STAND_NOTE = "(unless my group or leader is attacked)"
 
 
 def standing(x):
@@ -71,7 +71,7 @@ def window(x, prompt, options, rule, skip=(), own=()):
         return {}
     turn = (x.turn or {}).get("player")
     # its last words also ride as ``note``, which the sandbox shows as a smaller second line (as a hand's marks)
-    stand = dict(x.opt(STAND, None, f"No response, and none until my next turn {STAND_NOTE}", STANDING), note=STAND_NOTE)
+    stand = dict(x.opt(STAND, None, f"Pass now and until my next turn {STAND_NOTE}", STANDING), note=STAND_NOTE)
     opts = {q: apart(options[q] if isinstance(options, dict) else options) + [stand] for q in asked}
     answers = yield x.ask_each({q: (prompt, [dict(o) for o in opts[q]]) for q in asked}, rule,
                                last=turn if turn in asked else None)

@@ -82,9 +82,11 @@ def test_in_a_response_window_the_person_sees_the_battle_and_what_their_hand_all
     page.wait_for_timeout(500)
     decision = page.inner_text("#decision")
     assert "Player 2 to decide" in decision and window in decision
-    # the person holds none of the window's cards: every answer but "no" says so, on their own buttons
+    # the person holds none of the window's cards: every answer but "no" and the standing pass (8.12, last) says so,
+    # on their own buttons
     labels = page.locator("#actions li button").all_inner_texts()
-    assert len(labels) >= 2 and NONE not in labels[0] and all(lab.endswith(NONE) for lab in labels[1:]), labels
+    assert len(labels) >= 3 and NONE not in labels[0] and all(lab.endswith(NONE) for lab in labels[1:-1]), labels
+    assert labels[-1].startswith("Pass now and until my next turn") and NONE not in labels[-1], labels
     check_messages(page, "p2")              # every view the worker sent is the person's own: no other seat's marks
     seen = page.evaluate(BATTLE)
     assert seen["battle"] == battle, seen   # the battle's groups are the drawing's selected spaces

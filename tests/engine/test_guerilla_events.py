@@ -5,6 +5,8 @@ import engine
 
 import guerilla_kit as kit
 
+STAND = "Pass now and until my next turn (unless my group or leader is attacked)"   # 8.12
+
 CUT = [{"owner": "p1", "faction": "government", "units": ["u31_1"]},                  # g1: the cutter, 3
        {"owner": "p2", "faction": "rebel", "units": ["u12_1", "u13_1"]}]               # g2: 2 and 3
 
@@ -73,8 +75,8 @@ def test_an_informant_lets_the_attacked_rebel_group_retreat_to_hand():
     assert sorted(kit.active(st)) == ["p1", "p3"]       # every player with cards is asked (p2, p4 hold none)
     assert kit.asked(st, "p1") == kit.asked(st, "p3") and "informant" in kit.verbs(st, "p3")
     assert [a["label"] for a in kit.actions(st, "p1")] == ["No Informant", "Informant: let group 2 retreat (you hold "
-                                                          "none: counts as no response)"]      # his eyes only
-    assert [a["label"] for a in kit.actions(st, "p3")] == ["No Informant", "Informant: let group 2 retreat"]
+                                                          "none: counts as no response)", STAND]   # his eyes only
+    assert [a["label"] for a in kit.actions(st, "p3")] == ["No Informant", "Informant: let group 2 retreat", STAND]
     st = kit.act(st, "p1", "pass")
     st = kit.act(st, "p3", "informant", ["retreat"])
     st = kit.act(st, "p2", "retreat", True)
@@ -114,8 +116,8 @@ def test_an_assassin_rolls_once_more_for_each_bodyguard_and_the_lowest_counts():
     st = kit.act(kit.act(st, "p1", "assassin", "assassin_1"), "p1", "leader", "g1")
     assert kit.active(st) == ["p2", "p3"]               # not the killer, nor a player with an empty hand
     assert kit.asked(st, "p2") == kit.asked(st, "p3") and kit.args(st, "p3", "bodyguards") == [0, 1]
-    assert kit.labels(st, "p2") == ["No Bodyguard", "Play 1 Bodyguard (you hold none: counts as no response)"]
-    assert kit.labels(st, "p3") == ["No Bodyguard", "Play 1 Bodyguard"]
+    assert kit.labels(st, "p2") == ["No Bodyguard", "Play 1 Bodyguard (you hold none: counts as no response)", STAND]
+    assert kit.labels(st, "p3") == ["No Bodyguard", "Play 1 Bodyguard", STAND]
     st = kit.act(st, "p2", "bodyguards", 1)             # he holds none: no response, and only he is told
     st = kit.act(st, "p3", "bodyguards", 1, dice=[10, 7])
     assert "7 (lowest of 10, 7) minus +2 = 5" in kit.log_text(st) and kit.group(st, "g1")["leader"] == "bastidas"

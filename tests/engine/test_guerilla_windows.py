@@ -43,6 +43,7 @@ def informant_window(p3_card, ambush=True):
 
 
 NONE = " (you hold none: counts as no response)"
+STAND = "Pass now and until my next turn (unless my group or leader is attacked)"
 
 
 def alike_but_marks(holds, lacks, role):
@@ -60,10 +61,10 @@ def test_the_informant_window_looks_the_same_whether_or_not_a_player_holds_one()
         assert seen_by(holds, role) == seen_by(lacks, role)
     mine, marked = alike_but_marks(holds, lacks, "p3")
     assert mine == ["No Informant", "Informant: cancel Player 1's ambush that doubles Unit G4/R1 (Government 4)",
-                    "Informant: let group 2 retreat"]
-    assert marked == [mine[0]] + [lab + NONE for lab in mine[1:]]        # he holds none: told so, on his screen
+                    "Informant: let group 2 retreat", STAND]
+    assert marked == [mine[0]] + [lab + NONE for lab in mine[1:3]] + [STAND]        # he holds none: told so, on his screen
     prompt, private, options = seen_by(holds, "p3")
-    assert private is False and [o[0] for o in options] == ["pass", "informant", "informant"]
+    assert private is False and [o[0] for o in options] == ["pass", "informant", "informant", "stand_pass"]
     assert "a card you do not hold counts as no response" in prompt
     assert all(kit.asked(holds, r) == kit.asked(holds, "p3") for r in ("p1", "p2", "p4"))  # every player asked alike
     assert all(seen_by(holds, r)[2][1][2].endswith(NONE) for r in ("p1", "p2", "p4"))       # (they hold none)
@@ -98,8 +99,8 @@ def test_the_atrocities_window_looks_the_same_whether_or_not_a_player_holds_the_
     for role in ("p1", "p2", "p3"):
         assert seen_by(holds, role) == seen_by(lacks, role)
     mine, marked = alike_but_marks(holds, lacks, "p4")
-    assert marked == [mine[0], mine[1] + NONE, mine[2] + NONE] and NONE not in "".join(mine)
-    assert [o[0] for o in seen_by(holds, "p4")[2]] == ["pass", "atrocities", "press"]
+    assert marked == [mine[0], mine[1] + NONE, mine[2] + NONE, STAND] and NONE not in "".join(mine)
+    assert [o[0] for o in seen_by(holds, "p4")[2]] == ["pass", "atrocities", "press", "stand_pass"]
     assert kit.GAME.question(holds, None)["actions"] == [] and kit.GAME.question(holds, None)["private"]
 
 
@@ -150,9 +151,9 @@ def test_only_the_asker_sees_the_marks_of_his_own_hand_and_the_twins_keep_their_
         return kit.act(kit.act(st, "p1", "assassin", "assassin_1"), "p1", "leader", "g1")
     lacks, holds = window("u12_2"), window("bodyguard_1")
     assert sorted(kit.active(holds)) == ["p2", "p3", "p4"]
-    assert kit.labels(lacks, "p3") == ["No Bodyguard", "Play 1 Bodyguard" + NONE, "Play 2 Bodyguards" + NONE]
+    assert kit.labels(lacks, "p3") == ["No Bodyguard", "Play 1 Bodyguard" + NONE, "Play 2 Bodyguards" + NONE, STAND]
     assert kit.labels(holds, "p3") == ["No Bodyguard", "Play 1 Bodyguard",
-                                       "Play 2 Bodyguards (you hold only 1: 1 played)"]
+                                       "Play 2 Bodyguards (you hold only 1: 1 played)", STAND]
     assert kit.asked(lacks, "p3") == kit.asked(holds, "p3") == kit.asked(holds, "p2")
     for viewer in ("p1", "p2", "p4", None):
         assert seen_by(lacks, viewer) == seen_by(holds, viewer)
@@ -182,7 +183,7 @@ def test_two_ambushes_of_one_player_read_apart_in_the_informant_window():
     assert kit.labels(st, "p3") == ["No Informant",
                                     "Informant: cancel Player 1's ambush that doubles Unit G4/R1 (Government 4)",
                                     "Informant: cancel Player 1's ambush that lets only Unit G1/R3 (Rebel 3) defend",
-                                    "Informant: let group 2 retreat"]
+                                    "Informant: let group 2 retreat", STAND]
     other = kit.position(groups=groups, phase="B", hands={"p1": ["ambush_1", "ambush_2", "u22_1"], "p2": ["u22_2"],
                                                           "p3": ["informant_1"], "p4": ["u31_1"]})
     other = attack(other)

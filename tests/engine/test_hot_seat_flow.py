@@ -140,8 +140,8 @@ def before_a_window(seed, players=4):
         legal = game.actions(state, role)
         if any(a["rule"] == "8.6" for a in legal):
             return moves, seated
-        allowed = [a for a in legal if game.fuzz_allows(state, role, a)] or legal
-        a = allowed[pick.randrange(len(allowed))]
+        allowed = [a for a in legal if game.fuzz_allows(state, role, a) and a["verb"] != "stand_pass"] or legal
+        a = allowed[pick.randrange(len(allowed))]       # (the standing pass, 8.12, left out: every window asks all)
         state = game.apply(state, role, a["verb"], a["arg"])
         moves.append({"role": role, "verb": a["verb"], "arg": a["arg"]})
         seated = role

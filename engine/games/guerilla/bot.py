@@ -403,6 +403,8 @@ class Steady(PriorityBot):
     def score(self, ctx, act):
         verb, arg = act["verb"], act["arg"]
         side, cat = ctx["side"], ctx["cat"]
+        if verb == "stand_pass":
+            return 0.5, f"{act['label']}: the steady player answers every window as it comes (8.12)"
         kind = WINDOW_CARD.get(verb)
         if kind and (verb != "bodyguards" or arg) and not any((cat.get(c) or {}).get("kind") == kind
                                                              for c in ctx["hand"]):

@@ -45,12 +45,15 @@ class Guerilla(Game):
     default_scenario = "standard"
     steps = {procs.ProcStep.name: procs.ProcStep()}
     procedures = {"deploy": deal.initial_deployment, "menu": turn.phase_menu}
-    rules_version = 5      # 2: the attacker's Ambush question on public facts, a finished sealed deployment logged;
+    rules_version = 6      # 2: the attacker's Ambush question on public facts, a finished sealed deployment logged;
     # 3: the Armor Column's chain (no stop, one Rebel group), no Ambush against a complex's garrison, the Port
     # as often as actions last, a complex captured this turn destroyed only with an Arms Cache (issue 24)
     # 4: each player's sealed initial deployment asked in one sitting, in order of play (issue 25.3)
     # 5: the response windows ask only players with cards, all alike (a card not held counts as none); the
     # killer is not asked for Bodyguards; the defender is asked for an ambush only when one could be played
+    # 6: every response window offers the standing pass (8.12, "pass now and until my next turn"), and a player who
+    # declared one is not asked until his next turn: a record with one does not replay under 5 (older records
+    # replay unchanged, their answers all still offered)
 
     def catalog(self):
         data = self.content()
@@ -248,13 +251,15 @@ class Guerilla(Game):
         players = []
         over = state["result"] is not None
         revealed = {pid: r["loyalty"] for rnd in state["rounds"][-1:] for pid, r in rnd["players"].items()}
+        passing = state["round"].get("standing", [])     # standing passes (8.12): declared openly
         for p in state["players"]:
             bound = sorted(c for c in p["bound"] if c in p["hand"])
             down = deal.laid(state, p["id"])      # a finished sealed deployment (4.6): its counts are public
             gone = [c for g in down or () for c in deal.planned_cards(g)]
             hand = [c for c in p["hand"] if c not in gone]
             row = {"id": p["id"], "name": self.role_name(p["id"]), "hand_size": len(hand),
-                   "ambush": p["ambush"], "score": p["score"], "total": p["total"], "bound": len(bound)}
+                   "ambush": p["ambush"], "score": p["score"], "total": p["total"], "bound": len(bound),
+                   "standing": p["id"] in passing}
             if down is not None:
                 row["face_down"] = {"cards": len(gone), "groups": len(down)}
             if role == p["id"]:
@@ -289,7 +294,8 @@ class Guerilla(Game):
             if tt.get("battle"):                 # the groups of a battle (or an assassination) being decided
                 turn_view["battle"] = list(tt["battle"])
         return {
-            "round": {k: r[k] for k in ("number", "dealer", "passes", "sudden", "atrocity", "un", "bad_weather")},
+            "round": {**{k: r[k] for k in ("number", "dealer", "passes", "sudden", "atrocity", "un", "bad_weather")},
+                      "standing": list(passing)},
             "turn": turn_view, "players": players, "groups": groups, "deck_size": len(state["deck"]),
             "discard_size": len(state["discard"]), "discard_top": state["discard"][-1] if state["discard"] else None,
             "faction_score": dict(state["faction_score"]), "trade": trade_view, "rounds": list(state["rounds"]),

@@ -4,6 +4,7 @@ personal points by loyalty and the Mercenary's margin, running totals over sever
 from ...words import agree, count
 from .deal import LOYALTY_NAMES
 from .model import FSIDE
+from .windows import lapse_standing
 
 MERCENARY_MARGIN = 25
 
@@ -11,6 +12,7 @@ MERCENARY_MARGIN = 25
 def end_round(x):
     """Score the round; start the next one or finish the game."""
     s = x.s
+    lapse_standing(x)               # standing passes (8.12) do not outlive the round
     for g in x.groups():
         if g["complex"]:
             vp = max(0, x.card(g["complex"])["vp"] - g["damage"] - x.iso_mod(g))

@@ -16,6 +16,7 @@ from .deployment import deploy, deploy_options, reinforce
 from .model import ACTIONS_PER_TURN, FSIDE, NEUTRAL, PHASE_NAMES, PHASE_RULES, PHASES, subsets
 from .red import play_red
 from .supply import group_gone, grow_isolation
+from .windows import lapse_standing
 
 
 # ---------------------------------------------------------------- the start of a turn (5.1, 5.2, 5.5)
@@ -30,6 +31,7 @@ def begin_turn(x, pid):
                  "no": s["round"]["turn_no"]}
     x.log("5.1", f"{x.pname(pid)}'s turn begins: {ACTIONS_PER_TURN} actions"
                  + (f" and the Banco's extra action for {FSIDE[bank['faction']]}" if bank else "") + ".")
+    lapse_standing(x, pid)          # a standing pass (8.12) lasts until its player's own next turn
     bw = s["round"]["bad_weather"]
     if bw and bw["player"] == pid and bw["turn"] < s["round"]["turn_no"]:
         roll = x.die("9.2")

@@ -9,6 +9,16 @@ anyone what is in a hand; only the answerer's own screen marks the answers his h
 drawn from his hand, which his view shows anyway). The player whose turn it is answers last (``last``): a hot
 seat ends its round of the table with him, where play goes on. (A defender's Ambush is asked in the battle
 itself, attack.py, on the same terms.)
+
+The standing pass (8.12, a table convenience of this site, not a rule of the game): every window offers every
+askee alike one more answer, "pass now and until my next turn". It counts as no response and is
+declared openly (a public log line; the view lists the standing passes, ``Guerilla.board``). From then on
+``window`` does not ask that player, except in a window about an attack on his own group or leader (``own``: the
+defender, the leader's owner; public), until his own next turn begins (``lapse_standing``, turn.py) or the round
+ends (scoring.py), each logged. It covers the windows only: the defender's own Ambush question (attack.py) is
+still asked, and so is the owner of a group an Informant lets retreat. Whom a window asks still rests on public
+facts alone: the hand sizes and these open declarations. The list lives in the round (``standing``, seat order)
+and only while somebody has one, so a game where nobody declares one keeps the state it always had.
 """
 
 from ...words import count
@@ -39,17 +49,61 @@ def retreat(x, g, rule):
         x.s["groups"].remove(g)
 
 
-def window(x, prompt, options, rule, skip=()):
-    """Ask every player with a card in hand (hand sizes are public), but ``skip``, the same sealed question
-    (``options``: a list, or {player: list} where a public number sets its length); the turn's player answers
-    last. Returns {player: chosen option} ({} when nobody could answer)."""
-    asked = [q for q in x.seats() if x.hand(q) and q not in skip]
+STANDING = "8.12"
+STAND = "stand_pass"          # the verb of the standing pass
+STAND_NOTE = "(unless my group or leader is attacked)"
+
+
+def standing(x):
+    """The players with a standing pass, in seat order (public)."""
+    return list(x.rnd.get("standing", ()))
+
+
+def window(x, prompt, options, rule, skip=(), own=()):
+    """Ask every player with a card in hand (hand sizes are public), but ``skip`` and those with a standing pass
+    (8.12) other than ``own`` (whose group or leader is attacked), the same sealed question (``options``: a list,
+    or {player: list} where a public number sets its length), the standing pass added last for every one; the
+    turn's player answers last. A standing pass chosen is declared openly and counts as no answer. Returns
+    {player: chosen option} without the standing passes ({} when nobody could answer)."""
+    passing = standing(x)
+    asked = [q for q in x.seats() if x.hand(q) and q not in skip and (q not in passing or q in own)]
     if not asked:
         return {}
     turn = (x.turn or {}).get("player")
-    opts = {q: apart(options[q] if isinstance(options, dict) else options) for q in asked}
-    return (yield x.ask_each({q: (prompt, [dict(o) for o in opts[q]]) for q in asked}, rule,
-                             last=turn if turn in asked else None))
+    # its last words also ride as ``note``, which the sandbox shows as a smaller second line (as a hand's marks)
+    stand = dict(x.opt(STAND, None, f"Pass now and until my next turn {STAND_NOTE}", STANDING), note=STAND_NOTE)
+    opts = {q: apart(options[q] if isinstance(options, dict) else options) + [stand] for q in asked}
+    answers = yield x.ask_each({q: (prompt, [dict(o) for o in opts[q]]) for q in asked}, rule,
+                               last=turn if turn in asked else None)
+    for q in x.seats():
+        if (answers.get(q) or {}).get("verb") == STAND and q not in passing:
+            declare(x, q)
+    return {q: a for q, a in answers.items() if a["verb"] != STAND}
+
+
+def declare(x, q):
+    """``q``'s standing pass, said aloud: no response in any window until his next turn (8.12)."""
+    on = standing(x) + [q]
+    x.rnd["standing"] = [p for p in x.seats() if p in on]
+    x.log(STANDING, f"{x.pname(q)} passes now and in every response window until their next turn, except when "
+                    "their own group or leader is attacked (a table convenience, not a rule of the game).")
+
+
+def lapse_standing(x, q=None):
+    """The standing pass of ``q`` ends (his turn begins), or every one (``q`` None: the round ends); logged."""
+    was = standing(x)
+    gone = [p for p in was if q is None or p == q]
+    if not gone:
+        return
+    rest = [p for p in was if p not in gone]
+    if rest:
+        x.rnd["standing"] = rest
+    else:
+        x.rnd.pop("standing", None)
+    if q is not None:
+        x.log(STANDING, f"{x.pname(q)}'s standing pass ends: their turn begins, and they answer windows again.")
+    else:
+        x.log(STANDING, f"The standing passes of {', '.join(x.pname(p) for p in gone)} end with the round.")
 
 
 # The answers whose effect needs a card of a kind in the answerer's hand (the windows, the defender's ambush):
@@ -128,7 +182,8 @@ def informant_window(x, spec, tg, effects, retreat_ok):
             opts.append(x.opt("informant", ["cancel", k], f"Informant: cancel {ambush_words(x, spec, tg, e)}", "8.8"))
     if retreat_ok:
         opts.append(x.opt("informant", ["retreat"], f"Informant: let {x.gname(tg)} retreat", "8.8"))
-    answers = yield from window(x, f"Before the battle is resolved: play an Informant? {ALIKE}", opts, "8.8")
+    answers = yield from window(x, f"Before the battle is resolved: play an Informant? {ALIKE}", opts, "8.8",
+                                own=[tg["owner"]] if tg is not None else [])
     offered = False
     for q in x.clockwise_from(spec["player"]):
         a = answers.get(q)
@@ -160,14 +215,15 @@ def informant_window(x, spec, tg, effects, retreat_ok):
     return None
 
 
-def atrocities_window(x, spec, points, loser):
+def atrocities_window(x, spec, points, loser, defender):
     """Right after a battle with losses any player may play Atrocities (points doubled) and any player Press
-    (points halved), one of each; an Atrocity moves the UN card to the loser (8.6, 8.11)."""
+    (points halved), one of each; an Atrocity moves the UN card to the loser (8.6, 8.11). ``defender``: the owner of
+    the attacked group, asked even with a standing pass (8.12)."""
     opts = [x.opt("pass", None, "Neither Atrocities nor Press", "8.6"),
             x.opt("atrocities", None, f"Atrocities: double the {count(points, 'point')}", "8.6"),
             x.opt("press", None, f"Press: halve the {count(points, 'point')}", "8.6")]
     answers = yield from window(x, f"The battle cost {x.pname(loser)} {count(points, 'point')} of losses: "
-                                   f"Atrocities or Press? {ALIKE}", opts, "8.6")
+                                   f"Atrocities or Press? {ALIKE}", opts, "8.6", own=[defender])
     done = {}
     for q in x.clockwise_from(spec["player"]):
         verb = (answers.get(q) or {}).get("verb")
@@ -202,7 +258,7 @@ def bodyguard_window(x, attacker, leader_owner):
                   for n in range(min(copies, len(x.hand(q))) + 1)] for q in x.seats()}
     answers = yield from window(x, "An assassination is attempted: play Bodyguards? (Every player with cards is "
                                    "asked the same; more than you hold plays the ones you hold.)", offers, "8.7",
-                                skip=[attacker])
+                                skip=[attacker], own=[leader_owner])
     total = 0
     for q in x.clockwise_from(attacker):
         want = (answers.get(q) or {}).get("arg") or 0

@@ -43,6 +43,7 @@ export function showInPlay(board, { names, cards }) {
   }
   bits.push(`draw pile ${board.deck_size}`, r.sudden == null ? "sudden death not begun" : `sudden death at ${r.sudden}`);
   facts.textContent = bits.join(" · ");
+  standingFacts(board, names);
   const tr = board.trade;
   $("trade-facts").textContent = tr
     ? `Trade: ${names[tr.offerer] || tr.offerer} offers ${tr.offer.length} card${tr.offer.length === 1 ? "" : "s"} (${tr.offer.filter((c) => c === null).length} face down)` +
@@ -54,6 +55,25 @@ export function showInPlay(board, { names, cards }) {
   $("scoring-body").replaceChildren(...rounds.map((r) => cell("p",
     `Round ${r.number}: Government ${r.faction_score.government}, Rebels ${r.faction_score.rebel} (${FACTION[r.winner]} win).`)),
   ...(rounds.length ? [cell("p", `Totals: ${totals(board, names)} (10.6).`)] : []));
+}
+
+// The standing passes (8.12, a convenience of this site): public, declared in the open, so every seat and the
+// hand-off screen show them; the seat whose own view this is reads "(you)" beside its name.
+function standingFacts(board, names) {
+  const line = $("standing-facts");
+  if (!line) return;
+  const own = (board.players || []).find((p) => p.hand !== undefined);
+  const who = ((board.round || {}).standing || []).map((pid) =>
+    `${names[pid] || pid}${own && own.id === pid ? " (you)" : ""}`);
+  line.hidden = !who.length;
+  line.textContent = who.length
+    ? `Passing every response window until their next turn (8.12, a convenience of this site): ${who.join(", ")}.`
+    : "";
+  const handoff = $("standing-handoff");       // the hand-off screen says it too (the device will not go to them)
+  if (handoff) {
+    handoff.hidden = !who.length;
+    handoff.textContent = who.length ? ` Passing until their next turn: ${who.join(", ")}.` : "";
+  }
 }
 
 function totals(board, names) {

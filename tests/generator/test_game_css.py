@@ -1,5 +1,5 @@
-"""Shared print and sheet CSS names no game: each game's sheet rules live in static/css/<game id>.css, which only
-that game's pages, sheet PDFs and packets load."""
+"""Shared CSS names no game: each game's own rules live in static/css/<game id>.css, which every page of that game,
+its sheet PDFs and its packets load (and no other game's)."""
 
 import re
 
@@ -9,13 +9,15 @@ from generator import build as b
 
 SITE = b.ROOT / "site"
 CSS = SITE / "static" / "css"
-SHARED = ("sheet.css", "print.css")
+SHARED = ("sheet.css", "print.css", "site.css", "packet.css")
 GAMES = sorted(p.name for p in (b.ROOT / "content").iterdir() if p.is_dir())
 
 
 def owners():
     """Each class named in a template's class="..." or a script's class list, and who uses it: a game id when only
-    that game's templates (site/templates/<id>/) or scripts (js/*<id>*.mjs) name it, else "shared"."""
+    that game's templates (site/templates/<id>/) or scripts (js/*<id>*.mjs) name it and only that game's built pages
+    carry it, else "shared" (markup the generator writes itself, such as a table's "mark reconstructed", is seen in
+    the built pages: used by two games, it is shared)."""
     seen = {}
     files = list((SITE / "templates").rglob("*.html")) + list((SITE / "static" / "js").glob("*.mjs"))
     for path in files:
@@ -29,7 +31,23 @@ def owners():
         names += re.findall(r'classList\.(?:add|toggle|remove)\("([\w-]+)"', text)
         for name in names:
             seen.setdefault(name, set()).add(who)
+    for page in built().rglob("*.html"):
+        rel = page.relative_to(b.DIST).as_posix()
+        if rel.startswith(("pagefind/", "pyodide/", "assets/")):
+            continue
+        who = rel.split("/")[0] if rel.split("/")[0] in GAMES else "shared"
+        for m in re.finditer(r'class="([^"]*)"', page.read_text(encoding="utf-8")):
+            for name in m.group(1).split():
+                if name in seen:
+                    seen[name].add(who)
     return {name: next(iter(who)) for name, who in seen.items() if len(who) == 1}
+
+
+def built():
+    """The built site (built now if it is not there)."""
+    if not (b.DIST / "index.html").is_file():
+        b.build()
+    return b.DIST
 
 
 def selectors(css):
@@ -44,10 +62,11 @@ def test_game_ids_and_their_sheet_classes_are_found():
     assert {own.get("coup-sheet"), own.get("pg-sheet"), own.get("start-words"), own.get("deal-sheet")} == \
         {"junta", "paraguay", "uruguay", "guerilla"}
     assert own.get("sheet") is None and own.get("setup-diagram") is None        # used by more than one game
+    assert own.get("reconstructed") is None and own.get("rulebook") is None    # written by the generator for all
 
 
 @pytest.mark.parametrize("name", SHARED)
-def test_shared_sheet_and_print_css_name_no_game(name):
+def test_shared_css_names_no_game(name):
     text = (CSS / name).read_text(encoding="utf-8")
     words = [g for g in GAMES if re.search(rf"\b{g}\b", text, re.I)]
     assert words == [], f"{name} names {words}"
@@ -65,18 +84,20 @@ def test_each_game_has_its_own_sheet_css_naming_no_other_game(game):
     assert any(own.get(c) == game for c in selectors(text))
 
 
-def test_only_a_games_own_pages_load_its_css():
-    if not (b.DIST / "index.html").is_file():
-        b.build()
+def test_every_page_of_a_game_loads_its_css_and_no_other():
+    built()
     link = re.compile(r'assets/css/(\w+)(?:\.[0-9a-f]{12})?\.css')
     sheet_pages = {"junta": "scenario", "uruguay": "deck", "guerilla": "deal", "paraguay": "setup"}
     for page in b.DIST.rglob("index.html"):
         rel = page.relative_to(b.DIST).as_posix()
         loaded = set(link.findall(page.read_text(encoding="utf-8"))) & set(GAMES)
         game = rel.split("/")[0]
-        assert loaded <= {game}, rel
+        assert loaded == ({game} if game in GAMES else set()), rel
         if rel in {f"{g}/{p}/index.html" for g, p in sheet_pages.items()} | {f"{g}/packet/index.html" for g in GAMES}:
             assert loaded == {game}, rel
+    for g, p in sheet_pages.items():                     # once: the page's own head block no longer links it
+        text = (b.DIST / g / p / "index.html").read_text(encoding="utf-8")
+        assert len(re.findall(rf'assets/css/{g}(?:\.[0-9a-f]{{12}})?\.css', text)) == 1, g
     for template in ("learn/_sheet_pdf.html", "packet/packet_pdf.html"):     # the PDFs: after print.css
         text = (SITE / "templates" / template).read_text(encoding="utf-8")
         assert text.index("print.css") < text.index("{{ game.id }}.css"), template

@@ -17,6 +17,7 @@ from ...bots import common
 from ...bots.common import PriorityBot
 from ...registry import get as get_game
 from .twins import strings
+from .deal import planned_cards
 
 OTHER = {"government": "rebel", "rebel": "government"}
 GROUP_NO = re.compile(r"\bgroup g?(\d+)", re.I)
@@ -90,9 +91,7 @@ class Steady(PriorityBot):
         ctx["me"] = me
         # in his sitting of the sealed deployment the view keeps what he has laid so far out of his hand (4.6); the
         # bot weighs his hand as it was before the sitting, as it always has
-        ctx["hand"] = list(me.get("hand") or ()) + [c for g in me.get("laying") or () for c in
-                                                     ([g["leader"]] if g["leader"] else []) + g["units"] +
-                                                     ([g["complex"]] if g["complex"] else [])]
+        ctx["hand"] = list(me.get("hand") or ()) + [c for g in me.get("laying") or () for c in planned_cards(g)]
         ctx["loyalty"] = loyal = me.get("loyalty")
         fs = board.get("faction_score") or {"government": 0, "rebel": 0}
         # a Mercenary narrows the margin (10.5): it backs the Rebels, who start behind (the complexes start

@@ -19,6 +19,7 @@ from html import escape as _escape
 
 from ...words import count
 from ...drawing import cut_to, text_width
+from .deal import planned_cards
 
 W = 1000
 NARROW_W = 380                 # the phone layout's width (see the module doc)
@@ -175,8 +176,7 @@ class Table:
     @staticmethod
     def laying_words(p):
         """The viewer's own sitting of the sealed deployment in progress, in words (4.6)."""
-        n = sum(len(([g["complex"]] if g["complex"] else []) + ([g["leader"]] if g["leader"] else []) + g["units"])
-                for g in p["laying"])
+        n = sum(len(planned_cards(g)) for g in p["laying"])
         return (f"Laying face down so far: {count(n, 'card')} in {count(len(p['laying']), 'group')}, not yet "
                 f"finished; turned up when everyone has finished (4.6, 4.7)")
 
@@ -718,17 +718,14 @@ def describe_spaces(board, catalog, leaders, role=None):
         out.append({"id": p["id"], "text": f"{tb.name(p['id'])}: {count(held, 'card')} in hand, ambush "
                                            f"{p.get('ambush', 0)}, round points {p.get('score', 0)}, total "
                                            f"{p.get('total', 0)}{loyal}"})
-        if p.get("face_down"):
-            mine = [f"your {FACTION[g['faction']][0]} group face down: " + ", ".join(tb.words(c, g["faction"]) for c in
+        # his own face-down groups: finished (their counts public, 4.6) or, in his sitting, laid so far
+        own = (("face down", p.get("face_down_groups") or (), tb.down_words(p)) if p.get("face_down") else
+               ("so far", p["laying"], tb.laying_words(p)) if p.get("laying") else None)
+        if own:
+            how, groups, words = own
+            mine = [f"your {FACTION[g['faction']][0]} group {how}: " + ", ".join(tb.words(c, g["faction"]) for c in
                     ([g["complex"]] if g["complex"] else []) + ([g["leader"]] if g["leader"] else []) + g["units"])
-                    for g in p.get("face_down_groups") or ()]
-            words = tb.down_words(p)
-            out[-1]["text"] += "; " + "; ".join([words[0].lower() + words[1:]] + mine)
-        elif p.get("laying"):
-            mine = [f"your {FACTION[g['faction']][0]} group so far: " + ", ".join(tb.words(c, g["faction"]) for c in
-                    ([g["complex"]] if g["complex"] else []) + ([g["leader"]] if g["leader"] else []) + g["units"])
-                    for g in p["laying"]]
-            words = tb.laying_words(p)
+                    for g in groups]
             out[-1]["text"] += "; " + "; ".join([words[0].lower() + words[1:]] + mine)
         for cid in p.get("hand") or []:
             out.append({"id": cid, "text": "In your hand: " + tb.words(cid)})

@@ -50,20 +50,17 @@ PART_MM = (186, 225)        # a part's box: A4's width inside the margins, and w
 KEY_MM = 16                 # the height of the little map beside each part's label that shows where the part lies
 
 
-def map_title(args):
+def map_title(fingerprint):
     """The printed map's title: it names the set-up by its fingerprint, which two tables compare, and not by its
     seed, which draws both sides' units again (6.4): the map prints on pages that lie open on the table."""
-    import engine
-    from ..site import new_state
-    fingerprint = engine.get_game("paraguay").setup_sheet(new_state("paraguay", args))["fingerprint"]
     return f"Paraguay: the set-up with fingerprint {fingerprint} (3.1-3.4)"
 
 
-def layers(args):
-    """The printed sheet's map of the set-up ``args`` ({"seed": N}) as its three layers (the legend prints apart,
-    ``windows``)."""
+def layers(args, fingerprint):
+    """The printed sheet's map of the set-up ``args`` ({"seed": N}), whose sheet has ``fingerprint``, as its three
+    layers (the legend prints apart, ``windows``)."""
     from html import escape
-    title = map_title(args)
+    title = map_title(fingerprint)
     return split(board_svg(args, title=title, parts=(), reusable=True), escape(title, quote=False))
 
 

@@ -53,7 +53,7 @@ def print_board(ctx, sheet):
     scale that prints every hex number at 7.5 pt or more (print_map.windows)."""
     from ...pdf import Layers
     from .print_map import MM, layers, windows
-    svgs = layers(SHEET.args(sheet))
+    svgs = layers(SHEET.args(sheet), sheet["fingerprint"])
     return Layers(svgs, 226, windows=windows(svgs[0]), mm=MM)
 
 

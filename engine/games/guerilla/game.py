@@ -72,8 +72,11 @@ class Guerilla(Game):
 
     def actions(self, state, role):
         """The legal actions, with the answers of an alike question (a window, the defender's ambush) that the
-        asker's own hand cannot carry out marked so, for his eyes only (windows.marked)."""
-        return windows.marked(self, state, role, super().actions(state, role))
+        asker's own hand cannot carry out marked so, for his eyes only (windows.marked), and no two reading the
+        same: copies of one card (two "Add Unit G3/R2" in a hand, two like units of a group) are told apart by
+        their place among the alike (windows.apart). Only the words change, as the page and the move record go by
+        verb and argument; the state keeps the options as asked."""
+        return windows.apart(windows.marked(self, state, role, super().actions(state, role)))
 
     # ----- options -----
     def check_options(self, options):

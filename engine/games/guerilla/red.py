@@ -178,7 +178,7 @@ def air_strike(x, arg):
     for kind, gid, c in air_strike_targets(x, pid, own):
         g = x.group(gid)
         label = x.unit_label(c, g["faction"]) if kind == "unit" else x.cname(c)
-        opts.append(x.opt("target", [kind, gid, c], f"Strike {label} of {x.pname(g['owner'])}", "9.1"))
+        opts.append(x.opt("target", [kind, gid, c], f"Strike {label} of {x.pname(g['owner'])}'s {x.gname(g)}", "9.1"))
     a = yield x.ask(pid, "Air strike: choose the target.", opts, "9.1")
     kind, gid, c = a["arg"]
     pay(x, own["faction"], "9.1")

@@ -142,7 +142,8 @@ def marked(game, state, role, actions):
 
 def apart(options):
     """The options with any label that repeats told apart (", 1 of 2 alike", ", 2 of 2 alike": copies of one
-    card, or two ambushes of one player that read the same); the others unchanged."""
+    card, or two ambushes of one player that read the same); the others unchanged. Every question's options pass
+    through it (``Guerilla.actions``); a window's too, when it is asked, since all its askees get those words."""
     labels = [o["label"] for o in options]
     seen = {}
     out = []

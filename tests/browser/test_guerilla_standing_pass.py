@@ -137,3 +137,20 @@ def answer_window_from(page, seated, choose):
     page.click(f"#actions li button[data-verb='{choose(seated)}']")
     page.wait_for_function(f"() => document.querySelector('#sandbox').dataset.moves !== '{moves}'", timeout=T)
     return answer_window(page, choose)
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_board_tags_the_standing_passer_seat(watched, site_url, width):
+    """Issue 27 (branch gtable2): the drawn table tags the seat of a player with a standing pass ("standing pass",
+    with a title), seen on the hand-off screen's public view; before the declaration no seat wears it."""
+    page = watched.page
+    q, first, second = two_windows()
+    open_at(page, site_url, first, width)
+    assert page.locator("#board svg g.standing").count() == 0
+    open_at(page, site_url, second, width)
+    tag = page.locator(f"#board svg [data-space='{q}'] > g.standing")
+    tag.wait_for(state="attached", timeout=T)
+    assert page.locator("#board svg g.standing").count() == 1
+    assert tag.locator("text").inner_html() == "standing pass"
+    assert "until their next turn" in tag.locator("title").inner_html()
+    assert watched.offsite() == [] and watched.errors == []

@@ -97,3 +97,25 @@ def test_the_standing_passes_end_with_the_round():
     assert ended == "The standing passes of Player 2, Player 3 end with the round."
     assert st["round"]["number"] == 2 and "standing" not in st["round"]
     assert engine.view(st, "p3")["board"]["round"]["standing"] == []
+
+
+def test_the_drawn_table_marks_a_standing_passer_for_every_viewer_and_nobody_else():
+    """Issue 27 (branch gtable2): the seat of a player with a standing pass wears a "standing pass" tag with a title
+    saying what it means, in both layouts and for every viewer (it is declared aloud); a seat without one does not."""
+    import xml.etree.ElementTree as ET
+    ns = "{http://www.w3.org/2000/svg}"
+    st = declared()
+    before = informant_window("u12_2")
+    for viewer in VIEWERS:
+        for layout in (None, "narrow"):
+            root = ET.fromstring(kit.GAME.render(engine.view(st, viewer)["board"], viewer, layout=layout))
+            seats = {g.get("data-space"): g for g in root.iter(ns + "g") if g.get("data-space") in VIEWERS}
+            tagged = [pid for pid, g in seats.items() if g.find(f"{ns}g[@class='standing']") is not None]
+            assert tagged == ["p2", "p3"], (viewer, layout)
+            tag = seats["p3"].find(f"{ns}g[@class='standing']")
+            assert "".join(tag.itertext()).startswith("Standing pass (8.12")
+            assert tag.find(ns + "text").text == "standing pass"
+            assert "standing pass (8.12" in seats["p3"].find(ns + "title").text
+            assert "standing" not in seats["p1"].find(ns + "title").text
+            unmarked = kit.GAME.render(engine.view(before, viewer)["board"], viewer, layout=layout)
+            assert "standing pass" not in unmarked and 'class="standing"' not in unmarked

@@ -339,7 +339,14 @@ def _seat(p, tb, turn, y, hot, changed):
     if p.get("loyalty"):
         facts.append(f"loyalty {LOYALTY[p['loyalty']]}" + (" (secret)" if pid == tb.role else ""))
     head = f"{tb.name(pid)}{' · taking a turn' if acting else ''}"
-    words = f"{head}: " + ", ".join(facts)
+    stand = ""                      # a standing pass (8.12), declared aloud: a tag after the name, for every viewer
+    if p.get("standing"):
+        stand, tag_w = _standing_tag(46 + text_width(head, 14, True) + 8, y + 6)
+        room = (tb.w - 24) if tb.narrow else (W - 24 - text_width(" · ".join(facts), 12.5))
+        if 46 + text_width(head, 14, True) + 8 + tag_w > room:      # a long name: the words go with the facts
+            stand = ""
+            facts.insert(0, STANDING_WORDS)
+    words = f"{head}: " + ", ".join(facts) + (f"; {STANDING_TITLE}" if p.get("standing") else "")
     # (.acting: the seat whose turn it is, which a zoomed view goes to when nothing changed: site/static/js/map-zoom.mjs)
     out.append(f'<g class="space{" changed" if hot else ""}{" acting" if acting else ""}" data-space="{escape(pid)}">'
                f'<title>{escape(words)}</title>')
@@ -354,6 +361,7 @@ def _seat(p, tb, turn, y, hot, changed):
     out.append(_t(23, y + 20, pid[1:], 14, anchor="middle", weight="bold", fill="#ffffff" if color in (
         "#0072B2", "#009E73", "#D55E00") else INK))
     out.append(_t(46, y + 20, head, 14, weight="bold"))
+    out.append(stand)
     out.append(fact_svg)
     out.append("</g>")
     y0 = y
@@ -403,6 +411,20 @@ def _seat(p, tb, turn, y, hot, changed):
         row_h = max(row_h, h)
     y += row_h + 12
     return "".join(out), y - y0
+
+
+STANDING_WORDS = "standing pass"
+STANDING_TITLE = ("standing pass (8.12, a convenience of this site): answers no response window until their next "
+                  "turn, unless their own group or leader is attacked")
+
+
+def _standing_tag(x, y):
+    """The tag a seat with a standing pass wears after its name (8.12): its words in a pill, a ``<title>`` saying
+    what it means. Returns (svg, width)."""
+    w = text_width(STANDING_WORDS, 12, True) + 14
+    return (f'<g class="standing"><title>{escape(STANDING_TITLE[0].upper() + STANDING_TITLE[1:])}.</title>'
+            f'<rect x="{x:.1f}" y="{y}" width="{w:.1f}" height="19" rx="9.5" fill="#e8edf2" stroke="{MUTED}" '
+            f'stroke-dasharray="3 2"/>{_t(x + 7, y + 14, STANDING_WORDS, 12, weight="bold", fill=INK)}</g>'), w
 
 
 def _backs(x, y, tb, p):

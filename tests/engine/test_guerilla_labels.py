@@ -67,3 +67,12 @@ def test_an_air_strike_names_the_group_of_its_target():
     st = kit.act(kit.position(groups=groups, phase="B"), "p1", "air_strike")
     assert kit.labels(st, "p1") == ["Strike Unit G2/R1 (Rebel 1) of Player 2's group 2",
                                     "Strike Unit G2/R1 (Rebel 1) of Player 2's group 3"]
+
+
+def test_a_propaganda_tie_names_the_group_of_each_weakest_unit():
+    groups = [{"owner": "p1", "faction": "government", "units": ["u22_1"], "complex": "tv_station"},
+              {"owner": "p2", "faction": "rebel", "units": ["u21_1"]},
+              {"owner": "p2", "faction": "rebel", "units": ["u21_2", "u33_1"]}]
+    st = kit.act(kit.position(groups=groups, phase="B"), "p1", "propaganda")
+    assert kit.labels(st, "p1") == ["Unit G2/R1 (Rebel 1) of Player 2's group 2",
+                                    "Unit G2/R1 (Rebel 1) of Player 2's group 3"]

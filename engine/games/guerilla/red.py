@@ -244,7 +244,7 @@ def propaganda(x, arg):
     targets = propaganda_targets(x, pid, tv)
     if len(targets) > 1:
         opts = [x.opt("target", t, f"{x.unit_label(t[1], x.group(t[0])['faction'])} of "
-                                   f"{x.pname(x.group(t[0])['owner'])}", "9.11") for t in targets]
+                                   f"{x.pname(x.group(t[0])['owner'])}'s {x.gname(x.group(t[0]))}", "9.11") for t in targets]
         a = yield x.ask(pid, "Propaganda: the weakest units tie; choose one.", opts, "9.11")
         gid, u = a["arg"]
     else:

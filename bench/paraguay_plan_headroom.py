@@ -10,7 +10,8 @@ variants (Paraguayan < draw < Allied, then the VP), against ``base`` and against
 oracle's gain that chance alone gives is seen beside it.
 
 With ``--branch``: over the positions (seed, turn) where every arm has every draw, each arm's mean Allied VP and
-score (1 a win, 0.5 a draw) and each arm paired with ``base`` over the same draws; then a plan chosen at each
+score (1 a win, 0.5 a draw) and each arm paired with ``base`` over the same draws (and position by position, the draws of one position
+not being independent of each other); then a plan chosen at each
 position by its mean Allied VP over the even draws (``base`` on a tie) and judged on the odd ones against
 ``base`` there, and the other way round (cross-validated: the choice's luck is not its gain), with a normal 95 %
 interval over the positions; beside it the same choice judged on the very draws it was made on (biased upward).
@@ -97,7 +98,9 @@ def branch(files):
         if x != "base":
             d = [pos[k][x][r]["vp"] - pos[k]["base"][r]["vp"] for k, reps in full.items() for r in reps]
             dp = [points(pos[k][x][r]) - points(pos[k]["base"][r]) for k, reps in full.items() for r in reps]
-            line += f"; paired with base VP {ci(d)}, score {ci(dp)}"
+            by_pos = [statistics.mean(pos[k][x][r]["vp"] - pos[k]["base"][r]["vp"] for r in reps)
+                      for k, reps in full.items()]
+            line += f"; paired with base VP {ci(d)}, score {ci(dp)}; VP over positions {ci(by_pos)}"
         print(line)
     print("  per position, mean Allied VP by arm (" + " ".join(arms) + "):")
     for k, reps in full.items():

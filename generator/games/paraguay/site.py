@@ -84,14 +84,18 @@ def placements(units):
 
 
 def open_rows(sheet):
-    """What the open part of the sheet lists for each side (the sheet's ``open``, as the observer's view has it,
-    6.4): per side, [(where, label, count, top unit's words or "")], its hexes first, then its boxes as counts."""
-    out = {}
-    for side in SIDES:
-        rows = [(r["hex"], r["hex"], r["count"], unit_text(r["top"])) for r in sheet["open"]["hexes"][side]]
-        rows += [(box, label(box), n, "") for box, n in sorted(sheet["open"]["boxes"][side].items())]
-        out[side] = rows
-    return out
+    """What the open part of the sheet lists for each side's stacks (the sheet's ``open``, as the observer's view
+    has it, 6.4): per side, [(hex, hex, count, top unit's words)]; the boxes are in ``open_boxes``."""
+    return {side: [(r["hex"], r["hex"], r["count"], unit_text(r["top"])) for r in sheet["open"]["hexes"][side]]
+            for side in SIDES}
+
+
+def open_boxes(sheet):
+    """The boxes off the map as the open part counts them (6.4), both sides in one table: [(box, label, Allied
+    count, Paraguayan count)], each box either side has a unit in, in name order."""
+    boxes = sheet["open"]["boxes"]
+    names = sorted({box for side in SIDES for box in boxes[side]})
+    return [(box, label(box), boxes["allied"].get(box, 0), boxes["paraguayan"].get(box, 0)) for box in names]
 
 
 TURN_ORDER = {f"track-{r}": i + 1 for i, r in enumerate(("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"))}
@@ -160,7 +164,7 @@ def data(engine, files):
         "counter_mix": [{"nation": NATIONS.get(n, n), "type": TYPE_WORDS.get(k, k.replace("_", " ")), "count": c}
                         for (n, k), c in sorted(by.items())],
         "counter_total": len(units), "terrain_counts": sorted(terrain.items()), "hex_count": sum(terrain.values()),
-        "placements": placements, "open_rows": open_rows, "track_label": label,
+        "placements": placements, "open_rows": open_rows, "open_boxes": open_boxes, "track_label": label,
         "nav": [("Overview", "index.html"), ("Rules", "rules/index.html"), ("Glossary", "glossary/index.html"),
                 ("Examples", "examples/index.html"), ("Sandbox", "sandbox/index.html"), ("Setup", "setup/index.html"),
                 ("Packet", "packet/index.html"), ("Print", "print/index.html"),

@@ -48,13 +48,13 @@ def initial_spaces():
 
 def print_board(ctx, sheet):
     """The printed sheet's map (the track is listed in words), in three layers of which two are the same for every
-    seed (print_map.py), printed in four parts 186 mm wide (the A4 page's width inside its margins; Letter's is
-    wider), each on a page of its own with a key to where it lies, then the legend on a page of its own, all at a
-    scale that prints every hex number at 7.5 pt or more (print_map.windows)."""
+    seed (print_map.py), printed in four parts as wide and as tall as each paper allows (A4 and Letter have their
+    own, print_map.PART_MM), each on a page of its own with a key to where it lies, then the legend on a page of its
+    own, all at a scale that prints every hex number at 7.5 pt or more (print_map.windows)."""
     from ...pdf import Layers
-    from .print_map import MM, layers, windows
+    from .print_map import MM, layers, title_lines, windows
     svgs = layers(SHEET.args(sheet), sheet["fingerprint"])
-    return Layers(svgs, 226, windows=windows(svgs[0]), mm=MM)
+    return Layers(svgs, 226, windows=windows(svgs[0], title_lines(svgs)), mm=MM)
 
 
 SHEET = SheetKind("paraguay/setup/", ("seed",), "paraguay/setup_sheet_pdf.html", "setup-sheet-seed-{seed}-{paper}.pdf",

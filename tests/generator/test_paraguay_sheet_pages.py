@@ -11,8 +11,8 @@ from pypdf import PdfReader
 
 from generator import build as b
 
-# the most rows among seeds 0-2999 (bench/paraguay_print.py --rows): 378 the most in the open part (103: 24 Allied
-# stacks, 70 Paraguayan, 9 turns of the track), 1424 the most Paraguayan hexes (74); 1865 the sample
+# the most rows among seeds 0-2999 (bench/paraguay_sheet_pages.py rows 0 3000): 378 the most in the open part (102:
+# 22 Allied stacks, 72 Paraguayan, 7 turns of the track, 1 box), 1424 the most Paraguayan hexes (74 private rows)
 SEEDS = (378, 1424)
 
 

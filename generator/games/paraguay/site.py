@@ -98,6 +98,32 @@ def open_boxes(sheet):
     return [(box, label(box), boxes["allied"].get(box, 0), boxes["paraguayan"].get(box, 0)) for box in names]
 
 
+def open_breaks(sheet, columns=3):
+    """Where the printed open part's columns start (the PDF's: WeasyPrint balances columns by laying them out again
+    and again, which made a packet 40-50 % slower, so its columns fill down the page, column-fill: auto, and break
+    where this says): a set of row keys ("allied:1042") and table names ("paraguayan", "boxes", "track") before
+    which a column begins, so that each of ``columns`` holds about as many lines. A line is a row, a caption's line
+    or a head; a top unit's words wider than its cell (about 40 mm at 7.5 pt) take two; a table carried on to the
+    next column repeats its head there. The two short tables (boxes, track) are never split."""
+    from engine.games.paraguay.counters_svg import text_width
+    items = []                              # (key, lines, repeated head's lines if a column starts here)
+    for side, rows in open_rows(sheet).items():
+        for k, (where, _, _, top) in enumerate(rows):
+            lines = 1 + (text_width(top, 7.5) * 25.4 / 72 > 40)
+            items.append((side if k == 0 else f"{side}:{where}", lines + (3 if k == 0 else 0), 0 if k == 0 else 1))
+    items.append(("boxes", 2 + 3 * len(open_boxes(sheet)), 0))
+    items.append(("track", 2 + len(sheet["open"]["track"]), 0))
+    target = sum(n for _, n, _ in items) / columns
+    breaks, height, column = set(), 0.0, 1
+    for key, lines, head in items:
+        if height and column < columns and height + lines / 2 > target:
+            breaks.add(key)
+            column += 1
+            height = head
+        height += lines
+    return breaks
+
+
 TURN_ORDER = {f"track-{r}": i + 1 for i, r in enumerate(("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"))}
 
 
@@ -164,7 +190,8 @@ def data(engine, files):
         "counter_mix": [{"nation": NATIONS.get(n, n), "type": TYPE_WORDS.get(k, k.replace("_", " ")), "count": c}
                         for (n, k), c in sorted(by.items())],
         "counter_total": len(units), "terrain_counts": sorted(terrain.items()), "hex_count": sum(terrain.values()),
-        "placements": placements, "open_rows": open_rows, "open_boxes": open_boxes, "track_label": label,
+        "placements": placements, "open_rows": open_rows, "open_boxes": open_boxes, "open_breaks": open_breaks,
+        "track_label": label,
         "nav": [("Overview", "index.html"), ("Rules", "rules/index.html"), ("Glossary", "glossary/index.html"),
                 ("Examples", "examples/index.html"), ("Sandbox", "sandbox/index.html"), ("Setup", "setup/index.html"),
                 ("Packet", "packet/index.html"), ("Print", "print/index.html"),

@@ -164,7 +164,7 @@ def render_sheet_html(env, ctx, sheet, paper):
     return env.get_template(kind.template).render(
         root=str(STATIC.parent) + "/", css_dir=(STATIC / "css").as_uri() + "/", game=ctx["by_id"][gid],
         learn=ctx["learn"][gid], sheet=sheet, paper=paper, permalink=link, qr=_qr(link) if ctx["base_url"] else None,
-        board_svg=board_html(kind.board(ctx, sheet)))
+        board_svg=board_html(kind.board(ctx, sheet), paper=paper))
 
 
 def sheet_pdf(ctx, sheet, paper):

@@ -104,7 +104,7 @@ def render_html(env, ctx, kind, rec, paper, pictures=None):
     for t in rec["list"]:
         link = table_link(base, kind, t)
         svg = kind.board(ctx, t["sheet"])
-        images.setdefault(svg, board_html(svg, inline=False, pictures=pictures))    # each distinct one parsed once
+        images.setdefault(svg, board_html(svg, inline=False, pictures=pictures, paper=paper))   # each distinct one once
         tables.append({**t, "code": table_code(t), "link": link, "qr": _qr(link) if base else None,
                        "board_svg": images[svg]})
     shared = None

@@ -110,7 +110,8 @@ class Layers(tuple):
     width follows the layers' viewBox). Layers the same on every sheet (a map's ground) are images used again, so
     a document draws each once (pdf_fast).
 
-    ``windows``: the board printed in parts instead, at ``mm`` millimetres a unit of the viewBox, each part on a
+    ``windows``: the board printed in parts instead (the same parts on every paper, or {paper: parts} when each
+    paper, pdf.PAPERS' names, has its own), at ``mm`` millimetres a unit of the viewBox, each part on a
     page of its own under its label: {"label", "box": (left, top, right, bottom)} in the viewBox's units shows that
     piece of the layers (the same images, cut by the box), with, given "key" (an SVG), a little picture beside the
     label (where the part lies); {"label", "picture": an SVG} prints that picture (a legend) at the same scale."""
@@ -118,7 +119,7 @@ class Layers(tuple):
     def __new__(cls, svgs, height_mm, windows=None, mm=None):
         self = super().__new__(cls, svgs)
         self.height_mm = height_mm
-        self.windows = tuple(windows or ())
+        self.windows = dict(windows) if isinstance(windows, dict) else tuple(windows or ())
         self.mm = mm
         if self.windows and not mm:
             raise ValueError("a board printed in parts needs its scale (mm a unit)")
@@ -146,18 +147,24 @@ def svg_img(svg, pictures=None):
     return f'<img src="{PICTURE}{key}" alt="">'
 
 
-def board_html(board, inline=True, pictures=None):
+def board_html(board, inline=True, pictures=None, paper=None):
     """A sheet's board as markup for WeasyPrint: an SVG text inline (or as one image, ``inline=False``), or a
-    game's ``Layers`` stacked in one box; ``pictures``: as ``svg_img``."""
+    game's ``Layers`` stacked in one box (or in its parts for ``paper``, 'A4' or 'letter'); ``pictures``: as
+    ``svg_img``."""
     if not isinstance(board, Layers):
         return board if inline else svg_img(board, pictures)
     _, _, width, height = (float(v) for v in re.search(r'viewBox="([^"]+)"', board[0]).group(1).split())
-    if board.windows:
+    windows = board.windows
+    if isinstance(windows, dict):
+        if paper not in windows:
+            raise ValueError(f"this board's parts are for paper {' or '.join(sorted(windows))}, not {paper!r}")
+        windows = windows[paper]
+    if windows:
         from html import escape
         mm = board.mm
         imgs = "".join(svg_img(svg, pictures) for svg in board)
         parts = []
-        for part in board.windows:
+        for part in windows:
             head = f'<p class="map-window-label">{escape(part["label"])}</p>'
             if part.get("key"):
                 key = svg_img(part["key"], pictures).replace("<img ", '<img style="float: right; height: 16mm; '

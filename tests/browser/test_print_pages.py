@@ -213,11 +213,13 @@ def test_paraguay_setup_page_prints_its_map_the_pages_width(watched, site_url, t
     page.pdf(path=str(pdf), format=paper)
     from pypdf import PdfReader
     reader = PdfReader(pdf)
-    # the open tables' two pages, then the map: the picture from the top of page 3 on, ending on page 4; then the
-    # private parts, from page 5 on
+    # the open tables on one page (in three columns: two pages before), then the map: the picture from the top of
+    # page 2 on, ending on page 3; then the private parts, from page 4 on
     texts = [p.extract_text() for p in reader.pages]
-    assert "Each stack shows its top unit" in texts[3] and "Private parts: one for each player" in texts[4][:60]
-    subprocess.run(["pdftoppm", "-png", "-r", "50", "-f", "3", "-l", "4", str(pdf),
+    first = " ".join(texts[0].split())
+    assert "Turn Record Track: units waiting" in first and "the map: units in each box" in first, first[-400:]
+    assert "Each stack shows its top unit" in texts[2] and "Private parts: one for each player" in texts[3][:60]
+    subprocess.run(["pdftoppm", "-png", "-r", "50", "-f", "2", "-l", "3", str(pdf),
                     str(ART / f"browser-print-paraguay-map-{paper.lower()}")], check=True)
     assert watched.errors == []
 

@@ -39,12 +39,16 @@ def test_setup_sheet_rows_hold_every_unit_once_with_the_track_by_turn():
         assert sum(len(units) for _, _, units in rows) == len(mine)
         keys = [w for w, _, _ in rows]
         assert keys == sorted(keys, key=lambda w: (not w.isdigit(), pg_site.TURN_ORDER.get(w, 0), w))
-        # the open part: one row a hex (its size and top unit), then the boxes as counts; the track's units are
-        # counted turn by turn on their own table
+        # the open part: one row a hex (its size and top unit); the boxes as counts, both sides in one table; the
+        # track's units counted turn by turn on their own table
         on_map = sorted({u["where"] for u in mine if u["where"].isdigit()})
-        assert [w for w, _, _, _ in opened[side] if w.isdigit()] == on_map
+        assert [w for w, _, _, _ in opened[side]] == on_map
         on_track = sum(1 for u in mine if u["where"] == "track")
-        assert sum(n for _, _, n, _ in opened[side]) + on_track == len(mine)
+        in_boxes = sum(row[2 if side == "allied" else 3] for row in pg_site.open_boxes(sheet))
+        assert sum(n for _, _, n, _ in opened[side]) + in_boxes + on_track == len(mine)
+    boxes = pg_site.open_boxes(sheet)
+    assert [w for w, *_ in boxes] == sorted({u["where"] for u in sheet["units"] if not u["where"].isdigit()} - {"track"})
+    assert boxes[0][1] == "Set aside: available as replacements (3.2)"
     labels = [label for _, label, _ in pg_site.placements([u for u in sheet["units"] if u["side"] == "allied"])]
     assert "Turn Record Track, Turn II (3.2)" in labels and "Turn Record Track, Turn IX (3.2)" not in labels[:3]
     assert sum(n for _, n in sheet["open"]["track"]) == sum(1 for u in sheet["units"] if u["where"] == "track")
@@ -116,10 +120,13 @@ def test_the_sample_setup_sheets(site, paper):
     keep_png(pdf, f"paraguay-setup-sheet-{paper}-allied", page=first + 6)
 
 
-def test_the_printed_map_comes_in_four_parts_with_every_hex_whole_on_one_and_numbers_at_seven_and_a_half_points():
+@pytest.mark.parametrize("paper, most", [("A4", (186, 242)), ("letter", (191, 225))])
+def test_the_printed_map_comes_in_four_parts_with_every_hex_whole_on_one_and_numbers_at_seven_and_a_half_points(
+        paper, most):
     """Issue 27's walk: printed whole, the hex numbers came out about 3 pt; walk4: in two parts 186 mm wide, 4.8 pt.
-    Now four parts (two across, two down), each 186 mm wide (A4's width inside the margins) and 225 mm tall (what a
-    Letter page holds under a label), at a scale that prints the map's smallest text (10.5 units) at 7.5 pt or
+    Now four parts (two across, two down), each at most as wide as the paper's page inside its margins (186 mm on
+    A4, 191 on Letter) and as tall as the page holds under a label (242 mm on A4, 225 on Letter: before, A4 took
+    Letter's 225 and left 30 mm empty), at a scale that prints the map's smallest text (10.5 units) at 7.5 pt or
     more; neighbouring parts overlap, so every hex is whole on one part at least; a key beside each label."""
     import math
     import re
@@ -128,16 +135,18 @@ def test_the_printed_map_comes_in_four_parts_with_every_hex_whole_on_one_and_num
     from generator.games.paraguay import site as pg_site
     from generator.pdf import board_html
     layers = pg_site.print_board({}, b.setup_sheet("paraguay", {"seed": SEED}))
-    html = board_html(layers)
+    html = board_html(layers, paper=paper)
     assert html.count('class="map-window"') == 5 and html.count('class="map-layers map-cut"') == 4
     assert board.MIN_TEXT * layers.mm / 25.4 * 72 >= 7.5
-    *parts, legend = layers.windows
+    *parts, legend = layers.windows[paper]
     assert "picture" in legend and 'class="legend"' in legend["picture"] and 'class="legend"' not in "".join(layers)
     _, _, lw, _ = (float(v) for v in re.search(r'viewBox="([^"]+)"', legend["picture"]).group(1).split())
-    assert lw * layers.mm <= 186.5
+    assert lw * layers.mm <= most[0] + 0.5
     for part in parts:
         left, top, right, bottom = part["box"]
-        assert (right - left) * layers.mm <= 186.5 and (bottom - top) * layers.mm <= 225.5 and part["key"]
+        assert (right - left) * layers.mm <= most[0] + 0.5 and (bottom - top) * layers.mm <= most[1] + 0.5 and part["key"]
+        # the edges cut no hex number only where they must (clear): each part keeps most of its page
+        assert (right - left) * layers.mm >= most[0] - 8 and (bottom - top) * layers.mm >= most[1] - 12
     _, pos, _, _, _ = board._geom()
     half_w, half_h = board.S, board.S * math.sqrt(3) / 2
     for h, (x, y) in pos.items():
@@ -145,6 +154,8 @@ def test_the_printed_map_comes_in_four_parts_with_every_hex_whole_on_one_and_num
                    for l, t, r, bt in (p["box"] for p in parts)), h
     # the labels name the columns and rows whole on each part
     assert [print_map.whole(p["box"]) for p in parts][0][0][0] == 10 and "hex columns 10-" in parts[0]["label"]
+    with pytest.raises(ValueError, match="paper"):
+        board_html(layers)                      # parts made for each paper: a caller must say which
 
 
 

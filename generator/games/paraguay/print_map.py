@@ -46,7 +46,10 @@ def split(svg, subtitle):
 
 
 MM = 0.254                  # millimetres a picture unit on paper: the map's smallest text (10.5 units) at 7.56 pt
-PART_MM = (186, 225)        # a part's box: A4's width inside the margins, and what a Letter page holds under a label
+# a part's box at most, by paper (pdf.PAPERS' names): the page's width inside its margins (12 mm a side), and what the
+# page holds under a label and its key (the first part's page has the heading "The map at the start" too): A4's
+# 297 mm leave 17 mm more than Letter's 279 mm, so an A4 part is 17 mm taller (the page no longer 30 mm empty)
+PART_MM = {"A4": (186, 242), "letter": (191, 225)}
 KEY_MM = 16                 # the height of the little map beside each part's label that shows where the part lies
 
 
@@ -64,19 +67,26 @@ def layers(args, fingerprint):
     return split(board_svg(args, title=title, parts=(), reusable=True), escape(title, quote=False))
 
 
-def windows(svg):
-    """The printed map in four parts, two across and two down, each a page's width and on a page of its own, then
-    the legend on a page of its own: [{"label", "box": (left, top, right, bottom)} in the drawing's units, with a
-    "key" (a little map of the four parts, this one shaded)], then {"label", "picture": the legend's SVG}; each at
-    ``MM`` millimetres a unit, so that every hex number prints at 7.5 pt or more (walk4: 4.8 pt across 186 mm in
-    two parts, 2-3 pt whole). Neighbouring parts overlap by some hex columns or rows, so every hex is whole on
-    one part at least; each label names the hex columns and rows whole on its part."""
+def windows(svg, titles=()):
+    """The printed map for each paper ({paper: parts}, PART_MM's papers) in four parts, two across and two down,
+    each a page's width and on a page of its own, then the legend on a page of its own: [{"label", "box": (left,
+    top, right, bottom)} in the drawing's units, with a "key" (a little map of the four parts, this one shaded)],
+    then {"label", "picture": the legend's SVG}; each at ``MM`` millimetres a unit, so that every hex number prints
+    at 7.5 pt or more (walk4: 4.8 pt across 186 mm in two parts, 2-3 pt whole). Neighbouring parts overlap by some
+    hex columns or rows, so every hex is whole on one part at least; each label names the hex columns and rows
+    whole on its part. A part's edge cuts no hex number and no title line of ``titles`` (``title_lines``, ``clear``)."""
+    return {paper: _windows(svg, size, titles) for paper, size in PART_MM.items()}
+
+
+def _windows(svg, size, titles):
+    """``windows`` on one paper, whose parts are at most ``size`` (width, height) millimetres."""
     from engine.games.paraguay import svg as board
     _, _, width, height = (float(v) for v in re.search(r'viewBox="([^"]+)"', svg).group(1).split())
-    w, h = PART_MM[0] / MM, PART_MM[1] / MM
+    w, h = min(size[0] / MM, width), min(size[1] / MM, height)
     lefts, tops = (0.0, width - w), (0.0, height - h)
     names = (("north-west", "north-east"), ("south-west", "south-east"))
-    boxes = [(lefts[c], tops[r], lefts[c] + w, tops[r] + h) for r in range(2) for c in range(2)]
+    boxes = [clear((lefts[c], tops[r], lefts[c] + w, tops[r] + h), titles)
+             for r in range(2) for c in range(2)]
     out = []
     for n, box in enumerate(boxes):
         cols, rows = whole(box)
@@ -85,6 +95,72 @@ def windows(svg):
                     "box": box, "key": key(boxes, n, width, height)})
     out.append({"label": "Legend of the map (all four parts)", "picture": board.legend_svg(round(w))})
     return out
+
+
+# A hex number's ink about its anchor (the middle of its baseline), in picture units: four digits of 10.5 units
+# (DejaVu Sans: 0.64 em a digit, 0.73 em tall), with half a unit to spare.
+NUMBER_HALF_W, NUMBER_UP, NUMBER_DOWN = 2 * 0.64 * 10.5 + 0.5, 0.73 * 10.5 + 0.5, 0.5
+
+
+def number_boxes():
+    """(left, top, right, bottom) of every hex number's ink, in the drawing's units."""
+    from engine.games.paraguay import svg as board
+    from engine.games.paraguay import terrain_svg
+    _, pos, _, _, _ = board._geom()
+    base = -terrain_svg.HH + terrain_svg.ID_LINE           # the number's baseline under the hex's centre
+    return [(x - NUMBER_HALF_W, y + base - NUMBER_UP, x + NUMBER_HALF_W, y + base + NUMBER_DOWN)
+            for x, y in pos.values()]
+
+
+def title_lines(svgs):
+    """The lines of the map's title band (above ``terrain_svg.TOP``: the title and the line naming the set-up) in
+    the layers ``svgs``: [(x, baseline, size, words, bold)], each set from its left end (svg.draw)."""
+    from html import unescape
+    from engine.games.paraguay import terrain_svg
+    found = []
+    for svg in svgs:
+        svg = svg.split(STACKS)[0]                  # the counters' words are each set about their own corner
+        for m in re.finditer(r'<text x="([\d.]+)" y="([\d.]+)" font-size="([\d.]+)" text-anchor="start" '
+                             r'font-weight="(\w+)"[^>]*>([^<]*)</text>', svg):
+            x, y, size = (float(v) for v in m.group(1, 2, 3))
+            if y < terrain_svg.TOP:
+                found.append((x, y, size, unescape(m.group(5)), m.group(4) == "bold"))
+    return found
+
+
+def title_boxes(lines):
+    """(left, top, right, bottom) of each title line's ink (``title_lines``), a few units to spare across."""
+    from engine.games.paraguay.counters_svg import text_width
+    return [(x, y - 0.8 * size, x + text_width(words, size, bold) + 4, y + 0.25 * size)
+            for x, y, size, words, bold in lines]
+
+
+def clear(box, titles=()):
+    """``box`` made smaller, if need be, so that its edges cut no hex number (each is whole on the part or not on
+    it at all: "816" showed at a part's edge) and no line of ``titles`` (the east parts showed the title's last "9"):
+    an edge that runs through a number moves inwards past it; a title line cut by the box's side takes the box's
+    top below it. A number's ink lies wholly inside its hex, clear of the hex's edges, so an edge moved out of it
+    leaves every hex that was whole on the part whole (the overlap of the parts holds)."""
+    left, top, right, bottom = box
+    for _ in range(8):              # an edge moved may meet another number: again until none is cut (2 rounds)
+        before = (left, top, right, bottom)
+        for x0, y0, x1, y1 in title_boxes(titles):
+            if y0 < bottom and y1 > top and x0 < right and x1 > left and not (left <= x0 and x1 <= right):
+                top = max(top, y1)
+        for x0, y0, x1, y1 in number_boxes():
+            if not (y0 < bottom and y1 > top and x0 < right and x1 > left):
+                continue                                    # not on the part at all
+            if x0 < left < x1:
+                left = x1
+            if x0 < right < x1:
+                right = x0
+            if y0 < top < y1:
+                top = y1
+            if y0 < bottom < y1:
+                bottom = y0
+        if (left, top, right, bottom) == before:
+            return before
+    raise AssertionError(f"the part {box} cannot be cleared of cut hex numbers")
 
 
 def whole(box):

@@ -48,13 +48,13 @@ def initial_spaces():
 
 def print_board(ctx, sheet):
     """The printed sheet's map (the track is listed in words), in three layers of which two are the same for every
-    seed (print_map.py), printed in four parts 186 mm wide (the A4 page's width inside its margins; Letter's is
-    wider), each on a page of its own with a key to where it lies, then the legend on a page of its own, all at a
-    scale that prints every hex number at 7.5 pt or more (print_map.windows)."""
+    seed (print_map.py), printed in four parts as wide and as tall as each paper allows (A4 and Letter have their
+    own, print_map.PART_MM), each on a page of its own with a key to where it lies, then the legend on a page of its
+    own, all at a scale that prints every hex number at 7.5 pt or more (print_map.windows)."""
     from ...pdf import Layers
-    from .print_map import MM, layers, windows
+    from .print_map import MM, layers, title_lines, windows
     svgs = layers(SHEET.args(sheet), sheet["fingerprint"])
-    return Layers(svgs, 226, windows=windows(svgs[0]), mm=MM)
+    return Layers(svgs, 226, windows=windows(svgs[0], title_lines(svgs)), mm=MM)
 
 
 SHEET = SheetKind("paraguay/setup/", ("seed",), "paraguay/setup_sheet_pdf.html", "setup-sheet-seed-{seed}-{paper}.pdf",
@@ -84,14 +84,44 @@ def placements(units):
 
 
 def open_rows(sheet):
-    """What the open part of the sheet lists for each side (the sheet's ``open``, as the observer's view has it,
-    6.4): per side, [(where, label, count, top unit's words or "")], its hexes first, then its boxes as counts."""
-    out = {}
-    for side in SIDES:
-        rows = [(r["hex"], r["hex"], r["count"], unit_text(r["top"])) for r in sheet["open"]["hexes"][side]]
-        rows += [(box, label(box), n, "") for box, n in sorted(sheet["open"]["boxes"][side].items())]
-        out[side] = rows
-    return out
+    """What the open part of the sheet lists for each side's stacks (the sheet's ``open``, as the observer's view
+    has it, 6.4): per side, [(hex, hex, count, top unit's words)]; the boxes are in ``open_boxes``."""
+    return {side: [(r["hex"], r["hex"], r["count"], unit_text(r["top"])) for r in sheet["open"]["hexes"][side]]
+            for side in SIDES}
+
+
+def open_boxes(sheet):
+    """The boxes off the map as the open part counts them (6.4), both sides in one table: [(box, label, Allied
+    count, Paraguayan count)], each box either side has a unit in, in name order."""
+    boxes = sheet["open"]["boxes"]
+    names = sorted({box for side in SIDES for box in boxes[side]})
+    return [(box, label(box), boxes["allied"].get(box, 0), boxes["paraguayan"].get(box, 0)) for box in names]
+
+
+def open_breaks(sheet, columns=3):
+    """Where the printed open part's columns start (the PDF's: WeasyPrint balances columns by laying them out again
+    and again, which made a packet 40-50 % slower, so its columns fill down the page, column-fill: auto, and break
+    where this says): a set of row keys ("allied:1042") and table names ("paraguayan", "boxes", "track") before
+    which a column begins, so that each of ``columns`` holds about as many lines. A line is a row, a caption's line
+    or a head; a top unit's words wider than its cell (about 40 mm at 7.5 pt) take two; a table carried on to the
+    next column repeats its head there. The two short tables (boxes, track) are never split."""
+    from engine.games.paraguay.counters_svg import text_width
+    items = []                              # (key, lines, repeated head's lines if a column starts here)
+    for side, rows in open_rows(sheet).items():
+        for k, (where, _, _, top) in enumerate(rows):
+            lines = 1 + (text_width(top, 7.5) * 25.4 / 72 > 40)
+            items.append((side if k == 0 else f"{side}:{where}", lines + (3 if k == 0 else 0), 0 if k == 0 else 1))
+    items.append(("boxes", 2 + 3 * len(open_boxes(sheet)), 0))
+    items.append(("track", 2 + len(sheet["open"]["track"]), 0))
+    target = sum(n for _, n, _ in items) / columns
+    breaks, height, column = set(), 0.0, 1
+    for key, lines, head in items:
+        if height and column < columns and height + lines / 2 > target:
+            breaks.add(key)
+            column += 1
+            height = head
+        height += lines
+    return breaks
 
 
 TURN_ORDER = {f"track-{r}": i + 1 for i, r in enumerate(("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"))}
@@ -160,7 +190,8 @@ def data(engine, files):
         "counter_mix": [{"nation": NATIONS.get(n, n), "type": TYPE_WORDS.get(k, k.replace("_", " ")), "count": c}
                         for (n, k), c in sorted(by.items())],
         "counter_total": len(units), "terrain_counts": sorted(terrain.items()), "hex_count": sum(terrain.values()),
-        "placements": placements, "open_rows": open_rows, "track_label": label,
+        "placements": placements, "open_rows": open_rows, "open_boxes": open_boxes, "open_breaks": open_breaks,
+        "track_label": label,
         "nav": [("Overview", "index.html"), ("Rules", "rules/index.html"), ("Glossary", "glossary/index.html"),
                 ("Examples", "examples/index.html"), ("Sandbox", "sandbox/index.html"), ("Setup", "setup/index.html"),
                 ("Packet", "packet/index.html"), ("Print", "print/index.html"),

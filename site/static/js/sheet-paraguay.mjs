@@ -43,16 +43,26 @@ function row([where, label, units]) {
   return tr;
 }
 
-// The open part (6.4): a side's stacks by hex with the top unit and size, then its boxes as counts (site.py open_rows)
+// The open part (6.4): a side's stacks by hex with the top unit and size (site.py open_rows)
 function stackRows(open, side) {
-  const rows = open.hexes[side].map((r) => [r.hex, r.hex, r.count, unitText(r.top)]);
-  for (const box of Object.keys(open.boxes[side]).sort()) rows.push([box, label(box), open.boxes[side][box], ""]);
-  return rows.map(([where, text, count, top]) => {
+  return open.hexes[side].map((r) => {
     const tr = fromTemplate("stack-row-template");
-    tr.dataset.where = where;
-    tr.querySelector('[data-f="where"]').textContent = text;
-    tr.querySelector('[data-f="count"]').textContent = String(count);
-    tr.querySelector('[data-f="top"]').textContent = top;
+    tr.dataset.where = r.hex;
+    tr.querySelector('[data-f="where"]').textContent = r.hex;
+    tr.querySelector('[data-f="count"]').textContent = String(r.count);
+    tr.querySelector('[data-f="top"]').textContent = unitText(r.top);
+    return tr;
+  });
+}
+
+// ... and the boxes off the map as counts, both sides in one table (site.py open_boxes)
+function boxRows(open) {
+  const names = [...new Set(Object.keys(words.sides).flatMap((side) => Object.keys(open.boxes[side])))].sort();
+  return names.map((box) => {
+    const tr = fromTemplate("box-row-template");
+    tr.dataset.where = box;
+    tr.querySelector('[data-f="where"]').textContent = label(box);
+    for (const side of Object.keys(words.sides)) tr.querySelector(`[data-f="${side}"]`).textContent = String(open.boxes[side][box] || 0);
     return tr;
   });
 }
@@ -190,6 +200,7 @@ export function fillSheet(sheet, answer, link, list) {
       toggleSlip(own.querySelector("button.slip-show"), false);
     }
   }
+  sheet.querySelector('[data-list="boxes"]').replaceChildren(...boxRows(data.open));
   sheet.querySelector('[data-list="track"]').replaceChildren(...data.open.track.map(trackRow));
   const set = (name, text) => {
     const el = sheet.querySelector(`[data-field="${name}"]`);

@@ -1,0 +1,103 @@
+"""Paraguay's printed setup sheet and packet, page by page (issue 27, walk5): the open part on one page, each
+side's private part on one page, A4 and Letter, for the seeds with the most rows; a page-long slip's running
+header names its player from its first page; no edge of a printed map part cuts a hex number or the title."""
+
+import re
+import subprocess
+import sys
+
+import pytest
+from pypdf import PdfReader
+
+from generator import build as b
+
+# the most rows among seeds 0-2999 (bench/paraguay_sheet_pages.py rows 0 3000): 378 the most in the open part (102:
+# 22 Allied stacks, 72 Paraguayan, 7 turns of the track, 1 box), 1424 the most Paraguayan hexes (74 private rows)
+SEEDS = (378, 1424)
+
+
+def pages_of(pdf):
+    n = len(PdfReader(pdf).pages)
+    return [" ".join(subprocess.run(["pdftotext", "-raw", "-f", str(k), "-l", str(k), str(pdf), "-"],
+                                    capture_output=True, text=True, check=True).stdout.split()) for k in range(1, n + 1)]
+
+
+def cli(tmp_path, *args):
+    pdf = tmp_path / "out.pdf"
+    run = subprocess.run([sys.executable, "-m", "generator", *args, "--pdf", str(pdf)], cwd=b.ROOT,
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    return pdf
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("seed", SEEDS)
+def test_the_open_part_and_each_private_part_fit_one_page(tmp_path, seed, paper):
+    """Before: the open tables ran onto a second page (up to ~74 Paraguayan stacks), and on Letter the Paraguayan
+    private part did too. Now the open part's tables flow in three columns and the Paraguayan part in two."""
+    from generator.games.paraguay import site as pg_site
+    sheet = b.setup_sheet("paraguay", {"seed": seed})
+    pages = pages_of(cli(tmp_path, "setup", "paraguay", "--seed", str(seed), "--paper", paper))
+    first = next(k for k, t in enumerate(pages) if "part 1 of 4: the north-west" in t)
+    assert first == 1, f"the open part runs to {first} pages"
+    opened = pages[0]
+    for side, rows in pg_site.open_rows(sheet).items():
+        assert len(rows) > 10
+        for hex_id, _, count, top in rows:
+            assert re.search(rf"(^|\s){hex_id} {count} {re.escape(top)}(?![\w])", opened), (side, hex_id)
+    assert "Off the map: units in each box" in opened and "Set aside: available as replacements (3.2)" in opened
+    assert all(f" {turn} {n}" in opened for turn, n in sheet["open"]["track"])
+    private = pages[first + 5:]
+    assert len(private) == 2, "each side's private part on one page"
+    for side, page in zip(("allied", "paraguayan"), private):
+        name = pg_site.SIDES[side]
+        assert f"{name} only" in page
+        rows = pg_site.placements([u for u in sheet["units"] if u["side"] == side])
+        for where, label, units in rows:
+            assert all(u in page for u in units), (side, where)
+
+
+def header_words(pdf, page):
+    """The words of a page's running header (above its top margin, 13 mm)."""
+    out = subprocess.run(["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(pdf), "-"],
+                         capture_output=True, text=True, check=True).stdout
+    return " ".join(w for y, w in re.findall(r'<word [^>]*yMax="([\d.]+)">([^<]*)</word>', out)
+                    if float(y) < 13 / 25.4 * 72)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_page_long_slips_running_header_names_its_player_on_its_first_page(tmp_path, paper):
+    """Before: the Allied slip's page (the first of the table's slips) said "Table 1 of 2 · private slips"."""
+    pdf = cli(tmp_path, "packet", "paraguay", "--event-seed", "2027", "--tables", "2", "--paper", paper)
+    pages = pages_of(pdf)
+    for table in (1, 2):
+        for name in ("Allied player", "Paraguayan player"):
+            k = next(k for k, t in enumerate(pages, 1) if f"{name}: every unit and where it starts" in t
+                     and f"{name} · Table {table}" in t)
+            head = header_words(pdf, k)
+            assert f"Table {table} · {name} only" in head and "private slips" not in head, (k, head)
+    assert len(pages) == 1 + 2 * 8, "cover, then per table: the open page, four map parts, the legend, two slips"
+
+
+@pytest.mark.parametrize("paper", ["A4", "letter"])
+def test_no_map_part_cuts_a_hex_number_or_the_title(paper):
+    """Walk5: the east parts showed a stray "9" (the end of the map's title, cut by the part's left edge) and hex
+    numbers cut at the parts' edges ("816"). Each number and title line is wholly on a part or wholly off it."""
+    from generator.games.paraguay import print_map
+    from generator.games.paraguay import site as pg_site
+    layers = pg_site.print_board({}, b.setup_sheet("paraguay", {"seed": 1865}))
+    *parts, _ = layers.windows[paper]
+    titles = print_map.title_lines(layers)
+    assert [t[3] for t in titles] == ["War of the Triple Alliance, 1865-1869",
+                                      "Paraguay: the set-up with fingerprint I3GK-WVLF (3.1-3.4)"]
+    ink = print_map.number_boxes() + print_map.title_boxes(titles)
+    assert len(ink) > 600
+    for part in parts:
+        left, top, right, bottom = part["box"]
+        for x0, y0, x1, y1 in ink:
+            inside = left <= x0 and x1 <= right and top <= y0 and y1 <= bottom
+            outside = x1 <= left or right <= x0 or y1 <= top or bottom <= y0
+            assert inside or outside, (part["label"][:30], (x0, y0, x1, y1))
+    west, east = parts[0]["box"], parts[1]["box"]
+    title_bottom = print_map.title_boxes(titles)[0][3]
+    assert west[1] == 0 and east[1] >= title_bottom, "the title whole on the north-west part, off the north-east one"

@@ -407,3 +407,52 @@ def test_strong_rolls_out_further_at_five_and_six_players():
         played[n] = counting.moves
     assert played == {4: strong.ROLLOUT_DEPTH, 5: strong.DEPTH_BY_PLAYERS[5], 6: strong.DEPTH_BY_PLAYERS[6]}
     assert min(strong.DEPTH_BY_PLAYERS.values()) > strong.ROLLOUT_DEPTH
+
+
+def test_strong_leaves_the_first_quarter_of_a_five_player_round_to_steady_play():
+    """At 5 players the search begins once a quarter of the round has gone (``CAREFUL``; its departures earlier were
+    worth nothing by a deeper search): before that a weighty decision is the steady bot's, with no sample drawn and
+    a reason that says so; the same decision with the draw pile passed once is searched over 8 sampled futures."""
+    import copy
+    import engine
+    from engine import bots, prng
+    from engine.games.guerilla import strong
+    game = engine.get_game("guerilla")
+    for state in kit.positions("guerilla", 4, {"players": 5}, 400, 3):
+        role = kit.bots.acting(state)
+        q = game.question(state, role) if role else None
+        if (q and strong.weighty(q) and state["round"]["sudden"] is None
+                and strong.gone(5, state["round"]["passes"], len(state["deck"])) < 0.25):
+            break
+    else:
+        raise AssertionError("no weighty decision early in a 5-player round")
+    budget = bots.Budget(rollouts=16, seconds=0)
+    act, reason = bots.decide(state, role, bots.make("guerilla", "strong"), prng.seed_state(2), {}, budget)
+    steady, _ = bots.decide(state, role, bots.make("guerilla", "steady"), prng.seed_state(2), {})
+    assert budget.samples and all(s is None for s in budget.samples)
+    assert act == steady and "early in the round at 5 players: steady play" in reason, reason
+    later = copy.deepcopy(state)
+    later["round"]["passes"] = 1
+    budget = bots.Budget(rollouts=16, seconds=0)
+    act, reason = bots.decide(later, role, bots.make("guerilla", "strong"), prng.seed_state(2), {}, budget)
+    assert len(budget.samples) == 8 and all(budget.samples) and "over 8 sampled futures" in reason, reason
+
+
+def test_strong_departs_at_five_and_six_players_only_on_two_standard_errors():
+    """A runner-up 0.03 better with a paired spread of 0.05 over 8 futures (1.6 standard errors) is taken at 3 and
+    4 players, where the shared pick wants one; at 5 and 6 (``CAREFUL``) it wants two, and takes 0.04 (2.1)."""
+    from engine import bots
+    from engine.games.guerilla import strong
+    cands = [({"verb": "next", "arg": "C", "label": "Go on"}, "steady"),
+             ({"verb": "attack", "arg": "g1", "label": "Attack"}, "runner-up")]
+    def rounds(edge):
+        return [[0.40, 0.40 + edge + (0.05 if k % 2 else -0.05)] for k in range(8)]
+    bot = bots.make("guerilla", "strong")
+    early = {"sudden": None, "passes": 0}
+    for n, need in ((3, None), (4, None), (5, 2.0), (6, 2.0)):
+        assert strong.careful(n, early, 0) == (False, need)     # an empty pile on the first pass: half the round gone
+        bot.need = need
+        assert bot.pick(cands, rounds(0.04), strong.SPREAD)[0]["verb"] == "attack"
+        taken, why = bot.pick(cands, rounds(0.03), strong.SPREAD)
+        assert taken["verb"] == ("attack" if need is None else "next"), (n, why)
+    assert "not clearly better by 2 standard errors" in why

@@ -31,11 +31,8 @@ DEPTH_BY_PLAYERS = {5: 120, 6: 120}     # an all-steady game runs some 1,200-1,4
                      # departures from the steady choice at 5 players were worth about nothing by a deeper
                      # reference search. With 120, 5-player strong games won back part of what they lost to steady
                      # play, not all of it (docs/BENCHMARKS.md, branch gfive)
-CAREFUL = {5: (0.25, 2.0)}  # at 5 players: (how far through the round the search begins, how many standard errors
-                     # a departure's paired gain must reach; the shared pick wants one). Its first quarter's departures
-                     # were worth nothing by a deeper search and the evaluation reads a 5-player position worse than
-                     # at 4 or 6 (docs/BENCHMARKS.md, branches gfive, gdeep, gsix); 6 players, where the strong level
-                     # leaned better than steady, was not measured with it
+CAREFUL = {5: (0.25, 2.0), 6: (0.25, 2.0)}  # at 5 and 6 players: (how far through the round the search begins, how
+                     # many standard errors its gain must reach); see ``Strong.careful``
 SPREAD = 0.05        # the least spread assumed of a paired difference (engine/bots/search.py): the spread measured
                      # of the runner-up's paired difference at the searched decisions of tuning games is 0.045 (median;
                      # the two candidates meet the same samples and dice, so most of a battle's luck cancels). At 0.1
@@ -80,7 +77,7 @@ class Strong(Search):
     def score(self, state, role):
         return evaluate(state, role)
 
-    need = None          # the standard errors the decision being searched wants of a gain (``careful``); None: one
+    need = None          # the standard errors the decision being searched wants of a gain (``careful``), else None
 
     def choose(self, view, question, memory, rng, budget):
         if not weighty(question):
@@ -98,8 +95,8 @@ class Strong(Search):
         return act, why
 
     def pick(self, cands, rounds, spread=SPREAD):
-        """The shared pick; at 5 players a departure from the steady first choice stands only when its paired gain
-        reaches ``need`` standard errors (``CAREFUL``), not one as at 3, 4 and 6."""
+        """The shared pick; at 5 and 6 players a departure from the steady first choice stands only when its paired
+        gain reaches ``need`` standard errors (``CAREFUL``), not one as at 3 and 4."""
         act, why = super().pick(cands, rounds, spread)
         if self.need is None or act is cands[0][0]:
             return act, why
@@ -141,9 +138,9 @@ def sample(state, role, rng, determinise):
 def careful(players, round_, deck_size):
     """(whether a weighty decision is left to the steady list, the standard errors a departure's gain must reach)
     at this count of players, from public facts only (the round's passes and sudden-death marker, the draw pile's
-    size). At 5 players (``CAREFUL``) the search begins only once the given share of the round has gone (10.1) or
-    the sudden-death marker is out (10.2), and leaves the steady choice on a gain of that many standard errors; at
-    other counts: (False, None), the shared pick as it is."""
+    size). At 5 and 6 players (``CAREFUL``) the search begins only once the given share of the round has gone
+    (10.1) or the sudden-death marker is out (10.2), and leaves the steady choice on a gain of that many standard
+    errors; at 3 and 4: (False, None), the shared pick as it is."""
     if players not in CAREFUL:
         return False, None
     start, need = CAREFUL[players]

@@ -31,8 +31,6 @@ DEPTH_BY_PLAYERS = {5: 120, 6: 120}     # an all-steady game runs some 1,200-1,4
                      # departures from the steady choice at 5 players were worth about nothing by a deeper
                      # reference search. With 120, 5-player strong games won back part of what they lost to steady
                      # play, not all of it (docs/BENCHMARKS.md, branch gfive)
-CAREFUL = {5: (0.25, 2.0), 6: (0.25, 2.0)}  # at 5 and 6 players: (how far through the round the search begins, how
-                     # many standard errors its gain must reach); see ``Strong.careful``
 SPREAD = 0.05        # the least spread assumed of a paired difference (engine/bots/search.py): the spread measured
                      # of the runner-up's paired difference at the searched decisions of tuning games is 0.045 (median;
                      # the two candidates meet the same samples and dice, so most of a battle's luck cancels). At 0.1
@@ -77,40 +75,15 @@ class Strong(Search):
     def score(self, state, role):
         return evaluate(state, role)
 
-    need = None          # the standard errors the decision being searched wants of a gain (``careful``), else None
-
     def choose(self, view, question, memory, rng, budget):
         if not weighty(question):
             return self.steady.choose(view, question, memory, rng)
-        board = view["board"]
-        start, self.need = careful(len(board["players"]), board["round"], board["deck_size"])
-        if start:
-            act, why = self.steady.choose(view, question, memory, rng)
-            return act, f"{why} (early in the round at {len(board['players'])} players: steady play, 10.1)"
         act, why = super().choose(view, question, memory, rng, budget)
         if memory is not None:          # the steady bot's memory (its open group, discards, recent choices) stays
             self.steady.remember(memory, act)       # current, as if it had chosen
             here = common.choice_key(common.seen_as(view, question), act)
             memory["recent"] = (list(memory.get("recent", ())) + [here])[-40:]
         return act, why
-
-    def pick(self, cands, rounds, spread=SPREAD):
-        """The shared pick; at 5 and 6 players a departure from the steady first choice stands only when its paired
-        gain reaches ``need`` standard errors (``CAREFUL``), not one as at 3 and 4."""
-        act, why = super().pick(cands, rounds, spread)
-        if self.need is None or act is cands[0][0]:
-            return act, why
-        best = next(k for k, (a, _) in enumerate(cands) if a is act)
-        runs = len(rounds)
-        diffs = [r[best] - r[0] for r in rounds]
-        gain = sum(diffs) / runs
-        var = max(spread ** 2, sum((d - gain) ** 2 for d in diffs) / (runs - 1))
-        if gain * gain * runs >= self.need ** 2 * var:
-            return act, why
-        steady, reason = cands[0]
-        return steady, (f"{reason}; searched: it scored {sum(r[0] for r in rounds) / runs:.0%} over {runs} sampled "
-                        f"futures, and {act['label']} ({sum(r[best] for r in rounds) / runs:.0%}) was not clearly "
-                        f"better by {self.need:g} standard errors")
 
     def rollout(self, game, state, role, rng, depth, budget=None):
         """The shared roll-out, of ``rollout_depth`` moves."""
@@ -130,27 +103,9 @@ def sample(state, role, rng, determinise):
     plays steady there and reads no sample). Whether it is weighty depends only on the role's own question."""
     if _MEMO.get("state") is not state or _MEMO.get("role") != role:    # the driver asks several times running
         _MEMO.update(state=state, role=role, weighty=weighty(get_game("guerilla").question(state, role)))
-    if not _MEMO["weighty"] or careful(len(state["players"]), state["round"], len(state["deck"]))[0]:
+    if not _MEMO["weighty"]:
         return None
     return determinise(state, role, rng)
-
-
-def careful(players, round_, deck_size):
-    """(whether a weighty decision is left to the steady list, the standard errors a departure's gain must reach)
-    at this count of players, from public facts only (the round's passes and sudden-death marker, the draw pile's
-    size). At 5 and 6 players (``CAREFUL``) the search begins only once the given share of the round has gone
-    (10.1) or the sudden-death marker is out (10.2), and leaves the steady choice on a gain of that many standard
-    errors; at 3 and 4: (False, None), the shared pick as it is."""
-    if players not in CAREFUL:
-        return False, None
-    start, need = CAREFUL[players]
-    return round_["sudden"] is None and gone(players, round_["passes"], deck_size) < start, need
-
-
-def gone(players, passes, deck_size):
-    """How far the round has gone through the draw pile, 0 to 1 (10.1: passed twice at 5 and 6 players)."""
-    pile = max(1, DECK_CARDS - DEALT * players)
-    return max(0.0, min(1.0, (passes + 1 - deck_size / pile) / (2 if players >= 5 else 1)))
 
 
 def evaluate(state, role):
@@ -204,12 +159,14 @@ def features(state, role):
     second = points[rivals[1]] / 10 if len(rivals) > 1 else 0.0
     lead = (counted[role] - counted[best]) / 10
     n = len(players)
-    far = gone(n, state["round"]["passes"], len(state["deck"]))
+    passes = 2 if n >= 5 else 1
+    pile = max(1, DECK_CARDS - DEALT * n)
+    gone = max(0.0, min(1.0, (state["round"]["passes"] + 1 - len(state["deck"]) / pile) / passes))
     marker, start = state["round"]["sudden"], state["options"].get("sudden_death_start", 10)
     sudden = 0.0 if marker is None else (start + 1 - marker) / start
-    return [1.0, a, b, second, mine, theirs, a * mine, b * theirs, far, sudden, a * far, b * far,
-            a * mine * far, b * theirs * far, mine * far, strength[role] / 10,
-            max(strength[i] for i in rivals) / 10, len(me["hand"]) / 7, 4 / n, lead, lead * far,
+    return [1.0, a, b, second, mine, theirs, a * mine, b * theirs, gone, sudden, a * gone, b * gone,
+            a * mine * gone, b * theirs * gone, mine * gone, strength[role] / 10,
+            max(strength[i] for i in rivals) / 10, len(me["hand"]) / 7, 4 / n, lead, lead * gone,
             lead * sudden]
 
 

@@ -21,27 +21,13 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine import apply, arena, bots, prng, setup  # noqa: E402
+from engine import arena, bots, prng, setup  # noqa: E402
 from engine.bots import common  # noqa: E402
 from engine.games.paraguay import model  # noqa: E402
 from engine.games.paraguay.game import SEGMENTS  # noqa: E402
-from paraguay_plan_variants import variant  # noqa: E402
+from paraguay_plan_variants import run, variant  # noqa: E402
 
 MOVE = SEGMENTS.index(f"move:{model.ALLIED}")
-
-
-def run(state, rngs, steady, memory, stop=None):
-    for _ in range(20000):
-        if state["result"] is not None:
-            break
-        role = bots.acting(state)
-        if role is None:
-            break
-        if stop is not None and stop(state, role):
-            return state
-        act, _ = bots.decide(state, role, steady, rngs[role], memory[role], bots.Budget(rollouts=16, seconds=0))
-        state = apply(state, role, act["verb"], act["arg"])
-    return state
 
 
 def main(argv=None):

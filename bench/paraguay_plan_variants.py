@@ -82,14 +82,22 @@ def play(seed, arm):
         rngs[model.ALLIED] = prng.seed_state(seed * 1000 + int(arm[4:]) * 7919 + 12345)
     memory = {r: {} for r in roles}
     with variant(arm):
-        for _ in range(20000):
-            if state["result"] is not None:
-                break
-            role = bots.acting(state)
-            if role is None:
-                break
-            act, _ = bots.decide(state, role, steady, rngs[role], memory[role], bots.Budget(rollouts=16, seconds=0))
-            state = apply(state, role, act["verb"], act["arg"])
+        return run(state, rngs, steady, memory)
+
+
+def run(state, rngs, steady, memory, stop=None):
+    """Play ``state`` on by the bots (``steady`` in every seat) to the war's end, or to where ``stop(state, role)``
+    says."""
+    for _ in range(20000):
+        if state["result"] is not None:
+            break
+        role = bots.acting(state)
+        if role is None:
+            break
+        if stop is not None and stop(state, role):
+            return state
+        act, _ = bots.decide(state, role, steady, rngs[role], memory[role], bots.Budget(rollouts=16, seconds=0))
+        state = apply(state, role, act["verb"], act["arg"])
     return state
 
 

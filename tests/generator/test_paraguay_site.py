@@ -79,9 +79,9 @@ def hidden_units(sheet):
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_the_sample_setup_sheets(site, paper):
-    """The open pages (the stacks by top unit and size, then the map in two parts) come first and name no unit under
-    a stack's top, nor the seed's page or command; each side's private part follows on pages of its own, the
-    organiser's line above the first, and names only that side's units."""
+    """The open pages (the stacks by top unit and size, then the map in four parts and its legend) come first and
+    name no unit under a stack's top, nor the seed's page or command; each side's private part follows on pages of
+    its own, the organiser's line above the first, and names only that side's units."""
     sheet = b.setup_sheet("paraguay", {"seed": SEED})
     pdf = site / "paraguay" / "setup" / f"setup-sheet-seed-{SEED}-{paper}.pdf"
     reader = PdfReader(pdf)

@@ -21,6 +21,14 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 
+def timed_pdf(cmd, paper, pdf):
+    """Run ``python -m generator CMD --paper PAPER --pdf PDF`` in the checkout; the seconds it took."""
+    t0 = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "generator", *cmd, "--paper", paper, "--pdf", str(pdf)],
+                   cwd=ROOT, check=True, capture_output=True)
+    return time.perf_counter() - t0
+
+
 def word_sizes(pdf):
     """Per page: [(size pt, word, inside)], as pdftotext's word boxes give them against the 8 pt page-number line;
     ``inside``: the word lies between the page's margins (not the running header or the page number)."""
@@ -61,10 +69,7 @@ def main(argv=None):
         for kind, seed, cmd in jobs:
             for paper in ("a4", "letter"):
                 pdf = out / f"{kind}-{seed}-{paper}.pdf"
-                t0 = time.perf_counter()
-                subprocess.run([sys.executable, "-m", "generator", *cmd, "--paper", paper, "--pdf", str(pdf)],
-                               cwd=ROOT, check=True, capture_output=True)
-                took = time.perf_counter() - t0
+                took = timed_pdf(cmd, paper, pdf)
                 n, maps, hex_pt, word_pt = measure(pdf)
                 print(f"{kind} {seed} {paper}: {n} pages, map on pages {maps}, smallest hex number "
                       f"{hex_pt:.2f} pt, smallest word {word_pt:.2f} pt, {took:.1f} s", flush=True)

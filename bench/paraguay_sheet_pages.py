@@ -15,10 +15,11 @@ import pathlib
 import subprocess
 import sys
 import tempfile
-import time
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+from paraguay_print import timed_pdf  # noqa: E402
 
 
 def rows(lo, hi):
@@ -79,10 +80,7 @@ def pages(setups, packets, out_dir):
         for name, cmd in jobs:
             for paper in ("a4", "letter"):
                 pdf = out / f"{name.replace(' ', '-').replace(':', '-')}-{paper}.pdf"
-                t0 = time.perf_counter()
-                subprocess.run([sys.executable, "-m", "generator", *cmd, "--paper", paper, "--pdf", str(pdf)],
-                               cwd=ROOT, check=True, capture_output=True)
-                took = time.perf_counter() - t0
+                took = timed_pdf(cmd, paper, pdf)
                 texts = page_texts(pdf)
                 if name.startswith("setup"):
                     print(f"{name} {paper}: {len(texts)} pages: "

@@ -114,7 +114,8 @@ class Layers(tuple):
     paper, pdf.PAPERS' names, has its own), at ``mm`` millimetres a unit of the viewBox, each part on a
     page of its own under its label: {"label", "box": (left, top, right, bottom)} in the viewBox's units shows that
     piece of the layers (the same images, cut by the box), with, given "key" (an SVG), a little picture beside the
-    label (where the part lies); {"label", "picture": an SVG} prints that picture (a legend) at the same scale."""
+    label (where the part lies), and given "over" (an SVG of the layers' size), that picture laid over the layers
+    and cut alike; {"label", "picture": an SVG} prints that picture (a legend) at the same scale."""
 
     def __new__(cls, svgs, height_mm, windows=None, mm=None):
         self = super().__new__(cls, svgs)
@@ -178,9 +179,10 @@ def board_html(board, inline=True, pictures=None, paper=None):
                 # the whole picture, slid so that the box's piece shows in a box that cuts off the rest
                 cut = f"left: {-left * mm:.2f}mm; top: {-top * mm:.2f}mm; width: {width * mm:.2f}mm; " \
                       f"height: {height * mm:.2f}mm"
+                over = svg_img(part["over"], pictures) if part.get("over") else ""
                 body = (f'<div class="map-layers map-cut" style="width: {(right - left) * mm:.2f}mm; '
-                        f'height: {(bottom - top) * mm:.2f}mm">' + imgs.replace("<img ", f'<img style="{cut}" ')
-                        + "</div>")
+                        f'height: {(bottom - top) * mm:.2f}mm">'
+                        + (imgs + over).replace("<img ", f'<img style="{cut}" ') + "</div>")
             parts.append(f'<div class="map-window">{head}{body}</div>')
         return "".join(parts)
     size = f"width: {board.height_mm * width / height:.2f}mm; height: {board.height_mm}mm"

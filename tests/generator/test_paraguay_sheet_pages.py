@@ -1,6 +1,6 @@
 """Paraguay's printed setup sheet and packet, page by page (issue 27, walk5): the open part on one page, each
 side's private part on one page, A4 and Letter, for the seeds with the most rows; a page-long slip's running
-header names its player from its first page; no edge of a printed map part cuts a hex number or the title."""
+header names its player from its first page; no edge of a printed map part cuts a hex number, the title or a name."""
 
 import re
 import subprocess
@@ -101,3 +101,49 @@ def test_no_map_part_cuts_a_hex_number_or_the_title(paper):
     west, east = parts[0]["box"], parts[1]["box"]
     title_bottom = print_map.title_boxes(titles)[0][3]
     assert west[1] == 0 and east[1] >= title_bottom, "the title whole on the north-west part, off the north-east one"
+
+
+@pytest.mark.parametrize("paper", ["A4", "letter"])
+def test_no_map_part_cuts_a_name(paper):
+    """The walk after walk5: names were still cut at the parts' edges ("Santo Tomé" read "Sa" on A4's south-west
+    part, "▼ URUGUAY (S" beside it, "…on" for Asunción on the north-east). A name an edge cuts prints whole just
+    inside that edge, on a plate that covers the cut one (the part's "over", laid over the layers and cut alike);
+    every other name is wholly on the part or wholly off it."""
+    import xml.etree.ElementTree as ET
+    from generator.games.paraguay import print_map
+    from generator.games.paraguay import site as pg_site
+    from generator.pdf import board_html
+    layers = pg_site.print_board({}, b.setup_sheet("paraguay", {"seed": 1865}))
+    names = print_map.labels(layers)
+    words = [n[2] for n in names]
+    assert {"Santo Tomé", "Asunción", "Paraguay River", "▼ URUGUAY (south of the map)"} <= set(words)
+    assert len(names) > 30 and "PARAGUAY" not in words and not any("2-3-6" in w for w in words)
+    *parts, _ = layers.windows[paper]
+    moved = 0
+    for part in parts:
+        left, top, right, bottom = part["box"]
+        cut = set()
+        for x, y, text, attrs in names:
+            x0, y0, x1, y1 = print_map.label_box(x, y, text, attrs)
+            if not (left <= x0 and x1 <= right and top <= y0 and y1 <= bottom or
+                    x1 <= left or right <= x0 or y1 <= top or bottom <= y0):
+                cut.add(text)
+        over = part.get("over")
+        assert bool(over) == bool(cut), part["label"][:30]
+        if not over:
+            continue
+        tree = ET.fromstring(over)
+        texts = [t for t in tree.iter() if t.tag.endswith("}text")]
+        plates = [r for r in tree.iter() if r.tag.endswith("}rect")]
+        assert sorted(t.text for t in texts) == sorted(cut) and len(plates) == len(cut)
+        for t, plate in zip(texts, plates):
+            attrs = {k: v for k, v in t.attrib.items() if k not in ("x", "y")}
+            x0, y0, x1, y1 = print_map.label_box(float(t.get("x")), float(t.get("y")), t.text, attrs)
+            assert left <= x0 and x1 <= right and top <= y0 and y1 <= bottom, (t.text, part["label"][:30])
+            px, py = float(plate.get("x")), float(plate.get("y"))
+            pw, ph = float(plate.get("width")), float(plate.get("height"))
+            assert px <= x0 and x1 <= px + pw and py <= y0 and y1 <= py + ph       # the plate holds the name
+            moved += 1
+    assert moved >= 4
+    html = board_html(layers, paper=paper)
+    assert html.count('<img style="left:') == 3 * 4 + sum(1 for p in parts if p.get("over"))

@@ -67,18 +67,20 @@ def layers(args, fingerprint):
     return split(board_svg(args, title=title, parts=(), reusable=True), escape(title, quote=False))
 
 
-def windows(svg, titles=()):
+def windows(svg, titles=(), words=()):
     """The printed map for each paper ({paper: parts}, PART_MM's papers) in four parts, two across and two down,
     each a page's width and on a page of its own, then the legend on a page of its own: [{"label", "box": (left,
     top, right, bottom)} in the drawing's units, with a "key" (a little map of the four parts, this one shaded)],
     then {"label", "picture": the legend's SVG}; each at ``MM`` millimetres a unit, so that every hex number prints
     at 7.5 pt or more (walk4: 4.8 pt across 186 mm in two parts, 2-3 pt whole). Neighbouring parts overlap by some
     hex columns or rows, so every hex is whole on one part at least; each label names the hex columns and rows
-    whole on its part. A part's edge cuts no hex number and no title line of ``titles`` (``title_lines``, ``clear``)."""
-    return {paper: _windows(svg, size, titles) for paper, size in PART_MM.items()}
+    whole on its part. A part's edge cuts no hex number and no title line of ``titles`` (``title_lines``, ``clear``);
+    a name of ``words`` (``labels``) that an edge cuts is printed whole just inside it, on a plate over the cut one
+    (the part's "over", ``plates``)."""
+    return {paper: _windows(svg, size, titles, words) for paper, size in PART_MM.items()}
 
 
-def _windows(svg, size, titles):
+def _windows(svg, size, titles, words=()):
     """``windows`` on one paper, whose parts are at most ``size`` (width, height) millimetres."""
     from engine.games.paraguay import svg as board
     _, _, width, height = (float(v) for v in re.search(r'viewBox="([^"]+)"', svg).group(1).split())
@@ -93,6 +95,9 @@ def _windows(svg, size, titles):
         out.append({"label": f"The map, part {n + 1} of 4: the {names[n // 2][n % 2]}, hex columns {cols[0]}-{cols[1]}"
                              f", rows {rows[0]}-{rows[1]} (parts overlap; the legend follows part 4)",
                     "box": box, "key": key(boxes, n, width, height)})
+        over = plates(svg, box, words)
+        if over:
+            out[-1]["over"] = over
     out.append({"label": "Legend of the map (all four parts)", "picture": board.legend_svg(round(w))})
     return out
 
@@ -161,6 +166,73 @@ def clear(box, titles=()):
         if (left, top, right, bottom) == before:
             return before
     raise AssertionError(f"the part {box} cannot be cleared of cut hex numbers")
+
+
+LABELS = ("place-names", "river-names", "mg-label")   # the groups of names a part's edge must leave whole
+
+
+def labels(svgs):
+    """The map's names in the layers ``svgs`` that a part's edge must not cut: places, rivers and the words on the
+    map's edges (the Matto Grosso edge, Uruguay south of the map), each once (not its halo): [(x, y, words,
+    attributes)], the attributes its group's and its own (size, weight, style, anchor, fill). The big faint names of
+    countries and regions, the hex numbers (``clear``) and the counters are not among them."""
+    import xml.etree.ElementTree as ET
+    from engine.games.paraguay import terrain_svg
+    edges = (terrain_svg.MG_WORDS, terrain_svg.SOUTH_WORDS)
+    found = []
+
+    def walk(node, inherited, named):
+        for child in node:
+            if child.get("data-halo") or child.get("class") == "stacks":
+                continue
+            attrs = {**inherited, **{k: v for k, v in child.attrib.items() if k not in ("x", "y", "class")}}
+            if child.tag.endswith("}text"):
+                if named or child.text in edges:
+                    found.append((float(child.get("x")), float(child.get("y")), child.text or "", attrs))
+            else:
+                walk(child, attrs, named or child.get("class") in LABELS)
+    for svg in svgs:
+        walk(ET.fromstring(svg), {}, False)
+    return found
+
+
+def label_box(x, y, words, attrs):
+    """(left, top, right, bottom) of a name's ink (``labels``) with its paper halo, in the drawing's units."""
+    from engine.games.paraguay.counters_svg import text_width
+    size = float(attrs.get("font-size", 10.5))
+    w = text_width(words, size, attrs.get("font-weight") == "bold")
+    anchor = attrs.get("text-anchor", "start")
+    x0 = x - w / 2 if anchor == "middle" else x - w if anchor == "end" else x
+    return x0 - 2, y - 0.8 * size - 2, x0 + w + 2, y + 0.25 * size + 2
+
+
+def plates(svg, box, words):
+    """An SVG the size of the map (``svg``) to lay over the part ``box``: each name of ``words`` that an edge of the
+    box cuts (walk: "Santo Tomé" read "Sa", "▼ URUGUAY (S") moved just inside that edge, on a paper plate that
+    covers the cut one; None when the box cuts no name."""
+    from html import escape
+    from engine.games.paraguay import terrain_svg
+    left, top, right, bottom = box
+    out = []
+    for x, y, text, attrs in words:
+        x0, y0, x1, y1 = label_box(x, y, text, attrs)
+        if (left <= x0 and x1 <= right and top <= y0 and y1 <= bottom) or \
+                x1 <= left or right <= x0 or y1 <= top or bottom <= y0:
+            continue                                    # wholly on the part, or wholly off it
+        dx = left + 1 - x0 if x0 < left else right - 1 - x1 if x1 > right else 0
+        dy = top + 1 - y0 if y0 < top else bottom - 1 - y1 if y1 > bottom else 0
+        plate = (min(x0 + dx, max(x0, left)) - 0.2, min(y0 + dy, max(y0, top)) - 0.2,      # 0.2: rounding
+                 max(x1 + dx, min(x1, right)) + 0.2, max(y1 + dy, min(y1, bottom)) + 0.2)
+        out.append(f'<rect x="{plate[0]:.1f}" y="{plate[1]:.1f}" width="{plate[2] - plate[0]:.1f}" '
+                   f'height="{plate[3] - plate[1]:.1f}" rx="2" fill="{terrain_svg.PAPER}" stroke="#8c8672" '
+                   f'stroke-width="0.8"/>')
+        style = "".join(f' {k}="{escape(v)}"' for k, v in sorted(attrs.items()) if not k.startswith("{"))
+        out.append(f'<text x="{x + dx:.1f}" y="{y + dy:.1f}"{style}>{escape(text, quote=False)}</text>')
+    if not out:
+        return None
+    view = re.search(r'viewBox="([^"]+)"', svg).group(1)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{view}" preserveAspectRatio="xMidYMin meet" '
+            f'font-family="DejaVu Sans, sans-serif" class="map-plates">' + "".join(out) + "</svg>")
 
 
 def whole(box):

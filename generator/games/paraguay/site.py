@@ -52,9 +52,9 @@ def print_board(ctx, sheet):
     own, print_map.PART_MM), each on a page of its own with a key to where it lies, then the legend on a page of its
     own, all at a scale that prints every hex number at 7.5 pt or more (print_map.windows)."""
     from ...pdf import Layers
-    from .print_map import MM, layers, title_lines, windows
+    from .print_map import MM, labels, layers, title_lines, windows
     svgs = layers(SHEET.args(sheet), sheet["fingerprint"])
-    return Layers(svgs, 226, windows=windows(svgs[0], title_lines(svgs)), mm=MM)
+    return Layers(svgs, 226, windows=windows(svgs[0], title_lines(svgs), labels(svgs)), mm=MM)
 
 
 SHEET = SheetKind("paraguay/setup/", ("seed",), "paraguay/setup_sheet_pdf.html", "setup-sheet-seed-{seed}-{paper}.pdf",

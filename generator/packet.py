@@ -23,6 +23,23 @@ WORDS = {
     "fold": "fold the lower half up onto this one",
 }
 TITLE_MAX = 120
+# The running head at the top left of every page (packet.css): 42 % of the narrowest page's width inside its margins
+# (A4 upright, 186 mm), at 7.5 pt in DejaVu Sans; a little spared for the box's own edges
+HEAD_PT = 0.42 * 186 / 25.4 * 72 - 6
+HEAD_SIZE = 7.5
+
+
+def running_head(title, after=""):
+    """The packet's running head: ``title`` then ``after`` (" · event seed 7") on one line; a title too long for it
+    (a 120-character title took three lines, the first 2 mm under the paper's edge) ends at a word with "…", and
+    ``after`` stays whole. The cover prints the title whole."""
+    from engine.drawing import cut_to, text_width
+    room = HEAD_PT - text_width(after, HEAD_SIZE)
+    if text_width(title, HEAD_SIZE) <= room:
+        return title + after
+    short = cut_to(title, room, HEAD_SIZE)
+    at_word = short[:-1].rsplit(" ", 1)[0].rstrip(" ·,;:–—") if " " in short[:-1] else short[:-1]
+    return at_word + "…" + after
 
 
 def kinds():
@@ -84,6 +101,7 @@ def info(ctx, gid, kind):
             "organiser_copy": f"Organiser's copy: it shows {kind.keep}, keep it off the table" if kind.keep else None,
             "table_copy": WORDS["table_copy"] if hasattr(game, "private_slips") and not kind.keep else None,
             "command": lambda rec: command(gid, rec, counts),
+            "running_head": running_head,
             "check_how": "Check a table: every sheet carries its table code (T07-ABCD: the table number and the "
                          "start of its fingerprint). On this packet's page, enter the code or the table number under "
                          "\u201cCheck a table\u201d: it answers \u2713 match or \u2717 mismatch. Or open "

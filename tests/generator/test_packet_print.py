@@ -286,3 +286,24 @@ def test_guerilla_packet_prints_each_card_of_the_draw_pile_on_one_line(tmp_path)
     split = [f"{n}. {c['name']}" for n, c in enumerate(pile, 1)
              if not any(f"{n}. {c['name']}" in " ".join(line.split()) for line in lines)]
     assert split == [], split
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_long_title_keeps_the_running_head_to_one_line(tmp_path, paper):
+    """A title may hold 120 characters (packet.TITLE_MAX): the cover prints it whole, but the running head at the
+    top left of every page (42 % of the width at 7.5 pt) took three lines for it, the first 2 mm under the paper's
+    edge. The head now ends a long title at a word with "…", keeps " · event seed N" whole, and stays on one line."""
+    title = ("Campeonato Rioplatense de Juegos de Simulación Histórica · Montevideo · Sede Ciudad Vieja · "
+             "Edición de primavera 2027")
+    assert len(title) <= 120
+    record, pages = packet_pdf(tmp_path, "uruguay", "--event-seed", "7", "--tables", "1", "--title", title,
+                               "--paper", paper)
+    assert title in " ".join(pages[0].split())                  # the cover: the whole title
+    pdf = tmp_path / "packet.pdf"
+    width = float(PdfReader(pdf).pages[0].mediabox.width)
+    for page in range(1, len(pages) + 1):
+        top = [(y, w) for x, y, w in words_in_boxes(pdf, page) if y < 30 and x < width * 0.45]
+        assert len({round(y) for y, _ in top}) == 1, (page, top)
+        head = " ".join(w for _, w in top)
+        assert head.startswith("Campeonato Rioplatense de Juegos") and head.endswith("… · event seed 7"), head
+        assert min(y for y, _ in top) > 8                       # clear of the paper's edge (pt)

@@ -234,6 +234,8 @@ class Steady(PriorityBot):
         """How many of one kind go (the question asks kind by kind): all of them, the stack as a whole (4.1)."""
         head = ctx["prompt"].split(":", 1)[0]
         most = max((a["arg"] for a in ctx["question"]["actions"] if isinstance(a["arg"], int)), default=0)
+        if ctx["prompt"].startswith("Take along") and act["arg"] == most:
+            return f"{head}: {act['label']}: the Helicopter lifts one unit at most, and a passenger helps (4.3)"
         if act["arg"] == most:
             whole = "the only one" if most == 1 else "all of them"
             return f"{head}: {act['label']} ({whole}): our stack moves whole, never split"

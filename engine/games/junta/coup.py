@@ -114,8 +114,8 @@ def _destinations(j, sid):
     return [a for a in j.adjacent(sid) if j.is_land(a)]
 
 
-def _pick_counts(j, role, units, prompt, rule, at_least_one=True):
-    """Ask how many of each kind of ``units`` to take; returns the chosen units (a sub-list)."""
+def _pick_counts(j, role, units, prompt, rule, at_least_one=True, most=None):
+    """Ask how many of each kind of ``units`` to take, ``most`` in all if given; returns the chosen units."""
     kinds = []
     for u in units:
         if u["kind"] not in kinds:
@@ -124,10 +124,14 @@ def _pick_counts(j, role, units, prompt, rule, at_least_one=True):
         return list(units)
     chosen = []
     for i, kid in enumerate(kinds):
+        room = len(units) if most is None else most - len(chosen)
+        if room <= 0:
+            break
         group = [u for u in units if u["kind"] == kid]
         low = 1 if at_least_one and not chosen and i == len(kinds) - 1 else 0
         n = yield j.ask(role, f"{prompt}: how many {j.kind_name(kid, 2)} (of {len(group)})?",
-                        [j.opt("number", k, j.kind_count(kid, k), rule) for k in range(low, len(group) + 1)], rule)
+                        [j.opt("number", k, j.kind_count(kid, k), rule)
+                         for k in range(low, min(len(group), room) + 1)], rule)
         chosen += group[:n["arg"]]
     return chosen
 
@@ -156,8 +160,8 @@ def move_stack(j, role, owner, rule):
 
 
 def _helicopter_on(j, role, owner, heli, at, alone):
-    """The Helicopter's second space (4.3). Having come alone, it may pick up its owner's unmoved units
-    where it landed and take them one space on; having come with units, it flies on alone."""
+    """The Helicopter's second space (4.3). Having come alone, it may pick up one unmoved unit of its owner
+    where it landed and take it one space on; having come with units, it flies on alone."""
     opts = [j.opt("space", sid, f"Fly on to {j.name(sid)}", "4.3") for sid in _destinations(j, at)]
     opts.append(j.opt("done", None, f"The Helicopter stays in {j.name(at)}", "4.3"))
     answer = yield j.ask(role, "The Helicopter may fly one more space.", opts, "4.3")
@@ -168,8 +172,9 @@ def _helicopter_on(j, role, owner, heli, at, alone):
     if alone:
         waiting = [u for u in j.units() if u["where"] == at and u is not heli and _movable(j, u, owner)]
         if waiting:
-            riders = yield from _pick_counts(j, role, waiting, f"Take along from {j.name(at)}", "4.3",
-                                             at_least_one=False)
+            # 4.3: the second way lifts a single waiting unit of its owner, never the whole stack there
+            riders = yield from _pick_counts(j, role, waiting, f"Take along from {j.name(at)} (one unit at most)",
+                                             "4.3", at_least_one=False, most=1)
     for u in [heli] + riders:
         u["where"] = dest
         u["moved"] = True

@@ -51,7 +51,8 @@ class Junta(Game):
         "battle": coup.battle,
         "choose_side": coup.choose_side,
     }
-    rules_version = 2      # 2: a dead player's seat where the Cousin moves may start a Coup Phase (2.2)
+    rules_version = 3      # 2: a dead player's seat where the Cousin moves may start a Coup Phase (2.2)
+    #                        3: a Helicopter flying on from its owner's stack lifts one unit, not several (4.3)
 
     # ----- static data -----
     def card(self, cid):

@@ -78,6 +78,10 @@ def test_with_two_air_assaults_a_dropped_group_attacks_as_one_with_another_group
     assert f"Battle: attack {both} strength +0 + die 10" in kit.log_text(st)
     assert {"g1", "g3"} <= set(st["turn"]["attacked"])
     assert kit.verbs(_dropped(["air_assault_1", "u31_1"]), "p1") == ["target"]      # one card: it attacks alone
+    # whether the question comes rests on public facts (a pair, an action, a hand): without a second card it is
+    # asked all the same, with "alone" its only answer, so its coming tells nobody what the hand holds
+    st = _dropped(["air_assault_1", "u31_1", "u22_5"])
+    assert [(a["verb"], a["arg"]) for a in kit.actions(st, "p1")] == [("landed", None)]
 
 
 # ---------------------------------------------------------------- 9.4: a Barracks card keeps to its side

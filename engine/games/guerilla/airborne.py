@@ -108,14 +108,16 @@ def _landed(x, pid, g):
     """The dropped group attacks: alone, or, with a second Air Assault played (one more action), as one with
     another of the player's groups (8.1: a group deployed and attacking combined in one turn needs two cards)."""
     alone = bool(attack.attack_choices(x, g, first=True))
-    second = _card(x)
+    # asked on public facts (a pair with a chance, an action left, cards in hand), whatever the hand holds: the
+    # question's coming must not tell the others that a second Air Assault is there; only its options do, to him
     pairs = [s for s in combined_choices(x, pid) if any(p["group"] == g["id"] for p in s["att"])] \
-        if second and can_pay(x, "government") else []
+        if x.hand(pid) and can_pay(x, "government") else []
     if pairs:
+        second = _card(x)
         opts = [x.opt("landed", None, f"{x.gname(g, True)} attacks alone" if alone else
                       f"No attack: {x.gname(g)} stays where it landed", "8.1" if alone else "6.2")]
         opts += [x.opt("landed", k, f"Play a second Air Assault (1 action): {s['label']}", "8.1")
-                 for k, s in enumerate(pairs)]
+                 for k, s in enumerate(pairs)] if second else []
         a = yield x.ask(pid, f"{x.gname(g, True)} has landed: attack alone, or with another group through a "
                              "second Air Assault?", opts, "8.1")
         if a["arg"] is not None:

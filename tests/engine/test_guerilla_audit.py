@@ -2,8 +2,8 @@
 each checked against the text. A Banco captured in the Attack phase gives its extra action that very turn (6.10,
 9.3); a Recon Patrol may go out as a single-unit sortie (8.9, 6.5); a group dropped by Air Assault may attack
 combined with another group when a second Air Assault is played (8.1); a card the Barracks bound to one faction
-may not join the other through the Recon Patrol's counter-ambush or the Palace (9.4). The questions and the
-engine's answers: /work/wt/runs/audg-questions.md."""
+may not join the other through the Recon Patrol's counter-ambush or the Palace (9.4). Each test failed on the
+engine before its fix; the readings kept are in docs/GUERILLA.md."""
 
 import guerilla_kit as kit
 

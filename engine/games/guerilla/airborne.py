@@ -70,22 +70,12 @@ def air_assault(x, arg):
         g = place(x, pid, "government", leader, units)
         x.log("8.1", f"{x.pname(pid)} plays Air Assault: {x.gname(g)} "
                      f"({', '.join(x.label(c, 'government') for c in x.cards_of(g))}) lands and attacks.")
-        if attack.attack_choices(x, g, first=True):
-            yield from attack.attack(x, g["id"], paid=True)
-        else:
-            x.log("6.2", f"{x.gname(g, True)} has no attack with a chance of success and stays where it landed.")
+        yield from _landed(x, pid, g)
     elif use == "combine":
         choices = combined_choices(x, pid)
         a = yield x.ask(pid, "Air Assault: which two groups attack whom?",
                         [x.opt("target", k, s["label"], "8.1") for k, s in enumerate(choices)], "8.1")
-        spec = choices[a["arg"]]
-        pay(x, "government", "8.1")
-        use_card(x, pid, cid)
-        for p in spec["att"]:
-            x.turn["attacked"].append(p["group"])
-        touch(x, *[p["group"] for p in spec["att"]])
-        x.log("8.1", f"{x.pname(pid)} plays Air Assault: {spec['label']}.")
-        yield from attack.fight(x, spec)
+        yield from _combined(x, pid, cid, choices[a["arg"]])
     else:
         groups = _relief_groups(x, pid)
         a = yield x.ask(pid, "Air Assault: reinforce which isolated group?",
@@ -101,6 +91,42 @@ def air_assault(x, arg):
             yield from attack.attack(x, g["id"], fresh=units, paid=True)
         else:
             x.log("6.2", f"{x.gname(g, True)} has no attack on its supply cutter with a chance of success.")
+
+
+def _combined(x, pid, cid, spec):
+    """Two groups attack as one, paid by the Air Assault ``cid`` (8.1 use 2)."""
+    pay(x, "government", "8.1")
+    use_card(x, pid, cid)
+    for p in spec["att"]:
+        x.turn["attacked"].append(p["group"])
+    touch(x, *[p["group"] for p in spec["att"]])
+    x.log("8.1", f"{x.pname(pid)} plays Air Assault: {spec['label']}.")
+    yield from attack.fight(x, spec)
+
+
+def _landed(x, pid, g):
+    """The dropped group attacks: alone, or, with a second Air Assault played (one more action), as one with
+    another of the player's groups (8.1: a group deployed and attacking combined in one turn needs two cards)."""
+    alone = bool(attack.attack_choices(x, g, first=True))
+    # asked on public facts (a pair with a chance, an action left, cards in hand), whatever the hand holds: the
+    # question's coming must not tell the others that a second Air Assault is there; only its options do, to him
+    pairs = [s for s in combined_choices(x, pid) if any(p["group"] == g["id"] for p in s["att"])] \
+        if x.hand(pid) and can_pay(x, "government") else []
+    if pairs:
+        second = _card(x)
+        opts = [x.opt("landed", None, f"{x.gname(g, True)} attacks alone" if alone else
+                      f"No attack: {x.gname(g)} stays where it landed", "8.1" if alone else "6.2")]
+        opts += [x.opt("landed", k, f"Play a second Air Assault (1 action): {s['label']}", "8.1")
+                 for k, s in enumerate(pairs)] if second else []
+        a = yield x.ask(pid, f"{x.gname(g, True)} has landed: attack alone, or with another group through a "
+                             "second Air Assault?", opts, "8.1")
+        if a["arg"] is not None:
+            yield from _combined(x, pid, second, pairs[a["arg"]])
+            return
+    if alone:
+        yield from attack.attack(x, g["id"], paid=True)
+    else:
+        x.log("6.2", f"{x.gname(g, True)} has no attack with a chance of success and stays where it landed.")
 
 
 # ---------------------------------------------------------------- the Armor Column (8.3)

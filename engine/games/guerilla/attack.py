@@ -639,6 +639,12 @@ def capture(x, spec, tg, diff):
     if tg["id"] not in x.turn["attacked"]:
         x.turn["attacked"].append(tg["id"])   # the capture was its attack this turn: destroying it needs a 2nd (6.11)
     supply.faction_changed(x, tg, old_faction, "6.10", old_owner=old_owner, captured_by_losses=diff)
+    t = x.turn
+    if (x.kind(tg["complex"]) == "banco" and spec["player"] == t["player"] and not t["bank"]
+            and x.complex_works(tg)):
+        t["bank"] = 1                         # its ability is the new owner's at once (6.10): this turn's action too
+        x.log("9.3", f"The Banco de Nationale works for {x.pname(spec['player'])} at once: an extra action this turn "
+                     f"for {FSIDE[spec['faction']]}.")
     ag = x.group(spec["att"][0]["group"])
     if ag is None or x.is_armor_group(ag):
         return

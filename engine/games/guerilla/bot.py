@@ -541,6 +541,9 @@ class Steady(PriorityBot):
         if verb == "refuse":
             return (4, f"{act['label']}: the group stands and fights") if arg is False else \
                 (2, f"{act['label']}: the group would leave the table")
+        if verb == "landed":                 # a dropped group (8.1): alone, keeping a second Air Assault for later
+            return (4, f"{act['label']}: the second Air Assault is kept for another turn") if arg is None else \
+                (3, f"{act['label']}: it would spend a second card and action on this battle")
         if verb in ("counter", "take"):
             return (4, f"{act['label']}: the card is used") if arg else (3, f"{act['label']}: nothing is done")
         if verb == "player":

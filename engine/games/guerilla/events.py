@@ -7,6 +7,7 @@ in airborne.py, the red cards and complexes in red.py, the out-of-turn cards' re
 from . import attack, red, supply, windows
 from .airborne import air_assault, air_assault_options, armor, armor_card, armor_card_ok
 from .bookkeeping import can_pay, holding, pay, played_letter, touch, use_card
+from .deployment import deployable
 from .model import OTHER
 from .windows import bodyguard_window
 
@@ -93,26 +94,56 @@ def demolition(x, cid):
 # ---------------------------------------------------------------- Recon Patrol (8.9)
 
 
-def recon_groups(x, pid):
-    return [g for g in x.groups_of(pid) if g["faction"] == "government" and len(g["units"]) == 1
-            and not g["complex"] and not x.isolated(g) and not x.is_armor_group(g) and g["id"] not in x.turn["attacked"]]
+def recon_choices(x, pid):
+    """Who may patrol (8.9): a one-unit Government infantry group as it stands, ``(group, None)``, or a one-unit
+    sortie from a bigger one, ``(group, cards)`` (6.5: the part left behind keeps a legal size; an isolated group
+    neither sorties nor patrols); never a group that has attacked this turn."""
+    whole, parts = [], []
+    for g in x.groups_of(pid):
+        if (g["faction"] != "government" or g["complex"] or x.isolated(g) or x.is_armor_group(g)
+                or g["id"] in x.turn["attacked"]):
+            continue
+        if len(g["units"]) == 1:
+            whole.append((g, None))
+        else:
+            parts += [(g, sub) for sub in attack.sortie_splits(x, g) if sum(1 for c in sub if not x.is_leader(c)) == 1]
+    return whole + parts
+
+
+def _split_patrol(x, g, cards):
+    """The single-unit sortie that goes on patrol: a new group of ``cards``; the rest has used its attack (6.5)."""
+    lead = next((c for c in cards if x.is_leader(c)), None)
+    for c in cards:
+        x.remove_from_group(g, c)
+    new = x.new_group(g["owner"], g["faction"], lead, [c for c in cards if not x.is_leader(c)])
+    x.turn["attacked"].append(g["id"])
+    x.log("6.5", f"{x.pname(g['owner'])} splits {x.gname(g)}: {x.gname(new)} sorties "
+                 f"({', '.join(x.label(c, g['faction']) for c in cards)}) as a Recon Patrol.")
+    return new
 
 
 def recon(x, cid):
     """A one-unit Government group scouts another player's hand; the player may answer with an Ambush and a
     one-unit Rebel group attacking at double strength (8.9, 8.2)."""
     pid = x.turn["player"]
-    opts = [x.opt("patrol", [g["id"], q], f"{x.gname(g, True)} scouts {x.pname(q)}'s hand", "8.9")
-            for g in recon_groups(x, pid) for q in x.seats() if q != pid]
+    opts = []
+    for g, cards in recon_choices(x, pid):
+        who = x.gname(g, True) if cards is None else \
+            f"A sortie of {', '.join(x.label(c, g['faction']) for c in cards)} from {x.gname(g)}"
+        opts += [x.opt("patrol", [g["id"], q] + ([cards] if cards else []), f"{who} scouts {x.pname(q)}'s hand", "8.9")
+                 for q in x.seats() if q != pid]
     a = yield x.ask(pid, "Recon Patrol: which group scouts whom?", opts, "8.9")
-    gid, q = a["arg"]
+    gid, q = a["arg"][:2]
+    if len(a["arg"]) > 2:
+        gid = _split_patrol(x, x.group(gid), a["arg"][2])["id"]
     use_card(x, pid, cid)
     x.turn["attacked"].append(gid)
     x.log("8.9", f"{x.pname(pid)} sends {x.gname(gid)} on a Recon Patrol against {x.pname(q)}.")
     counter = [x.opt("counter", None, "Let the patrol through", "8.9")]
     if holding(x, q, "ambush"):
-        units = [c for c in x.hand(q) if x.card(c)["type"] == "unit"]
-        leaders = [None] + [c for c in x.hand(q) if x.is_leader(c)]
+        free = deployable(x, q, "rebel")            # a card the Barracks bound to the Government stays out (9.4)
+        units = [c for c in free if x.card(c)["type"] == "unit"]
+        leaders = [None] + [c for c in free if x.is_leader(c)]
         for u in units:
             for lead in leaders:
                 label = x.unit_label(u, "rebel") + (f" led by {x.label(lead, 'rebel')}" if lead else "")
@@ -190,8 +221,8 @@ def attack_phase_options(x):
         out.append(x.opt("supply_cut", card, "Play Supply Cut: an infantry group cuts an enemy group's supply "
                                              "(1 action, instead of its attack)", "8.10"))
     card = holding(x, pid, "recon_patrol", True)
-    if card and recon_groups(x, pid):
-        out.append(x.opt("recon", card, "Play a Recon Patrol with a one-unit Government group", "8.9"))
+    if card and recon_choices(x, pid):
+        out.append(x.opt("recon", card, "Play a Recon Patrol with a one-unit Government group or sortie", "8.9"))
     card = holding(x, pid, "arms_cache", True)
     if card and can_pay(x, "rebel") and demolition_groups(x, pid) and demolition_targets(x):
         out.append(x.opt("demolition", card, "Arms Cache: demolition raid on a Government complex (1 action)", "8.4"))

@@ -6,6 +6,7 @@ from itertools import combinations
 
 from . import supply
 from .bookkeeping import can_pay, pay, touch
+from .deployment import bound_faction
 from .model import FNAME, OTHER
 
 # ---------------------------------------------------------------- red cards drawn (7.6, 7.7, 9.2, 9.9, 9.10)
@@ -274,7 +275,7 @@ def palace_leader(x, arg):
     a leader already there goes to the discard pile; no points (9.8)."""
     pid = x.turn["player"]
     pal = x.ability_group(pid, "palace")
-    leaders = [c for c in x.hand(pid) if x.is_leader(c)]
+    leaders = palace_leaders(x, pid, pal)
     groups = [g for g in x.groups() if g["faction"] == pal["faction"] and not x.is_armor_group(g)
               and (g["units"] or g["complex"])]
     opts = [x.opt("place", [c, g["id"]], f"{x.label(c, pal['faction'])} takes command of {x.pname(g['owner'])}'s "
@@ -294,10 +295,15 @@ def palace_leader(x, arg):
                  + (f"; {x.label(old)} goes to the discard pile (no points)." if old else "."))
 
 
+def palace_leaders(x, pid, pal):
+    """The leaders of ``pid``'s hand the Palace may send: not one the Barracks bound to the other faction (9.4)."""
+    return [c for c in x.hand(pid) if x.is_leader(c) and bound_faction(x, pid, c) in (None, pal["faction"])]
+
+
 def palace_options(x):
     pid = x.turn["player"]
     pal = x.ability_group(pid, "palace")
-    if pal and can_pay(x, pal["faction"]) and any(x.is_leader(c) for c in x.hand(pid)) and any(
+    if pal and can_pay(x, pal["faction"]) and palace_leaders(x, pid, pal) and any(
             g["faction"] == pal["faction"] and not x.is_armor_group(g) and (g["units"] or g["complex"])
             for g in x.groups()):
         return [x.opt("palace", None, "Presidential Palace: send a leader from your hand to a group (1 action)",

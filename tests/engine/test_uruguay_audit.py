@@ -17,6 +17,8 @@ def test_u7_top_elite_police_offered_for_the_arrest_that_ends_a_patrol():
     assert kit.asking(st)["rule"] == "U7" and verbs(st) == ["yes", "no"]
     st = kit.answer(st, GOV, "yes")                     # 4 // 2 = 2 Cells, not 4 // 3 = 1
     done(st, t)
+    assert [e["text"] for e in st["log"] if e["rule"] == "U7"] == [
+        "Elite police unit: the Police in Prado count 1 piece per 2."]
     assert sp(st, "prado") == {"police": 4, "cells_a": 1} and st["prison"] == 2
     # not offered where it changes nothing: 3 Police (3 // 2 == 3 // 3), or a Rural space (1 per cube already, 3.2.4)
     st0 = kit.position(spaces={"prado": {"police": 3, "cells_a": 3}, "northern": {"police": 2, "cells_a": 3}},

@@ -311,6 +311,8 @@ def arrest_in(x, sid, police_only=False, elite=False):
     police = sp["police"]
     if x.kind(sid) == "urban":
         n = troops // 2 + (police // 2 if elite else police // 3)
+        if elite:
+            x.log("U7", f"Elite police unit: the Police in {x.name(sid)} count 1 piece per 2.")
     else:
         n = troops + police
     removed = 0

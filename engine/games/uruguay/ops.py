@@ -213,7 +213,8 @@ def op_patrol(x, run):
         sid = yield from x.ask_space(GOV, "Patrol: Arrest with Police in one destination?", targets, "3.2.2",
                                      done="No Arrest")
         if sid is not None:
-            yield from arrest_in(x, sid, police_only=True)
+            elite = yield from ask_elite(x, sid)
+            yield from arrest_in(x, sid, police_only=True, elite=elite)
 
 
 def _search_candidates(x, run):
@@ -285,12 +286,21 @@ def op_arrest(x, run):
         if sid is None:
             break
         elite = False
-        if (x.government_capability("U7") == "top" and not run.elite_used and x.kind(sid) == "urban"
-                and x.sp(sid)["police"] // 2 > x.sp(sid)["police"] // 3):
-            elite = yield from x.ask_yes_no(GOV, f"Use the Elite police unit in {x.name(sid)} (1 piece per 2 Police)?",
-                                            "U7")
-            run.elite_used = run.elite_used or elite
+        if not run.elite_used:
+            elite = yield from ask_elite(x, sid)
+            run.elite_used = elite
         yield from arrest_in(x, sid, elite=elite)
+
+
+def ask_elite(x, sid):
+    """U7 "Elite police unit" (upper text): in one Urban space of an Arrest (3.2.4), whatever Operation or
+    Capability calls the Arrest (a Patrol's, 3.2.2; U3's Mousetrap), the Government may count 1 piece per 2
+    Police. Asked only where it would remove more. Returns True if chosen. A generator."""
+    police = x.sp(sid)["police"]
+    if not (x.government_capability("U7") == "top" and x.kind(sid) == "urban" and police // 2 > police // 3):
+        return False
+    elite = yield from x.ask_yes_no(GOV, f"Use the Elite police unit in {x.name(sid)} (1 piece per 2 Police)?", "U7")
+    return elite
 
 
 def arrest_in(x, sid, police_only=False, elite=False):
@@ -301,6 +311,8 @@ def arrest_in(x, sid, police_only=False, elite=False):
     police = sp["police"]
     if x.kind(sid) == "urban":
         n = troops // 2 + (police // 2 if elite else police // 3)
+        if elite:
+            x.log("U7", f"Elite police unit: the Police in {x.name(sid)} count 1 piece per 2.")
     else:
         n = troops + police
     removed = 0
@@ -611,7 +623,8 @@ def raid_in(x, sid, rule="4.2.2", pay=True):
     if x.government_capability("U3") == "top" and x.cubes(sid) and (x.sp(sid)["cells_a"] or x.sp(sid)["safe"]):
         more = yield from x.ask_yes_no(GOV, f"Mousetrap: Arrest in {x.name(sid)} too?", "U3")
         if more:
-            yield from arrest_in(x, sid)
+            elite = yield from ask_elite(x, sid)
+            yield from arrest_in(x, sid, elite=elite)
     return removed
 
 
@@ -688,6 +701,12 @@ def sa_intimidate(x, run):
         kind = yield from x.choose_intel(TUP, "Intimidate: discard one of the Government's Intel chits?", rule)
         if kind:
             x.spend_intel(kind, rule, why="discarded")
+    yield from unrestrained_violence(x)
+
+
+def unrestrained_violence(x):
+    """U16 at Expansion: after every Intimidate (an Event's too, U34) a die roll below Public Sympathy shifts
+    it one step toward Disgust. A generator."""
     if x.tupamaros_capability("U16") == "expansion":
         die = x.chance.die(6, "U16")
         x.log("U16", f"Unrestrained violence: roll {die} against Public Sympathy {x.tracks['public_sympathy']}.")

@@ -370,8 +370,9 @@ def u34_bottom(x, role):
         kind = yield from x.choose_intel(TUP, f"U34: discard one of the Government's Intel chits ({i + 1} of 2)?",
                                          "U34")
         if not kind:
-            return
+            break
         x.spend_intel(kind, "U34", why="discarded")
+    yield from ops.unrestrained_violence(x)       # U16 at Expansion rolls for every Intimidate
 
 
 def u34_news(x, role):

@@ -74,3 +74,15 @@ def test_a_moving_fleet_takes_along_a_vessel_it_meets_but_never_a_raft():
     assert kit.args(st, PY, "join") == ["py-w2"]                           # the raft goes only in tow (12.6)
     st = kit.act(kit.act(st, PY, "join", "py-w2"), PY, "step", "1532")
     assert kit.where(st, "py-w2") == "1532" and kit.u(st, "py-w2")["mp"] == 1
+
+
+def test_a_fresh_unit_taken_along_by_a_stack_taken_up_again_keeps_its_move_if_the_stack_does_not_move():
+    st = kit.act(met(), PY, "finish")
+    st = kit.act(st, PY, "resume", {"hex": "1531", "kind": "ground"})      # the infantry, taken up again
+    st = kit.act(kit.act(st, PY, "join", "py-c"), PY, "drop", "py-c")
+    st = kit.act(st, PY, "finish")                                         # it did not move: done for the phase
+    resumable = [a for a in kit.args(st, PY, "resume") if a["hex"] == "1531"]
+    assert resumable                                                       # the cavalry may still go (11.6)
+    st = kit.act(st, PY, "resume", resumable[0])
+    assert kit.u(st, "py-c")["id"] in st["pg"]["mv"]["group"]["units"]
+    assert "py-i" not in st["pg"]["mv"]["group"]["units"]

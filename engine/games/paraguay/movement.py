@@ -389,11 +389,12 @@ def end_move(p, units, g):
 
 
 def idle_resume(p, g, ids):
-    """Reading of 11.6: a stack taken up again that stops without moving a hex is done for the phase."""
+    """Reading of 11.6: a stack taken up again that stops without moving a hex is done for the phase; a unit it
+    took along fresh (3.5) has not been taken up again, and keeps its move."""
     if g.get("resumed") and not g["moved"]:
         fam = p.pg["mv"]["family"]
         for i in ids:
-            if i in fam:
+            if i in fam and i not in g.get("fresh", ()):
                 fam.remove(i)
 
 
@@ -404,6 +405,8 @@ def join(p, side, uid):
     u = p.unit(uid)
     if ground(u):
         land(p, uid)                           # a unit still aboard a stopped vessel here lands first (12.4)
+    if not u["started"]:
+        g.setdefault("fresh", []).append(uid)
     u["started"] = True
     if uid not in p.pg["mv"]["family"]:
         p.pg["mv"]["family"].append(uid)

@@ -310,6 +310,8 @@ class Steady(PriorityBot):
             return 5, f"{act['label']}: the event is met so the other side gains no Victory Point"
         if verb in ("capitulate",):
             return -5, f"{act['label']}: we never give up the war"
+        if verb == "join":
+            return -100, f"{act['label']}: units met on the way move on their own, in their own turn of moving"
         if verb in ("cancel", "remove", "drop", "untow", "unload", "embark", "tow"):
             return 1, f"{act['label']}: the stack stays as it is"
         if verb in ("end_phase", "end_combat", "done"):

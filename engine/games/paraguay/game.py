@@ -582,7 +582,7 @@ class Paraguay(Game):
     @staticmethod
     def _fuzz_base(state, action):
         verb = action["verb"]
-        if verb in ("cancel", "remove", "capitulate"):
+        if verb in ("cancel", "remove", "capitulate", "join"):
             return False
         if verb in ("end_phase", "end_combat"):
             return state["moves"] % 4 == 0
@@ -592,8 +592,11 @@ class Paraguay(Game):
 
     def fuzz_allows(self, state, role, action):
         """Random play ends phases and stops stacks less often, so random games see battles; it never
-        capitulates (when nothing else passes, every other action does, as the fuzzer would take them all)."""
-        if action["verb"] == "capitulate":
+        capitulates (when nothing else passes, every other action does, as the fuzzer would take them all), and
+        it never has a moving stack take along the units it meets (3.5, added by the second rules audit): the
+        same units may always move on their own, and random games stay the games they were (the golden digests
+        and the positions the fuzz tests look for). tests/engine/test_paraguay_audit.py covers taking along."""
+        if action["verb"] in ("capitulate", "join"):
             return False
         if self._fuzz_base(state, action):
             return True

@@ -99,6 +99,8 @@ class MoveStep(FastStep):
             step(p, side, arg)
         elif verb == "drop":
             drop(p, side, arg)
+        elif verb == "join":
+            join(p, side, arg)
         elif verb == "embark":
             embark(p, arg)
         elif verb == "unload":
@@ -147,7 +149,10 @@ def idle_actions(p, side):
             out.append(p.opt("resume", {"hex": h, "kind": kind},
                              f"Go on moving the {what} of the moving stack at {p.hname(h)} ({len(resumable)})", "11.6"))
         if fresh:
-            note = " (the stack moved before stops for good, 11.6)" if fam_left and h != mv.get("fam_start") else ""
+            # taking up a stack in another hex ends the family's movement, except for its units standing here
+            # (begin): say so only when some of them stand elsewhere and would lose their move
+            ends = h != mv.get("fam_start") and any(u["where"] != h for u in fam_left)
+            note = " (the stack moved before stops for good, 11.6)" if ends else ""
             out.append(p.opt("select", {"hex": h, "kind": kind},
                              f"Move {what} from {p.hname(h)} ({count_text(fresh)}){note}", "11.5"))
     out.append(p.opt("end_phase", None, "End the movement phase" + stacking_note(p), "5.2"))
@@ -298,7 +303,22 @@ def group_actions(p, g, side):
     idle = " (it has not moved since it was taken up again: it is done for the phase)" \
         if g.get("resumed") and not g["moved"] else ""
     out.append(p.opt("finish", None, f"Stop this stack at {p.hname(h)}{idle}", "11.2"))
+    out += [p.opt("join", u["id"], f"Take {unit_label(u)} along from {p.hname(h)} ({left(p, u)} MP left; the "
+                                   "stack moves at its slowest unit's pace)", "3.5") for u in joinable(p, g, side)]
     return out
+
+
+def joinable(p, g, side):
+    """Friendly units a moving stack meets in its hex and may take along, as a substitute counter picks units up
+    on its path (3.5): ground units for a ground stack, vessels (not rafts, which only go in tow, 12.6) for a
+    river one; any that may still move this phase (fresh, or of the family with MP left, 11.6), except those
+    this stack has left behind here (taking them up again would go round in circles). A vessel with units still
+    aboard (12.4) is not taken along: taken up on its own, it carries them on."""
+    river = g["kind"] == "river"
+    loaded = {i for rec in p.pg["mv"].get("aboard", []) for i in rec["ships"]}
+    return [u for u in p.at(g["hex"], side) if riverine(u) == river and u["id"] not in g["units"]
+            and u["id"] not in g["cargo"] and u["id"] not in loaded and movable(p, u, side)
+            and u["id"] not in g.get("left", ())]
 
 
 def capacity(p, ships):
@@ -369,17 +389,35 @@ def end_move(p, units, g):
 
 
 def idle_resume(p, g, ids):
-    """Reading of 11.6: a stack taken up again that stops without moving a hex is done for the phase."""
+    """Reading of 11.6: a stack taken up again that stops without moving a hex is done for the phase; a unit it
+    took along fresh (3.5) has not been taken up again, and keeps its move."""
     if g.get("resumed") and not g["moved"]:
         fam = p.pg["mv"]["family"]
         for i in ids:
-            if i in fam:
+            if i in fam and i not in g.get("fresh", ()):
                 fam.remove(i)
+
+
+def join(p, side, uid):
+    """The moving stack takes along a friendly unit it meets (3.5); the unit's own MP count from here, and the
+    stack goes on at the pace of its slowest unit (11.7)."""
+    g = p.pg["mv"]["group"]
+    u = p.unit(uid)
+    if ground(u):
+        land(p, uid)                           # a unit still aboard a stopped vessel here lands first (12.4)
+    if not u["started"]:
+        g.setdefault("fresh", []).append(uid)
+    u["started"] = True
+    if uid not in p.pg["mv"]["family"]:
+        p.pg["mv"]["family"].append(uid)
+    g["units"].append(uid)
+    p.log("3.5", f"{p.side_name(side)}: the moving stack takes along one unit at {p.hname(g['hex'])}.")
 
 
 def drop(p, side, uid):
     g = p.pg["mv"]["group"]
     g["units"].remove(uid)
+    g.setdefault("left", []).append(uid)
     idle_resume(p, g, [uid])
     u = p.unit(uid)
     p.log("11.6", f"{p.side_name(side)}: one unit stays behind at {p.hname(g['hex'])}.")

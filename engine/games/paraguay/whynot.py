@@ -3,7 +3,7 @@
 Movement and combat already explain a refused hex or unit (``MoveStep.refuse``, ``CombatStep.refuse``); this
 module adds what they leave out: a hex chosen to start a move (11.5, 11.6) and a click on a unit or hex while
 a stack is moving or an attack is being gathered. Only the asking side's own units and what stands on the map
-are read: which enemy units are where is never told beyond "an enemy stack" (fog of war, 9.0).
+are read: which enemy units are where is never told beyond "an enemy stack" (fog of war, 6.4).
 """
 
 from ...core import Context

@@ -1,8 +1,7 @@
 """The seed forms on a phone (the walk of issue 27): no label ends a line whose next field is not its own (a label
-above its field is fine). At 390 px the
-Guerilla deal's "Players" label ended the seed's line and its list began the next, beside "Mercenaries", so a
-label seemed to name the wrong field; Junta's coup setup and the tournament packets'
-"Players at each table" did the same."""
+above its field is fine). At 390 px the Guerilla deal's "Players" label ended the seed's line and its list began
+the next, beside "Mercenaries", so a label seemed to name the wrong field; Junta's coup setup and the tournament
+packets' "Players at each table" did the same. (Kept whole, a packet's Event title field would widen the page.)"""
 
 import pytest
 

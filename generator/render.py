@@ -60,11 +60,28 @@ def environment():
     env.filters["command"] = command
     env.tests["ruled"] = lambda text: bool(re.search(r"\d+\.\d+|\(\d+\)", str(text)))   # names a rule number
     env.globals["term_anchor"] = term_anchor
+    env.globals["filter_hint"] = filter_hint
     env.globals["csp"] = CSP
     return env
 
 
 _VIEWBOX = re.compile(r'<svg\b[^>]*?\bviewBox="[-\d.]+[ ,]+[-\d.]+[ ,]+([\d.]+)[ ,]+([\d.]+)"')
+
+
+def filter_hint(words=(), sections=None):
+    """A filter box's placeholder from the page's own words (walk, issue 27: every game's glossary offered "Cell" and
+    every rules page "Arrest", words only Uruguay has): the shortest of ``words`` of four letters or more (the first
+    of equals); for a rules page, ``sections``: the shortest title among its deepest sections, and a number of one."""
+    number = None
+    if sections:
+        deepest = max(sec["depth"] for sec in sections)
+        low = [sec for sec in sections if sec["depth"] == deepest]
+        words, number = [sec["title"] for sec in low], low[len(low) // 2]["id"]
+    words = [str(w).strip() for w in words if str(w).strip()]
+    if not words:
+        return ""
+    short = min(words, key=lambda w: (len(w) < 4, len(w.split()), len(w)))
+    return f"e.g. {short} or {number}" if number else f"e.g. {short}"
 
 
 def held_board(svg):

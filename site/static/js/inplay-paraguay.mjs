@@ -39,7 +39,10 @@ export function showInPlay(board, { names }) {
   list.push(`Matto Grosso invasion: ${mg.launched ? MG[mg.status] || mg.status : "not declared"} (8.2)`);
   const mendoza = (board.mendoza || {}).status || "none";
   list.push(`Mendoza rebellion: ${MENDOZA[mendoza] || mendoza} (8.3)`);
-  if (board.moving) list.push(`Moving now: the stack at ${board.moving.hex} (${board.moving.count} units, 11.5)`);
+  if (board.moving) {
+    const n = board.moving.count;
+    list.push(`Moving now: the stack at ${board.moving.hex} (${n} ${n === 1 ? "unit" : "units"}, 11.5)`);
+  }
   const steps = Object.entries(board.replacement_steps || {}).filter(([, n]) => n);
   if (steps.length) list.push(`Replacement steps left: ${steps.map(([nation, n]) => `${nation} ${n}`).join(", ")} (10.3)`);
   for (const [side, boxes] of Object.entries(board.off_map || {})) {

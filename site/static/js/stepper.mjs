@@ -158,6 +158,12 @@ function show(n, push) {
   document.getElementById("step-no").textContent = String(current);
   if (push) history.replaceState(null, "", `#step-${current}`);
   root.dataset.step = String(current);
+  // at the first step First and Previous go nowhere, at the last Next and Last: they say so (and keep the focus)
+  for (const b of root.querySelectorAll(".stepper-controls button[data-go]")) {
+    const end = b.dataset.go === "first" || b.dataset.go === "prev" ? current === 1 : current === count;
+    if (end) b.setAttribute("aria-disabled", "true");
+    else b.removeAttribute("aria-disabled");
+  }
   if (!steps) return;
   const step = steps[current - 1];
   // the page's HTML holds this step's board already (step 1's, from the build): only its words are added, and the

@@ -154,7 +154,7 @@ def _panel(board, role):
     y1 = y0 + 60
     out.append(_t(20, y1 + 8, "Public Sympathy", 14, anchor="start", weight="bold"))
     for v, name in enumerate(SYMPATHY):
-        x = 150 + v * 92
+        x = 162 + v * 92                # the label above ends at 152 (14 bold): its "y" ran under the first box
         on = v == t["public_sympathy"]
         out.append(f'<rect x="{x}" y="{y1 - 8}" width="88" height="24" fill="{"#8a1c1c" if on else "#fff"}" stroke="#8a949b"/>')
         out.append(_t(x + 44, y1 + 9, name, 12, fill="#fff" if on else "#1d2428"))

@@ -64,3 +64,15 @@ def test_a_player_reads_every_turn_in_the_roman_numerals_of_the_turn_record_trac
     from engine import endgame
     total = endgame.summary(GAME, st)["scores"][0]["total"]
     assert "the game ended on Turn IV by rule 5.4" in total
+
+
+def test_after_a_capitulation_the_board_says_the_war_is_over():
+    """The walk of 2026-12-06: after a capitulation the sandbox's in-play box still read "end of the game turn (5.2)"
+    and "Moving now: the stack at 2330", and the end title had two colons ("The end: Allied victory: the Paraguayan
+    player capitulates"). The board now says the war is over and names no moving stack, for every viewer."""
+    st = kit.act(position(), PY, "capitulate")
+    for role in (None, AL, PY):
+        board = engine.view(st, role)["board"]
+        assert board["now"] == "over" and board["moving"] is None
+    assert st["result"]["title"] == "Allied victory by the Paraguayan player's capitulation"
+    assert ":" not in st["result"]["title"]

@@ -357,8 +357,8 @@ class Paraguay(Game):
             raise IllegalAction("not_deciding", "a player capitulates when he has a decision to make", "5.4")
         new = json.loads(json.dumps(state))
         foe, pg = OTHER[role], new["pg"]
-        new["result"] = {"winner": foe, "title": f"{SIDE_NAMES[foe]} victory: the {SIDE_NAMES[role]} player "
-                                                 "capitulates", "rule": "5.4", "vp": pg["vp"], "turn": pg["turn"],
+        new["result"] = {"winner": foe, "title": f"{SIDE_NAMES[foe]} victory by the {SIDE_NAMES[role]} player's "
+                                                 "capitulation", "rule": "5.4", "vp": pg["vp"], "turn": pg["turn"],
                          "reason": f"the {SIDE_NAMES[role]} player capitulated on Turn {ROMAN[pg['turn']]}"}
         Context(new, None, role).log("5.4", f"The {SIDE_NAMES[role]} player capitulates on Turn "
                                             f"{ROMAN[pg['turn']]}: the {SIDE_NAMES[foe]} player wins.")
@@ -496,7 +496,7 @@ class Paraguay(Game):
                 "matto_grosso": dict(pg["mg"]), "mendoza": dict(pg["mendoza"]), "hexes": hexes, "off_map": off,
                 "now": self.now(state),
                 "track": track,
-                "moving": self._moving(state, g, role),
+                "moving": None if state.get("result") else self._moving(state, g, role),
                 "replacement_steps": dict(pg["rp"]) if top and top["step"] == "arrive" and top["side"] == role else {}}
 
     @staticmethod
@@ -617,9 +617,12 @@ class Paraguay(Game):
         return [h for h in sorted(set(a) | set(b)) if a.get(h) != b.get(h)]
 
     def now(self, state):
-        """The segment being played (5.2), e.g. "move:allied"; the board's "segment" is the next one to start."""
+        """The segment being played (5.2), e.g. "move:allied"; the board's "segment" is the next one to start;
+        "over" once the war has ended (a capitulation, sudden death or Turn IX's end: nothing is being played)."""
+        if state.get("result"):
+            return "over"
         top = self._top(state)
-        if state.get("result") or top is None:
+        if top is None:
             return "end"
         side = top.get("side") or top.get("args", {}).get("side")
         if top["step"] == "proc":

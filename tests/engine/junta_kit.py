@@ -70,6 +70,15 @@ def act(st, role, verb, arg=None, dice=None):
     return engine.apply(st, role, verb, arg, [{"die": d} for d in dice] if dice else None)
 
 
+def move(st, role, origin, counts, dest):
+    """``role`` moves from ``origin`` (how many of each kind the question asks, ``counts`` in order) to ``dest``."""
+    st = act(st, role, "move")
+    st = act(st, role, "space", origin)
+    for n in counts:
+        st = act(st, role, "number", n)
+    return act(st, role, "space", dest)
+
+
 def actions(st, role):
     return engine.actions(st, role)
 

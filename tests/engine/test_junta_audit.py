@@ -6,14 +6,6 @@ import engine
 import junta_kit as kit
 
 
-def move(st, role, origin, counts, dest):
-    st = kit.act(st, role, "move")
-    st = kit.act(st, role, "space", origin)
-    for n in counts:
-        st = kit.act(st, role, "number", n)
-    return kit.act(st, role, "space", dest)
-
-
 def helicopter_alone_to_a_stack():
     """Player 2's Helicopter flies alone from the First Brigade base into the Central Police Precinct, where
     three Infantry and an Armor of Player 2 wait unmoved, and on towards the Plaza."""
@@ -25,7 +17,7 @@ def helicopter_alone_to_a_stack():
     st = kit.arrange(st, place)
     st = kit.act(st, "p2", "play", "helicopter")
     st = kit.act(st, "p2", "space", "barracks_1")
-    st = move(st, "p2", "barracks_1", [0, 1], "precinct_central")      # 2 Infantry stay; the Helicopter alone
+    st = kit.move(st, "p2", "barracks_1", [0, 1], "precinct_central")      # 2 Infantry stay; the Helicopter alone
     return kit.act(st, "p2", "space", "plaza")
 
 

@@ -9,17 +9,9 @@ import engine
 import junta_kit as kit
 
 
-def move(st, role, origin, counts, dest):
-    st = kit.act(st, role, "move")
-    st = kit.act(st, role, "space", origin)
-    for n in counts:
-        st = kit.act(st, role, "number", n)
-    return kit.act(st, role, "space", dest)
-
-
 def test_a_move_takes_some_units_of_one_space_to_an_adjacent_space_once_a_phase():
     st = kit.coup()
-    st = move(st, "p2", "barracks_1", [3, 0], "precinct_central")
+    st = kit.move(st, "p2", "barracks_1", [3, 0], "precinct_central")
     assert kit.stacks(st)["precinct_central"] == {"p2": {"infantry": 3}, "p3": {"police": 1}}
     assert kit.stacks(st)["barracks_1"] == {"p2": {"infantry": 2, "armor": 1}}
     assert "move" not in kit.verbs(st, "p2")             # one move a phase (4.1)
@@ -48,7 +40,7 @@ def test_at_least_one_unit_must_go():
 
 def test_moving_in_the_rebellion_phase_makes_a_rebel_and_waiting_keeps_loyal():
     st = kit.act(kit.coup(), "p2", "done")
-    st = move(st, "p3", "barracks_2", [1, 0], "industrial_quarter")
+    st = kit.move(st, "p3", "barracks_2", [1, 0], "industrial_quarter")
     assert kit.player(st, "p3")["rebel"]
     assert "Player 3 moves units in the Rebellion Phase and is now a Rebel" in kit.log_text(st)
     st = kit.act(st, "p3", "done")
@@ -79,7 +71,7 @@ def test_el_presidente_never_becomes_a_rebel_and_loyalists_cannot_be_forced():
 
 def test_a_transferred_unit_that_has_moved_cannot_move_again_this_phase():
     st = kit.coup()
-    st = move(st, "p2", "barracks_1", [1, 0], "precinct_central")
+    st = kit.move(st, "p2", "barracks_1", [1, 0], "precinct_central")
     st = kit.act(st, "p2", "give")
     st = kit.act(st, "p2", "space", "precinct_central")
     st = kit.act(st, "p2", "player", "p3")              # the only unit there: no count asked
@@ -113,13 +105,13 @@ def test_the_cousin_moves_in_the_turn_of_the_seat_whose_office_he_took():
 def test_the_helicopter_flies_two_spaces_and_carries_units_one_of_them():
     st = kit.act(kit.coup(), "p2", "play", "helicopter")
     st = kit.act(st, "p2", "space", "barracks_1")         # arrives beside one of p2's stacks
-    st = move(st, "p2", "barracks_1", [0, 0, 1], "precinct_central")   # the Helicopter alone
+    st = kit.move(st, "p2", "barracks_1", [0, 0, 1], "precinct_central")   # the Helicopter alone
     assert "Fly on to Plaza de la República" in [a["label"] for a in kit.actions(st, "p2")]
     st = kit.act(st, "p2", "space", "plaza")
     assert kit.stacks(st)["plaza"] == {"p2": {"helicopter": 1}}
     st2 = kit.act(kit.coup(), "p2", "play", "helicopter")
     st2 = kit.act(st2, "p2", "space", "barracks_1")
-    st2 = move(st2, "p2", "barracks_1", [0, 0, 1], "precinct_central")
+    st2 = kit.move(st2, "p2", "barracks_1", [0, 0, 1], "precinct_central")
     assert kit.verbs(st2, "p2") == ["space"] * 5 + ["done"]     # Central Precinct's neighbours, or stop
 
 
@@ -140,7 +132,7 @@ def test_a_helicopter_alone_picks_up_units_where_it_lands():
 def test_a_helicopter_with_passengers_flies_on_alone():
     st = kit.act(kit.coup(), "p2", "play", "helicopter")
     st = kit.act(st, "p2", "space", "barracks_1")
-    st = move(st, "p2", "barracks_1", [2, 0, 1], "precinct_central")
+    st = kit.move(st, "p2", "barracks_1", [2, 0, 1], "precinct_central")
     st = kit.act(st, "p2", "space", "presidential_palace")
     assert kit.stacks(st)["precinct_central"] == {"p2": {"infantry": 2}, "p3": {"police": 1}}
     assert kit.stacks(st)["presidential_palace"]["p2"] == {"helicopter": 1}
@@ -166,7 +158,7 @@ def test_a_card_brings_units_that_may_move_at_once_if_the_player_has_not_moved()
     st = kit.act(st, "p3", "done")
     st = kit.act(st, "p4", "play", "mercenaries")
     assert kit.stacks(st)["waterfront"] == {"p4": {"infantry": 2}}
-    st = move(st, "p4", "waterfront", [2], "central_bank")
+    st = kit.move(st, "p4", "waterfront", [2], "central_bank")
     assert kit.stacks(st)["central_bank"] == {"p4": {"infantry": 2}}
 
 

@@ -159,3 +159,33 @@ def test_every_cards_name_reads_whole_on_a_phones_hand():
             assert " ".join(t for _, _, t in title) == c["name"], (w, c["name"], lines)
             for size, weight, text in title:
                 assert size >= 12 and text_width(text, size, weight == "bold") <= w - 14, (w, text, size)
+
+
+def test_every_leaders_name_reads_whole_in_a_group_on_a_phone_and_a_desk():
+    """Issue 27's walk: a phone's table cut leaders' names beside their ratings ("★ Vida…"). Every leader's name
+    (and every complex's) reads whole in a group at a phone's width and a desk's, at 12 or more, with his rating:
+    where the two cannot share a line, the row takes two, and the group grows to hold them."""
+    from engine.drawing import text_width
+    from engine.games.guerilla import svg as draw
+    cards, leaders = GAME.catalog(), GAME.content()["leaders"]
+    for layout in ("narrow", None):
+        tb = draw.Table({"players": [{"id": "p1"}], "groups": []}, cards, leaders, None, layout)
+        for cid, c in cards.items():
+            if c["type"] not in ("leader", "complex"):
+                continue
+            for faction in ("government", "rebel"):
+                g = {"id": "g1", "owner": "p1", "faction": faction, "units": [], "leader": None, "complex": None,
+                     c["type"]: cid}
+                svg, h = draw._group(0, 0, g, tb, None, False)
+                texts = re.findall(r'font-size="([\d.]+)" text-anchor="(\w+)" font-weight="(\w+)"[^>]*>([^<]*)</text>',
+                                   svg)
+                name = "★ " + tb.surname[c["kind"]] if c["type"] == "leader" else draw.SHORT.get(c["name"], c["name"])
+                left = [(float(s), w, t) for s, a, w, t in texts if a == "start" and t.startswith(name[:3])]
+                assert [t for _, _, t in left] == [name], (layout, name, texts)
+                size, weight, _ = left[0]
+                assert size >= 12 and 24 + text_width(name, size, weight == "bold") <= tb.group_w - 10, (layout, name)
+                right = [t for s, a, w, t in texts if a == "end" and ("cmd" in t or "DF" in t)]
+                assert len(right) == 1, (layout, name, texts)
+                rects = [float(v) for v in re.findall(r'<rect class="shape"[^>]*height="([\d.]+)"', svg)]
+                ys = [float(v) for v in re.findall(r'<text x="[\d.]+" y="([\d.]+)"', svg)]
+                assert max(ys) < rects[0], (layout, name)          # the row's words stay inside the group

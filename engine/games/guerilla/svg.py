@@ -27,6 +27,7 @@ X0 = 16
 GROUP_W, GROUP_GAP, PER_ROW = 186, 8, 5
 HAND_W, HAND_H, HAND_GAP = 114, 52, 8
 ROW_H = 26
+TALL_EXTRA = 16             # a group's row on two lines (_group: a name too long to share its line)
 SEAT_COLORS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00")
 INK, MUTED, LINE = "#1d2428", "#56616a", "#b9b3a5"
 GOV, REB, RED, OOT = "#2e6b3a", "#7a4a21", "#a3201a", "#5d6b00"
@@ -267,7 +268,11 @@ def _group(x, y, g, tb, turn, hot):
             rows.append((u, "Armor Column", str(c.get("strength", 0)), INK, False))
         else:
             rows.append((u, "sideways" if side else "Unit", str(c[g["faction"]]), MUTED if side else INK, side))
-    h = 26 + ROW_H * len(rows) + 4
+    # a row whose name cannot be read whole beside its figures at the least size (a leader's surname beside
+    # "cmd 2 +1" in a phone's narrow group) takes two lines: the name across the card, the figures under it
+    tall = [text_width(left, SMALLEST) > gw - 44 - text_width(right, 12.5, True)
+            for _, left, right, _, _ in rows]
+    h = 26 + sum(ROW_H + (TALL_EXTRA if t else 0) for t in tall) + 4
     # a group of the battle (or assassination) being decided is "selected": a player's view goes there (the
     # sandbox's map-zoom), and it carries a dashed outline and the words "in battle"
     gid = g.get("id")          # None: the viewer's own group of the sealed deployment, not on the table yet
@@ -304,19 +309,21 @@ def _group(x, y, g, tb, turn, hot):
         out.append(_t(x + gw - 6, y + 18, " ".join(flags), 12, anchor="end", weight="bold",
                       fill=RED if g.get("iso") is not None else MUTED))
     cy = y + 24
-    for cid, left, right, ink, side in rows:
+    for (cid, left, right, ink, side), two in zip(rows, tall):
         dash = ' stroke-dasharray="4 3"' if side else ""
         piece = f' data-piece="{escape(cid)}"' if gid else ""      # a face-down group's cards are no choice yet
-        out.append(f'<g{piece}><rect x="{x + 5}" y="{cy}" width="{gw - 10}" height="{ROW_H - 3}" rx="4" '
+        row_h = ROW_H + (TALL_EXTRA if two else 0)
+        out.append(f'<g{piece}><rect x="{x + 5}" y="{cy}" width="{gw - 10}" height="{row_h - 3}" rx="4" '
                    f'fill="#ffffff" stroke="{RED if ink == RED else "#8a8478"}"{dash}/>')
         if ink != RED:
             out.append(_mark(x + 15, cy + 11.5, g["faction"], 8))
-        room = gw - 44 - text_width(right, 12.5, True)
+        room = gw - 34 if two else gw - 44 - text_width(right, 12.5, True)
         out.append(_fitted(x + 24, cy + 16, left, room, 12.5, not side,
                            fill=ink, style="italic" if side else ""))
-        out.append(_t(x + gw - 10, cy + 16, right, 12.5, anchor="end", weight="bold", fill=ink))
+        out.append(_t(x + gw - 10, cy + 16 + (TALL_EXTRA if two else 0), right, 12.5, anchor="end", weight="bold",
+                      fill=ink))
         out.append("</g>")
-        cy += ROW_H
+        cy += row_h
     out.append("</g>")
     return "".join(out), h
 

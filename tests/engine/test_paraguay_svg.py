@@ -239,3 +239,20 @@ def test_every_hex_number_stays_clear_of_its_stack_and_of_place_names():
         assert HM.hexes[h]["name"] == name
         assert not [n for n, b in numbers.items() if _meet(box, b)], name
         assert not [w for w in words[h] if _meet(box, w)], name
+
+
+def test_a_control_pennant_never_hides_a_counter_or_a_place_name():
+    """Issue 27's walk: at Humaitá on a phone the Allied pennants sat on the counters' factors and over the place
+    names, and their rings across the stacks' counts. The hexes held (3.6) are drawn under the stacks and the
+    names, and in a hex with a stack the pennant's letter keeps clear of the counter (36 wide, centred)."""
+    markers = {"control": {"1432": "allied", "1241": "paraguayan"}}
+    text = svg.draw(_stacks(), markers=markers)
+    assert text.index('class="held"') < text.index('<g class="stacks">') < text.index('class="place-names"')
+    root = _tree(text)
+    letters = {}
+    for g in _all(root, "g", "held"):
+        letters[g.get("data-hex")] = float(next(g.iter(NS + "text")).get("x"))
+    from engine.games.paraguay.terrain_svg import _at
+    x1432, x1241 = _at("1432")[0], _at("1241")[0]
+    assert letters["1432"] + 4 <= x1432 - counters_svg.COUNTER_SIZE / 2      # its letter (7.5 wide) beside the counter
+    assert letters["1241"] == x1241 - 21.5                                  # a hex with no stack: as before

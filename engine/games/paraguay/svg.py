@@ -359,6 +359,12 @@ def _spaces(by_hex, grid=True):
 PARTS = ("track", "holding", "off_map", "legend")       # what is drawn under the map, top to bottom
 
 
+# a control pennant's place left of its hex's centre, and above it, when a stack is there: its letter clear of the
+# counter, and of the count of the stack in the hex below and to the left (over the supply mark a hex held by the
+# other side no longer gives, 7.12-7.13)
+CONTROL_BESIDE = (24.5, 1)
+
+
 def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=None, changed=(), markers=None,
          spaces=True, parts=PARTS, reusable=False, terrain=None):
     """The SVG text of the map with ``stacks`` on it (see the module docstring for every argument); ``parts``:
@@ -386,6 +392,14 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
                 f'<image class="terrain top" href="{_attr(terrain["top"])}" {box}/>']
     else:
         out += [_CACHE["ground"], _spaces(by_hex) if spaces else _CACHE["grid"], static]
+    # who holds a hex against its nation (3.6) lies under the stacks and the names, so it never hides a counter's
+    # factors, its count or a place's name (issue 27's walk: at Humaitá the pennant sat on the counter's factors and
+    # the ring across the counts); with a stack in the hex the pennant keeps to the counter's left
+    for h, side in sorted((markers.get("control") or {}).items()):
+        if h in pos:
+            (dx, dy) = CONTROL_BESIDE if h in by_hex else (21, 11)
+            mark = _control(pos[h][0] - dx, pos[h][1] + dy, side, _points(*pos[h], S - 3))
+            out.append(f'<g class="held" data-hex="{h}">{mark}</g>')
     out.append('<g class="stacks">')
     for h in sorted(by_hex):
         st = by_hex[h]
@@ -413,10 +427,6 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
     for h in sorted(markers.get("no_depot", [])):
         if h in pos:
             out.append(_no_depot(pos[h][0] + 23, pos[h][1] + 2))
-    for h, side in sorted((markers.get("control") or {}).items()):
-        if h in pos:
-            mark = _control(pos[h][0] - 21, pos[h][1] + 11, side, _points(*pos[h], S - 3))
-            out.append(f'<g class="held" data-hex="{h}">{mark}</g>')
     for h in sorted(set(highlights) & set(pos)):
         label = describe(h, by_hex.get(h))
         out.append(f'<g class="legal" data-space="{h}" role="button" tabindex="0" aria-label="{_attr(label)}">'

@@ -104,7 +104,7 @@ function render(answer) {
     buttons.get(list[0]).focus();
   });
   setUpWhyNot({ figure: $("board"), anchor: $("actions"), spaces: answer.spaces, rulesUrl,      // issue 25.4
-    role: viewAs.value || null, call: (op, args) => engine.call(op, { game, ...args }) });
+    role: viewAs.value || null, call: (op, args) => engine.call(op, { game, ...args }), pick: root.dataset.whyNotPick });
   const askWhy = $("decision").querySelector(".why-not-ask");   // the keyboard's "Why not…" after the choices, so
   if (askWhy && askWhy.previousElementSibling !== $("actions")) $("actions").after(askWhy);   // they come first
   if (inPlay && inPlay.onDecision) {      // a game's own play on the board (Paraguay's moves on the map, issue 25.7)

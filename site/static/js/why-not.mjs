@@ -9,6 +9,7 @@ let line = null;
 let picker = null;
 let listed = null;        // the spaces the picker lists (or is about to): a board of the same spaces keeps its list
 let filling = 0;          // which list the next idle moment fills in (a newer board's wins)
+let pickWords = "";      // the picker's empty choice, in the game's own words (its sandbox page: data-why-not-pick)
 
 function ensure(anchor, ask) {
   if (box && box.isConnected) return;
@@ -50,7 +51,7 @@ function list(named) {
   const mine = ++filling;
   const fill = () => {
     if (mine !== filling) return;
-    picker.replaceChildren(...[["", "a space of the board…"], ...named].map(([id, text]) => {
+    picker.replaceChildren(...[["", pickWords], ...named].map(([id, text]) => {
       const o = document.createElement("option");
       o.value = id;
       o.textContent = text;
@@ -62,8 +63,10 @@ function list(named) {
 }
 
 // ``figure``: the board; ``anchor``: the decision's list of actions (the answer goes just above it, under the prompt); ``spaces``: the
-// board in words ({id, text}), for names the picture does not give; ``rulesUrl``: the rules page; ``call(op, args)``: the engine; ``role``: who asks.
-export function setUpWhyNot({ figure, anchor, spaces, rulesUrl, call, role }) {
+// board in words ({id, text}), for names the picture does not give; ``rulesUrl``: the rules page; ``call(op, args)``: the engine; ``role``: who asks;
+// ``pick``: the picker's empty choice, naming what the game's board is made of ("a hex of the map…").
+export function setUpWhyNot({ figure, anchor, spaces, rulesUrl, call, role, pick }) {
+  pickWords = pick || "a place on the board…";
   const ask = async (target, name) => {
     const answer = await call("sandbox_why_not", { role, target });
     if (!answer.ok) {

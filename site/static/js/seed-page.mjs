@@ -127,9 +127,18 @@ export function printedLink(url) {
   return isLoopback(url) ? `${url.pathname.replace(/^\//, "")}${url.search}` : url.href;
 }
 
-// A seed check with the page's own help sentence ("The seed is a whole number from 0 to …").
+// A seed check on a page whose help under the field already says what a seed is: the error says what was wrong,
+// once (issue 27's walk: it went on to repeat the help sentence word for word), a seed too large names the largest
+// one, and the field is marked invalid until a good seed is asked for.
 export function seedArgs(text) {
   const checked = checkSeed(text);
-  const help = document.getElementById("seed-help").textContent;
-  return checked.error ? { error: `${checked.error} ${help}` } : { args: { seed: checked.seed } };
+  const input = document.getElementById("seed");
+  if (!checked.error) {
+    input.removeAttribute("aria-invalid");
+    return { args: { seed: checked.seed } };
+  }
+  input.setAttribute("aria-invalid", "true");
+  const most = document.getElementById("seed-form").dataset.seedMax;
+  return { error: checked.error.startsWith("That seed is too large") && most
+    ? `That seed is too large: the largest is ${most}.` : checked.error };
 }

@@ -160,3 +160,30 @@ def test_every_boards_labels_are_12_px_on_a_phone_and_the_desk_layout_is_kept(br
             assert got["left"] >= got["figLeft"] - 0.5 and got["right"] <= got["figRight"] + 0.5, got
         assert errors == []
         context.close()
+
+
+def test_the_choices_buttons_are_one_width_whatever_their_rule_numbers(browser, site_url):
+    """Issue 27's walk: each choice's button ended where its rule number began, so "5.4", "6.12" and "6.1" gave
+    three widths. The numbers now have a column of their own: every button is as wide as the others, at a desk's
+    width and a phone's, and no number is cut or wraps."""
+    ask(op="sandbox_new", game="guerilla", seed=1, role=None)
+    for _ in range(24):                  # Player 3's phase A: withdraw (5.4), buy ambush (6.12), go on (6.1)
+        ask(op="sandbox_random", game="guerilla")
+    rec = ask(op="sandbox_export", game="guerilla")["record"]
+    context = browser.new_context(**DESK)
+    page = context.new_page()
+    page.goto(f"{site_url}guerilla/sandbox/index.html?view=p3#game={link(rec)}")
+    page.wait_for_selector(f"#sandbox[data-moves='{len(rec['moves'])}']", state="attached", timeout=T)
+    page.wait_for_selector("#actions > li.action > button", timeout=T)
+    for width in (1280, 390):
+        page.set_viewport_size({"width": width, "height": 844})
+        rows = page.eval_on_selector_all("#actions > li.action", """lis => lis.map(li => {
+          const b = li.querySelector(':scope > button').getBoundingClientRect();
+          const r = li.querySelector(':scope > .rule-tag');
+          const t = r && r.getBoundingClientRect();
+          return [b.left, b.width, r ? r.textContent : null, t ? t.height : 0, t ? t.right : 0]; })""")
+        rules = [r[2] for r in rows]
+        assert len(set(len(x) for x in rules)) >= 2, rules          # numbers of different lengths on show
+        assert len({round(r[1], 1) for r in rows}) == 1 and len({round(r[0], 1) for r in rows}) == 1, (width, rows)
+        assert all(h < 24 and right <= width for _, _, _, h, right in rows), (width, rows)   # one line, on screen
+    context.close()

@@ -11,11 +11,25 @@ T = 120_000
 PAST = """() => [...document.querySelectorAll('.coup-sheet td, .coup-sheet th')].filter((c) => {
   const r = c.getBoundingClientRect(); return r.width && r.right > innerWidth; }).map((c) => c.textContent.trim())"""
 
+# a seat's name, or a word of an office, set on more than one line (its text's boxes at more than one height)
+LINES = """(c) => { const r = document.createRange(); r.selectNodeContents(c);
+  return new Set([...r.getClientRects()].filter((b) => b.width > 1).map((b) => Math.round(b.top))).size; }"""
+BROKEN = f"""() => [...document.querySelectorAll('.coup-sheet [data-f="name"], .coup-sheet td[data-f="owner"]')]
+  .filter((c) => c.textContent.trim() && ({LINES})(c) > 1).map((c) => c.textContent.trim())"""
+SPLIT = f"""() => [...document.querySelectorAll('.coup-sheet .office')].filter((o) => o.textContent.trim()).flatMap((o) => {{
+  const words = o.textContent.trim().split(/\\s+/), r = document.createRange(), t = o.firstChild;
+  let at = o.textContent.indexOf(words[0]);
+  return words.filter((w) => {{ const i = o.textContent.indexOf(w, at); at = i + w.length; if (!t || t.nodeType !== 3) return false;
+    r.setStart(t, i); r.setEnd(t, i + w.length);
+    return new Set([...r.getClientRects()].filter((b) => b.width > 1).map((b) => Math.round(b.top))).size > 1; }}); }})"""
+
 
 @pytest.mark.parametrize("players", [3, 7])
 def test_the_coup_sheet_tables_fit_a_phone(browser, site_url, players):
     context, page, errors = open_on(browser, f"{site_url}junta/scenario/index.html?seed=77&players={players}", PHONE,
                                     ".coup-sheet:not([hidden]) table.players tbody tr", T)
     assert page.evaluate(PAST) == []
+    assert page.evaluate(BROKEN) == []           # "Player / 1" broke over two lines in the units tables
+    assert page.evaluate(SPLIT) == []            # and "Commande / r" in the offices
     assert errors == []
     context.close()

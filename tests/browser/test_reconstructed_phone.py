@@ -10,10 +10,10 @@ pytestmark = pytest.mark.browser
 T = 120_000
 
 # the words (4 letters and more) of the tables' cells that the layout breaks over two lines, and the cells past the edge
-BROKEN = """() => {
+BROKEN = """(tables = 'main table.data') => {
   const broken = [], past = [];
-  for (const table of document.querySelectorAll('main table.data')) {
-    if (table.matches('.crt, .attrition')) continue;      // Paraguay's numeric grids scroll sideways by design
+  for (const table of document.querySelectorAll(tables)) {
+    if (table.matches('.crt, .attrition, .guns, .pieces')) continue;   // grids of figures scroll sideways by design
     for (const cell of [...table.querySelectorAll('tbody th, tbody td')].slice(0, 120)) {
       const r = cell.getBoundingClientRect();
       if (r.width && r.right > innerWidth + 1) past.push(cell.textContent.trim().slice(0, 30));
@@ -36,5 +36,26 @@ BROKEN = """() => {
 def test_the_reconstructed_tables_break_no_word_on_a_phone(browser, site_url, game):
     context, page, errors = open_on(browser, f"{site_url}{game}/reconstructed/index.html", PHONE, "main table.data")
     assert page.evaluate(BROKEN) == {"broken": [], "past": []}
+    assert errors == []
+    context.close()
+
+
+# the web pages of the player aids (not the PDFs): a wordy table reads as cards on a phone, as the tables above do
+@pytest.mark.parametrize("aid", ["paraguay/print/aid-combat.html", "paraguay/print/aid-movement.html",
+                                 "uruguay/print/aid-government.html"])
+def test_the_player_aids_tables_break_no_word_on_a_phone(browser, site_url, aid):
+    """Issue 27's walk: on a phone the aids' tables were squeezed into narrow columns ("+1 / / +2", "Congreve /
+    rockets / attack / a / clear / hex"). Each wordy table's row is a card whose cells name their column; a grid of
+    figures keeps its shape and scrolls in its own box, never the page."""
+    context, page, errors = open_on(browser, f"{site_url}{aid}", PHONE, "table.aid-table")
+    assert page.evaluate(BROKEN, "table.aid-table") == {"broken": [], "past": []}
+    cards = page.eval_on_selector_all("table.aid-table:not(.crt, .attrition, .guns, .pieces) tbody td[data-label]",
+                                      "tds => tds.map(td => getComputedStyle(td, '::before').content)")
+    assert cards and all(c.startswith('"') and c.endswith(': "') for c in cards), cards[:5]
+    narrow = page.eval_on_selector_all("table.aid-table:not(.crt, .attrition, .guns, .pieces) tbody tr", """trs =>
+      trs.flatMap(tr => [...tr.children].filter(c => c.getBoundingClientRect().width
+        && c.getBoundingClientRect().width < 0.8 * tr.getBoundingClientRect().width).map(c => c.textContent.trim()))""")
+    assert narrow == []                          # every cell has its card's width, none is squeezed into a column
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert errors == []
     context.close()

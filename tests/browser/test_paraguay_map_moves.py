@@ -155,3 +155,31 @@ def test_the_odds_table_before_an_attack_has_its_rows(watched, site_url, width):
     text = page.inner_text("#odds")
     assert "Defence factors\t4" in text and "unseen" not in text and "at best" not in text
     assert watched.offsite() == [] and watched.errors == []
+
+
+def test_take_along_is_outlined_on_the_map_and_a_tap_there_takes_the_unit(watched, site_url):
+    """Issue 27's walk: the moving stack's "take along" (3.5, verb "join") was in the list only. Its hex is now
+    outlined on the map like the other moves, and a tap there takes the unit along (one unit) as the button does."""
+    import engine
+    from engine import bridge
+    ask = lambda **r: json.loads(bridge.handle(json.dumps(r)))    # noqa: E731
+    ask(op="sandbox_new", game="paraguay", seed=1, role=None)
+    for _ in range(9):                   # seed 1's random moves: a Paraguayan stack meets one unit it may take along
+        ask(op="sandbox_random", game="paraguay")
+    rec = ask(op="sandbox_export", game="paraguay")["record"]
+    state = engine.replay("paraguay", rec)
+    joins = [a for a in engine.actions(state, "paraguayan") if a["verb"] == "join"]
+    assert len(joins) == 1
+    hexid = joins[0]["at"]
+    page = watched.page
+    open_sandbox(page, site_url, 390, f"?view=paraguayan#game={link(rec)}")
+    page.wait_for_selector(f"#sandbox[data-moves='{len(rec['moves'])}']", state="attached", timeout=T)
+    hit = page.locator(f"#board .hit.join[data-space='{hexid}']")
+    hit.wait_for(state="attached", timeout=T)
+    assert "is-legal" in page.get_attribute(f"#board g.space[data-space='{hexid}']", "class")
+    assert "take along" in page.inner_text("#map-move") and joins[0]["label"] in hit.get_attribute("aria-label")
+    hit.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"#sandbox[data-moves='{len(rec['moves']) + 1}']", state="attached", timeout=T)
+    assert saved_moves(page)[-1] == {"role": "paraguayan", "verb": "join", "arg": joins[0]["arg"]}
+    assert watched.errors == []

@@ -303,8 +303,9 @@ def group_actions(p, g, side):
     idle = " (it has not moved since it was taken up again: it is done for the phase)" \
         if g.get("resumed") and not g["moved"] else ""
     out.append(p.opt("finish", None, f"Stop this stack at {p.hname(h)}{idle}", "11.2"))
+    # taking along names the stack's own hex as ``at``: the sandbox outlines it on the map like the other moves
     out += [p.opt("join", u["id"], f"Take {unit_label(u)} along from {p.hname(h)} ({left(p, u)} MP left; the "
-                                   "stack moves at its slowest unit's pace)", "3.5") for u in joinable(p, g, side)]
+                                   "stack moves at its slowest unit's pace)", "3.5", at=h) for u in joinable(p, g, side)]
     return out
 
 

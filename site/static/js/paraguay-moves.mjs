@@ -173,6 +173,24 @@ function showReach(c, reach, first) {
   return n;
 }
 
+// The units the moving stack may take along where it stands (3.5, verb "join", each naming that hex as ``at``): the
+// hex outlined like the other moves, and a tap there takes the one unit along, or asks which when there are several.
+function takeAlong(c, acts) {
+  const joins = acts.filter((a) => a.verb === "join" && a.at);
+  if (!joins.length) return 0;
+  const h = joins[0].at;
+  const name = hexName(c.figure, h);
+  const what = joins.length === 1 ? joins[0].label : `take along one of ${joins.length} units`;
+  const hit = hitOn(c.figure, h, "join", `${name}: ${what}`, () => {
+    if (joins.length === 1) c.play(joins[0].verb, joins[0].arg);
+    else say(`Take along which unit at ${name}? `, ...joins.map((a) => button(a.label, () => c.play(a.verb, a.arg))));
+  });
+  if (!hit) return 0;
+  c.figure.querySelector(`g.space[data-space="${h}"]`).classList.add("is-legal");
+  hit.dataset.choices = String(joins.length);
+  return joins.length;
+}
+
 function say(text, ...buttons) {
   const box = document.getElementById("map-move");
   if (!box) return;
@@ -342,12 +360,14 @@ export function onDecision(c) {
   } else if (c.answer.view.board.moving) {
     clearMap(c.figure);
     const mine = turn;
+    const joins = takeAlong(c, acts);
+    const along = joins ? ` Tap its own hex (outlined) to take along ${joins === 1 ? "the unit" : "a unit"} it meets there (3.5).` : "";
     aid(null).then((got) => {
       if (!got || mine !== turn || !got.reach) return;
       const n = showReach(c, got.reach, null);
       const where = hexName(c.figure, got.reach.hex);
-      say(n ? `Moving the stack at ${where}, ${got.reach.left} MP left: tap a lit hex to move on (the number is the MP `
-        + "left), or stop it in the bar below." : `The stack at ${where} can go no further: stop it in the bar below.`);
+      say((n ? `Moving the stack at ${where}, ${got.reach.left} MP left: tap a lit hex to move on (the number is the MP `
+        + "left), or stop it in the bar below." : `The stack at ${where} can go no further: stop it in the bar below.`) + along);
     });
   } else if (verbs.has("declare") || verbs.has("add") || verbs.has("cancel") || verbs.has("no_burn")) {
     const mine = turn;

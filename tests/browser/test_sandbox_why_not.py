@@ -83,6 +83,8 @@ def test_paraguay_click_and_keyboard(watched, site_url):
     page = watched.page
     open_sandbox(page, site_url, "paraguay", CASES["paraguay"][0])
     page.select_option("#why-not-target", "1016")                       # the keyboard's way: pick, then Ask
+    # the picker's empty choice in the game's own words (issue 27's walk: "a space of the board…" everywhere)
+    assert page.inner_text("#why-not-target option >> nth=0") == "a hex of the map…"
     page.locator(".why-not-ask button").press("Enter")
     page.wait_for_selector("#why-not:has-text('no unit in 1016')", timeout=T)
     assert page.inner_text("#why-not") == "Why not: You have no unit in 1016 to move (rule 11.5)."

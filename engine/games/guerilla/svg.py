@@ -27,7 +27,7 @@ X0 = 16
 GROUP_W, GROUP_GAP, PER_ROW = 186, 8, 5
 HAND_W, HAND_H, HAND_GAP = 114, 52, 8
 ROW_H = 26
-TALL_EXTRA = 16             # a group's row on two lines (_group: a name too long to share its line)
+TALL_EXTRA = 16             # added to a group's row set on two lines (_group: a name too long to share its line)
 SEAT_COLORS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00")
 INK, MUTED, LINE = "#1d2428", "#56616a", "#b9b3a5"
 GOV, REB, RED, OOT = "#2e6b3a", "#7a4a21", "#a3201a", "#5d6b00"
@@ -270,9 +270,8 @@ def _group(x, y, g, tb, turn, hot):
             rows.append((u, "sideways" if side else "Unit", str(c[g["faction"]]), MUTED if side else INK, side))
     # a row whose name cannot be read whole beside its figures at the least size (a leader's surname beside
     # "cmd 2 +1" in a phone's narrow group) takes two lines: the name across the card, the figures under it
-    tall = [text_width(left, SMALLEST) > gw - 44 - text_width(right, 12.5, True)
-            for _, left, right, _, _ in rows]
-    h = 26 + sum(ROW_H + (TALL_EXTRA if t else 0) for t in tall) + 4
+    tall = [TALL_EXTRA * (text_width(left, SMALLEST) > gw - 44 - text_width(right, 12.5, True)) for _, left, right, *_ in rows]
+    h = 26 + sum(ROW_H + t for t in tall) + 4
     # a group of the battle (or assassination) being decided is "selected": a player's view goes there (the
     # sandbox's map-zoom), and it carries a dashed outline and the words "in battle"
     gid = g.get("id")          # None: the viewer's own group of the sealed deployment, not on the table yet
@@ -312,16 +311,14 @@ def _group(x, y, g, tb, turn, hot):
     for (cid, left, right, ink, side), two in zip(rows, tall):
         dash = ' stroke-dasharray="4 3"' if side else ""
         piece = f' data-piece="{escape(cid)}"' if gid else ""      # a face-down group's cards are no choice yet
-        row_h = ROW_H + (TALL_EXTRA if two else 0)
+        row_h = ROW_H + two
         out.append(f'<g{piece}><rect x="{x + 5}" y="{cy}" width="{gw - 10}" height="{row_h - 3}" rx="4" '
                    f'fill="#ffffff" stroke="{RED if ink == RED else "#8a8478"}"{dash}/>')
         if ink != RED:
             out.append(_mark(x + 15, cy + 11.5, g["faction"], 8))
         room = gw - 34 if two else gw - 44 - text_width(right, 12.5, True)
-        out.append(_fitted(x + 24, cy + 16, left, room, 12.5, not side,
-                           fill=ink, style="italic" if side else ""))
-        out.append(_t(x + gw - 10, cy + 16 + (TALL_EXTRA if two else 0), right, 12.5, anchor="end", weight="bold",
-                      fill=ink))
+        out.append(_fitted(x + 24, cy + 16, left, room, 12.5, not side, fill=ink, style="italic" if side else ""))
+        out.append(_t(x + gw - 10, cy + 16 + two, right, 12.5, anchor="end", weight="bold", fill=ink))
         out.append("</g>")
         cy += row_h
     out.append("</g>")

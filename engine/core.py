@@ -255,10 +255,15 @@ class Game:
             "active": self.active_roles(state),
             "prompt": step.prompt(self, state, frame, who) if step else "",
             "actions": self.actions(state, who) if who else [],
-            "log": [e for e in state["log"] if "to" not in e or (who is not None and who in e["to"])],
+            "log": self.visible_log(state, who),
             "board": self.board(state, who),
             "result": state.get("result"),
         }
+
+    @staticmethod
+    def visible_log(state, who):
+        """The log lines ``who`` (a role; None: nobody's) may read: the public ones and those written to them."""
+        return [e for e in state["log"] if "to" not in e or (who is not None and who in e["to"])]
 
     def result(self, state):
         """Return None while the game goes on, else {winner, reason, rule}."""

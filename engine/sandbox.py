@@ -208,16 +208,18 @@ def _seated():
     return table.seated(SANDBOX["state"], SANDBOX.get("seats", {}), SANDBOX.get("seated"))
 
 
-def _sandbox_answer(changed=()):
+def _viewer():
+    """Whose view the page gets now: (that role, None for the public one; whether the page shows the hot seat;
+    the seat that decides next there, else None; the computer seat that decides first, if any; who holds the
+    device; the view asked for and refused, if any). A computer seat's own view is never sent while the game is on
+    (issue 27): the hot seat's instead, and the page's choice is kept so; once the game is over, secrets end."""
     game, state = SANDBOX["game"], SANDBOX["state"]
     role = SANDBOX.get("role")
     seats = SANDBOX.get("seats", {})
     seated = _seated()
     computer = table.computer_next(game, state, seats)    # a computer seat decides first: the page asks its move
-    depth = _undo_depth()
     refused = None
-    if role in seats and state["result"] is None:   # a computer seat's own view is never sent while the game is on
-                                                    # (issue 27): the hot seat's instead; once it is over, secrets end
+    if role in seats and state["result"] is None:
         refused, role = role, "acting"
         SANDBOX["role"] = role
     hot = role == "acting"
@@ -228,6 +230,14 @@ def _sandbox_answer(changed=()):
         if role in seats:      # who held the device has since become a computer: nobody holds it now
             refused, role = role, None
             SANDBOX["seated"] = None
+    return role, hot, nxt, computer, seated, refused
+
+
+def _sandbox_answer(changed=()):
+    game, state = SANDBOX["game"], SANDBOX["state"]
+    seats = SANDBOX.get("seats", {})
+    depth = _undo_depth()
+    role, hot, nxt, computer, seated, refused = _viewer()
     view = game.view(state, role)
     q = game.question(state, role)
     if hot and role is None and nxt is not None and not game.is_private(state, nxt):
@@ -255,8 +265,11 @@ def _reasons(state, role, shown):
 
 def _sandbox_reasons(req):
     """Only the reasons, for the lines the page shows once "Show earlier lines" asked for ``earlier`` more (sent
-    with every request, see ``_asked``): the rest of the answer is as it was."""
-    return {"reasons": _sandbox_answer()["reasons"]}
+    with every request, see ``_asked``): the rest of the answer is as it was, so only whose view it is and how long
+    that view's log is are worked out (not the view's board, its picture, the question or the record)."""
+    state = SANDBOX["state"]
+    role = _viewer()[0]
+    return {"reasons": _reasons(state, role, len(SANDBOX["game"].visible_log(state, role)))}
 
 
 def _since_person():

@@ -87,8 +87,13 @@ class PriorityBot:
         top = [t for t in ranked if t[0] == ranked[0][0]]
         _, act, reason = top[prng.below(rng, len(top))] if len(top) > 1 else top[0]
         if memory is not None:
-            memory["recent"] = (list(memory.get("recent", ())) + [choice_key(seen_as(view, question), act)])[-40:]
+            note_choice(memory, view, question, act)
         return act, reason
+
+
+def note_choice(memory, view, question, act):
+    """Keep ``act`` among the seat's last 40 choices (``memory["recent"]``, which ``rank`` reads to break loops)."""
+    memory["recent"] = (list(memory.get("recent", ())) + [choice_key(seen_as(view, question), act)])[-40:]
 
 
 def seen_as(view, question):

@@ -4,7 +4,10 @@ A game offers this level by defining in its bot module a ``Strong`` class that s
 it needs: ``width`` (how many of the steady bot's best choices are searched), ``depth`` (how many moves a roll-out
 plays), ``spread`` (the floor below) when its score wants its own, and ``score(state, role)``, the game's
 evaluation (1 a win, 0 a loss, in between an estimate). The settings live on the class the driver builds, so a
-setting defined anywhere else cannot silently go unread.
+setting defined anywhere else cannot silently go unread. A game that searches only the decisions that carry
+weight says which (``weighty``; the steady bot decides the rest), may leave actions out of the search
+(``searched``) and keep something of a searched choice (``chosen``); its ``determinise`` then draws samples only
+for those decisions (``sampled_where``).
 
 For a decision with several choices the bot takes the steady bot's best ``width`` and, for each of the states the
 driver sampled for it (``budget.samples``: every secret the seat may not see re-drawn by the game's
@@ -52,7 +55,29 @@ class Strong:
         """The game's evaluation of ``state`` for ``role``: 1 a win, 0 a loss, in between an estimate."""
         raise NotImplementedError(f"{type(self).__name__} must say how its game scores a roll-out's end")
 
+    def weighty(self, view, question):
+        """Whether the level searches this decision (from the seat's view and question); where not, the steady
+        bot's choice stands. Every decision by default."""
+        return True
+
+    def searched(self, question):
+        """The question as the search weighs it: a game may leave out actions never worth a roll-out (the steady
+        bot still ranks them where the decision is not searched). The whole question by default."""
+        return question
+
+    def chosen(self, view, question, memory, act):
+        """What the game's bot keeps in ``memory`` of a choice the search made (nothing by default)."""
+
     def choose(self, view, question, memory, rng, budget):
+        """The steady bot's choice where the decision is not ``weighty``; else the search's (``search_choice``)."""
+        if not self.weighty(view, question):
+            return self.steady.choose(view, question, memory, rng)
+        act, why = self.search_choice(view, self.searched(question), memory, rng, budget)
+        self.chosen(view, question, memory, act)
+        return act, why
+
+    def search_choice(self, view, question, memory, rng, budget):
+        """The search over the steady bot's best ``width`` choices (see the module docstring)."""
         game, role, width = budget.game, budget.role, self.width
         ranked = self.steady.rank(view, question, memory)
         cands, seen = [], set()
@@ -148,3 +173,17 @@ class Strong:
         if budget is not None and budget.spent():       # the score costs time too: not begun once it is spent
             return None
         return self.score(state, role)
+
+
+def sampled_where(searched, draw):
+    """A game's ``determinise`` for a level that searches only some decisions: ``draw(state, role, rng)`` where
+    ``searched(state, role)`` says the seat's decision is searched, else None (the level plays steady there and reads
+    no sample: drawing one would only cost time). The driver asks several times running for one decision, so the
+    answer of ``searched`` is kept for the last state (the very object) and role."""
+    memo = {}
+
+    def sample(state, role, rng):
+        if memo.get("state") is not state or memo.get("role") != role:
+            memo.update(state=state, role=role, searched=searched(state, role))
+        return draw(state, role, rng) if memo["searched"] else None
+    return sample

@@ -229,3 +229,48 @@ def test_the_pace_chosen_is_kept_and_undo_brings_its_question_into_view(watched,
         return [p.top, p.bottom, window.innerHeight, Boolean(at && at.closest('#prompt'))]; }""")
     assert 0 <= seen[0] and seen[1] <= seen[2] and seen[3], seen
     assert watched.errors == []
+
+
+def show_every_line(page):
+    """Press "Show earlier lines" until the whole log is on the page."""
+    while page.is_visible("#log-earlier"):
+        first = page.evaluate("() => Number(document.getElementById('log').start)")
+        page.click("#log-earlier")
+        page.wait_for_function(f"() => Number(document.getElementById('log').start) < {first}", timeout=T)
+
+
+LINES = "() => [...document.getElementById('log').children].map(li => li.outerHTML)"
+
+
+def test_a_computers_run_adds_its_lines_to_a_whole_log_without_building_it_again(watched, site_url):
+    """Paraguay, seed 7, opened paused in the middle of the Allied computer's long opening run, every line shown: the
+    rest of the run adds its lines alone, the lines already on the page stay the very same elements (before: the
+    whole log was built again at every move, some 150 ms an answer with 1,800 lines), and the log reads, reasons and
+    the mark of the first line since the person's move included, as when it is built whole after the run."""
+    from test_sandbox_bots import steady_game
+    _, moves = steady_game("paraguay", 7, None)
+    start = 65
+    kept = [dict(m, bot="steady", why=f"A kept reason of move {i}.", open=True) if m["role"] == "allied" else m
+            for i, m in enumerate(moves[:start], 1)]
+    rec = {"game": "paraguay", "kind": "game", "seed": 7, "moves": kept, "seats": {"allied": "steady"},
+           "paused": True}
+    page = watched.page
+    open_game(page, site_url, "paraguay", rec)
+    show_every_line(page)
+    marked = page.evaluate("() => { const lis = [...document.getElementById('log').children];"
+                           " for (const li of lis) li.kept = true; return lis.length; }")
+    rush(page)
+    persons_turn(page, start + 1)
+    now = page.evaluate("() => { const lis = [...document.getElementById('log').children];"
+                        " return { lines: lis.length, kept: lis.filter((li) => li.kept).length,"
+                        " first: Number(document.getElementById('log').start) }; }")
+    assert now["first"] == 1 and now["lines"] > marked + 60, (now, marked)
+    assert now["kept"] == marked, (now, marked)          # the run built only its own lines
+    grown = page.evaluate(LINES)
+    assert any('class="bot-reason"' in li for li in grown) and sum("is-since" in li for li in grown) == 1
+    open_game(page, site_url, "paraguay", rec)            # the same run, its lines shown only after it: built whole
+    rush(page)
+    persons_turn(page, start + 1)
+    show_every_line(page)
+    assert page.evaluate(LINES) == grown
+    assert watched.errors == []

@@ -76,3 +76,18 @@ def test_a_propaganda_tie_names_the_group_of_each_weakest_unit():
     st = kit.act(kit.position(groups=groups, phase="B"), "p1", "propaganda")
     assert kit.labels(st, "p1") == ["Unit G2/R1 (Rebel 1) of Player 2's group 2",
                                     "Unit G2/R1 (Rebel 1) of Player 2's group 3"]
+
+
+def test_the_defenders_alike_ambushes_are_told_apart_before_his_hand_marks_them():
+    """Two like defending units and no Ambush in the defender's hand: each answer reads apart, and the mark his hand
+    puts on it ends its words (the sandbox shows a label's closing ``note`` as a second line), so the defender's own
+    question is told apart as it is asked, before ``Guerilla.actions`` adds the marks (attack.py)."""
+    groups = [{"owner": "p1", "faction": "government", "leader": "bastidas", "units": ["u41_1", "u41_2"]},
+              {"owner": "p2", "faction": "rebel", "leader": "carcamo", "units": ["u12_1", "u12_2"]}]
+    st = kit.position(groups=groups, phase="B", hands={"p2": ["u22_1"]})
+    st = kit.act(kit.act(st, "p1", "attack", "g1"), "p1", "target", 2)          # all its units defend
+    ambushes = [a for a in engine.actions(st, "p2") if a["verb"] == "ambush"]
+    mark = "(you hold none: counts as no response)"
+    assert [a["label"] for a in ambushes] == [f"Ambush: double Unit G1/R2 (Rebel 2), {k} of 2 alike {mark}"
+                                              for k in (1, 2)]
+    assert all(a["note"] == mark and a["label"].endswith(" " + a["note"]) for a in ambushes)

@@ -498,3 +498,36 @@ def test_the_first_line_since_the_persons_last_move_is_kept_with_the_game(game, 
             if not a["computer"] or a["view"]["result"]:
                 break
     assert reloaded >= 2 and checked >= 6, (reloaded, checked)
+
+
+def test_the_reasons_alone_are_those_of_the_whole_answer_and_no_board_is_drawn_for_them(monkeypatch):
+    """``sandbox_reasons`` (after "Show earlier lines") gives the reasons the whole answer would give, for every view
+    the page may be on (the hot seat, a person's own, the public one, a computer's refused), without building the
+    board, its picture or the rest of the answer (before: the whole answer was built and all but its reasons thrown
+    away)."""
+    from engine import answers, get_game
+    monkeypatch.setattr(seats, "SHOWN_LINES", 10)
+    ask(op="sandbox_new", game="junta", seed=12, role="acting", options={"players": 5},
+        seats={"p2": "steady", "p3": "steady", "p4": "steady"})
+    drawn = []
+    board, picture = type(get_game("junta")).board, answers.picture
+    monkeypatch.setattr(type(get_game("junta")), "board", lambda *a, **k: drawn.append("board") or board(*a, **k))
+    monkeypatch.setattr(answers, "picture", lambda *a, **k: drawn.append("picture") or picture(*a, **k))
+    compared = 0
+    for turn in range(30):
+        a, _ = play_until_person("junta")
+        if a["view"]["result"]:
+            break
+        for view in ("acting", "p1", "p5", None, "p3"):
+            for earlier in (0, 30):
+                whole = ask(op="sandbox_view", game="junta", role=view, earlier=earlier)
+                drawn.clear()
+                alone = ask(op="sandbox_reasons", game="junta", earlier=earlier)
+                assert alone == {"ok": True, "reasons": whole["reasons"]}, (turn, view, earlier)
+                assert drawn == [], (turn, view, earlier)
+                compared += bool(whole["reasons"])
+        a = ask(op="sandbox_view", game="junta", role="acting")
+        a = ask(op="sandbox_view", game="junta", role="acting", seated=a["acting"])     # the device handed over
+        act = a["actions"][0]
+        ask(op="sandbox_act", game="junta", role=a["acting"], verb=act["verb"], arg=act["arg"])
+    assert compared > 20

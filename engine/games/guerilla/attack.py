@@ -409,7 +409,7 @@ def _attacker_cards(x, spec, effects, ambush_ok):
         if not _could_play(x, spec, effects, ambush_ok):
             return                    # no card could be played here, whatever the hand: nothing to ask
         opts.append(x.opt("done", None, "No (more) cards: on to the defence", "6.7"))
-        a = yield x.ask(pid, "Before the battle: play an Ambush or Arms Cache?", windows.apart(opts), "8.2")
+        a = yield x.ask(pid, "Before the battle: play an Ambush or Arms Cache?", opts, "8.2")
         if a["verb"] == "done":
             return
         card = amb if a["verb"] == "ambush" else cache
@@ -466,6 +466,7 @@ def _defender_cards(x, spec, tg, effects):
             for u in free:
                 opts.append(x.opt("ambush", u, f"Ambush: double {x.unit_label(u, tg['faction'])}", "8.2"))
         opts.append(x.opt("done", None, "No (more) defensive ambush", "6.7"))
+        # told apart as asked: the marks his hand puts on these (windows.marked) must come after, ending the words
         a = yield x.ask(owner, f"Your {x.gname(tg)} is attacked by {x.pname(spec['player'])}: ambush? (A card you do "
                                "not hold counts as none.)", windows.apart(opts), "8.2")
         if a["verb"] == "done":
@@ -478,8 +479,7 @@ def _defender_cards(x, spec, tg, effects):
                 continue
             p["ambush"] -= 1
             pick = yield x.ask(owner, "Your ambush marker works: which unit fights at double strength?",
-                               windows.apart([x.opt("unit", u, x.unit_label(u, tg["faction"]), "6.12")
-                                              for u in free]), "6.12")
+                               [x.opt("unit", u, x.unit_label(u, tg["faction"]), "6.12") for u in free], "6.12")
             effects.append({"kind": "ambush", "by": owner, "card": None, "unit": pick["arg"]})
             x.log("6.12", f"{x.pname(owner)} rolls {roll} for the ambush marker: an ambush! "
                           f"{x.unit_label(pick['arg'], tg['faction'])} fights at double strength; the marker "

@@ -15,6 +15,7 @@ import re
 from ... import prng
 from ...bots import common
 from ...bots.common import PriorityBot
+from ...bots.search import sampled_where
 from ...registry import get as get_game
 from .twins import strings
 from .deal import planned_cards
@@ -677,7 +678,8 @@ def likely_markers(s, others, rng):
 def determinise(state, role, rng):
     """The driver's sample for the strong level: ``redraw`` where ``role``'s decision is weighty (strong.py), else
     None (the strong level plays steady there and reads no sample)."""
-    return sample(state, role, rng, redraw)
+    return _SAMPLE(state, role, rng)
 
 
-from .strong import Strong, sample  # noqa: E402  (the strong level)
+from .strong import Strong, searches  # noqa: E402  (the strong level)
+_SAMPLE = sampled_where(searches, redraw)

@@ -4,7 +4,7 @@ events and the complexes' abilities. Supply Cut's life cycle is in supply.py, Ai
 in airborne.py, the red cards and complexes in red.py, the out-of-turn cards' response windows in windows.py.
 """
 
-from . import attack, red, supply, windows
+from . import attack, red, supply
 from .airborne import air_assault, air_assault_options, armor, armor_card, armor_card_ok
 from .bookkeeping import can_pay, holding, pay, played_letter, touch, use_card
 from .deployment import deployable
@@ -148,8 +148,7 @@ def recon(x, cid):
             for lead in leaders:
                 label = x.unit_label(u, "rebel") + (f" led by {x.label(lead, 'rebel')}" if lead else "")
                 counter.append(x.opt("counter", [u, lead], f"Ambush the patrol with {label}", "8.2"))
-    ans = yield x.ask(q, f"{x.pname(pid)}'s Recon Patrol is coming: counter it with an Ambush?",
-                      windows.apart(counter), "8.9")
+    ans = yield x.ask(q, f"{x.pname(pid)}'s Recon Patrol is coming: counter it with an Ambush?", counter, "8.9")
     if ans["arg"]:
         u, lead = ans["arg"]
         use_card(x, q, holding(x, q, "ambush"))

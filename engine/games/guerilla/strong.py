@@ -68,22 +68,19 @@ def weighty(question):
 class Strong(Search):
     """The shared search at the weighty decisions, the steady bot's choice elsewhere."""
 
-    width = SEARCH_WIDTH
-    depth = ROLLOUT_DEPTH
-    spread = SPREAD
+    width, depth, spread = SEARCH_WIDTH, ROLLOUT_DEPTH, SPREAD
 
     def score(self, state, role):
         return evaluate(state, role)
 
-    def choose(self, view, question, memory, rng, budget):
-        if not weighty(question):
-            return self.steady.choose(view, question, memory, rng)
-        act, why = super().choose(view, question, memory, rng, budget)
-        if memory is not None:          # the steady bot's memory (its open group, discards, recent choices) stays
-            self.steady.remember(memory, act)       # current, as if it had chosen
-            here = common.choice_key(common.seen_as(view, question), act)
-            memory["recent"] = (list(memory.get("recent", ())) + [here])[-40:]
-        return act, why
+    def weighty(self, view, question):
+        return weighty(question)
+
+    def chosen(self, view, question, memory, act):
+        """The steady bot's memory (its open group, discards, recent choices) stays current, as if it had chosen."""
+        if memory is not None:
+            self.steady.remember(memory, act)
+            common.note_choice(memory, view, question, act)
 
     def rollout(self, game, state, role, rng, depth, budget=None):
         """The shared roll-out, of ``rollout_depth`` moves."""
@@ -95,17 +92,10 @@ class Strong(Search):
         return DEPTH_BY_PLAYERS.get(len(state["players"]), given)
 
 
-_MEMO = {}
-
-
-def sample(state, role, rng, determinise):
-    """The driver's sample: a determinised state where ``role``'s decision is weighty, else None (the strong level
-    plays steady there and reads no sample). Whether it is weighty depends only on the role's own question."""
-    if _MEMO.get("state") is not state or _MEMO.get("role") != role:    # the driver asks several times running
-        _MEMO.update(state=state, role=role, weighty=weighty(get_game("guerilla").question(state, role)))
-    if not _MEMO["weighty"]:
-        return None
-    return determinise(state, role, rng)
+def searches(state, role):
+    """Whether ``role``'s decision in ``state`` is one the strong level searches (its own question alone says), for
+    the driver's samples (``bot.determinise``: none where the level plays steady)."""
+    return weighty(get_game("guerilla").question(state, role))
 
 
 def evaluate(state, role):

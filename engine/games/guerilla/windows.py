@@ -143,7 +143,8 @@ def marked(game, state, role, actions):
 def apart(options):
     """The options with any label that repeats told apart (", 1 of 2 alike", ", 2 of 2 alike": copies of one
     card, or two ambushes of one player that read the same); the others unchanged. Every question's options pass
-    through it (``Guerilla.actions``); a window's too, when it is asked, since all its askees get those words."""
+    through it (``Guerilla.actions``). A question whose answers the asker's hand may mark (a window, the defender's
+    ambush) is also told apart as it is asked, so that the mark (``marked``, added later) still ends the words."""
     labels = [o["label"] for o in options]
     seen = {}
     out = []

@@ -44,7 +44,7 @@ them), and a search of 4 times the samples and one 5 times as deep (40 decisions
 import math
 
 from ...bots import common
-from ...bots.search import Strong as Search
+from ...bots.search import Strong as Search, sampled_where
 from . import attrition, supply, tables
 from .events import mg_candidates
 from .model import ALLIED, PARAGUAYAN, RIVERINE, P, late_year
@@ -98,36 +98,33 @@ def _weighty(question, movers, role=None):
 class Strong(Search):
     """The shared search at the weighty decisions, the steady bot's choice elsewhere."""
 
-    width = SEARCH_WIDTH
-    depth = ROLLOUT_DEPTH
-    spread = SPREAD
+    width, depth, spread = SEARCH_WIDTH, ROLLOUT_DEPTH, SPREAD
 
     def score(self, state, role):
         return evaluate(state, role)
 
-    def choose(self, view, question, memory, rng, budget):
-        if not weighty(view, question):
-            act, why = self.steady.choose(view, question, memory, rng)
-            return act, why
-        real = [a for a in question["actions"] if a["verb"] != "capitulate"]     # never searched (see ``weighty``)
-        return super().choose(view, dict(question, actions=real), memory, rng, budget)
+    def weighty(self, view, question):
+        return weighty(view, question)
+
+    def searched(self, question):
+        """Capitulation is never a candidate (see ``weighty``)."""
+        return dict(question, actions=[a for a in question["actions"] if a["verb"] != "capitulate"])
 
 
 # ----- sampling what fog of war hides (6.4) -----
+def searches(state, role):
+    """Whether ``role``'s decision is one the strong level searches, from its own question and its own moving units
+    (``weighty``), for the driver's samples (``determinise``: none where the level plays steady)."""
+    group = state["pg"]["mv"]["group"]
+    movers = [u for u in state["units"] if group and u["where"] == group["hex"] and u["side"] == role]
+    return _weighty(_game().question(state, role), movers, role)
+
+
 def determinise(state, role, rng):
     """The driver's sample for the strong level: ``sample`` where ``role``'s decision is weighty, else None (the
     strong level plays steady there and reads no sample; drawing one would only cost time). Whether the decision
     is weighty depends only on the role's own question and its own moving units."""
-    if _MEMO.get("state") is not state or _MEMO.get("role") != role:    # the driver asks several times running
-        group = state["pg"]["mv"]["group"]
-        movers = [u for u in state["units"] if group and u["where"] == group["hex"] and u["side"] == role]
-        _MEMO.update(state=state, role=role, weighty=_weighty(_game().question(state, role), movers, role))
-    if not _MEMO["weighty"]:
-        return None
-    return sample(state, role, rng)
-
-
-_MEMO = {}
+    return _SAMPLE(state, role, rng)
 
 
 def sample(state, role, rng):
@@ -181,6 +178,9 @@ def sample(state, role, rng):
                 if u["id"] in placed:
                     u["where"], u["mp"] = placed[u["id"]]
     return s
+
+
+_SAMPLE = sampled_where(searches, sample)
 
 
 def _game():

@@ -171,6 +171,18 @@ const LOG_LINES = 60;
 const EARLIER = 200;
 let earlier = 0;            // lines asked for above the window (a new game: none)
 let logAnswer = null;       // the answer the log shows
+// An answer whose log only adds lines below those on the page (the same words from the same first line on, or
+// lines gone above the window) gets only its new lines built: with every line shown, a computers' run would
+// otherwise build the whole log again at every move. Any other (an undo, a line rewritten by a reveal, another
+// viewer's log, more lines asked for above) builds the window whole. The reasons and the since-mark are put on again.
+let logShown = null;        // what the page's lines were built from: {lines, from}
+function logGrows(old, lines, from) {
+  if (!old || from < old.from || from > old.lines.length || lines.length < old.lines.length) return false;
+  for (let i = from; i < old.lines.length; i += 1) {
+    if (old.lines[i].text !== lines[i].text || old.lines[i].rule !== lines[i].rule) return false;
+  }
+  return true;
+}
 function showLog(answer, keep = false) {
   logAnswer = answer;
   const log = $("log");
@@ -178,7 +190,13 @@ function showLog(answer, keep = false) {
   const since = seats ? seats.sinceLine(answer) : null;          // the first line since the person's last move
   const from = Math.max(0, Math.min(lines.length - LOG_LINES, since ?? Infinity) - earlier);
   const below = log.scrollHeight - log.scrollTop;              // keep: the lines in sight stay in sight
-  log.replaceChildren(...lines.slice(from).map((e) => logItem(rulesUrl, e)));
+  if (logGrows(logShown, lines, from)) {
+    for (const n of log.querySelectorAll(".bot-reason, .since-mark")) n.remove();
+    for (const li of log.querySelectorAll("li.is-since")) li.classList.remove("is-since");
+    for (let k = logShown.from; k < from; k += 1) log.firstElementChild.remove();
+    log.append(...lines.slice(logShown.lines.length).map((e) => logItem(rulesUrl, e)));
+  } else log.replaceChildren(...lines.slice(from).map((e) => logItem(rulesUrl, e)));
+  logShown = { lines, from };
   log.start = from + 1;                                        // the log's own numbers
   if (since !== null && since >= from) {
     const first = log.children[since - from];

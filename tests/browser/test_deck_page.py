@@ -48,6 +48,10 @@ def test_bad_seed_shows_a_message(watched, site_url, query, words):
     assert words in error.inner_text() and page.inner_text("#seed-help") not in error.inner_text()
     assert ("9007199254740991" in error.inner_text()) == (words == "too large")
     assert page.get_attribute("#seed", "aria-invalid") == "true"
+    # right under the field and its help, above the fingerprint tool and the engine's status (on a phone it sat
+    # below both, out of sight of the field)
+    top = {sel: page.locator(sel).bounding_box()["y"] for sel in ("#seed-help", "#error", ".fp-check", "#engine-status")}
+    assert top["#seed-help"] < top["#error"] < top[".fp-check"] < top["#engine-status"]
     assert page.locator("#sheet").is_hidden()
     assert page.locator("h1").inner_text() == "Uruguay deck generator"
     assert watched.offsite() == [] and watched.errors == []

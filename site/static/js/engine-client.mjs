@@ -128,7 +128,7 @@ export function checkSeed(text) {
   if (value === "") return { error: "No seed given." };
   if (!/^-?[0-9]+$/.test(value)) return { error: `“${value.slice(0, 40)}” is not a whole number.` };
   if (value.startsWith("-")) return { error: "The seed cannot be negative." };
-  if (value.length > 30 || BigInt(value) > MAX_SEED) return { error: "That seed is too large." };
+  if (value.length > 30 || BigInt(value) > MAX_SEED) return { error: `That seed is too large: the largest is ${MAX_SEED}.` };
   return { seed: Number(BigInt(value)) };
 }
 

@@ -128,8 +128,8 @@ export function printedLink(url) {
 }
 
 // A seed check on a page whose help under the field already says what a seed is: the error says what was wrong,
-// once (issue 27's walk: it went on to repeat the help sentence word for word), a seed too large names the largest
-// one, and the field is marked invalid until a good seed is asked for.
+// once (issue 27's walk: it went on to repeat the help sentence word for word; checkSeed's own words, which name the
+// largest seed when one is too large), and the field is marked invalid until a good seed is asked for.
 export function seedArgs(text) {
   const checked = checkSeed(text);
   const input = document.getElementById("seed");
@@ -138,7 +138,5 @@ export function seedArgs(text) {
     return { args: { seed: checked.seed } };
   }
   input.setAttribute("aria-invalid", "true");
-  const most = document.getElementById("seed-form").dataset.seedMax;
-  return { error: checked.error.startsWith("That seed is too large") && most
-    ? `That seed is too large: the largest is ${most}.` : checked.error };
+  return { error: checked.error };
 }

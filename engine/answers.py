@@ -4,8 +4,7 @@ changed, and the scripted examples, each replayed once and kept for move-by-move
 import re
 
 from . import content
-from .core import excerpt
-from .errors import IllegalAction
+from .errors import IllegalAction, excerpt
 
 
 LAYOUT = [None]     # the drawing the request asked for ("layout": "narrow" from a phone; a game's LAYOUTS); no rule

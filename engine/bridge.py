@@ -8,8 +8,7 @@ not a crash; an internal error is reported with ``"error": "internal"``.
 import json
 
 from . import answers, apply, get_game, game_ids, replay, sandbox, setup, view
-from .core import excerpt
-from .errors import IllegalAction
+from .errors import IllegalAction, excerpt
 
 # The sandbox's ops live in engine/sandbox.py; these names stay readable here as before (tests, bench, the build).
 from .answers import EXAMPLES, LAYOUT  # noqa: F401

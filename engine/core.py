@@ -15,18 +15,9 @@ import pickle
 
 from . import content, prng
 from .chance import Chance
-from .errors import EngineBug, IllegalAction
+from .errors import EngineBug, IllegalAction, excerpt
 
-EXCERPT = 60      # characters of a value a message repeats back (a 1.4 MB verb must not come back whole)
 REFUSAL_LIMIT = 2000    # characters of a refusal's message at most, whatever a game's ``refuse`` wrote
-
-
-def excerpt(text, limit=EXCERPT):
-    """``text`` (a value already shown as text, e.g. its repr) cut to its first ``limit`` characters plus
-    "… (N characters)" when longer: what a message may repeat of a value it was given."""
-    text = str(text)
-    return text if len(text) <= limit else f"{text[:limit]}… ({len(text):,} characters)"
-
 
 SEED_HELP = f"a whole number from 0 to {prng.MAX_SEED} (2^53 - 1, exact in JavaScript too)"
 

@@ -1,4 +1,14 @@
-"""The engine's two kinds of failure: a refused request (IllegalAction) and a bug (EngineBug)."""
+"""The engine's two kinds of failure: a refused request (IllegalAction) and a bug (EngineBug); and ``excerpt``,
+what of a value given to the engine a refusal's message may repeat."""
+
+EXCERPT = 60      # characters of a value a message repeats back (a 1.4 MB verb must not come back whole)
+
+
+def excerpt(text, limit=EXCERPT):
+    """``text`` (a value already shown as text, e.g. its repr) cut to its first ``limit`` characters plus
+    "… (N characters)" when longer: what a message may repeat of a value it was given."""
+    text = str(text)
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text):,} characters)"
 
 
 class IllegalAction(Exception):

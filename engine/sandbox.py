@@ -8,8 +8,7 @@ import time
 
 from . import answers, get_game, parse_seed, setup, seats as table
 from .bots import memory as botmem
-from .core import excerpt
-from .errors import IllegalAction
+from .errors import IllegalAction, excerpt
 from .words import plural
 
 

@@ -17,8 +17,7 @@ generic answers use only the role's own legal actions and prompt and who is to d
 import importlib
 import re
 
-from .core import excerpt
-from .errors import IllegalAction
+from .errors import IllegalAction, excerpt
 
 MAX_TARGET = 80          # characters of a target id the engine accepts (ids on the boards are short)
 

@@ -30,7 +30,7 @@ def uruguay():
 
 
 def test_excerpt_keeps_short_values_and_cuts_long_ones():
-    from engine.core import excerpt
+    from engine.errors import excerpt
     assert excerpt("'abc'") == "'abc'"
     assert excerpt("y" * 61) == "y" * 60 + "… (61 characters)"
     assert excerpt(["z" * 100], 10) == "['zzzzzzzz… (104 characters)"

@@ -11,8 +11,8 @@ lands when it is put ashore, walks off or boards another vessel, and every unit 
 movement phase ends (12.4).
 """
 
-from ...core import Context, excerpt
-from ...errors import IllegalAction
+from ...core import Context
+from ...errors import IllegalAction, excerpt
 from ...words import count
 from .model import (FastStep, ALLIED, OTHER, PARAGUAYAN, ROMAN, P, count_text, ground, riverine, season, unit_label)
 

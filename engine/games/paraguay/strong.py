@@ -50,6 +50,7 @@ from .events import mg_candidates
 from .model import ALLIED, PARAGUAYAN, RIVERINE, P, late_year
 from .plan import CHAIN, GARRISON, PIN_TURNS, SIEGE_ODDS
 from .plan import attack as attack_factors
+from .roads import field
 from .twins import _busy, _named, _steady
 from .victory import END_AWARDS
 
@@ -196,7 +197,6 @@ def _road(goal, season):
     """The MP from every hex of the printed map to ``goal`` by the cheapest way, enemy stacks left out (computed
     once: a score is asked at the end of every roll-out and must be quick)."""
     if (goal, season) not in _ROADS:
-        from .bot import field
         _ROADS[(goal, season)] = dict(field([goal], [], season))
     return _ROADS[(goal, season)]
 

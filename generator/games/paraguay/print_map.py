@@ -12,7 +12,7 @@ show the same map; stacked, they give that drawing back.
 
 import re
 
-from .site import board_svg
+from .board import board_svg
 
 STACKS = '<g class="stacks">'
 

@@ -3,6 +3,7 @@ setup-sheet phrases, its own pages (setup, sandbox) and the printed setup sheet 
 
 from ..site import SheetKind, json_script, new_state
 from .aid_tables import aid_tables
+from .board import board_svg
 
 SAMPLE = {"seed": 1865}
 SIDES = {"allied": "Allied player", "paraguayan": "Paraguayan player"}
@@ -11,18 +12,6 @@ WHERE = {"track": "Turn Record Track (3.2)", "mg": "Matto Grosso force, off the 
 TYPE_WORDS = {"field_artillery": "field artillery", "siege_artillery": "siege artillery",
               "rocket_artillery": "rocket artillery", "armed_raft": "armed raft"}
 NATIONS = {"paraguay": "Paraguayan", "argentina": "Argentine", "brazil": "Brazilian", "uruguay": "Uruguayan"}
-
-
-def board_svg(args, title=None, spaces=False, parts=None, reusable=False, terrain=None):
-    """The map with every unit where it starts (the observer's view: stacks by top unit and size, 6.4); ``parts``:
-    what goes under the map (svg.PARTS, all of it, unless given); ``reusable``, ``terrain``: as svg.draw has them."""
-    import engine
-    game = engine.get_game("paraguay")
-    board = game.view(new_state("paraguay", args), None)["board"]
-    from engine.games.paraguay import svg
-    title = title or f"Paraguay: the set-up of seed {args['seed']} (3.1-3.4)"
-    return svg.draw_board(board, None, (), title=title, spaces=spaces, parts=svg.PARTS if parts is None else parts,
-                          reusable=reusable, terrain=terrain)
 
 
 def terrain_files():

@@ -1,12 +1,14 @@
 """The computer opponents' decision time in a real browser (issue 27.5): Chromium, the built site, the engine in
 Pyodide in its worker, every seat a computer at one level, "play until it is my turn" (no pause between moves).
 
-For each game and level the script plays fresh games (seeds 1, 2, ...), viewed as the first seat, until it has
-``N`` decisions with more than one choice (a single option is played without thought; the count of choices of
-another seat's private question is not sent to the page, so those are of public questions or the first seat's),
-then prints the median and 95th percentile of the decision as the worker's bridge times it
-(``sandbox_bot``'s ``bot.ms``: the bot alone, not the page's drawing), the same over every decision, and the
-page's longest main-thread task while the computers played (the page must never freeze). Figures, not pass/fail.
+For each game and level the script plays fresh games (seeds 1, 2, ...), the table viewed as no seat (a computer's
+secrets are never shown), until it has ``N`` decisions with more than one choice (a single option is played without
+thought). The page learns a decision's count of choices only where its question was public; where no question is
+(Guerilla: every decision is a seat's own, on its hand), it counts every decision, says so, and plays on to ``10 N``
+decisions of any kind (most of them have one choice). Then it prints the median and 95th percentile of the
+decision as the worker's bridge times it (``sandbox_bot``'s ``bot.ms``: the bot alone, not the page's drawing),
+the same over every decision, and the page's longest main-thread task while the computers played (the page must
+never freeze). Figures, not pass/fail.
 
 Run (after ``python -m generator build``): ``python bench/bots_browser.py [N=30] [--only GAME,GAME] [--dist DIR]``.
 """
@@ -67,8 +69,9 @@ def one_game(browser, url, game, level, seed):
     context = browser.new_context()
     page = context.new_page()
     page.add_init_script(HOOK)
-    # viewed as the first seat: its private questions' counts of choices come to the page too
-    page.goto(f"{url}{game}/sandbox/index.html?view={roles[0]}#game={link(rec)}")
+    # every seat a computer: the page views the table as no seat (a computer's secrets are never shown), so it
+    # learns how many choices a decision had only where the question was public (see ``measure``)
+    page.goto(f"{url}{game}/sandbox/index.html#game={link(rec)}")
     page.wait_for_selector("body[data-engine='ready']", timeout=T)
     page.wait_for_selector("#bot-bar:not([hidden])", timeout=T)
     page.evaluate("() => { window.__longest = 0; window.__since = performance.now(); }")   # only while they play
@@ -81,26 +84,38 @@ def collect(page):
             if '"bot":{' in t and json.loads(t).get("bot")]
 
 
+def private(bots):
+    """Whether the page was told no decision's count of choices: every question was a seat's own (Guerilla's hands),
+    whose count the page never learns while the table is viewed as no seat."""
+    return bool(bots) and not any("choices" in x for x in bots)
+
+
+def _counted(bots):
+    """The decisions that count toward N: those with more than one choice; every decision where no count is told."""
+    return bots if private(bots) else [x for x in bots if x.get("choices", 0) > 1]
+
+
 def measure(browser, url, game, level, want, cap_s=400):
-    thought, every, longest, seeds = [], [], 0.0, []
+    thought, every, longest, seeds, hidden = [], [], 0.0, [], False
     began = time.monotonic()
     seed = 1
-    while len(thought) < want and time.monotonic() - began < cap_s:
+    while len(thought) < (want * 10 if hidden else want) and time.monotonic() - began < cap_s:
         context, page = one_game(browser, url, game, level, seed)
         seeds.append(seed)
         while time.monotonic() - began < cap_s:
             page.wait_for_timeout(2000)
             bots = collect(page)
-            mine = [x for x in bots if x.get("choices", 0) > 1]
-            if len(thought) + len(mine) >= want or page.get_attribute("#sandbox", "data-over"):
+            need = want * 10 if private(bots) else want
+            if len(thought) + len(_counted(bots)) >= need or page.get_attribute("#sandbox", "data-over"):
                 break
         bots = collect(page)
         every += [x["ms"] for x in bots]
-        thought += [x["ms"] for x in bots if x.get("choices", 0) > 1]
+        thought += [x["ms"] for x in _counted(bots)]
+        hidden = hidden or private(bots)
         longest = max(longest, page.evaluate("() => window.__longest"))
         context.close()
         seed += 1
-    return thought, every, longest, seeds
+    return thought, every, longest, seeds, hidden
 
 
 def main(argv):
@@ -124,11 +139,12 @@ def main(argv):
         browser = p.chromium.launch(**kwargs)
         for game in only:
             for level in ("steady", "strong"):
-                thought, every, longest, seeds = measure(browser, url, game, level, want)
+                thought, every, longest, seeds, hidden = measure(browser, url, game, level, want)
                 if not thought:
                     print(f"{game} {level}: no decision measured")
                     continue
-                print(f"{game} {level}: {len(thought)} decisions with a choice: median "
+                which = "decisions (choice counts private: every one)" if hidden else "decisions with a choice"
+                print(f"{game} {level}: {len(thought)} {which}: median "
                       f"{statistics.median(thought):.0f} ms, p95 {percentile(thought, 0.95):.0f} ms, max "
                       f"{max(thought):.0f} ms | all {len(every)} decisions: median {statistics.median(every):.0f} "
                       f"ms, p95 {percentile(every, 0.95):.0f} ms | longest main-thread task {longest:.0f} ms | "

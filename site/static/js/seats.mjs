@@ -75,6 +75,12 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   let moved = false;          // a computer has moved since a person last had the decision (on this page)
   let sinceOn = false;        // "Since your last move" stands: the computers' run ended here, the person not moved
   const sinceBox = $("bot-since");
+  if (sinceBox) {             // opened by the reader (closed on a phone): the newest line in sight, as at a desk
+    sinceBox.addEventListener("toggle", () => {
+      const lines = $("bot-since-lines");
+      if (sinceBox.open) lines.scrollTop = lines.scrollHeight;
+    });
+  }
   const SINCE_LINES = 4;      // the lines "Since your last move" shows, the latest; the rest are in the log
   let reasons = [];           // the computers' reasons beside the log's last lines, as this view may read them
 
@@ -163,7 +169,10 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
     if (!c) {
       rush = false;
       const waiting = computers() && last && last.ok && !over && last.acting;
-      say(waiting ? `A person decides now; the computers ${paused ? "are paused (Resume lets them play on)" : "wait"}.`
+      // the one person at the table: their turn, by name (with two or more people, whichever of them decides)
+      const me = onePerson() ? Object.keys(wanted).find((r) => wanted[r] === "person") : null;
+      const who = me && last.acting === me ? `Your turn (${name(me)})` : "A person decides now";
+      say(waiting ? `${who}; the computers ${paused ? "are paused (Resume lets them play on)" : "wait"}.`
         : over && computers() ? "The game is over: the computers have no more moves to make." : "", "");
       // after a run of the computers on this page (a reload at the person's turn shows the page as it opens: the
       // log marks the lines since), until the person moves (then the engine says none since)
@@ -198,12 +207,14 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
     const list = $("bot-since-lines");
     list.replaceChildren(...log.slice(-SINCE_LINES).map((e) => logItem(rulesUrl, e)));
     list.start = last.view.log.length - Math.min(log.length, SINCE_LINES) + 1;     // the log's own numbers
+    decorate(list);           // what a computer did, and why: its reason under its line, as in the log
     const all = $("bot-since-all");           // the whole run is in the log (sandbox.mjs keeps it), its first marked
     if (all) {
       all.hidden = log.length <= SINCE_LINES;
       all.textContent = `Read all ${log.length} in the log`;
     }
     sinceBox.open = !window.matchMedia("(max-width: 50rem)").matches;
+    list.scrollTop = list.scrollHeight;       // taller than its box: the newest line in sight, the earlier above it
   }
 
   // the index of the viewer's log's first line since the person last decided, while the computers' run goes on

@@ -90,14 +90,19 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   // the run since one person's move is not the next person's "since your last move": no box, no mark)
   const onePerson = () => Object.values(wanted).filter((k) => k === "person").length === 1;
 
-  // "Playing alone?" on the first hand-off of a game not begun, every seat a person: one seat for the reader, the
-  // steady computer in all the others, in one call (the same seats the Game panel's selects would give)
+  // "Playing alone?" on the first hand-off of a game not begun, every seat a person: one seat for the reader, a
+  // computer (steady, or strong if chosen) in all the others, in one call (the same seats the Game panel's selects would give)
   const alone = $("alone");
   const aloneSeat = $("alone-seat");
+  const aloneLevel = $("alone-level");      // steady or strong, for every other seat (a level the game refuses: off)
   function showAlone(answer) {
     if (!alone) return;
     const fresh = answer.moves === 0 && !answer.view.result && gameRoles && !computers() && !levels.steady;
     alone.hidden = !fresh;
+    if (aloneLevel) {
+      for (const o of aloneLevel.options) o.disabled = Boolean(levels[o.value]);
+      if (aloneLevel.selectedOptions[0]?.disabled) aloneLevel.value = "steady";
+    }
     if (!fresh || aloneSeat.dataset.roles === gameRoles.join(",")) return;
     aloneSeat.dataset.roles = gameRoles.join(",");
     aloneSeat.replaceChildren(...gameRoles.map((r) => new Option(name(r), r)));
@@ -105,7 +110,8 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   if (alone) {
     $("alone-go").addEventListener("click", async () => {
       const me = aloneSeat.value;
-      wanted = Object.fromEntries(gameRoles.map((r) => [r, r === me ? "person" : "steady"]));
+      const level = aloneLevel && !levels[aloneLevel.value] ? aloneLevel.value : "steady";
+      wanted = Object.fromEntries(gameRoles.map((r) => [r, r === me ? "person" : level]));
       build(gameRoles);
       await call("sandbox_seats", { seats: { ...wanted } });
     });

@@ -91,7 +91,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   const onePerson = () => Object.values(wanted).filter((k) => k === "person").length === 1;
 
   // "Playing alone?" on the first hand-off of a game not begun, every seat a person: one seat for the reader, a
-  // computer (steady, or strong if chosen) in all the others, in one call (the same seats the Game panel's selects would give)
+  // computer (steady, or strong if chosen) in all the others, in one call (the seats the Game panel's selects give)
   const alone = $("alone");
   const aloneSeat = $("alone-seat");
   const aloneLevel = $("alone-level");      // steady or strong, for every other seat (a level the game refuses: off)

@@ -308,14 +308,16 @@ def test_junta_undo_takes_back_to_the_persons_last_decision(watched, site_url):
     assert watched.errors == []
 
 
-@pytest.mark.parametrize("path, me, size", [
-    ("uruguay/sandbox/index.html?seed=5", "government", 1280),
-    ("junta/sandbox/index.html?seed=4444&players=4", "p3", 390),
+@pytest.mark.parametrize("path, me, size, level", [
+    ("uruguay/sandbox/index.html?seed=5", "government", 1280, "strong"),
+    ("junta/sandbox/index.html?seed=4444&players=4", "p3", 390, "steady"),
 ])
-def test_playing_alone_from_the_first_hand_off_seats_the_computer_everywhere_else(watched, site_url, path, me, size):
-    """A game not begun, every seat a person: the first hand-off offers "Playing alone?"; choosing a seat there
-    makes every other seat a steady computer in one step (as the Game panel's selects would), with no hand-off from
-    then on; once a move is made, or with a computer seated, the offer is gone."""
+def test_playing_alone_from_the_first_hand_off_seats_the_computer_everywhere_else(watched, site_url, path, me, size,
+                                                                                  level):
+    """A game not begun, every seat a person: the first hand-off offers "Playing alone?"; choosing a seat there, and
+    the computers' level (steady unless chosen; before, strong was only in the Game panel under the table), makes every
+    other seat a computer at that level in one step (as the Game panel's selects would), with no hand-off from then
+    on; once a move is made, or with a computer seated, the offer is gone."""
     page = watched.page
     page.set_viewport_size({"width": size, "height": 844 if size < 600 else 900})
     page.add_init_script(HOOK)
@@ -325,13 +327,15 @@ def test_playing_alone_from_the_first_hand_off_seats_the_computer_everywhere_els
     roles = page.eval_on_selector_all("#alone-seat option", "os => os.map((o) => o.value)")
     assert me in roles and len(roles) >= 2
     page.select_option("#alone-seat", me)
+    assert page.input_value("#alone-level") == "steady"          # unless chosen
+    page.select_option("#alone-level", level)
     start = len(received(page))
     page.click("#alone-go")
     others = [r for r in roles if r != me]
     page.wait_for_function("(want) => document.querySelector('#sandbox').dataset.computers === want",
                            arg=",".join(others), timeout=T)
     assert [page.eval_on_selector(f"#seat-{r}", "s => s.value") for r in roles] == \
-        ["person" if r == me else "steady" for r in roles]
+        ["person" if r == me else level for r in roles]
     page.evaluate("() => { window.__handoffs = 0; }")
     # the computers move until the person decides: the person's own screen, no hand-off, no offer
     page.wait_for_function("() => document.querySelectorAll('#actions li button').length > 0"

@@ -155,6 +155,20 @@ def test_a_junta_coup_with_computers_ends_with_each_players_fate_and_yours_marke
     assert page.locator("#game-end table.game-end-score").count() == len(summary["scores"]) == 6
     assert "Player 2 (you), Politics cards" in page.inner_text(".game-end-secrets")
     assert "political game" in page.inner_text("#game-end .game-end-note")
+    # the replay's move list: a computer's move says why it was made, with its rule, as the log said it beside the
+    # move (before: only who made it, the question and the choice)
+    n, bot = max((i, m) for i, m in enumerate(rec["moves"], 1) if m.get("bot"))
+    page.evaluate("""(n) => { const s = document.querySelector('#replay-move'); s.value = String(n);
+                             s.dispatchEvent(new Event('input')); }""", n)
+    page.wait_for_selector(f".game-end-replay[data-move='{n}']", timeout=T)
+    why = page.locator("#replay-said .replay-why")
+    who = f"Player {bot['role'][1:]}"
+    text = bot["why"][len(who) + 1:] if bot["why"].startswith(f"{who} ") else bot["why"]
+    assert why.count() == 1 and why.inner_text().startswith(f"{who} (computer, steady): "), why.all_inner_texts()
+    assert text in why.inner_text(), (text, why.inner_text())
+    page.click("#replay-first")                     # no computer made move 0: no reason
+    page.wait_for_selector(".game-end-replay[data-move='0']", timeout=T)
+    assert page.locator("#replay-said .replay-why").count() == 0
     if width == 390:
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
     # on a phone each seat is a short block, its offices a line across the whole box with their name before them

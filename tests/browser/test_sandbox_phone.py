@@ -150,6 +150,13 @@ def test_paraguays_bar_is_one_line_and_one_undo_takes_back_a_map_move(browser, s
     page.wait_for_selector("#sandbox[data-moves='0']", state="attached", timeout=T)
     assert page.inner_html("#board g.space[data-space='1730']") == before
     assert page.locator("#undo").is_disabled()
+    # one press arms Capitulate: the sentence it says instead (what a second press does) is read whole, inside the
+    # window (at 390 px it ran off the window's left edge, one line that could not wrap)
+    give_up.click()
+    assert give_up.get_attribute("data-armed") == "yes"
+    box = page.evaluate("(b) => { const r = b.getBoundingClientRect(); return [r.left, r.right, innerWidth,"
+                        " b.scrollWidth - b.clientWidth]; }", give_up.element_handle())
+    assert box[0] >= 0 and box[1] <= box[2] and box[3] <= 1, box
     ART.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ART / f"sandbox-paraguay-bar-{size}.png"))
     assert errors == []

@@ -156,13 +156,22 @@ def test_the_persons_turn_says_what_the_computers_did_since_their_last_move(watc
             break
     else:
         raise AssertionError("the computer never moved between two of the person's decisions")
-    lines = page.eval_on_selector_all("#bot-since-lines > li", "lis => lis.map(li => li.textContent)")
-    log = page.eval_on_selector_all("#log > li", "lis => lis.map(li => li.firstChild.textContent + "
-                                    "[...li.childNodes].slice(1).filter(n => !(n.classList && "
-                                    "n.classList.contains('bot-reason'))).map(n => n.textContent).join(''))")
+    words = ("lis => lis.map(li => li.firstChild.textContent + [...li.childNodes].slice(1).filter(n => !(n.classList"
+             " && n.classList.contains('bot-reason'))).map(n => n.textContent).join(''))")
+    lines = page.eval_on_selector_all("#bot-since-lines > li", words)
+    log = page.eval_on_selector_all("#log > li", words)
     assert lines and lines == log[-len(lines):], (lines, log[-8:])
     assert len(lines) <= 4 and len(log) > log_before
+    # what the computer did, and why: its reasons under those lines, as the log has them (before: the lines alone,
+    # the reasons only in the log far down the page)
+    why = "lis => lis.map(li => [...li.querySelectorAll('.bot-reason')].map(p => p.textContent))"
+    since_why = page.eval_on_selector_all("#bot-since-lines > li", why)
+    assert any(since_why) and since_why == page.eval_on_selector_all("#log > li", why)[-len(lines):], since_why
+    assert all(r.startswith("Government (computer, steady): ") for rs in since_why for r in rs), since_why
     assert page.evaluate("() => document.getElementById('bot-since').open") == (width > 800)
+    if width > 800:            # open at a desk: the newest line in sight, the earlier above it in the box
+        assert page.evaluate("() => { const l = document.getElementById('bot-since-lines');"
+                             " return l.scrollTop + l.clientHeight >= l.scrollHeight - 1; }")
     page.locator("#actions li button").first.click()               # the person moves: the box empties
     page.wait_for_function("() => document.getElementById('bot-since').hidden"
                            " || document.querySelector('#sandbox').dataset.thinking !== ''", timeout=T)

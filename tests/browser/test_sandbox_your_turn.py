@@ -71,7 +71,14 @@ def test_on_a_phone_the_computers_bar_is_one_row_while_a_person_decides(browser,
     assert bar["height"] < 60, bar                      # one row: Pause and the pace
     assert page.locator("#bot-pause").is_visible() and page.locator("#bot-pace").is_visible()
     assert page.evaluate(SHOWN, "#bot-until") == 0      # nothing to do while a person decides: back with the computers
-    assert "A person decides now" in page.inner_text("#bot-thinking")     # still read out
+    # still read out, and it says whose turn: the one person's, by their seat's name (before: "A person decides
+    # now", anyone's); the decision's heading says so too
+    people = page.evaluate("() => [...document.querySelectorAll('#seat-list select')].filter(s => s.value === 'person')"
+                           ".map(s => s.closest('.seat').querySelector('label').textContent)")
+    assert len(people) == 1
+    name = people[0]
+    assert page.inner_text("#bot-thinking").startswith(f"Your turn ({name}); the computers wait"), name
+    assert page.inner_text("#acting").endswith("to decide: your turn")
     assert page.evaluate(SHOWN, "#board > svg") > 0.97
     assert page.evaluate(SHOWN, "#prompt") == 1
     assert errors == []

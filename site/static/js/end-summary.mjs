@@ -3,6 +3,7 @@
 // The engine gives all of this only once the game is over (engine/endgame.py); the sandbox calls showEnd when a
 // view says the game is over and hideEnd otherwise.
 import { logItem, ruleLink, showBoard } from "./board-view.mjs";
+import { reasonWords, unnamed } from "./seats.mjs";
 
 const el = (tag, props = {}, ...children) => {
   const node = Object.assign(document.createElement(tag), props);
@@ -18,14 +19,19 @@ export function hideEnd() {
 }
 
 // ``after``: the element the summary goes after; ``call(op, args)``: the engine; ``moves``: the game's length;
-// ``you``: the one person's seat at a table of computers (their own rows are marked "(you)"), else null.
-export async function showEnd(after, { call, rulesUrl, moves, you = null }) {
+// ``you``: the one person's seat at a table of computers (their own rows are marked "(you)"), else null; ``lines``:
+// how many lines the viewer's log has (the computers' reasons are asked for all of them, for the replay).
+export async function showEnd(after, { call, rulesUrl, moves, you = null, lines = 0 }) {
   if (shownFor === moves && document.getElementById("game-end")) return;
   shownFor = moves;
   const answer = await call("sandbox_summary");
   if (shownFor !== moves) return;                  // another game (or an undo) came meanwhile
   document.getElementById("game-end")?.remove();
   if (!answer.ok) return;
+  // every computer move's reason, by its move's number (the game is over: the engine tells each whole, whoever reads)
+  const said = await call("sandbox_reasons", { earlier: lines });
+  if (shownFor !== moves) return;
+  const reasons = new Map(said.ok ? said.reasons.map((r) => [r.move, r]) : []);
   const s = answer.summary;
   const box = el("section", { id: "game-end", className: "game-end" });
   box.setAttribute("aria-labelledby", "game-end-h");
@@ -39,7 +45,7 @@ export async function showEnd(after, { call, rulesUrl, moves, you = null }) {
     ...s.scores.map((score) => scoreTable(score, rulesUrl, mine(score))));
   if (s.note) box.append(el("p", { className: "game-end-note" }, s.note));
   box.append(el("h3", {}, "The secrets of the game"), secretList(s.secrets, rulesUrl, mine));
-  box.append(replayBlock(call, rulesUrl, s.moves));
+  box.append(replayBlock(call, rulesUrl, s.moves, reasons));
   after.after(box);
 }
 
@@ -76,8 +82,9 @@ function secretList(secrets, rulesUrl, mine) {
   }));
 }
 
-// The replay: the slider and the buttons ask the engine for one move at a time (the newest request wins).
-function replayBlock(call, rulesUrl, total) {
+// The replay: the slider and the buttons ask the engine for one move at a time (the newest request wins). A computer's
+// move says why it was made, as the log said it beside the move (``reasons``: move number -> reason).
+function replayBlock(call, rulesUrl, total, reasons) {
   const wrap = el("div", { className: "game-end-replay" });
   const slider = el("input", { type: "range", id: "replay-move", min: "0", max: String(total), value: String(total) });
   const label = el("label", { htmlFor: "replay-move" }, "Move");
@@ -129,6 +136,12 @@ function replayBlock(call, rulesUrl, total) {
         : `Move ${f.move} of ${f.moves}: ${f.who_name}, ${f.label}`);
     if (f.move && f.rule) said.append(" (rule ", ruleLink(rulesUrl, f.rule), ")");
     if (f.move) said.append(".");
+    const r = f.move ? reasons.get(f.move) : null;
+    if (r) {
+      said.append(el("span", { className: "bot-reason replay-why" }, el("span", { className: "bot-tag" },
+        `${f.who_name} (computer, ${r.level}):`), " ", ...reasonWords({ ...r, text: unnamed(r.text, f.who_name) },
+        rulesUrl)));
+    }
     showBoard(figure, null, f);
     const entries = f.view.log.slice(-12);
     log.replaceChildren(...entries.map((e) => logItem(rulesUrl, e)));

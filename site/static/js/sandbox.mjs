@@ -64,7 +64,9 @@ function render(answer) {
                                                              // while the game is on (at its end, every view is)
   const seat = (view.board.players || []).find((p) => p.id === answer.acting);
   const offices = seat && seat.office_names && seat.office_names.length ? ` (${seat.office_names.join("; ")})` : "";
-  $("acting").textContent = answer.acting ? `${NAMES[answer.acting] || answer.acting}${offices} to decide` : "";
+  // one person at a table of computers: their own decision says so (the seat's name alone read like anyone's)
+  const yours = answer.acting && !view.result && answer.acting === youAtTheTable(answer) ? ": your turn" : "";
+  $("acting").textContent = answer.acting ? `${NAMES[answer.acting] || answer.acting}${offices} to decide${yours}` : "";
   // at the end nobody decides: the decision says so and leads to who won and why (the box above the table, out of
   // sight on a phone scrolled down to the decision), never the engine's last waiting line
   const ended = view.result;
@@ -148,7 +150,7 @@ function render(answer) {
   }
   if (over) {            // issue 25.8: the summary and the replay, from the engine, only once the game is over
     showEnd(victory, { call: (op, args) => engine.call(op, { game, ...args }), rulesUrl, moves: answer.moves,
-      you: youAtTheTable(answer) });
+      you: youAtTheTable(answer), lines: view.log.length });
   } else hideEnd();
   // the move that ends the game, made at this table (the person's or a computer's): the end comes into sight
   if (over && playing && touched) showVictory();

@@ -75,6 +75,12 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   let moved = false;          // a computer has moved since a person last had the decision (on this page)
   let sinceOn = false;        // "Since your last move" stands: the computers' run ended here, the person not moved
   const sinceBox = $("bot-since");
+  if (sinceBox) {             // opened by the reader (closed on a phone): the newest line in sight, as at a desk
+    sinceBox.addEventListener("toggle", () => {
+      const lines = $("bot-since-lines");
+      if (sinceBox.open) lines.scrollTop = lines.scrollHeight;
+    });
+  }
   const SINCE_LINES = 4;      // the lines "Since your last move" shows, the latest; the rest are in the log
   let reasons = [];           // the computers' reasons beside the log's last lines, as this view may read them
 
@@ -84,14 +90,19 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   // the run since one person's move is not the next person's "since your last move": no box, no mark)
   const onePerson = () => Object.values(wanted).filter((k) => k === "person").length === 1;
 
-  // "Playing alone?" on the first hand-off of a game not begun, every seat a person: one seat for the reader, the
-  // steady computer in all the others, in one call (the same seats the Game panel's selects would give)
+  // "Playing alone?" on the first hand-off of a game not begun, every seat a person: one seat for the reader, a
+  // computer (steady, or strong if chosen) in all the others, in one call (the seats the Game panel's selects give)
   const alone = $("alone");
   const aloneSeat = $("alone-seat");
+  const aloneLevel = $("alone-level");      // steady or strong, for every other seat (a level the game refuses: off)
   function showAlone(answer) {
     if (!alone) return;
     const fresh = answer.moves === 0 && !answer.view.result && gameRoles && !computers() && !levels.steady;
     alone.hidden = !fresh;
+    if (aloneLevel) {
+      for (const o of aloneLevel.options) o.disabled = Boolean(levels[o.value]);
+      if (aloneLevel.selectedOptions[0]?.disabled) aloneLevel.value = "steady";
+    }
     if (!fresh || aloneSeat.dataset.roles === gameRoles.join(",")) return;
     aloneSeat.dataset.roles = gameRoles.join(",");
     aloneSeat.replaceChildren(...gameRoles.map((r) => new Option(name(r), r)));
@@ -99,7 +110,8 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   if (alone) {
     $("alone-go").addEventListener("click", async () => {
       const me = aloneSeat.value;
-      wanted = Object.fromEntries(gameRoles.map((r) => [r, r === me ? "person" : "steady"]));
+      const level = aloneLevel && !levels[aloneLevel.value] ? aloneLevel.value : "steady";
+      wanted = Object.fromEntries(gameRoles.map((r) => [r, r === me ? "person" : level]));
       build(gameRoles);
       await call("sandbox_seats", { seats: { ...wanted } });
     });
@@ -163,7 +175,10 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
     if (!c) {
       rush = false;
       const waiting = computers() && last && last.ok && !over && last.acting;
-      say(waiting ? `A person decides now; the computers ${paused ? "are paused (Resume lets them play on)" : "wait"}.`
+      // the one person at the table: their turn, by name (with two or more people, whichever of them decides)
+      const me = onePerson() ? Object.keys(wanted).find((r) => wanted[r] === "person") : null;
+      const who = me && last.acting === me ? `Your turn (${name(me)})` : "A person decides now";
+      say(waiting ? `${who}; the computers ${paused ? "are paused (Resume lets them play on)" : "wait"}.`
         : over && computers() ? "The game is over: the computers have no more moves to make." : "", "");
       // after a run of the computers on this page (a reload at the person's turn shows the page as it opens: the
       // log marks the lines since), until the person moves (then the engine says none since)
@@ -198,12 +213,14 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
     const list = $("bot-since-lines");
     list.replaceChildren(...log.slice(-SINCE_LINES).map((e) => logItem(rulesUrl, e)));
     list.start = last.view.log.length - Math.min(log.length, SINCE_LINES) + 1;     // the log's own numbers
+    decorate(list);           // what a computer did, and why: its reason under its line, as in the log
     const all = $("bot-since-all");           // the whole run is in the log (sandbox.mjs keeps it), its first marked
     if (all) {
       all.hidden = log.length <= SINCE_LINES;
       all.textContent = `Read all ${log.length} in the log`;
     }
     sinceBox.open = !window.matchMedia("(max-width: 50rem)").matches;
+    list.scrollTop = list.scrollHeight;       // taller than its box: the newest line in sight, the earlier above it
   }
 
   // the index of the viewer's log's first line since the person last decided, while the computers' run goes on

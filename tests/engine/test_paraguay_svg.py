@@ -1,5 +1,6 @@
 """The Paraguay map drawing: valid SVG, every hex and place drawn once, fog of war, clickable hexes, speed."""
 
+import re
 import sys
 import time
 import xml.etree.ElementTree as ET
@@ -254,5 +255,52 @@ def test_a_control_pennant_never_hides_a_counter_or_a_place_name():
         letters[g.get("data-hex")] = float(next(g.iter(NS + "text")).get("x"))
     from engine.games.paraguay.terrain_svg import _at
     x1432, x1241 = _at("1432")[0], _at("1241")[0]
-    assert letters["1432"] + 4 <= x1432 - counters_svg.COUNTER_SIZE / 2      # its letter (7.5 wide) beside the counter
+    assert letters["1432"] - 4 >= x1432 + counters_svg.COUNTER_SIZE / 2      # its letter (7.5 wide) beside the counter
     assert letters["1241"] == x1241 - 21.5                                  # a hex with no stack: as before
+
+
+def _box(e):
+    """The box of a rect, a circle, a text (its letters, 7.5 wide and 7.7 tall) or a path of M, V, L and Z."""
+    if e.tag == NS + "rect":
+        x, y = float(e.get("x")), float(e.get("y"))
+        return x, y, x + float(e.get("width")), y + float(e.get("height"))
+    if e.tag == NS + "circle":
+        x, y, r = float(e.get("cx")), float(e.get("cy")), float(e.get("r"))
+        return x - r, y - r, x + r, y + r
+    if e.tag == NS + "text":
+        x, y = float(e.get("x")), float(e.get("y"))
+        return x - 3.75, y - 7.7, x + 3.75, y
+    xs, ys, x = [], [], 0.0
+    for op, a, b in re.findall(r"([MVL])([\d.-]+)(?:,([\d.-]+))?", e.get("d")):
+        x, y = (float(a), float(b)) if op in "ML" else (x, float(a))
+        xs.append(x)
+        ys.append(y)
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def test_a_control_pennant_and_a_supply_source_mark_never_hide_each_other():
+    """nits2: in a hex held against its nation that is a supply source (7.12-7.13), the pennant (3.6) sat on the
+    source's lettered circle, with a stack there or not. Every source hex, held by the other side, with a stack of
+    three and without: the pennant (its flag) meets neither the circle nor, with a stack, its letter a counter, a
+    shadow or the count; and a hex that is no source keeps its pennant where it was."""
+    sources = {h: r["supply"] for h, r in HM.hexes.items() if r["supply"]}
+    assert len(sources) == 6
+    other = {"allied": "paraguayan", "paraguayan": "allied"}
+    for stacked in (False, True):
+        stacks = [{"hex": h, "nation": "paraguay", "top": INF, "count": 3, "units": None} for h in sources] \
+            if stacked else []
+        root = _tree(svg.draw(stacks, markers={"control": {h: other[s] for h, s in sources.items()}}))
+        marks = {}
+        for g in _all(root, "g", "supply-source"):
+            circle = next(g.iter(NS + "circle"))
+            near = min(sources, key=lambda h: abs(svg._geom()[1][h][0] - float(circle.get("cx")))
+                       + abs(svg._geom()[1][h][1] - float(circle.get("cy"))))
+            marks[near] = _box(circle)
+        assert sorted(marks) == sorted(sources)
+        shapes = {g.get("data-hex"): [_box(e) for e in g.iter() if e.tag in (NS + "rect", NS + "circle")]
+                  for g in _all(root, "g", "stack")}
+        for g in _all(root, "g", "held"):
+            h = g.get("data-hex")
+            flag, letter = _box(next(g.iter(NS + "path"))), _box(next(g.iter(NS + "text")))
+            assert not _meet(flag, marks[h]), (h, stacked, flag, marks[h])
+            assert not [s for s in shapes.get(h, []) if _meet(letter, s)], (h, letter)

@@ -359,10 +359,12 @@ def _spaces(by_hex, grid=True):
 PARTS = ("track", "holding", "off_map", "legend")       # what is drawn under the map, top to bottom
 
 
-# a control pennant's place left of its hex's centre, and above it, when a stack is there: its letter clear of the
-# counter, and of the count of the stack in the hex below and to the left (over the supply mark a hex held by the
-# other side no longer gives, 7.12-7.13)
-CONTROL_BESIDE = (24.5, 1)
+# a control pennant's place, (dx, dy) from its hex's centre, by (a stack in the hex, a supply-source mark in it):
+# left of the centre, and higher when a stack is there, its letter clear of the counter and of the count of the
+# stack in the hex below and to the left; where the hex's supply-source mark (7.12-7.13) holds the left, on the
+# right (nits2: it covered the mark), with a stack under the count and right of the shadows, its tip clear of the
+# number of the hex below and to the right
+CONTROL_AT = {(False, False): (-21, 11), (True, False): (-24.5, 1), (False, True): (17, 11), (True, True): (27.5, 1.5)}
 
 
 def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=None, changed=(), markers=None,
@@ -394,11 +396,11 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
         out += [_CACHE["ground"], _spaces(by_hex) if spaces else _CACHE["grid"], static]
     # who holds a hex against its nation (3.6) lies under the stacks and the names, so it never hides a counter's
     # factors, its count or a place's name (issue 27's walk: at Humaitá the pennant sat on the counter's factors and
-    # the ring across the counts); with a stack in the hex the pennant keeps to the counter's left
+    # the ring across the counts); with a stack in the hex the pennant keeps beside the counter (CONTROL_AT)
     for h, side in sorted((markers.get("control") or {}).items()):
         if h in pos:
-            (dx, dy) = CONTROL_BESIDE if h in by_hex else (21, 11)
-            mark = _control(pos[h][0] - dx, pos[h][1] + dy, side, _points(*pos[h], S - 3))
+            dx, dy = CONTROL_AT[h in by_hex, bool(hm.hexes[h]["supply"])]
+            mark = _control(pos[h][0] + dx, pos[h][1] + dy, side, _points(*pos[h], S - 3))
             out.append(f'<g class="held" data-hex="{h}">{mark}</g>')
     out.append('<g class="stacks">')
     for h in sorted(by_hex):

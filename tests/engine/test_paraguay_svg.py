@@ -304,3 +304,31 @@ def test_a_control_pennant_and_a_supply_source_mark_never_hide_each_other():
             flag, letter = _box(next(g.iter(NS + "path"))), _box(next(g.iter(NS + "text")))
             assert not _meet(flag, marks[h]), (h, stacked, flag, marks[h])
             assert not [s for s in shapes.get(h, []) if _meet(letter, s)], (h, letter)
+
+
+def test_a_long_place_name_never_covers_the_count_of_a_stack_beside_it():
+    """nits2: a long place name (over the stacks, with its paper halo) ran into the count badge of a stack in a hex
+    beside it ("Paso de los Libres" into the stack in 1844). With a stack of three in every hex, every badge that a
+    name's box (its ink and halo) meets is drawn again, the stack's own count, above the place names; a badge that no
+    name meets is not, and a stack of one has none."""
+    stacks = [{"hex": h, "nation": "paraguay", "top": INF, "count": 3 + (h == "1844") + (h == "1826") * 10,
+               "units": None} for h in HM.hexes]
+    text = svg.draw(stacks)
+    root = _tree(text)
+    names = [g for g in _all(root, "g", "place-names") if not g.get("data-halo")][0]
+    name_boxes = [_text_box(t, names.get("font-size"), 0.76, 0.24, bold=True) for t in names.iter(NS + "text")]
+    name_boxes = [(a - 1.6, b - 1.6, c + 1.6, d + 1.6) for a, b, c, d in name_boxes]           # the halo, 3.2 wide
+    met = {}
+    for g in _all(root, "g", "stack"):
+        pill = [r for r in g.iter(NS + "rect") if r.get("rx") == "7"]
+        assert len(pill) == 1
+        if any(_meet(_box(pill[0]), b) for b in name_boxes):
+            after = list(g.iter())[list(g.iter()).index(pill[0]):]                   # the count: the pill's text
+            met[g.get("data-hex")] = next(e.text for e in after if e.tag == NS + "text")
+    assert "1844" in met and "1826" in met and len(met) < 60
+    counts = _all(root, "g", "counts")
+    assert len(counts) == 1 and text.index('class="counts"') > text.index('class="place-names"')
+    drawn = {g.get("data-hex"): next(g.iter(NS + "text")).text for g in counts[0] if g.get("data-hex")}
+    assert drawn == met and drawn["1844"] == "4" and drawn["1826"] == "13"
+    alone = _tree(svg.draw([{"hex": "1844", "nation": "paraguay", "top": INF, "count": 1, "units": None}]))
+    assert not _all(alone, "g", "counts")

@@ -40,7 +40,9 @@ def test_the_reconstructed_tables_break_no_word_on_a_phone(browser, site_url, ga
     context.close()
 
 
-# the web pages of the player aids (not the PDFs): a wordy table reads as cards on a phone, as the tables above do
+# the web pages of the player aids (not the PDFs): a wordy table reads as cards on a phone, as the tables above do;
+# LINES: how many rows of a table of short figures each aid has (a row a line, or two for two tables side by side)
+LINES = {"paraguay/print/aid-combat.html": 9}
 @pytest.mark.parametrize("aid", ["paraguay/print/aid-combat.html", "paraguay/print/aid-movement.html",
                                  "uruguay/print/aid-government.html"])
 def test_the_player_aids_tables_break_no_word_on_a_phone(browser, site_url, aid):
@@ -49,10 +51,20 @@ def test_the_player_aids_tables_break_no_word_on_a_phone(browser, site_url, aid)
     figures keeps its shape and scrolls in its own box, never the page."""
     context, page, errors = open_on(browser, f"{site_url}{aid}", PHONE, "table.aid-table")
     assert page.evaluate(BROKEN, "table.aid-table") == {"broken": [], "past": []}
-    cards = page.eval_on_selector_all("table.aid-table:not(.crt, .attrition, .guns, .pieces) tbody td[data-label]",
+    wordy = "table.aid-table:not(.crt, .attrition, .guns, .pieces, .forts, .lines)"
+    cards = page.eval_on_selector_all(f"{wordy} tbody td[data-label]",
                                       "tds => tds.map(td => getComputedStyle(td, '::before').content)")
-    assert cards and all(c.startswith('"') and c.endswith(': "') for c in cards), cards[:5]
-    narrow = page.eval_on_selector_all("table.aid-table:not(.crt, .attrition, .guns, .pieces) tbody tr", """trs =>
+    assert (cards or aid in LINES) and all(c.startswith('"') and c.endswith(': "') for c in cards), cards[:5]
+    # a table of conditions and short figures (the DRM: helps | DRM | Rule beside hurts | DRM | Rule) keeps each row
+    # a line, or each half of it, words and figures side by side: as cards of labelled lines it ran to 1,400 px
+    lines = page.eval_on_selector_all("table.aid-table.lines tbody tr", """trs => trs.map(tr => {
+      const halves = [[...tr.querySelectorAll(':scope > :not(.half2)')], [...tr.querySelectorAll(':scope > .half2')]];
+      return halves.map(cells => cells.filter(c => c.getClientRects().length).map(c => c.getBoundingClientRect()))
+        .filter(rects => rects.length).map(rects => rects.every(r => Math.abs(r.top - rects[0].top) < 2
+          && (r === rects[0] || r.left > rects[0].right - 1)));
+    })""")
+    assert len(lines) == LINES.get(aid, 0) and all(all(row) for row in lines), lines
+    narrow = page.eval_on_selector_all(f"{wordy} tbody tr", """trs =>
       trs.flatMap(tr => [...tr.children].filter(c => c.getBoundingClientRect().width
         && c.getBoundingClientRect().width < 0.8 * tr.getBoundingClientRect().width).map(c => c.textContent.trim()))""")
     assert narrow == []                          # every cell has its card's width, none is squeezed into a column

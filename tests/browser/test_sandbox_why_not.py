@@ -38,6 +38,18 @@ def test_a_refused_space_says_why_with_its_rule(watched, site_url, gid):
     if rule:
         assert link.inner_text() == rule
     assert int(page.get_attribute("#sandbox", "data-moves")) == 0        # nothing was played
+    # the keyboard's picker fills its column at a desk's width (it was as wide as its longest entry, so the narrow
+    # column cut a closed entry mid-letter): the select or the Ask beside it reaches the column's edge, and a long
+    # entry ends in an ellipsis when closed
+    fit = page.evaluate("""() => {
+      const form = document.querySelector('.why-not-ask'), sel = form.querySelector('select'),
+            ask = form.querySelector('button'), box = form.parentElement, cs = getComputedStyle(box);
+      const edge = box.getBoundingClientRect().right - parseFloat(cs.paddingRight) - parseFloat(cs.borderRightWidth);
+      const s = sel.getBoundingClientRect(), a = ask.getBoundingClientRect();
+      const right = Math.abs(a.top - s.top) < s.height ? a.right : s.right;     // Ask beside the select, or under it
+      return {gap: Math.round(edge - right), overflow: getComputedStyle(sel).textOverflow};
+    }""")
+    assert fit == {"gap": 0, "overflow": "ellipsis"}, fit
     assert watched.errors == []
 
 

@@ -144,7 +144,7 @@ def test_every_cards_name_reads_whole_on_a_phones_hand():
     hand card at a phone's width and at a desk's, at 12 or more: bold where it fits, else in the book face, else
     in two lines ("Presidential / Palace"); the widths are DejaVu Sans's own (engine/font_widths.py)."""
     from engine.drawing import text_width
-    from engine.games.guerilla import svg as draw
+    from engine.games.guerilla import cards_svg as draw
     cards = GAME.catalog()
     tb = type("Table", (), {"cat": cards, "surname": {}})()
     phone = (draw.NARROW_W - 2 * draw.X0 - 2 * draw.HAND_GAP) // 3
@@ -166,7 +166,7 @@ def test_every_leaders_name_reads_whole_in_a_group_on_a_phone_and_a_desk():
     (and every complex's) reads whole in a group at a phone's width and a desk's, at 12 or more, with his rating:
     where the two cannot share a line, the row takes two, and the group grows to hold them."""
     from engine.drawing import text_width
-    from engine.games.guerilla import svg as draw
+    from engine.games.guerilla import cards_svg as draw
     cards, leaders = GAME.catalog(), GAME.content()["leaders"]
     for layout in ("narrow", None):
         tb = draw.Table({"players": [{"id": "p1"}], "groups": []}, cards, leaders, None, layout)

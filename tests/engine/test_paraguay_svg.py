@@ -1,5 +1,6 @@
 """The Paraguay map drawing: valid SVG, every hex and place drawn once, fog of war, clickable hexes, speed."""
 
+import re
 import sys
 import time
 import xml.etree.ElementTree as ET
@@ -254,5 +255,80 @@ def test_a_control_pennant_never_hides_a_counter_or_a_place_name():
         letters[g.get("data-hex")] = float(next(g.iter(NS + "text")).get("x"))
     from engine.games.paraguay.terrain_svg import _at
     x1432, x1241 = _at("1432")[0], _at("1241")[0]
-    assert letters["1432"] + 4 <= x1432 - counters_svg.COUNTER_SIZE / 2      # its letter (7.5 wide) beside the counter
+    assert letters["1432"] - 4 >= x1432 + counters_svg.COUNTER_SIZE / 2      # its letter (7.5 wide) beside the counter
     assert letters["1241"] == x1241 - 21.5                                  # a hex with no stack: as before
+
+
+def _box(e):
+    """The box of a rect, a circle, a text (its letters, 7.5 wide and 7.7 tall) or a path of M, V, L and Z."""
+    if e.tag == NS + "rect":
+        x, y = float(e.get("x")), float(e.get("y"))
+        return x, y, x + float(e.get("width")), y + float(e.get("height"))
+    if e.tag == NS + "circle":
+        x, y, r = float(e.get("cx")), float(e.get("cy")), float(e.get("r"))
+        return x - r, y - r, x + r, y + r
+    if e.tag == NS + "text":
+        x, y = float(e.get("x")), float(e.get("y"))
+        return x - 3.75, y - 7.7, x + 3.75, y
+    xs, ys, x = [], [], 0.0
+    for op, a, b in re.findall(r"([MVL])([\d.-]+)(?:,([\d.-]+))?", e.get("d")):
+        x, y = (float(a), float(b)) if op in "ML" else (x, float(a))
+        xs.append(x)
+        ys.append(y)
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def test_a_control_pennant_and_a_supply_source_mark_never_hide_each_other():
+    """nits2: in a hex held against its nation that is a supply source (7.12-7.13), the pennant (3.6) sat on the
+    source's lettered circle, with a stack there or not. Every source hex, held by the other side, with a stack of
+    three and without: the pennant (its flag) meets neither the circle nor, with a stack, its letter a counter, a
+    shadow or the count; and a hex that is no source keeps its pennant where it was."""
+    sources = {h: r["supply"] for h, r in HM.hexes.items() if r["supply"]}
+    assert len(sources) == 6
+    other = {"allied": "paraguayan", "paraguayan": "allied"}
+    for stacked in (False, True):
+        stacks = [{"hex": h, "nation": "paraguay", "top": INF, "count": 3, "units": None} for h in sources] \
+            if stacked else []
+        root = _tree(svg.draw(stacks, markers={"control": {h: other[s] for h, s in sources.items()}}))
+        marks = {}
+        for g in _all(root, "g", "supply-source"):
+            circle = next(g.iter(NS + "circle"))
+            near = min(sources, key=lambda h: abs(svg._geom()[1][h][0] - float(circle.get("cx")))
+                       + abs(svg._geom()[1][h][1] - float(circle.get("cy"))))
+            marks[near] = _box(circle)
+        assert sorted(marks) == sorted(sources)
+        shapes = {g.get("data-hex"): [_box(e) for e in g.iter() if e.tag in (NS + "rect", NS + "circle")]
+                  for g in _all(root, "g", "stack")}
+        for g in _all(root, "g", "held"):
+            h = g.get("data-hex")
+            flag, letter = _box(next(g.iter(NS + "path"))), _box(next(g.iter(NS + "text")))
+            assert not _meet(flag, marks[h]), (h, stacked, flag, marks[h])
+            assert not [s for s in shapes.get(h, []) if _meet(letter, s)], (h, letter)
+
+
+def test_a_long_place_name_never_covers_the_count_of_a_stack_beside_it():
+    """nits2: a long place name (over the stacks, with its paper halo) ran into the count badge of a stack in a hex
+    beside it ("Paso de los Libres" into the stack in 1844). With a stack of three in every hex, every badge that a
+    name's box (its ink and halo) meets is drawn again, the stack's own count, above the place names; a badge that no
+    name meets is not, and a stack of one has none."""
+    stacks = [{"hex": h, "nation": "paraguay", "top": INF, "count": 3 + (h == "1844") + (h == "1826") * 10,
+               "units": None} for h in HM.hexes]
+    text = svg.draw(stacks)
+    root = _tree(text)
+    names = [g for g in _all(root, "g", "place-names") if not g.get("data-halo")][0]
+    name_boxes = [_text_box(t, names.get("font-size"), 0.76, 0.24, bold=True) for t in names.iter(NS + "text")]
+    name_boxes = [(a - 1.6, b - 1.6, c + 1.6, d + 1.6) for a, b, c, d in name_boxes]           # the halo, 3.2 wide
+    met = {}
+    for g in _all(root, "g", "stack"):
+        pill = [r for r in g.iter(NS + "rect") if r.get("rx") == "7"]
+        assert len(pill) == 1
+        if any(_meet(_box(pill[0]), b) for b in name_boxes):
+            after = list(g.iter())[list(g.iter()).index(pill[0]):]                   # the count: the pill's text
+            met[g.get("data-hex")] = next(e.text for e in after if e.tag == NS + "text")
+    assert "1844" in met and "1826" in met and len(met) < 60
+    counts = _all(root, "g", "counts")
+    assert len(counts) == 1 and text.index('class="counts"') > text.index('class="place-names"')
+    drawn = {g.get("data-hex"): next(g.iter(NS + "text")).text for g in counts[0] if g.get("data-hex")}
+    assert drawn == met and drawn["1844"] == "4" and drawn["1826"] == "13"
+    alone = _tree(svg.draw([{"hex": "1844", "nation": "paraguay", "top": INF, "count": 1, "units": None}]))
+    assert not _all(alone, "g", "counts")

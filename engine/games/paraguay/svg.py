@@ -42,8 +42,8 @@ from .counters_svg import (
     _depot_mark, _esc, _f, _fort, _nation, _no_depot, _skull, _stack, _supply_mark, _symbol, _t, _vp_mark, counter,
     stack_words, text_width)
 from .terrain_svg import (  # noqa: F401  (_CACHE, S: the names tests and benches know from here)
-    BORDER, EDGE_MG, HH, MARGIN, NATION_WORD, PAPER, RAIL, RIVER_HEX, ROAD, S, STACK_TOP, TERRAIN, WATER, WATER_EDGE,
-    _CACHE, _content, _defs, _geom, _points, _static, band, whole_marks)
+    BORDER, EDGE_MG, HH, MARGIN, NAME_LINE, NATION_WORD, PAPER, RAIL, RIVER_HEX, ROAD, S, STACK_TOP, TERRAIN, WATER,
+    WATER_EDGE, _CACHE, _content, _defs, _geom, _points, _static, band, whole_marks)
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")
 
@@ -359,10 +359,42 @@ def _spaces(by_hex, grid=True):
 PARTS = ("track", "holding", "off_map", "legend")       # what is drawn under the map, top to bottom
 
 
-# a control pennant's place left of its hex's centre, and above it, when a stack is there: its letter clear of the
-# counter, and of the count of the stack in the hex below and to the left (over the supply mark a hex held by the
-# other side no longer gives, 7.12-7.13)
-CONTROL_BESIDE = (24.5, 1)
+def _name_boxes():
+    """Every place name's box on the map with its halo (terrain_svg._names: bold, MIN_TEXT, 0.76 em up and 0.24 em
+    down from its baseline, the halo 1.6 round), cached: [(x0, y0, x1, y1)]."""
+    if "name_boxes" not in _CACHE:
+        hm, pos, _, _, _ = _geom()
+        boxes = []
+        for h, rec in hm.hexes.items():
+            if rec["name"]:
+                half, base = text_width(rec["name"], MIN_TEXT, True) / 2 + 1.6, pos[h][1] + HH - NAME_LINE
+                boxes.append((pos[h][0] - half, base - 0.76 * MIN_TEXT - 1.6, pos[h][0] + half,
+                              base + 0.24 * MIN_TEXT + 1.6))
+        _CACHE["name_boxes"] = boxes
+    return _CACHE["name_boxes"]
+
+
+def _counts_over_names(by_hex, pos):
+    """The count of each stack whose badge a place name of a hex beside it (or its halo) meets, drawn again above
+    the names (nits2: "Paso de los Libres" ran into the count of the stack in 1844); the stack keeps its own."""
+    over = []
+    for h in sorted(by_hex):
+        n = int(by_hex[h].get("count") or 1)
+        if n < 2:
+            continue
+        x, y = pos[h][0] + COUNTER_SIZE / 2 + 6, pos[h][1] - HH + STACK_TOP + 3      # as _stack places it
+        half = (13 + 6.5 * (len(str(n)) - 1)) / 2 + 0.6
+        if any(x - half < b[2] and b[0] < x + half and y - 8.1 < b[3] and b[1] < y + 8.1 for b in _name_boxes()):
+            over.append(f'<g data-hex="{h}">{_badge(x, y, n)}</g>')
+    return f'<g class="counts" aria-hidden="true" pointer-events="none">{"".join(over)}</g>' if over else ""
+
+
+# a control pennant's place, (dx, dy) from its hex's centre, by (a stack in the hex, a supply-source mark in it):
+# left of the centre, and higher when a stack is there, its letter clear of the counter and of the count of the
+# stack in the hex below and to the left; where the hex's supply-source mark (7.12-7.13) holds the left, on the
+# right (nits2: it covered the mark), with a stack under the count and right of the shadows, its tip clear of the
+# number of the hex below and to the right
+CONTROL_AT = {(False, False): (-21, 11), (True, False): (-24.5, 1), (False, True): (17, 11), (True, True): (27.5, 1.5)}
 
 
 def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=None, changed=(), markers=None,
@@ -394,11 +426,11 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
         out += [_CACHE["ground"], _spaces(by_hex) if spaces else _CACHE["grid"], static]
     # who holds a hex against its nation (3.6) lies under the stacks and the names, so it never hides a counter's
     # factors, its count or a place's name (issue 27's walk: at Humaitá the pennant sat on the counter's factors and
-    # the ring across the counts); with a stack in the hex the pennant keeps to the counter's left
+    # the ring across the counts); with a stack in the hex the pennant keeps beside the counter (CONTROL_AT)
     for h, side in sorted((markers.get("control") or {}).items()):
         if h in pos:
-            (dx, dy) = CONTROL_BESIDE if h in by_hex else (21, 11)
-            mark = _control(pos[h][0] - dx, pos[h][1] + dy, side, _points(*pos[h], S - 3))
+            dx, dy = CONTROL_AT[h in by_hex, bool(hm.hexes[h]["supply"])]
+            mark = _control(pos[h][0] + dx, pos[h][1] + dy, side, _points(*pos[h], S - 3))
             out.append(f'<g class="held" data-hex="{h}">{mark}</g>')
     out.append('<g class="stacks">')
     for h in sorted(by_hex):
@@ -423,6 +455,7 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
                    f'stroke-width="5"/><polygon points="{pts}" fill="none" stroke="#ffffff" stroke-width="2" '
                    f'stroke-dasharray="5 4"/></g>')
     out.append(names)
+    out.append(_counts_over_names(by_hex, pos))
     out.append(whole_marks())
     for h in sorted(markers.get("no_depot", [])):
         if h in pos:

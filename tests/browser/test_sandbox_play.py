@@ -24,11 +24,16 @@ def test_uruguay_shows_the_card_in_play_with_both_events_and_the_deck(watched, s
     page = watched.page
     open_sandbox(page, site_url, "uruguay/sandbox/index.html?seed=5&view=tupamaros")
     assert "No card is turned up yet" in page.inner_text("#card-in-play")
+    assert page.locator("#card-line").is_hidden()
     page.click("#actions button >> nth=0")                    # the People's Prison: then the first card turns up
     page.wait_for_selector("#sandbox[data-saved='1']", timeout=T)
     cid = page.get_attribute("#sandbox", "data-card")
     import engine
     card = next(c for c in engine.content.load("uruguay")["cards"] if c["id"] == cid)
+    # named beside the decision too (its texts are under the table tools), a link down to them
+    line = page.locator("#decision #card-line")
+    assert line.is_visible() and card["title"] in line.inner_text() and line.inner_text().startswith("Card in play:")
+    assert line.locator("a").get_attribute("href") == "#in-play"
     box = page.inner_text("#card-in-play")
     assert card["title"] in box and "BREAKING NEWS" in box       # a label of its own, in capitals (site.css)
     if card["kind"] != "propaganda":

@@ -26,6 +26,11 @@ export function showInPlay(board) {
     box.replaceChildren(p);
   }
   box.dataset.card = cid || "";
+  const line = $("card-line");         // the card named beside the decision, a link down to its texts
+  if (line) {
+    line.hidden = !t;
+    line.querySelector("a").textContent = t ? cardTitle(cid) : "";
+  }
   const drawn = board.played.length;
   const pile = drawn ? Math.min(3, Math.floor((drawn - 1) / 9) + 1) : 1;
   $("deck-facts").textContent = [cid ? `Card ${drawn} of 27, from pile ${pile} of 3` : "",

@@ -22,13 +22,14 @@ def _tags(svg):
 
 def test_the_map_layers_stacked_give_back_the_engines_drawing():
     fp = b.setup_sheet("paraguay", {"seed": 7})["fingerprint"]
-    ground, stacks, top = print_map.layers({"seed": 7}, fp)
+    ground, stacks, top, over = print_map.layers({"seed": 7}, fp)
     full = board_svg({"seed": 7}, title=print_map.map_title(fp), parts=(), reusable=True)
     head = full[:full.index(">") + 1]
     defs = full[full.index("<defs>"):full.index("</defs>") + len("</defs>")]
-    extra = _tags(head) + _tags(head) + _tags(defs) + _tags("</svg>") + _tags("</svg>")
-    assert _tags(ground) + _tags(stacks) + _tags(top) - extra == _tags(full)
-    assert 'class="stack"' in stacks and 'class="stack"' not in ground + top
+    extra = _tags(head * 3) + _tags(defs) + _tags("</svg>" * 3)
+    assert _tags(ground) + _tags(stacks) + _tags(top) + _tags(over) - extra == _tags(full)
+    assert 'class="stack"' in stacks and 'class="stack"' not in ground + top + over
+    assert over.count("<") == 2                     # seed 7: no count drawn over a name (seed 1865: below)
     fingerprint = f"fingerprint {fp}"
     assert fingerprint in stacks and fingerprint not in ground + top and "seed 7" not in ground + stacks + top
     assert 'class="hex-ids"' in ground and 'class="place-names"' in top
@@ -57,6 +58,8 @@ def test_the_ground_and_the_top_layer_are_the_same_for_every_seed():
     a, b_ = (print_map.layers({"seed": s}, b.setup_sheet("paraguay", {"seed": s})["fingerprint"]) for s in (7, 1865))
     assert a[0] == b_[0] and a[2] == b_[2]
     assert a[1] != b_[1]
+    # the count of the stack in 1826 (Asunción), drawn again over a name beside it, lies over the top layer: not in it
+    assert 'class="counts"' not in a[3] and 'data-hex="1826"' in b_[3] and 'class="counts"' not in b_[2]
 
 
 def _render(html):

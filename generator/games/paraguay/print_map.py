@@ -1,9 +1,10 @@
-"""Paraguay's map on paper, in three layers (issue 26.7): the ground under the stacks (terrain, lines, places,
-hex numbers), the stacks of one set-up, and what lies over them (place names); the legend prints apart, on a
-page of its own (``windows``).
+"""Paraguay's map on paper, in four layers (issue 26.7): the ground under the stacks (terrain, lines, places,
+hex numbers), the stacks of one set-up, what lies over them (place names), and over the names the counts of the
+stacks whose badge a name beside them would cover; the legend prints apart, on a page of its own (``windows``).
 
 The ground and the top layer are the same for every seed, so a packet of many tables holds each once (the PDF
-draws an image used again only once, generator/pdf_fast.py) and only the stacks change from table to table. The
+draws an image used again only once, generator/pdf_fast.py) and only the stacks and their counts change from
+table to table. The
 stacks are drawn for paper (``reusable``: each about its own corner, moved into place, no hover title), so the
 PDF draws each different stack once however many tables show it (a 64-table packet: 5,457 stacks, 249 drawings).
 The layers are cut from the one drawing the engine makes (``engine/games/paraguay/svg.py``), so paper and screen
@@ -15,6 +16,7 @@ import re
 from .board import board_svg
 
 STACKS = '<g class="stacks">'
+COUNTS = '<g class="counts"'      # a stack's count drawn again over a name beside it (engine svg.py)
 
 
 def _group_end(svg, start):
@@ -28,8 +30,9 @@ def _group_end(svg, start):
 
 
 def split(svg, subtitle):
-    """(ground, stacks, top): three SVGs of the same size from one map drawing; ``subtitle`` (the line naming the
-    seed under the map's title) goes with the stacks, so that the ground is the same for every seed."""
+    """(ground, stacks, top, over): four SVGs of the same size from one map drawing; ``subtitle`` (the line naming
+    the seed under the map's title) goes with the stacks, so that the ground is the same for every seed, and the
+    stacks' counts drawn again above the names beside them (``COUNTS``) go over the top layer, so that it too is."""
     head = svg[:svg.index(">") + 1]
     defs = svg[svg.index("<defs>"):svg.index("</defs>") + len("</defs>")]
     start = svg.index(STACKS)
@@ -42,7 +45,12 @@ def split(svg, subtitle):
     ground = ground.replace(f">{subtitle}</title>", "></title>", 1)     # the map's name (not printed) names the seed
     stacks = head + line + svg[start:end] + "</svg>"
     top = head + defs + svg[end:]
-    return ground, stacks, top
+    over = ""
+    if COUNTS in top:
+        at = top.index(COUNTS)
+        close = _group_end(top, at)
+        top, over = top[:at] + top[close:], top[at:close]
+    return ground, stacks, top, head + over + "</svg>"
 
 
 MM = 0.254                  # millimetres a picture unit on paper: the map's smallest text (10.5 units) at 7.56 pt
@@ -60,7 +68,7 @@ def map_title(fingerprint):
 
 
 def layers(args, fingerprint):
-    """The printed sheet's map of the set-up ``args`` ({"seed": N}), whose sheet has ``fingerprint``, as its three
+    """The printed sheet's map of the set-up ``args`` ({"seed": N}), whose sheet has ``fingerprint``, as its four
     layers (the legend prints apart, ``windows``)."""
     from html import escape
     title = map_title(fingerprint)

@@ -36,7 +36,7 @@ def initial_spaces():
 
 
 def print_board(ctx, sheet):
-    """The printed sheet's map (the track is listed in words), in three layers of which two are the same for every
+    """The printed sheet's map (the track is listed in words), in four layers of which two are the same for every
     seed (print_map.py), printed in four parts as wide and as tall as each paper allows (A4 and Letter have their
     own, print_map.PART_MM), each on a page of its own with a key to where it lies, then the legend on a page of its
     own, all at a scale that prints every hex number at 7.5 pt or more (print_map.windows)."""

@@ -146,4 +146,5 @@ def test_no_map_part_cuts_a_name(paper):
             moved += 1
     assert moved >= 4
     html = board_html(layers, paper=paper)
-    assert len(layers) == 4 and html.count('<img style="left:') == 4 * len(parts) + sum(1 for p in parts if p.get("over"))
+    plates = sum(1 for p in parts if p.get("over"))
+    assert len(layers) == 4 and html.count('<img style="left:') == 4 * len(parts) + plates

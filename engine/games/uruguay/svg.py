@@ -8,7 +8,7 @@ contents in words, and the page shows the same facts as text beside it.
 
 from html import escape as _escape
 
-from ...drawing import adjacent_pairs
+from ...drawing import adjacent_pairs, text_width
 from ...words import count
 
 
@@ -18,7 +18,7 @@ def escape(text):
 
 
 W, H = 1000, 1086
-SPACE_W, SPACE_H, CENTER_R = 170, 108, 50
+SPACE_W, SPACE_H, CENTER_R = 170, 108, 66
 COLORS = {"urban": "#e4e2dc", "rural": "#d3e6c3", "center": "#f3ead2"}
 POLICE, TROOPS, CELL, SAFE = "#7fb3e0", "#1f4e8c", "#c0392b", "#8e1b12"
 SYMPATHY = ["Disgust", "1", "2", "3", "Support"]
@@ -53,45 +53,85 @@ def describe(name, sp, kind, econ, pp_here):
     return f"{name} ({label}): " + (", ".join(parts) if parts else "empty")
 
 
-def _pieces(x, y, sp, pp_here):
-    """Small piece icons with counts, laid out in a row centred at (x, y)."""
-    items = []
-    if sp["police"]:
-        items.append(("police", sp["police"]))
-    if sp["troops"]:
-        items.append(("troops", sp["troops"]))
-    if sp["cells_u"]:
-        items.append(("cells_u", sp["cells_u"]))
-    if sp["cells_a"]:
-        items.append(("cells_a", sp["cells_a"]))
-    if sp["safe"]:
-        items.append(("safe", sp["safe"]))
-    if sp["sabotage"]:
-        items.append(("sabotage", sp["sabotage"]))
+ORDER = ("police", "troops", "cells_u", "cells_a", "safe", "sabotage")
+# each icon's half width, its outline included (the Safe House disk is the widest)
+HALF = {"police": 10.5, "troops": 10.5, "cells_u": 12, "cells_a": 11.5, "safe": 14.5, "sabotage": 11}
+COUNT_SIZE, PRINT_SIZE, GAP = 14, 14.5, 6      # a count is laid out as wide as it prints (14.5)
+
+
+def _icon(key, cx, y, pp_here=False):
+    """One piece's or marker's icon centred at (cx, y)."""
+    if key == "police":
+        return f'<rect x="{cx - 10}" y="{y - 10}" width="20" height="20" fill="{POLICE}" stroke="#2b4d6b"/>'
+    if key == "troops":
+        return f'<rect x="{cx - 10}" y="{y - 10}" width="20" height="20" fill="{TROOPS}" stroke="#0d2547"/>'
+    if key == "cells_u":
+        return f'<circle cx="{cx}" cy="{y}" r="10" fill="#fff" stroke="{CELL}" stroke-width="4"/>'
+    if key == "cells_a":
+        return f'<circle cx="{cx}" cy="{y}" r="11" fill="{CELL}" stroke="#6d1a12"/>'
+    if key == "safe":
+        return (f'<ellipse cx="{cx}" cy="{y}" rx="14" ry="8" fill="{SAFE}" stroke="#3d0a06"/>'
+                + (_t(cx, y + 5, "★", 13, fill="#f5c518") if pp_here else ""))
+    return (f'<path d="M{cx - 9},{y - 9} L{cx + 9},{y + 9} M{cx + 9},{y - 9} L{cx - 9},{y + 9}" '
+            f'stroke="#111" stroke-width="4"/>')
+
+
+def _item_width(key, n):
+    return 2 * HALF[key] + 3 + text_width(str(n), PRINT_SIZE, True)
+
+
+def _rows(items, room, most):
+    """``items`` [(key, count)] in as few rows as fit (at most ``most``): ``room(k, i)`` is the width row ``i`` of
+    ``k`` rows has. Should none fit, ``most`` rows as even as can be."""
+    for k in range(1, min(most, len(items)) + 1):
+        rows, rest = [], list(items)
+        for i in range(k):
+            row = []
+            while rest and sum(_item_width(*it) for it in row + rest[:1]) + GAP * len(row) <= room(k, i):
+                row.append(rest.pop(0))
+            rows.append(row)
+        if not rest:
+            return [r for r in rows if r]
+    per = -(-len(items) // most)
+    return [items[i:i + per] for i in range(0, len(items), per)]
+
+
+def _pieces(x, y, sp, pp_here, room=lambda k, i: 158, tops=(6,)):
+    """The space's pieces and markers as icons, each with its count to its right, in rows centred on ``x``: row
+    ``i`` of ``k`` at ``y + tops[k - 1][i]`` (``tops[0]`` a number when one row), as wide as ``room(k, i)``
+    allows, in as few rows as fit."""
+    items = [(key, sp[key]) for key in ORDER if sp[key]]
     out = []
-    step = 36
-    x0 = x - (len(items) - 1) * step / 2
-    for i, (key, n) in enumerate(items):
-        cx = x0 + i * step
-        out.append(f'<g class="piece" data-piece="{key}">')
-        if key == "police":
-            out.append(f'<rect x="{cx - 10}" y="{y - 10}" width="20" height="20" fill="{POLICE}" stroke="#2b4d6b"/>')
-        elif key == "troops":
-            out.append(f'<rect x="{cx - 10}" y="{y - 10}" width="20" height="20" fill="{TROOPS}" stroke="#0d2547"/>')
-        elif key == "cells_u":
-            out.append(f'<circle cx="{cx}" cy="{y}" r="10" fill="#fff" stroke="{CELL}" stroke-width="4"/>')
-        elif key == "cells_a":
-            out.append(f'<circle cx="{cx}" cy="{y}" r="11" fill="{CELL}" stroke="#6d1a12"/>')
-        elif key == "safe":
-            out.append(f'<ellipse cx="{cx}" cy="{y}" rx="14" ry="8" fill="{SAFE}" stroke="#3d0a06"/>')
-            if pp_here:
-                out.append(_t(cx, y + 5, "★", 13, fill="#f5c518"))
-        elif key == "sabotage":
-            out.append(f'<path d="M{cx - 9},{y - 9} L{cx + 9},{y + 9} M{cx + 9},{y - 9} L{cx - 9},{y + 9}" '
-                       f'stroke="#111" stroke-width="4"/>')
-        out.append(_t(cx, y + 27, n, 13, weight="bold"))
-        out.append("</g>")
+    rows = _rows(items, room, len(tops))
+    for i, row in enumerate(rows):
+        at = tops[len(rows) - 1]
+        cy = y + (at if len(rows) == 1 else at[i])
+        left = x - (sum(_item_width(*it) for it in row) + GAP * (len(row) - 1)) / 2
+        for key, n in row:
+            cx = left + HALF[key]
+            out.append(f'<g class="piece" data-piece="{key}">')
+            out.append(_icon(key, cx, cy, pp_here and key == "safe"))
+            out.append(_t(cx + HALF[key] + 3, cy + 5, n, COUNT_SIZE, anchor="start", weight="bold"))
+            out.append("</g>")
+            left += _item_width(key, n) + GAP
     return "".join(out)
+
+
+def _chord(r, dy_top, dy_bottom, margin=3):
+    """The width of a circle of radius ``r`` across a band from ``dy_top`` to ``dy_bottom`` off its centre."""
+    far = max(abs(dy_top), abs(dy_bottom))
+    return 2 * ((r * r - far * far) ** 0.5 - margin) if far < r else 0
+
+
+# where a space's rows of pieces sit (their centres, off the space's centre): a box holds two rows of up to three, a
+# Strategic Center's circle up to three rows, as wide as the circle is across each row (icons reach 12 up and down)
+BOX_ROWS = (6, (-12, 14))
+CENTER_ROWS = (6, (-4, 22), (-8, 18, 44))
+
+
+def CENTER_ROOM(k, i):
+    at = CENTER_ROWS[k - 1] if k > 1 else (CENTER_ROWS[0],)
+    return _chord(CENTER_R, at[i] - 12, at[i] + 12)
 
 
 def render(board, spaces, role=None, changed=(), title="Uruguay board"):
@@ -115,9 +155,9 @@ def render(board, spaces, role=None, changed=(), title="Uruguay board"):
         out.append(f'<g class="space{" changed" if hot else ""}" data-space="{sid}">')
         out.append(f'<title>{escape(describe(s["name"], sp, kind, s.get("econ"), pp == sid))}</title>')
         if kind == "center":
-            out.append(f'<circle class="shape" cx="{x}" cy="{y}" r="{CENTER_R + 8}" fill="{COLORS[kind]}"{stroke}/>')
-            out.append(_t(x, y - 26, s["name"], 14, weight="bold"))
-            out.append(_pieces(x, y + 2, sp, pp == sid))
+            out.append(f'<circle class="shape" cx="{x}" cy="{y}" r="{CENTER_R}" fill="{COLORS[kind]}"{stroke}/>')
+            out.append(_t(x, y - 30, s["name"], 14, weight="bold"))
+            out.append(_pieces(x, y, sp, pp == sid, CENTER_ROOM, CENTER_ROWS))
         else:
             w, h = SPACE_W, SPACE_H
             fill = "#f2c9a8" if sp["unrest"] else COLORS[kind]
@@ -126,7 +166,7 @@ def render(board, spaces, role=None, changed=(), title="Uruguay board"):
             out.append(_t(x + w / 2 - 12, y + h / 2 - 8, s.get("econ", ""), 13, anchor="end", fill="#56616a"))
             if sp["unrest"]:
                 out.append(_t(x - w / 2 + 10, y + h / 2 - 8, "UNREST", 12, anchor="start", weight="bold", fill="#8a1c1c"))
-            out.append(_pieces(x, y + 6, sp, pp == sid))
+            out.append(_pieces(x, y, sp, pp == sid, lambda k, i: w - 12, BOX_ROWS))
         out.append("</g>")
     out.append(_panel(board, role))
     out.append("</svg>")
@@ -189,10 +229,8 @@ def _legend(x, y):
     """One row naming every piece and marker the map uses."""
     out = [_t(x, y + 5, "Key", 13, anchor="start", weight="bold")]
     x += 44
-    empty = {"police": 0, "troops": 0, "cells_u": 0, "cells_a": 0, "safe": 0, "sabotage": 0}
     for key, word in LEGEND:
-        icon = _pieces(x + 12, y, {**empty, key: 1}, False).replace(' class="piece"', ' class="key"')
-        out.append(icon[:icon.rindex("<text")] + "</g>")           # the icon without its count
+        out.append(f'<g class="key" data-piece="{key}">{_icon(key, x + 12, y)}</g>')
         out.append(_t(x + 30, y + 5, word, 13, anchor="start"))
         x += 44 + len(word) * 8
     out.append(_t(64, y + 31, "★ on a Safe House: the People's Prison (Tupamaros only) · corner digit: Economic Value · "

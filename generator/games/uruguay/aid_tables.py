@@ -6,9 +6,7 @@ RULES = {"police": "1.4", "troops": "1.4", "cells_u": "1.4.3", "cells_a": "1.4.3
 
 def _icon(key):
     from engine.games.uruguay import svg
-    empty = {"police": 0, "troops": 0, "cells_u": 0, "cells_a": 0, "safe": 0, "sabotage": 0}
-    drawn = svg._pieces(16, 14, {**empty, key: 1}, False)
-    drawn = drawn[:drawn.rindex("<text")] + "</g>"                 # the icon without its count, as the key draws it
+    drawn = f'<g class="piece" data-piece="{key}">{svg._icon(key, 16, 14)}</g>'     # as the map's key draws it
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 28" height="4.6mm" role="img" '
             f'aria-hidden="true">{drawn}</svg>')
 

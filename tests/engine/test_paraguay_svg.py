@@ -5,6 +5,8 @@ import sys
 import time
 import xml.etree.ElementTree as ET
 
+import pytest
+
 from engine.games.paraguay import counters_svg, hexmap, svg
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -332,3 +334,35 @@ def test_a_long_place_name_never_covers_the_count_of_a_stack_beside_it():
     assert drawn == met and drawn["1844"] == "4" and drawn["1826"] == "13"
     alone = _tree(svg.draw([{"hex": "1844", "nation": "paraguay", "top": INF, "count": 1, "units": None}]))
     assert not _all(alone, "g", "counts")
+
+
+def _clear(a, b, gap):
+    return a[2] + gap <= b[0] or b[2] + gap <= a[0] or a[3] + gap <= b[1] or b[3] + gap <= a[1]
+
+
+@pytest.mark.parametrize("stacked", [False, True])
+def test_a_control_pennants_letter_keeps_clear_of_every_place_name_and_hex_number(stacked):
+    """The walk of 2026-12-06: in Asunción (1826) held by the Allies with a stack there, the pennant's "A" (3.6) ran
+    under "Luque", the name of the hex beside it; with a stack in a hex, sixteen pennants' letters lay under a
+    neighbour's name. Every hex held against its nation, with a stack of three in every hex and with none: each
+    pennant's letter (7.5 wide, 7.7 tall) stays 2 units clear of every place name's ink and halo and of every hex
+    number, and never meets a counter, a shadow or a count of its own hex's stack."""
+    stacks = [{"hex": h, "nation": "paraguay", "top": INF, "count": 3, "units": None} for h in HM.hexes] \
+        if stacked else []
+    held = {h: "allied" for h in HM.hexes}
+    root = _tree(svg.draw(stacks, markers={"control": held}))
+    names = [g for g in _all(root, "g", "place-names") if not g.get("data-halo")][0]
+    name_boxes = [_text_box(t, names.get("font-size"), 0.76, 0.24, bold=True) for t in names.iter(NS + "text")]
+    name_boxes = [(a - 1.6, b - 1.6, c + 1.6, d + 1.6) for a, b, c, d in name_boxes]
+    ids = _all(root, "g", "hex-ids")[0]
+    numbers = [_text_box(t, ids.get("font-size"), 0.73) for t in ids.iter(NS + "text")]
+    shapes = {g.get("data-hex"): [_box(e) for e in g.iter() if e.tag in (NS + "rect", NS + "circle")]
+              for g in _all(root, "g", "stack")}
+    pennants = _all(root, "g", "held")
+    assert len(pennants) == len(HM.hexes)
+    for g in pennants:
+        h = g.get("data-hex")
+        letter = _box(next(g.iter(NS + "text")))
+        assert all(_clear(letter, b, 2) for b in name_boxes), (h, letter)
+        assert all(_clear(letter, b, 2) for b in numbers), (h, letter)
+        assert not [s for s in shapes.get(h, []) if _meet(letter, s)], (h, letter)

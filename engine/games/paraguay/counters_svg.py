@@ -257,14 +257,16 @@ def _no_depot(x, y):
             f'stroke="#b4410f" stroke-width="2"/>' + _t(x, y + 3.8, "D", MIN_TEXT, weight="bold", fill="#b4410f") + "</g>")
 
 
-def _control(x, y, side, ring=None):
-    """A hex held against its nation's side (3.6): a lettered pennant, and the hex edged when ``ring`` is given."""
+def _control(x, y, side, ring=None, facing=1):
+    """A hex held against its nation's side (3.6): a lettered pennant, and the hex edged when ``ring`` is given;
+    ``facing`` -1: the pennant flies to the left (its staff on the right), its letter by the staff."""
     c = SIDE_COLOR.get(side, MUTED)
     edge = (f'<polygon points="{ring}" fill="none" stroke="{c}" stroke-width="3.5" stroke-opacity="0.9"/>'
             if ring else "")
-    return (f'<g class="control" data-side="{_attr(side)}">{edge}<path d="M{_f(x - 6)},{_f(y - 8.5)}V{_f(y + 8.5)}'
-            f'L{_f(x + 11)},{_f(y)}Z" fill="{c}" stroke="#ffffff" stroke-width="1"/>'
-            + _t(x - 0.5, y + 3.8, "A" if side == "allied" else "P", MIN_TEXT, weight="bold", fill="#ffffff")
+    staff, tip, letter = (x - 6, x + 11, x - 0.5) if facing > 0 else (x + 6, x - 11, x + 1.5)
+    return (f'<g class="control" data-side="{_attr(side)}">{edge}<path d="M{_f(staff)},{_f(y - 8.5)}V{_f(y + 8.5)}'
+            f'L{_f(tip)},{_f(y)}Z" fill="{c}" stroke="#ffffff" stroke-width="1"/>'
+            + _t(letter, y + 3.8, "A" if side == "allied" else "P", MIN_TEXT, weight="bold", fill="#ffffff")
             + "</g>")
 
 

@@ -42,7 +42,7 @@ from .counters_svg import (
     _depot_mark, _esc, _f, _fort, _nation, _no_depot, _skull, _stack, _supply_mark, _symbol, _t, _vp_mark, counter,
     stack_words, text_width)
 from .terrain_svg import (  # noqa: F401  (_CACHE, S: the names tests and benches know from here)
-    BORDER, EDGE_MG, HH, MARGIN, NAME_LINE, NATION_WORD, PAPER, RAIL, RIVER_HEX, ROAD, S, STACK_TOP, TERRAIN, WATER,
+    BORDER, EDGE_MG, HH, ID_LINE, MARGIN, NAME_LINE, NATION_WORD, PAPER, RAIL, RIVER_HEX, ROAD, S, STACK_TOP, TERRAIN, WATER,
     WATER_EDGE, _CACHE, _content, _defs, _geom, _points, _static, band, whole_marks)
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")
@@ -397,6 +397,74 @@ def _counts_over_names(by_hex, pos):
 CONTROL_AT = {(False, False): (-21, 11), (True, False): (-24.5, 1), (False, True): (17, 11), (True, True): (27.5, 1.5)}
 
 
+def _control_place(h, stacked):
+    """Where hex ``h``'s pennant flies, (dx, dy, facing), cached: at CONTROL_AT, unless its letter would come within 2
+    units of a place name (its halo included) or a hex number, as with a stack in a hex beside a long name (the walk
+    of 2026-12-06: in Asunción the "A" ran under "Luque"); then the nearest place up or down the same side, or, on
+    the right, flying to the left from a staff by the hex's edge, where the letter keeps that space, meets no counter,
+    shadow or count of a stack there nor a mark of the hex, and the flag no hex number nor mark."""
+    key = ("control_place", h, stacked)
+    if key not in _CACHE:
+        _CACHE[key] = _find_control_place(h, stacked)
+    return _CACHE[key]
+
+
+def _find_control_place(h, stacked):
+    hm, pos, _, _, _ = _geom()
+    x, y = pos[h]
+    rec = hm.hexes[h]
+    dx0, dy0 = CONTROL_AT[stacked, bool(rec["supply"])]
+    names = [b for b in _name_boxes() if abs(b[0] - x) < 160 and abs(b[1] - y) < 80]
+    numbers = [b for b in _number_boxes() if abs(b[0] - x) < 160 and abs(b[1] - y) < 80]
+    marks = []
+    if rec["supply"]:
+        marks.append((x - 31.3, y - 10.3, x - 12.7, y + 8.3))                     # _places' source circle, r 8
+    if rec["depot"]:
+        marks.append((x + 14, y - 7, x + 30, y + 9))
+    stack = []
+    if stacked:
+        left, top = x - COUNTER_SIZE / 2, y - HH + STACK_TOP
+        stack = [(left, top, left + COUNTER_SIZE + 4.8, top + COUNTER_SIZE + 4.8),    # the counter and two shadows
+                 (left + COUNTER_SIZE - 4, top - 5, left + COUNTER_SIZE + 16, top + 11)]       # the count
+
+    def clear(a, b, gap):
+        return a[2] + gap <= b[0] or b[2] + gap <= a[0] or a[3] + gap <= b[1] or b[3] + gap <= a[1]
+
+    def fits(dx, dy, facing):
+        px, py = x + dx, y + dy
+        lx = px - 0.5 if facing > 0 else px + 1.5
+        letter = (lx - 3.75, py - 7.7 + 3.8, lx + 3.75, py + 3.8)
+        staff = px - 6 if facing > 0 else px + 6
+
+        def flag_clear(b):                  # the flag, a triangle 17 long from a staff 17 tall, misses box b
+            lo, hi = sorted((staff, staff + 17 * facing))
+            if b[2] <= lo or hi <= b[0]:
+                return True
+            half = 8.5 * (1 - min(abs(v - staff) for v in (max(b[0], lo), min(b[2], hi))) / 17)
+            return b[3] <= py - half or py + half <= b[1]
+        return (all(clear(letter, b, 2) for b in names + numbers) and all(clear(letter, b, 0) for b in stack + marks)
+                and all(flag_clear(b) for b in numbers + marks))
+
+    if fits(dx0, dy0, 1):
+        return dx0, dy0, 1
+    steps = sorted((k / 2 for k in range(-24, 29)), key=lambda d: (abs(d - dy0), d))
+    for dx, facing in ((dx0, 1),) + (((26.5, -1),) if dx0 > 0 else ()):
+        for dy in steps:
+            if fits(dx, dy, facing):
+                return dx, dy, facing
+    return dx0, dy0, 1
+
+
+def _number_boxes():
+    """Every hex number's box (terrain_svg._ids: MIN_TEXT, its digits 0.73 em tall on the baseline), cached."""
+    if "number_boxes" not in _CACHE:
+        hm, pos, _, _, _ = _geom()
+        _CACHE["number_boxes"] = [(pos[h][0] - text_width(h, MIN_TEXT) / 2, pos[h][1] - HH + ID_LINE - 0.73 * MIN_TEXT,
+                                   pos[h][0] + text_width(h, MIN_TEXT) / 2, pos[h][1] - HH + ID_LINE)
+                                  for h in hm.hexes]
+    return _CACHE["number_boxes"]
+
+
 def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=None, changed=(), markers=None,
          spaces=True, parts=PARTS, reusable=False, terrain=None):
     """The SVG text of the map with ``stacks`` on it (see the module docstring for every argument); ``parts``:
@@ -429,8 +497,8 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
     # the ring across the counts); with a stack in the hex the pennant keeps beside the counter (CONTROL_AT)
     for h, side in sorted((markers.get("control") or {}).items()):
         if h in pos:
-            dx, dy = CONTROL_AT[h in by_hex, bool(hm.hexes[h]["supply"])]
-            mark = _control(pos[h][0] + dx, pos[h][1] + dy, side, _points(*pos[h], S - 3))
+            dx, dy, facing = _control_place(h, h in by_hex)
+            mark = _control(pos[h][0] + dx, pos[h][1] + dy, side, _points(*pos[h], S - 3), facing)
             out.append(f'<g class="held" data-hex="{h}">{mark}</g>')
     out.append('<g class="stacks">')
     for h in sorted(by_hex):

@@ -132,3 +132,10 @@ def _apart(a, b, gap):
             [(x, y + h * i / 30) for i in range(31)] + [(x + w, y + h * i / 30) for i in range(31)]
     return not any(_inside((px - gap, py - gap, px + gap, py + gap), b) or
                    _inside((px, py, px, py), b) for px, py in poly(a))
+
+
+def test_a_space_without_pieces_draws_none():
+    """The rows of pieces laid out for an empty space (the drawing's first version divided by its empty rows)."""
+    svg = GAME.render(_crowded(0), None, ())
+    spaces = _spaces(svg)
+    assert len(spaces) == len(SPACES) and not [g for g in spaces.values() if g.findall(NS + "g")]

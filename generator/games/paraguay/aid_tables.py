@@ -43,7 +43,7 @@ def attrition(t):
             for n, v in enumerate(row)])
     return {"caption": "Attrition Table: units lost, by units in the hex (columns) and modified roll (rows)",
             "rule": "7.2", "head": ["Roll"] + [str(n) for n in range(1, a["max_units"] + 1)], "rows": rows,
-            "cls": "attrition",
+            "cls": "attrition", "slides": True,           # 26 columns: wider than a phone, where it slides
             "marked": f"Reconstructed (7.2): only the framed cell, 17 units on a 5 losing 7, is printed in the "
                       f"rulebook. Modified rolls run {a['roll_min']} to {a['roll_max']} (7.3)."}
 
@@ -152,6 +152,7 @@ def pieces(files):
                            f"{unit['name']} (2.6)", "c": "piece-words"})
     return {"caption": "The counters as the board draws them: colour by nation and kind (2.6)", "rule": "2.6",
             "head": ["Counter"] + [""] * (len(row) - 1), "rows": [row, words], "cls": "pieces",
+            "slides": True,                                 # a column a counter, each under its words on one line
             "marked": "Each counter: name and size at the top, the unit-type box, then attack-defense-movement (2.7-2.11)."}
 
 

@@ -31,9 +31,12 @@ def draw(state, digest, last, tally):
     """Every view of ``state`` drawn into ``digest``; ``last``: each viewer's board at the position before."""
     for role in [None] + list(state["roles"]):
         board = view(state, role)["board"]
+        # a game without a notion of "changed" (Uruguay's drawing outlines what the page names) draws none; the first
+        # position of a game is compared with an empty board
+        changed = game.changed_spaces(last.get(role) or {}, board) if hasattr(game, "changed_spaces") else ()
         for layout in layouts:
             extra = {"layout": layout} if layout else {}
-            digest.update(game.render(board, role, game.changed_spaces(last.get(role), board), **extra).encode())
+            digest.update(game.render(board, role, changed, **extra).encode())
             tally[0] += 1
         digest.update(json.dumps(game.describe_spaces(board, role), sort_keys=True).encode())
         last[role] = board

@@ -83,6 +83,8 @@ def _item_width(key, n):
 def _rows(items, room, most):
     """``items`` [(key, count)] in as few rows as fit (at most ``most``): ``room(k, i)`` is the width row ``i`` of
     ``k`` rows has. Should none fit, ``most`` rows as even as can be."""
+    if not items:
+        return []
     for k in range(1, min(most, len(items)) + 1):
         rows, rest = [], list(items)
         for i in range(k):

@@ -1,18 +1,18 @@
 """How long the whole build takes, and how much of it the printed solo opponents are (issue 27.7).
 
-    python bench/build_time.py [RUNS] [--out DIR]
+    python bench/build_time.py [RUNS]
 
-Runs ``python -m generator build`` RUNS times (default 3) in this checkout, one after another, after one build not
-counted (it fills the caches), and prints each run's wall time and CPU time (user + system of the build and its
-subprocesses), their medians, and the load average before and after. CPU time is the steadier figure on a shared
-machine: wall time grows with the other work on it. Then, in this process, the CPU time of rendering every game's
-solo-opponent PDFs (A4 and US Letter, ``generator.computer.print_aid``), median of RUNS, WeasyPrint warmed first.
+Runs the build (``generator.build.build``, what ``python -m generator build`` runs) RUNS times (default 3) in this
+process, one after another, after one build not counted (it fills the caches and imports everything), and prints each
+run's wall time and CPU time (user + system, this process and its subprocesses), their medians, the load average
+before and after, and, when this checkout has them, the part of each build spent writing the solo opponents
+(``generator.computer.print_aid``: every game's printable page and its PDFs on A4 and US Letter). CPU time is the
+steadier figure on a shared machine: wall time grows with the other work on it.
 """
 
 import os
 import pathlib
 import statistics
-import subprocess
 import sys
 import time
 
@@ -21,58 +21,41 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 
-def one_build(out):
-    before = os.times()
-    start = time.perf_counter()
-    cmd = [sys.executable, "-m", "generator", "build"] + (["--out", out] if out else [])
-    subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True)
-    wall = time.perf_counter() - start
-    after = os.times()
-    return wall, (after.children_user - before.children_user) + (after.children_system - before.children_system)
-
-
-def solo_pdfs(runs):
-    """{game: median CPU seconds of its solo opponent's two PDFs}, or {} when this checkout has none."""
-    from generator import build as b
-    from generator import computer, content
-    from generator import render as render_mod
-    if not hasattr(computer, "print_aid"):
-        return {}
-    from generator.pdf import weasyprint
-    weasyprint()
-    ctx = b.gather(content.load(), None, pages=False)
-    env = render_mod.environment()
-    games = [gid for gid in sorted(ctx["learn"]) if ctx["learn"][gid].get("computer")]
-    computer.print_aid(env, games[0], ctx["learn"][games[0]], ctx["by_id"][games[0]], {}, True, b.STATIC)
-    out = {}
-    for gid in games:
-        times = []
-        for _ in range(runs):
-            t = time.process_time()
-            computer.print_aid(env, gid, ctx["learn"][gid], ctx["by_id"][gid], {}, True, b.STATIC)
-            times.append(time.process_time() - t)
-        out[gid] = statistics.median(times)
-    return out
+def cpu():
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
 
 
 def main(argv):
     runs = int(argv[0]) if argv and argv[0].isdigit() else 3
-    out = argv[argv.index("--out") + 1] if "--out" in argv else None
     from host import machine
+
+    from generator import build as b
+    from generator import computer
     print(machine())
     print("load average before:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
-    one_build(out)                                   # not counted: fills the caches
-    walls, cpus = [], []
+    solo = [0.0, 0.0]                      # wall, CPU inside print_aid during the current build
+    if hasattr(computer, "print_aid"):
+        inner = computer.print_aid
+
+        def timed(*args, **kwargs):
+            w, c = time.perf_counter(), cpu()
+            try:
+                return inner(*args, **kwargs)
+            finally:
+                solo[0] += time.perf_counter() - w
+                solo[1] += cpu() - c
+        computer.print_aid = timed
+    b.build()                                        # not counted: fills the caches
+    rows = []
     for _ in range(runs):
-        wall, cpu = one_build(out)
-        walls.append(wall)
-        cpus.append(cpu)
-        print(f"  build: {wall:.1f} s wall, {cpu:.1f} s CPU")
-    print(f"median of {runs}: {statistics.median(walls):.1f} s wall, {statistics.median(cpus):.1f} s CPU")
-    solo = solo_pdfs(runs)
-    if solo:
-        print("solo-opponent PDFs (A4 + US Letter), CPU median of", runs, ":",
-              ", ".join(f"{gid} {t:.2f} s" for gid, t in solo.items()), f"; all {sum(solo.values()):.2f} s")
+        solo[:] = [0.0, 0.0]
+        w, c = time.perf_counter(), cpu()
+        b.build()
+        rows.append((time.perf_counter() - w, cpu() - c, *solo))
+        print("  build: {:.1f} s wall, {:.1f} s CPU; solo opponents {:.2f} s wall, {:.2f} s CPU".format(*rows[-1]))
+    med = [statistics.median(r[i] for r in rows) for i in range(4)]
+    print("median of {}: build {:.1f} s wall, {:.1f} s CPU; solo opponents {:.2f} s wall, {:.2f} s CPU".format(runs, *med))
     print("load average after:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
 
 

@@ -26,6 +26,11 @@ def cpu():
     return t.user + t.system + t.children_user + t.children_system
 
 
+def line(head, row, has_solo):
+    text = f"{head} {row[0]:.1f} s wall, {row[1]:.1f} s CPU"
+    return text + (f"; solo opponents {row[2]:.2f} s wall, {row[3]:.2f} s CPU" if has_solo else "")
+
+
 def main(argv):
     runs = int(argv[0]) if argv and argv[0].isdigit() else 3
     from host import machine
@@ -35,7 +40,8 @@ def main(argv):
     print(machine())
     print("load average before:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     solo = [0.0, 0.0]                      # wall, CPU inside print_aid during the current build
-    if hasattr(computer, "print_aid"):
+    has_solo = hasattr(computer, "print_aid")      # a checkout from before the solo opponents: the build alone
+    if has_solo:
         inner = computer.print_aid
 
         def timed(*args, **kwargs):
@@ -53,9 +59,8 @@ def main(argv):
         w, c = time.perf_counter(), cpu()
         b.build()
         rows.append((time.perf_counter() - w, cpu() - c, *solo))
-        print("  build: {:.1f} s wall, {:.1f} s CPU; solo opponents {:.2f} s wall, {:.2f} s CPU".format(*rows[-1]))
-    med = [statistics.median(r[i] for r in rows) for i in range(4)]
-    print("median of {}: build {:.1f} s wall, {:.1f} s CPU; solo opponents {:.2f} s wall, {:.2f} s CPU".format(runs, *med))
+        print(line("  build:", rows[-1], has_solo))
+    print(line(f"median of {runs}: build", [statistics.median(r[i] for r in rows) for i in range(4)], has_solo))
     print("load average after:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
 
 

@@ -129,6 +129,11 @@ def test_every_game_with_a_computer_yaml_prints_its_solo_opponent(site, paper):
             for step in dec["steps"]:
                 assert not step.get("rule") or f"({step['rule']})" in text, (gid, dec["id"], step["rule"])
         assert "How strong" not in text
+        first = subprocess.run(["pdftotext", "-l", "1", str(pdf), "-"], capture_output=True, text=True,
+                               check=True).stdout
+        decisions = content.load(games=[gid])[gid]["computer"]["decisions"]
+        # a box too tall to keep whole, kept whole, goes to page 2 and leaves page 1 with the intro alone
+        assert " ".join(decisions[0]["title"].split()) in " ".join(first.split()), (gid, paper, "page 1")
         for n in range(2, len(reader.pages) + 1):
             page = subprocess.run(["pdftotext", "-f", str(n), "-l", str(n), str(pdf), "-"], capture_output=True,
                                   text=True, check=True).stdout

@@ -217,13 +217,14 @@ def _learning_pages(ctx, env, page, out, gid, pdf):
         out[path] = env.get_template("learn/aid.html").render(
             css_dir=render_mod.page_root(path) + "assets/css/", aid=aid, game=game, paper="A4",
             tables=learn.get("aid_tables", {})).encode("utf-8")
+    solo = computer_mod.print_aid(env, gid, learn, game, out, pdf, STATIC)      # the computer's lists, printed
     samples = _sample_sheets(ctx, gid, out, pdf)
     page(f"{gid}/print/index.html", template("print"), title=f"Print: {short}", printables=printables,
-         samples=samples, **common)
+         samples=samples, solo=solo, **common)
     if game_sites.SITES[gid].pages:
         game_sites.SITES[gid].pages(ctx, page, samples, common)
     packet_mod.page(ctx, page, gid, common)
-    computer_mod.page(ctx, page, gid, common)
+    computer_mod.page(ctx, page, gid, common, printed=solo)
 
 
 def render_site(ctx, wheel_name, wheel_bytes, pdf=True, boots=None):

@@ -5,7 +5,8 @@ per kind of decision, its steps in priority order, each with the rule it acts un
 level measured (``strength``), one row per seat and comparison, copied as counts from docs/BENCHMARKS.md (the entry
 named by ``measured``), from which this module works out the rates and their 95 % ranges: never a typed percentage.
 This module checks the file against the game's other files (roles, rule numbers), gives the pages what they need
-(``data``, ``add_nav``) and renders the page (``page``). A game without the file builds as before: no page, no link.
+(``data``, ``add_nav``), renders the page (``page``) and the same lists printed as a solo opponent (``print_aid``:
+PDF and a printable page, the steady lists only). A game without the file builds as before: no page, no link.
 Names no game.
 """
 
@@ -15,6 +16,7 @@ from .schema import problem_at
 
 PATH = "computer/index.html"
 LABEL = "How the computer plays"
+AID = "print/computer"          # the printed solo opponent: AID.html, AID-a4.pdf, AID-letter.pdf under the game
 
 
 def check_file(doc, problems):
@@ -77,13 +79,28 @@ def check_game(files, problems):
                                               f"(game.yaml: {', '.join(sorted(roles))})")
 
 
+# How many lines a printed column of the solo opponent holds (learn/computer_aid.html, aid.css; A4 and US Letter
+# alike, looked at), and how many characters a line of a list (LINE) or of a decision's intro (INTRO_LINE) holds.
+COLUMN_LINES, LINE, INTRO_LINE = 72, 54, 62
+
+
+def fits_column(dec):
+    """Whether a decision's printed box, by a count of its lines, fits in one column of the printed solo opponent:
+    such a box is kept whole (moved to the next column rather than split); a longer one may run on, since
+    WeasyPrint moves a box it cannot keep whole to the next page, leaving a page empty."""
+    lines = 3 + sum(math.ceil((len(step["text"]) + 8) / LINE) for step in dec["steps"])
+    lines += sum(math.ceil(len(par) / INTRO_LINE) + 0.5 for par in dec.get("intro", "").split("\n\n") if par.strip())
+    return lines <= COLUMN_LINES
+
+
 def data(files):
     """The page's data (``learn["computer"]``), or None when the game has no computer.yaml."""
     doc = files.get("computer")
     if not doc:
         return None
     names = {r["id"]: r["name"] for r in files["game"].get("roles", [])}
-    decisions = [{**dec, "role_names": [names[r] for r in dec.get("roles", [])]} for dec in doc["decisions"]]
+    decisions = [{**dec, "role_names": [names[r] for r in dec.get("roles", [])], "keep": fits_column(dec)}
+                 for dec in doc["decisions"]]
     out = {**doc, "decisions": decisions}
     if doc.get("strength"):
         out["strength"] = {**doc["strength"], "rows": [_row(r, names) for r in doc["strength"]["rows"]]}
@@ -145,9 +162,36 @@ def add_nav(learn):
     learn["nav"] = nav
 
 
-def page(ctx, page_fn, gid, common):
-    """The page ``/GAME/computer/``, when the game has the file."""
+def page(ctx, page_fn, gid, common, printed=None):
+    """The page ``/GAME/computer/``, when the game has the file; ``printed``: what ``print_aid`` wrote, for the
+    page's "Print these lists" links."""
     doc = common["learn"].get("computer")
     if doc:
         page_fn(f"{gid}/{PATH}", "learn/computer.html", title=f"{doc['title']}: {common['game']['short_title']}",
-                computer=doc, **common)
+                computer=doc, printed=printed, **common)
+
+
+def aid_html(env, doc, game, paper, css_dir):
+    """The printed solo opponent's HTML: the steady lists of ``doc`` (``data``'s), on ``paper`` ('A4' or
+    'letter'), its stylesheet from ``css_dir``."""
+    return env.get_template("learn/computer_aid.html").render(css_dir=css_dir, computer=doc, game=game, paper=paper)
+
+
+def print_aid(env, gid, learn, game, out, pdf, static):
+    """Write the game's printed solo opponent into ``out`` ({path: bytes}): its printable page, and with ``pdf``
+    its PDFs on each paper (pdf.PAPERS), rendered from the files under ``static`` only. Returns what the Print page
+    and the computer page link ({"page": file name, "files": {paper: file name}}), or None without the file."""
+    doc = learn.get("computer")
+    if not doc:
+        return None
+    from .pdf import PAPERS, render_pdf
+    from .render import page_root
+    files = {}
+    for paper, css in PAPERS.items() if pdf else ():
+        name = f"{gid}/{AID}-{paper}.pdf"
+        out[name] = render_pdf(aid_html(env, doc, game, css, (static / "css").as_uri() + "/"),
+                               base_url=static.as_uri() + "/")
+        files[paper] = name.rsplit("/", 1)[1]
+    path = f"{gid}/{AID}.html"
+    out[path] = aid_html(env, doc, game, "A4", page_root(path) + "assets/css/").encode("utf-8")
+    return {"page": path.rsplit("/", 1)[1], "files": files}

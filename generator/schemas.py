@@ -97,7 +97,7 @@ COMPUTER = Record({
          "steps": ListOf(Record({"text": Text()}, optional={
              "rule": Str(pattern=r"\d+(\.\d+)*", what="a rule number such as 3.2.4")}), min=1)},
         optional={"roles": ListOf(Str(pattern=r"[a-z_0-9]+"), min=1), "intro": Text()}), min=1),
-}, optional={"notes": Text(), "strength": Record({"rows": ListOf(Record(
+}, optional={"notes": Text(), "reading": Text(), "strength": Record({"rows": ListOf(Record(
     {"level": Enum("steady", "strong"), "against": Enum("random", "steady"), "games": Int(1, 100000),
      "measured": Str(pattern=r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}(–\d{2}:\d{2})?",
                      what="the start of a docs/BENCHMARKS.md heading, such as 2026-12-03 17:52 or 2026-12-03 17:52–20:10")},

@@ -33,7 +33,8 @@ class Pages(dict):
 def site():
     ctx = b.gather(content.load(), None, pages=False)
     env = render_mod.environment()
-    wanted = {f"{gid}/{name}/index.html" for gid in ctx["learn"] for name in ("rules", "sandbox", "computer")}
+    wanted = {f"{gid}/{name}/index.html" for gid in ctx["learn"]
+              for name in ("rules", "sandbox", "computer", "print")}
     wanted |= {f"{gid}/index.html" for gid in ctx["learn"]}
     out, pages = {}, Pages()
 
@@ -46,6 +47,7 @@ def site():
     for gid in ctx["learn"]:
         b._learning_pages(ctx, env, page, out, gid, False)
     pages.games = sorted(ctx["learn"])
+    pages.files = out                   # what the pages' builder wrote beside them (the printable solo opponent)
     return pages
 
 
@@ -74,6 +76,45 @@ def test_the_page_builds_for_every_game_with_the_file_and_is_linked(site):
         if doc.get("strength"):                  # the seat chooser leads to the table of how often each level wins
             assert f'href="../../{gid}/computer/index.html#strength"' in site.read(f"{gid}/sandbox/index.html")
             assert 'id="strength"' in html
+
+
+def plain(html):
+    """The words of some HTML: tags out, entities read, spaces collapsed."""
+    import html as html_mod
+    return " ".join(html_mod.unescape(re.sub(r"<[^>]+>", " ", str(html))).split())
+
+
+def test_the_printed_solo_opponent_has_every_line_with_its_rule_and_nothing_on_strength(site):
+    """The printable page beside the PDFs (issue 27.7: the lists on paper, to run a seat by hand): every decision
+    a box under its title, its lines numbered in the YAML's order, each ending with its rule; the intro's words on
+    reading a list and the game's own definitions (reading); nothing on the strong level or how strong each level
+    is. The Print page and the computer page link it."""
+    for gid in site.games:
+        path = f"{gid}/print/computer.html"
+        if gid not in WITH:
+            assert path not in site.files and "computer.html" not in site.read(f"{gid}/print/index.html"), gid
+            continue
+        html = site.files[path].decode("utf-8")
+        doc = content.load(games=[gid])[gid]["computer"]
+        boxes = re.findall(r'<section class="aid-sec decision[^"]*" id="([^"]+)">(.*?)</section>', html, re.S)
+        assert [i for i, _ in boxes] == [d["id"] for d in doc["decisions"]], gid
+        for dec, (_, box) in zip(doc["decisions"], boxes):
+            assert plain(re.search(r"<h2>(.*?)</h2>", box, re.S).group(1)).startswith(plain(dec["title"])), dec["id"]
+            lines = re.findall(r"<li>(.*?)</li>", box, re.S)
+            assert len(lines) == len(dec["steps"]), (gid, dec["id"])
+            for step, line in zip(dec["steps"], lines):
+                words = plain(render_mod.markdown(step["text"]))
+                assert plain(line) == (f"{words} ({step['rule']})" if step.get("rule") else words), (gid, line)
+            if dec.get("intro"):
+                assert plain(render_mod.markdown(dec["intro"])) in plain(box), (gid, dec["id"])
+        text = plain(html)
+        assert "first line that fits" in text and "a die picks" in text, gid
+        if doc.get("reading"):
+            assert plain(render_mod.markdown(doc["reading"])) in text, gid
+        for left_out in ("How strong", "strong level", "Random play", "sandbox"):
+            assert left_out not in text, (gid, left_out)
+        assert 'href="computer.html"' in site.read(f"{gid}/print/index.html"), gid
+        assert 'href="../print/computer.html"' in site.read(f"{gid}/computer/index.html"), gid
 
 
 def steady_rules(gid, seeds=(1, 2, 3), max_moves=4000):

@@ -109,6 +109,40 @@ def test_junta_player_aid_is_one_page(site, paper):
     keep_png(pdf, f"aid-coup-{paper}")
 
 
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_game_with_a_computer_yaml_prints_its_solo_opponent(site, paper):
+    """"How the computer plays" on paper (issue 27.7): for each game with the file, its steady lists as a PDF on
+    both papers, every decision's title and every line's rule in it, in few pages, with the running header from
+    page 2 on; the Print page and the computer page link it."""
+    from generator import content
+    games = sorted(p.parent.name for p in content.CONTENT_DIR.glob("*/computer.yaml"))
+    assert len(games) >= 4
+    for gid in games:
+        pdf = site / gid / "print" / f"computer-{paper}.pdf"
+        reader = PdfReader(pdf)
+        assert 1 <= len(reader.pages) <= 3, (gid, paper, len(reader.pages))     # run at the table: few pages
+        box = reader.pages[0].mediabox
+        assert (round(float(box.width)), round(float(box.height))) == SIZES[paper]
+        text = text_of(pdf)
+        for dec in content.load(games=[gid])[gid]["computer"]["decisions"]:
+            assert " ".join(dec["title"].split()) in text, (gid, dec["title"])
+            for step in dec["steps"]:
+                assert not step.get("rule") or f"({step['rule']})" in text, (gid, dec["id"], step["rule"])
+        assert "How strong" not in text
+        first = subprocess.run(["pdftotext", "-l", "1", str(pdf), "-"], capture_output=True, text=True,
+                               check=True).stdout
+        decisions = content.load(games=[gid])[gid]["computer"]["decisions"]
+        # a box too tall to keep whole, kept whole, goes to page 2 and leaves page 1 with the intro alone
+        assert " ".join(decisions[0]["title"].split()) in " ".join(first.split()), (gid, paper, "page 1")
+        for n in range(2, len(reader.pages) + 1):
+            page = subprocess.run(["pdftotext", "-f", str(n), "-l", str(n), str(pdf), "-"], capture_output=True,
+                                  text=True, check=True).stdout
+            assert "How the computer plays" in page and f"page {n} of {len(reader.pages)}" in page, (gid, n)
+        for where in ("print/index.html", "computer/index.html"):
+            assert f'computer-{paper}.pdf"' in (site / gid / where).read_text(encoding="utf-8"), (gid, where)
+    keep_png(pdf, f"computer-{games[-1]}-{paper}")
+
+
 def word_heights(pdf, page):
     """[(height in pt, word)] of every word printed on ``page`` (1-based), by pdftotext's boxes."""
     import re

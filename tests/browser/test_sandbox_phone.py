@@ -178,7 +178,7 @@ def _secret_of_others(msg):
         if m["role"] != viewer and "why" in m:
             return "a computer's reason in the record"
     for r in msg.get("reasons", []):
-        if r["role"] != viewer and not ("why stays hidden" in r["text"] or "private choice" in r["text"]):
+        if r["role"] != viewer and not ("stays with its own side" in r["text"] or "private choice" in r["text"]):
             # shown whole: only a steady list's public choice, made from the public table (engine/bots public_basis)
             move = msg["record"]["moves"][r["move"] - 1]
             if r["level"] != "steady" or move.get("private"):

@@ -332,19 +332,19 @@ function shown(answer, op) {
 let touched = false;
 for (const type of ["pointerdown", "keydown"]) window.addEventListener(type, () => { touched = true; }, { once: true, capture: true });
 
-// A seat's offices (a view's board.players[].office_names), under the line that names the seat, smaller: one or two
-// as a line of their own; more (a seat of a two- or three-player coup holds up to six) behind "N offices", opened
-// on demand (``fold``; a heading cannot hold one: there the line), so who decides stays a short line on a phone
-// (before: "Player 2 (Minister of Internal Security; General, …) to decide", six lines at 390 px). Opened, the list
-// stays open from one answer to the next.
+// A seat's offices (a view's board.players[].office_names), under the line that names the seat (who decides, whom
+// the device goes to), smaller: one or two as a line of their own; more (a seat of a two- or three-player coup holds
+// up to six) behind "N offices", opened on demand, so who decides stays one short line on a phone (before: "Player 2
+// (Minister of Internal Security; General, …) to decide", six lines at 390 px). Opened, the list stays open from
+// one answer to the next.
 let officesOpen = false;
-function seatOffices(seat, fold = true) {
+function seatOffices(seat) {
   const names = (seat && seat.office_names) || [];
   if (!names.length) return [];
   const line = document.createElement("span");
   line.className = "seat-offices";
   line.textContent = names.join("; ");
-  if (!fold || names.length <= 2) return [line];
+  if (names.length <= 2) return [line];
   const box = document.createElement("details");
   box.className = "seat-offices-more";
   const head = document.createElement("summary");
@@ -362,7 +362,8 @@ function handOff(role, view) {
   $("decision").hidden = Boolean(role);
   if (!role) return;
   const seat = (view.board.players || []).find((p) => p.id === role);
-  $("handoff-who").replaceChildren(`Pass the device to ${NAMES[role] || role}`, ...seatOffices(seat, false));
+  $("handoff-who").textContent = `Pass the device to ${NAMES[role] || role}`;
+  $("handoff-offices").replaceChildren(...seatOffices(seat));
   $("handoff-show").textContent = `I am ${NAMES[role] || role}: show my screen`;
   $("handoff-show").dataset.role = role;
   placeTable();

@@ -213,18 +213,23 @@ def seen_reason(note, private, viewer):
     "Paraguayan player (computer, steady): made a private choice"; the text names no seat, since the page's name
     for it may not be the engine's). A bot reasons from its whole view, so its
     words may rest on its own secrets ("we back the Government side"): they reach another seat only when the bot's
-    view held nothing beyond the public one as it chose (``open``); else the line says what was chosen and its rule,
-    and that the why stays with the seat. A private choice (``private``) shows another seat only that it was made,
-    not even under which rule."""
+    view held nothing beyond the public one as it chose (``open``); else the line is a sentence saying what was
+    chosen, under which rule, and that the why stays with that side, since it weighed what only that side knows
+    (``KEPT_WHY``; before: "Aguada: why stays hidden, 3.3.3", a fragment). A private choice (``private``) shows
+    another seat only that it was made, not even under which rule."""
     role = note["role"]
     if viewer == role or (note["open"] and not private):
         return note["why"], note["rule"]
     if private:
         return "made a private choice", None
-    head = headed(note["label"])            # a card by its name; a bare number says that it was chosen
-    if head.strip().lstrip("-").isdigit():
-        head = f"chose {head.strip()}"
-    return f"{head}: why stays hidden, {note['rule']}", note["rule"]      # (it weighed its own secrets)
+    head = headed(note["label"]).strip()    # a card by its name; a bare number as it is
+    what = head if head.lstrip("-").isdigit() else f"“{head}”"
+    rule = f" ({note['rule']})" if note["rule"] else ""
+    return f"chose {what}{rule}. {KEPT_WHY}.", note["rule"]
+
+
+# The end of a computer's reason that another seat may not read (seen_reason): why, in a player's words.
+KEPT_WHY = "Its reason stays with its own side: it rests on what only that side knows"
 
 
 def reasons_shown(log, notes, private, viewer, shown, since=None, earlier=0, everyone=False):

@@ -148,7 +148,7 @@ def gather(content, base_url, pages=True):
             kind = sheet_kind(gid)
             samples[gid] = [setup_sheet(gid, args) for args in kind.samples] if kind and pages else []
     return {"games": games, "by_id": {g["id"]: g for g in games}, "base_url": public_base(base_url, _warn),
-            "samples": samples, "seed_max": engine.MAX_SEED, "seed_help": engine.SEED_HELP, "learn": learn}
+            "samples": samples, "seed_help": engine.SEED_HELP, "learn": learn}
 
 
 def _qr(link):

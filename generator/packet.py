@@ -159,4 +159,4 @@ def page(ctx, page_fn, gid, common):
     page_fn(f"{gid}/packet/index.html", "packet/page.html", title=f"Tournament packet: {common['game']['short_title']}",
             kind=kind, info=info(ctx, gid, kind), counts=counts,
             default_players=common["learn"].get("default_players", counts[0]), max_tables=engine_packet.MAX_TABLES,
-            seed_max=ctx["seed_max"], seed_help=ctx["seed_help"], shared_board=shared, **common)
+            seed_help=ctx["seed_help"], shared_board=shared, **common)

@@ -62,7 +62,14 @@ def open_at(page, site_url, game, role, rec):
 def check_end_and_replay(page, summary, total, shot):
     page.wait_for_selector("#game-end", timeout=T)
     text = page.inner_text("#game-end")
-    assert summary["title"] in text and summary["reason"] in text and summary["winner_name"] in text
+    # the result said once: the victory box above names who won, why (its rule) and after how many moves; the
+    # summary under it does not say it again (before: "The end: ..." and the same reason, the first screen of a
+    # phone filled with the one sentence twice)
+    victory = page.inner_text("#victory").split("\n")[0]
+    assert summary["reason"] in victory and f"(rule {summary['rule']}), after {total} moves." in victory, victory
+    told = page.eval_on_selector("#game-end", "(box) => [...box.children].filter((c) => !c.matches("
+                                 "'.game-end-replay')).map((c) => c.textContent).join(' ')")    # (the replay's log
+    assert summary["reason"] not in told and summary["title"] not in told, told[:300]              # has the line)
     assert page.locator("#game-end table.game-end-score").count() == len(summary["scores"])
     for sec in summary["secrets"]:
         assert sec["items"][0] in text

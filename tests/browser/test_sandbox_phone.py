@@ -178,7 +178,7 @@ def _secret_of_others(msg):
         if m["role"] != viewer and "why" in m:
             return "a computer's reason in the record"
     for r in msg.get("reasons", []):
-        if r["role"] != viewer and not ("why stays hidden" in r["text"] or "private choice" in r["text"]):
+        if r["role"] != viewer and not ("stays with its own side" in r["text"] or "private choice" in r["text"]):
             # shown whole: only a steady list's public choice, made from the public table (engine/bots public_basis)
             move = msg["record"]["moves"][r["move"] - 1]
             if r["level"] != "steady" or move.get("private"):
@@ -225,5 +225,33 @@ def test_two_persons_and_two_computers_hand_the_device_only_between_the_persons(
         found = _secret_of_others(m)
         assert found is None, found
     assert page.locator("#log .bot-reason").count() > 0
+    assert errors == []
+    context.close()
+
+
+def test_who_decides_is_a_short_line_and_a_seats_many_offices_fold(browser, site_url):
+    """Issue 27's walk, Junta for two at 390 px: Player 2 holds six offices, and "Player 2 (Minister of Internal
+    Security; General, …) to decide" ran to six lines above the question (the hand-off's heading too). The seat's
+    name is one line, its offices under it behind "6 offices" (open: every one)."""
+    context, page, errors = _open(browser, site_url, "junta/sandbox/index.html?seed=7&players=2", "390")
+    page.wait_for_selector("#handoff:not([hidden])", timeout=T)
+    line = "(sel) => { const e = document.querySelector(sel); return e.getBoundingClientRect().height" \
+           " / parseFloat(getComputedStyle(e).lineHeight); }"
+    assert page.inner_text("#handoff-who") == "Pass the device to Player 2"
+    assert page.evaluate(line, "#handoff-who") < 1.5
+    assert page.inner_text("#handoff-offices summary") == "6 offices"
+    page.click("#handoff-show")
+    page.wait_for_selector("#actions li button", timeout=T)
+    acting = page.locator("#acting")
+    assert acting.inner_text().startswith("Player 2 to decide") and acting.bounding_box()["height"] < 60
+    folded = acting.locator("details.seat-offices-more")
+    assert folded.get_attribute("open") is None and folded.locator("summary").inner_text() == "6 offices"
+    folded.locator("summary").click()
+    offices = folded.locator(".seat-offices").inner_text()
+    for name in ("Minister of Internal Security", "General, First Army Brigade", "Admiral of the Navy",
+                 "Air Force Commander"):
+        assert name in offices, offices
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.screenshot(path=str(ART / "sandbox-junta-two-acting-390.png"))
     assert errors == []
     context.close()

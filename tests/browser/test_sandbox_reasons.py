@@ -26,6 +26,10 @@ def test_a_reason_names_its_rule_once_whichever_way_it_ends(browser, site_url):
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(f"{site_url}uruguay/sandbox/index.html?seed=5")
     page.wait_for_selector("#sandbox[data-saved='0']", state="attached", timeout=T)
+    from engine import seats
+    hidden, _ = seats.seen_reason({"role": "tupamaros", "label": "Aguada", "rule": "3.3.3", "open": False,
+                                   "why": "secret"}, False, "government")
+    assert hidden.startswith("chose “Aguada” (3.3.3). ")
     got = page.evaluate(WORDS, [
         {"rule": "3.2.2", "text": "Patrol from Prison: a Police in a Strategic Center is free to go (3.2.2)"},
         {"rule": "3.3.3", "text": "Sabotage in Malvín: 0 Government cubes there, the fewest worth the risk, 3.3.3"},
@@ -35,6 +39,7 @@ def test_a_reason_names_its_rule_once_whichever_way_it_ends(browser, site_url):
         {"rule": "3.2.2", "text": "Patrol with Censor: Cells outnumber cubes, 3.2.2; searched: it scored 95% over 4"},
         {"rule": "4.1", "text": "Hold (4.1.2): nothing better, 4.1"},
         {"rule": "U1", "text": "U1 in Aguada: the most Tupamaros there among the choices"},
+        {"rule": "3.3.3", "text": hidden},
     ])
     assert got == [
         ["Patrol from Prison: a Police in a Strategic Center is free to go (3.2.2)", ["3.2.2"]],
@@ -45,6 +50,7 @@ def test_a_reason_names_its_rule_once_whichever_way_it_ends(browser, site_url):
         ["Patrol with Censor: Cells outnumber cubes, 3.2.2; searched: it scored 95% over 4", ["3.2.2"]],   # once
         ["Hold (4.1.2): nothing better, 4.1", ["4.1"]],
         ["U1 in Aguada: the most Tupamaros there among the choices", ["U1"]],     # not "U1 U1 in Aguada"
+        [hidden, ["3.3.3"]],           # the engine's sentence for a reason another seat may not read: its rule a link
     ]
     assert errors == []
     page.close()

@@ -138,14 +138,19 @@ def test_guerillas_score_table_on_a_phone_keeps_its_words_whole_and_marks_the_pe
 def test_the_persons_turn_says_what_the_computers_did_since_their_last_move(watched, site_url, width):
     """At a desk the log is far down the page and the board's gold outlines show only the last move: when the
     person's turn comes back, "Since your last move" beside the decision lists what the computers' moves wrote
-    (open at a desk, one line to open on a phone); a move of the person's empties it."""
+    (open at a desk, one line to open on a phone); a move of the person's empties it. The computer (the Tupamaros)
+    opens the game: at the person's first decision the box and the log's mark say "Since the game began" (before:
+    "Since your last move", a move never made)."""
     page = watched.page
-    rec = {"game": "uruguay", "kind": "game", "seed": 5, "moves": [], "seats": {"government": "steady"}}
+    rec = {"game": "uruguay", "kind": "game", "seed": 5, "moves": [], "seats": {"tupamaros": "steady"}}
     open_game(page, site_url, "uruguay", rec, width=width)
     ready = ("() => document.querySelectorAll('#actions li button').length > 0"
              " && document.querySelector('#sandbox').dataset.thinking === ''")
     page.wait_for_function(ready, timeout=T)
-    assert page.locator("#bot-since").is_hidden()                  # the person decides first: nothing since
+    page.wait_for_selector("#bot-since", timeout=T)                # the computer's opening, before any move of ours
+    assert page.text_content("#bot-since-head").startswith("Since the game began: ")
+    assert page.eval_on_selector_all("#log .since-mark", "ms => ms.map(m => m.textContent)") == [
+        "Since the game began: "]
     for _ in range(12):                                            # the person's moves, the computer's between
         moves = page.get_attribute("#sandbox", "data-moves")
         log_before = page.locator("#log > li").count()
@@ -156,6 +161,9 @@ def test_the_persons_turn_says_what_the_computers_did_since_their_last_move(watc
             break
     else:
         raise AssertionError("the computer never moved between two of the person's decisions")
+    assert page.text_content("#bot-since-head").startswith("Since your last move: ")
+    assert page.eval_on_selector_all("#log .since-mark", "ms => ms.map(m => m.textContent)") == [
+        "Since your last move: "]
     words = ("lis => lis.map(li => li.firstChild.textContent + [...li.childNodes].slice(1).filter(n => !(n.classList"
              " && n.classList.contains('bot-reason'))).map(n => n.textContent).join(''))")
     lines = page.eval_on_selector_all("#bot-since-lines > li", words)
@@ -167,7 +175,7 @@ def test_the_persons_turn_says_what_the_computers_did_since_their_last_move(watc
     why = "lis => lis.map(li => [...li.querySelectorAll('.bot-reason')].map(p => p.textContent))"
     since_why = page.eval_on_selector_all("#bot-since-lines > li", why)
     assert any(since_why) and since_why == page.eval_on_selector_all("#log > li", why)[-len(lines):], since_why
-    assert all(r.startswith("Government (computer, steady): ") for rs in since_why for r in rs), since_why
+    assert all(r.startswith("Tupamaros (computer, steady): ") for rs in since_why for r in rs), since_why
     assert page.evaluate("() => document.getElementById('bot-since').open") == (width > 800)
     if width > 800:            # open at a desk: the newest line in sight, the earlier above it in the box
         assert page.evaluate("() => { const l = document.getElementById('bot-since-lines');"

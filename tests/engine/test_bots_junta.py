@@ -36,7 +36,7 @@ def test_how_many_answers_name_the_kind_so_a_hidden_reason_says_what_was_chosen(
     act = question["actions"][-1]
     note = {"role": role, "open": False, "why": "weighed 4 ways", "label": act["label"], "rule": act["rule"]}
     text, _ = seen_reason(note, False, "another seat")
-    assert text.startswith(f"{act['label']}: ") and "chose" not in text, text
+    assert text.startswith(f"chose “{act['label']}” ({act['rule']}). "), text      # the kind named, not a bare number
 
 
 # ----- the steady priorities on hand-made views (engine/games/junta/bot.py)

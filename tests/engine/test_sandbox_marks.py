@@ -98,7 +98,7 @@ def test_a_reloaded_game_shows_the_computers_reasons_as_they_were():
         assert all("why" not in m for m in a["record"]["moves"])       # the page's copy holds no reason
         back = ask(op="sandbox_new", game=game, record=rec, role="acting")
         assert back["reasons"] == a["reasons"] and back["view"]["log"] == a["view"]["log"]
-        masked = [r for r in back["reasons"] if "why stays hidden" in r["text"] or "private choice" in r["text"]]
+        masked = [r for r in back["reasons"] if "stays with its own side" in r["text"] or "private choice" in r["text"]]
         if game == "guerilla":
             assert len(masked) == len(back["reasons"])
         else:
@@ -129,10 +129,10 @@ def test_a_steady_reason_on_a_public_question_is_shown_to_every_seat_and_a_stron
     for m, o in zip(mine, other):
         move = rec[m["move"] - 1]
         if m["role"] == "p2":
-            assert "why stays hidden" not in m["text"] and "private choice" not in m["text"]
+            assert "stays with its own side" not in m["text"] and "private choice" not in m["text"]
         if seats[o["role"]] == "strong":
-            assert "why stays hidden" in o["text"] or "private choice" in o["text"], o
-            hidden += "why stays hidden" in o["text"]
+            assert "stays with its own side" in o["text"] or "private choice" in o["text"], o
+            hidden += "stays with its own side" in o["text"]
         elif move.get("open"):
             assert o["text"] == m["text"] == move["why"], (m, o, move)
             whole += 1

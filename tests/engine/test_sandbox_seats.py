@@ -75,7 +75,7 @@ def test_a_computers_reason_rests_on_public_facts_or_stays_hidden():
         for s in seen:
             shown += 1
             # every Guerilla seat holds a hidden loyalty: no reason of another seat reaches the person
-            assert "why stays hidden" in s["reason"] or "private choice" in s["reason"], s["reason"]
+            assert "stays with its own side" in s["reason"] or "private choice" in s["reason"], s["reason"]
         if a["view"]["result"]:
             break
         act = a["actions"][0]
@@ -89,7 +89,7 @@ def test_a_computers_reason_rests_on_public_facts_or_stays_hidden():
         ask(op="sandbox_act", game="uruguay", role="tupamaros", verb=a["actions"][0]["verb"],
             arg=a["actions"][0]["arg"])
         a, seen = play_until_person("uruguay")
-    assert all("why stays hidden" not in s["reason"] for s in seen)
+    assert all("stays with its own side" not in s["reason"] for s in seen)
 
 
 def test_bad_seats_are_refused_and_the_game_is_untouched(monkeypatch):
@@ -142,12 +142,17 @@ def test_a_reason_opens_with_what_was_chosen_in_words_of_its_own():
     ranked = Counting().rank({"board": {}, "role": "r"}, question, None)
     assert ranked[0][2] == "2 Cells travel: the most, 4.1"
 
+    # a reason another seat may not read is a sentence: what was chosen, its rule, and why the why stays with that
+    # side (before: "chose 1: why stays hidden, 3.3.2", "Aguada: why stays hidden, 3.3.3", fragments)
     note = {"role": "tupamaros", "label": "1", "rule": "3.3.2", "open": False, "why": "secret"}
     text, rule = seats.seen_reason(note, False, "government")
-    assert text == "chose 1: why stays hidden, 3.3.2" and rule == "3.3.2"        # short: it ends every such line
+    assert text == "chose 1 (3.3.2). Its reason stays with its own side: it rests on what only that side knows."
+    assert rule == "3.3.2"
     assert seats.seen_reason(note, True, "government") == ("made a private choice", None)
+    assert seats.seen_reason(dict(note, label="Aguada", rule="3.3.3"), False, "government")[0].startswith(
+        "chose “Aguada” (3.3.3). Its reason stays with its own side")
     note = dict(note, label=card["label"])
-    assert seats.seen_reason(note, False, "government")[0].startswith("Play Secret Police: why stays hidden")
+    assert seats.seen_reason(note, False, "government")[0].startswith("chose “Play Secret Police” (3.3.2). ")
 
 
 def test_random_play_never_makes_a_computers_moves():

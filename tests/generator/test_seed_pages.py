@@ -33,3 +33,15 @@ def test_the_box_is_drawn_by_the_sites_own_stylesheet():
     css = (b.ROOT / "site" / "static" / "css" / "site.css").read_text(encoding="utf-8")
     rule = re.search(r"\.seed-form \.fp-check \{([^}]*)\}", css)
     assert rule and "border:" in rule.group(1)
+
+
+@pytest.mark.parametrize("page", PAGES + [f"{g}/packet" for g in ("guerilla", "junta", "paraguay", "uruguay")]
+                         + [f"{g}/sandbox" for g in ("guerilla", "junta", "paraguay", "uruguay")])
+def test_no_page_carries_the_seed_limit_nothing_reads(site, page):
+    """checkSeed (seed-page.mjs) names the largest seed itself, so the forms' and the sandbox's data-seed-max was
+    dead weight: gone from every page, and nothing in the scripts looks for it."""
+    html = (site / page / "index.html").read_text(encoding="utf-8")
+    assert 'data-wheel="' in html, page                                  # the element that carried it is there
+    assert "data-seed-max" not in html, page
+    scripts = (b.ROOT / "site" / "static" / "js").glob("*.mjs")
+    assert not [p.name for p in scripts if re.search(r"seedMax|seed-max", p.read_text(encoding="utf-8"))]

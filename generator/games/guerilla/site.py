@@ -114,7 +114,6 @@ def pages(ctx, page, samples, common):
     """The card gallery, the sandbox and the deal page."""
     short = common["game"]["short_title"]
     page("guerilla/cards/index.html", "guerilla/cards.html", title=f"Cards: {short}", **common)
-    page("guerilla/sandbox/index.html", "guerilla/sandbox.html", title=f"Sandbox: {short}",
-         seed_max=ctx["seed_max"], **common)
+    page("guerilla/sandbox/index.html", "guerilla/sandbox.html", title=f"Sandbox: {short}", **common)
     page("guerilla/deal/index.html", "guerilla/deal.html", title=f"Deal: {short}",
-         samples=samples, seed_max=ctx["seed_max"], seed_help=ctx["seed_help"], **common)
+         samples=samples, seed_help=ctx["seed_help"], **common)

@@ -57,6 +57,5 @@ def pages(ctx, page, samples, common):
     """The coup setup page and the sandbox."""
     short = common["game"]["short_title"]
     page("junta/scenario/index.html", "junta/scenario.html", title=f"Coup setup: {short}",
-         samples=samples, seed_max=ctx["seed_max"], seed_help=ctx["seed_help"], **common)
-    page("junta/sandbox/index.html", "junta/sandbox.html", title=f"Sandbox: {short}",
-         seed_max=ctx["seed_max"], **common)
+         samples=samples, seed_help=ctx["seed_help"], **common)
+    page("junta/sandbox/index.html", "junta/sandbox.html", title=f"Sandbox: {short}", **common)

@@ -192,6 +192,5 @@ def pages(ctx, page, samples, common):
     """The setup page and the sandbox."""
     short = common["game"]["short_title"]
     page("paraguay/setup/index.html", "paraguay/setup.html", title=f"Setup: {short}",
-         samples=samples, seed_max=ctx["seed_max"], seed_help=ctx["seed_help"], **common)
-    page("paraguay/sandbox/index.html", "paraguay/sandbox.html", title=f"Sandbox: {short}",
-         seed_max=ctx["seed_max"], **common)
+         samples=samples, seed_help=ctx["seed_help"], **common)
+    page("paraguay/sandbox/index.html", "paraguay/sandbox.html", title=f"Sandbox: {short}", **common)

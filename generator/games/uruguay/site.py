@@ -40,10 +40,9 @@ def pages(ctx, page, samples, common):
     """The cards, the sandbox and the deck generator."""
     uru = common["game"]
     page("uruguay/cards/index.html", "uruguay/cards.html", title=f"Cards: {uru['short_title']}", **common)
-    page("uruguay/sandbox/index.html", "uruguay/sandbox.html", title=f"Sandbox: {uru['short_title']}",
-         seed_max=ctx["seed_max"], **common)
+    page("uruguay/sandbox/index.html", "uruguay/sandbox.html", title=f"Sandbox: {uru['short_title']}", **common)
     page("uruguay/deck/index.html", "uruguay/deck.html", title=f"Deck generator: {uru['short_title']}",
-         samples=samples, seed_max=ctx["seed_max"], seed_help=ctx["seed_help"],
+         samples=samples, seed_help=ctx["seed_help"],
          cards_json=json_script({cid: {"title": c["title"], "kind": c["kind"]}
                                  for cid, c in uru["cards_by_id"].items()}),
          **common)

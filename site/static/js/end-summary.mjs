@@ -1,5 +1,5 @@
-// The end of a sandbox game (issue 25.8): who won and why, the score by source, the secrets of the game, and a
-// replay of the whole game move by move (a slider and step buttons; the board and the log at that move).
+// The end of a sandbox game (issue 25.8), under the victory box that says who won and why: the score by source,
+// the secrets of the game, and a replay of the whole game move by move (a slider and step buttons; the board and the log at that move).
 // The engine gives all of this only once the game is over (engine/endgame.py); the sandbox calls showEnd when a
 // view says the game is over and hideEnd otherwise.
 import { logItem, ruleLink, showBoard } from "./board-view.mjs";
@@ -35,11 +35,9 @@ export async function showEnd(after, { call, rulesUrl, moves, you = null, lines 
   const s = answer.summary;
   const box = el("section", { id: "game-end", className: "game-end" });
   box.setAttribute("aria-labelledby", "game-end-h");
-  const named = s.winner_name && !s.reason.startsWith(s.winner_name);      // "Player 3 has the highest total" names them
-  const why = el("p", { className: "game-end-why" }, `${named ? `${s.winner_name}: ` : ""}${s.reason}`);
-  if (s.rule) why.append(" (rule ", ruleLink(rulesUrl, s.rule), ")");
-  why.append(`, after ${s.moves} ${s.moves === 1 ? "move" : "moves"}.`);
-  box.append(el("h2", { id: "game-end-h" }, `The end: ${s.title}`), why);
+  // who won, why and after how many moves is the victory box's line just above (``after``): said once, not again
+  // here (on a phone the two filled the first screen with the same sentence)
+  box.append(el("h2", { id: "game-end-h" }, "Looking back on the game"));
   const mine = (part) => Boolean(you) && part.role === you;         // a row of the person's own seat
   box.append(el("h3", {}, s.scores_heading || "Scores by source"),
     ...s.scores.map((score) => scoreTable(score, rulesUrl, mine(score))));

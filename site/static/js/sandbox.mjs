@@ -63,10 +63,10 @@ function render(answer) {
   markComputers(view.result ? {} : answer.seats || {});     // issue 27: a computer seat's own view is not offered
                                                              // while the game is on (at its end, every view is)
   const seat = (view.board.players || []).find((p) => p.id === answer.acting);
-  const offices = seat && seat.office_names && seat.office_names.length ? ` (${seat.office_names.join("; ")})` : "";
   // one person at a table of computers: their own decision says so (the seat's name alone read like anyone's)
   const yours = answer.acting && !view.result && answer.acting === youAtTheTable(answer) ? ": your turn" : "";
-  $("acting").textContent = answer.acting ? `${NAMES[answer.acting] || answer.acting}${offices} to decide${yours}` : "";
+  $("acting").replaceChildren(...(answer.acting
+    ? [`${NAMES[answer.acting] || answer.acting} to decide${yours}`, ...seatOffices(seat)] : []));
   // at the end nobody decides: the decision says so and leads to who won and why (the box above the table, out of
   // sight on a phone scrolled down to the decision), never the engine's last waiting line
   const ended = view.result;
@@ -140,9 +140,12 @@ function render(answer) {
   const victory = $("victory");
   victory.hidden = !over;
   if (over) {
+    // the one statement of the result (the summary below it does not say it again: on a phone the two filled the
+    // first screen with the same sentence, issue 27's walk)
     const who = endTitle(over);
+    const n = answer.moves;
     victory.replaceChildren(`Game over: ${who} — ${over.reason} (rule `,
-      ruleLink(rulesUrl, over.rule), ").");
+      ruleLink(rulesUrl, over.rule), `), after ${n} ${n === 1 ? "move" : "moves"}.`);
     // a game's score breakdown; the one person at a table of computers finds their own row by "(you)"
     const you = youAtTheTable(answer);
     const names = you ? { ...NAMES, [you]: `${NAMES[you] || you} (you)` } : NAMES;
@@ -204,7 +207,7 @@ function showLog(answer, keep = false) {
     const first = log.children[since - from];
     const mark = document.createElement("strong");
     mark.className = "since-mark";
-    mark.textContent = "Since your last move: ";
+    mark.textContent = `${seats.sinceWords(answer)}: `;
     first.classList.add("is-since");
     first.prepend(mark);
   }
@@ -329,6 +332,29 @@ function shown(answer, op) {
 let touched = false;
 for (const type of ["pointerdown", "keydown"]) window.addEventListener(type, () => { touched = true; }, { once: true, capture: true });
 
+// A seat's offices (a view's board.players[].office_names), under the line that names the seat (who decides, whom
+// the device goes to), smaller: one or two as a line of their own; more (a seat of a two- or three-player coup holds
+// up to six) behind "N offices", opened on demand, so who decides stays one short line on a phone (before: "Player 2
+// (Minister of Internal Security; General, …) to decide", six lines at 390 px). Opened, the list stays open from
+// one answer to the next.
+let officesOpen = false;
+function seatOffices(seat) {
+  const names = (seat && seat.office_names) || [];
+  if (!names.length) return [];
+  const line = document.createElement("span");
+  line.className = "seat-offices";
+  line.textContent = names.join("; ");
+  if (names.length <= 2) return [line];
+  const box = document.createElement("details");
+  box.className = "seat-offices-more";
+  const head = document.createElement("summary");
+  head.textContent = `${names.length} offices`;
+  box.append(head, line);
+  box.open = officesOpen;
+  box.addEventListener("toggle", () => { officesOpen = box.open; });
+  return [box];
+}
+
 function handOff(role, view) {
   const box = $("handoff");
   root.dataset.handoff = role || "";
@@ -336,9 +362,8 @@ function handOff(role, view) {
   $("decision").hidden = Boolean(role);
   if (!role) return;
   const seat = (view.board.players || []).find((p) => p.id === role);
-  const offices = seat && seat.office_names && seat.office_names.length ? ` (${seat.office_names.join("; ")})` : "";
-  const who = `${NAMES[role] || role}${offices}`;
-  $("handoff-who").textContent = `Pass the device to ${who}`;
+  $("handoff-who").textContent = `Pass the device to ${NAMES[role] || role}`;
+  $("handoff-offices").replaceChildren(...seatOffices(seat));
   $("handoff-show").textContent = `I am ${NAMES[role] || role}: show my screen`;
   $("handoff-show").dataset.role = role;
   placeTable();

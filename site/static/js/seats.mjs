@@ -73,7 +73,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   let rush = false;           // "play until it is my turn": no pause between the computers' moves
   let timer = null;
   let moved = false;          // a computer has moved since a person last had the decision (on this page)
-  let sinceOn = false;        // "Since your last move" stands: the computers' run ended here, the person not moved
+  let sinceOn = false;        // "Since your last move" (or "the game began") stands: the computers' run ended here, the person not moved
   const sinceBox = $("bot-since");
   if (sinceBox) {             // opened by the reader (closed on a phone): the newest line in sight, as at a desk
     sinceBox.addEventListener("toggle", () => {
@@ -208,7 +208,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
     sinceBox.hidden = !log.length;
     if (!log.length) return;
     const moves = `${log.length} line${log.length === 1 ? "" : "s"} in the log`;
-    $("bot-since-head").textContent = `Since your last move: ${moves}${log.length > SINCE_LINES
+    $("bot-since-head").textContent = `${sinceWords(last)}: ${moves}${log.length > SINCE_LINES
       ? `, the last ${SINCE_LINES} here` : ""}`;
     const list = $("bot-since-lines");
     list.replaceChildren(...log.slice(-SINCE_LINES).map((e) => logItem(rulesUrl, e)));
@@ -229,6 +229,15 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   function sinceLine(answer) {
     const at = answer && answer.ok ? answer.since_line : null;
     return onePerson() && Number.isInteger(at) && at < answer.view.log.length ? at : null;
+  }
+
+  // what the run is since: the person's last move, or, while the person has not moved at all (the computers opened
+  // the game), its start. A person's move is one of a seat no computer holds, not joined to the move before it (as
+  // the engine's seats.last_decision counts them): the same lines either way, only their heading differs
+  function sinceWords(answer) {
+    const seats = (answer && answer.seats) || {};
+    const moves = (answer && answer.record && answer.record.moves) || [];
+    return moves.some((m) => !(m.role in seats) && !m.joined) ? "Since your last move" : "Since the game began";
   }
 
   async function step() {
@@ -340,6 +349,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
     },
     decorate,
     sinceLine,
+    sinceWords,
     // the reasons for the lines "Show earlier lines" added (engine sandbox_reasons), until the next answer
     reasonsNow(list) { reasons = list || []; },
     // after the answer is on the page: the next computer's move, at the chosen pace (or none: a person decides)

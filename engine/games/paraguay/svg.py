@@ -42,8 +42,8 @@ from .counters_svg import (
     _depot_mark, _esc, _f, _fort, _nation, _no_depot, _skull, _stack, _supply_mark, _symbol, _t, _vp_mark, counter,
     stack_words, text_width)
 from .terrain_svg import (  # noqa: F401  (_CACHE, S: the names tests and benches know from here)
-    BORDER, EDGE_MG, HH, ID_LINE, MARGIN, NAME_LINE, NATION_WORD, PAPER, RAIL, RIVER_HEX, ROAD, S, STACK_TOP, TERRAIN, WATER,
-    WATER_EDGE, _CACHE, _content, _defs, _geom, _points, _static, band, whole_marks)
+    BORDER, EDGE_MG, HH, ID_LINE, MARGIN, NAME_LINE, NATION_WORD, PAPER, RAIL, RIVER_HEX, ROAD, S, STACK_TOP, TERRAIN,
+    WATER, WATER_EDGE, _CACHE, _content, _defs, _geom, _points, _static, band, whole_marks)
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")
 

@@ -131,7 +131,7 @@ BOX_ROWS = (6, (-12, 14))
 CENTER_ROWS = (6, (-4, 22), (-8, 18, 44))
 
 
-def CENTER_ROOM(k, i):
+def _center_room(k, i):
     at = CENTER_ROWS[k - 1] if k > 1 else (CENTER_ROWS[0],)
     return _chord(CENTER_R, at[i] - 12, at[i] + 12)
 
@@ -159,7 +159,7 @@ def render(board, spaces, role=None, changed=(), title="Uruguay board"):
         if kind == "center":
             out.append(f'<circle class="shape" cx="{x}" cy="{y}" r="{CENTER_R}" fill="{COLORS[kind]}"{stroke}/>')
             out.append(_t(x, y - 30, s["name"], 14, weight="bold"))
-            out.append(_pieces(x, y, sp, pp == sid, CENTER_ROOM, CENTER_ROWS))
+            out.append(_pieces(x, y, sp, pp == sid, _center_room, CENTER_ROWS))
         else:
             w, h = SPACE_W, SPACE_H
             fill = "#f2c9a8" if sp["unrest"] else COLORS[kind]

@@ -171,8 +171,8 @@ def column_tops(pdf, decisions):
                 continue
             y0 = min(y for y, _, _ in col)
             line = " ".join(w for _, _, w in sorted((x, y, w) for y, x, w in col if abs(y - y0) < 2))
-            if not (any(line.startswith(t) or t.startswith(line) or f"{t} (continued)".startswith(line)
-                        or line.startswith(f"{t} (continued)") for t in titles) or line in intros):
+            heads = titles + [f"{t} (continued)" for t in titles]
+            if not (any(line.startswith(t) or t.startswith(line) for t in heads) or line in intros):
                 out.append((n, line))
     return out
 

@@ -177,6 +177,55 @@ def aid_html(env, doc, game, paper, css_dir):
     return env.get_template("learn/computer_aid.html").render(css_dir=css_dir, computer=doc, game=game, paper=paper)
 
 
+def run_ons(document, decisions):
+    """Where the boxes of ``decisions`` (not kept whole) run on into another column in the laid-out ``document``
+    (WeasyPrint's): {decision id: how many of its steps come before the first part of the box, after its first,
+    that starts with a step} (a step cut in two moves whole to the next column; a part that starts within the
+    decision's intro is left as it is: the box is split at a step only)."""
+    loose = {d["id"] for d in decisions if not d["keep"]}
+    parts, steps = {}, {}      # id -> per part of the box, its first step if the part starts with one; id -> steps
+
+    def walk(box, section):
+        el, tag = getattr(box, "element", None), getattr(box, "element_tag", None)
+        if tag == "section" and el is not None and el.get("id") in loose:        # a part of the box, in a column
+            section = box
+            kids = getattr(box, "children", ())
+            parts.setdefault(el.get("id"), []).append(
+                "step" if kids and getattr(kids[0], "element_tag", None) == "ol" else None)
+        elif tag == "li" and section is not None:
+            order = steps.setdefault(section.element.get("id"), [])
+            if el not in order:
+                order.append(el)
+            at = parts[section.element.get("id")]
+            if at[-1] == "step":
+                at[-1] = order.index(el)
+            return
+        for child in getattr(box, "children", ()):
+            walk(child, section)
+
+    for page in document.pages:
+        walk(page._page_box, None)
+    return {sid: next(n for n in at[1:] if n) for sid, at in parts.items() if any(at[1:])}
+
+
+def split_run_ons(doc, at):
+    """``doc`` with each decision ``at`` names ({id: n}, ``run_ons``) in two boxes: its first ``n`` steps, then
+    the rest under the same title marked "(continued)", numbered on (a box's heading is not repeated where a
+    column breaks it)."""
+    decisions = []
+    for d in doc["decisions"]:
+        n = at.get(d["id"])
+        if not n or n >= len(d["steps"]):
+            decisions.append(d)
+            continue
+        start = d.get("start", 1) + n
+        decisions += [{**d, "steps": d["steps"][:n]},
+                      {**d, "id": f"{d.get('of', d['id'])}-from-{start}", "of": d.get("of", d["id"]), "intro": "",
+                       "title": f"{d.get('whole_title', d['title'])} (continued)",
+                       "whole_title": d.get("whole_title", d["title"]), "steps": d["steps"][n:], "start": start}]
+    return {**doc, "decisions": decisions}
+
+
 def print_aid(env, gid, learn, game, out, pdf, static):
     """Write the game's printed solo opponent into ``out`` ({path: bytes}): its printable page, and with ``pdf``
     its PDFs on each paper (pdf.PAPERS), rendered from the files under ``static`` only. Returns what the Print page
@@ -189,8 +238,16 @@ def print_aid(env, gid, learn, game, out, pdf, static):
     files = {}
     for paper, css in PAPERS.items() if pdf else ():
         name = f"{gid}/{AID}-{paper}.pdf"
-        out[name] = render_pdf(aid_html(env, doc, game, css, (static / "css").as_uri() + "/"),
-                               base_url=static.as_uri() + "/")
+        css_dir, laid = (static / "css").as_uri() + "/", {"doc": doc}
+
+        def relayout(document, css=css, css_dir=css_dir, laid=laid):
+            at = run_ons(document, laid["doc"]["decisions"])
+            if not at:
+                return None
+            laid["doc"] = split_run_ons(laid["doc"], at)
+            return aid_html(env, laid["doc"], game, css, css_dir)
+        out[name] = render_pdf(aid_html(env, doc, game, css, css_dir), base_url=static.as_uri() + "/",
+                               relayout=relayout)
         files[paper] = name.rsplit("/", 1)[1]
     path = f"{gid}/{AID}.html"
     out[path] = aid_html(env, doc, game, "A4", page_root(path) + "assets/css/").encode("utf-8")

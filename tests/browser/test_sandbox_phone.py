@@ -232,7 +232,7 @@ def test_two_persons_and_two_computers_hand_the_device_only_between_the_persons(
 def test_who_decides_is_a_short_line_and_a_seats_many_offices_fold(browser, site_url):
     """Issue 27's walk, Junta for two at 390 px: Player 2 holds six offices, and "Player 2 (Minister of Internal
     Security; General, …) to decide" ran to six lines above the question (the hand-off's heading too). The seat's
-    name is one line, its offices under it behind "6 offices" (open: every one)."""
+    name is one line, its offices under it behind "6 offices" (open: every one); so is its "View as" option."""
     context, page, errors = _open(browser, site_url, "junta/sandbox/index.html?seed=7&players=2", "390")
     page.wait_for_selector("#handoff:not([hidden])", timeout=T)
     line = "(sel) => { const e = document.querySelector(sel); return e.getBoundingClientRect().height" \
@@ -251,6 +251,11 @@ def test_who_decides_is_a_short_line_and_a_seats_many_offices_fold(browser, site
     for name in ("Minister of Internal Security", "General, First Army Brigade", "Admiral of the Navy",
                  "Air Force Commander"):
         assert name in offices, offices
+    # "View as" names the seat alone too (before: "Player 2 (Minister of Internal Security, General, …) only: …"),
+    # its offices the option's title
+    seat = page.locator("#view-as option[value='p2']")
+    assert seat.text_content() == "Player 2 only: shows their cards and sealed choices"
+    assert "Minister of Internal Security; " in (seat.get_attribute("title") or "")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     page.screenshot(path=str(ART / "sandbox-junta-two-acting-390.png"))
     assert errors == []

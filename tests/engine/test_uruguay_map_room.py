@@ -139,3 +139,19 @@ def test_a_space_without_pieces_draws_none():
     svg = GAME.render(_crowded(0), None, ())
     spaces = _spaces(svg)
     assert len(spaces) == len(SPACES) and not [g for g in spaces.values() if g.findall(NS + "g")]
+
+
+@pytest.mark.parametrize("printed", [False, True])
+def test_every_word_stays_inside_the_drawing(printed):
+    """The key's last line ("★ on a Safe House: … changed by the last move") ran 2 units past the drawing's right
+    edge when printed (its 13 raised to 14.5): every text, the key's included, lies inside the picture's width."""
+    svg = GAME.render(_crowded(12), "tupamaros", ())
+    if printed:
+        svg = text_floor(svg, 14.5)
+    root = ET.fromstring(svg)
+    width = float(root.get("viewBox").split()[2])
+    texts = list(root.iter(NS + "text"))
+    assert any((t.text or "").startswith("★ on a Safe House") for t in texts)
+    for t in texts:
+        x0, _, x1, _ = _box_of_text(t)
+        assert 0 <= x0 and x1 <= width, (t.text, x0, x1)

@@ -228,13 +228,14 @@ LEGEND = (("police", "Police"), ("troops", "Troops"), ("cells_u", "Underground C
 
 
 def _legend(x, y):
-    """One row naming every piece and marker the map uses."""
+    """One row naming every piece and marker the map uses; under it, from the left edge like every line above it
+    (at 64, under the first icon, it ran 2 units past the drawing's right edge when printed at 14.5), the marks."""
     out = [_t(x, y + 5, "Key", 13, anchor="start", weight="bold")]
-    x += 44
+    left, x = x, x + 44
     for key, word in LEGEND:
         out.append(f'<g class="key" data-piece="{key}">{_icon(key, x + 12, y)}</g>')
         out.append(_t(x + 30, y + 5, word, 13, anchor="start"))
         x += 44 + len(word) * 8
-    out.append(_t(64, y + 31, "★ on a Safe House: the People's Prison (Tupamaros only) · corner digit: Economic Value · "
+    out.append(_t(left, y + 31, "★ on a Safe House: the People's Prison (Tupamaros only) · corner digit: Economic Value · "
                               "gold outline: changed by the last move", 13, anchor="start"))
     return "".join(out)

@@ -17,10 +17,22 @@ export function setUpViewAs({ viewAs, players, solo, names, title }) {
     return Number.isInteger(n) && COUNTS.includes(n) ? n : 0;
   }
 
-  // A fixed view of one seat is a deliberate choice: its label says whose secrets it shows.
-  function seatLabel(r, seat) {
-    const offices = seat && seat.office_names ? ` (${seat.office_names.join(", ") || "no office"})` : "";
-    return `${NAMES[r] || r}${offices} only: shows ${SHOWS}`;
+  // A fixed view of one seat is a deliberate choice: its label says whose secrets it shows, by the seat's name
+  // alone (with its offices, up to six in a coup for two or three, "Player 2 (Minister of Internal Security, General,
+  // …) only: shows …" ran far past a phone's width); the offices, where the seat holds any, are the option's title.
+  function seatLabel(r) {
+    return `${NAMES[r] || r} only: shows ${SHOWS}`;
+  }
+
+  // The option of seat ``r`` labelled, its offices (``seat``: the view's board.players entry, or none yet) its title.
+  function labelSeat(o, r, seat) {
+    o.textContent = seatLabel(r);
+    const offices = (seat && seat.office_names) || [];
+    if (offices.length) o.dataset.offices = offices.join("; ");
+    else delete o.dataset.offices;
+    if (o.disabled) return;                        // a computer's seat keeps the title saying why it is greyed
+    if (offices.length) o.title = o.dataset.offices;
+    else o.removeAttribute("title");
   }
 
   // The seats a computer plays, greyed with the reason (their own view would show the computer's secrets); the
@@ -33,6 +45,7 @@ export function setUpViewAs({ viewAs, players, solo, names, title }) {
       const computer = Boolean(seats && seats[o.value]);
       o.textContent = computer ? said : o.dataset.label;
       if (computer) o.title = "A computer's cards and secret choices are never shown to the person playing against it.";
+      else if (o.dataset.offices) o.title = o.dataset.offices;       // the seat's offices (labelSeat)
       else o.removeAttribute("title");
       o.disabled = computer;
     }
@@ -50,12 +63,12 @@ export function setUpViewAs({ viewAs, players, solo, names, title }) {
     const have = new Set([...viewAs.options].map((o) => o.value));
     const seats = view.board.players || [];
     for (const [i, r] of view.roles.entries()) {
-      const label = seatLabel(r, seats.find((p) => p.id === r));
-      if (have.has(r)) {
-        viewAs.querySelector(`option[value="${r}"]`).textContent = label;
-      } else {
-        viewAs.add(new Option(label, r), viewAs.options[1 + i] || null);
+      let o = have.has(r) ? viewAs.querySelector(`option[value="${r}"]`) : null;
+      if (!o) {
+        o = new Option("", r);
+        viewAs.add(o, viewAs.options[1 + i] || null);
       }
+      labelSeat(o, r, seats.find((p) => p.id === r));
     }
     for (const o of [...viewAs.options]) {
       if (/^p\d+$/.test(o.value) && !view.roles.includes(o.value)) o.remove();
@@ -92,7 +105,7 @@ export function setUpViewAs({ viewAs, players, solo, names, title }) {
     let role = url.searchParams.get("view") ?? viewAs.dataset.default;
     if ("dynamic" in viewAs.dataset) {
       for (const o of [...viewAs.options]) if (/^p\d+$/.test(o.value)) o.remove();
-      for (const [i, r] of seatsFor(count).entries()) viewAs.add(new Option(seatLabel(r, null), r), viewAs.options[1 + i] || null);
+      for (const [i, r] of seatsFor(count).entries()) viewAs.add(new Option(seatLabel(r), r), viewAs.options[1 + i] || null);
     }
     const known = [...viewAs.options].map((o) => o.value);
     if (!known.includes(role)) {

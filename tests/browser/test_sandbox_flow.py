@@ -155,12 +155,13 @@ def test_junta_end_screen_says_how_to_see_a_hand(watched, site_url, width):
 @pytest.mark.parametrize("width", [610, 1280, 390])
 def test_junta_view_as_stays_with_its_label_and_inside_the_page(watched, site_url, width):
     page = watched.page
-    # four players hold every office between them: the longest seat labels ("Player 1 (three offices) only: ...")
+    # four players hold every office between them: a seat's offices, once the view names them, go in its option's
+    # title ("Player 1 only: ..." stays short: sandbox-view-as.mjs labelSeat), several joined by "; "
     open_page(page, site_url, "junta/sandbox/index.html?seed=12&players=4", width)
     page.wait_for_selector("#view-as option[value='p4']", state="attached", timeout=T)
     page.wait_for_selector("#handoff:not([hidden])", timeout=T)
-    page.wait_for_function("() => [...document.querySelectorAll('#view-as option')].some(o => o.textContent.includes(','))",
-                           timeout=T)
+    page.wait_for_function("() => [...document.querySelectorAll('#view-as option')].some(o => (o.dataset.offices || '')"
+                           ".includes(';'))", timeout=T)
     for field in ("players", "view-as"):         # each label on one line with its menu
         label = page.locator(f"label[for='{field}']").bounding_box()
         menu = page.locator(f"#{field}").bounding_box()

@@ -243,6 +243,7 @@ def _sandbox_answer(changed=()):
         q = game.question(state, nxt)        # a public question: anyone may see it (and it names who decides)
     go_on = forced(game, state, q["role"], seated) if hot and q["role"] == nxt and not q["private"] else None
     actions = [] if q["role"] in seats else q["actions"]           # nobody clicks for a computer
+    since = _since_person()
     return {"view": view, "role": role, "acting": nxt if hot else q["role"], "actions": actions,
             "prompt": q["prompt"], "private": q["private"], "forced": go_on is not None and not computer,
             "can_undo": depth > 0, "undo_why": _undo_why(depth),
@@ -251,8 +252,9 @@ def _sandbox_answer(changed=()):
             "moves": len(SANDBOX["record"]["moves"]), "record": _record_for(role), "seated": seated,
             "seats": seats, "levels": table.levels(game), "computer": computer, "refused_view": refused,
             "reasons": _reasons(state, role, len(view["log"])),
-            "since_line": table.since_line(state["log"], SANDBOX["notes"], _since_person(), role,
+            "since_line": table.since_line(state["log"], SANDBOX["notes"], since, role,
                                            len(view["log"])),      # the first line since the person last decided
+            "since_start": since == -1,     # the person has not decided yet: the run since is since the game began
             **answers.picture(game, view, role, changed)}
 
 

@@ -472,6 +472,7 @@ def test_the_first_line_since_the_persons_last_move_is_kept_with_the_game(game, 
     reload only the lines written after it). None once the person has decided again, or before any computer moved."""
     extra = {"options": options} if options else {}
     a = ask(op="sandbox_new", game=game, seed=31, role="acting", seats=seats_, **extra)
+    assert a["since_start"] is True                    # nobody has decided: the run is since the game began
     checked = reloaded = 0
     for _ in range(400):
         if a["view"]["result"] or reloaded >= 3:
@@ -484,6 +485,7 @@ def test_the_first_line_since_the_persons_last_move_is_kept_with_the_game(game, 
         if not a["computer"] or a["view"]["result"]:
             continue
         assert a["since_line"] is None                 # the person has just decided: no computer has moved since
+        assert a["since_start"] is False               # ... and the run to come is since that move
         expected = len(a["view"]["log"])               # the computers' first line will come after these
         for step in range(60):
             a = ask(op="sandbox_bot", game=game, role="computer")

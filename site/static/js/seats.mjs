@@ -232,12 +232,10 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   }
 
   // what the run is since: the person's last move, or, while the person has not moved at all (the computers opened
-  // the game), its start. A person's move is one of a seat no computer holds, not joined to the move before it (as
-  // the engine's seats.last_decision counts them): the same lines either way, only their heading differs
+  // the game), its start (the engine says which, ``since_start``): the same lines either way, only their heading
+  // differs
   function sinceWords(answer) {
-    const seats = (answer && answer.seats) || {};
-    const moves = (answer && answer.record && answer.record.moves) || [];
-    return moves.some((m) => !(m.role in seats) && !m.joined) ? "Since your last move" : "Since the game began";
+    return answer && answer.since_start ? "Since the game began" : "Since your last move";
   }
 
   async function step() {

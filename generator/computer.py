@@ -208,6 +208,48 @@ def run_ons(document, decisions):
     return {sid: next(n for n in at[1:] if n) for sid, at in parts.items() if any(at[1:])}
 
 
+# A box kept whole goes on to the next page only if the space it leaves at the foot of the page before is small: when
+# more than this share of the page's last column would stay empty, the box runs on there instead, split at a step
+# (``loosen``). Between two columns of one page a box still moves whole: the eye finds it beside, uncut.
+GAP = 0.25
+
+
+def _columns(document):
+    """The columns of the laid-out ``document``, in reading order: [(page number, top, foot, [(section id, top,
+    bottom), ...])], a column from its top to its page's content foot, each box (or part of one) it holds by its
+    edges."""
+    out = []
+
+    def walk(box, n, foot):
+        el = getattr(box, "element", None)
+        if getattr(box, "element_tag", None) == "div" and "aid-columns" in (el.get("class") or "").split():
+            for col in box.children:
+                boxes = [s for s in col.children if getattr(s, "element_tag", None) == "section"]
+                out.append((n, col.position_y, foot, [(s.element.get("id"), s.position_y,
+                                                       s.position_y + s.margin_height()) for s in boxes]))
+            return
+        for child in getattr(box, "children", ()):
+            walk(child, n, foot)
+
+    for n, page in enumerate(document.pages):
+        box = page._page_box
+        walk(box, n, box.content_box_y() + box.height)
+    return out
+
+
+def loosen(document, decisions):
+    """The ids of the ``decisions`` kept whole that the laid-out ``document`` moved to the top of a page, leaving
+    more than ``GAP`` of the last column before empty at its foot (a solo opponent's Events box left a third of its
+    first page's second column blank): each of them may run on instead, like a box too long for a column."""
+    kept = {d["id"] for d in decisions if d["keep"]}
+    cols = _columns(document)
+    out = set()
+    for (page, top, foot, before), (next_page, _, _, here) in zip(cols, cols[1:]):
+        if next_page != page and before and here and here[0][0] in kept and foot - before[-1][2] > GAP * (foot - top):
+            out.add(here[0][0])
+    return out
+
+
 def split_run_ons(doc, at):
     """``doc`` with each decision ``at`` names ({id: n}, ``run_ons``) in two boxes: its first ``n`` steps, then
     the rest under the same title marked "(continued)", numbered on (a box's heading is not repeated where a
@@ -241,10 +283,12 @@ def print_aid(env, gid, learn, game, out, pdf, static):
         css_dir, laid = (static / "css").as_uri() + "/", {"doc": doc}
 
         def relayout(document, css=css, css_dir=css_dir, laid=laid):
-            at = run_ons(document, laid["doc"]["decisions"])
-            if not at:
+            at, free = run_ons(document, laid["doc"]["decisions"]), loosen(document, laid["doc"]["decisions"])
+            if not at and not free:
                 return None
             laid["doc"] = split_run_ons(laid["doc"], at)
+            laid["doc"]["decisions"] = [{**d, "keep": d["keep"] and d["id"] not in free}
+                                        for d in laid["doc"]["decisions"]]
             return aid_html(env, laid["doc"], game, css, css_dir)
         out[name] = render_pdf(aid_html(env, doc, game, css, css_dir), base_url=static.as_uri() + "/",
                                relayout=relayout)

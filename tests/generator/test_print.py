@@ -177,6 +177,90 @@ def column_tops(pdf, decisions):
     return out
 
 
+def column_lines(pdf, decisions):
+    """The printed solo opponent's columns as pdftotext reads them: [(page, left, top, foot, [(y, line), ...])],
+    a column's lines from its top (on page 1, its first box's title) to its foot, 30 pt above the page's edge."""
+    import html
+    import re
+    words = subprocess.run(["pdftotext", "-bbox", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    first = " ".join(decisions[0]["title"].split()).split()[:2]
+    out = []
+    pages = re.findall(r'<page width="([\d.]+)" height="([\d.]+)">(.*?)</page>', words, re.S)
+    for n, (width, height, body) in enumerate(pages, 1):
+        found = [(float(y), float(x), html.unescape(w)) for x, y, w in
+                 re.findall(r'<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>(.*?)</word>', body)]
+        top = next(a[0] for a, b in zip(found, found[1:]) if [a[2], b[2]] == first) - 8 if n == 1 else 28
+        foot = float(height) - 30
+        for left in (True, False):
+            col = sorted((y, x, w) for y, x, w in found if top <= y < foot and (x < float(width) / 2) == left)
+            lines = []
+            for y, x, w in col:
+                if lines and abs(y - lines[-1][0]) < 2:
+                    lines[-1][1].append((x, w))
+                else:
+                    lines.append((y, [(x, w)]))
+            out.append((n, left, top, foot, [(y, " ".join(w for _, w in sorted(ws))) for y, ws in lines]))
+    return out
+
+
+def solo_opponents(site, paper):
+    from generator import content
+    for gid in sorted(p.parent.name for p in content.CONTENT_DIR.glob("*/computer.yaml")):
+        decisions = content.load(games=[gid])[gid]["computer"]["decisions"]
+        yield gid, decisions, column_lines(site / gid / "print" / f"computer-{paper}.pdf", decisions)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_no_solo_opponent_box_leaves_its_title_at_a_column_foot(site, paper):
+    """A decision's title, its introduction and its first step share a column (Paraguay's "Moving the Allied
+    stacks" had its title and half its long introduction at the foot of page 1's first column, the rest of the
+    introduction atop the second)."""
+    checked = 0
+    for gid, decisions, columns in solo_opponents(site, paper):
+        for dec in decisions:
+            title = " ".join(dec["title"].split())
+
+            def heads(line):           # the title's line, or its first where the title bar runs to two
+                return line in (title, f"{title} ·") or line.startswith(f"{title} · ") or \
+                    (title.startswith(f"{line} ") and len(line.split()) > 2)
+            at = [(n, left, [line for _, line in lines]) for n, left, _, _, lines in columns
+                  if any(heads(line) for _, line in lines)]
+            assert len(at) == 1, (gid, paper, title, at)
+            n, left, lines = at[0]
+            start = next(i for i, line in enumerate(lines) if heads(line))
+            assert any(line.startswith("1. ") for line in lines[start + 1:]), (gid, paper, title, (n, left))
+            checked += 1
+    assert checked >= 20
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_continued_solo_opponent_box_has_a_one_line_title_bar(site, paper):
+    """The title bar of a box's second part, "… (continued)", is one line: the next line is a numbered step (the
+    seats note after "(continued)" ran to a second line: "· Allied player (Argentina, Brazil, Uruguay)")."""
+    import re
+    checked = 0
+    for gid, decisions, columns in solo_opponents(site, paper):
+        for _, _, _, _, lines in columns:
+            for (_, line), (_, after) in zip(lines, lines[1:]):
+                if line.endswith("(continued)") or "(continued) ·" in line:
+                    assert line.endswith("(continued)") and re.match(r"\d+\. ", after), (gid, paper, line, after)
+                    checked += 1
+    assert checked >= 3, checked               # Guerilla's turn, Paraguay's Allied movement, Uruguay's Events
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_no_solo_opponent_page_but_the_last_leaves_a_quarter_of_its_last_column_empty(site, paper):
+    """A box kept whole does not leave a page's foot blank: where more than a quarter of the page's last column
+    would stay empty, the next box runs on there, split at a step (Uruguay's Events, kept whole, left a third of
+    page 1's second column blank)."""
+    for gid, decisions, columns in solo_opponents(site, paper):
+        last = max(n for n, *_ in columns)
+        for n, left, top, foot, lines in columns:
+            if n < last and not left:
+                bottom = lines[-1][0] + 10 if lines else top          # the last line's foot, about
+                assert foot - bottom < 0.25 * (foot - top), (gid, paper, n, round((foot - bottom) / (foot - top), 2))
+
+
 def word_heights(pdf, page):
     """[(height in pt, word)] of every word printed on ``page`` (1-based), by pdftotext's boxes."""
     import re

@@ -366,3 +366,30 @@ def test_a_control_pennants_letter_keeps_clear_of_every_place_name_and_hex_numbe
         assert all(_clear(letter, b, 2) for b in name_boxes), (h, letter)
         assert all(_clear(letter, b, 2) for b in numbers), (h, letter)
         assert not [s for s in shapes.get(h, []) if _meet(letter, s)], (h, letter)
+
+
+def _facings(group):
+    """Which ways the pennants (3.6) in ``group`` fly: +1 right, -1 left (a pennant's path runs from the top of its
+    staff down it, then to its tip)."""
+    out = set()
+    for g in _all(group, "g", "control"):
+        staff, tip = (float(v) for v in re.match(r"M([-\d.]+),[-\d.]+V[-\d.]+L([-\d.]+),",
+                                                 next(g.iter(NS + "path")).get("d")).groups())
+        out.add(1 if tip > staff else -1)
+    return out
+
+
+def test_the_legend_shows_a_held_hexs_pennant_flying_each_way_the_map_flies_it():
+    """Since the walk of 2026-12-06 a pennant flies left where the right has no room (Asunción held by the Allies
+    with a stack there), but the key showed it flying right only. The map's legend and the printed one (legend_svg)
+    show it both ways, every way the map flies one with every hex held, with a stack in each and without."""
+    held = {h: "allied" for h in HM.hexes}
+    on_map = set()
+    for stacked in (False, True):
+        stacks = [{"hex": h, "nation": "paraguay", "top": INF, "count": 3, "units": None} for h in HM.hexes] \
+            if stacked else []
+        root = _tree(svg.draw(stacks, markers={"control": held}))
+        on_map |= set().union(*(_facings(g) for g in _all(root, "g", "held")))
+        assert _facings(_all(root, "g", "legend")[0]) == {1, -1}
+    assert on_map == {1, -1}
+    assert _facings(_all(_tree(svg.legend_svg(900)), "g", "legend")[0]) == {1, -1}

@@ -244,14 +244,18 @@ def _legend_columns():
             (lambda x, yy: _depot_mark(x, yy), "Allied depot town (7.9)"),
             (lambda x, yy: _no_depot(x, yy), "No Depot marker (7.9)"),
             (lambda x, yy: _skull(x, yy + 2), "Sudden-death hex (4.2)"),
-            (lambda x, yy: _vp_mark(x, yy), "Victory-point hex (4.4)"),
-            (lambda x, yy: _control(x - 1, yy, "paraguayan", _points(x, yy, 11)),
-             "Held by the other side, P or A (3.6)")]),
+            (lambda x, yy: _vp_mark(x, yy), "Victory-point hex (4.4)")]),
+        # a hex held against its nation: its pennant flies right, or left where the right has no room
+        # (_control_place), so the key shows it both ways
         ("On the map", [
             (lambda x, yy: _outline(x, yy, "legal"), "Hex you may pick (Tab, Enter)"),
             (lambda x, yy: _outline(x, yy, "selected"), "Selected hex"),
             (lambda x, yy: _outline(x, yy, "changed"), "Changed by the last move"),
-            (lambda x, yy: _badge(x, yy, 5), "Units in the stack (6.4)")]),
+            (lambda x, yy: _badge(x, yy, 5), "Units in the stack (6.4)"),
+            (lambda x, yy: _control(x - 1, yy, "paraguayan", _points(x, yy, 11)),
+             "Held by the other side, P or A (3.6)"),
+            (lambda x, yy: _control(x + 1, yy, "allied", _points(x, yy, 11), -1),
+             "Its pennant flies to the side with room")]),
     ]
 
 
@@ -274,6 +278,8 @@ def _legend(y, width, across=4):
             if first + i == 3:
                 sample = (x, by + 72 + len(rows) * 24 + 4)       # a sample counter under the fourth group
         ty = by + 72 + max(len(rows) for _, rows in band) * 24 + 8
+        if first + len(band) > 3:                                 # the band that holds it clears it by 20
+            ty = max(ty, sample[1] + 76)
         by = ty - 40
     x, cy = sample
     unit = {"name": "11GN", "type": "infantry", "size": "II", "attack": 1, "defense": 2, "movement": 6,

@@ -177,3 +177,22 @@ def test_at_desk_width_next_from_the_top_of_the_page_brings_the_board_into_view(
     assert seen["board"] and bar < 80 and board <= page.viewport_size["height"] + 1, (seen, bar, board)
     assert errors == []
     context.close()
+
+
+def test_on_a_phone_a_changed_seat_wider_than_the_view_is_shown_from_its_name(browser, site_url):
+    """walk5: Guerilla's trade, step 4, changes Player 1's and Player 3's seats, bands as wide as the table; the
+    readable view on a phone centred on their middle and showed only empty band. A part wider than the view is held
+    by its start, where the seat's name is written: both names are on screen."""
+    context, page, errors = _open(browser, site_url, "guerilla/examples/a-trade/index.html", PHONE)
+    _next_to(page, 4)
+    names = page.evaluate("""() => {
+      const svg = document.querySelector('#board > svg'), pic = svg.getBoundingClientRect();
+      return [...svg.querySelectorAll('.changed')].map((el) => {
+        const t = el.querySelector('text[text-anchor="start"]'), r = t.getBoundingClientRect();
+        return [t.textContent, r.left >= pic.left - 1 && r.right <= pic.right + 1 && r.top >= pic.top - 1
+                && r.bottom <= pic.bottom + 1]; }); }""")
+    page.screenshot(path=str(ART / "phone-guerilla-trade-s04.png"))
+    assert [n for n, _ in names] == ["Player 1 · taking a turn", "Player 3"], names
+    assert all(shown for _, shown in names), names
+    assert errors == []
+    context.close()

@@ -338,10 +338,13 @@ export function zoomable(figure) {
   // elements that fit in one view (of views holding as many, the one nearest the middle of them all), so that the
   // view opens where the play is and not between two far groups
   function aboutFocus(svg, elements, w, h, quick, first) {
-    const boxes = elements.map((el) => (quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]))).filter(Boolean);
+    // a part wider (or taller) than the view is held by its start, its left (or top) end, where its words begin: a
+    // Guerilla seat's band spans the table, and a view about its middle showed only the band's empty run (walk5)
+    const start = (b) => b && { x0: b.x0, y0: b.y0, x1: Math.min(b.x1, b.x0 + w), y1: Math.min(b.y1, b.y0 + h) };
+    const boxes = elements.map((el) => start(quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]))).filter(Boolean);
     const all = union(boxes);
     // the target's boxes (focusOf's ``first``): a view holding them comes before any that holds more of the rest
-    const must = (first || []).map((el) => (quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]))).filter(Boolean);
+    const must = (first || []).map((el) => start(quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]))).filter(Boolean);
     if (!all || (all.x1 - all.x0 <= w && all.y1 - all.y0 <= h)) return all;
     const mid = { x: (all.x0 + all.x1) / 2, y: (all.y0 + all.y1) / 2 };
     let best = null;

@@ -87,7 +87,7 @@ CHANGED_SHOWN = """() => {
 @pytest.mark.parametrize("size", [PHONE, DESK], ids=["390", "1280"])
 def test_the_captions_gold_buttons_bring_each_changed_space_and_all_of_them_into_view(browser, site_url, size):
     """Uruguay's step 5 changes Prado, Ciudad Vieja and Malvín, too far apart for one readable view on a phone:
-    each name in the caption shows its space, and "All 3" shows the three together."""
+    each name in the caption shows its space, and "Show all 3" shows the three together."""
     context, page, errors = _open(browser, site_url, "uruguay/examples/example-of-play/index.html", size)
     _next_to(page, 5)
     shown = page.evaluate(CHANGED_SHOWN)
@@ -99,7 +99,14 @@ def test_the_captions_gold_buttons_bring_each_changed_space_and_all_of_them_into
         page.wait_for_timeout(150)
         assert page.evaluate(CHANGED_SHOWN)[key], name
         assert page.evaluate(SCREEN)["board"]     # the board is still on screen
-    page.click("#step-gold button.gold:text-is('All 3')")
+    # every chip is shown whole inside the caption, which never scrolls sideways (walk5: "Government" and "All 3"
+    # were cut at a phone's right edge), and the last one says what it does
+    whole = page.evaluate("""() => { const cap = document.getElementById('step-gold'), box = cap.getBoundingClientRect();
+      return { scroll: cap.scrollWidth - cap.clientWidth, cut: [...cap.querySelectorAll('button.gold')]
+        .filter((b) => { const r = b.getBoundingClientRect(); return r.left < box.left - 1 || r.right > box.right + 1
+          || r.right > innerWidth; }).map((b) => b.textContent) }; }""")
+    assert whole == {"scroll": 0, "cut": []}
+    page.click("#step-gold button.gold:text-is('Show all 3')")
     page.wait_for_timeout(150)
     assert all(page.evaluate(CHANGED_SHOWN).values())
     page.screenshot(path=str(ART / f"gold-all-{size['viewport']['width']}.png"))
@@ -175,5 +182,17 @@ def test_at_desk_width_next_from_the_top_of_the_page_brings_the_board_into_view(
                                          document.querySelector('#board > svg').getBoundingClientRect().bottom]""")
     page.screenshot(path=str(ART / f"desk-next-{path.split('/')[0]}.png"))
     assert seen["board"] and bar < 80 and board <= page.viewport_size["height"] + 1, (seen, bar, board)
+    assert errors == []
+    context.close()
+
+
+def test_a_step_that_outlines_nothing_says_so_in_words_true_of_every_game(browser, site_url):
+    """Guerilla's counter-offers lay cards in the trade but change no group, hand or pile: the caption said "No space
+    changed in this step" (walk5: Guerilla has no spaces, and the offers did change the table); it now says that
+    nothing is outlined in gold, and a step that changes places still names them."""
+    context, page, errors = _open(browser, site_url, "guerilla/examples/a-trade/index.html", PHONE)
+    _next_to(page, 2)
+    assert page.inner_text("#step-gold").strip() == "Nothing is outlined in gold in this step."
+    page.screenshot(path=str(ART / "gold-none-390.png"))
     assert errors == []
     context.close()

@@ -110,7 +110,8 @@ function caption(spaces, move) {
   }
   const when = move ? "this move" : "this step";
   if (!places.length) {
-    stepGold.textContent = `No space changed in ${when}.`;
+    // true of every game: Guerilla has no spaces, and a trade's offers lie on its table without a gold outline
+    stepGold.textContent = `Nothing is outlined in gold in ${when}.`;
     return;
   }
   const go = (text, label, act) => {
@@ -129,7 +130,7 @@ function caption(spaces, move) {
     const name = placeNames[idOf(space)] || idOf(space);
     // back to the readable zoom, about this space
     return go(name, `Show ${name} on the board`, (z) => { z.readable(); z.show([space]); });
-  }), ...(places.length > 1 ? go(`All ${places.length}`, "Show all of them together, zoomed out as far as needed",
+  }), ...(places.length > 1 ? go(`Show all ${places.length}`, "Show all of them together, zoomed out as far as needed",
     (z) => z.frame(places)) : []));
 }
 

@@ -109,6 +109,17 @@ def page_root(path):
 _TAG = re.compile(r"(<[^>]+>)")
 _RULE = re.compile(r"(?<![\w.])(\d+\.\d+(?:\.\d+)*)(?![\w]|\.\d)")
 _CARD = re.compile(r"(?<![\w])(U\d{1,2}|P34)(?![\w])")
+# A number in arithmetic is a quantity, not a rule (walk5: "11 divided by 5 is 2.2" linked rule 2.2): one that an
+# operator stands next to, or that "is", "times" or "divided by" introduces after a figure in the same clause.
+_OPERATOR_BEFORE = re.compile(r"[=×÷+−*]\s*$")
+_WORDS_BEFORE = re.compile(r"\d[^.;:()\d]{0,24}\b(?:is|are|times|divided by|makes|gives|equals)\s+$")
+_OPERATOR_AFTER = re.compile(r"^\s*[=×÷+−*]")
+
+
+def _sum(text, start, end):
+    """Whether the number at text[start:end] is part of a sum."""
+    before = text[max(0, start - 40):start]
+    return bool(_OPERATOR_BEFORE.search(before) or _WORDS_BEFORE.search(before) or _OPERATOR_AFTER.match(text[end:]))
 
 
 class Linker:
@@ -155,7 +166,7 @@ class Linker:
     def _text(self, text, root, terms, used, self_rule):
         def rule(m):
             rid = m.group(1)
-            if rid not in self.rule_ids or rid == self_rule:
+            if rid not in self.rule_ids or rid == self_rule or _sum(m.string, m.start(), m.end()):
                 return m.group(0)
             return f'<a class="ruleref" href="{root}{self.rules_url}#{rid}">{rid}</a>'
 

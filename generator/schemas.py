@@ -9,7 +9,7 @@ GAME = Record({
     "short_title": Str(),
     "publisher": Str(),
     "designer": Str(),
-    "players": Str(pattern=r"\d(-\d)?", what="a player count such as 2 or 3-6"),
+    "players": Str(pattern=r"\d(–\d)?", what="a player count such as 2 or 3–6 (an en dash)"),
     "roles": ListOf(Record({"id": Str(pattern=r"[a-z_]+"), "name": Str()}), min=1),
     "summary": Text(),
     "rulebook": Str(),

@@ -87,19 +87,28 @@ CHANGED_SHOWN = """() => {
 @pytest.mark.parametrize("size", [PHONE, DESK], ids=["390", "1280"])
 def test_the_captions_gold_buttons_bring_each_changed_space_and_all_of_them_into_view(browser, site_url, size):
     """Uruguay's step 5 changes Prado, Ciudad Vieja and Malvín, too far apart for one readable view on a phone:
-    each name in the caption shows its space, and "All 3" shows the three together."""
+    each name in the caption shows its space, and "Show all 3" shows the three together."""
     context, page, errors = _open(browser, site_url, "uruguay/examples/example-of-play/index.html", size)
     _next_to(page, 5)
     shown = page.evaluate(CHANGED_SHOWN)
     assert sorted(shown) == ["ciudad_vieja", "malvin", "prado"]
     if size is PHONE:
         assert not all(shown.values())            # the readable zoom holds one or two of them
+    if page.locator("#step-gold button.more").is_visible():     # a phone's one row of chips: the rest, asked for
+        page.click("#step-gold button.more")
     for name, key in [("Prado", "prado"), ("Malvín", "malvin"), ("Ciudad Vieja", "ciudad_vieja")]:
         page.click(f"#step-gold button.gold:text-is('{name}')")
         page.wait_for_timeout(150)
         assert page.evaluate(CHANGED_SHOWN)[key], name
         assert page.evaluate(SCREEN)["board"]     # the board is still on screen
-    page.click("#step-gold button.gold:text-is('All 3')")
+    # every chip is shown whole inside the caption, which never scrolls sideways (walk5: "Government" and "All 3"
+    # were cut at a phone's right edge), and the last one says what it does
+    whole = page.evaluate("""() => { const cap = document.getElementById('step-gold'), box = cap.getBoundingClientRect();
+      return { scroll: cap.scrollWidth - cap.clientWidth, cut: [...cap.querySelectorAll('button.gold:not([hidden])')]
+        .filter((b) => { const r = b.getBoundingClientRect(); return r.left < box.left - 1 || r.right > box.right + 1
+          || r.right > innerWidth; }).map((b) => b.textContent) }; }""")
+    assert whole == {"scroll": 0, "cut": []}
+    page.click("#step-gold button.gold:text-is('Show all 3')")
     page.wait_for_timeout(150)
     assert all(page.evaluate(CHANGED_SHOWN).values())
     page.screenshot(path=str(ART / f"gold-all-{size['viewport']['width']}.png"))
@@ -194,5 +203,38 @@ def test_on_a_phone_a_changed_seat_wider_than_the_view_is_shown_from_its_name(br
     page.screenshot(path=str(ART / "phone-guerilla-trade-s04.png"))
     assert [n for n, _ in names] == ["Player 1 · taking a turn", "Player 3"], names
     assert all(shown for _, shown in names), names
+    assert errors == []
+    context.close()
+
+
+def test_a_step_that_outlines_nothing_says_so_in_words_true_of_every_game(browser, site_url):
+    """Guerilla's counter-offers lay cards in the trade but change no group, hand or pile: the caption said "No space
+    changed in this step" (walk5: Guerilla has no spaces, and the offers did change the table); it now says that
+    nothing is outlined in gold, and a step that changes places still names them."""
+    context, page, errors = _open(browser, site_url, "guerilla/examples/a-trade/index.html", PHONE)
+    _next_to(page, 2)
+    assert page.inner_text("#step-gold").strip() == "Nothing is outlined in gold in this step."
+    page.screenshot(path=str(ART / "gold-none-390.png"))
+    assert errors == []
+    context.close()
+
+
+def test_on_a_phone_many_changed_places_take_one_row_and_the_rest_wait_behind_more(browser, site_url):
+    """Uruguay's step 4 changes nine places: wrapped whole, their chips took three rows and pushed the step's words
+    off the screen; on a phone one row shows, with "+N more" to name the rest and "Show all 9" to frame them all."""
+    context, page, errors = _open(browser, site_url, "uruguay/examples/example-of-play/index.html", PHONE)
+    _next_to(page, 4)
+    rows = """() => new Set([...document.querySelectorAll('#step-gold button.gold:not([hidden])')]
+      .map((b) => Math.round(b.getBoundingClientRect().top))).size"""
+    assert page.evaluate(rows) == 1
+    seen = page.evaluate(SCREEN)
+    assert seen["head"] and seen["words"] and seen["rules"] and seen["board"], seen
+    more = page.locator("#step-gold button.more")
+    hidden = page.locator("#step-gold button.gold[hidden]").count()
+    assert hidden >= 1 and more.inner_text() == f"+{hidden} more"
+    assert page.locator("#step-gold button.gold:text-is('Show all 9')").is_visible()
+    page.screenshot(path=str(ART / "gold-folded-390.png"))
+    more.click()
+    assert page.locator("#step-gold button.gold[hidden]").count() == 1 and not more.is_visible()   # only "more" itself
     assert errors == []
     context.close()

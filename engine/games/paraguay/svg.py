@@ -488,7 +488,7 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
         if st.get("hex") in pos:
             by_hex.setdefault(st["hex"], _shown(st))
     out = [_defs(), _style(), f'<rect x="0" y="0" width="{_f(width)}" height="{{H}}" fill="{PAPER}"/>',
-           _t(MARGIN, 30, "War of the Triple Alliance, 1865-1869", 20, "start", "bold"),
+           _t(MARGIN, 30, "War of the Triple Alliance, 1865–1870", 20, "start", "bold"),
            _t(MARGIN, 50, subtitle, 11.5, "start", fill=MUTED)]
     if terrain:
         box = (f'x="0" y="0" width="{_f(width)}" height="{_f(band())}" preserveAspectRatio="none" '

@@ -31,7 +31,7 @@ GAME = Record({
     "short_title": Str(),
     "publisher": Str(),
     "designer": Str(),
-    "players": Str(pattern=r"3-6", what="the player count 3-6"),
+    "players": Str(pattern=r"3–6", what="the player count 3–6 (an en dash)"),
     "roles": ListOf(Record({"id": Str(pattern=r"p[1-6]"), "name": Str()}), min=6, max=6),
     "summary": Text(),
     "rulebook": Str(),

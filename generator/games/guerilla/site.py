@@ -2,6 +2,8 @@
 drawn in the middle of a round, its own pages (cards, sandbox, deal) and the printed deal (organiser's sheet
 and private slips)."""
 
+import re
+
 from ..site import SheetKind, json_script
 
 PLAYERS = range(3, 7)
@@ -65,8 +67,27 @@ def gallery(files):
     kinds = [("units", "Unit cards", "1.2", units), ("leaders", "Leaders", "1.3", leaders),
              ("complexes", "Complexes (red cards)", "1.4", complexes), ("specials", "Other red cards", "1.4", specials),
              ("events", "Event cards", "1.5", events)]
-    return [{"id": kid, "title": title, "rule": rule, "cards": recs, "count": sum(r["count"] for r in recs)}
-            for kid, title, rule, recs in kinds]
+    return [{"id": kid, "title": title, "rule": rule, "cards": recs, "count": sum(r["count"] for r in recs),
+             **_shared_source(recs)} for kid, title, rule, recs in kinds]
+
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
+
+
+def _shared_source(recs):
+    """What a kind of card's reconstruction rests on, said once for the kind (walk5: the units' long source sentence
+    stood on every row): the sentences at the start of every card's ``basis``, and the provenance when all agree.
+    Each card keeps as ``own`` the rest of its basis, what it rests on alone ('' when nothing)."""
+    split = [_SENTENCE.split(r["basis"].strip()) for r in recs]
+    shared = 0
+    while all(len(sents) > shared for sents in split) and len({sents[shared] for sents in split}) == 1:
+        shared += 1
+    for rec, sents in zip(recs, split):
+        rec["own"] = " ".join(sents[shared:])
+    provenance = sorted({r["provenance"] for r in recs})
+    one = provenance[0] if len(provenance) == 1 else None
+    return {"shared": " ".join(split[0][:shared]), "provenance": one,
+            "own_column": one is None or any(r["own"] for r in recs)}
 
 
 def card_names(groups):

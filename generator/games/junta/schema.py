@@ -67,7 +67,7 @@ JUNTA_GAME = Record({
     "short_title": Str(),
     "publisher": Str(),
     "designer": Str(),
-    "players": Str(pattern=r"\d(-\d)?", what="a player count such as 2 or 3-6"),
+    "players": Str(pattern=r"\d(–\d)?", what="a player count such as 2 or 3–6 (an en dash)"),
     "roles": ListOf(Record({"id": Enum(*ROLE_IDS), "name": Str()}), min=len(ROLE_IDS), max=len(ROLE_IDS)),
     "summary": Text(),
     "rulebook": Str(),

@@ -33,7 +33,7 @@ WORDS = {
 def data(engine, files):
     """Junta's player counts, offices, units, cards, the sample coup drawn and the sub-navigation."""
     from engine.games.junta.svg import ABBR
-    lo, hi = (int(n) for n in files["game"]["players"].split("-"))
+    lo, hi = (int(n) for n in files["game"]["players"].split("–"))
     sample = SHEET.samples[0]
     roles = {r["id"]: r["name"] for r in files["game"]["roles"]}
     return {

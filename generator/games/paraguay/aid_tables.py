@@ -76,7 +76,7 @@ def terrain(t):
         ["Minor river hexside", f"+{river['early']} early / +{river['late']} late year", "−1 per attacker across",
          "—", "11.15 · 13.21"],
         ["Road hex to road hex", f"{c['road']} (no river extra)", "—", "—", "11.17"],
-        ["Railroad 1826-2027", f"road; Paraguay {c['railroad_free']} until the Allies enter it", "—", "—", "11.18"],
+        ["Railroad 1826–2027", f"road; Paraguay {c['railroad_free']} until the Allies enter it", "—", "—", "11.18"],
         ["Chaco", "as the terrain", "—", "−3 more", "7.10"],
         ["Town, border", "no effect", "—", "—", "11.16 · 11.21"],
         ["Fortress hex", "as the terrain", f"Allied attack {_signed(worst)} to {_signed(least)}",

@@ -110,7 +110,8 @@ function caption(spaces, move) {
   }
   const when = move ? "this move" : "this step";
   if (!places.length) {
-    stepGold.textContent = `No space changed in ${when}.`;
+    // true of every game: Guerilla has no spaces, and a trade's offers lie on its table without a gold outline
+    stepGold.textContent = `Nothing is outlined in gold in ${when}.`;
     return;
   }
   const go = (text, label, act) => {
@@ -125,12 +126,34 @@ function caption(spaces, move) {
   const long = document.createElement("span");
   long.className = "word";
   long.textContent = ` in ${when}`;
-  stepGold.replaceChildren("Changed", long, " (gold):", ...places.flatMap((space) => {
+  const names = places.map((space) => {
     const name = placeNames[idOf(space)] || idOf(space);
     // back to the readable zoom, about this space
     return go(name, `Show ${name} on the board`, (z) => { z.readable(); z.show([space]); });
-  }), ...(places.length > 1 ? go(`All ${places.length}`, "Show all of them together, zoomed out as far as needed",
-    (z) => z.frame(places)) : []));
+  });
+  const more = document.createElement("button");
+  more.type = "button";
+  more.className = "gold more";
+  more.addEventListener("click", () => { for (const [, b] of names) b.hidden = false; more.hidden = true; });
+  stepGold.replaceChildren("Changed", long, " (gold):", ...names.flat(), " ", more,
+    ...(places.length > 1 ? go(`Show all ${places.length}`, "Show all of them together, zoomed out as far as needed",
+      (z) => z.frame(places)) : []));
+  fold(names.map(([, b]) => b), more);
+}
+
+// On a phone the chips stay whole (walk5: a sideways scroll cut them at the screen's edge) in one row, so that the
+// step's words stay on screen under the board (walk4): the names past it wait behind "+N more", which wraps them all.
+function fold(names, more) {
+  more.hidden = true;
+  if (!PHONE.matches) return;
+  const rows = () => new Set([...stepGold.querySelectorAll("button.gold:not([hidden])")].map((b) => b.offsetTop)).size;
+  let shown = names.length;
+  while (shown > 1 && rows() > 1) {
+    names[--shown].hidden = true;
+    more.hidden = false;
+    more.textContent = `+${names.length - shown} more`;
+    more.title = `Name the other ${names.length - shown}`;
+  }
 }
 
 function fillMoves(step) {

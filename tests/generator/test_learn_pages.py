@@ -1,0 +1,112 @@
+"""The learning pages' rough edges a new visitor found (walk5): a decimal in arithmetic made a rule link, glossary
+entries repeated their own name, Junta's contents had one chapter, rule numbers in the cards and setup pages' prose
+were plain text, ranges mixed hyphens and en dashes, and Guerilla's reconstructed data said one long source on every
+row. Read from the built site (``dist/``), like the other page tests."""
+
+import html
+import re
+
+import pytest
+
+from generator import build as b
+from generator import render
+
+GAMES = ("uruguay", "junta", "guerilla", "paraguay")
+_DROP = re.compile(r"<(script|style|code|svg|pre|a|title|option|select|template)\b.*?</\1>", re.S)
+_TAG = re.compile(r"<[^>]+>")
+_NUMBER = re.compile(r"(?<![\w.])(\d{1,2}\.\d{1,2}(?:\.\d+)?)(?![\w]|\.\d)")
+
+
+@pytest.fixture(scope="module")
+def site():
+    if not (b.DIST / "index.html").is_file():
+        b.build()
+    return b.DIST
+
+
+def read(site, rel):
+    return (site / rel).read_text(encoding="utf-8")
+
+
+def words(markup):
+    """The text a reader sees, less links, code, pictures and form options."""
+    return re.sub(r"\s+", " ", html.unescape(_TAG.sub(" ", _DROP.sub(" ", markup))))
+
+
+def test_a_number_in_arithmetic_is_not_a_rule_link():
+    link = render.Linker("r.html", "c.html", "g.html", ["2.2", "2.5", "3.1", "13.9"], [], [])
+    for text in ("11 divided by 5 is 2.2, so", "2 + 0.5 = 2.5 here", "a ratio of 5 × 2.2", "2.5 × 2 is 5"):
+        assert "ruleref" not in link(text), text
+    for text, rid in (("see 2.2 and 3.1", "2.2"), ("as 2.5 says", "2.5"), ("(2.2, 3.1)", "3.1"),
+                      ("the cost is 1 (13.9)", "13.9")):
+        assert f'href="r.html#{rid}">{rid}</a>' in link(text), text
+
+
+def test_no_built_page_links_a_rule_number_that_follows_arithmetic(site):
+    found = []
+    for page in sorted(site.rglob("*.html")):
+        text = page.read_text(encoding="utf-8")
+        for m in re.finditer(r'<a class="ruleref" href="[^"]*">([^<]+)</a>', text):
+            before = words(text[max(0, m.start() - 200):m.start()]).rstrip()
+            if re.search(r"(?:[=×÷+−]|\bis|\btimes|\bdivided by)$", before) and re.search(r"\d", before[-25:]):
+                found.append(f"{page.relative_to(site)}: …{before[-30:]} {m.group(1)}")
+    assert found == []
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_glossary_entry_lists_only_forms_that_differ_from_its_headword(site, gid):
+    page = read(site, f"{gid}/glossary/index.html")
+    entries = re.findall(r"<dt>(.*?)</dt>", page, re.S)
+    assert len(entries) > 20
+    same = []
+    for dt in entries:
+        head, _, forms = html.unescape(_TAG.sub("", dt)).partition(" (")
+        listed = [f.strip().lower() for f in forms.rstrip(")").split(",") if f.strip()]
+        if head.strip().lower() in listed or len(set(listed)) != len(listed):
+            same.append(dt)
+    assert same == []
+
+
+def test_junta_rules_contents_have_a_chapter_for_each_part(site):
+    page = read(site, "junta/rules/index.html")
+    chapters = re.findall(r'<li class="toc-1"><a href="#(\d+\.0)">', page)
+    assert chapters == ["1.0", "2.0", "3.0", "4.0", "5.0", "6.0"]
+    for n in range(2, 7):                         # each chapter heads its own sections, not 1.0's
+        assert f'<section class="rule depth-1" id="{n}.0"' in page
+        assert f'<section class="rule depth-2" id="{n}.1"' in page
+
+
+@pytest.mark.parametrize("rel", ["uruguay/cards/index.html", "uruguay/deck/index.html", "junta/scenario/index.html",
+                                 "paraguay/setup/index.html", "guerilla/deal/index.html"])
+def test_rule_numbers_in_the_cards_and_setup_pages_prose_are_links(site, rel):
+    page = read(site, rel)
+    main = page[page.index("<main"):page.index("</main>")]
+    main = main.split('<section class="sheet')[0]         # the printed sheet shown below keeps its plain numbers
+    prose = "".join(re.findall(r"<p\b.*?</p>", main, re.S))
+    assert "ruleref" in prose
+    plain = [m.group(1) for m in _NUMBER.finditer(words(prose))]
+    assert plain == []
+
+
+def test_prose_ranges_use_en_dashes_and_paraguay_has_one_span(site):
+    found = []
+    for page in sorted(site.rglob("*.html")):
+        if "pagefind" in page.parts:
+            continue
+        text = words(page.read_text(encoding="utf-8"))
+        for m in re.finditer(r"(?<![\w\-–/.:\"])\d{1,4}-\d{1,4}(?![\w\-–/\"])", text):    # a range; not "1335-7" or 2-3-6
+            found.append(f"{page.relative_to(site)}: {m.group(0)}")
+        if "1865–1869" in text or "1865-1869" in text:
+            found.append(f"{page.relative_to(site)}: the war dated 1865–1869")
+    assert found == []
+    assert "War of the Triple Alliance: Paraguay 1865–1870" in read(site, "paraguay/index.html")
+
+
+def test_guerilla_reconstructed_data_says_a_kinds_shared_source_once(site):
+    page = read(site, "guerilla/reconstructed/index.html")
+    text = words(page)
+    for start in ("Split unit card", "Leader card (", "The complex and its ability are in the Red Card",
+                  "Name, use and timing"):
+        assert text.count(start) == 1, start
+    # what one kind of event adds of its own stays on its row
+    assert "Strength 5 (not printed)" in text and "which use doubles is our reading" in text

@@ -13,7 +13,11 @@ strong level that only re-deals the game's luck (the same win rate as steady) wi
 loses about 1 - w of the steady-won seat-games (w the steady seat's rate), some 4 to 16 of 20 and 20, and the
 sign test calls that significantly worse. So each line also gives the stratum-weighted difference (each stratum's
 mean weighted by its share of the all-steady seat-games, as the estimate is) with its standard error and a 95 %
-range: strong's rate less the all-steady seat's, and after's less before's, seat-game by seat-game."""
+range: strong's rate less the all-steady seat's, and after's less before's, seat-game by seat-game.
+
+``python bench/guerilla_strata_compare.py --pool RUN.jsonl RUN.jsonl ...`` reads runs of one table size on different
+seeds as one: the strata's shares from all their all-steady seat-games together, each stratum's seat-games from all
+the runs, and the same estimate and stratum-weighted difference against the all-steady seat."""
 import json
 import math
 import pathlib
@@ -93,5 +97,36 @@ def main(before_path, after_path):
           f"{said(*weighted(shares, {st: [int(after[k]['strong_won']) - int(before[k]['strong_won']) for k in common if k[0] == st] for st in shares}))}")
 
 
+def pool(paths):
+    heads, games = [], {}
+    for path in paths:
+        head, run = load(path)
+        heads.append(head)
+        games.update(run)
+    players = {h["players"] for h in heads}
+    assert len(players) == 1, f"runs of different table sizes: {sorted(players)}"
+    seat_games = sum(h["seat_games"] for h in heads)
+    steady_lost = sum(h["steady_lost"] for h in heads)
+    share_lost = steady_lost / seat_games
+    shares = {"steady_lost": share_lost, "steady_won": 1 - share_lost}
+    seeds = ", ".join(f"{h['seeds'][0]}-{h['seeds'][1]}" for h in heads)
+    print(f"{players.pop()} players, {len(heads)} runs pooled (seeds {seeds}): the steady seat won "
+          f"{seat_games - steady_lost} of {seat_games} seat-games ({1 - share_lost:.1%})")
+    rates, cells, diffs = {}, [], {}
+    for stratum in shares:
+        keys = [k for k in games if k[0] == stratum]
+        won = sum(games[k]["strong_won"] for k in keys)
+        low, high = wilson(won, len(keys))
+        rates[stratum] = won / len(keys) if keys else 0.0
+        cells.append(f"{stratum} {won}/{len(keys)} ({low:.0%}-{high:.0%})")
+        diffs[stratum] = [int(games[k]["strong_won"]) - (stratum == "steady_won") for k in keys]
+    estimate = share_lost * rates["steady_lost"] + (1 - share_lost) * rates["steady_won"]
+    print(f"strong: {'; '.join(cells)}; estimate {estimate:.1%}")
+    print(f"  stratum-weighted, strong's rate less the all-steady seat's: {said(*weighted(shares, diffs))}")
+
+
 if __name__ == "__main__":
-    main(*sys.argv[1:3])
+    if sys.argv[1:2] == ["--pool"]:
+        pool(sys.argv[2:])
+    else:
+        main(*sys.argv[1:3])

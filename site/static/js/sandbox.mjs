@@ -162,6 +162,9 @@ function render(answer) {
   for (const id of ["random-move", "next-card"]) $(id).disabled = Boolean(over || answer.computer);
   root.dataset.moves = String(answer.moves);
   root.dataset.view = viewAs.value;  // whose view the screen now shows (a test waits on it after a "View as" change)
+  const about = viewAs.selectedOptions[0] && viewAs.selectedOptions[0].dataset.about;   // a seat's own view: what it shows
+  $("view-about").textContent = about ? `${about}.` : "";
+  $("view-about").hidden = !about;
   root.dataset.table = "on";         // what sits beside and under the board shows from now on (site.css)
   root.dataset.over = over ? over.winner : "";
   root.dataset.card = view.board.current || "";

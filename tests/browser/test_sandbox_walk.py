@@ -49,8 +49,9 @@ def test_the_end_during_play_shows_in_the_decision_and_comes_into_sight_on_a_pho
         "see-end", "end-replay", "end-again", "end-save"]
     assert page.evaluate(IN_SIGHT, "#victory"), "the end is out of sight"
     assert page.evaluate("() => document.activeElement.id") == "victory"
-    assert page.locator("#bot-pause").is_disabled()
-    assert "game is over" in page.inner_text("#bot-thinking")
+    # the computers' bar (greyed Pause, "Play until it is my turn", the pace, and "The game is over" a second time
+    # over the decision) is gone: nothing is left for the computers to do
+    assert page.locator("#bot-bar").is_hidden() and page.locator("#bot-pause").is_disabled()
     assert page.locator("#why-not-target").is_hidden()       # at the end nothing is refused: nothing to ask
     assert page.locator("#replay-move").bounding_box()["height"] >= 44
     # a computer's reason that ends on its rule's number has its link there, not the same number again in front

@@ -175,23 +175,42 @@ def test_junta_view_as_stays_with_its_label_and_inside_the_page(watched, site_ur
     assert watched.offsite() == [] and watched.errors == []
 
 
-FITS = """() => { const s = document.querySelector('#view-as'), cs = getComputedStyle(s);
+FITS = """(value) => { const s = document.querySelector('#view-as'), cs = getComputedStyle(s), was = s.value;
+  s.value = value;                      // (no change event: the menu as it would be drawn with this choice)
   const c = document.createElement('canvas').getContext('2d'); c.font = cs.font;
   const text = c.measureText(s.selectedOptions[0].textContent).width;
-  return [text + parseFloat(cs.paddingLeft) + parseFloat(cs.paddingRight) + 24, s.clientWidth]; }"""
+  const has = s.clientWidth;
+  s.value = was;
+  return [text + parseFloat(cs.paddingLeft) + parseFloat(cs.paddingRight) + 24, has]; }"""
 
 
 @pytest.mark.parametrize("width", [1280, 390])
-def test_the_default_view_reads_whole_in_its_menu(watched, site_url, width):
-    # the hot seat's name was cut at a desk ("Whoever decides (h..."): the chosen text, its padding and the menu's
-    # arrow (about 24 px) fit in the menu as drawn, in every game
+def test_every_view_reads_whole_in_its_menu(watched, site_url, width):
+    # the hot seat's name was cut at a desk ("Whoever decides (h..."), and a seat's own view at 390 px ("Player 2
+    # only: shows their ca..."): whatever view is chosen, its text, the menu's padding and its arrow (about 24 px) fit
+    # in the menu as drawn, in every game (Junta for two, whose menu is the widest); what a seat's view shows is said
+    # in the option's title and, once chosen, in the line under the tools
     page = watched.page
-    for game in ("uruguay", "junta", "guerilla", "paraguay"):
-        open_page(page, site_url, f"{game}/sandbox/index.html?seed=2", width)
+    for game, query in (("uruguay", ""), ("junta", "&players=2"), ("guerilla", "&players=3"), ("paraguay", "")):
+        open_page(page, site_url, f"{game}/sandbox/index.html?seed=2{query}", width)
         page.wait_for_selector("#view-as", state="visible", timeout=T)
+        page.wait_for_selector("#view-as option[value='p2'], #view-as option[value='tupamaros'], "
+                               "#view-as option[value='allied']", state="attached", timeout=T)
         assert page.input_value("#view-as") == "acting"
-        needs, has = page.evaluate(FITS)
-        assert needs <= has, (game, needs, has)
+        values = page.eval_on_selector_all("#view-as option:not([disabled])", "os => os.map(o => o.value)")
+        assert len(values) >= 4, values
+        for value in values:
+            needs, has = page.evaluate(FITS, value)
+            assert needs <= has, (game, value, needs, has)
+        seat = page.locator("#view-as option[data-about]").first
+        about = seat.get_attribute("data-about")
+        assert " only: shows " in about or " only: the Prison hidden" in about, about
+        assert about in (seat.get_attribute("title") or "")
+        assert page.locator("#view-about").is_hidden()
+        page.select_option("#view-as", seat.get_attribute("value"))
+        page.wait_for_function("v => document.querySelector('#sandbox').dataset.view === v", arg=seat.get_attribute("value"),
+                               timeout=T)
+        assert page.inner_text("#view-about") == about + "."
     assert watched.offsite() == [] and watched.errors == []
 
 

@@ -91,7 +91,7 @@ def test_uruguay_opens_in_the_hot_seat_and_no_message_before_the_press_shows_the
     page = watched.page
     opened(page, site_url, "uruguay/sandbox/index.html?seed=5", width)
     assert page.input_value("#view-as") == "acting"                    # the hot seat, as in the other three games
-    labels = page.eval_on_selector_all("#view-as option", "os => os.map(o => o.textContent)")
+    labels = page.eval_on_selector_all("#view-as option", "os => os.map(o => o.dataset.about || o.textContent)")
     assert "Tupamaros only: shows the People's Prison" in labels   # a fixed view says what it shows
     page.wait_for_selector("#handoff:not([hidden])", timeout=T)
     assert page.locator("#board [data-prison], #board .prison").count() == 0
@@ -114,7 +114,7 @@ def test_junta_hot_seat_sends_no_hand_before_the_press(watched, site_url):
     opened(page, site_url, "junta/sandbox/index.html?seed=4444&players=4")
     shown = play_hot_seat(page, 4, no_hand)
     assert len(set(shown)) >= 2
-    labels = page.eval_on_selector_all("#view-as option", "os => os.map(o => o.textContent)")
+    labels = page.eval_on_selector_all("#view-as option", "os => os.map(o => o.dataset.about || o.textContent)")
     assert any(re.fullmatch(r"Player 1.* only: shows their cards and sealed choices", t) for t in labels), labels
     assert watched.errors == []
 

@@ -37,15 +37,22 @@ def test_a_game_dealt_from_the_panel_comes_into_sight(watched, site_url, width):
 def test_the_end_during_play_shows_in_the_decision_and_comes_into_sight_on_a_phone(watched, site_url):
     page = watched.page
     open_game(page, site_url, "uruguay", near_end("uruguay", 7, None, "government", 20), width=390)
+    page.wait_for_selector("#why-not-target", timeout=T)
+    assert page.locator("#why-not-target").bounding_box()["height"] >= 35      # a thumb's size, like the buttons
     play_out(page)
     page.wait_for_selector("#game-end", timeout=T)
     prompt = page.inner_text("#prompt")
-    assert prompt.startswith("The game is over. ") and "Waiting" not in prompt, prompt
+    # the decision says the game is over and offers what one can do now; who won is the victory box's, not said twice
+    assert prompt == "The game is over. What next?", prompt
+    assert "win" in page.inner_text("#victory").lower() and "win" not in prompt.lower()
+    assert page.eval_on_selector_all("#actions li button", "bs => bs.map(b => b.id)") == [
+        "see-end", "end-replay", "end-again", "end-save"]
     assert page.evaluate(IN_SIGHT, "#victory"), "the end is out of sight"
     assert page.evaluate("() => document.activeElement.id") == "victory"
-    assert page.locator("#bot-pause").is_disabled()
-    assert "game is over" in page.inner_text("#bot-thinking")
-    assert page.locator("#why-not-target").bounding_box()["height"] >= 35      # a thumb's size, like the buttons
+    # the computers' bar (greyed Pause, "Play until it is my turn", the pace, and "The game is over" a second time
+    # over the decision) is gone: nothing is left for the computers to do
+    assert page.locator("#bot-bar").is_hidden() and page.locator("#bot-pause").is_disabled()
+    assert page.locator("#why-not-target").is_hidden()       # at the end nothing is refused: nothing to ask
     assert page.locator("#replay-move").bounding_box()["height"] >= 44
     # a computer's reason that ends on its rule's number has its link there, not the same number again in front
     reasons = page.eval_on_selector_all(
@@ -60,6 +67,19 @@ def test_the_end_during_play_shows_in_the_decision_and_comes_into_sight_on_a_pho
     page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
     page.click("#see-end")                                    # the decision's way back to who won and why
     page.wait_for_function(f"({IN_SIGHT})('#victory')", timeout=T)
+    page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
+    page.click("#end-replay")                                 # the replay under the victory box, the keyboard on it
+    assert page.evaluate(IN_SIGHT, "#replay-move")
+    assert page.evaluate("() => document.activeElement.id") == "replay-move"
+    with page.expect_download() as saved:                     # the whole game to a file, as the Game panel's button
+        page.click("#end-save")
+    assert saved.value.suggested_filename.startswith("uruguay-seed-7-move-")
+    page.click("#end-again")                                  # a new game, the computer seat kept, a hidden seed
+    page.wait_for_function("() => document.querySelector('#sandbox').dataset.over === ''", timeout=T)
+    assert page.input_value("#seat-tupamaros") == "steady" and page.input_value("#seed") == ""
+    page.wait_for_selector("#actions li button:not([id^='end-'])", timeout=T)
+    page.wait_for_timeout(300)
+    assert page.evaluate(IN_SIGHT, "#decision"), "the new game's decision is out of sight"
     assert watched.errors == []
 
 

@@ -155,6 +155,7 @@ export function zoomable(figure) {
   // hold; ``also``, what the last move changed, is held with it when both fit in one view; ``first``, the part of
   // the main one a drawing marks .target (the side a question is about: a battle's target), is the part held when
   // not all of it fits, rather than whichever part lies nearest the middle.
+  const PIECES = ".stack, .space .piece, .space .chip";
   function focusOf(svg) {
     const legal = spacesOf(svg, ".is-legal");
     const target = (main) => spacesOf(svg, ".target").filter((el) => main.includes(el));
@@ -162,10 +163,12 @@ export function zoomable(figure) {
       const main = [...new Set([...legal, ...spacesOf(svg, ".selected")])];
       return { main, also: spacesOf(svg, ".changed").filter((el) => !main.includes(el)), first: target(main) };
     }
-    for (const sel of [".changed", ".selected", ".acting", ".stack, .space .piece, .space .chip"]) {
+    for (const sel of [".changed", ".selected", ".acting", PIECES]) {
       const found = spacesOf(svg, sel);
       // (the seat whose turn it is is held first: a view holds it, or stays where it was put on it)
-      if (found.length) return { main: found, also: [], first: sel === ".acting" ? found : target(found) };
+      if (found.length) {
+        return { main: found, also: [], first: sel === ".acting" ? found : target(found), pieces: sel === PIECES };
+      }
     }
     return { main: [], also: [], first: [] };
   }
@@ -396,7 +399,19 @@ export function zoomable(figure) {
     const box = focusBox(svg, focus, view.w, shownH, quick);
     if (!box) return;                                   // nothing to go to: the picture's top left
     const mid = { x: (box.x0 + box.x1) / 2, y: (box.y0 + box.y1) / 2 };
-    const keep = keptBoxes(svg, focus.main, quick, focus.first);
+    // nothing changed and nobody chooses (a board's first view: its pieces), and one view holds less than half of the
+    // spaces with pieces (a phone: Uruguay's are on every space of the city): the view holds whole the part focusBox
+    // chose, where the most of them lie about their middle, and a place whose edges cut fewer spaces is looked for
+    // about that part, not instead of it (at 390 px Uruguay's first view slid 200 units up from Armory, Aguada,
+    // University and Ciudad Vieja, the middle of the city, to Sayago and Prado at its top, the Armory cut). A view
+    // holding most of them (a desk's) is placed as before, and so are stacks drawn over a map of their own
+    // (Paraguay's), which are not spaces.
+    const held = focus.pieces && !focus.first.length ? focus.main.filter((el) => {
+      if (!el.classList.contains("space")) return false;
+      const b = quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]);
+      return b && b.x0 >= box.x0 - 0.5 && b.x1 <= box.x1 + 0.5 && b.y0 >= box.y0 - 0.5 && b.y1 <= box.y1 + 0.5;
+    }) : [];
+    const keep = keptBoxes(svg, focus.main, quick, held.length && held.length * 2 < focus.main.length ? held : focus.first);
     const spaces = namedSpaces(svg, quick, focus.main);
     const ratio = shownH / view.w;
     let need = 0;

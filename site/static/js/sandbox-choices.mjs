@@ -1,5 +1,5 @@
 // The sandbox's decision as buttons (sandbox.mjs renders the rest): the legal choices of whoever decides, the hot
-// seat's one "go on" for a forced step, and the button that leads to the end once the game is over.
+// seat's one "go on" for a forced step, and what one can do once the game is over.
 import { ruleLink } from "./board-view.mjs";
 
 // The items of the decision's list for ``answer``; ``buttons`` (a Map) gets each action's button. ``goOn()``: the
@@ -77,17 +77,28 @@ function label(b, a) {
   b.replaceChildren(a.label.slice(0, -tail.length), " ", note);
 }
 
-// The one item once the game is over and nobody has a choice left: a button to who won and why.
-export function seeTheEnd(showVictory) {
-  const li = document.createElement("li");
-  li.className = "action";
-  const b = document.createElement("button");
-  b.type = "button";
-  b.id = "see-end";
-  b.textContent = "See who won and why";
-  b.addEventListener("click", showVictory);
-  li.append(b);
-  return li;
+// The decision once the game is over and nobody has a choice left: what one can do now, not the result again (the
+// victory box above the table says it): go up to who won and why, replay the game move by move (the replay under
+// the victory box), deal a new game with the same seats (a seed of the engine's own), or save the whole game.
+// ``showVictory()``, ``replay()``, ``again()``, ``save()``: what each does.
+export function endItems({ showVictory, replay, again, save }) {
+  const items = [
+    ["see-end", "See who won and why", showVictory],
+    ["end-replay", "Replay the game move by move", replay],
+    ["end-again", "New game with the same seats", again],
+    ["end-save", "Save the whole game to a file", save],
+  ];
+  return items.map(([id, text, go]) => {
+    const li = document.createElement("li");
+    li.className = "action";
+    const b = document.createElement("button");
+    b.type = "button";
+    b.id = id;
+    b.textContent = text;
+    b.addEventListener("click", go);
+    li.append(b);
+    return li;
+  });
 }
 
 // What the hand box says when it shows nobody's cards: why, and how to see a player's (words a player uses).

@@ -17,22 +17,31 @@ export function setUpViewAs({ viewAs, players, solo, names, title }) {
     return Number.isInteger(n) && COUNTS.includes(n) ? n : 0;
   }
 
-  // A fixed view of one seat is a deliberate choice: its label says whose secrets it shows, by the seat's name
-  // alone (with its offices, up to six in a coup for two or three, "Player 2 (Minister of Internal Security, General,
-  // …) only: shows …" ran far past a phone's width); the offices, where the seat holds any, are the option's title.
+  // A fixed view of one seat is a deliberate choice: its label says whose view it is, by the seat's name alone, short
+  // enough to read whole in the closed menu at 390 px ("Player 2 only: shows their cards and sealed choices" was cut
+  // to "Player 2 only: shows their ca…"); what the view shows is its data-about, the option's title and the line
+  // under the tools (sandbox.mjs), with the seat's offices, where it holds any (up to six in a coup for two or three).
   function seatLabel(r) {
+    return `${NAMES[r] || r} only`;
+  }
+  function seatAbout(r) {
     return `${NAMES[r] || r} only: shows ${SHOWS}`;
+  }
+  // an option's title: what its view shows, and the seat's offices
+  function titleOf(o) {
+    const about = o.dataset.about || "";
+    return o.dataset.offices ? `${about} (${o.dataset.offices})` : about;
   }
 
   // The option of seat ``r`` labelled, its offices (``seat``: the view's board.players entry, or none yet) its title.
   function labelSeat(o, r, seat) {
     o.textContent = seatLabel(r);
+    o.dataset.about = seatAbout(r);
     const offices = (seat && seat.office_names) || [];
     if (offices.length) o.dataset.offices = offices.join("; ");
     else delete o.dataset.offices;
     if (o.disabled) return;                        // a computer's seat keeps the title saying why it is greyed
-    if (offices.length) o.title = o.dataset.offices;
-    else o.removeAttribute("title");
+    o.title = titleOf(o);
   }
 
   // The seats a computer plays, greyed with the reason (their own view would show the computer's secrets); the
@@ -45,7 +54,7 @@ export function setUpViewAs({ viewAs, players, solo, names, title }) {
       const computer = Boolean(seats && seats[o.value]);
       o.textContent = computer ? said : o.dataset.label;
       if (computer) o.title = "A computer's cards and secret choices are never shown to the person playing against it.";
-      else if (o.dataset.offices) o.title = o.dataset.offices;       // the seat's offices (labelSeat)
+      else if (o.dataset.about) o.title = titleOf(o);               // what the view shows, the seat's offices
       else o.removeAttribute("title");
       o.disabled = computer;
     }
@@ -105,7 +114,12 @@ export function setUpViewAs({ viewAs, players, solo, names, title }) {
     let role = url.searchParams.get("view") ?? viewAs.dataset.default;
     if ("dynamic" in viewAs.dataset) {
       for (const o of [...viewAs.options]) if (/^p\d+$/.test(o.value)) o.remove();
-      for (const [i, r] of seatsFor(count).entries()) viewAs.add(new Option(seatLabel(r), r), viewAs.options[1 + i] || null);
+      for (const [i, r] of seatsFor(count).entries()) {
+        const o = new Option(seatLabel(r), r);
+        o.dataset.about = seatAbout(r);
+        o.title = o.dataset.about;
+        viewAs.add(o, viewAs.options[1 + i] || null);
+      }
     }
     const known = [...viewAs.options].map((o) => o.value);
     if (!known.includes(role)) {

@@ -2,7 +2,7 @@
 import { EngineClient, READY, checkSeed, markEngine } from "./engine-client.mjs";
 import { logItem, ruleLink, showBoard, terrainOf } from "./board-view.mjs";
 import { boardChoices } from "./board-click.mjs";
-import { choiceItems, seeTheEnd, noHand } from "./sandbox-choices.mjs";
+import { choiceItems, endItems, noHand } from "./sandbox-choices.mjs";
 import { MAX_LINK, savedGames, setUpExports } from "./sandbox-saved.mjs";
 import { setUpViewAs } from "./sandbox-view-as.mjs";
 import { setUpWhyNot } from "./why-not.mjs";
@@ -67,11 +67,10 @@ function render(answer) {
   const yours = answer.acting && !view.result && answer.acting === youAtTheTable(answer) ? ": your turn" : "";
   $("acting").replaceChildren(...(answer.acting
     ? [`${NAMES[answer.acting] || answer.acting} to decide${yours}`, ...seatOffices(seat)] : []));
-  // at the end nobody decides: the decision says so and leads to who won and why (the box above the table, out of
-  // sight on a phone scrolled down to the decision), never the engine's last waiting line
+  // at the end nobody decides: the decision says so and offers what one can do now (endItems), the result left to
+  // the victory box above the table, never the engine's last waiting line
   const ended = view.result;
-  const said = ended ? endTitle(ended) : "";
-  $("prompt").textContent = ended ? `The game is over. ${said[0].toUpperCase()}${said.slice(1)}.` : answer.prompt || "";
+  $("prompt").textContent = ended ? "The game is over. What next?" : answer.prompt || "";
   $("prompt").classList.toggle("is-private", Boolean(answer.private));
   const buttons = new Map();
   $("actions").replaceChildren(...choiceItems(answer, { rulesUrl, names: NAMES, hotSeat: viewAs.value === "acting",
@@ -81,7 +80,13 @@ function render(answer) {
       panel.played();
       await call("sandbox_go_on");
     } }));
-  if (ended && !answer.actions.length) $("actions").replaceChildren(seeTheEnd(showVictory));
+  if (ended && !answer.actions.length) {
+    $("actions").replaceChildren(...endItems({ showVictory, replay: showReplay, save: () => $("save-file").click(),
+      again: () => {            // the Game panel's "New game" with its seed left empty: a seed nobody knows
+        $("seed").value = "";
+        $("new-game").requestSubmit();
+      } }));
+  }
   const hand = $("hand");          // games with hidden hands (Junta) show the viewer's own cards
   if (hand) {
     const me = (view.board.players || []).find((p) => p.id === view.role);
@@ -109,6 +114,7 @@ function render(answer) {
     role: viewAs.value || null, call: (op, args) => engine.call(op, { game, ...args }), pick: root.dataset.whyNotPick });
   const askWhy = $("decision").querySelector(".why-not-ask");   // the keyboard's "Why not…" after the choices, so
   if (askWhy && askWhy.previousElementSibling !== $("actions")) $("actions").after(askWhy);   // they come first
+  if (askWhy) askWhy.hidden = Boolean(ended);    // at the end nothing is refused any more: nothing to ask about
   if (inPlay && inPlay.onDecision) {      // a game's own play on the board (Paraguay's moves on the map, issue 25.7)
     inPlay.onDecision({ answer, buttons, figure: $("board"), list: $("actions"), root, rulesUrl, role: viewAs.value || null,
       engine: (op, args) => engine.call(op, { game, ...args }), play: (verb, arg) => act(answer.acting, { verb, arg }),
@@ -162,6 +168,9 @@ function render(answer) {
   for (const id of ["random-move", "next-card"]) $(id).disabled = Boolean(over || answer.computer);
   root.dataset.moves = String(answer.moves);
   root.dataset.view = viewAs.value;  // whose view the screen now shows (a test waits on it after a "View as" change)
+  const about = viewAs.selectedOptions[0] && viewAs.selectedOptions[0].dataset.about;   // a seat's own view: what it shows
+  $("view-about").textContent = about ? `${about}.` : "";
+  $("view-about").hidden = !about;
   root.dataset.table = "on";         // what sits beside and under the board shows from now on (site.css)
   root.dataset.over = over ? over.winner : "";
   root.dataset.card = view.board.current || "";
@@ -229,6 +238,18 @@ function youAtTheTable(answer) {
 
 function endTitle(result) {      // every game's result has its own title; else the winner's name, with no verb
   return result.title || NAMES[result.winner] || String(result.winner || "the game is over");
+}
+
+// The replay of the ended game (under the victory box, end-summary.mjs): scrolled to, the keyboard on its slider;
+// who won and why while it is still on its way from the engine.
+function showReplay() {
+  const slider = document.getElementById("replay-move");
+  if (!slider) {
+    showVictory();
+    return;
+  }
+  slider.closest(".game-end-replay").scrollIntoView({ block: "start", behavior: "instant" });
+  slider.focus({ preventScroll: true });
 }
 
 // The game's end above the table: scrolled to the window's top, the keyboard there too.

@@ -178,8 +178,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
       // the one person at the table: their turn, by name (with two or more people, whichever of them decides)
       const me = onePerson() ? Object.keys(wanted).find((r) => wanted[r] === "person") : null;
       const who = me && last.acting === me ? `Your turn (${name(me)})` : "A person decides now";
-      say(waiting ? `${who}; the computers ${paused ? "are paused (Resume lets them play on)" : "wait"}.`
-        : over && computers() ? "The game is over: the computers have no more moves to make." : "", "");
+      say(waiting ? `${who}; the computers ${paused ? "are paused (Resume lets them play on)" : "wait"}.` : "", "");
       // after a run of the computers on this page (a reload at the person's turn shows the page as it opens: the
       // log marks the lines since), until the person moves (then the engine says none since)
       if (waiting && moved) sinceOn = true;
@@ -341,7 +340,8 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
       // masked for the seat now viewing, engine/seats.py): for the log's last 60 lines and every move since the
       // person's last decision, so a computers' run longer than that keeps each reason beside its line
       reasons = answer.reasons || [];
-      bar.hidden = !computers();
+      // (at the end nothing is left to pause or to play on to: the decision says the game is over, and what next)
+      bar.hidden = !computers() || Boolean(answer.view.result);
       showAlone(answer);
       root.dataset.computers = Object.keys(answer.seats || {}).join(",");
     },

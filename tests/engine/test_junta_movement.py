@@ -54,6 +54,8 @@ def test_playing_a_card_or_landing_in_the_rebellion_phase_makes_a_rebel_but_a_tr
     st = kit.act(st, "p3", "space", "barracks_2")
     st = kit.act(st, "p3", "number", 1)
     st = kit.act(st, "p3", "number", 0)
+    # the question names where the units are: on a phone that space may lie out of the board's view
+    assert engine.view(st, "p3")["prompt"] == "Give 1 Infantry in Second Brigade Barracks to whom?"
     st = kit.act(st, "p3", "player", "p4")
     assert not kit.player(st, "p3")["rebel"]
     assert kit.stacks(st)["barracks_2"] == {"p3": {"infantry": 4, "armor": 1}, "p4": {"infantry": 1}}

@@ -148,33 +148,15 @@ def column_tops(pdf, decisions):
     """The columns of the printed solo opponent that start with a step of a list, not with a box's title (the
     box's own, or "… (continued)" where a column broke it; Guerilla's "turn" and Paraguay's "allied-movement" ran
     on headless) nor within a decision's intro (a box is split at a step only): [(page, first line), …]."""
-    import html
     import re
     from generator import render as render_mod
-    words = subprocess.run(["pdftotext", "-bbox", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
     titles = [" ".join(d["title"].split()) for d in decisions]
+    heads = titles + [f"{t} (continued)" for t in titles]
     intros = " ".join(" ".join(re.sub(r"<[^>]+>", " ", render_mod.markdown(d.get("intro", ""))).split())
                       for d in decisions)
-    first = titles[0].split()[:2]
-    out = []
-    pages = re.findall(r'<page width="([\d.]+)" height="([\d.]+)">(.*?)</page>', words, re.S)
-    for n, (width, height, body) in enumerate(pages, 1):
-        found = [(float(y), float(x), html.unescape(w)) for x, y, w in
-                 re.findall(r'<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>(.*?)</word>', body)]
-        # the columns: under the page's running header (on page 1, from the first box's title, set lower in its
-        # box than a column's first line), above its foot
-        top = next(a[0] for a, b in zip(found, found[1:]) if [a[2], b[2]] == first) - 8 if n == 1 else 28
-        for left in (True, False):
-            col = [(y, x, w) for y, x, w in found
-                   if top <= y < float(height) - 30 and (x < float(width) / 2) == left]
-            if not col:
-                continue
-            y0 = min(y for y, _, _ in col)
-            line = " ".join(w for _, _, w in sorted((x, y, w) for y, x, w in col if abs(y - y0) < 2))
-            heads = titles + [f"{t} (continued)" for t in titles]
-            if not (any(line.startswith(t) or t.startswith(line) for t in heads) or line in intros):
-                out.append((n, line))
-    return out
+    return [(n, lines[0][1]) for n, _, _, _, lines in column_lines(pdf, decisions)
+            if lines and not (any(lines[0][1].startswith(t) or t.startswith(lines[0][1]) for t in heads)
+                              or lines[0][1] in intros)]
 
 
 def column_lines(pdf, decisions):

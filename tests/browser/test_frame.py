@@ -117,8 +117,8 @@ def test_guerillas_landing_picture_has_nothing_that_looks_pressable(desk, site_u
                                   "junta/packet/index.html?event_seed=77&tables=2"])
 def test_the_organisers_prose_names_no_command_and_no_engine_detail(phone, site_url, path):
     _open(phone, f"{site_url}{path}", "main h1")
-    phone.wait_for_function("!document.querySelector('#packet') || !document.querySelector('#packet').hidden "
-                            "|| !location.search.includes('event_seed')", timeout=T)
+    phone.wait_for_function("() => !document.querySelector('#packet') || !document.querySelector('#packet').hidden",
+                            timeout=T)
     shown = phone.evaluate("""() => { const out = [];
       for (const n of document.querySelectorAll('main p, main li, main dd')) {
         if (n.closest('details:not([open]), noscript, template') || !n.getClientRects().length) continue;
@@ -130,12 +130,12 @@ def test_the_organisers_prose_names_no_command_and_no_engine_detail(phone, site_
 
 def test_private_slips_use_screen_sizes_and_the_check_inputs_look_like_the_sites(phone, desk, site_url):
     _open(phone, f"{site_url}guerilla/deal/index.html?seed=123", ".slip-secret li")
-    phone.wait_for_function("document.querySelector('.slip-secret li').textContent.trim() !== ''", timeout=T)
+    phone.wait_for_function("() => document.querySelector('.slip-secret li').textContent.trim() !== ''", timeout=T)
     sizes = phone.evaluate("""() => [...document.querySelectorAll('.slip, .slip-label, .slip-secret li, .slip-cover')]
       .filter((e) => e.getClientRects().length).map((e) => parseFloat(getComputedStyle(e).fontSize))""")
     assert sizes and min(sizes) >= 13.5, sizes
     _open(desk, f"{site_url}junta/packet/index.html?event_seed=77&tables=2", "#check-code")
-    desk.wait_for_function("!document.getElementById('packet').hidden", timeout=T)
+    desk.wait_for_function("() => !document.getElementById('packet').hidden", timeout=T)
     seed, check = desk.evaluate("""() => ['event_seed', 'check-code'].map((id) => {
       const s = getComputedStyle(document.getElementById(id));
       return [s.height, s.borderTopColor, s.borderRadius, s.fontSize]; })""")

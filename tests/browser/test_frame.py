@@ -107,8 +107,10 @@ def test_guerillas_landing_picture_has_nothing_that_looks_pressable(desk, site_u
       const shown = (s) => { const g = svg.querySelector(`[data-space="${s}"]`); return !!g && g.getBBox().width > 0
         && getComputedStyle(g).display !== 'none'; };
       const deck = svg.querySelector('[data-space="deck"] .shape');
-      return { slots: shown('government') || shown('rebel'), deck: getComputedStyle(deck).fill }; }""")
-    assert not seen["slots"], seen
+      const label = [...svg.querySelectorAll('text')].some((t) => /New group/.test(t.textContent)
+        && t.getBoundingClientRect().width > 0);
+      return { slots: shown('government') || shown('rebel'), label, deck: getComputedStyle(deck).fill }; }""")
+    assert not seen["slots"] and not seen["label"], seen
     assert seen["deck"] != "rgb(59, 74, 87)", seen     # not the dark filled tile that reads as a button
 
 

@@ -239,7 +239,7 @@ def render_site(ctx, wheel_name, wheel_bytes, pdf=True, boots=None):
         root = render_mod.page_root(path)
         wheel_url = f"{root}{wheel_path}?h={wheel_hash}"
         html = env.get_template(template).render(
-            root=root, games=ctx["games"], wheel_url=wheel_url,
+            root=root, page_path=path, games=ctx["games"], wheel_url=wheel_url,
             engine_boot=snapshot_mod.boot_json(root, wheel_url, (boots or {}).get(path.split("/")[0], {})), **extra)
         out[path] = html.encode("utf-8")
 

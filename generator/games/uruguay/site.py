@@ -31,7 +31,7 @@ def data(engine, files):
         "aid_tables": aid_tables(files),
         "nav": [("Overview", "index.html"), ("Rules", "rules/index.html"), ("Glossary", "glossary/index.html"),
                 ("Cards", "cards/index.html"), ("Examples", "examples/index.html"), ("Sandbox", "sandbox/index.html"),
-                ("Deck generator", "deck/index.html"), ("Packet", "packet/index.html"), ("Print", "print/index.html"),
+                ("Deck", "deck/index.html"), ("Packet", "packet/index.html"), ("Print", "print/index.html"),
                 ("Reconstructed data", "reconstructed/index.html")],
     }
 

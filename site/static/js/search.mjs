@@ -37,7 +37,7 @@ function showExact(query) {
 }
 
 // eslint-disable-next-line no-undef
-new PagefindUI({
+const ui = new PagefindUI({
   element: "#search", bundlePath: box.dataset.bundle, showSubResults: true, showImages: false,
   processResult(result) {
     const game = result.meta.game || "Tablero";
@@ -49,7 +49,15 @@ new PagefindUI({
 const input = box.querySelector("input");
 if (input) {
   input.setAttribute("aria-label", "Search all games: words, a rule number or a card");
+  // the exact match sits right under the box, above the word results (above the box it pushed the box down as
+  // one typed: walk 5)
+  input.after(exact);
   input.addEventListener("input", () => showExact(input.value));
-  const given = new URL(window.location.href).searchParams.get("q");
-  if (given) showExact(given);
+  // a query in the address (search/?q=ambush, a link from elsewhere) is typed in and run
+  const given = (new URL(window.location.href).searchParams.get("q") || "").trim();
+  if (given) {
+    input.value = given;
+    ui.triggerSearch(given);
+    showExact(given);
+  }
 }

@@ -40,6 +40,18 @@ def test_the_reconstructed_tables_break_no_word_on_a_phone(browser, site_url, ga
     context.close()
 
 
+def test_a_guerilla_card_with_nothing_of_its_own_shows_no_empty_notes_on_a_phone(browser, site_url):
+    """learn5 gave each kind of card its shared source once, above its table: a row with nothing of its own then read
+    "Notes: —" as a card on a phone. Such a cell is left out there; a row with a note of its own keeps it."""
+    context, page, errors = open_on(browser, f"{site_url}guerilla/reconstructed/index.html", PHONE, "main table.data")
+    shown = page.evaluate("""() => [...document.querySelectorAll('main table.data td[data-label="Notes"]')]
+      .map((td) => [td.textContent.trim(), td.getBoundingClientRect().height > 0])""")
+    assert shown and not [t for t, seen in shown if seen and t in ("", "—")], shown
+    assert any(seen for t, seen in shown if t not in ("", "—")), shown
+    assert errors == []
+    context.close()
+
+
 # the web pages of the player aids (not the PDFs): a wordy table reads as cards on a phone, as the tables above do;
 # LINES: how many rows of a table of short figures each aid has (a row a line, or two for two tables side by side)
 LINES = {"paraguay/print/aid-combat.html": 9}

@@ -245,7 +245,7 @@ def test_home_page_lists_what_exists_and_what_is_coming(watched, site_url):
     page.goto(site_url)
     ready = page.locator("ul.game-list h3 a").all_inner_texts()
     assert "Junta" in ready and "The Guerrilla Generation: Uruguay" in ready and "Guerilla" in ready
-    assert "War of the Triple Alliance: Paraguay 1865-1870" in ready
+    assert "War of the Triple Alliance: Paraguay 1865–1870" in ready
     assert page.locator("ul.coming li").count() == 0          # every game of the project has its pages now
     assert "four" not in page.inner_text("main").lower()
 

@@ -94,7 +94,7 @@ def info(ctx, gid, kind):
     game = engine.get_game(gid)
     counts = engine_packet.player_range(game)
     where = f"{ctx['base_url']}{kind.page}" if ctx.get("base_url") else f"the page {kind.page} of this site"
-    return {"game_title": ctx["by_id"][gid]["title"], "words": WORDS, "derivation": engine_packet.ALGORITHM,
+    return {"game_title": ctx["by_id"][gid]["title"], "words": WORDS,
             "has_slips": hasattr(game, "private_slips"), "counts": counts,
             # A game with secrets: its seed deals them all again, so a table's sheet that can lie open on the
             # table shows no seed (the cover lists them); one that shows a secret itself is the organiser's copy.

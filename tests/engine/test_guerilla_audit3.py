@@ -70,8 +70,7 @@ def test_an_attacker_may_double_his_own_unit_with_an_ambush_against_the_un():
     un = next(a["arg"] for a in kit.actions(st, "p1") if "UN peacekeepers" in a["label"])
     st = kit.act(st, "p1", "target", un)
     assert ["ambush", ["double", "u32_1"]] in [[a["verb"], a["arg"]] for a in kit.actions(st, "p1")]
-    st = kit.act(st, "p1", "ambush", ["double", "u32_1"])
-    st = kit.settle(st, dice=[5, 1])                 # nobody holds an Informant: the dice follow
+    st = kit.settle(st, dice=[5, 1], move=("p1", "ambush", ["double", "u32_1"]))     # no hand left to ask
     text = kit.log_text(st)
     assert "attack 6 strength +0 + die 5 = 11; the UN holds with 10 + die 1 = 11." in text   # 3 doubled; UN 10
     assert "8.2" in kit.rules_logged(st) and "ambush_1" in st["discard"]

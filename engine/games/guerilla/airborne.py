@@ -16,12 +16,15 @@ def _drop_ok(x, pid):
 
 
 def combined_choices(x, pid):
-    """Two deployed Government groups that attack as one (8.1 use 2), as battle specs with a chance."""
+    """Two deployed Government groups that attack as one (8.1 use 2), as battle specs with a chance. The Armor
+    Column combines with an infantry group only, never with the other Armor Column (8.3)."""
     groups = [g for g in x.groups_of(pid) if g["faction"] == "government" and not g["complex"]
               and not x.isolated(g) and g["id"] not in x.turn["attacked"]]
     out = []
     for i, g1 in enumerate(groups):
         for g2 in groups[i + 1:]:
+            if x.is_armor_group(g1) and x.is_armor_group(g2):
+                continue
             for p1 in attack.attacker_parts(x, g1):
                 for p2 in attack.attacker_parts(x, g2):
                     for tg in attack.target_groups(x, g1):

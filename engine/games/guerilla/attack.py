@@ -82,9 +82,11 @@ def command_modifier(x, parts):
 
 def ambush_allowed(x, spec):
     """No Ambush in a battle against a group holding a complex, whichever of its cards is attacked (the
-    Armor Column meeting its garrison too); against the Armor Column only in defence (8.2, reading)."""
+    Armor Column meeting its garrison too); against the Armor Column only in defence (8.2, reading). Against
+    the UN card the attacker may double one of his own units: no card changes the UN's strength (8.11), and
+    there is no defending group to ambush with or to single out."""
     if spec["target"] == "un":
-        return False
+        return True
     tg = x.group(spec["target"])
     return not (spec["complex"] or (tg is not None and tg["complex"]))
 

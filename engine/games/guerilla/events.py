@@ -97,8 +97,11 @@ def demolition(x, cid):
 def recon_choices(x, pid):
     """Who may patrol (8.9): a one-unit Government infantry group as it stands, ``(group, None)``, or a one-unit
     sortie from a bigger one, ``(group, cards)`` (6.5: the part left behind keeps a legal size; an isolated group
-    neither sorties nor patrols); never a group that has attacked this turn."""
+    neither sorties nor patrols); never a group that has attacked this turn, nor one of the UN's player: the patrol
+    is an attack (8.2 calls its group "the attacking group"), which he may not make (8.11)."""
     whole, parts = [], []
+    if pid == x.un_player():
+        return []
     for g in x.groups_of(pid):
         if (g["faction"] != "government" or g["complex"] or x.isolated(g) or x.is_armor_group(g)
                 or g["id"] in x.turn["attacked"]):
@@ -131,7 +134,7 @@ def recon(x, cid):
         who = x.gname(g, True) if cards is None else \
             f"A sortie of {', '.join(x.label(c, g['faction']) for c in cards)} from {x.gname(g)}"
         opts += [x.opt("patrol", [g["id"], q] + ([cards] if cards else []), f"{who} scouts {x.pname(q)}'s hand", "8.9")
-                 for q in x.seats() if q != pid]
+                 for q in x.seats() if q != pid and q != x.un_player()]      # nor against him (8.11)
     a = yield x.ask(pid, "Recon Patrol: which group scouts whom?", opts, "8.9")
     gid, q = a["arg"][:2]
     if len(a["arg"]) > 2:

@@ -45,7 +45,7 @@ class Guerilla(Game):
     default_scenario = "standard"
     steps = {procs.ProcStep.name: procs.ProcStep()}
     procedures = {"deploy": deal.initial_deployment, "menu": turn.phase_menu}
-    rules_version = 7      # 2: the attacker's Ambush question on public facts, a finished sealed deployment logged;
+    rules_version = 8      # 2: the attacker's Ambush question on public facts, a finished sealed deployment logged;
     # 3: the Armor Column's chain (no stop, one Rebel group), no Ambush against a complex's garrison, the Port
     # as often as actions last, a complex captured this turn destroyed only with an Arms Cache (issue 24)
     # 4: each player's sealed initial deployment asked in one sitting, in order of play (issue 25.3)
@@ -57,6 +57,9 @@ class Guerilla(Game):
     # 7: the second audit (branch audg): a Banco captured in the Attack phase gives its extra action at once (6.10,
     # 9.3); a Recon Patrol may go out as a one-unit sortie (8.9); a dropped group may attack combined through a
     # second Air Assault (8.1, a new question when one is held); Barracks-bound cards keep to their side (9.4)
+    # 8: the third audit (branch audit6g): the UN's player makes no air strike and sends or suffers no Recon Patrol
+    # (8.11); the Palace sends no leader to an isolated group (9.8); an attacker may Ambush against the UN card (8.2,
+    # a new question); two Armor Columns never combine through Air Assault (8.3)
 
     def catalog(self):
         data = self.content()

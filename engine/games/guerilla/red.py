@@ -276,8 +276,7 @@ def palace_leader(x, arg):
     pid = x.turn["player"]
     pal = x.ability_group(pid, "palace")
     leaders = palace_leaders(x, pid, pal)
-    groups = [g for g in x.groups() if g["faction"] == pal["faction"] and not x.is_armor_group(g)
-              and (g["units"] or g["complex"])]
+    groups = palace_groups(x, pal)
     opts = [x.opt("place", [c, g["id"]], f"{x.label(c, pal['faction'])} takes command of {x.pname(g['owner'])}'s "
                                          f"{x.gname(g)}", "9.8") for c in leaders for g in groups]
     a = yield x.ask(pid, "Presidential Palace: which leader goes to which group?", opts, "9.8")
@@ -300,12 +299,17 @@ def palace_leaders(x, pid, pal):
     return [c for c in x.hand(pid) if x.is_leader(c) and bound_faction(x, pid, c) in (None, pal["faction"])]
 
 
+def palace_groups(x, pal):
+    """The groups the Palace may send a leader to: any player's, of the Palace's faction, not the Armor Column;
+    never an isolated group, which only an Air Assault may reinforce (9.8, 8.1)."""
+    return [g for g in x.groups() if g["faction"] == pal["faction"] and not x.is_armor_group(g)
+            and not x.isolated(g) and (g["units"] or g["complex"])]
+
+
 def palace_options(x):
     pid = x.turn["player"]
     pal = x.ability_group(pid, "palace")
-    if pal and can_pay(x, pal["faction"]) and palace_leaders(x, pid, pal) and any(
-            g["faction"] == pal["faction"] and not x.is_armor_group(g) and (g["units"] or g["complex"])
-            for g in x.groups()):
+    if pal and can_pay(x, pal["faction"]) and palace_leaders(x, pid, pal) and palace_groups(x, pal):
         return [x.opt("palace", None, "Presidential Palace: send a leader from your hand to a group (1 action)",
                       "9.8")]
     return []
@@ -372,8 +376,10 @@ def ability_options(x):
     out = []
     used = x.turn["used"]
     air = x.ability_group(pid, "air_strike")
+    # an air strike is an attack, which the UN's player may not make (8.11: only assassins, the Policia,
+    # demolition and propaganda are left him)
     if (air and "air_strike" not in used and not x.bad_weather() and can_pay(x, air["faction"])
-            and air_strike_targets(x, pid, air)):
+            and pid != x.un_player() and air_strike_targets(x, pid, air)):
         out.append(x.opt("air_strike", None, "Airfield: make an air strike (1 action)", "9.1"))
     pol = x.ability_group(pid, "assassination")
     if pol and "policia" not in used and can_pay(x, pol["faction"]) and policia_targets(x, pid, pol):

@@ -25,8 +25,11 @@ def digest(state):
 # seed, players -> digest of the final state of a random playout (chooser seeded from the game seed).
 # If the engine's behaviour changes on purpose, update these and say why in the commit message; if recorded moves
 # no longer replay (other questions or options), also bump the game's rules_version (engine/core.py).
-GOLDEN = {(3304, 3): 'fbbd7422e65a0a29', (3407, 4): '13e4cb4e64386aa0', (3506, 5): '902e7cebc9040e60',
-          (3602, 6): '9afa5c2fefc730e9'}     # the second rules audit (branch audg, rules_version 7): a captured Banco's
+GOLDEN = {(3304, 3): 'fbbd7422e65a0a29', (3407, 4): '13e4cb4e64386aa0', (3506, 5): 'a492efe4ef5fe883',
+          (3602, 6): 'e250e9a2ef4ea067'}     # the third rules audit (branch audit6g, rules_version 8): no Recon Patrol
+# by or against the UN's player (moves the 5- and 6-player games), an attacker's Ambush against the UN card (the
+# 6-player game too). Before it, the second rules audit (branch audg, rules_version 7): 902e7cebc9040e60 and
+# 9afa5c2fefc730e9 for 5 and 6 players (3 and 4 unchanged since), after a captured Banco's
 # action at once, the one-unit sortie patrol, a dropped group's combined attack, Barracks cards kept to their side.
 # Before it, with the standing pass (8.12): 619f18da35e4fb72, 11bd68d4788925ed, 774041aecd269e76, 392b3218433225ee;
 # with it left out of the random choices the four games gave the digests before it exactly (cac802d6e58eb6b2,

@@ -78,7 +78,8 @@ def drms(p, side, target, attackers, defenders, extra, burns):
         n = len({u["nation"] for u in defenders})
         if n >= 2:
             out.append((n - 1, f"joint defence of {n} Allied nations", "13.19"))
-        if all(ground(u) and u.get("gn") for u in defenders):
+        # an emptied hex (its lone supply unit burnt, 13.24) holds no force of "only GN ground units" at all
+        if defenders and all(ground(u) and u.get("gn") for u in defenders):
             out.append((1, "only Guardia Nacional defending", "13.20"))
         if any(u["type"] == "rocket_artillery" for u in attackers) and rec.get("terrain", "clear") == "clear":
             out.append((1, "Congreve rockets against clear terrain", "13.23"))

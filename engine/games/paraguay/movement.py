@@ -187,7 +187,7 @@ def begin(p, side, h, kind, verb):
         if not want_river:
             land(p, u["id"])                   # a carried unit walking off lands first (12.4, 12.5)
     g = mv["group"] = {"hex": h, "kind": kind, "units": [u["id"] for u in units], "cargo": [], "tows": {},
-                       "moved": [], "mixed": False, "resumed": verb == "resume"}
+                       "moved": [], "mixed": False, "mixed_ids": [], "resumed": verb == "resume"}
     p.log("11.5", f"{p.side_name(side)}: {stack_words(len(units))} starts moving at {p.hname(h)}.")
     if want_river:
         reboard(p, g)
@@ -207,6 +207,7 @@ def reboard(p, g):
         g["moved"] += rec["moved"]
         if rec["moved"]:
             g["mixed"] = True
+            g.setdefault("mixed_ids", []).extend(rec["moved"])      # they rode with the vessels (7.14)
         p.log("12.4", f"{count(len(cargo), 'unit')} still aboard {'goes' if len(cargo) == 1 else 'go'} on with the "
                       "vessels (no new embarkation cost).")
 
@@ -366,11 +367,22 @@ def step(p, side, n):
             g["moved"].append(u["id"])
     if any(riverine(u) or not u.get("gn") for u in movers):
         g["mixed"] = True
+        # 7.14 looks at the force each unit moved in: only these units stepped beside a non-GN unit or a vessel
+        mixed = g.setdefault("mixed_ids", [])
+        mixed.extend(u["id"] for u in movers if u["id"] not in mixed)
     g["hex"] = n
     p.log("12.3" if g["kind"] == "river" else "11.1",
           f"{p.side_name(side)}: {stack_words(len(movers))} moves from {p.hname(h)} to {p.hname(n)}"
           + (" (minimum move, all MP spent)" if minimum else f" ({cost} MP)") + ".")
     p.enter(n, side, "3.6")
+
+
+def mixed_force(g, u):
+    """Did ``u`` move in a force holding a non-GN ground unit or a riverine unit (7.14)? Per unit: a GN unit taken
+    along (3.5) after the regulars were left behind moved with GN units only. A carried unit's landing passes no
+    list (it rode with vessels); a group from before the per-unit list keeps its one flag."""
+    ids = g.get("mixed_ids")
+    return g["mixed"] if ids is None else u["id"] in ids
 
 
 def end_move(p, units, g):
@@ -380,7 +392,7 @@ def end_move(p, units, g):
             continue
         if u.get("entered") == p.turn and u.get("reinforcement"):
             continue
-        limit = 2 if g["mixed"] else 3
+        limit = 2 if mixed_force(g, u) else 3
         roll = p.d10("7.14")
         if roll <= limit:
             p.eliminate(u, "7.14", "special attrition")

@@ -110,3 +110,55 @@ def test_guerilla_reconstructed_data_says_a_kinds_shared_source_once(site):
         assert text.count(start) == 1, start
     # what one kind of event adds of its own stays on its row
     assert "Strength 5 (not printed)" in text and "which use doubles is our reading" in text
+
+
+# The pages a player reads on screen (polish6): every rule number there is a link, as in the rules. Left out: the
+# printed aids (print/), and the sheets and packets, whose paper keeps plain numbers (their prose is checked above).
+_PRINTED = {"print", "packet", "deal", "scenario", "setup", "deck"}
+_SECTION = re.compile(r'<section class="rule depth-\d+" id="([\d.]+)"')
+
+
+def plain_rule_numbers(markup, rule_ids):
+    """The rule numbers a page shows as plain text: numbers of real rules outside links, code and pictures, less a
+    rule's own number in its heading or its own section (the rules page links no rule to itself)."""
+    found = []
+    parts = _SECTION.split(markup)                      # [before, id, section…, id, section…]
+    for own, part in [(None, parts[0])] + list(zip(parts[1::2], parts[2::2])):
+        part = re.sub(r'<span class="num">[^<]*</span>', " ", part)
+        found += [n for n in _NUMBER.findall(words(part)) if n in rule_ids and n != own]
+    return found
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_rule_numbers_on_the_learning_pages_are_links(site, gid):
+    rule_ids = set(_SECTION.findall(read(site, f"{gid}/rules/index.html")))
+    assert len(rule_ids) > 30
+    found = []
+    for page in sorted((site / gid).rglob("index.html")):
+        rel = page.relative_to(site / gid)
+        if rel.parts[0] in _PRINTED:
+            continue
+        plain = plain_rule_numbers(page.read_text(encoding="utf-8"), rule_ids)
+        if plain:
+            found.append(f"{rel}: {' '.join(plain[:6])}{' …' if len(plain) > 6 else ''}")
+    assert found == []
+
+
+def test_no_word_runs_into_a_bracket(site):
+    """Paraguay's rules lead read "section numbers(1.0 to 13.31)": a template's line break was trimmed away."""
+    found = []
+    for page in sorted(site.rglob("*.html")):
+        if "pagefind" not in page.parts:
+            text = words(page.read_text(encoding="utf-8"))
+            found += [f"{page.relative_to(site)}: …{text[max(0, m.start() - 20):m.end() + 10]}"
+                      for m in re.finditer(r"[A-Za-z]\((?=\w)", text)]
+    assert found == []
+
+
+def test_a_glossary_entry_s_other_forms_are_worked_out_before_the_page():
+    """The glossary prints a term's other forms; the gatherer works them out (polish6: it was a loop in Jinja)."""
+    term = {"term": "Cell", "aliases": ["cell", "Cells", "cells", "Underground Cell", "CELLS"]}
+    assert b.other_forms(term) == ["Cells", "Underground Cell"]
+    assert b.other_forms({"term": "Arrest"}) == []
+    learn = b.learn_data("uruguay", {"game": {}, "glossary": {"terms": [term]}})
+    assert learn["terms"][0]["forms"] == ["Cells", "Underground Cell"]

@@ -162,3 +162,14 @@ def test_a_glossary_entry_s_other_forms_are_worked_out_before_the_page():
     assert b.other_forms({"term": "Arrest"}) == []
     learn = b.learn_data("uruguay", {"game": {}, "glossary": {"terms": [term]}})
     assert learn["terms"][0]["forms"] == ["Cells", "Underground Cell"]
+
+
+def test_paraguay_s_scenario_and_set_up_titles_take_en_dashes_in_ranges():
+    """A range takes an en dash in a name or a title too: "Turns I–IX (1865–1869)", "the set-up … (3.1–3.4)"."""
+    import engine
+    from generator.games.paraguay import board, print_map
+    hyphen_range = re.compile(r"(?<![\w-])(?:\d+(?:\.\d+)?|[IVX]+)-(?:\d+(?:\.\d+)?|[IVX]+)(?![\w-])")
+    titles = list(engine.get_game("paraguay").scenarios.values()) + [print_map.map_title("I3GK-WVLF")]
+    titles.append(re.search(r"<title[^>]*>([^<]*)</title>", board.board_svg({"seed": 1}, parts=()))[1])  # the map's own
+    assert len(titles) == 3 and "1865–1869" in titles[0] and "(3.1–3.4)" in titles[2]
+    assert [t for t in titles if hyphen_range.search(t)] == []

@@ -173,3 +173,27 @@ def test_paraguay_s_scenario_and_set_up_titles_take_en_dashes_in_ranges():
     titles.append(re.search(r"<title[^>]*>([^<]*)</title>", board.board_svg({"seed": 1}, parts=()))[1])  # the map's own
     assert len(titles) == 3 and "1865–1869" in titles[0] and "(3.1–3.4)" in titles[2]
     assert [t for t in titles if hyphen_range.search(t)] == []
+
+
+def test_paraguays_reconstructed_tables_lead_to_what_they_rest_on(site):
+    """The tables' sources read "RECONSTRUCTED (crt)", an id from the content files (polish6's walk): each now leads
+    to its basis further down the page, in words."""
+    page = read(site, "paraguay/reconstructed/index.html")
+    text = words(page)
+    assert not re.search(r"\((?:crt|attrition|run_the_guns)\)", text)
+    for basis in ("crt", "attrition", "run_the_guns"):
+        assert f'<a href="#basis-{basis}">what it rests on</a>' in page and f'id="basis-{basis}"' in page
+
+
+def test_rule_ranges_on_the_learning_pages_take_en_dashes(site):
+    """"3.3-3.4", "11.10-11.19" read on Paraguay's reconstructed data, rules and landing pages (polish6's walk): a
+    range of rules takes an en dash as any other range. Pictures (their own drawing) and the printed sheets aside."""
+    found = []
+    for gid in GAMES:
+        for page in sorted((site / gid).rglob("index.html")):
+            rel = page.relative_to(site / gid)
+            if rel.parts[0] not in _PRINTED:
+                text = re.sub(r"<(svg|script|style|title)\b.*?</\1>", " ", page.read_text(encoding="utf-8"), flags=re.S)
+                text = html.unescape(_TAG.sub("", text))            # links' words kept: "11.10-11.19" is two links
+                found += [f"{gid}/{rel}: {m}" for m in re.findall(r"\d+\.\d+-\d+\.\d+", text)]
+    assert found == []

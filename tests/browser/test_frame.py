@@ -122,6 +122,18 @@ def test_the_rules_and_reconstructed_pages_keep_the_frame_of_the_others_on_a_des
         assert seen["right"] <= frame["right"], (page, seen, frame)
 
 
+def test_the_rules_pages_terms_toggle_wraps_beside_its_box_not_under_it(desk, site_url):
+    """polish6: in the rules page's narrower side column at 1280, "Tab also stops on glossary terms" broke its last
+    word onto a line under the checkbox; each line of the label's words starts right of the box."""
+    _open(desk, f"{site_url}junta/rules/index.html", "#terms-tab")
+    seen = desk.evaluate("""() => { const box = document.getElementById('terms-tab').getBoundingClientRect();
+      const label = document.querySelector('.terms-toggle label');
+      const text = [...label.childNodes].find((n) => n.nodeType === 3 && n.textContent.trim());
+      const range = document.createRange(); range.selectNodeContents(text);
+      return { box: box.right, lines: [...range.getClientRects()].map((r) => Math.round(r.left)) }; }""")
+    assert seen["lines"] and min(seen["lines"]) >= seen["box"], seen
+
+
 def test_guerillas_landing_picture_has_nothing_that_looks_pressable(desk, site_url):
     _open(desk, f"{site_url}guerilla/index.html", "figure.board svg")
     seen = desk.evaluate("""() => { const svg = document.querySelector('figure.board svg');

@@ -95,6 +95,17 @@ def _rule_key(rid):
     return [int(n) for n in rid.split(".")]
 
 
+def other_forms(term):
+    """The other forms a glossary term links from, as its entry lists them: its aliases in order, less any that is
+    only the headword (or an earlier alias) in other letters (walk5: "Cell (cell)")."""
+    seen, forms = {term["term"].lower()}, []
+    for alias in term.get("aliases", []):
+        if alias.lower() not in seen:
+            seen.add(alias.lower())
+            forms.append(alias)
+    return forms
+
+
 def learn_data(gid, files):
     """What every game's learning pages share: reference sections (sorted, with depth and examples), glossary
     terms, scripted examples, player aids."""
@@ -117,7 +128,8 @@ def learn_data(gid, files):
                 sec["examples"].append({"id": eid, "title": title, "step": int(step) if step else None})
     game = files["game"]
     return {"id": gid, "sections": sections, "examples": scripts, "aids": files.get("aids", {}).get("aids", []),
-            "terms": sorted(files.get("glossary", {}).get("terms", []), key=lambda t: t["term"].lower()),
+            "terms": sorted(({**t, "forms": other_forms(t)} for t in files.get("glossary", {}).get("terms", [])),
+                            key=lambda t: t["term"].lower()),
             "roles": {r["id"]: r["name"] for r in game.get("roles", [])},
             "computer": computer_mod.data(files),
             "spaces": files.get("map", {}).get("spaces", [])}

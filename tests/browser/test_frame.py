@@ -101,6 +101,39 @@ def test_paraguays_landing_and_setup_keep_the_sites_measure_on_a_desk(desk, site
     assert widths["p"] <= 1000 and abs(widths["h1"] - widths["nav"]) < 2, widths
 
 
+FRAME = """() => { const left = (sel) => { const el = document.querySelector(sel);
+    return el ? Math.round(el.getBoundingClientRect().left) : null; };
+  const words = [...document.querySelectorAll('main p, main li, main dd')].filter((el) => el.offsetParent);
+  return { nav: left('.subnav li'), crumbs: left('.crumbs'), h1: left('main h1'),
+           right: Math.max(...words.map((el) => Math.round(el.getBoundingClientRect().right))) }; }"""
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rules_and_reconstructed_pages_keep_the_frame_of_the_others_on_a_desk(desk, site_url, game):
+    """polish6: the rules page (and Paraguay's reconstructed data) ran 78rem wide, its breadcrumb and heading 120 px
+    left of the sub-navigation's first item where every other page lines them up; its lines ran ~115 characters."""
+    _open(desk, f"{site_url}{game}/glossary/index.html", "main h1")
+    frame = desk.evaluate(FRAME)
+    assert frame["nav"] == frame["crumbs"] == frame["h1"], frame
+    for page in ("rules", "reconstructed"):
+        _open(desk, f"{site_url}{game}/{page}/index.html", "main h1")
+        seen = desk.evaluate(FRAME)
+        assert (seen["nav"], seen["crumbs"], seen["h1"]) == (frame["nav"],) * 3, (page, seen, frame)
+        assert seen["right"] <= frame["right"], (page, seen, frame)
+
+
+def test_the_rules_pages_terms_toggle_wraps_beside_its_box_not_under_it(desk, site_url):
+    """polish6: in the rules page's narrower side column at 1280, "Tab also stops on glossary terms" broke its last
+    word onto a line under the checkbox; each line of the label's words starts right of the box."""
+    _open(desk, f"{site_url}junta/rules/index.html", "#terms-tab")
+    seen = desk.evaluate("""() => { const box = document.getElementById('terms-tab').getBoundingClientRect();
+      const label = document.querySelector('.terms-toggle label');
+      const text = [...label.childNodes].find((n) => n.nodeType === 3 && n.textContent.trim());
+      const range = document.createRange(); range.selectNodeContents(text);
+      return { box: box.right, lines: [...range.getClientRects()].map((r) => Math.round(r.left)) }; }""")
+    assert seen["lines"] and min(seen["lines"]) >= seen["box"], seen
+
+
 def test_guerillas_landing_picture_has_nothing_that_looks_pressable(desk, site_url):
     _open(desk, f"{site_url}guerilla/index.html", "figure.board svg")
     seen = desk.evaluate("""() => { const svg = document.querySelector('figure.board svg');

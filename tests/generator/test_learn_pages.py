@@ -110,3 +110,90 @@ def test_guerilla_reconstructed_data_says_a_kinds_shared_source_once(site):
         assert text.count(start) == 1, start
     # what one kind of event adds of its own stays on its row
     assert "Strength 5 (not printed)" in text and "which use doubles is our reading" in text
+
+
+# The pages a player reads on screen (polish6): every rule number there is a link, as in the rules. Left out: the
+# printed aids (print/), and the sheets and packets, whose paper keeps plain numbers (their prose is checked above).
+_PRINTED = {"print", "packet", "deal", "scenario", "setup", "deck"}
+_SECTION = re.compile(r'<section class="rule depth-\d+" id="([\d.]+)"')
+
+
+def plain_rule_numbers(markup, rule_ids):
+    """The rule numbers a page shows as plain text: numbers of real rules outside links, code and pictures, less a
+    rule's own number in its heading or its own section (the rules page links no rule to itself)."""
+    found = []
+    parts = _SECTION.split(markup)                      # [before, id, section…, id, section…]
+    for own, part in [(None, parts[0])] + list(zip(parts[1::2], parts[2::2])):
+        part = re.sub(r'<span class="num">[^<]*</span>', " ", part)
+        found += [n for n in _NUMBER.findall(words(part)) if n in rule_ids and n != own]
+    return found
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_rule_numbers_on_the_learning_pages_are_links(site, gid):
+    rule_ids = set(_SECTION.findall(read(site, f"{gid}/rules/index.html")))
+    assert len(rule_ids) > 30
+    found = []
+    for page in sorted((site / gid).rglob("index.html")):
+        rel = page.relative_to(site / gid)
+        if rel.parts[0] in _PRINTED:
+            continue
+        plain = plain_rule_numbers(page.read_text(encoding="utf-8"), rule_ids)
+        if plain:
+            found.append(f"{rel}: {' '.join(plain[:6])}{' …' if len(plain) > 6 else ''}")
+    assert found == []
+
+
+def test_no_word_runs_into_a_bracket(site):
+    """Paraguay's rules lead read "section numbers(1.0 to 13.31)": a template's line break was trimmed away."""
+    found = []
+    for page in sorted(site.rglob("*.html")):
+        if "pagefind" not in page.parts:
+            text = words(page.read_text(encoding="utf-8"))
+            found += [f"{page.relative_to(site)}: …{text[max(0, m.start() - 20):m.end() + 10]}"
+                      for m in re.finditer(r"[A-Za-z]\((?=\w)", text)]
+    assert found == []
+
+
+def test_a_glossary_entry_s_other_forms_are_worked_out_before_the_page():
+    """The glossary prints a term's other forms; the gatherer works them out (polish6: it was a loop in Jinja)."""
+    term = {"term": "Cell", "aliases": ["cell", "Cells", "cells", "Underground Cell", "CELLS"]}
+    assert b.other_forms(term) == ["Cells", "Underground Cell"]
+    assert b.other_forms({"term": "Arrest"}) == []
+    learn = b.learn_data("uruguay", {"game": {}, "glossary": {"terms": [term]}})
+    assert learn["terms"][0]["forms"] == ["Cells", "Underground Cell"]
+
+
+def test_paraguay_s_scenario_and_set_up_titles_take_en_dashes_in_ranges():
+    """A range takes an en dash in a name or a title too: "Turns I–IX (1865–1869)", "the set-up … (3.1–3.4)"."""
+    import engine
+    from generator.games.paraguay import board, print_map
+    hyphen_range = re.compile(r"(?<![\w-])(?:\d+(?:\.\d+)?|[IVX]+)-(?:\d+(?:\.\d+)?|[IVX]+)(?![\w-])")
+    titles = list(engine.get_game("paraguay").scenarios.values()) + [print_map.map_title("I3GK-WVLF")]
+    titles.append(re.search(r"<title[^>]*>([^<]*)</title>", board.board_svg({"seed": 1}, parts=()))[1])  # the map's own
+    assert len(titles) == 3 and "1865–1869" in titles[0] and "(3.1–3.4)" in titles[2]
+    assert [t for t in titles if hyphen_range.search(t)] == []
+
+
+def test_paraguays_reconstructed_tables_lead_to_what_they_rest_on(site):
+    """The tables' sources read "RECONSTRUCTED (crt)", an id from the content files (polish6's walk): each now leads
+    to its basis further down the page, in words."""
+    page = read(site, "paraguay/reconstructed/index.html")
+    text = words(page)
+    assert not re.search(r"\((?:crt|attrition|run_the_guns)\)", text)
+    for basis in ("crt", "attrition", "run_the_guns"):
+        assert f'<a href="#basis-{basis}">what it rests on</a>' in page and f'id="basis-{basis}"' in page
+
+
+def test_rule_ranges_on_the_learning_pages_take_en_dashes(site):
+    """"3.3-3.4", "11.10-11.19" read on Paraguay's reconstructed data, rules and landing pages (polish6's walk): a
+    range of rules takes an en dash as any other range. Pictures (their own drawing) and the printed sheets aside."""
+    found = []
+    for gid in GAMES:
+        for page in sorted((site / gid).rglob("index.html")):
+            rel = page.relative_to(site / gid)
+            if rel.parts[0] not in _PRINTED:
+                text = re.sub(r"<(svg|script|style|title)\b.*?</\1>", " ", page.read_text(encoding="utf-8"), flags=re.S)
+                text = html.unescape(_TAG.sub("", text))            # links' words kept: "11.10-11.19" is two links
+                found += [f"{gid}/{rel}: {m}" for m in re.findall(r"\d+\.\d+-\d+\.\d+", text)]
+    assert found == []

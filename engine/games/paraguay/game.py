@@ -79,7 +79,7 @@ class Paraguay(Game):
     id = "paraguay"
     title = "War of the Triple Alliance: Paraguay"
     roles = (ALLIED, PARAGUAYAN)
-    scenarios = {"standard": "The whole war, Turns I-IX (1865-1869)"}
+    scenarios = {"standard": "The whole war, Turns I–IX (1865–1869)"}
     rules_version = 3      # 3: a combat phase is played whenever a stack is next to an enemy stack (13.2), a
     #                        public fact, not only when a hidden unit could attack; 2: the Matto Grosso force chosen and always entered (8.2), a third-phase capture rolled
     #                        (13.27), carried units aboard until they land or the phase ends (12.4); attrition and

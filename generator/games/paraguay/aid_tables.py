@@ -86,7 +86,7 @@ def terrain(t):
     return {"caption": "Terrain effects: MP to enter, attacker's DRM when the defender is there, attrition DRM",
             "rule": "11.9", "head": ["Feature", "Movement (MP)", "Combat DRM", "Attrition DRM", "Rules"],
             "rows": rows, "cls": "terrain", "widths": [19, 27, 20, 18, 16],
-            "marked": "The movement column is Tablero's Terrain Movement Costs Table, rebuilt from 11.10-11.19 and "
+            "marked": "The movement column is Tablero's Terrain Movement Costs Table, rebuilt from 11.10–11.19 and "
                       "12.3 (the rulebook does not print it); every value is stated in those rules."}
 
 
@@ -153,7 +153,7 @@ def pieces(files):
     return {"caption": "The counters as the board draws them: colour by nation and kind (2.6)", "rule": "2.6",
             "head": ["Counter"] + [""] * (len(row) - 1), "rows": [row, words], "cls": "pieces",
             "slides": True,                                 # a column a counter, each under its words on one line
-            "marked": "Each counter: name and size at the top, the unit-type box, then attack-defense-movement (2.7-2.11)."}
+            "marked": "Each counter: name and size at the top, the unit-type box, then attack-defense-movement (2.7–2.11)."}
 
 
 def aid_tables(files):

@@ -64,7 +64,7 @@ KEY_MM = 16                 # the height of the little map beside each part's la
 def map_title(fingerprint):
     """The printed map's title: it names the set-up by its fingerprint, which two tables compare, and not by its
     seed, which draws both sides' units again (6.4): the map prints on pages that lie open on the table."""
-    return f"Paraguay: the set-up with fingerprint {fingerprint} (3.1-3.4)"
+    return f"Paraguay: the set-up with fingerprint {fingerprint} (3.1–3.4)"
 
 
 def layers(args, fingerprint):

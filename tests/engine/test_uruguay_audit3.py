@@ -47,7 +47,7 @@ def test_u27_bottom_travel_may_end_in_its_own_rural_space():
     st = kit.effect(st0, "U27", "bottom", TUP)
     st = kit.answers(st, TUP, ("op", "travel"), ("space", "northern"))
     assert kit.spaces_offered(st) == ["northern", "southwest", "southeast"]
-    st = kit.answers(st, TUP, ("space", "northern"), ("number", 2), ("skip", None))
+    st = kit.answers(st, TUP, ("space", "northern"), ("number", 2), ("done", None), ("skip", None))
     kit.finished(st0, st)
     assert sp(st, "northern") == {"cells_u": 2, "safe": 1}
 
@@ -109,7 +109,7 @@ def test_two_groups_into_one_strategic_center_are_judged_group_by_group():
     t = kit.totals(st0)
     st = start(st0, TUP, "travel")
     st = kit.answers(st, TUP, ("space", "prado"), ("space", "casino"), ("number", 1),
-                     ("space", "aguada"), ("space", "casino"), ("number", 2), ("done", None))
+                     ("space", "aguada"), ("space", "casino"), ("number", 2))
     done(st, t)
     assert sp(st, "casino") == {"police": 2, "cells_u": 1, "cells_a": 2}
 

@@ -125,6 +125,11 @@ def u4_news(x, role):
 
 # U5 Citywide Search by Police Achieves Little
 def u5_top(x, role):
+    # reading (as for U2's and U35's upper texts): the Coup Threat is the price of the Search, so at 20, where
+    # the track cannot go up, nothing is bought.
+    if x.tracks["coup_threat"] >= 20:
+        x.log("U5", "Coup Threat is already at 20: it cannot be raised to pay for the Search.")
+        return
     go = yield from x.ask_yes_no(GOV, "U5: pay 1 Coup Threat for a Search of as many as 3 spaces, where every cube "
                                       "Activates a Cell?", "U5")
     if not go:

@@ -144,3 +144,14 @@ def test_the_tupamaros_are_first_after_a_propaganda_round_whatever_the_boxes():
     while kit.asking(st):
         st = kit.answer(st, kit.role_asked(st), *kit.options(st)[-1])
     assert st["eligibility"] == [TUP, GOV]
+
+
+def test_why_not_names_the_cells_that_have_finished_their_travel():
+    """3.3.2 note: a space whose Cells all arrived in this Travel without a Safe House is no origin; "Why not?"
+    says so."""
+    st = kit.position(spaces={"prado": {"cells_u": 1}, "aguada": {"cells_u": 1}})
+    st = start(st, TUP, "travel")
+    st = kit.answers(st, TUP, ("space", "prado"), ("space", "sayago"), ("number", 1))
+    assert kit.spaces_offered(st) == ["aguada"]
+    answer = kit.GAME.why_not(st, TUP, "sayago")
+    assert answer["rule"] == "3.3.2" and "arrived in this Travel" in answer["reason"]

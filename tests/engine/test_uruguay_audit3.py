@@ -155,3 +155,21 @@ def test_why_not_names_the_cells_that_have_finished_their_travel():
     assert kit.spaces_offered(st) == ["aguada"]
     answer = kit.GAME.why_not(st, TUP, "sayago")
     assert answer["rule"] == "3.3.2" and "arrived in this Travel" in answer["reason"]
+
+
+# ----- U5's lower text moves "up to 2 Safe Houses": two disks, each once (as in the Redeploy Phase, 6.4.2) -----
+def test_u5_bottom_moves_two_safe_houses_not_one_twice():
+    st0 = kit.position(spaces={"prado": {"safe": 1}, "aguada": {"cells_u": 2}, "malvin": {"cells_u": 2}})
+    st = kit.effect(st0, "U5", "bottom", TUP)
+    st = kit.answers(st, TUP, ("space", "prado"), ("space", "aguada"))
+    # the only Safe House on the map has moved: there is no second one to move
+    kit.finished(st0, st)
+    assert sp(st, "aguada") == {"cells_u": 2, "safe": 1} and sp(st, "malvin") == {"cells_u": 2}
+    st0 = kit.position(spaces={"prado": {"safe": 1}, "sayago": {"safe": 1}, "aguada": {"cells_u": 2},
+                               "malvin": {"cells_u": 2}})
+    st = kit.effect(st0, "U5", "bottom", TUP)
+    st = kit.answers(st, TUP, ("space", "prado"), ("space", "aguada"))
+    assert kit.spaces_offered(st) == ["sayago"]
+    st = kit.answers(st, TUP, ("space", "sayago"), ("space", "malvin"))
+    kit.finished(st0, st)
+    assert sp(st, "aguada")["safe"] == 1 and sp(st, "malvin")["safe"] == 1

@@ -139,9 +139,11 @@ def u5_top(x, role):
 
 
 def u5_bottom(x, role):
+    # "up to 2 Safe Houses": two disks, each moving once (a disk that has arrived stays, as in 6.4.2)
+    arrived = {}
     for i in range(2):
         targets = [s for s in x.spaces_of("urban") if x.cells(s) > x.cubes(s) and x.sp(s)["safe"] < 2]
-        sources = [s for s in x.all_spaces() if x.sp(s)["safe"]]
+        sources = [s for s in x.all_spaces() if x.sp(s)["safe"] > arrived.get(s, 0)]
         if not targets or not sources:
             return
         src = yield from x.ask_space(TUP, f"U5: move a Safe House ({i + 1} of 2)? Choose where it leaves from.", sources,
@@ -153,6 +155,7 @@ def u5_bottom(x, role):
             continue
         dest = yield from x.ask_space(TUP, "U5: to which Urban space with more Cells than cubes?", dests, "U5")
         yield from x.move_safe_house(src, dest, "U5")
+        arrived[dest] = arrived.get(dest, 0) + 1
 
 
 def u5_news(x, role):

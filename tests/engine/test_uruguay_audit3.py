@@ -173,3 +173,21 @@ def test_u5_bottom_moves_two_safe_houses_not_one_twice():
     st = kit.answers(st, TUP, ("space", "sayago"), ("space", "malvin"))
     kit.finished(st0, st)
     assert sp(st, "aguada")["safe"] == 1 and sp(st, "malvin")["safe"] == 1
+
+
+# ----- 4.3.2 at Support and Control: "place or move two Safe Houses", two disks (the same reading as U5) -----
+def test_propagandize_at_support_at_control_moves_two_safe_houses_not_one_twice():
+    st0 = kit.position(spaces={"prado": {"safe": 1}, "aguada": {"cells_u": 2}, "malvin": {"cells_u": 2}},
+                       available={"safe": 0}, tracks={"public_sympathy": 4})
+    st0["expansion"]["safe"] += st0["available"]["safe"]
+    st0["available"]["safe"] = 0
+    t = kit.totals(st0)
+    st = start(st0, TUP, "rob", with_sa=True)
+    st = kit.answers(st, TUP, ("special", "propagandize"), ("move_from", "prado"), ("space", "aguada"),
+                     ("yes", None))
+    # the second edge effect (6.6.4): the disk now in Aguada has moved already and none is Available, so it
+    # offers nothing; the Rob goes on
+    assert kit.asking(st)["rule"] == "3.3.4" and sp(st, "aguada") == {"cells_u": 2, "safe": 1}
+    st = kit.answers(st, TUP, ("space", "aguada"), ("chit", "arms"))
+    done(st, t)
+    assert st["tracks"]["public_sympathy"] == 4

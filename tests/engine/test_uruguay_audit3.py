@@ -188,6 +188,6 @@ def test_propagandize_at_support_at_control_moves_two_safe_houses_not_one_twice(
     # the second edge effect (6.6.4): the disk now in Aguada has moved already and none is Available, so it
     # offers nothing; the Rob goes on
     assert kit.asking(st)["rule"] == "3.3.4" and sp(st, "aguada") == {"cells_u": 2, "safe": 1}
-    st = kit.answers(st, TUP, ("space", "aguada"), ("chit", "arms"))
+    st = kit.answers(st, TUP, ("space", "aguada"), ("chit", "arms"), ("done", None))
     done(st, t)
     assert st["tracks"]["public_sympathy"] == 4

@@ -428,8 +428,9 @@ def test_propagandize_at_support_places_or_moves_a_safe_house_per_roll_at_contro
     st = kit.answer(st, TUP, "place", "northern")
     assert kit.asking(st)["prompt"] == "Control: make the second Propagandize roll?"
     st = kit.answer(st, TUP, "yes")                        # the second "roll" is a second Safe House
-    assert kit.options(st) == [("move_from", "prado"), ("move_from", "northern"), ("move_from", "southwest"),
-                               ("skip", None)]            # none Available any more
+    # none Available any more, and the one just placed in Northern Uruguay is not moved on: "two Safe Houses"
+    # (4.3.2), each placed or moved once
+    assert kit.options(st) == [("move_from", "prado"), ("move_from", "southwest"), ("skip", None)]
     st = kit.answer(st, TUP, "move_from", "southwest")
     assert kit.options(st) == [("space", "prado"), ("space", "malvin"), ("space", "northern")]
     st = kit.answer(st, TUP, "space", "malvin")

@@ -671,13 +671,14 @@ def sa_kidnap(x, run):
 def sa_propagandize(x, run):
     rule = "4.3.2"
     control = x.structure == "control"
+    placed = {}          # at Support: two Safe Houses at Control, each placed or moved once
     for i in range(2 if control else 1):
         if i == 1:
             again = yield from x.ask_yes_no(TUP, "Control: make the second Propagandize roll?", rule)
             if not again:
                 break
         if x.tracks["public_sympathy"] == 4:
-            yield from x.support_edge(rule)     # one Safe House per roll, so two in all at Control (6.6.4 note)
+            yield from x.support_edge(rule, arrived=placed)   # one Safe House per roll, two at Control (6.6.4 note)
             continue
         die = x.chance.die(6, rule)
         x.log(rule, f"Propagandize roll: {die} against Public Sympathy {x.tracks['public_sympathy']}.")

@@ -195,19 +195,19 @@ def test_the_replay_follows_an_undo_after_the_end():
         assert ask(op="sandbox_replay", move=0)["error"] == "not_over"
 
 
-@pytest.mark.parametrize("seed", [5, 32])
+@pytest.mark.parametrize("seed", [5, 52])
 def test_uruguay_each_track_adds_up_when_a_propaganda_round_hits_the_tracks_end(seed):
     """A Propaganda Round whose net would take Political Will past 0 or 20 moves it only to the end (1.9): a row
-    says how much was cut, so the block still adds up (seed 5: a net that would go below 0, cut by 8; seed 32: one
-    that would go above 20, cut by 3)."""
+    says how much was cut, so the block still adds up (seed 5: a net that would go below 0, cut by 4; seed 52: one
+    that would go above 20, cut by 3; the random games changed with Uruguay's rules_version 3)."""
     from engine import endgame, fuzz
     state = fuzz.playout("uruguay", seed)[0]
     s = endgame.summary(get_game("uruguay"), state)
     for track, x in zip(("political_will", "coup_threat", "public_sympathy"), s["scores"]):
         first, *rest = x["sources"]
         assert first["value"] + sum(int(src["value"]) for src in rest) == state["tracks"][track], x
-    # which end stopped it, in words that fit the sign: seed 5 gives back what went below 0, seed 32 gains less
-    label = {5: "Given back: the track stops at 0", 32: "Not gained: the track stops at 20"}[seed]
+    # which end stopped it, in words that fit the sign: seed 5 gives back what went below 0, seed 52 gains less
+    label = {5: "Given back: the track stops at 0", 52: "Not gained: the track stops at 20"}[seed]
     cut = [src for src in s["scores"][0]["sources"] if src["rule"] == "1.9"]
     assert cut and cut[0]["label"].startswith(label) and (int(cut[0]["value"]) > 0) == (seed == 5), cut
 

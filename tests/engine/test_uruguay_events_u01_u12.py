@@ -147,7 +147,7 @@ def test_u2_top_special_activity_unused_in_first_op_goes_with_second():
     st = kit.answer(st, GOV, "op", "arrest")
     st = kit.answer(st, GOV, "special", "interrogate", chance=[{"draw": "info"}, {"draw": "info"}])
     assert st["intel_held"]["info"] == 2
-    st = kit.answers(st, GOV, ("space", "prado"), ("done", None))
+    st = kit.answers(st, GOV, ("space", "prado"))       # no other space to Arrest in: no Intel lead asked
     done(st, t)
     assert sp(st, "sayago") == {"police": 4} and st["prison"] == 5
 

@@ -91,8 +91,7 @@ def test_u26_top_four_limited_operations_and_one_special_activity():
     st = kit.answer(st, GOV, "op", "arrest")
     assert ("special", "interrogate") not in kit.options(st) and ("special", "raid") not in kit.options(st)
     st = kit.answer(st, GOV, "space", "prado")
-    assert st["spaces"]["prado"]["cells_a"] == 0 and st["prison"] == 6
-    st = kit.answer(st, GOV, "done")
+    assert st["spaces"]["prado"]["cells_a"] == 0 and st["prison"] == 6   # no other space to buy with Intel
     # 3: Limited Search in Northern with the Troops already there (per cube in a Rural space)
     st = kit.answers(st, GOV, ("op", "search"), ("space", "northern"))
     assert kit.options(st) == [("lead", "info"), ("done", None)]

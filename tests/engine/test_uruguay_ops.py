@@ -458,8 +458,9 @@ def test_travel_safe_house_flips_underground_other_cells_keep_their_side():
     assert kit.options(st) == [("number", 1), ("number", 2)]   # the group may not be empty
     st = kit.answer(st, TUP, "number", 1)
     st = kit.answers(st, TUP, ("space", "sayago"), ("number", 1), ("number", 1))
-    # Prado is empty: on to the next origin (Malvín and Sayago now have Cells)
-    assert kit.options(st) == [("space", "sayago"), ("space", "malvin"), ("done", None)]
+    # Prado is empty: on to the next origin. Malvín's Cell reached a Safe House and may go on; Sayago's two
+    # reached none and have finished moving (3.3.2 note), so Sayago is no origin
+    assert kit.options(st) == [("space", "malvin"), ("done", None)]
     st = kit.answer(st, TUP, "done")
     done(st, t)
     assert board(st) == {"malvin": {"cells_u": 1, "safe": 1}, "sayago": {"cells_u": 1, "cells_a": 1}}
@@ -472,8 +473,7 @@ def test_travel_into_strategic_center_goes_active_when_group_plus_cubes_exceed_t
     st = start(st, TUP, "travel")
     st = kit.answers(st, TUP, ("space", "aguada"), ("space", "armory"), ("number", 2))    # 2 + 2 > 3
     st = kit.answers(st, TUP, ("space", "prado"), ("space", "government"), ("number", 2))  # 2 + 1 = 3
-    st = kit.answer(st, TUP, "done")
-    done(st, t)
+    done(st, t)                      # no origin left: every Cell on the map has arrived without a Safe House
     assert board(st) == {"armory": {"police": 2, "cells_a": 2}, "government": {"police": 1, "cells_u": 2}}
     assert "Too many eyes in Armory: the Cells are Active." in texts(st, "3.3.2")
 
@@ -489,8 +489,7 @@ def test_travel_escape_chit_keeps_a_group_underground_in_a_strategic_center():
     st = kit.answers(st, TUP, ("space", "aguada"), ("space", "armory"), ("number", 2))
     assert kit.asking(st)["rule"] == "1.8.1" and verbs(st) == ["yes", "no"]
     st = kit.answer(st, TUP, "yes")
-    st = kit.answer(st, TUP, "done")
-    done(st, t)
+    done(st, t)                      # no origin left: every Cell on the map has arrived without a Safe House
     assert board(st) == {"armory": {"police": 2, "cells_u": 2}, "sayago": {"cells_u": 1}}
     assert st["supply_held"]["escape"] == 0 and st["supply_pool"]["escape"] == 2
 
@@ -523,7 +522,9 @@ def test_limited_travel_orders_chit_adds_a_second_origin():
     st = kit.answers(st, TUP, ("space", "prado"), ("space", "government"), ("number", 1))
     assert kit.options(st) == [("orders", None), ("done", None)]
     st = kit.answer(st, TUP, "orders")
-    assert spaces_offered(st) == ["aguada", "government"]  # origins with Cells not yet selected
+    # origins with Cells not yet selected; the Cell that reached the Government Strategic Center (no Safe House
+    # there) has finished moving (3.3.2 note)
+    assert spaces_offered(st) == ["aguada"]
     st = kit.answers(st, TUP, ("space", "aguada"), ("space", "malvin"), ("number", 1))
     done(st, t)
     assert board(st) == {"government": {"cells_u": 1}, "malvin": {"safe": 1, "cells_u": 1}}
@@ -563,9 +564,7 @@ def test_travel_cells_that_arrived_without_a_safe_house_do_not_move_again():
     assert kit.options(st) == [("number", 0), ("number", 1)]   # only Sayago's own Cell
     t = kit.totals(st)
     st = kit.answer(st, TUP, "number", 1)
-    # Sayago's 2 arrivals stay put: Sayago is done as an origin
-    assert kit.options(st) == [("space", "northern"), ("done", None)]
-    st = kit.answer(st, TUP, "done")
+    # Sayago's 2 arrivals stay put, and so does the Cell now in Northern Uruguay: no origin is left
     done(st, t)
     assert board(st) == {"sayago": {"cells_u": 2}, "northern": {"cells_u": 1}}
 
@@ -617,9 +616,7 @@ def test_sabotage_casino_gains_a_chosen_supply_chit_at_control():
     assert kit.asking(st)["rule"] == "1.8.1"
     assert kit.options(st) == [("chit", "arms"), ("chit", "escape"), ("chit", "orders"), ("chit", "hostage")]
     st = kit.answer(st, TUP, "chit", "orders")
-    # the Orders chit just gained could already buy one more space (2.3.9); not used here
-    assert kit.options(st) == [("orders", None), ("done", None)]
-    st = kit.answer(st, TUP, "done")
+    # the Orders chit just gained buys a space only where one could still be Sabotaged (2.3.9): none here
     done(st, t)
     assert st["supply_held"] == {"arms": 0, "escape": 0, "orders": 1} and st["supply_pool"]["orders"] == 1
 

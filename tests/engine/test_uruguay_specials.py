@@ -78,9 +78,7 @@ def test_special_activity_before_during_and_after_the_operation():
     assert during["intel_held"]["info"] == 1
     assert kit.options(during) == [("space", "armory"), ("space", "casino"), ("done", None)]   # only one SA
     during = kit.answers(during, GOV, ("space", "armory"), ("space", "casino"))
-    assert kit.options(during) == [("lead", "info"), ("done", None)]   # the new chit could buy a 4th space
-    during = kit.answer(during, GOV, "done")
-    done(during, t)
+    done(during, t)       # the new chit would buy a 4th space (2.3.9), but no other space has an Active piece
     assert during["prison"] == 4 and during["intel_held"]["info"] == 1
     # after: the third space ends the Arrest, then a last offer (4.1) with Prison at 4: two draws
     st3 = kit.answers(st, GOV, ("space", "armory"), ("space", "casino"))
@@ -430,8 +428,9 @@ def test_propagandize_at_support_places_or_moves_a_safe_house_per_roll_at_contro
     st = kit.answer(st, TUP, "place", "northern")
     assert kit.asking(st)["prompt"] == "Control: make the second Propagandize roll?"
     st = kit.answer(st, TUP, "yes")                        # the second "roll" is a second Safe House
-    assert kit.options(st) == [("move_from", "prado"), ("move_from", "northern"), ("move_from", "southwest"),
-                               ("skip", None)]            # none Available any more
+    # none Available any more, and the one just placed in Northern Uruguay is not moved on: "two Safe Houses"
+    # (4.3.2), each placed or moved once
+    assert kit.options(st) == [("move_from", "prado"), ("move_from", "southwest"), ("skip", None)]
     st = kit.answer(st, TUP, "move_from", "southwest")
     assert kit.options(st) == [("space", "prado"), ("space", "malvin"), ("space", "northern")]
     st = kit.answer(st, TUP, "space", "malvin")

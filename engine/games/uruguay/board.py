@@ -166,22 +166,25 @@ class X(Helpers):
                 return
             self.activate(sid, 1, "6.6.4")
 
-    def support_edge(self, rule, count=1):
-        """6.6.4: at Support, the Tupamaros may move or place a Safe House into a space with a Cell."""
+    def support_edge(self, rule, count=1, arrived=None):
+        """6.6.4: at Support, the Tupamaros may move or place a Safe House into a space with a Cell. ``arrived``
+        (Propagandize's two edge effects at Control, 4.3.2: "two Safe Houses") counts the disks already
+        placed or moved by this Special Activity, by space: those are not moved again."""
         for _ in range(count):
-            yield from self.place_or_move_safe_house(TUP, "6.6.4", kinds=("urban", "rural", "center"))
+            yield from self.place_or_move_safe_house(TUP, "6.6.4", kinds=("urban", "rural", "center"), arrived=arrived)
 
-    def place_or_move_safe_house(self, role, rule, kinds=("urban", "rural")):
+    def place_or_move_safe_house(self, role, rule, kinds=("urban", "rural"), arrived=None):
         """Let the Tupamaros place an Available Safe House, or move one from the map, into a space of ``kinds``
-        with a Cell (stacking 1.4.2 holds; never into a Strategic Center)."""
+        with a Cell (stacking 1.4.2 holds; never into a Strategic Center). ``arrived``: see ``support_edge``."""
         targets = [sid for sid in self.spaces_of(*kinds)
                    if self.kind(sid) != "center" and self.cells(sid) and self.sp(sid)["safe"] < 2]
         if not targets:
             return
+        moved = {} if arrived is None else arrived
         opts = []
         if self.s["available"]["safe"]:
             opts += [self.opt("place", sid, f"Place a Safe House in {self.name(sid)}", rule) for sid in targets]
-        sources = [sid for sid in self.all_spaces() if self.sp(sid)["safe"]]
+        sources = [sid for sid in self.all_spaces() if self.sp(sid)["safe"] > moved.get(sid, 0)]
         if sources:
             opts += [self.opt("move_from", sid, f"Move a Safe House from {self.name(sid)}", rule) for sid in sources]
         if not opts:
@@ -189,7 +192,8 @@ class X(Helpers):
         opts.append(self.opt("skip", None, "Do neither", rule))
         answer = yield self.ask(role, "Place or move a Safe House into a space with a Cell?", opts, rule)
         if answer["verb"] == "place":
-            self.place_safe_house(answer["arg"], rule)
+            if self.place_safe_house(answer["arg"], rule):
+                moved[answer["arg"]] = moved.get(answer["arg"], 0) + 1
         elif answer["verb"] == "move_from":
             src = answer["arg"]
             dests = [sid for sid in targets if sid != src]
@@ -197,6 +201,7 @@ class X(Helpers):
                 return
             dest = yield from self.ask_space(role, f"Move the Safe House from {self.name(src)} to where?", dests, rule)
             yield from self.move_safe_house(src, dest, rule)
+            moved[dest] = moved.get(dest, 0) + 1
 
     # ----- pieces -----
     def place_police(self, sid, n, rule):

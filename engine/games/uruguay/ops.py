@@ -95,7 +95,9 @@ class Run:
                 spaces = [s for s in candidates() if s not in self.selected]
                 opts = [x.opt("space", s, x.name(s), rule) for s in spaces]
             else:
-                spaces, opts = [], self.extra_space_options()
+                # 2.3.9: the chit is played to select one more space, so only while a space is still open
+                more = any(s not in self.selected for s in candidates())
+                spaces, opts = [], (self.extra_space_options() if more else [])
                 if not opts:
                     return None          # all spaces used: finish() offers the Special Activity if still due
             opts += self.sa_options()
@@ -367,15 +369,19 @@ def op_recruit(x, run):
 
 def _travel_candidates(x, run):
     def cands():
-        return [s for s in run.opts.get("spaces", x.all_spaces()) if x.cells(s)]
+        # a space whose Cells all arrived in this Travel without a Safe House has nothing left to move (3.3.2)
+        stuck = getattr(run, "stuck", {})
+        return [s for s in run.opts.get("spaces", x.all_spaces()) if x.cells(s) > sum(stuck.get(s, (0, 0)))]
     return cands
 
 
 def op_travel(x, run):
+    """3.3.2. ``run.opts["destinations"]`` (U27) narrows where the Cells may go; the origin itself may be one."""
     cands = _travel_candidates(x, run)
+    allowed = run.opts.get("destinations", x.all_spaces())
     # Cells that arrive in a space without a Safe House are done for this Travel; those arriving at a Safe
     # House may go on if that space is picked as an origin later (3.3.2 note).
-    stuck = {}
+    stuck = run.stuck = {}
     while True:
         origin = yield from run.pick("Travel: choose an origin space with Cells.", cands, "3.3.2")
         if origin is None:
@@ -390,7 +396,7 @@ def op_travel(x, run):
             if free_u + free_a == 0:
                 break
             dest = yield from x.ask_space(TUP, f"Travel: move Cells from {x.name(origin)} to where (the same space "
-                                               "too)?", [d for d in x.all_spaces() if d not in used], "3.3.2",
+                                               "too)?", [d for d in allowed if d not in used], "3.3.2",
                                           done=f"Stop moving from {x.name(origin)}")
             if dest is None:
                 break
@@ -665,13 +671,14 @@ def sa_kidnap(x, run):
 def sa_propagandize(x, run):
     rule = "4.3.2"
     control = x.structure == "control"
+    placed = {}          # at Support: two Safe Houses at Control, each placed or moved once
     for i in range(2 if control else 1):
         if i == 1:
             again = yield from x.ask_yes_no(TUP, "Control: make the second Propagandize roll?", rule)
             if not again:
                 break
         if x.tracks["public_sympathy"] == 4:
-            yield from x.support_edge(rule)     # one Safe House per roll, so two in all at Control (6.6.4 note)
+            yield from x.support_edge(rule, arrived=placed)   # one Safe House per roll, two at Control (6.6.4 note)
             continue
         die = x.chance.die(6, rule)
         x.log(rule, f"Propagandize roll: {die} against Public Sympathy {x.tracks['public_sympathy']}.")

@@ -45,6 +45,9 @@ def explain(game, state, role, target, legal):
     op_name = OPS[op]["name"]
     if not allowed(sp, game.map()["by_id"][target]["type"]):
         return f"{op_name} {needs}: {name} does not qualify", OPS[op]["rule"]
+    if op == "travel":
+        return (f"{name} is not open to this Travel: it was picked already, its Cells arrived in this Travel where "
+                f"no Safe House stands (they move no further), or the card in play limits the spaces"), "3.3.2"
     return (f"{name} is not open to this {op_name}: it was picked already, or the card in play limits the "
             f"spaces"), OPS[op]["rule"]
 

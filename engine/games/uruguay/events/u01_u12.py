@@ -125,6 +125,11 @@ def u4_news(x, role):
 
 # U5 Citywide Search by Police Achieves Little
 def u5_top(x, role):
+    # reading (as for U2's and U35's upper texts): the Coup Threat is the price of the Search, so at 20, where
+    # the track cannot go up, nothing is bought.
+    if x.tracks["coup_threat"] >= 20:
+        x.log("U5", "Coup Threat is already at 20: it cannot be raised to pay for the Search.")
+        return
     go = yield from x.ask_yes_no(GOV, "U5: pay 1 Coup Threat for a Search of as many as 3 spaces, where every cube "
                                       "Activates a Cell?", "U5")
     if not go:
@@ -134,9 +139,11 @@ def u5_top(x, role):
 
 
 def u5_bottom(x, role):
+    # "up to 2 Safe Houses": two disks, each moving once (a disk that has arrived stays, as in 6.4.2)
+    arrived = {}
     for i in range(2):
         targets = [s for s in x.spaces_of("urban") if x.cells(s) > x.cubes(s) and x.sp(s)["safe"] < 2]
-        sources = [s for s in x.all_spaces() if x.sp(s)["safe"]]
+        sources = [s for s in x.all_spaces() if x.sp(s)["safe"] > arrived.get(s, 0)]
         if not targets or not sources:
             return
         src = yield from x.ask_space(TUP, f"U5: move a Safe House ({i + 1} of 2)? Choose where it leaves from.", sources,
@@ -148,6 +155,7 @@ def u5_bottom(x, role):
             continue
         dest = yield from x.ask_space(TUP, "U5: to which Urban space with more Cells than cubes?", dests, "U5")
         yield from x.move_safe_house(src, dest, "U5")
+        arrived[dest] = arrived.get(dest, 0) + 1
 
 
 def u5_news(x, role):

@@ -130,41 +130,6 @@ def u27_top(x, role):
     yield from ops.operation(x, GOV, "arrest", options=options)
 
 
-def _rural_travel(x, rule):
-    """A Limited Travel whose Cells may go only into Rural spaces (U27)."""
-    rural = x.spaces_of("rural")
-    run = ops.Run(x, TUP, "travel", True, False, None)
-    x.log("3.3.2", f"{rule}: Limited Travel into Rural spaces.")
-
-    def origins():
-        return [s for s in x.all_spaces() if x.cells(s)]
-
-    while True:
-        origin = yield from run.pick(f"{rule} Travel: choose the origin space (Cells there may go to Rural spaces).",
-                                     origins, "3.3.2")
-        if origin is None:
-            break
-        while x.cells(origin):
-            dests = [s for s in rural if s != origin]
-            dest = yield from x.ask_space(TUP, f"{rule} Travel: move Cells from {x.name(origin)} to which Rural space?",
-                                          dests, "3.3.2", done=f"Stop moving from {x.name(origin)}")
-            if dest is None:
-                break
-            sp = x.sp(origin)
-            n_u = 0
-            if sp["cells_u"]:
-                n_u = yield from x.ask_number(TUP, f"How many Underground Cells move to {x.name(dest)}?", 0,
-                                              sp["cells_u"], "3.3.2")
-            n_a = 0
-            if sp["cells_a"]:
-                n_a = yield from x.ask_number(TUP, f"How many Active Cells move to {x.name(dest)}?",
-                                              1 if n_u == 0 else 0, sp["cells_a"], "3.3.2")
-            if n_u + n_a == 0:
-                continue
-            yield from ops.travel_group(x, origin, dest, n_u, n_a)
-    yield from run.finish()
-
-
 def u27_bottom(x, role):
     rural = x.spaces_of("rural")
     # reading: "in Rural spaces" holds for every space an Operation selects; a Travel must take its Cells into
@@ -189,7 +154,12 @@ def u27_bottom(x, role):
             return
         op = answer["arg"]
         if op == "travel":
-            yield from _rural_travel(x, "U27")
+            # a Limited Travel in full (3.3.2) whose destinations are the Rural spaces (the origin itself too,
+            # when Rural); the origin may be anywhere
+            run = ops.Run(x, TUP, "travel", True, False, {"destinations": rural})
+            x.log("3.3.2", "U27: Limited Travel into Rural spaces.")
+            yield from ops.OP_CODE["travel"](x, run)
+            yield from run.finish()
         else:
             yield from ops.operation(x, TUP, op, limited=True, options={"spaces": rural})
 

@@ -1,0 +1,39 @@
+"""The printed sheets read as a player holds them (issue 27, print6): the way back to a setup is the seed and the
+page's address, never a developer's command. Reads the sample PDFs the build already wrote: no new PDF."""
+
+import pytest
+
+from generator import build as b
+
+from test_print import SIZES, text_of
+
+
+@pytest.fixture(scope="module")
+def site():
+    if not list((b.DIST / "uruguay" / "deck").glob("*.pdf")):
+        b.build()
+    return b.DIST
+
+
+def sample_sheets():
+    """(game, folder, sheet args) of every game's sample setup, deal or coup sheet."""
+    return [(gid, kind.page.strip("/").split("/")[-1], args)
+            for gid in ("uruguay", "junta", "guerilla", "paraguay") for kind in [b.sheet_kind(gid)]
+            for args in kind.samples]
+
+
+@pytest.mark.parametrize("paper", list(SIZES))
+def test_a_printed_sheet_gives_the_seed_and_the_page_not_a_command(site, paper):
+    """Every sample sheet on paper: no ``python -m generator …`` (a person holding paper cannot run it), and the way
+    back instead: the seed to type into the page, and the page's address with the seed."""
+    checked = 0
+    for gid, folder, args in sample_sheets():
+        kind = b.sheet_kind(gid)
+        pdf = site / gid / folder / kind.file_name(b.setup_sheet(gid, args), paper)
+        text = text_of(pdf)
+        assert "-m generator" not in text and "command line" not in text, (pdf.name, text[:300])
+        assert f"seed {args['seed']} " in text, (pdf.name, "the seed to type into the page")
+        assert "any copy of Tablero" in text, pdf.name
+        assert kind.permalink("", b.setup_sheet(gid, args)) in text.replace(" ", ""), (pdf.name, "the page's address")
+        checked += 1
+    assert checked >= 7

@@ -37,3 +37,16 @@ def test_a_printed_sheet_gives_the_seed_and_the_page_not_a_command(site, paper):
         assert kind.permalink("", b.setup_sheet(gid, args)) in text.replace(" ", ""), (pdf.name, "the page's address")
         checked += 1
     assert checked >= 7
+
+
+@pytest.mark.parametrize("paper", list(SIZES))
+def test_the_coup_sheets_open_page_prints_its_tables_at_ten_points(site, paper):
+    """Page 1 of the coup setup sheet lies open on the table and is read from a seat: its tables' words (a space's
+    name, a seat, an office) print at 10 pt, measured against the page number's line, set at 8 pt (they were 8 pt,
+    under half the page used)."""
+    from test_print import junta_sheet_pdf, word_heights
+    heights = word_heights(junta_sheet_pdf(site, paper, b.sheet_kind("junta").samples[0]), 1)
+    footer = next(h for h, w in heights if w == "Tablero")
+    for word in ("Presidential", "Infantry", "Armor", "Politics"):
+        size = [round(h / footer * 8, 1) for h, w in heights if w == word]
+        assert size and min(size) >= 9.8, (word, size)

@@ -50,3 +50,18 @@ def test_the_coup_sheets_open_page_prints_its_tables_at_ten_points(site, paper):
     for word in ("Presidential", "Infantry", "Armor", "Politics"):
         size = [round(h / footer * 8, 1) for h, w in heights if w == word]
         assert size and min(size) >= 9.8, (word, size)
+
+
+@pytest.mark.parametrize("paper", list(SIZES))
+def test_the_solo_opponent_names_itself_at_each_pages_foot(site, paper):
+    """The printed solo opponent is not a player aid: its pages' foot says what it is (it read "Tablero player aid")."""
+    from pypdf import PdfReader
+    checked = 0
+    for gid in ("uruguay", "junta", "guerilla", "paraguay"):
+        pdf = site / gid / "print" / f"computer-{paper}.pdf"
+        pages = PdfReader(pdf).pages
+        for n, page in enumerate(pages, 1):
+            text = " ".join(page.extract_text().split())
+            assert f"Tablero solo opponent · page {n} of {len(pages)}" in text and "player aid" not in text, (gid, n)
+        checked += 1
+    assert checked == 4

@@ -67,3 +67,30 @@ def test_the_solo_opponent_names_itself_at_each_pages_foot(site, paper):
             assert f"Tablerosoloopponent·page{n}of{len(pages)}" in text and "playeraid" not in text, (gid, n)
         checked += 1
     assert checked == 4
+
+
+@pytest.mark.parametrize("paper", list(SIZES))
+def test_the_deck_sheet_sets_out_the_start_as_a_table(site, paper):
+    """The Uruguay sheet's first page gives the map at the start as a table, a column for each kind of piece: each
+    count printed under its column's head (it was a list of sentences, "Villa del Cerro (Urban, value 1): 1 Police,
+    2 Underground Cells, 1 Safe House"), and the totals to check the map against."""
+    import subprocess
+    pdf = site / "uruguay" / "deck" / f"setup-sheet-seed-1968-{paper}.pdf"
+    out = subprocess.run(["pdftotext", "-bbox", "-f", "1", "-l", "1", str(pdf), "-"], capture_output=True, text=True,
+                         check=True).stdout
+    words = [(float(x0), float(y0), float(x1), w) for x0, y0, x1, w in
+             re.findall(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"[^>]*>([^<]*)</word>', out)]
+    villa = next(y for _, y, _, w in words if w == "Villa")
+    heads = {}          # the left half's heads: the line just above Villa del Cerro's row, leftmost first
+    for x0, y, x1, w in sorted(words, reverse=True):
+        if w in ("Police", "Cells", "Houses") and villa - 15 < y < villa:
+            heads[w] = (x0, x1)
+    assert set(heads) == {"Police", "Cells", "Houses"}, "the table's heads"
+    line = [(x0, x1, w) for x0, y, x1, w in words if abs(y - villa) < 1.5 and w.isdigit()]
+    centre = {w: None for w in heads}
+    for head, (h0, h1) in heads.items():
+        centre[head] = [w for x0, x1, w in line if h0 - 3 <= (x0 + x1) / 2 <= h1 + 3]
+    # Villa del Cerro: 1 Police, 2 Underground Cells, 1 Safe House, each under its head
+    assert centre == {"Police": ["1"], "Cells": ["2"], "Houses": ["1"]}, (centre, line)
+    text = text_of(pdf)
+    assert "On the map at the start: 16 Police, 9 Underground Cells, 3 Safe Houses" in text

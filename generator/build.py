@@ -67,7 +67,7 @@ def public_base(base_url, warn=None):
     if is_loopback(text):
         if warn:
             warn(f"warning: --base-url {text[:60]} is a loopback address only this machine can open: the printed "
-                 "pages carry the seed, fingerprint and command line, and no link or QR code")
+                 "pages carry the seed, fingerprint and the page's path, and no link or QR code")
         return None
     return text.rstrip("/") + "/"
 

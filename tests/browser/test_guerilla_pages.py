@@ -107,7 +107,7 @@ def test_the_deal_page_offers_two_mercenaries_for_an_even_table(watched, site_ur
     page.wait_for_selector("#sheet[data-seed='42'][data-players='4']", timeout=T)
     assert page.get_attribute("#sheet", "data-fingerprint") == want["fingerprint"]
     assert "1 Government, 1 Rebel, 2 Mercenary" in page.inner_text("#sheet")
-    assert "--players 4 --mercenaries 2" in page.inner_text("#sheet .sheet-check")
+    assert "(Mercenaries: two, if the loyalty markers above list two)" in page.inner_text("#sheet .sheet-check")
     assert page.input_value("#mercenaries") == "2" and "mercenaries=2" in page.inner_text("#sheet")
     page.select_option("#players", "5")
     page.click("#seed-form button[type=submit]")

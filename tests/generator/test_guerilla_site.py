@@ -106,6 +106,15 @@ def test_guerilla_packet_pdf_has_cover_tables_and_slips(tmp_path):
         for s in t["slips"]:
             assert not any(c["id"] in cover for c in s["hand"])
     assert sum(x.count("Your loyalty marker") for x in texts) == 6
+    # the draw pile as a grid to stack from, three cards a line, each number under the one three before it; run on
+    # as one paragraph (before print6), card 4 followed card 3 on the first line
+    bbox = subprocess.run(["pdftotext", "-bbox", "-f", "2", "-l", "2", str(pdf), "-"], capture_output=True, text=True,
+                          check=True).stdout
+    at = {w: (round(float(x)), round(float(y))) for x, y, w in
+          re.findall(r'<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>(\d+\.)</word>', bbox)}
+    for n in range(1, 4):
+        assert at[f"{n}."][1] == at["1."][1] and at[f"{n + 3}."][1] > at[f"{n}."][1], (n, at)
+        assert abs(at[f"{n + 3}."][0] - at[f"{n}."][0]) <= 6, (n, at)
     keep_png(pdf, "guerilla-packet-table", 2)
 
 

@@ -41,7 +41,8 @@ def test_cli_with_a_loopback_base_url_warns_once_and_prints_no_link_or_qr(tmp_pa
     assert "127.0.0.1" not in text and "http" not in text
     assert not [img for page in PdfReader(pdf).pages for img in page.images], "no QR code of a loopback address"
     assert where in text.replace(" ", ""), "the page's path stays, to find the table again on any copy of the site"
-    assert "python -m generator" in text, "the command line that makes it again"
+    assert "python -m generator" not in text, "paper gives the seed and the page, not a developer's command"
+    assert "any copy of Tablero" in text, "how to make it again from the page's path"
 
 
 def test_cli_with_a_public_base_url_says_nothing_and_prints_its_qr(tmp_path):

@@ -249,10 +249,11 @@ def word_sizes(pdf):
     for page in range(1, len(PdfReader(pdf).pages) + 1):
         out = subprocess.run(["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(pdf), "-"],
                              capture_output=True, text=True, check=True).stdout
-        heights = [(float(y1) - float(y0), w) for y0, y1, w in
-                   re.findall(r'<word [^>]*yMin="([\d.]+)"[^>]*yMax="([\d.]+)">([^<]*)</word>', out)]
-        footer = next(h for h, w in heights if w == "Tablero")
-        sizes.append([(round(h / footer * 8, 2), w) for h, w in heights])
+        boxes = [(float(y0), float(y1), w) for y0, y1, w in
+                 re.findall(r'<word [^>]*yMin="([\d.]+)"[^>]*yMax="([\d.]+)">([^<]*)</word>', out)]
+        # the page number's line: the lowest "Tablero" (a sheet's words may name Tablero too: "any copy of Tablero")
+        footer = max((y0, y1 - y0) for y0, y1, w in boxes if w == "Tablero")[1]
+        sizes.append([(round((y1 - y0) / footer * 8, 2), w) for y0, y1, w in boxes])
     return sizes
 
 

@@ -103,7 +103,8 @@ def test_the_sample_setup_sheets(site, paper):
             assert u["where"] in tables
     # the keeper's parts (the seed draws every unit again) only in the organiser's line, after the open pages
     assert "Seed" not in tables and f"seed {SEED}" not in opened and "setup paraguay --seed" not in opened and "?seed=" not in opened.replace(" ", "")
-    assert len(private) == 2 and "Organiser's line" in private[0] and f"--seed {SEED}" in private[0]
+    assert len(private) == 2 and "Organiser's line" in private[0] and f"seed {SEED}," in private[0]
+    assert "-m generator" not in " ".join(private), "paper gives the seed and the page, not a command (print6)"
     assert "paraguay/setup/?seed=1865" in private[0].replace(" ", "") and "127.0.0.1" not in " ".join(pages)
     assert "Allied player only" in private[0] and "Paraguayan player only" in private[1]
     assert "Turn Record Track, Turn II (3.2)" in private[0]

@@ -26,14 +26,33 @@ def data(engine, files):
         "card_links": [c["id"] for c in files["cards"]["cards"]],      # "U12" in a text links to the card
         "initial_svg": initial,
         "print_svg": text_floor(initial, PRINT_TEXT_FLOOR),        # the printed sheets' and packets' diagram
-        # the same setup in words, space by space (the printed sheet's first page): [(space and kind, pieces)]
-        "start_spaces": [tuple(d["text"].split(": ", 1)) for d in game.describe_spaces(game.view(state, None)["board"])],
+        # the same setup as a table, space by space (the printed sheet's first page)
+        "start_table": start_table(game, game.view(state, None)["board"]),
         "aid_tables": aid_tables(files),
         "nav": [("Overview", "index.html"), ("Rules", "rules/index.html"), ("Glossary", "glossary/index.html"),
                 ("Cards", "cards/index.html"), ("Examples", "examples/index.html"), ("Sandbox", "sandbox/index.html"),
                 ("Deck", "deck/index.html"), ("Packet", "packet/index.html"), ("Print", "print/index.html"),
                 ("Reconstructed data", "reconstructed/index.html")],
     }
+
+
+# the pieces a space may hold at the start, in the order the map draws them (engine/games/uruguay/svg.py ORDER)
+PIECES = (("police", "Police"), ("troops", "Troops"), ("cells_u", "Underground Cells"), ("cells_a", "Active Cells"),
+          ("safe", "Safe Houses"), ("sabotage", "Sabotage"))
+KINDS = {"urban": "Urban", "center": "Center", "rural": "Rural"}
+
+
+def start_table(game, board):
+    """The board at the start as the printed sheet's table: {"columns": [(key, name)], a column for each kind of
+    piece some space holds; "parts": the spaces in map order, cut in two tables side by side (the Urban spaces, then
+    the Centers and the Rural ones), each row (name, kind, value or None, {key: count}); "totals": {key: count}}."""
+    spaces = game.content()["spaces"]
+    columns = [(key, name) for key, name in PIECES if any(board["spaces"][s["id"]][key] for s in spaces)]
+    rows = [(s["name"], KINDS[s["type"]], s.get("econ"), {k: board["spaces"][s["id"]][k] for k, _ in columns})
+            for s in spaces]
+    urban = sum(1 for s in spaces if s["type"] == "urban")
+    return {"columns": columns, "parts": [rows[:urban], rows[urban:]],
+            "totals": {k: sum(r[3][k] for r in rows) for k, _ in columns}}
 
 
 def pages(ctx, page, samples, common):

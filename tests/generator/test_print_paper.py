@@ -1,0 +1,96 @@
+"""The printed sheets read as a player holds them (issue 27, print6): the way back to a setup is the seed and the
+page's address, never a developer's command. Reads the sample PDFs the build already wrote: no new PDF."""
+
+import re
+
+import pytest
+
+from generator import build as b
+
+from test_print import SIZES, text_of
+
+
+@pytest.fixture(scope="module")
+def site():
+    if not list((b.DIST / "uruguay" / "deck").glob("*.pdf")):
+        b.build()
+    return b.DIST
+
+
+def sample_sheets():
+    """(game, folder, sheet args) of every game's sample setup, deal or coup sheet."""
+    return [(gid, kind.page.strip("/").split("/")[-1], args)
+            for gid in ("uruguay", "junta", "guerilla", "paraguay") for kind in [b.sheet_kind(gid)]
+            for args in kind.samples]
+
+
+@pytest.mark.parametrize("paper", list(SIZES))
+def test_a_printed_sheet_gives_the_seed_and_the_page_not_a_command(site, paper):
+    """Every sample sheet on paper: no ``python -m generator …`` (a person holding paper cannot run it), and the way
+    back instead: the seed to type into the page, and the page's address with the seed."""
+    checked = 0
+    for gid, folder, args in sample_sheets():
+        kind = b.sheet_kind(gid)
+        pdf = site / gid / folder / kind.file_name(b.setup_sheet(gid, args), paper)
+        text = text_of(pdf)
+        assert "-m generator" not in text and "command line" not in text, (pdf.name, text[:300])
+        assert re.search(rf"\bseed {args['seed']}\b", text), (pdf.name, "the seed to type into the page")
+        assert "any copy of Tablero" in text, pdf.name
+        assert kind.permalink("", b.setup_sheet(gid, args)) in text.replace(" ", ""), (pdf.name, "the page's address")
+        checked += 1
+    assert checked >= 7
+
+
+@pytest.mark.parametrize("paper", list(SIZES))
+def test_the_coup_sheets_open_page_prints_its_tables_at_ten_points(site, paper):
+    """Page 1 of the coup setup sheet lies open on the table and is read from a seat: its tables' words (a space's
+    name, a seat, an office) print at 10 pt, measured against the page number's line, set at 8 pt (they were 8 pt,
+    under half the page used)."""
+    from test_print import junta_sheet_pdf, word_heights
+    heights = word_heights(junta_sheet_pdf(site, paper, b.sheet_kind("junta").samples[0]), 1)
+    footer = next(h for h, w in heights if w == "Tablero")
+    for word in ("Presidential", "Infantry", "Armor", "Politics"):
+        size = [round(h / footer * 8, 1) for h, w in heights if w == word]
+        assert size and min(size) >= 9.8, (word, size)
+
+
+@pytest.mark.parametrize("paper", list(SIZES))
+def test_the_solo_opponent_names_itself_at_each_pages_foot(site, paper):
+    """The printed solo opponent is not a player aid: its pages' foot says what it is (it read "Tablero player aid")."""
+    from pypdf import PdfReader
+    checked = 0
+    for gid in ("uruguay", "junta", "guerilla", "paraguay"):
+        pdf = site / gid / "print" / f"computer-{paper}.pdf"
+        pages = PdfReader(pdf).pages
+        for n, page in enumerate(pages, 1):
+            text = "".join(page.extract_text().split())          # (pypdf spaces some kerned pairs: "T ablero")
+            assert f"Tablerosoloopponent·page{n}of{len(pages)}" in text and "playeraid" not in text, (gid, n)
+        checked += 1
+    assert checked == 4
+
+
+@pytest.mark.parametrize("paper", list(SIZES))
+def test_the_deck_sheet_sets_out_the_start_as_a_table(site, paper):
+    """The Uruguay sheet's first page gives the map at the start as a table, a column for each kind of piece: each
+    count printed under its column's head (it was a list of sentences, "Villa del Cerro (Urban, value 1): 1 Police,
+    2 Underground Cells, 1 Safe House"), and the totals to check the map against."""
+    import subprocess
+    pdf = site / "uruguay" / "deck" / f"setup-sheet-seed-1968-{paper}.pdf"
+    out = subprocess.run(["pdftotext", "-bbox", "-f", "1", "-l", "1", str(pdf), "-"], capture_output=True, text=True,
+                         check=True).stdout
+    words = [(float(x0), float(y0), float(x1), w) for x0, y0, x1, w in
+             re.findall(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"[^>]*>([^<]*)</word>', out)]
+    villa = next(y for _, y, _, w in words if w == "Villa")
+    heads = {}          # the left half's heads: the line just above Villa del Cerro's row, leftmost first
+    for x0, y, x1, w in sorted(words, reverse=True):
+        if w in ("Police", "Cells", "Houses") and villa - 15 < y < villa:
+            heads[w] = (x0, x1)
+    assert set(heads) == {"Police", "Cells", "Houses"}, "the table's heads"
+    line = [(x0, x1, w) for x0, y, x1, w in words if abs(y - villa) < 1.5 and w.isdigit()]
+    centre = {w: None for w in heads}
+    for head, (h0, h1) in heads.items():
+        centre[head] = [w for x0, x1, w in line if h0 - 3 <= (x0 + x1) / 2 <= h1 + 3]
+    # Villa del Cerro: 1 Police, 2 Underground Cells, 1 Safe House, each under its head
+    assert centre == {"Police": ["1"], "Cells": ["2"], "Houses": ["1"]}, (centre, line)
+    text = text_of(pdf)
+    assert "On the map at the start: 16 Police, 9 Underground Cells, 3 Safe Houses" in text

@@ -634,7 +634,7 @@ def _discard_order(x, victor, lost, faction):
 
 
 def capture(x, spec, tg, diff):
-    """The attacking group takes the complex and may put a unit and/or its leader in as garrison (6.10)."""
+    """The attacking group takes the complex and may put a unit and/or a leader in as garrison (6.10)."""
     old_owner, old_faction = tg["owner"], tg["faction"]
     tg["owner"], tg["faction"] = spec["player"], spec["faction"]
     x.log("6.10", f"{x.pname(spec['player'])} captures {x.cname(tg['complex'])} for {FSIDE[spec['faction']]}.")
@@ -647,30 +647,51 @@ def capture(x, spec, tg, diff):
         t["bank"] = 1                         # its ability is the new owner's at once (6.10): this turn's action too
         x.log("9.3", f"The Banco de Nationale works for {x.pname(spec['player'])} at once: an extra action this turn "
                      f"for {FSIDE[spec['faction']]}.")
-    ag = x.group(spec["att"][0]["group"])
-    if ag is None or x.is_armor_group(ag):
+    # the garrison comes from the attacking group: in a combined attack (8.1) both groups attack as one, so either
+    # may give it (reading); the Armor Column never stands with a complex (8.3)
+    groups = [g for g in (x.group(p["group"]) for p in spec["att"]) if g is not None and not x.is_armor_group(g)]
+    if not groups:
         return
     opts = [x.opt("garrison", [], "Leave the complex without a garrison", "6.10")]
-    for u in ag["units"]:
-        rest = [v for v in ag["units"] if v != u]
-        if rest or not ag["leader"]:
-            opts.append(x.opt("garrison", [u], f"Garrison: {x.unit_label(u, ag['faction'])}", "6.10"))
-        if ag["leader"]:
-            opts.append(x.opt("garrison", [ag["leader"], u], f"Garrison: {x.label(ag['leader'])} and "
-                                                             f"{x.unit_label(u, ag['faction'])}", "6.10"))
-    if ag["leader"] and ag["units"]:
-        opts.append(x.opt("garrison", [ag["leader"]], f"Garrison: {x.label(ag['leader'])} alone", "6.10"))
+    opts += [x.opt("garrison", cards, f"Garrison: {words}", "6.10") for cards, words in _garrisons(x, groups)]
     a = yield x.ask(spec["player"], f"Put a garrison in {x.cname(tg['complex'])}?", opts, "6.10")
     for c in a["arg"]:
-        x.remove_from_group(ag, c)
+        x.remove_from_group(_group_holding(x, c), c)
         if x.is_leader(c):
             tg["leader"] = c
         else:
             tg["units"].append(c)
     if a["arg"]:
         x.log("6.10", f"Garrison of {x.cname(tg['complex'])}: {', '.join(x.label(c, tg['faction']) for c in a['arg'])}.")
-    if not (ag["units"] or ag["leader"]):
-        x.s["groups"].remove(ag)
+    for g in groups:
+        if not (g["units"] or g["leader"]):
+            supply.after_attack(x, g)          # it attacked (8.10) before all of it went into the garrison
+            x.s["groups"].remove(g)
+            supply.group_gone(x, g, "moved into a garrison")
+
+
+def _garrisons(x, groups):
+    """A unit and/or a leader of the attacking group(s), as (cards, words), never leaving a leader alone in his
+    group (6.10, 6.9); with two groups (8.1) the words say which group each card leaves."""
+    def words(g, c):
+        where = f" from group {g['id'][1:]}" if len(groups) > 1 else ""
+        return (x.label(c) if x.is_leader(c) else x.unit_label(c, g["faction"])) + where
+
+    def lone_leader(picks):
+        return any(g["leader"] and g["leader"] not in picks and all(u in picks for u in g["units"]) for g in groups)
+
+    leaders = [(g, g["leader"]) for g in groups if g["leader"]]
+    out = []
+    for g, u in [(g, u) for g in groups for u in g["units"]]:
+        if not lone_leader([u]):
+            out.append(([u], words(g, u)))
+        for lg, lead in leaders:
+            if not lone_leader([lead, u]):
+                out.append(([lead, u], f"{words(lg, lead)} and {words(g, u)}"))
+    for lg, lead in leaders:
+        if lg["units"] and not lone_leader([lead]):
+            out.append(([lead], f"{words(lg, lead)} alone"))
+    return out
 
 
 def destroy(x, gid):

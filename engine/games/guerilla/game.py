@@ -45,7 +45,7 @@ class Guerilla(Game):
     default_scenario = "standard"
     steps = {procs.ProcStep.name: procs.ProcStep()}
     procedures = {"deploy": deal.initial_deployment, "menu": turn.phase_menu}
-    rules_version = 8      # 2: the attacker's Ambush question on public facts, a finished sealed deployment logged;
+    rules_version = 9      # 2: the attacker's Ambush question on public facts, a finished sealed deployment logged;
     # 3: the Armor Column's chain (no stop, one Rebel group), no Ambush against a complex's garrison, the Port
     # as often as actions last, a complex captured this turn destroyed only with an Arms Cache (issue 24)
     # 4: each player's sealed initial deployment asked in one sitting, in order of play (issue 25.3)
@@ -60,6 +60,9 @@ class Guerilla(Game):
     # 8: the third audit (branch audit6g): the UN's player makes no air strike and sends or suffers no Recon Patrol
     # (8.11); the Palace sends no leader to an isolated group (9.8); an attacker may Ambush against the UN card (8.2,
     # a new question); two Armor Columns never combine through Air Assault (8.3)
+    # 9: the third audit's leftovers (branch gfix6): a complex captured by a combined attack takes its garrison from
+    # either group (more options; a question where the Armor Column led and none was asked) (6.10, 8.1); a cutter
+    # whose last cards go into the garrison frees its victim at once (8.10)
 
     def catalog(self):
         data = self.content()

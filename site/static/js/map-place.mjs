@@ -40,6 +40,8 @@ export function centreOn(full, view, shownH, box, svg, elements, quick, first) {
   if (svg) ease(full, view, shownH, svg, elements, quick, first);
 }
 export const CLEAR = 8;             // picture units left between a space and the edge that leaves it out
+const MARGIN = 2.5;                 // and between the view's own focus and an edge that holds it (keptBoxes): the
+                                    // narrower gap bestPlace tries (2), with holds' half unit of slack
 const LOSS = 4;                     // what a choice no longer held weighs, against an edge's cut (top 3, side 2)
 const SLICE = 0.5;                  // what a line of words cut across weighs (inside a space already cut)
 const MOVE = 2;                     // what a slide of a whole view's width (or height) from the last view weighs
@@ -123,12 +125,18 @@ function bestPlace(full, spaces, keep, need, x, y, w, h, last, whole) {
 // table walk)
 function ease(full, view, shownH, svg, elements, quick, first) {
   clampView(full, view, shownH);
-  const keep = keptBoxes(svg, elements, quick, first);
+  const keep = roomy(full, keptBoxes(svg, elements, quick, first, full, MARGIN), keptBoxes(svg, elements, quick, first),
+    view.x, view.y, view.w, shownH);
   const spaces = namedSpaces(svg, quick, elements);
   const need = heldOf(keep, view.x, view.y, view.w, shownH);
   const best = bestPlace(full, spaces, keep, need, view.x, view.y, view.w, shownH);
   if (best) [view.x, view.y] = [best.x, best.y];
   return best;
+}
+// the focus's boxes with their margin (MARGIN) where a view there holds as much of them so, else without it: a row of
+// spaces that fills a phone's view (Junta's) is held flush rather than not at all
+function roomy(full, padded, tight, x, y, w, h) {
+  return heldOf(padded, x, y, w, h) >= heldOf(tight, x, y, w, h) ? padded : tight;
 }
 // a box wholly in a view (a unit of slack)
 export const inView = (view, shownH, box) => box.x0 >= view.x - 1 && box.x1 <= view.x + view.w + 1 && box.y0 >= view.y - 1
@@ -171,7 +179,9 @@ export function defaultView(full, before, svg, outer, last) {
     const b = quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]);
     return b && b.x0 >= box.x0 - 0.5 && b.x1 <= box.x1 + 0.5 && b.y0 >= box.y0 - 0.5 && b.y1 <= box.y1 + 0.5;
   }) : [];
-  const keep = keptBoxes(svg, focus.main, quick, held.length && held.length * 2 < focus.main.length ? held : focus.first);
+  const targets = held.length && held.length * 2 < focus.main.length ? held : focus.first;
+  const tight = keptBoxes(svg, focus.main, quick, targets);
+  let keep = keptBoxes(svg, focus.main, quick, targets, full, MARGIN);
   const spaces = namedSpaces(svg, quick, focus.main);
   const ratio = shownH / view.w;
   let need = 0;
@@ -184,6 +194,7 @@ export function defaultView(full, before, svg, outer, last) {
     view = { x: box.x1 - box.x0 > w ? box.x0 - CLEAR : mid.x - w / 2, y: mid.y - h / 2, w };
     shownH = h;
     clampView(full, view, shownH);
+    if (i === 0) keep = roomy(full, keep, tight, view.x, view.y, w, h);
     if (i === 0) need = heldOf(keep, view.x, view.y, w, h);
     const place = bestPlace(full, spaces, keep, need, view.x, view.y, w, h, last, i > 0);
     if (place) [view.x, view.y] = [place.x, place.y];

@@ -154,11 +154,24 @@ export function namedSpaces(svg, quick, elements) {
   }
   return boxes;
 }
-// the boxes of the focus's elements a view should hold, each weighing one (the target, ``first``, a thousand)
-export function keptBoxes(svg, elements, quick, first) {
+// the boxes of the focus's elements a view should hold, each weighing one (the target, ``first``, a thousand), each
+// with the stacks a drawing stands on it apart from it (a .stack naming its space in data-hex, drawn over the map),
+// with `margin` picture units round it inside `full`, the whole
+// picture: a focus at a view's edge is not drawn flush against it (issue 27: Paraguay's example step, its changed
+// hex's stack cut at the view's foot by a few pixels)
+export function keptBoxes(svg, elements, quick, first, full, margin = 0) {
   return (elements || []).flatMap((el) => {
-    const b = quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]);
-    return b ? [{ ...b, weight: first && first.includes(el) ? 1000 : 1 }] : [];
+    const id = el.dataset && (el.dataset.space || el.dataset.hex);     // a space, or an outline drawn over one
+    const on = id ? [...svg.querySelectorAll(".stack[data-hex]")].filter((st) => st.dataset.hex === id
+      && !st.closest(".legend, defs")) : [];
+    const own = quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]);
+    const stacks = on.length ? (quick ? pointsBoxOf(svg, on) : boxOf(svg, on)) : null;
+    const b = own && stacks ? union([own, stacks]) : own;
+    if (!b) return [];
+    const m = full ? margin : 0;
+    const padded = m ? { x0: Math.max(full.x, b.x0 - m), y0: Math.max(full.y, b.y0 - m),
+      x1: Math.min(full.x + full.w, b.x1 + m), y1: Math.min(full.y + full.h, b.y1 + m) } : b;
+    return [{ ...padded, weight: first && first.includes(el) ? 1000 : 1 }];
   });
 }
 // a view x, y, w wide and h high holds a box wholly, or across it where the box is wider (or taller) than any view:

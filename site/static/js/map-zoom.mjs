@@ -28,6 +28,7 @@ import { controls } from "./map-controls.mjs";
 import { CLEAR, MAX_SCALE, centreOn as centreView, clampView as clampTo, defaultView as firstView,
   display as displayOf, inView as within, least } from "./map-place.mjs";
 import { aboutFocus, boxOf, focusBox, focusOf, parse, pointsBoxOf } from "./map-shapes.mjs";
+import { whereLine } from "./map-where.mjs";
 
 export function zoomable(figure) {
   if (figure.mapZoom) return figure.mapZoom;
@@ -118,6 +119,11 @@ export function zoomable(figure) {
     reset.disabled = all;
     zoomIn.disabled = s >= MAX_SCALE - 0.001;
     level.textContent = `${Math.round(s * 100)}%`;
+    // the choices the view leaves out, offered one by one (map-where.mjs)
+    where(svg, (sp) => {
+      const b = boxOf(svg, [sp]);
+      return b !== null && inView(b);
+    });
     if (outer !== undefined) width = Math.round(outer);     // the resize watcher: this width is done
     if (again || all) return;
     // a view the reader chose is kept, unless the play left it: the viewer's choices all out of view (go to them),
@@ -234,6 +240,7 @@ export function zoomable(figure) {
 
   const { zoomIn, out, reset, level, placeBar } = controls(figure, svgOf,
     { zoomBy, panPixels, panShare, resetView, readableView });
+  const where = whereLine(figure, show);
 
   // a new picture (the next move): keep the view and the buttons
   // (only a new picture: the bar put back first in the figure is a change too, and it needs no new view). It runs once

@@ -45,6 +45,8 @@ export function whereLine(figure, show) {
     next.textContent = `Show ${name} ›`;
     next.setAttribute("aria-label", `Show ${name}, one of your choices, on the board`);
     if (line.parentNode !== figure) figure.append(line);
+    // placed in the figure's box: a figure a page keeps in place (sticky on a phone) is so already, else it is made so
+    if (getComputedStyle(figure).position === "static") figure.style.position = "relative";
     // over the picture's foot (a figure may have a caption under it)
     line.style.top = `${svg.offsetTop + svg.offsetHeight}px`;
     line.hidden = false;

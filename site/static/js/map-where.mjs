@@ -6,6 +6,8 @@
 // spaces the page has outlined as the viewer's choices (.is-legal): nothing the viewer's seat may not see.
 import { spacesOf } from "./map-shapes.mjs";
 
+const MOST = 8;                 // more choices than this (a whole army's stacks) are not offered one by one
+
 // a space's name: its title's first words (before "(" or ":"), else its first text, else its id
 function nameOf(space) {
   const title = space.querySelector("title");
@@ -32,7 +34,7 @@ export function whereLine(figure, show) {
   });
   return function update(svg, held) {
     const legal = spacesOf(svg, ".is-legal").filter((el) => el.matches(".space"));
-    const out = legal.length < 2 ? [] : legal.filter((sp) => !held(sp));
+    const out = legal.length < 2 || legal.length > MOST ? [] : legal.filter((sp) => !held(sp));
     if (!out.length) {
       line.hidden = true;
       target = null;
@@ -47,8 +49,22 @@ export function whereLine(figure, show) {
     if (line.parentNode !== figure) figure.append(line);
     // placed in the figure's box: a figure a page keeps in place (sticky on a phone) is so already, else it is made so
     if (getComputedStyle(figure).position === "static") figure.style.position = "relative";
-    // over the picture's foot (a figure may have a caption under it)
-    line.style.top = `${svg.offsetTop + svg.offsetHeight}px`;
+    // over the picture's foot (a figure may have a caption under it), else its top, never over a choice drawn in the
+    // view: where both would cover one, no line (the buttons under the board name every choice)
     line.hidden = false;
+    const over = () => {
+      const r = line.getBoundingClientRect();
+      return legal.some((sp) => {
+        const b = sp.getBoundingClientRect();
+        // (more than its outline's edge: 10 px deep)
+        return b.left < r.right && b.right > r.left && Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top) > 10;
+      });
+    };
+    line.classList.remove("at-top");
+    line.style.top = `${svg.offsetTop + svg.offsetHeight}px`;
+    if (!over()) return;
+    line.classList.add("at-top");
+    line.style.top = `${svg.offsetTop}px`;
+    if (over()) line.hidden = true;
   };
 }

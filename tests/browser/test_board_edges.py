@@ -67,24 +67,41 @@ LABELS = """async () => {
 }"""
 
 
-def _after(browser, site_url, game, size, decisions, height=None):
-    """The sandbox at that size, the first player seated, after taking the first choice ``decisions`` times."""
+# a machine under load, made certain: every answer of the engine's worker reaches the page ``ms`` late
+SLOW_WORKER = """(ms) => {
+  const Native = window.Worker;
+  window.Worker = class extends Native {
+    set onmessage(f) { super.onmessage = (e) => setTimeout(() => f.call(this, e), ms); }
+    get onmessage() { return super.onmessage; }
+  };
+}"""
+
+
+def _after(browser, site_url, game, size, decisions, height=None, late=0):
+    """The sandbox at that size, the first player seated, after taking the first choice ``decisions`` times (each
+    engine answer ``late`` ms late: SLOW_WORKER)."""
     context = browser.new_context(**{**SIZES[size], **({"viewport": {"width": int(size), "height": height}}
                                                         if height else {})})
+    if late:
+        context.add_init_script(f"({SLOW_WORKER})({int(late)})")
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(f"{site_url}{SANDBOXES[game]}")
     page.wait_for_selector("#sandbox[data-saved='0']", state="attached", timeout=T)
-    ready = ("() => (document.querySelectorAll('#actions li button').length > 0"
-             " && document.querySelector('#sandbox').dataset.thinking === '')"
-             " || document.getElementById('handoff-show').offsetParent !== null")
+    choices = ("document.querySelectorAll('#actions li button').length > 0"
+               " && document.querySelector('#sandbox').dataset.thinking === ''")
+    ready = f"() => ({choices}) || document.getElementById('handoff-show').offsetParent !== null"
+    # the seated player's own screen, once "I am ..." is pressed: the hand-off is over (data-handoff empty, set with
+    # the render of the answer that ends it). Not `ready`, which the hand-off screen itself, still up while the
+    # worker answers, satisfied: under load the board was read before the player's view came (0 legal hexes)
+    seated = f"() => document.querySelector('#sandbox').dataset.handoff === '' && {choices}"
     moves = lambda: page.get_attribute("#sandbox", "data-moves")  # noqa: E731
     for i in range(decisions + 1):
         page.wait_for_function(ready, timeout=T)
         if page.locator("#handoff-show").is_visible():
             page.click("#handoff-show")
-            page.wait_for_function(ready, timeout=T)
+            page.wait_for_function(seated, timeout=T)
         if i < decisions:
             was = moves()
             page.locator("#actions li button").first.click()
@@ -102,7 +119,7 @@ def test_paraguay_on_a_phone_the_track_and_the_side_labels_are_whole_or_out(brow
     """Paraguay at 390 px, the first choice (a hex far to the south): before, the view's foot cut the Turn Record
     Track's boxes in two and its right edge cut "▼ URUGUAY (south of the map)"; now each box, heading, side label
     and place name is whole in view or out of it."""
-    context, page, errors = _after(browser, site_url, "paraguay", "390", 1)
+    context, page, errors = _after(browser, site_url, "paraguay", "390", 1, late=1500)
     assert page.evaluate("document.querySelectorAll('#board .is-legal').length") >= 1
     _shot(page, "paraguay-390")
     assert page.evaluate(CUTS, "boxes") == []

@@ -6,7 +6,7 @@ phone. Screenshots go to tests/artifacts/phones/."""
 
 import pytest
 
-from test_phones import ART, SANDBOXES, SMALLEST, T, _open as _open_page
+from test_phones import ART, SANDBOXES, SHOWN, SMALLEST, T, _open as _open_page
 
 pytestmark = pytest.mark.browser
 
@@ -169,3 +169,48 @@ def _paraguay_person_after_a_computer(page, site_url, size, n):
     page.wait_for_function(f"() => document.querySelector('#sandbox').dataset.moves === '{n + 1}'"
                            " && document.querySelectorAll('#actions li button').length > 0", timeout=T)
     page.wait_for_timeout(300)
+
+
+# each space the viewer may choose, by its name (its title's first words), and whether the view holds it whole
+LEGAL_IN_VIEW = """() => {
+  const svg = document.querySelector('#board > svg');
+  const s = svg.getBoundingClientRect();
+  const inside = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.left >= Math.max(s.left, 0) - 1 && r.right <= Math.min(s.right, innerWidth) + 1 && r.top >= s.top - 1
+      && r.bottom <= s.bottom + 1;
+  };
+  return Object.fromEntries([...svg.querySelectorAll('.space.is-legal')].map((sp) => [
+    sp.querySelector('title').textContent.split(/ \\(|:/)[0].trim(), inside(sp)]));
+}"""
+
+
+def test_on_a_phone_the_choices_out_of_view_are_offered_by_name(browser, site_url):
+    """Uruguay's first Tupamaros decision at 390 px: three spaces over the map, Villa del Cerro, Prado and Malvín, and
+    a readable view holds one. A line over the board's foot says how many of the choices are in view and offers the
+    next one out of it by name; each tap pans the view to that space (before: no such line; the two others were only
+    buttons under the board). The decision stays on the first screen."""
+    context, page, errors = _open(browser, site_url, SANDBOXES["uruguay"], "390")
+    page.click("#handoff-show")
+    page.wait_for_function("() => !document.getElementById('decision').hidden", timeout=T)
+    page.wait_for_timeout(300)
+    held = page.evaluate(LEGAL_IN_VIEW)
+    assert len(held) == 3 and 1 <= sum(held.values()) < 3, held
+    line = page.locator("#board .map-where")
+    assert line.is_visible()
+    assert f"{sum(held.values())} of 3 choices in view." in line.inner_text()
+    ART.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ART / "sandbox-uruguay-choices-390.png"))
+    shown = set()
+    for _ in range(3 - sum(held.values())):
+        name = line.locator("button").inner_text().removeprefix("Show ").removesuffix(" ›")
+        assert name in held and not page.evaluate(LEGAL_IN_VIEW)[name], name
+        line.locator("button").click()
+        page.wait_for_timeout(200)
+        assert page.evaluate(LEGAL_IN_VIEW)[name], name            # the space named is now in view, whole
+        shown.add(name)
+        assert page.evaluate(SHOWN, "#actions li button") == 1      # and the decision still on the first screen
+    assert shown == {n for n, inside in held.items() if not inside}
+    page.screenshot(path=str(ART / "sandbox-uruguay-choices-390-after.png"))
+    assert errors == []
+    context.close()

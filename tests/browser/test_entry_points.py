@@ -28,7 +28,9 @@ def test_each_game_hub_leads_to_its_tournament_packets(watched, site_url, game):
     page = watched.page
     page.goto(f"{site_url}{game}/index.html")
     page.click("a[href='packet/index.html']")
-    page.wait_for_url(f"**/{game}/packet/index.html")
+    # the packet page's own start is not this test's subject: its address is (under a load of 12-15 the full "load"
+    # of the next page ran past 30 s in a CI rehearsal, once on Junta's hub, once on Paraguay's)
+    page.wait_for_url(f"**/{game}/packet/index.html", wait_until="domcontentloaded")
     assert watched.errors == []
 
 

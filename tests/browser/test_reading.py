@@ -100,6 +100,8 @@ def test_a_seed_pages_headings_and_command_lines_stay_whole_on_a_phone(browser, 
     page = context.new_page()
     page.goto(f"{site_url}{path}")
     page.wait_for_selector("#sheet:not([hidden])", timeout=T)
+    # the commands live in the closed "On the command line" block (the printed sheet names none): read them open
+    page.evaluate("() => document.querySelectorAll('details.cli').forEach((d) => { d.open = true; })")
     heads = [page.evaluate(LINES, h) for h in page.query_selector_all("table.data thead th") if h.is_visible()]
     commands = [page.evaluate(LINES, c) for c in page.query_selector_all("code, .mono")
                 if c.is_visible() and "python" in (c.text_content() or "")]

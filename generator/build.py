@@ -128,7 +128,7 @@ def learn_data(gid, files):
                 sec["examples"].append({"id": eid, "title": title, "step": int(step) if step else None})
     game = files["game"]
     return {"id": gid, "sections": sections, "examples": scripts, "aids": files.get("aids", {}).get("aids", []),
-            "terms": sorted(({**t, "forms": other_forms(t), "rules": sorted(t["rules"], key=_rule_key)}
+            "terms": sorted(({**t, "forms": other_forms(t), "rules": sorted(t.get("rules", []), key=_rule_key)}
                              for t in files.get("glossary", {}).get("terms", [])), key=lambda t: t["term"].lower()),
             "roles": {r["id"]: r["name"] for r in game.get("roles", [])},
             "computer": computer_mod.data(files),

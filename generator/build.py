@@ -108,7 +108,7 @@ def other_forms(term):
 
 def learn_data(gid, files):
     """What every game's learning pages share: reference sections (sorted, with depth and examples), glossary
-    terms, scripted examples, player aids."""
+    terms (by name, each with its rules in the rulebook's order), scripted examples, player aids."""
     sections = sorted((sec for doc in files.get("reference", []) for sec in doc["sections"]),
                       key=lambda sec: _rule_key(sec["id"]))
     scripts = files.get("examples", [])
@@ -128,8 +128,8 @@ def learn_data(gid, files):
                 sec["examples"].append({"id": eid, "title": title, "step": int(step) if step else None})
     game = files["game"]
     return {"id": gid, "sections": sections, "examples": scripts, "aids": files.get("aids", {}).get("aids", []),
-            "terms": sorted(({**t, "forms": other_forms(t)} for t in files.get("glossary", {}).get("terms", [])),
-                            key=lambda t: t["term"].lower()),
+            "terms": sorted(({**t, "forms": other_forms(t), "rules": sorted(t.get("rules", []), key=_rule_key)}
+                             for t in files.get("glossary", {}).get("terms", [])), key=lambda t: t["term"].lower()),
             "roles": {r["id"]: r["name"] for r in game.get("roles", [])},
             "computer": computer_mod.data(files),
             "spaces": files.get("map", {}).get("spaces", [])}

@@ -36,7 +36,7 @@ GAME = Record({
     "rulebook": Str(),
 })
 
-BASES = Record({"bases": ListOf(Record({"id": Str(pattern=ID), "text": Text()}), min=1)})
+BASES = Record({"bases": ListOf(Record({"id": Str(pattern=ID), "name": Str(), "text": Text()}), min=1)})
 
 _HEX = Record(
     {"id": Str(pattern=HEX, what="a hex id CCRR"), "terrain": Enum(*TERRAIN), "nation": Enum(*NATIONS),

@@ -143,7 +143,7 @@ def _row(row, names):
         # said so a player sees what was compared (print7): the other level's games, replayed with this one
         won = (f"about {_pct(est)}: replayed with the {row['level']} level in this seat, {st['won_when_lost']} of "
                f"{st['lost']} games that {row['against']} play lost became wins, and {st['won_when_won']} of the "
-               f"{st['won']} it won stayed won")
+               f"{st['won']} that {row['against']} play won stayed won")
     else:
         from engine.arena import wilson
         low, high = wilson(row["won"], games)

@@ -259,7 +259,7 @@ def test_rates_and_ranges_are_worked_out_from_the_counts():
     # the words now say that the games were replayed with the level, and what became of each kind
     assert row["seat"] == "5 players, seat 1" and row["won_text"] == (
         "about 20\u00a0%: replayed with the strong level in this seat, 3 of 16 games that steady play lost became "
-        "wins, and 4 of the 16 it won stayed won"), row
+        "wins, and 4 of the 16 that steady play won stayed won"), row
 
 
 def test_a_strength_row_that_does_not_add_up_is_refused_with_file_and_line(tree):

@@ -68,6 +68,9 @@ def test_browser_print_of_a_guerilla_packet_gives_each_table_two_pages(watched, 
     assert len(pages) == 1 + 2 * (1 + slip_pages), [p[:60] for p in pages]
     sideways = [float(p.mediabox.width) > float(p.mediabox.height) for p in reader.pages]
     assert sideways == [False] + 2 * ([False] + [True] * slip_pages), sideways
+    # print7: five slips print three and two, none alone on a page of its own (before: four and one)
+    per_page = [p.count("Your loyalty marker") for p in pages]
+    assert per_page == [0] + 2 * ([0] + ([players] if players <= 4 else [4, 2] if players == 6 else [3, 2])), per_page
     for k in (1, 2 + slip_pages):                      # a table's sheet: the pile's last card and the set-aside
         last = f"{92 - 8 * players}."            # 92 cards less the hands
         assert "Set aside until the refill is done" in pages[k] and last in pages[k] and "Revolution" in pages[k]

@@ -255,7 +255,11 @@ def test_rates_and_ranges_are_worked_out_from_the_counts():
     row = computer._row({"seat": 1, "players": 5, "level": "strong", "against": "steady", "games": 200,
                          "same_seat": 40, "strata": {"lost": 16, "won_when_lost": 3, "won": 16, "won_when_won": 4},
                          "measured": "x"}, {})
-    assert row["seat"] == "5 players, seat 1" and row["won_text"].startswith("about 20\u00a0%: 3 of 16 games")
+    # print7: "about 20 %: 3 of 16 games the steady seat lost, 4 of 16 it won" left a reader to guess who won what:
+    # the words now say that the games were replayed with the level, and what became of each kind
+    assert row["seat"] == "5 players, seat 1" and row["won_text"] == (
+        "about 20\u00a0%: replayed with the strong level in this seat, 3 of 16 games that steady play lost became "
+        "wins, and 4 of the 16 that steady play won stayed won"), row
 
 
 def test_a_strength_row_that_does_not_add_up_is_refused_with_file_and_line(tree):

@@ -54,6 +54,10 @@ def test_deal_pdf_organiser_copy_holds_no_secret_and_each_slip_its_own(tmp_path,
     slips = " ".join(texts[first_slips:])
     assert slips.count("Your loyalty marker") == 5 and slips.count("Your eight cards") == 5
     assert 2 <= len(texts) - first_slips <= 3 and len(texts) <= 6
+    # print7: no slip alone on a page (the fifth sat alone on page 3: three and two now), and the players' table has
+    # no column that said "on the private slip" in every row
+    assert [t.count("Your loyalty marker") for t in texts[first_slips:]] == [3, 2], texts
+    assert "on the private slip" not in organiser and "Hand and loyalty marker" not in organiser
     keep_png(pdf, f"guerilla-deal-{paper}")
     keep_png(pdf, f"guerilla-deal-slips-{paper}", first_slips + 1)
 

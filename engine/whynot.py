@@ -16,7 +16,8 @@ board-click.mjs outlines it), never because its ``arg`` is a text: a phase's let
 a chit is chosen from the list.
 
 Only what ``role`` may see goes into an answer: the game's explanations read the role's own view, and the
-generic answers use only the role's own legal actions and prompt and who is to decide (public facts).
+generic answers use only the role's own legal actions, board drawing and question, and who is to decide (public
+facts).
 """
 
 import importlib

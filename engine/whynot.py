@@ -7,11 +7,17 @@ legal action names it in its ``arg`` or its ``at``, exactly as the sandbox's boa
 1. the game's own explanations (``engine/games/<game>/whynot.py``, function ``explain``) when it has any;
 2. the top step's ``refuse`` for each verb on offer that takes a space or piece (Paraguay's movement and combat
    refusals name their rule);
-3. what the decision is: "not your decision now" (the game's ``TURN_RULE``), or "not one of the N choices" with
-   the rule the offered choices carry.
+3. what the decision is: "not your decision now" (the game's ``TURN_RULE``), "not one of the N choices on the
+   board" with the rule those choices carry, or, when the board outlines none, "pick from the list" with the rule of
+   the question asked.
+
+A choice is on the board when its action names a space the board draws for ``role`` (``outlined``, as the page's
+board-click.mjs outlines it), never because its ``arg`` is a text: a phase's letter, an Operation, a card in hand or
+a chit is chosen from the list.
 
 Only what ``role`` may see goes into an answer: the game's explanations read the role's own view, and the
-generic answers use only the role's own legal actions and prompt and who is to decide (public facts).
+generic answers use only the role's own legal actions, board drawing and question, and who is to decide (public
+facts).
 """
 
 import importlib
@@ -50,6 +56,35 @@ def clickable(game, state, role):
     svg = game.render(view["board"], role, ()) if hasattr(game, "render") else ""
     found = re.findall(r'data-(?:space|piece)="([^"]+)"', svg)
     return sorted(set(found))
+
+
+SPACE_TAG = re.compile(r"<g\b[^>]*>")
+
+
+def drawn_spaces(svg):
+    """The ids of the spaces in a drawing: its ``<g class="space" data-space="...">`` (what the page outlines)."""
+    out = set()
+    for tag in SPACE_TAG.findall(svg):
+        sid = re.search(r'\sdata-space="([^"]+)"', tag)
+        if sid and re.search(r'\sclass="(?:[^"]* )?space[ "]', tag):
+            out.add(sid.group(1))
+    return out
+
+
+def outlined(game, state, role, legal):
+    """The spaces the page outlines for ``role``: those of its board that one of ``legal`` names (arg or ``at``)."""
+    named = {t for a in legal for t in names(a)}
+    if not named or not hasattr(game, "render"):
+        return set()
+    return named & drawn_spaces(game.render(game.view(state, role)["board"], role, ()))
+
+
+def question_rule(state, role):
+    """The rule of the question the top procedure asks ``role`` (engine/procs.py's ``Ask``), or None."""
+    frame = state["stack"][-1] if state["stack"] else None
+    ask = (frame or {}).get("ask") or {}
+    asked = role in ask["each"] if "each" in ask else ask.get("role") == role
+    return ask.get("rule") if asked else None
 
 
 def game_module(game):
@@ -119,12 +154,13 @@ def _generic(game, state, role, target, legal, mod):
             who = " and ".join(game.role_name(r) for r in waiting)
             return f"it is not your decision now: waiting for {who}", turn_rule
         return "you have nothing to decide now", turn_rule
-    on_board = [a for a in legal if names(a)]
+    spaces = outlined(game, state, role, legal)
+    on_board = [a for a in legal if spaces.intersection(names(a))]
     rules = [a["rule"] for a in (on_board or legal) if a.get("rule")]
     rule = max(dict.fromkeys(rules), key=rules.count) if rules else turn_rule
     if not on_board:
         listed = "the one choice" if len(legal) == 1 else f"{len(legal)} choices"
-        return f"{what} is not part of this decision: pick from the list ({listed})", rule
-    n = len({t for a in on_board for t in names(a)})
+        return f"{what} is not part of this decision: pick from the list ({listed})", question_rule(state, role) or rule
+    n = len(spaces)
     return (f"{what} is not the one choice on the board now" if n == 1
             else f"{what} is not one of the {n} choices on the board now"), rule

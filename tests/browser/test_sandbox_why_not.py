@@ -8,7 +8,8 @@ T = 120_000
 
 CASES = {      # game: (query, the decider's view, a space that is not a choice, the rule the answer names)
     "uruguay": ("seed=5&view=tupamaros", "aguada", "2.1"),
-    "junta": ("seed=12&players=4&view=p2", "barracks_1", "4.7"),
+    # Junta: the Movement turn's menu outlines no space (its cards are played from the list): its own rule, not 4.7's
+    "junta": ("seed=12&players=4&view=p2", "barracks_1", "4.1"),
     "guerilla": ("seed=3&players=4&view=p1", "deck", None),
     "paraguay": ("seed=3&view=paraguayan", "1016", "11.5"),
 }

@@ -4,6 +4,7 @@ other one a reason naming a rule, and the engine refuses it for every verb on of
 every secret twin of the position, so it never tells what the asking player may not see."""
 
 import json
+import re
 
 import pytest
 
@@ -86,6 +87,58 @@ def test_same_answer_in_secret_twins(gid):
                 twinned += 1
     if gid != "junta":          # Junta's twins need Politics cards in several hands, not always there early
         assert twinned, gid
+
+
+def _outlined(game, state, role):
+    """The spaces the page outlines for ``role``: every ``g.space[data-space]`` of the drawing that a legal action
+    names in its arg or its ``at`` (site/static/js/board-click.mjs, read here from the SVG text on its own)."""
+    svg = game.render(game.view(state, role)["board"], role, ())
+    tags = re.findall(r"<g\b[^>]*>", svg)
+    drawn = {re.search(r'\bdata-space="([^"]+)"', t).group(1) for t in tags
+             if 'data-space="' in t and re.search(r'\bclass="(?:[^"]* )?space[ "]', t)}
+    return drawn & {t for a in game.actions(state, role) for t in names(a)}
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_the_choices_on_the_board_are_the_spaces_the_board_outlines(gid):
+    """Issue 27 (why7): "N choices on the board" counts the spaces the page outlines, and "pick from the list" comes
+    exactly when it outlines none; an action's text that no drawn space carries (a phase letter) is no board choice."""
+    game = engine.get_game(gid)
+    counted = listed = 0
+    for seed in (3, 5):
+        for state in positions(gid, seed):
+            for role in game.active_roles(state)[:2]:
+                outlined = _outlined(game, state, role)
+                for target in clickable(game, state, role)[:6]:
+                    answer = game.why_not(state, role, target)
+                    if answer is None or "waiting for" in answer["reason"]:
+                        continue
+                    found = re.search(r"not (?:the one|one of the (\d+)) choices? on the board now", answer["reason"])
+                    if found:
+                        assert int(found.group(1) or 1) == len(outlined), (role, target, answer, outlined)
+                        counted += 1
+                    elif "pick from the list" in answer["reason"]:
+                        assert not outlined, (role, target, answer, outlined)
+                        listed += 1
+    assert counted + listed, gid
+
+
+def test_guerilla_phase_menu_is_chosen_from_the_list():
+    """At Guerilla's phase menu the "go on to the next phase" choice carries the phase's letter: nothing on the board
+    is a choice, so a click on it points to the list, with the rule of the phase being played (not the next one's)."""
+    import guerilla_kit as kit
+
+    mine = {"owner": "p1", "faction": "government", "units": ["u32_1"]}
+    st = kit.position(groups=[mine], phase="B")
+    assert [(a["verb"], a["arg"]) for a in kit.actions(st, "p1")] == [("ambush_marker", None), ("next", "C")]
+    assert kit.GAME.why_not(st, "p1", "g1") == {
+        "reason": "Government group 1 of Player 1 is not part of this decision: pick from the list (2 choices)",
+        "rule": "6.1"}
+    # with an attack on offer, its group is the one choice on the board (the phase letter is not a second one)
+    st = kit.position(groups=[mine, {"owner": "p2", "faction": "rebel", "units": ["u23_1"]}], phase="B")
+    assert "attack" in kit.verbs(st, "p1")
+    assert kit.GAME.why_not(st, "p1", "deck") == {"reason": "Draw pile is not the one choice on the board now",
+                                                  "rule": "6.1"}
 
 
 def test_uruguay_names_the_operation_and_its_condition():

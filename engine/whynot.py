@@ -50,11 +50,14 @@ def names(action):
     return out
 
 
+def drawing(game, state, role):
+    """The board as drawn for ``role`` (the SVG the page shows), or "" for a game that draws none."""
+    return game.render(game.view(state, role)["board"], role, ()) if hasattr(game, "render") else ""
+
+
 def clickable(game, state, role):
     """Everything ``role`` can click on the board as drawn for them: the ids of its spaces and pieces."""
-    view = game.view(state, role)
-    svg = game.render(view["board"], role, ()) if hasattr(game, "render") else ""
-    found = re.findall(r'data-(?:space|piece)="([^"]+)"', svg)
+    found = re.findall(r'data-(?:space|piece)="([^"]+)"', drawing(game, state, role))
     return sorted(set(found))
 
 
@@ -74,9 +77,7 @@ def drawn_spaces(svg):
 def outlined(game, state, role, legal):
     """The spaces the page outlines for ``role``: those of its board that one of ``legal`` names (arg or ``at``)."""
     named = {t for a in legal for t in names(a)}
-    if not named or not hasattr(game, "render"):
-        return set()
-    return named & drawn_spaces(game.render(game.view(state, role)["board"], role, ()))
+    return named & drawn_spaces(drawing(game, state, role)) if named else set()
 
 
 def question_rule(state, role):

@@ -80,8 +80,9 @@ def test_vessel_costs_by_side_and_country_and_a_road_over_water():
 
 
 def test_a_weapons_capture_counts_allied_vessels_among_the_four_units():
-    """13.27 (agrees): "four or more Allied units of any nationalities or types, riverine or ground": two warships
-    and two infantry eliminated in a river hex, and the advance into it, make a capture."""
+    """13.27 (agrees): the four Allied units a capture needs may be of any nation and of any kind, vessels counted
+    with land units: two warships and two infantry eliminated in a river hex, and the advance into it, make a
+    capture."""
     m = kit.river(kit.board(), ["1531", "1532"])
     units = [kit.inf("py-a", "paraguay", "1530", a=20), kit.unit("w1", "brazil", "warship", 1, 1, 10, "1531"),
              kit.unit("w2", "brazil", "warship", 1, 1, 10, "1531"), br("b1", "1531", d=1), br("b2", "1531", d=1)]

@@ -316,8 +316,9 @@ def _argentine(uid, kind="infantry"):
 
 def test_the_mendoza_reserve_stands_one_unit_to_a_hex_beside_the_depot_towns():
     from engine.games.paraguay import bot
-    from engine.games.paraguay.model import DEPOTS
-    here = bot.neighbours(DEPOTS[0])[0]                          # a hex beside Corrientes
+    from engine.games.paraguay.hexmap import load
+    depots = load().depots
+    here = bot.neighbours(depots[0])[0]                          # a hex beside Corrientes
     units = [_argentine("r1"), _argentine("r2"), _argentine("r3", "cavalry")]
     act, reason = _choose_allied({here: _stack("allied", units)}, here, _drops_and_steps(here, units))
     assert act["verb"] == "drop" and "8.3" in reason and "7.9" in reason
@@ -329,7 +330,7 @@ def test_the_mendoza_reserve_stands_one_unit_to_a_hex_beside_the_depot_towns():
                                                    "moving": {"hex": here, "count": 2, "kind": "ground"}}}
     acts = _drops_and_steps(here, units[1:])
     act, reason = Steady().choose(view, {"role": "allied", "prompt": "Move", "actions": acts}, {}, prng.seed_state(1))
-    spare = bot.field([h for h in bot.neighbours(DEPOTS[0]) + [DEPOTS[0]] if h != here], [], "early")
+    spare = bot.field([h for h in bot.neighbours(depots[0]) + [depots[0]] if h != here], [], "early")
     assert act["verb"] == "step" and spare[act["arg"]] < spare[here] and "depot" in reason
     # once the rebellion is met, the same units march like the rest
     view["board"]["mendoza"] = {"status": "defeated"}

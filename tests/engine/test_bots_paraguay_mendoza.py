@@ -8,7 +8,7 @@ import engine
 from engine import bots, prng
 from engine.games.paraguay import bot
 from engine.games.paraguay.bot import NEED, Steady
-from engine.games.paraguay.model import DEPOTS
+from engine.games.paraguay.hexmap import load as _load_map
 
 
 def _ar(uid, kind="infantry", entry=1, attack=2, defense=2):
@@ -87,7 +87,7 @@ def test_the_rebellion_takes_the_units_waiting_on_the_track_first():
 
 def test_with_the_track_holding_the_reserve_no_unit_on_the_map_is_kept_back_or_replaced_first():
     track = [_ar(f"i{k}") for k in range(NEED["infantry"])] + [_ar(f"c{k}", "cavalry") for k in range(NEED["other"])]
-    here = bot.neighbours(DEPOTS[1])[0]                       # a lone Argentine unit beside Mercedes
+    here = bot.neighbours(_load_map().depots[1])[0]                       # a lone Argentine unit beside Mercedes
     lone = dict(_ar("m1"), where=here)
     sel = [{"verb": "select", "arg": {"hex": here, "kind": "ground"}, "label": "Move ground units", "rule": "11.5"},
            {"verb": "end_phase", "arg": None, "label": "End the movement phase", "rule": "5.2"}]

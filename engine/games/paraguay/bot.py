@@ -7,7 +7,7 @@ from ...bots.common import PriorityBot
 from ...words import count
 from . import hexmap as maps
 from .fleet import Fleet, lined
-from .model import ALLIED, ARTILLERY, DEPOTS, LAST_TURN, PARAGUAYAN, RIVERINE, STACK_LIMIT, SUDDEN_DEATH
+from .model import ALLIED, ARTILLERY, LAST_TURN, PARAGUAYAN, RIVERINE, STACK_LIMIT, SUDDEN_DEATH
 from .plan import GARRISON, Plan
 from .roads import distance, field, neighbours
 from .victory import END_AWARDS
@@ -103,7 +103,7 @@ class Steady(PriorityBot):
             ctx["field"] = field(ctx["goals"], enemy, board.get("season") or "early")
         # Argentine units kept for Mendoza wait beside a depot town that still works: +3 at attrition (7.9)
         # ... and next to no enemy stack: a unit next to one may not be sent against Mendoza (8.3)
-        ctx["rear"] = sorted({n for d in DEPOTS if d not in (board.get("depots_lost") or ()) and d in hm.hexes
+        ctx["rear"] = sorted({n for d in hm.depots if d not in (board.get("depots_lost") or ())
                               for n in [d] + neighbours(d) if n in hm.hexes
                               and n not in enemy and not any(m in enemy for m in neighbours(n))})
         mover = (hexes.get(ctx["moving"]) or {}).get("units") or () if ctx["moving"] else ()

@@ -14,7 +14,7 @@ the best station (beside a working depot town first, ``surplus``). All of it is 
 map, its own stacks, where the enemy's stacks stand.
 """
 
-from .model import ALLIED, ALLIED_SOURCES, DEPOTS, RIVERINE
+from .model import ALLIED, ALLIED_SOURCES, RIVERINE
 from .supply import line_hexes, spread
 
 _NET = {}
@@ -60,7 +60,7 @@ class Fleet:
         self.hexes = hexes = board.get("hexes") or {}
         self.enemy = {h for h, cell in hexes.items() if cell.get("side") not in (None, ALLIED)}
         line = supplied(hm, self.enemy)
-        depots = [d for d in DEPOTS if d not in (board.get("depots_lost") or ()) and d in hm.hexes]
+        depots = [d for d in hm.depots if d not in (board.get("depots_lost") or ())]
         self.depot = {h for d in depots for h in [d] + list(hm.neighbours(d))}
         self.stations = sorted(h for h in line if hm.hexes[h].get("river") and h not in self.enemy
                                and not has_ground(hexes.get(h) or {})

@@ -132,11 +132,10 @@ class Paraguay(Game):
             c[key] = sorted(h for h, r in hm.hexes.items() if r.get("supply") == side)
         return c[key]
 
-    def depots(self, hm):
-        c = self.map_cache(hm)
-        if "depots" not in c:
-            c["depots"] = sorted(h for h, r in hm.hexes.items() if r.get("depot"))
-        return c["depots"]
+    @staticmethod
+    def depots(hm):
+        """The Allied depot towns printed on the map (7.9), in hex order (read once, when the map is built)."""
+        return hm.depots
 
     def parana(self, hm):
         """The navigable river hexes from 1237 down to 1042 (3.3): the shortest river path between them."""

@@ -52,7 +52,8 @@ def side_key(a, b):
 
 
 class HexMap:
-    """The map: ``hexes`` (id -> record), hexsides, and the geometry the rules use."""
+    """The map: ``hexes`` (id -> record), hexsides, ``depots`` (the depot towns, 7.9), and the geometry the
+    rules use."""
 
     def __init__(self, data):
         raw = data["hexes"]
@@ -84,6 +85,8 @@ class HexMap:
         for a, b in zip(rail["hexes"], rail["hexes"][1:]) if rail else ():
             self._mark(a, b, "railroad")
         self.objectives = data.get("objectives", {})
+        # the Allied depot towns (7.9): the hexes the map flags, the one list every rule and bot reads
+        self.depots = tuple(h for h, rec in self.hexes.items() if rec["depot"])
         self._nbrs = {h: tuple(n for n in (step(h, d) for d in DIRECTIONS) if n in self.hexes) for h in self.hexes}
 
     def _mark(self, a, b, what):

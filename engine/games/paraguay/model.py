@@ -27,7 +27,6 @@ SUDDEN_DEATH = ("1826", "1335", "1241", "1541", "2044")        # 4.2
 FORTRESS_HEXES = ("1432", "1433", "1434", "1827", "2534")        # 3.4, 7.8
 ALLIED_SOURCES = ("1042", "1943", "3244")                        # 7.12
 PARAGUAYAN_SOURCES = ("1432", "1826", "2026")                    # 7.13
-DEPOTS = ("1335", "1541")                                        # 7.9
 PY_ENTRY = ("1826", "2026", "1432")                              # 10.7
 URUGUAY_ENTRY = "2044"                                           # 9.2
 RIVER_ENTRY = "1042"                                             # 9.2
@@ -253,7 +252,7 @@ class P:
                 self.log("7.13", f"{self.hname(hex_id)} loses its Paraguayan supply-source capacity for good.")
             if hex_id in ("1826", "2026"):
                 self.log("10.3", f"Paraguayan replacements fall to {self.py_rate()} a turn for good.")
-        if side == PARAGUAYAN and hex_id in DEPOTS and hex_id not in pg["depots_lost"]:
+        if side == PARAGUAYAN and hex_id in self.hm.depots and hex_id not in pg["depots_lost"]:
             pg["depots_lost"].append(hex_id)
             self.log("7.9", f"{self.hname(hex_id)} loses its depot-town status for good (No Depot marker).")
         self.game.check_sudden_death(self)

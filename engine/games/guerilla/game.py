@@ -346,7 +346,7 @@ class Guerilla(Game):
         cat = self.catalog()
         names = deal.LOYALTY_NAMES
         lines = [f"Guerilla deal, seed {record['seed']}, {record['players']} players, {record['mercenaries']} "
-                 f"Mercenary marker{'' if record['mercenaries'] == 1 else 's'}, fingerprint {record['fingerprint']} (4.1-4.5)",
+                 f"Mercenary marker{'' if record['mercenaries'] == 1 else 's'}, fingerprint {record['fingerprint']} (4.1–4.5)",
                  f"Dealer: {self.role_name(record['dealer'])}; redeals needed: {record['redeals']}"]
         for pid, hand in record["hands"].items():
             lines.append(f"{self.role_name(pid)} ({names[record['loyalty'][pid]]}, secret):")

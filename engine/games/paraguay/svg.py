@@ -229,7 +229,7 @@ def _legend_line(x, y, what):
 
 def _legend_columns():
     return [
-        ("Terrain (11.8-11.19)", [(lambda x, yy, t=t: _legend_hex(x, yy, t), w) for t, w in (
+        ("Terrain (11.8–11.19)", [(lambda x, yy, t=t: _legend_hex(x, yy, t), w) for t, w in (
             ("clear", "Clear"), ("rough", "Rough (peaks)"), ("forest", "Forest (trees)"), ("marsh", "Marsh (reeds)"),
             ("river", "Navigable river hex (11.14)"), ("chaco", "The Chaco, hatched (7.10)"))]),
         ("Lines", [(lambda x, yy, t=t: _legend_line(x, yy, t), w) for t, w in (
@@ -481,7 +481,7 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
     hm, pos, width, bottom, _ = _geom()
     static, names = _static()
     boxes, markers = boxes or {}, markers or {}
-    subtitle = title or "Paraguay against Argentina, Brazil and Uruguay · rows 16-44, columns 10-32 (2.2)"
+    subtitle = title or "Paraguay against Argentina, Brazil and Uruguay · rows 16–44, columns 10–32 (2.2)"
     title = title or "War of the Triple Alliance: the Paraguay map"
     by_hex = {}
     for st in stacks:

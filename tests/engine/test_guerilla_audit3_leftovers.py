@@ -95,11 +95,12 @@ def test_why_no_air_strike_names_the_other_reasons():
         assert answer["rule"] == rule and words in answer["reason"], (change, answer)
 
 
-def test_an_airfield_that_may_strike_points_to_the_list():
+def test_an_airfield_that_may_strike_points_to_its_group_and_the_list():
     st = kit.position(groups=AIRFIELD, phase="B")
     strike = next(a for a in kit.actions(st, "p1") if a["verb"] == "air_strike")
     answer = GAME.why_not(st, "p1", "airfield")
-    assert answer["rule"] == "9.1" and strike["label"] in answer["reason"], answer
+    assert answer["rule"] == "9.1" and strike["label"] in answer["reason"] and "group 1" in answer["reason"], answer
+    assert GAME.why_not(st, "p1", "g1") is None                    # the group itself is the choice (its ``at``)
     # another player's Airfield is no business of this question: the plain answer
     st = kit.position(groups=[dict(AIRFIELD[0], owner="p2"), dict(AIRFIELD[1], owner="p3")], phase="B")
     assert "air strike" not in GAME.why_not(st, "p1", "airfield")["reason"]

@@ -380,7 +380,8 @@ def ability_options(x):
     # demolition and propaganda are left him)
     if (air and "air_strike" not in used and not x.bad_weather() and can_pay(x, air["faction"])
             and pid != x.un_player() and air_strike_targets(x, pid, air)):
-        out.append(x.opt("air_strike", None, "Airfield: make an air strike (1 action)", "9.1"))
+        # its arg names nothing (the target is asked next); ``at``: the Airfield's group, outlined on the board
+        out.append(x.opt("air_strike", None, "Airfield: make an air strike (1 action)", "9.1", at=air["id"]))
     pol = x.ability_group(pid, "assassination")
     if pol and "policia" not in used and can_pay(x, pol["faction"]) and policia_targets(x, pid, pol):
         out.append(x.opt("policia", None, "Policia: try to assassinate a leader of its own faction (1 action)",

@@ -1,6 +1,8 @@
 """"Why not?" for Guerilla: the shared answers (engine/whynot.py) read the offered choices and their rules; a
 click while another player decides names the order of play (5.1). The game's own answer: why the player's
-Airfield, clicked at his phase menu (its card, or in the Attack phase its group), makes no air strike now."""
+Airfield, clicked at his phase menu (its card, or in the Attack phase its group), makes no air strike now. When it
+may strike, the offer names the Airfield's group in its ``at`` (red.ability_options): the group is then outlined and
+a legal choice, and only a question about the card itself reaches ``explain``."""
 
 from ...core import Context
 from . import red
@@ -29,8 +31,9 @@ def explain(game, state, role, target, legal):
     if g is None or (target == g["id"] and x.turn["phase"] != "B"):
         return None              # a group clicked outside the Attack phase is about deploying, trading ...
     offered = next((a for a in legal if a["verb"] == AIR), None)
-    if offered:
-        return f"the air strike is chosen from the list, not on the board: \"{offered['label']}\"", "9.1"
+    if offered:              # the card itself names no choice: its group, outlined on the board (``at``), does
+        return (f"the air strike is chosen on the Airfield's group ({x.gname(g)}) or from the list: "
+                f"\"{offered['label']}\""), "9.1"
     if x.turn["phase"] != "B":
         return "the Airfield strikes in the Attack phase (phase B) only", "9.1"
     if g["damage"]:

@@ -30,6 +30,13 @@ export function display(full, view, svg, outer) {
     - (cs.boxSizing === "border-box" ? edge : 0);
   return { width, natural, height: Math.min(natural, cap), edge: cs.boxSizing === "border-box" ? edge : 0 };
 }
+// whether the smallest text of the picture, at a view w wide shown `shown` (display), reads at READABLE px (READABLE_PHONE
+// on a phone): a picture drawn whole at that size needs no zoom
+export function readableAt(svg, shown, w) {
+  const small = smallestText(svg);
+  const need = window.matchMedia(PHONE).matches ? READABLE_PHONE : READABLE;
+  return Number.isFinite(small) && (small * shown.width) / w >= need - 0.01;
+}
 // the smallest zoom: the whole picture in the height it gets
 export const least = (shown) => Math.min(1, shown.height / shown.natural);
 // centre the view on a box, then slide it off the named spaces its edges would cut (ease)

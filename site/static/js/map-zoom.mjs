@@ -26,7 +26,7 @@
 // map-controls.mjs is the bar, the keyboard and the pointers. This module holds each figure's view and sets it.
 import { controls } from "./map-controls.mjs";
 import { CLEAR, MAX_SCALE, centreOn as centreView, clampView as clampTo, defaultView as firstView,
-  display as displayOf, inView as within, least } from "./map-place.mjs";
+  display as displayOf, inView as within, least, readableAt } from "./map-place.mjs";
 import { aboutFocus, boxOf, focusBox, focusOf, parse, pointsBoxOf } from "./map-shapes.mjs";
 import { whereLine } from "./map-where.mjs";
 
@@ -118,6 +118,10 @@ export function zoomable(figure) {
     out.disabled = all;
     reset.disabled = all;
     zoomIn.disabled = s >= MAX_SCALE - 0.001;
+    // a picture drawn whole at a readable size (a hub's still board on a desk) offers no zoom or pan: its bar only
+    // comes back once the reader zooms all the same (wheel, keys), so that they can return. Where the default view
+    // is zoomed (a phone's), the bar stays.
+    bar.hidden = !chosen && whole && readableAt(svg, shown, view.w);
     level.textContent = `${Math.round(s * 100)}%`;
     // the choices the view leaves out, offered one by one (map-where.mjs)
     where(svg, (sp) => {
@@ -238,7 +242,7 @@ export function zoomable(figure) {
     apply(true);
   }
 
-  const { zoomIn, out, reset, level, placeBar } = controls(figure, svgOf,
+  const { bar, zoomIn, out, reset, level, placeBar } = controls(figure, svgOf,
     { zoomBy, panPixels, panShare, resetView, readableView });
   const where = whereLine(figure, show);
 

@@ -171,6 +171,14 @@ def _paraguay_person_after_a_computer(page, site_url, size, n):
     page.wait_for_timeout(300)
 
 
+# how many CSS px of the where-line's box lie over the board's picture (its area)
+OVER_BOARD = """() => {
+  const a = document.querySelector('#board .map-where').getBoundingClientRect();
+  const b = document.querySelector('#board > svg').getBoundingClientRect();
+  return Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
+    * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+}"""
+
 # each space the viewer may choose, by its name (its title's first words), and whether the view holds it whole
 LEGAL_IN_VIEW = """() => {
   const svg = document.querySelector('#board > svg');
@@ -199,6 +207,8 @@ def test_on_a_phone_the_choices_out_of_view_are_offered_by_name(browser, site_ur
     line = page.locator("#board .map-where")
     assert line.is_visible()
     assert f"{sum(held.values())} of 3 choices in view." in line.inner_text()
+    # in a band of its own under the picture, never over it (maps8: over the foot it hid the Political Will label)
+    assert page.evaluate(OVER_BOARD) == 0
     ART.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ART / "sandbox-uruguay-choices-390.png"))
     shown = set()
@@ -211,6 +221,7 @@ def test_on_a_phone_the_choices_out_of_view_are_offered_by_name(browser, site_ur
         shown.add(name)
         assert page.evaluate(SHOWN, "#actions li button") == 1      # and the decision still on the first screen
     assert shown == {n for n, inside in held.items() if not inside}
+    assert page.evaluate(OVER_BOARD) == 0
     page.screenshot(path=str(ART / "sandbox-uruguay-choices-390-after.png"))
     assert errors == []
     context.close()

@@ -8,7 +8,7 @@ export const MAX_SCALE = 8;
 const READABLE = 11;          // CSS pixels: the smallest board text at the default zoom on a desk
 const READABLE_PHONE = 12;    // and on a phone, read at arm's length (a phone held upright zooms in a little more)
 const DESK = 1.5;             // wider than a phone, the default zooms in no further than this: a board whose text
-                              // needs more opens at its full width (Paraguay's map needs 1.3-1.4 at 1280 px)
+                              // needs more opens at its full width (a tall hex map needed 1.3-1.4 at 1280 px)
 const PHONE = "(max-width: 40rem)";
 const ZOOM_OUT_STEPS = 6;     // the zooms a phone's first view may try between READABLE_PHONE px and READABLE px
 
@@ -141,7 +141,7 @@ function ease(full, view, shownH, svg, elements, quick, first) {
   return best;
 }
 // the focus's boxes with their margin (MARGIN) where a view there holds as much of them so, else without it: a row of
-// spaces that fills a phone's view (Junta's) is held flush rather than not at all
+// spaces that fills a phone's view (a city drawn as a grid of boxes) is held flush rather than not at all
 function roomy(full, padded, tight, x, y, w, h) {
   return heldOf(padded, x, y, w, h) >= heldOf(tight, x, y, w, h) ? padded : tight;
 }
@@ -175,12 +175,11 @@ export function defaultView(full, before, svg, outer, last) {
   if (!box) return { view, shownH };                  // nothing to go to: the picture's top left
   const mid = { x: (box.x0 + box.x1) / 2, y: (box.y0 + box.y1) / 2 };
   // nothing changed and nobody chooses (a board's first view: its pieces), and one view holds less than half of the
-  // spaces with pieces (a phone: Uruguay's are on every space of the city): the view holds whole the part focusBox
-  // chose, where the most of them lie about their middle, and a place whose edges cut fewer spaces is looked for
-  // about that part, not instead of it (at 390 px Uruguay's first view slid 200 units up from Armory, Aguada,
-  // University and Ciudad Vieja, the middle of the city, to Sayago and Prado at its top, the Armory cut). A view
-  // holding most of them (a desk's) is placed as before, and so are stacks drawn over a map of their own
-  // (Paraguay's), which are not spaces.
+  // spaces with pieces (a phone, a map with pieces on every space): the view holds whole the part focusBox chose,
+  // where the most of them lie about their middle, and a place whose edges cut fewer spaces is looked for about that
+  // part, not instead of it (at 390 px a city's first view slid 200 units up from the four spaces in its middle to
+  // two at its top, one of the middle ones cut). A view holding most of them (a desk's) is placed as before, and so
+  // are stacks drawn over a map of their own (a hex map's), which are not spaces.
   const held = focus.pieces && !focus.first.length ? focus.main.filter((el) => {
     if (!el.classList.contains("space")) return false;
     const b = quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]);

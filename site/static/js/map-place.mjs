@@ -2,7 +2,7 @@
 // smallest text is readable, about the focus), and the place whose edges cut the fewest named spaces. A view is
 // { x, y, w } in the picture's units, with the height shown (shownH) beside it, inside the whole picture (full):
 // each function is given them, and a function that moves the view changes the object it is given.
-import { boxOf, focusBox, focusOf, heldOf, holds, keptBoxes, namedSpaces, pointsBoxOf, smallestText } from "./map-shapes.mjs";
+import { boxOf, focusBox, focusOf, heldOf, holds, keptBoxes, namedSpaces, pointsBoxOf, smallestText, union } from "./map-shapes.mjs";
 
 export const MAX_SCALE = 8;
 const READABLE = 11;          // CSS pixels: the smallest board text at the default zoom on a desk
@@ -209,6 +209,50 @@ export function defaultView(full, before, svg, outer, last) {
     if (i === 0) first = { ...view, h };
   }
   return { view: { x: first.x, y: first.y, w: first.w }, shownH: first.h };
+}
+// A decision's default view on a map read zoomed in, placed, may hold its choices beside a band with nothing drawn in
+// it, water or a margin, and beyond that band things far from the choices (a city's view about two choices by its
+// shore, under them water and then a track's label: maps8), for a place that would hold them further in cuts a space
+// or another choice. The frame is then made snug: from the choices it holds, out to the first gap as high as a fifth
+// of the frame with no named box, no word and no choice in it, above them and below; what lies beyond the gap is cut
+// off the frame's height, down to SNUG of it. A picture read whole across (a table of cards), or not laid out, is left
+// as it is. Returns the units to cut at the top and at the foot, or null.
+const SNUG = 0.55;
+export function snug(full, view, shownH, svg, quick) {
+  if (quick || shownH >= full.h - 0.5 || full.w / view.w <= 1.001) return null;
+  if (!svg.querySelector(".is-legal")) return null;            // only while the viewer chooses
+  const focus = focusOf(svg);
+  const crosses = (b) => b.x1 > view.x && b.x0 < view.x + view.w && b.y1 > view.y && b.y0 < view.y + shownH;
+  const held = keptBoxes(svg, focus.main, false).filter((b) => holds(b, view.x, view.y, view.w, shownH));
+  const choices = union(held);
+  if (!choices) return null;
+  const words = [...svg.querySelectorAll("text")].filter((t) => t.textContent.trim() && !t.closest("defs, symbol"))
+    .map((t) => boxOf(svg, [t])).filter(Boolean);
+  const drawn = [...namedSpaces(svg, false, focus.main).filter((b) => !b.line), ...words,
+    ...keptBoxes(svg, [...focus.main, ...focus.also], false)].filter(crosses);
+  const gap = shownH / 5;
+  // down from the choices: the foot of what touches them, unless the view's foot comes first
+  let foot = 0;
+  let reach = choices.y1;
+  for (const b of [...drawn].sort((a, c) => a.y0 - c.y0)) {
+    if (b.y1 <= reach) continue;
+    if (b.y0 - reach >= gap) break;
+    reach = Math.max(reach, b.y1);
+  }
+  if (view.y + shownH - reach - CLEAR >= gap) foot = view.y + shownH - reach - CLEAR;
+  // and up from them
+  let top = 0;
+  reach = choices.y0;
+  for (const b of [...drawn].sort((a, c) => c.y1 - a.y1)) {
+    if (b.y0 >= reach) continue;
+    if (reach - b.y1 >= gap) break;
+    reach = Math.min(reach, b.y0);
+  }
+  if (reach - CLEAR - view.y >= gap) top = reach - CLEAR - view.y;
+  if (!(top + foot > 0)) return null;
+  const most = shownH * (1 - SNUG);
+  if (top + foot > most) [top, foot] = [(top * most) / (top + foot), (foot * most) / (top + foot)];
+  return { top, foot };
 }
 // a view wider or taller than the picture is centred on it; else it stays inside the picture
 export function clampView(full, view, shownH) {

@@ -1,10 +1,10 @@
-"""Two edges of the learning pages in real Chromium (polish6's walk, issue 27): the examples index keeps the
-phone's width for its words instead of a list indent, and Guerilla's still picture of a table carries no zoom
-controls."""
+"""An edge of the learning pages in real Chromium (polish6's walk, issue 27): the examples index keeps the phone's
+width for its words instead of a list indent. (Guerilla's still table without zoom buttons on a desk is now every
+game's hub board's rule: test_hub_boards.)"""
 
 import pytest
 
-from screens import DESK, PHONE, open_on
+from screens import PHONE, open_on
 
 pytestmark = pytest.mark.browser
 GAMES = ("uruguay", "junta", "guerilla", "paraguay")
@@ -29,19 +29,3 @@ def test_the_examples_index_spends_a_phones_width_on_its_words(browser, site_url
     assert len(edges["items"]) >= 3 and errors == []
     assert [left for item in edges["items"] for left in item if left - edges["h1"] > 4] == []
 
-
-def test_guerillas_still_table_has_no_zoom_controls_on_a_desk(browser, site_url):
-    """walk: the landing page's picture of a table showed +, −, Whole board and pan buttons
-    (guerilla-landing-1280-01), though the table is shown whole. (On a phone they stay: there it opens zoomed to
-    readable text, test_hub_boards.)"""
-    context, page, errors = open_on(browser, f"{site_url}guerilla/index.html", DESK, "figure.board.still svg")
-    page.wait_for_load_state("load")
-    page.wait_for_timeout(500)
-    state = page.evaluate("""() => { const f = document.querySelector('figure.board.still');
-        return { controls: [...f.querySelectorAll('.map-zoom, button')].filter((e) => e.getClientRects().length).length,
-                 whole: f.dataset.whole, svgWidth: f.querySelector('svg').getBoundingClientRect().width,
-                 figWidth: f.getBoundingClientRect().width }; }""")
-    context.close()
-    assert errors == []
-    assert state["controls"] == 0
-    assert state["svgWidth"] > 0.9 * state["figWidth"]          # the whole table, drawn across the figure

@@ -171,6 +171,14 @@ def _paraguay_person_after_a_computer(page, site_url, size, n):
     page.wait_for_timeout(300)
 
 
+# how many CSS px of the where-line's box lie over the board's picture (its area)
+OVER_BOARD = """() => {
+  const a = document.querySelector('#board .map-where').getBoundingClientRect();
+  const b = document.querySelector('#board > svg').getBoundingClientRect();
+  return Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
+    * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+}"""
+
 # each space the viewer may choose, by its name (its title's first words), and whether the view holds it whole
 LEGAL_IN_VIEW = """() => {
   const svg = document.querySelector('#board > svg');
@@ -199,6 +207,8 @@ def test_on_a_phone_the_choices_out_of_view_are_offered_by_name(browser, site_ur
     line = page.locator("#board .map-where")
     assert line.is_visible()
     assert f"{sum(held.values())} of 3 choices in view." in line.inner_text()
+    # in a band of its own under the picture, never over it (maps8: over the foot it hid the Political Will label)
+    assert page.evaluate(OVER_BOARD) == 0
     ART.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ART / "sandbox-uruguay-choices-390.png"))
     shown = set()
@@ -211,6 +221,39 @@ def test_on_a_phone_the_choices_out_of_view_are_offered_by_name(browser, site_ur
         shown.add(name)
         assert page.evaluate(SHOWN, "#actions li button") == 1      # and the decision still on the first screen
     assert shown == {n for n, inside in held.items() if not inside}
+    assert page.evaluate(OVER_BOARD) == 0
     page.screenshot(path=str(ART / "sandbox-uruguay-choices-390-after.png"))
+    assert errors == []
+    context.close()
+
+
+# the share of the picture's height above and below the choices it holds whole (CSS px; 1: nothing but margin)
+BANDS = """() => {
+  const s = document.querySelector('#board > svg').getBoundingClientRect();
+  const held = [...document.querySelectorAll('#board > svg .space.is-legal')].map((sp) => sp.getBoundingClientRect())
+    .filter((r) => r.top >= s.top - 1 && r.bottom <= s.bottom + 1 && r.left >= s.left - 1 && r.right <= s.right + 1);
+  if (!held.length) return null;
+  const top = Math.min(...held.map((r) => r.top)), foot = Math.max(...held.map((r) => r.bottom));
+  return { held: held.length, empty: ((top - s.top) + (s.bottom - foot)) / s.height };
+}"""
+
+
+def test_on_a_phone_a_decisions_frame_is_snug_about_the_choices_it_holds(browser, site_url):
+    """Uruguay at 390 px, the Tupamaros' Rob on their first turn (seed 1): five spaces may be robbed, and a readable
+    view holds two, Villa del Cerro and Ciudad Vieja by the shore. The frame showed them at its top over water and a
+    track, 47 % of its height above and below them holding nothing named (maps8). The decision's frame is made
+    snug: its empty bands cut off (map-place.mjs's snug), the two choices filling most of its height."""
+    from test_sandbox_bots import link
+    rec = {"game": "uruguay", "kind": "game", "seed": 1, "seats": {"government": "steady"}, "moves": [
+        {"role": "tupamaros", "verb": "space", "arg": "villa_del_cerro"},
+        {"role": "tupamaros", "verb": "box", "arg": "op_sa"}, {"role": "tupamaros", "verb": "op", "arg": "rob"}]}
+    context, page, errors = _open_page(browser, site_url, f"uruguay/sandbox/index.html?view=acting#game={link(rec)}",
+                                       "390")
+    page.wait_for_function("() => document.querySelector('#decision').textContent.includes('Rob')"
+                           " && document.querySelectorAll('#board > svg .space.is-legal').length === 5", timeout=T)
+    page.wait_for_timeout(300)
+    bands = page.evaluate(BANDS)
+    assert bands and bands["held"] >= 2 and bands["empty"] <= 0.25, bands
+    assert page.locator("#board .map-where").is_visible()            # the other three offered by name
     assert errors == []
     context.close()

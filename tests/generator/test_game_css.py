@@ -75,6 +75,22 @@ def test_shared_css_names_no_game(name):
     assert one_game == [], f"{name} styles one game's classes: {one_game}"
 
 
+# the scripts every game's board, sandbox and examples share: they name no game, not even in a comment's example (maps8)
+SHARED_JS = sorted(p.name for p in (SITE / "static" / "js").glob("map-*.mjs")) + ["stepper.mjs", "sandbox.mjs",
+                                                                                  "why-not.mjs"]
+
+
+def test_the_shared_board_scripts_are_found():
+    assert {"map-zoom.mjs", "map-place.mjs", "map-shapes.mjs", "map-where.mjs", "map-controls.mjs"} <= set(SHARED_JS)
+
+
+@pytest.mark.parametrize("name", SHARED_JS)
+def test_shared_board_scripts_name_no_game(name):
+    text = (SITE / "static" / "js" / name).read_text(encoding="utf-8")
+    words = sorted({m.group(0) for g in GAMES for m in re.finditer(rf"\b{g}\b", text, re.I)})
+    assert words == [], f"{name} names {words}"
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_each_game_has_its_own_sheet_css_naming_no_other_game(game):
     text = (CSS / f"{game}.css").read_text(encoding="utf-8")

@@ -125,5 +125,5 @@ export function controls(figure, svgOf, act) {
   if (!figure.hasAttribute("tabindex")) figure.tabIndex = 0;
   figure.setAttribute("aria-keyshortcuts", "+ - 0 1 ArrowUp ArrowDown ArrowLeft ArrowRight");
 
-  return { zoomIn, out, reset, level, placeBar };
+  return { bar, zoomIn, out, reset, level, placeBar };
 }

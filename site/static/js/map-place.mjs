@@ -2,13 +2,13 @@
 // smallest text is readable, about the focus), and the place whose edges cut the fewest named spaces. A view is
 // { x, y, w } in the picture's units, with the height shown (shownH) beside it, inside the whole picture (full):
 // each function is given them, and a function that moves the view changes the object it is given.
-import { boxOf, focusBox, focusOf, heldOf, holds, keptBoxes, namedSpaces, pointsBoxOf, smallestText } from "./map-shapes.mjs";
+import { boxOf, focusBox, focusOf, heldOf, holds, keptBoxes, namedSpaces, pointsBoxOf, smallestText, union } from "./map-shapes.mjs";
 
 export const MAX_SCALE = 8;
 const READABLE = 11;          // CSS pixels: the smallest board text at the default zoom on a desk
 const READABLE_PHONE = 12;    // and on a phone, read at arm's length (a phone held upright zooms in a little more)
 const DESK = 1.5;             // wider than a phone, the default zooms in no further than this: a board whose text
-                              // needs more opens at its full width (Paraguay's map needs 1.3-1.4 at 1280 px)
+                              // needs more opens at its full width (a tall hex map needed 1.3-1.4 at 1280 px)
 const PHONE = "(max-width: 40rem)";
 const ZOOM_OUT_STEPS = 6;     // the zooms a phone's first view may try between READABLE_PHONE px and READABLE px
 
@@ -29,6 +29,13 @@ export function display(full, view, svg, outer) {
   const cap = (Number.isFinite(css) && css > 40 ? css : zoomed ? window.innerHeight * 0.85 : Infinity)
     - (cs.boxSizing === "border-box" ? edge : 0);
   return { width, natural, height: Math.min(natural, cap), edge: cs.boxSizing === "border-box" ? edge : 0 };
+}
+// whether the smallest text of the picture, at a view w wide shown `shown` (display), reads at READABLE px (READABLE_PHONE
+// on a phone): a picture drawn whole at that size needs no zoom
+export function readableAt(svg, shown, w) {
+  const small = smallestText(svg);
+  const need = window.matchMedia(PHONE).matches ? READABLE_PHONE : READABLE;
+  return Number.isFinite(small) && (small * shown.width) / w >= need - 0.01;
 }
 // the smallest zoom: the whole picture in the height it gets
 export const least = (shown) => Math.min(1, shown.height / shown.natural);
@@ -134,7 +141,7 @@ function ease(full, view, shownH, svg, elements, quick, first) {
   return best;
 }
 // the focus's boxes with their margin (MARGIN) where a view there holds as much of them so, else without it: a row of
-// spaces that fills a phone's view (Junta's) is held flush rather than not at all
+// spaces that fills a phone's view (a city drawn as a grid of boxes) is held flush rather than not at all
 function roomy(full, padded, tight, x, y, w, h) {
   return heldOf(padded, x, y, w, h) >= heldOf(tight, x, y, w, h) ? padded : tight;
 }
@@ -168,12 +175,11 @@ export function defaultView(full, before, svg, outer, last) {
   if (!box) return { view, shownH };                  // nothing to go to: the picture's top left
   const mid = { x: (box.x0 + box.x1) / 2, y: (box.y0 + box.y1) / 2 };
   // nothing changed and nobody chooses (a board's first view: its pieces), and one view holds less than half of the
-  // spaces with pieces (a phone: Uruguay's are on every space of the city): the view holds whole the part focusBox
-  // chose, where the most of them lie about their middle, and a place whose edges cut fewer spaces is looked for
-  // about that part, not instead of it (at 390 px Uruguay's first view slid 200 units up from Armory, Aguada,
-  // University and Ciudad Vieja, the middle of the city, to Sayago and Prado at its top, the Armory cut). A view
-  // holding most of them (a desk's) is placed as before, and so are stacks drawn over a map of their own
-  // (Paraguay's), which are not spaces.
+  // spaces with pieces (a phone, a map with pieces on every space): the view holds whole the part focusBox chose,
+  // where the most of them lie about their middle, and a place whose edges cut fewer spaces is looked for about that
+  // part, not instead of it (at 390 px a city's first view slid 200 units up from the four spaces in its middle to
+  // two at its top, one of the middle ones cut). A view holding most of them (a desk's) is placed as before, and so
+  // are stacks drawn over a map of their own (a hex map's), which are not spaces.
   const held = focus.pieces && !focus.first.length ? focus.main.filter((el) => {
     if (!el.classList.contains("space")) return false;
     const b = quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]);
@@ -203,6 +209,50 @@ export function defaultView(full, before, svg, outer, last) {
     if (i === 0) first = { ...view, h };
   }
   return { view: { x: first.x, y: first.y, w: first.w }, shownH: first.h };
+}
+// A decision's default view on a map read zoomed in, placed, may hold its choices beside a band with nothing drawn in
+// it, water or a margin, and beyond that band things far from the choices (a city's view about two choices by its
+// shore, under them water and then a track's label: maps8), for a place that would hold them further in cuts a space
+// or another choice. The frame is then made snug: from the choices it holds, out to the first gap as high as a fifth
+// of the frame with no named box, no word and no choice in it, above them and below; what lies beyond the gap is cut
+// off the frame's height, down to SNUG of it. A picture read whole across (a table of cards), or not laid out, is left
+// as it is. Returns the units to cut at the top and at the foot, or null.
+const SNUG = 0.55;
+export function snug(full, view, shownH, svg, quick) {
+  if (quick || shownH >= full.h - 0.5 || full.w / view.w <= 1.001) return null;
+  if (!svg.querySelector(".is-legal")) return null;            // only while the viewer chooses
+  const focus = focusOf(svg);
+  const crosses = (b) => b.x1 > view.x && b.x0 < view.x + view.w && b.y1 > view.y && b.y0 < view.y + shownH;
+  const held = keptBoxes(svg, focus.main, false).filter((b) => holds(b, view.x, view.y, view.w, shownH));
+  const choices = union(held);
+  if (!choices) return null;
+  const words = [...svg.querySelectorAll("text")].filter((t) => t.textContent.trim() && !t.closest("defs, symbol"))
+    .map((t) => boxOf(svg, [t])).filter(Boolean);
+  const drawn = [...namedSpaces(svg, false, focus.main).filter((b) => !b.line), ...words,
+    ...keptBoxes(svg, [...focus.main, ...focus.also], false)].filter(crosses);
+  const gap = shownH / 5;
+  // down from the choices: the foot of what touches them, unless the view's foot comes first
+  let foot = 0;
+  let reach = choices.y1;
+  for (const b of [...drawn].sort((a, c) => a.y0 - c.y0)) {
+    if (b.y1 <= reach) continue;
+    if (b.y0 - reach >= gap) break;
+    reach = Math.max(reach, b.y1);
+  }
+  if (view.y + shownH - reach - CLEAR >= gap) foot = view.y + shownH - reach - CLEAR;
+  // and up from them
+  let top = 0;
+  reach = choices.y0;
+  for (const b of [...drawn].sort((a, c) => c.y1 - a.y1)) {
+    if (b.y0 >= reach) continue;
+    if (reach - b.y1 >= gap) break;
+    reach = Math.min(reach, b.y0);
+  }
+  if (reach - CLEAR - view.y >= gap) top = reach - CLEAR - view.y;
+  if (!(top + foot > 0)) return null;
+  const most = shownH * (1 - SNUG);
+  if (top + foot > most) [top, foot] = [(top * most) / (top + foot), (foot * most) / (top + foot)];
+  return { top, foot };
 }
 // a view wider or taller than the picture is centred on it; else it stays inside the picture
 export function clampView(full, view, shownH) {

@@ -114,8 +114,8 @@ export function focusBox(svg, focus, w, h, quick) {
   return aboutFocus(svg, focus.main, w, h, quick, focus.first);
 }
 // what a view's edge must show whole or not at all, in the picture's units: each space that shows a name (a
-// text; not a key's or a box's beside the map) with all it draws (its .shape and the badges beside it: Junta's
-// "Loyal" over its box), read from its own numbers when the picture is not laid out (quick); and each heading or
+// text; not a key's or a box's beside the map) with all it draws (its .shape and the badges beside it: a badge
+// drawn over its box's edge), read from its own numbers when the picture is not laid out (quick); and each heading or
 // label a drawing marks [data-whole]; and, laid out, each line of words in them (marked .line). A box of the
 // spaces in `elements` (the decision's own) weighs three.
 export function namedSpaces(svg, quick, elements) {
@@ -138,7 +138,7 @@ export function namedSpaces(svg, quick, elements) {
     }
     if (box) boxes.push({ ...box, weight: elements && elements.includes(sp) ? 3 : 1 });
   }
-  // a stack of pieces drawn on its own (Paraguay's, over a hex), not in a space
+  // a stack of pieces drawn on its own (over a hex), not in a space
   const wholes = [...svg.querySelectorAll("[data-whole], .stack")].filter((el) => !el.closest("defs, .space, .legend"));
   for (const el of wholes) {
     const box = quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]);
@@ -157,8 +157,8 @@ export function namedSpaces(svg, quick, elements) {
 // the boxes of the focus's elements a view should hold, each weighing one (the target, ``first``, a thousand), each
 // with the stacks a drawing stands on it apart from it (a .stack naming its space in data-hex, drawn over the map),
 // with `margin` picture units round it inside `full`, the whole
-// picture: a focus at a view's edge is not drawn flush against it (issue 27: Paraguay's example step, its changed
-// hex's stack cut at the view's foot by a few pixels)
+// picture: a focus at a view's edge is not drawn flush against it (issue 27: an example's step, its changed hex's
+// stack cut at the view's foot by a few pixels)
 export function keptBoxes(svg, elements, quick, first, full, margin = 0) {
   return (elements || []).flatMap((el) => {
     const id = el.dataset && (el.dataset.space || el.dataset.hex);     // a space, or an outline drawn over one
@@ -175,7 +175,7 @@ export function keptBoxes(svg, elements, quick, first, full, margin = 0) {
   });
 }
 // a view x, y, w wide and h high holds a box wholly, or across it where the box is wider (or taller) than any view:
-// a seat's header as wide as the table is held by a view that shows a part of it (walk4: Guerilla's turn)
+// a seat's header as wide as the table is held by a view that shows a part of it (walk4: a card table's turn)
 export function holds(b, x, y, w, h) {
   const across = (lo, hi, at, size) => (hi - lo > size ? lo < at + size && hi > at : lo >= at - 0.5 && hi <= at + size + 0.5);
   return across(b.x0, b.x1, x, w) && across(b.y0, b.y1, y, h);
@@ -188,7 +188,7 @@ export const union = (boxes) => boxes.reduce((u, b) => (u ? { x0: Math.min(u.x0,
 // view opens where the play is and not between two far groups
 export function aboutFocus(svg, elements, w, h, quick, first) {
   // a part wider (or taller) than the view is held by its start, its left (or top) end, where its words begin: a
-  // Guerilla seat's band spans the table, and a view about its middle showed only the band's empty run (walk5)
+  // seat's band across a card table, and a view about its middle showed only the band's empty run (walk5)
   const start = (b) => b && { x0: b.x0, y0: b.y0, x1: Math.min(b.x1, b.x0 + w), y1: Math.min(b.y1, b.y0 + h) };
   const boxes = elements.map((el) => start(quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]))).filter(Boolean);
   const all = union(boxes);

@@ -1,9 +1,10 @@
 // The decision's spaces a board's view leaves out (map-zoom.mjs). When the viewer may choose among spaces and the
-// view does not hold them all (a phone's readable zoom holds one or two of a city's), a line over the picture's foot
-// says how many are in view and offers the next one out of it by name: a tap pans there, at the same zoom, and the
-// next tap goes on to the one after (issue 27: Uruguay's first Tupamaros decision at 390 px showed one of its three
-// spaces, the others only as buttons under the board). Tapping a space on the map still chooses it. It names only
-// spaces the page has outlined as the viewer's choices (.is-legal): nothing the viewer's seat may not see.
+// view does not hold them all (a phone's readable zoom holds one or two of a city's), a line in a band under the
+// picture says how many are in view and offers the next one out of it by name: a tap pans there, at the same zoom, and
+// the next tap goes on to the one after (issue 27: a first decision at 390 px showed one of its three spaces, the
+// others only as buttons under the board). Tapping a space on the map still chooses it. It names only spaces the page
+// has outlined as the viewer's choices (.is-legal): nothing the viewer's seat may not see. The band is outside the
+// picture's frame, so that it never hides the board (maps8: over the picture's foot it covered a track's label).
 import { spacesOf } from "./map-shapes.mjs";
 
 const MOST = 8;                 // more choices than this (a whole army's stacks) are not offered one by one
@@ -46,25 +47,8 @@ export function whereLine(figure, show) {
     said.textContent = `${legal.length - out.length} of ${legal.length} choices in view.`;
     next.textContent = `Show ${name} ›`;
     next.setAttribute("aria-label", `Show ${name}, one of your choices, on the board`);
-    if (line.parentNode !== figure) figure.append(line);
-    // placed in the figure's box: a figure a page keeps in place (sticky on a phone) is so already, else it is made so
-    if (getComputedStyle(figure).position === "static") figure.style.position = "relative";
-    // over the picture's foot (a figure may have a caption under it), else its top, never over a choice drawn in the
-    // view: where both would cover one, no line (the buttons under the board name every choice)
+    // under the picture, before a caption: a band of its own, not over the board
+    if (line.previousElementSibling !== svg) svg.after(line);
     line.hidden = false;
-    const over = () => {
-      const r = line.getBoundingClientRect();
-      return legal.some((sp) => {
-        const b = sp.getBoundingClientRect();
-        // (more than its outline's edge: 10 px deep)
-        return b.left < r.right && b.right > r.left && Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top) > 10;
-      });
-    };
-    line.classList.remove("at-top");
-    line.style.top = `${svg.offsetTop + svg.offsetHeight}px`;
-    if (!over()) return;
-    line.classList.add("at-top");
-    line.style.top = `${svg.offsetTop}px`;
-    if (over()) line.hidden = true;
   };
 }

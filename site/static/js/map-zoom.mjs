@@ -26,7 +26,7 @@
 // map-controls.mjs is the bar, the keyboard and the pointers. This module holds each figure's view and sets it.
 import { controls } from "./map-controls.mjs";
 import { CLEAR, MAX_SCALE, centreOn as centreView, clampView as clampTo, defaultView as firstView,
-  display as displayOf, inView as within, least } from "./map-place.mjs";
+  display as displayOf, inView as within, least, readableAt, snug } from "./map-place.mjs";
 import { aboutFocus, boxOf, focusBox, focusOf, parse, pointsBoxOf } from "./map-shapes.mjs";
 import { whereLine } from "./map-where.mjs";
 
@@ -40,13 +40,24 @@ export function zoomable(figure) {
   let width = 0;                // the figure's width the view was set for (the resize watcher's)
   const svgOf = () => figure.querySelector(":scope > svg");
   const scale = () => (full && view ? full.w / view.w : 1);
-  // the parts' functions, on this figure's view
-  const display = (svg, outer) => displayOf(full, view, svg, outer);
+  let frameH = 0;               // a decision's default view made snug (map-place.mjs): its frame's height in CSS px
+  // the parts' functions, on this figure's view (its frame no taller than a snug default view made it)
+  const display = (svg, outer) => {
+    const d = displayOf(full, view, svg, outer);
+    if (frameH > 0 && frameH < d.height) d.height = frameH;
+    return d;
+  };
   const clampView = () => clampTo(full, view, shownH);
   const centreOn = (box, svg, elements, quick, first) => centreView(full, view, shownH, box, svg, elements, quick, first);
   const inView = (box) => within(view, shownH, box);
   function defaultView(svg, outer, last) {
+    frameH = 0;
     ({ view, shownH } = firstView(full, view, svg, outer, last));
+    const cut = snug(full, view, shownH, svg, outer !== undefined);
+    if (cut) {                    // the frame cut to what the view shows, kept while the reader zooms and pans
+      view.y += cut.top;
+      frameH = ((shownH - cut.top - cut.foot) * displayOf(full, view, svg, outer).width) / view.w;
+    }
   }
 
   // the quick default view of a new picture, before the browser lays it out: the figure's width read with the
@@ -118,6 +129,10 @@ export function zoomable(figure) {
     out.disabled = all;
     reset.disabled = all;
     zoomIn.disabled = s >= MAX_SCALE - 0.001;
+    // a picture drawn whole at a readable size (a hub's still board on a desk) offers no zoom or pan: its bar only
+    // comes back once the reader zooms all the same (wheel, keys), so that they can return. Where the default view
+    // is zoomed (a phone's), the bar stays.
+    bar.hidden = !chosen && whole && readableAt(svg, shown, view.w);
     level.textContent = `${Math.round(s * 100)}%`;
     // the choices the view leaves out, offered one by one (map-where.mjs)
     where(svg, (sp) => {
@@ -238,7 +253,7 @@ export function zoomable(figure) {
     apply(true);
   }
 
-  const { zoomIn, out, reset, level, placeBar } = controls(figure, svgOf,
+  const { bar, zoomIn, out, reset, level, placeBar } = controls(figure, svgOf,
     { zoomBy, panPixels, panShare, resetView, readableView });
   const where = whereLine(figure, show);
 

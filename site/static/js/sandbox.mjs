@@ -29,7 +29,7 @@ const CARDS = JSON.parse(root.dataset.cards || "{}");          // card id -> tex
 // The engine starts loading before anything else waits: its downloads need not wait for the in-play module.
 const client = new EngineClient(root.dataset.wheel);
 const inPlay = root.dataset.inPlay ? await import(root.dataset.inPlay) : null;
-const solo = $("solo");                                          // Uruguay's multi-hand solo variant
+const solo = $("solo");                                          // a game's multi-hand solo variant
 let record = null;          // the move record as the viewed role may know it (others' private answers hidden)
 const { dealable, fillSeats, seatsFor, checkAddress, markComputers, computerSaid } = setUpViewAs({
   viewAs, players, solo, names: NAMES, title });
@@ -87,7 +87,7 @@ function render(answer) {
         $("new-game").requestSubmit();
       } }));
   }
-  const hand = $("hand");          // games with hidden hands (Junta) show the viewer's own cards
+  const hand = $("hand");          // games with hidden hands show the viewer's own cards
   if (hand) {
     const me = (view.board.players || []).find((p) => p.id === view.role);
     const head = $("hand-head");     // "Your hand" in the hot seat; a seat chosen in "View as" by its name
@@ -115,7 +115,7 @@ function render(answer) {
   const askWhy = $("decision").querySelector(".why-not-ask");   // the keyboard's "Why not…" after the choices, so
   if (askWhy && askWhy.previousElementSibling !== $("actions")) $("actions").after(askWhy);   // they come first
   if (askWhy) askWhy.hidden = Boolean(ended);    // at the end nothing is refused any more: nothing to ask about
-  if (inPlay && inPlay.onDecision) {      // a game's own play on the board (Paraguay's moves on the map, issue 25.7)
+  if (inPlay && inPlay.onDecision) {      // a game's own play on the board (moves on a hex map, issue 25.7)
     inPlay.onDecision({ answer, buttons, figure: $("board"), list: $("actions"), root, rulesUrl, role: viewAs.value || null,
       engine: (op, args) => engine.call(op, { game, ...args }), play: (verb, arg) => act(answer.acting, { verb, arg }),
       playAll: (moves) => {          // one tap's moves as one group: one Undo takes them all back
@@ -265,7 +265,7 @@ let playing = false;        // the table shows a game under way (so an answer th
 let focusNext = false;
 let seating = false;        // the answer to "I am ...": the seated player's first screen after a hand-off
 let dealing = false;        // the answer to "New game" or "Load from file", pressed in the Game panel
-// a phone held upright gets a board drawn for its width where the game has one (Guerilla's table reflows)
+// a phone held upright gets a board drawn for its width where the game has one (a card table reflows)
 const narrow = window.matchMedia("(max-width: 40rem)");
 // (and a map whose ground the page has as still pictures is drawn over them: terrainOf)
 const terrain = terrainOf();

@@ -110,7 +110,7 @@ function caption(spaces, move) {
   }
   const when = move ? "this move" : "this step";
   if (!places.length) {
-    // true of every game: Guerilla has no spaces, and a trade's offers lie on its table without a gold outline
+    // true of every game: a card table has no spaces, and a trade's offers lie on it without a gold outline
     stepGold.textContent = `Nothing is outlined in gold in ${when}.`;
     return;
   }

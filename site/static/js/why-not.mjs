@@ -39,7 +39,7 @@ function ensure(anchor, ask) {
   listed = null;
 }
 
-// The picker's options: hundreds for a big map (Paraguay's 637 hexes), a long task's worth of work (issue 25.11), so
+// The picker's options: hundreds for a big map (637 hexes on one), a long task's worth of work (issue 25.11), so
 // they are made in an idle moment after the board is shown, and only when the board's spaces are not those listed.
 function list(named) {
   const key = named.map(([id, text]) => `${id}\u0000${text}`).join("\u0001");

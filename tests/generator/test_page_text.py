@@ -179,3 +179,16 @@ def test_two_places_side_by_side_take_an_en_dash(site, gid):
     found = [f"{p.relative_to(site)}: …{text[max(0, m.start() - 30):m.end() + 20]}" for p in all_pages(site, gid)
              for text, _ in words(p, sheets=True) for m in pair.finditer(text) if m.group(0) not in names]
     assert found == []
+
+
+def test_a_rulebook_section_replayed_as_an_example_links_to_that_example():
+    """The linker's side of "(rule 8.0)": a section the reference does not hold, but an example replays whole,
+    links to the example (with the root in front); a number that is neither stays plain, and the example's own
+    page does not link it to itself."""
+    from generator import render
+    link = render.Linker("u/rules/index.html", "c.html", "g.html", ["2.1"], [], [],
+                         replayed={"8.0": "u/examples/example-of-play/index.html"})
+    assert link("(rule 8.0)", "../../") == ('(rule <a class="ruleref" '
+                                            'href="../../u/examples/example-of-play/index.html">8.0</a>)')
+    assert 'href="#2.1"' not in link("2.1") and 'href="u/rules/index.html#2.1"' in link("2.1")
+    assert "<a" not in link("(9.0)") and "<a" not in link("8.0 here", self_rule="8.0")

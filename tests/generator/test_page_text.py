@@ -192,3 +192,35 @@ def test_a_rulebook_section_replayed_as_an_example_links_to_that_example():
                                             'href="../../u/examples/example-of-play/index.html">8.0</a>)')
     assert 'href="#2.1"' not in link("2.1") and 'href="u/rules/index.html#2.1"' in link("2.1")
     assert "<a" not in link("(9.0)") and "<a" not in link("8.0 here", self_rule="8.0")
+
+
+# pages8's walk of the learning pages (issue 27), each at 390 and 1280 px.
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_an_examples_rule_stays_on_one_line_with_its_word(site, gid):
+    """At 390 px the examples index broke "(rule" at a line's end and "3.2.4)" on the next: the word and its number
+    are held together by a no-break space."""
+    page = (site / gid / "examples" / "index.html").read_text(encoding="utf-8")
+    cited = re.findall(r"\(rule(\s|&nbsp;|\u00a0)", page)
+    assert len(cited) >= 3 and set(cited) <= {"&nbsp;", "\u00a0"}
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_an_example_page_leads_back_to_its_game_and_the_examples(site, gid):
+    """An example's breadcrumb read "Examples › title" with no game, where every other page of a game begins with
+    the game's name: a link opened from elsewhere did not say which game's examples these are."""
+    pages = sorted((site / gid / "examples").glob("*/index.html"))
+    assert len(pages) >= 3
+    for page in pages:
+        crumb = re.search(r'<p class="crumbs[^"]*">(.*?)</p>', page.read_text(encoding="utf-8"), re.S).group(1)
+        links = re.findall(r'<a href="([^"]+)">([^<]+)</a>', crumb)
+        assert links[:2] == [("../../index.html", content.load()[gid]["game"]["short_title"]),
+                             ("../index.html", "Examples")], page
+
+
+def test_guerillas_computer_page_says_what_the_mercenarys_margin_is():
+    """"wants the margin under 25 to score in full" met a newcomer before any rule had said what margin: the
+    sentence says whose margin it is and links the rule that scores it (10.5)."""
+    page = (b.DIST / "guerilla" / "computer" / "index.html").read_text(encoding="utf-8")
+    our_side = re.search(r"<strong>Our side</strong>(.*?)</p>", page, re.S).group(1)
+    assert "winning faction" in our_side and 'href="../../guerilla/rules/index.html#10.5"' in our_side

@@ -224,3 +224,23 @@ def test_guerillas_computer_page_says_what_the_mercenarys_margin_is():
     page = (b.DIST / "guerilla" / "computer" / "index.html").read_text(encoding="utf-8")
     our_side = re.search(r"<strong>Our side</strong>(.*?)</p>", page, re.S).group(1)
     assert "winning faction" in our_side and 'href="../../guerilla/rules/index.html#10.5"' in our_side
+
+
+def _nested_brackets(text):
+    """Whether ``text`` opens a bracket inside another: "(Allied player (Argentina, Brazil, Uruguay))"."""
+    depth = 0
+    for ch in text:
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if depth > 1:
+            return True
+    return False
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_computer_pages_list_of_decisions_has_no_brackets_in_brackets(site, gid):
+    """Paraguay's list of decisions read "Moving the Allied stacks (Allied player (Argentina, Brazil, Uruguay))": the
+    seat a decision is for follows its title without a bracket of its own, the seat's name keeping its own."""
+    page = (site / gid / "computer" / "index.html").read_text(encoding="utf-8")
+    toc = re.search(r'<nav class="toc computer-toc".*?</nav>', page, re.S).group(0)
+    items = [re.sub(r"<[^>]+>", "", li) for li in re.findall(r"<li>(.*?)</li>", toc, re.S)]
+    assert len(items) >= 3 and [t for t in items if _nested_brackets(t)] == []

@@ -127,7 +127,12 @@ def learn_data(gid, files):
                 title = f"{ex['title']}, step {step}" if step else ex["title"]
                 sec["examples"].append({"id": eid, "title": title, "step": int(step) if step else None})
     game = files["game"]
-    return {"id": gid, "sections": sections, "examples": scripts, "aids": files.get("aids", {}).get("aids", []),
+    # A rulebook section that the reference does not hold but an example replays whole (Uruguay's 8.0, the
+    # rulebook's example of play): its number links to that example, like any other rule number.
+    known = {sec["id"] for sec in sections}
+    replayed = {ex["rule"]: f"{gid}/examples/{ex['id']}/index.html" for ex in scripts
+                if ex.get("rule") and ex["rule"] not in known}
+    return {"id": gid, "sections": sections, "examples": scripts, "replayed": replayed, "aids": files.get("aids", {}).get("aids", []),
             "terms": sorted(({**t, "forms": other_forms(t), "rules": sorted(t.get("rules", []), key=_rule_key)}
                              for t in files.get("glossary", {}).get("terms", [])), key=lambda t: t["term"].lower()),
             "roles": {r["id"]: r["name"] for r in game.get("roles", [])},
@@ -203,7 +208,8 @@ def _learning_pages(ctx, env, page, out, gid, pdf):
     learn, game = ctx["learn"][gid], ctx["by_id"][gid]
     linker = render_mod.Linker(f"{gid}/rules/index.html", f"{gid}/cards/index.html", f"{gid}/glossary/index.html",
                                [sec["id"] for sec in learn["sections"]],
-                               learn.get("card_links", []), learn["terms"], learn.get("card_name_links", []))
+                               learn.get("card_links", []), learn["terms"], learn.get("card_name_links", []),
+                               learn.get("replayed", {}))
     common = {"game": game, "learn": learn, "linker": linker}
 
     def template(name):

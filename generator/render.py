@@ -44,6 +44,12 @@ def command(text):
     return Markup(" ").join(out)
 
 
+def signed(value):
+    """``n | signed``: a whole number with its sign, as a modifier is written: "+2", "+0", "−1" (the minus sign,
+    not the hyphen "%+d" gives)."""
+    return f"{int(value):+d}".replace("-", "\u2212")
+
+
 def environment():
     """Return the Jinja2 environment every page and sheet is rendered with."""
     env = jinja2.Environment(
@@ -58,6 +64,7 @@ def environment():
     env.filters["link"] = _link
     env.filters["held"] = held_board
     env.filters["command"] = command
+    env.filters["signed"] = signed
     env.tests["ruled"] = lambda text: bool(re.search(r"\d+\.\d+|\(\d+\)", str(text)))   # names a rule number
     env.globals["term_anchor"] = term_anchor
     env.globals["filter_hint"] = filter_hint
@@ -129,9 +136,12 @@ class Linker:
     linked at its first use in each piece of text, with its definition shown on hover and keyboard focus.
     """
 
-    def __init__(self, rules_url, cards_url, glossary_url, rule_ids, card_ids, terms, card_names=()):
+    def __init__(self, rules_url, cards_url, glossary_url, rule_ids, card_ids, terms, card_names=(), replayed=None):
         self.rules_url, self.cards_url, self.glossary_url = rules_url, cards_url, glossary_url
         self.rule_ids, self.card_ids = set(rule_ids), set(card_ids)
+        # replayed: {rule number: page} of rulebook sections that are not in the reference but are an example of
+        # play replayed whole on a page of its own (Uruguay's 8.0): the number links to that page
+        self.replayed = dict(replayed or {})
         # card_names: [{name, anchor, definition}] of a game whose cards are named in prose: a card's name (or a
         # glossary term of that name) links to the card on the cards page, with the definition shown alike
         by_card = {c["name"]: c for c in card_names}
@@ -166,8 +176,11 @@ class Linker:
     def _text(self, text, root, terms, used, self_rule):
         def rule(m):
             rid = m.group(1)
-            if rid not in self.rule_ids or rid == self_rule or _sum(m.string, m.start(), m.end()):
+            known = rid in self.rule_ids or rid in self.replayed
+            if not known or rid == self_rule or _sum(m.string, m.start(), m.end()):
                 return m.group(0)
+            if rid not in self.rule_ids:
+                return f'<a class="ruleref" href="{root}{self.replayed[rid]}">{rid}</a>'
             return f'<a class="ruleref" href="{root}{self.rules_url}#{rid}">{rid}</a>'
 
         def card(m):

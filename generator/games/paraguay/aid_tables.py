@@ -124,8 +124,9 @@ def turn_record(r):
         if not notes:
             notes.append("reinforcements enter in the Allied movement phase (9.2)" if total
                          else "attrition and replacements as every turn (7.1, 10.3)")
-        dates = " ".join(w[:3] if w[:3] in MONTHS else w for w in turn["dates"].replace("-", " - ").split())
-        rows.append([{"t": tid, "c": "key"}, dates.replace(" - ", "-"), "late" if turn["season"] == "late" else "early",
+        # "April–June 1865" as "Apr–Jun 1865": each month shortened, the range's en dash kept
+        dates = " ".join(w[:3] if w[:3] in MONTHS else w for w in turn["dates"].replace("\u2013", " \u2013 ").split())
+        rows.append([{"t": tid, "c": "key"}, dates.replace(" \u2013 ", "\u2013"), "late" if turn["season"] == "late" else "early",
                      (f"{arrivals} = {total}" if arrivals.count(",") else arrivals) if total else "—", "; ".join(notes)])
     rep = ", ".join(f"{NATION.get(n, 'Par.')} {v}" for n, v in steps.items())
     return {"caption": "Turn Record Track: Allied reinforcements and what each turn adds", "rule": "5.2",

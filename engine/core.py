@@ -19,7 +19,7 @@ from .errors import EngineBug, IllegalAction, excerpt
 
 REFUSAL_LIMIT = 2000    # characters of a refusal's message at most, whatever a game's ``refuse`` wrote
 
-SEED_HELP = f"a whole number from 0 to {prng.MAX_SEED} (2^53 - 1, exact in JavaScript too)"
+SEED_HELP = f"a whole number from 0 to {prng.MAX_SEED} (2^53 − 1, exact in JavaScript too)"
 
 
 def parse_seed(value):

@@ -13,6 +13,11 @@ def plural(n, one, many=None):
     return one if n == 1 else (many or one + "s")
 
 
+def signed(n):
+    """A whole number with its sign, set as on a printed page: "+1", "+0", "−2" (the minus sign, not a hyphen)."""
+    return f"{n:+d}".replace("-", "\u2212")
+
+
 YOU = ("uni", "uru", "use", "usu", "uti", "eu")     # beginnings read with a "y" sound: "a unit", "a Uruguayan"
 
 

@@ -10,7 +10,7 @@ group of the sealed deployment (backs only, 4.6). Sizes differ between the desk'
 
 from html import escape as _escape
 
-from ...words import count
+from ...words import count, signed
 from ...drawing import cut_to, text_width
 from .deal import planned_cards
 
@@ -147,8 +147,8 @@ class Table:
             return f"Unit card (Government {c['government']}, Rebel {c['rebel']})"
         if c["type"] == "leader":
             if faction:
-                return f"{c['name']} ({FACTION[faction][0]} rating {c[faction]}, modifier {c['modifier']:+d})"
-            return f"{c['name']} (ratings Government {c['government']}, Rebel {c['rebel']}, modifier {c['modifier']:+d})"
+                return f"{c['name']} ({FACTION[faction][0]} rating {c[faction]}, modifier {signed(c['modifier'])})"
+            return f"{c['name']} (ratings Government {c['government']}, Rebel {c['rebel']}, modifier {signed(c['modifier'])})"
         if c["type"] == "complex":
             return f"{c['name']} (DF {c['df']}, VP {c['vp']})"
         if c["type"] == "event":
@@ -186,7 +186,7 @@ class Table:
             cards.append(("Armor Column, strength " + str(self.cat[u].get("strength", 0)))
                          if self.cat[u]["kind"] == "armor_column" else self.words(u, g["faction"]) + side)
         if g.get("iso") is not None:
-            cards.append(f"isolated by a Supply Cut from group {str(g.get('cut_by'))[1:]}, die modifier -{g['iso']}")
+            cards.append(f"isolated by a Supply Cut from group {str(g.get('cut_by'))[1:]}, die modifier −{g['iso']}")
         if turn and g["id"] in (turn.get("attacked") or []):
             cards.append("has attacked this turn")
         return bits[0] + ": " + "; ".join(cards)
@@ -249,7 +249,7 @@ def _group(x, y, g, tb, turn, hot):
     if g.get("leader"):
         c = tb.cat[g["leader"]]
         rating = c[g["faction"]]
-        rows.append((g["leader"], "★ " + tb.surname.get(c["kind"], c["name"]), f"cmd {rating} {c['modifier']:+d}", INK, False))
+        rows.append((g["leader"], "★ " + tb.surname.get(c["kind"], c["name"]), f"cmd {rating} {signed(c['modifier'])}", INK, False))
     for i, u in enumerate(g.get("units", [])):
         c = tb.cat[u]
         side = rating is not None and i >= rating

@@ -12,6 +12,7 @@ import json
 from ... import procs
 from ...chance import Chance
 from ...core import Context, Game, card_names
+from ...words import signed
 from ...errors import IllegalAction
 from ...registry import register
 from . import deal, facts, scoring, turn, twins, windows
@@ -483,7 +484,7 @@ class Guerilla(Game):
         if c["type"] == "unit":
             text = f"Government {c['government']}, Rebel {c['rebel']}"
         elif c["type"] == "leader":
-            text = f"ratings Government {c['government']} / Rebel {c['rebel']}, modifier {c['modifier']:+d}"
+            text = f"ratings Government {c['government']} / Rebel {c['rebel']}, modifier {signed(c['modifier'])}"
         elif c["type"] == "complex":
             text = f"complex, DF {c['df']}, VP {c['vp']}"
         elif c["type"] == "event":

@@ -42,16 +42,43 @@ def test_a_printed_sheet_gives_the_seed_and_the_page_not_a_command(site, paper):
 
 
 @pytest.mark.parametrize("paper", list(SIZES))
-def test_the_coup_sheets_open_page_prints_its_tables_at_ten_points(site, paper):
+def test_the_coup_sheets_open_page_prints_its_tables_at_twelve_points_and_uses_the_page(site, paper):
     """Page 1 of the coup setup sheet lies open on the table and is read from a seat: its tables' words (a space's
-    name, a seat, an office) print at 10 pt, measured against the page number's line, set at 8 pt (they were 8 pt,
-    under half the page used)."""
-    from test_print import junta_sheet_pdf, word_heights
-    heights = word_heights(junta_sheet_pdf(site, paper, b.sheet_kind("junta").samples[0]), 1)
-    footer = next(h for h, w in heights if w == "Tablero")
-    for word in ("Presidential", "Infantry", "Armor", "Politics"):
-        size = [round(h / footer * 8, 1) for h, w in heights if w == word]
-        assert size and min(size) >= 9.8, (word, size)
+    name, a seat, an office) print at 12 pt, measured against the page number's line, set at 8 pt (they were 8 pt,
+    then 10 pt with 40 % of the page empty), and every sample's page 1 is used below its middle: its ink runs past
+    70 % of the page's height (it stopped at 55-59 %)."""
+    from test_print import filled, junta_sheet_pdf, word_heights
+    for args in b.sheet_kind("junta").samples:
+        pdf = junta_sheet_pdf(site, paper, args)
+        heights = word_heights(pdf, 1)
+        footer = next(h for h, w in heights if w == "Tablero")
+        for word in ("Presidential", "Infantry", "Armor", "Politics"):
+            size = [round(h / footer * 8, 1) for h, w in heights if w == word]
+            assert size and min(size) >= 11.8, (args, word, size)
+        assert filled(pdf, 1) > 0.7, (args, paper, filled(pdf, 1))
+
+
+def test_the_most_a_coup_deals_still_fits_page_one_at_twelve_points():
+    """Seven seats and eleven rows of units on the map (seed 398), the most a coup deals: at 12 pt its tables
+    still end on page 1, on both papers (three pages: the tables, the city, the slips)."""
+    import io
+    import tempfile
+    from pypdf import PdfReader
+    from generator import content_cache
+    from test_print import filled, word_heights
+    ctx = b.gather(content_cache.load("junta"), None, pages=False)
+    sheet = b.setup_sheet("junta", {"seed": 398, "players": 7})
+    assert len(sheet["units"]) == 11 and len(sheet["rows"]) == 7
+    for paper in ("A4", "letter"):
+        data = b.sheet_pdf(ctx, sheet, paper)
+        assert len(PdfReader(io.BytesIO(data)).pages) == 3, paper
+        with tempfile.NamedTemporaryFile(suffix=".pdf") as f:
+            f.write(data)
+            f.flush()
+            heights = word_heights(f.name, 1)
+            footer = next(h for h, w in heights if w == "Tablero")
+            assert min(round(h / footer * 8, 1) for h, w in heights if w == "Infantry") >= 11.8, paper
+            assert filled(f.name, 1) < 0.93, (paper, filled(f.name, 1))
 
 
 @pytest.mark.parametrize("paper", list(SIZES))

@@ -82,6 +82,21 @@ def test_the_most_a_coup_deals_still_fits_page_one_at_twelve_points():
 
 
 @pytest.mark.parametrize("paper", list(SIZES))
+def test_paraguays_open_page_prints_as_large_as_its_stacks_let_it(site, paper):
+    """The setup sheet's page 1 (the open tables) was sized for the most stacks a set-up deals (about 100, at 7.5 pt)
+    and left a third of the page empty for the sample's 86 rows: its tables now print at 9 pt, and its ink runs past
+    75 % of the page (it stopped at 64-68 %)."""
+    from test_print import filled, word_heights
+    args = b.sheet_kind("paraguay").samples[0]
+    pdf = site / "paraguay" / "setup" / b.sheet_kind("paraguay").file_name(b.setup_sheet("paraguay", args), paper)
+    heights = word_heights(pdf, 1)
+    footer = next(h for h, w in heights if w == "Tablero")
+    sizes = [round(h / footer * 8, 1) for h, w in heights if w == "infantry"]
+    assert sizes and min(sizes) >= 8.8, sizes
+    assert filled(pdf, 1) > 0.75, filled(pdf, 1)
+
+
+@pytest.mark.parametrize("paper", list(SIZES))
 def test_the_solo_opponent_names_itself_at_each_pages_foot(site, paper):
     """The printed solo opponent is not a player aid: its pages' foot says what it is (it read "Tablero player aid")."""
     from pypdf import PdfReader

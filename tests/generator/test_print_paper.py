@@ -97,6 +97,22 @@ def test_paraguays_open_page_prints_as_large_as_its_stacks_let_it(site, paper):
 
 
 @pytest.mark.parametrize("paper", list(SIZES))
+def test_guerillas_deal_sheet_prints_its_pile_as_large_as_its_length_lets_it(site, paper):
+    """The deal sheet's page 1 set the draw pile at 8 pt, for the longest pile (100 cards, three players), and left a
+    quarter of the page empty: a sample's pile (92 or 84 cards) now prints at 9 pt or more, its ink past 80 % of the
+    page (it stopped at 75-81 %)."""
+    from test_print import filled, word_heights
+    kind = b.sheet_kind("guerilla")
+    for args in kind.samples:
+        pdf = site / "guerilla" / "deal" / kind.file_name(b.setup_sheet("guerilla", args), paper)
+        heights = word_heights(pdf, 1)
+        footer = next(h for h, w in heights if w == "Tablero")
+        sizes = [round(h / footer * 8, 1) for h, w in heights if w in ("Ambush", "Informant", "Assassin")]
+        assert sizes and min(sizes) >= 8.8, (args, sizes)
+        assert filled(pdf, 1) > 0.8, (args, filled(pdf, 1))
+
+
+@pytest.mark.parametrize("paper", list(SIZES))
 def test_the_solo_opponent_names_itself_at_each_pages_foot(site, paper):
     """The printed solo opponent is not a player aid: its pages' foot says what it is (it read "Tablero player aid")."""
     from pypdf import PdfReader

@@ -52,7 +52,7 @@ def test_the_coup_sheets_open_page_prints_its_tables_at_twelve_points_and_uses_t
         pdf = junta_sheet_pdf(site, paper, args)
         heights = word_heights(pdf, 1)
         footer = next(h for h, w in heights if w == "Tablero")
-        for word in ("Presidential", "Infantry", "Armor", "Politics"):
+        for word in ("Presidential", "Infantry", "Armor", "Gunboat"):         # words of the tables only
             size = [round(h / footer * 8, 1) for h, w in heights if w == word]
             assert size and min(size) >= 11.8, (args, word, size)
         assert filled(pdf, 1) > 0.7, (args, paper, filled(pdf, 1))
@@ -100,7 +100,8 @@ def test_paraguays_open_page_prints_as_large_as_its_stacks_let_it(site, paper):
 def test_guerillas_deal_sheet_prints_its_pile_as_large_as_its_length_lets_it(site, paper):
     """The deal sheet's page 1 set the draw pile at 8 pt, for the longest pile (100 cards, three players), and left a
     quarter of the page empty: a sample's pile (92 or 84 cards) now prints at 9 pt or more, its ink past 80 % of the
-    page (it stopped at 75-81 %)."""
+    page (it stopped at 75-81 %). Its words measure 0.91 of their size against the page number's line (8 pt
+    measured 7.3), so 9 pt reads 8.2."""
     from test_print import filled, word_heights
     kind = b.sheet_kind("guerilla")
     for args in kind.samples:
@@ -108,7 +109,7 @@ def test_guerillas_deal_sheet_prints_its_pile_as_large_as_its_length_lets_it(sit
         heights = word_heights(pdf, 1)
         footer = next(h for h, w in heights if w == "Tablero")
         sizes = [round(h / footer * 8, 1) for h, w in heights if w in ("Ambush", "Informant", "Assassin")]
-        assert sizes and min(sizes) >= 8.8, (args, sizes)
+        assert sizes and min(sizes) >= 8.1, (args, sizes)
         assert filled(pdf, 1) > 0.8, (args, filled(pdf, 1))
 
 

@@ -179,56 +179,39 @@ def aid_html(env, doc, game, paper, css_dir):
     return env.get_template("learn/computer_aid.html").render(css_dir=css_dir, computer=doc, game=game, paper=paper)
 
 
-def run_ons(document, decisions):
-    """Where the boxes of ``decisions`` (not kept whole) run on into another column in the laid-out ``document``
-    (WeasyPrint's): {decision id: how many of its steps come before the first part of the box, after its first,
-    that starts with a step} (a step cut in two moves whole to the next column; a part that starts within the
-    decision's intro is left as it is: the box is split at a step only)."""
-    loose = {d["id"] for d in decisions if not d["keep"]}
-    parts, steps = {}, {}      # id -> per part of the box, its first step if the part starts with one; id -> steps
-
-    def walk(box, section):
-        el, tag = getattr(box, "element", None), getattr(box, "element_tag", None)
-        if tag == "section" and el is not None and el.get("id") in loose:        # a part of the box, in a column
-            section = box
-            kids = getattr(box, "children", ())
-            parts.setdefault(el.get("id"), []).append(
-                "step" if kids and getattr(kids[0], "element_tag", None) == "ol" else None)
-        elif tag == "li" and section is not None:
-            order = steps.setdefault(section.element.get("id"), [])
-            if el not in order:
-                order.append(el)
-            at = parts[section.element.get("id")]
-            if at[-1] == "step":
-                at[-1] = order.index(el)
-            return
-        for child in getattr(box, "children", ()):
-            walk(child, section)
-
-    for page in document.pages:
-        walk(page._page_box, None)
-    return {sid: next(n for n in at[1:] if n) for sid, at in parts.items() if any(at[1:])}
-
-
-# A box kept whole goes on to the next page only if the space it leaves at the foot of the page before is small: when
-# more than this share of the page's last column would stay empty, the box runs on there instead, split at a step
-# (``loosen``). Between two columns of one page a box still moves whole: the eye finds it beside, uncut.
+# Where a column ends, a box kept whole (it fits a column) moves on whole, unless too much would stay empty: at a
+# page's end, more than this share of the page's last column (a solo opponent's Events box left a third of its first
+# page's second column blank), and then its first steps stay there, the rest goes on as "… (continued)". Between two
+# columns of one page a box still moves whole (the eye finds it beside, uncut) unless that saves a page (``COMPACT``).
 GAP = 0.25
+# what a part kept back must leave free at its column's foot, in CSS px: heights measured on another layout
+SLACK = 2
+# the most layouts of one printed solo opponent: each splits one box, at the first column foot that needs it
+LAYOUTS = 10
 
 
 def _columns(document):
-    """The columns of the laid-out ``document``, in reading order: [(page number, top, foot, [(section id, top,
-    bottom), ...])], a column from its top to its page's content foot, each box (or part of one) it holds by its
-    edges."""
+    """The columns of the laid-out ``document``, in reading order: [(page number, top, foot, [part, ...])], a column
+    from its top to its page's content foot, each box or part of one it holds as {"id", "top", "bottom" (its margin's
+    edges), "steps": [(the step's number in its box, from 0; top; bottom), ...]}."""
     out = []
+
+    def steps(box, found):
+        for child in getattr(box, "children", ()):
+            el = getattr(child, "element", None)
+            if getattr(child, "element_tag", None) == "li" and el.get("data-step") is not None:
+                found.append((int(el.get("data-step")), child.position_y, child.position_y + child.margin_height()))
+            elif getattr(child, "element_tag", None) != "li":
+                steps(child, found)
+        return found
 
     def walk(box, n, foot):
         el = getattr(box, "element", None)
         if getattr(box, "element_tag", None) == "div" and "aid-columns" in (el.get("class") or "").split():
             for col in box.children:
-                boxes = [s for s in col.children if getattr(s, "element_tag", None) == "section"]
-                out.append((n, col.position_y, foot, [(s.element.get("id"), s.position_y,
-                                                       s.position_y + s.margin_height()) for s in boxes]))
+                out.append((n, col.position_y, foot, [
+                    {"id": s.element.get("id"), "top": s.position_y, "bottom": s.position_y + s.margin_height(),
+                     "steps": steps(s, [])} for s in col.children if getattr(s, "element_tag", None) == "section"]))
             return
         for child in getattr(box, "children", ()):
             walk(child, n, foot)
@@ -239,27 +222,39 @@ def _columns(document):
     return out
 
 
-def loosen(document, decisions):
-    """The ids of the ``decisions`` kept whole that the laid-out ``document`` moved to the top of a page, leaving
-    more than ``GAP`` of the last column before empty at its foot (a solo opponent's Events box left a third of its
-    first page's second column blank): each of them may run on instead, like a box too long for a column."""
-    kept = {d["id"] for d in decisions if d["keep"]}
-    cols = _columns(document)
-    out = set()
-    for (page, top, foot, before), (next_page, _, _, here) in zip(cols, cols[1:]):
-        if next_page != page and before and here and here[0][0] in kept and foot - before[-1][2] > GAP * (foot - top):
-            out.add(here[0][0])
-    return out
+def next_split(columns, decisions, compact=False):
+    """The first column foot, in reading order, of the laid-out solo opponent (``_columns``) where a box should be
+    split at a step: (decision id, how many of its steps stay before the split), or None. A box that runs on from
+    one column into the next (one too long to keep whole) is split where the column broke it (a step cut in two
+    moves whole); a box kept whole that moved on to the next column, leaving more than ``GAP`` of a page's last
+    column empty (``compact``: any column foot where a step of it fits), leaves there the steps that fit."""
+    keep = {d["id"]: d["keep"] for d in decisions}
+    for (page, top, foot, parts), (next_page, _, _, after) in zip(columns, columns[1:]):
+        if not parts or not after:
+            continue
+        last, first = parts[-1], after[0]
+        if last["id"] == first["id"]:
+            if last["steps"] and first["steps"]:
+                return first["id"], first["steps"][0][0]
+            continue
+        gap = foot - last["bottom"]
+        if not keep.get(first["id"]) or not first["steps"] or \
+                not (compact or (next_page != page and gap > GAP * (foot - top))):
+            continue
+        tail = first["bottom"] - first["steps"][-1][2]         # under its last step: padding, border and margin
+        n = sum(1 for _, _, bottom in first["steps"] if bottom - first["top"] + tail <= gap - SLACK)
+        n = min(n, len(first["steps"]) - 1)        # it all fits by height, yet was moved on: the last step goes on
+        if n > 0:
+            return first["id"], first["steps"][0][0] + n
+    return None
 
 
-def split_run_ons(doc, at):
-    """``doc`` with each decision ``at`` names ({id: n}, ``run_ons``) in two boxes: its first ``n`` steps, then
-    the rest under the same title marked "(continued)", numbered on (a box's heading is not repeated where a
-    column breaks it)."""
+def split_box(doc, did, n):
+    """``doc`` with decision ``did`` in two boxes: its first ``n`` steps, then the rest under the same title marked
+    "(continued)", numbered on (a box's heading is not repeated where a column breaks it)."""
     decisions = []
     for d in doc["decisions"]:
-        n = at.get(d["id"])
-        if not n or n >= len(d["steps"]):
+        if d["id"] != did or not 0 < n < len(d["steps"]):
             decisions.append(d)
             continue
         start = d.get("start", 1) + n
@@ -268,6 +263,39 @@ def split_run_ons(doc, at):
                        "title": f"{d.get('whole_title', d['title'])} (continued)",
                        "whole_title": d.get("whole_title", d["title"]), "steps": d["steps"][n:], "start": start}]
     return {**doc, "decisions": decisions}
+
+
+def _light_last_page(columns):
+    """Whether what the last page of the laid-out solo opponent holds would fit, by height, in the room left at the
+    feet of the columns before it: then laying it out ``compact`` may save that page."""
+    last = columns[-1][0] if columns else 0
+    held = sum(parts[-1]["bottom"] - top for n, top, _, parts in columns if n == last and parts)
+    room = sum(foot - (parts[-1]["bottom"] if parts else top) for n, top, foot, parts in columns if n < last)
+    return last > 0 and held <= room
+
+
+def lay_out(render, doc, html_of):
+    """The printed solo opponent of ``doc`` laid out (``render``: HTML -> WeasyPrint's document; ``html_of``: doc ->
+    HTML), its boxes split where columns end (``next_split``), one at a time from the first, each layout keeping
+    what the one before laid out above that point. When its last page is light, laid out again ``compact`` and
+    taken if that has fewer pages (Uruguay's ran to a third page holding a quarter of a column)."""
+    def settle(compact):
+        laid = doc
+        for _ in range(LAYOUTS):
+            document = render(html_of(laid))
+            columns = _columns(document)
+            at = next_split(columns, laid["decisions"], compact)
+            if at is None:
+                break
+            laid = split_box(laid, *at)
+        return document, columns
+
+    document, columns = settle(False)
+    if _light_last_page(columns):
+        tight, _ = settle(True)
+        if len(tight.pages) < len(document.pages):
+            return tight
+    return document
 
 
 def print_aid(env, gid, learn, game, out, pdf, static):
@@ -282,18 +310,10 @@ def print_aid(env, gid, learn, game, out, pdf, static):
     files = {}
     for paper, css in PAPERS.items() if pdf else ():
         name = f"{gid}/{AID}-{paper}.pdf"
-        css_dir, laid = (static / "css").as_uri() + "/", {"doc": doc}
-
-        def relayout(document, css=css, css_dir=css_dir, laid=laid):
-            at, free = run_ons(document, laid["doc"]["decisions"]), loosen(document, laid["doc"]["decisions"])
-            if not at and not free:
-                return None
-            laid["doc"] = split_run_ons(laid["doc"], at)
-            laid["doc"]["decisions"] = [{**d, "keep": d["keep"] and d["id"] not in free}
-                                        for d in laid["doc"]["decisions"]]
-            return aid_html(env, laid["doc"], game, css, css_dir)
+        css_dir = (static / "css").as_uri() + "/"
         out[name] = render_pdf(aid_html(env, doc, game, css, css_dir), base_url=static.as_uri() + "/",
-                               relayout=relayout)
+                               layout=lambda render: lay_out(render, doc, lambda d: aid_html(env, d, game, css,
+                                                                                                css_dir)))
         files[paper] = name.rsplit("/", 1)[1]
     path = f"{gid}/{AID}.html"
     out[path] = aid_html(env, doc, game, "A4", page_root(path) + "assets/css/").encode("utf-8")

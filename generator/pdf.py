@@ -69,25 +69,21 @@ def weasyprint():
     return module
 
 
-def render_pdf(html, base_url, roots=ALLOWED, pictures=None, relayout=None):
+def render_pdf(html, base_url, roots=ALLOWED, pictures=None, layout=None):
     """Render an HTML string to PDF bytes; only ``data:`` URLs, files under ``roots`` and the SVG ``pictures``
-    ({key: SVG bytes}, from ``svg_img``) may be fetched. ``relayout``: given, a function of the laid-out document
-    (WeasyPrint's ``Document``) that returns another HTML to lay out in its place, or None to keep it: a document
-    that adapts itself to where its columns and pages broke (called again on the new layout, at most 3 times)."""
+    ({key: SVG bytes}, from ``svg_img``) may be fetched. ``layout``: given, a function of ``render`` (HTML -> the
+    laid-out document, WeasyPrint's ``Document``) that returns the document to write, in place of ``html``'s: a
+    document that adapts itself to where its columns and pages broke, laid out as many times as it needs."""
     module = weasyprint()
 
     from . import pdf_fast
     pdf_fast.install()
     logging.getLogger("weasyprint").setLevel(logging.ERROR)
+
+    def render(text):
+        return module.HTML(string=text, base_url=str(base_url), url_fetcher=_fetcher(roots, pictures)).render()
     with _few_collections():
-        if relayout is None:
-            return module.HTML(string=html, base_url=str(base_url), url_fetcher=_fetcher(roots, pictures)).write_pdf()
-        for n in range(4):
-            document = module.HTML(string=html, base_url=str(base_url), url_fetcher=_fetcher(roots, pictures)).render()
-            html = relayout(document) if n < 3 else None
-            if html is None:
-                break
-        return document.write_pdf()
+        return (render(html) if layout is None else layout(render)).write_pdf()
 
 
 @contextlib.contextmanager

@@ -100,7 +100,8 @@ def test_the_printed_solo_opponent_has_every_line_with_its_rule_and_nothing_on_s
         assert [i for i, _ in boxes] == [d["id"] for d in doc["decisions"]], gid
         for dec, (_, box) in zip(doc["decisions"], boxes):
             assert plain(re.search(r"<h2>(.*?)</h2>", box, re.S).group(1)).startswith(plain(dec["title"])), dec["id"]
-            lines = re.findall(r"<li>(.*?)</li>", box, re.S)
+            # (data-step: the step's number, for the PDF's layout)
+            lines = re.findall(r"<li(?: data-step=\"\d+\")?>(.*?)</li>", box, re.S)
             assert len(lines) == len(dec["steps"]), (gid, dec["id"])
             for step, line in zip(dec["steps"], lines):
                 words = plain(render_mod.markdown(step["text"]))

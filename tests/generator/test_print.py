@@ -243,6 +243,20 @@ def test_no_solo_opponent_page_but_the_last_leaves_a_quarter_of_its_last_column_
                 assert foot - bottom < 0.25 * (foot - top), (gid, paper, n, round((foot - bottom) / (foot - top), 2))
 
 
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_solo_opponent_fits_two_pages_at_the_same_type(site, paper):
+    """Each game's printed solo opponent is at most two pages, one sheet printed on both sides (Uruguay's ran to a
+    third page holding a quarter of a column: its boxes kept whole moved on, leaving column feet empty), and its
+    steps print at the same size as every other game's: the room is not bought with smaller type."""
+    from collections import Counter
+    sizes = {}
+    for gid, _, columns in solo_opponents(site, paper):
+        pdf = site / gid / "print" / f"computer-{paper}.pdf"
+        assert len(PdfReader(pdf).pages) <= 2, (gid, paper, len(PdfReader(pdf).pages))
+        sizes[gid] = Counter(round(h, 1) for h, _ in word_heights(pdf, 1)).most_common(1)[0][0]
+    assert len(sizes) >= 4 and len(set(sizes.values())) == 1, sizes
+
+
 def word_heights(pdf, page):
     """[(height in pt, word)] of every word printed on ``page`` (1-based), by pdftotext's boxes."""
     import re

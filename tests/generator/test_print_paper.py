@@ -42,16 +42,75 @@ def test_a_printed_sheet_gives_the_seed_and_the_page_not_a_command(site, paper):
 
 
 @pytest.mark.parametrize("paper", list(SIZES))
-def test_the_coup_sheets_open_page_prints_its_tables_at_ten_points(site, paper):
+def test_the_coup_sheets_open_page_prints_its_tables_at_twelve_points_and_uses_the_page(site, paper):
     """Page 1 of the coup setup sheet lies open on the table and is read from a seat: its tables' words (a space's
-    name, a seat, an office) print at 10 pt, measured against the page number's line, set at 8 pt (they were 8 pt,
-    under half the page used)."""
-    from test_print import junta_sheet_pdf, word_heights
-    heights = word_heights(junta_sheet_pdf(site, paper, b.sheet_kind("junta").samples[0]), 1)
+    name, a seat, an office) print at 12 pt, measured against the page number's line, set at 8 pt (they were 8 pt,
+    then 10 pt with 40 % of the page empty), and every sample's page 1 is used below its middle: its ink runs past
+    70 % of the page's height (it stopped at 55-59 %)."""
+    from test_print import filled, junta_sheet_pdf, word_heights
+    for args in b.sheet_kind("junta").samples:
+        pdf = junta_sheet_pdf(site, paper, args)
+        heights = word_heights(pdf, 1)
+        footer = next(h for h, w in heights if w == "Tablero")
+        for word in ("Presidential", "Infantry", "Armor", "Gunboat"):         # words of the tables only
+            size = [round(h / footer * 8, 1) for h, w in heights if w == word]
+            assert size and min(size) >= 11.8, (args, word, size)
+        assert filled(pdf, 1) > 0.7, (args, paper, filled(pdf, 1))
+
+
+def test_the_most_a_coup_deals_still_fits_page_one_at_twelve_points():
+    """Seven seats and eleven rows of units on the map (seed 398), the most a coup deals: at 12 pt its tables
+    still end on page 1, on both papers (three pages: the tables, the city, the slips)."""
+    import io
+    import tempfile
+    from pypdf import PdfReader
+    from generator import content_cache
+    from test_print import filled, word_heights
+    ctx = b.gather(content_cache.load("junta"), None, pages=False)
+    sheet = b.setup_sheet("junta", {"seed": 398, "players": 7})
+    assert len(sheet["units"]) == 11 and len(sheet["rows"]) == 7
+    for paper in ("A4", "letter"):
+        data = b.sheet_pdf(ctx, sheet, paper)
+        assert len(PdfReader(io.BytesIO(data)).pages) == 3, paper
+        with tempfile.NamedTemporaryFile(suffix=".pdf") as f:
+            f.write(data)
+            f.flush()
+            heights = word_heights(f.name, 1)
+            footer = next(h for h, w in heights if w == "Tablero")
+            assert min(round(h / footer * 8, 1) for h, w in heights if w == "Infantry") >= 11.8, paper
+            assert filled(f.name, 1) < 0.93, (paper, filled(f.name, 1))
+
+
+@pytest.mark.parametrize("paper", list(SIZES))
+def test_paraguays_open_page_prints_as_large_as_its_stacks_let_it(site, paper):
+    """The setup sheet's page 1 (the open tables) was sized for the most stacks a set-up deals (about 100, at 7.5 pt)
+    and left a third of the page empty for the sample's 86 rows: its tables now print at 9 pt, and its ink runs past
+    75 % of the page (it stopped at 64-68 %)."""
+    from test_print import filled, word_heights
+    args = b.sheet_kind("paraguay").samples[0]
+    pdf = site / "paraguay" / "setup" / b.sheet_kind("paraguay").file_name(b.setup_sheet("paraguay", args), paper)
+    heights = word_heights(pdf, 1)
     footer = next(h for h, w in heights if w == "Tablero")
-    for word in ("Presidential", "Infantry", "Armor", "Politics"):
-        size = [round(h / footer * 8, 1) for h, w in heights if w == word]
-        assert size and min(size) >= 9.8, (word, size)
+    sizes = [round(h / footer * 8, 1) for h, w in heights if w == "infantry"]
+    assert sizes and min(sizes) >= 8.8, sizes
+    assert filled(pdf, 1) > 0.75, filled(pdf, 1)
+
+
+@pytest.mark.parametrize("paper", list(SIZES))
+def test_guerillas_deal_sheet_prints_its_pile_as_large_as_its_length_lets_it(site, paper):
+    """The deal sheet's page 1 set the draw pile at 8 pt, for the longest pile (100 cards, three players), and left a
+    quarter of the page empty: a sample's pile (92 or 84 cards) now prints at 9 pt or more, its ink past 80 % of the
+    page (it stopped at 75-81 %). Its words measure 0.91 of their size against the page number's line (8 pt
+    measured 7.3), so 9 pt reads 8.2."""
+    from test_print import filled, word_heights
+    kind = b.sheet_kind("guerilla")
+    for args in kind.samples:
+        pdf = site / "guerilla" / "deal" / kind.file_name(b.setup_sheet("guerilla", args), paper)
+        heights = word_heights(pdf, 1)
+        footer = next(h for h, w in heights if w == "Tablero")
+        sizes = [round(h / footer * 8, 1) for h, w in heights if w in ("Ambush", "Informant", "Assassin")]
+        assert sizes and min(sizes) >= 8.1, (args, sizes)
+        assert filled(pdf, 1) > 0.8, (args, filled(pdf, 1))
 
 
 @pytest.mark.parametrize("paper", list(SIZES))

@@ -87,30 +87,58 @@ def open_boxes(sheet):
     return [(box, label(box), boxes["allied"].get(box, 0), boxes["paraguayan"].get(box, 0)) for box in names]
 
 
-def open_breaks(sheet, columns=3):
-    """Where the printed open part's columns start (the PDF's: WeasyPrint balances columns by laying them out again
-    and again, which made a packet 40-50 % slower, so its columns fill down the page, column-fill: auto, and break
-    where this says): a set of row keys ("allied:1042") and table names ("paraguayan", "boxes", "track") before
-    which a column begins, so that each of ``columns`` holds about as many lines. A line is a row, a caption's line
-    or a head; a top unit's words wider than its cell (about 40 mm at 7.5 pt) take two; a table carried on to the
-    next column repeats its head there. The two short tables (boxes, track) are never split."""
+def _open_lines(sheet, size):
+    """The printed open part's items in order, at ``size`` pt: [(key, lines, repeated head's lines if a column starts
+    here)]. A line is a row, a caption's line or a head; a top unit's words wider than its cell (about 40 mm) take
+    two; a table carried on to the next column repeats its head there."""
     from engine.games.paraguay.counters_svg import text_width
-    items = []                              # (key, lines, repeated head's lines if a column starts here)
+    items = []
     for side, rows in open_rows(sheet).items():
         for k, (where, _, _, top) in enumerate(rows):
-            lines = 1 + (text_width(top, 7.5) * 25.4 / 72 > 40)
+            lines = 1 + (text_width(top, size) * 25.4 / 72 > 40)
             items.append((side if k == 0 else f"{side}:{where}", lines + (3 if k == 0 else 0), 0 if k == 0 else 1))
     items.append(("boxes", 2 + 3 * len(open_boxes(sheet)), 0))
     items.append(("track", 2 + len(sheet["open"]["track"]), 0))
+    return items
+
+
+def _columns(items, columns):
+    """Where the columns start (a set of item keys) and the most lines a column holds, each column about as long."""
     target = sum(n for _, n, _ in items) / columns
-    breaks, height, column = set(), 0.0, 1
+    breaks, height, column, most = set(), 0.0, 1, 0.0
     for key, lines, head in items:
         if height and column < columns and height + lines / 2 > target:
             breaks.add(key)
             column += 1
-            height = head
+            most, height = max(most, height), head
         height += lines
-    return breaks
+    return breaks, max(most, height)
+
+
+# The sizes the open part's tables may print at, largest first (above 9 pt most top units take two lines), and how
+# much a column of it may hold: its lines times their size in points. A column of 43 lines at 9 pt (seed 378, the
+# most rows in seeds 0-2999) ran to 91 % of a Letter page, its foot 12 mm under that, so it prints at 8.5 pt.
+OPEN_SIZES = (9, 8.5, 8, 7.5)
+OPEN_BUDGET = 370
+
+
+def open_size(sheet):
+    """The size in pt the printed open part's tables print at: the largest of ``OPEN_SIZES`` at which its longest
+    column fits the page (``OPEN_BUDGET``), so a set-up with fewer stacks prints larger (the page was sized for the
+    most, 7.5 pt, and left a third of it empty)."""
+    for size in OPEN_SIZES:
+        if _columns(_open_lines(sheet, size), 3)[1] * size <= OPEN_BUDGET:
+            return size
+    return OPEN_SIZES[-1]
+
+
+def open_breaks(sheet, columns=3):
+    """Where the printed open part's columns start (the PDF's: WeasyPrint balances columns by laying them out again
+    and again, which made a packet 40-50 % slower, so its columns fill down the page, column-fill: auto, and break
+    where this says): a set of row keys ("allied:1042") and table names ("paraguayan", "boxes", "track") before
+    which a column begins, so that each of ``columns`` holds about as many lines at the size it prints at
+    (``open_size``). The two short tables (boxes, track) are never split."""
+    return _columns(_open_lines(sheet, open_size(sheet)), columns)[0]
 
 
 TURN_ORDER = {f"track-{r}": i + 1 for i, r in enumerate(("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"))}
@@ -180,6 +208,7 @@ def data(engine, files):
                         for (n, k), c in sorted(by.items())],
         "counter_total": len(units), "terrain_counts": sorted(terrain.items()), "hex_count": sum(terrain.values()),
         "placements": placements, "open_rows": open_rows, "open_boxes": open_boxes, "open_breaks": open_breaks,
+        "open_size": open_size,
         "track_label": label,
         "nav": [("Overview", "index.html"), ("Rules", "rules/index.html"), ("Glossary", "glossary/index.html"),
                 ("Examples", "examples/index.html"), ("Sandbox", "sandbox/index.html"), ("Setup", "setup/index.html"),

@@ -1,0 +1,41 @@
+"""Where the printed solo opponent splits a box (generator/computer.py, ``next_split``), on columns given by hand:
+[(page, top, foot, [part, ...])] as ``_columns`` reads them off a laid-out document."""
+
+from generator.computer import next_split
+
+
+def part(did, top, steps):
+    """A box laid out from ``top``: a 20-unit title bar, then ``steps`` (their heights), then a 10-unit foot."""
+    out, y = [], top + 20
+    for n, height in enumerate(steps):
+        out.append((n, y, y + height))
+        y += height
+    return {"id": did, "top": top, "bottom": y + 10, "steps": out}
+
+
+def decisions(**keep):
+    return [{"id": did, "keep": k} for did, k in keep.items()]
+
+
+def test_a_kept_box_moves_on_whole_between_two_columns_of_a_page_but_not_when_that_saves_a_page():
+    columns = [(0, 0, 1000, [part("a", 0, [300, 300])]), (0, 0, 1000, [part("b", 0, [200, 200, 200])])]
+    assert next_split(columns, decisions(a=True, b=True)) is None
+    # compact: as many of b's steps as fit under a (which ends at 630), title and foot with them
+    assert next_split(columns, decisions(a=True, b=True), compact=True) == ("b", 1)
+
+
+def test_a_kept_box_leaving_a_page_foot_a_quarter_empty_leaves_its_first_steps_there():
+    columns = [(0, 0, 1000, [part("a", 0, [300])]), (0, 0, 1000, [part("b", 0, [200, 200])]),
+               (1, 0, 1000, [part("c", 0, [150, 150, 150, 150])])]
+    assert next_split(columns, decisions(a=True, b=True, c=True)) == ("c", 3)     # under b (ends at 430): 3 steps
+    columns[1] = (0, 0, 1000, [part("b", 0, [400, 380])])                          # ends at 810: less than a quarter
+    assert next_split(columns, decisions(a=True, b=True, c=True)) is None
+
+
+def test_a_box_run_on_is_split_at_its_first_step_in_the_next_column_and_a_box_that_fits_keeps_a_step_to_go_on():
+    first, rest = part("a", 0, [400, 400]), part("a", 0, [300])
+    rest["steps"] = [(2, 20, 320)]
+    assert next_split([(0, 0, 1000, [first]), (0, 0, 1000, [rest])], decisions(a=False)) == ("a", 2)
+    # all of b fits under a by the heights measured, yet the layout moved it on: its last step still goes on
+    columns = [(0, 0, 1000, [part("a", 0, [300])]), (1, 0, 1000, [part("b", 0, [100, 100])])]
+    assert next_split(columns, decisions(a=True, b=True)) == ("b", 1)

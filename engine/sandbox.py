@@ -207,6 +207,21 @@ def _seated():
     return table.seated(SANDBOX["state"], SANDBOX.get("seats", {}), SANDBOX.get("seated"))
 
 
+def _asker(role):
+    """Whom a "why not?" or a map aid answers for the page's ``role``: a hot-seat page ("acting") speaks for who
+    holds the device (_seated: at a table of one person and computers, that person, though nobody pressed "I am")
+    while the next decision is theirs, as _viewer shows their own board then; else for nobody (None, the public).
+    Any other role is the page's own choice, as asked."""
+    if role != "acting":
+        return role
+    game, state, seats = SANDBOX["game"], SANDBOX["state"], SANDBOX.get("seats", {})
+    seated = _seated()
+    if seated is None or seated in seats:
+        return None
+    nxt = table.computer_next(game, state, seats) or hot_seat_next(game, state, seated)
+    return seated if nxt == seated else None
+
+
 def _viewer():
     """Whose view the page gets now: (that role, None for the public one; whether the page shows the hot seat;
     the seat that decides next there, else None; the computer seat that decides first, if any; who holds the
@@ -679,10 +694,7 @@ def _sandbox_why_not(req):
     None when it is one (engine/whynot.py). Hot seat ("acting"): only the seated decider is answered as
     themselves; anyone else gets what the public may know."""
     game, state = SANDBOX["game"], SANDBOX["state"]
-    role = req.get("role")
-    if role == "acting":
-        active = game.active_roles(state)
-        role = _seated() if active and active[0] == _seated() else None
+    role = _asker(req.get("role"))
     _not_a_computer(role)
     if role in (None, "observer"):
         return {"target": req.get("target"), "reason": "Only a player can choose: view the game as one of them",
@@ -693,15 +705,15 @@ def _sandbox_why_not(req):
 
 def _sandbox_aid(req):
     """The map's aids for the decider (a game's ``table_aid``: Paraguay's reach of a stack and odds before an
-    attack), for ``role`` as ``sandbox_why_not`` resolves it; ``select`` names a stack pointed at, not taken up."""
+    attack), for ``role`` as ``_asker`` resolves it; ``select`` names a stack pointed at, not taken up. No aid
+    comes with ``why``, which the page shows."""
     game, state = SANDBOX["game"], SANDBOX["state"]
-    role = req.get("role")
-    if role == "acting":
-        active = game.active_roles(state)
-        role = SANDBOX.get("seated") if active and active[0] == SANDBOX.get("seated") else None
+    role = _asker(req.get("role"))
     _not_a_computer(role)
-    if role not in state["roles"] or not hasattr(game, "table_aid"):
-        return {"aid": None}
+    if not hasattr(game, "table_aid"):
+        return {"aid": None, "why": "this game's map has no aids"}
+    if role not in state["roles"]:          # said, never silent: a page that asks the wrong seat shows why
+        return {"aid": None, "why": "the map's aids are for the player who decides now, on their own screen"}
     select = req.get("select")
     if select is not None and not (isinstance(select, dict) and isinstance(select.get("hex"), str)
                                    and isinstance(select.get("kind"), str)

@@ -6,7 +6,7 @@ import json
 import os
 import time
 
-from . import answers, get_game, parse_seed, setup, seats as table
+from . import answers, get_game, parse_seed, setup, seats as table, whynot
 from .bots import memory as botmem
 from .errors import IllegalAction, excerpt
 from .words import plural
@@ -699,8 +699,24 @@ def _sandbox_why_not(req):
     if role in (None, "observer"):
         return {"target": req.get("target"), "reason": "Only a player can choose: view the game as one of them",
                 "rule": None} if isinstance(req.get("target"), str) else {"target": None, "reason": None, "rule": None}
-    answer = game.why_not(state, role, req["target"])
-    return {"target": req["target"], "reason": answer and answer["reason"], "rule": answer and answer["rule"]}
+    target = _about(game, state, role, req["target"], req.get("space"))
+    answer = game.why_not(state, role, target)
+    return {"target": target, "reason": answer and answer["reason"], "rule": answer and answer["rule"]}
+
+
+def _about(game, state, role, piece, space):
+    """What a tap on ``piece`` drawn in ``space`` asks about. The board offers its choices by space, a piece only
+    narrowing its space's choices (board-click.mjs), so the answer is about the space, unless a legal action names
+    that piece in that very space (then the piece, a legal choice). walk8: the Police in the Armory, tapped while
+    the People's Prison was placed, answered "Police is not one of the 3 choices", about a kind of piece that says
+    nothing of where it stands."""
+    if space is None:
+        return piece
+    if not isinstance(space, str) or not space or len(space) > whynot.MAX_TARGET:
+        raise IllegalAction("bad_request", f"space is the id of the space under the piece (a short text), not "
+                                           f"{excerpt(repr(space))}")
+    both = any(piece in n and space in n for n in map(whynot.names, game.actions(state, role)))
+    return piece if both else space
 
 
 def _sandbox_aid(req):

@@ -187,3 +187,20 @@ def test_bridge_op():
     assert ask(op="sandbox_why_not", role=side, target=legal)["reason"] is None
     bad = ask(op="sandbox_why_not", role=side, target=["x"])
     assert not bad["ok"] and bad["error"] == "bad_request"
+
+
+def test_a_piece_on_a_space_is_answered_for_the_space_it_stands_in():
+    """walk8: a tapped piece sent its own id, often a kind of piece (Uruguay's "police"), and the answer was about
+    that kind, not the space it stands in. With ``space`` the sandbox answers for the space (the board offers its
+    choices by space), unless a legal action names that piece in that space."""
+    ask = lambda **req: json.loads(bridge.handle(json.dumps(req)))
+    new = ask(op="sandbox_new", game="uruguay", seed=3, role="tupamaros")
+    assert [a["rule"] for a in new["actions"]] == ["2.1"] * 3 and "armory" not in {a["arg"] for a in new["actions"]}
+    got = ask(op="sandbox_why_not", role="tupamaros", target="police", space="armory")
+    assert got == {"ok": True, "target": "armory", "rule": "2.1",
+                   "reason": "The People's Prison goes under one of your Safe Houses: Armory has none"}, got
+    legal = new["actions"][0]["arg"]
+    assert ask(op="sandbox_why_not", role="tupamaros", target="police", space=legal)["reason"] is None
+    assert ask(op="sandbox_why_not", role="tupamaros", target="police")["target"] == "police"    # no space: as asked
+    bad = ask(op="sandbox_why_not", role="tupamaros", target="police", space=7)
+    assert not bad["ok"] and bad["error"] == "bad_request"

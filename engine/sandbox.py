@@ -492,8 +492,9 @@ def _sandbox_act(req):
 def _forced_tail(changed):
     """With computers in every other seat, the one person's steps that offer nothing to choose (forced: one option)
     are taken at once after a move, joined to it, up to the next real decision, a computer's turn or the end: no
-    "go on" click for each (a Guerilla game had one in three of the person's decisions so). Undo treats them as part
-    of the move before (seats.undo_depth). A table of persons only keeps its "go on" (issue 25.3). ``changed``: the
+    "go on" click for each (a Guerilla game had one in three of the person's decisions so), nor any question whose
+    every answer his hand makes the same nothing (``Game.nothing_to_choose``: Guerilla's window for a card he does
+    not hold, walk8). Undo treats them as part of the move before (seats.undo_depth). A table of persons only keeps its "go on" (issue 25.3). ``changed``: the
     spaces changed so far; returned sorted with the forced steps' own."""
     changed = set(changed)
     seats = SANDBOX.get("seats", {})
@@ -507,6 +508,8 @@ def _forced_tail(changed):
             break
         role = hot_seat_next(game, state, _seated())
         act = forced(game, state, role, _seated())
+        if act is None and role == _seated() and hasattr(game, "nothing_to_choose"):
+            act = game.nothing_to_choose(state, role)      # every answer comes to nothing: his pass, taken so
         if act is None:
             break
         changed.update(_sandbox_do(role, act["verb"], act["arg"]))

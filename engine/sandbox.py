@@ -6,7 +6,7 @@ import json
 import os
 import time
 
-from . import answers, get_game, parse_seed, setup, seats as table
+from . import answers, get_game, parse_seed, setup, seats as table, whynot
 from .bots import memory as botmem
 from .errors import IllegalAction, excerpt
 from .words import plural
@@ -205,6 +205,21 @@ def forced(game, state, role, seated):
 def _seated():
     """Who holds the device (seats.seated: the one person at a table of computers, else who pressed "I am")."""
     return table.seated(SANDBOX["state"], SANDBOX.get("seats", {}), SANDBOX.get("seated"))
+
+
+def _asker(role):
+    """Whom a "why not?" or a map aid answers for the page's ``role``: a hot-seat page ("acting") speaks for who
+    holds the device (_seated: at a table of one person and computers, that person, though nobody pressed "I am")
+    while the next decision is theirs, as _viewer shows their own board then; else for nobody (None, the public).
+    Any other role is the page's own choice, as asked."""
+    if role != "acting":
+        return role
+    game, state, seats = SANDBOX["game"], SANDBOX["state"], SANDBOX.get("seats", {})
+    seated = _seated()
+    if seated is None or seated in seats:
+        return None
+    nxt = table.computer_next(game, state, seats) or hot_seat_next(game, state, seated)
+    return seated if nxt == seated else None
 
 
 def _viewer():
@@ -477,8 +492,9 @@ def _sandbox_act(req):
 def _forced_tail(changed):
     """With computers in every other seat, the one person's steps that offer nothing to choose (forced: one option)
     are taken at once after a move, joined to it, up to the next real decision, a computer's turn or the end: no
-    "go on" click for each (a Guerilla game had one in three of the person's decisions so). Undo treats them as part
-    of the move before (seats.undo_depth). A table of persons only keeps its "go on" (issue 25.3). ``changed``: the
+    "go on" click for each (a Guerilla game had one in three of the person's decisions so), nor any question whose
+    every answer his hand makes the same nothing (``Game.nothing_to_choose``: Guerilla's window for a card he does
+    not hold, walk8). Undo treats them as part of the move before (seats.undo_depth). A table of persons only keeps its "go on" (issue 25.3). ``changed``: the
     spaces changed so far; returned sorted with the forced steps' own."""
     changed = set(changed)
     seats = SANDBOX.get("seats", {})
@@ -492,6 +508,8 @@ def _forced_tail(changed):
             break
         role = hot_seat_next(game, state, _seated())
         act = forced(game, state, role, _seated())
+        if act is None and role == _seated() and hasattr(game, "nothing_to_choose"):
+            act = game.nothing_to_choose(state, role)      # every answer comes to nothing: his pass, taken so
         if act is None:
             break
         changed.update(_sandbox_do(role, act["verb"], act["arg"]))
@@ -679,29 +697,42 @@ def _sandbox_why_not(req):
     None when it is one (engine/whynot.py). Hot seat ("acting"): only the seated decider is answered as
     themselves; anyone else gets what the public may know."""
     game, state = SANDBOX["game"], SANDBOX["state"]
-    role = req.get("role")
-    if role == "acting":
-        active = game.active_roles(state)
-        role = _seated() if active and active[0] == _seated() else None
+    role = _asker(req.get("role"))
     _not_a_computer(role)
     if role in (None, "observer"):
         return {"target": req.get("target"), "reason": "Only a player can choose: view the game as one of them",
                 "rule": None} if isinstance(req.get("target"), str) else {"target": None, "reason": None, "rule": None}
-    answer = game.why_not(state, role, req["target"])
-    return {"target": req["target"], "reason": answer and answer["reason"], "rule": answer and answer["rule"]}
+    target = _about(game, state, role, req["target"], req.get("space"))
+    answer = game.why_not(state, role, target)
+    return {"target": target, "reason": answer and answer["reason"], "rule": answer and answer["rule"]}
+
+
+def _about(game, state, role, piece, space):
+    """What a tap on ``piece`` drawn in ``space`` asks about. The board offers its choices by space, a piece only
+    narrowing its space's choices (board-click.mjs), so the answer is about the space, unless a legal action names
+    that piece in that very space (then the piece, a legal choice). walk8: the Police in the Armory, tapped while
+    the People's Prison was placed, answered "Police is not one of the 3 choices", about a kind of piece that says
+    nothing of where it stands."""
+    if space is None:
+        return piece
+    if not isinstance(space, str) or not space or len(space) > whynot.MAX_TARGET:
+        raise IllegalAction("bad_request", f"space is the id of the space under the piece (a short text), not "
+                                           f"{excerpt(repr(space))}")
+    both = any(piece in n and space in n for n in map(whynot.names, game.actions(state, role)))
+    return piece if both else space
 
 
 def _sandbox_aid(req):
     """The map's aids for the decider (a game's ``table_aid``: Paraguay's reach of a stack and odds before an
-    attack), for ``role`` as ``sandbox_why_not`` resolves it; ``select`` names a stack pointed at, not taken up."""
+    attack), for ``role`` as ``_asker`` resolves it; ``select`` names a stack pointed at, not taken up. No aid
+    comes with ``why``, which the page shows."""
     game, state = SANDBOX["game"], SANDBOX["state"]
-    role = req.get("role")
-    if role == "acting":
-        active = game.active_roles(state)
-        role = SANDBOX.get("seated") if active and active[0] == SANDBOX.get("seated") else None
+    role = _asker(req.get("role"))
     _not_a_computer(role)
-    if role not in state["roles"] or not hasattr(game, "table_aid"):
-        return {"aid": None}
+    if not hasattr(game, "table_aid"):
+        return {"aid": None, "why": "this game's map has no aids"}
+    if role not in state["roles"]:          # said, never silent: a page that asks the wrong seat shows why
+        return {"aid": None, "why": "the map's aids are for the player who decides now, on their own screen"}
     select = req.get("select")
     if select is not None and not (isinstance(select, dict) and isinstance(select.get("hex"), str)
                                    and isinstance(select.get("kind"), str)

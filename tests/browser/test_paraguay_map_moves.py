@@ -183,3 +183,26 @@ def test_take_along_is_outlined_on_the_map_and_a_tap_there_takes_the_unit(watche
     page.wait_for_selector(f"#sandbox[data-moves='{len(rec['moves']) + 1}']", state="attached", timeout=T)
     assert saved_moves(page)[-1] == {"role": "paraguayan", "verb": "join", "arg": joins[0]["arg"]}
     assert watched.errors == []
+
+
+def test_alone_against_a_computer_a_tapped_stack_and_an_attack_get_their_aids(watched, site_url):
+    """walk8: one person, the other side a computer. Nobody presses "I am ..." at such a table, and the aids
+    answered only who had: a tapped stack lit nothing and said nothing, and no odds table came before an attack.
+    Both now come, as in the hot seat."""
+    page = watched.page
+    rec = {"game": "paraguay", "kind": "game", "seed": SEED, "moves": [], "seats": {"allied": "steady"}}
+    open_sandbox(page, site_url, 390, f"?view=acting#game={link(rec)}")
+    space = far_going_stack()
+    page.locator(f"#board .hit.stack[data-space='{space}']").dispatch_event("click")
+    page.wait_for_function("() => /MP|cannot/.test(document.getElementById('map-move').textContent)", timeout=T)
+    assert page.locator("#board .hit.reach").count() > 0, page.inner_text("#map-move")
+    assert " MP." in page.inner_text("#map-move")
+    # the Allied side alone against a Paraguayan computer: the odds before an attack
+    combat = {**combat_record(), "seats": {"paraguayan": "steady"}}
+    open_sandbox(page, site_url, 390, f"?view=acting#game={link(combat)}")
+    page.locator("#board .hit[data-space='1531']").dispatch_event("click")
+    page.wait_for_selector("#sandbox[data-moves='1']", state="attached", timeout=T)
+    page.wait_for_function("() => document.getElementById('odds')"
+                           " || /cannot help/.test(document.getElementById('map-move').textContent)", timeout=T)
+    assert page.locator("#odds table.odds-table").count() == 1, page.inner_text("#map-move")
+    assert watched.offsite() == [] and watched.errors == []

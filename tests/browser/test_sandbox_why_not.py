@@ -125,3 +125,21 @@ def test_a_rule_number_opens_its_text_over_the_game(watched, site_url):
     page.click("#actions a.ruleref >> nth=0")                  # a button's rule, the same way
     page.wait_for_selector("#rule-popover[open] #rule-popover-h", timeout=T)
     assert page.url == before and watched.errors == []
+
+
+def test_a_piece_tapped_on_a_space_answers_for_the_space(watched, site_url):
+    """walk8: the Police drawn in the Armory, tapped while the Tupamaros place the People's Prison, answered about
+    Police ("not one of the 3 choices"), a kind of piece that says nothing of where it stands. Pieces are not what
+    this decision picks, so the answer is about the Armory: no Safe House there (2.1)."""
+    page = watched.page
+    open_sandbox(page, site_url, "uruguay", "seed=3&view=tupamaros")
+    page.locator('#board g.space[data-space="armory"] [data-piece="police"]').first.dispatch_event("click")
+    page.wait_for_selector("#why-not:has-text('Why not:')", timeout=T)
+    text = page.inner_text("#why-not")
+    assert "Armory has none" in text and "Police" not in text, text
+    assert page.locator("#why-not a.ruleref").inner_text() == "2.1"
+    # a piece on a space that is a choice: that space is the answer (a legal choice), not the piece
+    page.locator('#board g.space[data-space="villa_del_cerro"] [data-piece="police"]').first.dispatch_event("click")
+    page.wait_for_selector("#why-not:has-text('a legal choice now')", timeout=T)
+    assert int(page.get_attribute("#sandbox", "data-moves")) == 0
+    assert watched.errors == []

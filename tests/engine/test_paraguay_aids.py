@@ -134,6 +134,26 @@ def test_the_bridge_answers_the_decider_only():
     assert not bad["ok"] and "select" in bad["message"]
 
 
+def test_alone_against_a_computer_the_person_gets_the_aids_without_pressing_i_am():
+    """One person and a computer: nobody presses "I am ...", the person holds the device all game (seats.seated).
+    The aid answered the page's "acting" by who pressed it, so nobody, and the map stayed silent (walk8); it now
+    answers who the why-not answers, and an answer without an aid says why."""
+    ask = lambda **k: json.loads(bridge.handle(json.dumps(k)))       # noqa: E731
+    first = ask(op="sandbox_new", game="paraguay", seed=1865, role="acting")
+    role = first["acting"]
+    other = "allied" if role == PY else PY
+    a = ask(op="sandbox_seats", game="paraguay", seats={other: "steady"})
+    assert a["seated"] == role and a["role"] == role and a["actions"]
+    pick = next(x for x in a["actions"] if x["verb"] == "select")
+    got = ask(op="sandbox_aid", game="paraguay", role="acting", select=pick["arg"])
+    assert got["ok"] and got["aid"] and got["aid"]["reach"]["hex"] == pick["arg"]["hex"], got
+    mine = GAME.table_aid(engine.setup("paraguay", 1865), role, pick["arg"])       # what that seat's own page gets
+    assert got["aid"] == json.loads(json.dumps(mine))
+    ask(op="sandbox_seats", game="paraguay", seats={})           # two persons again, nobody has pressed "I am"
+    none = ask(op="sandbox_aid", game="paraguay", role="acting", select=pick["arg"])
+    assert none["aid"] is None and "decides" in none["why"], none
+
+
 def test_once_declared_each_side_gets_the_table_at_its_supply_question():
     units = [kit.inf("py-a", "paraguay", "1531", d=3), kit.unit("py-s", "paraguay", "supply", 0, 1, 6, "1531"),
              kit.unit("br-a", "brazil", "infantry", 6, 3, 6, "1530"), kit.inf("ar-a", "argentina", "1631", a=4)]

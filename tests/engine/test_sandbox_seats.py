@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+import engine
 from engine import bridge, prng, seats
 
 
@@ -233,12 +234,15 @@ def test_with_computers_the_persons_forced_steps_are_taken_with_the_move_before(
     assert taken["role"] == "p1" and not taken.get("joined"), taken
 
 
-def test_a_reason_stays_beside_its_own_line_once_sealed_answers_are_revealed():
+def test_a_reason_stays_beside_its_own_line_once_sealed_answers_are_revealed(monkeypatch):
     """Guerilla, one person and two computers: the computers answer a sealed window first ("Player 2 has chosen.",
     "Player 3 has chosen."), then the person's answer reveals them and the lines are written again ("Player 2 plays
     an Informant: ..."). Each reason then sits beside its own move's revealed line, or, for an answer that wrote
     nothing (a pass), beside the line before the reveal (before: at its old place, beside whatever line now had
-    that number: the battle's dice). Undo puts them back beside "has chosen"; a reload shows the same."""
+    that number: the battle's dice). Undo puts them back beside "has chosen"; a reload shows the same. (The person
+    here holds none of the window's cards, so the table would now pass for him, walk8; he is asked as a person
+    holding one would be, which keeps this game's moves, undo included, as they were.)"""
+    monkeypatch.delattr(type(engine.get_game("guerilla")), "nothing_to_choose")
     a = ask(op="sandbox_new", game="guerilla", seed=12, role="acting", options={"players": 3},
             seats={"p2": "steady", "p3": "steady"})
     while a["moves"] < 117:
@@ -538,3 +542,51 @@ def test_the_reasons_alone_are_those_of_the_whole_answer_and_no_board_is_drawn_f
         act = a["actions"][0]
         ask(op="sandbox_act", game="junta", role=a["acting"], verb=act["verb"], arg=act["arg"])
     assert compared > 20
+
+
+def _window_with_one_person(p3_card, seats_):
+    """Guerilla: Player 1 attacks Player 2's Rebel group (moves as a record), Player 3 (a person) holds ``p3_card``;
+    the computers answer the Informant window (8.8) in turn. The record once they have."""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).parent))
+    import guerilla_kit as kit
+    groups = [{"owner": "p1", "faction": "government", "leader": "bastidas", "units": ["u41_1"]},
+              {"owner": "p2", "faction": "rebel", "leader": "carcamo", "units": ["u12_1", "u13_1"]}]
+    hands = {"p1": ["u32_1", "u22_1"], "p2": ["u22_2"], "p3": [p3_card, "u21_1"], "p4": ["u31_1"]}
+    st = kit.act(kit.position(groups=groups, phase="B", hands=hands), "p1", "attack", "g1")
+    target = next(i for i, lab in enumerate(kit.labels(st, "p1")) if "all its" in lab)
+    pos = {"hands": hands, "groups": groups, "deck": [], "discard": [], "player": "p1", "phase": "B"}
+    rec = {"game": "guerilla", "kind": "game", "seed": 1, "options": {"players": 4, "dealer": "p1", "position": pos},
+           "moves": [{"role": "p1", "verb": "attack", "arg": "g1"}, {"role": "p1", "verb": "target", "arg": target},
+                     {"role": "p1", "verb": "done", "arg": None}], "seats": seats_}
+    a = ask(op="sandbox_new", game="guerilla", record=rec, role="acting")
+    assert a["ok"], a
+    for _ in range(4):                # the defender's ambush question, then the window's computers
+        if not a["computer"]:
+            break
+        a = ask(op="sandbox_bot", game="guerilla", role="computer")
+    return a, ask(op="sandbox_export", game="guerilla")["record"]["moves"]
+
+
+def test_alone_with_computers_a_window_whose_every_answer_is_nothing_is_passed_for_the_person():
+    """walk8: alone against computers, the person was asked to play an Informant he did not hold ("you hold none"),
+    then Atrocities/Press the same way. Nobody else sees his screen, so his pass is taken for him, in the record as
+    if clicked (joined to the move before); holding the card, he is asked as before."""
+    computers = {"p1": "steady", "p2": "steady", "p4": "steady"}
+    a, moves = _window_with_one_person("u12_2", computers)
+    mine = [m for m in moves if m["role"] == "p3"]
+    assert mine and mine[0]["verb"] == "pass" and mine[0].get("joined"), moves
+    assert not any("Informant" in x["label"] for x in a["actions"]), a["actions"]
+    a, moves = _window_with_one_person("informant_1", computers)
+    assert a["acting"] == "p3" and not a["computer"] and not any(m["role"] == "p3" for m in moves)
+    assert [x["label"] for x in a["actions"]][:2] == ["No Informant", "Informant: let group 2 retreat"]
+
+
+def test_two_persons_at_the_table_are_each_asked_even_with_nothing_to_play():
+    """With a second person at the table (Player 4), who is asked must not depend on a hand: Player 3 holding no
+    Informant is still asked, his answers marked on his own screen only."""
+    a, moves = _window_with_one_person("u12_2", {"p1": "steady", "p2": "steady"})
+    assert not any(m["role"] == "p3" for m in moves), moves
+    a = ask(op="sandbox_view", game="guerilla", role="acting", seated="p3")
+    assert a["acting"] == "p3" and [x["verb"] for x in a["actions"]] == ["pass", "informant", "stand_pass"], a

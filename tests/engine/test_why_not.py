@@ -187,3 +187,52 @@ def test_bridge_op():
     assert ask(op="sandbox_why_not", role=side, target=legal)["reason"] is None
     bad = ask(op="sandbox_why_not", role=side, target=["x"])
     assert not bad["ok"] and bad["error"] == "bad_request"
+
+
+def test_a_piece_on_a_space_is_answered_for_the_space_it_stands_in():
+    """walk8: a tapped piece sent its own id, often a kind of piece (Uruguay's "police"), and the answer was about
+    that kind, not the space it stands in. With ``space`` the sandbox answers for the space (the board offers its
+    choices by space), unless a legal action names that piece in that space."""
+    ask = lambda **req: json.loads(bridge.handle(json.dumps(req)))
+    new = ask(op="sandbox_new", game="uruguay", seed=3, role="tupamaros")
+    assert [a["rule"] for a in new["actions"]] == ["2.1"] * 3 and "armory" not in {a["arg"] for a in new["actions"]}
+    got = ask(op="sandbox_why_not", role="tupamaros", target="police", space="armory")
+    assert got == {"ok": True, "target": "armory", "rule": "2.1",
+                   "reason": "The People's Prison goes under one of your Safe Houses: Armory has none"}, got
+    legal = new["actions"][0]["arg"]
+    assert ask(op="sandbox_why_not", role="tupamaros", target="police", space=legal)["reason"] is None
+    assert ask(op="sandbox_why_not", role="tupamaros", target="police")["target"] == "police"    # no space: as asked
+    bad = ask(op="sandbox_why_not", role="tupamaros", target="police", space=7)
+    assert not bad["ok"] and bad["error"] == "bad_request"
+
+
+def test_junta_movement_says_where_units_may_go_and_why_not():
+    """walk8: Junta's "why not?" only ever said "X is not one of the N choices". Its Movement Phase now says why:
+    no unit of yours there, not next to the stack's space (4.1), the Helicopter's extra space (4.3), the Marines'
+    landing (4.6), a transfer's space (4.4). Every answer agrees with the legal actions (a refused target only)."""
+    game = engine.get_game("junta")
+    state = game.setup(12, options={"players": 4})
+    rng = prng.seed_state(99)
+    said = {}
+    for _ in range(300):
+        if state["result"] is not None:
+            break
+        for role in game.active_roles(state):
+            legal = game.actions(state, role)
+            offered = {a["arg"] for a in legal if a["verb"] == "space"}
+            if not offered:
+                continue
+            prompt = game.question(state, role)["prompt"]
+            for target in game.map()["by_id"]:
+                answer = game.why_not(state, role, target)
+                assert (answer is None) == (target in offered), (target, prompt, answer)
+                if answer and "is not one of the" not in answer["reason"]:
+                    said.setdefault(answer["rule"], set()).add(answer["reason"].split(":")[0].split(" ")[-1])
+                    if " from " in prompt and prompt.endswith("to which space?") and target not in offered:
+                        origin = prompt.split(" from ")[1][:-len(" to which space?")]
+                        assert f"not next to {origin}" in answer["reason"] or "already" in answer["reason"] \
+                            or "water" in answer["reason"], answer
+        legal = [(r, a) for r in state["roles"] for a in game.actions(state, r)]
+        role, act = legal[prng.below(rng, len(legal))]
+        state = game.apply(state, role, act["verb"], act["arg"])
+    assert {"4.1", "4.3", "4.4", "4.6"} <= set(said), said

@@ -88,6 +88,11 @@ class Guerilla(Game):
         verb and argument; the state keeps the options as asked."""
         return windows.apart(windows.marked(self, state, role, super().actions(state, role)))
 
+    def nothing_to_choose(self, state, role):
+        """The no-response answer when it is all ``role``'s hand allows (windows.empty_handed), else None: at a
+        table of one person and computers the sandbox answers it for him (nobody else sees his screen)."""
+        return windows.empty_handed(self.actions(state, role))
+
     # ----- options -----
     def check_options(self, options):
         known = {"players", "mercenaries", "rounds", "ambush_max", "dealer", "position", "sudden_death_start"}

@@ -140,6 +140,17 @@ def marked(game, state, role, actions):
     return out
 
 
+def empty_handed(actions):
+    """The plain no response ("pass") of a window or ambush question whose every card answer is marked as not held
+    (``marked``: the asker's own view) and whose only other answer is the standing pass: nothing the hand can do,
+    whichever is chosen. None otherwise (a card held, a partial Bodyguard, any other question)."""
+    plain = [a for a in actions if a["verb"] == "pass"]
+    rest = [a for a in actions if a["verb"] != "pass"]
+    if len(plain) != 1 or not rest or not all(a["verb"] == STAND or a.get("note") == NONE_HELD for a in rest):
+        return None
+    return plain[0]
+
+
 def apart(options):
     """The options with any label that repeats told apart (", 1 of 2 alike", ", 2 of 2 alike": copies of one
     card, or two ambushes of one player that read the same); the others unchanged. Every question's options pass

@@ -67,8 +67,8 @@ function list(named) {
 // ``pick``: the picker's empty choice, naming what the game's board is made of ("a hex of the map…").
 export function setUpWhyNot({ figure, anchor, spaces, rulesUrl, call, role, pick }) {
   pickWords = pick || "a place on the board…";
-  const ask = async (target, name) => {
-    const answer = await call("sandbox_why_not", { role, target });
+  const ask = async (target, name, space) => {     // ``space``: the one under a tapped piece (the engine picks which)
+    const answer = await call("sandbox_why_not", { role, target, ...(space ? { space } : {}) });
     if (!answer.ok) {
       line.replaceChildren(answer.message || "The engine could not answer.");
       return;
@@ -102,7 +102,7 @@ export function setUpWhyNot({ figure, anchor, spaces, rulesUrl, call, role, pick
     const target = piece ? piece.dataset.piece : space ? space.dataset.space : null;
     if (!target) return;
     const title = space && space.querySelector("title");
-    ask(target, title ? title.textContent.split(/ \(|:/)[0] : target);
+    ask(target, title ? title.textContent.split(/ \(|:/)[0] : target, piece && space ? space.dataset.space : null);
   });
 }
 

@@ -10,6 +10,7 @@ import { rulesInPlace } from "./rule-popover.mjs";
 import { showEnd, hideEnd } from "./end-summary.mjs";
 import { setUpSeats } from "./seats.mjs";
 import { setUpGamePanel } from "./game-panel.mjs";
+import { showScore } from "./score-strip.mjs";
 
 const root = document.getElementById("sandbox");
 const rulesUrl = root.dataset.rules;
@@ -103,6 +104,7 @@ function render(answer) {
   if (inPlay) inPlay.showInPlay(view.board, { names: NAMES, cards: CARDS });
   showLog(answer);
   showBoard($("board"), $("board-text"), answer);
+  if (inPlay && inPlay.scoreOf) showScore($("board"), $("board-text"), inPlay.scoreOf(view.board, { names: NAMES }));
   $("choice-note").textContent = "";
   boardChoices($("board"), answer.actions, (a) => act(answer.acting, a), (list, where) => {
     for (const b of buttons.values()) b.classList.remove("is-offered");

@@ -116,7 +116,8 @@ function render(answer) {
     role: viewAs.value || null, call: (op, args) => engine.call(op, { game, ...args }), pick: root.dataset.whyNotPick });
   const askWhy = $("decision").querySelector(".why-not-ask");   // the keyboard's "Why not…" after the choices, so
   if (askWhy && askWhy.previousElementSibling !== $("actions")) $("actions").after(askWhy);   // they come first
-  if (askWhy) askWhy.hidden = Boolean(ended);    // at the end nothing is refused any more: nothing to ask about
+  // at the end nothing is refused any more, and while a computer decides nothing is the viewer's to be refused
+  if (askWhy) askWhy.hidden = Boolean(ended || answer.computer);
   if (inPlay && inPlay.onDecision) {      // a game's own play on the board (Paraguay's moves on the map, issue 25.7)
     inPlay.onDecision({ answer, buttons, figure: $("board"), list: $("actions"), root, rulesUrl, role: viewAs.value || null,
       engine: (op, args) => engine.call(op, { game, ...args }), play: (verb, arg) => act(answer.acting, { verb, arg }),

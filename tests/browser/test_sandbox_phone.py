@@ -287,3 +287,20 @@ def test_each_games_score_is_a_readable_strip_with_the_board_and_in_its_words(br
         assert words.startswith("Score and tracks:") and label in words, (game, words)
         assert errors == []
         context.close()
+
+
+def test_on_a_phone_the_card_in_play_link_lands_under_the_held_board(browser, site_url):
+    """Issue 27's table walk: "Card in play: …" by the decision is a link down to the card's texts; on a phone they
+    landed behind the board held at the window's top. Now the card's box starts under the board."""
+    context, page, errors = _open(browser, site_url, SANDBOXES["uruguay"], "390")
+    page.click("#alone-go")                     # against the steady computer: a card is turned up by the person's turn
+    page.wait_for_selector("#card-line:not([hidden]) a", timeout=T)
+    page.wait_for_selector("#sandbox[data-thinking='']", state="attached", timeout=T)
+    page.click("#card-line a")
+    page.wait_for_timeout(500)
+    board = page.locator("#board").bounding_box()
+    box = page.locator("#in-play").bounding_box()
+    assert page.evaluate("scrollY") > 0
+    assert box["y"] >= board["y"] + board["height"] - 1, (box, board)
+    assert errors == []
+    context.close()

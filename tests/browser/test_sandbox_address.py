@@ -206,3 +206,26 @@ def test_a_link_or_a_file_says_which_game_came_on_one_line(watched, site_url, tm
     page.wait_for_function(f"() => !document.getElementById('engine-status').textContent.startsWith({said!r})",
                            timeout=T)
     assert watched.errors == []
+
+
+def test_on_a_phone_a_reloaded_games_line_is_read_whole_with_a_six_digit_seed(watched, site_url):
+    """Issue 27's table walk: at 390 px "Your last game is back (seed 424243, move 2…" lost its end to the "…"; the
+    line stays one line and now holds a six-digit seed and the move whole (a longer seed is still cut, its title
+    whole)."""
+    page = watched.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    rec = {"game": "uruguay", "seed": 424243, "moves": []}
+    page.goto(f"{site_url}uruguay/sandbox/index.html?view=#game={link(rec)}")
+    ready(page)
+    page.wait_for_selector("#sandbox[data-saved='0']", timeout=T)
+    page.reload()
+    ready(page)
+    page.wait_for_selector("#sandbox[data-saved='0']", timeout=T)
+    line = page.locator("#engine-status .one-line")
+    assert line.inner_text() == "Your last game is back (seed 424243, move 0)."
+    # and the longest line of the walk, a link opened at move 238, in the same place
+    cut = page.evaluate("() => { const l = document.querySelector('#engine-status .one-line');"
+                        " l.textContent = 'The linked game is open (seed 424243, move 238).';"
+                        " return l.scrollWidth - l.clientWidth; }")
+    assert cut <= 0, cut
+    assert watched.errors == []

@@ -261,3 +261,46 @@ def test_who_decides_is_a_short_line_and_a_seats_many_offices_fold(browser, site
     page.screenshot(path=str(ART / "sandbox-junta-two-acting-390.png"))
     assert errors == []
     context.close()
+
+
+# each game's score in the strip: a label it must show, and a value of that game's opening (seed of SANDBOXES)
+SCORES = {"uruguay": "Political Will", "junta": "Power centers", "guerilla": "Round points", "paraguay": "Allied VP"}
+
+
+@pytest.mark.parametrize("size", ["390", "1280"])
+def test_each_games_score_is_a_readable_strip_with_the_board_and_in_its_words(browser, site_url, size):
+    """Issue 27's table walk: Uruguay's tracks sat at the picture's foot, out of the first view on a phone and about
+    5 px tall on "Whole board". Each game's score is a line of HTML held with the board: on the first screen, at
+    least 12 px, the same on "Whole board", and the board in words opens with it."""
+    for game, label in SCORES.items():
+        context, page, errors = _open(browser, site_url, SANDBOXES[game], size)
+        strip = page.locator("#board > #score-strip")
+        assert strip.is_visible(), game
+        assert label in strip.inner_text(), (game, strip.inner_text())
+        assert page.evaluate(SHOWN, "#score-strip") == 1, game
+        px = page.evaluate("() => Math.min(...[...document.querySelectorAll('#score-strip .score-item')].map("
+                           "(e) => parseFloat(getComputedStyle(e).fontSize)))")
+        assert px >= 12, (game, px)
+        page.click("#board .map-zoom button:has-text('Whole board')")
+        assert page.evaluate(SHOWN, "#score-strip") == 1 and label in strip.inner_text(), game
+        words = page.locator("#board-text > li").first.text_content()
+        assert words.startswith("Score and tracks:") and label in words, (game, words)
+        assert errors == []
+        context.close()
+
+
+def test_on_a_phone_the_card_in_play_link_lands_under_the_held_board(browser, site_url):
+    """Issue 27's table walk: "Card in play: …" by the decision is a link down to the card's texts; on a phone they
+    landed behind the board held at the window's top. Now the card's box starts under the board."""
+    context, page, errors = _open(browser, site_url, SANDBOXES["uruguay"], "390")
+    page.click("#alone-go")                     # against the steady computer: a card is turned up by the person's turn
+    page.wait_for_selector("#card-line:not([hidden]) a", timeout=T)
+    page.wait_for_selector("#sandbox[data-thinking='']", state="attached", timeout=T)
+    page.click("#card-line a")
+    page.wait_for_timeout(500)
+    board = page.locator("#board").bounding_box()
+    box = page.locator("#in-play").bounding_box()
+    assert page.evaluate("scrollY") > 0
+    assert box["y"] >= board["y"] + board["height"] - 1, (box, board)
+    assert errors == []
+    context.close()

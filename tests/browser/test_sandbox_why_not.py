@@ -120,6 +120,16 @@ def test_a_rule_number_opens_its_text_over_the_game(watched, site_url):
     page.click("#why-not a.ruleref")
     page.wait_for_selector("#rule-popover[open] #rule-popover-h", timeout=T)
     assert "11.5" in page.inner_text("#rule-popover-h") and page.url == before
+    # Close sits at the dialog's top and stays there when the rule is scrolled to its foot (issue 27's table walk:
+    # on a phone it was only at the foot of a long rule)
+    gap = page.evaluate("""() => {
+      const box = document.getElementById('rule-popover');
+      box.scrollTop = box.scrollHeight;
+      const close = box.querySelector('.rule-popover-close').getBoundingClientRect();
+      const body = box.querySelector('.rule-popover-body').getBoundingClientRect();
+      return { top: close.top - box.getBoundingClientRect().top, before: close.bottom <= body.top + box.scrollTop + 1 };
+    }""")
+    assert 0 <= gap["top"] < 60 and gap["before"], gap
     page.click("#rule-popover .rule-popover-close")
     assert not page.locator("#rule-popover[open]").count()
     page.click("#actions a.ruleref >> nth=0")                  # a button's rule, the same way

@@ -81,5 +81,41 @@ def test_on_a_phone_the_computers_bar_is_one_row_while_a_person_decides(browser,
     assert page.inner_text("#acting").endswith("to decide: your turn")
     assert page.evaluate(SHOWN, "#board > svg") > 0.97
     assert page.evaluate(SHOWN, "#prompt") == 1
+    # the person's own question comes before the computers' bar (before: Pause and the pace sat above it)
+    assert page.locator("#prompt").bounding_box()["y"] < bar["y"]
+    assert errors == []
+    context.close()
+
+
+def test_at_a_desk_the_persons_choices_are_on_the_first_screen_and_why_not_waits_for_their_turn(browser, site_url):
+    """1280x800, Uruguay, the person the Government after the steady Tupamaros' first turn: the question and every
+    choice are on the first screen, before the computers' bar and its "Since…" (before: the choices began at 917 px).
+    While a computer is to move (paused here), "Why not…" is not offered: nothing there is the person's to refuse."""
+    context = browser.new_context(**SIZES["1280"])
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{site_url}{SANDBOXES['uruguay']}")
+    page.wait_for_selector("#sandbox[data-saved='0']", state="attached", timeout=T)
+    page.select_option("#seat-tupamaros", "steady")
+    page.wait_for_function(PERSON_DECIDES, timeout=T)
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_timeout(300)
+    for sel in ("#prompt", "#actions li.action:last-child button"):
+        assert page.evaluate(SHOWN, sel) == 1, sel
+    assert page.locator("#prompt").bounding_box()["y"] < page.locator("#bot-bar").bounding_box()["y"]
+    assert page.locator("#decision .why-not-ask").is_visible()
+    ART.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ART / "sandbox-your-turn-uruguay-1280.png"))
+    page.click("#bot-pause")
+    for _ in range(60):           # the Government's turn, its first choices, to its end: the Tupamaros' move next
+        moves = page.get_attribute("#sandbox", "data-moves")
+        if page.get_attribute("#sandbox", "data-thinking") == "paused":
+            break
+        page.click("#random-move")
+        page.wait_for_function(f"() => document.getElementById('sandbox').dataset.moves !== '{moves}'", timeout=T)
+    page.wait_for_selector("#sandbox[data-thinking='paused']", state="attached", timeout=T)
+    assert page.locator("#decision .why-not-ask").is_hidden()
+    assert page.locator("#bot-bar").bounding_box()["y"] < page.locator("#prompt").bounding_box()["y"]
     assert errors == []
     context.close()

@@ -57,6 +57,21 @@ export function showInPlay(board, { names, cards }) {
   ...(rounds.length ? [cell("p", `Totals: ${totals(board, names)} (10.6).`)] : []));
 }
 
+// The score strip (score-strip.mjs): the round, whose turn and its phase, the round's points by faction and the
+// draw pile, as the board's markers draw them
+export function scoreOf(board, { names }) {
+  const r = board.round || {};
+  const t = board.turn;
+  const fs = board.faction_score || {};
+  return [
+    ["Round", r.number || 1],
+    ...(t ? [["Turn", `${names[t.player] || t.player}, phase ${t.phase}`, PHASES[t.phase]]] : []),
+    ["Round points", `Government ${fs.government || 0} · Rebels ${fs.rebel || 0}`],
+    ["Draw pile", board.deck_size],
+    ...(r.sudden != null ? [["Sudden death", r.sudden]] : []),
+  ];
+}
+
 // The standing passes (8.12, a convenience of this site): public, declared in the open, so every seat and the
 // hand-off screen show them; the seat whose own view this is reads "(you)" beside its name.
 function standingFacts(board, names) {

@@ -16,6 +16,19 @@ export function showInPlay(board, { names, cards }) {
   }));
 }
 
+// The score strip (score-strip.mjs): the phase, the Rebel Leader, who holds the power centers (3 of 5 win, 6.3) and
+// the Air Raids left, as the board's panel draws them
+export function scoreOf(board, { names }) {
+  const held = Object.values(board.control || {});
+  const n = (side) => held.filter((h) => h === side).length;
+  return [
+    ["Phase", board.phase_name || "—"],
+    ...(board.leader ? [["Rebel Leader", names[board.leader] || board.leader]] : []),
+    ["Power centers", `Loyal ${n("presidente")} · Rebels ${n("rebels")}`, "held of 5; 3 win the coup (6.3)"],
+    ...("raids_left" in board ? [["Air Raids left", board.raids_left]] : []),
+  ];
+}
+
 const SIDE = { rebels: "the Rebels", presidente: "El Presidente" };
 
 // The end of the coup, seat by seat: each player's offices, the side taken at the end (6.1) and whether it won

@@ -53,6 +53,16 @@ export function showInPlay(board, { names }) {
   $("side-facts").replaceChildren(...list.map(item));
 }
 
+// The score strip (score-strip.mjs): the Game Turn on its track, the season and the Allied victory points
+export function scoreOf(board) {
+  if (!("turn_name" in board)) return [];
+  return [
+    ["Turn", `${board.turn_name} of IX`],
+    ["Season", board.season === "late" ? "late year (winter)" : "early year"],
+    ["Allied VP", board.vp],
+  ];
+}
+
 // Moves on the map, the game-level bar and the odds before an attack (issue 25.7): sandbox.mjs calls this hook
 // after each decision is drawn.
 export { onDecision } from "./paraguay-moves.mjs";

@@ -41,3 +41,17 @@ export function showInPlay(board) {
   const named = caps.map(([c, side]) => `${cardTitle(c)} (${SIDE_WORDS[side] || side})`);
   $("capabilities").textContent = caps.length ? `Capabilities in play (5.3): ${named.join("; ")}` : "";
 }
+
+// The score strip (score-strip.mjs): the tracks the board draws at its foot, and who is 1st Eligible
+const SYMPATHY = ["Disgust", "1", "2", "3", "Support"];
+export function scoreOf(board, { names }) {
+  const t = board.tracks || {};
+  const first = (board.eligibility || [])[0];
+  return [
+    ["Political Will", t.political_will, "the track from 0 to 20"],
+    ["Public Sympathy", SYMPATHY[t.public_sympathy] ?? t.public_sympathy, `the track: ${SYMPATHY.join(", ")}`],
+    ["Coup Threat", `${t.coup_threat}${t.military_intervention ? " (Military Intervention)" : ""}`],
+    ["Structure", t.structure ? t.structure[0].toUpperCase() + t.structure.slice(1) : "—"],
+    ...(first ? [["1st Eligible", names[first] || first]] : []),
+  ];
+}

@@ -23,9 +23,11 @@ function dialogBox() {
   box.id = "rule-popover";
   box.className = "rule-popover";
   box.setAttribute("aria-labelledby", "rule-popover-h");
-  box.innerHTML = '<div class="rule-popover-body"></div><p class="rule-popover-foot">'
+  // Close and the link at the top, held there while a long rule scrolls under them (issue 27's table walk: on a phone
+  // Close was only at the rule's foot)
+  box.innerHTML = '<p class="rule-popover-foot rule-popover-bar">'
     + '<a class="rule-popover-full" target="_blank" rel="noopener">Open in the rules reference</a> '
-    + '<button type="button" class="rule-popover-close">Close</button></p>';
+    + '<button type="button" class="rule-popover-close">Close</button></p><div class="rule-popover-body"></div>';
   box.querySelector(".rule-popover-close").addEventListener("click", () => box.close());
   box.addEventListener("click", (event) => { if (event.target === box) box.close(); });     // a click outside
   document.body.append(box);

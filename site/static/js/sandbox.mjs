@@ -10,6 +10,7 @@ import { rulesInPlace } from "./rule-popover.mjs";
 import { showEnd, hideEnd } from "./end-summary.mjs";
 import { setUpSeats } from "./seats.mjs";
 import { setUpGamePanel } from "./game-panel.mjs";
+import { showScore } from "./score-strip.mjs";
 
 const root = document.getElementById("sandbox");
 const rulesUrl = root.dataset.rules;
@@ -103,6 +104,7 @@ function render(answer) {
   if (inPlay) inPlay.showInPlay(view.board, { names: NAMES, cards: CARDS });
   showLog(answer);
   showBoard($("board"), $("board-text"), answer);
+  if (inPlay && inPlay.scoreOf) showScore($("board"), $("board-text"), inPlay.scoreOf(view.board, { names: NAMES }));
   $("choice-note").textContent = "";
   boardChoices($("board"), answer.actions, (a) => act(answer.acting, a), (list, where) => {
     for (const b of buttons.values()) b.classList.remove("is-offered");
@@ -114,7 +116,8 @@ function render(answer) {
     role: viewAs.value || null, call: (op, args) => engine.call(op, { game, ...args }), pick: root.dataset.whyNotPick });
   const askWhy = $("decision").querySelector(".why-not-ask");   // the keyboard's "Why not…" after the choices, so
   if (askWhy && askWhy.previousElementSibling !== $("actions")) $("actions").after(askWhy);   // they come first
-  if (askWhy) askWhy.hidden = Boolean(ended);    // at the end nothing is refused any more: nothing to ask about
+  // at the end nothing is refused any more, and while a computer decides nothing is the viewer's to be refused
+  if (askWhy) askWhy.hidden = Boolean(ended || answer.computer);
   if (inPlay && inPlay.onDecision) {      // a game's own play on the board (moves on a hex map, issue 25.7)
     inPlay.onDecision({ answer, buttons, figure: $("board"), list: $("actions"), root, rulesUrl, role: viewAs.value || null,
       engine: (op, args) => engine.call(op, { game, ...args }), play: (verb, arg) => act(answer.acting, { verb, arg }),

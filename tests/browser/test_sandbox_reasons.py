@@ -115,3 +115,47 @@ def test_a_move_that_wrote_no_line_says_what_it_chose(browser, site_url):
     ]
     assert errors == []
     page.close()
+
+
+def _uruguay_record_past_a_silent_patrol(moves=34):
+    """A sandbox game of Uruguay, seed 1, the Government a steady computer, the Tupamaros a person who takes the
+    first action offered, exported after ``moves`` moves: the Government's Patrol ends with moves that write no
+    line ("Stop moving into …", "End Patrol")."""
+    import json
+
+    from engine import bridge
+
+    def ask(**req):
+        return json.loads(bridge.handle(json.dumps(req)))
+    a = ask(op="sandbox_new", game="uruguay", seed=1, seats={"government": "steady"}, role="tupamaros")
+    while a["moves"] < moves:
+        if a["computer"]:
+            a = ask(op="sandbox_bot", game="uruguay", role="computer")
+        else:
+            act = a["actions"][0]
+            a = ask(op="sandbox_act", game="uruguay", role="tupamaros", verb=act["verb"], arg=act["arg"])
+        assert a["ok"], a
+    return dict(ask(op="sandbox_export", game="uruguay")["record"], paused=True)
+
+
+def test_in_a_real_game_end_patrol_is_its_own_line_not_the_reason_of_a_police_move(browser, site_url):
+    from test_sandbox_bots import link
+    rec = _uruguay_record_past_a_silent_patrol()
+    page = browser.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(f"{site_url}uruguay/sandbox/index.html?view=tupamaros#game={link(rec)}")
+    page.wait_for_selector("body[data-engine='ready']", timeout=T)
+    page.wait_for_selector("#log .bot-own", state="attached", timeout=T)
+    own = page.eval_on_selector_all("#log .bot-own", """ps => ps.map(p => [p.querySelector('.bot-tag').textContent,
+        p.querySelector('.bot-what') ? p.querySelector('.bot-what').textContent : null,
+        p.closest('li').firstChild.textContent])""")
+    assert ["Government (computer, steady):", "End Patrol"] in [o[:2] for o in own], own
+    assert all(tag == "Government (computer, steady):" and what for tag, what, _ in own), own
+    # the Police move's line keeps only its own reasons: none of them reads as "End Patrol"
+    plain = page.eval_on_selector_all("#log .bot-reason:not(.bot-own)", "ps => ps.map(p => p.textContent)")
+    assert not any("End Patrol" in t or "Stop moving" in t for t in plain), plain
+    page.screenshot(path="/work/wt/runs/log8-own-line-1280.png", full_page=False)
+    assert errors == []
+    page.close()

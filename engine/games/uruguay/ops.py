@@ -8,6 +8,7 @@ Activity now", and so does a last question after the final space: before, during
 
 from ...words import agree, count
 from .board import GOV, INTEL_NAMES, SUPPLY_NAMES, TUP
+from .notes import arrest_note, arrest_reach, deploy_note, recruit_note, search_note
 
 OPS = {
     "deploy": {"role": GOV, "name": "Deploy", "rule": "3.2.1", "sas": ("censor",)},
@@ -86,14 +87,15 @@ class Run:
             return True
         return False
 
-    def pick(self, prompt, candidates, rule):
-        """Yield until the player picks a new space (returned) or stops (None)."""
+    def pick(self, prompt, candidates, rule, note=None):
+        """Yield until the player picks a new space (returned) or stops (None). ``note(x, sid)``: what picking
+        the space would change when that is nothing, added to its label (notes.py)."""
         x = self.x
         while True:
             room = len(self.selected) < self.cap + self.extra
             if room:
                 spaces = [s for s in candidates() if s not in self.selected]
-                opts = [x.opt("space", s, x.name(s), rule) for s in spaces]
+                opts = [x.opt("space", s, space_label(x, s, note), rule) for s in spaces]
             else:
                 # 2.3.9: the chit is played to select one more space, so only while a space is still open
                 more = any(s not in self.selected for s in candidates())
@@ -126,6 +128,12 @@ class Run:
         yield from self.handle_side(answer)
 
 
+def space_label(x, sid, note=None):
+    """A space's name, and after it what picking it would (not) do, if ``note`` has something to say."""
+    said = note(x, sid) if note else None
+    return f"{x.name(sid)} — {said}" if said else x.name(sid)
+
+
 def operation(x, role, op, limited=False, with_sa=False, options=None):
     """Run Operation ``op`` for ``role``. ``options`` (from Events) may set: max_spaces, per_cube (Search),
     no_moves (Search with the cubes already there), spaces (a fixed candidate list), no_extra."""
@@ -155,7 +163,8 @@ def _deploy_candidates(x, run):
 def op_deploy(x, run):
     cands = _deploy_candidates(x, run)
     while True:
-        sid = yield from run.pick("Deploy: choose an Urban or Rural space to place Police.", cands, "3.2.1")
+        sid = yield from run.pick("Deploy: choose an Urban or Rural space to place Police.", cands, "3.2.1",
+                                  deploy_note)
         if sid is None:
             break
         most = 2 if x.cubes(sid) > x.cells(sid) else 1
@@ -212,8 +221,11 @@ def op_patrol(x, run):
             x.log("3.2.2", f"A Police moves from {x.name(src)} to {x.name(dest)}.")
     targets = [s for s in run.selected if x.sp(s)["police"] and (x.sp(s)["cells_a"] or x.sp(s)["safe"])]
     if targets:
-        sid = yield from x.ask_space(GOV, "Patrol: Arrest with Police in one destination?", targets, "3.2.2",
-                                     done="No Arrest")
+        opts = [x.opt("space", s, space_label(x, s, lambda x, s: arrest_note(x, s, police_only=True)), "3.2.2")
+                for s in targets]
+        answer = yield x.ask(GOV, "Patrol: Arrest with Police in one destination?",
+                             opts + [x.opt("done", None, "No Arrest", "3.2.2")], "3.2.2")
+        sid = answer["arg"] if answer["verb"] == "space" else None
         if sid is not None:
             elite = yield from ask_elite(x, sid)
             yield from arrest_in(x, sid, police_only=True, elite=elite)
@@ -229,7 +241,9 @@ def op_search(x, run):
     cands = _search_candidates(x, run)
     # First pick every destination (moves are simultaneous), then move, then Activate.
     while True:
-        sid = yield from run.pick("Search: choose a destination space.", cands, "3.2.3")
+        sid = yield from run.pick("Search: choose a destination space.", cands, "3.2.3",
+                                  lambda x, s: search_note(x, s, run.opts.get("per_cube"),
+                                                            not run.opts.get("no_moves")))
         if sid is None:
             break
     arrived = {}
@@ -284,7 +298,8 @@ def op_arrest(x, run):
     cands = _arrest_candidates(x, run)
     run.elite_used = False
     while True:
-        sid = yield from run.pick("Arrest: choose a space with cubes and Active Tupamaros pieces.", cands, "3.2.4")
+        sid = yield from run.pick("Arrest: choose a space with cubes and Active Tupamaros pieces.", cands, "3.2.4",
+                                  arrest_note)
         if sid is None:
             break
         elite = False
@@ -309,14 +324,9 @@ def arrest_in(x, sid, police_only=False, elite=False):
     """Arrest in one space (3.2.4): removals per cube (Rural, Strategic Center) or per 2 Troops / 3 Police
     (Urban); Active Cells go first, Safe Houses only once no Cells at all remain."""
     sp = x.sp(sid)
-    troops = 0 if police_only else sp["troops"]
-    police = sp["police"]
-    if x.kind(sid) == "urban":
-        n = troops // 2 + (police // 2 if elite else police // 3)
-        if elite:
-            x.log("U7", f"Elite police unit: the Police in {x.name(sid)} count 1 piece per 2.")
-    else:
-        n = troops + police
+    n = arrest_reach(x, sid, police_only, elite)
+    if elite and x.kind(sid) == "urban":
+        x.log("U7", f"Elite police unit: the Police in {x.name(sid)} count 1 piece per 2.")
     removed = 0
     while removed < n:
         if sp["cells_a"]:
@@ -346,7 +356,7 @@ def _recruit_candidates(x, run):
 def op_recruit(x, run):
     cands = _recruit_candidates(x, run)
     while True:
-        sid = yield from run.pick("Recruit: choose an Urban or Rural space.", cands, "3.3.1")
+        sid = yield from run.pick("Recruit: choose an Urban or Rural space.", cands, "3.3.1", recruit_note)
         if sid is None:
             break
         if x.sp(sid)["safe"]:
@@ -360,6 +370,9 @@ def op_recruit(x, run):
         else:
             x.log("3.3.1", f"No Safe House in {x.name(sid)}: Recruit places no Cell there.")
     where = [s for s in run.selected if x.cells(s) and x.can_place_safe_house(s)]
+    if not where and not x.s["available"]["safe"] and any(x.cells(s) and x.sp(s)["safe"] < 2 for s in run.selected):
+        x.log("1.4.4", "No Safe House is Available (the Organizational Structure's limit is in play): Recruit "
+                       "adds none.")
     if where:
         sid = yield from x.ask_space(TUP, "Recruit: add a Safe House to one of the chosen spaces that holds a Cell?", where,
                                      "3.3.1", done="No Safe House")

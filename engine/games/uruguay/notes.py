@@ -1,0 +1,84 @@
+"""What picking a space would do, when that is nothing: the few words an Operation's space choice carries after
+the space's name.
+
+The rules let an Operation select some spaces where it then does nothing (3.3.1 lets Recruit pick any Urban or
+Rural space; 3.2.4 lets Arrest pick any space with cubes and an Active piece). Such a choice stays on offer, and
+its label says that it changes nothing and which rule is why, so nobody picks it expecting a piece. Each note
+reads only what the acting side may see: piece counts on the map, its own Available pools and held chits.
+"""
+
+
+def arrest_reach(x, sid, police_only=False, elite=False):
+    """How many Active pieces an Arrest in ``sid`` may remove (3.2.4): one per cube in a Rural space or a
+    Strategic Center; one per 2 Troops or 3 Police in an Urban space (per 2 Police with U7's Elite police unit)."""
+    sp = x.sp(sid)
+    troops = 0 if police_only else sp["troops"]
+    police = sp["police"]
+    if x.kind(sid) == "urban":
+        return troops // 2 + (police // 2 if elite else police // 3)
+    return troops + police
+
+
+def arrest_note(x, sid, police_only=False):
+    """Arrest (3.2.4) removes nothing: too few cubes in an Urban space, or only a Safe House that Underground
+    Cells still shield."""
+    sp = x.sp(sid)
+    elite = x.government_capability("U7") == "top"          # asked later; the note allows for it
+    if arrest_reach(x, sid, police_only, elite) == 0:
+        need = "3 Police" if police_only else "2 Troops or 3 Police"
+        if elite:
+            need = "2 Police" if police_only else "2 Troops or 2 Police (Elite police unit)"
+        return f"removes nothing: an Urban space needs {need} for each piece (3.2.4)"
+    if not sp["cells_a"] and sp["cells_u"]:
+        return "removes nothing: Underground Cells here shield the Safe House (3.2.4)"
+    return None
+
+
+def deploy_note(x, sid):
+    """Deploy (3.2.1) with no Police left: the space gets none (only the Troops' move remains)."""
+    if x.s["available"]["police"]:
+        return None
+    return "places nothing: no Police Available (3.2.1)"
+
+
+def search_note(x, sid, per_cube=False, moves=True):
+    """Search (3.2.3) where no cube can move in and the cubes already there Activate no Cell. ``moves``: False
+    when the card's Search moves no cube."""
+    if moves and any(x.cubes(s) for s in x.adjacent(sid)):
+        return None
+    cubes = x.cubes(sid)
+    if per_cube or x.kind(sid) == "rural" or x.held_intel():
+        most = cubes
+    else:
+        most = cubes // 3
+    if min(most, x.sp(sid)["cells_u"]) > 0:
+        return None
+    if not x.sp(sid)["cells_u"]:
+        why = "no Underground Cell here, and no cube may move in"
+    elif cubes == 0:
+        why = "no cube here, and none may move in"
+    else:
+        why = "no cube may move in, and here it takes 3 cubes to Activate a Cell"
+    return f"changes nothing: {why} (3.2.3)"
+
+
+def recruit_note(x, sid):
+    """Recruit (3.3.1) that would place no Cell here, and whether a Safe House could still follow."""
+    sp = x.sp(sid)
+    available = x.s["available"]["cells"]
+    if sp["safe"] or x.kind(sid) == "urban":
+        if available:
+            return None
+        no_cell = "no Cell is Available"
+    else:
+        no_cell = "a Rural space takes Cells only where a Safe House stands"
+    if x.cells(sid) and x.can_place_safe_house(sid):
+        return f"no Cell: {no_cell} (3.3.1); a Safe House may still go here"
+    if not x.cells(sid):
+        no_house = "a Safe House goes only where a Cell is (3.3.1)"
+    elif not x.s["available"]["safe"]:
+        no_house = "no Safe House is Available: the Organizational Structure's limit is in play (1.4.4)"
+    else:
+        no_house = "two Safe Houses stand here already (1.4.2)"
+    return f"places nothing: {no_cell} (3.3.1), and {no_house}"
+

@@ -519,3 +519,59 @@ def test_an_operation_and_a_special_activity_open_their_log_lines_with_who_acts(
     assert "Government Operation: Arrest with a Special Activity." in ukit.texts(st, "3.2.4"), ukit.texts(st)
     st = ukit.answer(st, "government", "special", "raid")
     assert "Government Special Activity: Raid." in ukit.texts(st, "4.2.2"), ukit.texts(st)
+
+
+def block_choice(role, card, u15=False):
+    """The steady bot's answer to the Censor's or Propagandize's "Block this card's Breaking News?" (4.2.1,
+    4.3.2), or to U15's roll-or-block, while ``card`` is the current card."""
+    from engine.games.uruguay.bot import Steady
+    st = ukit.position()
+    st["current"] = card
+    if u15:
+        prompt = "Censorship evaded (U15): Censor may either roll or block the Breaking News."
+        actions = [{"verb": "roll", "arg": None, "label": "Roll against Public Sympathy", "rule": "U15"},
+                   {"verb": "block", "arg": None, "label": "Block the Breaking News", "rule": "U15"}]
+    else:
+        prompt, rule = "Block this card's Breaking News?", "4.2.1" if role == "government" else "4.3.2"
+        actions = [{"verb": "yes", "arg": None, "label": "Block it", "rule": rule},
+                   {"verb": "no", "arg": None, "label": "Let it run", "rule": rule}]
+    view = engine.get_game("uruguay").view(st, role)
+    return Steady().choose(view, {"role": role, "prompt": prompt, "actions": actions}, {}, prng.seed_state(1))
+
+
+def test_steady_government_lets_a_breaking_news_that_helps_it_run():
+    # U27 "Strike Ends": the Government may take away two Sabotage markers; blocking it would only hurt itself
+    act, reason = block_choice("government", "U27")
+    assert act["verb"] == "no", reason
+    assert reason.startswith("Let it run: U27's Breaking News \"Strike Ends\" would help the Government, so it runs "
+                             "(5.4)"), reason
+    act, reason = block_choice("government", "U27", u15=True)
+    assert act["verb"] == "roll", reason
+
+
+def test_steady_government_blocks_a_breaking_news_that_helps_the_tupamaros():
+    act, reason = block_choice("government", "U4")          # two Cells back out of the Prison box
+    assert act["verb"] == "yes" and "would help the Tupamaros, so it is blocked (5.4)" in reason, reason
+    act, reason = block_choice("government", "U4", u15=True)
+    assert act["verb"] == "block", reason
+
+
+def test_steady_tupamaros_block_only_the_governments_news_and_let_a_news_without_effect_run():
+    act, reason = block_choice("tupamaros", "U23")          # the Government removes two Cells
+    assert act["verb"] == "yes" and "would help the Government" in reason, reason
+    act, reason = block_choice("tupamaros", "U1")           # their own Sabotage marker
+    assert act["verb"] == "no", reason
+    act, reason = block_choice("tupamaros", "U6")           # "No effect."
+    assert act["verb"] == "no" and "changes nothing on the board" in reason and "(5.4)" in reason, reason
+
+
+def test_every_breaking_news_with_an_effect_is_weighed_by_the_steady_bots():
+    # a card whose news does something is on one side of the table; a card listed does something
+    from engine import content
+    from engine.games.uruguay.bot import NEWS_HELPS
+    listed = [c for cards in NEWS_HELPS.values() for c in cards]
+    assert len(listed) == len(set(listed))
+    for card in content.load("uruguay")["cards"]:
+        news = card.get("breaking_news")
+        if news:
+            assert (card["id"] in listed) == (news["text"] != "No effect."), card["id"]

@@ -54,6 +54,17 @@ MOST_BECAUSE = (
     ("Place how many Cells in ", "where a Safe House stands Recruit places up to two, and each one more counts "
                                  "toward outnumbering the cubes (3.3.1, 6.1.1)"),
 )
+# whom each card's Breaking News helps (5.4), read from its text: a piece, a marker, a chit or a Special Activity for
+# the Tupamaros, Public Sympathy toward Support, Coup Threat up (1.11: it can cost the Government the game after
+# Military Intervention) help the Tupamaros; a Special Activity for the Government, Political Will up, Public
+# Sympathy toward Disgust, a blow to the Tupamaros' pieces or markers help the Government. Cards not listed say
+# "No effect." The steady bots block only the other side's news (``Steady.block_news``).
+NEWS_HELPS = {
+    GOV: ("U2", "U3", "U9", "U14", "U17", "U22", "U23", "U27", "U34"),
+    TUP: ("U1", "U4", "U5", "U7", "U8", "U11", "U13", "U16", "U18", "U20", "U21", "U26", "U28", "U29", "U31", "U32",
+          "U33", "U36"),
+}
+ROLE_NAME = {GOV: "the Government", TUP: "the Tupamaros"}
 STAY_CELLS = 3          # the Tupamaros stay at (or go back to) Control while it leaves this many Cells Available
 # a Tupamaros side whose condition is unmet on public facts (5.2): card -> (unmet(board), why)
 UNMET = {"U11": (lambda b: not b["peoples_prison_on_map"], "the People's Prison is off the map"),
@@ -64,6 +75,15 @@ UNMET = {"U11": (lambda b: not b["peoples_prison_on_map"], "the People's Prison 
 
 def _spaces():
     return {s["id"]: s for s in content.load("uruguay")["spaces"]}
+
+
+@functools.lru_cache(maxsize=None)
+def _news_headings():
+    return {c["id"]: c["breaking_news"]["heading"] for c in content.load("uruguay")["cards"] if c.get("breaking_news")}
+
+
+def _news_heading(card):
+    return _news_headings().get(card, card)
 
 
 def _cubes(sp):
@@ -115,8 +135,8 @@ class Steady(PriorityBot):
             return 6, f"{act['label']}: one more space acted in is worth the chit"
         if verb == "move":
             return 6, f"{act['label']}: every cube that may come in joins the Operation"
-        if verb == "yes" and ctx["prompt"].startswith("Block"):
-            return 5, f"{act['label']}: this list blocks whenever it may, without weighing what the news would do"
+        if verb in ("yes", "no") and ctx["prompt"].startswith("Block") or verb == "block":
+            return self.block_news(ctx, act)
         if verb == "yes":
             who = "the Government" if gov else "the Tupamaros"
             if act["label"] == "Yes":       # a bare yes: the question says which effect
@@ -135,6 +155,24 @@ class Steady(PriorityBot):
         if verb in common.PASSIVE:
             return 2, f"{act['label']}: no other choice here is worth making"
         return 3, f"{act['label']}: an ordinary choice, no rule of ours prefers another"
+
+    # ----- blocking the Breaking News (4.2.1, 4.3.2, 5.4) -----
+    def block_news(self, ctx, act):
+        """Block the current card's Breaking News only when it would help the other side (``NEWS_HELPS``); a news
+        that helps us, or does nothing, runs. The answer is "yes"/"no" to the Censor's or Propagandize's question,
+        or U15's "block" instead of the Censor's roll."""
+        card = ctx["board"].get("current")
+        helps = next((side for side, cards in NEWS_HELPS.items() if card in cards), None)
+        heading = _news_heading(card) if card else "this card's"
+        if helps is None:
+            why = f"{card}'s Breaking News \"{heading}\" changes nothing on the board"
+        else:
+            why = f"{card}'s Breaking News \"{heading}\" would help {ROLE_NAME[helps]}"
+        hurts = helps is not None and helps != ctx["role"]
+        block = act["verb"] in ("yes", "block")
+        if block == hurts:
+            return 5, f"{act['label']}: {why}, so {'it is blocked' if hurts else 'it runs'} (5.4)"
+        return 2, f"{act['label']}: {why} (5.4)"
 
     # ----- "how many": each question by its own rule -----
     def number(self, ctx, act):

@@ -236,3 +236,32 @@ def test_junta_movement_says_where_units_may_go_and_why_not():
         role, act = legal[prng.below(rng, len(legal))]
         state = game.apply(state, role, act["verb"], act["arg"])
     assert {"4.1", "4.3", "4.4", "4.6"} <= set(said), said
+
+
+def test_uruguay_sabotage_marker_is_not_taken_for_the_sabotage_operation():
+    """A tap on the Sabotage marker (on the board or in its key) asked about "sabotage", which is also the id of the
+    Sabotage Operation: while the Tupamaros chose an Operation the marker was "a legal choice now". The marker is
+    drawn with its own id, one that no action names."""
+    game = engine.get_game("uruguay")
+    state, rng = game.setup(2), prng.seed_state(7)
+    for _ in range(400):
+        legal = game.actions(state, "tupamaros")
+        if any(a["verb"] == "op" and a["arg"] == "sabotage" for a in legal):
+            break
+        role = next(r for r in state["roles"] if game.actions(state, r))
+        acts = game.actions(state, role)
+        act = acts[prng.below(rng, len(acts))]
+        state = game.apply(state, role, act["verb"], act["arg"])
+    else:
+        pytest.fail("no Sabotage Operation offered")
+    drawn = clickable(game, state, "tupamaros")
+    marker = re.findall(r'<g class="key" data-piece="([^"]+)"', game.render(game.view(state, "tupamaros")["board"],
+                                                                            "tupamaros", ()))
+    assert "sabotage_marker" in marker and "sabotage" not in drawn + marker
+    answer = game.why_not(state, "tupamaros", "sabotage_marker")
+    assert answer is not None and answer["reason"].startswith("The Sabotage marker is not"), answer
+    # every piece id the board draws is apart from every id an action names
+    named = {t for r in state["roles"] for a in game.actions(state, r) for t in names(a)}
+    pieces = set(re.findall(r'data-piece="([^"]+)"', game.render(game.view(state, "tupamaros")["board"],
+                                                                 "tupamaros", ())))
+    assert not pieces & named, pieces & named

@@ -54,6 +54,14 @@ def describe(name, sp, kind, econ, pp_here):
 
 
 ORDER = ("police", "troops", "cells_u", "cells_a", "safe", "sabotage")
+# the id a drawn piece or marker carries (data-piece), where its state key is also an action's id: "sabotage" names
+# the Sabotage Operation (3.3.3), so a tap on the marker must not read as that choice ("why not?", board-click.mjs)
+DRAWN_ID = {"sabotage": "sabotage_marker"}
+
+
+def piece_id(key):
+    """The id a piece or marker of state key ``key`` is drawn with."""
+    return DRAWN_ID.get(key, key)
 # each icon's half width, its outline included (the Safe House disk is the widest)
 HALF = {"police": 10.5, "troops": 10.5, "cells_u": 12, "cells_a": 11.5, "safe": 14.5, "sabotage": 11}
 COUNT_SIZE, PRINT_SIZE, GAP = 14, 14.5, 6      # a count is laid out as wide as it prints (14.5)
@@ -111,7 +119,7 @@ def _pieces(x, y, sp, pp_here, room=lambda k, i: 158, tops=(6,)):
         left = x - (sum(_item_width(*it) for it in row) + GAP * (len(row) - 1)) / 2
         for key, n in row:
             cx = left + HALF[key]
-            out.append(f'<g class="piece" data-piece="{key}">')
+            out.append(f'<g class="piece" data-piece="{piece_id(key)}">')
             out.append(_icon(key, cx, cy, pp_here and key == "safe"))
             out.append(_t(cx + HALF[key] + 3, cy + 5, n, COUNT_SIZE, anchor="start", weight="bold"))
             out.append("</g>")
@@ -233,7 +241,7 @@ def _legend(x, y):
     out = [_t(x, y + 5, "Key", 13, anchor="start", weight="bold")]
     left, x = x, x + 44
     for key, word in LEGEND:
-        out.append(f'<g class="key" data-piece="{key}">{_icon(key, x + 12, y)}</g>')
+        out.append(f'<g class="key" data-piece="{piece_id(key)}">{_icon(key, x + 12, y)}</g>')
         out.append(_t(x + 30, y + 5, word, 13, anchor="start"))
         x += 44 + len(word) * 8
     out.append(_t(left, y + 31, "★ on a Safe House: the People's Prison (Tupamaros only) · corner digit: Economic Value · "

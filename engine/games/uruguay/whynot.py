@@ -8,8 +8,14 @@ People's Prison, hidden from the Government, never enters an answer.
 """
 
 from .ops import OPS
+from .svg import piece_id
 
 TURN_RULE = "2.0"
+# the pieces and markers the board and its key draw, by the id they are drawn with (svg.piece_id), named as a tap
+# on one alone (no space under it, as in the key) is answered: the marker is never taken for the Operation
+PIECES = {piece_id(key): word for key, word in (
+    ("police", "a Police cube"), ("troops", "a Troops cube"), ("cells_u", "an Underground Cell"),
+    ("cells_a", "an Active Cell"), ("safe", "a Safe House"), ("sabotage", "the Sabotage marker"))}
 
 # rule of an Operation's space question -> (which spaces it may pick, what the rule asks, in one phrase)
 NEEDS = {
@@ -31,7 +37,7 @@ def explain(game, state, role, target, legal):
     board = game.view(state, role)["board"]
     sp = board["spaces"].get(target)
     if sp is None:
-        return None
+        return None          # a piece alone (as in the key): the shared answers, naming it as ``name`` does
     ops = {OPS[k]["rule"]: k for k in OPS}
     rules = [a["rule"] for a in legal if a["verb"] == "space"]
     if "2.1" in rules and not sp["safe"]:          # the People's Prison is one of the Tupamaros' Safe Houses
@@ -54,4 +60,4 @@ def explain(game, state, role, target, legal):
 
 def name(game, state, role, target):
     space = game.map()["by_id"].get(target)
-    return space["name"] if space else None
+    return space["name"] if space else PIECES.get(target)

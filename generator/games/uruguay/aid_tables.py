@@ -6,7 +6,7 @@ RULES = {"police": "1.4", "troops": "1.4", "cells_u": "1.4.3", "cells_a": "1.4.3
 
 def _icon(key):
     from engine.games.uruguay import svg
-    drawn = f'<g class="piece" data-piece="{key}">{svg._icon(key, 16, 14)}</g>'     # as the map's key draws it
+    drawn = f'<g class="piece" data-piece="{svg.piece_id(key)}">{svg._icon(key, 16, 14)}</g>'   # as the map's key draws it
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 28" height="4.6mm" role="img" '
             f'aria-hidden="true">{drawn}</svg>')
 

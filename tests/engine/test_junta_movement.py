@@ -235,3 +235,27 @@ def test_stopping_the_coup_needs_everyone_still_in_it():
     assert kit.segment(refused) == "movement" and "propose_end" not in kit.verbs(refused, "p2")
     agreed = kit.act(st, "p4", "agree")
     assert kit.segment(agreed) == "sides" and kit.active(agreed) == ["p2"]
+
+
+def test_why_not_says_where_a_cards_units_may_not_arrive_and_where_paratroopers_may_not_drop():
+    # 4.7: each card's own arrival rule says why a space is refused; 4.5: Paratroopers drop on land only
+    game = kit.GAME
+    name = {sid: s["name"] for sid, s in game.map()["by_id"].items()}
+    st = kit.act(kit.act(kit.coup(), "p2", "done"), "p3", "play", "secret_police")
+    assert game.why_not(st, "p3", "embassy_usa") == {
+        "reason": f"The Secret Police card brings its units to any land space but an Embassy: {name['embassy_usa']} "
+                  "is an Embassy", "rule": "4.7"}
+    assert game.why_not(st, "p3", "harbor")["reason"].endswith(f"{name['harbor']} is water")
+    assert game.why_not(st, "p3", "plaza") is None
+    st = kit.act(kit.coup(), "p2", "play", "helicopter")
+    assert game.why_not(st, "p2", "plaza") == {
+        "reason": "The Helicopter card brings its units to a space where you have units taking part in the coup: you "
+                  f"have none in {name['plaza']}", "rule": "4.7"}
+    st = kit.pass_until(kit.coup(), lambda s: kit.phase(s) == 1 and kit.active(s) == ["p4"])
+    st = kit.act(st, "p4", "play", "agitators")
+    assert game.why_not(st, "p4", "central_bank") == {
+        "reason": f"The Agitators card brings its units to a district: {name['central_bank']} is not a district",
+        "rule": "4.7"}
+    st = kit.act(kit.act(kit.act(kit.coup(), "p2", "done"), "p3", "done"), "p4", "land", "paratroopers_1")
+    assert game.why_not(st, "p4", "harbor") == {"reason": f"Paratroopers drop on land only: {name['harbor']} is water",
+                                                "rule": "4.5"}

@@ -4,7 +4,8 @@ choices and their rules; a click while another player decides names the phase or
 The game's own answers cover the space questions of the Movement Phase, read from the question asked (its rule and
 prompt) and the asker's own view of the board (where units stand is public in Junta): a stack picked to move where
 the player has no unit that may still move (4.1), a destination not next to the stack's space or under water (4.1),
-the Helicopter's extra space (4.3), where Marines may land (4.6), and the space of a transfer (4.4).
+the Helicopter's extra space (4.3), where Paratroopers may drop (4.5) and Marines land (4.6), where a Politics
+card's units may arrive (4.7), and the space of a transfer (4.4).
 """
 
 import re
@@ -36,6 +37,13 @@ def explain(game, state, role, target, legal):
         if at is not None:
             return _step(spaces, target, name, spaces[at]["name"], "the Helicopter flies one space further",
                          "4.3")
+    if rule == "4.5":
+        if spaces[target].get("water"):
+            return f"Paratroopers drop on land only: {name} is water", "4.5"
+        return None
+    found = re.search(r"^(.+): where do the .+ arrive\?$", prompt)
+    if rule == "4.7" and found:
+        return _arrival(game, spaces, units, target, name, found.group(1), role)
     if rule == "4.6":
         return (f"Marines land only in a space beside the Harbor or at the First Army Brigade Base: {name} is "
                 f"neither"), "4.6"
@@ -43,6 +51,32 @@ def explain(game, state, role, target, legal):
         if not any(u["owner"] == role and u["where"] == target for u in units):
             return f"you have no units in {name} to transfer", "4.4"
     return None
+
+
+# where a Politics card lets its units arrive when the player chooses (4.7; content/junta/cards.yaml "where")
+ARRIVE = {"any_district": "a district",
+          "any_space": "any land space but an Embassy",
+          "own_unit_space": "a space where you have units taking part in the coup"}
+
+
+def _arrival(game, spaces, units, target, name, card_name, role):
+    """Why a Politics card's units may not arrive in ``target`` (4.7), by the card's own arrival rule."""
+    card = next((c for c in game.content()["cards"] if c["name"] == card_name), None)
+    where = next((b["where"] for b in (card or {}).get("brings", ()) if b["where"] in ARRIVE), None)
+    if where is None:
+        return None
+    how = f"the {card_name} card brings its units to {ARRIVE[where]}"
+    space = spaces[target]
+    if space.get("water"):
+        return f"{how}: {name} is water", "4.7"
+    if where == "any_district":
+        return f"{how}: {name} is not a district", "4.7"
+    if where == "any_space":
+        return f"{how}: {name} is an Embassy", "4.7"
+    mine = [u for u in units if u["where"] == target and u["owner"] == role]
+    if mine and not any(u.get("active", True) for u in mine):
+        return f"{how}: yours in {name} no longer take part", "4.7"
+    return f"{how}: you have none in {name}", "4.7"
 
 
 def _origin(game, units, target, name, owner, rule):

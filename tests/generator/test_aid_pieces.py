@@ -24,7 +24,7 @@ def test_uruguay_aids_key_every_piece_with_the_boards_icons(aid_id):
     html = aid_page("uruguay", aid_id)
     key = html[html.index('class="piece-key"'):html.index('class="aid-columns"')]
     for piece, word in svg.LEGEND:
-        assert f'data-piece="{piece}"' in key and word in key, piece
+        assert f'data-piece="{svg.piece_id(piece)}"' in key and word in key, piece      # as the board draws it
 
 
 def test_junta_aid_draws_every_unit_kind_as_a_chip_with_its_dice():

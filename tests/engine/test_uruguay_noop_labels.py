@@ -18,7 +18,7 @@ def test_recruit_rural_space_without_safe_house_or_cell_says_it_places_nothing()
     st = start(st, TUP, "recruit")
     got = labels(st)
     assert got["southwest"] == ("Southwest Uruguay — places nothing: a Rural space takes Cells only where a Safe "
-                                "House stands (3.3.1), and a Safe House goes only where a Cell is (3.3.1)")
+                                "House stands, and a Safe House goes only where a Cell is (3.3.1)")
     # a Cell there already: no Cell, but the Safe House that Recruit may add can go there
     assert got["southeast"] == ("Southeast Uruguay — no Cell: a Rural space takes Cells only where a Safe House "
                                 "stands (3.3.1); a Safe House may still go here")
@@ -48,8 +48,8 @@ def test_recruit_with_no_cell_available_says_so_even_in_an_urban_space():
     assert st["available"]["cells"] == 0
     st = start(st, TUP, "recruit")
     got = labels(st)
-    assert got["prado"] == ("Prado — places nothing: no Cell is Available (3.3.1), and a Safe House goes only "
-                            "where a Cell is (3.3.1)")
+    assert got["prado"] == ("Prado — places nothing: no Cell is Available, and a Safe House goes only where a "
+                            "Cell is (3.3.1)")
     assert got["southwest"] == ("Southwest Uruguay — no Cell: a Rural space takes Cells only where a Safe House "
                                 "stands (3.3.1); a Safe House may still go here")
 

@@ -75,10 +75,11 @@ def recruit_note(x, sid):
     if x.cells(sid) and x.can_place_safe_house(sid):
         return f"no Cell: {no_cell} (3.3.1); a Safe House may still go here"
     if not x.cells(sid):
-        no_house = "a Safe House goes only where a Cell is (3.3.1)"
+        no_house, rule = "a Safe House goes only where a Cell is", "3.3.1"
     elif not x.s["available"]["safe"]:
-        no_house = "no Safe House is Available: the Organizational Structure's limit is in play (1.4.4)"
+        no_house, rule = "no Safe House is Available: the Organizational Structure's limit is in play", "1.4.4"
     else:
-        no_house = "two Safe Houses stand here already (1.4.2)"
-    return f"places nothing: {no_cell} (3.3.1), and {no_house}"
-
+        no_house, rule = "two Safe Houses stand here already", "1.4.2"
+    if rule == "3.3.1":
+        return f"places nothing: {no_cell}, and {no_house} (3.3.1)"
+    return f"places nothing: {no_cell} (3.3.1), and {no_house} ({rule})"

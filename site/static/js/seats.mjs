@@ -307,7 +307,9 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   // numbering stays as it is). The same words of the same computer beside one line (a deployment card by card), and
   // a run of its private choices (no rule: "made a private choice") wherever they fall, are one line with how many
   // times, beside the run's first: a wall of repeats hides the reasons that differ. A move that wrote no line the
-  // viewer sees (``silent``) is put after the line before it as a line of its own (reasonParts), never as its reason.
+  // viewer sees (``silent``) is put after the line before it as a line of its own (reasonParts), never as its reason;
+  // a run is silent or not throughout, so moves that wrote lines never hide in a line that says they wrote none
+  // (Paraguay: 16 Allied reinforcements placed without a line, then 115 moves with theirs, were one "own" line).
   function decorate(log) {
     const first = Number(log.start || 1);
     const items = log.children;
@@ -318,9 +320,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
       // a run of one computer's private choices is one line wherever its moves wrote (they say nothing more)
       const same = prev && (prev.li === li || (!r.rule && !prev.r.rule)) && prev.r.role === r.role
         && prev.r.level === r.level && prev.r.rule === r.rule && prev.r.text === r.text
-        && (prev.r.what || null) === (r.what || null)
-        // a move with no line is not another's reason, but a run of private choices reads alike either way
-        && (Boolean(prev.r.silent) === Boolean(r.silent) || (!r.rule && !prev.r.rule));
+        && (prev.r.what || null) === (r.what || null) && Boolean(prev.r.silent) === Boolean(r.silent);
       if (same) {
         prev.times += 1;
         prev.p.dataset.times = String(prev.times);

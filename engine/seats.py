@@ -88,8 +88,9 @@ def note_move(game, state, role, act, level, reason, basis=False):
     fields = {"bot": level, "why": str(reason)[:WHY_MAX]}
     if basis or knows_only_public(game, state, role):
         fields["open"] = True
+    label = act.get("label", act["verb"])
     return fields, {"role": role, "level": level, "why": fields["why"], "open": bool(fields.get("open")),
-                    "label": act.get("label", act["verb"]), "rule": act.get("rule")}
+                    "label": label, "rule": act.get("rule"), **_asked(game, state, role, label)}
 
 
 def replayed_note(game, state, move):
@@ -99,8 +100,9 @@ def replayed_note(game, state, move):
         return None
     act = next((a for a in game.actions(state, move["role"])
                 if a["verb"] == move["verb"] and a.get("arg") == move.get("arg")), {"verb": move["verb"]})
+    label = act.get("label", act["verb"])
     return {"role": move["role"], "level": move["bot"], "why": move["why"], "open": bool(move.get("open")),
-            "label": act.get("label", act["verb"]), "rule": act.get("rule")}
+            "label": label, "rule": act.get("rule"), **_asked(game, state, move["role"], label)}
 
 
 def rewritten_from(before, after):
@@ -237,12 +239,16 @@ def reasons_shown(log, notes, private, viewer, shown, since=None, earlier=0, eve
     move ``since`` (the index of a person's last decision: the page keeps every line since, however long the
     computers' run), and of the ``earlier`` lines above those that the page was asked to show, as that viewer may
     read them (``everyone``: once the game is over, every reason whole, whoever reads):
-    [{move, log, role, level, rule, text}], ``log`` the number of the line (from 1, in the viewer's log of ``shown``
-    lines, ``log`` the game's whole log) the reason sits beside: the first line its move wrote that the viewer
-    sees (a move that also ends a card, or the game, writes lines after its own), else the viewer's last line
-    before it. A note gives the move's lines as ``first`` and ``log`` (its last). Walks back from the end only as
-    far as needed: the notes' lines rise with their moves, but for the answers to one sealed question, found again
-    among the lines the last answer rewrote (``revealed``, relocated): the walk stops at a note of another kind."""
+    [{move, log, role, level, rule, text[, silent, what]}], ``log`` the number of the line (from 1, in the viewer's
+    log of ``shown`` lines, ``log`` the game's whole log) the reason sits beside: the first line its move wrote that
+    the viewer sees (a move that also ends a card, or the game, writes lines after its own), else the viewer's last
+    line before it, and then ``silent`` is true and ``what`` says what it chose (silent_what: None for another
+    seat's private choice), so the page shows it as a line of its own naming the seat, not as that line's reason.
+    Silent is told from the viewer's own log, not from the whole one: whether a move wrote lines only its seat reads
+    (an Allied unit lost under fog of war, 6.4) is not for another seat to learn. A note gives the move's lines as
+    ``first`` and ``log`` (its last). Walks back from the end only as far as needed: the notes' lines rise with
+    their moves, but for the answers to one sealed question, found again among the lines the last answer rewrote
+    (``revealed``, relocated): the walk stops at a note of another kind."""
     out = []
     seen, at = shown, len(log)          # lines of the viewer's log among the whole log's first ``at``
     upto = {at: seen}                   # the same count for every ``at`` passed so far
@@ -271,9 +277,28 @@ def reasons_shown(log, notes, private, viewer, shown, since=None, earlier=0, eve
                 continue                                            # lines were found again anywhere in its lines
             break
         text, rule = (n["why"], n["rule"]) if everyone else seen_reason(n, private[i], viewer)
-        out.append({"move": i + 1, "log": max(1, where), "role": n["role"], "level": n["level"], "rule": rule,
-                    "text": text})
+        shown_reason = {"move": i + 1, "log": max(1, where), "role": n["role"], "level": n["level"], "rule": rule,
+                        "text": text}
+        if last <= before:              # the move wrote no line this viewer sees: the page gives it one of its own
+            shown_reason.update(silent=True, what=silent_what(n, private[i], viewer, everyone))
+        out.append(shown_reason)
     return out[::-1]
+
+
+def silent_what(note, private, viewer, everyone=False):
+    """What a computer's move that wrote no line the viewer sees chose, in a few words ("No Arrest", "End
+    Patrol", "2"), for the line of its own the page gives it (beside the last line before it, that line may be
+    another seat's or the person's own: the reason must not read as that line's). None for a private choice seen
+    by another seat: even its action stays unsaid."""
+    if private and not everyone and viewer != note["role"]:
+        return None
+    mine = everyone or viewer == note["role"] or note["open"]        # its question's words may hold its secrets
+    return headed(note["label"], note.get("asked", "") if mine else "").strip() or None
+
+
+def _asked(game, state, role, label):
+    """The question a bare number answered ("How many units move?"), for the note: "2" alone says nothing."""
+    return {"asked": game.question(state, role)["prompt"]} if str(label).strip().lstrip("-").isdigit() else {}
 
 
 def _revealed_before(notes, i):

@@ -268,6 +268,10 @@ def test_a_computers_run_adds_its_lines_to_a_whole_log_without_building_it_again
     assert now["kept"] == marked, (now, marked)          # the run built only its own lines
     grown = page.evaluate(LINES)
     assert any('class="bot-reason"' in li for li in grown) and sum("is-since" in li for li in grown) == 1
+    # the 16 reinforcements the Allied computer placed without a line are one line of their own; its moves that
+    # wrote lines are not folded into it (before: all 131 private choices were that one "own" line)
+    own = [li for li in grown if "bot-own" in li]
+    assert len(own) == 1 and own[0].count("bot-own") == 1 and "(16 times)" in own[0], own
     open_game(page, site_url, "paraguay", rec)            # the same run, its lines shown only after it: built whole
     rush(page)
     persons_turn(page, start + 1)

@@ -161,7 +161,9 @@ def test_steady_picks_the_target_with_the_widest_margin_in_either_wording():
     for strong, weak in ((("Rebel unit 4 [u14_1] attacks its Government unit 4 [u41_1] of Player 2's group g5"),
                           ("Rebel unit 4 [u14_1] attacks its Government unit 1 [u12_1] of Player 3's group g6")),
                          (("Unit G1/R4 (Rebel 4) attacks its Unit G4/R1 (Government 4) of Player 2's group 5"),
-                          ("Unit G1/R4 (Rebel 4) attacks its Unit G1/R2 (Government 1) of Player 3's group 6"))):
+                          ("Unit G1/R4 (Rebel 4) attacks its Unit G1/R2 (Government 1) of Player 3's group 6")),
+                         (("Unit G1/R4 (Rebel 4) attacks the Unit G4/R1 (Government 4) of Player 2's group 5"),
+                          ("Unit G1/R4 (Rebel 4) attacks the Unit G1/R2 (Government 1) of Player 3's group 6"))):
         act, reason = _choose(view, [_opt("target", 0, strong, "6.1"), _opt("target", 1, weak, "6.1")])
         assert act["arg"] == 1, reason
         assert "4 against 1" in reason

@@ -243,6 +243,26 @@ def test_a_trade_hides_face_down_cards_and_takes_counter_offers_in_turn_order():
     assert st["trade"] is None and st["turn"]["actions"] == 1
 
 
+def test_a_trade_nobody_answered_says_no_offer_was_made_not_that_every_offer_was_rejected():
+    """walk8: "Player 1 rejects every offer" when nobody had offered anything. With no offer in return the offerer
+    is asked only to end the trade, and the log says no offer was made; with offers the words are as before."""
+    st = kit.position(hands={"p1": ["u22_1"], "p2": ["u13_1"], "p3": [], "p4": []}, phase="D")
+    st = kit.act(kit.act(kit.act(st, "p1", "trade"), "p1", "offer", ["u22_1", True]), "p1", "done")
+    st = kit.act(st, "p1", "want", "units")
+    asked = kit.act(kit.act(kit.act(st, "p2", "pass"), "p3", "pass"), "p4", "pass")
+    q = engine.get_game("guerilla").question(asked, "p1")
+    assert [a["label"] for a in q["actions"]] == ["End the trade"] and "reject" not in q["prompt"].lower(), q
+    done = kit.act(asked, "p1", "accept", None)
+    said = [e["text"] for e in done["log"][len(asked["log"]):]]
+    assert said == ["No offer was made to Player 1; no trade is made (the action is spent)."], said
+    offered = kit.act(kit.act(kit.act(kit.act(st, "p2", "offer", ["u13_1", True]), "p2", "done"), "p3", "pass"),
+                      "p4", "pass")
+    assert [a["label"] for a in engine.get_game("guerilla").question(offered, "p1")["actions"]][-1] == \
+        "Reject every offer"
+    done = kit.act(offered, "p1", "accept", None)
+    assert done["log"][-1]["text"].startswith("Player 1 rejects every offer")
+
+
 def test_while_a_full_hand_hands_back_what_it_got_only_the_offerer_sees_his_own_face_down_card():
     full = ["u13_1", "u13_2", "u13_3", "u14_1", "u14_2", "u21_1", "u21_2", "u21_3"]
     st = kit.position(hands={"p1": ["u22_1", "ambush_1"], "p2": full, "p3": ["informant_1"], "p4": []}, phase="D")

@@ -198,6 +198,44 @@ def test_a_reason_sits_beside_the_first_line_its_move_wrote():
     assert seats.reasons_shown(log, [None, old, None], [False] * 3, "a", 4)[0]["log"] == 3
 
 
+def test_a_move_that_wrote_no_line_is_told_as_its_own_not_as_the_line_before():
+    """A computer's move that writes no line the viewer sees (End Patrol, No Arrest, how many units) sits after the
+    viewer's last line before it, which may be another seat's or the person's own: the reason says it wrote none
+    and what it chose, so the page gives it a line of its own naming the seat (issue 27, walk8: Junta's "Player 2
+    moves ... to Central Police Precinct" carried four of Player 3's reasons). A private choice stays unsaid."""
+    log = [{"text": "Player 2 moves 1 Infantry to Central Police Precinct"}, {"text": "Player 3 moves 2 Armor"}]
+    quiet = {"role": "p3", "level": "steady", "why": "No Arrest: no Cell is in reach", "open": True,
+             "label": "No Arrest", "rule": "3.2.4", "first": 2, "log": 1}
+    wrote = dict(quiet, first=2, log=2, label="Move", why="Move: toward the Palace")
+    count = dict(quiet, label="2", asked="How many units move?", why="2: enough to hold it", first=3, log=2)
+    got = seats.reasons_shown(log, [None, quiet, wrote, count], [False] * 4, "p2", 2)
+    assert [(r["log"], r.get("silent"), r.get("what")) for r in got] == [
+        (1, True, "No Arrest"), (2, None, None), (2, True, "2 units move")], got
+    # a private choice: another seat learns only that a choice was made, never which; its own seat reads it all
+    secret = dict(quiet, label="Aguada", open=False, why="Aguada: the Cells are safe there")
+    other = seats.reasons_shown(log, [None, secret], [False, True], "p2", 2)
+    assert [(r.get("silent"), r["what"], r["text"]) for r in other] == [(True, None, "made a private choice")]
+    assert seats.reasons_shown(log, [None, secret], [False, True], "p3", 2)[0]["what"] == "Aguada"
+    assert seats.reasons_shown(log, [None, secret], [False, True], "p2", 2, everyone=True)[0]["what"] == "Aguada"
+    # the words of a question a closed seat answered with a number are not told to another seat (they may hold
+    # its secrets): the number alone
+    closed = dict(count, open=False)
+    assert seats.reasons_shown(log, [None, closed], [False, False], "p2", 2)[0]["what"] == "2"
+
+
+def test_a_computers_note_keeps_the_question_a_bare_number_answered():
+    """The how-many question a number answered is kept with the computer's note (seats.note_move, and again on a
+    reload, replayed_note), so the line of its own a silent count gets reads "3 Cells move", not "3"."""
+    game = bridge.get_game("uruguay")
+    state = bridge.setup("uruguay", 1)
+    role = game.active_roles(state)[0]
+    act = game.actions(state, role)[0]
+    _, note = seats.note_move(game, state, role, dict(act, label="3"), "steady", "3: the most")
+    assert note["asked"] == game.question(state, role)["prompt"]
+    _, note = seats.note_move(game, state, role, dict(act, label="Patrol"), "steady", "why")
+    assert "asked" not in note                  # a label that says what it is needs no question beside it
+
+
 def test_with_computers_the_persons_forced_steps_are_taken_with_the_move_before():
     """Guerilla, one person and two computers: a step of the person's with one option ("Phase B (Attack): 0 actions
     left") is taken at once after the move before it, joined to it, so the person is never asked to "go on" through

@@ -39,8 +39,8 @@ def defence_specs(x, tg):
                     "label": "the units under command"})
         out.append({"units": list(tg["units"]), "leader": tg["leader"], "complex": False, "label": "all its units"})
         return out
-    return [{"units": [u], "leader": None, "complex": False, "label": f"its {x.unit_label(u, tg['faction'])}"}
-            for u in tg["units"]]
+    return [{"units": [u], "leader": None, "complex": False, "label": f"the {x.unit_label(u, tg['faction'])}"}
+            for u in tg["units"]]       # "attacks the Unit G2/R1 (Government 2) of Player 2's group 4" (not "its")
 
 
 def target_groups(x, g):

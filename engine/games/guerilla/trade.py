@@ -65,11 +65,16 @@ def trade(x, arg):
             x.log("7.3", f"{x.pname(q)} makes no offer.")
     opts = [x.opt("accept", q, f"Accept {x.pname(q)}'s offer: {_shown(x, lots)}", "7.3")
             for q, lots in t["counters"].items()]
-    opts.append(x.opt("accept", None, "Reject every offer", "7.3"))
-    a = yield x.ask(pid, "Accept one offer, or reject them all.", opts, "7.3")
+    if opts:
+        opts.append(x.opt("accept", None, "Reject every offer", "7.3"))
+        a = yield x.ask(pid, "Accept one offer, or reject them all.", opts, "7.3")
+    else:                   # nobody offered anything: there is nothing to reject, and no need to ask
+        a = yield x.ask(pid, "Nobody made an offer in return.", [x.opt("accept", None, "End the trade", "7.3")],
+                        "7.3")
     partner = a["arg"]
     if partner is None:
-        x.log("7.3", f"{x.pname(pid)} rejects every offer; no trade is made (the action is spent).")
+        x.log("7.3", f"{x.pname(pid)} rejects every offer; no trade is made (the action is spent)." if opts else
+              f"No offer was made to {x.pname(pid)}; no trade is made (the action is spent).")
         x.s["trade"] = None
         return
     give = [e["card"] for e in t["offer"]]

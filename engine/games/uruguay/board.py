@@ -19,6 +19,16 @@ TUP = "tupamaros"
 FACTION_NAMES = {GOV: "Government", TUP: "Tupamaros"}
 SUPPLY_TYPES = ("arms", "escape", "orders")
 SUPPLY_NAMES = {"arms": "Arms", "escape": "Escape", "orders": "Orders", "hostage": "Hostage"}
+# what each Supply chit does, in a few words, for the buttons that offer one (1.8.1, 1.4.4)
+SUPPLY_DOES = {"arms": "one more Sabotage marker when you Sabotage",
+               "escape": "a Travel group goes Underground without a Safe House",
+               "orders": "one more space for an Operation (one a card)",
+               "hostage": "Political Will drops 1 when it is drawn"}
+
+
+def supply_label(kind):
+    """A Supply chit's button: its name and what it does ("Orders: one more space for an Operation …")."""
+    return f"{SUPPLY_NAMES[kind]}: {SUPPLY_DOES[kind]}"
 INTEL_NAMES = {"info": "Info", "info_draw": "Info + Draw", "false_info": "False Info"}
 SYMPATHY_NAMES = {0: "Disgust", 1: "1", 2: "2", 3: "3", 4: "Support"}
 HOSTAGE_MARKERS = 3
@@ -408,7 +418,7 @@ class X(Helpers):
                 if self.structure == "control":
                     kinds = [k for k in ("arms", "escape", "orders", "hostage") if pool[k]]
                     answer = yield self.ask(TUP, "Control: choose the Supply chit you take from the pool.",
-                                            [self.opt("chit", k, SUPPLY_NAMES[k], "1.8.1") for k in kinds], "1.8.1")
+                                            [self.opt("chit", k, supply_label(k), "1.8.1") for k in kinds], "1.8.1")
                     got = answer["arg"]
                 else:
                     got = self.chance.draw(stock, "1.8.1")

@@ -6,7 +6,7 @@ runs unless blocked (2.3.6), then eligibility is reset from the boxes chosen (2.
 """
 
 from . import ops
-from .board import GOV, SUPPLY_NAMES, SUPPLY_TYPES, TUP
+from .board import GOV, SUPPLY_TYPES, TUP, supply_label
 from .events import EVENTS
 from .structure import structure_choice
 
@@ -192,7 +192,7 @@ def propaganda_round(x, final):
     while x.held_supply() > safe:
         kinds = [k for k in SUPPLY_TYPES if s["supply_held"][k]]
         answer = yield x.ask(TUP, f"Wasted Supplies: discard down to {safe} Supply chit{'s' if safe != 1 else ''}.",
-                             [x.opt("chit", k, SUPPLY_NAMES[k], "6.3.1") for k in kinds], "6.3.1")
+                             [x.opt("chit", k, supply_label(k), "6.3.1") for k in kinds], "6.3.1")
         x.discard_supply(answer["arg"], "6.3.1")
     for _ in range(x.held_intel() // 2):
         kind = yield from x.choose_intel(GOV, "Outdated Intel: discard an Intel chit.", "6.3.2", optional=False)

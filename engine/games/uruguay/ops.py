@@ -611,10 +611,19 @@ def block_news(x, role, rule):
     """Offer to block the current card's Breaking News (not while that Breaking News is itself resolving)."""
     if x.s.get("news_blocked") or not x.s.get("current") or x.s["turn"].get("phase") == "news_acting":
         return
-    block = yield from x.ask_yes_no(role, "Block this card's Breaking News?", rule, yes="Block it", no="Let it run")
+    block = yield from x.ask_yes_no(role, news_question(x, x.s["current"]), rule, yes="Block it", no="Let it run")
     if block:
         x.s["news_blocked"] = role
         x.log(rule, f"Breaking News blocked by the {x.game.role_name(role)}.")
+
+
+def news_question(x, cid):
+    """The question that offers to block card ``cid``'s Breaking News, quoting it (the card is face up: public),
+    so the seat knows what it stops without looking for the card."""
+    news = x.game.card(cid).get("breaking_news")
+    if not news:
+        return "Block this card's Breaking News?"
+    return f"Block {cid}'s Breaking News, “{news['heading']}”? It says: {news['text'].strip()}"
 
 
 def sa_raid(x, run):

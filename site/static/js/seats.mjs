@@ -45,6 +45,25 @@ export function unnamed(text, who) {
   return who && text.startsWith(`${who} `) ? text.slice(who.length + 1) : text;
 }
 
+// A computer's move that wrote no line the viewer sees (End Patrol, No Arrest, how many units: the engine marks it
+// ``silent``) sits after the last line before it, which may be another seat's or the person's own: it is a line of
+// its own, its tag naming the seat and what it chose ("Player 3 (computer, steady): No Arrest — no Cell is in
+// reach"), so it never reads as that line's reason. ``what`` is null for another seat's private choice: the engine's
+// words say only that a choice was made. Words that open on the choice, or say it ("chose “…”"), are not doubled.
+export function reasonParts(r, who, rulesUrl) {
+  const text = unnamed(r.text, who);
+  if (!r.silent || !r.what || text.startsWith("chose ")) return reasonWords({ ...r, text }, rulesUrl);
+  const what = document.createElement("span");
+  what.className = "bot-what";
+  what.textContent = r.what;
+  let rest = text;
+  for (const head of [`${r.what}: `, `${r.what}, `, `${r.what} `]) {
+    if (rest.startsWith(head)) { rest = rest.slice(head.length); break; }
+  }
+  if (rest === r.what || !rest.trim()) return [what];
+  return [what, " — ", ...reasonWords({ ...r, text: rest }, rulesUrl)];
+}
+
 // ``call(op, args)``: the sandbox's own call (renders the answer, hand-offs, autosave); it calls ``seen`` before
 // it renders an answer and ``next`` after. ``rolesNow()``: the roles a new game would seat (player count).
 // ``yourTurn()``: the computers have moved and a person decides now (the page brings the table into view).
@@ -287,7 +306,10 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   // Every reason of a computer beside its move: nested in the log line the move wrote last (the log's own
   // numbering stays as it is). The same words of the same computer beside one line (a deployment card by card), and
   // a run of its private choices (no rule: "made a private choice") wherever they fall, are one line with how many
-  // times, beside the run's first: a wall of repeats hides the reasons that differ.
+  // times, beside the run's first: a wall of repeats hides the reasons that differ. A move that wrote no line the
+  // viewer sees (``silent``) is put after the line before it as a line of its own (reasonParts), never as its reason;
+  // a run is silent or not throughout, so moves that wrote lines never hide in a line that says they wrote none
+  // (Paraguay: 16 Allied reinforcements placed without a line, then 115 moves with theirs, were one "own" line).
   function decorate(log) {
     const first = Number(log.start || 1);
     const items = log.children;
@@ -297,7 +319,8 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
       if (!li) continue;
       // a run of one computer's private choices is one line wherever its moves wrote (they say nothing more)
       const same = prev && (prev.li === li || (!r.rule && !prev.r.rule)) && prev.r.role === r.role
-        && prev.r.level === r.level && prev.r.rule === r.rule && prev.r.text === r.text;
+        && prev.r.level === r.level && prev.r.rule === r.rule && prev.r.text === r.text
+        && (prev.r.what || null) === (r.what || null) && Boolean(prev.r.silent) === Boolean(r.silent);
       if (same) {
         prev.times += 1;
         prev.p.dataset.times = String(prev.times);
@@ -305,14 +328,14 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
         continue;
       }
       const p = document.createElement("p");
-      p.className = "bot-reason";
+      p.className = r.silent ? "bot-reason bot-own" : "bot-reason";     // a move with no line: a line of its own
       const tag = document.createElement("span");
       tag.className = "bot-tag";
       tag.textContent = `${name(r.role)} (computer, ${r.level}):`;
       p.append(tag, " ");
       const count = document.createElement("span");
       count.className = "bot-times";
-      p.append(...reasonWords({ ...r, text: unnamed(r.text, name(r.role)) }, rulesUrl), count);
+      p.append(...reasonParts(r, name(r.role), rulesUrl), count);
       li.append(p);
       prev = { li, r, p, count, times: 1 };
     }

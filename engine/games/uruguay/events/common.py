@@ -43,7 +43,7 @@ def place_sabotage(x, role, spaces, rule, optional=True):
 def trade_chits_for_sympathy(x, rule, most, steps, why):
     """The Tupamaros may discard up to ``most`` held Supply chits; each one moves Public Sympathy ``steps``
     toward Support (U1, U18, U36). Returns how many were discarded."""
-    from ..board import SUPPLY_NAMES, SUPPLY_TYPES
+    from ..board import SUPPLY_TYPES, supply_label
     done = 0
     while done < most:
         kinds = [k for k in SUPPLY_TYPES if x.s["supply_held"][k]]
@@ -53,7 +53,7 @@ def trade_chits_for_sympathy(x, rule, most, steps, why):
             break
         answer = yield x.ask(TUP, f"{rule}: discard a Supply chit to move Public Sympathy {steps} step"
                                   f"{'s' if steps > 1 else ''} toward Support?",
-                             [x.opt("chit", k, SUPPLY_NAMES[k], rule) for k in kinds]
+                             [x.opt("chit", k, supply_label(k), rule) for k in kinds]
                              + [x.opt("done", None, "Discard no more" if done else "Discard none", rule)], rule)
         if answer["verb"] == "done":
             break

@@ -6,7 +6,7 @@ U34 is printed as "P34" in the rulebook.
 
 from ....words import count
 from .. import ops
-from ..board import GOV, SUPPLY_NAMES, SUPPLY_TYPES, TUP
+from ..board import GOV, SUPPLY_TYPES, TUP, supply_label
 from .common import trade_chits_for_sympathy, free_special, limited_operations, no_effect, place_sabotage
 
 
@@ -21,7 +21,7 @@ def _discard_chosen(x, n, rule):
         kind = kinds[0]
         if len(kinds) > 1:
             answer = yield x.ask(TUP, f"{rule}: which Supply chit do you discard ({i + 1} of {n})?",
-                                 [x.opt("chit", k, SUPPLY_NAMES[k], rule) for k in kinds], rule)
+                                 [x.opt("chit", k, supply_label(k), rule) for k in kinds], rule)
             kind = answer["arg"]
         x.discard_supply(kind, rule)
 

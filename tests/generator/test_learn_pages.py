@@ -197,3 +197,30 @@ def test_rule_ranges_on_the_learning_pages_take_en_dashes(site):
                 text = html.unescape(_TAG.sub("", text))            # links' words kept: "11.10-11.19" is two links
                 found += [f"{gid}/{rel}: {m}" for m in re.findall(r"\d+\.\d+-\d+\.\d+", text)]
     assert found == []
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_game_menu_marks_the_section_of_an_example_page(site, gid):
+    """The sub-navigation marks its link to the page shown, and on a page inside a section (an example of play,
+    under examples/ID/) the section's link: "Examples" was left unmarked there."""
+    def marked(rel):
+        nav = read(site, rel).split('<nav class="subnav', 1)[1].split("</nav>", 1)[0]
+        return re.findall(r'<a href="[^"]*" aria-current="(\w+)">([^<]+)</a>', nav)
+    examples = sorted(p.parent.name for p in (site / gid / "examples").glob("*/index.html"))
+    assert examples
+    assert marked(f"{gid}/examples/{examples[0]}/index.html") == [("true", "Examples")]
+    assert marked(f"{gid}/examples/index.html") == [("page", "Examples")]
+    assert marked(f"{gid}/rules/index.html") == [("page", "Rules")]
+    assert marked(f"{gid}/index.html") == [("page", "Overview")]
+
+
+def test_no_form_option_holds_a_rule_number_and_junta_s_casualties_link_theirs(site):
+    """A rule number inside a <select>'s option cannot be a link: Junta's "(1.3)" moved beside its label."""
+    found = []
+    for page in sorted(site.rglob("*.html")):
+        for option in re.findall(r"<option\b[^>]*>([^<]*)</option>", page.read_text(encoding="utf-8")):
+            if _NUMBER.search(option):
+                found.append(f"{page.relative_to(site)}: {option}")
+    assert found == []
+    field = read(site, "junta/scenario/index.html").split('<label for="casualties">', 1)[1].split("</select>")[0]
+    assert '<a class="ruleref" href="../../junta/rules/index.html#1.3">1.3</a>' in field

@@ -55,6 +55,11 @@ def test_browser_print_of_the_coup_page_is_laid_out_as_the_pdf(watched, site_url
     cards = [c.inner_text() for c in page.locator(".private-slip li[data-card] strong").all()]
     says = [" ".join(li.inner_text().split()[1:5]) for li in page.locator(".private-slip li[data-card]").all()]
     page.emulate_media(media="print")
+    # page 1 as the PDF's: 12 pt tables one under another (the browser's print kept 10 pt tables side by side)
+    laid = page.evaluate("""() => { const box = (s) => document.querySelector(`#sheet ${s}`).getBoundingClientRect();
+        return { size: getComputedStyle(document.querySelector('#sheet table.units')).fontSize,
+                 stacked: box('table.offboard').top >= box('table.units').bottom - 0.5 }; }""")
+    assert laid == {"size": "16px", "stacked": True}
     pdf = tmp_path / "coup.pdf"
     page.pdf(path=str(pdf), format=paper)
     pages = printed_pages(pdf)

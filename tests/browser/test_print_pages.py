@@ -111,6 +111,11 @@ def test_coup_setup_page_deals_casualties_only_when_asked(watched, site_url):
     assert page.locator("table.players.has-casualties").count() == 1
     assert "Dead before the coup" in page.inner_text("table.players") or "In exile" in page.inner_text("table.players")
     assert page.input_value("#casualties") == "yes"
+    # the words the script fills in link their rule numbers, as the sheet's own words do (to the rules beside it)
+    rules = page.locator('table.players td[data-f="status"] a.ruleref, [data-field="budget"] a.ruleref')
+    assert rules.count() >= 2
+    assert all(h.startswith("/junta/rules/index.html#") or "/junta/rules/index.html#" in h
+               for h in (a.get_attribute("href") for a in rules.all()))
     assert watched.errors == []
 
 

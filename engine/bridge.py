@@ -69,10 +69,12 @@ def _packet(req):
 def _example(req):
     """Replay a scripted example through the engine; every step with its public view, picture, new log lines,
     and its moves (who, the legal action's label and rule, and the log lines each produced)."""
+    from . import examples
     game = get_game(req["game"])
     script, played = answers.example_frames(req)
     role = req.get("role")
-    steps, before, seen = [], None, 0
+    # step 1's gold outlines are what it changed on the set-up board, like every later step's on the one before
+    steps, before, seen = [], game.view(examples.start(req["game"], script), role)["board"], 0
     for step, state, frames in played:
         view = game.view(state, role)
         changed = answers.changed(before, view["board"], game)
@@ -91,16 +93,18 @@ def _example(req):
 
 def _example_move(req):
     """The board after one move of one step (1-based), with the spaces that move changed."""
+    from . import examples
     game = get_game(req["game"])
-    _, played = answers.example_frames(req)
+    script, played = answers.example_frames(req)
     n, m = int(req["step"]), int(req["move"])
     if not 1 <= n <= len(played) or not 1 <= m <= len(played[n - 1][2]):
         raise IllegalAction("bad_request", f"no move {m} in step {n}")
     role = req.get("role")
-    prev_state = played[n - 1][2][m - 2]["state"] if m > 1 else (played[n - 2][1] if n > 1 else None)
+    prev_state = played[n - 1][2][m - 2]["state"] if m > 1 else (played[n - 2][1] if n > 1
+                                                                 else examples.start(req["game"], script))
     state = played[n - 1][2][m - 1]["state"]
     view = game.view(state, role)
-    before = game.view(prev_state, role)["board"] if prev_state else None
+    before = game.view(prev_state, role)["board"]
     return {"board": view["board"], **answers.picture(game, view, role, answers.changed(before, view["board"], game))}
 
 

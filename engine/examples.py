@@ -42,17 +42,22 @@ def mismatches(expect, state, facts=None):
     return out
 
 
+def start(game_id, script):
+    """The state ``script`` starts from, before its first move (its set-up), or raise ExampleError."""
+    get_game(game_id)
+    chance = [{"deck": script["setup"]["deck"]}] if "deck" in script["setup"] else None
+    try:
+        return setup(game_id, script["setup"]["seed"], script["setup"].get("scenario"),
+                     script["setup"].get("options"), chance=chance)
+    except IllegalAction as err:
+        raise ExampleError(f"{script['id']} set-up: {err}") from None
+
+
 def play(game_id, script, with_moves=False):
     """Replay ``script``; return [(step, state after it)], or raise ExampleError at the first problem.
     ``with_moves``: [(step, state, moves)] where moves lists, for every move, who made it, the legal
     action's label and rule, and the state after it (for stepping through an example move by move)."""
-    get_game(game_id)
-    chance = [{"deck": script["setup"]["deck"]}] if "deck" in script["setup"] else None
-    try:
-        state = setup(game_id, script["setup"]["seed"], script["setup"].get("scenario"),
-                      script["setup"].get("options"), chance=chance)
-    except IllegalAction as err:
-        raise ExampleError(f"{script['id']} set-up: {err}") from None
+    state = start(game_id, script)
     out = []
     for n, step in enumerate(script["steps"], 1):
         frames = []

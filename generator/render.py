@@ -114,6 +114,7 @@ def page_root(path):
 
 
 _TAG = re.compile(r"(<[^>]+>)")
+_KEEP = re.compile(r"<(/)?(?:code|svg|script|style)\b")        # what the Linker leaves as it is, inside and out
 _RULE = re.compile(r"(?<![\w.])(\d+\.\d+(?:\.\d+)*)(?![\w]|\.\d)")
 _CARD = re.compile(r"(?<![\w])(U\d{1,2}|P34)(?![\w])")
 # A number in arithmetic is a quantity, not a rule (walk5: "11 divided by 5 is 2.2" linked rule 2.2): one that an
@@ -132,7 +133,8 @@ def _sum(text, start, end):
 class Linker:
     """Turns rule numbers, card ids and glossary terms in rendered HTML text into links.
 
-    Only text outside tags is touched, never the inside of an existing link or of code. A glossary term is
+    Only text outside tags is touched, never the inside of an existing link, of code, or of a picture, script or
+    style (a printed sheet shown on its page passes whole, its board drawing with it). A glossary term is
     linked at its first use in each piece of text, with its definition shown on hover and keyboard focus.
     """
 
@@ -163,8 +165,9 @@ class Linker:
         for part in _TAG.split(str(html)):
             if part.startswith("<"):
                 low = part.lower()
-                in_link += 1 if low.startswith("<a ") or low == "<a>" else (-1 if low.startswith("</a") else 0)
-                in_code += 1 if low.startswith("<code") else (-1 if low.startswith("</code") else 0)
+                in_link += 1 if low.startswith("<a ") or low == "<a>" else (-1 if low.startswith("</a>") else 0)
+                opened = _KEEP.match(low)
+                in_code += (1 if opened[1] is None else -1) if opened and not low.endswith("/>") else 0
                 out.append(part)
                 continue
             if in_link or in_code or not part:

@@ -88,3 +88,22 @@ def test_an_example_page_has_no_serious_accessibility_violations(watched, site_u
     bad = serious_violations(page)
     assert bad == [], bad
     assert watched.offsite() == [] and watched.errors == []
+
+
+@pytest.mark.parametrize("width, height", [(1280, 900), (390, 844)])
+def test_the_attrition_example_opens_framing_corrientes_where_its_first_step_happens(watched, site_url, width, height):
+    """Step 1 outlines the hex it changed, Corrientes (1335), so the board's first view is there (it opened on the
+    stacks by Asunción, which the first step does not touch)."""
+    page = watched.page
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"{site_url}paraguay/examples/attrition-in-the-chaco/index.html")
+    page.wait_for_selector("#stepper[data-shown='1']", timeout=T)
+    page.wait_for_selector("#board:not([data-held])", timeout=T)
+    inside = page.evaluate("""() => { const svg = document.querySelector('#board svg');
+        const box = svg.getBoundingClientRect();
+        const seen = (hex) => { const r = svg.querySelector(`[data-hex='${hex}']`).getBoundingClientRect();
+            return r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1; };
+        return { corrientes: seen('1335'), changed: svg.querySelectorAll('.changed').length }; }""")
+    assert inside == {"corrientes": True, "changed": inside["changed"]} and inside["changed"] >= 1, inside
+    assert "Corrientes" in page.inner_text("#step-gold")
+    assert watched.errors == []

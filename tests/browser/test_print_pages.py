@@ -55,6 +55,11 @@ def test_browser_print_of_the_coup_page_is_laid_out_as_the_pdf(watched, site_url
     cards = [c.inner_text() for c in page.locator(".private-slip li[data-card] strong").all()]
     says = [" ".join(li.inner_text().split()[1:5]) for li in page.locator(".private-slip li[data-card]").all()]
     page.emulate_media(media="print")
+    # page 1 as the PDF's: 12 pt tables one under another (the browser's print kept 10 pt tables side by side)
+    laid = page.evaluate("""() => { const box = (s) => document.querySelector(`#sheet ${s}`).getBoundingClientRect();
+        return { size: getComputedStyle(document.querySelector('#sheet table.units')).fontSize,
+                 stacked: box('table.offboard').top >= box('table.units').bottom - 0.5 }; }""")
+    assert laid == {"size": "16px", "stacked": True}
     pdf = tmp_path / "coup.pdf"
     page.pdf(path=str(pdf), format=paper)
     pages = printed_pages(pdf)
@@ -106,6 +111,11 @@ def test_coup_setup_page_deals_casualties_only_when_asked(watched, site_url):
     assert page.locator("table.players.has-casualties").count() == 1
     assert "Dead before the coup" in page.inner_text("table.players") or "In exile" in page.inner_text("table.players")
     assert page.input_value("#casualties") == "yes"
+    # the words the script fills in link their rule numbers, as the sheet's own words do (to the rules beside it)
+    rules = page.locator('table.players td[data-f="status"] a.ruleref, [data-field="budget"] a.ruleref')
+    assert rules.count() >= 2
+    assert all(h.startswith("/junta/rules/index.html#") or "/junta/rules/index.html#" in h
+               for h in (a.get_attribute("href") for a in rules.all()))
     assert watched.errors == []
 
 

@@ -2,6 +2,7 @@
 overflowing), every page's ink reaches at least 80 % down the printable area in both columns, and every line
 carries a rule number. A PNG of every page is kept in tests/artifacts/ to look at."""
 
+import math
 import re
 import subprocess
 
@@ -16,6 +17,7 @@ from generator.pdf import PAPERS, render_pdf
 
 ART = b.ROOT / "tests" / "artifacts"
 MIN_FILL = 0.80
+MIN_PT = 7.0
 GAMES = ("uruguay", "junta", "guerilla", "paraguay")
 DPI = 40
 MM = DPI / 25.4
@@ -38,6 +40,18 @@ def aid_html(ctx, gid, aid, paper):
     return render_mod.environment().get_template("learn/aid.html").render(
         css_dir=(b.STATIC / "css").as_uri() + "/", aid=aid, game=ctx["by_id"][gid], paper=paper,
         tables=learn.get("aid_tables", {}))
+
+
+def smallest_text(pdf):
+    """The smallest size of any text in the PDF, in pt (from pypdf's text matrices)."""
+    sizes = []
+
+    def seen(text, cm, tm, font, size):
+        if text.strip():
+            sizes.append(size * math.hypot(tm[0] * cm[0] + tm[1] * cm[2], tm[0] * cm[1] + tm[1] * cm[3]))
+    for pg in PdfReader(pdf).pages:
+        pg.extract_text(visitor_text=seen)
+    return min(sizes)
 
 
 def page_fill(png):
@@ -73,6 +87,8 @@ def test_aid_pages_are_counted_and_full(gathered, tmp_path, gid, aid_id, paper):
     pdf.write_bytes(render_pdf(aid_html(ctx, gid, aid, PAPERS[paper]), base_url=b.STATIC.as_uri() + "/"))
     want = aid.get("pages", 1)
     assert len(PdfReader(pdf).pages) == want, f"{gid}/{aid_id} ({paper}) is laid out for {want} page(s)"
+    # read at the table: no word under 7 pt (Paraguay's counter captions printed at 6.8 pt on A4, 6.4 on Letter)
+    assert smallest_text(pdf) >= MIN_PT - 0.1, f"{gid}/{aid_id} ({paper}): text at {smallest_text(pdf):.1f} pt"
     ART.mkdir(parents=True, exist_ok=True)
     stem = ART / f"aid-{gid}-{aid_id}-{paper}"
     subprocess.run(["pdftoppm", "-png", "-r", str(DPI), str(pdf), str(stem)], check=True)

@@ -81,7 +81,6 @@ def test_junta_rules_contents_have_a_chapter_for_each_part(site):
 def test_rule_numbers_in_the_cards_and_setup_pages_prose_are_links(site, rel):
     page = read(site, rel)
     main = page[page.index("<main"):page.index("</main>")]
-    main = main.split('<section class="sheet')[0]         # the printed sheet shown below keeps its plain numbers
     prose = "".join(re.findall(r"<p\b.*?</p>", main, re.S))
     assert "ruleref" in prose
     plain = [m.group(1) for m in _NUMBER.finditer(words(prose))]
@@ -112,9 +111,10 @@ def test_guerilla_reconstructed_data_says_a_kinds_shared_source_once(site):
     assert "Strength 5 (not printed)" in text and "which use doubles is our reading" in text
 
 
-# The pages a player reads on screen (polish6): every rule number there is a link, as in the rules. Left out: the
-# printed aids (print/), and the sheets and packets, whose paper keeps plain numbers (their prose is checked above).
-_PRINTED = {"print", "packet", "deal", "scenario", "setup", "deck"}
+# The pages a player reads on screen (polish6): every rule number there is a link, as in the rules, the printed
+# sheets shown on the deck, deal, setup and packet pages too (their PDFs keep plain numbers). Left out: the printed
+# aids (print/).
+_PRINTED = {"print"}
 _SECTION = re.compile(r'<section class="rule depth-\d+" id="([\d.]+)"')
 
 
@@ -197,3 +197,49 @@ def test_rule_ranges_on_the_learning_pages_take_en_dashes(site):
                 text = html.unescape(_TAG.sub("", text))            # links' words kept: "11.10-11.19" is two links
                 found += [f"{gid}/{rel}: {m}" for m in re.findall(r"\d+\.\d+-\d+\.\d+", text)]
     assert found == []
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_game_menu_marks_the_section_of_an_example_page(site, gid):
+    """The sub-navigation marks its link to the page shown, and on a page inside a section (an example of play,
+    under examples/ID/) the section's link: "Examples" was left unmarked there."""
+    def marked(rel):
+        nav = read(site, rel).split('<nav class="subnav', 1)[1].split("</nav>", 1)[0]
+        return re.findall(r'<a href="[^"]*" aria-current="(\w+)">([^<]+)</a>', nav)
+    examples = sorted(p.parent.name for p in (site / gid / "examples").glob("*/index.html"))
+    assert examples
+    assert marked(f"{gid}/examples/{examples[0]}/index.html") == [("true", "Examples")]
+    assert marked(f"{gid}/examples/index.html") == [("page", "Examples")]
+    assert marked(f"{gid}/rules/index.html") == [("page", "Rules")]
+    assert marked(f"{gid}/index.html") == [("page", "Overview")]
+
+
+def test_no_form_option_holds_a_rule_number_and_junta_s_casualties_link_theirs(site):
+    """A rule number inside a <select>'s option cannot be a link: Junta's "(1.3)" moved beside its label."""
+    found = []
+    for page in sorted(site.rglob("*.html")):
+        for option in re.findall(r"<option\b[^>]*>([^<]*)</option>", page.read_text(encoding="utf-8")):
+            if _NUMBER.search(option):
+                found.append(f"{page.relative_to(site)}: {option}")
+    assert found == []
+    field = read(site, "junta/scenario/index.html").split('<label for="casualties">', 1)[1].split("</select>")[0]
+    assert '<a class="ruleref" href="../../junta/rules/index.html#1.3">1.3</a>' in field
+
+
+_SHEET_PAGES = ["uruguay/deck/index.html", "junta/scenario/index.html", "paraguay/setup/index.html",
+                "guerilla/deal/index.html"] + [f"{g}/packet/index.html" for g in GAMES]
+
+
+@pytest.mark.parametrize("rel", _SHEET_PAGES)
+def test_the_printed_sheet_shown_on_a_page_links_its_rule_numbers(site, rel):
+    """The sheet (and a packet's table and cover, cloned from the page's <template>s) on screen: every rule number a
+    link, as everywhere else on the site; a board drawing inside it is left whole."""
+    page = read(site, rel)
+    main = page[page.index("<main"):page.index("</main>")]
+    rule_ids = set(_SECTION.findall(read(site, rel.split("/")[0] + "/rules/index.html")))
+    kept = re.sub(r"<(script|style|svg|code|a|option|select)\b.*?</\1>", " ", main, flags=re.S)
+    plain = [n for n in _NUMBER.findall(html.unescape(_TAG.sub(" ", kept))) if n in rule_ids]
+    assert plain == []
+    sheet = main[main.index('class="sheet') if 'class="sheet' in main else main.index("<template"):]
+    assert sheet.count('class="ruleref"') >= 2
+    assert not re.search(r"<svg\b(?:(?!</svg>).)*class=\"ruleref\"", main, re.S)

@@ -1,7 +1,7 @@
 // Junta's coup setup sheet and private slips filled from the engine's answer: used by the coup setup page and
 // by the packet page. The phrases come from the page (#sheet-words, the same words the template uses).
 import { showBoard } from "./board-view.mjs";
-import { fromTemplate, setField, setHand } from "./sheet-parts.mjs";
+import { fromTemplate, setField, setHand, setRuled } from "./sheet-parts.mjs";
 
 const words = JSON.parse(document.getElementById("sheet-words").textContent);
 
@@ -27,7 +27,7 @@ function playerRow(data) {
   tr.querySelector('[data-f="leader"]').hidden = !data.leader;
   setOffices(tr, "offices", data.offices);
   const cousin = data.cousin.length ? `; ${words.cousin} moves here for ${data.cousin.join(", ")} (4.2)` : "";
-  setField(tr, "status", (words.status[data.status] || data.status) + cousin);
+  setRuled(tr.querySelector('[data-f="status"]'), (words.status[data.status] || data.status) + cousin);
   setField(tr, "cards", String(data.hand.length));        // the cards themselves are on the private slips
   return tr;
 }
@@ -69,7 +69,7 @@ export function fillSheet(sheet, answer, link, boardText = null) {
   field("players2", String(data.players));
   field("fingerprint", data.fingerprint);
   field("leader", data.rows.find((r) => r.id === data.leader)?.name ?? data.leader);
-  field("budget", words.budget[data.budget ? "yes" : "no"]);
+  setRuled(sheet.querySelector('[data-field="budget"]'), words.budget[data.budget ? "yes" : "no"]);
   field("permalink", link);
   field("link-label", link.includes("://") ? "Permalink" : "Page");
   for (const [name, text] of [["seed3", String(data.seed)], ["players3", String(data.players)], ["permalink2", link],

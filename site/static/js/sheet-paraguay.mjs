@@ -1,6 +1,7 @@
 // Paraguay's setup sheet filled from the engine's answer: used by the setup page and by the packet page. The
 // phrases come from the page (#sheet-words, the same words the template uses); rows from #place-row-template.
 import { showBoard } from "./board-view.mjs";
+import { setRuled } from "./sheet-parts.mjs";
 
 const words = JSON.parse(document.getElementById("sheet-words").textContent);
 
@@ -37,7 +38,7 @@ function fromTemplate(id) {
 function row([where, label, units]) {
   const tr = fromTemplate("place-row-template");
   tr.dataset.where = where;
-  tr.querySelector('[data-f="where"]').textContent = label;
+  setRuled(tr.querySelector('[data-f="where"]'), label);
   tr.querySelector('[data-f="count"]').textContent = String(units.length);
   tr.querySelector('[data-f="units"]').textContent = units.join("; ");
   return tr;
@@ -211,7 +212,7 @@ export function fillSheet(sheet, answer, link, list) {
   set("seed3", String(data.seed));      // the organiser's line (a sheet with its private parts)
   set("seed4", String(data.seed));
   set("fingerprint", data.fingerprint);
-  set("matto", words.matto[data.matto_grosso ? "yes" : "no"]);
+  setRuled(sheet.querySelector('[data-field="matto"]'), words.matto[data.matto_grosso ? "yes" : "no"]);
   set("permalink", link);
   set("permalink2", link);
   set("link-label", link.includes("://") ? "Permalink" : "Page");
@@ -233,7 +234,7 @@ export function fillSheet(sheet, answer, link, list) {
 export function fillSlip(body, slip) {        // (the slip's label names the player and the table)
   const tableEl = body.querySelector("table.placements");
   tableEl.dataset.side = slip.seat;
-  tableEl.querySelector("caption").textContent = `${slip.name}: every unit and where it starts (${slip.seat === "allied" ? "3.2, 3.3" : "3.4"})`;
+  setRuled(tableEl.querySelector("caption"), `${slip.name}: every unit and where it starts (${slip.seat === "allied" ? "3.2, 3.3" : "3.4"})`);
   tableEl.querySelector('[data-f="side-head"]').textContent = `Counters (${slip.name} only)`;
   const tbody = tableEl.querySelector("tbody");
   tbody.dataset.list = slip.seat;

@@ -1,5 +1,6 @@
-// Pieces the games' sheet modules share (sheet-junta.mjs, sheet-guerilla.mjs): rows cloned from the page's
-// <template> elements, text set into [data-f] fields, and a hand of cards as a list.
+// Pieces the games' sheet modules share (sheet-junta.mjs, sheet-guerilla.mjs, sheet-paraguay.mjs): rows cloned from
+// the page's <template> elements, text set into [data-f] fields (its rule numbers as links), and a hand of cards as
+// a list.
 export function fromTemplate(id) {
   return document.getElementById(id).content.firstElementChild.cloneNode(true);
 }
@@ -23,4 +24,22 @@ export function setHand(list, hand, empty = null) {
     li.textContent = empty;
     list.append(li);
   }
+}
+
+// A sheet is shown on a page one folder under its game's (GAME/deal/, GAME/packet/...): its rules are beside it.
+const RULES = new URL("../rules/index.html", window.location.href).pathname;
+const RULE = /(\d+\.\d+(?:\.\d+)*)/;
+
+// ``text`` as the children of ``el``, each rule number in it ("(1.3, 4.9)") a link to the rule, as the page's own
+// words have them (render.py's Linker); the browser's print shows them as plain numbers (print.css).
+export function setRuled(el, text) {
+  if (!el) return;                        // (a part this sheet does not have)
+  el.replaceChildren(...String(text).split(RULE).map((part, i) => {
+    if (i % 2 === 0) return part;
+    const a = document.createElement("a");
+    a.className = "ruleref";
+    a.href = `${RULES}#${part}`;
+    a.textContent = part;
+    return a;
+  }).filter((part) => part !== ""));
 }

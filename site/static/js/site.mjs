@@ -136,18 +136,16 @@ if (filter) {
   }
 }
 
-// The game's sub-navigation: one row. Its link to this page is marked and, where the row slides sideways (a phone),
-// brought into view; a fade at either edge shows that more lies that way (site.css, data-more).
+// The game's sub-navigation: one row. Its link to this page or this page's section (marked aria-current by the
+// page itself, learn/_page.html) is, where the row slides sideways (a phone), brought into view; a fade at either
+// edge shows that more lies that way (site.css, data-more).
 const subnav = document.querySelector(".subnav");
 const row = subnav && subnav.querySelector("ul");
 if (row) {
-  const here = window.location.pathname.replace(/index\.html$/, "");
-  for (const a of row.querySelectorAll("a")) {
-    if (new URL(a.href).pathname.replace(/index\.html$/, "") === here) {
-      a.setAttribute("aria-current", "page");
-      const item = a.getBoundingClientRect(), box = row.getBoundingClientRect();
-      if (item.right > box.right) row.scrollLeft += item.left - box.left - box.width / 3;
-    }
+  const mark = row.querySelector("a[aria-current]");
+  if (mark) {
+    const item = mark.getBoundingClientRect(), box = row.getBoundingClientRect();
+    if (item.right > box.right) row.scrollLeft += item.left - box.left - box.width / 3;
   }
   const edges = () => {
     const start = row.scrollLeft > 2, end = row.scrollLeft + row.clientWidth < row.scrollWidth - 2;

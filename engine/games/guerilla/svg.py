@@ -143,8 +143,9 @@ def _markers(tb, y, changed):
     turn = b.get("turn")
     if tb.narrow:
         return _markers_narrow(tb, y, changed, r, turn)
-    out = [_t(X0, y + 20, f"Round {r.get('number', 1)} · dealer {tb.names.get(r.get('dealer'), '—')}"
-                          + (f" · turn of {tb.name(turn['player'])}" if turn else ""), 15, weight="bold")]
+    head = (f"Round {r.get('number', 1)} · dealer {tb.names.get(r.get('dealer'), '—')}"
+            + (f" · turn of {tb.name(turn['player'])}" if turn else ""))
+    out = [_whole(X0, y + 6, text_width(head, 15, True), 19, _t(X0, y + 20, head, 15, weight="bold"))]
     fs = b.get("faction_score") or {}
     out.append(_t(W - 270, y + 20, "Round points:", 12.5, anchor="end", fill=MUTED))
     out.append(_mark(W - 258, y + 15, "government", 11))
@@ -201,7 +202,7 @@ def _markers_narrow(tb, y, changed, r, turn):
     head = (f"Round {r.get('number', 1)} · dealer {tb.names.get(r.get('dealer'), '—')}"
             + (f" · turn of {tb.name(turn['player'])}" if turn else ""))
     svg, n = _lines(X0, y + 20, head, room, 15, 19, 0.7, weight="bold")
-    out = [svg]
+    out = [_whole(X0, y + 6, room, 19 * n, svg)]
     y += 19 * n + 8
     fs = b.get("faction_score") or {}
     out.append(_t(X0, y + 14, "Round points:", 12.5, fill=MUTED))
@@ -255,6 +256,13 @@ def _piles_narrow(tb, y, changed):
     for i, faction in enumerate(("government", "rebel")):
         out.append(_slot(X0 + i * (sw + 8), y + 20, sw, faction))
     return "".join(out), HAND_H + 10 + 20 + HAND_H + 14
+
+
+def _whole(x, y, width, height, inner):
+    """Words a zoomed view (map-zoom) shows whole or leaves out, about an unseen rect of their size marked
+    data-whole (maps9: the round's heading cut in two at the top of a phone's view of the hub's table)."""
+    return (f'<g data-whole=""><rect x="{x}" y="{y}" width="{round(width, 1)}" height="{height}" fill="none"/>'
+            f'{inner}</g>')
 
 
 def _label(x, y, words):

@@ -116,7 +116,8 @@ export function focusBox(svg, focus, w, h, quick) {
 // what a view's edge must show whole or not at all, in the picture's units: each space that shows a name (a
 // text; not a key's or a box's beside the map) with all it draws (its .shape and the badges beside it: a badge
 // drawn over its box's edge), read from its own numbers when the picture is not laid out (quick); and each heading or
-// label a drawing marks [data-whole]; and, laid out, each line of words in them (marked .line). A box of the
+// label a drawing marks [data-whole]; and each row of words it marks [data-line], and, laid out, each line of words
+// in those spaces and labels (both marked .line). A box of the
 // spaces in `elements` (the decision's own) weighs three.
 export function namedSpaces(svg, quick, elements) {
   const boxes = [];
@@ -143,6 +144,13 @@ export function namedSpaces(svg, quick, elements) {
   for (const el of wholes) {
     const box = quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]);
     if (box) boxes.push({ ...box, weight: 1 });
+  }
+  // a row of words a drawing repeats across the picture (a map's hex numbers, drawn in a picture of its own whose
+  // words the page cannot see), as an unseen rect marked [data-line]: a line, read from its own numbers (maps9)
+  for (const el of svg.querySelectorAll("[data-line]")) {
+    if (el.closest("defs, .legend")) continue;
+    const box = pointsBoxOf(svg, [el]) || (quick ? null : boxOf(svg, [el]));
+    if (box) boxes.push({ ...box, weight: 1, line: true, row: true });
   }
   // laid out, their lines of words too (read without laying out, the words have no box)
   if (!quick) {

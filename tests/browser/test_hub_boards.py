@@ -57,9 +57,9 @@ def test_a_hub_board_drawn_whole_and_readable_on_a_desk_has_no_zoom_bar_until_zo
 
 
 # the words of the hub's board that the part of the picture on screen cuts across at its top or its foot (a word
-# beside the part on screen, left or right of it, is not in view at all): each text chosen by ``sel`` whose first
-# words match ``start``, by the box of its ink, from its baseline up ``up`` em and down ``down`` em
-CUT_WORDS = """([sel, start, up, down]) => {
+# beside the part on screen, left or right of it, is not in view at all): each text chosen by ``sel`` whose words
+# match the pattern ``words``, by the box of its ink, from its baseline up ``up`` em and down ``down`` em
+CUT_WORDS = """([sel, words, up, down]) => {
   const svg = document.querySelector('figure.board > svg');
   const s = svg.getBoundingClientRect(), cs = getComputedStyle(svg);
   const T = s.top + parseFloat(cs.borderTopWidth) + parseFloat(cs.paddingTop);
@@ -67,7 +67,7 @@ CUT_WORDS = """([sel, start, up, down]) => {
   const L = Math.max(0, s.left), R = Math.min(innerWidth, s.right);
   const cut = [];
   for (const t of svg.querySelectorAll(sel)) {
-    if (!t.textContent.startsWith(start)) continue;
+    if (!new RegExp(words).test(t.textContent)) continue;
     const m = t.getScreenCTM(), em = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
     const base = new DOMPoint(Number(t.getAttribute('x')), Number(t.getAttribute('y'))).matrixTransform(m).y;
     const r = t.getBoundingClientRect();
@@ -92,10 +92,13 @@ def _hub_on_a_phone(browser, site_url, game):
 
 def test_guerillas_hub_board_on_a_phone_shows_the_rounds_heading_whole_or_not_at_all(browser, site_url):
     """maps9: at 390 px the hub's table opened with "Round 1 · dealer Player 1 · turn of Player 1" cut in two at the
-    view's top (its upper half above it). The heading is marked for the view (data-whole): whole in view or out."""
+    view's top (its upper half above it). The heading and the phase track under it (A Withdrawal ... F Draw) are
+    marked for the view (data-whole): each whole in view or out of it."""
     context, page, errors = _hub_on_a_phone(browser, site_url, "guerilla")
     assert page.evaluate("document.querySelector('figure.board').dataset.zoom") != "1.00"   # a zoomed view
-    assert page.evaluate(CUT_WORDS, ["text", "Round ", 0.93, 0.24]) == []
+    assert page.evaluate(CUT_WORDS, ["text", "^Round ", 0.93, 0.24]) == []
+    track = "^([A-F]|Withdrawal|Attack|Deployment|Trade|Discard|Draw)$"
+    assert page.evaluate(CUT_WORDS, ["text", track, 0.93, 0.24]) == []
     assert errors == []
     context.close()
 

@@ -108,7 +108,10 @@ function bestPlace(full, spaces, keep, need, x, y, w, h, last, whole) {
         const tall = b.y1 - b.y0 > h;
         const wide = b.x1 - b.x0 > w;
         const ends = tall ? 1 : (b.y0 < py - 0.5 ? 3 : 0) + (b.y1 > py + h + 0.5 ? 1 : 0);
-        const sides = wide ? 1 : (b.x0 < px - 0.5 ? 2 : 0) + (b.x1 > px + w + 0.5 ? 2 : 0);
+        // (a box wider than the view is cut at a side wherever the view stands: one, or none for a heading, where
+        // its left is in view, where a drawing starts its words; two where its left is out, as a narrower box's)
+        const sides = wide ? (b.x0 < px - 0.5 ? 2 : b.label ? 0 : 1)
+          : (b.x0 < px - 0.5 ? 2 : 0) + (b.x1 > px + w + 0.5 ? 2 : 0);
         if (b.row) {
           // a row of words across the picture (a map's numbers): cut at its sides wherever the view stands, it
           // weighs as a line of words cut across, three times at the top, where the words lose their upper halves
@@ -118,8 +121,8 @@ function bestPlace(full, spaces, keep, need, x, y, w, h, last, whole) {
         } else {
           cuts += b.weight * (ends + sides);
           cost += b.weight * (ends + sides);
-          // whole, but touching an edge: a view with room is better
-          if (!ends && !sides && (b.x0 < px + CLEAR || b.x1 > px + w - CLEAR || b.y0 < py + CLEAR
+          // whole, but touching an edge: a view with room is better (a heading wider than the view always does)
+          if (!ends && !sides && !(b.label && wide) && (b.x0 < px + CLEAR || b.x1 > px + w - CLEAR || b.y0 < py + CLEAR
             || b.y1 > py + h - CLEAR)) tight += 1;
         }
       }

@@ -124,6 +124,7 @@ export function namedSpaces(svg, quick, elements) {
   for (const sp of svg.querySelectorAll(".space")) {
     const shape = sp.querySelector(".shape");
     if (!shape || !sp.querySelector("text") || sp.closest(".legend, defs, .holding-box")) continue;
+    if (quick && getComputedStyle(sp).display === "none") continue;      // a page's style leaves it out
     let box = null;
     if (quick && shape.localName === "circle") {
       let plain = true;
@@ -142,8 +143,10 @@ export function namedSpaces(svg, quick, elements) {
   // a stack of pieces drawn on its own (over a hex), not in a space
   const wholes = [...svg.querySelectorAll("[data-whole], .stack")].filter((el) => !el.closest("defs, .space, .legend"));
   for (const el of wholes) {
+    if (quick && getComputedStyle(el).display === "none") continue;
     const box = quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]);
-    if (box) boxes.push({ ...box, weight: 1 });
+    // (a heading or a label, marked .label: one wider than the view is cut at its sides wherever the view stands)
+    if (box) boxes.push({ ...box, weight: 1, label: el.hasAttribute("data-whole") });
   }
   // a row of words a drawing repeats across the picture (a map's hex numbers, drawn in a picture of its own whose
   // words the page cannot see), as an unseen rect marked [data-line]: a line, read from its own numbers (maps9)

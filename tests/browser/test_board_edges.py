@@ -161,3 +161,31 @@ def test_uruguay_recruit_over_the_whole_map_cuts_no_choice(browser, site_url, si
         assert page.evaluate(CUTS, "spaces") in ([], ["prison: foot"])
     assert errors == []
     context.close()
+
+
+# the line under the board that offers the choices out of view: its lines of text (by the tops of its parts), its
+# words, the button's title and label, and whether it stays inside the figure
+WHERE = """() => {
+  const line = document.querySelector('#board .map-where'), b = line.querySelector('button');
+  const fig = document.querySelector('#board').getBoundingClientRect(), r = line.getBoundingClientRect();
+  const tops = [line.querySelector('span'), b].map((e) => e.getBoundingClientRect());
+  return { shown: !line.hidden, height: r.height, button: tops[1].height,
+           rows: Math.abs((tops[0].top + tops[0].bottom) - (tops[1].top + tops[1].bottom)) / 2 > tops[1].height / 2 ? 2 : 1,
+           text: line.textContent, title: b.title, label: b.getAttribute('aria-label'),
+           inside: tops[1].right <= fig.right + 1 && r.right <= fig.right + 1 };
+}"""
+
+
+def test_the_line_offering_a_choice_out_of_view_keeps_one_line_for_a_long_name(browser, site_url):
+    """maps9: Junta at 390 px, after seven first choices ("Move from which space?", two choices, one in view): the
+    line under the board read "1 of 2 choices in view. Show First Army Brigade Base ›" on two lines. It keeps one
+    line: a name too long for it is cut with an ellipsis, the button's title and label say it whole."""
+    context, page, errors = _after(browser, site_url, "junta", "390", 7)
+    assert "Move from which space" in page.inner_text("#prompt")
+    seen = page.evaluate(WHERE)
+    assert seen["shown"] and "1 of 2 choices in view." in seen["text"], seen
+    assert seen["rows"] == 1 and seen["height"] < 1.5 * seen["button"] and seen["inside"], seen
+    assert seen["title"] == "Show First Army Brigade Base", seen
+    assert seen["label"].startswith("Show First Army Brigade Base,"), seen
+    assert errors == []
+    context.close()

@@ -143,16 +143,19 @@ def _markers(tb, y, changed):
     turn = b.get("turn")
     if tb.narrow:
         return _markers_narrow(tb, y, changed, r, turn)
-    out = [_t(X0, y + 20, f"Round {r.get('number', 1)} · dealer {tb.names.get(r.get('dealer'), '—')}"
-                          + (f" · turn of {tb.name(turn['player'])}" if turn else ""), 15, weight="bold")]
+    head = (f"Round {r.get('number', 1)} · dealer {tb.names.get(r.get('dealer'), '—')}"
+            + (f" · turn of {tb.name(turn['player'])}" if turn else ""))
     fs = b.get("faction_score") or {}
-    out.append(_t(W - 270, y + 20, "Round points:", 12.5, anchor="end", fill=MUTED))
-    out.append(_mark(W - 258, y + 15, "government", 11))
-    out.append(_t(W - 248, y + 20, f"Government {fs.get('government', 0)}", 13, weight="bold", fill=GOV))
-    out.append(_mark(W - 112, y + 15, "rebel", 11))
-    out.append(_t(W - 102, y + 20, f"Rebels {fs.get('rebel', 0)}", 13, weight="bold", fill=REB))
+    out = [_whole(X0, y + 6, W - 2 * X0, 19, "".join([
+        _t(X0, y + 20, head, 15, weight="bold"),
+        _t(W - 270, y + 20, "Round points:", 12.5, anchor="end", fill=MUTED),
+        _mark(W - 258, y + 15, "government", 11),
+        _t(W - 248, y + 20, f"Government {fs.get('government', 0)}", 13, weight="bold", fill=GOV),
+        _mark(W - 112, y + 15, "rebel", 11),
+        _t(W - 102, y + 20, f"Rebels {fs.get('rebel', 0)}", 13, weight="bold", fill=REB)]))]
     y += 32
     phase = turn.get("phase") if turn else None
+    track = len(out)                      # the phase track and the actions beside it: one band, whole or out
     for i, (letter, name) in enumerate(PHASES):
         x = X0 + i * 104
         on = letter == phase
@@ -175,6 +178,7 @@ def _markers(tb, y, changed):
     else:
         out.append(_t(X0 + 630, y + 25, {"deploy": "Initial deployment (sealed)", "over": "The game is over"}.get(
             b.get("stage"), "Preparation"), 13, weight="bold"))
+    out[track:] = [_whole(X0, y, W - 2 * X0, 40, "".join(out[track:]))]
     y += 50
     out.append(_t(X0, y + 14, " · ".join(_round_facts(tb, r)), 12.5))
     y += 24
@@ -201,7 +205,7 @@ def _markers_narrow(tb, y, changed, r, turn):
     head = (f"Round {r.get('number', 1)} · dealer {tb.names.get(r.get('dealer'), '—')}"
             + (f" · turn of {tb.name(turn['player'])}" if turn else ""))
     svg, n = _lines(X0, y + 20, head, room, 15, 19, 0.7, weight="bold")
-    out = [svg]
+    out = [_whole(X0, y + 6, room, 19 * n, svg)]
     y += 19 * n + 8
     fs = b.get("faction_score") or {}
     out.append(_t(X0, y + 14, "Round points:", 12.5, fill=MUTED))
@@ -212,6 +216,7 @@ def _markers_narrow(tb, y, changed, r, turn):
     y += 24
     phase = turn.get("phase") if turn else None
     bw = (room - 12) // 3
+    track = len(out)                      # the phase track's two rows: whole in a view or out of it
     for i, (letter, name) in enumerate(PHASES):
         x, yy = X0 + (i % 3) * (bw + 6), y + (i // 3) * 46
         on = letter == phase
@@ -220,6 +225,7 @@ def _markers_narrow(tb, y, changed, r, turn):
         fill = "#ffffff" if on else INK
         out.append(_t(x + bw / 2, yy + 17, letter, 14, anchor="middle", weight="bold", fill=fill))
         out.append(_t(x + bw / 2, yy + 33, name, 12, anchor="middle", fill=fill))
+    out[track:] = [_whole(X0, y, room, 86, "".join(out[track:]))]
     y += 92
     if turn:
         acts = f"{turn.get('actions', 0)} action{'' if turn.get('actions') == 1 else 's'} left"
@@ -255,6 +261,14 @@ def _piles_narrow(tb, y, changed):
     for i, faction in enumerate(("government", "rebel")):
         out.append(_slot(X0 + i * (sw + 8), y + 20, sw, faction))
     return "".join(out), HAND_H + 10 + 20 + HAND_H + 14
+
+
+def _whole(x, y, width, height, inner):
+    """Words a zoomed view (map-zoom) shows whole or leaves out, about an unseen rect of their size marked
+    data-whole (maps9: the round's heading, then the phase track, cut in two at the top of a phone's view of the
+    hub's table)."""
+    return (f'<g data-whole=""><rect x="{x}" y="{y}" width="{round(width, 1)}" height="{height}" fill="none"/>'
+            f'{inner}</g>')
 
 
 def _label(x, y, words):

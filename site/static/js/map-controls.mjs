@@ -1,7 +1,8 @@
 // The controls of a board's view (map-zoom.mjs): its bar of buttons (zoom, whole board, first view, pan), the
-// keyboard (+ and − zoom, arrows pan, 0 the whole board, 1 the first view), mouse drag and wheel, touch drag and
-// pinch. A drag never counts as a click, so choosing a space by clicking still does what its button does. They
-// act through the view's own moves (`act`); the view reads back the bar's buttons and level to set them.
+// keyboard (+ and − zoom, arrows pan, 0 the whole board, 1 the first view), mouse drag and wheel (where the bar is
+// hidden, a picture drawn whole and readable, the wheel scrolls the page), touch drag and pinch. A drag never counts
+// as a click, so choosing a space by clicking still does what its button does. They act through the view's own moves
+// (`act`); the view reads back the bar's buttons and level to set them.
 
 const STEP = 1.5;
 const DRAG = 5;               // pixels a press must travel before it pans instead of clicking
@@ -117,6 +118,9 @@ export function controls(figure, svgOf, act) {
   }, true);
   figure.addEventListener("wheel", (event) => {
     if (!svgOf() || !svgOf().contains(event.target)) return;
+    // a picture that offers no bar (drawn whole and readable) lets the wheel scroll the page; a pinch on a touchpad
+    // (a wheel with ctrl) still zooms it, and the bar then comes back (maps9)
+    if (bar.hidden && !event.ctrlKey) return;
     event.preventDefault();
     const step = event.deltaMode === 1 ? event.deltaY * 16 : event.deltaY;
     zoomBy(Math.exp(-Math.max(-300, Math.min(300, step)) / 300), event.clientX, event.clientY);

@@ -71,7 +71,7 @@ function bestPlace(full, spaces, keep, need, x, y, w, h, last, whole) {
     if (was !== undefined && Math.abs(clamp(was) - a) <= size) found.add(clamp(was));
     for (const b of spaces) {
       if (b.line && k0 === "x0") continue;
-      for (const c of b.line ? [1] : [CLEAR, 2]) {
+      for (const c of b.row ? [0.5] : b.line ? [1] : [CLEAR, 2]) {
         for (const p of [b[k1] + c, b[k0] - c, b[k0] - c - size, b[k1] + c - size]) {
           if (Math.abs(p - a) <= size && clamp(p) === p) found.add(Math.round(p * 2) / 2);
         }
@@ -108,14 +108,21 @@ function bestPlace(full, spaces, keep, need, x, y, w, h, last, whole) {
         const tall = b.y1 - b.y0 > h;
         const wide = b.x1 - b.x0 > w;
         const ends = tall ? 1 : (b.y0 < py - 0.5 ? 3 : 0) + (b.y1 > py + h + 0.5 ? 1 : 0);
-        const sides = wide ? 1 : (b.x0 < px - 0.5 ? 2 : 0) + (b.x1 > px + w + 0.5 ? 2 : 0);
-        if (b.line) {
+        // (a box wider than the view is cut at a side wherever the view stands: one, or none for a heading, where
+        // its left is in view, where a drawing starts its words; two where its left is out, as a narrower box's)
+        const sides = wide ? (b.x0 < px - 0.5 ? 2 : b.label ? 0 : 1)
+          : (b.x0 < px - 0.5 ? 2 : 0) + (b.x1 > px + w + 0.5 ? 2 : 0);
+        if (b.row) {
+          // a row of words across the picture (a map's numbers): cut at its sides wherever the view stands, it
+          // weighs as a line of words cut across, three times at the top, where the words lose their upper halves
+          cost += SLICE * ends;
+        } else if (b.line) {
           if (ends || sides) cost += SLICE;
         } else {
           cuts += b.weight * (ends + sides);
           cost += b.weight * (ends + sides);
-          // whole, but touching an edge: a view with room is better
-          if (!ends && !sides && (b.x0 < px + CLEAR || b.x1 > px + w - CLEAR || b.y0 < py + CLEAR
+          // whole, but touching an edge: a view with room is better (a heading wider than the view always does)
+          if (!ends && !sides && !(b.label && wide) && (b.x0 < px + CLEAR || b.x1 > px + w - CLEAR || b.y0 < py + CLEAR
             || b.y1 > py + h - CLEAR)) tight += 1;
         }
       }
@@ -156,6 +163,38 @@ export const inView = (view, shownH, box) => box.x0 >= view.x - 1 && box.x1 <= v
 // picture still fills its frame, the view only shows a little more of it. Given the view before (or null), it
 // returns the new one and its height shown, { view, shownH }.
 export function defaultView(full, before, svg, outer, last) {
+  const placed = placeDefault(full, before, svg, outer, last);
+  offRows(full, placed.view, placed.shownH, svg, outer !== undefined);
+  return placed;
+}
+// A view's top or foot that slices a row of words drawn across the picture ([data-line]: a map's hex numbers, their
+// digits 0.8 units over a counter's top) slides off it, by a row's height at most, where the view then holds every
+// box of the focus it held (flush against the edge, without its margin) and cuts no named box more (maps9: the hub's
+// map at 390 px opened with 1816, 2016 and 2216 cut in half at its top, for the margin over the counter under 2216).
+const ROW_SLIDE = 12;
+function offRows(full, view, shownH, svg, quick) {
+  if (shownH >= full.h - 0.5) return;
+  const main = focusOf(svg).main;
+  const named = namedSpaces(svg, quick, main);
+  const across = (b) => b.x1 > view.x + 0.5 && b.x0 < view.x + view.w - 0.5;
+  const rows = named.filter((b) => b.row && across(b));
+  const slices = (y) => rows.some((r) => (r.y0 < y - 0.1 && r.y1 > y + 0.1)
+    || (r.y0 < y + shownH - 0.1 && r.y1 > y + shownH + 0.1));
+  if (!slices(view.y)) return;
+  const boxes = named.filter((b) => !b.line && across(b));
+  const cuts = (y) => boxes.filter((b) => (b.y0 < y - 0.5 && b.y1 > y + 0.5)
+    || (b.y0 < y + shownH - 0.5 && b.y1 > y + shownH + 0.5)).length;
+  const keep = keptBoxes(svg, main, quick);
+  const held = heldOf(keep, view.x, view.y, view.w, shownH);
+  const had = cuts(view.y);
+  const tries = rows.flatMap((r) => [r.y1 + 0.3, r.y0 - 0.3, r.y1 + 0.3 - shownH, r.y0 - 0.3 - shownH])
+    .filter((y) => Math.abs(y - view.y) <= ROW_SLIDE && y >= full.y && y + shownH <= full.y + full.h)
+    .sort((a, b) => Math.abs(a - view.y) - Math.abs(b - view.y));
+  const y = tries.find((t) => !slices(t) && cuts(t) <= had && heldOf(keep, view.x, t, view.w, shownH) >= held);
+  if (y !== undefined) view.y = y;
+}
+// the default view before offRows
+function placeDefault(full, before, svg, outer, last) {
   const quick = outer !== undefined;                 // measured without laying the picture out
   const shown = display(full, before, svg, outer);
   const small = smallestText(svg);

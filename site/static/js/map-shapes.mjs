@@ -116,13 +116,15 @@ export function focusBox(svg, focus, w, h, quick) {
 // what a view's edge must show whole or not at all, in the picture's units: each space that shows a name (a
 // text; not a key's or a box's beside the map) with all it draws (its .shape and the badges beside it: a badge
 // drawn over its box's edge), read from its own numbers when the picture is not laid out (quick); and each heading or
-// label a drawing marks [data-whole]; and, laid out, each line of words in them (marked .line). A box of the
+// label a drawing marks [data-whole]; and each row of words it marks [data-line], and, laid out, each line of words
+// in those spaces and labels (both marked .line). A box of the
 // spaces in `elements` (the decision's own) weighs three.
 export function namedSpaces(svg, quick, elements) {
   const boxes = [];
   for (const sp of svg.querySelectorAll(".space")) {
     const shape = sp.querySelector(".shape");
     if (!shape || !sp.querySelector("text") || sp.closest(".legend, defs, .holding-box")) continue;
+    if (quick && getComputedStyle(sp).display === "none") continue;      // a page's style leaves it out
     let box = null;
     if (quick && shape.localName === "circle") {
       let plain = true;
@@ -141,8 +143,17 @@ export function namedSpaces(svg, quick, elements) {
   // a stack of pieces drawn on its own (over a hex), not in a space
   const wholes = [...svg.querySelectorAll("[data-whole], .stack")].filter((el) => !el.closest("defs, .space, .legend"));
   for (const el of wholes) {
+    if (quick && getComputedStyle(el).display === "none") continue;
     const box = quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]);
-    if (box) boxes.push({ ...box, weight: 1 });
+    // (a heading or a label, marked .label: one wider than the view is cut at its sides wherever the view stands)
+    if (box) boxes.push({ ...box, weight: 1, label: el.hasAttribute("data-whole") });
+  }
+  // a row of words a drawing repeats across the picture (a map's hex numbers, drawn in a picture of its own whose
+  // words the page cannot see), as an unseen rect marked [data-line]: a line, read from its own numbers (maps9)
+  for (const el of svg.querySelectorAll("[data-line]")) {
+    if (el.closest("defs, .legend")) continue;
+    const box = pointsBoxOf(svg, [el]) || (quick ? null : boxOf(svg, [el]));
+    if (box) boxes.push({ ...box, weight: 1, line: true, row: true });
   }
   // laid out, their lines of words too (read without laying out, the words have no box)
   if (!quick) {

@@ -25,6 +25,11 @@ export function whereLine(figure, show) {
   const said = document.createElement("span");
   const next = document.createElement("button");
   next.type = "button";
+  // one line, whatever the name's length (maps9: "Show First Army Brigade Base ›" took a second line at 390 px):
+  // the name is cut with an ellipsis where the line has no room for it, and said whole in the button's label and title
+  const named = document.createElement("span");
+  named.className = "map-where-name";
+  next.append("Show ", named, " ›");
   line.append(said, " ", next);
   let target = null;              // the space the button goes to
   let last = null;                // the one it went to last: the next tap goes on from there
@@ -45,7 +50,8 @@ export function whereLine(figure, show) {
     target = [...legal.slice(from + 1), ...legal.slice(0, from + 1)].find((sp) => out.includes(sp));
     const name = nameOf(target);
     said.textContent = `${legal.length - out.length} of ${legal.length} choices in view.`;
-    next.textContent = `Show ${name} ›`;
+    named.textContent = name;
+    next.title = `Show ${name}`;
     next.setAttribute("aria-label", `Show ${name}, one of your choices, on the board`);
     // under the picture, before a caption: a band of its own, not over the board
     if (line.previousElementSibling !== svg) svg.after(line);

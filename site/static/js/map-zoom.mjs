@@ -129,9 +129,9 @@ export function zoomable(figure) {
     out.disabled = all;
     reset.disabled = all;
     zoomIn.disabled = s >= MAX_SCALE - 0.001;
-    // a picture drawn whole at a readable size (a hub's still board on a desk) offers no zoom or pan: its bar only
-    // comes back once the reader zooms all the same (wheel, keys), so that they can return. Where the default view
-    // is zoomed (a phone's), the bar stays.
+    // a picture drawn whole at a readable size (a hub's still board on a desk) offers no zoom or pan, and the wheel
+    // over it scrolls the page: its bar only comes back once the reader zooms all the same (keys, a pinch, ctrl and
+    // the wheel), so that they can return. Where the default view is zoomed (a phone's), the bar stays.
     bar.hidden = !chosen && whole && readableAt(svg, shown, view.w);
     level.textContent = `${Math.round(s * 100)}%`;
     // the choices the view leaves out, offered one by one (map-where.mjs)

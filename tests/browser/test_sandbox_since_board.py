@@ -1,8 +1,8 @@
 """One person against the steady computers, in real Chromium (a newcomer's walk of the table): when the turn comes
 back to the person, the board marks what the computers' moves changed since the person's last decision (before: only
 the last move's gold outline, often nothing at all), with a line under the board saying what the marks mean, and the
-marks go at the person's next decision. Every mark is a place some picture the page received for this seat outlined
-as changed (nothing taken from the state: Paraguay's fog of war stays). And the side column keeps one order: the
+marks go at the person's next decision. Every mark is a place some picture the page received for this view outlined
+as changed (the page reads no state, so what a seat may not see gets no mark). And the side column keeps one order: the
 person's question does not jump from under the computers' bar to above it when the turn comes back."""
 
 import pytest

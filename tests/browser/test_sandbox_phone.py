@@ -263,8 +263,10 @@ def test_who_decides_is_a_short_line_and_a_seats_many_offices_fold(browser, site
     context.close()
 
 
-# each game's score in the strip: a label it must show, and a value of that game's opening (seed of SANDBOXES)
+# each game's score in the strip: a label it must show, and a value of that game's opening (seed of SANDBOXES) (on a
+# phone Guerilla's picture draws its round points in its first rows, and the strip does not repeat them)
 SCORES = {"uruguay": "Political Will", "junta": "Power centers", "guerilla": "Round points", "paraguay": "Allied VP"}
+PHONE_SCORES = {**SCORES, "guerilla": "Draw pile"}
 
 
 @pytest.mark.parametrize("size", ["390", "1280"])
@@ -272,7 +274,7 @@ def test_each_games_score_is_a_readable_strip_with_the_board_and_in_its_words(br
     """Issue 27's table walk: Uruguay's tracks sat at the picture's foot, out of the first view on a phone and about
     5 px tall on "Whole board". Each game's score is a line of HTML held with the board: on the first screen, at
     least 12 px, the same on "Whole board", and the board in words opens with it."""
-    for game, label in SCORES.items():
+    for game, label in (PHONE_SCORES if size == "390" else SCORES).items():
         context, page, errors = _open(browser, site_url, SANDBOXES[game], size)
         strip = page.locator("#board > #score-strip")
         assert strip.is_visible(), game
@@ -287,6 +289,28 @@ def test_each_games_score_is_a_readable_strip_with_the_board_and_in_its_words(br
         assert words.startswith("Score and tracks:") and label in words, (game, words)
         assert errors == []
         context.close()
+
+
+def test_on_a_phone_guerillas_round_points_are_shown_once(browser, site_url):
+    """A newcomer's walk at 390 px: Guerilla's score strip said the round points again right under the picture's
+    first rows, which draw them beside each side's mark. Now the picture says them and the strip does not; the board
+    in words still does."""
+    context, page, errors = _open(browser, site_url, SANDBOXES["guerilla"], "390")
+    strip = page.locator("#board > #score-strip")
+    assert strip.is_visible()
+    assert "Round points" not in strip.inner_text(), strip.inner_text()
+    drawn = page.evaluate("[...document.querySelectorAll('#board > svg text')].map((t) => t.textContent)"
+                          ".filter((t) => t.startsWith('Round points'))")
+    assert len(drawn) == 1, drawn
+    box = page.evaluate("(() => { const t = [...document.querySelectorAll('#board > svg text')].find((t) =>"
+                        " t.textContent.startsWith('Round points')).getBoundingClientRect();"
+                        " const s = document.querySelector('#board > svg').getBoundingClientRect();"
+                        " return t.top >= s.top && t.bottom <= s.bottom; })()")
+    assert box                                  # in the view the board opens on
+    words = page.locator("#board-text > li").first.text_content()
+    assert "Round points Government 0 · Rebels 0" in words, words
+    assert errors == []
+    context.close()
 
 
 def test_on_a_phone_the_card_in_play_link_lands_under_the_held_board(browser, site_url):

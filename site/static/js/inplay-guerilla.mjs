@@ -59,14 +59,16 @@ export function showInPlay(board, { names, cards }) {
 
 // The score strip (score-strip.mjs): the round, whose turn and its phase, the round's points by faction and the
 // draw pile, as the board's markers draw them
-export function scoreOf(board, { names }) {
+// (on a phone the picture draws the round points in its first rows, the view it opens on, beside each side's mark:
+// the strip under it does not say them again, the board in words does)
+export function scoreOf(board, { names, narrow = false }) {
   const r = board.round || {};
   const t = board.turn;
   const fs = board.faction_score || {};
   return [
     ["Round", r.number || 1],
     ...(t ? [["Turn", `${names[t.player] || t.player}, phase ${t.phase}`, PHASES[t.phase]]] : []),
-    ["Round points", `Government ${fs.government || 0} · Rebels ${fs.rebel || 0}`],
+    ["Round points", `Government ${fs.government || 0} · Rebels ${fs.rebel || 0}`, "", narrow ? "words" : ""],
     ["Draw pile", board.deck_size],
     ...(r.sudden != null ? [["Sudden death", r.sudden]] : []),
   ];

@@ -87,14 +87,17 @@ export function spacesOf(svg, sel) {
 // the main one a drawing marks .target (the side a question is about: a battle's target), is the part held when
 // not all of it fits, rather than whichever part lies nearest the middle.
 const PIECES = ".stack, .space .piece, .space .chip";
+// what the last move changed, and (a table of computers, since-marks.mjs) what their moves changed before it since
+// the person's last decision
+const CHANGED = ".changed, .since-changed";
 export function focusOf(svg) {
   const legal = spacesOf(svg, ".is-legal");
   const target = (main) => spacesOf(svg, ".target").filter((el) => main.includes(el));
   if (legal.length) {
     const main = [...new Set([...legal, ...spacesOf(svg, ".selected")])];
-    return { main, also: spacesOf(svg, ".changed").filter((el) => !main.includes(el)), first: target(main) };
+    return { main, also: spacesOf(svg, CHANGED).filter((el) => !main.includes(el)), first: target(main) };
   }
-  for (const sel of [".changed", ".selected", ".acting", PIECES]) {
+  for (const sel of [CHANGED, ".selected", ".acting", PIECES]) {
     const found = spacesOf(svg, sel);
     // (the seat whose turn it is is held first: a view holds it, or stays where it was put on it)
     if (found.length) {

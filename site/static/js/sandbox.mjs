@@ -11,6 +11,7 @@ import { showEnd, hideEnd } from "./end-summary.mjs";
 import { setUpSeats } from "./seats.mjs";
 import { setUpGamePanel } from "./game-panel.mjs";
 import { showScore } from "./score-strip.mjs";
+import { setUpSinceMarks } from "./since-marks.mjs";
 
 const root = document.getElementById("sandbox");
 const rulesUrl = root.dataset.rules;
@@ -31,6 +32,7 @@ const CARDS = JSON.parse(root.dataset.cards || "{}");          // card id -> tex
 const client = new EngineClient(root.dataset.wheel);
 const inPlay = root.dataset.inPlay ? await import(root.dataset.inPlay) : null;
 const solo = $("solo");                                          // a game's multi-hand solo variant
+const sinceMarks = setUpSinceMarks({ figure: $("board"), list: $("board-text") });
 let record = null;          // the move record as the viewed role may know it (others' private answers hidden)
 const { dealable, fillSeats, seatsFor, checkAddress, markComputers, computerSaid } = setUpViewAs({
   viewAs, players, solo, names: NAMES, title });
@@ -104,7 +106,12 @@ function render(answer) {
   if (inPlay) inPlay.showInPlay(view.board, { names: NAMES, cards: CARDS });
   showLog(answer);
   showBoard($("board"), $("board-text"), answer);
-  if (inPlay && inPlay.scoreOf) showScore($("board"), $("board-text"), inPlay.scoreOf(view.board, { names: NAMES }));
+  if (inPlay && inPlay.scoreOf) showScore($("board"), $("board-text"), inPlay.scoreOf(view.board, { names: NAMES, narrow: narrow.matches }));
+  // one person at a table of computers: what the computers' moves changed since that person last decided, marked
+  // on the board until they decide again (only what this view's pictures drew: since-marks.mjs)
+  sinceMarks.show({ since: seats ? seats.sinceLine(answer) : null, words: seats ? seats.sinceWords(answer) : "",
+    alone: Boolean(youAtTheTable(answer) && !view.result),
+    names: Object.fromEntries((answer.spaces || []).map((s) => [s.id, s.text.split(/:| \(/)[0]])) });
   $("choice-note").textContent = "";
   boardChoices($("board"), answer.actions, (a) => act(answer.acting, a), (list, where) => {
     for (const b of buttons.values()) b.classList.remove("is-offered");

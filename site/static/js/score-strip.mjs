@@ -1,8 +1,10 @@
 // The score strip (issue 27's table walk): a game's tracks and score as a line of HTML held with the board, so a
 // phone reads them at the board's foot whatever the zoom (in the picture they sat below the first view, about 5 px
 // tall on "Whole board"), and the board in words says them too. It names no game: each game's inplay-<game>.mjs
-// gives scoreOf(board, {names}) -> [[label, value, title?], ...] from the viewer's board, the facts its picture
-// already draws, never a secret.
+// gives scoreOf(board, {names, narrow}) -> [[label, value, title?, where?], ...] from the viewer's board, the facts its
+// picture already draws, never a secret (``narrow``: the board is drawn for a phone's width). ``where`` "words": a fact
+// the picture itself shows where it is read (a phone's drawing puts it at its top, in the first view), said in the
+// board in words only, not in the strip a second time.
 
 function item([label, value, title]) {
   const span = document.createElement("span");
@@ -27,8 +29,9 @@ export function showScore(figure, list, items) {
     strip.id = "score-strip";
     strip.setAttribute("aria-label", "Score and tracks");
   }
-  strip.replaceChildren(...items.map(item));
-  strip.hidden = !items.length;
+  const shown = items.filter((i) => i[3] !== "words");
+  strip.replaceChildren(...shown.map(item));
+  strip.hidden = !shown.length;
   const caption = figure.querySelector(":scope > figcaption");
   if (strip.nextElementSibling !== caption || strip.parentNode !== figure) {
     if (caption) caption.before(strip);

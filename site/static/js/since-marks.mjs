@@ -1,0 +1,136 @@
+// What the computers' moves changed since the person's last decision, marked on the board (the newcomer's walk of a
+// table of one person and computers: a computers' turn left no trace on the board but its last move's gold outline).
+// Derived only from what reached the page for the viewing seat: each picture the engine drew after a move marks
+// what that move changed (.changed, the public boards' difference, engine/answers.py); the places so marked since
+// the person's last decision are gathered here and marked again on every later picture, as far as that picture
+// draws them (a place the viewer's picture does not draw gets no mark). Gold stays the last move's; the others get
+// a dotted outline of their own, explained in one line under the board. Names no game.
+
+const SVG = "http://www.w3.org/2000/svg";
+const PAD = 4;              // how far a mark drawn around a place's box stands off it, in the picture's units
+
+// the place a .changed element marks: a space's id (data-space), or a hex's outline (Paraguay: data-hex)
+function placeOf(el) {
+  if (el.closest(".legend, defs")) return null;
+  const holder = el.closest("[data-space], [data-hex]");
+  if (!holder) return null;
+  return holder.dataset.space || holder.dataset.hex || null;
+}
+
+function changedNow(svg) {
+  const out = new Set();
+  for (const el of svg.querySelectorAll(".changed")) {
+    const id = placeOf(el);
+    if (id) out.add(id);
+  }
+  return out;
+}
+
+// the space of the picture that draws place ``id`` (not a key's, nor a box beside the map), or null
+function spaceIn(svg, id) {
+  for (const el of svg.querySelectorAll(".space[data-space]")) {
+    if (el.dataset.space === id && !el.closest(".legend, defs, .holding-box")) return el;
+  }
+  return null;
+}
+
+// a dotted outline over a space: its own shape again, or its hex's points, else a rectangle round what it draws
+function outline(space) {
+  const shape = space.querySelector(":scope > .shape");
+  let mark;
+  if (shape) {
+    mark = shape.cloneNode(false);
+    mark.removeAttribute("id");
+  } else if (space.dataset.points) {
+    mark = document.createElementNS(SVG, "polygon");
+    mark.setAttribute("points", space.dataset.points);
+  } else {
+    let box;
+    try {
+      box = space.getBBox();
+    } catch {
+      return null;
+    }
+    if (!box.width && !box.height) return null;
+    mark = document.createElementNS(SVG, "rect");
+    for (const [k, v] of [["x", box.x - PAD], ["y", box.y - PAD], ["width", box.width + 2 * PAD],
+      ["height", box.height + 2 * PAD], ["rx", 6]]) mark.setAttribute(k, String(v));
+  }
+  mark.setAttribute("class", "since-outline");
+  for (const k of ["fill", "stroke", "stroke-width", "stroke-dasharray", "style", "filter"]) mark.removeAttribute(k);
+  mark.setAttribute("fill", "none");
+  mark.setAttribute("aria-hidden", "true");
+  mark.setAttribute("pointer-events", "none");
+  return mark;
+}
+
+// ``figure``: the board's figure; ``list``: the board in words (a line there names the places marked).
+export function setUpSinceMarks({ figure, list }) {
+  let places = new Set();       // the places changed since the person's last decision, in the order first seen
+
+  // after each answer's picture is on the page: ``since`` the first log line since the person's last decision
+  // (null: no such run, or the person has just decided: nothing gathered any more), ``words`` its heading
+  // ("Since your last move"), ``names`` id -> a place's name (the board in words)
+  // ``alone``: one person at a table of computers, the game on (the line under the board keeps its room even while
+  // nothing is marked, so that nothing under it moves when marks come or go)
+  function show({ since, words, names, alone }) {
+    const svg = figure.querySelector(":scope > svg");
+    if (since === null || since === undefined) places = new Set();
+    const gold = svg ? changedNow(svg) : new Set();
+    if (since !== null && since !== undefined) for (const id of gold) places.add(id);
+    const marked = [];
+    if (svg) {
+      for (const id of places) {
+        if (gold.has(id)) continue;            // the last move's own gold says it already
+        const space = spaceIn(svg, id);
+        const mark = space && outline(space);
+        if (!mark) continue;                   // not drawn in this view: nothing to mark
+        space.classList.add("since-changed");
+        space.append(mark);
+        marked.push(id);
+      }
+    }
+    legend(marked, gold.size > 0, words, names, alone);
+  }
+
+  function legend(marked, gold, words, names, alone) {
+    let line = figure.querySelector(":scope > .since-legend");
+    if (!line) {
+      line = document.createElement("p");
+      line.className = "since-legend";
+      line.id = "since-legend";
+    }
+    const caption = figure.querySelector(":scope > figcaption");
+    if (line.parentNode !== figure || line.nextElementSibling !== caption) {
+      if (caption) caption.before(line);
+      else figure.append(line);
+    }
+    line.hidden = !marked.length && !alone;
+    line.classList.toggle("is-empty", !marked.length);
+    for (const old of list ? list.querySelectorAll(":scope > .since-words") : []) old.remove();
+    if (!marked.length) {
+      line.replaceChildren("\u00a0");
+      line.removeAttribute("title");
+      return;
+    }
+    const swatch = document.createElement("span");
+    swatch.className = "since-swatch";
+    swatch.setAttribute("aria-hidden", "true");
+    const n = marked.length;
+    const what = words.toLowerCase();
+    const text = ` Dotted: ${n} ${n === 1 ? "place" : "places"} changed ${what}`;
+    const last = document.createElement("span");     // (left out on a phone, where the line must stay one line)
+    last.className = "since-gold";
+    last.textContent = gold ? "; gold: the last move" : "";
+    line.replaceChildren(swatch, text, last, ".");
+    const named = marked.map((id) => names[id] || id);
+    line.title = `${text.trim()}${last.textContent}: ${named.join(", ")}.`;        // (one line, cut short on a phone: whole here)
+    if (!list) return;
+    const li = document.createElement("li");
+    li.className = "since-words";
+    li.textContent = `Changed ${what}, before the last move: ${named.join(", ")}.`;
+    list.prepend(li);
+  }
+
+  return { show };
+}

@@ -1,0 +1,119 @@
+"""One person against the steady computers, in real Chromium (a newcomer's walk of the table): when the turn comes
+back to the person, the board marks what the computers' moves changed since the person's last decision (before: only
+the last move's gold outline, often nothing at all), with a line under the board saying what the marks mean, and the
+marks go at the person's next decision. Every mark is a place some picture the page received for this view outlined
+as changed (the page reads no state, so what a seat may not see gets no mark). And the side column keeps one order: the
+person's question does not jump from under the computers' bar to above it when the turn comes back."""
+
+import pytest
+
+from test_phones import ART, SANDBOXES, SIZES, T
+
+pytestmark = pytest.mark.browser
+
+PERSON_DECIDES = """() => {
+  const s = document.getElementById('sandbox');
+  return s.dataset.thinking === '' && Number(s.dataset.moves) > 0 && !!document.querySelector('#actions li.action button');
+}"""
+
+# every place a picture put on the board outlined as changed (.changed), as the pictures reached the page
+WATCH = """document.addEventListener('DOMContentLoaded', () => {
+  window.changedSeen = new Set();
+  const board = document.getElementById('board');
+  const look = () => {
+    const svg = board.querySelector(':scope > svg');
+    if (!svg || svg.dataset.looked) return;
+    svg.dataset.looked = '1';
+    for (const el of svg.querySelectorAll('.changed')) {
+      const h = el.closest('[data-space], [data-hex]');
+      if (h && !h.closest('.legend, defs')) window.changedSeen.add(h.dataset.space || h.dataset.hex);
+    }
+  };
+  new MutationObserver(look).observe(board, { childList: true });
+});"""
+
+MARKED = """() => [...document.querySelectorAll('#board > svg .space.since-changed')].map((el) => ({
+  id: el.dataset.space, outline: !!el.querySelector(':scope > .since-outline'), gold: el.matches('.changed')
+    || !!el.querySelector('.changed') }))"""
+
+
+def _open(browser, site_url, game, size):
+    context = browser.new_context(**SIZES[size])
+    context.add_init_script(WATCH)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{site_url}{SANDBOXES[game]}")
+    page.wait_for_selector("#sandbox[data-saved='0']", state="attached", timeout=T)
+    return context, page, errors
+
+
+@pytest.mark.parametrize("game,computer,size", [("uruguay", "tupamaros", "1280"), ("uruguay", "tupamaros", "390")])
+def test_the_board_marks_what_the_computers_changed_since_the_persons_last_decision(browser, site_url, game,
+                                                                                    computer, size):
+    context, page, errors = _open(browser, site_url, game, size)
+    page.select_option(f"#seat-{computer}", "steady")
+    page.wait_for_function(PERSON_DECIDES, timeout=T)
+    page.wait_for_timeout(300)
+    marked = page.evaluate(MARKED)
+    seen = set(page.evaluate("[...window.changedSeen]"))
+    assert marked, "the computers' run left no mark on the board"
+    for m in marked:
+        assert m["outline"] and not m["gold"], m           # a dotted outline of its own; gold stays the last move's
+        assert m["id"] in seen, (m, sorted(seen))          # only what a picture of this view outlined as changed
+    legend = page.locator("#board > #since-legend")
+    assert legend.is_visible()
+    words = legend.inner_text()
+    assert f"Dotted: {len(marked)} place" in words and " changed since " in words, words
+    assert page.evaluate("parseFloat(getComputedStyle(document.querySelector('#board > #since-legend')).fontSize)") >= 12
+    listed = page.locator("#board-text > li.since-words").text_content()
+    assert listed.startswith("Changed since"), listed
+    ART.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ART / f"sandbox-since-board-{game}-{size}.png"))
+    # the person decides: the marks and their line go
+    moves = page.get_attribute("#sandbox", "data-moves")
+    page.click("#bot-pause")                 # (the computers wait: nothing of theirs comes after the person's move)
+    page.locator("#actions li.action button").first.click()
+    page.wait_for_function(f"() => document.getElementById('sandbox').dataset.moves !== '{moves}'", timeout=T)
+    page.wait_for_timeout(200)
+    assert page.evaluate(MARKED) == []
+    assert "Dotted" not in legend.inner_text()
+    assert page.evaluate("getComputedStyle(document.querySelector('#since-legend')).visibility") == "hidden"
+    assert page.locator("#board-text > li.since-words").count() == 0
+    assert errors == []
+    context.close()
+
+
+def _top(page, sel):
+    return page.evaluate(f"document.querySelector('{sel}').getBoundingClientRect().top + scrollY")
+
+
+@pytest.mark.parametrize("size", ["390", "1280"])
+def test_the_side_column_keeps_its_order_when_the_turn_comes_back(browser, site_url, size):
+    """Uruguay, the person the Government: the question stands at the same place of the page while a computer is to
+    move (paused here) and when the person decides (before: the computers' bar came first while a computer moved, so
+    the question jumped by the bar's height as the turn came back)."""
+    context, page, errors = _open(browser, site_url, "uruguay", size)
+    page.select_option("#seat-tupamaros", "steady")
+    page.wait_for_function(PERSON_DECIDES, timeout=T)
+    page.wait_for_timeout(300)
+    person = _top(page, "#decision")
+    assert person < _top(page, "#bot-bar")
+    page.click("#bot-pause")
+    for _ in range(60):          # the Government's turn played at random to its end: the Tupamaros to move, paused
+        if page.get_attribute("#sandbox", "data-thinking") == "paused":
+            break
+        moves = page.get_attribute("#sandbox", "data-moves")
+        page.click("#random-move")
+        page.wait_for_function(f"() => document.getElementById('sandbox').dataset.moves !== '{moves}'", timeout=T)
+    page.wait_for_selector("#sandbox[data-thinking='paused']", state="attached", timeout=T)
+    page.wait_for_timeout(200)
+    computer = _top(page, "#decision")
+    assert abs(computer - person) <= 1, (person, computer)
+    assert computer < _top(page, "#bot-bar")
+    page.click("#bot-pause")                       # Resume: the Tupamaros move, the turn comes back
+    page.wait_for_function(PERSON_DECIDES, timeout=T)
+    page.wait_for_timeout(200)
+    assert abs(_top(page, "#decision") - person) <= 1
+    assert errors == []
+    context.close()

@@ -385,10 +385,10 @@ def ability_options(x):
     pol = x.ability_group(pid, "assassination")
     if pol and "policia" not in used and can_pay(x, pol["faction"]) and policia_targets(x, pid, pol):
         out.append(x.opt("policia", None, "Policia: try to assassinate a leader of its own faction (1 action)",
-                         "9.6"))
+                         "9.6", at=pol["id"]))          # the leader is asked next; ``at``: the Policia's group
     tv = x.ability_group(pid, "propaganda")
     if tv and "tv" not in used and propaganda_targets(x, pid, tv):
         out.append(x.opt("propaganda", None, "TV Station: make a propaganda attack on the weakest enemy unit "
-                                             "(no action)", "9.11"))
+                                             "(no action)", "9.11", at=tv["id"]))      # ``at``: the TV Station's group
     return out
 

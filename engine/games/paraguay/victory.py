@@ -1,5 +1,6 @@
 """Victory (4.2-4.4): the Paraguayan sudden death at any instant, and the Allied VP count after Turn IX."""
 
+from ...words import signed
 from .model import ALLIED, PARAGUAYAN
 
 END_AWARDS = (("1826", "Asunción"), ("2622", "the town of Curupaity"), ("1918", "Concepción"))   # 4.4
@@ -38,7 +39,7 @@ def final(p):
     total, items = final_vp(p)
     pg = p.pg
     pg["vp"] = total
-    why = "; ".join(f"{v:+d} {w}" for v, w in items) or "no awards"
+    why = "; ".join(f"{signed(v)} {w}" for v, w in items) or "no awards"
     if total >= 3:
         winner, title = ALLIED, "Allied victory"
     elif total == 2:

@@ -81,8 +81,8 @@ def attrition_hex(p, hex_id):
     count = len(units)
     n = p.game.attrition_losses(count, clamp(roll + total))
     why = ", ".join(f"{signed(v)} {r} {rule}" for v, r, rule in mods) or "none"
-    p.log("7.2", f"Attrition at {p.hname(hex_id)}: {count} unit{'s' if count != 1 else ''}, DRM {signed(total)} ({why}); roll {roll}, "
-                 f"modified {clamp(roll + total)}: {n} lost.")
+    p.log("7.2", f"Attrition at {p.hname(hex_id)}: {count} unit{'s' if count != 1 else ''}, DRM {signed(total)} "
+                 f"({why}); roll {roll}, modified {clamp(roll + total)}: {n} lost.")
     lost = []
     pool = [u for u in p.at(hex_id) if u["type"] != "fortress"]
     for k in range(n):

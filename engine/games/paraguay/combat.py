@@ -10,13 +10,12 @@ had 1. An attack whose counted factors are 0 (artillery alone, 13.26) cannot be 
 
 from ...core import Context
 from ...errors import IllegalAction
-from ...words import count, signed
+from ...words import count, number, signed
 from . import supply
 from .model import (FastStep, ALLIED, ARTILLERY, OTHER, PARAGUAYAN, P, STACK_LIMIT, burn_options, count_text, ground,
                     riverine, unit_label)
 
 PHASE_DRM = {1: 1, 2: 0, 3: -1}                   # 13.15
-MINUS = "\u2212"                                   # a modified roll below 0 is set with the minus sign
 ROUGH = ("rough", "forest", "marsh")
 
 
@@ -336,7 +335,7 @@ def battle(p, side, target, attackers):
     a_loss, d_loss = p.game.crt_result(column, roll + total)
     p.log("13.28", f"{a_factors} against {d_factors}{note}: {column}; DRM {signed(total)} ("
                    + (", ".join(f"{signed(v)} {why} {r}" for v, why, r in mods) or "none")
-                   + f"); roll {roll}, modified {str(roll + total).replace('-', MINUS)}: {a_loss}/{d_loss}.")
+                   + f"); roll {roll}, modified {number(roll + total)}: {a_loss}/{d_loss}.")
     lost = yield from pick_losses(p, foe, defenders, d_loss, "Combat losses: choose a defending unit to lose",
                                   "13.29")
     for u in lost:

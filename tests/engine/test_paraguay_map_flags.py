@@ -11,11 +11,12 @@ from engine.games.paraguay import bot, fleet, hexmap, supply
 PY, AL = "paraguayan", "allied"
 
 
-def _board(sudden=None, **flags):
-    """A small Argentine board; ``sudden``: its sudden-death hexes (none when None); ``flags``: hex -> supply side."""
+def _board(sudden=None, sources=None):
+    """A small Argentine board; ``sudden``: its sudden-death hexes (none when None); ``sources``: hex -> the side
+    whose supply source the map flags there."""
     m = kit.board(cols=range(12, 18), rows=range(28, 38), nation="argentina")
-    for h, side in flags.items():
-        m = kit.mark(m, h.lstrip("h"), supply=side)
+    for h, side in (sources or {}).items():
+        m = kit.mark(m, h, supply=side)
     if sudden is not None:
         m["objectives"] = {"sudden_death": {"hexes": list(sudden), "rules": ["4.2"]}}
     return m
@@ -53,7 +54,7 @@ def test_a_map_without_sudden_death_hexes_has_no_sudden_death():
 
 
 def test_a_paraguayan_source_is_the_hex_the_map_flags():
-    m = kit.mark(_board(h1531=PY), "1531", nation="paraguay")
+    m = kit.mark(_board(sources={"1531": PY}), "1531", nation="paraguay")
     m = kit.mark(m, "1533", nation="paraguay")                                # a Paraguayan hex not flagged
     for h in ("1531", "1533"):
         st = kit.game([kit.inf("br-a", "brazil", "1532")], m, segment="move:allied")
@@ -65,7 +66,7 @@ def test_a_paraguayan_source_is_the_hex_the_map_flags():
 
 
 def test_the_allied_supply_line_runs_from_the_sources_the_map_flags():
-    m = kit.river(_board(h1228=AL), ["1228", "1229", "1230"])
+    m = kit.river(_board(sources={"1228": AL}), ["1228", "1229", "1230"])
     hm = kit.GAME.hexmap({"options": {"map": m}})
     assert hm.sources[AL] == ("1228",) and fleet.supplied(hm, set()) == {"1228", "1229", "1230"}
     unflagged = copy.deepcopy(m)

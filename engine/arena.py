@@ -119,12 +119,12 @@ def report(out):
     for kind in sorted(set(seats)):
         k, m = out["wins"][kind], n * seats.count(kind)
         lo, hi = wilson(k, m)
-        lines.append(f"  {kind:7} {k:4} of {m:4} seat-games  {k / m:6.1%}  (95% CI {lo:.1%}-{hi:.1%})")
+        lines.append(f"  {kind:7} {k:4} of {m:4} seat-games  {k / m:6.1%}  (95% CI {lo:.1%}–{hi:.1%})")
     lines.append("wins by role:")
     for i, (role, k) in enumerate(out["wins_by_role"].items()):
         lo, hi = wilson(k, n)
         lines.append(f"  {role:11} ({seats[i] if i < len(seats) else '?'})  {k:4} of {n:4}  {k / n:6.1%}  "
-                     f"(95% CI {lo:.1%}-{hi:.1%})")
+                     f"(95% CI {lo:.1%}–{hi:.1%})")
     lines.append(f"draws or unfinished: {out['draws']}")
     lines.append("decision time per kind (ms):")
     for kind, t in out["decision_ms"].items():
@@ -135,7 +135,7 @@ def report(out):
 def whole(text):
     t = text.strip()
     if not (t.isascii() and t.isdigit()):
-        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number (ASCII digits 0-9)")
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number (ASCII digits 0–9)")
     return int(t)
 
 

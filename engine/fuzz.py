@@ -226,7 +226,7 @@ def whole(text):
     """An argparse type: a whole number in ASCII digits ("٣", "５" and "²" are refused, as for seeds)."""
     t = text.strip()
     if not (t.isascii() and t.lstrip("-").isdigit() and len(t) <= 20):
-        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number (ASCII digits 0-9, at most 20)")
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number (ASCII digits 0–9, at most 20)")
     return int(t)
 
 
@@ -275,7 +275,7 @@ def main(argv=None):
     p.add_argument("game")
     p.add_argument("--games", type=whole, default=100)
     p.add_argument("--seed", type=whole, default=1, help="first game seed (the next games use seed+1, ...)")
-    p.add_argument("--players", type=whole, help="player count, for games that take one (junta: 2-7; "
+    p.add_argument("--players", type=whole, help="player count, for games that take one (junta: 2–7; "
                                                 "default: cycle through them; paraguay, uruguay: 2 only)")
     p.add_argument("--check-every", type=whole, default=1, help="check invariants every N moves (default 1)")
     p.add_argument("--secrets-every", type=whole, default=0,

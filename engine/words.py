@@ -18,6 +18,12 @@ def signed(n):
     return f"{n:+d}".replace("-", "\u2212")
 
 
+def number(n):
+    """A whole number as a result is set on a printed page: "3", "0", "−2" (a sign only when below 0, and then the
+    minus sign, not a hyphen)."""
+    return f"{n:d}".replace("-", "\u2212")
+
+
 YOU = ("uni", "uru", "use", "usu", "uti", "eu")     # beginnings read with a "y" sound: "a unit", "a Uruguayan"
 
 

@@ -61,7 +61,7 @@ def _parser():
 
     g = sub.add_parser("deal", help="deal a card game's opening hands from a seed (games with deal_record)")
     g.add_argument("game")
-    g.add_argument("--seed", required=True, help="a whole number from 0 to 2^53 - 1")
+    g.add_argument("--seed", required=True, help="a whole number from 0 to 2^53 − 1")
     g.add_argument("--players", default=None, help="how many players")
     g.add_argument("--mercenaries", default=None, help="Guerilla: Mercenary markers (1 with an odd count; 0 or 2 "
                                                        "with an even one)")
@@ -81,12 +81,12 @@ def _whole(text):
     """An argparse type: a whole number in ASCII digits only (as seeds and player counts)."""
     t = text.strip()
     if not (t.isascii() and t.lstrip("-").isdigit() and len(t) < 12):
-        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number (ASCII digits 0-9)")
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number (ASCII digits 0–9)")
     return int(t)
 
 
 def _sheet_options(parser, what):
-    parser.add_argument("--seed", required=True, help="a whole number from 0 to 2^53 - 1")
+    parser.add_argument("--seed", required=True, help="a whole number from 0 to 2^53 − 1")
     parser.add_argument("--json", action="store_true", help=f"print {what} as JSON")
     parser.add_argument("--pdf", default=None, metavar="FILE", help="also write the setup sheet PDF to FILE")
     parser.add_argument("--paper", default="a4", choices=("a4", "letter"), help="PDF paper size (default a4)")
@@ -335,7 +335,7 @@ def _packet_parser(sub):
     """The ``packet`` sub-command."""
     k = sub.add_parser("packet", help="a tournament packet: every table's setup from one event seed")
     k.add_argument("game", choices=sorted(packet_mod.kinds()))
-    k.add_argument("--event-seed", required=True, help="the event's seed, a whole number from 0 to 2^53 - 1")
+    k.add_argument("--event-seed", required=True, help="the event's seed, a whole number from 0 to 2^53 − 1")
     k.add_argument("--tables", required=True, help="how many tables, 1 to 256")
     k.add_argument("--same", action="store_true", help="the same setup at every table (duplicate-style)")
     k.add_argument("--players", default=None, help="players per table, in the game's range")

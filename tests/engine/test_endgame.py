@@ -146,8 +146,9 @@ def test_paraguay_summary_at_the_end_of_turn_ix_gives_the_allied_vp_by_source():
     assert s["rule"] in ("4.2", "4.3") and s["winner"] == res["winner"]
     if s["rule"] == "4.3":
         vp = s["scores"][0]
-        assert vp["total"] == f"{res['vp']} VP" and sum(int(x["value"]) for x in vp["sources"]) == res["vp"]
+        assert vp["total"] == f"{res['vp']} VP" and sum(int(x["value"].replace("\u2212", "-")) for x in vp["sources"]) == res["vp"]
         assert all(x["label"] in res["reason"] for x in vp["sources"])
+        assert all(x["value"][0] in "+\u2212" for x in vp["sources"])     # signed as the page sets it: +1, −1
 
 
 @pytest.mark.parametrize("game,seed,options", GAMES)

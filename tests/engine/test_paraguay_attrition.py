@@ -23,7 +23,7 @@ def test_late_year_marsh_chaco_is_minus_seven_and_burning_supply_makes_it_minus_
     assert sum(v for v, _ in drms(st, "1531", PY)) == -7
     assert kit.ask(st)["rule"] == "7.4" and kit.ask(st)["role"] == PY
     st = kit.act(st, PY, "burn", "py-s", rolls=[9])
-    assert "2 units, DRM -4" in kit.log(st)                # the burnt unit still counts (7.4)
+    assert "2 units, DRM −4" in kit.log(st)                # the burnt unit still counts (7.4)
     assert kit.where(st, "py-s") == "dead"
 
 

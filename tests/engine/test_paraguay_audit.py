@@ -45,7 +45,7 @@ def test_a_guardia_nacional_unit_that_takes_along_a_regular_moves_in_a_mixed_for
     st = kit.act(kit.act(st, AL, "join", "ar-i"), AL, "step", "1532")
     st = kit.act(st, AL, "finish", rolls=[3])                              # 3 spares a GN unit in a mixed force
     assert kit.where(st, "gn") == "1532"
-    assert "roll 3, it stays (0-2 eliminates)" in kit.log(st)              # 7.14
+    assert "roll 3, it stays (0–2 eliminates)" in kit.log(st)              # 7.14
 
 
 def test_taking_up_a_stack_warns_only_when_the_stack_moved_before_would_stop():

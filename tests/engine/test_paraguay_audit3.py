@@ -25,7 +25,7 @@ def test_a_lone_supply_unit_burnt_in_defence_leaves_no_guardia_nacional_force_to
     st = kit.act(kit.act(kit.act(st, PY, "target", "1531"), PY, "add", "py-a"), PY, "declare")
     st = kit.act(kit.act(st, PY, "no_burn"), AL, "burn", "al-s", rolls=[5])
     line = next(e["text"] for e in st["log"] if e["rule"] == "13.28")
-    assert "-3 defender burns supply 13.24" in line
+    assert "−3 defender burns supply 13.24" in line
     assert "13.20" not in line and "Guardia" not in line
 
 
@@ -41,8 +41,8 @@ def test_a_guardia_nacional_unit_that_moved_only_beside_guardia_nacional_units_c
     st = kit.act(kit.act(st, AL, "drop", "r"), AL, "join", "b")
     st = kit.act(kit.act(st, AL, "step", "1532"), AL, "finish", rolls=[3, 3])
     checks = [e["text"] for e in st["log"] if e["rule"] == "7.14"]
-    assert checks == ["Guardia Nacional check for a moved unit: roll 3, it stays (0-2 eliminates).",
-                      "Guardia Nacional check for a moved unit: roll 3, lost (0-3 eliminates)."]
+    assert checks == ["Guardia Nacional check for a moved unit: roll 3, it stays (0–2 eliminates).",
+                      "Guardia Nacional check for a moved unit: roll 3, lost (0–3 eliminates)."]
     assert (kit.where(st, "a"), kit.where(st, "b"), kit.where(st, "r")) == ("1532", "dead", "1531")
 
 

@@ -138,7 +138,7 @@ def test_supply_burning_is_announced_by_the_attacker_first():
     assert kit.ask(st)["role"] == PY
     st = kit.act(st, PY, "burn", "py-s", rolls=[4])
     text = kit.log(st)
-    assert "+3 attacker burns supply" in text and "-3 defender burns supply" in text
+    assert "+3 attacker burns supply" in text and "−3 defender burns supply" in text
     assert kit.where(st, "br-s") == "dead" and kit.where(st, "py-s") == "dead"
 
 

@@ -8,9 +8,11 @@ PY, AL = "paraguayan", "allied"
 
 
 def sd_map(paraguayan=()):
-    """A board holding the five sudden-death hexes; those listed start in Paraguay."""
+    """A board holding the five sudden-death hexes, flagged as the printed map flags them (its ``objectives``);
+    those listed start in Paraguay."""
     hexes = ["1826", "1335", "1241", "1541", "2044"]
-    m = kit.board(cols=range(12, 21), rows=range(26, 46), nation="argentina")
+    m = dict(kit.board(cols=range(12, 21), rows=range(26, 46), nation="argentina"),
+             objectives={"sudden_death": {"hexes": hexes, "rules": ["4.2"]}})
     return kit.mark(m, [h for h in hexes if h in paraguayan], nation="paraguay") if paraguayan else m
 
 

@@ -26,7 +26,7 @@ def test_the_attackers_burn_question_shows_odds_and_every_drm():
     assert q["role"] == AL
     text = q["prompt"]
     assert "Odds now: 11 against 3, column 3:1 (13.9)" in text
-    for part in ("+1 combat phase 1 (13.15)", "-1 defender in rough (13.14)", "-1 joint attack of 2 Allied nations (13.19)"):
+    for part in ("+1 combat phase 1 (13.15)", "−1 defender in rough (13.14)", "−1 joint attack of 2 Allied nations (13.19)"):
         assert part in text
     st = kit.act(st, AL, "no_burn")
     q = kit.ask(st)                                                   # the defender's question, before the roll

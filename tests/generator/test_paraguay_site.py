@@ -154,7 +154,7 @@ def test_the_printed_map_comes_in_four_parts_with_every_hex_whole_on_one_and_num
         assert any(l <= x - half_w and x + half_w <= r and t <= y - half_h and y + half_h <= bt
                    for l, t, r, bt in (p["box"] for p in parts)), h
     # the labels name the columns and rows whole on each part
-    assert [print_map.whole(p["box"]) for p in parts][0][0][0] == 10 and "hex columns 10-" in parts[0]["label"]
+    assert [print_map.whole(p["box"]) for p in parts][0][0][0] == 10 and "hex columns 10–" in parts[0]["label"]
     with pytest.raises(ValueError, match="paper"):
         board_html(layers)                      # parts made for each paper: a caller must say which
 

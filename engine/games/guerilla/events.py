@@ -4,6 +4,7 @@ events and the complexes' abilities. Supply Cut's life cycle is in supply.py, Ai
 in airborne.py, the red cards and complexes in red.py, the out-of-turn cards' response windows in windows.py.
 """
 
+from ...words import number, signed
 from . import attack, red, supply
 from .airborne import air_assault, air_assault_options, armor, armor_card, armor_card_ok
 from .bookkeeping import can_pay, holding, pay, played_letter, touch, use_card
@@ -23,7 +24,8 @@ def assassinate(x, g, by_pid, score_faction, rule):
     roll = min(rolls)
     net = roll - x.modifier(lead)
     shown = f"{min(rolls)} (lowest of {', '.join(map(str, rolls))})" if guards else str(roll)
-    x.log(rule, f"Assassination attempt on {x.label(lead, g['faction'])}: {shown} minus {x.modifier(lead):+d} = {net}.")
+    x.log(rule, f"Assassination attempt on {x.label(lead, g['faction'])}: {shown} minus {signed(x.modifier(lead))} "
+                f"= {number(net)}.")
     if net > 5:
         g["leader"] = None
         x.discard([lead])

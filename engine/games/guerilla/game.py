@@ -42,7 +42,7 @@ class Guerilla(Game):
     title = "Guerilla"
     roles = tuple(seats(6))
     player_counts = range(3, 7)
-    scenarios = {"standard": "A game of Guerilla (3-6 players)"}
+    scenarios = {"standard": "A game of Guerilla (3–6 players)"}
     default_scenario = "standard"
     steps = {procs.ProcStep.name: procs.ProcStep()}
     procedures = {"deploy": deal.initial_deployment, "menu": turn.phase_menu}

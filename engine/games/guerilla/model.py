@@ -7,7 +7,7 @@ Government 2 / Rebel 3 unit), ``ambush_2`` or ``bastidas``; ``catalog`` says wha
 """
 
 from ...procs import Ask, SeatHelpers
-from ...words import count
+from ...words import count, signed
 
 FACTIONS = ("government", "rebel")
 OTHER = {"government": "rebel", "rebel": "government"}
@@ -115,7 +115,7 @@ class G(SeatHelpers):
         if c["type"] == "unit" and faction:
             return self.unit_label(cid, faction)
         if c["type"] == "leader" and faction:
-            return f"{c['name']} ({FNAME[faction]} rating {c[faction]}, {c['modifier']:+d})"
+            return f"{c['name']} ({FNAME[faction]} rating {c[faction]}, {signed(c['modifier'])})"
         return c["name"]
 
     @staticmethod

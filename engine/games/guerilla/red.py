@@ -4,6 +4,7 @@ Barracks' retrievals, the Presidential Palace's leader, and damage and destructi
 
 from itertools import combinations
 
+from ...words import number, signed
 from . import supply
 from .bookkeeping import can_pay, pay, touch
 from .deployment import bound_faction
@@ -109,13 +110,14 @@ def traitor(x, pid, cid):
     mod = x.modifier(g["leader"]) if g["leader"] else 0
     x.discard([cid])
     if roll + mod > 5:
-        x.log("9.10", f"Traitors: {roll} {mod:+d} = {roll + mod}, more than 5: the group goes over.")
+        x.log("9.10", f"Traitors: {roll} {signed(mod)} = {roll + mod}, more than 5: the group goes over.")
         change_faction(x, g, "9.10")
     elif g["leader"]:
         lead = g["leader"]
         g["leader"] = None
         x.discard([lead])
-        x.log("9.10", f"Traitors: {roll} {mod:+d} = {roll + mod}: {x.label(lead)} is shot as a traitor (no points).")
+        x.log("9.10", f"Traitors: {roll} {signed(mod)} = {number(roll + mod)}: {x.label(lead)} is shot as a traitor "
+                      "(no points).")
     else:
         x.log("9.10", f"Traitors: {roll}: the complex stays loyal.")
 
@@ -190,14 +192,14 @@ def air_strike(x, arg):
     att = 6 + att_die
     if kind == "unit":
         d = x.strength(c, g["faction"]) + (x.modifier(g["leader"]) if g["leader"] else 0) + def_die - x.iso_mod(g)
-        x.log("9.1", f"Air strike on {x.unit_label(c, g['faction'])}: 6 + {att_die} = {att} against {d}.")
+        x.log("9.1", f"Air strike on {x.unit_label(c, g['faction'])}: 6 + {att_die} = {att} against {number(d)}.")
         if att > d:
             eliminate_unit(x, g, c, pid, own["faction"], "9.1", "an air strike")
         else:
             x.log("9.1", "The unit survives the air strike.")
     else:
         d = x.card(c)["df"] + def_die - x.iso_mod(g)
-        x.log("9.1", f"Air strike on {x.cname(c)}: 6 + {att_die} = {att} against DF + die = {d}.")
+        x.log("9.1", f"Air strike on {x.cname(c)}: 6 + {att_die} = {att} against DF + die = {number(d)}.")
         if att > d:
             damage_complex(x, g, att - d, own["faction"], pid, "9.1")
         else:
@@ -255,8 +257,8 @@ def propaganda(x, arg):
     mod = x.modifier(g["leader"]) if g["leader"] else 0
     roll = x.die("9.11")
     net = roll - (x.strength(u, g["faction"]) + mod)
-    x.log("9.11", f"Propaganda on {x.unit_label(u, g['faction'])}: {roll} - ({x.strength(u, g['faction'])} "
-                  f"{mod:+d}) = {net}.")
+    x.log("9.11", f"Propaganda on {x.unit_label(u, g['faction'])}: {roll} − ({x.strength(u, g['faction'])} "
+                  f"{signed(mod)}) = {number(net)}.")
     if net > 0:
         eliminate_unit(x, g, u, pid, tv["faction"], "9.11", "a propaganda attack", how="propaganda")
     else:
@@ -385,10 +387,10 @@ def ability_options(x):
     pol = x.ability_group(pid, "assassination")
     if pol and "policia" not in used and can_pay(x, pol["faction"]) and policia_targets(x, pid, pol):
         out.append(x.opt("policia", None, "Policia: try to assassinate a leader of its own faction (1 action)",
-                         "9.6"))
+                         "9.6", at=pol["id"]))          # the leader is asked next; ``at``: the Policia's group
     tv = x.ability_group(pid, "propaganda")
     if tv and "tv" not in used and propaganda_targets(x, pid, tv):
         out.append(x.opt("propaganda", None, "TV Station: make a propaganda attack on the weakest enemy unit "
-                                             "(no action)", "9.11"))
+                                             "(no action)", "9.11", at=tv["id"]))      # ``at``: the TV Station's group
     return out
 

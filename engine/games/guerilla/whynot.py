@@ -1,8 +1,9 @@
 """"Why not?" for Guerilla: the shared answers (engine/whynot.py) read the offered choices and their rules; a
-click while another player decides names the order of play (5.1). The game's own answer: why the player's
-Airfield, clicked at his phase menu (its card, or in the Attack phase its group), makes no air strike now. When it
-may strike, the offer names the Airfield's group in its ``at`` (red.ability_options): the group is then outlined and
-a legal choice, and only a question about the card itself reaches ``explain``."""
+click while another player decides names the order of play (5.1). The game's own answers: why the player's
+Airfield, clicked at his phase menu (its card, or in the Attack phase its group), makes no air strike now; and, for
+the Airfield, the Policia and the TV Station, that an ability on offer is picked on the complex's group. The offer
+names that group in its ``at`` (red.ability_options): the group is then outlined and a legal choice, and only a
+question about the complex's card itself reaches ``explain`` then."""
 
 from ...core import Context
 from . import red
@@ -11,6 +12,9 @@ from .model import G
 
 TURN_RULE = "5.1"
 AIR = "air_strike"
+# a complex's ability picked on its group (``at``): ability -> (the verb offering it, what the offer makes)
+ON_GROUP = {AIR: (AIR, "the air strike"), "assassination": ("policia", "the assassination"),
+            "propaganda": ("propaganda", "the propaganda attack")}
 MENU = ("next", "end")           # the verbs only the phase menu offers (turn.phase_menu)
 
 
@@ -27,13 +31,16 @@ def explain(game, state, role, target, legal):
         return None              # another question is being answered: the Airfield is not what it is about
     x = G(game, Context(state, None))
     g = next((g for g in x.groups_of(role) if g["complex"] and target in (g["complex"], g["id"])
-              and (x.cat.get(g["complex"]) or {}).get("ability") == AIR), None)
+              and (x.cat.get(g["complex"]) or {}).get("ability") in ON_GROUP), None)
     if g is None or (target == g["id"] and x.turn["phase"] != "B"):
         return None              # a group clicked outside the Attack phase is about deploying, trading ...
-    offered = next((a for a in legal if a["verb"] == AIR), None)
+    verb, what = ON_GROUP[x.cat[g["complex"]]["ability"]]
+    offered = next((a for a in legal if a["verb"] == verb and a.get("at") == g["id"]), None)
     if offered:              # the card itself names no choice: its group, outlined on the board (``at``), does
-        return (f"the air strike is chosen on the Airfield's group ({x.gname(g)}) or from the list: "
-                f"\"{offered['label']}\""), "9.1"
+        return (f"{what} is chosen on the {x.cname(g['complex'])}'s group ({x.gname(g)}) or from the list: "
+                f"\"{offered['label']}\""), offered["rule"]
+    if verb != AIR:
+        return None              # why the Policia or the TV Station may not act: the shared answers
     if x.turn["phase"] != "B":
         return "the Airfield strikes in the Attack phase (phase B) only", "9.1"
     if g["damage"]:

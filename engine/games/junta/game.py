@@ -41,7 +41,7 @@ class Junta(Game):
     roles = tuple(seats(7))
     player_counts = range(2, 8)
     setup_options = ("deal",)          # options that set up a position instead of the seed (bridge records)
-    scenarios = {"standard": "A coup in the capital (2-7 players)"}
+    scenarios = {"standard": "A coup in the capital (2–7 players)"}
     default_scenario = "standard"
     steps = {procs.ProcStep.name: procs.ProcStep()}
     procedures = {

@@ -130,7 +130,7 @@ def odds(game, state, role):
     out["when"] = "declared"
     out["note"] = ("The attack is declared: every defender is in view (6.4). These are the odds as they stand "
                    + ("before the defender answers" if role == side else "now") + "; burning supply adds +3 for "
-                   "the attacker or -3 for the defender (13.24).")
+                   "the attacker or −3 for the defender (13.24).")
     return out
 
 
@@ -152,7 +152,7 @@ def _gathering(game, state, role):
         out["note"] = ("Fog of war (6.4): you see the top unit of the stack and its size; "
                        f"{unseen} unit{'s' if unseen != 1 else ''} unseen add defence, so the column is at best "
                        f"{out['column']} until the attack is declared.") if unseen else \
-            "Every defender is in view: these are the odds if nobody burns supply (13.24: +3 / -3)."
+            "Every defender is in view: these are the odds if nobody burns supply (13.24: +3 / −3)."
     return out
 
 

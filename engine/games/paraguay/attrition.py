@@ -4,6 +4,7 @@ Readings: the Chaco -3 applies to every Chaco hex (7.10's own example adds it to
 to two fortresses (or two depot towns) gets the +3 once; fortresses count but never suffer (7.8).
 """
 
+from ...words import signed
 from . import supply
 from .model import ALLIED, PARAGUAYAN, burn_options, count_text, late_year, riverine, unit_label
 
@@ -65,7 +66,7 @@ def attrition_hex(p, hex_id):
         opts = burn_options(units, "+3", "7.4")
         # every option names the hex (``at``), the roll's too: the sandbox outlines it and brings it into view even
         # when there is nothing to burn (the question is private, about the asking side's own stack)
-        a = yield p.ask(side, f"Attrition at {p.hname(hex_id)} (DRM {sum(m[0] for m in base):+d}): "
+        a = yield p.ask(side, f"Attrition at {p.hname(hex_id)} (DRM {signed(sum(m[0] for m in base))}): "
                               + ("burn a supply unit for +3?" if opts else "no supply unit here to burn."),
                         opts + [p.opt("no_burn", None, "Do not burn supply" if opts else "Go on to the roll", "7.4",
                                       at=hex_id)],
@@ -79,9 +80,9 @@ def attrition_hex(p, hex_id):
     roll = p.d10("7.2")
     count = len(units)
     n = p.game.attrition_losses(count, clamp(roll + total))
-    why = ", ".join(f"{v:+d} {r} {rule}" for v, r, rule in mods) or "none"
-    p.log("7.2", f"Attrition at {p.hname(hex_id)}: {count} unit{'s' if count != 1 else ''}, DRM {total:+d} ({why}); roll {roll}, "
-                 f"modified {clamp(roll + total)}: {n} lost.")
+    why = ", ".join(f"{signed(v)} {r} {rule}" for v, r, rule in mods) or "none"
+    p.log("7.2", f"Attrition at {p.hname(hex_id)}: {count} unit{'s' if count != 1 else ''}, DRM {signed(total)} "
+                 f"({why}); roll {roll}, modified {clamp(roll + total)}: {n} lost.")
     lost = []
     pool = [u for u in p.at(hex_id) if u["type"] != "fortress"]
     for k in range(n):

@@ -7,15 +7,26 @@ from ...bots.common import PriorityBot
 from ...words import count
 from . import hexmap as maps
 from .fleet import Fleet, lined
-from .model import ALLIED, ARTILLERY, LAST_TURN, PARAGUAYAN, RIVERINE, STACK_LIMIT, SUDDEN_DEATH
+from .model import ALLIED, ARTILLERY, LAST_TURN, PARAGUAYAN, RIVERINE, STACK_LIMIT
 from .plan import GARRISON, Plan
 from .roads import distance, field, neighbours
 from .victory import END_AWARDS
 
 AWARDS = tuple(h for h, _ in END_AWARDS)
 NAMES = dict(END_AWARDS)
-TARGETS = {ALLIED: AWARDS, PARAGUAYAN: tuple(h for h in SUDDEN_DEATH if h not in AWARDS)}
-HOLD = {ALLIED: tuple(h for h in SUDDEN_DEATH if h not in AWARDS), PARAGUAYAN: AWARDS}
+
+
+def targets(side):
+    """The hexes ``side`` seeks: the Allies the end-of-game awards (4.4), Paraguay the other sudden-death hexes
+    of the map (4.2)."""
+    return AWARDS if side == ALLIED else tuple(h for h in maps.load().sudden_death if h not in AWARDS)
+
+
+def hold(side):
+    """The hexes ``side`` keeps a garrison on: what the other side seeks."""
+    return targets(PARAGUAYAN if side == ALLIED else ALLIED)
+
+
 HARSH = {"rough": 1, "forest": 2, "marsh": 3}     # the terrain attrition DRMs (7.7), negated
 
 
@@ -90,7 +101,7 @@ class Steady(PriorityBot):
         board = ctx["board"]
         side = ctx["role"]
         control = board.get("control") or {}
-        ctx["goals"] = [h for h in TARGETS[side] if control.get(h) != side] or list(TARGETS[side])
+        ctx["goals"] = [h for h in targets(side) if control.get(h) != side] or list(targets(side))
         ctx["hexes"] = hexes = board.get("hexes") or {}
         ctx["moving"] = (board.get("moving") or {}).get("hex")
         ctx["moving_count"] = (board.get("moving") or {}).get("count", 0)
@@ -282,7 +293,7 @@ class Steady(PriorityBot):
                 return 3.5, f"{act['label']}: the Argentine units kept for Mendoza spread one to a hex beside the " \
                     "depot towns, where a lone unit loses far less to attrition than a stack (8.3, 7.2, 7.9)"
             return 3.5, f"{act['label']}: Argentine units kept for Mendoza go back beside a depot town (8.3, 7.9)"
-        if h in HOLD[side] and (ctx["hexes"].get(h) or {}).get("count", 0) <= 1:
+        if h in hold(side) and (ctx["hexes"].get(h) or {}).get("count", 0) <= 1:
             return 2, f"{act['label']}: the last unit garrisons an objective of ours, so it stays"
         plan = ctx["plan"]
         guard = plan.guarding(h) if plan is not None and act["arg"].get("kind") == "ground" else None
@@ -382,7 +393,7 @@ class Steady(PriorityBot):
         unit much slower than the rest (siege artillery) is left to follow, so the stack keeps its pace (11.6)."""
         h, side = ctx["moving"], ctx["role"]
         cell = ctx["hexes"].get(h) or {}
-        if h in HOLD[side] and cell.get("count", 0) <= ctx["moving_count"]:
+        if h in hold(side) and cell.get("count", 0) <= ctx["moving_count"]:
             return 7 - self.worth(ctx["hexes"], act["arg"]) / 100, \
                 f"{act['label']}: one unit stays to hold an objective of ours"
         if ctx["berths"] is not None:

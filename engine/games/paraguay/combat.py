@@ -10,7 +10,7 @@ had 1. An attack whose counted factors are 0 (artillery alone, 13.26) cannot be 
 
 from ...core import Context
 from ...errors import IllegalAction
-from ...words import count
+from ...words import count, number, signed
 from . import supply
 from .model import (FastStep, ALLIED, ARTILLERY, OTHER, PARAGUAYAN, P, STACK_LIMIT, burn_options, count_text, ground,
                     riverine, unit_label)
@@ -113,8 +113,8 @@ def preview(p, side, target, att, burns):
         return f"{head}, worse than 1:3: every attacker would be eliminated (13.12)."
     mods = drms(p, side, target, att, defenders, extra, burns)
     total = sum(m[0] for m in mods)
-    words = ", ".join(f"{v:+d} {why} ({r})" for v, why, r in mods) or "none"
-    return f"{head}, column {column} (13.9); DRM {total:+d}: {words}."
+    words = ", ".join(f"{signed(v)} {why} ({r})" for v, why, r in mods) or "none"
+    return f"{head}, column {column} (13.9); DRM {signed(total)}: {words}."
 
 
 # ---------------------------------------------------------------- the combat phase step
@@ -294,14 +294,14 @@ def battle(p, side, target, attackers):
         p.log("13.24", f"The {p.side_name(side)} player burns a supply unit for the attack (+3).")
     theirs = [u for u in p.at(target, foe) if u["type"] == "supply"]
     if theirs:
-        a = yield p.ask(foe, "The attacker has announced. Burn a supply unit for the defence (-3)? "
+        a = yield p.ask(foe, "The attacker has announced. Burn a supply unit for the defence (−3)? "
                         + preview(p, side, target, att, burns) + guns,
-                        burn_options(theirs, "-3", "13.24")
+                        burn_options(theirs, "−3", "13.24")
                         + [p.opt("no_burn", None, "Do not burn supply", "13.24")], "13.24", private=True)
         if a["verb"] == "burn":
             burns["defender"] = True
             p.eliminate(p.unit(a["arg"]), "13.24", "burnt")
-            p.log("13.24", f"The {p.side_name(foe)} player burns a supply unit for the defence (-3).")
+            p.log("13.24", f"The {p.side_name(foe)} player burns a supply unit for the defence (−3).")
     ships = [u for u in att if riverine(u)]
     if side == ALLIED and ships and p.fortress_in(target):
         roll = p.d10("13.18")
@@ -333,9 +333,9 @@ def battle(p, side, target, attackers):
     total = sum(m[0] for m in mods)
     roll = p.d10("13.28")
     a_loss, d_loss = p.game.crt_result(column, roll + total)
-    p.log("13.28", f"{a_factors} against {d_factors}{note}: {column}; DRM {total:+d} ("
-                   + (", ".join(f"{v:+d} {why} {r}" for v, why, r in mods) or "none")
-                   + f"); roll {roll}, modified {roll + total}: {a_loss}/{d_loss}.")
+    p.log("13.28", f"{a_factors} against {d_factors}{note}: {column}; DRM {signed(total)} ("
+                   + (", ".join(f"{signed(v)} {why} {r}" for v, why, r in mods) or "none")
+                   + f"); roll {roll}, modified {number(roll + total)}: {a_loss}/{d_loss}.")
     lost = yield from pick_losses(p, foe, defenders, d_loss, "Combat losses: choose a defending unit to lose",
                                   "13.29")
     for u in lost:

@@ -14,7 +14,7 @@ the best station (beside a working depot town first, ``surplus``). All of it is 
 map, its own stacks, where the enemy's stacks stand.
 """
 
-from .model import ALLIED, ALLIED_SOURCES, RIVERINE
+from .model import ALLIED, RIVERINE
 from .supply import line_hexes, spread
 
 _NET = {}
@@ -30,7 +30,7 @@ def network(hm):
 
 def supplied(hm, enemy):
     """The line hexes joined to an Allied source without passing an enemy stack (7.5, 7.12)."""
-    return spread(hm, network(hm), [h for h in ALLIED_SOURCES if h in hm.hexes], enemy)
+    return spread(hm, network(hm), list(hm.sources[ALLIED]), enemy)
 
 
 _LINED = {}

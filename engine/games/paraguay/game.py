@@ -125,12 +125,9 @@ class Paraguay(Game):
         return c["rail"]
 
     def sources(self, hm, side):
-        """The ultimate supply source hexes of ``side`` printed on the map (7.12, 7.13)."""
-        c = self.map_cache(hm)
-        key = "src_" + side
-        if key not in c:
-            c[key] = sorted(h for h, r in hm.hexes.items() if r.get("supply") == side)
-        return c[key]
+        """The ultimate supply source hexes of ``side`` printed on the map (7.12, 7.13), in hex order (read once,
+        when the map is built)."""
+        return list(hm.sources[side])
 
     @staticmethod
     def depots(hm):

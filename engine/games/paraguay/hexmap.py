@@ -52,8 +52,9 @@ def side_key(a, b):
 
 
 class HexMap:
-    """The map: ``hexes`` (id -> record), hexsides, ``depots`` (the depot towns, 7.9), and the geometry the
-    rules use."""
+    """The map: ``hexes`` (id -> record), hexsides, what its hexes are flagged as (``depots``, the depot towns,
+    7.9; ``sources``, each side's ultimate supply sources, 7.12 and 7.13; ``sudden_death``, the hexes of 4.2),
+    and the geometry the rules use."""
 
     def __init__(self, data):
         raw = data["hexes"]
@@ -85,8 +86,13 @@ class HexMap:
         for a, b in zip(rail["hexes"], rail["hexes"][1:]) if rail else ():
             self._mark(a, b, "railroad")
         self.objectives = data.get("objectives", {})
-        # the Allied depot towns (7.9): the hexes the map flags, the one list every rule and bot reads
-        self.depots = tuple(h for h, rec in self.hexes.items() if rec["depot"])
+        # the map's flags, read once: the one list of each that every rule and bot reads
+        self.depots = tuple(h for h, rec in self.hexes.items() if rec["depot"])                    # 7.9
+        self.sources = {side: tuple(h for h, rec in self.hexes.items() if rec["supply"] == side)     # 7.12, 7.13
+                        for side in ("allied", "paraguayan")}
+        # the sudden-death hexes (4.2) in the map's own order (the order the bots weigh them); a map without
+        # them (a hand-made one) has no sudden death
+        self.sudden_death = tuple((self.objectives.get("sudden_death") or {}).get("hexes") or ())
         self._nbrs = {h: tuple(n for n in (step(h, d) for d in DIRECTIONS) if n in self.hexes) for h in self.hexes}
 
     def _mark(self, a, b, what):

@@ -23,10 +23,8 @@ STACK_LIMIT = 26                                   # 6.1
 RIVERINE = ("warship", "transport", "armed_raft")        # 2.9
 ARTILLERY = ("field_artillery", "siege_artillery", "rocket_artillery")
 GROUND = ("infantry", "engineer", "cavalry", "supply", "fortress", "sapper") + ARTILLERY
-SUDDEN_DEATH = ("1826", "1335", "1241", "1541", "2044")        # 4.2
-FORTRESS_HEXES = ("1432", "1433", "1434", "1827", "2534")        # 3.4, 7.8
-ALLIED_SOURCES = ("1042", "1943", "3244")                        # 7.12
-PARAGUAYAN_SOURCES = ("1432", "1826", "2026")                    # 7.13
+# the sudden-death hexes (4.2), the fortresses (3.4, 7.8) and the supply sources (7.12, 7.13) are the map's
+# (hexmap.HexMap: ``sudden_death``, each hex's ``fortress``, ``sources``), as are the depot towns (7.9)
 PY_ENTRY = ("1826", "2026", "1432")                              # 10.7
 URUGUAY_ENTRY = "2044"                                           # 9.2
 RIVER_ENTRY = "1042"                                             # 9.2
@@ -248,7 +246,7 @@ class P:
         if side == ALLIED and hex_id not in pg["ever_allied"] and self.default_control(hex_id) == PARAGUAYAN:
             pg["ever_allied"].append(hex_id)
             pg["ever_allied"].sort()
-            if hex_id in PARAGUAYAN_SOURCES:
+            if hex_id in self.hm.sources[PARAGUAYAN]:
                 self.log("7.13", f"{self.hname(hex_id)} loses its Paraguayan supply-source capacity for good.")
             if hex_id in ("1826", "2026"):
                 self.log("10.3", f"Paraguayan replacements fall to {self.py_rate()} a turn for good.")

@@ -164,7 +164,7 @@ def stacking_note(p):
     if not over:
         return ""
     where = ", ".join(f"{h} by {n}" for h, _, n in over)
-    return f" (over-stacked: {where} - the opponent removes the excess, 6.2)"
+    return f" (over-stacked: {where}; the opponent removes the excess, 6.2)"
 
 
 def begin(p, side, h, kind, verb):
@@ -396,9 +396,9 @@ def end_move(p, units, g):
         roll = p.d10("7.14")
         if roll <= limit:
             p.eliminate(u, "7.14", "special attrition")
-            p.log("7.14", f"Guardia Nacional check for a moved unit: roll {roll}, lost (0-{limit} eliminates).")
+            p.log("7.14", f"Guardia Nacional check for a moved unit: roll {roll}, lost (0–{limit} eliminates).")
         else:
-            p.log("7.14", f"Guardia Nacional check for a moved unit: roll {roll}, it stays (0-{limit} eliminates).")
+            p.log("7.14", f"Guardia Nacional check for a moved unit: roll {roll}, it stays (0–{limit} eliminates).")
 
 
 def idle_resume(p, g, ids):

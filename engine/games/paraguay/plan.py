@@ -43,7 +43,7 @@ in the hex); the steady attack rule then strikes at it. When the whole army coul
 """
 
 from . import hexmap as maps
-from .model import ALLIED, ARTILLERY, RIVERINE, SUDDEN_DEATH
+from .model import ALLIED, ARTILLERY, RIVERINE
 from .victory import END_AWARDS
 
 COVER = 2        # Allied ground units nearer an objective than a stack that leave the stack free to seek another
@@ -157,8 +157,9 @@ class Plan:
         if not self.lacking or not self.opened():
             return {}
         busy = set(self.pins) | {h for g in self.guards.values() for h in g} | self.besiegers
+        sudden = maps.load().sudden_death
         ranked = sorted((min(self.road(g, h) for g in self.lacking), h) for h, n in self.army.items()
-                        if n and h not in busy and not (h in SUDDEN_DEATH and n <= 1))
+                        if n and h not in busy and not (h in sudden and n <= 1))
         sought = {g: 0 for g in self.lacking}
         out = {}
         for d, h in ranked:

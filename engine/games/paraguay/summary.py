@@ -2,6 +2,7 @@
 units, which the other side saw only by their top unit and size during play (6.4)."""
 
 from ...core import Context, clone
+from ...words import signed
 from .model import P, ROMAN, SIDE_NAMES, unit_label
 from .victory import final_vp
 
@@ -15,7 +16,7 @@ def summary(game, state):
     res = state["result"]
     p = P(game, Context(clone(state), None), frozen=True)
     total, items = final_vp(p)
-    sources = [{"label": why, "value": f"{v:+d}", "rule": "4.4"} for v, why in items]
+    sources = [{"label": why, "value": signed(v), "rule": "4.4"} for v, why in items]
     if res.get("rule") == "4.3":
         score = {"who": "The Allies", "role": "allied", "total": f"{res['vp']} VP", "sources": sources}
     else:       # a sudden death or a capitulation: the VP the Allies would have had, had the game gone on

@@ -1,17 +1,21 @@
 """Victory (4.2-4.4): the Paraguayan sudden death at any instant, and the Allied VP count after Turn IX."""
 
-from .model import ALLIED, PARAGUAYAN, SUDDEN_DEATH
+from ...words import signed
+from .model import ALLIED, PARAGUAYAN
 
 END_AWARDS = (("1826", "Asunción"), ("2622", "the town of Curupaity"), ("1918", "Concepción"))   # 4.4
 
 
 def sudden_death(p):
-    """4.2: the Paraguayan player wins the instant he controls all five skull-and-crossbones hexes."""
-    if p.s["result"] is None and all(p.control(h) == PARAGUAYAN for h in SUDDEN_DEATH):
+    """4.2: the Paraguayan player wins the instant he controls every skull-and-crossbones hex of the map (the
+    printed map has five); a map without any has no sudden death."""
+    hexes = p.hm.sudden_death
+    if p.s["result"] is None and hexes and all(p.control(h) == PARAGUAYAN for h in hexes):
+        names = [p.hm.hexes.get(h, {}).get("name") or h for h in hexes]
+        listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
         p.s["result"] = {"winner": PARAGUAYAN, "title": "Paraguayan sudden-death victory", "rule": "4.2",
-                         "reason": "Paraguay controls Asunción, Corrientes, Goya, Mercedes and Uruguayana at once",
-                         "vp": p.pg["vp"], "turn": p.turn}
-        p.log("4.2", "Paraguay controls all five sudden-death hexes: the Paraguayan player wins at once.")
+                         "reason": f"Paraguay controls {listed} at once", "vp": p.pg["vp"], "turn": p.turn}
+        p.log("4.2", f"Paraguay controls every sudden-death hex ({listed}): the Paraguayan player wins at once.")
 
 
 def final_vp(p):
@@ -35,7 +39,7 @@ def final(p):
     total, items = final_vp(p)
     pg = p.pg
     pg["vp"] = total
-    why = "; ".join(f"{v:+d} {w}" for v, w in items) or "no awards"
+    why = "; ".join(f"{signed(v)} {w}" for v, w in items) or "no awards"
     if total >= 3:
         winner, title = ALLIED, "Allied victory"
     elif total == 2:

@@ -40,7 +40,7 @@ class Uruguay(Game):
     id = "uruguay"
     title = "The Guerrilla Generation: Uruguay"
     roles = (GOV, TUP)
-    scenarios = {"standard": "Tupamaros Insurgency: 1968-1972 (2.1)"}
+    scenarios = {"standard": "Tupamaros Insurgency: 1968–1972 (2.1)"}
     default_scenario = "standard"
     # 2: in the Redeploy Phase each Police and each Safe House moves once (6.4.1, 6.4.2); 3: an Intel or Orders
     # chit for one more space is offered only while a space is open (2.3.9), a Travel origin must have a Cell

@@ -100,8 +100,8 @@ def _windows(svg, size, titles, words=()):
     out = []
     for n, box in enumerate(boxes):
         cols, rows = whole(box)
-        out.append({"label": f"The map, part {n + 1} of 4: the {names[n // 2][n % 2]}, hex columns {cols[0]}-{cols[1]}"
-                             f", rows {rows[0]}-{rows[1]} (parts overlap; the legend follows part 4)",
+        out.append({"label": f"The map, part {n + 1} of 4: the {names[n // 2][n % 2]}, hex columns {cols[0]}–{cols[1]}"
+                             f", rows {rows[0]}–{rows[1]} (parts overlap; the legend follows part 4)",
                     "box": box, "key": key(boxes, n, width, height)})
         over = plates(svg, box, words)
         if over:

@@ -129,7 +129,7 @@ def check_uruguay_map(doc, problems):
     for pair in doc["confirmed_adjacency"]:
         a, b = pair
         if a not in by_id or b not in by_id or b not in by_id[a]["adjacent"]:
-            problem_at(problems, pair, None, f"confirmed pair {a}-{b} is missing from the adjacency")
+            problem_at(problems, pair, None, f"confirmed pair {a}–{b} is missing from the adjacency")
     if ids:
         seen, todo = {ids[0]}, [ids[0]]
         while todo:

@@ -105,7 +105,7 @@ def test_every_example_replays_with_its_expectations():
 
 @pytest.mark.parametrize("players", range(2, 8))
 def test_random_coups_keep_every_invariant(players):
-    games = 4 if IN_PYODIDE else 12
+    games = 2 if IN_PYODIDE else 4        # a few a count in CI; more by hand: python -m engine.fuzz junta
     for k in range(games):
         seed = players * 1000 + k
         state, moves = fuzz.playout("junta", seed, options={"players": players})

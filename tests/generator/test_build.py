@@ -2,6 +2,7 @@
 
 import io
 import re
+import shutil
 import zipfile
 
 import pytest
@@ -18,9 +19,13 @@ def snapshot(folder):
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
+    """A copy of the site the build step made (./build.sh builds dist/ before the tests, with this code): one whole
+    build less; built here when there is none. test_rebuild_replaces_output builds into it again."""
     out = tmp_path_factory.mktemp("build") / "dist"
-    report = b.build(out=out, pdf=False)
-    assert report["files"] >= 4
+    if (b.DIST / "index.html").is_file():
+        shutil.copytree(b.DIST, out)
+    else:
+        assert b.build(out=out, pdf=False)["files"] >= 4
     return out
 
 
@@ -115,7 +120,7 @@ def test_a_build_refused_after_validation_leaves_the_engine_data_alone(site, tmp
 
 def test_rebuild_replaces_output(site):
     (site / "stale.txt").write_text("old")
-    b.build(out=site, pdf=False)
+    assert b.build(out=site, pdf=False)["files"] >= 4
     assert not (site / "stale.txt").exists() and (site / "index.html").is_file()
     assert not [p for p in site.parent.iterdir() if p.name.startswith(".dist-")]
 

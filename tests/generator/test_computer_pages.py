@@ -147,7 +147,9 @@ def steady_rules(gid, seeds=(1, 2, 3), max_moves=4000):
 @pytest.mark.parametrize("gid", WITH)
 def test_every_rule_the_steady_reasons_name_is_on_the_page(site, gid):
     html = site.read(f"{gid}/computer/index.html")
-    found = steady_rules(gid)
+    # Paraguay's games are long (about 10 s of CPU a seed): seed 1 alone names all 25 rules that seeds 1-3 name
+    # (measured 2026-12-06); the other games' seeds 2 and 3 add rules, so they keep all three
+    found = steady_rules(gid, seeds=(1,) if gid == "paraguay" else (1, 2, 3))
     assert len(found) >= 5, found
     missing = {rule: why for rule, why in found.items() if f'rules/index.html#{rule}"' not in html}
     assert not missing, f"{gid}: the page does not name these rules of the steady bot's reasons: {missing}"

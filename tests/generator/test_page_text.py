@@ -207,11 +207,11 @@ def test_an_example_page_leads_back_to_its_game_and_the_examples(site, gid):
     the game's name: a link opened from elsewhere did not say which game's examples these are."""
     pages = sorted((site / gid / "examples").glob("*/index.html"))
     assert len(pages) >= 3
+    title = content.load(games=(gid,))[gid]["game"]["short_title"]        # once, not once a page
     for page in pages:
         crumb = re.search(r'<p class="crumbs[^"]*">(.*?)</p>', page.read_text(encoding="utf-8"), re.S).group(1)
         links = re.findall(r'<a href="([^"]+)">([^<]+)</a>', crumb)
-        assert links[:2] == [("../../index.html", content.load()[gid]["game"]["short_title"]),
-                             ("../index.html", "Examples")], page
+        assert links[:2] == [("../../index.html", title), ("../index.html", "Examples")], page
 
 
 def test_guerillas_computer_page_says_what_the_mercenarys_margin_is():

@@ -41,16 +41,20 @@ def deploy_note(x, sid):
     return "places nothing: no Police Available (3.2.1)"
 
 
+def search_reach(x, sid, per_cube=False):
+    """How many Underground Cells a Search Activates in ``sid`` before any Intel chit (3.2.3): one per cube in a
+    Rural space (or with a card's per-cube Search), one per 3 cubes elsewhere."""
+    cubes = x.cubes(sid)
+    return cubes if per_cube or x.kind(sid) == "rural" else cubes // 3
+
+
 def search_note(x, sid, per_cube=False, moves=True):
     """Search (3.2.3) where no cube can move in and the cubes already there Activate no Cell. ``moves``: False
     when the card's Search moves no cube."""
     if moves and any(x.cubes(s) for s in x.adjacent(sid)):
         return None
     cubes = x.cubes(sid)
-    if per_cube or x.kind(sid) == "rural" or x.held_intel():
-        most = cubes
-    else:
-        most = cubes // 3
+    most = cubes if x.held_intel() else search_reach(x, sid, per_cube)      # an Intel chit: one per cube
     if min(most, x.sp(sid)["cells_u"]) > 0:
         return None
     if not x.sp(sid)["cells_u"]:

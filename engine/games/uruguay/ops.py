@@ -8,7 +8,7 @@ Activity now", and so does a last question after the final space: before, during
 
 from ...words import agree, count
 from .board import GOV, INTEL_NAMES, SUPPLY_NAMES, TUP
-from .notes import arrest_note, arrest_reach, deploy_note, recruit_note, search_note
+from .notes import arrest_note, arrest_reach, deploy_note, recruit_note, search_note, search_reach
 
 OPS = {
     "deploy": {"role": GOV, "name": "Deploy", "rule": "3.2.1", "sas": ("censor",)},
@@ -270,17 +270,14 @@ def op_search(x, run):
             x.log("3.2.3", f"A {'Police' if k == 'police' else 'Troop'} moves from {x.name(src)} to {x.name(dest)}.")
     for dest in run.selected:
         cubes = x.cubes(dest)
-        if run.opts.get("per_cube") or x.kind(dest) == "rural":
-            n = cubes
-        else:
-            n = cubes // 3
-            if x.kind(dest) in ("urban", "center") and x.held_intel() and x.sp(dest)["cells_u"] > n and cubes > n:
-                kind = yield from x.choose_intel(GOV, f"Spend an Intel chit in {x.name(dest)} to Activate one Cell "
-                                                      "per cube?", "3.2.3")
-                if kind:
-                    x.spend_intel(kind, "3.2.3")
-                    n = cubes
-                    run.intel_spaces = getattr(run, "intel_spaces", []) + [dest]
+        n = search_reach(x, dest, run.opts.get("per_cube"))
+        if x.kind(dest) in ("urban", "center") and x.held_intel() and x.sp(dest)["cells_u"] > n and cubes > n:
+            kind = yield from x.choose_intel(GOV, f"Spend an Intel chit in {x.name(dest)} to Activate one Cell "
+                                                  "per cube?", "3.2.3")
+            if kind:
+                x.spend_intel(kind, "3.2.3")
+                n = cubes
+                run.intel_spaces = getattr(run, "intel_spaces", []) + [dest]
         activated = x.activate(dest, n, "3.2.3")
         if x.government_capability("U7") == "bottom" and activated >= 2 and dest not in getattr(run, "intel_spaces", []):
             x.sp(dest)["sabotage"] += 1

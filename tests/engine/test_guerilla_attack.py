@@ -68,6 +68,18 @@ def test_totals_and_the_losers_losses_at_printed_strength():
     assert kit.at_menu(st) and st["turn"]["actions"] == 1 and "g1" in st["turn"]["attacked"]
 
 
+def test_the_battle_line_sets_minus_signs_as_printed_not_hyphens():
+    groups = [{"owner": "p1", "faction": "rebel", "units": ["u13_1", "u23_1"], "leader": "soliz",
+               "iso": 2, "cut_by": "g2", "cut_card": "supply_cut_1"},
+              {"owner": "p2", "faction": "government", "units": ["u12_1"], "leader": "cienfuentes",    # 1, −1
+               "iso": 2, "cut_by": "g1", "cut_card": "supply_cut_2"}]
+    st = _battle([4, 1], groups=groups)      # isolated: the attack halved to 2; the defence 1 − 1 + 1 − 2 = −1
+    line = next(ln for ln in kit.log_text(st).splitlines() if "Battle:" in ln)
+    assert ("Battle: attack 2 strength +2 + die 4 \u2212 2 isolation = 6; defence 1 strength \u22121 + die 1 "
+            "\u2212 2 isolation = \u22121.") in line, line
+    assert "-" not in line, line
+
+
 def test_a_leader_left_alone_after_losses_is_eliminated():
     groups = [{"owner": "p1", "faction": "government", "units": ["u31_1"], "leader": "bastidas"},      # 3, +2
               {"owner": "p2", "faction": "rebel", "units": ["u21_1"], "leader": "carcamo"}]              # 1, +0

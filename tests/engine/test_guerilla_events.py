@@ -29,7 +29,7 @@ def test_supply_cut_isolates_and_the_marker_grows_at_the_owners_turn_end_until_s
     for ph in "BCDEF":
         st = kit.act(st, "p2", "next", ph)
     st = kit.act(st, "p2", "end")
-    assert kit.group(st, "g2")["iso"] == 1 and "marker is now -1" in kit.log_text(st)
+    assert kit.group(st, "g2")["iso"] == 1 and "marker is now \u22121" in kit.log_text(st)
     st = kit.arrange(st, lambda s: next(g for g in s["groups"] if g["id"] == "g2").update(iso=2))
     while st["turn"]["player"] != "p2":
         st = kit.act(st, st["turn"]["player"], "end" if st["turn"]["phase"] == "F" else "next",
@@ -49,8 +49,8 @@ def test_an_isolated_group_attacks_only_its_cutter_at_half_strength():
     st = kit.act(st, "p2", "attack", "g2")
     assert all("group 1" in lab for lab in kit.labels(st, "p2"))
     st = kit.settle(st, [10, 1], stop=lambda s: "Battle:" in kit.log_text(s), move=("p2", "target", 0))
-    assert "attack 0 strength +0 + die 10 - 1 isolation" in kit.log_text(st) or \
-        "attack 1 strength +0 + die 10 - 1 isolation" in kit.log_text(st)
+    assert "attack 0 strength +0 + die 10 \u2212 1 isolation" in kit.log_text(st) or \
+        "attack 1 strength +0 + die 10 \u2212 1 isolation" in kit.log_text(st)
     assert "sortie" not in kit.verbs(st, "p2")
 
 

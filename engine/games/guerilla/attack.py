@@ -7,6 +7,7 @@ A battle is described by a ``spec``: the attacking parts (group, units, leader),
 are not halved although isolated (fresh Air Assault reinforcements, 8.1).
 """
 
+from ...words import number, signed
 from . import supply, windows
 from .bookkeeping import can_pay, letter_ok, pay, played_letter, touch
 from .model import DIE, FSIDE, OTHER, subsets
@@ -510,19 +511,19 @@ def _totals(x, spec, tg):
     if tg is None:
         d_die = x.die("6.7")
         dfn = 10 + d_die
-        return att, dfn, (f"Battle: attack {a_str} strength {a_mod:+d} + die {a_die}"
-                          f"{f' - {att_iso} isolation' if att_iso else ''} = {att}; the UN holds with 10 + die "
-                          f"{d_die} = {dfn}.")
+        return att, dfn, (f"Battle: attack {a_str} strength {signed(a_mod)} + die {a_die}"
+                          f"{f' − {att_iso} isolation' if att_iso else ''} = {number(att)}; the UN holds with "
+                          f"10 + die {d_die} = {dfn}.")
     d_str = strength_of(x, spec["def_units"], tg["faction"], spec)
     df = x.card(tg["complex"])["df"] if spec["complex"] and tg["complex"] else 0
     d_mod = x.modifier(spec["def_leader"]) if spec["def_leader"] else 0
     d_die = x.die("6.7")
     d_iso = x.iso_mod(tg)
     dfn = d_str + df + d_mod + d_die - d_iso
-    return att, dfn, (f"Battle: attack {a_str} strength {a_mod:+d} + die {a_die}"
-                      f"{f' - {att_iso} isolation' if att_iso else ''} = {att}; defence {d_str} strength"
-                      f"{f' + DF {df}' if df else ''} {d_mod:+d} + die {d_die}{f' - {d_iso} isolation' if d_iso else ''}"
-                      f" = {dfn}.")
+    return att, dfn, (f"Battle: attack {a_str} strength {signed(a_mod)} + die {a_die}"
+                      f"{f' − {att_iso} isolation' if att_iso else ''} = {number(att)}; defence {d_str} strength"
+                      f"{f' + DF {df}' if df else ''} {signed(d_mod)} + die {d_die}"
+                      f"{f' − {d_iso} isolation' if d_iso else ''} = {number(dfn)}.")
 
 
 def loss_sets(x, cards, faction, need):

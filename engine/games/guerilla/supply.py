@@ -104,7 +104,7 @@ def grow_isolation(x, pid):
         if g["iso"] is None or g not in x.groups():
             continue
         g["iso"] += 1
-        x.log("8.10", f"{x.gname(g, True)} is still isolated: its marker is now -{g['iso']}.")
+        x.log("8.10", f"{x.gname(g, True)} is still isolated: its marker is now −{g['iso']}.")
         top = max([x.strength(u, g["faction"]) for u in g["units"]]
                   + ([x.card(g["complex"])["df"]] if g["complex"] else []) + [0])
         if g["iso"] >= top:

@@ -21,14 +21,14 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine import arena  # noqa: E402
-from engine.games.paraguay.victory import END_AWARDS  # noqa: E402
+from engine.games.paraguay import hexmap  # noqa: E402
 
 
 def one(seats, seed, rollouts):
     state, _ = arena.play("paraguay", seats, seed, rollouts=rollouts, seconds=0)
     res = state["result"] or {"winner": "unfinished", "vp": None}
     pg = state["pg"]
-    held = [name for h, name in END_AWARDS if pg["flip"].get(h) == "allied"]
+    held = [name for h, name in hexmap.load().awards if pg["flip"].get(h) == "allied"]
     forts = sum(1 for u in state["units"] if u["type"] == "fortress" and u["where"].isdigit())
     return res["winner"], res.get("vp"), held, pg["mg"].get("status"), pg["mendoza"]["status"], forts
 

@@ -39,7 +39,7 @@ def candidates(state):
     """(bound, force, mass) of a position that is not over (see the module docstring)."""
     p = P(strong._game(), Context(state, None), frozen=True)
     occupied = p.occupied()
-    lacking = [h for h in strong.AWARDS if h in p.hm.hexes and p.control(h) != ALLIED]
+    lacking = [h for h, _ in p.hm.awards if h in p.hm.hexes and p.control(h) != ALLIED]
     bound = force = mass = 0.0
     if not lacking or state["options"].get("map") is not None:
         return bound, force, mass

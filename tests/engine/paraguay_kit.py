@@ -13,16 +13,28 @@ Dice: a d10 reads 0-9 (1.4); ``dice=[5]`` supplies a roll of 5 (the engine's die
 import copy
 
 import engine
+from engine import content
 from engine.core import Context
 from engine.games.paraguay.model import P
 
 GAME = engine.get_game("paraguay")
 
 
+def printed():
+    """What the printed map says of its hexes beyond each hex's record, taken from the content (not written again
+    here): 4.4's end-of-war objectives with their names, 10.7's Paraguayan entry hexes and 10.3's towns."""
+    data = content.load("paraguay")
+    return {"objectives": {"victory_points": copy.deepcopy(data["objectives"]["victory_points"])},
+            "entry": {k: list(data["entry"][k]) for k in ("paraguayan", "paraguayan_path")},
+            "replacements": {"paraguayan_towns": list(data["replacements"]["paraguayan_towns"])}}
+
+
 def board(cols=range(12, 18), rows=range(28, 38), nation="paraguay", terrain="clear"):
-    """Map data (the shape content/paraguay/map.yaml compiles to) of a rectangle of hexes."""
-    return {"hexes": [{"id": f"{c:02d}{r:02d}", "terrain": terrain, "nation": nation} for c in cols for r in rows],
-            "navigable_rivers": [], "minor_rivers": [], "roads": [], "railroad": None}
+    """Map data (the shape the content compiles to) of a rectangle of hexes, with the printed map's objectives,
+    entry hexes and replacement towns (``printed``) wherever they fall (the sudden-death hexes only when a test
+    gives them)."""
+    return dict({"hexes": [{"id": f"{c:02d}{r:02d}", "terrain": terrain, "nation": nation} for c in cols for r in rows],
+                 "navigable_rivers": [], "minor_rivers": [], "roads": [], "railroad": None}, **printed())
 
 
 def _rec(m, h):

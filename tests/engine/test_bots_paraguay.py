@@ -192,8 +192,8 @@ def test_an_objective_an_enemy_stack_stands_on_is_sought_after_the_empty_ones():
 
 
 def test_a_stack_is_taken_up_for_its_own_objective_and_the_reason_names_it():
-    from engine.games.paraguay.bot import NAMES
-    from engine.games.paraguay.victory import END_AWARDS
+    from engine.games.paraguay import hexmap
+    names = dict(hexmap.load().awards)
     here = "2032"
     first, _, _ = _by_road(here)
     hexes = {here: _stack("allied", [_unit("a1")])}
@@ -204,8 +204,8 @@ def test_a_stack_is_taken_up_for_its_own_objective_and_the_reason_names_it():
     view = {"role": "allied", "log": [], "board": {"turn": 3, "season": "early", "control": {}, "hexes": hexes,
                                                    "moving": None}}
     act, reason = Steady().choose(view, {"role": "allied", "prompt": "Move", "actions": acts}, {}, prng.seed_state(1))
-    assert act == acts[0] and NAMES[first] in reason and "3.6" in reason
-    assert set(NAMES) == {h for h, _ in END_AWARDS}
+    assert act == acts[0] and names[first] in reason and "3.6" in reason
+    assert names == {"1826": "Asunción", "2622": "the town of Curupaity", "1918": "Concepción"}     # the map's (4.4)
 
 
 # ----- the moving stack's kind, and the Matto Grosso pins (plan.py)

@@ -41,7 +41,7 @@ def _board(hexes):
 
 
 def _plan(hexes):
-    return Plan(_board(hexes), bot.field, list(bot.AWARDS))
+    return Plan(_board(hexes), bot.field, list(bot.awards()))
 
 
 def _army(*where):
@@ -52,7 +52,7 @@ def test_after_itapúas_fall_a_stack_behind_the_one_bound_for_curupaity_heads_fo
     plan = _plan(_hexes(_army(LEAD, NEXT)))
     assert plan.siege is None and plan.objective(LEAD) == CURUPAITY
     # the lead stack is nearer every objective, but only Curupaity is sought by it
-    assert all(plan.road(g, LEAD) < plan.road(g, NEXT) for g in bot.AWARDS)
+    assert all(plan.road(g, LEAD) < plan.road(g, NEXT) for g in bot.awards())
     assert plan.objective(NEXT) == CONCEPCIÓN
     # while Itapúa stands every nearer unit counts, as before: the second stack follows the first
     plan = _plan(_hexes(_army(LEAD, NEXT), itapúa_stands=True))

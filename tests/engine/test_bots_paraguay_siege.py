@@ -37,7 +37,7 @@ def _board(hexes, turn=3):
 
 
 def _plan(hexes):
-    return Plan(_board(hexes), bot.field, [h for h in bot.AWARDS])
+    return Plan(_board(hexes), bot.field, list(bot.awards()))
 
 
 def test_itapirú_first_then_itapúa_and_their_fall_opens_the_road_north():
@@ -50,8 +50,8 @@ def test_itapirú_first_then_itapúa_and_their_fall_opens_the_road_north():
     # why: with both fallen the Allied supply line runs up the road from Itapúa to the three objectives (7.5)
     hm = hexmap.load()
     standing = set(_forts())
-    assert not any(g in lined(hm, standing) for g in bot.AWARDS)
-    assert all(g in lined(hm, standing - {"1434", "2534"}) for g in bot.AWARDS)
+    assert not any(g in lined(hm, standing) for g in bot.awards())
+    assert all(g in lined(hm, standing - {"1434", "2534"}) for g in bot.awards())
 
 
 def test_only_the_nearest_stacks_go_until_the_odds_are_gathered():
@@ -60,7 +60,7 @@ def test_only_the_nearest_stacks_go_until_the_odds_are_gathered():
     plan = _plan({**_forts(), "1336": near, "2843": far})
     assert SIEGE_ODDS * 4 <= 18
     assert plan.besiegers == {"1336"}                          # 18 >= 4 x 4: the far stack seeks an objective
-    assert plan.objective("2843") in bot.AWARDS
+    assert plan.objective("2843") in bot.awards()
     thin = _stack("allied", [_foot("t0", 1)])                  # 1 attack factor: not enough alone
     plan = _plan({**_forts(), "1336": thin, "2843": far})
     assert plan.besiegers == {"1336", "2843"}
@@ -70,7 +70,7 @@ def test_no_siege_when_the_whole_army_cannot_bring_the_odds():
     army = {"1336": _stack("allied", [_foot("a0"), _foot("a1")])}         # 4 attack factors against 4 x 4
     plan = _plan({**_forts(), **army})
     assert plan.siege is None and plan.besiegers == set()
-    assert plan.objective("1336") in bot.AWARDS
+    assert plan.objective("1336") in bot.awards()
     big = _forts(**{"1434": None, "2534": None})                          # Curupayty and Humaitá are not sought
     plan = _plan({**big, "1336": _stack("allied", [_foot(f"a{i}") for i in range(20)])})
     assert plan.siege is None

@@ -1,6 +1,8 @@
-"""The sudden-death hexes (4.2) and each side's ultimate supply sources (7.12, 7.13) come from the map's own data
-(its ``objectives`` and each hex's ``supply`` flag), as the depot towns do (test_paraguay_depots): a map that
-flags other hexes moves every rule that reads them, and a map that flags none has none."""
+"""The sudden-death hexes (4.2), each side's ultimate supply sources (7.12, 7.13), the end-of-war objectives (4.4),
+the Paraguayan entry hexes (10.7) and the towns that cut the Paraguayan replacement rate (10.3) come from the map's
+own data (its ``objectives``, each hex's ``supply`` flag, its ``entry`` and ``replacements``), as the depot towns
+do (test_paraguay_depots): a map that flags other hexes moves every rule that reads them, and a map that flags
+none has none."""
 
 import copy
 
@@ -73,3 +75,51 @@ def test_the_allied_supply_line_runs_from_the_sources_the_map_flags():
     for rec in unflagged["hexes"]:
         rec.pop("supply", None)
     assert fleet.supplied(kit.GAME.hexmap({"options": {"map": unflagged}}), set()) == set()
+
+
+# ----- 4.4's objectives, 10.7's entry hexes and 10.3's towns: the map's too
+
+
+def test_the_printed_map_names_its_objectives_entry_hexes_and_replacement_towns():
+    hm = hexmap.load()
+    assert hm.awards == (("1826", "Asunción"), ("2622", "the town of Curupaity"), ("1918", "Concepción"))
+    assert hm.py_entry == ("1826", "2026", "1432") and hm.py_entry_path == ("1432",)
+    assert hm.rate_towns == ("1826", "2026")
+
+
+def _facts(m, awards=None, entry=None, path=(), towns=()):
+    m = dict(m, objectives={"victory_points": {"hexes": list(awards or {}), "names": dict(awards or {}),
+                                                "rules": ["4.4"]}})
+    return dict(m, entry={"paraguayan": list(entry or ()), "paraguayan_path": list(path)},
+                replacements={"paraguayan_towns": list(towns)})
+
+
+def test_the_end_of_war_awards_are_the_maps_objectives_told_by_their_names():
+    m = _facts(kit.mark(kit.board(cols=range(14, 19), rows=range(28, 34)), "1631", name="Piribebuy"),
+               awards={"1531": "the ford of 1531", "1631": None})
+    st = kit.game([kit.inf("py-a", "paraguay", "1733")], m, turn=9, segment="end",
+                  flip={h: AL for h in ("1531", "1631", "1731")})
+    res = engine.result(st)
+    assert res["vp"] == 2 and res["winner"] == "draw", res
+    assert "Allied control of the ford of 1531 (1531)" in res["reason"]
+    assert "Allied control of Piribebuy (1631)" in res["reason"] and "1731" not in res["reason"]
+
+
+def test_paraguayan_replacements_enter_at_the_maps_entry_hexes_and_fall_with_its_towns():
+    m = _facts(kit.board(cols=range(14, 19), rows=range(28, 34)), entry=["1829", "1631", "1733"], path=["1733"],
+               towns=["1829", "1631"])
+    units = [kit.inf("py-d", "paraguay", "dead")]
+    st = kit.game(units, m, turn=3, segment="arrive:paraguayan")
+    assert st["pg"]["rp"] == {"paraguay": 2}
+    assert sorted({a["hex"] for a in kit.args(st, PY, "replace")}) == ["1631", "1829"]    # 1733: no supply path
+    m = kit.road(m, kit.path(m, "1733", "1631"))
+    st = kit.game(units, m, turn=3, segment="arrive:paraguayan")
+    assert sorted({a["hex"] for a in kit.args(st, PY, "replace")}) == ["1631", "1733", "1829"]
+    one = kit.game(units, m, turn=3, segment="arrive:paraguayan", ever_allied=["1631"])
+    assert one["pg"]["rp"] == {"paraguay": 1}
+    assert sorted({a["hex"] for a in kit.args(one, PY, "replace")}) == ["1829"]    # 1733's road ends at a lost town
+    zero = kit.game(units, m, turn=3, segment="arrive:paraguayan", ever_allied=["1829", "1631"])
+    assert zero["pg"]["rp"] == {"paraguay": 0}
+    bare = dict(m, entry={}, replacements={})                       # a map that names none: no entry, no fall
+    st = kit.game(units, bare, turn=3, segment="arrive:paraguayan", ever_allied=["1826", "1631"])
+    assert st["pg"]["rp"] == {"paraguay": 2} and not kit.args(st, PY, "replace")

@@ -65,3 +65,12 @@ def test_the_end_of_game_debit_is_set_with_the_minus_sign():
     assert "\u22121 the Mendoza rebellion" in res["reason"] and _badly_set(res["reason"]) == []
     values = [s["value"] for s in endgame.summary(kit.GAME, st)["scores"][0]["sources"]]
     assert "\u22121" in values and "+1" in values
+
+
+def test_a_war_ended_below_nothing_sets_its_total_with_the_minus_sign():
+    m = kit.mark(kit.board(cols=range(17, 28), rows=range(16, 30)), ["1826", "2622", "1918"], nation="paraguay")
+    st = kit.game([kit.inf("py-a", "paraguay", "2020")], m, turn=9, segment="end", mendoza={"status": "undefeated"})
+    res = engine.result(st)
+    assert res["vp"] == -1 and "with \u22121 VP" in res["reason"] and _badly_set(res["reason"]) == []
+    assert "the Allies have \u22121 VP" in kit.log(st) and _badly_set(kit.log(st)) == []
+    assert endgame.summary(kit.GAME, st)["scores"][0]["total"] == "\u22121 VP"

@@ -64,3 +64,14 @@ def test_across_files(tree):
     turn_v, group_vi = line_of(r, '{turn: "V"'), line_of(r, '{id: "VI", kind')
     assert any(p.startswith(f"{r}:{turn_v}:") and "Turn V" in p for p in found)
     assert any(p.startswith(f"{r}:{group_vi}:") and "set-up group 'VI'" in p for p in found)
+
+
+def test_the_objectives_entry_hexes_and_replacement_towns_the_engine_reads(tree):
+    m, r = tree / "paraguay" / "map.yaml", tree / "paraguay" / "reinforcements.yaml"
+    edit(m, 'names: {"2622": "the town of Curupaity"}', 'names: {"2622": "the town of Curupaity", "2026": "the hill"}')
+    edit(r, 'paraguayan_path: ["1432"]', 'paraguayan_path: ["1826"]')
+    edit(r, 'paraguayan_towns: ["1826", "2026"]', 'paraguayan_towns: ["1826"]')
+    found = problems(tree)
+    assert any(p.startswith(f"{m}:") and "2026 is not an end-of-game VP hex" in p and "4.4" in p for p in found)
+    assert any(p.startswith(f"{r}:") and "paraguayan_path entry is 1432 (10.7)" in p for p in found)
+    assert any(p.startswith(f"{r}:") and "Cerro León (2026)" in p and "10.3" in p for p in found)

@@ -10,16 +10,18 @@ from .fleet import Fleet, lined
 from .model import ALLIED, ARTILLERY, LAST_TURN, PARAGUAYAN, RIVERINE, STACK_LIMIT
 from .plan import GARRISON, Plan
 from .roads import distance, field, neighbours
-from .victory import END_AWARDS
 
-AWARDS = tuple(h for h, _ in END_AWARDS)
-NAMES = dict(END_AWARDS)
+
+def awards():
+    """The hexes of the end-of-game awards (4.4), the map's, in its order."""
+    return tuple(h for h, _ in maps.load().awards)
 
 
 def targets(side):
     """The hexes ``side`` seeks: the Allies the end-of-game awards (4.4), Paraguay the other sudden-death hexes
     of the map (4.2)."""
-    return AWARDS if side == ALLIED else tuple(h for h in maps.load().sudden_death if h not in AWARDS)
+    won = awards()
+    return won if side == ALLIED else tuple(h for h in maps.load().sudden_death if h not in won)
 
 
 def hold(side):
@@ -137,7 +139,7 @@ class Steady(PriorityBot):
         # the war plan (plan.py): each ground stack marches on its own objective
         ctx["plan"] = ctx["aim"] = ctx["pin"] = None
         ctx["stay"] = False
-        lacking = [h for h in AWARDS if control.get(h) != ALLIED]
+        lacking = [h for h in awards() if control.get(h) != ALLIED]
         if side == ALLIED and ctx["field"] is not None and lacking:
             ctx["plan"] = plan = Plan(board, field, lacking)
             river = (board.get("moving") or {}).get("kind") == "river"
@@ -313,10 +315,10 @@ class Steady(PriorityBot):
                     "the next on the river: while it stands, the river and the roads north of it give the Allies " \
                     "no supply line (7.5), and all five fallen are a Victory Point (4.4)"
             if h in plan.dealt:
-                return 4 + 1 / (1 + dist), f"{act['label']}: on toward {NAMES[g]} ({dist} MP away): with Itapirú " \
+                return 4 + 1 / (1 + dist), f"{act['label']}: on toward {plan.name(g)} ({dist} MP away): with Itapirú " \
                     "and Itapúa fallen the road north is a supply line (7.5), and the objectives are shared out " \
                     "counting only the nearer stacks that seek each one; entering it is enough (3.6, 4.4)"
-            return 4 + 1 / (1 + dist), f"{act['label']}: on toward {NAMES[g]} ({dist} MP away), an objective not " \
+            return 4 + 1 / (1 + dist), f"{act['label']}: on toward {plan.name(g)} ({dist} MP away), an objective not " \
                 "already sought by nearer stacks; entering it is enough (3.6, 4.4)"
         return 4 + 1 / (1 + dist), f"{act['label']}: on toward the nearest objective ({dist} MP away)"
 
@@ -366,7 +368,7 @@ class Steady(PriorityBot):
             d, goal = plan.roads[plan.siege].get(h, 99), f"the siege of {plan.name(plan.siege)}"
         else:
             d, g = min((plan.road(g, h), g) for g in plan.lacking)
-            goal = NAMES[g]
+            goal = plan.name(g)
         if d >= 99:
             return 0, ""
         return 0.004 / (1 + d), f"; here {d} MP by road from {goal}, so fewer turns of attrition on the way (7.2)"

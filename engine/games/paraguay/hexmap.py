@@ -53,8 +53,9 @@ def side_key(a, b):
 
 class HexMap:
     """The map: ``hexes`` (id -> record), hexsides, what its hexes are flagged as (``depots``, the depot towns,
-    7.9; ``sources``, each side's ultimate supply sources, 7.12 and 7.13; ``sudden_death``, the hexes of 4.2),
-    and the geometry the rules use."""
+    7.9; ``sources``, each side's ultimate supply sources, 7.12 and 7.13; ``sudden_death``, the hexes of 4.2;
+    ``awards``, 4.4's objectives with their names; ``py_entry`` and ``py_entry_path``, 10.7's entry hexes;
+    ``rate_towns``, 10.3's towns), and the geometry the rules use."""
 
     def __init__(self, data):
         raw = data["hexes"]
@@ -93,6 +94,19 @@ class HexMap:
         # the sudden-death hexes (4.2) in the map's own order (the order the bots weigh them); a map without
         # them (a hand-made one) has no sudden death
         self.sudden_death = tuple((self.objectives.get("sudden_death") or {}).get("hexes") or ())
+        # the end-of-war objectives (4.4) as (hex, the name its award is told by: the objective's own word for it,
+        # else the hex's name), in the map's order
+        vp = self.objectives.get("victory_points") or {}
+        self.awards = tuple((h, (vp.get("names") or {}).get(h) or (self.hexes.get(h) or {}).get("name") or h)
+                            for h in vp.get("hexes") or ())
+        # where Paraguayan replacements enter (10.7), in the printed order (the order they are offered in), and
+        # those of them that also need a supply path to a replacement town; the towns whose Allied control cuts
+        # the Paraguayan rate (10.3). The content has them beside the other entry hexes and the rates
+        # (reinforcements.yaml); a hand-made map without them has no Paraguayan entry and no such town
+        entry = data.get("entry") or {}
+        self.py_entry = tuple(entry.get("paraguayan") or ())
+        self.py_entry_path = tuple(entry.get("paraguayan_path") or ())
+        self.rate_towns = tuple((data.get("replacements") or {}).get("paraguayan_towns") or ())
         self._nbrs = {h: tuple(n for n in (step(h, d) for d in DIRECTIONS) if n in self.hexes) for h in self.hexes}
 
     def _mark(self, a, b, what):

@@ -24,8 +24,9 @@ RIVERINE = ("warship", "transport", "armed_raft")        # 2.9
 ARTILLERY = ("field_artillery", "siege_artillery", "rocket_artillery")
 GROUND = ("infantry", "engineer", "cavalry", "supply", "fortress", "sapper") + ARTILLERY
 # the sudden-death hexes (4.2), the fortresses (3.4, 7.8) and the supply sources (7.12, 7.13) are the map's
-# (hexmap.HexMap: ``sudden_death``, each hex's ``fortress``, ``sources``), as are the depot towns (7.9)
-PY_ENTRY = ("1826", "2026", "1432")                              # 10.7
+# (hexmap.HexMap: ``sudden_death``, each hex's ``fortress``, ``sources``), as are the depot towns (7.9), the
+# end-of-war objectives (4.4: ``awards``), the Paraguayan entry hexes (10.7: ``py_entry``) and the towns that
+# cut the Paraguayan replacement rate (10.3: ``rate_towns``)
 URUGUAY_ENTRY = "2044"                                           # 9.2
 RIVER_ENTRY = "1042"                                             # 9.2
 TYPE_NAMES = {"infantry": "infantry", "engineer": "engineer", "cavalry": "cavalry", "supply": "supply",
@@ -248,7 +249,7 @@ class P:
             pg["ever_allied"].sort()
             if hex_id in self.hm.sources[PARAGUAYAN]:
                 self.log("7.13", f"{self.hname(hex_id)} loses its Paraguayan supply-source capacity for good.")
-            if hex_id in ("1826", "2026"):
+            if hex_id in self.hm.rate_towns:
                 self.log("10.3", f"Paraguayan replacements fall to {self.py_rate()} a turn for good.")
         if side == PARAGUAYAN and hex_id in self.hm.depots and hex_id not in pg["depots_lost"]:
             pg["depots_lost"].append(hex_id)
@@ -289,8 +290,8 @@ class P:
 
     # ----- replacements (10.3) -----
     def py_rate(self):
-        lost = sum(1 for h in ("1826", "2026") if h in self.pg["ever_allied"])
-        return (2, 1, 0)[lost]
+        lost = sum(1 for h in self.hm.rate_towns if h in self.pg["ever_allied"])
+        return max(0, 2 - lost)       # 2 steps a turn, one fewer for each town lost
 
     # ----- fortresses -----
     def fortresses_left(self):

@@ -44,7 +44,6 @@ in the hex); the steady attack rule then strikes at it. When the whole army coul
 
 from . import hexmap as maps
 from .model import ALLIED, ARTILLERY, RIVERINE
-from .victory import END_AWARDS
 
 COVER = 2        # Allied ground units nearer an objective than a stack that leave the stack free to seek another
 PIN_TURNS = (2, 3, 4)   # the turns on which stacks go to pin Paraguay's units before the invasion (8.2)
@@ -173,7 +172,7 @@ class Plan:
 
     def name(self, g):
         """An objective's or a besieged fortress's name, for the bot's reasons."""
-        return maps.load().hexes[g].get("name", g) if g == self.siege else dict(END_AWARDS).get(g, g)
+        return maps.load().hexes[g].get("name", g) if g == self.siege else dict(maps.load().awards).get(g, g)
 
     def guarding(self, h):
         """The Paraguayan stack that the Allied stack at ``h`` alone stands next to, if any (it must stay)."""

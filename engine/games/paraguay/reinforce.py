@@ -6,7 +6,7 @@ offered once (the first of them in the counter list), so the list of choices sta
 from ...core import Context
 from ...words import a_or_an, count
 from . import supply
-from .model import (FastStep, ALLIED, ARTILLERY, COUNTRY_NAMES, PARAGUAYAN, PY_ENTRY, RIVER_ENTRY, STACK_LIMIT,
+from .model import (FastStep, ALLIED, ARTILLERY, COUNTRY_NAMES, PARAGUAYAN, RIVER_ENTRY, STACK_LIMIT,
                     URUGUAY_ENTRY, P, riverine, unit_label)
 
 COST_TWO = ARTILLERY + ("supply", "engineer")          # 10.4
@@ -37,12 +37,12 @@ def _allied_entries(p, u):
 
 
 def py_entries(p):
-    """Paraguayan entry hexes (10.7): never Allied-controlled; Humaitá also needs its supply path."""
+    """Paraguayan entry hexes (10.7, the map's): never Allied-controlled; Humaitá also needs its supply path."""
     out = []
-    for h in PY_ENTRY:
+    for h in p.hm.py_entry:
         if h not in p.hm.hexes or p.ever_allied(h) or p.enemy_in(h, PARAGUAYAN) or p.room(h, PARAGUAYAN) <= 0:
             continue
-        if h == "1432" and not supply.humaita_path(p):
+        if h in p.hm.py_entry_path and not supply.entry_path(p, h):
             continue
         out.append(h)
     return out

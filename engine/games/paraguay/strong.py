@@ -52,7 +52,6 @@ from .plan import CHAIN, GARRISON, PIN_TURNS, SIEGE_ODDS
 from .plan import attack as attack_factors
 from .roads import field
 from .twins import _busy, _named, _steady
-from .victory import END_AWARDS
 
 SEARCH_WIDTH = 3
 SPREAD = 0.05        # the least spread assumed of a round's paired difference (search.Strong.pick), for this score:
@@ -68,7 +67,6 @@ ROLLOUT_DEPTH = 8
 NAMES = ("constant", "VP - 2", "VP x gone", "VP x gone^2", "reach", "reach x gone", "share - 0.5",
          "share x gone", "fallen", "fallen x gone", "besieged", "gone")
 WEIGHTS = (2.4478, 1.8668, -0.3849, 2.2826, 0.5575, 1.0031, 2.9557, 2.6087, 0.6403, -0.2992, 0.0542, -5.4165)
-AWARDS = tuple(h for h, _ in END_AWARDS)
 
 
 def weighty(view, question):
@@ -217,7 +215,7 @@ def allied_vp(state, p):
     in Paraguay to meet it (8.2)."""
     pg = state["pg"]
     vp = 1 if pg["fortress_vp"] else 0
-    vp += sum(1 for h in AWARDS if h in p.hm.hexes and p.control(h) == ALLIED)
+    vp += sum(1 for h, _ in p.hm.awards if h in p.hm.hexes and p.control(h) == ALLIED)
     vp += 1 if pg["mg"].get("vp") else 0
     vp -= 1 if pg["mendoza"]["status"] == "undefeated" else 0
     mg = pg["mg"]
@@ -280,7 +278,7 @@ def parts(state):
         if u["where"] == "track":
             strength[u["side"]] += 0.5 * (u["attack"] + u["defense"])
     total = strength[ALLIED] + strength[PARAGUAYAN] or 1.0
-    lacking = [h for h in AWARDS if h in p.hm.hexes and p.control(h) != ALLIED]
+    lacking = [h for h, _ in p.hm.awards if h in p.hm.hexes and p.control(h) != ALLIED]
     reach = 0.0
     if lacking and state["options"].get("map") is None:
         season = "late" if late_year(state["pg"]["turn"]) else "early"

@@ -2,7 +2,7 @@
 units, which the other side saw only by their top unit and size during play (6.4)."""
 
 from ...core import Context, clone
-from ...words import signed
+from ...words import number, signed
 from .model import P, ROMAN, SIDE_NAMES, unit_label
 from .victory import final_vp
 
@@ -18,10 +18,10 @@ def summary(game, state):
     total, items = final_vp(p)
     sources = [{"label": why, "value": signed(v), "rule": "4.4"} for v, why in items]
     if res.get("rule") == "4.3":
-        score = {"who": "The Allies", "role": "allied", "total": f"{res['vp']} VP", "sources": sources}
+        score = {"who": "The Allies", "role": "allied", "total": f"{number(res['vp'])} VP", "sources": sources}
     else:       # a sudden death or a capitulation: the VP the Allies would have had, had the game gone on
         score = {"who": "The Allies", "role": "allied",
-                 "total": f"{total} VP at the end (not counted: the game ended on Turn {turn_name(res.get('turn'))} by rule "
+                 "total": f"{number(total)} VP at the end (not counted: the game ended on Turn {turn_name(res.get('turn'))} by rule "
                           f"{res.get('rule')})", "sources": sources}
     secrets = []
     for side in sorted(SIDE_NAMES):

@@ -78,13 +78,14 @@ def has_line(p, side, hex_id):
     return Lines(p, side).has(hex_id)
 
 
-def humaita_path(p):
-    """10.7 (read as Asunción or Cerro León): Humaitá's supply path to one never Allied-controlled."""
-    towns = [h for h in ("1826", "2026") if h in p.hm.hexes and not p.ever_allied(h)]
-    if not towns or "1432" not in p.hm.hexes:
+def entry_path(p, hex_id):
+    """10.7 (read as Asunción or Cerro León, the map's replacement towns of 10.3): a supply path from the entry hex
+    ``hex_id`` (Humaitá) to one of those towns never Allied-controlled."""
+    towns = [h for h in p.hm.rate_towns if h in p.hm.hexes and not p.ever_allied(h)]
+    if not towns or hex_id not in p.hm.hexes:
         return False
     path = supplied_path(p, PARAGUAYAN, only=towns)
-    return "1432" in path or any(n in path for n in p.hm.neighbours("1432"))
+    return hex_id in path or any(n in path for n in p.hm.neighbours(hex_id))
 
 
-__all__ = ["line_hexes", "network", "spread", "sources", "supplied_path", "Lines", "has_line", "humaita_path", "PARAGUAYAN"]
+__all__ = ["line_hexes", "network", "spread", "sources", "supplied_path", "Lines", "has_line", "entry_path", "PARAGUAYAN"]

@@ -1,9 +1,7 @@
 """Victory (4.2-4.4): the Paraguayan sudden death at any instant, and the Allied VP count after Turn IX."""
 
-from ...words import signed
+from ...words import number, signed
 from .model import ALLIED, PARAGUAYAN
-
-END_AWARDS = (("1826", "Asunción"), ("2622", "the town of Curupaity"), ("1918", "Concepción"))   # 4.4
 
 
 def sudden_death(p):
@@ -24,7 +22,7 @@ def final_vp(p):
     pg = p.pg
     if pg["fortress_vp"]:
         items.append((1, "every Paraguayan fortress eliminated"))
-    for h, name in END_AWARDS:
+    for h, name in p.hm.awards:              # the map's end-of-war objectives (4.4)
         if h in p.hm.hexes and p.control(h) == ALLIED:
             items.append((1, f"Allied control of {name} ({h})"))
     if pg["mg"].get("vp"):
@@ -47,8 +45,8 @@ def final(p):
     else:
         winner, title = PARAGUAYAN, "Paraguayan victory"
     p.s["result"] = {"winner": winner, "title": title, "rule": "4.3", "vp": total,
-                     "reason": f"the Allies end Turn IX with {total} VP ({why})", "turn": p.turn}
-    p.log("4.3", f"End of Turn IX: the Allies have {total} VP ({why}). {title}.")
+                     "reason": f"the Allies end Turn IX with {number(total)} VP ({why})", "turn": p.turn}
+    p.log("4.3", f"End of Turn IX: the Allies have {number(total)} VP ({why}). {title}.")
 
 
 __all__ = ["sudden_death", "final", "final_vp"]

@@ -183,6 +183,8 @@ def _named(doc, geo, problems):
         problem_at(problems, obj, "sudden_death", f"the sudden-death hexes are {', '.join(SUDDEN_DEATH)} (4.2)")
     if sorted(obj["victory_points"]["hexes"]) != sorted(VP_HEXES):
         problem_at(problems, obj, "victory_points", f"the end-of-game VP hexes are {', '.join(VP_HEXES)} (4.4)")
+    for h in sorted(set(obj["victory_points"].get("names") or ()) - set(obj["victory_points"]["hexes"])):
+        problem_at(problems, obj["victory_points"], "names", f"{h} is not an end-of-game VP hex: it needs no name (4.4)")
 
 
 def _rivers(doc, geo, problems):

@@ -176,7 +176,8 @@ def check_reinforcements(doc, problems):
             problem_at(problems, t, None, f"turn {i} is {TURNS[i - 1]}, {'late' if i % 2 == 0 else 'early'}-year (7.6)")
     e = doc["entry"]
     for key, want, rule in (("allied", ["1042", "1943", "3244"], "9.2"), ("allied_riverine", ["1042"], "9.2"),
-                            ("uruguayan", ["2044"], "9.2"), ("paraguayan", ["1826", "2026", "1432"], "10.7")):
+                            ("uruguayan", ["2044"], "9.2"), ("paraguayan", ["1826", "2026", "1432"], "10.7"),
+                            ("paraguayan_path", ["1432"], "10.7")):
         if list(e[key]) != want:
             problem_at(problems, e, key, f"{key} entry is {', '.join(want)} ({rule})")
     mg = e["matto_grosso_edge"]
@@ -185,6 +186,9 @@ def check_reinforcements(doc, problems):
     r = doc["replacements"]
     if dict(r["steps"]) != {"paraguay": 2, "argentina": 2, "brazil": 4, "uruguay": 0} or r["first_turn"] != "II":
         problem_at(problems, r, "steps", "10.3: from Turn II Paraguay 2, Argentina 2, Brazil 4, Uruguay none")
+    if list(r["paraguayan_towns"]) != ["1826", "2026"]:
+        problem_at(problems, r, "paraguayan_towns", "10.3: the Paraguayan rate falls with Asunción (1826) and Cerro "
+                                                    "León (2026)")
     if doc["stacking"]["limit"] != 26:
         problem_at(problems, doc["stacking"], "limit", "the stacking limit is 26 units (6.1)")
     for g in doc["setup_groups"]:

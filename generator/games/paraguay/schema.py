@@ -47,7 +47,8 @@ _HEX = Record(
 )
 _PATH = Record({"id": Str(pattern=ID), "hexes": hexes(min=2), "provenance": PROVENANCE},
                optional={"name": Str(), "basis": Str(pattern=ID), "rules": rule_refs()})
-_OBJECTIVE = Record({"hexes": hexes(min=1), "rules": rule_refs()})
+_OBJECTIVE = Record({"hexes": hexes(min=1), "rules": rule_refs()},
+                    optional={"names": MapOf(Str(pattern=HEX, what="a hex id CCRR"), Str())})
 
 MAP = Record({
     "grid": Record({"offset": Enum("odd_columns_down"), "first_column": Int(0, 99), "last_column": Int(0, 99),
@@ -93,11 +94,11 @@ REINFORCEMENTS = Record({
     "schedule": ListOf(Record({"turn": Enum(*TURNS)},
                               optional={n: Int(0, 300) for n in ("argentina", "brazil", "uruguay")})),
     "entry": Record({"rules": rule_refs(), "allied": hexes(1), "allied_riverine": hexes(1), "uruguayan": hexes(1),
-                     "paraguayan": hexes(1),
+                     "paraguayan": hexes(1), "paraguayan_path": hexes(),
                      "matto_grosso_edge": Record({"first": Str(pattern=HEX), "last": Str(pattern=HEX),
                                                   "rules": rule_refs()})}),
     "replacements": Record({"rules": rule_refs(), "first_turn": Enum(*TURNS),
-                            "steps": MapOf(Enum(*NATIONS), Int(0, 10)),
+                            "steps": MapOf(Enum(*NATIONS), Int(0, 10)), "paraguayan_towns": hexes(1),
                             "cost": MapOf(Enum(*UNIT_TYPES), Int(1, 5))}),
     "stacking": Record({"limit": Int(1, 100), "rules": rule_refs()}),
 })

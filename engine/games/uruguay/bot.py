@@ -11,6 +11,7 @@ from ...bots.common import PriorityBot
 from ...bots.search import Strong as Search
 from ...words import agree, count
 from .deck import PILES
+from .notes import arrest_count
 
 GOV, TUP = "government", "tupamaros"
 PILE = 9
@@ -693,8 +694,7 @@ def _gap(sp):
 def _arrest_yield(sp, kind, police_only=False):
     """(Active Cells, Safe Houses) an Arrest would remove here now (3.2.4): one piece per cube in Rural spaces and
     Strategic Centers, per two Troops or three Police in Urban ones; Safe Houses only once no Cell is left."""
-    troops = 0 if police_only else sp["troops"]
-    n = troops + sp["police"] if kind != "urban" else troops // 2 + sp["police"] // 3
+    n = arrest_count(sp, kind, police_only)
     cells = min(n, sp["cells_a"])
     houses = min(n - cells, sp["safe"]) if cells == sp["cells_a"] and not sp["cells_u"] else 0
     return cells, houses

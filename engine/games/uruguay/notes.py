@@ -8,15 +8,21 @@ reads only what the acting side may see: piece counts on the map, its own Availa
 """
 
 
-def arrest_reach(x, sid, police_only=False, elite=False):
-    """How many Active pieces an Arrest in ``sid`` may remove (3.2.4): one per cube in a Rural space or a
-    Strategic Center; one per 2 Troops or 3 Police in an Urban space (per 2 Police with U7's Elite police unit)."""
-    sp = x.sp(sid)
+def arrest_count(sp, kind, police_only=False, elite=False):
+    """How many Active pieces an Arrest may remove from a space of type ``kind`` whose cubes ``sp`` counts (its
+    ``troops`` and ``police``, public on the map: the state's space and a view's alike) (3.2.4): one per cube in a
+    Rural space or a Strategic Center; one per 2 Troops or 3 Police in an Urban space (per 2 Police with U7's
+    Elite police unit). The Operation, its note and the steady bot all count with this."""
     troops = 0 if police_only else sp["troops"]
     police = sp["police"]
-    if x.kind(sid) == "urban":
+    if kind == "urban":
         return troops // 2 + (police // 2 if elite else police // 3)
     return troops + police
+
+
+def arrest_reach(x, sid, police_only=False, elite=False):
+    """How many Active pieces an Arrest in ``sid`` may remove now (3.2.4; ``arrest_count`` of its space)."""
+    return arrest_count(x.sp(sid), x.kind(sid), police_only, elite)
 
 
 def arrest_note(x, sid, police_only=False):

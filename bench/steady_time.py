@@ -8,14 +8,11 @@ import sys
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
-from engine import arena, get_game  # noqa: E402
+from bench.steady_args import steady_args  # noqa: E402
+from engine import arena  # noqa: E402
 from engine.arena import percentile  # noqa: E402
 
-game_id, args = sys.argv[1], sys.argv[2:]
-options = None
-if args[:1] == ["--players"]:
-    options, args = {"players": int(args[1])}, args[2:]
-n = len(get_game(game_id).roles)
+game_id, options, args, n = steady_args(sys.argv[1:])
 times = {}
 start = time.perf_counter()
 for seed in map(int, args):

@@ -45,12 +45,15 @@ def test_browser_print_of_a_setup_sheet_fits_the_page(watched, site_url, tmp_pat
 
 
 
-@pytest.mark.parametrize("players, paper", [(4, "A4"), (4, "Letter"), (7, "A4"), (7, "Letter")])
-def test_browser_print_of_the_coup_page_is_laid_out_as_the_pdf(watched, site_url, tmp_path, players, paper):
+@pytest.mark.parametrize("players, paper, dead", [(4, "A4", False), (4, "Letter", False), (7, "A4", False),
+                                                 (7, "Letter", False), (7, "A4", True), (7, "Letter", True)])
+def test_browser_print_of_the_coup_page_is_laid_out_as_the_pdf(watched, site_url, tmp_path, players, paper, dead):
     """The page printed by the browser: page 1 the tables, page 2 the city turned sideways with its key, drawn so
-    that no word of it prints under 7.5 pt, page 3 the private slips and nothing else (the pages before lie open)."""
+    that no word of it prints under 7.5 pt, page 3 the private slips and nothing else (the pages before lie open).
+    Seven seats with one dead before the coup (seed 4444) too: its fate ran seven lines deep in a column of its own
+    and pushed page 1's last rows onto a page of their own."""
     page = watched.page
-    page.goto(f"{site_url}junta/scenario/index.html?seed=4444&players={players}")
+    page.goto(f"{site_url}junta/scenario/index.html?seed=4444&players={players}" + ("&casualties=yes" if dead else ""))
     page.wait_for_selector("#sheet:not([hidden])", timeout=T)
     cards = [c.inner_text() for c in page.locator(".private-slip li[data-card] strong").all()]
     says = [" ".join(li.inner_text().split()[1:5]) for li in page.locator(".private-slip li[data-card]").all()]
@@ -73,8 +76,11 @@ def test_browser_print_of_the_coup_page_is_laid_out_as_the_pdf(watched, site_url
     assert cards and all(c in three for c in cards) and all(w in three for w in says)
     assert not [w for w in says if w in one or w in two]        # no secret on a page that lies open
     assert "Players and offices" in one and "Players and offices" not in three and "Seats go clockwise" in one
+    assert "Off the map until called in" in one
+    assert ("Dead before the coup" in one) == dead
     ART.mkdir(parents=True, exist_ok=True)
-    subprocess.run(["pdftoppm", "-png", "-r", "50", str(pdf), str(ART / f"browser-print-coup-{players}p-{paper}")],
+    name = f"browser-print-coup-{players}p{'-dead' if dead else ''}-{paper}"
+    subprocess.run(["pdftoppm", "-png", "-r", "50", str(pdf), str(ART / name)],
                    check=True)
     assert watched.errors == []
 

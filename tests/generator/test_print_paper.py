@@ -81,6 +81,37 @@ def test_the_most_a_coup_deals_still_fits_page_one_at_twelve_points():
             assert filled(f.name, 1) < 0.93, (paper, filled(f.name, 1))
 
 
+@pytest.mark.parametrize("seed", [4444, 4])
+def test_a_seven_seat_coup_with_a_casualty_still_fits_page_one(seed):
+    """Seven seats, one of them dead before the coup, and the most units a coup deals (11 rows on the map, 4 off it):
+    seed 4444 (the Cousin moves for the Air Force Commander) and seed 4 (for the Minister of Internal Security, the
+    longest office). The seat's fate and the Cousin's offices stood in a column of their own, seven lines deep, and
+    pushed the last rows of page 1 onto a page of their own (four pages): they now take the offices' cell too. Three
+    pages on both papers, no word of page 1 under 7 pt, the casualty's words at the tables' 12 pt."""
+    import io
+    import tempfile
+    from pypdf import PdfReader
+    from generator import content_cache
+    from test_print import word_heights
+    ctx = b.gather(content_cache.load("junta"), None, pages=False)
+    sheet = b.setup_sheet("junta", {"seed": seed, "players": 7, "casualties": True})
+    dead = [r for r in sheet["rows"] if r["status"] != "active"]
+    assert [r["status"] for r in dead] == ["dead"] and len(sheet["units"]) == 11 and len(sheet["offboard"]) == 4
+    assert dead[0]["cousin"] == [{4444: "Air Force Commander", 4: "Minister of Internal Security"}[seed]]
+    for paper in ("A4", "letter"):
+        data = b.sheet_pdf(ctx, sheet, paper)
+        reader = PdfReader(io.BytesIO(data))
+        assert len(reader.pages) == 3, paper
+        assert "Off the map until called in" in reader.pages[0].extract_text(), paper
+        with tempfile.NamedTemporaryFile(suffix=".pdf") as f:
+            f.write(data)
+            f.flush()
+            heights = word_heights(f.name, 1)
+        footer = next(h for h, w in heights if w == "Tablero")
+        assert min(round(h / footer * 8, 1) for h, _ in heights) >= 7, paper
+        assert min(round(h / footer * 8, 1) for h, w in heights if w in ("Dead", "Cousin", "Commander")) >= 11.8
+
+
 @pytest.mark.parametrize("paper", list(SIZES))
 def test_paraguays_open_page_prints_as_large_as_its_stacks_let_it(site, paper):
     """The setup sheet's page 1 (the open tables) was sized for the most stacks a set-up deals (about 100, at 7.5 pt)

@@ -26,6 +26,10 @@ function playerRow(data) {
   setField(tr, "name", data.name);
   tr.querySelector('[data-f="leader"]').hidden = !data.leader;
   setOffices(tr, "offices", data.offices);
+  if (data.status !== "active") {          // no office: the seat's fate takes the offices' cell too (as the template)
+    tr.querySelector('[data-f="offices"]').remove();
+    tr.querySelector('[data-f="status"]').colSpan = 2;
+  }
   const cousin = data.cousin.length ? `; ${words.cousin} moves here for ${data.cousin.join(", ")} (4.2)` : "";
   setRuled(tr.querySelector('[data-f="status"]'), (words.status[data.status] || data.status) + cousin);
   setField(tr, "cards", String(data.hand.length));        // the cards themselves are on the private slips

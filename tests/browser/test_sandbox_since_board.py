@@ -36,6 +36,9 @@ MARKED = """() => [...document.querySelectorAll('#board > svg .space.since-chang
   id: el.dataset.space, outline: !!el.querySelector(':scope > .since-outline'), gold: el.matches('.changed')
     || !!el.querySelector('.changed') }))"""
 
+GOLD = """() => [...new Set([...document.querySelectorAll('#board > svg .changed')].map((el) =>
+  el.closest('[data-space]')).filter((s) => s && !s.closest('.legend, defs')).map((s) => s.dataset.space))]"""
+
 
 def _open(browser, site_url, game, size):
     context = browser.new_context(**SIZES[size])
@@ -115,5 +118,42 @@ def test_the_side_column_keeps_its_order_when_the_turn_comes_back(browser, site_
     page.wait_for_function(PERSON_DECIDES, timeout=T)
     page.wait_for_timeout(200)
     assert abs(_top(page, "#decision") - person) <= 1
+    assert errors == []
+    context.close()
+
+
+def test_the_marks_stay_across_a_reload_until_the_person_decides(browser, site_url):
+    """A reload at the person's turn, after the computers' run (walk9: the marks were lost, while the "Since…" box
+    and the log kept theirs): the same places are marked again, kept with the game in this browser; the person's
+    next decision takes them away, and a reload then brings none back."""
+    context, page, errors = _open(browser, site_url, "uruguay", "1280")
+    page.select_option("#seat-tupamaros", "steady")
+    page.wait_for_function(PERSON_DECIDES, timeout=T)
+    page.wait_for_timeout(300)
+    marked = sorted(m["id"] for m in page.evaluate(MARKED))
+    assert marked, "the computers' run left no mark on the board"
+    both = sorted(set(marked) | set(page.evaluate(GOLD)))     # (the last move's gold: dotted, if a reload drops it)
+    moves = page.get_attribute("#sandbox", "data-moves")
+    page.wait_for_selector(f"#sandbox[data-marks-kept='{moves}']", state="attached", timeout=T)
+    page.reload()
+    page.wait_for_selector(f"#sandbox[data-saved='{moves}']", state="attached", timeout=T)
+    page.wait_for_function(PERSON_DECIDES, timeout=T)
+    page.wait_for_timeout(300)
+    again = page.evaluate(MARKED)
+    assert sorted(set(m["id"] for m in again) | set(page.evaluate(GOLD))) == both
+    assert set(marked) <= {m["id"] for m in again}
+    assert all(m["outline"] and not m["gold"] for m in again), again
+    assert f"Dotted: {len(again)} place" in page.locator("#board > #since-legend").inner_text()
+    page.click("#bot-pause")
+    page.locator("#actions li.action button").first.click()
+    page.wait_for_function(f"() => document.getElementById('sandbox').dataset.moves !== '{moves}'", timeout=T)
+    page.wait_for_timeout(200)
+    assert page.evaluate(MARKED) == []
+    now = page.get_attribute("#sandbox", "data-moves")
+    page.reload()
+    page.wait_for_selector(f"#sandbox[data-saved='{now}']", state="attached", timeout=T)
+    page.wait_for_timeout(500)
+    assert page.evaluate(MARKED) == []
+    assert "Dotted" not in page.locator("#board > #since-legend").inner_text()
     assert errors == []
     context.close()

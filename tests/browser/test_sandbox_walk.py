@@ -100,11 +100,15 @@ def test_a_run_of_the_same_reason_is_one_line_with_its_count(watched, site_url):
         texts = [t for t, _ in reasons]
         assert all(a != b for a, b in zip(texts, texts[1:])), texts          # no line twice in a row
     assert any(int(n) > 1 and "made a private choice" in t for reasons in lines for t, n in reasons)
-    # and a run of one computer's private choices is one line even where its moves wrote several lines
-    # (a run is silent or not throughout: moves that wrote no line the viewer sees are a line of their own, .bot-own)
+    # and a run of one computer's private choices is one line even where its moves wrote several lines; a run is
+    # silent or not throughout (moves that wrote no line the viewer sees are a line of their own, .bot-own), and
+    # the two never read alike one under the other (walk9: the same words twice, a line apart)
     flat = page.eval_on_selector_all("#log .bot-reason", "ps => ps.map(p => [p.textContent.replace("
                                      "/ \\(\\d+ times\\)$/, ''), p.classList.contains('bot-own')])")
-    assert flat and all(not (a == b and "made a private choice" in a[0]) for a, b in zip(flat, flat[1:])), flat
+    assert flat and all(not (a[0] == b[0] and "made a private choice" in a[0]) for a, b in zip(flat, flat[1:])), flat
+    unseen = [own for text, own in flat if "made a private choice" in text and "no line in your log" in text]
+    assert unseen and all(unseen), flat     # the silent run says it left no line; one beside its lines does not
+    assert all("no line in your log" in text for text, own in flat if own and "private choice" in text), flat
     assert watched.errors == []
 
 

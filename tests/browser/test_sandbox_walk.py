@@ -209,3 +209,44 @@ def test_the_persons_turn_says_what_the_computers_did_since_their_last_move(watc
     page.wait_for_function("() => document.getElementById('bot-since').hidden"
                            " || document.querySelector('#sandbox').dataset.thinking !== ''", timeout=T)
     assert watched.errors == []
+
+
+ROW = """() => {
+  const box = (id) => document.getElementById(id).getBoundingClientRect();
+  const h = document.querySelector('.sandbox-head h1').getBoundingClientRect(), s = box('engine-status'),
+    b = box('game-panel-open'), st = document.getElementById('engine-status');
+  return { h1: [h.top, h.bottom], status: [s.top, s.bottom, s.left], button: [b.top, b.bottom],
+           whole: st.scrollWidth <= st.clientWidth + 1, long: st.classList.contains('is-long') };
+}"""
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_a_long_status_goes_under_the_heading_whole_and_the_heading_row_stays_one_line(watched, site_url, width):
+    """The status beside the sandbox's heading (a desk): a long message (here the page's own warning that the game is
+    not kept) wrapped into three lines between the heading and the Game button (walk9). Now it goes under them, whole,
+    and the heading and the button keep one row; a short one stays beside the heading; on a phone it is under the
+    heading either way."""
+    page = watched.page
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(f"{site_url}uruguay/sandbox/index.html?seed=5")
+    page.wait_for_selector("#sandbox[data-saved='0']", state="attached", timeout=T)
+    short = page.evaluate(ROW)
+    if width == 1280:
+        assert not short["long"] and short["status"][0] < short["h1"][1], short     # beside the heading
+    page.evaluate("""() => { document.getElementById('engine-status').textContent = 'This game is not being kept in'
+      + ' this browser (this browser\\'s storage is full), so a reload or a closed tab would lose it. Play goes on;'
+      + ' “Save the whole game to a file” keeps a copy.'; }""")
+    page.wait_for_timeout(100)
+    row = page.evaluate(ROW)
+    assert row["status"][0] >= row["h1"][1] - 1, row          # under the heading
+    assert abs(row["button"][0] - short["button"][0]) <= 1 or width == 390, (short, row)
+    assert row["whole"], row                                  # nothing cut
+    if width == 1280:
+        assert row["long"] and row["h1"][1] - row["h1"][0] < 60, row        # the heading itself one line
+    page.evaluate("() => { document.getElementById('engine-status').textContent = 'This game is kept in this browser"
+                  " again.'; }")
+    page.wait_for_timeout(100)
+    back = page.evaluate(ROW)
+    if width == 1280:
+        assert not back["long"] and back["status"][0] < back["h1"][1], back      # beside the heading again
+    assert watched.errors == []

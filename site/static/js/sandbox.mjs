@@ -12,12 +12,14 @@ import { setUpSeats } from "./seats.mjs";
 import { setUpGamePanel } from "./game-panel.mjs";
 import { showScore } from "./score-strip.mjs";
 import { setUpSinceMarks } from "./since-marks.mjs";
+import { fitStatus } from "./status-line.mjs";
 
 const root = document.getElementById("sandbox");
 const rulesUrl = root.dataset.rules;
 rulesInPlace(root, rulesUrl);      // issue 25.5: a rule number opens its text over the game
 const $ = (id) => document.getElementById(id);
 const status = $("engine-status");
+fitStatus(status);              // a long message goes under the heading, not three lines beside it
 const errorBox = $("error");
 const viewAs = $("view-as");
 const game = root.dataset.game;

@@ -248,8 +248,8 @@ def reasons_shown(log, notes, private, viewer, shown, since=None, earlier=0, eve
     log of ``shown`` lines, ``log`` the game's whole log) the reason sits beside: the first line its move wrote that
     the viewer sees (a move that also ends a card, or the game, writes lines after its own), else the viewer's last
     line before it, and then ``silent`` is true and ``what`` says what it chose (silent_what: None for another
-    seat's private choice, whose words then say it left no line there), so the page shows it as a line of its own naming the seat, not as that line's reason.
-    Silent is told from the viewer's own log, not from the whole one: whether a move wrote lines only its seat reads
+    seat's private choice, whose words then say it left no line there), so the page shows it as a line of its own
+    naming the seat, not as that line's reason. Silent is told from the viewer's own log, not from the whole one: whether a move wrote lines only its seat reads
     (an Allied unit lost under fog of war, 6.4) is not for another seat to learn. A note gives the move's lines as
     ``first`` and ``log`` (its last). Walks back from the end only as far as needed: the notes' lines rise with
     their moves, but for the answers to one sealed question, found again among the lines the last answer rewrote

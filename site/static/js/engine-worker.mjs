@@ -11,7 +11,8 @@
 // the record itself.
 //   {id, type: "restore", game, role, saved?|legacy?}: reopen the game kept under saved (a reload), the record of an
 //   old localStorage save (legacy), or else this game's newest; answers as sandbox_new, plus
-//   {restored: {seed, moves}, kept, marks}, or {ok: false, error: "unknown_save" | "nothing_kept" | "storage_off" | ...}.
+//   {restored: {seed, moves}, kept, marks}, or {ok: false, error: "unknown_save" | "nothing_kept" | "storage_off" |
+//   ...}.
 //   {id, type: "marks", game, marks}: keep the page's marks of what the computers changed ({moves, since, places},
 //   only what the viewer's pictures drew) with this tab's kept game, until its next change; answers {ok, kept}.
 // A computer seat's own view is never sent (issue 27): the engine answers with the hot seat's ("Whoever decides") and
@@ -200,8 +201,8 @@ async function restore(data) {
   await useSlot(game, entry.id);
   const rec = entry.record;
   // a hidden seed stays in the worker: it fixes every hidden card and die roll to come
-  return { ...answer, restored: { seed: rec.hidden_seed ? null : rec.seed, moves: rec.moves.length }, kept: await keepGame(game),
-    marks: entry.marks || null };
+  const restored = { seed: rec.hidden_seed ? null : rec.seed, moves: rec.moves.length };
+  return { ...answer, restored, kept: await keepGame(game), marks: entry.marks || null };
 }
 
 // The page's marks beside this tab's kept game (store.mark); nothing kept yet: nothing to put them with.

@@ -149,7 +149,8 @@ export function setUpSinceMarks({ figure, list }) {
     // the marks kept with a reopened game ({since, places} as ``kept`` gave them; anything else is ignored)
     restore(marks) {
       const ok = marks && Number.isInteger(marks.since) && Array.isArray(marks.places);
-      back = ok ? { since: marks.since, places: marks.places.filter((p) => typeof p === "string").slice(0, 500) } : null;
+      const places = ok ? marks.places.filter((p) => typeof p === "string").slice(0, 500) : [];
+      back = ok ? { since: marks.since, places } : null;
     },
   };
 }

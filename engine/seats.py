@@ -223,12 +223,17 @@ def seen_reason(note, private, viewer):
     if viewer == role or (note["open"] and not private):
         return note["why"], note["rule"]
     if private:
-        return "made a private choice", None
+        return PRIVATE_CHOICE, None
     head = headed(note["label"]).strip()    # a card by its name; a bare number as it is
     what = head if head.lstrip("-").isdigit() else f"“{head}”"
     rule = f" ({note['rule']})" if note["rule"] else ""
     return f"chose {what}{rule}. {KEPT_WHY}.", note["rule"]
 
+
+# Another seat's private choice as the viewer reads it (seen_reason), and the same when the move wrote no line the
+# viewer sees (reasons_shown: a line of its own, so it must not read as the run beside the lines such moves wrote).
+PRIVATE_CHOICE = "made a private choice"
+PRIVATE_UNSEEN = "made a private choice that left no line in your log"
 
 # The end of a computer's reason that another seat may not read (seen_reason): why, in a player's words.
 KEPT_WHY = "Its reason stays with its own side: it rests on what only that side knows"
@@ -243,8 +248,8 @@ def reasons_shown(log, notes, private, viewer, shown, since=None, earlier=0, eve
     log of ``shown`` lines, ``log`` the game's whole log) the reason sits beside: the first line its move wrote that
     the viewer sees (a move that also ends a card, or the game, writes lines after its own), else the viewer's last
     line before it, and then ``silent`` is true and ``what`` says what it chose (silent_what: None for another
-    seat's private choice), so the page shows it as a line of its own naming the seat, not as that line's reason.
-    Silent is told from the viewer's own log, not from the whole one: whether a move wrote lines only its seat reads
+    seat's private choice, whose words then say it left no line there), so the page shows it as a line of its own
+    naming the seat, not as that line's reason. Silent is told from the viewer's own log, not from the whole one: whether a move wrote lines only its seat reads
     (an Allied unit lost under fog of war, 6.4) is not for another seat to learn. A note gives the move's lines as
     ``first`` and ``log`` (its last). Walks back from the end only as far as needed: the notes' lines rise with
     their moves, but for the answers to one sealed question, found again among the lines the last answer rewrote
@@ -280,7 +285,10 @@ def reasons_shown(log, notes, private, viewer, shown, since=None, earlier=0, eve
         shown_reason = {"move": i + 1, "log": max(1, where), "role": n["role"], "level": n["level"], "rule": rule,
                         "text": text}
         if last <= before:              # the move wrote no line this viewer sees: the page gives it one of its own
-            shown_reason.update(silent=True, what=silent_what(n, private[i], viewer, everyone))
+            what = silent_what(n, private[i], viewer, everyone)
+            shown_reason.update(silent=True, what=what)
+            if what is None and text == PRIVATE_CHOICE:     # not the words of the run beside its lines (walk9)
+                shown_reason["text"] = PRIVATE_UNSEEN
         out.append(shown_reason)
     return out[::-1]
 

@@ -264,9 +264,10 @@ def test_who_decides_is_a_short_line_and_a_seats_many_offices_fold(browser, site
 
 
 # each game's score in the strip: a label it must show, and a value of that game's opening (seed of SANDBOXES) (on a
-# phone Guerilla's picture draws its round points in its first rows, and the strip does not repeat them)
+# phone Guerilla's picture draws its round, round points and draw pile in its first rows, and the strip does not
+# repeat them: at the opening deployment, with no turn to say, it has nothing left: below)
 SCORES = {"uruguay": "Political Will", "junta": "Power centers", "guerilla": "Round points", "paraguay": "Allied VP"}
-PHONE_SCORES = {**SCORES, "guerilla": "Draw pile"}
+PHONE_SCORES = {k: v for k, v in SCORES.items() if k != "guerilla"}
 
 
 @pytest.mark.parametrize("size", ["390", "1280"])
@@ -291,24 +292,25 @@ def test_each_games_score_is_a_readable_strip_with_the_board_and_in_its_words(br
         context.close()
 
 
-def test_on_a_phone_guerillas_round_points_are_shown_once(browser, site_url):
-    """A newcomer's walk at 390 px: Guerilla's score strip said the round points again right under the picture's
-    first rows, which draw them beside each side's mark. Now the picture says them and the strip does not; the board
-    in words still does."""
+def test_on_a_phone_guerillas_round_points_round_and_draw_pile_are_shown_once(browser, site_url):
+    """A newcomer's walk at 390 px: Guerilla's score strip said the round points, the round and the draw pile again
+    right under the picture's first rows, which draw them (walk9). Now the picture says them and the strip does not
+    (at the opening deployment it has nothing left to say, and is not shown); the board in words still does."""
     context, page, errors = _open(browser, site_url, SANDBOXES["guerilla"], "390")
     strip = page.locator("#board > #score-strip")
-    assert strip.is_visible()
-    assert "Round points" not in strip.inner_text(), strip.inner_text()
-    drawn = page.evaluate("[...document.querySelectorAll('#board > svg text')].map((t) => t.textContent)"
-                          ".filter((t) => t.startsWith('Round points'))")
-    assert len(drawn) == 1, drawn
-    box = page.evaluate("(() => { const t = [...document.querySelectorAll('#board > svg text')].find((t) =>"
-                        " t.textContent.startsWith('Round points')).getBoundingClientRect();"
-                        " const s = document.querySelector('#board > svg').getBoundingClientRect();"
-                        " return t.top >= s.top && t.bottom <= s.bottom; })()")
-    assert box                                  # in the view the board opens on
+    said = strip.inner_text() if strip.is_visible() else ""
+    for label in ("Round", "Draw pile"):             # ("Round" also covers "Round points")
+        assert label not in said, said
+    texts = "[...document.querySelectorAll('#board > svg text')]"
+    inside = ("(t) => { const b = t.getBoundingClientRect(), s = document.querySelector('#board > svg')"
+              ".getBoundingClientRect(); return b.top >= s.top && b.bottom <= s.bottom; }")
+    for start in ("Round points", "Round 1 ", "Draw pile"):
+        drawn = page.evaluate(f"{texts}.filter((t) => t.textContent.startsWith({start!r}))"
+                              f".map({inside})")
+        assert drawn == [True], (start, drawn)      # drawn once, in the view the board opens on
+    assert page.evaluate(f"{texts}.some((t) => /^\\d+ cards?$/.test(t.textContent))")   # the pile's count
     words = page.locator("#board-text > li").first.text_content()
-    assert "Round points Government 0 · Rebels 0" in words, words
+    assert "Round 1" in words and "Round points Government 0 · Rebels 0" in words and "Draw pile 84" in words, words
     assert errors == []
     context.close()
 

@@ -36,6 +36,9 @@ MARKED = """() => [...document.querySelectorAll('#board > svg .space.since-chang
   id: el.dataset.space, outline: !!el.querySelector(':scope > .since-outline'), gold: el.matches('.changed')
     || !!el.querySelector('.changed') }))"""
 
+GOLD = """() => [...new Set([...document.querySelectorAll('#board > svg .changed')].map((el) =>
+  el.closest('[data-space]')).filter((s) => s && !s.closest('.legend, defs')).map((s) => s.dataset.space))]"""
+
 
 def _open(browser, site_url, game, size):
     context = browser.new_context(**SIZES[size])
@@ -115,5 +118,101 @@ def test_the_side_column_keeps_its_order_when_the_turn_comes_back(browser, site_
     page.wait_for_function(PERSON_DECIDES, timeout=T)
     page.wait_for_timeout(200)
     assert abs(_top(page, "#decision") - person) <= 1
+    assert errors == []
+    context.close()
+
+
+def test_the_marks_stay_across_a_reload_until_the_person_decides(browser, site_url):
+    """A reload at the person's turn, after the computers' run (walk9: the marks were lost, while the "Since…" box
+    and the log kept theirs): the same places are marked again, kept with the game in this browser; the person's
+    next decision takes them away, and a reload then brings none back."""
+    context, page, errors = _open(browser, site_url, "uruguay", "1280")
+    page.select_option("#seat-tupamaros", "steady")
+    page.wait_for_function(PERSON_DECIDES, timeout=T)
+    page.wait_for_timeout(300)
+    marked = sorted(m["id"] for m in page.evaluate(MARKED))
+    assert marked, "the computers' run left no mark on the board"
+    both = sorted(set(marked) | set(page.evaluate(GOLD)))     # (the last move's gold: dotted, if a reload drops it)
+    moves = page.get_attribute("#sandbox", "data-moves")
+    page.wait_for_selector(f"#sandbox[data-marks-kept='{moves}']", state="attached", timeout=T)
+    page.reload()
+    page.wait_for_selector(f"#sandbox[data-saved='{moves}']", state="attached", timeout=T)
+    page.wait_for_function(PERSON_DECIDES, timeout=T)
+    page.wait_for_timeout(300)
+    again = page.evaluate(MARKED)
+    assert sorted(set(m["id"] for m in again) | set(page.evaluate(GOLD))) == both
+    assert set(marked) <= {m["id"] for m in again}
+    assert all(m["outline"] and not m["gold"] for m in again), again
+    assert f"Dotted: {len(again)} place" in page.locator("#board > #since-legend").inner_text()
+    page.click("#bot-pause")
+    page.locator("#actions li.action button").first.click()
+    page.wait_for_function(f"() => document.getElementById('sandbox').dataset.moves !== '{moves}'", timeout=T)
+    page.wait_for_timeout(200)
+    assert page.evaluate(MARKED) == []
+    now = page.get_attribute("#sandbox", "data-moves")
+    page.reload()
+    page.wait_for_selector(f"#sandbox[data-saved='{now}']", state="attached", timeout=T)
+    page.wait_for_timeout(500)
+    assert page.evaluate(MARKED) == []
+    assert "Dotted" not in page.locator("#board > #since-legend").inner_text()
+    assert errors == []
+    context.close()
+
+
+def _paraguayan_sees_change(seed):
+    """The engine's own run of the same game (the Paraguayan ends the first phase; the steady Allied computer plays
+    on until the Paraguayan decides again): the hexes whose stacks changed, at some move, in the Paraguayan's view
+    (fog of war: enemy stacks by top unit and size, 6.4), and in the Allied side's own view."""
+    import json
+
+    from engine import bridge
+
+    def ask(**req):
+        return json.loads(bridge.handle(json.dumps(req)))
+    game = bridge.get_game("paraguay")
+    a = ask(op="sandbox_new", game="paraguay", seed=seed, seats={"allied": "steady"}, role="paraguayan")
+    a = ask(op="sandbox_act", game="paraguay", role="paraguayan", verb="end_phase", arg=None)
+    seen = {"paraguayan": set(), "allied": set()}
+    while a["ok"] and a.get("computer"):
+        before = {r: game.board(bridge.SANDBOX["state"], r)["hexes"] for r in seen}
+        a = ask(op="sandbox_bot", game="paraguay", role="computer")
+        for r, was in before.items():
+            now = game.board(bridge.SANDBOX["state"], r)["hexes"]
+            seen[r] |= {h for h in set(was) | set(now) if was.get(h) != now.get(h)}
+    assert a["ok"] and a["acting"] == "paraguayan", a
+    return seen, a["moves"]
+
+
+def test_under_fog_the_marks_are_only_on_hexes_the_paraguayan_saw_change(browser, site_url):
+    """Paraguay, the person the Paraguayan, the Allied side a steady computer: after the Allied run (reinforcements
+    placed, stacks moved, all under fog of war) the board marks only hexes whose stacks changed as the Paraguayan's
+    own pictures drew them, and the line under the board counts just those (nothing the fog hides is outlined)."""
+    seen, moves = _paraguayan_sees_change(5)
+    context, page, errors = _open(browser, site_url, "paraguay", "1280")
+    page.select_option("#seat-allied", "steady")
+    page.wait_for_selector("#actions .game-bar button[data-verb='end_phase']", timeout=T)
+    page.click("#actions .game-bar button[data-verb='end_phase']")
+    page.wait_for_selector("#bot-until:not([disabled])", timeout=T)
+    page.click("#bot-until")                  # (no pause between the Allied moves: some 150 of them)
+    page.wait_for_function(f"""() => {{
+      const s = document.getElementById('sandbox');
+      return s.dataset.thinking === '' && s.dataset.moves === '{moves}';
+    }}""", timeout=4 * T)
+    page.wait_for_timeout(300)
+    marked = page.evaluate(MARKED)
+    ids = {m["id"] for m in marked}
+    drawn = set(page.evaluate("[...window.changedSeen]"))
+    assert ids, "the Allied run left no mark on the Paraguayan's board"
+    assert all(m["outline"] and not m["gold"] for m in marked), marked
+    assert ids <= drawn, sorted(ids - drawn)                     # only what this view's pictures outlined
+    assert ids <= seen["paraguayan"], sorted(ids - seen["paraguayan"])      # and the Paraguayan saw each change
+    assert seen["paraguayan"] <= seen["allied"]
+    words = page.locator("#board > #since-legend").inner_text()
+    assert f"Dotted: {len(ids)} place" in words, words
+    hexes = page.locator("#board > svg .since-outline").count()
+    assert hexes == len(ids)
+    assert page.locator("#board-text > li.since-words").text_content().startswith("Changed since")
+    ART.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ART / "sandbox-since-board-paraguay-fog-1280.png"))
     assert errors == []
     context.close()

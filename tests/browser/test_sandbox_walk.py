@@ -100,11 +100,15 @@ def test_a_run_of_the_same_reason_is_one_line_with_its_count(watched, site_url):
         texts = [t for t, _ in reasons]
         assert all(a != b for a, b in zip(texts, texts[1:])), texts          # no line twice in a row
     assert any(int(n) > 1 and "made a private choice" in t for reasons in lines for t, n in reasons)
-    # and a run of one computer's private choices is one line even where its moves wrote several lines
-    # (a run is silent or not throughout: moves that wrote no line the viewer sees are a line of their own, .bot-own)
+    # and a run of one computer's private choices is one line even where its moves wrote several lines; a run is
+    # silent or not throughout (moves that wrote no line the viewer sees are a line of their own, .bot-own), and
+    # the two never read alike one under the other (walk9: the same words twice, a line apart)
     flat = page.eval_on_selector_all("#log .bot-reason", "ps => ps.map(p => [p.textContent.replace("
                                      "/ \\(\\d+ times\\)$/, ''), p.classList.contains('bot-own')])")
-    assert flat and all(not (a == b and "made a private choice" in a[0]) for a, b in zip(flat, flat[1:])), flat
+    assert flat and all(not (a[0] == b[0] and "made a private choice" in a[0]) for a, b in zip(flat, flat[1:])), flat
+    unseen = [own for text, own in flat if "made a private choice" in text and "no line in your log" in text]
+    assert unseen and all(unseen), flat     # the silent run says it left no line; one beside its lines does not
+    assert all("no line in your log" in text for text, own in flat if own and "private choice" in text), flat
     assert watched.errors == []
 
 
@@ -204,4 +208,45 @@ def test_the_persons_turn_says_what_the_computers_did_since_their_last_move(watc
     page.locator("#actions li button").first.click()               # the person moves: the box empties
     page.wait_for_function("() => document.getElementById('bot-since').hidden"
                            " || document.querySelector('#sandbox').dataset.thinking !== ''", timeout=T)
+    assert watched.errors == []
+
+
+ROW = """() => {
+  const box = (id) => document.getElementById(id).getBoundingClientRect();
+  const h = document.querySelector('.sandbox-head h1').getBoundingClientRect(), s = box('engine-status'),
+    b = box('game-panel-open'), st = document.getElementById('engine-status');
+  return { h1: [h.top, h.bottom], status: [s.top, s.bottom, s.left], button: [b.top, b.bottom],
+           whole: st.scrollWidth <= st.clientWidth + 1, long: st.classList.contains('is-long') };
+}"""
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_a_long_status_goes_under_the_heading_whole_and_the_heading_row_stays_one_line(watched, site_url, width):
+    """The status beside the sandbox's heading (a desk): a long message (here the page's own warning that the game is
+    not kept) wrapped into three lines between the heading and the Game button (walk9). Now it goes under them, whole,
+    and the heading and the button keep one row; a short one stays beside the heading; on a phone it is under the
+    heading either way."""
+    page = watched.page
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(f"{site_url}uruguay/sandbox/index.html?seed=5")
+    page.wait_for_selector("#sandbox[data-saved='0']", state="attached", timeout=T)
+    short = page.evaluate(ROW)
+    if width == 1280:
+        assert not short["long"] and short["status"][0] < short["h1"][1], short     # beside the heading
+    page.evaluate("""() => { document.getElementById('engine-status').textContent = 'This game is not being kept in'
+      + ' this browser (this browser\\'s storage is full), so a reload or a closed tab would lose it. Play goes on;'
+      + ' “Save the whole game to a file” keeps a copy.'; }""")
+    page.wait_for_timeout(100)
+    row = page.evaluate(ROW)
+    assert row["status"][0] >= row["h1"][1] - 1, row          # under the heading
+    assert abs(row["button"][0] - short["button"][0]) <= 1 or width == 390, (short, row)
+    assert row["whole"], row                                  # nothing cut
+    if width == 1280:
+        assert row["long"] and row["h1"][1] - row["h1"][0] < 60, row        # the heading itself one line
+    page.evaluate("() => { document.getElementById('engine-status').textContent = 'This game is kept in this browser"
+                  " again.'; }")
+    page.wait_for_timeout(100)
+    back = page.evaluate(ROW)
+    if width == 1280:
+        assert not back["long"] and back["status"][0] < back["h1"][1], back      # beside the heading again
     assert watched.errors == []

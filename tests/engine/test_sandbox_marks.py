@@ -89,8 +89,11 @@ def test_a_reloaded_game_shows_the_computers_reasons_as_they_were():
             ("guerilla", 12, 3, {"p2": "steady", "p3": "steady"}, "p1")]:     # hidden loyalties: masked
         a, live = play_with_computers(game, seed, players, seats, person, 12)
         assert live and a["reasons"]
-        shown = {r["move"]: (r["text"], r["rule"]) for r in a["reasons"]}
-        assert shown == {m: live[m] for m in shown}            # the answer's reasons are the live ones
+        # the answer's reasons are the live ones (a private choice that wrote no line the person sees says so)
+        shown = {r["move"]: (seats_mod.PRIVATE_CHOICE if r.get("silent") and r["text"] == seats_mod.PRIVATE_UNSEEN
+                             else r["text"], r["rule"]) for r in a["reasons"]}
+        assert shown == {m: live[m] for m in shown}
+        assert all(r.get("silent") for r in a["reasons"] if r["text"] == seats_mod.PRIVATE_UNSEEN)
         assert all(r["role"] in seats and r["level"] == "steady" for r in a["reasons"])
         rec = ask(op="sandbox_export", game=game)["record"]
         kept = [m for m in rec["moves"] if "bot" in m]
@@ -137,5 +140,6 @@ def test_a_steady_reason_on_a_public_question_is_shown_to_every_seat_and_a_stron
             assert o["text"] == m["text"] == move["why"], (m, o, move)
             whole += 1
         else:           # a steady seat's sealed choice: only that it was made
-            assert o["text"].endswith("made a private choice"), o
+            said = seats_mod.PRIVATE_UNSEEN if o.get("silent") else seats_mod.PRIVATE_CHOICE
+            assert o["text"].endswith(said), o
     assert whole and hidden        # both kinds met in these twelve decisions

@@ -214,7 +214,8 @@ def test_a_move_that_wrote_no_line_is_told_as_its_own_not_as_the_line_before():
     # a private choice: another seat learns only that a choice was made, never which; its own seat reads it all
     secret = dict(quiet, label="Aguada", open=False, why="Aguada: the Cells are safe there")
     other = seats.reasons_shown(log, [None, secret], [False, True], "p2", 2)
-    assert [(r.get("silent"), r["what"], r["text"]) for r in other] == [(True, None, "made a private choice")]
+    assert [(r.get("silent"), r["what"], r["text"]) for r in other] == [
+        (True, None, "made a private choice that left no line in your log")]      # not the words of one beside a line
     assert seats.reasons_shown(log, [None, secret], [False, True], "p3", 2)[0]["what"] == "Aguada"
     assert seats.reasons_shown(log, [None, secret], [False, True], "p2", 2, everyone=True)[0]["what"] == "Aguada"
     # the words of a question a closed seat answered with a number are not told to another seat (they may hold

@@ -109,7 +109,8 @@ def _hides_allied_moves(a, game):
     names = game.secret_names(state, "paraguayan")
     for r in a["reasons"]:
         text = json.dumps(r, ensure_ascii=False)
-        assert r["role"] == "allied" and r["text"] == "made a private choice" and r.get("what") is None, r
+        said = "made a private choice" + (" that left no line in your log" if r.get("silent") else "")
+        assert r["role"] == "allied" and r["text"] == said and r.get("what") is None, r
         assert not [x for x in labels if x in text], r
         assert _secret_in(text, shown, names) is None, (r, _secret_in(text, shown, names))
     return sum(bool(r.get("silent")) for r in a["reasons"])
@@ -119,8 +120,8 @@ def test_under_fog_the_paraguayan_is_told_no_label_nor_unit_of_an_allied_move():
     """Paraguay, the Allied side a steady computer: its opening run places 16 reinforcements, each a move that
     writes no line ("Reinforcement: Argentine infantry 1B (2-2-6) enters ..." names a unit the Paraguayan cannot
     see), then moves stacks under fog. Every answer the Paraguayan's page gets on the way, and the game reopened
-    from its record, carry no Allied label and no hidden unit in their reasons: a silent private choice is "made a
-    private choice", and nothing more."""
+    from its record, carry no Allied label and no hidden unit in their reasons: a private choice is "made a
+    private choice" (a silent one: "... that left no line in your log"), and nothing more."""
     a = ask(op="sandbox_new", game="paraguay", seed=7, seats={"allied": "steady"}, role="paraguayan")
     assert a["ok"], a
     game = bridge.get_game("paraguay")

@@ -79,6 +79,12 @@ export class EngineClient {
     return this.send({ type: "call", request });
   }
 
+  // Keep the page's marks of what the computers changed with the kept game (engine-worker.mjs "marks").
+  async keepMarks(game, marks) {
+    const loaded = await this.ready;
+    return loaded.ok ? this.send({ type: "marks", game, marks }) : loaded;
+  }
+
   // Reopen a kept game in the worker (engine-worker.mjs "restore"): {game, role, saved?, legacy?}.
   async restore(args) {
     const loaded = await this.ready;

@@ -197,14 +197,32 @@ export async function keep(id, game, record) {
   });
 }
 
-// An entry as the worker uses it: {id, game, format, record, moves, updated}; format is FORMAT when it was read,
-// "unreadable" when it cannot be (its key is gone, or it is damaged), else the unknown format it was kept in.
+// Beside the record of the entry under ``id``, sealed the same way: the page's marks of what the computers changed
+// since the person's last decision ({moves, since, places}: only places the viewer's own pictures marked), so a
+// reload mid-turn shows them again. Every keep() writes the entry anew without them: the page sends them again
+// after each change it has drawn, so they are never older than the record beside them. False: no such entry.
+export async function mark(id, game, marks) {
+  const box = await seal(game, marks);
+  return transact(STORE, "readwrite", (store, b) => {
+    const req = store.get(id);
+    req.onsuccess = () => {
+      const entry = req.result;
+      b.value = Boolean(entry && entry.game === game && entry.format === FORMAT);
+      if (b.value) store.put({ ...entry, marks: { iv: box.iv, data: box.data } });
+    };
+  });
+}
+
+// An entry as the worker uses it: {id, game, format, record, moves, updated, marks}; format is FORMAT when it was
+// read, "unreadable" when it cannot be (its key is gone, or it is damaged), else the unknown format it was kept in;
+// marks null when none were kept (or they cannot be read: the game comes back without them).
 async function opened(entry) {
   if (!entry) return null;
   if (entry.format !== FORMAT && entry.format !== CLEAR) return entry;
   const record = await unseal(entry);
   if (!record) return { ...entry, format: "unreadable", record: null };
-  return { id: entry.id, game: entry.game, format: FORMAT, record, moves: entry.moves, updated: entry.updated };
+  const marks = entry.marks ? await unseal({ game: entry.game, format: FORMAT, ...entry.marks }) : null;
+  return { id: entry.id, game: entry.game, format: FORMAT, record, moves: entry.moves, updated: entry.updated, marks };
 }
 
 // The entry stored under ``id`` (null when this browser has none).

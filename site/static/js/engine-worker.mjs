@@ -11,7 +11,10 @@
 // the record itself.
 //   {id, type: "restore", game, role, saved?|legacy?}: reopen the game kept under saved (a reload), the record of an
 //   old localStorage save (legacy), or else this game's newest; answers as sandbox_new, plus
-//   {restored: {seed, moves}, kept}, or {ok: false, error: "unknown_save" | "nothing_kept" | "storage_off" | ...}.
+//   {restored: {seed, moves}, kept, marks}, or {ok: false, error: "unknown_save" | "nothing_kept" | "storage_off" |
+//   ...}.
+//   {id, type: "marks", game, marks}: keep the page's marks of what the computers changed ({moves, since, places},
+//   only what the viewer's pictures drew) with this tab's kept game, until its next change; answers {ok, kept}.
 // A computer seat's own view is never sent (issue 27): the engine answers with the hot seat's ("Whoever decides") and
 // {refused_view: role}, and refuses a "why not" or a map aid asked as that seat (engine/sandbox.py).
 import * as store from "./engine-store.mjs";
@@ -198,7 +201,18 @@ async function restore(data) {
   await useSlot(game, entry.id);
   const rec = entry.record;
   // a hidden seed stays in the worker: it fixes every hidden card and die roll to come
-  return { ...answer, restored: { seed: rec.hidden_seed ? null : rec.seed, moves: rec.moves.length }, kept: await keepGame(game) };
+  const restored = { seed: rec.hidden_seed ? null : rec.seed, moves: rec.moves.length };
+  return { ...answer, restored, kept: await keepGame(game), marks: entry.marks || null };
+}
+
+// The page's marks beside this tab's kept game (store.mark); nothing kept yet: nothing to put them with.
+async function keepMarks(data) {
+  if (!slot || slot.game !== String(data.game)) return { ok: true, kept: false };
+  try {
+    return { ok: true, kept: await store.mark(slot.id, slot.game, data.marks) };
+  } catch (err) {
+    return { ok: true, kept: false, error: store.why(err) };     // a reload then shows the board without them
+  }
 }
 
 // Every message gets an answer, whatever goes wrong (a bug in the engine, a request that is not JSON-able).
@@ -215,6 +229,7 @@ async function answer(data) {
     if (!bridge) return failure("engine_not_ready", "the engine has not loaded");
     return restore(data);
   }
+  if (data.type === "marks") return keepMarks(data);
   if (data.type !== "call") return failure("bad_request", `unknown message type ${String(data.type).slice(0, 40)}`);
   if (!bridge) return failure("engine_not_ready", "the engine has not loaded");
   let text;

@@ -59,17 +59,18 @@ export function showInPlay(board, { names, cards }) {
 
 // The score strip (score-strip.mjs): the round, whose turn and its phase, the round's points by faction and the
 // draw pile, as the board's markers draw them
-// (on a phone the picture draws the round points in its first rows, the view it opens on, beside each side's mark:
-// the strip under it does not say them again, the board in words does)
+// (on a phone the picture draws the round, the round points and the draw pile's count in its first rows, the view
+// it opens on: the strip under it does not say them again, the board in words does)
 export function scoreOf(board, { names, narrow = false }) {
   const r = board.round || {};
   const t = board.turn;
   const fs = board.faction_score || {};
+  const drawn = narrow ? "words" : "";
   return [
-    ["Round", r.number || 1],
+    ["Round", r.number || 1, "", drawn],
     ...(t ? [["Turn", `${names[t.player] || t.player}, phase ${t.phase}`, PHASES[t.phase]]] : []),
-    ["Round points", `Government ${fs.government || 0} · Rebels ${fs.rebel || 0}`, "", narrow ? "words" : ""],
-    ["Draw pile", board.deck_size],
+    ["Round points", `Government ${fs.government || 0} · Rebels ${fs.rebel || 0}`, "", drawn],
+    ["Draw pile", board.deck_size, "", drawn],
     ...(r.sudden != null ? [["Sudden death", r.sudden]] : []),
   ];
 }

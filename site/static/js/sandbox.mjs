@@ -12,12 +12,14 @@ import { setUpSeats } from "./seats.mjs";
 import { setUpGamePanel } from "./game-panel.mjs";
 import { showScore } from "./score-strip.mjs";
 import { setUpSinceMarks } from "./since-marks.mjs";
+import { fitStatus } from "./status-line.mjs";
 
 const root = document.getElementById("sandbox");
 const rulesUrl = root.dataset.rules;
 rulesInPlace(root, rulesUrl);      // issue 25.5: a rule number opens its text over the game
 const $ = (id) => document.getElementById(id);
 const status = $("engine-status");
+fitStatus(status);              // a long message goes under the heading, not three lines beside it
 const errorBox = $("error");
 const viewAs = $("view-as");
 const game = root.dataset.game;
@@ -350,6 +352,7 @@ function shown(answer, op) {
   }
   if (answer.ok) {
     kept(answer);
+    keepMarks(answer);
     lastOk = answer;
     viewOnPage = viewAs.value;
     if (!anotherPersons($("view-confirm-yes").dataset.role)) $("view-confirm").hidden = true;   // no longer asked
@@ -451,6 +454,18 @@ function kept(answer) {
   root.dataset.saved = String(k.moves);
 }
 
+// The board's marks of what the computers changed go with the kept game (a reload mid-turn shows them again):
+// after every change the worker keeps the record anew, without them, and the page sends them again.
+// data-marks-kept: the moves of the game they were last kept with.
+function keepMarks(answer) {
+  const marks = answer.kept && answer.kept.id ? sinceMarks.kept() : null;
+  if (!marks) return;
+  const moves = answer.moves;
+  engine.keepMarks(game, { moves, ...marks }).then((a) => {
+    if (a.ok && a.kept) root.dataset.marksKept = String(moves);
+  });
+}
+
 // Reopen a kept game: the one under ``saved`` (#saved=), an old localStorage save (``legacy``), or else this
 // game's newest. True when a game is back on the board; else ``notice`` says why (unless nothing was kept).
 async function reopen(url, { saved = null, legacy } = {}) {
@@ -473,6 +488,8 @@ async function reopen(url, { saved = null, legacy } = {}) {
   if (solo) solo.checked = Boolean(options.solo);
   $("seed").value = first.restored.seed === null ? "" : String(first.restored.seed).slice(0, 40);
   panel.dealt(first);
+  const marks = first.marks;         // kept with this very position only: else the board opens without them
+  sinceMarks.restore(marks && marks.moves === first.restored.moves ? marks : null);
   await call("sandbox_view", { role: viewAs.value || null });
   kept(first);                // after the chosen view is on the page: data-saved says the game is back
   cameLine("Your last game is back", first.restored.seed, first.restored.moves);

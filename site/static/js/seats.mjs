@@ -92,7 +92,8 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
   let rush = false;           // "play until it is my turn": no pause between the computers' moves
   let timer = null;
   let moved = false;          // a computer has moved since a person last had the decision (on this page)
-  let sinceOn = false;        // "Since your last move" (or "the game began") stands: the computers' run ended here, the person not moved
+  // "Since your last move" (or "the game began") stands: the computers' run ended here, the person has not moved
+  let sinceOn = false;
   const sinceBox = $("bot-since");
   if (sinceBox) {             // opened by the reader (closed on a phone): the newest line in sight, as at a desk
     sinceBox.addEventListener("toggle", () => {
@@ -305,7 +306,8 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
 
   // Every reason of a computer beside its move: nested in the log line the move wrote last (the log's own
   // numbering stays as it is). The same words of the same computer beside one line (a deployment card by card), and
-  // a run of its private choices (no rule: "made a private choice") wherever they fall, are one line with how many
+  // a run of its private choices (no rule: "made a private choice", or "… that left no line in your log" for moves
+  // that wrote none the viewer sees) wherever they fall, are one line with how many
   // times, beside the run's first: a wall of repeats hides the reasons that differ. A move that wrote no line the
   // viewer sees (``silent``) is put after the line before it as a line of its own (reasonParts), never as its reason;
   // a run is silent or not throughout, so moves that wrote lines never hide in a line that says they wrote none

@@ -5,6 +5,9 @@
 // the person's last decision are gathered here and marked again on every later picture, as far as that picture
 // draws them (a place the viewer's picture does not draw gets no mark). Gold stays the last move's; the others get
 // a dotted outline of their own, explained in one line under the board. Names no game.
+// A reload mid-turn: the page keeps the places marked with the game kept in this browser (``kept``, sealed beside
+// its record by the worker) and gives them back before the reopened game's first picture (``restore``): the same
+// places this viewer's pictures marked, never more.
 
 const SVG = "http://www.w3.org/2000/svg";
 const PAD = 4;              // how far a mark drawn around a place's box stands off it, in the picture's units
@@ -67,6 +70,8 @@ function outline(space) {
 // ``figure``: the board's figure; ``list``: the board in words (a line there names the places marked).
 export function setUpSinceMarks({ figure, list }) {
   let places = new Set();       // the places changed since the person's last decision, in the order first seen
+  let at = null;                // the ``since`` of the last picture (null: no run)
+  let back = null;              // {since, places} kept with the reopened game, for its first picture
 
   // after each answer's picture is on the page: ``since`` the first log line since the person's last decision
   // (null: no such run, or the person has just decided: nothing gathered any more), ``words`` its heading
@@ -76,6 +81,9 @@ export function setUpSinceMarks({ figure, list }) {
   function show({ since, words, names, alone }) {
     const svg = figure.querySelector(":scope > svg");
     if (since === null || since === undefined) places = new Set();
+    else if (back && back.since === since) places = new Set(back.places);     // the same run, reloaded
+    back = null;
+    at = since ?? null;
     const gold = svg ? changedNow(svg) : new Set();
     if (since !== null && since !== undefined) for (const id of gold) places.add(id);
     const marked = [];
@@ -124,7 +132,7 @@ export function setUpSinceMarks({ figure, list }) {
     last.textContent = gold ? "; gold: the last move" : "";
     line.replaceChildren(swatch, text, last, ".");
     const named = marked.map((id) => names[id] || id);
-    line.title = `${text.trim()}${last.textContent}: ${named.join(", ")}.`;        // (one line, cut short on a phone: whole here)
+    line.title = `${text.trim()}${last.textContent}: ${named.join(", ")}.`;   // (one line, cut short on a phone)
     if (!list) return;
     const li = document.createElement("li");
     li.className = "since-words";
@@ -132,5 +140,17 @@ export function setUpSinceMarks({ figure, list }) {
     list.prepend(li);
   }
 
-  return { show };
+  return {
+    show,
+    // what to keep with the game: the run's first line and the places marked so far (none: nothing to keep)
+    kept() {
+      return at === null || !places.size ? null : { since: at, places: [...places] };
+    },
+    // the marks kept with a reopened game ({since, places} as ``kept`` gave them; anything else is ignored)
+    restore(marks) {
+      const ok = marks && Number.isInteger(marks.since) && Array.isArray(marks.places);
+      const places = ok ? marks.places.filter((p) => typeof p === "string").slice(0, 500) : [];
+      back = ok ? { since: marks.since, places } : null;
+    },
+  };
 }

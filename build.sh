@@ -103,11 +103,21 @@ case "$cmd" in
     setup_node
     setup_pyodide_test_wheels
     build_site
-    say "running the tests (CPython: engine, generator, browser)"
+    # The engine's tests inside Pyodide (Node) run beside pytest, their output kept aside and shown whole after
+    # it; pytest runs on TABLERO_TEST_WORKERS workers (default 3: the browser tests mostly wait, for Chromium and
+    # the computers' pace), a test file to a worker. `./build.sh test -n 0 ...` runs pytest in one process.
+    pyodide_log=$(mktemp)
+    node tests/pyodide/run-engine-tests.mjs "$PYODIDE_WHEELS" >"$pyodide_log" 2>&1 &
+    pyodide_pid=$!
+    trap 'kill "$pyodide_pid" 2>/dev/null || true; rm -f "$pyodide_log"' EXIT
+    say "running the tests (CPython: engine, generator, browser; the Pyodide run beside them)"
     status=0
-    "$PY" -m pytest "$@" || status=$?
-    say "running the engine's tests again inside Pyodide (Node)"
-    node tests/pyodide/run-engine-tests.mjs "$PYODIDE_WHEELS" || status=$?
+    "$PY" -m pytest -n "${TABLERO_TEST_WORKERS:-3}" --dist loadfile "$@" || status=$?
+    say "the engine's tests again inside Pyodide (Node), run beside pytest"
+    pyodide_status=0
+    wait "$pyodide_pid" || pyodide_status=$?
+    cat "$pyodide_log"
+    [ "$pyodide_status" = 0 ] || { echo "build.sh: the Pyodide run failed (status $pyodide_status)" >&2; status=$pyodide_status; }
     exit $status
     ;;
   bench)

@@ -19,6 +19,9 @@ import pytest
 
 from generator.content import ENGINE_DATA_DIR, ROOT
 
+# every row checks that nothing changed the checkout's engine/data: no build may write it meanwhile
+pytestmark = pytest.mark.serial
+
 
 def state_of(path):
     """What a path is now: its kind and, for a regular file, its bytes (a folder: its listing)."""

@@ -12,6 +12,9 @@ from generator import content
 from generator.problems import ContentError
 from generator.wheel import build_wheel
 
+# builds write the checkout's engine/data (the overlay test changes it and puts it back): one at a time
+pytestmark = pytest.mark.serial
+
 
 def snapshot(folder):
     return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}

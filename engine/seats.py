@@ -249,7 +249,8 @@ def reasons_shown(log, notes, private, viewer, shown, since=None, earlier=0, eve
     the viewer sees (a move that also ends a card, or the game, writes lines after its own), else the viewer's last
     line before it, and then ``silent`` is true and ``what`` says what it chose (silent_what: None for another
     seat's private choice, whose words then say it left no line there), so the page shows it as a line of its own
-    naming the seat, not as that line's reason. Silent is told from the viewer's own log, not from the whole one: whether a move wrote lines only its seat reads
+    naming the seat, not as that line's reason. Silent is told from the viewer's own log, not from the whole one:
+    whether a move wrote lines only its seat reads
     (an Allied unit lost under fog of war, 6.4) is not for another seat to learn. A note gives the move's lines as
     ``first`` and ``log`` (its last). Walks back from the end only as far as needed: the notes' lines rise with
     their moves, but for the answers to one sealed question, found again among the lines the last answer rewrote
@@ -287,7 +288,7 @@ def reasons_shown(log, notes, private, viewer, shown, since=None, earlier=0, eve
         if last <= before:              # the move wrote no line this viewer sees: the page gives it one of its own
             what = silent_what(n, private[i], viewer, everyone)
             shown_reason.update(silent=True, what=what)
-            if what is None and text == PRIVATE_CHOICE:     # not the words of the run beside its lines (walk9)
+            if what is None and text == PRIVATE_CHOICE:     # not the words of a run of moves that wrote lines
                 shown_reason["text"] = PRIVATE_UNSEEN
         out.append(shown_reason)
     return out[::-1]

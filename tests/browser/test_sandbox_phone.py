@@ -315,6 +315,41 @@ def test_on_a_phone_guerillas_round_points_round_and_draw_pile_are_shown_once(br
     context.close()
 
 
+def _guerilla_first_turn():
+    """The link to seed 31's (5 players) first turn: the opening deployment played with each seat's first choice."""
+    import base64
+    import json
+
+    from engine import apply, get_game, setup
+    game, st, moves = get_game("guerilla"), setup("guerilla", 31, options={"players": 5}), []
+    while not st.get("turn"):
+        role, act = next((r, a) for r in st["roles"] for a in game.actions(st, r))
+        moves.append({"role": role, "verb": act["verb"], "arg": act["arg"]})
+        st = apply(st, role, act["verb"], act["arg"])
+    rec = {"kind": "game", "rules": game.rules_version, "seed": 31, "options": {"players": 5}, "moves": moves}
+    return st["turn"], "#game=" + base64.urlsafe_b64encode(json.dumps(rec).encode()).decode().rstrip("=")
+
+
+def test_on_a_phone_guerillas_turn_and_phase_are_readable_in_the_first_view(browser, site_url):
+    """Whose turn and its phase stay in Guerilla's phone strip (unlike the round, its points and the pile): in a turn
+    the board opens on the acting seat's rows, far under the markers that draw the turn and the phase track, so on
+    the hand-off screen nothing else in the first view says the phase. Either the picture's phase track is in the
+    view the board opens on, or the strip says the turn and its phase."""
+    turn, link = _guerilla_first_turn()
+    context, page, errors = _open(browser, site_url, SANDBOXES["guerilla"].split("?")[0] + link, "390")
+    assert page.locator("#handoff").is_visible()
+    name = f"Player {turn['player'][1:]}"                 # the seats' default names
+    drawn = page.evaluate("""() => { const s = document.querySelector('#board > svg').getBoundingClientRect();
+      return [...document.querySelectorAll('#board > svg text')].some((t) => { const b = t.getBoundingClientRect();
+        return t.textContent.startsWith('turn of') && b.top >= s.top && b.bottom <= s.bottom; }); }""")
+    strip = page.locator("#board > #score-strip")
+    said = strip.inner_text() if strip.is_visible() else ""
+    assert drawn or f"{name}, phase {turn['phase']}" in said, said
+    assert page.evaluate(SHOWN, "#board > #score-strip") == 1
+    assert errors == []
+    context.close()
+
+
 def test_on_a_phone_the_card_in_play_link_lands_under_the_held_board(browser, site_url):
     """Issue 27's table walk: "Card in play: …" by the decision is a link down to the card's texts; on a phone they
     landed behind the board held at the window's top. Now the card's box starts under the board."""

@@ -60,7 +60,8 @@ export function showInPlay(board, { names, cards }) {
 // The score strip (score-strip.mjs): the round, whose turn and its phase, the round's points by faction and the
 // draw pile, as the board's markers draw them
 // (on a phone the picture draws the round, the round points and the draw pile's count in its first rows, the view
-// it opens on: the strip under it does not say them again, the board in words does)
+// it opens on: the strip under it does not say them again, the board in words does; whose turn and its phase stay:
+// in a turn the picture opens on the acting seat's rows, far under the markers that draw them)
 export function scoreOf(board, { names, narrow = false }) {
   const r = board.round || {};
   const t = board.turn;

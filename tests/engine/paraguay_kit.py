@@ -22,10 +22,12 @@ GAME = engine.get_game("paraguay")
 
 def printed():
     """What the printed map says of its hexes beyond each hex's record, taken from the content (not written again
-    here): 4.4's end-of-war objectives with their names, 10.7's Paraguayan entry hexes and 10.3's towns."""
+    here): 4.4's end-of-war objectives with their names, the entry hexes of 10.7 (Paraguayan) and 9.2 (Uruguayan and
+    Allied riverine units) and 10.3's towns."""
     data = content.load("paraguay")
     return {"objectives": {"victory_points": copy.deepcopy(data["objectives"]["victory_points"])},
-            "entry": {k: list(data["entry"][k]) for k in ("paraguayan", "paraguayan_path")},
+            "entry": {k: list(data["entry"][k]) for k in ("paraguayan", "paraguayan_path", "uruguayan",
+                                                               "allied_riverine")},
             "replacements": {"paraguayan_towns": list(data["replacements"]["paraguayan_towns"])}}
 
 

@@ -14,6 +14,11 @@ def ask(**req):
     return json.loads(bridge.handle(json.dumps(req)))
 
 
+def whole(signed):
+    """A signed whole number as the engine writes it ("+2", "−3": the minus sign) back into a number."""
+    return int(signed.replace("\u2212", "-"))
+
+
 GAMES = [("uruguay", 7, None), ("junta", 7, {"players": 4}), ("guerilla", 7, {"players": 3})]
 
 
@@ -71,7 +76,9 @@ def test_uruguay_summary_names_the_winner_the_will_by_source_and_the_peoples_pri
     for track, x in zip(("political_will", "coup_threat", "public_sympathy"), s["scores"]):
         first, *rest = x["sources"]
         assert first["label"] == "At the start" and first["rule"] == "2.1"
-        assert first["value"] + sum(int(src["value"]) for src in rest) == state["tracks"][track], x
+        # each change is signed as the engine writes a sign (engine/words.py): "+2", "−3", never a hyphen-minus
+        assert all(src["value"][:1] in "+\u2212" and src["value"][1:].isdigit() for src in rest), x
+        assert first["value"] + sum(whole(src["value"]) for src in rest) == state["tracks"][track], x
         assert str(state["tracks"][track]) in x["total"]
     # the Prison's place, hidden from the Government in play, is named at the end
     spaces = {sp["id"]: sp["name"] for sp in get_game("uruguay").content()["spaces"]}
@@ -206,11 +213,13 @@ def test_uruguay_each_track_adds_up_when_a_propaganda_round_hits_the_tracks_end(
     s = endgame.summary(get_game("uruguay"), state)
     for track, x in zip(("political_will", "coup_threat", "public_sympathy"), s["scores"]):
         first, *rest = x["sources"]
-        assert first["value"] + sum(int(src["value"]) for src in rest) == state["tracks"][track], x
+        # each change is signed as the engine writes a sign (engine/words.py): "+2", "−3", never a hyphen-minus
+        assert all(src["value"][:1] in "+\u2212" and src["value"][1:].isdigit() for src in rest), x
+        assert first["value"] + sum(whole(src["value"]) for src in rest) == state["tracks"][track], x
     # which end stopped it, in words that fit the sign: seed 5 gives back what went below 0, seed 52 gains less
     label = {5: "Given back: the track stops at 0", 52: "Not gained: the track stops at 20"}[seed]
     cut = [src for src in s["scores"][0]["sources"] if src["rule"] == "1.9"]
-    assert cut and cut[0]["label"].startswith(label) and (int(cut[0]["value"]) > 0) == (seed == 5), cut
+    assert cut and cut[0]["label"].startswith(label) and (whole(cut[0]["value"]) > 0) == (seed == 5), cut
 
 
 @pytest.mark.parametrize("game,seed,options", GAMES)

@@ -123,3 +123,20 @@ def test_paraguayan_replacements_enter_at_the_maps_entry_hexes_and_fall_with_its
     bare = dict(m, entry={}, replacements={})                       # a map that names none: no entry, no fall
     st = kit.game(units, bare, turn=3, segment="arrive:paraguayan", ever_allied=["1826", "1631"])
     assert st["pg"]["rp"] == {"paraguay": 2} and not kit.args(st, PY, "replace")
+
+
+def test_uruguayan_and_riverine_allied_units_enter_where_the_map_says():
+    """9.2's entry hexes of Uruguayan and of riverine Allied units are the map's (``entry``), not fixed ones."""
+    assert hexmap.load().uruguay_entry == ("2044",) and hexmap.load().river_entry == ("1042",)
+    m = kit.mark(kit.board(cols=range(10, 22), rows=range(38, 46), nation="argentina"), ["1042", "1943"],
+                 supply=AL)
+    m = dict(m, entry=dict(m["entry"], uruguayan=["1140"], allied_riverine=["1943"]))
+    units = [kit.inf("br-r", "brazil", "track", code="II"),
+             kit.unit("br-w", "brazil", "warship", 3, 3, 8, "track", code="II"),
+             kit.inf("ur-r", "uruguay", "track", code="II")]
+    st = kit.game(units, m, turn=2, segment="arrive:allied")
+    offered = sorted((a["unit"], a["hex"]) for a in kit.args(st, AL, "enter"))
+    assert offered == [("br-r", "1042"), ("br-r", "1943"), ("br-w", "1943"), ("ur-r", "1140")], offered
+    bare = dict(m, entry=dict(m["entry"], uruguayan=[], allied_riverine=[]))     # a map that names none: none enter
+    st = kit.game(units, bare, turn=2, segment="arrive:allied")
+    assert sorted({a["unit"] for a in kit.args(st, AL, "enter")}) == ["br-r"]

@@ -75,3 +75,14 @@ def test_the_objectives_entry_hexes_and_replacement_towns_the_engine_reads(tree)
     assert any(p.startswith(f"{m}:") and "2026 is not an end-of-game VP hex" in p and "4.4" in p for p in found)
     assert any(p.startswith(f"{r}:") and "paraguayan_path entry is 1432 (10.7)" in p for p in found)
     assert any(p.startswith(f"{r}:") and "Cerro León (2026)" in p and "10.3" in p for p in found)
+
+
+def test_the_allied_entry_hexes_the_engine_reads(tree):
+    """9.2's Uruguayan and riverine entry hexes, which the engine now reads from the content, are held to the
+    printed ones."""
+    r = tree / "paraguay" / "reinforcements.yaml"
+    edit(r, 'allied_riverine: ["1042"]', 'allied_riverine: ["1943"]')
+    edit(r, 'uruguayan: ["2044"]', 'uruguayan: ["9999"]')
+    found = problems(tree)
+    assert any(p.startswith(f"{r}:") and "allied_riverine entry is 1042 (9.2)" in p for p in found)
+    assert any(p.startswith(f"{r}:") and "uruguayan entry is 2044 (9.2)" in p for p in found)

@@ -55,6 +55,7 @@ class HexMap:
     """The map: ``hexes`` (id -> record), hexsides, what its hexes are flagged as (``depots``, the depot towns,
     7.9; ``sources``, each side's ultimate supply sources, 7.12 and 7.13; ``sudden_death``, the hexes of 4.2;
     ``awards``, 4.4's objectives with their names; ``py_entry`` and ``py_entry_path``, 10.7's entry hexes;
+    ``uruguay_entry`` and ``river_entry``, 9.2's entry hexes of Uruguayan and of riverine Allied units;
     ``rate_towns``, 10.3's towns), and the geometry the rules use."""
 
     def __init__(self, data):
@@ -106,6 +107,10 @@ class HexMap:
         entry = data.get("entry") or {}
         self.py_entry = tuple(entry.get("paraguayan") or ())
         self.py_entry_path = tuple(entry.get("paraguayan_path") or ())
+        # where Uruguayan units and Allied riverine units enter (9.2; the other Allied units enter at any Allied
+        # supply source): a hand-made map without them lets neither kind in
+        self.uruguay_entry = tuple(entry.get("uruguayan") or ())
+        self.river_entry = tuple(entry.get("allied_riverine") or ())
         self.rate_towns = tuple((data.get("replacements") or {}).get("paraguayan_towns") or ())
         self._nbrs = {h: tuple(n for n in (step(h, d) for d in DIRECTIONS) if n in self.hexes) for h in self.hexes}
 

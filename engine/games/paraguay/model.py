@@ -25,10 +25,8 @@ ARTILLERY = ("field_artillery", "siege_artillery", "rocket_artillery")
 GROUND = ("infantry", "engineer", "cavalry", "supply", "fortress", "sapper") + ARTILLERY
 # the sudden-death hexes (4.2), the fortresses (3.4, 7.8) and the supply sources (7.12, 7.13) are the map's
 # (hexmap.HexMap: ``sudden_death``, each hex's ``fortress``, ``sources``), as are the depot towns (7.9), the
-# end-of-war objectives (4.4: ``awards``), the Paraguayan entry hexes (10.7: ``py_entry``) and the towns that
-# cut the Paraguayan replacement rate (10.3: ``rate_towns``)
-URUGUAY_ENTRY = "2044"                                           # 9.2
-RIVER_ENTRY = "1042"                                             # 9.2
+# end-of-war objectives (4.4: ``awards``), the entry hexes (10.7: ``py_entry``; 9.2: ``uruguay_entry``,
+# ``river_entry``) and the towns that cut the Paraguayan replacement rate (10.3: ``rate_towns``)
 TYPE_NAMES = {"infantry": "infantry", "engineer": "engineer", "cavalry": "cavalry", "supply": "supply",
               "fortress": "fortress", "sapper": "sapper", "field_artillery": "field artillery",
               "siege_artillery": "siege artillery", "rocket_artillery": "rocket artillery",

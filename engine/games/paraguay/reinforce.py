@@ -6,8 +6,7 @@ offered once (the first of them in the counter list), so the list of choices sta
 from ...core import Context
 from ...words import a_or_an, count
 from . import supply
-from .model import (FastStep, ALLIED, ARTILLERY, COUNTRY_NAMES, PARAGUAYAN, RIVER_ENTRY, STACK_LIMIT,
-                    URUGUAY_ENTRY, P, riverine, unit_label)
+from .model import FastStep, ALLIED, ARTILLERY, COUNTRY_NAMES, PARAGUAYAN, STACK_LIMIT, P, riverine, unit_label
 
 COST_TWO = ARTILLERY + ("supply", "engineer")          # 10.4
 
@@ -26,11 +25,12 @@ def profile(u):
 
 
 def _allied_entries(p, u):
-    """Entry hexes of an Allied unit (9.2): riverine only 1042, Uruguayans only 2044, the rest any source."""
+    """Entry hexes of an Allied unit (9.2, the map's): Uruguayans and riverine units at their own entry hexes
+    (2044 and 1042 on the printed map), the rest at any Allied supply source."""
     if u["nation"] == "uruguay":
-        hexes = [URUGUAY_ENTRY]
+        hexes = p.hm.uruguay_entry
     elif riverine(u):
-        hexes = [RIVER_ENTRY]
+        hexes = p.hm.river_entry
     else:
         hexes = p.game.sources(p.hm, ALLIED)
     return [h for h in hexes if h in p.hm.hexes and not p.enemy_in(h, ALLIED) and p.room(h, ALLIED) > 0]

@@ -10,6 +10,7 @@ whose net the track's ends cut short (0 and 20, 1.9) adds a row that says so."""
 
 import re
 
+from ...words import signed
 from .board import SYMPATHY_NAMES
 
 # the parts of a Propaganda Round's Political Will adjustment (6.2), by the names its log line gives them
@@ -80,7 +81,7 @@ def track_rows(state, track):
         total, n = sums[label, rule]
         if total or n and not label.endswith("(Propaganda Rounds)"):
             rows.append({"label": label if n == 1 or "(Propaganda Rounds)" in label else f"{label} ({n} times)",
-                         "value": f"{total:+d}", "rule": rule})
+                         "value": signed(total), "rule": rule})
     return rows
 
 

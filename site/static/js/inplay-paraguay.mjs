@@ -1,5 +1,7 @@
 // Paraguay's "in play" box in the sandbox: the turn and its season, the segment being played, the Allied VP,
 // the off-map events, each side's units off the map and the stack now moving (all from the viewer's board).
+import { number } from "./numbers.mjs";
+
 const $ = (id) => document.getElementById(id);
 
 const SEGMENTS = {
@@ -34,7 +36,7 @@ export function showInPlay(board, { names }) {
   if (!facts || !("turn_name" in board)) return;
   const season = board.season === "late" ? "late-year, winter (7.6)" : "early-year";
   facts.textContent = `Turn ${board.turn_name} of IX, ${season} · ${segmentWords(board.now, names)}`;
-  const list = [`Allied victory points so far: ${board.vp} (4.4)`];
+  const list = [`Allied victory points so far: ${number(board.vp)} (4.4)`];
   const mg = board.matto_grosso || {};
   list.push(`Matto Grosso invasion: ${mg.launched ? MG[mg.status] || mg.status : "not declared"} (8.2)`);
   const mendoza = (board.mendoza || {}).status || "none";
@@ -59,7 +61,7 @@ export function scoreOf(board) {
   return [
     ["Turn", `${board.turn_name} of IX`],
     ["Season", board.season === "late" ? "late year (winter)" : "early year"],
-    ["Allied VP", board.vp],
+    ["Allied VP", number(board.vp)],
   ];
 }
 

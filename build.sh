@@ -104,15 +104,24 @@ case "$cmd" in
     setup_pyodide_test_wheels
     build_site
     # The engine's tests inside Pyodide (Node) run beside pytest, their output kept aside and shown whole after
-    # it; pytest runs on TABLERO_TEST_WORKERS workers (default 3: the browser tests mostly wait, for Chromium and
-    # the computers' pace), a test file to a worker. `./build.sh test -n 0 ...` runs pytest in one process.
+    # it; pytest runs on TABLERO_TEST_WORKERS workers, a test file to a worker. Unset, that is 3 for the whole suite
+    # (the browser tests mostly wait, for Chromium and the computers' pace) and one process when test paths are
+    # given (an argument naming an existing file or folder, `path::test` too): a few files gain less from three
+    # workers than their start-up costs.
     pyodide_log=$(mktemp)
     node tests/pyodide/run-engine-tests.mjs "$PYODIDE_WHEELS" >"$pyodide_log" 2>&1 &
     pyodide_pid=$!
     trap 'kill "$pyodide_pid" 2>/dev/null || true; rm -f "$pyodide_log"' EXIT
     say "running the tests (CPython: engine, generator, browser; the Pyodide run beside them)"
     status=0
-    "$PY" -m pytest -n "${TABLERO_TEST_WORKERS:-3}" --dist loadfile "$@" || status=$?
+    workers=${TABLERO_TEST_WORKERS:-}
+    if [ -z "$workers" ]; then
+      workers=3
+      for arg in "$@"; do
+        case "$arg" in -*) ;; *) [ -e "${arg%%::*}" ] && workers=0 ;; esac
+      done
+    fi
+    "$PY" -m pytest -n "$workers" --dist loadfile "$@" || status=$?
     say "the engine's tests again inside Pyodide (Node), run beside pytest"
     pyodide_status=0
     wait "$pyodide_pid" || pyodide_status=$?

@@ -8,6 +8,7 @@ import engine
 
 pytestmark = pytest.mark.browser
 T = 120_000
+EXAMPLE_TABS = 3          # example pages open at once (each boots its own engine; two cores, and pages mostly wait)
 
 
 def wait_engine(page):
@@ -48,11 +49,27 @@ def test_stepper_opens_at_the_step_in_the_url_and_follows_the_keyboard(watched, 
 
 
 def test_every_example_page_replays(watched, site_url):
-    page = watched.page
-    for ex in engine.content.load("uruguay")["examples"]:
-        page.goto(f"{site_url}uruguay/examples/{ex['id']}/index.html#step-{len(ex['steps'])}")
-        wait_engine(page)
-        page.wait_for_selector(f"#stepper[data-shown='{len(ex['steps'])}']", timeout=T)
+    """Every Uruguay example page, opened at its last step, has the engine in that page replay all the example's
+    steps (the stepper shows the last one), with no request leaving the site and no console or page error. Each
+    page boots its own engine (some 5 s of the test's time a page, the replay itself a fraction of a second), so the
+    pages open a few at a time, in tabs of one browser context: the boots overlap, each page still its own."""
+    tabs = [watched.page]
+    for _ in range(EXAMPLE_TABS - 1):
+        tab = watched.context.new_page()
+        tab.on("console", lambda m: m.type == "error" and watched.errors.append(m.text))
+        tab.on("pageerror", lambda e: watched.errors.append(str(e)))
+        tabs.append(tab)
+    examples = engine.content.load("uruguay")["examples"]
+    replayed = []
+    for start in range(0, len(examples), EXAMPLE_TABS):
+        batch = list(zip(tabs, examples[start:start + EXAMPLE_TABS]))
+        for page, ex in batch:
+            page.goto(f"{site_url}uruguay/examples/{ex['id']}/index.html#step-{len(ex['steps'])}")
+        for page, ex in batch:
+            wait_engine(page)
+            page.wait_for_selector(f"#stepper[data-shown='{len(ex['steps'])}']", timeout=T)
+            replayed.append(ex["id"])
+    assert replayed == [ex["id"] for ex in examples]
     assert watched.offsite() == [] and watched.errors == []
 
 

@@ -54,8 +54,18 @@ class Watched:
         self.requests = []
         self.errors = []
         context.on("request", lambda r: self.requests.append(r.url))
-        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
-        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self._watch(self.page)
+
+    def _watch(self, page):
+        page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+
+    def new_page(self):
+        """Another tab of the same context whose console and page errors are watched too (its requests already
+        are: they are the context's)."""
+        page = self.context.new_page()
+        self._watch(page)
+        return page
 
     def link_to_game(self):
         """Copy the sandbox's link to the whole game and return it: it goes to the clipboard, never into the

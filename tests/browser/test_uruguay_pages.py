@@ -53,12 +53,7 @@ def test_every_example_page_replays(watched, site_url):
     steps (the stepper shows the last one), with no request leaving the site and no console or page error. Each
     page boots its own engine (some 5 s of the test's time a page, the replay itself a fraction of a second), so the
     pages open a few at a time, in tabs of one browser context: the boots overlap, each page still its own."""
-    tabs = [watched.page]
-    for _ in range(EXAMPLE_TABS - 1):
-        tab = watched.context.new_page()
-        tab.on("console", lambda m: m.type == "error" and watched.errors.append(m.text))
-        tab.on("pageerror", lambda e: watched.errors.append(str(e)))
-        tabs.append(tab)
+    tabs = [watched.page] + [watched.new_page() for _ in range(EXAMPLE_TABS - 1)]
     examples = engine.content.load("uruguay")["examples"]
     replayed = []
     for start in range(0, len(examples), EXAMPLE_TABS):

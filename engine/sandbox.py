@@ -683,7 +683,19 @@ def _sandbox_view(req):
     if "seated" in req:        # hot seat: who pressed "I am ...", i.e. who holds the device now (None: nobody yet)
         seated = req["seated"]
         SANDBOX["seated"] = seated if seated in SANDBOX["state"]["roles"] else None
-    return _sandbox_answer()
+    return _sandbox_answer(changed=_page_changed(req.get("changed")))
+
+
+def _page_changed(value):
+    """The places a reopened game's picture outlines in gold again: those the page's own last picture outlined (it
+    keeps them with the game, site/static/js/since-marks.mjs), so nothing the page did not already hold. They are
+    only drawn where this view's picture draws them (a game's render outlines the places it draws); no rule."""
+    if value is None:
+        return ()
+    if not (isinstance(value, list) and len(value) <= 500
+            and all(isinstance(v, str) and 0 < len(v) <= 80 for v in value)):
+        raise IllegalAction("bad_request", "changed is a list of place ids (short texts), at most 500")
+    return sorted(set(value))
 
 
 def _not_a_computer(role):

@@ -124,15 +124,17 @@ def test_the_side_column_keeps_its_order_when_the_turn_comes_back(browser, site_
 
 def test_the_marks_stay_across_a_reload_until_the_person_decides(browser, site_url):
     """A reload at the person's turn, after the computers' run (walk9: the marks were lost, while the "Since…" box
-    and the log kept theirs): the same places are marked again, kept with the game in this browser; the person's
-    next decision takes them away, and a reload then brings none back."""
+    and the log kept theirs): the same places are marked again, kept with the game in this browser, the last move's
+    in gold and the others dotted as before (the gold was dotted after a reload); the person's next decision takes
+    them away, and a reload then brings none back."""
     context, page, errors = _open(browser, site_url, "uruguay", "1280")
     page.select_option("#seat-tupamaros", "steady")
     page.wait_for_function(PERSON_DECIDES, timeout=T)
     page.wait_for_timeout(300)
     marked = sorted(m["id"] for m in page.evaluate(MARKED))
     assert marked, "the computers' run left no mark on the board"
-    both = sorted(set(marked) | set(page.evaluate(GOLD)))     # (the last move's gold: dotted, if a reload drops it)
+    gold = sorted(page.evaluate(GOLD))
+    assert gold, "the computers' last move left no gold outline"
     moves = page.get_attribute("#sandbox", "data-moves")
     page.wait_for_selector(f"#sandbox[data-marks-kept='{moves}']", state="attached", timeout=T)
     page.reload()
@@ -140,8 +142,8 @@ def test_the_marks_stay_across_a_reload_until_the_person_decides(browser, site_u
     page.wait_for_function(PERSON_DECIDES, timeout=T)
     page.wait_for_timeout(300)
     again = page.evaluate(MARKED)
-    assert sorted(set(m["id"] for m in again) | set(page.evaluate(GOLD))) == both
-    assert set(marked) <= {m["id"] for m in again}
+    assert sorted(page.evaluate(GOLD)) == gold            # the last move's gold, as before the reload (table12)
+    assert sorted(m["id"] for m in again) == marked        # and the older marks dotted, as before
     assert all(m["outline"] and not m["gold"] for m in again), again
     assert f"Dotted: {len(again)} place" in page.locator("#board > #since-legend").inner_text()
     page.click("#bot-pause")

@@ -4,6 +4,7 @@ as it was; a computer's reason is kept with its move ("bot", "why", "open"), so 
 reasons, masked for other seats exactly as they were when the computer moved (issue 27.5)."""
 
 import json
+import re
 
 from engine import bridge
 from engine import seats as seats_mod
@@ -143,3 +144,28 @@ def test_a_steady_reason_on_a_public_question_is_shown_to_every_seat_and_a_stron
             said = seats_mod.PRIVATE_UNSEEN if o.get("silent") else seats_mod.PRIVATE_CHOICE
             assert o["text"].endswith(said), o
     assert whole and hidden        # both kinds met in these twelve decisions
+
+
+GOLD = re.compile(r'class="space changed[^"]*" data-space="([^"]+)"')
+
+
+def test_a_reopened_game_outlines_the_last_moves_places_in_gold_again_when_the_page_gives_them_back():
+    """A reload mid-turn: the page keeps the places its last picture outlined in gold (the computer's last move's)
+    and gives them back with its first view of the reopened game (``changed``); that picture is then the one drawn
+    before the reload, and without them it has no gold at all. A bad ``changed`` is refused, the game untouched."""
+    live, _ = play_with_computers("uruguay", 5, None, {"government": "steady"}, "tupamaros", 5)
+    assert live["computer"]
+    ids = []
+    while live["computer"] and not ids:      # the Government's run, to its first move that changes the board
+        live = ask(op="sandbox_bot", game="uruguay", role="computer")
+        ids = sorted(set(GOLD.findall(live["svg"])))
+    assert ids, "the computer's run changed nothing drawn"
+    rec = ask(op="sandbox_export", game="uruguay")["record"]
+    ask(op="sandbox_new", game="uruguay", record=rec, role="acting")
+    assert GOLD.findall(ask(op="sandbox_view", game="uruguay", role="acting")["svg"]) == []
+    again = ask(op="sandbox_view", game="uruguay", role="acting", changed=ids)
+    assert again["svg"] == live["svg"] and again["view"] == live["view"]
+    for bad in ("all", [1], [""], ["x" * 81], ["c"] * 501):
+        refused = ask(op="sandbox_view", game="uruguay", role="acting", changed=bad)
+        assert not refused["ok"] and refused["error"] == "bad_request", refused
+    assert ask(op="sandbox_export", game="uruguay")["record"] == rec

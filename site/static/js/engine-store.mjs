@@ -198,7 +198,7 @@ export async function keep(id, game, record) {
 }
 
 // Beside the record of the entry under ``id``, sealed the same way: the page's marks of what the computers changed
-// since the person's last decision ({moves, since, places}: only places the viewer's own pictures marked), so a
+// since the person's last decision ({moves, since, places, gold}: only places the viewer's own pictures marked), so a
 // reload mid-turn shows them again. Every keep() writes the entry anew without them: the page sends them again
 // after each change it has drawn, so they are never older than the record beside them. False: no such entry.
 export async function mark(id, game, marks) {

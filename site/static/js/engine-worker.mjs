@@ -13,8 +13,8 @@
 //   old localStorage save (legacy), or else this game's newest; answers as sandbox_new, plus
 //   {restored: {seed, moves}, kept, marks}, or {ok: false, error: "unknown_save" | "nothing_kept" | "storage_off" |
 //   ...}.
-//   {id, type: "marks", game, marks}: keep the page's marks of what the computers changed ({moves, since, places},
-//   only what the viewer's pictures drew) with this tab's kept game, until its next change; answers {ok, kept}.
+//   {id, type: "marks", game, marks}: keep the page's marks of what the computers changed ({moves, since, places,
+//   gold}, only what the viewer's pictures drew) with this tab's kept game, until its next change; answers {ok, kept}.
 // A computer seat's own view is never sent (issue 27): the engine answers with the hot seat's ("Whoever decides") and
 // {refused_view: role}, and refuses a "why not" or a map aid asked as that seat (engine/sandbox.py).
 import * as store from "./engine-store.mjs";

@@ -490,7 +490,8 @@ async function reopen(url, { saved = null, legacy } = {}) {
   panel.dealt(first);
   const marks = first.marks;         // kept with this very position only: else the board opens without them
   sinceMarks.restore(marks && marks.moves === first.restored.moves ? marks : null);
-  await call("sandbox_view", { role: viewAs.value || null });
+  const gold = sinceMarks.gold();    // the last move's gold outline, as this view's last picture drew it
+  await call("sandbox_view", { role: viewAs.value || null, ...(gold.length ? { changed: gold } : {}) });
   kept(first);                // after the chosen view is on the page: data-saved says the game is back
   cameLine("Your last game is back", first.restored.seed, first.restored.moves);
   return true;

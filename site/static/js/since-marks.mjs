@@ -7,7 +7,8 @@
 // a dotted outline of their own, explained in one line under the board. Names no game.
 // A reload mid-turn: the page keeps the places marked with the game kept in this browser (``kept``, sealed beside
 // its record by the worker) and gives them back before the reopened game's first picture (``restore``): the same
-// places this viewer's pictures marked, never more.
+// places this viewer's pictures marked, never more. The last picture's gold goes with them (``gold``), and the page
+// asks the reopened game's picture to outline those places in gold again (the engine draws them as before).
 
 const SVG = "http://www.w3.org/2000/svg";
 const PAD = 4;              // how far a mark drawn around a place's box stands off it, in the picture's units
@@ -71,7 +72,8 @@ function outline(space) {
 export function setUpSinceMarks({ figure, list }) {
   let places = new Set();       // the places changed since the person's last decision, in the order first seen
   let at = null;                // the ``since`` of the last picture (null: no run)
-  let back = null;              // {since, places} kept with the reopened game, for its first picture
+  let back = null;              // {since, places, gold} kept with the reopened game, for its first picture
+  let goldNow = [];             // the places the last picture outlined in gold (the last move's), while a run lasts
 
   // after each answer's picture is on the page: ``since`` the first log line since the person's last decision
   // (null: no such run, or the person has just decided: nothing gathered any more), ``words`` its heading
@@ -86,6 +88,7 @@ export function setUpSinceMarks({ figure, list }) {
     at = since ?? null;
     const gold = svg ? changedNow(svg) : new Set();
     if (since !== null && since !== undefined) for (const id of gold) places.add(id);
+    goldNow = since !== null && since !== undefined ? [...gold] : [];
     const marked = [];
     if (svg) {
       for (const id of places) {
@@ -142,15 +145,22 @@ export function setUpSinceMarks({ figure, list }) {
 
   return {
     show,
-    // what to keep with the game: the run's first line and the places marked so far (none: nothing to keep)
+    // what to keep with the game: the run's first line, the places marked so far and, of those, the ones the last
+    // picture outlined in gold (none marked: nothing to keep)
     kept() {
-      return at === null || !places.size ? null : { since: at, places: [...places] };
+      return at === null || !places.size ? null : { since: at, places: [...places], gold: [...goldNow] };
     },
-    // the marks kept with a reopened game ({since, places} as ``kept`` gave them; anything else is ignored)
+    // the marks kept with a reopened game ({since, places, gold} as ``kept`` gave them; anything else is ignored)
     restore(marks) {
       const ok = marks && Number.isInteger(marks.since) && Array.isArray(marks.places);
       const places = ok ? marks.places.filter((p) => typeof p === "string").slice(0, 500) : [];
-      back = ok ? { since: marks.since, places } : null;
+      const gold = ok && Array.isArray(marks.gold) ? marks.gold.filter((p) => places.includes(p)) : [];
+      back = ok ? { since: marks.since, places, gold } : null;
+    },
+    // the places the reopened game's first picture is to outline in gold again (the restored run's last move's;
+    // only places this viewer's pictures marked), else none
+    gold() {
+      return back ? [...back.gold] : [];
     },
   };
 }

@@ -295,7 +295,8 @@ def test_each_games_score_is_a_readable_strip_with_the_board_and_in_its_words(br
 def test_on_a_phone_guerillas_round_points_round_and_draw_pile_are_shown_once(browser, site_url):
     """A newcomer's walk at 390 px: Guerilla's score strip said the round points, the round and the draw pile again
     right under the picture's first rows, which draw them (walk9). Now the picture says them and the strip does not
-    (at the opening deployment it has nothing left to say, and is not shown); the board in words still does."""
+    while the view shows them (the opening deployment's first view; the strip says nothing then); the board in words
+    still does."""
     context, page, errors = _open(browser, site_url, SANDBOXES["guerilla"], "390")
     strip = page.locator("#board > #score-strip")
     said = strip.inner_text() if strip.is_visible() else ""
@@ -311,6 +312,62 @@ def test_on_a_phone_guerillas_round_points_round_and_draw_pile_are_shown_once(br
     assert page.evaluate(f"{texts}.some((t) => /^\\d+ cards?$/.test(t.textContent))")   # the pile's count
     words = page.locator("#board-text > li").first.text_content()
     assert "Round 1" in words and "Round points Government 0 · Rebels 0" in words and "Draw pile 84" in words, words
+    assert errors == []
+    context.close()
+
+
+# the facts Guerilla's phone picture draws at its top, each with the element that draws it and the strip's words
+DRAWN = {"Round": "[data-fact='round']", "Round points": "[data-fact='round-points']", "Draw pile": "[data-space='deck']"}
+# for each: whether the picture's view shows it whole, and whether the strip says it (an item shown, not kept hidden)
+WHERE = """(drawn) => { const svg = document.querySelector('#board > svg'), s = svg.getBoundingClientRect();
+  const items = [...document.querySelectorAll('#board > #score-strip .score-item')];
+  return Object.fromEntries(Object.entries(drawn).map(([label, sel]) => {
+    const b = svg.querySelector(sel).getBoundingClientRect();
+    const item = items.find((i) => i.querySelector('.score-label').textContent === label);
+    return [label, { inView: b.top >= s.top && b.bottom <= s.bottom && b.left >= s.left && b.right <= s.right,
+      said: !!item && getComputedStyle(item).visibility === 'visible' }];
+  })); }"""
+
+
+def test_on_a_phone_guerillas_round_and_draw_pile_are_said_while_the_view_leaves_them_out(browser, site_url):
+    """table12: on a phone, after a move the view follows the play to the acting seat's rows, far under the
+    picture's top rows that draw the round, the round points and the draw pile, and the strip no longer said them
+    (walk9 had taken them out of it): nothing on the screen gave the round or the pile until "First view". Now the
+    strip says each while the view leaves it out (or draws it too small to read: the whole board) and not while the
+    view shows it, keeping its room, so nothing under the board moves as the view does."""
+    turn, link = _guerilla_first_turn()
+    context, page, errors = _open(browser, site_url, SANDBOXES["guerilla"].split("?")[0] + link, "390")
+    page.click("#handoff-show")
+    page.wait_for_selector("#actions li.action button", timeout=T)
+    moves = page.get_attribute("#sandbox", "data-moves")
+    page.locator("#actions li.action button").first.click()
+    page.wait_for_function(f"() => document.getElementById('sandbox').dataset.moves !== '{moves}'", timeout=T)
+    if page.locator("#handoff-show").is_visible():
+        page.click("#handoff-show")
+    page.wait_for_timeout(500)
+    strip = page.locator("#board > #score-strip")
+    where = page.evaluate(WHERE, DRAWN)
+    assert not where["Round"]["inView"], where            # the view is on the seat's rows, under the round's line
+    assert all(w["said"] == (not w["inView"]) for w in where.values()), where
+    said = strip.inner_text()
+    assert "Round 1" in said and "Turn Player" in said, said
+    assert page.evaluate(SHOWN, "#board > #score-strip") == 1
+    high = strip.bounding_box()["height"]
+    page.evaluate("document.getElementById('board').mapZoom.show("
+                  "[document.querySelector(\"#board > svg [data-fact='round']\")])")
+    page.wait_for_timeout(300)
+    where = page.evaluate(WHERE, DRAWN)
+    assert where["Round"]["inView"] and not where["Round"]["said"], where
+    assert all(w["said"] == (not w["inView"]) for w in where.values()), where
+    assert "Round 1" not in strip.inner_text()
+    assert strip.bounding_box()["height"] == high          # its room kept: nothing under the board moved
+    page.click("#board .map-zoom button:has-text('Whole board')")
+    page.wait_for_timeout(300)
+    where = page.evaluate(WHERE, DRAWN)
+    assert all(w["said"] for w in where.values()), where   # all in view, too small to read: said in the strip
+    assert all(label in strip.inner_text() for label in DRAWN)
+    ART.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ART / "sandbox-guerilla-strip-whole-390.png"))
     assert errors == []
     context.close()
 

@@ -205,14 +205,17 @@ def _markers_narrow(tb, y, changed, r, turn):
     head = (f"Round {r.get('number', 1)} · dealer {tb.names.get(r.get('dealer'), '—')}"
             + (f" · turn of {tb.name(turn['player'])}" if turn else ""))
     svg, n = _lines(X0, y + 20, head, room, 15, 19, 0.7, weight="bold")
-    out = [_whole(X0, y + 6, room, 19 * n, svg)]
+    out = [_whole(X0, y + 6, room, 19 * n, svg, fact="round")]
     y += 19 * n + 8
     fs = b.get("faction_score") or {}
+    # (data-fact: what the page's score strip says in words while the view leaves it out, score-strip.mjs)
+    out.append('<g data-fact="round-points">')
     out.append(_t(X0, y + 14, "Round points:", 12.5, fill=MUTED))
     out.append(_mark(X0 + 100, y + 9, "government", 11))
     out.append(_t(X0 + 110, y + 14, f"Government {fs.get('government', 0)}", 13, weight="bold", fill=GOV))
     out.append(_mark(X0 + 250, y + 9, "rebel", 11))
     out.append(_t(X0 + 260, y + 14, f"Rebels {fs.get('rebel', 0)}", 13, weight="bold", fill=REB))
+    out.append("</g>")
     y += 24
     phase = turn.get("phase") if turn else None
     bw = (room - 12) // 3
@@ -263,11 +266,12 @@ def _piles_narrow(tb, y, changed):
     return "".join(out), HAND_H + 10 + 20 + HAND_H + 14
 
 
-def _whole(x, y, width, height, inner):
+def _whole(x, y, width, height, inner, fact=None):
     """Words a zoomed view (map-zoom) shows whole or leaves out, about an unseen rect of their size marked
     data-whole (maps9: the round's heading, then the phase track, cut in two at the top of a phone's view of the
-    hub's table)."""
-    return (f'<g data-whole=""><rect x="{x}" y="{y}" width="{round(width, 1)}" height="{height}" fill="none"/>'
+    hub's table); ``fact``: the page's name for what they say (data-fact)."""
+    named = f' data-fact="{fact}"' if fact else ""
+    return (f'<g data-whole=""{named}><rect x="{x}" y="{y}" width="{round(width, 1)}" height="{height}" fill="none"/>'
             f'{inner}</g>')
 
 

@@ -58,22 +58,23 @@ export function showInPlay(board, { names, cards }) {
 }
 
 // The score strip (score-strip.mjs): the round, whose turn and its phase, the round's points by faction and the
-// draw pile, as the board's markers draw them
-// (on a phone the picture draws the round, the round points and the draw pile's count in its first rows, the view
-// it opens on: the strip under it does not say them again, the board in words does; whose turn and its phase stay:
-// in a turn the picture opens on the acting seat's rows, far under the markers that draw them)
+// draw pile, as the board's markers draw them. On a phone the picture draws the round, the round points and the
+// draw pile in its first rows, the view it opens on at the deployment: the strip says them only while the view leaves
+// them out (in a turn it opens on the acting seat's rows and follows the play, far under them), listed last (the
+// round points, the longest, on a line of their own at 390 px); whose turn and its phase are always said (the
+// turn's markers are far from its rows)
 export function scoreOf(board, { names, narrow = false }) {
   const r = board.round || {};
   const t = board.turn;
   const fs = board.faction_score || {};
-  const drawn = narrow ? "words" : "";
-  return [
-    ["Round", r.number || 1, "", drawn],
-    ...(t ? [["Turn", `${names[t.player] || t.player}, phase ${t.phase}`, PHASES[t.phase]]] : []),
-    ["Round points", `Government ${fs.government || 0} · Rebels ${fs.rebel || 0}`, "", drawn],
-    ["Draw pile", board.deck_size, "", drawn],
-    ...(r.sudden != null ? [["Sudden death", r.sudden]] : []),
-  ];
+  const turn = t ? [["Turn", `${names[t.player] || t.player}, phase ${t.phase}`, PHASES[t.phase]]] : [];
+  const sudden = r.sudden != null ? [["Sudden death", r.sudden]] : [];
+  const drawn = (fact) => (narrow ? { drawn: fact } : "");
+  const round = ["Round", r.number || 1, "", drawn("[data-fact='round']")];
+  const points = ["Round points", `Government ${fs.government || 0} · Rebels ${fs.rebel || 0}`, "",
+    drawn("[data-fact='round-points']")];
+  const pile = ["Draw pile", board.deck_size, "", drawn("[data-space='deck']")];
+  return narrow ? [...turn, ...sudden, round, pile, points] : [round, ...turn, points, pile, ...sudden];
 }
 
 // The standing passes (8.12, a convenience of this site): public, declared in the open, so every seat and the

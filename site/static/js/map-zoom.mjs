@@ -134,6 +134,7 @@ export function zoomable(figure) {
     // the wheel), so that they can return. Where the default view is zoomed (a phone's), the bar stays.
     bar.hidden = !chosen && whole && readableAt(svg, shown, view.w);
     level.textContent = `${Math.round(s * 100)}%`;
+    figure.dispatchEvent(new Event("mapview"));       // the view is set (the score strip reads what it shows)
     // the choices the view leaves out, offered one by one (map-where.mjs)
     where(svg, (sp) => {
       const b = boxOf(svg, [sp]);

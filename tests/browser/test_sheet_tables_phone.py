@@ -4,7 +4,7 @@ the right of a box that had to be scrolled sideways, and the offices looked cut.
 
 import pytest
 
-from screens import PHONE, open_on
+from screens import DESK, PHONE, open_on
 
 pytestmark = pytest.mark.browser
 T = 120_000
@@ -38,5 +38,39 @@ def test_the_coup_sheet_tables_fit_a_phone(browser, site_url, query):
     assert page.evaluate(PAST) == []
     assert page.evaluate(BROKEN) == []           # "Player / 1" broke over two lines in the units tables
     assert page.evaluate(SPLIT) == []            # and "Commande / r" in the offices
+    assert errors == []
+    context.close()
+
+
+# the players table's text as the page holds it (a copy, a search) and as a screen reader names its headings
+HEADS = """() => [...document.querySelectorAll('.coup-sheet table.players thead th')].map((h) => h.textContent.trim())"""
+# each active seat's "Before the coup" cell: its text, the words drawn in its place, whether they are set on one line
+# and fit the cell
+ACTIVE = """() => [...document.querySelectorAll('.coup-sheet table.players td[data-f="status"]:not([colspan])')].map((c) => {
+  const after = getComputedStyle(c, '::after').content;
+  return { text: c.textContent.trim(), drawn: after === 'none' || after === 'normal' ? c.innerText.trim()
+    : JSON.parse(after), oneLine: getComputedStyle(c).whiteSpace === 'nowrap' || ({LINES})(c) === 1,
+    fits: c.scrollWidth <= c.clientWidth }; })""".replace("{LINES}", LINES)
+
+
+@pytest.mark.parametrize("screen", ["390", "1280"])
+def test_the_players_table_says_each_heading_once_and_in_the_coup_on_one_line(browser, site_url, screen):
+    """table12: the Politics cards heading read "Politics cardsCards" to anything reading the page's text (the
+    phone's short heading was a hidden span: a screen reader and a copy got both). Now the page's text says it once
+    in every width, the phone's short word drawn in its place; a screen reader names the heading with the words
+    shown. And on a phone "In the coup" ran over two lines: the phone says "In play", on one line."""
+    context, page, errors = open_on(browser, f"{site_url}junta/scenario/index.html?seed=4444&players=7&casualties=yes",
+                                    PHONE if screen == "390" else DESK,
+                                    ".coup-sheet:not([hidden]) table.players tbody tr", T)
+    assert page.evaluate(HEADS) == ["Seat", "Offices", "Before the coup (1.3)", "Politics cards"]
+    shown = "Cards" if screen == "390" else "Politics cards"
+    heading = page.locator(".coup-sheet table.players").get_by_role("columnheader", name=shown, exact=True)
+    assert heading.count() == 1
+    cells = page.evaluate(ACTIVE)
+    assert len(cells) == 6 and all(c["text"] == "In the coup" for c in cells), cells
+    assert all(c["drawn"] == ("In play" if screen == "390" else "In the coup") for c in cells), cells
+    if screen == "390":
+        assert all(c["oneLine"] and c["fits"] for c in cells), cells
+    assert page.evaluate(PAST) == []
     assert errors == []
     context.close()

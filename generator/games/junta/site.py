@@ -23,6 +23,7 @@ WORDS = {
     "leader": "Rebel Leader",
     "cousin": "El Presidente's Cousin",
     "status": {"active": "In the coup", "dead": "Dead before the coup (1.3)", "exiled": "In exile (1.3, 4.9)"},
+    "status_short": {"active": "In play"},      # what a phone's players table says instead (one line at 390 px)
     "budget": {"yes": "passed: all the Police start in Parliament (1.5)",
                "no": "not passed: the Police start in their Precincts (1.5)"},
     "space_types": {"power_center": "Power center", "palace": "Palace", "embassy": "Embassy", "barracks": "Barracks",

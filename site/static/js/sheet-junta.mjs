@@ -31,7 +31,18 @@ function playerRow(data) {
     tr.querySelector('[data-f="status"]').colSpan = 2;
   }
   const cousin = data.cousin.length ? `; ${words.cousin} moves here for ${data.cousin.join(", ")} (4.2)` : "";
-  setRuled(tr.querySelector('[data-f="status"]'), (words.status[data.status] || data.status) + cousin);
+  const status = tr.querySelector('[data-f="status"]');
+  const short = !cousin && (words.status_short || {})[data.status];
+  if (short) {            // a phone says the short words (junta.css draws them), the cell's own text said once
+    status.dataset.short = short;
+    const long = document.createElement("span");
+    long.className = "long";
+    long.textContent = words.status[data.status];
+    status.replaceChildren(long);
+  } else {
+    delete status.dataset.short;
+    setRuled(status, (words.status[data.status] || data.status) + cousin);
+  }
   setField(tr, "cards", String(data.hand.length));        // the cards themselves are on the private slips
   return tr;
 }

@@ -210,7 +210,7 @@ def relocated(game, notes, before, after):
     return out
 
 
-def seen_reason(note, private, viewer):
+def seen_reason(note, private, viewer, unseen=False):
     """(text, rule) of a computer's reason as ``viewer`` may read it, beside the seat's own name (the log tags it:
     "Paraguayan player (computer, steady): made a private choice"; the text names no seat, since the page's name
     for it may not be the engine's). A bot reasons from its whole view, so its
@@ -218,12 +218,13 @@ def seen_reason(note, private, viewer):
     view held nothing beyond the public one as it chose (``open``); else the line is a sentence saying what was
     chosen, under which rule, and that the why stays with that side, since it weighed what only that side knows
     (``KEPT_WHY``; before: "Aguada: why stays hidden, 3.3.3", a fragment). A private choice (``private``) shows
-    another seat only that it was made, not even under which rule."""
+    another seat only that it was made, not even under which rule; ``unseen``: the move wrote no line the viewer
+    sees, and the words say so too (``PRIVATE_UNSEEN``)."""
     role = note["role"]
     if viewer == role or (note["open"] and not private):
         return note["why"], note["rule"]
     if private:
-        return PRIVATE_CHOICE, None
+        return (PRIVATE_UNSEEN if unseen else PRIVATE_CHOICE), None
     head = headed(note["label"]).strip()    # a card by its name; a bare number as it is
     what = head if head.lstrip("-").isdigit() else f"“{head}”"
     rule = f" ({note['rule']})" if note["rule"] else ""
@@ -231,7 +232,8 @@ def seen_reason(note, private, viewer):
 
 
 # Another seat's private choice as the viewer reads it (seen_reason), and the same when the move wrote no line the
-# viewer sees (reasons_shown: a line of its own, so it must not read as the run beside the lines such moves wrote).
+# viewer sees (``unseen``, from reasons_shown: a line of its own, so it must not read as the run beside the lines
+# such moves wrote).
 PRIVATE_CHOICE = "made a private choice"
 PRIVATE_UNSEEN = "made a private choice that left no line in your log"
 
@@ -282,14 +284,12 @@ def reasons_shown(log, notes, private, viewer, shown, since=None, earlier=0, eve
             if n.get("revealed") or _revealed_before(notes, i):     # among one sealed question's answers, whose
                 continue                                            # lines were found again anywhere in its lines
             break
-        text, rule = (n["why"], n["rule"]) if everyone else seen_reason(n, private[i], viewer)
+        silent = last <= before         # the move wrote no line this viewer sees: the page gives it one of its own
+        text, rule = (n["why"], n["rule"]) if everyone else seen_reason(n, private[i], viewer, unseen=silent)
         shown_reason = {"move": i + 1, "log": max(1, where), "role": n["role"], "level": n["level"], "rule": rule,
                         "text": text}
-        if last <= before:              # the move wrote no line this viewer sees: the page gives it one of its own
-            what = silent_what(n, private[i], viewer, everyone)
-            shown_reason.update(silent=True, what=what)
-            if what is None and text == PRIVATE_CHOICE:     # not the words of a run of moves that wrote lines
-                shown_reason["text"] = PRIVATE_UNSEEN
+        if silent:
+            shown_reason.update(silent=True, what=silent_what(n, private[i], viewer, everyone))
         out.append(shown_reason)
     return out[::-1]
 

@@ -302,9 +302,10 @@ def _search_index(site, sections):
         raise BuildError(f"the search index failed: {run.stderr.strip() or run.stdout.strip()}")
 
 
-def write(files, out, pyodide_dir=PYODIDE_DIR, sections=("uruguay",)):
+def write(files, out, pyodide_dir=PYODIDE_DIR, sections=("uruguay",), before_swap=None):
     """Stage 5: write ``files`` plus static assets and Pyodide into a temp folder, index the game
-    ``sections`` for search, then swap it in."""
+    ``sections`` for search, then swap it in. ``before_swap``: called when all is written, just before the swap
+    (a failure there leaves the old output)."""
     out = pathlib.Path(out)
     missing = [f for f in PYODIDE_FILES if not (pyodide_dir / f).is_file()]
     if missing:
@@ -328,6 +329,8 @@ def write(files, out, pyodide_dir=PYODIDE_DIR, sections=("uruguay",)):
         _search_index(tmp, sections)
         (tmp / "build-info.json").write_text(json.dumps(
             {"files": sorted(files), "built": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}, indent=1) + "\n")
+        if before_swap is not None:
+            before_swap()
         old = None
         if out.exists():
             old = out.parent / f".{out.name}-old-{os.getpid()}"
@@ -343,27 +346,28 @@ def write(files, out, pyodide_dir=PYODIDE_DIR, sections=("uruguay",)):
 
 def build(out=DIST, overlay=None, base_url=DEFAULT_BASE_URL, pdf=True, pyodide_dir=None, checkout=True):
     """Run the whole build; return {out, seconds, files}. Raises ContentError or BuildError, output untouched.
-    ``checkout=False`` (a build into a folder of one's own, ``--out``): the checkout's engine/data and
-    .cache/ are left as they are; the engine's data is shipped from memory and new snapshots are not cached."""
+    The engine's data (``engine/data``'s files) is made and shipped from memory; the checkout's engine/data is
+    written only once the whole site is written, just before it is swapped in, so a build that fails or is
+    stopped on the way leaves it as it was. ``checkout=False`` (a build into a folder of one's own, ``--out``):
+    the checkout's engine/data and .cache/ are left as they are (new snapshots are not cached)."""
     start = time.perf_counter()
     pyodide_dir = pyodide_dir or PYODIDE_DIR
     content = content_mod.load(overlay=overlay)                 # 1-2: load and validate (raises on problems)
     from engine import content as engine_content
     texts = content_mod.engine_texts(content)                   # the engine's data, from the same content:
     engine_content.stage(texts)                                 # used from memory until the build has gone well
-    data = None if checkout else {f"{gid}.json": text for gid, text in texts.items()}
+    data = {f"{gid}.json": text for gid, text in texts.items()}
     try:
         ctx = gather(content, base_url)                         # 3: gather
+        extra = frames_mod.prebuild(ctx, data)                  # example frames beside their pages
+        wheel_name, wheel_bytes, engine_files, boots, warning = snapshot_mod.engine_assets(
+            pyodide_dir, ROOT / "engine", sorted(ctx["learn"]), data=data, keep=checkout)
+        if warning:
+            print(f"warning: {warning}", file=sys.stderr)
+        files = {**render_site(ctx, wheel_name, wheel_bytes, pdf=pdf, boots=boots), **extra, **engine_files}  # 4
         with content_mod.EngineDataTransaction() if checkout else contextlib.nullcontext():   # on failure: old data
-            if checkout:
-                content_mod.compile_to_engine(content)
-            extra = frames_mod.prebuild(ctx, data)              # example frames beside their pages
-            wheel_name, wheel_bytes, engine_files, boots, warning = snapshot_mod.engine_assets(
-                pyodide_dir, ROOT / "engine", sorted(ctx["learn"]), data=data, keep=checkout)
-            if warning:
-                print(f"warning: {warning}", file=sys.stderr)
-            files = {**render_site(ctx, wheel_name, wheel_bytes, pdf=pdf, boots=boots), **extra, **engine_files}  # 4
-            write(files, out, pathlib.Path(pyodide_dir), sorted(ctx["learn"]))   # 5: write (atomic swap)
+            write(files, out, pathlib.Path(pyodide_dir), sorted(ctx["learn"]),           # 5: write (atomic swap)
+                  before_swap=(lambda: content_mod.write_engine_data(data)) if checkout else None)
     finally:
         engine_content.unstage()
     return {"out": str(out), "seconds": time.perf_counter() - start, "files": len(files)}

@@ -244,13 +244,14 @@ def engine_texts(content):
 
 
 
-def compile_to_engine(content, out_dir=ENGINE_DATA_DIR):
-    """Write ``engine/data/<game>.json`` for every game (atomically, only when changed); return the paths."""
+def write_engine_data(texts, out_dir=ENGINE_DATA_DIR):
+    """Write {file name: text} into ``engine/data``, each file atomically (a reader never sees half of one) and
+    only when changed; return the paths."""
     out_dir = pathlib.Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
-    for game, text in engine_texts(content).items():
-        path = out_dir / f"{game}.json"
+    for name, text in sorted(texts.items()):
+        path = out_dir / name
         if not path.exists() or path.read_text(encoding="utf-8") != text:
             files.write_atomic(path, text.encode("utf-8"))
         written.append(path)
@@ -260,6 +261,11 @@ def compile_to_engine(content, out_dir=ENGINE_DATA_DIR):
     except ImportError:
         pass
     return written
+
+
+def compile_to_engine(content, out_dir=ENGINE_DATA_DIR):
+    """Write ``engine/data/<game>.json`` for every game (atomically, only when changed); return the paths."""
+    return write_engine_data({f"{game}.json": text for game, text in engine_texts(content).items()}, out_dir)
 
 
 class EngineDataTransaction:

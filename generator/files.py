@@ -86,12 +86,19 @@ def write_target(name, data, option="--pdf", example="sheet.pdf"):
 
 
 def write_atomic(path, data):
-    """Write ``data`` to ``path`` through a temporary file in the same folder, then rename it into place."""
+    """Write ``data`` to ``path`` through a temporary file in the same folder, then rename it into place. The
+    file keeps the permissions it had (a new one: readable by all, as an ordinary write under the usual umask
+    makes it; the temporary file alone would be the owner's only)."""
     path = pathlib.Path(path)
+    try:
+        mode = stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        mode = 0o644
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}-", suffix=".part", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
+            os.fchmod(f.fileno(), mode)
         os.replace(tmp, path)
     except BaseException:
         pathlib.Path(tmp).unlink(missing_ok=True)

@@ -12,6 +12,8 @@ import sys
 
 from fontTools.ttLib import TTFont
 
+from generator.files import write_atomic
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 OUT = ROOT / "engine" / "font_widths.py"
 FACES = {"book": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf"}
@@ -37,7 +39,7 @@ def main(argv):
         kept = [w for i, w in enumerate(table[face]) if CHARS[i] in chars]
         rows = [", ".join(str(w) for w in kept[k:k + 16]) for k in range(0, len(kept), 16)]
         lines.append(f"{face.upper()} = (" + ",\n        ".join(rows) + ")")
-    OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    write_atomic(OUT, ("\n".join(lines) + "\n").encode("utf-8"))        # never half a module in the checkout
     print(f"wrote {OUT.relative_to(ROOT)}: {len(chars)} characters, faces {', '.join(FACES)}")
 
 

@@ -16,6 +16,8 @@ import hashlib
 import json
 import re
 
+from . import content as content_mod
+
 DIGESTS = "frames.json"
 PACK_MIN = 60_000
 
@@ -117,8 +119,9 @@ def digests_text(digests):
 
 
 def write_digests(digests, data_dir):
-    """Record the digests beside the engine's compiled content (so the wheel carries them)."""
-    (data_dir / DIGESTS).write_text(digests_text(digests), encoding="utf-8")
+    """Record the digests beside the engine's compiled content (so the wheel carries them): atomically, only when
+    changed, as the content is written."""
+    content_mod.write_engine_data({DIGESTS: digests_text(digests)}, data_dir)
 
 
 def prebuild(ctx, data=None):

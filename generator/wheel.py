@@ -28,11 +28,10 @@ def build_wheel(engine_dir, extra=(), data=None):
     engine_dir = pathlib.Path(engine_dir)
     dist_info = f"{NAME}-{VERSION}.dist-info"
     data = {f"engine/data/{name}": text.encode("utf-8") for name, text in (data or {}).items()}
-    entries = []
-    for path in _files(engine_dir):
-        arc = "engine/" + path.relative_to(engine_dir).as_posix()
-        entries.append((arc, data.pop(arc) if arc in data else path.read_bytes()))
-    entries.extend(sorted(data.items()))      # data files not (yet) compiled into engine/data
+    found = {"engine/" + path.relative_to(engine_dir).as_posix(): path for path in _files(engine_dir)}
+    # one order whether or not a data file is in engine/data yet (the folders' order: by parts, as _files walks)
+    entries = [(arc, data[arc] if arc in data else found[arc].read_bytes())
+               for arc in sorted({*found, *data}, key=lambda arc: arc.split("/"))]
     entries.extend(sorted(extra))
     entries.append((f"{dist_info}/METADATA",
                     f"Metadata-Version: 2.1\nName: {NAME}\nVersion: {VERSION}\n".encode()))

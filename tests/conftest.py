@@ -3,7 +3,6 @@ tests run in parallel (pytest-xdist, as ./build.sh test runs them), let a test m
 other test runs."""
 
 import contextlib
-import os
 
 import pytest
 
@@ -20,7 +19,29 @@ if _content is not None:
 # digests, .cache/) or checks that nobody changed them. With several workers it takes a lock the others
 # share: it waits until their running tests end, and none starts until it has ended. A second lock (the door)
 # keeps a serial test from waiting for ever behind a stream of others: once it queues, nobody new gets in.
-# One process (no workers): nothing to wait for.
+# The locks live in a folder the run's controller makes when it starts its first worker and hands every worker
+# (xdist's ``workerinput``); it removes it when the run ends. One process (no workers, or inside Pyodide, where
+# xdist is absent): none is made, nothing to wait for.
+
+SERIAL_DIR = "tablero_serial_dir"
+_made = pytest.StashKey[str]()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node):
+    """(xdist, in the controller, once a worker) Give the worker the run's lock folder."""
+    import tempfile
+    config = node.config
+    if _made not in config.stash:
+        config.stash[_made] = tempfile.mkdtemp(prefix="tablero-tests-serial-")
+    node.workerinput[SERIAL_DIR] = config.stash[_made]
+
+
+def pytest_unconfigure(config):
+    if _made in config.stash:
+        import shutil
+        shutil.rmtree(config.stash[_made], ignore_errors=True)
+
 
 @contextlib.contextmanager
 def _turn(folder, serial):
@@ -41,10 +62,13 @@ def _turn(folder, serial):
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item, nextitem):
-    if not os.environ.get("PYTEST_XDIST_WORKER"):
+    workerinput = getattr(item.config, "workerinput", None)
+    if workerinput is None:
         yield
         return
-    # every worker's base temporary folder is a sub-folder of the run's one: the locks live there
-    folder = item.config._tmp_path_factory.getbasetemp().parent
-    with _turn(folder, item.get_closest_marker("serial") is not None):
+    if SERIAL_DIR not in workerinput:
+        raise pytest.UsageError("tests/conftest.py: this worker was given no folder for the serial lock (its "
+                                "controller did not load tests/conftest.py)")
+    import pathlib
+    with _turn(pathlib.Path(workerinput[SERIAL_DIR]), item.get_closest_marker("serial") is not None):
         yield

@@ -139,6 +139,10 @@ def test_the_odds_table_before_an_attack_has_its_rows(watched, site_url, width):
     text = page.inner_text("#odds")
     assert "Attack factors\t10" in text and "at least 3" in text and "3:1 at best" in text
     assert "combat phase 1" in text and "joint attack of 2 Allied nations" in text
+    # modifiers set as the engine's words set them (numbers.mjs, engine/words.py): a sign always, the minus sign
+    # (U+2212) below zero, and a zero total "+0" as the log's "DRM +0" (before: "0", the panel's own rule)
+    assert "DRM +1\tcombat phase 1" in text and "DRM \u22121\tjoint attack of 2 Allied nations" in text, text
+    assert "Total DRM\t+0" in text and "DRM -" not in text, text
     rules = page.locator("#odds a.ruleref").all_inner_texts()
     assert {"13.15", "13.19", "13.9"} <= set(rules)
     rows = page.locator("#odds table.crt-row tbody tr")

@@ -1,6 +1,7 @@
 """The end of a sandbox game (issue 25.8): each game is opened one move before its end (a record the test makes
 by playing the engine with a fixed seed in Python), the summary is absent until the last move is made, then it
-names the winner with the score by source and the secrets, and the replay scrubs to move 1 and back."""
+names the winner with the score by source and the secrets, and the replay scrubs to move 1 and back. Screenshots
+go to tests/artifacts/end/."""
 
 import base64
 import json
@@ -8,10 +9,11 @@ import json
 import pytest
 
 from engine import bridge, get_game
+from generator import build as b
 
 pytestmark = pytest.mark.browser
 T = 180_000
-SHOTS = "/tmp/tablero-shots"
+ART = b.ROOT / "tests" / "artifacts" / "end"
 
 
 def ask(**req):
@@ -88,9 +90,8 @@ def check_end_and_replay(page, summary, total, shot):
     page.click("#replay-last")
     page.wait_for_selector(f".game-end-replay[data-move='{total}']", timeout=T)
     assert page.is_disabled("#replay-next")
-    import os
-    os.makedirs(SHOTS, exist_ok=True)
-    page.locator("#game-end").screenshot(path=f"{SHOTS}/{shot}.png")
+    ART.mkdir(parents=True, exist_ok=True)
+    page.locator("#game-end").screenshot(path=str(ART / f"{shot}.png"))
 
 
 GAMES = [("uruguay", 7, None), ("junta", 7, {"players": 4}), ("guerilla", 7, {"players": 3})]

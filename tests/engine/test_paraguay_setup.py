@@ -45,6 +45,19 @@ def test_the_three_ranges_of_3_3s_example_are_open_to_the_corrientes_cavalry():
                                                       if g["id"] == "1237 & South"))
 
 
+def test_the_river_set_up_hexes_come_from_the_contents_group():
+    """3.3's "1237 & South" hexes are read from the content's river set-up group, as the map's other facts are
+    (before, the code searched the river from hex ids of its own): a map whose group lists other hexes sets up
+    there, one without the group has none."""
+    from engine.games.paraguay import hexmap
+    m = kit.river(kit.board(), ["1230", "1231", "1232"], "parana")
+    group = {"id": "1230 & South", "kind": "river", "hexes": ["1232", "1231", "1230"], "count": 1}
+    assert GAME.parana(hexmap.HexMap(dict(m, setup_groups=[group]))) == ["1230", "1231", "1232"]
+    assert GAME.parana(hexmap.HexMap(m)) == []
+    assert hexmap.load().river_setup == tuple(next(g["hexes"] for g in GAME.content()["setup_groups"]
+                                                   if g["id"] == "1237 & South"))
+
+
 def test_paraguayan_fixed_and_free_set_up_within_stacking(states):
     hm = GAME.hexmap(states[0])
     for st in states:

@@ -150,6 +150,11 @@ def test_a_reason_opens_with_what_was_chosen_in_words_of_its_own():
     assert text == "chose 1 (3.3.2). Its reason stays with its own side: it rests on what only that side knows."
     assert rule == "3.3.2"
     assert seats.seen_reason(note, True, "government") == ("made a private choice", None)
+    # a move that wrote no line the viewer sees says so (told by a flag, not by comparing the words afterwards)
+    assert seats.seen_reason(note, True, "government", unseen=True) == (
+        "made a private choice that left no line in your log", None)
+    assert seats.seen_reason(note, True, "tupamaros", unseen=True) == ("secret", "3.3.2")       # its own seat
+    assert seats.seen_reason(note, False, "government", unseen=True)[0].startswith("chose 1 (3.3.2). ")
     assert seats.seen_reason(dict(note, label="Aguada", rule="3.3.3"), False, "government")[0].startswith(
         "chose “Aguada” (3.3.3). Its reason stays with its own side")
     note = dict(note, label=card["label"])

@@ -67,6 +67,20 @@ def test_pdf_to_a_full_disk_says_so(monkeypatch, tmp_path, capsys):
     assert status == 1 and "cannot write --pdf" in err and "No space left on device" in err
 
 
+def test_a_file_written_whole_keeps_its_permissions_and_a_new_one_is_readable_by_all(tmp_path):
+    """The temporary file a whole write goes through is the owner's only; the file put in place is not (before, a
+    recompiled engine/data file or a PDF was left readable by its owner alone)."""
+    from generator import files
+    new = tmp_path / "new.pdf"
+    files.write_atomic(new, b"%PDF")
+    assert new.stat().st_mode & 0o777 == 0o644 and new.read_bytes() == b"%PDF"
+    kept = tmp_path / "kept.json"
+    kept.write_text("{}")
+    kept.chmod(0o640)
+    files.write_atomic(kept, b"[]")
+    assert kept.stat().st_mode & 0o777 == 0o640 and kept.read_bytes() == b"[]"
+
+
 def bomb(key="title"):
     lines = ["cards:", "  - id: U1", f'    {key}: &a ["x","x","x","x","x","x","x","x","x","x"]']
     for i in range(1, 7):

@@ -121,6 +121,35 @@ def test_a_build_refused_after_validation_leaves_the_engine_data_alone(site, tmp
     assert engine.setup("uruguay", 1)["tracks"]["political_will"] == 18       # the engine runs on the real data
 
 
+class Stopped(BaseException):
+    """Stands for a build killed at that point (no clean-up of its own can run then)."""
+
+
+def test_a_build_stopped_before_its_end_has_not_touched_the_engine_data(site, tmp_path, monkeypatch):
+    """engine/data is written only once the whole site is, just before it is swapped in: a build stopped while it
+    makes the engine's assets (here, where a kill would leave no chance to put the data back) has changed no file
+    there yet, although its content changes the data (before, the data and the frames' digests were written
+    first, and a killed build left them new beside the old site)."""
+    data = snapshot(content.ENGINE_DATA_DIR)
+    over = tmp_path / "overlay" / "uruguay"
+    over.mkdir(parents=True)
+    (over / "cards.yaml").write_text("cards:\n  - id: U10\n    title: Printed Navy Base Title\n")
+    seen = {}
+
+    def stop(*args, **kwargs):
+        seen["data"] = snapshot(content.ENGINE_DATA_DIR)
+        raise Stopped
+
+    monkeypatch.setattr(b.snapshot_mod, "engine_assets", stop)
+    try:
+        with pytest.raises(Stopped):
+            b.build(out=site, overlay=tmp_path / "overlay", pdf=False)
+        assert seen["data"] == data
+    finally:
+        content.compile_to_engine(content.load())      # (before the fix, the overlay's data was left there)
+    assert snapshot(content.ENGINE_DATA_DIR) == data
+
+
 def test_rebuild_replaces_output(site):
     (site / "stale.txt").write_text("old")
     assert b.build(out=site, pdf=False)["files"] >= 4

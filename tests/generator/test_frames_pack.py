@@ -62,3 +62,20 @@ def test_only_a_picture_that_says_its_smallest_text_is_held_with_its_proportions
     assert str(held_board(big)) == ' data-held style="--board-ratio: 1160 / 2537.3"'
     assert str(held_board('<svg viewBox="0 0 800 600"><text>x</text></svg>')) == ""
     assert str(held_board("")) == "" and str(held_board('<svg data-min-text="9"></svg>')) == ""
+
+
+def test_the_digests_file_is_replaced_whole_never_rewritten_in_place(tmp_path):
+    """engine/data/frames.json is written as the content files are (a new file renamed over the old): a reader
+    that opened the old file reads it whole, and an unchanged file is not written again."""
+    old = {"uruguay": {"x": {"steps": "a" * 64, "moves": "b" * 64}}}
+    frames.write_digests(old, tmp_path)
+    path = tmp_path / frames.DIGESTS
+    with open(path, encoding="utf-8") as reader:             # opened before the next build writes
+        new = {"uruguay": {"x": {"steps": "c" * 64, "moves": "d" * 64}}}
+        frames.write_digests(new, tmp_path)
+        assert json.loads(reader.read()) == old              # (before: truncated and rewritten under the reader)
+    assert json.loads(path.read_text(encoding="utf-8")) == new
+    stamp = path.stat().st_mtime_ns, path.stat().st_ino
+    frames.write_digests(new, tmp_path)
+    assert (path.stat().st_mtime_ns, path.stat().st_ino) == stamp
+    assert [p.name for p in tmp_path.iterdir()] == [frames.DIGESTS]      # no temporary file left beside it

@@ -86,3 +86,16 @@ def test_the_allied_entry_hexes_the_engine_reads(tree):
     found = problems(tree)
     assert any(p.startswith(f"{r}:") and "allied_riverine entry is 1042 (9.2)" in p for p in found)
     assert any(p.startswith(f"{r}:") and "uruguayan entry is 2044 (9.2)" in p for p in found)
+
+
+def test_the_river_set_up_group_the_engine_reads(tree):
+    """3.3's "1237 & South" hexes, which the engine reads from the one set-up group of kind river, are held to the
+    Paraná from 1237 down to 1042, and no other group may be the river's."""
+    r = tree / "paraguay" / "reinforcements.yaml"
+    edit(r, '"1141", "1042"], count: 13', '"1141"], count: 13')
+    edit(r, '{id: "Any Brazil", kind: nation', '{id: "Any Brazil", kind: river')
+    found = problems(tree)
+    south, brazil = line_of(r, '{id: "1237 & South"'), line_of(r, '{id: "Any Brazil"')
+    assert any(p.startswith(f"{r}:{south}:") and "from 1237 down to 1042 (3.3)" in p for p in found), found
+    assert any(p.startswith(f"{r}:{brazil}:") and "the one river set-up group is 1237 & South" in p
+               for p in found), found

@@ -135,25 +135,11 @@ class Paraguay(Game):
         return hm.depots
 
     def parana(self, hm):
-        """The navigable river hexes from 1237 down to 1042 (3.3): the shortest river path between them."""
+        """The hexes of 3.3's river set-up group (the Paraná from 1237 down to 1042), in id order (read once, when
+        the map is built, from the content; the generator checks they are that stretch of the river)."""
         c = self.map_cache(hm)
         if "parana" not in c:
-            prev = {"1237": None}
-            todo = ["1237"]
-            while todo and "1042" not in prev:
-                nxt = []
-                for h in todo:
-                    for n in hm.neighbours(h):
-                        if n not in prev and hm.hexes.get(n, {}).get("river") and hm.navigable(h, n):
-                            prev[n] = h
-                            nxt.append(n)
-                todo = nxt
-            path = []
-            h = "1042" if "1042" in prev else None
-            while h:
-                path.append(h)
-                h = prev[h]
-            c["parana"] = sorted(path)
+            c["parana"] = sorted(hm.river_setup)
         return c["parana"]
 
     def main_brazil(self, hm):

@@ -191,7 +191,14 @@ def check_reinforcements(doc, problems):
                                                     "León (2026)")
     if doc["stacking"]["limit"] != 26:
         problem_at(problems, doc["stacking"], "limit", "the stacking limit is 26 units (6.1)")
+    # the engine sets up "1237 & South" on the hexes of the one group of kind river (HexMap.river_setup)
+    rivers = [g for g in doc["setup_groups"] if g["kind"] == "river"]
     for g in doc["setup_groups"]:
+        if g["id"] == "1237 & South" and g["kind"] != "river":
+            problem_at(problems, g, "kind", "1237 & South is the river set-up group: kind river (3.3)")
+        elif g["kind"] == "river" and (g["id"] != "1237 & South" or g is not rivers[0]):
+            problem_at(problems, g, "kind", f"set-up group '{g['id']}': the one river set-up group is 1237 & South "
+                                            "(3.3)")
         if g["id"] == "1237 & South" and list(g.get("hexes", [])) != PARANA_SOUTH:
             problem_at(problems, g, "hexes", f"1237 & South is the Paraná from 1237 down to 1042 (3.3)")
 

@@ -9,6 +9,7 @@
 // computed by the engine from what the attacker may see (fog of war, 6.4).
 import { ruleLink } from "./board-view.mjs";
 import { shapeOf } from "./board-click.mjs";
+import { signed } from "./numbers.mjs";
 
 const MAP_VERBS = new Set(["select", "resume", "step"]);
 const BAR_VERBS = new Set(["end_phase", "end_combat", "finish", "capitulate"]);
@@ -289,7 +290,6 @@ function oddsTable(c, odds) {
     body.append(row("Odds column", odds.auto ? "worse than 1:3" : (odds.unseen ? `${odds.column} at best` : odds.column),
       odds.auto ? "13.12" : "13.9"));
   }
-  const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
   for (const m of odds.drms) body.append(row(`DRM ${signed(m.value)}`, m.reason, m.rule));
   for (const m of odds.unknown) body.append(row(`DRM ${m.value}?`, `unknown: ${m.reason}`, m.rule));
   if (!odds.auto && odds.column) body.append(row("Total DRM", signed(odds.total), "13.28"));

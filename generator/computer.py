@@ -3,7 +3,8 @@
 The file (schema ``COMPUTER`` in generator/schemas.py) lists the steady bot's priorities in our words: one block
 per kind of decision, its steps in priority order, each with the rule it acts under; and, optionally, how strong each
 level measured (``strength``), one row per seat and comparison, copied as counts from docs/BENCHMARKS.md (the entry
-named by ``measured``), from which this module works out the rates and their 95 % ranges: never a typed percentage.
+named by ``measured``), from which this module works out the rates and their 95 % ranges: never a typed percentage;
+the page's table shows the newest row of each kind first, the older ones below it (``current_and_earlier``).
 This module checks the file against the game's other files (roles, rule numbers), gives the pages what they need
 (``data``, ``add_nav``), renders the page (``page``) and the same lists printed as a solo opponent (``print_aid``:
 PDF and a printable page, the steady lists only). A game without the file builds as before: no page, no link.

@@ -46,9 +46,10 @@ def test_no_built_page_scrolls_sideways_on_a_390px_phone(browser, site_url):
 
 
 @pytest.mark.parametrize("game", ["uruguay", "junta", "guerilla", "paraguay"])
-def test_how_strong_each_level_is_fits_a_phone_with_its_earlier_measurements_open(browser, site_url, game):
+def test_how_strong_each_level_is_fits_a_phone_with_its_earlier_measurements_open(browser, site_url, game,
+                                                                                   serious_violations):
     """The strength table's rows are cards on a phone; "Earlier measurements" opens in place, as cards too, and
-    neither runs past the screen's edge."""
+    neither runs past the screen's edge; the page, opened, has no serious accessibility finding."""
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(f"{site_url}{game}/computer/index.html#strength")
@@ -62,6 +63,7 @@ def test_how_strong_each_level_is_fits_a_phone_with_its_earlier_measurements_ope
     assert overflow(page)[0] == 0
     assert page.evaluate("""() => [...document.querySelectorAll('#strength *')].filter(
         e => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1).length""") == 0
+    assert serious_violations(page) == []
     context.close()
 
 

@@ -3,7 +3,8 @@
 The file (schema ``COMPUTER`` in generator/schemas.py) lists the steady bot's priorities in our words: one block
 per kind of decision, its steps in priority order, each with the rule it acts under; and, optionally, how strong each
 level measured (``strength``), one row per seat and comparison, copied as counts from docs/BENCHMARKS.md (the entry
-named by ``measured``), from which this module works out the rates and their 95 % ranges: never a typed percentage.
+named by ``measured``), from which this module works out the rates and their 95 % ranges: never a typed percentage;
+the page's table shows the newest row of each kind first, the older ones below it (``current_and_earlier``).
 This module checks the file against the game's other files (roles, rule numbers), gives the pages what they need
 (``data``, ``add_nav``), renders the page (``page``) and the same lists printed as a solo opponent (``print_aid``:
 PDF and a printable page, the steady lists only). A game without the file builds as before: no page, no link.
@@ -103,8 +104,60 @@ def data(files):
                  for dec in doc["decisions"]]
     out = {**doc, "decisions": decisions}
     if doc.get("strength"):
-        out["strength"] = {**doc["strength"], "rows": [_row(r, names) for r in doc["strength"]["rows"]]}
+        rows = [{**_row(r, names), "when": when(r["measured"])} for r in doc["strength"]["rows"]]
+        current, earlier = current_and_earlier(rows, list(names))
+        out["strength"] = {**doc["strength"], "rows": rows, "current": current, "earlier": earlier}
     return out
+
+
+# The comparisons in the order the table gives them: the steady level against random play first, then the strong
+# level against steady play (the other two pairs the schema allows, should a game measure them, between and after).
+COMPARISONS = (("steady", "random"), ("steady", "steady"), ("strong", "random"), ("strong", "steady"))
+
+
+def kind(row):
+    """What a strength row measures, whatever the engine version: its comparison, table size and seat."""
+    return row["level"], row["against"], row.get("players"), row.get("role"), row.get("seat")
+
+
+def kind_order(row, roles):
+    """Where a row's kind stands in the table: by comparison (``COMPARISONS``), then table size, then seat in the
+    game's order (``roles``: its role ids in game.yaml's order; a row for any seat before seat 1)."""
+    level, against, players, role, seat = kind(row)
+    return (COMPARISONS.index((level, against)), players or 0, roles.index(role) if role in roles else -1,
+            seat or 0)
+
+
+def measured_start(row):
+    """The moment a row's measurement began (``measured`` up to its end time, if it gives one): sorts as a date."""
+    return row["measured"][:16]
+
+
+def current_and_earlier(rows, roles):
+    """The rows the table shows first, and those it lists as earlier measurements: of each kind (``kind``), the
+    newest by ``measured`` is current (two runs of one kind reported at the same moment are both current), in the
+    table's order (``kind_order``); every older row of the kind is earlier, grouped by kind in the same order,
+    newest first. Each row is in exactly one of the two lists."""
+    newest = {}
+    for row in rows:
+        newest[kind(row)] = max(newest.get(kind(row), ""), measured_start(row))
+    current = [r for r in rows if measured_start(r) == newest[kind(r)]]
+    earlier = [r for r in rows if measured_start(r) != newest[kind(r)]]
+    current.sort(key=lambda r: kind_order(r, roles))
+    earlier.sort(key=lambda r: measured_start(r), reverse=True)
+    earlier.sort(key=lambda r: kind_order(r, roles))           # stable: newest first within each kind
+    return current, earlier
+
+
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def when(measured):
+    """A ``measured`` value written for people: '2026-12-06 16:32' -> '6 Dec 2026, 16:32' (a range keeps its end
+    time: '3 Dec 2026, 21:17–22:58'); the date never splits across lines, only after its comma."""
+    date, time = measured.split(" ", 1)
+    year, month, day = (int(x) for x in date.split("-"))
+    return f"{day}\u00a0{MONTHS[month - 1]}\u00a0{year}, {time}"
 
 
 def strata_estimate(same_seat, games, strata, z=1.96):

@@ -45,6 +45,28 @@ def test_no_built_page_scrolls_sideways_on_a_390px_phone(browser, site_url):
     assert wide == {}
 
 
+@pytest.mark.parametrize("game", ["uruguay", "junta", "guerilla", "paraguay"])
+def test_how_strong_each_level_is_fits_a_phone_with_its_earlier_measurements_open(browser, site_url, game,
+                                                                                   serious_violations):
+    """The strength table's rows are cards on a phone; "Earlier measurements" opens in place, as cards too, and
+    neither runs past the screen's edge; the page, opened, has no serious accessibility finding."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(f"{site_url}{game}/computer/index.html#strength")
+    assert page.locator("#strength table.strength-current tbody tr").count() >= 2
+    earlier = page.locator("#strength-earlier")
+    if earlier.count():                                 # a game with one measurement of each kind has none
+        assert earlier.get_attribute("open") is None                # closed until asked
+        assert not page.locator("#strength-earlier tbody tr").first.is_visible()
+        page.click("#strength-earlier > summary")
+        assert page.locator("#strength-earlier tbody tr").first.is_visible()
+    assert overflow(page)[0] == 0
+    assert page.evaluate("""() => [...document.querySelectorAll('#strength *')].filter(
+        e => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1).length""") == 0
+    assert serious_violations(page) == []
+    context.close()
+
+
 @pytest.mark.parametrize("path", ["junta/scenario/index.html?seed=5&players=5", "paraguay/setup/index.html?seed=1865",
                                   "guerilla/deal/index.html?seed=42&players=5"])
 def test_a_setup_sheets_words_never_break_inside_a_word_on_a_phone(browser, site_url, path):

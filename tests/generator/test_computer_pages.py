@@ -284,3 +284,113 @@ def test_a_strength_row_that_does_not_add_up_is_refused_with_file_and_line(tree)
                        (line_of(path, "role: goverment"), "not a role")):
         hit = [p for p in found if word in p]
         assert hit and hit[0].startswith(f"{path}:{line}: "), (word, line, found)
+
+
+# "How strong each level is" answers "how strong is it now?" first: the newest row of each kind (its comparison,
+# table size and seat) in the table, in a fixed order; every older row under "Earlier measurements", with its date.
+COMPARISON_ORDER = [("steady", "random"), ("steady", "steady"), ("strong", "random"), ("strong", "steady")]
+
+
+def _kind(row):
+    return row["level"], row["against"], row.get("players"), row.get("role"), row.get("seat")
+
+
+def _strength_tables(html):
+    """The strength section's rows as HTML, (those of the table, those under "Earlier measurements")."""
+    section = html[html.index('id="strength"'):]
+    section = section[:section.index("</section>")]
+    table, _, earlier = section.partition("<details")
+    rows = re.compile(r"<tr><th scope=\"row\">.*?</tr>", re.S)
+    return rows.findall(table), rows.findall(earlier)
+
+
+def _shown(row, tr):
+    """Whether the table row ``tr`` (HTML) shows the data row ``row`` (computer.data's): its seat, its figures, its
+    date."""
+    return all(part in tr for part in (f'<th scope="row">{row["seat"]}</th>', row["won_text"], row["range"],
+                                       row["other"], row["when"]))
+
+
+@pytest.mark.parametrize("gid", WITH)
+def test_the_strength_table_shows_the_newest_of_each_kind_first_and_every_row_once(site, gid):
+    from generator import computer
+    files = content.load(REAL, games=[gid])[gid]
+    rows = computer.data(files)["strength"]["rows"]
+    roles = [r["id"] for r in files["game"]["roles"]]
+    current, earlier = _strength_tables(site.read(f"{gid}/computer/index.html"))
+    assert len(current) + len(earlier) == len(rows), (gid, len(current), len(earlier), len(rows))
+    for row in rows:                    # every row measured is on the page exactly once, in the table or below it
+        hits = [tr for tr in current + earlier if _shown(row, tr)]
+        assert len(hits) == 1, (gid, row["measured"], row["seat"], len(hits))
+        newest = max(r["measured"][:16] for r in rows if _kind(r) == _kind(row))
+        # in the table exactly when no row of its kind is newer, and then said so with its date
+        assert (hits[0] in current) == (row["measured"][:16] == newest), (gid, row["measured"], row["seat"])
+    # the table in a fixed order: steady against random before strong against steady, then table size, then seat
+    shown = [next(r for r in rows if _shown(r, tr)) for tr in current]
+    order = [(COMPARISON_ORDER.index((r["level"], r["against"])), r.get("players") or 0,
+              roles.index(r["role"]) if r.get("role") else -1, r.get("seat") or 0) for r in shown]
+    assert order == sorted(order), (gid, order)
+    assert len({_kind(r) for r in shown}) == len({_kind(r) for r in rows})       # each kind has its newest there
+    # below it, each kind's older rows newest first
+    older = [next(r for r in rows if _shown(r, tr)) for tr in earlier]
+    for a, b in zip(older, older[1:]):
+        if _kind(a) == _kind(b):
+            assert a["measured"][:16] >= b["measured"][:16], (gid, a["measured"], b["measured"])
+
+
+def _strength_data(rows, roles=("government", "tupamaros")):
+    from generator import computer
+    files = {"game": {"roles": [{"id": r, "name": r.title()} for r in roles]},
+             "computer": {"title": "T", "intro": "I", "decisions": [{"id": "d", "title": "D", "steps": [{"text": "x"}]}],
+                          "strength": {"rows": rows}}}
+    return computer.data(files)
+
+
+def _row(role, level, against, measured, won=30, **more):
+    return {"role": role, "level": level, "against": against, "won": won, "games": 40, "same_seat": 20,
+            "measured": measured, **more}
+
+
+def test_the_newest_of_each_kind_is_current_and_the_older_ones_earlier():
+    rows = [_row("tupamaros", "strong", "steady", "2026-12-06 16:32", 31),
+            _row("government", "strong", "steady", "2026-12-04 20:09", 32),
+            _row("government", "strong", "steady", "2026-12-06 22:18", 33),
+            _row("tupamaros", "steady", "random", "2026-12-06 16:32", 34),
+            _row("government", "strong", "steady", "2026-12-06 06:18", 35),
+            _row("tupamaros", "strong", "steady", "2026-12-07 01:26", 36),
+            _row("government", "steady", "random", "2026-12-03 21:17–22:58", 37),
+            _row("tupamaros", "strong", "steady", "2026-12-07 01:26", 38)]    # two runs reported at one moment
+    st = _strength_data(rows)["strength"]
+    assert [r["won"] for r in st["current"]] == [37, 34, 33, 36, 38]
+    assert [r["won"] for r in st["earlier"]] == [35, 32, 31]
+    assert [r["won"] for r in st["rows"]] == [r["won"] for r in rows]          # the file's rows, as it gives them
+    assert st["current"][0]["when"] == "3\u00a0Dec\u00a02026, 21:17–22:58"
+    assert st["earlier"][0]["when"] == "6\u00a0Dec\u00a02026, 06:18"
+    # by player count, then seat: any seat before seat 1
+    rows = [{"players": 4, "level": "strong", "against": "steady", "won": 1, "games": 8, "measured": "2026-12-05 04:49"},
+            {"players": 2, "seat": 1, "level": "steady", "against": "random", "won": 2, "games": 8,
+             "measured": "2026-12-05 04:49"},
+            {"players": 3, "level": "strong", "against": "steady", "won": 3, "games": 8, "measured": "2026-12-05 04:49"},
+            {"players": 2, "level": "steady", "against": "random", "won": 4, "games": 8, "measured": "2026-12-01 00:00"}]
+    st = _strength_data(rows, roles=())["strength"]
+    assert [r["won"] for r in st["current"]] == [4, 2, 3, 1] and st["earlier"] == []
+
+
+def _render_strength(doc):
+    env = render_mod.environment()
+    return env.get_template("learn/_strength.html").render(
+        computer=doc, root="../../", linker=lambda html, root, terms=True, self_rule=None: html)
+
+
+def test_earlier_measurements_are_a_closed_disclosure_only_when_there_are_some():
+    one_each = [_row("government", "steady", "random", "2026-12-06 16:32", 11),
+                _row("tupamaros", "steady", "random", "2026-12-06 16:32", 12)]
+    html = _render_strength(_strength_data(one_each))
+    assert "<details" not in html and "Earlier measurements" not in html and "older ones" not in html
+    assert len(_strength_tables(html)[0]) == 2
+    html = _render_strength(_strength_data(one_each + [_row("government", "steady", "random", "2026-12-04 20:09", 13)]))
+    assert re.search(r"<details class=\"strength-earlier\" id=\"strength-earlier\">\s*<summary>Earlier measurements "
+                     r"\(1\)</summary>", html)              # closed: no "open"
+    current, earlier = _strength_tables(html)
+    assert len(current) == 2 and len(earlier) == 1 and "13 of 40" in earlier[0] and "4\u00a0Dec\u00a02026, 20:09" in \
+        earlier[0] and not any("13 of 40" in tr for tr in current)

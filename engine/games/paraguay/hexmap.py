@@ -56,7 +56,8 @@ class HexMap:
     7.9; ``sources``, each side's ultimate supply sources, 7.12 and 7.13; ``sudden_death``, the hexes of 4.2;
     ``awards``, 4.4's objectives with their names; ``py_entry`` and ``py_entry_path``, 10.7's entry hexes;
     ``uruguay_entry`` and ``river_entry``, 9.2's entry hexes of Uruguayan and of riverine Allied units;
-    ``rate_towns``, 10.3's towns; ``river_setup``, 3.3's river set-up hexes), and the geometry the rules use."""
+    ``rate_towns``, 10.3's towns; ``river_group`` and ``river_setup``, 3.3's river set-up group and its hexes),
+    and the geometry the rules use."""
 
     def __init__(self, data):
         raw = data["hexes"]

@@ -305,7 +305,7 @@ def _search_index(site, sections):
 def write(files, out, pyodide_dir=PYODIDE_DIR, sections=("uruguay",), before_swap=None):
     """Stage 5: write ``files`` plus static assets and Pyodide into a temp folder, index the game
     ``sections`` for search, then swap it in. ``before_swap``: called when all is written, just before the swap
-    (a failure there leaves the old output)."""
+    (a failure there leaves the old output, and so does a swap that fails: the old output is put back)."""
     out = pathlib.Path(out)
     missing = [f for f in PYODIDE_FILES if not (pyodide_dir / f).is_file()]
     if missing:
@@ -332,10 +332,16 @@ def write(files, out, pyodide_dir=PYODIDE_DIR, sections=("uruguay",), before_swa
         if before_swap is not None:
             before_swap()
         old = None
-        if out.exists():
-            old = out.parent / f".{out.name}-old-{os.getpid()}"
-            os.rename(out, old)
-        os.rename(tmp, out)
+        try:
+            if out.exists():
+                old = out.parent / f".{out.name}-old-{os.getpid()}"
+                os.rename(out, old)
+            os.rename(tmp, out)
+        except OSError as err:
+            if old is not None and not out.exists():
+                os.rename(old, out)                 # the old output back where it was, with its files
+            raise BuildError(f"the new site could not be put in place at {out} ({err.strerror or err}); "
+                             "the old output is kept") from None
         if old is not None:
             shutil.rmtree(old, ignore_errors=True)
     except BaseException:

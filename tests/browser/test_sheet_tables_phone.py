@@ -53,12 +53,17 @@ ACTIVE = """() => [...document.querySelectorAll('.coup-sheet table.players td[da
     fits: c.scrollWidth <= c.clientWidth }; })""".replace("{LINES}", LINES)
 
 
+# how many lines the Before the coup heading takes (its short words, drawn after their hidden span, included)
+BEFORE_LINES = f"""() => ({LINES})(document.querySelector('.coup-sheet table.players th.casualty'))"""
+
+
 @pytest.mark.parametrize("screen", ["390", "1280"])
 def test_the_players_table_says_each_heading_once_and_in_the_coup_on_one_line(browser, site_url, screen):
     """table12: the Politics cards heading read "Politics cardsCards" to anything reading the page's text (the
     phone's short heading was a hidden span: a screen reader and a copy got both). Now the page's text says it once
     in every width, the phone's short word drawn in its place; a screen reader names the heading with the words
-    shown. And on a phone "In the coup" ran over two lines: the phone says "In play", on one line."""
+    shown. And on a phone "In the coup" ran over two lines: the phone says "In play", on one line; the heading
+    "Before the coup (1.3)" ran over three: the phone says "Before (1.3)", in two at most, its rule still a link."""
     context, page, errors = open_on(browser, f"{site_url}junta/scenario/index.html?seed=4444&players=7&casualties=yes",
                                     PHONE if screen == "390" else DESK,
                                     ".coup-sheet:not([hidden]) table.players tbody tr", T)
@@ -66,6 +71,11 @@ def test_the_players_table_says_each_heading_once_and_in_the_coup_on_one_line(br
     shown = "Cards" if screen == "390" else "Politics cards"
     heading = page.locator(".coup-sheet table.players").get_by_role("columnheader", name=shown, exact=True)
     assert heading.count() == 1
+    before = "Before (1.3)" if screen == "390" else "Before the coup (1.3)"
+    assert page.locator(".coup-sheet table.players").get_by_role("columnheader", name=before, exact=True).count() == 1
+    link = page.locator(".coup-sheet table.players th.casualty a.ruleref")
+    assert link.inner_text() == "1.3" and link.get_attribute("href").endswith("#1.3")
+    assert page.evaluate(BEFORE_LINES) <= (2 if screen == "390" else 1)    # it ran over three lines on a phone
     cells = page.evaluate(ACTIVE)
     assert len(cells) == 6 and all(c["text"] == "In the coup" for c in cells), cells
     assert all(c["drawn"] == ("In play" if screen == "390" else "In the coup") for c in cells), cells

@@ -123,3 +123,20 @@ def test_set_up_by_hand_allied_first_within_the_same_rules():
     st = kit.act(st, "paraguayan", "auto")
     assert "Turn I begins." in kit.log(st) and not any(u["where"] == "unplaced" for u in st["units"])
     assert not kit.p(st).overstacked()
+
+
+def test_a_unit_of_the_river_group_is_known_by_the_groups_kind_not_its_name():
+    """The river set-up group is the content's group of kind river, whatever its id: its units stand on its hexes
+    (before, a code was taken for the river group when it began "1237", the printed one's hexes)."""
+    from types import SimpleNamespace
+    from engine.games.paraguay import hexmap
+    m = kit.river(kit.board(), ["1230", "1231", "1232"], "parana")
+    unit = {"code": "Down the river", "nation": "argentina", "side": "allied"}
+    group = {"id": "Down the river", "kind": "river", "hexes": ["1232", "1231", "1230"], "count": 1}
+    hm = hexmap.HexMap(dict(m, setup_groups=[group]))
+    assert hm.river_group == "Down the river"
+    assert setup.allowed_hexes(SimpleNamespace(hm=hm, game=GAME), unit) == ["1230", "1231", "1232"]
+    named = dict(group, id="1237 & South", kind="nation")          # the printed name, but not the river group
+    assert setup.allowed_hexes(SimpleNamespace(hm=hexmap.HexMap(dict(m, setup_groups=[named])), game=GAME),
+                               dict(unit, code="1237 & South")) == []
+    assert hexmap.load().river_group == "1237 & South"

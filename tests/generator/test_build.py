@@ -1,6 +1,7 @@
 """The build: complete output, deterministic engine wheel, and a failed build never touches the old output."""
 
 import io
+import pathlib
 import re
 import shutil
 import zipfile
@@ -224,3 +225,27 @@ def test_uruguay_cards_name_the_event_texts_as_the_sandbox_does(site):
     assert "<dt>Top:" not in page and "<dt>Bottom:" not in page and "top at Expansion" not in page
     glossary = (site / "uruguay" / "glossary" / "index.html").read_text(encoding="utf-8")
     assert upper in glossary and lower in glossary
+
+
+def test_a_swap_that_fails_puts_the_old_output_back(tmp_path, monkeypatch):
+    """The new site could not be renamed into place after the old output was moved aside: the old output is back
+    where it was, with its files, no folder is left behind, and the build says so (a BuildError, no traceback)."""
+    out = tmp_path / "dist"
+    out.mkdir()
+    (out / "index.html").write_text("the old site\n")
+    (out / "uruguay").mkdir()
+    (out / "uruguay" / "index.html").write_text("the old Uruguay page\n")
+    before = snapshot(out)
+    rename = b.os.rename
+
+    def failing(src, dst):
+        if pathlib.Path(src).name.startswith(".dist-new-"):
+            raise OSError(16, "Device or resource busy")
+        return rename(src, dst)
+    monkeypatch.setattr(b.os, "rename", failing)
+    monkeypatch.setattr(b, "_search_index", lambda site, sections: None)
+    with pytest.raises(b.BuildError) as err:
+        b.write({"index.html": b"the new site\n"}, out, sections=())
+    assert "old output is kept" in str(err.value) and "busy" in str(err.value)
+    assert snapshot(out) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["dist"]

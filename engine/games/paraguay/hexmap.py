@@ -56,7 +56,8 @@ class HexMap:
     7.9; ``sources``, each side's ultimate supply sources, 7.12 and 7.13; ``sudden_death``, the hexes of 4.2;
     ``awards``, 4.4's objectives with their names; ``py_entry`` and ``py_entry_path``, 10.7's entry hexes;
     ``uruguay_entry`` and ``river_entry``, 9.2's entry hexes of Uruguayan and of riverine Allied units;
-    ``rate_towns``, 10.3's towns; ``river_setup``, 3.3's river set-up hexes), and the geometry the rules use."""
+    ``rate_towns``, 10.3's towns; ``river_group`` and ``river_setup``, 3.3's river set-up group and its hexes),
+    and the geometry the rules use."""
 
     def __init__(self, data):
         raw = data["hexes"]
@@ -112,11 +113,12 @@ class HexMap:
         self.uruguay_entry = tuple(entry.get("uruguayan") or ())
         self.river_entry = tuple(entry.get("allied_riverine") or ())
         self.rate_towns = tuple((data.get("replacements") or {}).get("paraguayan_towns") or ())
-        # the hexes of 3.3's river set-up group ("1237 & South": the Paraná from 1237 down to 1042), as the
-        # content lists them beside the other set-up groups (reinforcements.yaml); a hand-made map without the
-        # group has none
-        self.river_setup = next((tuple(g.get("hexes") or ()) for g in data.get("setup_groups") or ()
-                                 if g.get("kind") == "river"), ())
+        # 3.3's river set-up group, the one of kind river ("1237 & South": the Paraná from 1237 down to 1042), as
+        # the content lists it beside the other set-up groups (reinforcements.yaml): its id, the setup code its
+        # units carry, and its hexes; a hand-made map without the group has neither
+        river = next((g for g in data.get("setup_groups") or () if g.get("kind") == "river"), {})
+        self.river_group = river.get("id")
+        self.river_setup = tuple(river.get("hexes") or ())
         self._nbrs = {h: tuple(n for n in (step(h, d) for d in DIRECTIONS) if n in self.hexes) for h in self.hexes}
 
     def _mark(self, a, b, what):

@@ -19,15 +19,17 @@ from .model import ALLIED, PARAGUAYAN, ROMAN, STACK_LIMIT, FastStep
 RANGE = re.compile(r"^(\d{4})-(\d+)(?:\s+(\w+))?$")
 
 
-def kind_of(code):
-    """A setup code as a tuple: (range, centre, n, nation), (parana), (brazil), (available), (hex, h), (turn, t), (free)."""
+def kind_of(code, river=None):
+    """A setup code as a tuple: (range, centre, n, nation), (parana), (brazil), (available), (hex, h), (turn, t), (free).
+    ``river``: the id of the content's river set-up group (``HexMap.river_group``), whose units are (parana); a
+    caller that leaves it out reads that group's code as (free), as it does any code it does not place on the map."""
     code = (code or "").strip()
+    if river is not None and code == river:
+        return ("parana",)
     m = RANGE.match(code)
     if m:
         return ("range", m.group(1), int(m.group(2)), (m.group(3) or "").lower() or None)
     low = code.lower()
-    if low.startswith("1237"):
-        return ("parana",)
     if low.startswith("any brazil"):
         return ("brazil",)
     if low.startswith("available"):
@@ -43,7 +45,7 @@ def kind_of(code):
 def allowed_hexes(p, u):
     """Every hex where ``u`` may be set up (3.3, 3.4), in id order; [] for units that start off the map."""
     hm = p.hm
-    k = kind_of(u.get("code"))
+    k = kind_of(u.get("code"), hm.river_group)
     if k[0] == "range":
         centre, n, nation = k[1], k[2], k[3] or u["nation"]
         return [h for h in sorted(hm.hexes) if hm.in_grid(h) and hm.nation(h) == nation and hm.distance(centre, h) <= n]

@@ -45,6 +45,37 @@ def test_no_built_page_scrolls_sideways_on_a_390px_phone(browser, site_url):
     assert wide == {}
 
 
+# The words of a page (a drawn board's text aside, measured by the board tests) smaller than 12 CSS px, as
+# "tag.class size 'words'": the first few.
+SMALL_WORDS = """() => {
+    const small = new Set(), walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walk.nextNode()) {
+        const t = walk.currentNode, e = t.parentElement;
+        if (!t.textContent.trim() || e.closest('svg') || !e.getClientRects().length) continue;
+        const px = parseFloat(getComputedStyle(e).fontSize);
+        if (px < 12) small.add(`${e.tagName}.${e.className} ${px} '${t.textContent.trim().slice(0, 30)}'`);
+    }
+    return [...small].slice(0, 5); }"""
+
+
+def test_a_reading_pages_words_are_12px_or_more_on_a_390px_phone(browser, site_url):
+    """Every learning page's words (rules, glossary, cards, computer, generators, packets: the sandbox, printed
+    aids and examples have their own tests) read at 12 px or more on a phone: the "reconstructed" and "rulebook"
+    marks were 11.5 px."""
+    pages = [p for p in built_pages() if p.count("/") == 2 and p.split("/")[1] not in ("sandbox", "print")]
+    assert "uruguay/reconstructed/index.html" in pages and "guerilla/cards/index.html" in pages
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    small = {}
+    for path in pages + ["index.html"]:
+        page.goto(f"{site_url}{path}")
+        found = page.evaluate(SMALL_WORDS)
+        if found:
+            small[path] = found
+    context.close()
+    assert small == {}
+
+
 @pytest.mark.parametrize("game", ["uruguay", "junta", "guerilla", "paraguay"])
 def test_how_strong_each_level_is_fits_a_phone_with_its_earlier_measurements_open(browser, site_url, game,
                                                                                    serious_violations):
@@ -65,6 +96,26 @@ def test_how_strong_each_level_is_fits_a_phone_with_its_earlier_measurements_ope
         e => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1).length""") == 0
     assert serious_violations(page) == []
     context.close()
+
+
+@pytest.mark.parametrize("game", ["uruguay", "junta", "guerilla", "paraguay"])
+def test_the_strength_tables_seat_and_level_read_in_two_lines_at_a_desk(browser, site_url, game):
+    """At 1280 px a row's seat takes two lines, or a line for two of its words, at most; its level ("steady, against random seats") takes two
+    lines at most and a plain count one: Junta's long "Won" notes squeezed its seats and levels to a word a line,
+    Uruguay's level took three lines."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(f"{site_url}{game}/computer/index.html#strength")
+    lines = page.evaluate("""() => {
+        const lines = (cell) => { const r = document.createRange(); r.selectNodeContents(cell);
+                                  return new Set([...r.getClientRects()].map(b => Math.round(b.top))).size; };
+        const rows = [...document.querySelectorAll('#strength table.strength-current tbody tr')];
+        const words = (tr) => tr.querySelector('th').textContent.trim().split(/\\s+/).length;
+        return rows.map(tr => [lines(tr.querySelector('th')), words(tr), lines(tr.querySelector('td[data-label="Level"]')),
+                               /^[\\d,]+\\s+of\\s+[\\d,]+\\s+\\(\\d+\\s*%\\)$/.test(tr.querySelector('td[data-label="Won"]').textContent.trim())
+                               ? lines(tr.querySelector('td[data-label="Won"]')) : 1]); }""")
+    page.close()
+    assert lines and all(seat <= max(2, -(-words // 2)) and level <= 2 and won == 1
+                         for seat, words, level, won in lines), lines
 
 
 @pytest.mark.parametrize("path", ["junta/scenario/index.html?seed=5&players=5", "paraguay/setup/index.html?seed=1865",

@@ -162,6 +162,27 @@ LINES = """el => {
     return out.replace(/\\s+/g, " "); }"""
 
 
+@pytest.mark.parametrize("game, page_name", [("junta", "scenario"), ("guerilla", "deal"), ("uruguay", "deck"),
+                                             ("paraguay", "setup"), ("junta", "packet"), ("guerilla", "packet")])
+def test_a_seed_forms_menus_show_their_whole_choice_on_a_phone(browser, site_url, game, page_name):
+    """At 390 px a menu of a seed or packet form is as wide as its longest choice (its field takes a line of its
+    own when it must): Junta's "Casualties" showed "None: everyone in the" cut at the screen's edge. A packet's
+    view menu is the exception: it is a set width, ending in an ellipsis."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(f"{site_url}{game}/{page_name}/index.html")
+    cut = page.evaluate("""() => [...document.querySelectorAll('.seed-form select')]
+        .filter(s => s.getClientRects().length && !s.closest('.view-field')).map(s => {
+            const shown = s.getBoundingClientRect().width, keep = s.style.cssText;
+            s.style.flex = 'none'; s.style.width = 'max-content';
+            const whole = s.getBoundingClientRect().width;
+            s.style.cssText = keep;
+            return [s.id, Math.round(shown), Math.round(whole)]; }).filter(([, shown, whole]) => shown + 1 < whole)""")
+    assert overflow(page)[0] == 0
+    context.close()
+    assert cut == [], cut
+
+
 @pytest.mark.parametrize("path, tables", [("junta/scenario/index.html?seed=5&players=5", True),
                                          ("guerilla/deal/index.html?seed=42&players=5", True),
                                          ("uruguay/deck/index.html?seed=1968", False),

@@ -322,6 +322,22 @@ def test_search_puts_the_rule_or_card_first_and_names_each_results_game(watched,
     assert watched.offsite() == [] and watched.errors == []
 
 
+def test_a_search_result_names_its_game_once_in_words_a_phone_reads(browser, site_url):
+    """On a phone a word search's results name their game once, in the title ("Guerilla · Glossary"): Pagefind's
+    tag under each ("Game: Guerilla") said it again at 11 px, and its Clear button was 11 px too."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(f"{site_url}search/index.html?q=ambush")
+    page.wait_for_selector(".pagefind-ui__result-title", timeout=T)
+    page.wait_for_function("""() => [...document.querySelectorAll('.pagefind-ui__result-title')]
+        .some(e => e.innerText.startsWith('Guerilla · '))""", timeout=T)
+    tags = page.evaluate("""() => [...document.querySelectorAll('.pagefind-ui__result-tag')]
+        .filter(e => e.getClientRects().length).map(e => e.innerText).slice(0, 3)""")
+    small = page.evaluate(SMALL_WORDS)
+    context.close()
+    assert tags == [] and small == [], (tags, small)
+
+
 def test_search_excerpts_hold_no_definition_text(watched, site_url):
     page = watched.page
     page.goto(f"{site_url}search/index.html")

@@ -183,6 +183,22 @@ def test_a_seed_forms_menus_show_their_whole_choice_on_a_phone(browser, site_url
     assert cut == [], cut
 
 
+@pytest.mark.parametrize("path, menu, said", [
+    ("junta/scenario/index.html?seed=42&players=9", "players", "“9” is not a number of players"),
+    ("guerilla/deal/index.html?seed=42&players=2", "players", "“2”")])
+def test_a_choice_the_menu_lacks_in_the_address_is_said_and_the_menu_keeps_a_real_one(browser, site_url, path, menu,
+                                                                                       said):
+    """?players=9 on Junta's coup setup: the page said what is wrong, but its Players menu went blank (a menu set
+    to a choice it lacks shows none); it keeps the choice it held."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(f"{site_url}{path}")
+    page.wait_for_selector(f"text={said}", timeout=T)
+    shown = page.evaluate(f"() => [document.getElementById('{menu}').selectedIndex, document.getElementById('{menu}').value]")
+    context.close()
+    assert shown[0] >= 0 and shown[1], shown
+
+
 @pytest.mark.parametrize("path, tables", [("junta/scenario/index.html?seed=5&players=5", True),
                                          ("guerilla/deal/index.html?seed=42&players=5", True),
                                          ("uruguay/deck/index.html?seed=1968", False),

@@ -160,8 +160,9 @@ def _generic(game, state, role, target, legal, mod):
     rules = [a["rule"] for a in (on_board or legal) if a.get("rule")]
     rule = max(dict.fromkeys(rules), key=rules.count) if rules else turn_rule
     if not on_board:
-        listed = "the one choice" if len(legal) == 1 else f"{len(legal)} choices"
-        return f"{what} is not part of this decision: pick from the list ({listed})", question_rule(state, role) or rule
+        # no brackets of its own: the page sets the rule in brackets after the reason
+        listed = ", which holds one choice" if len(legal) == 1 else f" of {len(legal)} choices"
+        return f"{what} is not part of this decision: pick from the list{listed}", question_rule(state, role) or rule
     n = len(spaces)
     return (f"{what} is not the one choice on the board now" if n == 1
             else f"{what} is not one of the {n} choices on the board now"), rule

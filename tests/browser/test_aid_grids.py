@@ -47,3 +47,25 @@ def test_on_a_phone_a_grid_scrolls_only_in_its_box_and_says_so(browser, site_url
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert errors == []
     context.close()
+
+
+def test_an_aids_web_page_reads_at_12px_or_more_on_a_phone(browser, site_url):
+    """An aid (and the computer's solo aid) opened as a web page on a phone: every word 12 px or more. The line under
+    the title kept its printed 7.8 pt, 10.4 px on screen (the walk of 2026-12-07)."""
+    small = {}
+    for aid in AIDS + [f"{g}/print/computer.html" for g in ("uruguay", "junta", "guerilla", "paraguay")]:
+        context, page, errors = open_on(browser, f"{site_url}{aid}", PHONE, "body.aid")
+        found = page.evaluate("""() => {
+            const out = new Set(), walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            while (walk.nextNode()) {
+                const t = walk.currentNode, e = t.parentElement;
+                if (!t.textContent.trim() || e.closest('svg') || !e.getClientRects().length) continue;
+                const px = parseFloat(getComputedStyle(e).fontSize);
+                if (px < 12) out.add(`${e.tagName}.${e.className} ${px} '${t.textContent.trim().slice(0, 30)}'`);
+            }
+            return [...out].slice(0, 4); }""")
+        if found:
+            small[aid] = found
+        assert errors == []
+        context.close()
+    assert small == {}

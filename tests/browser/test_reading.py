@@ -45,6 +45,37 @@ def test_no_built_page_scrolls_sideways_on_a_390px_phone(browser, site_url):
     assert wide == {}
 
 
+# The words of a page (a drawn board's text aside, measured by the board tests) smaller than 12 CSS px, as
+# "tag.class size 'words'": the first few.
+SMALL_WORDS = """() => {
+    const small = new Set(), walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walk.nextNode()) {
+        const t = walk.currentNode, e = t.parentElement;
+        if (!t.textContent.trim() || e.closest('svg') || !e.getClientRects().length) continue;
+        const px = parseFloat(getComputedStyle(e).fontSize);
+        if (px < 12) small.add(`${e.tagName}.${e.className} ${px} '${t.textContent.trim().slice(0, 30)}'`);
+    }
+    return [...small].slice(0, 5); }"""
+
+
+def test_a_reading_pages_words_are_12px_or_more_on_a_390px_phone(browser, site_url):
+    """Every learning page's words (rules, glossary, cards, computer, generators, packets: the sandbox, printed
+    aids and examples have their own tests) read at 12 px or more on a phone: the "reconstructed" and "rulebook"
+    marks were 11.5 px."""
+    pages = [p for p in built_pages() if p.count("/") == 2 and p.split("/")[1] not in ("sandbox", "print")]
+    assert "uruguay/reconstructed/index.html" in pages and "guerilla/cards/index.html" in pages
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    small = {}
+    for path in pages + ["index.html"]:
+        page.goto(f"{site_url}{path}")
+        found = page.evaluate(SMALL_WORDS)
+        if found:
+            small[path] = found
+    context.close()
+    assert small == {}
+
+
 @pytest.mark.parametrize("game", ["uruguay", "junta", "guerilla", "paraguay"])
 def test_how_strong_each_level_is_fits_a_phone_with_its_earlier_measurements_open(browser, site_url, game,
                                                                                    serious_violations):
@@ -65,6 +96,26 @@ def test_how_strong_each_level_is_fits_a_phone_with_its_earlier_measurements_ope
         e => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1).length""") == 0
     assert serious_violations(page) == []
     context.close()
+
+
+@pytest.mark.parametrize("game", ["uruguay", "junta", "guerilla", "paraguay"])
+def test_the_strength_tables_seat_and_level_read_in_two_lines_at_a_desk(browser, site_url, game):
+    """At 1280 px a row's seat takes two lines, or a line for two of its words, at most; its level ("steady, against random seats") takes two
+    lines at most and a plain count one: Junta's long "Won" notes squeezed its seats and levels to a word a line,
+    Uruguay's level took three lines."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(f"{site_url}{game}/computer/index.html#strength")
+    lines = page.evaluate("""() => {
+        const lines = (cell) => { const r = document.createRange(); r.selectNodeContents(cell);
+                                  return new Set([...r.getClientRects()].map(b => Math.round(b.top))).size; };
+        const rows = [...document.querySelectorAll('#strength table.strength-current tbody tr')];
+        const words = (tr) => tr.querySelector('th').textContent.trim().split(/\\s+/).length;
+        return rows.map(tr => [lines(tr.querySelector('th')), words(tr), lines(tr.querySelector('td[data-label="Level"]')),
+                               /^[\\d,]+\\s+of\\s+[\\d,]+\\s+\\(\\d+\\s*%\\)$/.test(tr.querySelector('td[data-label="Won"]').textContent.trim())
+                               ? lines(tr.querySelector('td[data-label="Won"]')) : 1]); }""")
+    page.close()
+    assert lines and all(seat <= max(2, -(-words // 2)) and level <= 2 and won == 1
+                         for seat, words, level, won in lines), lines
 
 
 @pytest.mark.parametrize("path", ["junta/scenario/index.html?seed=5&players=5", "paraguay/setup/index.html?seed=1865",
@@ -109,6 +160,43 @@ LINES = """el => {
         }
     }
     return out.replace(/\\s+/g, " "); }"""
+
+
+@pytest.mark.parametrize("game, page_name", [("junta", "scenario"), ("guerilla", "deal"), ("uruguay", "deck"),
+                                             ("paraguay", "setup"), ("junta", "packet"), ("guerilla", "packet")])
+def test_a_seed_forms_menus_show_their_whole_choice_on_a_phone(browser, site_url, game, page_name):
+    """At 390 px a menu of a seed or packet form is as wide as its longest choice (its field takes a line of its
+    own when it must): Junta's "Casualties" showed "None: everyone in the" cut at the screen's edge. A packet's
+    view menu is the exception: it is a set width, ending in an ellipsis."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(f"{site_url}{game}/{page_name}/index.html")
+    cut = page.evaluate("""() => [...document.querySelectorAll('.seed-form select')]
+        .filter(s => s.getClientRects().length && !s.closest('.view-field')).map(s => {
+            const shown = s.getBoundingClientRect().width, keep = s.style.cssText;
+            s.style.flex = 'none'; s.style.width = 'max-content';
+            const whole = s.getBoundingClientRect().width;
+            s.style.cssText = keep;
+            return [s.id, Math.round(shown), Math.round(whole)]; }).filter(([, shown, whole]) => shown + 1 < whole)""")
+    assert overflow(page)[0] == 0
+    context.close()
+    assert cut == [], cut
+
+
+@pytest.mark.parametrize("path, menu, said", [
+    ("junta/scenario/index.html?seed=42&players=9", "players", "“9” is not a number of players"),
+    ("guerilla/deal/index.html?seed=42&players=2", "players", "“2”")])
+def test_a_choice_the_menu_lacks_in_the_address_is_said_and_the_menu_keeps_a_real_one(browser, site_url, path, menu,
+                                                                                       said):
+    """?players=9 on Junta's coup setup: the page said what is wrong, but its Players menu went blank (a menu set
+    to a choice it lacks shows none); it keeps the choice it held."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(f"{site_url}{path}")
+    page.wait_for_selector(f"text={said}", timeout=T)
+    shown = page.evaluate(f"() => [document.getElementById('{menu}').selectedIndex, document.getElementById('{menu}').value]")
+    context.close()
+    assert shown[0] >= 0 and shown[1], shown
 
 
 @pytest.mark.parametrize("path, tables", [("junta/scenario/index.html?seed=5&players=5", True),
@@ -248,6 +336,22 @@ def test_search_puts_the_rule_or_card_first_and_names_each_results_game(watched,
         .filter(e => !e.closest('.pagefind-ui__result-nested')).map(e => e.innerText)""")
     assert titles and all(t.split(" · ")[0] in ("Uruguay", "Junta", "Paraguay", "Guerilla", "Tablero") for t in titles)
     assert watched.offsite() == [] and watched.errors == []
+
+
+def test_a_search_result_names_its_game_once_in_words_a_phone_reads(browser, site_url):
+    """On a phone a word search's results name their game once, in the title ("Guerilla · Glossary"): Pagefind's
+    tag under each ("Game: Guerilla") said it again at 11 px, and its Clear button was 11 px too."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(f"{site_url}search/index.html?q=ambush")
+    page.wait_for_selector(".pagefind-ui__result-title", timeout=T)
+    page.wait_for_function("""() => [...document.querySelectorAll('.pagefind-ui__result-title')]
+        .some(e => e.innerText.startsWith('Guerilla · '))""", timeout=T)
+    tags = page.evaluate("""() => [...document.querySelectorAll('.pagefind-ui__result-tag')]
+        .filter(e => e.getClientRects().length).map(e => e.innerText).slice(0, 3)""")
+    small = page.evaluate(SMALL_WORDS)
+    context.close()
+    assert tags == [] and small == [], (tags, small)
 
 
 def test_search_excerpts_hold_no_definition_text(watched, site_url):

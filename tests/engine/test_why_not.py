@@ -123,6 +123,23 @@ def test_the_choices_on_the_board_are_the_spaces_the_board_outlines(gid):
     assert counted + listed, gid
 
 
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_a_reason_ends_in_words_not_in_brackets(gid):
+    """The page sets the rule in brackets after the reason ("... (rule 2.3.2)."), so a reason of its own ends in
+    words: "pick from the list (3 choices) (rule 2.3.2)" read as two asides in a row (walk12)."""
+    game = engine.get_game(gid)
+    seen = 0
+    for seed in (3, 5):
+        for state in positions(gid, seed):
+            for role in game.active_roles(state)[:2]:
+                for target in clickable(game, state, role)[:6]:
+                    answer = game.why_not(state, role, target)
+                    if answer is not None:
+                        assert not answer["reason"].rstrip().endswith(")"), (role, target, answer)
+                        seen += 1
+    assert seen, gid
+
+
 def test_guerilla_phase_menu_is_chosen_from_the_list():
     """At Guerilla's phase menu the "go on to the next phase" choice carries the phase's letter: nothing on the board
     is a choice, so a click on it points to the list, with the rule of the phase being played (not the next one's)."""
@@ -132,7 +149,7 @@ def test_guerilla_phase_menu_is_chosen_from_the_list():
     st = kit.position(groups=[mine], phase="B")
     assert [(a["verb"], a["arg"]) for a in kit.actions(st, "p1")] == [("ambush_marker", None), ("next", "C")]
     assert kit.GAME.why_not(st, "p1", "g1") == {
-        "reason": "Government group 1 of Player 1 is not part of this decision: pick from the list (2 choices)",
+        "reason": "Government group 1 of Player 1 is not part of this decision: pick from the list of 2 choices",
         "rule": "6.1"}
     # with an attack on offer, its group is the one choice on the board (the phase letter is not a second one)
     st = kit.position(groups=[mine, {"owner": "p2", "faction": "rebel", "units": ["u23_1"]}], phase="B")

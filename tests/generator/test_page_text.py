@@ -240,3 +240,22 @@ def test_the_computer_pages_list_of_decisions_has_no_brackets_in_brackets(site, 
     toc = re.search(r'<nav class="toc computer-toc".*?</nav>', page, re.S).group(0)
     items = [re.sub(r"<[^>]+>", "", li) for li in re.findall(r"<li>(.*?)</li>", toc, re.S)]
     assert len(items) >= 3 and [t for t in items if _nested_brackets(t)] == []
+
+
+_HEADING = re.compile(r"<h([1-6])\b[^>]*>(.*?)</h\1>", re.S)
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_pages_headings_go_down_one_level_at_a_time(site, gid):
+    """A reader moving by headings (a screen reader's outline) meets no skipped level: Uruguay's rules had 7.0.1
+    as an h4 straight under 7.0's h2, since 7.0 counts as a chapter and 7.0.1 as three numbers deep."""
+    skipped = []
+    for path in screen_pages(site, gid):
+        last = 0
+        for m in _HEADING.finditer(path.read_text(encoding="utf-8")):
+            level = int(m.group(1))
+            if last and level > last + 1:
+                name = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", m.group(2))).strip()
+                skipped.append(f"{path.relative_to(site)}: h{level} after h{last}: {name}")
+            last = level
+    assert not skipped, skipped

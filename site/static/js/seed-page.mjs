@@ -56,7 +56,12 @@ export function seedPage({ game, fields, check, fill, title, extra = {} }) {
   }
 
   async function show(values) {
-    for (const name of fields) inputs[name].value = values[name];
+    for (const name of fields) {
+      const input = inputs[name], held = input.value;
+      input.value = values[name];
+      // a menu set to a choice it lacks shows none: it keeps the one it held, and the error below names the bad value
+      if (input.options && input.selectedIndex < 0) input.value = held;
+    }
     const checked = check(values);
     if (checked.error) {
       showError(checked.error);

@@ -14,3 +14,16 @@ def open_on(browser, url, screen, ready, timeout=120_000):
     page.goto(url)
     page.wait_for_selector(ready, timeout=timeout)
     return context, page, errors
+
+
+# The words of a page (a drawn board's text aside, measured by the board tests) smaller than 12 CSS px, as
+# "tag.class size 'words'": the first few.
+SMALL_WORDS = """() => {
+    const small = new Set(), walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walk.nextNode()) {
+        const t = walk.currentNode, e = t.parentElement;
+        if (!t.textContent.trim() || e.closest('svg') || !e.getClientRects().length) continue;
+        const px = parseFloat(getComputedStyle(e).fontSize);
+        if (px < 12) small.add(`${e.tagName}.${e.className} ${px} '${t.textContent.trim().slice(0, 30)}'`);
+    }
+    return [...small].slice(0, 5); }"""

@@ -5,7 +5,7 @@ the screen; on a phone a grid may scroll in its own box, and then a line above i
 
 import pytest
 
-from screens import PHONE, open_on
+from screens import PHONE, SMALL_WORDS, open_on
 
 pytestmark = pytest.mark.browser
 
@@ -55,15 +55,7 @@ def test_an_aids_web_page_reads_at_12px_or_more_on_a_phone(browser, site_url):
     small = {}
     for aid in AIDS + [f"{g}/print/computer.html" for g in ("uruguay", "junta", "guerilla", "paraguay")]:
         context, page, errors = open_on(browser, f"{site_url}{aid}", PHONE, "body.aid")
-        found = page.evaluate("""() => {
-            const out = new Set(), walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-            while (walk.nextNode()) {
-                const t = walk.currentNode, e = t.parentElement;
-                if (!t.textContent.trim() || e.closest('svg') || !e.getClientRects().length) continue;
-                const px = parseFloat(getComputedStyle(e).fontSize);
-                if (px < 12) out.add(`${e.tagName}.${e.className} ${px} '${t.textContent.trim().slice(0, 30)}'`);
-            }
-            return [...out].slice(0, 4); }""")
+        found = page.evaluate(SMALL_WORDS)
         if found:
             small[aid] = found
         assert errors == []

@@ -5,6 +5,7 @@ import re
 import pytest
 
 from generator import build as b
+from screens import SMALL_WORDS
 
 pytestmark = pytest.mark.browser
 T = 120_000
@@ -43,19 +44,6 @@ def test_no_built_page_scrolls_sideways_on_a_390px_phone(browser, site_url):
             wide[path] = (extra, out)
     context.close()
     assert wide == {}
-
-
-# The words of a page (a drawn board's text aside, measured by the board tests) smaller than 12 CSS px, as
-# "tag.class size 'words'": the first few.
-SMALL_WORDS = """() => {
-    const small = new Set(), walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    while (walk.nextNode()) {
-        const t = walk.currentNode, e = t.parentElement;
-        if (!t.textContent.trim() || e.closest('svg') || !e.getClientRects().length) continue;
-        const px = parseFloat(getComputedStyle(e).fontSize);
-        if (px < 12) small.add(`${e.tagName}.${e.className} ${px} '${t.textContent.trim().slice(0, 30)}'`);
-    }
-    return [...small].slice(0, 5); }"""
 
 
 def test_a_reading_pages_words_are_12px_or_more_on_a_390px_phone(browser, site_url):

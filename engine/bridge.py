@@ -13,7 +13,7 @@ from .errors import IllegalAction, excerpt
 # The sandbox's ops live in engine/sandbox.py, its records' checks in engine/records.py; these names stay readable
 # here as before (tests, bench, the build).
 from .answers import EXAMPLES, LAYOUT  # noqa: F401
-from .records import MAX_MOVES, MAX_RECORD_BYTES, check_record, within_size as _within_size  # noqa: F401
+from .records import MAX_MOVES, MAX_RECORD_BYTES, check_record  # noqa: F401
 from .sandbox import SANDBOX, forced, hot_seat_next  # noqa: F401
 
 

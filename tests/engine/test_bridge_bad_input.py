@@ -8,7 +8,7 @@ import time
 import pytest
 
 import engine
-from engine import bridge, prng
+from engine import bridge, prng, records
 
 BIG = "x" * 1_400_000
 CUT = "(1,400,002 characters)"            # repr() of BIG: the quotes count
@@ -113,7 +113,7 @@ def long_record():
 def test_a_long_legal_record_passes_the_limits(long_record):
     assert len(long_record["moves"]) == bridge.MAX_MOVES
     assert len(json.dumps(long_record, separators=(",", ":"))) < bridge.MAX_RECORD_BYTES * 0.7
-    assert bridge._within_size(long_record) is long_record
+    assert records.within_size(long_record) is long_record
     assert len(bridge.check_record(engine.get_game("paraguay"), long_record)["moves"]) == bridge.MAX_MOVES
 
 

@@ -179,10 +179,25 @@ def strata_estimate(same_seat, games, strata, z=1.96):
     return est, max(0.0, est - half), min(1.0, est + half)
 
 
-def _pct(x):
-    """A rate as a whole percentage, halves up; 100 % and 0 % only for all and none (211 of 212 reads 99 %)."""
+def _whole(x):
+    """A share as the nearest whole percent, halves up; 100 and 0 only for all and none (211 of 212 gives 99)."""
     n = int(100 * x + 0.5)
-    return f"{max(1, min(n, 99)) if 0 < x < 1 else n}\u00a0%"      # a no-break space: "65 %" never splits
+    return max(1, min(n, 99)) if 0 < x < 1 else n
+
+
+def _pct(x):
+    """A rate as a whole percentage (``_whole``)."""
+    return f"{_whole(x)}\u00a0%"      # a no-break space: "65 %" never splits
+
+
+def _range(low, high):
+    """An interval as whole percentages, each end the nearest (``_whole``: 124 of 200's 55.1-68.4 % reads 55-68 %);
+    when the two ends would meet (799 of 800: 99.3-99.98 %), they are rounded outward instead (99-100 %), so the
+    range never reads as a single point."""
+    lo, hi = _whole(low), _whole(high)
+    if lo >= hi:
+        lo, hi = math.floor(100 * low), math.ceil(100 * high)
+    return f"{lo}–{hi}\u00a0%"
 
 
 def _row(row, names):
@@ -202,9 +217,7 @@ def _row(row, names):
         low, high = wilson(row["won"], games)
         won = f"{row['won']:,} of {games:,} ({_pct(row['won'] / games)})"
     other = f"{row['same_seat']:,} of {games:,} ({_pct(row['same_seat'] / games)})" if "same_seat" in row else ""
-    # the range rounded outward, so it always holds the interval (800 of 800 reads 99-100 %, not 100-100 %)
-    return {**row, "seat": seat, "won_text": won, "other": other,
-            "range": f"{math.floor(100 * low)}–{math.ceil(100 * high)}\u00a0%"}
+    return {**row, "seat": seat, "won_text": won, "other": other, "range": _range(low, high)}
 
 
 def add_nav(learn):

@@ -229,12 +229,18 @@ def test_rates_and_ranges_are_worked_out_from_the_counts():
     names = {"paraguay": "Paraguayan player"}
     row = computer._row({"role": "paraguay", "level": "strong", "against": "steady", "won": 72, "games": 110,
                          "same_seat": 54, "measured": "2026-12-03 17:52"}, names)
-    # bench/strong_table.py printed the same counts' Wilson interval as 56-74 % (docs/BENCHMARKS.md); 56.2-73.7 %,
-    # which the page rounds outward
+    # bench/strong_table.py printed the same counts' Wilson interval as 56-74 % (docs/BENCHMARKS.md); 56.2-73.7 %
     assert (row["seat"], row["won_text"], row["range"], row["other"]) == \
         ("Paraguayan player", "72 of 110 (65\u00a0%)", "56–74\u00a0%", "54 of 110 (49\u00a0%)")
     assert computer._row({"players": 4, "level": "steady", "against": "random", "won": 800, "games": 800,
                           "measured": "x"}, {})["range"] == "99–100\u00a0%"      # 99.5-100 %, never "100-100 %"
+    # pages13: a range's ends round to the nearest whole percent, as the rates do (124 of 200 is 55.1-68.4 %: it read
+    # 55-69 % rounded outward); 0 % and 100 % only for an end that is exactly that, and ends that would meet are
+    # rounded outward instead, so a range never reads as one point
+    for won, games, shown in ((124, 200, "55–68"), (72, 110, "56–74"), (0, 800, "0–1"), (1, 800, "0–1"),
+                              (799, 800, "99–100"), (400, 800, "47–53")):
+        assert computer._row({"players": 4, "level": "steady", "against": "random", "won": won, "games": games,
+                              "measured": "x"}, {})["range"] == f"{shown}\u00a0%", (won, games)
     assert computer._row({"level": "strong", "against": "steady", "won": 211, "games": 212, "measured": "x"},
                          {})["won_text"] == "211 of 212 (99\u00a0%)"        # never 100 % short of all
     assert computer._row({"players": 6, "level": "steady", "against": "random", "won": 1171, "games": 1200,

@@ -154,7 +154,8 @@ MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", 
 
 def when(measured):
     """A ``measured`` value written for people: '2026-12-06 16:32' -> '6 Dec 2026, 16:32' (a range keeps its end
-    time: '3 Dec 2026, 21:17–22:58'); the date never splits across lines, only after its comma."""
+    time: '3 Dec 2026, 21:17–22:58'); the date never splits across lines, only after its comma. The time stays UTC,
+    as docs/BENCHMARKS.md gives it; the table's column says so once (learn/_strength.html)."""
     date, time = measured.split(" ", 1)
     year, month, day = (int(x) for x in date.split("-"))
     return f"{day}\u00a0{MONTHS[month - 1]}\u00a0{year}, {time}"

@@ -400,3 +400,16 @@ def test_earlier_measurements_are_a_closed_disclosure_only_when_there_are_some()
     current, earlier = _strength_tables(html)
     assert len(current) == 2 and len(earlier) == 1 and "13 of 40" in earlier[0] and "4\u00a0Dec\u00a02026, 20:09" in \
         earlier[0] and not any("13 of 40" in tr for tr in current)
+
+
+def test_the_measured_times_say_they_are_utc_once_in_each_layout():
+    """pages13: "Measured 6 Dec 2026, 16:32" did not say in which time zone (docs/BENCHMARKS.md's headings are
+    UTC). The column's heading says so on a wide screen, and each row's label on a phone (where the heading is not
+    shown and each row is a card of its own); the times themselves stay short."""
+    rows = [_row("government", "steady", "random", "2026-12-06 16:32", 11),
+            _row("tupamaros", "steady", "random", "2026-12-06 16:32", 12),
+            _row("government", "steady", "random", "2026-12-04 20:09", 13)]
+    html = _render_strength(_strength_data(rows))
+    assert html.count('<th scope="col">Measured (UTC)</th>') == 2          # the table and "Earlier measurements"
+    cells = re.findall(r'<td data-label="([^"]*)" class="when">([^<]*)</td>', html)
+    assert len(cells) == 3 and all(label == "Measured (UTC)" and "UTC" not in when for label, when in cells), cells

@@ -413,3 +413,28 @@ def test_the_measured_times_say_they_are_utc_once_in_each_layout():
     assert html.count('<th scope="col">Measured (UTC)</th>') == 2          # the table and "Earlier measurements"
     cells = re.findall(r'<td data-label="([^"]*)" class="when">([^<]*)</td>', html)
     assert len(cells) == 3 and all(label == "Measured (UTC)" and "UTC" not in when for label, when in cells), cells
+
+
+def test_guerillas_summary_says_which_runs_its_rates_pool_as_the_table_shows_them():
+    """pages13: the summary said "over four runs after the audit" at three players while the table showed two of
+    them and listed the other two under "Earlier measurements". Its rates are the mean of the strong level's runs
+    since the rules audit of 6 December (each note says "after"), and it says where each of those runs is shown."""
+    from generator import computer
+    doc = computer.data(content.load(REAL, games=["guerilla"])["guerilla"])
+    st, words = doc["strength"], " ".join(doc["strength"]["intro"].split())
+    number = {1: "one", 2: "two", 3: "three", 4: "four"}
+    for players, said in ((3, "at three players"), (4, "at four")):
+        def after(rows):
+            return [r for r in rows if r["level"] == "strong" and r.get("players") == players
+                    and "after the rules audit" in r["note"]]
+        now, before = after(st["current"]), after(st["earlier"])
+        runs = now + before
+        strong = sum(computer.strata_estimate(r["same_seat"], r["games"], r["strata"])[0] for r in runs) / len(runs)
+        steady = sum(r["same_seat"] / r["games"] for r in runs) / len(runs)
+        where = ("both" if len(now) == 2 else f"all {number[len(now)]}") + " in the table" if not before else (
+            f"the {number[len(now)]} in the table and the {number[len(before)]} older ones under \"Earlier "
+            f"measurements\"")
+        sentence = next((s for s in words.split(". ") if said in s.lower()), "")
+        assert f"about {round(100 * strong)} % " in sentence and f"against {round(100 * steady)} %" in sentence, (
+            players, sentence)
+        assert f"mean of {number[len(runs)]} runs" in sentence and where in sentence, (players, where, sentence)

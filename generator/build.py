@@ -191,7 +191,8 @@ def sheet_pdf(ctx, sheet, paper):
 
 
 def _sample_sheets(ctx, gid, out, pdf):
-    """Write the sample setup sheets of ``gid`` as PDFs (A4 and Letter); return their list for the pages."""
+    """Write the sample setup sheets of ``gid`` as PDFs (A4 and Letter; none with ``pdf`` false); return their list
+    for the pages, each with its PDFs' file names (``files``) and the query of its web page (``query``)."""
     kind, samples = sheet_kind(gid), []
     for sheet in ctx["samples"][gid]:
         files = {}
@@ -199,7 +200,8 @@ def _sample_sheets(ctx, gid, out, pdf):
             name = kind.page + kind.file_name(sheet, paper)
             out[name] = sheet_pdf(ctx, sheet, css)
             files[paper] = name.split("/")[-1]
-        samples.append({**kind.args(sheet), "fingerprint": sheet["fingerprint"], "files": files})
+        query = "&".join(f"{k}={v}" for k, v in kind.args(sheet).items())       # the sheet's page: ?seed=…
+        samples.append({**kind.args(sheet), "fingerprint": sheet["fingerprint"], "files": files, "query": query})
     return samples
 
 
@@ -238,7 +240,7 @@ def _learning_pages(ctx, env, page, out, gid, pdf):
     solo = computer_mod.print_aid(env, gid, learn, game, out, pdf, STATIC)      # the computer's lists, printed
     samples = _sample_sheets(ctx, gid, out, pdf)
     page(f"{gid}/print/index.html", template("print"), title=f"Print: {short}", printables=printables,
-         samples=samples, solo=solo, **common)
+         samples=samples, solo=solo, pdfs=pdf, **common)
     if game_sites.SITES[gid].pages:
         game_sites.SITES[gid].pages(ctx, page, samples, common)
     packet_mod.page(ctx, page, gid, common)

@@ -70,9 +70,9 @@ def _parser():
                                                                "private slips) as a PDF to FILE")
     g.add_argument("--paper", default="a4", choices=("a4", "letter"), help="PDF paper size (default a4)")
     g.add_argument("--base-url", default=None, help="site address used for the printed permalink")
-    u = sub.add_parser("setup", help="a random legal set-up of a game from a seed (with its fingerprint)")
+    u = sub.add_parser("setup", help="a random legal setup of a game from a seed (with its fingerprint)")
     u.add_argument("game", choices=GAMES_WITH_SETUPS)
-    _sheet_options(u, "the set-up")
+    _sheet_options(u, "the setup")
     _packet_parser(sub)
     return p
 
@@ -325,7 +325,7 @@ def cmd_setup(args):
     if args.json:
         print(json.dumps(sheet, ensure_ascii=False))
         return 0
-    print(f"{game.title}: set-up from seed {sheet['seed']}, fingerprint {sheet['fingerprint']}")
+    print(f"{game.title}: setup from seed {sheet['seed']}, fingerprint {sheet['fingerprint']}")
     for line in sheet["lines"]:
         print(line)
     return 0

@@ -120,7 +120,7 @@ _MINUS = re.compile(r"(?<![\w−-])-\d|\d\s+-\s+\d")
 # What the pages print as the game prints it, hyphens and all (the only exemptions):
 _PRINTED_SO = [
     re.compile(r"\b\d+-\d+-\d+\b"),        # a Paraguay counter's factors, attack-defense-movement, as on the counter
-    re.compile(r'"\d{4}-\d(?: \w+)?"'),      # a Paraguay set-up group's label, a hex and a reach: "1335-7" (3.3)
+    re.compile(r'"\d{4}-\d(?: \w+)?"'),      # a Paraguay setup group's label, a hex and a reach: "1335-7" (3.3)
 ]
 # Words the engine writes, which the pages only show (the seed's help, the legends, the leaders' modifiers), are held
 # to the same: none is exempt.
@@ -259,3 +259,26 @@ def test_a_pages_headings_go_down_one_level_at_a_time(site, gid):
                 skipped.append(f"{path.relative_to(site)}: h{level} after h{last}: {name}")
             last = level
     assert not skipped, skipped
+
+
+_HYPHENED_SETUP = re.compile(r"\b[Ss]et-ups?\b")
+
+
+def _visible_text(path):
+    """Every word a page shows or reads out: its text, titles and link words included, its scripts and styles not
+    (the tags' attributes, ids and addresses among them, are no words)."""
+    page = re.sub(r"<(script|style)\b.*?</\1>", " ", path.read_text(encoding="utf-8"), flags=re.S)
+    return html.unescape(re.sub(r"<[^>]+>", " ", page))
+
+
+def test_paraguay_and_the_hub_write_the_noun_setup_as_one_word(site):
+    """pages13: Paraguay's pages wrote "set-up" in their text and "Setup" in the page's title and the navigation,
+    where the other games write "setup" throughout. The noun is one word on its pages, the hub's and the setup page's
+    own words (the verb, "set up", stays two)."""
+    pages = all_pages(site, "paraguay") + [site / "index.html"]
+    found = [f"{p.relative_to(site)}: …{t[max(0, m.start() - 40):m.end() + 20]}" for p in pages
+             for t in [_visible_text(p)] for m in _HYPHENED_SETUP.finditer(t)]
+    script = (b.ROOT / "site" / "static" / "js" / "setup-page-paraguay.mjs").read_text(encoding="utf-8")
+    found += [f"setup-page-paraguay.mjs: {line.strip()}" for line in script.splitlines()
+              if not line.lstrip().startswith("//") and _HYPHENED_SETUP.search(line)]
+    assert found == []

@@ -63,7 +63,7 @@ def test_across_files(tree):
     found = problems(tree)
     turn_v, group_vi = line_of(r, '{turn: "V"'), line_of(r, '{id: "VI", kind')
     assert any(p.startswith(f"{r}:{turn_v}:") and "Turn V" in p for p in found)
-    assert any(p.startswith(f"{r}:{group_vi}:") and "set-up group 'VI'" in p for p in found)
+    assert any(p.startswith(f"{r}:{group_vi}:") and "setup group 'VI'" in p for p in found)
 
 
 def test_the_objectives_entry_hexes_and_replacement_towns_the_engine_reads(tree):
@@ -97,5 +97,5 @@ def test_the_river_set_up_group_the_engine_reads(tree):
     found = problems(tree)
     south, brazil = line_of(r, '{id: "1237 & South"'), line_of(r, '{id: "Any Brazil"')
     assert any(p.startswith(f"{r}:{south}:") and "from 1237 down to 1042 (3.3)" in p for p in found), found
-    assert any(p.startswith(f"{r}:{brazil}:") and "the one river set-up group is 1237 & South" in p
+    assert any(p.startswith(f"{r}:{brazil}:") and "the one river setup group is 1237 & South" in p
                for p in found), found

@@ -89,7 +89,7 @@ def test_no_map_part_cuts_a_hex_number_or_the_title(paper):
     *parts, _ = layers.windows[paper]
     titles = print_map.title_lines(layers)
     assert [t[3] for t in titles] == ["War of the Triple Alliance, 1865–1870",
-                                      "Paraguay: the set-up with fingerprint I3GK-WVLF (3.1–3.4)"]
+                                      "Paraguay: the setup with fingerprint I3GK-WVLF (3.1–3.4)"]
     ink = print_map.number_boxes() + print_map.title_boxes(titles)
     assert len(ink) > 600
     for part in parts:

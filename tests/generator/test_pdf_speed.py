@@ -127,8 +127,8 @@ def test_a_paraguay_packet_holds_the_map_once(tmp_path):
     text = " ".join(text.split())
     from engine import packet
     for t in packet.packet("paraguay", 2026, 3)["list"]:
-        assert f"set-up with fingerprint {t['fingerprint']} (3.1–3.4)" in text      # each table's own stacks layer
-    assert "set-up of seed" not in text         # a seed draws both sides again: the open map pages never name it
+        assert f"setup with fingerprint {t['fingerprint']} (3.1–3.4)" in text      # each table's own stacks layer
+    assert "setup of seed" not in text         # a seed draws both sides again: the open map pages never name it
     assert text.count("RECONSTRUCTED MAP") == 3                        # the ground shows under every table
 
 

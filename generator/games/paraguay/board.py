@@ -1,4 +1,4 @@
-"""Paraguay's map as the pages and the printed sheet draw it for a seed's set-up (site.py, print_map.py)."""
+"""Paraguay's map as the pages and the printed sheet draw it for a seed's setup (site.py, print_map.py)."""
 
 from ..site import new_state
 
@@ -10,6 +10,6 @@ def board_svg(args, title=None, spaces=False, parts=None, reusable=False, terrai
     game = engine.get_game("paraguay")
     board = game.view(new_state("paraguay", args), None)["board"]
     from engine.games.paraguay import svg
-    title = title or f"Paraguay: the set-up of seed {args['seed']} (3.1–3.4)"
+    title = title or f"Paraguay: the setup of seed {args['seed']} (3.1–3.4)"
     return svg.draw_board(board, None, (), title=title, spaces=spaces, parts=svg.PARTS if parts is None else parts,
                           reusable=reusable, terrain=terrain)

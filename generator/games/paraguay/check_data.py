@@ -1,4 +1,4 @@
-"""Paraguay: checks on the counters, the set-up groups and schedule, the tables, and across files."""
+"""Paraguay: checks on the counters, the setup groups and schedule, the tables, and across files."""
 
 from collections import Counter
 
@@ -73,7 +73,7 @@ def check_counters(doc, problems):
     def group(code, want, test, what):
         members = [u for u in units if u["setup"] == code]
         if len(members) != want or not all(test(u) for u in members):
-            problem_at(problems, units, None, f"set-up group {code!r} holds {want} {what} (3.3), found {len(members)}")
+            problem_at(problems, units, None, f"setup group {code!r} holds {want} {what} (3.3), found {len(members)}")
     group("1335-7", 4, lambda u: u["nation"] == "argentina" and u.get("gn") and u["type"] == "cavalry"
           and u.get("size") == "XX", "Argentine GN cavalry divisions")
     group("2440-3 Brazil", 7, lambda u: u["nation"] == "brazil" and not _riverine(u), "Brazilian ground units")
@@ -195,35 +195,35 @@ def check_reinforcements(doc, problems):
     rivers = [g for g in doc["setup_groups"] if g["kind"] == "river"]
     for g in doc["setup_groups"]:
         if g["id"] == "1237 & South" and g["kind"] != "river":
-            problem_at(problems, g, "kind", "1237 & South is the river set-up group: kind river (3.3)")
+            problem_at(problems, g, "kind", "1237 & South is the river setup group: kind river (3.3)")
         elif g["kind"] == "river" and (g["id"] != "1237 & South" or g is not rivers[0]):
-            problem_at(problems, g, "kind", f"set-up group '{g['id']}': the one river set-up group is 1237 & South "
+            problem_at(problems, g, "kind", f"setup group '{g['id']}': the one river setup group is 1237 & South "
                                             "(3.3)")
         if g["id"] == "1237 & South" and list(g.get("hexes", [])) != PARANA_SOUTH:
             problem_at(problems, g, "hexes", f"1237 & South is the Paraná from 1237 down to 1042 (3.3)")
 
 
 def check_game(files, problems):
-    """Across files: set-up codes, group sizes, the schedule, hex references and bases."""
+    """Across files: setup codes, group sizes, the schedule, hex references and bases."""
     units, groups = files["counters"]["units"], files["reinforcements"]["setup_groups"]
     hexes = {h["id"]: h for h in files["map"]["hexes"]}
     by_code = {g["id"]: g for g in groups}
     count = Counter(u["setup"] for u in units)
     for u in units:
         if u["setup"] not in by_code:
-            problem_at(problems, u, "setup", f"{u['id']}: set-up code {u['setup']!r} is not in reinforcements.yaml")
+            problem_at(problems, u, "setup", f"{u['id']}: setup code {u['setup']!r} is not in reinforcements.yaml")
     for g in groups:
         if count[g["id"]] != g["count"]:
-            problem_at(problems, g, "count", f"set-up group {g['id']!r}: {count[g['id']]} counters carry it, not {g['count']}")
+            problem_at(problems, g, "count", f"setup group {g['id']!r}: {count[g['id']]} counters carry it, not {g['count']}")
         for h in [g.get("hex"), g.get("entry")] + list(g.get("hexes", [])):
             if h and h not in hexes:
-                problem_at(problems, g, None, f"set-up group {g['id']!r}: {h} is not on the map")
+                problem_at(problems, g, None, f"setup group {g['id']!r}: {h} is not on the map")
         if g["kind"] == "range" and g.get("hex") in hexes:
             room = [h for h in hexes if hexes[h]["nation"] == g["nation"] and distance(g["hex"], h) <= g["range"]]
             if not room:
-                problem_at(problems, g, None, f"set-up group {g['id']!r}: no {g['nation']} hex within range (3.3)")
+                problem_at(problems, g, None, f"setup group {g['id']!r}: no {g['nation']} hex within range (3.3)")
         if g["kind"] == "reinforcement" and g["id"].split()[0] != g.get("turn"):
-            problem_at(problems, g, "turn", f"set-up group {g['id']!r} arrives on Turn {g['id'].split()[0]}")
+            problem_at(problems, g, "turn", f"setup group {g['id']!r} arrives on Turn {g['id'].split()[0]}")
     sched = Counter()
     for u in units:
         if u["setup"].split()[0] in TURNS:

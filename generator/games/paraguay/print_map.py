@@ -1,5 +1,5 @@
 """Paraguay's map on paper, in four layers (issue 26.7): the ground under the stacks (terrain, lines, places,
-hex numbers), the stacks of one set-up, what lies over them (place names), and over the names the counts of the
+hex numbers), the stacks of one setup, what lies over them (place names), and over the names the counts of the
 stacks whose badge a name beside them would cover; the legend prints apart, on a page of its own (``windows``).
 
 The ground and the top layer are the same for every seed, so a packet of many tables holds each once (the PDF
@@ -62,13 +62,13 @@ KEY_MM = 16                 # the height of the little map beside each part's la
 
 
 def map_title(fingerprint):
-    """The printed map's title: it names the set-up by its fingerprint, which two tables compare, and not by its
+    """The printed map's title: it names the setup by its fingerprint, which two tables compare, and not by its
     seed, which draws both sides' units again (6.4): the map prints on pages that lie open on the table."""
-    return f"Paraguay: the set-up with fingerprint {fingerprint} (3.1–3.4)"
+    return f"Paraguay: the setup with fingerprint {fingerprint} (3.1–3.4)"
 
 
 def layers(args, fingerprint):
-    """The printed sheet's map of the set-up ``args`` ({"seed": N}), whose sheet has ``fingerprint``, as its four
+    """The printed sheet's map of the setup ``args`` ({"seed": N}), whose sheet has ``fingerprint``, as its four
     layers (the legend prints apart, ``windows``)."""
     from html import escape
     title = map_title(fingerprint)
@@ -126,7 +126,7 @@ def number_boxes():
 
 
 def title_lines(svgs):
-    """The lines of the map's title band (above ``terrain_svg.TOP``: the title and the line naming the set-up) in
+    """The lines of the map's title band (above ``terrain_svg.TOP``: the title and the line naming the setup) in
     the layers ``svgs``: [(x, baseline, size, words, bold)], each set from its left end (svg.draw)."""
     from html import unescape
     from engine.games.paraguay import terrain_svg

@@ -29,7 +29,7 @@ def terrain_files():
 
 
 def initial_spaces():
-    """The sample set-up's map in words (the overview page's text version of the map)."""
+    """The sample setup's map in words (the overview page's text version of the map)."""
     import engine
     from engine.games.paraguay import svg
     return svg.describe_board(engine.get_game("paraguay").view(new_state("paraguay", SAMPLE), None)["board"])
@@ -124,7 +124,7 @@ OPEN_BUDGET = 370
 
 def open_size(sheet):
     """The size in pt the printed open part's tables print at: the largest of ``OPEN_SIZES`` at which its longest
-    column fits the page (``OPEN_BUDGET``), so a set-up with fewer stacks prints larger (the page was sized for the
+    column fits the page (``OPEN_BUDGET``), so a setup with fewer stacks prints larger (the page was sized for the
     most, 7.5 pt, and left a third of it empty)."""
     for size in OPEN_SIZES:
         if _columns(_open_lines(sheet, size), 3)[1] * size <= OPEN_BUDGET:
@@ -179,7 +179,7 @@ def tables(files):
 
 
 def data(engine, files):
-    """Paraguay's roles, the sample set-up drawn, the tables, bases and counters, and the sub-navigation."""
+    """Paraguay's roles, the sample setup drawn, the tables, bases and counters, and the sub-navigation."""
     counters = files["counters"]
     units = counters.get("units") or counters.get("counters") or []
     by = {}
@@ -192,7 +192,7 @@ def data(engine, files):
         kind = "river" if h.get("river") else h.get("terrain", "clear")
         terrain[kind] = terrain.get(kind, 0) + 1
     ground_files, ground = terrain_files()
-    sample_title = "Paraguay: a set-up before Turn I (seed 1865), as both players see it (6.4)"
+    sample_title = "Paraguay: a setup before Turn I (seed 1865), as both players see it (6.4)"
     return {
         "roles": SIDES, "sample": SAMPLE, "words": WORDS, "words_json": json_script(WORDS),
         "initial_svg": board_svg(SAMPLE, sample_title, spaces=True),

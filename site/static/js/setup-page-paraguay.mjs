@@ -1,5 +1,5 @@
-// The Paraguay setup page: read ?seed=, ask the engine to draw the set-up, fill the setup sheet and the map. Each
-// side's private part stays folded away until its button is pressed (one person draws a set-up for two, 6.4).
+// The Paraguay setup page: read ?seed=, ask the engine to draw the setup, fill the setup sheet and the map. Each
+// side's private part stays folded away until its button is pressed (one person draws a setup for two, 6.4).
 import { seedPage, seedArgs } from "./seed-page.mjs";
 import { fillSheet, toggleSlip } from "./sheet-paraguay.mjs";
 import { terrainOf } from "./board-view.mjs";
@@ -15,6 +15,6 @@ seedPage({
   fields: ["seed"],
   check: (values) => seedArgs(values.seed),
   fill: (answer, permalink) => fillSheet(sheet, answer, permalink, document.getElementById("board-text")),
-  title: (data) => `Paraguay set-up · seed ${data.seed}`,
+  title: (data) => `Paraguay setup · seed ${data.seed}`,
   extra: terrainOf(),          // the map's ground from the page's still pictures (issue 25.11)
 });

@@ -158,3 +158,403 @@ def test_the_policia_hunts_only_its_own_factions_leaders_of_other_players_and_sc
     st = kit.settle(st, [10], move=("p1", "leader", "g3"))       # 10 - 2 = 8 > 5
     assert kit.group(st, "g3")["leader"] is None
     assert kit.player(st, "p1")["score"] == 5 and st["faction_score"]["government"] == 5     # rating 3 + 2
+
+
+# ---------------------------------------------------------------- 8.4, 8.2: never more than double
+
+
+def test_a_unit_an_ambush_doubled_is_not_doubled_again_by_an_arms_cache():
+    """8.2, 8.4: Ambushes and Arms Caches may be stacked in one battle, but no unit's strength ends above twice its
+    own: once the attacker's Ambush doubled a unit, his Arms Cache may double only another one."""
+    groups = [{"owner": "p1", "faction": "rebel", "units": ["u13_1", "u23_1"], "leader": "soliz"},
+              {"owner": "p2", "faction": "government", "units": ["u22_1", "u31_1"]}]
+    st = kit.position(groups=groups, phase="B", hands={"p1": ["ambush_1", "arms_cache_1"]})
+    st = kit.act(kit.act(st, "p1", "attack", "g1"), "p1", "target", 0)
+    assert "u13_1" in kit.args(st, "p1", "arms_cache")
+    st = kit.act(st, "p1", "ambush", ["double", "u13_1"])
+    assert kit.args(st, "p1", "arms_cache") == ["u23_1"] and "ambush" not in kit.verbs(st, "p1")
+
+
+# ---------------------------------------------------------------- 8.8: the Informant's retreat
+
+
+def _informed(groups, hands):
+    """Player 1 attacks group 2; Player 3 answers the Informant window (nobody else holds a card)."""
+    st = kit.position(groups=groups, phase="B", hands=hands)
+    st = kit.act(kit.act(st, "p1", "attack", "g1"), "p1", "target", 0)
+    return kit.settle(st, stop=lambda s: "p3" in kit.active(s))
+
+
+def test_a_supply_cutter_that_retreats_before_an_informant_frees_its_victim():
+    """8.8, 8.10: a Rebel group cutting another group's supply that retreats on an Informant stops cutting it; the
+    Supply Cut card is discarded (not one of the cases that send it back)."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u31_1"]},
+              {"owner": "p2", "faction": "rebel", "units": ["u13_1"]},
+              {"owner": "p4", "faction": "government", "units": ["u22_1"], "iso": 1, "cut_by": "g2",
+               "cut_card": "supply_cut_1"}]
+    st = _informed(groups, {"p3": ["informant_1"]})
+    st = kit.act(kit.act(st, "p3", "informant", ["retreat"]), "p2", "retreat", True)
+    assert kit.group(st, "g2") is None and "u13_1" in kit.hand(st, "p2")
+    assert (kit.group(st, "g3")["iso"], kit.group(st, "g3")["cut_by"]) == (None, None)
+    assert "supply_cut_1" in st["discard"] and "g1" in st["turn"]["attacked"] and st["turn"]["actions"] == 1
+
+
+def test_a_leader_alone_garrisoning_a_complex_is_offered_no_retreat():
+    """8.8: an Informant's retreat takes troops back to the hand and leaves a complex behind; a leader who is the
+    whole garrison cannot go, since he would stand alone (3.2). With a unit beside him both may go."""
+    attacker = {"owner": "p1", "faction": "government", "units": ["u41_1", "u41_2"], "leader": "bastidas"}
+    lone = {"owner": "p2", "faction": "rebel", "units": [], "leader": "soliz", "complex": "bridge"}
+    st = _informed([attacker, lone], {"p3": ["informant_1"]})
+    assert ["retreat"] not in kit.args(st, "p3", "informant")
+    st = _informed([attacker, dict(lone, units=["u13_1"])], {"p3": ["informant_1"]})
+    assert ["retreat"] in kit.args(st, "p3", "informant")
+    st = kit.act(kit.act(st, "p3", "informant", ["retreat"]), "p2", "retreat", True)
+    assert sorted(kit.hand(st, "p2")) == ["soliz", "u13_1"]
+    assert "Bridge is left behind." in kit.log_text(st)           # and the attack goes on against it
+
+
+# ---------------------------------------------------------------- 8.6: no Atrocities/Press outside battle
+
+
+def test_an_air_strike_opens_no_atrocities_window():
+    """8.6: Atrocities/Press changes the points of a battle only; an air strike's points stand as they are, so
+    nobody is asked, though a player holds the card."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u22_1"], "complex": "airfield"},
+              {"owner": "p2", "faction": "rebel", "units": ["u12_1", "u13_1"]}]
+    st = kit.position(groups=groups, phase="B", hands={"p3": ["atrocities_press_1"]})
+    st = kit.act(kit.act(st, "p1", "air_strike"), "p1", "target", ["unit", "g2", "u12_1"], dice=[10, 1])
+    assert kit.at_menu(st) and kit.active(st) == ["p1"]
+    assert kit.player(st, "p1")["score"] == 2 and not st["round"]["atrocity"]
+
+
+# ---------------------------------------------------------------- 9.11: the weakest unit, isolation counted
+
+
+def test_propaganda_picks_the_weakest_unit_counting_the_isolation_modifier():
+    """9.11: the weakest unit is judged on strength plus its leader's modifier less its group's isolation marker;
+    the propaganda roll itself then subtracts strength and modifier only."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u22_1"], "complex": "tv_station"},
+              {"owner": "p2", "faction": "rebel", "units": ["u12_1"]},                    # 2
+              {"owner": "p4", "faction": "government", "units": ["u22_2"]},
+              {"owner": "p3", "faction": "rebel", "units": ["u13_1"], "iso": 2, "cut_by": "g3",
+               "cut_card": "supply_cut_1"}]                                              # 3 - 2 = 1
+    st = kit.act(kit.position(groups=groups, phase="B"), "p1", "propaganda", None, dice=[4])
+    assert "Propaganda on Unit G1/R3 (Rebel 3): 4 − (3 +0) = 1." in kit.log_text(st)
+    assert kit.group(st, "g4") is None and kit.player(st, "p1")["score"] == 3
+    assert "supply_cut_1" in kit.hand(st, "p4")        # eliminated by propaganda: the card goes back (8.10)
+
+
+# ---------------------------------------------------------------- 8.1: two leaders' modifiers in a combined attack
+
+
+def _combined_battle_line(lead1, lead2):
+    groups = [{"owner": "p1", "faction": "government", "units": ["u32_1"], "leader": lead1},
+              {"owner": "p1", "faction": "government", "units": ["u32_2"], "leader": lead2},
+              {"owner": "p2", "faction": "rebel", "units": ["u33_1"]}]
+    st = kit.position(groups=groups, phase="B", hands={"p1": ["air_assault_1"]})
+    st = kit.act(st, "p1", "air_assault", ["air_assault_1", "combine"])
+    st = kit.settle(st, [5, 5], stop=lambda s: "Battle:" in kit.log_text(s), move=("p1", "target", 0))
+    return next(e["text"] for e in st["log"] if e["text"].startswith("Battle:"))
+
+
+def test_a_combined_attack_takes_the_lower_modifier_and_a_lone_leaders_only_when_negative():
+    """8.1: two groups attacking as one apply only the lower of their two leaders' modifiers; with one leader
+    between them his modifier counts only when it is below zero."""
+    assert "attack 6 strength \u22121 + die 5" in _combined_battle_line("bastidas", "cienfuentes")     # +2, −1
+    assert "attack 6 strength +1 + die 5" in _combined_battle_line("bastidas", "salcedo")              # +2, +1
+    assert "attack 6 strength +0 + die 5" in _combined_battle_line("bastidas", None)                   # +2 alone
+    assert "attack 6 strength \u22121 + die 5" in _combined_battle_line(None, "cienfuentes")           # −1 alone
+
+
+# ---------------------------------------------------------------- 10.1, 10.2: the end of the draw pile
+
+
+def _last_card(st, discard_units=True):
+    """The draw pile down to one unit card; everything else waits in the discard pile."""
+    def fn(s):
+        rest = s["deck"][1:]
+        s["deck"] = s["deck"][:1]
+        s["discard"] = rest + s["discard"]
+    return kit.arrange(st, fn)
+
+
+def test_with_five_or_six_players_the_discard_pile_makes_a_second_draw_pile_then_sudden_death():
+    """10.1: with 5 or 6 players the first empty pile is replaced by the shuffled discard pile; only when that one
+    runs out does sudden death begin. With 3 or 4 it begins at the first."""
+    hand = [f"u22_{k}" for k in range(1, 7)]                       # 6 cards: the draw takes one (capacity 7)
+    for players, second in ((5, True), (6, True), (4, False), (3, False)):
+        st = _last_card(kit.position(players=players, hands={"p1": hand}, phase="F"))
+        st = kit.act(st, "p1", "draw")
+        assert (st["round"]["sudden"] is None) is second, players
+        assert bool(st["deck"]) is second and (st["discard"] == []) is second, players
+    st = _last_card(kit.position(players=5, hands={"p1": hand}, phase="F", round={"passes": 1}))
+    st = kit.act(st, "p1", "draw")
+    assert st["round"]["sudden"] == 10 and st["deck"] == [] and "sudden death begins" in kit.log_text(st)
+
+
+def test_in_sudden_death_nothing_is_drawn_but_the_port_and_barracks_still_retrieve():
+    """10.1: once sudden death has begun no card comes from the draw pile; the Port (9.7) and the Barracks (9.4)
+    still take theirs from the discard pile."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u22_1"], "complex": "port"},
+              {"owner": "p1", "faction": "government", "units": ["u22_2"], "complex": "barracks"}]
+    st = kit.position(groups=groups, phase="F", discard=["air_assault_1", "u33_1"], round={"sudden": 7})
+    verbs = kit.verbs(st, "p1")
+    assert "draw" not in verbs and {"port", "barracks"} <= set(verbs)
+    st = kit.act(kit.act(st, "p1", "port"), "p1", "barracks")
+    assert {"air_assault_1", "u33_1"} <= set(kit.hand(st, "p1"))
+
+
+def test_a_sudden_death_roll_at_the_marker_ends_the_round_and_below_moves_it_down():
+    """10.2: at each turn's end a roll equal to or above the marker's number ends the round at once; a lower roll
+    moves the marker down one."""
+    st = kit.act(kit.position(phase="F", round={"sudden": 6}), "p1", "end", dice=[5])
+    assert st["round"]["sudden"] == 5 and st["result"] is None and st["turn"]["player"] == "p2"
+    st = kit.act(kit.position(phase="F", round={"sudden": 6}), "p1", "end", dice=[6])
+    assert st["result"] is not None and st["rounds"][0]["number"] == 1
+
+
+# ---------------------------------------------------------------- 10.4-10.6: ties and margins
+
+
+def _scores(gov, reb, per):
+    def fn(s):
+        s["faction_score"] = {"government": gov, "rebel": reb}
+        for p in s["players"]:
+            p["score"] = per.get(p["id"], 0)
+    return fn
+
+
+def test_a_faction_tie_goes_to_the_government_and_the_rebels_score_half():
+    """10.4, 10.5: equal faction totals give the round to the Government; players loyal to the Rebels then score
+    half their personal points, rounded down."""
+    st = kit.position(players=3, phase="F", round={"sudden": 1},
+                      loyalty={"p1": "government", "p2": "rebel", "p3": "mercenary"})
+    st = kit.arrange(st, _scores(9, 9, {"p1": 9, "p2": 9}))
+    st = kit.act(st, "p1", "end", dice=[1])
+    r = st["rounds"][0]
+    assert r["winner"] == "government" and "(a tie goes to the Government)" in kit.log_text(st)
+    assert (r["players"]["p1"]["scored"], r["players"]["p2"]["scored"]) == (9, 4)
+
+
+def test_a_margin_of_exactly_25_halves_the_mercenary():
+    """10.5: the Mercenary scores in full only when the winners lead by less than 25; a lead of 25 halves him."""
+    for gov, merc in ((25, 3), (24, 7)):
+        st = kit.position(players=3, phase="F", round={"sudden": 1},
+                          loyalty={"p1": "government", "p2": "rebel", "p3": "mercenary"})
+        st = kit.arrange(st, _scores(gov, 0, {"p3": 7, "p1": gov - 7}))
+        st = kit.act(st, "p1", "end", dice=[1])
+        assert st["rounds"][0]["margin"] == gov and st["rounds"][0]["players"]["p3"]["scored"] == merc
+
+
+def test_tied_players_the_one_who_played_most_recently_wins():
+    """10.5, 10.6: between players with equal totals the winner is the one whose turn came most recently."""
+    for recent, other in (("p2", "p1"), ("p1", "p2")):
+        st = kit.position(players=3, player="p3", phase="F", round={"sudden": 1},
+                          loyalty={"p1": "government", "p2": "government", "p3": "rebel"})
+
+        def fn(s, recent=recent, other=other):
+            _scores(10, 0, {"p1": 5, "p2": 5})(s)
+            s["turn_seq"] = 3
+            for p in s["players"]:
+                p["last_turn"] = {recent: 2, other: 1, "p3": 3}[p["id"]]
+        st = kit.act(kit.arrange(st, fn), "p3", "end", dice=[1])
+        assert st["result"]["winner"] == recent and "took a turn most recently" in st["result"]["reason"]
+
+
+def test_a_new_round_deals_new_markers_and_forgets_the_atrocity_and_the_un():
+    """10.6: after a round's scoring all cards and loyalty markers go back and the preparations start over; faction
+    totals start again at zero, so an atrocity or a UN card of the last round counts for nothing (8.11)."""
+    st = kit.position(players=3, phase="F", rounds=2,
+                      round={"sudden": 1, "atrocity": True, "un": {"player": "p2", "card": "un_intervention"}})
+    st = kit.act(st, "p1", "end", dice=[1])
+    assert st["round"]["number"] == 2 and st["round"]["atrocity"] is False and st["round"]["un"] is None
+    start = max(i for i, e in enumerate(st["log"]) if e["text"] == "Round 2: Player 2 deals.")
+    dealt = [e for e in st["log"][start:] if e["text"].startswith("Your loyalty marker:")]
+    assert sorted(e["to"][0] for e in dealt) == ["p1", "p2", "p3"]
+    assert sorted(p["loyalty"] for p in st["players"]) == ["government", "mercenary", "rebel"]
+
+
+# ---------------------------------------------------------------- 2.1, 9.7: hand capacity
+
+
+def _capacity(groups):
+    st = kit.position(groups=groups, phase="F", hands={"p1": ["u22_1"]})
+    label = next(lab for lab in kit.labels(st, "p1") if lab.startswith("Draw up to"))
+    return int(label.split("capacity of ")[1].split(" ")[0])
+
+
+def test_hand_capacity_is_seven_eight_with_both_sides_and_one_more_for_a_working_port():
+    """2.1, 9.7: seven cards, eight once the player has groups of both factions deployed; a working Port adds one,
+    a damaged one does not (it has lost its abilities, 8.4)."""
+    gov = {"owner": "p1", "faction": "government", "units": ["u22_2"]}
+    reb = {"owner": "p1", "faction": "rebel", "units": ["u22_3"]}
+    port = {"owner": "p1", "faction": "government", "units": ["u22_4"], "complex": "port"}
+    assert _capacity([gov]) == 7 and _capacity([gov, reb]) == 8
+    assert _capacity([port]) == 8 and _capacity([port, reb]) == 9 and _capacity([dict(port, damage=1)]) == 7
+
+
+# ---------------------------------------------------------------- 9.2: the weather
+
+
+def test_bad_weather_clears_only_on_a_roll_above_five_at_its_drawers_turn():
+    """9.2: at the start of each later turn of the player before whom Bad Weather lies, a roll above 5 clears it;
+    5 or less keeps the air grounded."""
+    for roll, clears in ((5, False), (6, True)):
+        st = kit.position(phase="F", round={"bad_weather": {"player": "p2", "card": "bad_weather", "turn": 0}})
+        st = kit.act(st, "p1", "end", dice=[roll])
+        assert (st["round"]["bad_weather"] is None) is clears and ("bad_weather" in st["discard"]) is clears
+
+
+# ---------------------------------------------------------------- 9.4: a Barracks card freed when it is destroyed
+
+
+def test_a_barracks_card_is_free_to_join_either_side_once_the_barracks_is_gone():
+    """9.4: a unit the Barracks returned must first be deployed on the Barracks' side, unless the Barracks has been
+    destroyed before: then its holder picks the side."""
+    def bound(s):
+        next(p for p in s["players"] if p["id"] == "p1")["bound"]["u23_1"] = "government"
+    barracks = {"owner": "p1", "faction": "government", "units": ["u22_2"], "complex": "barracks"}
+    st = kit.arrange(kit.position(groups=[barracks], phase="C", hands={"p1": ["u23_1"]}), bound)
+    assert kit.args(st, "p1", "deploy") == ["government"]
+    st = kit.arrange(kit.position(groups=[dict(barracks, complex=None)], phase="C", hands={"p1": ["u23_1"]},
+                                  discard=["barracks"]), bound)
+    assert kit.args(st, "p1", "deploy") == ["government", "rebel"]
+
+
+# ---------------------------------------------------------------- 6.10: a captured complex works at once
+
+
+def test_an_airfield_captured_in_the_attack_phase_may_strike_that_same_turn():
+    """6.10: a captured complex's ability is its new owner's at once: a Rebel who takes the Airfield with his first
+    action may use his second for an air strike on a Government unit (9.1)."""
+    groups = [{"owner": "p1", "faction": "rebel", "units": ["u13_1", "u33_1"], "leader": "soliz"},
+              {"owner": "p2", "faction": "government", "units": ["u21_1"], "complex": "airfield"},
+              {"owner": "p3", "faction": "government", "units": ["u22_1"]}]
+    st = kit.act(kit.position(groups=groups, phase="B"), "p1", "attack", "g1")
+    st = kit.settle(st, [10, 1], stop=lambda s: "garrison" in kit.verbs(s, "p1"), move=("p1", "target", 0))
+    st = kit.act(st, "p1", "garrison", ["u13_1"])
+    g2 = kit.group(st, "g2")
+    assert (g2["owner"], g2["faction"], st["turn"]["actions"]) == ("p1", "rebel", 1)
+    assert "air_strike" in kit.verbs(st, "p1")
+    st = kit.act(st, "p1", "air_strike")
+    assert kit.args(st, "p1", "target") == [["unit", "g3", "u22_1"]]
+
+
+# ---------------------------------------------------------------- 8.10: surrender, overrun, the complex's worth
+
+
+def test_an_isolated_complex_that_surrenders_passes_to_the_cutters_side():
+    """8.10: a group whose isolation marker reaches its highest unit strength or complex DF surrenders: its troops
+    are eliminated for the cutter's points, the cutter's side takes the complex, and the Supply Cut card goes
+    back to the cutter's hand."""
+    groups = [{"owner": "p1", "faction": "rebel", "units": ["u13_1"]},
+              {"owner": "p2", "faction": "government", "units": ["u12_1"], "complex": "policia", "iso": 1,
+               "cut_by": "g1", "cut_card": "supply_cut_1"}]                       # unit 1, DF 2: marker 2 ends it
+    st = kit.position(groups=groups, player="p2", phase="F")
+    st = kit.act(st, "p2", "end")
+    g2 = kit.group_with(st, "policia")
+    assert (g2["owner"], g2["faction"], g2["units"], g2["iso"]) == ("p1", "rebel", [], None)
+    assert "u12_1" in st["discard"] and "supply_cut_1" in kit.hand(st, "p1")
+    assert kit.player(st, "p1")["score"] == 1 and st["faction_score"]["rebel"] == 1
+
+
+def _overrun(att_die, def_die):
+    groups = [{"owner": "p1", "faction": "government", "units": ["u41_1"]},
+              {"owner": "p3", "faction": "government", "units": ["u22_1"]},
+              {"owner": "p2", "faction": "rebel", "units": ["u12_1"], "iso": 1, "cut_by": "g2",
+               "cut_card": "supply_cut_1"}]
+    st = kit.act(kit.position(groups=groups, phase="B"), "p1", "attack", "g1")
+    return kit.settle(st, [att_die, def_die], move=("p1", "target", 0))
+
+
+def test_an_isolated_group_wiped_out_by_more_than_its_worth_is_overrun_and_the_cut_card_returns():
+    """8.10: when an isolated group is eliminated with losses above its unit strength (plus complex DF, plus one
+    for a leader) it is overrun and the cutter takes his Supply Cut card back; eliminated by no more than that,
+    the card is discarded."""
+    st = _overrun(5, 5)                     # 4 + 5 = 9 against 2 + 5 − 1 = 6: 3 losses, more than 2
+    assert "defence 2 strength +0 + die 5 \u2212 1 isolation = 6" in kit.log_text(st)
+    assert kit.group(st, "g3") is None and kit.hand(st, "p3") == ["supply_cut_1"]
+    st = _overrun(4, 5)                     # 8 against 6: 2 losses, no more than its strength
+    assert kit.group(st, "g3") is None and "supply_cut_1" in st["discard"] and not kit.hand(st, "p3")
+
+
+def test_a_complex_held_at_the_end_scores_its_points_less_damage_and_isolation_never_below_zero():
+    """10.3: a complex held when the round ends scores its victory points less its damage and its isolation
+    marker, at least 0."""
+    groups = [{"owner": "p2", "faction": "rebel", "units": ["u13_1"]},
+              {"owner": "p1", "faction": "government", "units": ["u22_1"], "complex": "palace", "damage": 1,
+               "iso": 2, "cut_by": "g1", "cut_card": "supply_cut_1"},                     # 5 − 1 − 2 = 2
+              {"owner": "p3", "faction": "government", "units": ["u22_2"], "complex": "bridge", "damage": 1}]
+    # Player 2's turn ends the round: Player 1's marker does not grow first (7.8)
+    st = kit.act(kit.position(groups=groups, player="p2", phase="F", round={"sudden": 1}), "p2", "end", dice=[1])
+    r = st["rounds"][0]
+    assert r["players"]["p1"]["points"] == 2 and r["players"]["p3"]["points"] == 0           # Bridge 1 − 1
+    assert r["faction_score"]["government"] == 2
+
+
+def test_an_isolated_group_cuts_no_other_groups_supply():
+    """8.10: a group that is itself isolated cannot play Supply Cut on another group."""
+    groups = [{"owner": "p2", "faction": "rebel", "units": ["u13_1"]},
+              {"owner": "p1", "faction": "government", "units": ["u31_1"], "iso": 1, "cut_by": "g1",
+               "cut_card": "supply_cut_1"},
+              {"owner": "p3", "faction": "rebel", "units": ["u12_1"]}]
+    st = kit.position(groups=groups, phase="B", hands={"p1": ["supply_cut_2"]})
+    assert "supply_cut" not in kit.verbs(st, "p1")
+    st = kit.position(groups=groups + [{"owner": "p1", "faction": "government", "units": ["u31_2"]}], phase="B",
+                      hands={"p1": ["supply_cut_2"]})
+    st = kit.act(st, "p1", "supply_cut", "supply_cut_2")
+    assert {a[0] for a in kit.args(st, "p1", "cut")} == {"g4"}
+
+
+# ---------------------------------------------------------------- 8.1: reinforcing an isolated group from the air
+
+
+def test_an_air_assault_reinforces_an_isolated_group_whose_new_units_fight_unhalved():
+    """8.1, 8.10: only an Air Assault reinforces an isolated group, which must then attack its supply cutter; the
+    units just landed fight at full strength, the others at half, and the isolation marker weighs on the roll."""
+    groups = [{"owner": "p2", "faction": "rebel", "units": ["u13_1"]},
+              {"owner": "p1", "faction": "government", "units": ["u31_1"], "iso": 1, "cut_by": "g1",
+               "cut_card": "supply_cut_1"},
+              {"owner": "p3", "faction": "rebel", "units": ["u12_1"]}]
+    st = kit.position(groups=groups, phase="C", hands={"p1": ["u41_1"]})
+    assert "g2" not in kit.args(st, "p1", "reinforce")
+    st = kit.position(groups=groups, phase="B", hands={"p1": ["air_assault_1", "u41_1"]})
+    st = kit.act(st, "p1", "air_assault", ["air_assault_1", "relief"])
+    st = kit.act(kit.act(kit.act(st, "p1", "group", "g2"), "p1", "card", "u41_1"), "p1", "done")
+    assert all("group 1" in lab for lab in kit.labels(st, "p1") if "group" in lab)      # only its cutter
+    # leaderless: one unit fights (6.4); the one just landed at its full 4, the one cut off at 3 halved to 1
+    landed = kit.settle(st, [6, 1], stop=lambda s: "Battle:" in kit.log_text(s), move=("p1", "target", 1))
+    assert "attack 4 strength +0 + die 6 \u2212 1 isolation = 9" in kit.log_text(landed)
+    old = kit.settle(st, [6, 1], stop=lambda s: "Battle:" in kit.log_text(s), move=("p1", "target", 0))
+    assert "attack 1 strength +0 + die 6 \u2212 1 isolation = 6" in kit.log_text(old)
+
+
+# ---------------------------------------------------------------- 4.2, 4.3: three and six players
+
+
+def test_six_players_split_three_and_three_and_three_players_take_one_mercenary_only():
+    """4.2, 4.3: six players without the option hold three Rebel and three Government markers; the two-Mercenary
+    option is for four or six players only, so three players cannot take it."""
+    st = engine.setup("guerilla", 11, options={"players": 6})
+    assert sorted(p["loyalty"] for p in st["players"]) == ["government"] * 3 + ["rebel"] * 3
+    try:
+        engine.setup("guerilla", 11, options={"players": 3, "mercenaries": 2})
+    except engine.IllegalAction as err:
+        assert (err.code, err.rule) == ("bad_option", "4.3")
+    else:
+        raise AssertionError("three players took two Mercenaries")
+
+
+# ---------------------------------------------------------------- 3.1, 3.2: a leader for a bare complex
+
+
+def test_a_leader_may_reinforce_a_complex_that_has_no_garrison():
+    """3.1, 3.2: a complex's garrison is at most one unit and/or a leader, and a leader may stand with a complex
+    alone, so a bare complex may take a leader as its garrison."""
+    groups = [{"owner": "p1", "faction": "government", "units": [], "complex": "port"}]
+    st = kit.position(groups=groups, phase="C", hands={"p1": ["bastidas"]})
+    st = kit.act(kit.act(st, "p1", "reinforce", "g1"), "p1", "card", "bastidas")
+    st = kit.settle(st, stop=lambda s: kit.at_menu(s), choose=lambda s, r, acts: next(
+        (a for a in acts if a["verb"] == "done"), None))
+    g = kit.group(st, "g1")
+    assert (g["leader"], g["units"], g["complex"]) == ("bastidas", [], "port")

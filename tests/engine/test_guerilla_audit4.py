@@ -558,3 +558,31 @@ def test_a_leader_may_reinforce_a_complex_that_has_no_garrison():
         (a for a in acts if a["verb"] == "done"), None))
     g = kit.group(st, "g1")
     assert (g["leader"], g["units"], g["complex"]) == ("bastidas", [], "port")
+
+
+# ---------------------------------------------------------------- 9.4, 9.7: what a retrieval shows the table
+
+
+def _seen(st, viewer):
+    return "\n".join(e["text"] for e in engine.view(st, viewer)["log"])
+
+
+def test_a_card_the_barracks_or_port_takes_from_under_the_top_stays_hidden_from_the_others():
+    """9.4, 9.7: only the discard pile's top card lies face up (7.4 discards the others face down), and a card the
+    Barracks returns is kept face down until deployed; so the others learn that a card was taken (and, by the
+    face-down card on the table, that the Barracks bound it), never which card. Its taker is told.
+    Before this audit the public log named it."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u22_1"], "complex": "barracks"},
+              {"owner": "p1", "faction": "government", "units": ["u22_2"], "complex": "port"}]
+    st = kit.position(groups=groups, phase="F", discard=["u33_1", "air_assault_1", "assassin_1"])
+    st = kit.act(kit.act(st, "p1", "barracks"), "p1", "port")
+    assert {"u33_1", "air_assault_1"} <= set(kit.hand(st, "p1")) and st["discard"] == ["assassin_1"]
+    for viewer in ("p2", "p3", None):
+        seen = _seen(st, viewer)
+        assert "G3/R3" not in seen and "Air Assault" not in seen, viewer
+        assert "takes a card from the discard pile into the Barracks" in seen
+        assert "takes a card from the discard pile through the Port" in seen
+        row = next(r for r in engine.view(st, viewer)["board"]["players"] if r["id"] == "p1")
+        assert row["bound"] == 1 and "bound_cards" not in row
+    mine = _seen(st, "p1")
+    assert "Unit G3/R3" in mine and "Air Assault" in mine

@@ -586,3 +586,95 @@ def test_a_card_the_barracks_or_port_takes_from_under_the_top_stays_hidden_from_
         assert row["bound"] == 1 and "bound_cards" not in row
     mine = _seen(st, "p1")
     assert "Unit G3/R3" in mine and "Air Assault" in mine
+
+
+# ---------------------------------------------------------------- 8.6, 8.11: the UN follows the atrocity
+
+
+def test_an_atrocity_sends_the_un_card_to_the_player_who_suffered_the_losses():
+    """8.11: while the UN card is in play, an atrocity moves it to the player who took the losses of that battle."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u31_1"]},
+              {"owner": "p2", "faction": "rebel", "units": ["u12_1"]}]
+    st = kit.position(groups=groups, hands={"p4": ["atrocities_press_1"]}, phase="B",
+                      round={"un": {"player": "p3", "card": "un_intervention"}, "atrocity": True})
+    st = kit.act(st, "p1", "attack", "g1")
+    st = kit.settle(st, [9, 1], stop=lambda s: "atrocities" in kit.verbs(s, "p4"), move=("p1", "target", 0))
+    st = kit.settle(kit.act(st, "p4", "atrocities"))
+    assert st["round"]["un"] == {"player": "p2", "card": "un_intervention"}
+    assert "The UN card moves to Player 2, who suffered the atrocity." in kit.log_text(st)
+    assert kit.player(st, "p1")["score"] == 4                                      # 2 doubled
+
+
+# ---------------------------------------------------------------- 6.12: a marker roll that fails
+
+
+def test_an_ambush_marker_that_fails_its_roll_keeps_its_strength():
+    """6.12: the marker drops one step only when it takes effect (a roll at or under its number); a higher roll
+    leaves it as it was."""
+    groups = [{"owner": "p1", "faction": "rebel", "units": ["u13_1"]},
+              {"owner": "p2", "faction": "government", "units": ["u22_1"]}]
+    st = kit.position(groups=groups, phase="B", ambush={"p2": 2})
+    st = kit.act(kit.act(st, "p1", "attack", "g1"), "p1", "target", 0)
+    st = kit.act(st, "p2", "marker", None, dice=[3])
+    assert kit.player(st, "p2")["ambush"] == 2
+
+
+# ---------------------------------------------------------------- 8.4: the Arms Cache serves Rebels only
+
+
+def test_a_government_attacker_is_offered_no_arms_cache():
+    """8.4: Arms Caches are for Rebel groups only: a Government attack neither plays one nor counts it towards
+    its chance of success (6.2)."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u22_1"]},
+              {"owner": "p2", "faction": "rebel", "units": ["u33_1"], "leader": "soliz"}]
+    st = kit.position(groups=groups, phase="B", hands={"p1": ["arms_cache_1"]})
+    st = kit.act(st, "p1", "attack", "g1")
+    assert len(kit.args(st, "p1", "target")) == 1
+    st = kit.act(st, "p1", "target", 0)
+    assert "arms_cache" not in kit.verbs(st, "p1")
+    # 2 + 10 cannot beat 9 + 2 + 1; doubled, 4 + 10 could: a Rebel's Arms Cache makes the attack, a Government's not
+    strong = ["u33_1", "u33_2", "u33_3"]
+    gov = [groups[0], dict(groups[1], units=strong)]
+    assert "attack" not in kit.verbs(kit.position(groups=gov, phase="B", hands={"p1": ["arms_cache_1"]}), "p1")
+    reb = [dict(groups[0], faction="rebel"), dict(groups[1], faction="government", units=strong, leader="bastidas")]
+    assert "attack" in kit.verbs(kit.position(groups=reb, phase="B", hands={"p1": ["arms_cache_1"]}), "p1")
+
+
+# ---------------------------------------------------------------- 8.10: a change of side ends isolation
+
+
+def test_an_isolated_group_turned_by_a_traitor_is_free_and_the_cut_card_goes_back():
+    """8.10: isolation ends when the isolated group changes faction, and then the cutter gets his Supply Cut card
+    back; when the cutting group changes faction instead, isolation ends and the card is discarded."""
+    groups = [{"owner": "p3", "faction": "rebel", "units": ["u13_1"]},
+              {"owner": "p2", "faction": "government", "units": ["u22_1"], "leader": "paredes", "iso": 1,
+               "cut_by": "g1", "cut_card": "supply_cut_1"}]                               # Paredes +2
+    st = kit.act(kit.act(kit.position(groups=groups, deck=["traitor_1"], phase="F"), "p1", "draw"),
+                 "p1", "group", "g2", dice=[4])                                           # 4 + 2 = 6 > 5
+    g2 = kit.group(st, "g2")
+    assert (g2["faction"], g2["iso"], g2["cut_by"]) == ("rebel", None, None)
+    assert kit.hand(st, "p3") == ["supply_cut_1"]
+    groups = [{"owner": "p3", "faction": "rebel", "units": ["u13_1"], "leader": "soliz"},
+              {"owner": "p2", "faction": "government", "units": ["u22_1"], "iso": 1, "cut_by": "g1",
+               "cut_card": "supply_cut_1"}]                                               # Soliz +2, the cutter
+    st = kit.act(kit.act(kit.position(groups=groups, deck=["traitor_1"], phase="F"), "p1", "draw"),
+                 "p1", "group", "g1", dice=[4])
+    assert kit.group(st, "g1")["faction"] == "government" and kit.group(st, "g2")["iso"] is None
+    assert "supply_cut_1" in st["discard"] and kit.hand(st, "p3") == []
+
+
+# ---------------------------------------------------------------- 8.3, 8.8: no free refusal of an Air Assault
+
+
+def test_rebels_refuse_an_armor_column_joined_by_air_assault_only_through_an_informant():
+    """8.3: a Rebel group may refuse the Armor Column's own attacks, but not one it makes with an infantry group
+    through an Air Assault, unless an Informant is played (8.8)."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["armor_column_1"]},
+              {"owner": "p1", "faction": "government", "units": ["u32_1"]},
+              {"owner": "p2", "faction": "rebel", "units": ["u13_1"]}]
+    st = kit.position(groups=groups, phase="B", hands={"p1": ["air_assault_1"], "p3": ["informant_1"]})
+    st = kit.act(kit.act(st, "p1", "air_assault", ["air_assault_1", "combine"]), "p1", "target", 0)
+    refused = []
+    st = kit.settle(st, stop=lambda s: "p3" in kit.active(s),
+                    choose=lambda s, r, acts: refused.extend(a for a in acts if a["verb"] == "refuse") or None)
+    assert refused == [] and ["retreat"] in kit.args(st, "p3", "informant")

@@ -678,3 +678,39 @@ def test_rebels_refuse_an_armor_column_joined_by_air_assault_only_through_an_inf
     st = kit.settle(st, stop=lambda s: "p3" in kit.active(s),
                     choose=lambda s, r, acts: refused.extend(a for a in acts if a["verb"] == "refuse") or None)
     assert refused == [] and ["retreat"] in kit.args(st, "p3", "informant")
+
+
+# ---------------------------------------------------------------- 9.8: the Palace's leader
+
+
+def test_the_palace_leader_displaces_another_players_leader_for_no_points():
+    """9.8: for one action in the Deployment phase the Palace's holder puts a leader from his hand on any
+    player's group of the Palace's faction; a leader already there goes to the discard pile and nobody scores."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u22_1"], "complex": "palace"},
+              {"owner": "p2", "faction": "government", "units": ["u22_2"], "leader": "irala"},
+              {"owner": "p3", "faction": "rebel", "units": ["u22_3"]}]
+    st = kit.act(kit.position(groups=groups, phase="C", hands={"p1": ["bastidas"]}), "p1", "palace")
+    assert kit.args(st, "p1", "place") == [["bastidas", "g1"], ["bastidas", "g2"]]
+    st = kit.act(st, "p1", "place", ["bastidas", "g2"])
+    g2 = kit.group(st, "g2")
+    assert (g2["owner"], g2["leader"], g2["units"]) == ("p2", "bastidas", ["u22_2"])
+    assert "irala" in st["discard"] and st["turn"]["actions"] == 1
+    assert all(p["score"] == 0 for p in st["players"]) and st["faction_score"] == {"government": 0, "rebel": 0}
+
+
+# ---------------------------------------------------------------- 5.3: the letter order across phases
+
+
+def test_an_arms_cache_relief_in_phase_c_comes_before_the_un_card_never_after():
+    """5.3: a turn's cards go in letter order. The Arms Cache (B) may relieve an isolated Rebel group in the
+    Deployment phase, before the UN card (C) is played; once the UN card is down, no Arms Cache follows."""
+    groups = [{"owner": "p2", "faction": "government", "units": ["u31_1"]},
+              {"owner": "p1", "faction": "rebel", "units": ["u13_1"], "iso": 1, "cut_by": "g1",
+               "cut_card": "supply_cut_1"}]
+    hands = {"p1": ["arms_cache_1", "un_intervention"]}
+    st = kit.position(groups=groups, phase="C", hands=hands, round={"atrocity": True})
+    assert {"relieve", "un"} <= set(kit.verbs(st, "p1"))
+    after_un = kit.act(kit.act(st, "p1", "un", "un_intervention"), "p1", "player", "p3")
+    assert "relieve" not in kit.verbs(after_un, "p1")
+    st = kit.act(kit.act(st, "p1", "relieve", "arms_cache_1"), "p1", "group", "g2")
+    assert kit.group(st, "g2")["iso"] is None and "un" in kit.verbs(st, "p1")

@@ -714,3 +714,33 @@ def test_an_arms_cache_relief_in_phase_c_comes_before_the_un_card_never_after():
     assert "relieve" not in kit.verbs(after_un, "p1")
     st = kit.act(kit.act(st, "p1", "relieve", "arms_cache_1"), "p1", "group", "g2")
     assert kit.group(st, "g2")["iso"] is None and "un" in kit.verbs(st, "p1")
+
+
+# ---------------------------------------------------------------- 8.10: a cutter's new Supply Cut or patrol is an attack
+
+
+CUTTING = [{"owner": "p1", "faction": "government", "units": ["u31_1"]},
+           {"owner": "p2", "faction": "rebel", "units": ["u12_1"], "iso": 1, "cut_by": "g1", "cut_card": "supply_cut_1"},
+           {"owner": "p3", "faction": "rebel", "units": ["u12_2"]}]
+
+
+def test_a_cutter_that_cuts_another_groups_supply_frees_the_first():
+    """8.10: a Supply Cut is a special attack made instead of the group's normal one, and isolation ends when the
+    cutting group makes another attack; so a group that cuts a second group's supply lets the first one's through
+    (its card is discarded). Before this audit the engine kept both isolated."""
+    st = kit.position(groups=CUTTING, phase="B", hands={"p1": ["supply_cut_2"]})
+    st = kit.act(kit.act(st, "p1", "supply_cut", "supply_cut_2"), "p1", "cut", ["g1", "g3"])
+    assert (kit.group(st, "g3")["iso"], kit.group(st, "g3")["cut_by"]) == (0, "g1")
+    assert (kit.group(st, "g2")["iso"], kit.group(st, "g2")["cut_by"]) == (None, None)
+    assert "supply_cut_1" in st["discard"] and "attacked again" in kit.log_text(st)
+
+
+def test_a_cutter_sent_on_a_recon_patrol_frees_the_group_it_cut():
+    """8.9, 8.10: a Recon Patrol is the scouting group's attack for the turn (the reading the engine takes for the
+    UN, 8.11), so a cutting group that goes on patrol has attacked again and its victim's supply runs again.
+    Before this audit the engine kept the victim isolated."""
+    st = kit.position(groups=CUTTING, phase="B", hands={"p1": ["recon_patrol_1"], "p4": ["u22_1"]})
+    st = kit.act(kit.act(st, "p1", "recon", "recon_patrol_1"), "p1", "patrol", ["g1", "p4"])
+    st = kit.settle(st, choose=lambda s, r, acts: next((a for a in acts if a["verb"] == "take"), None))
+    assert (kit.group(st, "g2")["iso"], kit.group(st, "g2")["cut_by"]) == (None, None)
+    assert "supply_cut_1" in st["discard"]

@@ -146,6 +146,7 @@ def recon(x, cid):
     use_card(x, pid, cid)
     x.turn["attacked"].append(gid)
     x.log("8.9", f"{x.pname(pid)} sends {x.gname(gid)} on a Recon Patrol against {x.pname(q)}.")
+    supply.after_attack(x, x.group(gid))      # the patrol is the group's attack: a supply it cut runs again (8.10)
     counter = [x.opt("counter", None, "Let the patrol through", "8.9")]
     if holding(x, q, "ambush"):
         free = deployable(x, q, "rebel")            # a card the Barracks bound to the Government stays out (9.4)

@@ -744,3 +744,35 @@ def test_a_cutter_sent_on_a_recon_patrol_frees_the_group_it_cut():
     st = kit.settle(st, choose=lambda s, r, acts: next((a for a in acts if a["verb"] == "take"), None))
     assert (kit.group(st, "g2")["iso"], kit.group(st, "g2")["cut_by"]) == (None, None)
     assert "supply_cut_1" in st["discard"]
+
+
+# ---------------------------------------------------------------- 9.9: the Revolution may turn a complex
+
+
+def test_a_revolution_that_turns_a_complexs_group_hands_the_complex_to_the_rebels():
+    """9.9: the Government group the Revolution turns may hold a complex, whose control then passes to the Rebels
+    with it (same owner); its ability now serves the Rebels."""
+    groups = [{"owner": "p2", "faction": "government", "units": ["u22_1"], "complex": "tv_station"},
+              {"owner": "p3", "faction": "government", "units": ["u22_2"]}]
+    st = kit.act(kit.act(kit.position(groups=groups, deck=["revolution"], phase="F"), "p1", "draw"), "p1", "swap", None)
+    assert kit.args(st, "p1", "group") == ["g1", "g2"]
+    st = kit.act(st, "p1", "group", "g1")
+    g1 = kit.group(st, "g1")
+    assert (g1["owner"], g1["faction"], g1["complex"]) == ("p2", "rebel", "tv_station")
+    st = _to_menu_of(st, "p2")
+    st = kit.act(st, "p2", "next", "B")
+    assert "propaganda" in kit.verbs(st, "p2")                       # now against Government units (9.11)
+    st = kit.act(st, "p2", "propaganda", None, dice=[10])
+    assert kit.group(st, "g2") is None and st["faction_score"]["rebel"] == 2
+
+
+# ---------------------------------------------------------------- 9.11, 8.11: propaganda reaches the UN's player
+
+
+def test_propaganda_reaches_the_units_of_the_un_protected_player():
+    """8.11, 9.11: the UN card leaves propaganda open: the weakest enemy unit may belong to the protected player."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u22_1"], "complex": "tv_station"},
+              {"owner": "p2", "faction": "rebel", "units": ["u12_1"]},
+              {"owner": "p3", "faction": "rebel", "units": ["u33_1"]}]
+    st = kit.act(kit.position(groups=groups, phase="B", round=UN_P2), "p1", "propaganda", None, dice=[9])
+    assert kit.group(st, "g2") is None and kit.player(st, "p1")["score"] == 2

@@ -58,3 +58,16 @@ def test_a_group_whose_marker_already_matches_its_best_unit_surrenders_at_its_ow
     st = kit.act(st, "p2", "end")
     assert kit.group(st, "g3") is None and "Group 3 surrenders" in kit.log_text(st)
     assert kit.hand(st, "p3") == ["supply_cut_1"]
+
+
+def test_a_sortie_of_a_cutting_group_leaves_the_supply_cut():
+    """6.5, 8.10 (reading): the new group a sortie splits off is not the group cutting supply, so its patrol (or its
+    attack) leaves the victim isolated; the cutting group itself, having used its attack on the split, stays."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u31_1", "u32_1"]},
+              {"owner": "p2", "faction": "rebel", "units": ["u12_1"], "iso": 1, "cut_by": "g1",
+               "cut_card": "supply_cut_1"}]
+    st = kit.position(groups=groups, phase="B", hands={"p1": ["recon_patrol_1"], "p4": ["u22_1"]})
+    st = kit.act(kit.act(st, "p1", "recon", "recon_patrol_1"), "p1", "patrol", ["g1", "p4", ["u31_1"]])
+    st = kit.settle(st, choose=lambda s, r, acts: next((a for a in acts if a["verb"] == "take"), None))
+    assert kit.group(st, "g1")["units"] == ["u32_1"] and "g1" in st["turn"]["attacked"]
+    assert (kit.group(st, "g2")["iso"], kit.group(st, "g2")["cut_by"]) == (1, "g1")

@@ -68,8 +68,10 @@ def demolition_groups(x, pid):
             and g["id"] not in x.turn["attacked"]]
 
 
-def demolition_targets(x):
-    return [g for g in x.groups() if g["complex"] and g["faction"] == "government"]
+def demolition_targets(x, pid):
+    """Government complexes a Rebel raid may hit: never one of the raider's own, for no player ever attacks his
+    own groups (6.1); the UN does not stop demolition (8.11)."""
+    return [g for g in x.groups() if g["complex"] and g["faction"] == "government" and g["owner"] != pid]
 
 
 def demolition(x, cid):
@@ -77,7 +79,7 @@ def demolition(x, cid):
     pid = x.turn["player"]
     opts = [x.opt("demolish", [g["id"], t["id"]], f"{x.gname(g, True)} raids {x.pname(t['owner'])}'s "
                                                   f"{x.cname(t['complex'])}", "8.4")
-            for g in demolition_groups(x, pid) for t in demolition_targets(x)]
+            for g in demolition_groups(x, pid) for t in demolition_targets(x, pid)]
     a = yield x.ask(pid, "Arms Cache demolition: which group raids which complex?", opts, "8.4")
     g, t = x.group(a["arg"][0]), x.group(a["arg"][1])
     pay(x, "rebel", "8.4")
@@ -144,6 +146,7 @@ def recon(x, cid):
     use_card(x, pid, cid)
     x.turn["attacked"].append(gid)
     x.log("8.9", f"{x.pname(pid)} sends {x.gname(gid)} on a Recon Patrol against {x.pname(q)}.")
+    supply.after_attack(x, x.group(gid))      # the patrol is the group's attack: a supply it cut runs again (8.10)
     counter = [x.opt("counter", None, "Let the patrol through", "8.9")]
     if holding(x, q, "ambush"):
         free = deployable(x, q, "rebel")            # a card the Barracks bound to the Government stays out (9.4)
@@ -228,7 +231,7 @@ def attack_phase_options(x):
     if card and recon_choices(x, pid):
         out.append(x.opt("recon", card, "Play a Recon Patrol with a one-unit Government group or sortie", "8.9"))
     card = holding(x, pid, "arms_cache", True)
-    if card and can_pay(x, "rebel") and demolition_groups(x, pid) and demolition_targets(x):
+    if card and can_pay(x, "rebel") and demolition_groups(x, pid) and demolition_targets(x, pid):
         out.append(x.opt("demolition", card, "Arms Cache: demolition raid on a Government complex (1 action)", "8.4"))
     out += air_assault_options(x)
     card = holding(x, pid, "armor_column", True)

@@ -343,7 +343,9 @@ def port(x, arg):
         return
     x.s["discard"].remove(found)
     x.hand(pid).append(found)
-    x.log("9.7", f"{x.pname(pid)} takes {x.cname(found)} from the discard pile through the Port.")
+    # a card below the top lay face down (7.4) and goes into a hidden hand: only its taker learns which it is
+    x.log("9.7", f"{x.pname(pid)} takes a card from the discard pile through the Port.")
+    x.log("9.7", f"The card taken: {x.cname(found)}.", to=[pid])
     return
     yield
 
@@ -365,9 +367,12 @@ def barracks(x, arg):
     x.hand(pid).append(found)
     if x.card(found)["type"] in ("unit", "leader"):
         x.player(pid)["bound"][found] = g["faction"]
-    x.log("9.4", f"{x.pname(pid)} takes {x.label(found)} from the discard pile into the Barracks"
+    # the card lies face down until deployed (and a card below the top lay face down, 7.4): the others see that
+    # a card was taken, and by the face-down card that the Barracks bound it, never which card; its taker is told
+    x.log("9.4", f"{x.pname(pid)} takes a card from the discard pile into the Barracks"
                  + (f" (face down: it must first be deployed on the {FNAME[g['faction']]} side)."
                     if found in x.player(pid)["bound"] else "."))
+    x.log("9.4", f"The card taken: {x.label(found)}.", to=[pid])
     return
     yield
 

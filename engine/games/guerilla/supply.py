@@ -91,10 +91,13 @@ def supply_cut(x, cid):
     pay(x, g["faction"], "8.10")
     played_letter(x, cid)
     x.hand(pid).remove(cid)
+    before = cutters_victims(x, g)
     t["iso"], t["cut_by"], t["cut_card"], t["cut_player"] = 0, g["id"], cid, pid
     x.turn["attacked"].append(g["id"])
     x.log("8.10", f"{x.pname(pid)} plays Supply Cut: {x.gname(g)} cuts the supply of {x.pname(t['owner'])}'s "
                   f"{x.gname(t)}, which is now isolated (markers on both groups).")
+    for v in before:            # the cut is the group's attack: a supply it was already cutting runs again (8.10)
+        end_isolation(x, v, "8.10", f"{x.gname(g)}, which cut its supply, attacked again")
 
 
 def grow_isolation(x, pid):

@@ -153,3 +153,26 @@ def test_a_piece_tapped_on_a_space_answers_for_the_space(watched, site_url):
     page.wait_for_selector("#why-not:has-text('a legal choice now')", timeout=T)
     assert int(page.get_attribute("#sandbox", "data-moves")) == 0
     assert watched.errors == []
+
+
+def test_the_pickers_entries_tell_apart_what_they_name(watched, site_url):
+    """walk13: Guerilla's picker listed every card of the hand as "In your hand", seven entries alike (a card's
+    picture is titled "In your hand: Supply Cut (…)" and the picker kept only the words before the colon). Each
+    entry now names its own card; two cards alike in every word are counted."""
+    page = watched.page
+    open_sandbox(page, site_url, "guerilla", "seed=3&players=4&view=p1")
+    page.wait_for_function("() => document.querySelectorAll('#why-not-target option').length > 3", timeout=T)
+    entries = [tuple(e) for e in page.eval_on_selector_all(
+        "#why-not-target option", "os => os.map(o => [o.value, o.textContent])")]
+    titles = dict(page.eval_on_selector_all(
+        "#board g.space[data-space]", "gs => gs.map(g => [g.dataset.space, g.querySelector('title').textContent])"))
+    texts = [text for _, text in entries]
+    assert len(set(texts)) == len(texts), texts
+    hand = [(v, text) for v, text in entries if titles.get(v, "").startswith("In your hand:")]
+    assert len(hand) >= 2, entries
+    for value, text in hand:                    # the card's own name is in its entry
+        card = titles[value].split(":", 1)[1].split(" (")[0].strip()
+        assert card in text, (card, text)
+    # the other entries keep their short names: a seat by its name, the piles by theirs
+    assert ("p2", "Player 2") in entries and ("deck", "Draw pile") in entries, entries
+    assert watched.errors == []

@@ -109,14 +109,16 @@ export function setUpWhyNot({ figure, anchor, spaces, rulesUrl, call, role, pick
 
 // Short names for the picker, each its own: a title's words before its first ':' or ' (' ("Player 3: 7 cards in
 // hand" is Player 3). Where that name is not one's own (a hand's cards all begin "In your hand: …"), the title up to
-// its ' (' names it, then the whole title; things alike in every word are counted ("…, 1 of 2 alike").
+// its ' (' names it, then the whole title, each only where it tells them apart; things still alike are counted
+// ("…, 1 of 2 alike").
 function distinct(entries) {
   const cuts = [(t) => t.split(/ \(|:/)[0], (t) => t.split(" (")[0], (t) => t];
   const names = entries.map(([, t]) => cuts[0](t));
   const tally = () => names.reduce((m, n) => m.set(n, (m.get(n) || 0) + 1), new Map());
-  for (const cut of cuts.slice(1)) {
-    const seen = tally();
-    entries.forEach(([, t], i) => { if (seen.get(names[i]) > 1) names[i] = cut(t); });
+  for (const cut of cuts.slice(1)) {       // (longer words only where they tell a name's holders apart)
+    const longer = new Map();
+    entries.forEach(([, t], i) => longer.set(names[i], (longer.get(names[i]) || new Set()).add(cut(t))));
+    entries.forEach(([, t], i) => { if (longer.get(names[i]).size > 1) names[i] = cut(t); });
   }
   const seen = tally();
   const nth = new Map();

@@ -345,3 +345,21 @@ def test_playing_alone_from_the_first_hand_off_seats_the_computer_everywhere_els
     assert page.locator("#bot-bar").is_visible()
     check_messages(page, me, start)          # from the click on, the person's own view only (Uruguay's Prison too)
     assert watched.offsite() == [] and watched.errors == []
+
+
+def test_with_nobody_at_the_table_the_run_goes_on_to_the_end(watched, site_url):
+    """walk13: every seat a computer, the button still offered "Play until it is my turn", a turn nobody has. It
+    says it plays on to the end, and says "my turn" again once a seat is a person's."""
+    page = watched.page
+    rec = {"game": "junta", "kind": "game", "seed": 8585, "options": {"players": 4}, "moves": [],
+           "seats": {r: "steady" for r in ("p1", "p2", "p3", "p4")}}
+    open_game(page, site_url, "junta", rec)
+    page.wait_for_selector("#bot-until:not([disabled])", timeout=T)
+    assert page.inner_text("#bot-until") == "Play on to the end"
+    page.click("#bot-pause")
+    if not page.locator("#seat-p1").is_visible():
+        page.click("#game-panel-open")
+    page.select_option("#seat-p1", "person")
+    page.wait_for_function("() => document.getElementById('bot-until').textContent === 'Play until it is my turn'",
+                           timeout=T)
+    assert watched.errors == []

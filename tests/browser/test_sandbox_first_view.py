@@ -130,12 +130,16 @@ def test_when_the_computer_has_moved_the_view_holds_the_persons_choices(watched,
 @pytest.mark.parametrize("game", sorted(SANDBOXES))
 def test_on_a_phone_the_offer_to_play_alone_is_on_the_first_screen(browser, site_url, game):
     """A new game's first hand-off offers "Playing alone?": at 390x844 it was below the first screen in every game
-    (849-919 px), under the hand-off's own text; now it comes right under the hand-off's button, its seat with it."""
+    (849-919 px), under the hand-off's own text; now it comes right under the hand-off's button, its seat with it.
+    Its menus are at least 40 px tall, to be tapped."""
     context, page, errors = _open(browser, site_url, SANDBOXES[game], "390")
     page.wait_for_selector("#alone:not([hidden])", timeout=T)
     box = page.evaluate("""() => { const r = (s) => document.querySelector(s).getBoundingClientRect();
       return { offer: r('#alone p').bottom, seat: r('#alone-seat').bottom, screen: innerHeight }; }""")
     assert box["offer"] <= box["screen"] and box["seat"] <= box["screen"], box
+    # its two menus are a finger's height (walk13: 27 px, beside buttons of 37)
+    tall = page.eval_on_selector_all("#alone select", "ss => ss.map((s) => s.getBoundingClientRect().height)")
+    assert len(tall) == 2 and min(tall) >= 40, tall
     assert errors == []
     context.close()
 

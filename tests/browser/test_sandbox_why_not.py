@@ -153,3 +153,33 @@ def test_a_piece_tapped_on_a_space_answers_for_the_space(watched, site_url):
     page.wait_for_selector("#why-not:has-text('a legal choice now')", timeout=T)
     assert int(page.get_attribute("#sandbox", "data-moves")) == 0
     assert watched.errors == []
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_the_pickers_entries_tell_apart_what_they_name(watched, site_url, players):
+    """walk13: Guerilla's picker listed every card of the hand as "In your hand", seven entries alike (a card's
+    picture is titled "In your hand: Supply Cut (…)" and the picker kept only the words before the colon). Each
+    entry now names its own card, with the words in brackets only where they tell two apart; two cards alike in
+    every word are counted (seed 3, five players: Player 1 holds two Arms Caches)."""
+    page = watched.page
+    open_sandbox(page, site_url, "guerilla", f"seed=3&players={players}&view=p1")
+    page.wait_for_function("() => document.querySelectorAll('#why-not-target option').length > 3", timeout=T)
+    entries = [tuple(e) for e in page.eval_on_selector_all(
+        "#why-not-target option", "os => os.map(o => [o.value, o.textContent])")]
+    titles = dict(page.eval_on_selector_all(
+        "#board g.space[data-space]", "gs => gs.map(g => [g.dataset.space, g.querySelector('title').textContent])"))
+    texts = [text for _, text in entries]
+    assert len(set(texts)) == len(texts), texts
+    hand = [(v, text) for v, text in entries if titles.get(v, "").startswith("In your hand:")]
+    assert len(hand) >= 2, entries
+    for value, text in hand:                    # the card's own name is in its entry
+        card = titles[value].split(":", 1)[1].split(" (")[0].strip()
+        assert card in text, (card, text)
+        if "Unit card" not in card:             # one of its kind: no brackets needed
+            assert " (" not in text, text
+    if players == 5:
+        assert [t for t in texts if "Arms Cache" in t] == ["In your hand: Arms Cache, 1 of 2 alike",
+                                                           "In your hand: Arms Cache, 2 of 2 alike"], texts
+    # the other entries keep their short names: a seat by its name, the piles by theirs
+    assert ("p2", "Player 2") in entries and ("deck", "Draw pile") in entries, entries
+    assert watched.errors == []

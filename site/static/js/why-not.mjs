@@ -86,11 +86,12 @@ export function setUpWhyNot({ figure, anchor, spaces, rulesUrl, call, role, pick
   line.replaceChildren();
   delete line.dataset.target;
   // every space drawn on the board, by the name its picture gives it (the board in words where it has none)
-  const words = new Map((spaces || []).map((s) => [s.id, s.text.split(/ \(|:/)[0]]));
-  const named = [...new Map([...figure.querySelectorAll("g.space[data-space]")].map((g) => {
+  const words = new Map((spaces || []).map((s) => [s.id, s.text]));
+  const named = distinct([...new Map([...figure.querySelectorAll("g.space[data-space]")].map((g) => {
     const t = g.querySelector("title");
-    return [g.dataset.space, t ? t.textContent.split(/ \(|:/)[0] : words.get(g.dataset.space) || g.dataset.space];
-  }))];
+    return [g.dataset.space, t ? t.textContent : words.get(g.dataset.space) || g.dataset.space];
+  }))]);
+  const nameOf = new Map(named);
   list(named);
   const svg = figure.querySelector("svg");
   if (!svg || svg.dataset.whyNot) return;
@@ -101,8 +102,31 @@ export function setUpWhyNot({ figure, anchor, spaces, rulesUrl, call, role, pick
     const space = event.target.closest("g.space[data-space]") || (piece ? null : spaceAt(svg, event));
     const target = piece ? piece.dataset.piece : space ? space.dataset.space : null;
     if (!target) return;
-    const title = space && space.querySelector("title");
-    ask(target, title ? title.textContent.split(/ \(|:/)[0] : target, piece && space ? space.dataset.space : null);
+    const name = nameOf.get(target) || (space && nameOf.get(space.dataset.space)) || target;
+    ask(target, name, piece && space ? space.dataset.space : null);
+  });
+}
+
+// Short names for the picker, each its own: a title's words before its first ':' or ' (' ("Player 3: 7 cards in
+// hand" is Player 3). Where that name is not one's own (a hand's cards all begin "In your hand: …"), the title up to
+// its ' (' names it, then the whole title, each only where it tells them apart; things still alike are counted
+// ("…, 1 of 2 alike").
+function distinct(entries) {
+  const cuts = [(t) => t.split(/ \(|:/)[0], (t) => t.split(" (")[0], (t) => t];
+  const names = entries.map(([, t]) => cuts[0](t));
+  const tally = () => names.reduce((m, n) => m.set(n, (m.get(n) || 0) + 1), new Map());
+  for (const cut of cuts.slice(1)) {       // (longer words only where they tell a name's holders apart)
+    const longer = new Map();
+    entries.forEach(([, t], i) => longer.set(names[i], (longer.get(names[i]) || new Set()).add(cut(t))));
+    entries.forEach(([, t], i) => { if (longer.get(names[i]).size > 1) names[i] = cut(t); });
+  }
+  const seen = tally();
+  const nth = new Map();
+  return entries.map(([id], i) => {
+    const n = seen.get(names[i]);
+    if (n === 1) return [id, names[i]];
+    nth.set(names[i], (nth.get(names[i]) || 0) + 1);
+    return [id, `${names[i]}, ${nth.get(names[i])} of ${n} alike`];
   });
 }
 

@@ -3,12 +3,17 @@ click while another player decides names the order of play (5.1). The game's own
 Airfield, clicked at his phase menu (its card, or in the Attack phase its group), makes no air strike now; and, for
 the Airfield, the Policia and the TV Station, that an ability on offer is picked on the complex's group. The offer
 names that group in its ``at`` (red.ability_options): the group is then outlined and a legal choice, and only a
-question about the complex's card itself reaches ``explain`` then."""
+question about the complex's card itself reaches ``explain`` then. While the player builds a group (the sealed
+initial deployment, or a deployment, reinforcement or Air Assault in his turn), a card of his own hand that may not
+go in says why: an event card is played, not laid (its phase, whose turn, its cost and what it does, from the
+catalogue), a complex starts a group of its own, and at the sealed deployment, where his open group is his to see,
+what the group already holds."""
 
 from ...core import Context
-from . import red
+from ...words import count
+from . import deal, red
 from .bookkeeping import can_pay
-from .model import G
+from .model import PHASE_NAMES, G
 
 TURN_RULE = "5.1"
 AIR = "air_strike"
@@ -16,6 +21,8 @@ AIR = "air_strike"
 ON_GROUP = {AIR: (AIR, "the air strike"), "assassination": ("policia", "the assassination"),
             "propaganda": ("propaganda", "the propaganda attack")}
 MENU = ("next", "end")           # the verbs only the phase menu offers (turn.phase_menu)
+# the rules of the options of a group being built in a turn (deployment.build_group: a card, or "That is all")
+BUILD_RULES = {"3.1", "3.2", "7.1", "7.2", "8.1"}
 
 
 def name(game, state, role, target):
@@ -27,6 +34,9 @@ def name(game, state, role, target):
 def explain(game, state, role, target, legal):
     """(reason, rule) for the player's own Airfield at his phase menu, or None (the shared answers then). It reads
     public facts only: the table, the markers of the round, what this turn has spent and done (9.1)."""
+    building = _building(game, state, role, target, legal)
+    if building:
+        return building
     if not any(a["verb"] in MENU for a in legal):
         return None              # another question is being answered: the Airfield is not what it is about
     x = G(game, Context(state, None))
@@ -59,3 +69,55 @@ def explain(game, state, role, target, legal):
         return ("the Airfield has nothing to strike: no unit or complex of the other side outside your own groups "
                 "and out of the UN's protection"), "9.1"
     return None
+
+
+def _building(game, state, role, target, legal):
+    """(reason, rule) for a card of ``role``'s own hand that the group he is building does not take, or None. The
+    sealed initial deployment's open group (deal.laying) is his own to see; in a turn the group's content is not
+    kept apart from the question, so there only the card's kind answers."""
+    card = game.catalog().get(target)
+    mine = next((p for p in game.view(state, role)["board"]["players"] if p["id"] == role), {})
+    sitting = deal.laying(game, state, role)
+    laid = [c for g in (sitting["groups"] + [sitting["open"]] if sitting else []) if g for c in deal.planned_cards(g)]
+    if card is None or target not in list(mine.get("hand", ())) + laid:
+        return None
+    group = sitting["open"] if sitting else None
+    in_turn = bool(legal) and all(a["verb"] in ("card", "done") and a.get("rule") in BUILD_RULES for a in legal)
+    if group is None and not in_turn:
+        return None
+    if card["type"] == "event":
+        return _event_card(game, card)
+    if card["type"] == "complex":
+        if group is not None:
+            return f"{card['name']} is a complex: it starts a group of its own. Close this group first, then place it", "4.6"
+        return None
+    if group is None:
+        return None
+    if target in laid:
+        where = "this group" if target in deal.planned_cards(group) else "another of your face-down groups"
+        return f"{card['name']} is laid in {where} already", "4.6"
+    if card["type"] == "leader" and group["leader"]:
+        return (f"this group has its leader already ({game.catalog()[group['leader']]['name']}): a group takes one "
+                "leader, on top"), "3.2"
+    if card["type"] == "unit":
+        if group["complex"]:
+            return ("a complex's group takes at most one unit besides the complex, and this one has it "
+                    f"({game.catalog()[group['complex']]['name']})"), "3.1"
+        if len(group["units"]) >= 3:
+            return "this group holds three units already, the most a group may hold", "3.1"
+    return None
+
+
+def _event_card(game, card):
+    """Why an event card goes into no group, and when it is played instead (its letter, timing and cost)."""
+    rec = next(r for r in game.content()["events"] if r["id"] == card["kind"])
+    letter = card["letter"]
+    phase = f"Phase {letter} ({PHASE_NAMES[letter]})"
+    cost = count(card["cost"], "action") if card["cost"] else "no action"
+    if card["timing"] == "in_turn":
+        when = f"it is played in {phase} of your own turn, for {cost}"
+    else:
+        when = f"it is played out of turn, in anyone's turn, when its moment comes, for {cost}"
+    what = rec["text"][:1].lower() + rec["text"][1:].rstrip(".")
+    return (f"{card['name']} is an event card, and a group takes only units and a leader (3.1): {when}. "
+            f"What it does: {what}"), rec["rules"][0]

@@ -140,8 +140,8 @@ class Step:
         if not legal:
             waiting = game.active_roles(state)
             if waiting and role not in waiting:
-                who = " and ".join(game.role_name(r) for r in waiting)
-                return IllegalAction("not_your_turn", f"it is not {excerpt(game.role_name(role))}'s decision now: "
+                who = " and ".join(game.role_phrase(r) for r in waiting)
+                return IllegalAction("not_your_turn", f"it is not {excerpt(game.role_phrase(role))}'s decision now: "
                                                       f"waiting for {who}")
             return IllegalAction("no_action", f"{excerpt(role)} has nothing to decide now")
         verbs = sorted({a["verb"] for a in legal})
@@ -278,7 +278,7 @@ class Game:
         if role == who or not self.is_private(state, role):
             return {"role": role, "prompt": step.prompt(self, state, frame, role),
                     "actions": self.actions(state, role), "private": False}
-        names = " and ".join(self.role_name(r) for r in active)
+        names = " and ".join(self.role_phrase(r) for r in active)
         what = "private choices" if len(active) > 1 else "a private choice"
         return {"role": role, "prompt": f"Waiting for {names} ({what}).", "actions": [], "private": True}
 
@@ -326,6 +326,11 @@ class Game:
     def role_name(self, role):
         """Return the display name of a role."""
         return str(role).replace("_", " ").title()
+
+    def role_phrase(self, role):
+        """How a sentence names the player of ``role`` ("waiting for ...", "it is not ...'s decision"): the display
+        name, unless the game's role names are not nouns (a side named by an adjective gives "the ... player")."""
+        return self.role_name(role)
 
     def procedure_context(self, ctx):
         """Return the object a procedure generator receives (games wrap ``ctx`` with their own helpers)."""

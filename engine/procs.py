@@ -188,7 +188,7 @@ class ProcStep(Step):
         ask = frame["ask"]
         if "each" in ask:
             waiting = [r for r in ask["each"] if r not in frame.get("sealed", {})]
-            names = " and ".join(game.role_name(r) for r in waiting)
+            names = " and ".join(game.role_phrase(r) for r in waiting)
             if role in waiting:
                 return ask["each"][role]["prompt"]
             if role in ask["each"]:
@@ -196,7 +196,7 @@ class ProcStep(Step):
             return f"Waiting for {names} to choose."
         if role == ask["role"]:
             return ask["prompt"]
-        return f"Waiting for {game.role_name(ask['role'])}."
+        return f"Waiting for {game.role_phrase(ask['role'])}."
 
     def private(self, game, state, frame, role):
         """A sealed question is always private; a plain one when the procedure marked it so."""

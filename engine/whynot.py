@@ -152,7 +152,7 @@ def _generic(game, state, role, target, legal, mod):
     if not legal:
         waiting = [r for r in game.active_roles(state) if r != role]
         if waiting:
-            who = " and ".join(game.role_name(r) for r in waiting)
+            who = " and ".join(game.role_phrase(r) for r in waiting)
             return f"it is not your decision now: waiting for {who}", turn_rule
         return "you have nothing to decide now", turn_rule
     spaces = outlined(game, state, role, legal)

@@ -95,6 +95,10 @@ class Paraguay(Game):
     def role_name(self, role):
         return SIDE_NAMES.get(role, str(role))
 
+    def role_phrase(self, role):
+        """The sides' names are adjectives ("Allied"): a sentence names the player, as the log does (3.1, 8.2)."""
+        return f"the {SIDE_NAMES[role]} player" if role in SIDE_NAMES else str(role)
+
     # ----- the map and the tables -----
     def hexmap(self, state):
         """The HexMap of a state: the content's map, or the hand-made one a test gave in the options."""

@@ -140,8 +140,9 @@ class Strong:
             clear = gain * gain * runs > var
         act, why = cands[best] if clear else cands[0]
         if not clear and best:
-            return act, (f"{why}; searched: it scored {means[0]:.0%} over {runs} sampled futures, and "
-                         f"{cands[best][0]['label']} ({means[best]:.0%}) was not clearly better")
+            return act, (f"{why}; searched: it scored {means[0]:.0%} over {runs} sampled futures and "
+                         f"{cands[best][0]['label']} {means[best]:.0%}, a lead too small to tell from luck, so "
+                         f"the steady first choice stands")
         if not clear:
             return act, (f"{why}; searched: it scored {means[0]:.0%} over {runs} sampled futures, the best of "
                          f"{len(cands)}")

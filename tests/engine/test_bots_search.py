@@ -23,7 +23,15 @@ def test_a_clear_gain_over_several_rounds_leaves_the_steady_choice():
 
 def test_one_round_never_leaves_the_steady_choice():
     act, reason = Strong.pick(cands(2), [[0.0, 1.0]])
-    assert act["arg"] == 0 and "choice 1 (100%) was not clearly better" in reason
+    assert act["arg"] == 0 and "choice 1 100%, a lead too small to tell from luck" in reason, reason
+    assert "not clearly better" not in reason       # it read as if the worse choice had been taken on purpose
+
+
+def test_a_lead_within_luck_says_the_steady_choice_stands():
+    act, reason = Strong.pick(cands(2), [[0.78, 0.83]] * 3 + [[0.78, 0.84]])
+    assert act["arg"] == 0, reason
+    assert reason.endswith("searched: it scored 78% over 4 sampled futures and choice 1 83%, a lead too small to "
+                           "tell from luck, so the steady first choice stands"), reason
 
 
 def test_rounds_that_agree_on_a_small_edge_are_no_proof():

@@ -17,13 +17,26 @@ def test_recruit_rural_space_without_safe_house_or_cell_says_it_places_nothing()
     st = kit.position(spaces={"northern": {"safe": 1}, "southeast": {"cells_u": 1}})
     st = start(st, TUP, "recruit")
     got = labels(st)
-    assert got["southwest"] == ("Southwest Uruguay — places nothing: a Rural space takes Cells only where a Safe "
-                                "House stands, and a Safe House goes only where a Cell is (3.3.1)")
+    # short words that tell the spaces' cases apart; why a Rural space takes no Cell is said once, in the question
+    assert got["southwest"] == "Southwest Uruguay — places nothing: no Safe House or Cell here"
     # a Cell there already: no Cell, but the Safe House that Recruit may add can go there
-    assert got["southeast"] == ("Southeast Uruguay — no Cell: a Rural space takes Cells only where a Safe House "
-                                "stands (3.3.1); a Safe House may still go here")
+    assert got["southeast"] == "Southeast Uruguay — no Cell (no Safe House here); a Safe House may go here"
     # where Recruit places Cells, the plain name
     assert got["northern"] == "Northern Uruguay" and got["prado"] == "Prado"
+    question = kit.asking(st)["prompt"]
+    assert question == ("Recruit: choose an Urban or Rural space. Recruit places Cells in a Rural space only where a "
+                        "Safe House stands, and a Safe House only where a Cell is (3.3.1).")
+    rural = [label for arg, label in got.items() if "—" in label]
+    assert len(rural) == 2 and all(len(label) < 80 and "(3.3.1)" not in label for label in rural), rural
+    assert len(set(label.split(" — ")[1] for label in rural)) == 2       # not one long sentence over and over
+
+
+def test_recruit_question_says_nothing_more_when_every_space_places_something():
+    spaces = {s: {"safe": 1} for s in ("northern", "southwest", "southeast")}
+    st = kit.position(spaces=spaces)
+    st = start(st, TUP, "recruit")
+    assert all("—" not in label for label in labels(st).values()), labels(st)
+    assert kit.asking(st)["prompt"] == "Recruit: choose an Urban or Rural space."
 
 
 def test_recruit_rural_space_with_a_cell_under_the_safe_house_limit_says_why_and_the_log_too():
@@ -33,9 +46,7 @@ def test_recruit_rural_space_with_a_cell_under_the_safe_house_limit_says_why_and
     assert st["available"]["safe"] == 0
     t = kit.totals(st)
     st = start(st, TUP, "recruit", limited=True)
-    assert labels(st)["southeast"] == (
-        "Southeast Uruguay — places nothing: a Rural space takes Cells only where a Safe House stands (3.3.1), "
-        "and no Safe House is Available: the Organizational Structure's limit is in play (1.4.4)")
+    assert labels(st)["southeast"] == "Southeast Uruguay — places nothing: no Safe House here or Available (1.4.4)"
     st = kit.answer(st, TUP, "space", "southeast")
     assert kit.asking(st) is None and kit.totals(st) == t
     assert st["spaces"]["southeast"]["cells_u"] == 1 and st["spaces"]["southeast"]["safe"] == 0
@@ -48,10 +59,18 @@ def test_recruit_with_no_cell_available_says_so_even_in_an_urban_space():
     assert st["available"]["cells"] == 0
     st = start(st, TUP, "recruit")
     got = labels(st)
-    assert got["prado"] == ("Prado — places nothing: no Cell is Available, and a Safe House goes only where a "
-                            "Cell is (3.3.1)")
-    assert got["southwest"] == ("Southwest Uruguay — no Cell: a Rural space takes Cells only where a Safe House "
-                                "stands (3.3.1); a Safe House may still go here")
+    assert got["prado"] == "Prado — places nothing: no Cell Available, no Cell here"
+    assert got["southwest"] == "Southwest Uruguay — no Cell (no Safe House here); a Safe House may go here"
+
+
+def test_the_steady_bot_reads_the_recruit_question_as_no_safe_house_question():
+    # the added sentence names the Safe House; the question itself (its first sentence) asks for none, and the
+    # steady bot's Recruit stays as it was (bench/steady_hash.py uruguay 1-5 unchanged)
+    from engine.games.uruguay.bot import _house_question
+    st = start(kit.position(spaces={"northern": {"safe": 1}}), TUP, "recruit")
+    assert "Safe House" in kit.asking(st)["prompt"] and not _house_question(kit.asking(st)["prompt"])
+    assert _house_question("Recruit: add a Safe House to one of the chosen spaces that holds a Cell?")
+    assert _house_question("Control: take a Safe House off the map (the disk is picked blind).")
 
 
 # ----- the Government's Operations -----

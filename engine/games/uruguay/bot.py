@@ -717,8 +717,10 @@ def _at(what, name):
 
 
 def _house_question(prompt):
-    """Whether ``prompt`` asks where a Safe House goes (not where one leaves from, nor the People's Prison)."""
-    return ("Safe House" in prompt and "Prison" not in prompt) or prompt.startswith("Move it to which space")
+    """Whether ``prompt`` asks where a Safe House goes (not where one leaves from, nor the People's Prison). The
+    question is its first sentence: what follows explains the choices (the Recruit question's word on Rural spaces)."""
+    asks = prompt.split(". ", 1)[0]
+    return ("Safe House" in asks and "Prison" not in asks) or prompt.startswith("Move it to which space")
 
 
 def evaluate(state, role):

@@ -3,7 +3,8 @@ the space's name.
 
 The rules let an Operation select some spaces where it then does nothing (3.3.1 lets Recruit pick any Urban or
 Rural space; 3.2.4 lets Arrest pick any space with cubes and an Active piece). Such a choice stays on offer, and
-its label says that it changes nothing and which rule is why, so nobody picks it expecting a piece. Each note
+its label says that it changes nothing and which rule is why, so nobody picks it expecting a piece (Recruit's
+labels keep to a few words, and its question says the rule once: ``recruit_why``). Each note
 reads only what the acting side may see: piece counts on the map, its own Available pools and held chits.
 """
 
@@ -73,23 +74,28 @@ def search_note(x, sid, per_cube=False, moves=True):
 
 
 def recruit_note(x, sid):
-    """Recruit (3.3.1) that would place no Cell here, and whether a Safe House could still follow."""
+    """Recruit (3.3.1) that would place no Cell here, and whether a Safe House could still follow: a few words
+    that tell this space's case apart; why a Rural space without a Safe House takes no Cell is said once, in the
+    question (``recruit_why``)."""
     sp = x.sp(sid)
-    available = x.s["available"]["cells"]
-    if sp["safe"] or x.kind(sid) == "urban":
-        if available:
-            return None
-        no_cell = "no Cell is Available"
-    else:
-        no_cell = "a Rural space takes Cells only where a Safe House stands"
+    rural = not sp["safe"] and x.kind(sid) != "urban"
+    if not rural and x.s["available"]["cells"]:
+        return None
     if x.cells(sid) and x.can_place_safe_house(sid):
-        return f"no Cell: {no_cell} (3.3.1); a Safe House may still go here"
+        return f"no Cell ({'no Safe House here' if rural else 'none Available'}); a Safe House may go here"
+    no_cell = "no Safe House" if rural else "no Cell Available"
     if not x.cells(sid):
-        no_house, rule = "a Safe House goes only where a Cell is", "3.3.1"
-    elif not x.s["available"]["safe"]:
-        no_house, rule = "no Safe House is Available: the Organizational Structure's limit is in play", "1.4.4"
-    else:
-        no_house, rule = "two Safe Houses stand here already", "1.4.2"
-    if rule == "3.3.1":
-        return f"places nothing: {no_cell}, and {no_house} (3.3.1)"
-    return f"places nothing: {no_cell} (3.3.1), and {no_house} ({rule})"
+        return f"places nothing: {no_cell} or Cell here" if rural else f"places nothing: {no_cell}, no Cell here"
+    if not x.s["available"]["safe"]:
+        return f"places nothing: {no_cell} here or Available (1.4.4)" if rural else \
+            f"places nothing: {no_cell} or Safe House Available (1.4.4)"
+    return f"places nothing: {no_cell}, two Safe Houses here already (1.4.2)"
+
+
+def recruit_why(x, sids):
+    """The one sentence the Recruit question adds when a Rural space without a Safe House is on offer: why such
+    a space takes no Cell, and when a Safe House may still go there (3.3.1); None otherwise."""
+    if not any(x.kind(s) == "rural" and not x.sp(s)["safe"] for s in sids):
+        return None
+    return ("Recruit places Cells in a Rural space only where a Safe House stands, and a Safe House only where a "
+            "Cell is (3.3.1).")

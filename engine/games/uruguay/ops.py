@@ -8,7 +8,7 @@ Activity now", and so does a last question after the final space: before, during
 
 from ...words import agree, count
 from .board import GOV, INTEL_NAMES, SUPPLY_NAMES, TUP
-from .notes import arrest_note, arrest_reach, deploy_note, recruit_note, search_note, search_reach
+from .notes import arrest_note, arrest_reach, deploy_note, recruit_note, recruit_why, search_note, search_reach
 
 OPS = {
     "deploy": {"role": GOV, "name": "Deploy", "rule": "3.2.1", "sas": ("censor",)},
@@ -87,9 +87,10 @@ class Run:
             return True
         return False
 
-    def pick(self, prompt, candidates, rule, note=None):
+    def pick(self, prompt, candidates, rule, note=None, why=None):
         """Yield until the player picks a new space (returned) or stops (None). ``note(x, sid)``: what picking
-        the space would change when that is nothing, added to its label (notes.py)."""
+        the space would change when that is nothing, added to its label (notes.py); ``why(x, sids)``: a sentence
+        the question adds once for the spaces on offer (why some of them change nothing), or None."""
         x = self.x
         while True:
             room = len(self.selected) < self.cap + self.extra
@@ -107,7 +108,8 @@ class Run:
                 opts.append(x.opt("done", None, f"End {self.info['name']}", rule))
             if len(opts) == 1 and opts[0]["verb"] == "done":
                 return None
-            answer = yield x.ask(self.role, prompt, opts, rule)
+            said = why(x, spaces) if why and spaces else None
+            answer = yield x.ask(self.role, f"{prompt} {said}" if said else prompt, opts, rule)
             handled = yield from self.handle_side(answer)
             if handled:
                 continue
@@ -353,7 +355,8 @@ def _recruit_candidates(x, run):
 def op_recruit(x, run):
     cands = _recruit_candidates(x, run)
     while True:
-        sid = yield from run.pick("Recruit: choose an Urban or Rural space.", cands, "3.3.1", recruit_note)
+        sid = yield from run.pick("Recruit: choose an Urban or Rural space.", cands, "3.3.1", recruit_note,
+                                  recruit_why)
         if sid is None:
             break
         if x.sp(sid)["safe"]:

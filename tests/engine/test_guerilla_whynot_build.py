@@ -63,3 +63,17 @@ def test_a_second_leader_and_a_fourth_unit():
     assert leader["rule"] == "3.2" and "has its leader already" in leader["reason"], leader
     unit = GAME.why_not(st, "p1", "u21_4")
     assert unit["rule"] == "3.1" and "three units already" in unit["reason"], unit
+
+
+def test_event_card_at_the_phase_menu_says_its_phase_or_that_it_is_played_out_of_turn():
+    st = kit.position(hands={"p1": ["supply_cut_1", "u22_1", "ambush_1", "u23_1"]}, phase="C")
+    cut = GAME.why_not(st, "p1", "supply_cut_1")
+    assert cut == {"reason": "Supply Cut is played in Phase B (Attack) of your own turn, for 1 action, and this is "
+                             "Phase C (Deployment). What it does: an infantry group cuts an enemy group's supply: it "
+                             "is isolated, weakens and may surrender", "rule": "8.10"}
+    ambush = GAME.why_not(st, "p1", "ambush_1")
+    assert ambush["rule"] == "8.2" and ambush["reason"].startswith(
+        "Ambush is not played from the phase menu: it is played out of turn, in anyone's turn"), ambush
+    # in its own phase the card's own conditions decide: no word on the phase then
+    st = kit.position(hands={"p1": ["supply_cut_1", "u22_1"]}, phase="B")
+    assert "this is Phase" not in GAME.why_not(st, "p1", "supply_cut_1")["reason"]

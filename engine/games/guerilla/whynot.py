@@ -7,7 +7,8 @@ question about the complex's card itself reaches ``explain`` then. While the pla
 initial deployment, or a deployment, reinforcement or Air Assault in his turn), a card of his own hand that may not
 go in says why: an event card is played, not laid (its phase, whose turn, its cost and what it does, from the
 catalogue), a complex starts a group of its own, and at the sealed deployment, where his open group is his to see,
-what the group already holds."""
+what the group already holds. At his phase menu, an event card of his hand says in which phase it is played (or
+that it is played out of turn) when that is not the phase he is in."""
 
 from ...core import Context
 from ...words import count
@@ -40,6 +41,11 @@ def explain(game, state, role, target, legal):
     if not any(a["verb"] in MENU for a in legal):
         return None              # another question is being answered: the Airfield is not what it is about
     x = G(game, Context(state, None))
+    card = game.catalog().get(target)
+    if card and card["type"] == "event" and target in x.hand(role) and (
+            card["timing"] != "in_turn" or card["letter"] != x.turn["phase"]):
+        now = x.turn["phase"]
+        return _event_card(game, card, f"this is Phase {now} ({PHASE_NAMES[now]})")
     g = next((g for g in x.groups_of(role) if g["complex"] and target in (g["complex"], g["id"])
               and (x.cat.get(g["complex"]) or {}).get("ability") in ON_GROUP), None)
     if g is None or (target == g["id"] and x.turn["phase"] != "B"):
@@ -108,16 +114,22 @@ def _building(game, state, role, target, legal):
     return None
 
 
-def _event_card(game, card):
-    """Why an event card goes into no group, and when it is played instead (its letter, timing and cost)."""
+def _event_card(game, card, now=None):
+    """When an event card is played (its letter, timing and cost) and what it does: at the phase menu, against
+    ``now`` (the phase it is); else, why it goes into no group."""
     rec = next(r for r in game.content()["events"] if r["id"] == card["kind"])
     letter = card["letter"]
     phase = f"Phase {letter} ({PHASE_NAMES[letter]})"
     cost = count(card["cost"], "action") if card["cost"] else "no action"
     if card["timing"] == "in_turn":
-        when = f"it is played in {phase} of your own turn, for {cost}"
+        when = f"played in {phase} of your own turn, for {cost}"
     else:
-        when = f"it is played out of turn, in anyone's turn, when its moment comes, for {cost}"
+        when = f"played out of turn, in anyone's turn, when its moment comes, for {cost}"
     what = rec["text"][:1].lower() + rec["text"][1:].rstrip(".")
-    return (f"{card['name']} is an event card, and a group takes only units and a leader (3.1): {when}. "
-            f"What it does: {what}"), rec["rules"][0]
+    if now and card["timing"] == "in_turn":
+        lead = f"{card['name']} is {when}, and {now}"
+    elif now:
+        lead = f"{card['name']} is not played from the phase menu: it is {when}"
+    else:
+        lead = f"{card['name']} is an event card, and a group takes only units and a leader (3.1): it is {when}"
+    return f"{lead}. What it does: {what}", rec["rules"][0]

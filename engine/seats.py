@@ -133,28 +133,47 @@ def own_lines(game, role, after, start, heading=None):
     the first line from index ``start`` on that is the seat's own (shown to it alone) or opens with its name, or
     names it first after a heading ("Exchange 1 in the Palace: Player 2 fires 3 dice at Player 4."); when there
     is none (its answer wrote nothing, as a pass), (start + 1, start): beside the line before the reveal. With a
-    ``heading`` (the seat's previous answer was told under it), only a line under that same heading."""
-    name = game.role_name(role)
-
-    def leads(text):
-        return text.startswith(name) and text[len(name):len(name) + 1] in (" ", ":", ",", "'")
+    ``heading`` (the seat's previous answer was told under it), only a line under that same heading. Words before
+    a colon that open with a seat's name are that seat's sentence, no heading: "Player 3 plays an Informant:
+    Player 4's ambush is cancelled." is Player 3's line, not Player 4's (whose "No Informant" wrote none)."""
+    name, names = game.role_name(role), _names(game)
     for i in range(start, len(after)):
         e, text = after[i], after[i]["text"]
-        head, _, rest = text.partition(": ")
+        head, rest = _headed(names, text)
         if heading is not None:
-            if head == heading and leads(rest):
+            if head == heading and _leads(rest, name):
                 return i + 1, i + 1
-        elif e.get("to") == [role] or leads(text) or leads(rest):
+        elif e.get("to") == [role] or _leads(text, name) or (head is not None and _leads(rest, name)):
             return i + 1, i + 1
     return start + 1, start
 
 
+def _leads(text, name):
+    """Whether ``text`` opens with the seat's ``name`` as a word ("Player 2 fires", "Player 2's group 3"), not as
+    part of a longer one."""
+    return text.startswith(name) and text[len(name):len(name) + 1] in (" ", ":", ",", "'")
+
+
+def _names(game):
+    """The names of every seat the game can have (``game.roles``), whichever take part in this one."""
+    return [game.role_name(r) for r in game.roles]
+
+
+def _headed(names, text):
+    """(heading, the words after it) of a log line that opens with a heading ("Exchange 1 in the Palace: Player 2
+    fires …"), else (None, the words after its first colon, or ""): words before the colon that open with a seat's
+    name (one of ``names``) are that seat's sentence ("Player 3 plays an Informant: …"), no heading."""
+    head, sep, rest = text.partition(": ")
+    if not sep or any(_leads(head, n) for n in names):
+        return None, rest
+    return head, rest
+
+
 def _heading(game, role, line):
     """The heading a seat's answer was told under ("Exchange 1 in the Palace" of "Exchange 1 in the Palace: Player
-    2 fires …"), or None when the line opens with the seat's name or has no heading."""
-    head, sep, rest = line["text"].partition(": ")
-    name = game.role_name(role)
-    return head if sep and rest.startswith(name) and not head.startswith(name) else None
+    2 fires …"), or None when the line opens with a seat's name or has no heading."""
+    head, rest = _headed(_names(game), line["text"])
+    return head if head is not None and _leads(rest, game.role_name(role)) else None
 
 
 def move_lines(game, role, before, after):

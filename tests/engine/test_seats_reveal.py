@@ -1,0 +1,102 @@
+"""A sealed answer that wrote nothing (Guerilla's "No Informant") keeps its reason beside the line before the
+question once the answers are revealed, even when another seat's revealed line names it after a colon ("Player 3
+plays an Informant: Player 4's ambush is cancelled."). Before, engine/seats.py ``own_lines`` took the words before
+any colon for a heading (as Junta's "Exchange 1 in Presidential Palace: Player 5 fires ..."), so that line counted
+as the passing seat's own and its reason sat beside another seat's move, where it reads as that seat's reason."""
+
+import json
+
+from engine import bridge, get_game, seats
+
+
+def ask(**req):
+    return json.loads(bridge.handle(json.dumps(req)))
+
+
+GAME = get_game("guerilla")
+NOTE = {"level": "steady", "why": "w", "open": True, "label": "No Informant", "rule": "8.8"}
+ASKED = [{"rule": "5.1", "text": "Player 4's turn begins: 2 actions."},
+         {"rule": "8.2", "text": "Player 4 springs an Ambush: Unit G3/R2 (Government 3) fights at double strength."}]
+CANCELLED = {"rule": "8.8", "text": "Player 3 plays an Informant: Player 4's ambush is cancelled."}
+BATTLE = {"rule": "6.7", "text": "Battle: attack 3 strength +0 + die 8 = 11; defence 1 strength −1 + die 3 = 3."}
+
+
+def test_the_answer_that_reveals_and_wrote_nothing_stays_beside_the_line_before_the_question():
+    """Player 4 answers last, "No Informant": its move rewrote the "has chosen" lines, and none of the lines it
+    revealed is its own, though Player 3's names it after the colon."""
+    before = ASKED + [{"rule": "8.8", "text": f"Player {k} has chosen."} for k in (1, 2, 3)]
+    after = ASKED + [CANCELLED, BATTLE]
+    assert seats.move_lines(GAME, "p4", before, after) == (3, 2)      # before: (3, 3), Player 3's line
+    assert seats.move_lines(GAME, "p3", before, after) == (3, 3)      # the Informant's own line
+
+
+def test_an_earlier_answer_that_wrote_nothing_is_placed_again_beside_the_line_before_the_question():
+    """Player 4 answered "No Informant" first; Player 3's answer reveals both."""
+    before = ASKED + [{"rule": "8.8", "text": "Player 4 has chosen."}]
+    after = ASKED + [CANCELLED, BATTLE]
+    notes = [dict(NOTE, role="p4", first=2, log=2), None, dict(NOTE, role="p4", first=3, log=3)]
+    moved = seats.relocated(GAME, notes, before, after)
+    assert sorted(moved) == [2]
+    assert (moved[2]["first"], moved[2]["log"]) == (3, 2)               # before: (3, 3), Player 3's line
+
+
+def test_a_line_that_opens_with_a_seats_name_has_no_heading_but_a_heading_still_leads_to_the_seat():
+    """Whatever seat's name opens the words before the colon, they are that seat's sentence, not a heading
+    ("Player 1 plays UN Intervention: Player 3 may ...", "Player 2 holds more than 7 cards: Player 5 picks ...");
+    Junta's "Exchange 1 in Presidential Palace: Player 5 fires 8 dice at Player 4." still leads to Player 5, and its
+    second answer under that heading to its own line there."""
+    lines = [{"text": "Player 1 plays UN Intervention: Player 3 may no longer attack or be attacked."},
+             {"text": "Player 2 holds more than 7 cards: Player 5 picks 1 at random."},
+             {"text": "Player 6's turn begins: 2 actions."}]
+    assert seats.own_lines(GAME, "p3", lines, 0) == (1, 0)
+    assert seats.own_lines(GAME, "p5", lines, 0) == (1, 0)
+    assert seats.own_lines(GAME, "p6", lines, 0) == (3, 3)
+    assert seats.own_lines(GAME, "p1", lines, 0) == (1, 1)
+    junta = get_game("junta")
+    fired = [{"text": "Battle in Presidential Palace."},
+             {"text": "Exchange 1 in Presidential Palace: Player 5 fires 8 dice at Player 4."},
+             {"text": "Exchange 1 in Presidential Palace: Player 4 fires 2 dice at Player 5."},
+             {"text": "Exchange 2 in Presidential Palace: Player 5 fires 3 dice at Player 4."}]
+    assert seats.own_lines(junta, "p5", fired, 0) == (2, 2)
+    assert seats.own_lines(junta, "p4", fired, 0) == (3, 3)
+    assert seats.own_lines(junta, "p5", fired, 2, "Exchange 1 in Presidential Palace") == (3, 2)
+    assert seats.own_lines(junta, "p5", fired, 1, "Exchange 2 in Presidential Palace") == (4, 4)
+
+
+def _beside(moves, players):
+    """Guerilla seed 6, steady computers in every seat, ``moves`` moves: the notes, the whole log, and the reasons
+    as the public log places them ({move: (silent, the text of the line it sits beside)})."""
+    roles = [f"p{k}" for k in range(1, players + 1)]
+    a = ask(op="sandbox_new", game="guerilla", seed=6, role="acting", options={"players": players},
+            seats={r: "steady" for r in roles})
+    while a["moves"] < moves:
+        a = ask(op="sandbox_bot", game="guerilla", role="computer")
+        assert a["ok"], a
+    log = bridge.SANDBOX["state"]["log"]
+    public = GAME.view(bridge.SANDBOX["state"], None)["log"]
+    shown = {r["move"]: (bool(r.get("silent")), public[r["log"] - 1]["text"])
+             for r in seats.reasons_shown(log, bridge.SANDBOX["notes"], bridge.SANDBOX["private"], None,
+                                          len(public), everyone=True)}
+    return bridge.SANDBOX["notes"], log, shown
+
+
+def test_a_seed_6_game_keeps_each_no_informant_beside_the_line_before_its_question():
+    """Four players, move 69: Player 4, whose ambush Player 3's Informant cancels, answers "No Informant" last and
+    reveals the window; five players, move 51: Player 3 answered "No Informant" before Player 5's Informant on its
+    ambush was revealed (the first by ``move_lines``, the second by ``relocated``)."""
+    for players, move, role, informant in ((4, 69, "p4", "Player 3"), (5, 53, "p3", "Player 5")):
+        notes, log, shown = _beside(move, players)
+        cancel = next(i for i, e in enumerate(log) if e["text"].startswith(f"{informant} plays an Informant: "
+                                                                          f"{GAME.role_name(role)}'s ambush"))
+        ambush = cancel - 1                     # the ambush line, the last before the window's question
+        assert log[ambush]["text"].startswith(f"{GAME.role_name(role)} springs an Ambush")
+        passed = [i for i, n in enumerate(notes) if n and n["role"] == role and n["label"] == "No Informant"
+                  and n["log"] >= ambush]
+        assert passed, (players, move)
+        for i in passed:
+            assert (notes[i]["first"], notes[i]["log"]) == (ambush + 2, ambush + 1), (players, i, notes[i])
+            assert shown[i + 1] == (True, log[ambush]["text"]), shown[i + 1]     # a line of its own, below it
+        # a reload places them as the game played live did
+        again = ask(op="sandbox_new", game="guerilla", record=ask(op="sandbox_export", game="guerilla")["record"],
+                    role="acting")
+        assert again["ok"] and bridge.SANDBOX["notes"] == notes

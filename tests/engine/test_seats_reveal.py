@@ -100,3 +100,50 @@ def test_a_seed_6_game_keeps_each_no_informant_beside_the_line_before_its_questi
         again = ask(op="sandbox_new", game="guerilla", record=ask(op="sandbox_export", game="guerilla")["record"],
                     role="acting")
         assert again["ok"] and bridge.SANDBOX["notes"] == notes
+
+
+LOST = {"rule": "6.8", "text": "Player 3 loses Unit G1/R3 (Rebel 3)."}
+
+
+def test_a_pass_is_not_placed_beside_a_later_line_of_the_revealing_move_that_opens_with_its_name():
+    """Atrocities/Press: Player 4 passed, Player 1's Atrocities reveals both, and the move goes on ("Player 4 scores
+    7 points", 10.3): that line is no answer to the window (before: Player 4's pass sat beside it, where it read as
+    the reason for the points). The answer's own line carries the question's rule or the rule it was chosen under:
+    a standing pass declared as the window closes (8.12) is found."""
+    asked = ASKED + [LOST, {"rule": "8.6", "text": "Player 4 has chosen."}]
+    told = ASKED + [LOST, {"rule": "8.6", "text": "Player 1 plays Atrocities: the points are doubled."},
+                    {"rule": "10.3", "text": "Player 4 scores 7 points for the Rebels (losses inflicted in battle)."}]
+    passed = dict(NOTE, role="p4", label="Neither Atrocities nor Press", rule="8.6", first=4, log=4)
+    moved = seats.relocated(GAME, [passed], asked, told)
+    assert (moved[0]["first"], moved[0]["log"]) == (4, 3)                # beside "Player 3 loses ...", silent
+    asked = ASKED + [LOST, {"rule": "8.6", "text": "Player 1 has chosen."}]
+    assert seats.move_lines(GAME, "p4", asked, told, "8.6") == (4, 3)
+    assert seats.move_lines(GAME, "p1", asked, told, "8.6") == (4, 4)
+    stood = told[:3] + [{"rule": "8.12", "text": "Player 4 passes now and in every response window until their next "
+                                                 "turn."}] + told[3:]
+    assert seats.move_lines(GAME, "p4", asked, stood, "8.12") == (4, 4)
+    assert seats.move_lines(GAME, "p4", asked, stood, "8.6") == (4, 3)     # a pass that declared nothing
+
+
+def test_every_pass_in_a_revealed_window_of_a_seed_6_game_sits_beside_no_line_of_its_own():
+    """Four players, the first 400 moves: every "No Informant" or "Neither Atrocities nor Press" of a computer is
+    silent once its window is revealed (its note beside the line before the question, the page gives it a line of
+    its own), or still beside its "has chosen" line; every card played in a window sits beside a line that opens
+    with its seat's name and carries the window's rule."""
+    notes, log, _ = _beside(400, 4)
+    moves = bridge.SANDBOX["record"]["moves"]
+    passes = played = 0
+    for i, n in enumerate(notes):
+        if n is None or n["rule"] not in ("8.6", "8.8"):
+            continue
+        line = log[n["first"] - 1] if n["first"] <= n["log"] else None
+        if line is not None and line["text"] == f"{GAME.role_name(n['role'])} has chosen.":
+            continue
+        if moves[i]["verb"] == "pass":
+            passes += 1
+            assert line is None, (i, n, line)
+        elif moves[i]["verb"] in ("informant", "atrocities", "press") and n["first"] <= n["log"]:
+            played += 1
+            assert line["rule"] == n["rule"], (i, n, line)
+            assert line["text"].startswith(GAME.role_name(n["role"])) or line.get("to") == [n["role"]], (i, n, line)
+    assert passes > 40 and played > 3, (passes, played)

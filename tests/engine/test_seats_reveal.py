@@ -147,3 +147,24 @@ def test_every_pass_in_a_revealed_window_of_a_seed_6_game_sits_beside_no_line_of
             assert line["rule"] == n["rule"], (i, n, line)
             assert line["text"].startswith(GAME.role_name(n["role"])) or line.get("to") == [n["role"]], (i, n, line)
     assert passes > 40 and played > 3, (passes, played)
+
+
+def test_junta_dice_answer_sits_beside_its_exchange_line_not_the_rebel_line_its_fire_wrote_first():
+    """Junta's sealed dice (5.6): firing on the Palace Guard writes "Player 2 fires on the Palace Guard and is now a
+    Rebel: ..." (3.2) before the exchange's lines; Player 2's answer is told on its own Exchange line (before: the
+    Rebel line, which opens with its name, took its reason). Uruguay and Paraguay ask no sealed question, so no move
+    of theirs rewrites the log."""
+    junta = get_game("junta")
+    asked = [{"rule": "5.2", "text": "Battle in Presidential Palace."},
+             {"rule": "5.6", "text": "Player 1 has chosen."}, {"rule": "5.6", "text": "Player 2 has chosen."}]
+    told = asked[:1] + [
+        {"rule": "3.2", "text": "Player 2 fires on the Palace Guard and is now a Rebel: the office cards turn to their "
+                                "Revolution side."},
+        {"rule": "5.7", "text": "Exchange 1 in Presidential Palace: Player 1 fires 2 dice at Player 2: 6 1 (1 hit)."},
+        {"rule": "5.7", "text": "Exchange 1 in Presidential Palace: Player 2 fires 3 dice at Player 1: 2 3 4 (0 hits)."},
+        {"rule": "5.7", "text": "Player 2 loses 1 infantry."}]
+    dice = dict(NOTE, role="p1", label="2 at Player 2", rule="5.6", first=2, log=2)
+    moved = seats.relocated(junta, [dice], asked[:2], told)
+    assert (moved[0]["first"], moved[0]["log"]) == (3, 3)
+    assert seats.move_lines(junta, "p2", asked, told, "5.6") == (4, 4)
+    assert seats.own_lines(junta, "p2", told, 1) == (2, 2)                  # any rule: the Rebel line

@@ -64,12 +64,12 @@ def test_a_line_that_opens_with_a_seats_name_has_no_heading_but_a_heading_still_
 
 
 def _beside(moves, players):
-    """Guerilla seed 6, steady computers in every seat, ``moves`` moves: the notes, the whole log, and the reasons
-    as the public log places them ({move: (silent, the text of the line it sits beside)})."""
+    """Guerilla seed 6, steady computers in every seat, ``moves`` moves (or to the end): the notes, the whole log,
+    and the reasons as the public log places them ({move: (silent, the text of the line it sits beside)})."""
     roles = [f"p{k}" for k in range(1, players + 1)]
     a = ask(op="sandbox_new", game="guerilla", seed=6, role="acting", options={"players": players},
             seats={r: "steady" for r in roles})
-    while a["moves"] < moves:
+    while a["moves"] < moves and not a["view"]["result"]:
         a = ask(op="sandbox_bot", game="guerilla", role="computer")
         assert a["ok"], a
     log = bridge.SANDBOX["state"]["log"]
@@ -126,11 +126,11 @@ def test_a_pass_is_not_placed_beside_a_later_line_of_the_revealing_move_that_ope
 
 
 def test_every_pass_in_a_revealed_window_of_a_seed_6_game_sits_beside_no_line_of_its_own():
-    """Four players, the first 400 moves: every "No Informant" or "Neither Atrocities nor Press" of a computer is
+    """Four players, a whole game: every "No Informant" or "Neither Atrocities nor Press" of a computer is
     silent once its window is revealed (its note beside the line before the question, the page gives it a line of
     its own), or still beside its "has chosen" line; every card played in a window sits beside a line that opens
     with its seat's name and carries the window's rule."""
-    notes, log, _ = _beside(400, 4)
+    notes, log, _ = _beside(10 ** 4, 4)
     moves = bridge.SANDBOX["record"]["moves"]
     passes = played = 0
     for i, n in enumerate(notes):
@@ -147,6 +147,7 @@ def test_every_pass_in_a_revealed_window_of_a_seed_6_game_sits_beside_no_line_of
             assert line["rule"] == n["rule"], (i, n, line)
             assert line["text"].startswith(GAME.role_name(n["role"])) or line.get("to") == [n["role"]], (i, n, line)
     assert passes > 40 and played > 3, (passes, played)
+    assert bridge.SANDBOX["state"]["result"] is not None
 
 
 def test_junta_dice_answer_sits_beside_its_exchange_line_not_the_rebel_line_its_fire_wrote_first():
@@ -161,7 +162,8 @@ def test_junta_dice_answer_sits_beside_its_exchange_line_not_the_rebel_line_its_
         {"rule": "3.2", "text": "Player 2 fires on the Palace Guard and is now a Rebel: the office cards turn to their "
                                 "Revolution side."},
         {"rule": "5.7", "text": "Exchange 1 in Presidential Palace: Player 1 fires 2 dice at Player 2: 6 1 (1 hit)."},
-        {"rule": "5.7", "text": "Exchange 1 in Presidential Palace: Player 2 fires 3 dice at Player 1: 2 3 4 (0 hits)."},
+        {"rule": "5.7", "text": "Exchange 1 in Presidential Palace: Player 2 fires 3 dice at Player 1: 2 3 4 "
+                                "(0 hits)."},
         {"rule": "5.7", "text": "Player 2 loses 1 infantry."}]
     dice = dict(NOTE, role="p1", label="2 at Player 2", rule="5.6", first=2, log=2)
     moved = seats.relocated(junta, [dice], asked[:2], told)

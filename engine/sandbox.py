@@ -208,7 +208,7 @@ def _sandbox_new(req):
                 renotes.setdefault(i, {})[j] = notes[j]     # a sealed question's answers revealed (_sandbox_do)
                 notes[j] = moved
             if note:                # the lines the move wrote: the first and the last (table.reasons_shown)
-                first, last = table.move_lines(game, m["role"], state["log"], new["log"])
+                first, last = table.move_lines(game, m["role"], state["log"], new["log"], note["rule"])
                 note.update(first=first, log=last, start=len(state["log"]))
             notes.append(note)
             history.append(state)
@@ -426,7 +426,7 @@ def _sandbox_bot(req):
         fields["mem"] = mem
     changed = _sandbox_do(role, act["verb"], act["arg"])
     SANDBOX["record"]["moves"][-1].update(fields)
-    first, last = table.move_lines(game, role, state["log"], SANDBOX["state"]["log"])   # (table.reasons_shown)
+    first, last = table.move_lines(game, role, state["log"], SANDBOX["state"]["log"], note["rule"])  # (reasons_shown)
     note = SANDBOX["notes"][-1] = {**note, "first": first, "log": last, "start": len(state["log"])}
     answer = _sandbox_answer(changed=_forced_tail(changed))       # (the person's forced steps after it: no notes)
     # its words may rest on its own secrets: only for a viewer who may know them (a private choice: not even its rule)

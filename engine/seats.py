@@ -128,43 +128,75 @@ def rewritten_from(before, after):
     return None
 
 
-def own_lines(game, role, after, start, heading=None):
+def own_lines(game, role, after, start, heading=None, rules=None):
     """(first, last) from 1 in ``after``: the line a sealed answer of ``role`` wrote once the answers are revealed,
     the first line from index ``start`` on that is the seat's own (shown to it alone) or opens with its name, or
     names it first after a heading ("Exchange 1 in the Palace: Player 2 fires 3 dice at Player 4."); when there
     is none (its answer wrote nothing, as a pass), (start + 1, start): beside the line before the reveal. With a
-    ``heading`` (the seat's previous answer was told under it), only a line under that same heading."""
-    name = game.role_name(role)
-
-    def leads(text):
-        return text.startswith(name) and text[len(name):len(name) + 1] in (" ", ":", ",", "'")
+    ``heading`` (the seat's previous answer was told under it), only a line under that same heading. Words before
+    a colon that open with a seat's name are that seat's sentence, no heading: "Player 3 plays an Informant:
+    Player 4's ambush is cancelled." is Player 3's line, not Player 4's (whose "No Informant" wrote none).
+    ``rules`` (None: any): the rules a line without a heading may carry to count (``told_under``): the move that
+    revealed the answers goes on past them, and its later lines may open with the seat's name too ("Player 4
+    loses Unit G2/R1" in the battle after an Informant window, "Player 4 scores 12 points" after Atrocities)."""
+    name, names = game.role_name(role), _names(game)
     for i in range(start, len(after)):
         e, text = after[i], after[i]["text"]
-        head, _, rest = text.partition(": ")
+        head, rest = _headed(names, text)
         if heading is not None:
-            if head == heading and leads(rest):
+            if head == heading and _leads(rest, name):
                 return i + 1, i + 1
-        elif e.get("to") == [role] or leads(text) or leads(rest):
+        elif head is not None and _leads(rest, name):
+            return i + 1, i + 1
+        elif (e.get("to") == [role] or _leads(text, name)) and (rules is None or e.get("rule") in rules):
             return i + 1, i + 1
     return start + 1, start
 
 
+def told_under(before, start):
+    """The rules of the lines of ``before`` from index ``start`` on, which a reveal took away: the sealed
+    question's ("has chosen"). A sealed answer's own line, once told, carries one of them or the rule the answer
+    was chosen under (a standing pass declared aloud is its own rule's line)."""
+    return {before[i].get("rule") for i in range(start, len(before))}
+
+
+def _leads(text, name):
+    """Whether ``text`` opens with the seat's ``name`` as a word ("Player 2 fires", "Player 2's group 3"), not as
+    part of a longer one."""
+    return text.startswith(name) and text[len(name):len(name) + 1] in (" ", ":", ",", "'")
+
+
+def _names(game):
+    """The names of every seat the game can have (``game.roles``), whichever take part in this one."""
+    return [game.role_name(r) for r in game.roles]
+
+
+def _headed(names, text):
+    """(heading, the words after it) of a log line that opens with a heading ("Exchange 1 in the Palace: Player 2
+    fires …"), else (None, the words after its first colon, or ""): words before the colon that open with a seat's
+    name (one of ``names``) are that seat's sentence ("Player 3 plays an Informant: …"), no heading."""
+    head, sep, rest = text.partition(": ")
+    if not sep or any(_leads(head, n) for n in names):
+        return None, rest
+    return head, rest
+
+
 def _heading(game, role, line):
     """The heading a seat's answer was told under ("Exchange 1 in the Palace" of "Exchange 1 in the Palace: Player
-    2 fires …"), or None when the line opens with the seat's name or has no heading."""
-    head, sep, rest = line["text"].partition(": ")
-    name = game.role_name(role)
-    return head if sep and rest.startswith(name) and not head.startswith(name) else None
+    2 fires …"), or None when the line opens with a seat's name or has no heading."""
+    head, rest = _headed(_names(game), line["text"])
+    return head if head is not None and _leads(rest, game.role_name(role)) else None
 
 
-def move_lines(game, role, before, after):
+def move_lines(game, role, before, after, rule=None):
     """(first, last): the lines a move of ``role`` wrote, from 1 in the log ``after`` it (first > last: none). As a
     rule, the lines past the end of the log ``before`` it; an answer that revealed a sealed question's answers
-    rewrote the lines from the first "has chosen" on, and its own line is found among them (own_lines)."""
+    rewrote the lines from the first "has chosen" on, and its own line is found among them (own_lines; ``rule``:
+    the rule its action was chosen under, told_under)."""
     start = rewritten_from(before, after)
     if start is None:
         return len(before) + 1, len(after)
-    return own_lines(game, role, after, start)
+    return own_lines(game, role, after, start, rules=told_under(before, start) | {rule})
 
 
 def relocated(game, notes, before, after):
@@ -193,12 +225,12 @@ def relocated(game, notes, before, after):
                 continue
             break
         moved.append(i)     # a note whose lines were rewritten (a sealed answer's "has chosen")
-    out, taken = {}, {}
+    out, taken, asked = {}, {}, told_under(before, start)
     for i in reversed(moved):
         n, role = notes[i], notes[i]["role"]
         prev = taken.get(role)
         head = _heading(game, role, after[prev - 1]) if prev else None
-        first, last = own_lines(game, role, after, prev or start, head)
+        first, last = own_lines(game, role, after, prev or start, head, asked | {n.get("rule")})
         if first > last and head is not None:
             first = last = prev             # a later answer to the same heading that wrote no line of its own (no
                                             # dice at this foe): beside the seat's line under that heading

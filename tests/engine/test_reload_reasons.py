@@ -3,8 +3,9 @@ the game, not with its square (engine/seats.py ``rewritten_from`` and ``relocate
 
 ``old_rewritten_from`` and ``old_relocated`` are the versions these replaced (commits ac805bb and ca1f6e5), kept
 here as the reference: they compared the whole log before and after every move and looked at every note at every
-sealed reveal. The new ones must give the very same notes, the same notes kept for undo and the same reasons on
-whole Guerilla games of steady computers, whose sealed Atrocities/Press windows rewrite the log."""
+sealed reveal (each note's line found as today's ``own_lines`` finds it, with the rules its line may carry). The
+new ones must give the very same notes, the same notes kept for undo and the same reasons on whole Guerilla games
+of steady computers, whose sealed Atrocities/Press windows rewrite the log."""
 
 import contextlib
 import json
@@ -28,7 +29,8 @@ def old_relocated(game, notes, before, after):
     out = {}
     for i, n in enumerate(notes):
         if n is not None and start < n.get("first", n["log"]) <= n["log"]:
-            first, last = seats.own_lines(game, n["role"], after, start)
+            first, last = seats.own_lines(game, n["role"], after, start, rules=seats.told_under(before, start)
+                                          | {n.get("rule")})
             out[i] = {**n, "first": first, "log": last, "revealed": True}
     return out
 
@@ -90,15 +92,15 @@ def test_a_reload_keeps_the_reasons_where_the_old_replay_put_them(monkeypatch, s
     # the notes as a game played live (engine/sandbox.py _sandbox_do) moves them, move by move, old and new alike
     monkeypatch.undo()
     live_old, live_new = [], []
-    for move, before, after in zip(record["moves"], logs, logs[1:]):
+    for move, kept, before, after in zip(record["moves"], new["notes"], logs, logs[1:]):
         for notes, relocate in ((live_old, old_relocated), (live_new, seats.relocated)):
             notes.append(None)
             for j, note in relocate(game, notes, before, after).items():
                 notes[j] = note
-            first, last = seats.move_lines(game, move["role"], before, after)
-            notes[-1] = {"role": move["role"], "first": first, "log": last}
+            first, last = seats.move_lines(game, move["role"], before, after, kept["rule"])
+            notes[-1] = {"role": move["role"], "rule": kept["rule"], "first": first, "log": last}
         assert live_new == live_old
-    assert live_new == [{k: n[k] for k in n if k in ("role", "first", "log", "revealed")} for n in new["notes"]]
+    assert live_new == [{k: n[k] for k in n if k in ("role", "rule", "first", "log", "revealed")} for n in new["notes"]]
 
 
 class Unsliced(list):

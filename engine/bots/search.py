@@ -165,7 +165,7 @@ class Strong:
             if len(acts) == 1:
                 act = acts[0]
             else:
-                act, _ = self.steady.choose(game.view(state, r), q, {}, rng)
+                act, _ = self.steady.choose(game.view(state, r), q, None, rng)    # no memory kept between moves
             try:
                 state = game.apply(state, r, act["verb"], act["arg"])
             except (IllegalAction, EngineBug):

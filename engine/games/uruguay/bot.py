@@ -383,8 +383,7 @@ class Steady(PriorityBot):
                          "against them (5.3)")
         if verb in ("refuse", "release"):
             return self.u33_answer(ctx, act)
-        idle = GOV_IDLE.get(board.get("current"))
-        idle = idle[1] if idle and idle[0](board, ctx["static"]) else None
+        idle = self.idle(ctx)
         if verb == "box" and arg == "event" and idle:
             return 4.5, f"{act['label']}: {idle}, so the Limited Operation comes first (5.2)"
         if verb == "event" and arg == "top" and idle:
@@ -419,6 +418,12 @@ class Steady(PriorityBot):
         if verb == "space" and isinstance(arg, str) and arg in board["spaces"]:
             return self.gov_space(ctx, act)
         return None
+
+    @per_decision
+    def idle(self, ctx):
+        """Why the card's upper Event text would do nothing for the Government now (``GOV_IDLE``), or None."""
+        idle = GOV_IDLE.get(ctx["board"].get("current"))
+        return idle[1] if idle and idle[0](ctx["board"], ctx["static"]) else None
 
     def u33_answer(self, ctx, act):
         """U33's question to the Government (refuse the exchange, or release the prisoners) by ``u33_terms``."""
@@ -557,8 +562,8 @@ class Steady(PriorityBot):
         return 4 + value / 10, (f"{_at(what, name)}: the most Tupamaros there among the choices "
                                 f"({count(_cells(sp), 'Cell')}, {count(sp['safe'], 'Safe House')})")
 
-    @staticmethod
-    def named(ctx, text):
+    @per_decision
+    def named(self, ctx, text):
         """The space whose name begins ``text`` (the space a prompt names), or None."""
         for k, st in ctx["static"].items():
             if text.startswith(st["name"] + " "):

@@ -170,18 +170,17 @@ class Strong:
                 break
             if budget is not None and budget.spent():
                 return None
-            active = game.active_roles(state)
-            if not active:
+            deciding = game.deciding(state)       # the first active role's question and view
+            if deciding is None:
                 break
-            r = active[0]
-            q = game.question(state, r)
+            q, view = deciding
             acts = q["actions"]
             if len(acts) == 1:
                 act = acts[0]
             else:
-                act, _ = self.steady.choose(game.view(state, r), q, None, rng)    # no memory kept between moves
+                act, _ = self.steady.choose(view, q, None, rng)    # no memory kept between moves
             try:
-                state = game.apply(state, r, act["verb"], act["arg"])
+                state = game.apply(state, q["role"], act["verb"], act["arg"])
             except (IllegalAction, EngineBug):
                 if shared:
                     raise _Refused() from None

@@ -135,3 +135,18 @@ def test_a_move_that_fails_half_done_in_a_shared_roll_out_is_played_again_with_c
                 broken = bot.play_out(game, state, role, prng.seed_state(seed), depth)
             differ += broken != plain
     assert met and differ
+
+
+@pytest.mark.parametrize("game_id,options", [("uruguay", None), ("junta", {"players": 5}),
+                                             ("guerilla", {"players": 4}), ("paraguay", None)])
+def test_the_deciding_role_gets_the_question_and_view_the_two_calls_give(game_id, options):
+    """``Game.deciding`` (a roll-out's question and view at once) is ``question`` and ``view`` of the first active
+    role, key for key, or None when nobody decides."""
+    game, tried = engine.get_game(game_id), 0
+    for state in bots_kit.positions(game_id, 4, options, moves=300, every=3):
+        role = bots.acting(state)
+        got = game.deciding(state)
+        want = None if role is None else (game.question(state, role), game.view(state, role))
+        assert json.dumps(got) == json.dumps(want)          # the same keys in the same order
+        tried += got is not None and len(got[0]["actions"]) > 1
+    assert tried >= 20

@@ -5,7 +5,8 @@ of ``engine.arena.play`` (so the game is the one bench/strong_seat_seeds.py play
 game by default). It prints one line a move (its number, role, verb, argument and reason), then the sha256 of the
 final state, the strong decisions' count and their CPU time (``time.process_time``). Two checkouts give the same
 lines when the bots decide alike; the last line's CPU time is the one to compare. ``--profile FILE``: the run under
-cProfile, its statistics written to FILE (read them with ``pstats``)."""
+cProfile, its statistics written to FILE (read them with ``pstats``). ``--engine DIR``: play with the engine of the
+checkout DIR instead of this one (bench/strong_cpu_pair.py times two checkouts so)."""
 import argparse
 import hashlib
 import json
@@ -13,7 +14,10 @@ import pathlib
 import sys
 import time
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+if "--engine" in sys.argv:
+    ROOT = pathlib.Path(sys.argv[sys.argv.index("--engine") + 1]).resolve()
+sys.path.insert(0, str(ROOT))
 from engine import apply, arena, bots, get_game, setup  # noqa: E402
 
 
@@ -54,6 +58,7 @@ def main(argv):
     p.add_argument("--rollouts", type=int, default=16)
     p.add_argument("--moves", type=int)
     p.add_argument("--profile")
+    p.add_argument("--engine", help="the checkout whose engine plays (this one by default)")
     a = p.parse_args(argv)
 
     def run():

@@ -251,6 +251,28 @@ class Game:
             "result": state.get("result"),
         }
 
+    def deciding(self, state):
+        """For the first role that decides now: (its ``question``, its ``view``), each as those two calls give it, or
+        None when nobody decides. A roll-out asks for both at every move, and each call would work out every role's
+        legal actions again to find who is deciding: here they are worked out once (a game that has its own
+        ``question``, ``view`` or ``active_roles`` gets the two calls)."""
+        active = self.active_roles(state)
+        if not active:
+            return None
+        role = active[0]
+        if (type(self).question, type(self).view, type(self).active_roles) != (Game.question, Game.view,
+                                                                                Game.active_roles):
+            return self.question(state, role), self.view(state, role)
+        frame = self._top(state)
+        if frame is None:
+            return self.question(state, role), self.view(state, role)
+        step = self.steps[frame["step"]]
+        prompt, acts = step.prompt(self, state, frame, role), self.actions(state, role)
+        question = {"role": role, "prompt": prompt, "actions": acts, "private": False}
+        return question, {"game": self.id, "role": role, "roles": list(state["roles"]), "active": active,
+                          "prompt": prompt, "actions": list(acts), "log": self.visible_log(state, role),
+                          "board": self.board(state, role), "result": state.get("result")}
+
     @staticmethod
     def visible_log(state, who):
         """The log lines ``who`` (a role; None: nobody's) may read: the public ones and those written to them."""

@@ -1,6 +1,7 @@
 """What every game's steady bot and determiniser share (names no game): a priority list run over the legal
 actions, the reason line, and the re-drawing of secrets for a searching bot's samples."""
 
+import functools
 import marshal
 import re
 import zlib
@@ -63,19 +64,25 @@ class PriorityBot:
 
     def rank(self, view, question, memory):
         """Every legal action with its priority and reason, best first (stable: ties keep the offered order)."""
+        prompt = question["prompt"]
+        return [(p, a, said(a, why, prompt)) for p, a, why in self.ranked(view, question, memory)]
+
+    def ranked(self, view, question, memory):
+        """``rank`` with each reason as ``score`` gave it, before ``said`` makes it the reason line (so a caller
+        that reads one reason of the list makes one line, not one for each action)."""
         ctx = self.context(view, question, memory)
         recent = memory.get("recent", ()) if memory is not None else ()
-        here = seen_as(view, question)
+        here = seen_as(view, question) if recent else None      # no remembered choice: no loop to look for
         scored = []
         for i, act in enumerate(question["actions"]):
             prio, why = self.score(ctx, act)
-            if recent.count(choice_key(here, act)) >= 3:
+            if recent and recent.count(choice_key(here, act)) >= 3:
                 prio, why = prio - 20, why + " (chosen three times here with nothing changed, so put last)"
             if act.get("confirm"):          # an irreversible, game-ending choice (a capitulation): never by default
                 prio -= 1000
-            scored.append((prio, i, act, said(act, why, question["prompt"])))
+            scored.append((prio, i, act, why))
         scored.sort(key=lambda t: (-t[0], t[1]))
-        return [(p, a, r) for p, _, a, r in scored]
+        return [(p, a, why) for p, _, a, why in scored]
 
     def context(self, view, question, memory):
         """What ``score`` reads: by default a small dict; games add derived facts once per decision."""
@@ -83,12 +90,29 @@ class PriorityBot:
                 "role": view["role"], "memory": memory}
 
     def choose(self, view, question, memory, rng, budget=None):
-        ranked = self.rank(view, question, memory)
+        """The best of ``rank``, a tie broken by ``rng``; noted in ``memory`` (None: nothing kept, as in a
+        roll-out, where every move began with no memory)."""
+        ranked = self.ranked(view, question, memory)
         top = [t for t in ranked if t[0] == ranked[0][0]]
-        _, act, reason = top[prng.below(rng, len(top))] if len(top) > 1 else top[0]
+        _, act, why = top[prng.below(rng, len(top))] if len(top) > 1 else top[0]
         if memory is not None:
             note_choice(memory, view, question, act)
-        return act, reason
+        return act, said(act, why, question["prompt"])
+
+
+def per_decision(method):
+    """For a steady bot's method whose answer depends only on the decision's ``ctx`` (and the hashable arguments
+    after it): worked out once a decision and kept in ``ctx``, which ``context`` builds afresh from the seat's view
+    and question for each decision, so nothing from another decision or seat can come back from it."""
+    name = method.__name__
+
+    @functools.wraps(method)
+    def once(self, ctx, *args):
+        key = (name, *args)     # a tuple: never one of the context's own (string) keys
+        if key not in ctx:
+            ctx[key] = method(self, ctx, *args)
+        return ctx[key]
+    return once
 
 
 def note_choice(memory, view, question, act):

@@ -27,7 +27,7 @@ longer on average than the time left (it would be dropped: the decision ends ear
 clock the count (``budget.rollouts``) alone decides, and the same rng gives the same decision everywhere.
 """
 
-from .. import prng
+from .. import procs, prng
 from ..errors import EngineBug, IllegalAction
 
 
@@ -151,29 +151,48 @@ class Strong:
 
     def rollout(self, game, state, role, rng, depth, budget=None):
         """Play every seat by the steady bot for ``depth`` moves, then score the position for ``role``; None when
-        the budget's time ran out on the way."""
+        the budget's time ran out on the way. Each state of the roll-out is applied to once and then read no more,
+        so its moves hand out states that share their parts with the procedure's working state (``procs.sharing``);
+        a move that is refused is played again from the start the plain way, where the state before it stays whole
+        to be scored."""
+        given = list(rng)
+        try:
+            with procs.sharing():
+                return self.play_out(game, state, role, rng, depth, budget, shared=True)
+        except _Refused:
+            rng[:] = given
+            return self.play_out(game, state, role, rng, depth, budget)
+
+    def play_out(self, game, state, role, rng, depth, budget=None, shared=False):
+        """``rollout``'s moves and score; ``shared``: a refused move raises ``_Refused`` (the state it was applied
+        to may have changed) instead of ending the roll-out."""
         for _ in range(depth):
             if state["result"] is not None:
                 break
             if budget is not None and budget.spent():
                 return None
-            active = game.active_roles(state)
-            if not active:
+            deciding = game.deciding(state)       # the first active role's question and view
+            if deciding is None:
                 break
-            r = active[0]
-            q = game.question(state, r)
+            q, view = deciding
             acts = q["actions"]
             if len(acts) == 1:
                 act = acts[0]
             else:
-                act, _ = self.steady.choose(game.view(state, r), q, {}, rng)
+                act, _ = self.steady.choose(view, q, None, rng)    # no memory kept between moves
             try:
-                state = game.apply(state, r, act["verb"], act["arg"])
+                state = game.apply(state, q["role"], act["verb"], act["arg"])
             except (IllegalAction, EngineBug):
+                if shared:
+                    raise _Refused() from None
                 break
         if budget is not None and budget.spent():       # the score costs time too: not begun once it is spent
             return None
         return self.score(state, role)
+
+
+class _Refused(Exception):
+    """A roll-out's move refused while states were shared (``Strong.rollout`` plays it again the plain way)."""
 
 
 def sampled_where(searched, draw):

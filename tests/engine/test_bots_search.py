@@ -1,11 +1,16 @@
 """The strong level's choice among its searched candidates (engine/bots/search.py ``Strong.pick``): it leaves the
 steady bot's first choice only for a clear gain, and its reason says what the search found."""
 
+import json
 import pkgutil
 
+import pytest
+
+import bots_kit
 import engine
 import engine.games
-from engine import bots, prng
+from engine import bots, procs, prng
+from engine.errors import EngineBug
 from engine.bots import game_module
 from engine.bots.search import MARGIN, SPREAD, Strong
 
@@ -84,3 +89,72 @@ def test_the_search_reads_its_settings_from_the_bot_the_driver_holds():
     bots.decide(state, role, Probe(game_module("uruguay").Steady()), prng.seed_state(1), {}, budget)
     assert len(budget.samples) == 4 and seen["depths"] == {3}
     assert len(seen["rounds"]) == 4 and all(len(r) == 2 for r in seen["rounds"])
+
+
+@pytest.mark.parametrize("game_id,options", [("uruguay", None), ("junta", {"players": 4}),
+                                             ("guerilla", {"players": 4}), ("paraguay", None)])
+def test_a_roll_out_with_shared_states_scores_as_one_with_copies(game_id, options):
+    """A roll-out's states share their parts with the procedure's working state (``procs.sharing``): the same
+    moves and the same score as a roll-out whose every state is a copy, and the state it starts from untouched."""
+    bot, game = bots.make(game_id, "strong"), engine.get_game(game_id)
+    tried = 0
+    for state in bots_kit.positions(game_id, 11, options, moves=120, every=30):
+        role = bots.acting(state)
+        if role is None:
+            continue
+        before = json.dumps(state, sort_keys=True)
+        shared = bot.rollout(game, state, role, prng.seed_state(5), 20)
+        assert json.dumps(state, sort_keys=True) == before
+        assert shared == bot.play_out(game, state, role, prng.seed_state(5), 20)
+        tried += 1
+    assert tried >= 3
+
+
+def test_a_move_that_fails_half_done_in_a_shared_roll_out_is_played_again_with_copies(monkeypatch):
+    """A move that fails half done (an engine bug met inside a procedure) may already have changed the state it
+    was applied to, when states are shared: the roll-out is then played again with copies, and scores the state
+    before that move, as a roll-out with copies does."""
+    game = engine.get_game("uruguay")
+    plain_turn, met = game.procedures["faction_turn"], []
+
+    def faulty_turn(x, *args, **kwargs):
+        gen = plain_turn(x, *args, **kwargs)
+        ask = next(gen)
+        while True:
+            answer = yield ask
+            if answer["verb"] == "op":      # half done: Political Will changed, then the bug
+                x.s["tracks"]["political_will"] -= 7
+                met.append(answer["arg"])
+                raise EngineBug("a bug met half-way through a move")
+            try:
+                ask = gen.send(answer)
+            except StopIteration:
+                return
+
+    monkeypatch.setitem(game.procedures, "faction_turn", faulty_turn)
+    bot, differ = bots.make("uruguay", "strong"), 0
+    for seed in (1, 2, 3):
+        state = engine.setup("uruguay", seed)
+        role = bots.acting(state)
+        for depth in (3, 5, 8):
+            plain = bot.play_out(game, state, role, prng.seed_state(seed), depth)
+            assert bot.rollout(game, state, role, prng.seed_state(seed), depth) == plain
+            with procs.sharing():       # what the roll-out would score if it did not play the moves again
+                broken = bot.play_out(game, state, role, prng.seed_state(seed), depth)
+            differ += broken != plain
+    assert met and differ
+
+
+@pytest.mark.parametrize("game_id,options", [("uruguay", None), ("junta", {"players": 5}),
+                                             ("guerilla", {"players": 4}), ("paraguay", None)])
+def test_the_deciding_role_gets_the_question_and_view_the_two_calls_give(game_id, options):
+    """``Game.deciding`` (a roll-out's question and view at once) is ``question`` and ``view`` of the first active
+    role, key for key, or None when nobody decides."""
+    game, tried = engine.get_game(game_id), 0
+    for state in bots_kit.positions(game_id, 4, options, moves=300, every=3):
+        role = bots.acting(state)
+        got = game.deciding(state)
+        want = None if role is None else (game.question(state, role), game.view(state, role))
+        assert json.dumps(got) == json.dumps(want)          # the same keys in the same order
+        tried += got is not None and len(got[0]["actions"]) > 1
+    assert tried >= 20

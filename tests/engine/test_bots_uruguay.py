@@ -575,3 +575,27 @@ def test_every_breaking_news_with_an_effect_is_weighed_by_the_steady_bots():
         news = card.get("breaking_news")
         if news:
             assert (card["id"] in listed) == (news["text"] != "No effect."), card["id"]
+
+
+def test_facts_kept_for_a_decision_rank_as_facts_worked_out_for_each_action():
+    """The steady list works out a decision's facts (spaces tipped, spaces a Patrol can hold, the card's side...)
+    once and keeps them in its context (``common.per_decision``): every ranking, reasons and all, is the one the
+    same methods give when worked out afresh for each action."""
+    from engine.games.uruguay.bot import Steady
+
+    class Afresh(Steady):
+        pass
+    kept = [n for n, f in vars(Steady).items() if not isinstance(f, staticmethod) and hasattr(f, "__wrapped__")]
+    for name in kept:
+        setattr(Afresh, name, getattr(Steady, name).__wrapped__)
+    assert {"fixable", "recruit_tips", "tips", "wants_home", "tup_event_side", "idle"} <= set(kept)
+    game, seen = engine.get_game("uruguay"), []
+
+    def look(move, state):
+        role = bots.acting(state)
+        question = game.question(state, role)
+        if len(question["actions"]) > 1:
+            view = game.view(state, role)
+            seen.append(Steady().rank(view, question, {}) == Afresh().rank(view, question, {}))
+    engine.arena.play("uruguay", ["steady", "steady"], 6, seconds=0, look=look, max_moves=300)
+    assert len(seen) > 150 and all(seen)

@@ -118,3 +118,30 @@ def test_the_fuzzers_json_check_finds_what_a_full_round_trip_finds():
     rebased = dict(s, stack=[dict(f, base=dict(f["base"], bids={"north": {3}})) for f in s["stack"]])
     assert not fuzz.json_safe(rebased, s)
     assert fuzz.json_safe(dict(s, log=list(s["log"])), s)
+
+
+@pytest.mark.parametrize("game,seed,options", [("uruguay", 3, None), ("guerilla", 7, {"players": 4}),
+                                               ("junta", 5, {"players": 4}), ("paraguay", 2, None)])
+def test_shared_states_follow_the_game_move_for_move(game, seed, options):
+    """Inside ``procs.sharing`` a question hands out a state that shares its parts with the procedure's working
+    state: a chain of states each applied to once (a roll-out's way) goes through the very states copies give."""
+    g = engine.get_game(game)
+
+    def chain(shared):
+        s = engine.setup(game, seed, options=options)
+        chooser, seen = prng.seed_state(seed), []
+        for _ in range(150):
+            legal = [(r, a) for r in s["roles"] for a in g.actions(s, r) if not a.get("confirm")]  # no capitulation
+            if s["result"] is not None or not legal:
+                break
+            role, act = legal[prng.below(chooser, len(legal))]
+            seen.append(json.dumps(s, sort_keys=True))        # read before the state is applied to
+            if shared:
+                with procs.sharing():
+                    s = engine.apply(s, role, act["verb"], act["arg"])
+            else:
+                s = engine.apply(s, role, act["verb"], act["arg"])
+        return seen + [json.dumps(s, sort_keys=True)]
+
+    plain = chain(False)
+    assert len(plain) > 100 and chain(True) == plain

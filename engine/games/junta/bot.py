@@ -2,6 +2,8 @@
 the loyal side, or the Rebels), the evaluation a searching bot scores roll-outs with, and the determiniser that
 deals the other players' Politics cards again. docs/BOTS.md lists the priorities in plain words."""
 
+import functools
+
 from ... import content
 from ...bots import common
 from ...bots.common import PriorityBot
@@ -12,6 +14,7 @@ VALUE = {"crowd": 1, "police": 1, "palace_guard": 2, "infantry": 2, "marines": 3
          "armor": 4, "helicopter": 4, "gunboat": 4, "air_force": 4}
 
 
+@functools.cache
 def _static():
     data = content.load("junta")
     return {s["id"]: s for s in data["spaces"]}
@@ -125,6 +128,7 @@ class Steady(PriorityBot):
         me = ctx["role"]
         side = _side_of(board, me)
         ctx["side"] = side
+        ctx["sides"] = {}       # each player's side, looked up once a decision (``friend``)
         ctx["static"] = _static()
         ctx["held"] = sum(1 for v in (board.get("control") or {}).values() if v == side)
         strength = {}
@@ -132,7 +136,7 @@ class Steady(PriorityBot):
             mine = foes = 0
             for pid, kinds in owners.items():
                 n = sum(VALUE.get(k, 2) * c for k, c in kinds.items())
-                if pid == me or _side_of(board, pid) == side:
+                if self.friend(ctx, pid):
                     mine += n
                 else:
                     foes += n
@@ -146,7 +150,12 @@ class Steady(PriorityBot):
         return ctx
 
     def friend(self, ctx, pid):
-        return pid == ctx["role"] or _side_of(ctx["board"], pid) == ctx["side"]
+        if pid == ctx["role"]:
+            return True
+        sides = ctx["sides"]
+        if pid not in sides:
+            sides[pid] = _side_of(ctx["board"], pid)
+        return sides[pid] == ctx["side"]
 
     def score(self, ctx, act):
         verb, arg, side, held = act["verb"], act["arg"], ctx["side"], ctx["held"]

@@ -319,22 +319,22 @@ class Junta(Game):
     def control(self, state, final=False):
         """Who holds each Important Power Center (6.2): Rebel if every unit there belongs to a Rebel, else
         El Presidente. During play a player counts as Rebel by their status; at the end, by the side chosen."""
-        out = {}
         players = {p["id"]: p for p in state["players"]}
         pres = state["offices"]["presidente"]
-        for sp in self.content()["spaces"]:
-            if not sp.get("power_center"):
-                continue
-            holders = set()
-            for u in state["units"]:
-                ctrl = pres if u["owner"] == COUSIN else u["owner"]
-                if u["where"] == sp["id"] and ctrl in players and players[ctrl]["status"] == "active":
-                    holders.add(ctrl)
+        holders = {}
+        for u in state["units"]:            # one pass: the players still in the coup with units in each space
+            ctrl = pres if u["owner"] == COUSIN else u["owner"]
+            if ctrl in players and players[ctrl]["status"] == "active":
+                holders.setdefault(u["where"], set()).add(ctrl)
 
-            def rebel(q):
-                p = players[q]
-                return q != pres and (p["side"] == "rebels" if final else p["rebel"])
-            out[sp["id"]] = "rebels" if holders and all(rebel(q) for q in holders) else "presidente"
+        def rebel(q):
+            p = players[q]
+            return q != pres and (p["side"] == "rebels" if final else p["rebel"])
+        out = {}
+        for sp in self.content()["spaces"]:
+            if sp.get("power_center"):
+                held = holders.get(sp["id"])
+                out[sp["id"]] = "rebels" if held and all(rebel(q) for q in held) else "presidente"
         return out
 
     def _finish(self, j):
@@ -366,16 +366,19 @@ class Junta(Game):
         stacks, offboard = {}, {}
         players = {p["id"]: p for p in state["players"]}
         units = []
+        add = units.append
         for u in state["units"]:
-            ctrl = pres if u["owner"] == COUSIN else u["owner"]
-            active = u["where"] != "eliminated" and players[ctrl]["status"] == "active"
-            units.append({"id": u["id"], "kind": u["kind"], "owner": u["owner"], "controller": ctrl,
-                          "where": u["where"], "moved": u["moved"], "active": active})
-            if u["where"] == "eliminated":
+            owner, where, kind = u["owner"], u["where"], u["kind"]
+            ctrl = pres if owner == COUSIN else owner
+            if where == "eliminated":
+                add({"id": u["id"], "kind": kind, "owner": owner, "controller": ctrl, "where": where,
+                     "moved": u["moved"], "active": False})
                 continue
-            bucket = offboard if u["where"] == "offboard" else stacks.setdefault(u["where"], {})
-            per = bucket.setdefault(u["owner"], {})
-            per[u["kind"]] = per.get(u["kind"], 0) + 1
+            add({"id": u["id"], "kind": kind, "owner": owner, "controller": ctrl, "where": where,
+                 "moved": u["moved"], "active": players[ctrl]["status"] == "active"})
+            bucket = offboard if where == "offboard" else stacks.setdefault(where, {})
+            per = bucket.setdefault(owner, {})
+            per[kind] = per.get(kind, 0) + 1
         view_players = []
         for p in state["players"]:
             row = {"id": p["id"], "name": self.player_name(state, p["id"]), "offices": list(p["offices"]),

@@ -2,6 +2,7 @@
 season, and the cheapest road from every hex to a set of goals. The steady bot (bot.py), its war plan (plan.py)
 and the strong level's score (strong.py) share them."""
 
+import functools
 import heapq
 
 from . import hexmap as maps
@@ -16,7 +17,14 @@ def distance(a, b):
 
 
 def neighbours(h):
+    if type(h) is str:          # a hex id: its neighbours worked out once (the map's geometry, read at every step)
+        return list(_near(h))
     return [n for n in (step(h, d) for d in DIRECTIONS) if n]
+
+
+@functools.lru_cache(maxsize=None)
+def _near(h):
+    return tuple(n for n in (step(h, d) for d in DIRECTIONS) if n)
 
 
 _COSTS = {}

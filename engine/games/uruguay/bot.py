@@ -7,7 +7,7 @@ import functools
 
 from ... import content, prng
 from ...bots import common
-from ...bots.common import PriorityBot
+from ...bots.common import PriorityBot, per_decision
 from ...bots.search import Strong as Search
 from ...words import agree, count
 from .deck import PILES
@@ -100,7 +100,7 @@ class Steady(PriorityBot):
 
     def context(self, view, question, memory):
         ctx = super().context(view, question, memory)
-        ctx["static"] = _spaces()
+        ctx["static"] = _static()
         ctx["what"] = question["prompt"].split(":")[0].strip()
         return ctx
 
@@ -218,17 +218,17 @@ class Steady(PriorityBot):
         if verb == "op" and arg == "recruit" and len(self.recruit_tips(ctx)) >= 2:
             return 8.8, (f"Recruit: Cells placed in {count(len(self.recruit_tips(ctx)), 'space')} would outnumber "
                          "the cubes there, Unrest at the Propaganda Round (3.3.1, 6.1.1)")
-        if verb == "op" and arg == "sabotage" and _tips(board, police=False):
-            return 8.7, (f"Sabotage: a marker tips {count(len(_tips(board, police=False)), 'space')} into Unrest at "
+        if verb == "op" and arg == "sabotage" and self.tips(ctx, False):
+            return 8.7, (f"Sabotage: a marker tips {count(len(self.tips(ctx, False)), 'space')} into Unrest at "
                          "the Propaganda Round (6.1.1)")
-        if verb == "special" and arg == "intimidate" and _tips(board, police=True):
-            names = ", ".join(static[k]["name"] for k in _tips(board, police=True))
+        if verb == "special" and arg == "intimidate" and self.tips(ctx, True):
+            names = ", ".join(static[k]["name"] for k in self.tips(ctx, True))
             return 7.5, f"Intimidate: one Police fewer tips {names} into Unrest at the Propaganda Round (6.1.1)"
         if verb != "space" or arg not in board["spaces"]:
             return None
         st, what = static[arg], ctx["what"]
         econ = st.get("econ") or 0
-        if what.startswith("Intimidate") and arg in _tips(board, police=True):
+        if what.startswith("Intimidate") and arg in self.tips(ctx, True):
             return 6 + econ / 10, (f"Intimidate in {st['name']}: one Police fewer and Cells outnumber the cubes, "
                                    f"Economic Value {econ} off Political Will (6.1.1)")
         if what == "Recruit" and not _house_question(ctx["prompt"]) and arg in self.recruit_tips(ctx) \
@@ -238,6 +238,7 @@ class Steady(PriorityBot):
                 "Will (3.3.1, 6.1.1)")
         return None
 
+    @per_decision
     def tup_event_side(self, ctx):
         """The Event text of the card in play that serves the Tupamaros on public facts, or None: the lower (5.2),
         unless its condition is unmet (U11 and U25 need the People's Prison on the map, U26 a game without Military
@@ -350,6 +351,12 @@ class Steady(PriorityBot):
             why = f"at Control only {only} Available; Expansion brings six more (6.4.3)"
         return (6 if good else 1), f"{act['label']}: {why}"
 
+    @per_decision
+    def tips(self, ctx, police):
+        """``_tips`` on the decision's board: one Police fewer (``police``) or one Sabotage marker more tips these."""
+        return _tips(ctx["board"], police)
+
+    @per_decision
     def recruit_tips(self, ctx):
         """The spaces where the Cells a Recruit places (one in an Urban space, two where a Safe House stands, 3.3.1)
         would make Cells and markers outnumber the cubes, when they do not already (6.1.1)."""
@@ -376,8 +383,7 @@ class Steady(PriorityBot):
                          "against them (5.3)")
         if verb in ("refuse", "release"):
             return self.u33_answer(ctx, act)
-        idle = GOV_IDLE.get(board.get("current"))
-        idle = idle[1] if idle and idle[0](board, ctx["static"]) else None
+        idle = self.idle(ctx)
         if verb == "box" and arg == "event" and idle:
             return 4.5, f"{act['label']}: {idle}, so the Limited Operation comes first (5.2)"
         if verb == "event" and arg == "top" and idle:
@@ -413,6 +419,12 @@ class Steady(PriorityBot):
             return self.gov_space(ctx, act)
         return None
 
+    @per_decision
+    def idle(self, ctx):
+        """Why the card's upper Event text would do nothing for the Government now (``GOV_IDLE``), or None."""
+        idle = GOV_IDLE.get(ctx["board"].get("current"))
+        return idle[1] if idle and idle[0](ctx["board"], ctx["static"]) else None
+
     def u33_answer(self, ctx, act):
         """U33's question to the Government (refuse the exchange, or release the prisoners) by ``u33_terms``."""
         terms = u33_terms(ctx["board"], ctx["static"])
@@ -436,6 +448,7 @@ class Steady(PriorityBot):
                    f"{count(hostages, 'Hostage')} in the Supply pool (1.8.1) together; the Cells stay out of play")
         return (6 if act["verb"] == terms["answer"] else 1), f"{act['label']}: {why} (U33)"
 
+    @per_decision
     def capability_card(self, ctx):
         """Whose Capability the card in play is ("government", "tupamaros"), or None for an ordinary Event (5.3)."""
         cid = ctx["board"].get("current")
@@ -443,6 +456,7 @@ class Steady(PriorityBot):
         return card.get("capability") if card and card.get("kind") == "capability" else None
 
     @staticmethod
+    @functools.cache
     def cards():
         return {c["id"]: c for c in content.load("uruguay")["cards"]}
 
@@ -478,12 +492,14 @@ class Steady(PriorityBot):
             return 7.5, f"Patrol: Police moved where Unrest threatens {count(len(fix), 'space')} (6.1.1)"
         return OPS_GOV.get(op, 4) - 3, f"{act['label']}: to spread the cubes where the Cells are"
 
+    @per_decision
     def deploy_targets(self, ctx):
         """The Urban and Rural spaces where Cells and Sabotage markers outnumber the cubes (6.1.1): a Police placed
         there by Deploy (3.2.1) holds back Unrest."""
         spaces, static = ctx["board"]["spaces"], ctx["static"]
         return [k for k, sp in sorted(spaces.items()) if static[k]["type"] != "center" and _gap(sp) > 0]
 
+    @per_decision
     def fixable(self, ctx):
         """The Urban and Rural spaces with Cells headed for Unrest (6.1.1) that Police to spare elsewhere could
         hold (a Patrol moves Police from anywhere into spaces with Cells, 3.2.2)."""
@@ -546,14 +562,15 @@ class Steady(PriorityBot):
         return 4 + value / 10, (f"{_at(what, name)}: the most Tupamaros there among the choices "
                                 f"({count(_cells(sp), 'Cell')}, {count(sp['safe'], 'Safe House')})")
 
-    @staticmethod
-    def named(ctx, text):
+    @per_decision
+    def named(self, ctx, text):
         """The space whose name begins ``text`` (the space a prompt names), or None."""
         for k, st in ctx["static"].items():
             if text.startswith(st["name"] + " "):
                 return k
         return None
 
+    @per_decision
     def wants_home(self, ctx, sid=None):
         """No Safe House of ours stands in a Rural space (so 6.2.5 gives the Government +2) and ``sid`` is a Rural
         space (any one, without ``sid``, that has more Cells than cubes and room for a Safe House)."""
@@ -688,7 +705,7 @@ def _tips(board, police):
 
 def _gap(sp):
     """Cells plus Sabotage markers over cubes: above 0, the space takes Unrest at the Propaganda Round (6.1.1)."""
-    return _cells(sp) + sp["sabotage"] - _cubes(sp)
+    return sp["cells_u"] + sp["cells_a"] + sp["sabotage"] - sp["police"] - sp["troops"]
 
 
 def _arrest_yield(sp, kind, police_only=False):

@@ -2,7 +2,8 @@
 // drag, keyboard (+ and − zoom, arrows pan, 0 shows the whole board), touch pinch and drag, and buttons. It works
 // on the SVG's viewBox, so the picture stays one vector drawing; a new SVG put in the figure (the next move) keeps
 // the view the reader chose, and pans to the spaces the viewer may choose when none is in it (else to the spaces the
-// move changed when they are out of it).
+// move changed when they are out of it). A picture the viewer only watches keeps the view shown when what its move
+// changed is in it, or when its move is of the kind the view last went to (a computer's run of like moves: stays).
 // A drag never counts as a click, so choosing a space by clicking still does what its button does.
 //
 // The default view is the widest one whose smallest text is still READABLE CSS pixels (READABLE_PHONE on a phone;

@@ -131,12 +131,16 @@ def test_when_the_computer_has_moved_the_view_holds_the_persons_choices(watched,
 def test_on_a_phone_the_offer_to_play_alone_is_on_the_first_screen(browser, site_url, game):
     """A new game's first hand-off offers "Playing alone?": at 390x844 it was below the first screen in every game
     (849-919 px), under the hand-off's own text; now it comes right under the hand-off's button, its seat with it.
-    Its menus are at least 40 px tall, to be tapped."""
+    Its menus are at least 40 px tall, to be tapped. The whole offer is on that screen, its "Play against the computer"
+    button too (table13: once the menus were 40 px the button fell below it in Junta, 860 px, and Paraguay, 872)."""
     context, page, errors = _open(browser, site_url, SANDBOXES[game], "390")
     page.wait_for_selector("#alone:not([hidden])", timeout=T)
     box = page.evaluate("""() => { const r = (s) => document.querySelector(s).getBoundingClientRect();
-      return { offer: r('#alone p').bottom, seat: r('#alone-seat').bottom, screen: innerHeight }; }""")
-    assert box["offer"] <= box["screen"] and box["seat"] <= box["screen"], box
+      return { offer: r('#alone p').bottom, seat: r('#alone-seat').bottom, level: r('#alone-level').bottom,
+        go: r('#alone-go').bottom, screen: innerHeight }; }""")
+    assert max(box["offer"], box["seat"], box["level"], box["go"]) <= box["screen"], box
+    # the button a finger's height too
+    assert page.evaluate("() => document.querySelector('#alone-go').getBoundingClientRect().height") >= 40
     # its two menus are a finger's height (walk13: 27 px, beside buttons of 37)
     tall = page.eval_on_selector_all("#alone select", "ss => ss.map((s) => s.getBoundingClientRect().height)")
     assert len(tall) == 2 and min(tall) >= 40, tall
@@ -261,3 +265,53 @@ def test_on_a_phone_a_decisions_frame_is_snug_about_the_choices_it_holds(browser
     assert page.locator("#board .map-where").is_visible()            # the other three offered by name
     assert errors == []
     context.close()
+
+
+# every picture the board shows, in order: its view when the next one came (or now), whether the viewer had choices on
+# it, and the kind of move it came from (the figure's data-move-kind)
+PICTURES_SEEN = """() => {
+  window.__pictures = [];
+  const watch = () => {
+    const figure = document.getElementById('board');
+    if (!figure) { requestAnimationFrame(watch); return; }
+    figure.addEventListener('mapview', () => {
+      const svg = figure.querySelector(':scope > svg');
+      const list = window.__pictures;
+      let p = list.length && list[list.length - 1].svg === svg ? list[list.length - 1] : null;
+      if (!p) { p = { svg }; list.push(p); }
+      Object.assign(p, { view: svg.getAttribute('viewBox'), legal: svg.querySelector('.is-legal') !== null,
+        kind: figure.dataset.moveKind || '', moves: document.querySelector('#sandbox').dataset.moves });
+    });
+  };
+  watch();
+}"""
+
+
+def test_a_computers_run_of_like_moves_far_apart_leaves_the_view_still(watched, site_url):
+    """Paraguay at 1280, the person the Allies, the computer Paraguay (all-steady, seed 1, from its 172nd move): the
+    computer checks attrition eight times in a row (rule 7.2), hex after hex across the map, at its pace. The view
+    goes to the run's first check and stays there while the others come (walk13: it panned to each, a hop every
+    0.6 s); the person's own choices after the run still bring the view to them."""
+    from test_sandbox_bots import open_game, steady_game
+    page = watched.page
+    roles, moves = steady_game("paraguay", 1, None)
+    n = 172
+    assert all(m["role"] == "paraguayan" for m in moves[n:180]) and moves[180]["role"] == "allied"
+    rec = {"game": "paraguay", "kind": "game", "seed": 1, "moves": moves[:n], "seats": {"paraguayan": "steady"}}
+    page.add_init_script("try { localStorage.setItem('tablero-bot-pace', '150'); } catch (e) {}")
+    page.add_init_script(f"({PICTURES_SEEN})();")
+    open_game(page, site_url, "paraguay", rec, width=1280)
+    page.wait_for_function("() => document.querySelector('#sandbox').dataset.moves === '180'"
+                           " && document.querySelectorAll('#actions li button').length > 0", timeout=T)
+    page.wait_for_timeout(500)
+    pictures = page.evaluate("() => window.__pictures.map(({ view, legal, kind, moves }) => ({ view, legal, kind,"
+                             " moves: Number(moves) }))")
+    run = [p for p in pictures if n < p["moves"] < 180 and not p["legal"]]
+    assert len(run) >= 6 and all(p["kind"] == "7.2" for p in run), pictures
+    # the first check of the run may move the view (to where it happens); none after it does
+    hops = [(a["moves"], b["moves"]) for a, b in zip(run, run[1:]) if a["view"] != b["view"]]
+    assert hops == [], (hops, run)
+    assert page.locator("#board g.space.is-legal").count() >= 1
+    seen = page.evaluate(IN_VIEW)
+    assert seen["legalIn"] >= 1, seen          # the person's choices: in view
+    assert watched.errors == []

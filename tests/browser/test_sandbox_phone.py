@@ -425,3 +425,36 @@ def test_on_a_phone_the_card_in_play_link_lands_under_the_held_board(browser, si
     assert box["y"] >= board["y"] + board["height"] - 1, (box, board)
     assert errors == []
     context.close()
+
+
+# every button and menu of the table on screen (the board's bar, the decision, the tools, the computers' bar), by its
+# id (else its words) and its height in CSS px
+CONTROLS = """() => [...document.querySelectorAll('.sandbox-body button, .sandbox-body select')]
+  .filter((el) => { const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; })
+  .map((el) => [el.id || el.textContent.trim().slice(0, 30), el.getBoundingClientRect().height])"""
+
+
+@pytest.mark.parametrize("size", ["390", "1280"])
+@pytest.mark.parametrize("game", sorted(SANDBOXES))
+def test_the_tables_buttons_and_menus_are_a_fingers_height(browser, site_url, game, size):
+    """table13 (walk13's measures): on a phone most of the table's buttons were 37 px tall and the board's bar 32, just
+    under a finger's 40; on a desk the "Why not…" menu was 19 px beside buttons of 37. Playing alone against the
+    computer, at the person's first decision: on a phone every button and menu of the table is 40 px tall or more;
+    on a desk the "Why not…" menu is as tall as the buttons beside it (35 px or more)."""
+    context, page, errors = _open(browser, site_url, SANDBOXES[game], size)
+    page.wait_for_selector("#alone:not([hidden])", timeout=T)
+    page.click("#alone-go")
+    page.wait_for_function("() => document.querySelector('#sandbox').dataset.thinking === ''"
+                           " && document.querySelectorAll('#actions li button').length > 0", timeout=T)
+    page.wait_for_timeout(300)
+    controls = page.evaluate(CONTROLS)
+    assert len(controls) >= 8, controls
+    if size == "390":
+        small = [(name, round(h, 1)) for name, h in controls if h < 40 - 0.01]
+        assert small == [], small
+    else:
+        assert page.locator("#why-not-target").is_visible()
+        assert page.evaluate("() => document.querySelector('#why-not-target').getBoundingClientRect().height") >= 35
+    assert errors == []
+    context.close()

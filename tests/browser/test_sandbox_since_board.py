@@ -218,3 +218,34 @@ def test_under_fog_the_marks_are_only_on_hexes_the_paraguayan_saw_change(browser
     page.screenshot(path=str(ART / "sandbox-since-board-paraguay-fog-1280.png"))
     assert errors == []
     context.close()
+
+
+@pytest.mark.parametrize("size", ["390", "1280"])
+def test_the_line_under_the_board_is_read_whole_on_a_phone(browser, site_url, size):
+    """Junta, four players, the person Player 1 against steady computers: when the turn comes to the person, the line
+    under the board that says what the dotted outlines mean is read whole (walk13: cut to "…since the game beg…" at
+    390 px, the rest only in a tooltip, which a phone has not), on one line as before it came (the board and the
+    decision under it do not move when it comes)."""
+    context, page, errors = _open(browser, site_url, "junta", size)
+    page.wait_for_selector("#alone:not([hidden])", timeout=T)
+    page.select_option("#alone-seat", "p1")
+    page.click("#alone-go")
+    page.wait_for_function("() => !document.querySelector('#since-legend').classList.contains('is-empty')"
+                           " || document.querySelector('#actions li.action button')", timeout=T)
+    before = page.evaluate("() => document.querySelector('#since-legend').getBoundingClientRect().height")
+    page.wait_for_function(PERSON_DECIDES, timeout=T)
+    page.wait_for_timeout(300)
+    legend = page.locator("#board > #since-legend")
+    assert legend.is_visible()
+    words = legend.inner_text()
+    assert " changed since the game began" in words, words
+    box = page.evaluate("""() => { const el = document.querySelector('#since-legend');
+      const cs = getComputedStyle(el);
+      return { scroll: el.scrollWidth, client: el.clientWidth, height: el.getBoundingClientRect().height,
+        line: parseFloat(cs.lineHeight) || parseFloat(cs.fontSize) * 1.35, size: parseFloat(cs.fontSize) }; }""")
+    assert box["scroll"] <= box["client"], box           # nothing cut off at its end
+    assert box["height"] < 1.5 * box["line"] and abs(box["height"] - before) < 0.5, (box, before)
+    assert box["size"] >= 12, box
+    page.locator("#board").screenshot(path=str(ART / f"sandbox-since-line-junta-{size}.png"))
+    assert errors == []
+    context.close()

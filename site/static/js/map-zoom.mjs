@@ -2,7 +2,8 @@
 // drag, keyboard (+ and − zoom, arrows pan, 0 shows the whole board), touch pinch and drag, and buttons. It works
 // on the SVG's viewBox, so the picture stays one vector drawing; a new SVG put in the figure (the next move) keeps
 // the view the reader chose, and pans to the spaces the viewer may choose when none is in it (else to the spaces the
-// move changed when they are out of it).
+// move changed when they are out of it). A picture the viewer only watches keeps the view shown when what its move
+// changed is in it, or when its move is of the kind the view last went to (a computer's run of like moves: stays).
 // A drag never counts as a click, so choosing a space by clicking still does what its button does.
 //
 // The default view is the widest one whose smallest text is still READABLE CSS pixels (READABLE_PHONE on a phone;
@@ -92,7 +93,9 @@ export function zoomable(figure) {
     const box = parse(svg.dataset.fullBox);
     const fresh = !full || box.w !== full.w;          // another board: its own default view
     const next = svg !== drawn;                       // the next picture of the same board (the next move, step)
-    const anew = fresh || !view || (next && !chosen);  // unless the reader chose a view, the default one again
+    const calm = next && !fresh && view !== null && shownH > 0 && stays(svg);
+    // unless the reader chose a view, or the one shown is to stay (stays), the default one again
+    const anew = fresh || !view || (next && !chosen && !calm);
     const outer = next ? quickWidth(svg, anew) : undefined;
     // not on screen yet (a new picture measured quickly is: its figure has a width, and reading the picture's own
     // box would lay it out once more at its whole size, for nothing)
@@ -141,7 +144,7 @@ export function zoomable(figure) {
       return b !== null && inView(b);
     });
     if (outer !== undefined) width = Math.round(outer);     // the resize watcher: this width is done
-    if (again || all) return;
+    if (again || all || calm) return;
     // a view the reader chose is kept, unless the play left it: the viewer's choices all out of view (go to them),
     // or, when they have none, the last move out of view (go there)
     const focus = focusOf(svg);
@@ -161,6 +164,28 @@ export function zoomable(figure) {
       centreOn(changed, svg, changes, false);
       apply(true);
     }
+  }
+
+  // Whether the view shown stays as it is for this next picture, which the viewer only watches (no choice of theirs
+  // on it: a computer moving, another seat's turn seen from a fixed seat). It stays when what the move changed is in
+  // it already, or when the move is of the kind the view last went to: the figure's data-move-kind, which the page
+  // sets from the move's log line (its rule). A computer's run of like moves far apart (a sweep of attrition checks
+  // across a map) made the board hop every 0.6 s (walk13); now the view goes to the run's first move and stays, the
+  // rest marked where they are (and listed in the log); a move of another kind is followed, and the viewer's own
+  // choices always are. Where the view goes is still the default view's (or the chosen view's pan) otherwise.
+  let followed = null;        // the kind of move the view last went to while the viewer watched (null: none yet)
+  function stays(svg) {
+    if (svg.querySelector(".is-legal")) {          // the viewer decides: the view goes to their choices
+      followed = null;
+      return false;
+    }
+    const kind = figure.dataset.moveKind || "";
+    if (kind && kind === followed) return true;
+    const changes = [...svg.querySelectorAll(".changed")].filter((el) => !el.closest(".legend, defs"));
+    const box = changes.length ? pointsBoxOf(svg, changes) || boxOf(svg, changes) : null;
+    if (box && inView(box)) return true;
+    followed = kind || null;
+    return false;
   }
 
   // a point of the picture under the client point (cx, cy); the centre of the picture on screen when none is given

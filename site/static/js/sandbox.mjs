@@ -107,6 +107,10 @@ function render(answer) {
   }
   if (inPlay) inPlay.showInPlay(view.board, { names: NAMES, cards: CARDS });
   showLog(answer);
+  // the kind of move the picture comes from, its last log line's rule: a run of like moves the viewer watches keeps
+  // the board's view where the run began (map-zoom.mjs)
+  const lastLine = view.log && view.log.length ? view.log[view.log.length - 1] : null;
+  $("board").dataset.moveKind = (lastLine && lastLine.rule) || "";
   showBoard($("board"), $("board-text"), answer);
   if (inPlay && inPlay.scoreOf) showScore($("board"), $("board-text"), inPlay.scoreOf(view.board, { names: NAMES, narrow: narrow.matches }));
   // one person at a table of computers: what the computers' moves changed since that person last decided, marked

@@ -129,13 +129,19 @@ export function setUpSinceMarks({ figure, list }) {
     swatch.setAttribute("aria-hidden", "true");
     const n = marked.length;
     const what = words.toLowerCase();
-    const text = ` Dotted: ${n} ${n === 1 ? "place" : "places"} changed ${what}`;
-    const last = document.createElement("span");     // (left out on a phone, where the line must stay one line)
+    const said = `${n} ${n === 1 ? "place" : "places"} changed ${what}`;
+    const text = ` Dotted: ${said}`;
+    // "Dotted:" is read out but not shown on a phone, where the line must stay one line and be read whole: the
+    // dotted swatch before the words shows it (walk13: "…since the game beg…" at 390 px); so is the gold's part
+    const head = document.createElement("span");
+    head.className = "since-head";
+    head.textContent = "Dotted: ";
+    const last = document.createElement("span");
     last.className = "since-gold";
     last.textContent = gold ? "; gold: the last move" : "";
-    line.replaceChildren(swatch, text, last, ".");
+    line.replaceChildren(swatch, " ", head, said, last, ".");
     const named = marked.map((id) => names[id] || id);
-    line.title = `${text.trim()}${last.textContent}: ${named.join(", ")}.`;   // (one line, cut short on a phone)
+    line.title = `${text.trim()}${last.textContent}: ${named.join(", ")}.`;   // (the places, named)
     if (!list) return;
     const li = document.createElement("li");
     li.className = "since-words";

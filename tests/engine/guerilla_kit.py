@@ -152,6 +152,16 @@ def settle(st, dice=None, stop=None, choose=None, limit=80, move=None):
     raise AssertionError("settle: never came back to the menu")
 
 
+def scores(gov, reb, per):
+    """An edit for ``arrange``: the factions' totals ``gov`` and ``reb`` and each player's own points (``per``, by
+    player id; 0 for the others)."""
+    def fn(s):
+        s["faction_score"] = {"government": gov, "rebel": reb}
+        for p in s["players"]:
+            p["score"] = per.get(p["id"], 0)
+    return fn
+
+
 def arrange(st, fn):
     """Edit the state and the running procedure's starting copy alike (so the edit survives the procedure's
     replay, engine.procs); use it only at the phase menu, before any answer."""

@@ -316,20 +316,12 @@ def test_a_sudden_death_roll_at_the_marker_ends_the_round_and_below_moves_it_dow
 # ---------------------------------------------------------------- 10.4-10.6: ties and margins
 
 
-def _scores(gov, reb, per):
-    def fn(s):
-        s["faction_score"] = {"government": gov, "rebel": reb}
-        for p in s["players"]:
-            p["score"] = per.get(p["id"], 0)
-    return fn
-
-
 def test_a_faction_tie_goes_to_the_government_and_the_rebels_score_half():
     """10.4, 10.5: equal faction totals give the round to the Government; players loyal to the Rebels then score
     half their personal points, rounded down."""
     st = kit.position(players=3, phase="F", round={"sudden": 1},
                       loyalty={"p1": "government", "p2": "rebel", "p3": "mercenary"})
-    st = kit.arrange(st, _scores(9, 9, {"p1": 9, "p2": 9}))
+    st = kit.arrange(st, kit.scores(9, 9, {"p1": 9, "p2": 9}))
     st = kit.act(st, "p1", "end", dice=[1])
     r = st["rounds"][0]
     assert r["winner"] == "government" and "(a tie goes to the Government)" in kit.log_text(st)
@@ -341,7 +333,7 @@ def test_a_margin_of_exactly_25_halves_the_mercenary():
     for gov, merc in ((25, 3), (24, 7)):
         st = kit.position(players=3, phase="F", round={"sudden": 1},
                           loyalty={"p1": "government", "p2": "rebel", "p3": "mercenary"})
-        st = kit.arrange(st, _scores(gov, 0, {"p3": 7, "p1": gov - 7}))
+        st = kit.arrange(st, kit.scores(gov, 0, {"p3": 7, "p1": gov - 7}))
         st = kit.act(st, "p1", "end", dice=[1])
         assert st["rounds"][0]["margin"] == gov and st["rounds"][0]["players"]["p3"]["scored"] == merc
 
@@ -353,7 +345,7 @@ def test_tied_players_the_one_who_played_most_recently_wins():
                           loyalty={"p1": "government", "p2": "government", "p3": "rebel"})
 
         def fn(s, recent=recent, other=other):
-            _scores(10, 0, {"p1": 5, "p2": 5})(s)
+            kit.scores(10, 0, {"p1": 5, "p2": 5})(s)
             s["turn_seq"] = 3
             for p in s["players"]:
                 p["last_turn"] = {recent: 2, other: 1, "p3": 3}[p["id"]]

@@ -133,21 +133,13 @@ def test_excess_cards_are_discarded_at_random_at_the_end_of_the_turn():
     assert "Player 2 picks 2 at random" in kit.log_text(st)
 
 
-def _scores(gov, reb, per):
-    def fn(s):
-        s["faction_score"] = {"government": gov, "rebel": reb}
-        for p in s["players"]:
-            p["score"] = per.get(p["id"], 0)
-    return fn
-
-
 def test_the_exhausted_pile_starts_sudden_death_and_a_roll_at_the_marker_ends_the_round():
     groups = [{"owner": "p1", "faction": "government", "units": ["u22_1"], "complex": "palace"},
               {"owner": "p2", "faction": "rebel", "units": ["u33_1"]}]
     st = kit.position(groups=groups, players=3, phase="F", loyalty={"p1": "government", "p2": "rebel",
                                                                     "p3": "mercenary"})
     st = kit.arrange(st, lambda s: s.update(deck=["u13_1"], discard=s["deck"][1:] + s["discard"]))
-    st = kit.arrange(st, _scores(10, 4, {"p1": 10, "p2": 4}))
+    st = kit.arrange(st, kit.scores(10, 4, {"p1": 10, "p2": 4}))
     st = kit.act(st, "p1", "draw")
     assert st["round"]["sudden"] == 10 and "sudden death begins" in kit.log_text(st)
     assert "draw" not in kit.verbs(st, "p1")
@@ -168,14 +160,14 @@ def test_a_mercenary_scores_in_full_only_when_the_margin_is_under_25():
     for gov, merc_full in ((30, False), (20, True)):
         st = kit.position(players=3, phase="F", loyalty={"p1": "government", "p2": "rebel", "p3": "mercenary"},
                           round={"sudden": 1})
-        st = kit.arrange(st, _scores(gov, 0, {"p3": 9, "p1": gov - 9}))
+        st = kit.arrange(st, kit.scores(gov, 0, {"p3": 9, "p1": gov - 9}))
         st = kit.act(st, "p1", "end", dice=[1])
         assert st["rounds"][0]["players"]["p3"]["scored"] == (9 if merc_full else 4)
 
 
 def test_several_rounds_keep_running_totals_and_the_next_player_deals():
     st = kit.position(players=3, phase="F", rounds=2, round={"sudden": 1}, loyalty={"p1": "rebel"})
-    st = kit.arrange(st, _scores(0, 6, {"p1": 6}))
+    st = kit.arrange(st, kit.scores(0, 6, {"p1": 6}))
     st = kit.act(st, "p1", "end", dice=[1])
     assert st["result"] is None and st["round"]["number"] == 2 and st["round"]["dealer"] == "p2"
     assert kit.player(st, "p1")["total"] == 6 and st["flow"]["stage"] == "deploy"

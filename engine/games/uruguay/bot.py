@@ -1,20 +1,20 @@
 """Uruguay's computer opponents (engine/bots): the steady bot's priority lists for the Government and the
-Tupamaros, the evaluation a searching bot scores roll-outs with, and the determiniser that re-draws what a
-seat may not see (the People's Prison among the Safe Houses, the order of each pile of the draw deck).
+Tupamaros, the evaluation a searching bot scores roll-outs with; the determiniser that re-draws what a seat may not see is
+in sampling.py.
 docs/BOTS.md lists the priorities in plain words."""
 
 import functools
 
-from ... import content, prng
+from ... import content
 from ...bots import common
 from ...bots.common import PriorityBot, per_decision
 from ...bots.search import Strong as Search
 from ...words import agree, count
 from .deck import PILES
 from .notes import arrest_count
+from .sampling import determinise  # noqa: F401  (engine/bots reads it here)
 
 GOV, TUP = "government", "tupamaros"
-PILE = 9
 
 BOX_PRIO = {"op_sa": (8, "the Operation with a Special Activity box does the most with this card"),
             "event": (6, "the card's own text, ranked after an Operation with a Special Activity"),
@@ -763,37 +763,6 @@ class Strong(Search):
     40 moves, scored by ``evaluate``."""
 
     width, depth, score = 4, 40, staticmethod(evaluate)
-
-
-def determinise(state, role, rng):
-    """A state ``role`` could be in, drawn with ``rng``: the People's Prison placed afresh among the Safe Houses
-    (unless ``role`` knows where it is), each pile of the draw deck shuffled again, chance re-seeded (the inverse
-    of ``Game.secret_twins``: whatever the hidden truth, the same draws give the same sample)."""
-    s = common.copy(state)
-    bases = common.bases(s)
-    solo = s["options"].get("solo")
-    if s["pp"] is not None and s.get("pp_revealed") != s["pp"] and (role != TUP or solo) \
-            and all(b.get("pp") == s["pp"] for b in bases):
-        places = sorted(sid for sid, sp in s["spaces"].items() if sp["safe"])
-        weights = [sid for sid in places for _ in range(s["spaces"][sid]["safe"])] if solo else places
-        if weights:
-            pp = weights[prng.below(rng, len(weights))]
-            s["pp"] = pp
-            for b in bases:
-                b["pp"] = pp
-    deck = s["deck"]
-    if all(b.get("deck") == deck for b in bases):
-        start = len(s["played"])
-        new = []
-        k = 0
-        while k < len(deck):
-            end = k + (PILE - (start + k) % PILE)
-            new += common.deal_again(deck[k:end], rng)
-            k = end
-        s["deck"] = new
-        for b in bases:
-            b["deck"] = list(new)
-    return common.reseed(s, rng)
 
 
 # The Government's view holds nothing secret, and the Tupamaros' lists read the People's Prison only in their secret

@@ -13,16 +13,7 @@ def movement_turn(j, player, cousin=False):
     With ``cousin``: El Presidente's extra move with the Cousin's units in this seat's turn (4.2)."""
     c = j.coup
     if cousin:
-        pres = j.presidente()
-        if not _origins(j, COUSIN):
-            j.log("4.2", f"The Cousin's units have nothing that can move in {j.pname(player)}'s turn.")
-            return
-        answer = yield j.ask(pres, f"{PHASE_NAMES[c['phase']]}: your Cousin holds {j.pname(player)}'s office; "
-                                   "make an extra move with the Cousin's units?",
-                             [j.opt("move", None, "Move the Cousin's units of one space", "4.2"),
-                              j.opt("done", None, "Leave the Cousin's units where they are", "4.2")], "4.2")
-        if answer["verb"] == "move":
-            yield from move_stack(j, pres, COUSIN, "4.2")
+        yield from _cousin_turn(j, player)
         return
     p = j.player(player)
     if p["status"] == "exiled":
@@ -45,10 +36,7 @@ def movement_turn(j, player, cousin=False):
             card = j.game.card(cid)
             if _card_playable(j, player, card):
                 opts.append(j.opt("play", cid, f"Play {card['name']}: {card['text']}", "4.7"))
-        for u in j.units():
-            if u["owner"] == player and u["where"] == "offboard" and j.kind(u["kind"]).get("lands"):
-                rule = "4.5" if u["kind"] == "paratroopers" else "4.6"
-                opts.append(j.opt("land", u["id"], f"Land the {j.kind_name(u['kind'])} (not a move)", rule))
+        opts += _landing_opts(j, player)
         if not moved and _origins(j, player):
             opts.append(j.opt("move", None, "Move the units of one space (your one move this phase)", "4.1"))
         if _giveable(j, player) and _recipients(j, player):
@@ -98,6 +86,43 @@ def movement_turn(j, player, cousin=False):
             agreed = yield from propose_end(j, player)
             if agreed:
                 return
+
+
+def _landings(j, owner):
+    """``owner``'s Marines and Paratroopers still waiting off the map (4.5, 4.6: one landing each a coup)."""
+    return [u for u in j.units() if u["owner"] == owner and u["where"] == "offboard" and j.active(u)
+            and j.kind(u["kind"]).get("lands")]
+
+
+def _landing_opts(j, owner):
+    whose = "the Cousin's " if owner == COUSIN else "the "
+    return [j.opt("land", u["id"], f"Land {whose}{j.kind_name(u['kind'])} (not a move)",
+                  "4.5" if u["kind"] == "paratroopers" else "4.6") for u in _landings(j, owner)]
+
+
+def _cousin_turn(j, player):
+    """El Presidente commands the Cousin's units in the turn of the seat whose office the Cousin holds (4.2):
+    one extra move, and the landing of the Cousin's Marines or Paratroopers, which is not a move (4.5, 4.6)."""
+    c = j.coup
+    pres = j.presidente()
+    moved = False
+    while True:
+        opts = _landing_opts(j, COUSIN)
+        if not moved and _origins(j, COUSIN):
+            opts.append(j.opt("move", None, "Move the Cousin's units of one space", "4.2"))
+        if not opts:
+            if not moved:
+                j.log("4.2", f"The Cousin's units have nothing that can move in {j.pname(player)}'s turn.")
+            return
+        opts.append(j.opt("done", None, "Leave the Cousin's units where they are", "4.2"))
+        answer = yield j.ask(pres, f"{PHASE_NAMES[c['phase']]}: your Cousin holds {j.pname(player)}'s office; "
+                                   "make an extra move with the Cousin's units?", opts, "4.2")
+        if answer["verb"] == "done":
+            return
+        if answer["verb"] == "land":
+            yield from land(j, pres, answer["arg"], cousin=True)
+        else:
+            moved = yield from move_stack(j, pres, COUSIN, "4.2")
 
 
 def _movable(j, unit, owner):
@@ -255,9 +280,10 @@ def police_reaction(j, player, targets):
         j.log("4.8", f"Police reaction: {j.pname(minister)} sends 1 Police from {j.name(src)} to {j.name(dest)}.")
 
 
-def land(j, player, uid):
+def land(j, player, uid, cousin=False):
     """Paratroopers drop on any land space, Embassies included (4.5); Marines land beside the Harbor or at the
-    First Army Brigade base (4.6). Once per coup, and not a move."""
+    First Army Brigade base (4.6). Once per coup, and not a move. With ``cousin``: El Presidente lands the
+    Cousin's unit (4.2)."""
     unit = j.unit(uid)
     if unit["kind"] == "paratroopers":
         rule, choices = "4.5", j.land_spaces()          # "any spot on the map": Embassies too
@@ -267,7 +293,8 @@ def land(j, player, uid):
     answer = yield j.ask(player, f"Land the {j.kind_name(unit['kind'])} where?",
                          [j.opt("space", s, j.name(s), rule) for s in choices], rule)
     unit["where"] = answer["arg"]
-    j.log(rule, f"{j.pname(player)} lands the {j.kind_name(unit['kind'])} in {j.name(answer['arg'])}.")
+    j.log(rule, f"{j.pname(player)}{' (the Cousin)' if cousin else ''} lands the {j.kind_name(unit['kind'])} "
+                f"in {j.name(answer['arg'])}.")
 
 
 def _giveable(j, player):

@@ -51,8 +51,10 @@ class Junta(Game):
         "battle": coup.battle,
         "choose_side": coup.choose_side,
     }
-    rules_version = 3      # 2: a dead player's seat where the Cousin moves may start a Coup Phase (2.2)
+    rules_version = 4      # 2: a dead player's seat where the Cousin moves may start a Coup Phase (2.2)
     #                        3: a Helicopter flying on from its owner's stack lifts one unit, not several (4.3)
+    #                        4: in the Cousin's turn El Presidente may also land the Cousin's Marines or
+    #                           Paratroopers (4.2, 4.5, 4.6); before, they never left the offboard box
 
     # ----- static data -----
     def card(self, cid):

@@ -230,6 +230,45 @@ def test_a_retreat_may_go_to_a_neighbour_held_only_by_the_retreaters_own_units()
     assert kit.stacks(st)["el_mercado"] == {"p3": {"police": 2}}
 
 
+def test_in_the_rebellion_phase_being_made_to_retreat_or_making_others_retreat_keeps_a_player_loyal():
+    """3.1, 3.4, 5.8: only moving, landing, playing a card, declaring or firing turn a player Rebel in the Rebellion
+    Phase. A loyal player whose units are driven out retreats without turning (the retreat is forced, not his
+    move), and a loyal player with the fewest losses may send the Rebels away and stays loyal (a decision, not
+    fire)."""
+    def place(s):
+        kit.clear(s)
+        kit.put_all(s, "brigade_1_infantry", "plaza", 2)
+        kit.put_all(s, "police", "plaza", 2)
+    st = kit.pass_until(kit.arrange(kit.coup(hands={"p1": [], "p2": [], "p3": [], "p4": []}), place),
+                        lambda s: kit.segment(s) == "declare")
+    driven = kit.end_declarations(kit.act(st, "p2", "attack", "plaza"))
+    driven = _fire(_fire(driven, "p2", "p3", 1), "p3", "p2", 0, dice=[6])
+    for _ in range(2):
+        driven = _fire(_fire(driven, "p2", "p3", 0), "p3", "p2", 0)
+    driven = kit.act(driven, "p2", "expel")
+    driven = kit.act(driven, "p3", "space", "el_mercado")
+    assert kit.stacks(driven)["el_mercado"] == {"p3": {"police": 1}} and not kit.player(driven, "p3")["rebel"]
+    st = kit.act(kit.act(st, "p2", "attack", "plaza"), "p3", "done")
+    st = kit.end_declarations(kit.act(st, "p4", "air_raid", "plaza", dice=[6, 1, 1, 1, 1, 1]))
+    st = kit.act(st, "p4", "hit", ["p2", "infantry"])
+    for _ in range(3):
+        st = _fire(_fire(st, "p2", "p3", 0), "p3", "p2", 0)
+    assert kit.active(st) == ["p3"] and kit.verbs(st, "p3") == ["hold", "expel"]
+    st = kit.act(st, "p3", "expel")
+    assert "space" in kit.verbs(st, "p2")
+    assert not kit.player(st, "p3")["rebel"] and kit.player(st, "p4")["rebel"]
+
+
+def test_proposing_or_voting_to_stop_the_coup_in_the_rebellion_phase_keeps_a_player_loyal():
+    """2.4, 3.4: asking to stop, or answering the question, is neither a move nor fire."""
+    st = kit.act(kit.act(kit.coup(), "p2", "done"), "p3", "propose_end")
+    for q in ("p1", "p2", "p4"):
+        st = kit.act(st, q, "refuse")
+    assert kit.active(st) == ["p3"] and not kit.player(st, "p3")["rebel"]
+    assert "Stay loyal" in next(a["label"] for a in kit.actions(st, "p3") if a["verb"] == "done")
+    assert "propose_end" not in kit.verbs(st, "p3")                  # once a phase
+
+
 # ---------------------------------------------------------------- the end (6.x)
 
 

@@ -204,12 +204,13 @@ def _sandbox_new(req):
             except IllegalAction as err:
                 raise IllegalAction(err.code, f"this saved game cannot be replayed: move {i}: {err.message}"
                                     + records.version_hint(game, record["rules"]), err.rule) from None
-            for j, moved in table.relocated(game, notes, state["log"], new["log"]).items():
+            moved = table.relocated(game, notes, state["log"], new["log"])
+            for j, there in moved.items():
                 renotes.setdefault(i, {})[j] = notes[j]     # a sealed question's answers revealed (_sandbox_do)
-                notes[j] = moved
+                notes[j] = there
             if note:                # the lines the move wrote: the first and the last (table.reasons_shown)
-                first, last = table.move_lines(game, m["role"], state["log"], new["log"], note["rule"])
-                note.update(first=first, log=last, start=len(state["log"]))
+                note.update(table.placed(game, m["role"], state["log"], new["log"], note["rule"], moved.values()),
+                            start=len(state["log"]))
             notes.append(note)
             history.append(state)
             if new["rng"] != state["rng"]:
@@ -426,8 +427,9 @@ def _sandbox_bot(req):
         fields["mem"] = mem
     changed = _sandbox_do(role, act["verb"], act["arg"])
     SANDBOX["record"]["moves"][-1].update(fields)
-    first, last = table.move_lines(game, role, state["log"], SANDBOX["state"]["log"], note["rule"])  # (reasons_shown)
-    note = SANDBOX["notes"][-1] = {**note, "first": first, "log": last, "start": len(state["log"])}
+    moved = [SANDBOX["notes"][j] for j in SANDBOX["renotes"].get(len(SANDBOX["record"]["moves"]), {})]
+    where = table.placed(game, role, state["log"], SANDBOX["state"]["log"], note["rule"], moved)   # (reasons_shown)
+    note = SANDBOX["notes"][-1] = {**note, **where, "start": len(state["log"])}
     answer = _sandbox_answer(changed=_forced_tail(changed))       # (the person's forced steps after it: no notes)
     # its words may rest on its own secrets: only for a viewer who may know them (a private choice: not even its rule)
     reason, rule = table.seen_reason(note, private, answer["role"])

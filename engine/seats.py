@@ -144,11 +144,11 @@ def own_lines(game, role, after, start, heading=None, rules=None):
         e, text = after[i], after[i]["text"]
         head, rest = _headed(names, text)
         if heading is not None:
-            if head == heading and _leads(rest, name):
+            if head == heading and name in _opening(names, rest):
                 return i + 1, i + 1
-        elif head is not None and _leads(rest, name):
+        elif head is not None and name in _opening(names, rest):
             return i + 1, i + 1
-        elif (e.get("to") == [role] or _leads(text, name)) and (rules is None or e.get("rule") in rules):
+        elif (e.get("to") == [role] or name in _opening(names, text)) and (rules is None or e.get("rule") in rules):
             return i + 1, i + 1
     return start + 1, start
 
@@ -164,6 +164,23 @@ def _leads(text, name):
     """Whether ``text`` opens with the seat's ``name`` as a word ("Player 2 fires", "Player 2's group 3"), not as
     part of a longer one."""
     return text.startswith(name) and text[len(name):len(name) + 1] in (" ", ":", ",", "'")
+
+
+def _opening(names, text):
+    """The seats' names (of ``names``) that open ``text``: one ("Player 2 fires", "Player 2's group 3"), or a list of
+    them, each a seat's answer ("Player 2, Player 3 refused.", "Player 1 and Player 4 let the others stay"). A
+    line that one question's answers wrote together is the line of every seat it lists."""
+    out, rest = [], text
+    while True:
+        name = max((n for n in names if _leads(rest, n)), key=len, default=None)
+        if name is None:
+            return out
+        out.append(name)
+        rest = rest[len(name):]
+        sep = next((s for s in (", ", " and ") if rest.startswith(s)), None)
+        if sep is None:
+            return out
+        rest = rest[len(sep):]
 
 
 def _names(game):
@@ -184,8 +201,9 @@ def _headed(names, text):
 def _heading(game, role, line):
     """The heading a seat's answer was told under ("Exchange 1 in the Palace" of "Exchange 1 in the Palace: Player
     2 fires …"), or None when the line opens with a seat's name or has no heading."""
-    head, rest = _headed(_names(game), line["text"])
-    return head if head is not None and _leads(rest, game.role_name(role)) else None
+    names = _names(game)
+    head, rest = _headed(names, line["text"])
+    return head if head is not None and game.role_name(role) in _opening(names, rest) else None
 
 
 def move_lines(game, role, before, after, rule=None):
@@ -193,10 +211,82 @@ def move_lines(game, role, before, after, rule=None):
     rule, the lines past the end of the log ``before`` it; an answer that revealed a sealed question's answers
     rewrote the lines from the first "has chosen" on, and its own line is found among them (own_lines; ``rule``:
     the rule its action was chosen under, told_under)."""
+    where = placed(game, role, before, after, rule)
+    return where["first"], where["log"]
+
+
+def placed(game, role, before, after, rule=None, moved=()):
+    """A computer's note's place, {first, log[, told]}, as move_lines finds it. ``moved``: the notes the same move
+    placed again (relocated); the lines they took, other seats' answers told later (_told_later), are not this
+    move's own: a choice that let the telling go on ("which unit does your 6 eliminate?") goes beside the first line
+    after them. An answer that revealed its question's answers is ``revealed`` as theirs are (relocated): if it wrote
+    no line yet (Junta's first dice of an exchange, the foes still to come), a later reveal of the same telling places
+    it again. ``told``: the answer revealed its question but its own line is not yet written (_pending)."""
     start = rewritten_from(before, after)
     if start is None:
-        return len(before) + 1, len(after)
-    return own_lines(game, role, after, start, rules=told_under(before, start) | {rule})
+        taken = {n["first"] for n in moved if n["role"] != role and n["first"] <= n["log"]}
+        first = len(before) + 1
+        while first in taken and first <= len(after):
+            first += 1
+        return {"first": first, "log": len(after)}
+    first, last = own_lines(game, role, after, start, rules=told_under(before, start) | {rule})
+    return {"first": first, "log": last, "revealed": True, **_pending(game, after, first > last)}
+
+
+def _seat_heading(names, line):
+    """The heading of a log line told under one with a seat's name after it ("Exchange 1 in Central Bank" of
+    "Exchange 1 in Central Bank: Player 4 fires 1 die at Player 3"), else None."""
+    head, rest = _headed(names, line["text"])
+    return head if head is not None and _opening(names, rest) else None
+
+
+def _pending(game, after, silent):
+    """{"told": the log's length} for an answer revealed without a line of its own while the telling stopped at a
+    question under a heading of seats' lines (Junta's exchange: a shooter's 6 asks which unit it eliminates before
+    the next shooter's dice are told), else {}: its line may come in the moves that go on under that heading."""
+    if silent and after and _seat_heading(_names(game), after[-1]) is not None:
+        return {"told": len(after)}
+    return {}
+
+
+def _told_later(game, notes, before, after):
+    """{index: note}: answers revealed without their lines (``told``, _pending) whose lines a move that only added
+    lines wrote: it goes on under the heading the log stopped at, and the answer's line is the first of its seat
+    under it (a seat's second answer without one of its own goes beside its first). Only while the lines since the
+    reveal's last one are all under that heading: a line of another kind ends the telling. Walks back over the
+    notes since that run began (the moves that went on under it and the question's answers) only."""
+    names = _names(game)
+    if not before or len(after) <= len(before):
+        return {}
+    head = _seat_heading(names, before[-1])
+    if head is None or _headed(names, after[len(before)]["text"])[0] != head:
+        return {}
+    run = len(before) - 1                   # where the lines under that heading began
+    while run > 0 and _headed(names, before[run - 1]["text"])[0] == head:
+        run -= 1
+    waiting = []
+    for i in range(len(notes) - 1, -1, -1):
+        n = notes[i]
+        if n is None:
+            continue
+        if "told" in n:
+            if n["told"] - 1 < run:
+                break                       # revealed before this run: an earlier question's
+            waiting.append(i)
+        elif not (n.get("revealed") or n.get("start", -1) >= run):
+            break
+    out, taken = {}, {}
+    for i in reversed(waiting):
+        n, role = notes[i], notes[i]["role"]
+        prev = taken.get(role)
+        first, last = own_lines(game, role, after, prev or len(before), head)
+        if first > last:
+            if not prev:
+                continue                    # still to come (another 6 asks first), or never (no dice)
+            first = last = prev
+        taken[role] = first
+        out[i] = {**{k: v for k, v in n.items() if k != "told"}, "first": first, "log": last}
+    return out
 
 
 def relocated(game, notes, before, after):
@@ -211,7 +301,7 @@ def relocated(game, notes, before, after):
     before the rewritten part (a reload of a long game would otherwise look at every note at every reveal)."""
     start = rewritten_from(before, after)
     if start is None:
-        return {}
+        return _told_later(game, notes, before, after)
     moved = []
     for i in range(len(notes) - 1, -1, -1):
         n = notes[i]
@@ -238,7 +328,8 @@ def relocated(game, notes, before, after):
             taken[role] = first             # its seat's next note looks after this line
         else:
             first, last = start + 1, start
-        out[i] = {**n, "first": first, "log": last, "revealed": True}
+        out[i] = {**{k: v for k, v in n.items() if k != "told"}, "first": first, "log": last, "revealed": True,
+                  **_pending(game, after, first > last)}
     return out
 
 

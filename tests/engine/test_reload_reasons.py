@@ -95,10 +95,11 @@ def test_a_reload_keeps_the_reasons_where_the_old_replay_put_them(monkeypatch, s
     for move, kept, before, after in zip(record["moves"], new["notes"], logs, logs[1:]):
         for notes, relocate in ((live_old, old_relocated), (live_new, seats.relocated)):
             notes.append(None)
-            for j, note in relocate(game, notes, before, after).items():
+            moved = relocate(game, notes, before, after)
+            for j, note in moved.items():
                 notes[j] = note
-            first, last = seats.move_lines(game, move["role"], before, after, kept["rule"])
-            notes[-1] = {"role": move["role"], "rule": kept["rule"], "first": first, "log": last}
+            where = seats.placed(game, move["role"], before, after, kept["rule"], moved.values())
+            notes[-1] = {"role": move["role"], "rule": kept["rule"], **where}
         assert live_new == live_old
     assert live_new == [{k: n[k] for k in n if k in ("role", "rule", "first", "log", "revealed")} for n in new["notes"]]
 

@@ -355,3 +355,20 @@ def test_waiting_and_out_of_turn_lines_name_the_faction_with_its_article():
     else:
         raise AssertionError("the Government moved out of turn")
     assert kit.GAME.why_not(st, GOV, "prado")["reason"].endswith("waiting for the Tupamaros")
+
+
+def test_breaking_news_runs_after_both_turns_unless_censor_blocked_it():
+    """2.3.6 / 5.4: once both factions have acted the card's Breaking News happens (U22's: Political Will +2,
+    Coup Threat +1); a Censor that marked it blocked (4.2.1) cancels it, whatever its die roll did."""
+    for block, pw, coup in ((False, 12, 4), (True, 10, 3)):
+        st = kit.position(tracks={"political_will": 10, "coup_threat": 3, "public_sympathy": 2},
+                          eligibility=[GOV, TUP], supply_pool={"arms": 2})
+        st = run_loop(st, ["U22", "U1"])
+        st = kit.answers(st, GOV, ("box", "op_sa"), ("op", "deploy"))
+        st = kit.answer(st, GOV, "special", "censor", chance=[{"die": 1}])      # 1 is not above 2: no shift
+        st = kit.answers(st, GOV, ("yes" if block else "no", None), ("space", "prado"), ("done", None))
+        assert kit.asking(st)["role"] == TUP and boxes_offered(st) == ["limited", "event"]
+        st = kit.answers(st, TUP, ("box", "limited"), ("pass", None), ("chit", "arms"))
+        assert st["tracks"]["political_will"] == pw and st["tracks"]["coup_threat"] == coup
+        assert st["tracks"]["public_sympathy"] == 2
+        assert st["current"] == "U1" and st["eligibility"] == [TUP, GOV]

@@ -372,3 +372,24 @@ def test_breaking_news_runs_after_both_turns_unless_censor_blocked_it():
         assert st["tracks"]["political_will"] == pw and st["tracks"]["coup_threat"] == coup
         assert st["tracks"]["public_sympathy"] == 2
         assert st["current"] == "U1" and st["eligibility"] == [TUP, GOV]
+
+
+def test_either_faction_may_play_a_capability_of_either_label():
+    """5.3: the label of a Capability is flavour only. The Government may put a Tupamaros Capability in play
+    (its side then follows the Organizational Structure), and the Tupamaros may play either text of a Government
+    Capability, which then lasts for the rest of the game, a Propaganda Round included."""
+    st = run_loop(kit.position(eligibility=[GOV, TUP]), ["U6", "U1"])
+    st = kit.answer(st, GOV, "box", "event")
+    assert ("event", "capability") in kit.options(st)
+    st = kit.answer(st, GOV, "event", "capability")
+    assert st["capabilities"]["U6"] == "structure"
+    st = run_loop(kit.position(tracks={"political_will": 10}), ["U3", "U1"])
+    st = kit.answer(st, TUP, "box", "event")
+    assert ("event", "top") in kit.options(st) and ("event", "bottom") in kit.options(st)
+    st = kit.answer(st, TUP, "event", "bottom")
+    assert st["capabilities"]["U3"] == "bottom"
+    st["deck"] = []
+    st = propaganda(st, final=False)
+    while kit.asking(st):
+        st = kit.answer(st, kit.role_asked(st), *kit.options(st)[-1])
+    assert st["capabilities"]["U3"] == "bottom"

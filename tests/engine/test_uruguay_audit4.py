@@ -311,16 +311,25 @@ def test_deploy_picks_urban_and_rural_spaces_only():
 
 
 def test_recruit_places_no_third_safe_house_in_a_space():
-    """1.4.2: a space never holds more than two Safe Houses: Recruit's Safe House is not offered where two
-    stand."""
-    st = kit.position(spaces={"prado": {"safe": 2, "cells_u": 1}})
-    st = start(st, TUP, "recruit", limited=True)
-    st = kit.answer(st, TUP, "space", "prado")
-    while kit.asking(st) and kit.asking(st)["rule"] != "3.3.1" or (kit.asking(st) and
-                                                                   "Safe House" not in kit.asking(st)["prompt"]):
-        verb, arg = kit.options(st)[0]
-        st = kit.answer(st, TUP, verb, arg)
-    assert st["spaces"]["prado"]["safe"] == 2
+    """1.4.2: a space never holds more than two Safe Houses: Recruit's Safe House (3.3.1) may go to a chosen
+    space with a Cell that holds fewer."""
+    st = kit.position(spaces={"prado": {"safe": 2, "cells_u": 1}, "aguada": {"cells_u": 1}})
+    assert st["available"]["safe"] == 1                       # Control: 3 in play at most (1.4.4)
+    st = start(st, TUP, "recruit")
+    st = kit.answers(st, TUP, ("space", "prado"), ("number", 2), ("space", "aguada"), ("done", None))
+    assert kit.asking(st)["rule"] == "3.3.1" and kit.spaces_offered(st) == ["aguada"]
+    st = kit.answer(st, TUP, "space", "aguada")
+    assert sp(st, "prado") == {"safe": 2, "cells_u": 3} and sp(st, "aguada") == {"safe": 1, "cells_u": 2}
+
+
+def test_recruit_places_no_safe_house_beyond_the_control_limit():
+    """1.4.4: at Control the Tupamaros have at most 3 Safe Houses in play; with 3 on the map Recruit offers none."""
+    st = kit.position(spaces={"prado": {"safe": 2, "cells_u": 1}, "aguada": {"safe": 1, "cells_u": 1}})
+    assert st["available"]["safe"] == 0
+    st = start(st, TUP, "recruit")
+    st = kit.answers(st, TUP, ("space", "prado"), ("number", 2), ("space", "aguada"), ("number", 1),
+                     ("done", None))
+    assert kit.asking(st) is None and sp(st, "aguada") == {"safe": 1, "cells_u": 2}
 
 
 def test_one_intel_lead_per_operation_however_many_chits_are_held():

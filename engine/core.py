@@ -65,6 +65,11 @@ def card_names(ids, names):
     return ids + [names[i] for i in ids if count.get(names.get(i), 0) == 1]
 
 
+def possessive(phrase):
+    """``phrase`` as an owner: "Player 2's", a plural name ending in s "the Tupamaros'"."""
+    return f"{phrase}'" if phrase.endswith("s") else f"{phrase}'s"
+
+
 def clone(value):
     """Deep-copy JSON-style data. Log entries are never changed once written, so a state's log list is
     copied but its entries are shared (the log only grows)."""
@@ -141,8 +146,8 @@ class Step:
             waiting = game.active_roles(state)
             if waiting and role not in waiting:
                 who = " and ".join(game.role_phrase(r) for r in waiting)
-                return IllegalAction("not_your_turn", f"it is not {excerpt(game.role_phrase(role))}'s decision now: "
-                                                      f"waiting for {who}")
+                return IllegalAction("not_your_turn", f"it is not {possessive(excerpt(game.role_phrase(role)))} "
+                                                      f"decision now: waiting for {who}")
             return IllegalAction("no_action", f"{excerpt(role)} has nothing to decide now")
         verbs = sorted({a["verb"] for a in legal})
         if verb not in verbs:

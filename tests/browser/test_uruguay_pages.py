@@ -74,7 +74,7 @@ def test_sandbox_random_play_reaches_the_victory_screen(watched, site_url):
     wait_engine(page)
     page.wait_for_selector("#prompt:has-text('private choice')", timeout=T)
     # the Government sees only that the Tupamaros are choosing the People's Prison: no options, no place
-    assert page.inner_text("#prompt") == "Waiting for Tupamaros (a private choice)."
+    assert page.inner_text("#prompt") == "Waiting for the Tupamaros (a private choice)."
     assert page.locator("#actions li").count() == 0
     page.click("#random-move")
     page.wait_for_selector("#sandbox[data-moves='1']")

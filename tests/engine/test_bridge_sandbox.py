@@ -57,7 +57,7 @@ def test_the_hot_seat_answers_with_the_public_view_until_the_decider_is_seated()
 def test_the_government_waits_while_the_tupamaros_choose_the_peoples_prison():
     a = ask(op="sandbox_new", game="uruguay", seed=5, role="government")
     assert a["acting"] == "tupamaros" and a["actions"] == []
-    assert a["prompt"] == "Waiting for Tupamaros (a private choice)."
+    assert a["prompt"] == "Waiting for the Tupamaros (a private choice)."
     a = ask(op="sandbox_view", role="tupamaros")
     assert [x["verb"] for x in a["actions"]] == ["space"] * len(a["actions"]) and a["actions"]
 

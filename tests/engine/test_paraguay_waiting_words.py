@@ -23,7 +23,7 @@ def test_waiting_line_names_the_player_of_the_side():
         raise AssertionError("the Allied player moved out of turn")
 
 
-def test_other_games_keep_their_role_names():
+def test_other_games_keep_their_role_names_or_give_their_own_phrase():
     uru = engine.get_game("uruguay")
-    assert uru.role_phrase("tupamaros") == uru.role_name("tupamaros")
+    assert uru.role_phrase("tupamaros") == "the Tupamaros" and uru.role_phrase("government") == "the Government"
     assert engine.get_game("junta").role_phrase("p2") == "Player 2"

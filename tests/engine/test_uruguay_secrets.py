@@ -25,7 +25,7 @@ def test_the_peoples_prison_question_is_asked_wherever_the_prison_is():
         want = [("which", "peoples_prison"), ("which", "plain")] if pp == "malvin" else [("which", "plain")]
         assert kit.options(st) == want                    # the Tupamaros may only say what is true
     assert seen["malvin"] == seen["aguada"]              # the Government cannot tell the two apart
-    assert seen["malvin"][1]["prompt"] == "Waiting for Tupamaros (a private choice)."
+    assert seen["malvin"][1]["prompt"] == "Waiting for the Tupamaros (a private choice)."
 
 
 def removal(pp):

@@ -81,6 +81,10 @@ class Uruguay(Game):
     def role_name(self, role):
         return {GOV: "Government", TUP: "Tupamaros"}.get(role, str(role))
 
+    def role_phrase(self, role):
+        """A sentence names a faction with its article, as the log does: "Waiting for the Tupamaros"."""
+        return f"the {self.role_name(role)}" if role in (GOV, TUP) else str(role)
+
     def says(self, role, verb):
         """A sentence's start with a faction as its subject, the Government singular and the Tupamaros plural:
         "The Government chooses", "The Tupamaros choose"."""

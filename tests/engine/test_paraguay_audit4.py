@@ -270,3 +270,43 @@ def test_the_matto_grosso_vp_stays_when_the_invaders_are_later_destroyed():
     st = kit.game(units, turn=9, segment="combat3:allied", mg={"status": "entered", "vp": True})
     assert st["result"]["rule"] == "4.3"
     assert "+1 the Matto Grosso invasion was not defeated on Turn V" in st["result"]["reason"]
+
+
+# ---------------------------------------------------------------- fog of war around the off-map events (6.4)
+
+def logged_for(st, role, rule):
+    return [e["text"] for e in engine.view(st, role)["log"] if e["rule"] == rule]
+
+
+def test_letting_the_matto_grosso_force_in_does_not_tell_the_allies_whether_it_could_have_been_met():
+    """6.4 with 8.2: the Paraguayan player announces only whether he meets the invasion. Whether he has a free
+    infantry and a free cavalry unit (in Paraguay, no Allied unit next to them) depends on what his stacks hide,
+    so the Allied player must not learn it from the log; the Paraguayan player is told why he could not meet it.
+    Before the fix the public line added "(He has no free infantry and cavalry to meet it.)"."""
+    m = kit.mark(kit.board(cols=range(26, 31), rows=range(18, 24)), ["2919", "3020"], edge="matto_grosso")
+    units = [kit.inf("py-a", "paraguay", "2721"), kit.inf("py-b", "paraguay", "2721"),
+             kit.inf("br-1", "brazil", "mg"), kit.inf("br-2", "brazil", "mg"),
+             kit.unit("br-s", "brazil", "supply", 0, 1, 6, "mg")]
+    st = kit.game(units, m, turn=5, segment="matto", mg={"launched": True, "status": "waiting"},
+                  mendoza={"status": "defeated"})
+    assert [o["verb"] for o in kit.ask(st)["options"]] == ["let_in"]       # no cavalry: he cannot meet it
+    st = kit.act(st, PY, "let_in")
+    theirs, ours = logged_for(st, AL, "8.2"), logged_for(st, PY, "8.2")
+    assert "The Paraguayan player does not meet the Matto Grosso invasion: it enters in the Allied player turn." \
+        in theirs
+    assert not any("infantry" in t or "cavalry" in t for t in theirs), theirs
+    assert "You had no free infantry and cavalry to meet it." in ours, ours
+
+
+def test_leaving_mendoza_alone_does_not_tell_paraguay_whether_the_allies_could_have_put_it_down():
+    """6.4 with 8.3: the Allied player announces whether he defeats the rebellion and loses the VP if not. Whether
+    six infantry and four cavalry or artillery were free to go depends on what his stacks hide: the Paraguayan
+    player must not read it in the log, the Allied player is told. Before the fix the public line added "(Not
+    enough free Argentine units.)"."""
+    units = [kit.inf(f"ar-i{k}", "argentina", "1330") for k in range(5)] + [kit.inf("py-a", "paraguay", "1535")]
+    st = kit.game(units, turn=3, segment="mendoza", rolls=[0])
+    st = kit.act(st, AL, "ignore")
+    theirs, ours = logged_for(st, PY, "8.3"), logged_for(st, AL, "8.3")
+    assert "The rebellion is not put down: the Allies lose 1 VP (4.4)." in theirs
+    assert not any("enough" in t for t in theirs), theirs
+    assert "Not enough free Argentine units could be sent to put it down." in ours, ours

@@ -237,6 +237,29 @@ def test_a_supply_unit_burnt_in_battle_may_come_back_as_a_replacement():
     assert later["pg"]["rp"]["brazil"] == 2
 
 
+def test_one_attacking_hex_without_a_supply_line_costs_the_whole_attack_minus_three():
+    """7.11 and 13.25: an attack from several hexes takes −3 when any one of them cannot trace a supply line,
+    even if the others can. Two Brazilian infantry attack 1531, one from beside an Allied road, one cut off."""
+    m = kit.road(kit.mark(kit.board(nation="argentina"), "1230", supply="allied"), ["1230", "1330", "1430"])
+    m = kit.mark(m, ["1531"], nation="paraguay")
+    units = [kit.inf("py-a", "paraguay", "1531"), br("br-a", "1530"), br("br-b", "1632")]
+    st = fight(units, m)
+    assert (-3, "13.25") not in drm_of(st, AL, "1531", ["br-a"])
+    assert (-3, "13.25") in drm_of(st, AL, "1531", ["br-a", "br-b"])
+
+
+def test_units_of_one_stack_may_attack_different_hexes_in_the_same_phase():
+    """13.7: the units of one hex need not attack together: some may attack one enemy hex and others another in
+    the same combat phase, each unit once (13.2)."""
+    units = [kit.inf("py-a", "paraguay", "1531", d=1), kit.inf("py-b", "paraguay", "1630", d=1),
+             br("br-a", "1530", a=20), br("br-b", "1530", a=20)]
+    st = kit.attack(fight(units), AL, "1531", ["br-a"], rolls=[9])
+    st = kit.act(st, AL, "advance", "br-a")
+    assert "1630" in kit.args(st, AL, "target")
+    st = kit.act(st, AL, "target", "1630")
+    assert kit.args(st, AL, "add") == ["br-b"]
+
+
 # ---------------------------------------------------------------- reinforcements and events (4.4, 8.3, 9.1)
 
 def test_a_reinforcement_spends_nothing_to_be_placed():

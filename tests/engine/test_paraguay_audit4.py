@@ -72,6 +72,20 @@ def test_vessels_count_against_the_stacking_limit_like_ground_units():
 
 # ---------------------------------------------------------------- movement (3.6, 11.17, 11.18)
 
+def test_enemy_units_next_to_a_moving_stack_neither_stop_it_nor_cost_it_more():
+    """11.1 and 11.4: the rules know no zones of control; enemy units only close their own hexes. A Paraguayan
+    infantry unit walks past an Allied stack, hex after hex beside it, at 1 MP a clear hex, and keeps going."""
+    units = [kit.inf("py-a", "paraguay", "1529"), br("br-a", "1531")]
+    st = kit.game(units, turn=3, segment="move:paraguayan")
+    st = kit.act(st, PY, "select", {"hex": "1529", "kind": "ground"})
+    for h, left in (("1530", 5), ("1431", 4), ("1432", 3), ("1532", 2)):      # each hex next to 1531
+        assert kit.labels(st, PY, "step")[h] == f"Move to {h}: 1 MP (clear), {left} left"
+        st = kit.act(st, PY, "step", h)
+    assert "1531" not in kit.labels(st, PY, "step")                            # only its own hex is shut
+    st = kit.act(kit.act(st, PY, "step", "1533"), PY, "finish")
+    assert kit.where(st, "py-a") == "1533"
+
+
 def test_a_step_between_two_road_hexes_off_the_road_pays_the_terrain():
     """11.17: the 1-MP road rate is for a step from road hex to road hex across a hexside the road itself runs
     over. Two roads side by side do not make the step between them a road step: into forest it costs 2."""

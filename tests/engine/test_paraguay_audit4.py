@@ -125,6 +125,25 @@ def test_an_allied_vessel_sailing_into_a_paraguayan_river_hex_takes_control_of_i
     assert "supply-source capacity for good" in kit.log(st) and kit.p(st).py_rate() == 1
 
 
+def test_a_unit_set_ashore_may_board_a_fresh_transport_in_the_hex_where_it_landed():
+    """12.5: transported ground units mix their own movement and transport within their movement factor; a unit
+    landed by one vessel may pay 3 MP again to board another vessel not yet used, waiting in the landing hex.
+    An infantry unit of MF 9 rides a steamer two hexes (3 MP), lands, boards a transport there (3 more) and
+    lands again further down with 3 MP left."""
+    m = kit.river(kit.board(), ["1530", "1531", "1532", "1533", "1534"])
+    units = [kit.inf("py-i", "paraguay", "1530", m=9), ship("py-w", "paraguay", "1530"),
+             ship("py-t", "paraguay", "1532", a=0, d=1, kind="transport")]
+    st = kit.game(units, m, turn=3, segment="move:paraguayan")
+    st = kit.act(kit.act(st, PY, "select", {"hex": "1530", "kind": "river"}), PY, "embark", "py-i")
+    st = kit.act(kit.act(kit.act(st, PY, "step", "1531"), PY, "step", "1532"), PY, "unload", "py-i")
+    st = kit.act(st, PY, "finish")
+    st = kit.act(st, PY, "select", {"hex": "1532", "kind": "river"})
+    assert "(3 MP of its own, 3 left)" in kit.labels(st, PY, "embark")["py-i"]
+    st = kit.act(kit.act(st, PY, "embark", "py-i"), PY, "step", "1533")
+    st = kit.act(kit.act(kit.act(st, PY, "step", "1534"), PY, "unload", "py-i"), PY, "finish")
+    assert kit.where(st, "py-i") == "1534" and kit.u(st, "py-i")["mp"] == 6
+
+
 # ---------------------------------------------------------------- supply and attrition (7.2, 7.12, 7.14)
 
 def test_an_allied_supply_line_runs_through_a_paraguayan_source_but_never_ends_there():

@@ -25,6 +25,6 @@ def test_setup_json_matches_the_engine():
 
 def test_setup_text_and_a_bad_seed():
     out = run("setup", "paraguay", "--seed", "7")
-    assert out.returncode == 0 and "fingerprint" in out.stdout and "Paraguayan set-up (3.4):" in out.stdout
+    assert out.returncode == 0 and "fingerprint" in out.stdout and "Paraguayan setup (3.4):" in out.stdout
     bad = run("setup", "paraguay", "--seed", "x")
     assert bad.returncode == 2 and "not a whole number" in bad.stderr and "Traceback" not in bad.stderr

@@ -33,7 +33,10 @@ def matto_grosso(p):
     if a["verb"] == "let_in":
         mg["status"] = "entering"
         p.log("8.2", "The Paraguayan player does not meet the Matto Grosso invasion: it enters in the Allied "
-                     "player turn." + ("" if inf and cav else " (He has no free infantry and cavalry to meet it.)"))
+                     "player turn.")
+        if not (inf and cav):
+            # whether he could have met it depends on what his stacks hide: told to him alone (6.4)
+            p.log("8.2", "You had no free infantry and cavalry to meet it.", to=[PARAGUAYAN])
         return
     a = yield p.ask(PARAGUAYAN, "Choose the infantry unit that meets the invasion.",
                     [p.opt("unit", u["id"], f"{unit_label(u)} at {p.hname(u['where'])}", "8.2") for u in inf], "8.2",
@@ -92,8 +95,10 @@ def mendoza(p):
     if a["verb"] == "ignore":
         md["status"] = "undefeated"
         p.pg["vp"] -= 1
-        p.log("8.3", "The rebellion is not put down: the Allies lose 1 VP (4.4)."
-              + ("" if len(infantry) >= 6 and len(mounted) >= 4 else " (Not enough free Argentine units.)"))
+        p.log("8.3", "The rebellion is not put down: the Allies lose 1 VP (4.4).")
+        if not (len(infantry) >= 6 and len(mounted) >= 4):
+            # whether he could have put it down depends on what his stacks hide: told to him alone (6.4)
+            p.log("8.3", "Not enough free Argentine units could be sent to put it down.", to=[ALLIED])
         return
     sent = []
     for group, n, what in (("infantry", 6, "infantry"), ("mounted", 4, "cavalry or artillery")):

@@ -239,7 +239,7 @@ class Paraguay(Game):
             raise IllegalAction("bad_option", "two units have the same id")
         if "units" not in options and options.get("by_hand"):
             ctx.push("setup", side=ALLIED, stage="declare")
-            ctx.log("3.1", "Set-up by hand: the Allied player sets up first.")
+            ctx.log("3.1", "Setup by hand: the Allied player sets up first.")
             return
         if "units" not in options:
             setup.prepare(p, ctx.chance, options.get("matto_grosso"), options.get("placements", {}))
@@ -285,7 +285,7 @@ class Paraguay(Game):
                  "Matto Grosso invasion (8.2): " + ("launched" if mg else "not launched")]
         boxes = {"track": "Turn Record Track", "dead": "set aside (Available)", "mg": "Matto Grosso force"}
         for side in (ALLIED, PARAGUAYAN):
-            lines.append(f"{SIDE_NAMES[side]} set-up ({'3.3' if side == ALLIED else '3.4'}):")
+            lines.append(f"{SIDE_NAMES[side]} setup ({'3.3' if side == ALLIED else '3.4'}):")
             mine = [u for u in state["units"] if u["side"] == side]
             for h in sorted({u["where"] for u in mine if u["where"].isdigit()}):
                 here = [u for u in mine if u["where"] == h]

@@ -151,7 +151,7 @@ def place_side(p, chance, side, placements, ranges=None):
             ranges[key] = allowed_hexes(p, u)
         allowed = ranges[key]
         if not allowed:
-            raise IllegalAction("bad_setup", f"{u['id']} has no legal set-up hex (code {u.get('code')!r})", rule)
+            raise IllegalAction("bad_setup", f"{u['id']} has no legal setup hex (code {u.get('code')!r})", rule)
         if u["id"] in placements:
             h = placements[u["id"]]
             if h not in allowed:
@@ -186,13 +186,13 @@ class SetupStep(FastStep):
     def prompt(self, game, state, frame, role):
         side = frame["side"]
         if role != side:
-            return f"Waiting for the {game.role_name(side)} set-up."
+            return f"Waiting for the {game.role_name(side)} setup."
         if frame["stage"] == "declare":
-            return "Set-up: first declare whether the Matto Grosso invasion will be launched (8.2)."
+            return "Setup: first declare whether the Matto Grosso invasion will be launched (8.2)."
         if frame["stage"] == "force":
-            return "Set-up: choose the Matto Grosso force, one Available supply unit and two Turn I infantry (8.2)."
+            return "Setup: choose the Matto Grosso force, one Available supply unit and two Turn I infantry (8.2)."
         nxt = next_unit(state, side)
-        return f"Set-up: place {nxt['name']} ({nxt['type'].replace('_', ' ')}, set-up code {nxt['code']!r})."
+        return f"Setup: place {nxt['name']} ({nxt['type'].replace('_', ' ')}, setup code {nxt['code']!r})."
 
     def actions(self, game, state, frame, role):
         side = frame["side"]

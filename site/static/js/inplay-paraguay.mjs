@@ -9,7 +9,7 @@ const SEGMENTS = {
   attrition: "Mutual attrition (7.1)", arrive: "arrivals: reinforcements and replacements (9.2, 10.1)",
   move: "movement phase (11.1)", stack: "over-stacking check (6.2)", combat1: "combat phase 1, +1 (13.15)",
   combat2: "combat phase 2 (13.2)", combat3: "combat phase 3, −1 (13.15)", end: "end of the game turn (5.2)",
-  setup: "set-up (3.1)", over: "the war is over",
+  setup: "setup (3.1)", over: "the war is over",
 };
 const WHERE = { track: "on the Turn Record Track", dead: "eliminated or set aside", mg: "in the Matto Grosso force",
   away: "away against Mendoza", unplaced: "not yet placed" };

@@ -184,7 +184,7 @@ class Steady(PriorityBot):
             return 0, f"{act['label']}: only {held} of 5 centers {'is' if held == 1 else 'are'} ours, so not yet"
         if verb == "refuse" and "stop the coup" in ctx["prompt"]:
             return (1, f"{act['label']}: we would win if it stopped now") if held >= 3 else \
-                (6, f"{act['label']}: fight on, only {held} of 5 centers are ours")
+                (6, f"{act['label']}: only {held} of 5 centers {'is' if held == 1 else 'are'} ours")
         if verb == "done" and act["rule"] == "3.4":
             if ctx["cause"]:
                 return 4, f"{act['label']}: not now: {ctx['cause']}"

@@ -192,7 +192,9 @@ class Guerilla(Game):
             new["damage"] = g.get("damage", 0)
             if g.get("iso") is not None:
                 new["iso"], new["cut_by"], new["cut_card"] = g["iso"], g["cut_by"], g["cut_card"]
-                new["cut_player"] = x.group(g["cut_by"])["owner"] if x.group(g["cut_by"]) else None
+        for g in s["groups"]:           # once every group is placed: the cutter may be listed after its victim
+            if g["iso"] is not None:
+                g["cut_player"] = x.group(g["cut_by"])["owner"] if x.group(g["cut_by"]) else None
         used = {c for p in s["players"] for c in p["hand"]} | {c for g in s["groups"] for c in x.cards_of(g)}
         used |= {g["cut_card"] for g in s["groups"] if g["cut_card"]}
         s["discard"] = list(pos.get("discard") or [])

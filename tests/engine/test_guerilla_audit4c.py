@@ -6,6 +6,8 @@ import pytest
 
 import guerilla_kit as kit
 
+import engine
+
 
 # ---------------------------------------------------------------- the kit: a cut's owner, whatever the order
 
@@ -61,3 +63,38 @@ def test_an_event_card_with_no_action_left_says_so():
     assert "assassin" not in kit.verbs(st, "p1")
     why = kit.GAME.why_not(st, "p1", "assassin_1")
     assert why["rule"] == "5.2" and "action" in why["reason"], why
+
+
+# ---------------------------------------------------------------- 2.2: what the table sees of a hand-size discard
+
+def _seen(st, viewer):
+    return "\n".join(e["text"] for e in engine.view(st, viewer)["log"])
+
+
+def test_cards_lost_to_hand_capacity_go_on_the_pile_like_any_discard_only_the_last_face_up():
+    """2.2 with 7.4 (reading): the excess goes to the discard pile as every discard does, face down but for the
+    last card, which lies face up on top (9.4 and 9.7 rest on the cards below the top being unseen: the Port may
+    not look through the pile before it pays). The picker draws blind from the fan. So the others learn how many
+    cards went and the top one; the owner is told the rest. Before this the public log named every lost card."""
+    hand = ["assassin_1", "supply_cut_1", "recon_patrol_1", "arms_cache_1", "ambush_1", "informant_1",
+            "bodyguard_1", "air_assault_1", "u33_1"]
+    st = kit.position(hands={"p1": hand}, phase="F")
+    st = kit.act(st, "p1", "end", chance=[{"draw": "supply_cut_1"}, {"draw": "assassin_1"}])
+    assert st["discard"][-2:] == ["supply_cut_1", "assassin_1"]
+    for viewer in ("p2", "p3", "p4", None):
+        seen = _seen(st, viewer)
+        assert "Player 2 picks 2 cards at random to discard" in seen, viewer
+        assert "Supply Cut" not in seen and "the last, Assassin, lies face up" in seen, viewer
+        assert engine.view(st, viewer)["board"]["discard_top"] == "assassin_1"
+    mine = _seen(st, "p1")
+    assert "You lost face down: Supply Cut." in mine and "the last, Assassin, lies face up" in mine
+
+
+def test_a_single_card_lost_to_hand_capacity_is_the_pile_top_for_all_to_see():
+    """2.2 with 7.4: one card lost lies face up on top of the pile, so the public line names it."""
+    hand = ["assassin_1", "supply_cut_1", "recon_patrol_1", "arms_cache_1", "ambush_1", "informant_1",
+            "bodyguard_1", "u33_1"]
+    st = kit.act(kit.position(hands={"p1": hand}, phase="F"), "p1", "end", chance=[{"draw": "ambush_1"}])
+    seen = _seen(st, "p3")
+    assert "Player 2 picks 1 card at random to discard: Ambush, which lies face up" in seen, seen
+    assert "You lost" not in _seen(st, "p1")

@@ -300,8 +300,14 @@ def end_turn(x):
             hand.remove(c)
             lost.append(c)
         x.discard(lost)
-        x.log("2.2", f"{x.pname(pid)} holds more than {cap} cards: {x.pname(picker)} picks {len(lost)} at random "
-                     f"to discard ({', '.join(x.label(c) for c in lost)}).")
+        # laid as any discard is (7.4): face down but the last, which lies face up on top; the picker draws blind
+        head = (f"{x.pname(pid)} holds more than {cap} cards: {x.pname(picker)} picks {count(len(lost), 'card')} "
+                "at random to discard")
+        if len(lost) == 1:
+            x.log("2.2", f"{head}: {x.label(lost[0])}, which lies face up.")
+        else:
+            x.log("2.2", f"{head}; they go face down but the last, {x.label(lost[-1])}, lies face up.")
+            x.log("2.2", f"You lost face down: {', '.join(x.label(c) for c in lost[:-1])}.", to=[pid])
     for p in s["players"]:          # a Barracks card that left the hand (traded, discarded) is free again
         p["bound"] = {c: f for c, f in p["bound"].items() if c in p["hand"]}
     grow_isolation(x, pid)

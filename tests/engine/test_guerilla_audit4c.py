@@ -98,3 +98,80 @@ def test_a_single_card_lost_to_hand_capacity_is_the_pile_top_for_all_to_see():
     seen = _seen(st, "p3")
     assert "Player 2 picks 1 card at random to discard: Ambush, which lies face up" in seen, seen
     assert "You lost" not in _seen(st, "p1")
+
+
+# ---------------------------------------------------------------- 3.5: rearranging when the rule allows it
+
+TURNCOAT = {"owner": "p2", "faction": "government", "leader": "bastidas", "units": ["u31_1", "u22_2", "u13_1"]}
+
+
+def _asked_now(st):
+    """(role asked, its verbs, each once) of the question the game waits on."""
+    role = kit.active(st)[0]
+    return role, sorted(set(kit.verbs(st, role)))
+
+
+def test_a_group_that_changes_sides_in_another_players_turn_is_rearranged_by_its_owner_at_once():
+    """3.5: a group's cards may be rearranged right after it changes sides, not only at its owner's next turn.
+    Bastidas commands three Government units but one Rebel one; when the Revolution drawn by Player 1 turns his
+    group, Player 2 chooses there and then which unit serves under him (Player 1's turn has not ended). Before,
+    the engine kept the first unit listed and asked nothing until Player 2's own turn."""
+    st = kit.act(kit.position(groups=[TURNCOAT], deck=["revolution"], phase="F"), "p1", "draw")
+    st = kit.act(kit.act(st, "p1", "swap", None), "p1", "group", "g1")
+    assert kit.group(st, "g1")["faction"] == "rebel"
+    assert _asked_now(st) == ("p2", ["command"]) and st["turn"]["player"] == "p1"
+    assert kit.args(st, "p2", "command") == [["u31_1"], ["u22_2"], ["u13_1"]]       # the one now in command first
+    st = kit.act(st, "p2", "command", ["u13_1"])
+    assert kit.group(st, "g1")["units"][0] == "u13_1"
+    assert "Player 2 rearranges group 1" in kit.log_text(st) and st["turn"]["player"] == "p2"
+
+
+def test_the_drawer_whose_own_group_turns_rearranges_it_before_his_turn_ends():
+    """3.5, 7.6: a drawn red card ends the turn once played, so the drawer too is asked at once when a Traitor turns
+    his own group."""
+    st = kit.position(groups=[dict(TURNCOAT, owner="p1")], deck=["traitor_1"], phase="F")
+    st = kit.act(kit.act(st, "p1", "draw"), "p1", "group", "g1", dice=[6])              # 6 + 2 > 5: it goes over
+    assert _asked_now(st) == ("p1", ["command"]) and not st["turn"]["ended"]
+
+
+def test_no_question_when_the_new_side_commands_every_unit():
+    """3.5: Vidaurre commands two Government units and three Rebel ones: turned Rebel, all three serve, there is
+    nothing to choose, and nobody is asked."""
+    st = kit.position(groups=[dict(TURNCOAT, leader="vidaurre")], deck=["revolution"], phase="F")
+    st = kit.act(kit.act(kit.act(st, "p1", "draw"), "p1", "swap", None), "p1", "group", "g1")
+    assert st["turn"]["player"] == "p2" and "command" not in kit.verbs(st, "p2")
+
+
+def test_a_defending_group_is_rearranged_by_its_owner_after_the_battle():
+    """3.5: "any battle involving the group" includes the defender's: after an attack on his group in another
+    player's turn, its owner may choose again which units serve under the leader."""
+    groups = [{"owner": "p1", "faction": "rebel", "units": ["u33_1"]},
+              {"owner": "p2", "faction": "government", "leader": "paredes", "units": ["u22_2", "u31_1", "u13_1"]}]
+    st = kit.act(kit.position(groups=groups, phase="B"), "p1", "attack", "g1")
+    target = next(a["arg"] for a in kit.actions(st, "p1") if "units under command" in a["label"])
+    st = kit.settle(st, [1, 10], move=("p1", "target", target),
+                    stop=lambda s: "command" in kit.verbs(s, "p2"))
+    assert _asked_now(st) == ("p2", ["command"]) and kit.group(st, "g2")["units"] == ["u22_2", "u31_1", "u13_1"]
+    st = kit.act(st, "p2", "command", ["u31_1"])
+    assert kit.group(st, "g2")["units"][0] == "u31_1" and kit.at_menu(st) and st["turn"]["player"] == "p1"
+
+
+def test_a_group_reinforced_by_another_player_is_rearranged_by_its_owner():
+    """3.5, 7.2: a deployment into another player's group is a deployment involving that group: its owner may
+    choose which units serve under his leader."""
+    groups = [{"owner": "p2", "faction": "government", "leader": "paredes", "units": ["u22_2"]}]
+    st = kit.act(kit.position(groups=groups, phase="C", hands={"p1": ["u31_1"]}), "p1", "reinforce", "g1")
+    st = kit.act(kit.act(st, "p1", "card", "u31_1"), "p1", "done")
+    assert _asked_now(st) == ("p2", ["command"])
+    st = kit.act(st, "p2", "command", ["u31_1"])
+    assert kit.group(st, "g1")["units"] == ["u31_1", "u22_2"] and kit.at_menu(st)
+
+
+def test_a_group_given_a_leader_by_the_palace_is_rearranged_by_its_owner():
+    """3.5, 9.8: a leader the Palace sends into another player's group is deployed there; when he cannot command
+    every unit, the group's owner chooses which serve."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u22_1"], "complex": "palace"},
+              {"owner": "p2", "faction": "government", "units": ["u22_2", "u31_1"]}]
+    st = kit.act(kit.position(groups=groups, phase="C", hands={"p1": ["paredes"]}), "p1", "palace")
+    st = kit.act(st, "p1", "place", ["paredes", "g2"])
+    assert _asked_now(st) == ("p2", ["command"]) and "Group 2 has a new leader" in st["stack"][-1]["ask"]["prompt"]

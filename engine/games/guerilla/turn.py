@@ -7,11 +7,9 @@ that choice brings), after which ``advance`` starts the next menu. The attack ph
 in ``bookkeeping.py``.
 """
 
-from itertools import combinations
-
 from ...words import count
 from . import attack, events, trade
-from .bookkeeping import bank_works, bridge_free, can_pay, pay, touch
+from .bookkeeping import bank_works, bridge_free, can_pay, choose_command, pay, touch
 from .deployment import deploy, deploy_options, reinforce
 from .model import ACTIONS_PER_TURN, FSIDE, NEUTRAL, PHASE_NAMES, PHASE_RULES, PHASES, subsets
 from .red import play_red
@@ -112,20 +110,9 @@ def rearrange_options(x):
 
 
 def rearrange(x, gid):
-    g = x.group(gid)
-    r = x.rating(g["leader"], g["faction"])
-    units = list(g["units"])
-    combos = [list(c) for c in combinations(units, r)]
-    opts = [x.opt("command", list(c), "Under command: " + ", ".join(x.unit_label(u, g["faction"]) for u in c), "3.5")
-            for c in combos]
-    a = yield x.ask(x.turn["player"], f"Which {'unit' if r == 1 else f'{r} units'} of {x.gname(gid)} "
-                                      f"{'serves' if r == 1 else 'serve'} under the leader?", opts, "3.5")
-    chosen = a["arg"]
-    g["units"] = chosen + [u for u in units if u not in chosen]
+    yield from choose_command(x, x.group(gid))
     x.turn["touched"] = [i for i in x.turn["touched"] if i != gid]
     x.turn.setdefault("arranged", []).append(gid)
-    x.log("3.5", f"{x.pname(g['owner'])} rearranges {x.gname(gid)}: "
-                 f"{', '.join(x.unit_label(u, g['faction']) for u in x.sideways(g))} turned sideways.")
 
 
 # ---------------------------------------------------------------- withdrawal (5.4)

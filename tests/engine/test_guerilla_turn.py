@@ -130,7 +130,7 @@ def test_excess_cards_are_discarded_at_random_at_the_end_of_the_turn():
     st = kit.position(hands={"p1": hand}, phase="F")
     st = kit.act(st, "p1", "end", chance=[{"draw": "u22_4"}, {"draw": "u22_7"}])
     assert sorted(kit.hand(st, "p1")) == sorted(c for c in hand if c not in ("u22_4", "u22_7"))
-    assert "Player 2 picks 2 at random" in kit.log_text(st)
+    assert "Player 2 picks 2 cards at random" in kit.log_text(st)
 
 
 def test_the_exhausted_pile_starts_sudden_death_and_a_roll_at_the_marker_ends_the_round():

@@ -9,7 +9,7 @@ are not halved although isolated (fresh Air Assault reinforcements, 8.1).
 
 from ...words import number, signed
 from . import supply, windows
-from .bookkeeping import can_pay, letter_ok, pay, played_letter, touch
+from .bookkeeping import can_pay, letter_ok, owners_rearrange, pay, played_letter, touch
 from .model import DIE, FSIDE, OTHER, subsets
 from .red import complex_destroyed
 
@@ -619,7 +619,9 @@ def _after(x, spec, tg, winner, victor, vfaction, loser, lost, diff):
         g = x.group(p["group"])
         if g is not None:
             supply.after_attack(x, g)
-    touch(x, *[g["id"] for g in touched if g is not None and g in x.groups()])
+    ids = [g["id"] for g in touched if g is not None and g in x.groups()]
+    touch(x, *ids)
+    yield from owners_rearrange(x, ids, "The battle is over")
 
 
 def _discard_order(x, victor, lost, faction):

@@ -2,6 +2,8 @@
 9.3; the Bridge's free deployment or withdrawal, 9.5), the letter order of a turn's cards, the groups a turn
 has touched, and finding or spending a card in hand. Every rule module below the turn's menu uses these."""
 
+from itertools import combinations
+
 from .model import NEUTRAL
 
 
@@ -46,6 +48,39 @@ def touch(x, *gids):
     for gid in gids:
         if gid not in x.turn["touched"]:
             x.turn["touched"].append(gid)
+
+
+def command_choices(x, g):
+    """The ways to choose the units under ``g``'s leader, the present one first; none when nothing lies sideways,
+    for then every unit serves and there is nothing to choose (3.4, 3.5)."""
+    if not g["leader"] or not x.sideways(g):
+        return []
+    return [list(c) for c in combinations(g["units"], x.rating(g["leader"], g["faction"]))]
+
+
+def choose_command(x, g, why=""):
+    """Ask ``g``'s owner which units serve under its leader and turn the rest sideways (3.5); ``why`` opens the
+    question (a sentence without its full stop) when it comes outside the owner's own phase menu."""
+    r = x.rating(g["leader"], g["faction"])
+    opts = [x.opt("command", c, "Under command: " + ", ".join(x.unit_label(u, g["faction"]) for u in c), "3.5")
+            for c in command_choices(x, g)]
+    ask = (f"which {'unit' if r == 1 else f'{r} units'} of {x.gname(g)} {'serves' if r == 1 else 'serve'} under the "
+           "leader?")
+    a = yield x.ask(g["owner"], f"{why}: {ask}" if why else ask[:1].upper() + ask[1:], opts, "3.5")
+    chosen = a["arg"]
+    g["units"] = chosen + [u for u in g["units"] if u not in chosen]
+    x.log("3.5", f"{x.pname(g['owner'])} rearranges {x.gname(g)}: "
+                 f"{', '.join(x.unit_label(u, g['faction']) for u in x.sideways(g))} turned sideways.")
+
+
+def owners_rearrange(x, gids, why):
+    """3.5 lets a group be rearranged after a battle or a deployment involving it, even in another player's turn:
+    the owner of each group of ``gids`` that is not the turn's player (who has his phase menu) and has a choice is
+    asked there and then. All it rests on is on the table: the group's cards and its leader's rating."""
+    for gid in gids:
+        g = x.group(gid)
+        if g is not None and g["owner"] != x.turn["player"] and command_choices(x, g):
+            yield from choose_command(x, g, why)
 
 
 def bridge_free(x, faction):

@@ -2,7 +2,7 @@
 new group or reinforcing one (also another player's: the cards become his), card by card, leader on top.
 The turn's menu (turn.py) offers these in phase C; Air Assault (airborne.py) deploys with them too."""
 
-from .bookkeeping import bridge_free, can_pay, pay, touch
+from .bookkeeping import bridge_free, can_pay, owners_rearrange, pay, touch
 from .model import FNAME
 
 
@@ -121,6 +121,7 @@ def reinforce(x, gid):
     whose = "" if g["owner"] == pid else f" (the cards now belong to {x.pname(g['owner'])}, 7.2)"
     x.log("7.2", f"{x.pname(pid)} reinforces {x.gname(gid)} with "
                  f"{', '.join(x.label(c, g['faction']) for c in ([leader] if leader else []) + units)}{whose}.")
+    yield from owners_rearrange(x, [gid], f"{x.gname(g, True)} has been reinforced")
 
 
 def add_to_group(x, pid, g, leader, units):

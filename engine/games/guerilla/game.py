@@ -46,7 +46,7 @@ class Guerilla(Game):
     default_scenario = "standard"
     steps = {procs.ProcStep.name: procs.ProcStep()}
     procedures = {"deploy": deal.initial_deployment, "menu": turn.phase_menu}
-    rules_version = 10     # 2: the attacker's Ambush question on public facts, a finished sealed deployment logged;
+    rules_version = 11     # 2: the attacker's Ambush question on public facts, a finished sealed deployment logged;
     # 3: the Armor Column's chain (no stop, one Rebel group), no Ambush against a complex's garrison, the Port
     # as often as actions last, a complex captured this turn destroyed only with an Arms Cache (issue 24)
     # 4: each player's sealed initial deployment asked in one sitting, in order of play (issue 25.3)
@@ -66,6 +66,9 @@ class Guerilla(Game):
     # whose last cards go into the garrison frees its victim at once (8.10)
     # 10: the fourth audit (branch audit13): no Rebel raid on the raider's own Government complex (6.1, 8.4: fewer
     # options); a cutting group that cuts another supply or goes on a Recon Patrol frees the group it cut (8.10)
+    # 11: the fourth audit's leftovers (branch guer14): a group's owner is asked which units serve under its leader
+    # right after a change of sides, a battle, a reinforcement or a Palace leader in another player's turn (3.5: a
+    # new question where a unit lies sideways)
 
     def catalog(self):
         data = self.content()
@@ -192,7 +195,9 @@ class Guerilla(Game):
             new["damage"] = g.get("damage", 0)
             if g.get("iso") is not None:
                 new["iso"], new["cut_by"], new["cut_card"] = g["iso"], g["cut_by"], g["cut_card"]
-                new["cut_player"] = x.group(g["cut_by"])["owner"] if x.group(g["cut_by"]) else None
+        for g in s["groups"]:           # once every group is placed: the cutter may be listed after its victim
+            if g["iso"] is not None:
+                g["cut_player"] = x.group(g["cut_by"])["owner"] if x.group(g["cut_by"]) else None
         used = {c for p in s["players"] for c in p["hand"]} | {c for g in s["groups"] for c in x.cards_of(g)}
         used |= {g["cut_card"] for g in s["groups"] if g["cut_card"]}
         s["discard"] = list(pos.get("discard") or [])

@@ -6,7 +6,7 @@ from itertools import combinations
 
 from ...words import number, signed
 from . import supply
-from .bookkeeping import can_pay, pay, touch
+from .bookkeeping import can_pay, choose_command, command_choices, owners_rearrange, pay, touch
 from .deployment import bound_faction
 from .model import FNAME, OTHER
 
@@ -77,7 +77,7 @@ def revolution(x, pid, cid):
         ans = yield x.ask(pid, "Revolution: which Government group turns Rebel?",
                           [x.opt("group", g["id"], f"{x.pname(g['owner'])}'s {x.gname(g)}", "9.9") for g in groups],
                           "9.9")
-        change_faction(x, x.group(ans["arg"]), "9.9")
+        yield from change_faction(x, x.group(ans["arg"]), "9.9")
     else:
         x.log("9.9", "No Government group can change sides.")
     x.discard([cid])
@@ -90,6 +90,10 @@ def change_faction(x, g, rule):
     supply.faction_changed(x, g, old, rule)
     if x.turn is not None and g["id"] not in x.turn["touched"]:
         x.turn["touched"].append(g["id"])
+    if g in x.groups() and command_choices(x, g):
+        # 3.5: rearranged right after the change, by its owner, whoever's turn it is (a drawn red card ends the
+        # drawer's turn, 7.6, so even his own group would otherwise wait for his next turn)
+        yield from choose_command(x, g, f"{x.gname(g, True)} has changed sides")
 
 
 def traitor(x, pid, cid):
@@ -111,7 +115,7 @@ def traitor(x, pid, cid):
     x.discard([cid])
     if roll + mod > 5:
         x.log("9.10", f"Traitors: {roll} {signed(mod)} = {roll + mod}, more than 5: the group goes over.")
-        change_faction(x, g, "9.10")
+        yield from change_faction(x, g, "9.10")
     elif g["leader"]:
         lead = g["leader"]
         g["leader"] = None
@@ -294,6 +298,7 @@ def palace_leader(x, arg):
     touch(x, gid)
     x.log("9.8", f"{x.pname(pid)} sends {x.label(c, g['faction'])} from the Palace to {x.gname(gid)}"
                  + (f"; {x.label(old)} goes to the discard pile (no points)." if old else "."))
+    yield from owners_rearrange(x, [gid], f"{x.gname(g, True)} has a new leader")
 
 
 def palace_leaders(x, pid, pal):

@@ -7,11 +7,9 @@ that choice brings), after which ``advance`` starts the next menu. The attack ph
 in ``bookkeeping.py``.
 """
 
-from itertools import combinations
-
 from ...words import count
 from . import attack, events, trade
-from .bookkeeping import bank_works, bridge_free, can_pay, pay, touch
+from .bookkeeping import bank_works, bridge_free, can_pay, choose_command, pay, touch
 from .deployment import deploy, deploy_options, reinforce
 from .model import ACTIONS_PER_TURN, FSIDE, NEUTRAL, PHASE_NAMES, PHASE_RULES, PHASES, subsets
 from .red import play_red
@@ -112,20 +110,9 @@ def rearrange_options(x):
 
 
 def rearrange(x, gid):
-    g = x.group(gid)
-    r = x.rating(g["leader"], g["faction"])
-    units = list(g["units"])
-    combos = [list(c) for c in combinations(units, r)]
-    opts = [x.opt("command", list(c), "Under command: " + ", ".join(x.unit_label(u, g["faction"]) for u in c), "3.5")
-            for c in combos]
-    a = yield x.ask(x.turn["player"], f"Which {'unit' if r == 1 else f'{r} units'} of {x.gname(gid)} "
-                                      f"{'serves' if r == 1 else 'serve'} under the leader?", opts, "3.5")
-    chosen = a["arg"]
-    g["units"] = chosen + [u for u in units if u not in chosen]
+    yield from choose_command(x, x.group(gid))
     x.turn["touched"] = [i for i in x.turn["touched"] if i != gid]
     x.turn.setdefault("arranged", []).append(gid)
-    x.log("3.5", f"{x.pname(g['owner'])} rearranges {x.gname(gid)}: "
-                 f"{', '.join(x.unit_label(u, g['faction']) for u in x.sideways(g))} turned sideways.")
 
 
 # ---------------------------------------------------------------- withdrawal (5.4)
@@ -300,8 +287,14 @@ def end_turn(x):
             hand.remove(c)
             lost.append(c)
         x.discard(lost)
-        x.log("2.2", f"{x.pname(pid)} holds more than {cap} cards: {x.pname(picker)} picks {len(lost)} at random "
-                     f"to discard ({', '.join(x.label(c) for c in lost)}).")
+        # laid as any discard is (7.4): face down but the last, which lies face up on top; the picker draws blind
+        head = (f"{x.pname(pid)} holds more than {cap} cards: {x.pname(picker)} picks {count(len(lost), 'card')} "
+                "at random to discard")
+        if len(lost) == 1:
+            x.log("2.2", f"{head}: {x.label(lost[0])}, which lies face up.")
+        else:
+            x.log("2.2", f"{head}; they go face down but the last, {x.label(lost[-1])}, lies face up.")
+            x.log("2.2", f"You lost face down: {', '.join(x.label(c) for c in lost[:-1])}.", to=[pid])
     for p in s["players"]:          # a Barracks card that left the hand (traded, discarded) is free again
         p["bound"] = {c: f for c, f in p["bound"].items() if c in p["hand"]}
     grow_isolation(x, pid)

@@ -8,12 +8,13 @@ initial deployment, or a deployment, reinforcement or Air Assault in his turn), 
 go in says why: an event card is played, not laid (its phase, whose turn, its cost and what it does, from the
 catalogue), a complex starts a group of its own, and at the sealed deployment, where his open group is his to see,
 what the group already holds. At his phase menu, an event card of his hand says in which phase it is played (or
-that it is played out of turn) when that is not the phase he is in."""
+that it is played out of turn) when that is not the phase he is in; in its own phase, when it is not on offer, it
+names the first thing it lacks (``in_phase``), with that thing's rule."""
 
 from ...core import Context
 from ...words import count
-from . import deal, red
-from .bookkeeping import can_pay
+from . import deal, events, red, supply
+from .bookkeeping import can_pay, letter_ok
 from .model import PHASE_NAMES, G
 
 TURN_RULE = "5.1"
@@ -44,8 +45,11 @@ def explain(game, state, role, target, legal):
     card = game.catalog().get(target)
     if card and card["type"] == "event" and target in x.hand(role) and (
             card["timing"] != "in_turn" or card["letter"] != x.turn["phase"]):
-        now = x.turn["phase"]
-        return _event_card(game, card, f"this is Phase {now} ({PHASE_NAMES[now]})")
+        if not (card["kind"] == "arms_cache" and x.turn["phase"] == "C"):      # its relief is a phase C use
+            now = x.turn["phase"]
+            return _event_card(game, card, f"this is Phase {now} ({PHASE_NAMES[now]})")
+    if card and card["type"] == "event" and target in x.hand(role):
+        return in_phase(x, role, target)
     g = next((g for g in x.groups_of(role) if g["complex"] and target in (g["complex"], g["id"])
               and (x.cat.get(g["complex"]) or {}).get("ability") in ON_GROUP), None)
     if g is None or (target == g["id"] and x.turn["phase"] != "B"):
@@ -133,3 +137,78 @@ def _event_card(game, card, now=None):
     else:
         lead = f"{card['name']} is an event card, and a group takes only units and a leader (3.1): it is {when}"
     return f"{lead}. What it does: {what}", rec["rules"][0]
+
+
+def in_phase(x, role, cid):
+    """(reason, rule): why an in-turn event card of ``role``'s hand is not on offer in its own phase. The checks
+    follow the ones that offer it (events.attack_phase_options, events.deployment_options, airborne), first
+    failure first; every fact they read is on the table or in the turn's public record."""
+    card = x.card(cid)
+    kind, name = card["kind"], card["name"]
+    if not letter_ok(x, cid):
+        return (f"the cards of one turn go in letter order: a card lettered {x.turn['letter']} was played this turn, "
+                f"and {name} is lettered {card['letter']}"), "5.3"
+    side = {"assassin": "none", "supply_cut": None, "arms_cache": "rebel", "air_assault": "government",
+            "armor_column": "government", "un_intervention": "either"}.get(kind)
+    un = x.un_player() == role
+    lacks = {"assassin": _assassin, "supply_cut": _supply_cut, "recon_patrol": _recon,
+             "arms_cache": _arms_cache, "air_assault": _air_assault, "armor_column": _armor,
+             "un_intervention": _un}[kind]
+    if un and kind in ("supply_cut", "recon_patrol", "air_assault", "armor_column"):
+        return (f"the UN card protects you, and a player it protects attacks nobody: {name} makes an attack"), "8.11"
+    if side and side != "none" and not can_pay(x, side):
+        whose = "" if side == "either" else f" for the {side.title()} side"
+        return f"{name} costs an action, and none is left{whose}", "5.2"
+    if side == "none" and not can_pay(x, "none"):
+        return f"{name} costs an action, and none is left", "5.2"
+    return lacks(x, role)
+
+
+def _assassin(x, role):
+    return "there is no leader of another player's in play for the Assassin to aim at", "8.5"
+
+
+def _supply_cut(x, role):
+    able = [g for g in x.groups_of(role) if supply.can_cut(x, g)]
+    if not able:
+        return ("a supply is cut by an infantry group of yours (no complex, not the Armor Column) that is not "
+                "isolated and has not attacked this turn, and you have none"), "8.10"
+    with_targets = [g for g in able if supply.cut_targets(x, g)]
+    if not with_targets:
+        return ("your infantry groups have nothing to cut: no group of the other side of another player (outside the "
+                "UN's protection) whose supply runs"), "8.10"
+    return "a cut costs its group's side an action, and none is left for the side of a group that could cut", "5.2"
+
+
+def _recon(x, role):
+    return ("a Recon Patrol goes out with a one-unit Government infantry group of yours, or a one-unit sortie of a "
+            "bigger one, not isolated and that has not attacked this turn, and you have none"), "8.9"
+
+
+def _arms_cache(x, role):
+    if x.turn["phase"] == "C":
+        return "in the Deployment phase an Arms Cache relieves an isolated Rebel group of yours, and you have none", "8.4"
+    if not events.demolition_groups(x, role):
+        return ("from the menu an Arms Cache makes a demolition raid, with a Rebel infantry group of yours that is not "
+                "isolated and has not attacked this turn, and you have none; its other uses (a second attack, a "
+                "doubled unit) are offered during a battle"), "8.4"
+    return "there is no Government complex of another player for a demolition raid", "8.4"
+
+
+def _air_assault(x, role):
+    if x.bad_weather():
+        return "Bad Weather grounds every aircraft: no Air Assault until the weather clears", "9.2"
+    return ("none of its three uses is open: no Government unit of your hand to drop on a Rebel group, no two "
+            "Government groups of yours that could attack one together with a chance, no isolated Government group "
+            "of yours to reinforce"), "8.1"
+
+
+def _armor(x, role):
+    return ("there is no Rebel unit or complex of another player that the Armor Column could attack with a chance "
+            "of success"), "8.3"
+
+
+def _un(x, role):
+    if x.rnd["un"] is not None:
+        return f"the UN card is in play already, protecting {x.pname(x.un_player())}", "8.11"
+    return "UN Intervention is played only after an Atrocities card (not Press) this round, and none has been", "8.11"

@@ -134,6 +134,20 @@ def test_the_drawer_whose_own_group_turns_rearranges_it_before_his_turn_ends():
     assert _asked_now(st) == ("p1", ["command"]) and not st["turn"]["ended"]
 
 
+def test_a_traitor_waiting_on_the_rearranging_lies_in_one_place_only():
+    """7.6, 9.10: while the owner of a group a Traitor turned chooses who serves (3.5), the Traitor card is still
+    being played: it lies on the table and is not yet in the discard pile, so every card is in exactly one place at
+    that question (the fuzzer found it in both, seed 664769)."""
+    game = engine.get_game("guerilla")
+    st = kit.position(groups=[TURNCOAT], deck=["traitor_1"], phase="F")
+    baseline = game.invariants(st, None)
+    st = kit.act(kit.act(st, "p1", "draw"), "p1", "group", "g1", dice=[6])
+    assert _asked_now(st) == ("p2", ["command"])
+    assert game.invariants(st, baseline) == [] and "traitor_1" not in st["discard"]
+    st = kit.act(st, "p2", "command", ["u13_1"])
+    assert game.invariants(st, baseline) == [] and st["discard"][-1] == "traitor_1"
+
+
 def test_no_question_when_the_new_side_commands_every_unit():
     """3.5: Vidaurre commands two Government units and three Rebel ones: turned Rebel, all three serve, there is
     nothing to choose, and nobody is asked."""

@@ -112,11 +112,13 @@ def traitor(x, pid, cid):
     g = x.group(ans["arg"])
     roll = x.die("9.10")
     mod = x.modifier(g["leader"]) if g["leader"] else 0
-    x.discard([cid])
     if roll + mod > 5:
         x.log("9.10", f"Traitors: {roll} {signed(mod)} = {roll + mod}, more than 5: the group goes over.")
-        yield from change_faction(x, g, "9.10")
-    elif g["leader"]:
+        yield from change_faction(x, g, "9.10")        # its owner may be asked (3.5): the card is still being played
+        x.discard([cid])
+        return
+    x.discard([cid])
+    if g["leader"]:
         lead = g["leader"]
         g["leader"] = None
         x.discard([lead])

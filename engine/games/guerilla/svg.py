@@ -48,6 +48,8 @@ def _seat(p, tb, turn, y, hot, changed):
     if p.get("loyalty"):
         facts.append(f"loyalty {LOYALTY[p['loyalty']]}" + (" (secret)" if pid == tb.role else ""))
     head = f"{tb.name(pid)}{' · taking a turn' if acting else ''}"
+    # the title says the same in both layouts (where the tag goes is the layout's business)
+    words = f"{head}: " + ", ".join(facts) + (f"; {STANDING_TITLE}" if p.get("standing") else "")
     stand = ""                      # a standing pass (8.12), declared aloud: a tag after the name, for every viewer
     if p.get("standing"):
         stand, tag_w = _standing_tag(46 + text_width(head, 14, True) + 8, y + 6)
@@ -55,7 +57,6 @@ def _seat(p, tb, turn, y, hot, changed):
         if 46 + text_width(head, 14, True) + 8 + tag_w > room:      # a long name: the words go with the facts
             stand = ""
             facts.insert(0, STANDING_WORDS)
-    words = f"{head}: " + ", ".join(facts) + (f"; {STANDING_TITLE}" if p.get("standing") else "")
     # (.acting: the seat whose turn it is, which a zoomed view goes to when nothing changed: site/static/js/map-zoom.mjs)
     out.append(f'<g class="space{" changed" if hot else ""}{" acting" if acting else ""}" data-space="{escape(pid)}">'
                f'<title>{escape(words)}</title>')

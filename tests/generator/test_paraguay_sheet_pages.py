@@ -148,3 +148,20 @@ def test_no_map_part_cuts_a_name(paper):
     html = board_html(layers, paper=paper)
     plates = sum(1 for p in parts if p.get("over"))
     assert len(layers) == 4 and html.count('<img style="left:') == 4 * len(parts) + plates
+
+
+def test_the_printed_legend_keys_only_what_paper_shows():
+    """The legend page of the printed map keyed the sandbox's marks too: "Hex you may pick (Tab, Enter)", "Selected
+    hex", "Changed by the last move" — nothing on a printed map is picked, selected or changed. Paper keys what it
+    prints; the screen's map keeps its full legend."""
+    from engine.games.paraguay import svg as board
+    from generator.games.paraguay import print_map
+    screen_only = ("Tab, Enter", "Selected hex", "Changed by the last move")
+    svgs = print_map.layers({"seed": 1865}, "ABCD-EFGH")
+    for paper, parts in print_map.windows(svgs[0]).items():
+        legend = parts[-1]["picture"]
+        assert "Legend" in legend and "Units in the stack (6.4)" in legend, paper
+        for words in screen_only:
+            assert words not in legend, (paper, words)
+    whole = board.draw([], title="x")            # the screen's map keeps them
+    assert all(words in whole for words in screen_only)

@@ -165,3 +165,28 @@ def test_the_printed_legend_keys_only_what_paper_shows():
             assert words not in legend, (paper, words)
     whole = board.draw([], title="x")            # the screen's map keeps them
     assert all(words in whole for words in screen_only)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_legend_page_carries_the_terrain_effects_under_the_key(tmp_path, paper):
+    """The legend's page keyed the map and left its lower half blank (a third of it once the screen's marks went);
+    a player reading the printed map wants what each feature costs next to its key: the terrain effects table (the
+    Movement aid's, from the same content), every row, on the legend's page, which still ends the open part."""
+    from PIL import Image
+    from generator import content
+    ctx = b.gather(content.load(games=("paraguay",)), None, pages=False)
+    table = ctx["learn"]["paraguay"]["aid_tables"]["terrain"]
+    pdf = cli(tmp_path, "setup", "paraguay", "--seed", "1865", "--paper", paper)
+    pages = pages_of(pdf)
+    legend = next(k for k, t in enumerate(pages) if "Legend of the map (all four parts)" in t)
+    assert legend == 5, legend
+    page = pages[legend]
+    assert "Terrain effects (11.9)" in page
+    for row in table["rows"]:
+        assert row[0] in page and row[-1] in page, row
+    subprocess.run(["pdftoppm", "-r", "30", "-gray", "-png", "-f", str(legend + 1), "-l", str(legend + 1),
+                    "-singlefile", str(pdf), str(tmp_path / "legend")], check=True)
+    im = Image.open(tmp_path / "legend.png").convert("L")
+    px, (w, h) = im.load(), im.size
+    ink = max(y for y in range(int(h * 0.93)) if any(px[x, y] < 200 for x in range(w)))
+    assert ink / h > 0.8, f"the legend's page inked to {ink / h:.0%} of its height"

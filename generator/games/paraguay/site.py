@@ -56,12 +56,10 @@ def terrain_html(table):
 
     def row(cells, tag):
         return "<tr>" + "".join(f"<{tag}>{escape(c['t'] if isinstance(c, dict) else c)}</{tag}>" for c in cells) + "</tr>"
-    what = table["caption"].split(": ", 1)[-1]
-    return (f'<section class="legend-terrain"><h3>Terrain effects ({escape(table["rule"])}) <small>{escape(what)}'
-            f'</small></h3><table class="data"><thead>{row(table["head"], "th")}'
-            f'</thead><tbody>{"".join(row(r, "td") for r in table["rows"])}</tbody></table>'
-            '<p class="marked">◆ The movement column is rebuilt from 11.10–11.19 and 12.3: the rulebook prints no '
-            'such table.</p></section>')
+    return (f'<section class="legend-terrain"><h3>Terrain effects ({escape(table["rule"])})<small>◆ the movement '
+            'column is rebuilt from 11.10–11.19 and 12.3: the rulebook prints no such table</small></h3>'
+            f'<table class="data"><thead>{row(table["head"], "th")}</thead>'
+            f'<tbody>{"".join(row(r, "td") for r in table["rows"])}</tbody></table></section>')
 
 
 SHEET = SheetKind("paraguay/setup/", ("seed",), "paraguay/setup_sheet_pdf.html", "setup-sheet-seed-{seed}-{paper}.pdf",

@@ -120,7 +120,8 @@ class Layers(tuple):
     page of its own under its label: {"label", "box": (left, top, right, bottom)} in the viewBox's units shows that
     piece of the layers (the same images, cut by the box), with, given "key" (an SVG), a little picture beside the
     label (where the part lies), and given "over" (an SVG of the layers' size), that picture laid over the layers
-    and cut alike; {"label", "picture": an SVG} prints that picture (a legend) at the same scale."""
+    and cut alike; {"label", "picture": an SVG} prints that picture (a legend) at the same scale. A part's "after"
+    (HTML) prints under it on its page."""
 
     def __new__(cls, svgs, height_mm, windows=None, mm=None):
         self = super().__new__(cls, svgs)
@@ -188,7 +189,7 @@ def board_html(board, inline=True, pictures=None, paper=None):
                 body = (f'<div class="map-layers map-cut" style="width: {(right - left) * mm:.2f}mm; '
                         f'height: {(bottom - top) * mm:.2f}mm">'
                         + (imgs + over).replace("<img ", f'<img style="{cut}" ') + "</div>")
-            parts.append(f'<div class="map-window">{head}{body}</div>')
+            parts.append(f'<div class="map-window">{head}{body}{part.get("after", "")}</div>')
         return "".join(parts)
     size = f"width: {board.height_mm * width / height:.2f}mm; height: {board.height_mm}mm"
     return f'<div class="map-layers" style="{size}">' + "".join(svg_img(svg, pictures) for svg in board) + "</div>"

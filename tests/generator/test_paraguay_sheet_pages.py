@@ -148,3 +148,45 @@ def test_no_map_part_cuts_a_name(paper):
     html = board_html(layers, paper=paper)
     plates = sum(1 for p in parts if p.get("over"))
     assert len(layers) == 4 and html.count('<img style="left:') == 4 * len(parts) + plates
+
+
+def test_the_printed_legend_keys_only_what_paper_shows():
+    """The legend page of the printed map keyed the sandbox's marks too: "Hex you may pick (Tab, Enter)", "Selected
+    hex", "Changed by the last move" — nothing on a printed map is picked, selected or changed. Paper keys what it
+    prints; the screen's map keeps its full legend."""
+    from engine.games.paraguay import svg as board
+    from generator.games.paraguay import print_map
+    screen_only = ("Tab, Enter", "Selected hex", "Changed by the last move")
+    svgs = print_map.layers({"seed": 1865}, "ABCD-EFGH")
+    for paper, parts in print_map.windows(svgs[0]).items():
+        legend = parts[-1]["picture"]
+        assert "Legend" in legend and "Units in the stack (6.4)" in legend, paper
+        for words in screen_only:
+            assert words not in legend, (paper, words)
+    whole = board.draw([], title="x")            # the screen's map keeps them
+    assert all(words in whole for words in screen_only)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_legend_page_carries_the_terrain_effects_under_the_key(tmp_path, paper):
+    """The legend's page keyed the map and left its lower half blank (a third of it once the screen's marks went);
+    a player reading the printed map wants what each feature costs next to its key: the terrain effects table (the
+    Movement aid's, from the same content), every row, on the legend's page, which still ends the open part."""
+    from PIL import Image
+    from generator import content
+    ctx = b.gather(content.load(games=("paraguay",)), None, pages=False)
+    table = ctx["learn"]["paraguay"]["aid_tables"]["terrain"]
+    pdf = cli(tmp_path, "setup", "paraguay", "--seed", "1865", "--paper", paper)
+    pages = pages_of(pdf)
+    legend = next(k for k, t in enumerate(pages) if "Legend of the map (all four parts)" in t)
+    assert legend == 5, legend
+    page = pages[legend]
+    assert "Terrain effects (11.9)" in page
+    for row in table["rows"]:
+        assert row[0] in page and row[-1] in page, row
+    subprocess.run(["pdftoppm", "-r", "30", "-gray", "-png", "-f", str(legend + 1), "-l", str(legend + 1),
+                    "-singlefile", str(pdf), str(tmp_path / "legend")], check=True)
+    im = Image.open(tmp_path / "legend.png").convert("L")
+    px, (w, h) = im.load(), im.size
+    ink = max(y for y in range(int(h * 0.93)) if any(px[x, y] < 200 for x in range(w)))
+    assert ink / h > 0.8, f"the legend's page inked to {ink / h:.0%} of its height"

@@ -227,7 +227,13 @@ def _legend_line(x, y, what):
     return f'<path d="M{a},{y}H{b}" {styles[what]}/>'
 
 
-def _legend_columns():
+def _legend_columns(printed=False):
+    """The legend's four groups of (drawing, words); ``printed``: without the screen's marks for a hex to pick, the
+    selected hex and the last move's changes (nothing on paper is picked or changed)."""
+    screen = () if printed else (
+        (lambda x, yy: _outline(x, yy, "legal"), "Hex you may pick (Tab, Enter)"),
+        (lambda x, yy: _outline(x, yy, "selected"), "Selected hex"),
+        (lambda x, yy: _outline(x, yy, "changed"), "Changed by the last move"))
     return [
         ("Terrain (11.8–11.19)", [(lambda x, yy, t=t: _legend_hex(x, yy, t), w) for t, w in (
             ("clear", "Clear"), ("rough", "Rough (peaks)"), ("forest", "Forest (trees)"), ("marsh", "Marsh (reeds)"),
@@ -248,9 +254,7 @@ def _legend_columns():
         # a hex held against its nation: its pennant flies right, or left where the right has no room
         # (_control_place), so the key shows it both ways
         ("On the map", [
-            (lambda x, yy: _outline(x, yy, "legal"), "Hex you may pick (Tab, Enter)"),
-            (lambda x, yy: _outline(x, yy, "selected"), "Selected hex"),
-            (lambda x, yy: _outline(x, yy, "changed"), "Changed by the last move"),
+            *screen,
             (lambda x, yy: _badge(x, yy, 5), "Units in the stack (6.4)"),
             (lambda x, yy: _control(x - 1, yy, "paraguayan", _points(x, yy, 11)),
              "Held by the other side, P or A (3.6)"),
@@ -259,12 +263,13 @@ def _legend_columns():
     ]
 
 
-def _legend(y, width, across=4):
+def _legend(y, width, across=4, printed=False):
     """The legend, its four groups ``across`` a band (4: one band, the map's width; 2: two bands, for a narrower
-    picture such as the printed sheet's legend page), the counter colours and unit types in rows under them."""
+    picture such as the printed sheet's legend page), the counter colours and unit types in rows under them;
+    ``printed``: as ``_legend_columns``."""
     col = (width - 2 * MARGIN) / across
     out = [_t(MARGIN + 12, y + 24, "Legend", 15, "start", "bold")]
-    cols = _legend_columns()
+    cols = _legend_columns(printed)
     by, sample = y, None
     for first in range(0, len(cols), across):
         band = cols[first:first + across]
@@ -315,8 +320,8 @@ def _legend(y, width, across=4):
 
 def legend_svg(width, across=2):
     """The legend alone, ``width`` picture units wide (its groups ``across`` a band, as ``_legend``): a printed
-    sheet sets it on a page of its own at the map's scale."""
-    body, height = _legend(MARGIN, width, across)
+    sheet sets it on a page of its own at the map's scale, so it keys only what paper shows (``printed``)."""
+    body, height = _legend(MARGIN, width, across, printed=True)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_f(width)} {_f(height + MARGIN)}" '
             f'class="paraguay-legend" font-family="DejaVu Sans, sans-serif"><title>Legend of the Paraguay map</title>'
             f'{_defs()}{body}</svg>')

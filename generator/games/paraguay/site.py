@@ -43,7 +43,23 @@ def print_board(ctx, sheet):
     from ...pdf import Layers
     from .print_map import MM, labels, layers, title_lines, windows
     svgs = layers(SHEET.args(sheet), sheet["fingerprint"])
-    return Layers(svgs, 226, windows=windows(svgs[0], title_lines(svgs), labels(svgs)), mm=MM)
+    parts = windows(svgs[0], title_lines(svgs), labels(svgs))
+    terrain = ((ctx.get("learn") or {}).get("paraguay") or {}).get("aid_tables", {}).get("terrain")
+    if terrain:              # under the legend, on its page: what each feature it keys costs (the Movement aid's table)
+        parts = {paper: [*ps[:-1], {**ps[-1], "after": terrain_html(terrain)}] for paper, ps in parts.items()}
+    return Layers(svgs, 226, windows=parts, mm=MM)
+
+
+def terrain_html(table):
+    """The terrain effects table (aid_tables.terrain) as the printed sheet sets it, under the map's legend."""
+    from html import escape
+
+    def row(cells, tag):
+        return "<tr>" + "".join(f"<{tag}>{escape(c['t'] if isinstance(c, dict) else c)}</{tag}>" for c in cells) + "</tr>"
+    return (f'<section class="legend-terrain"><h3>Terrain effects ({escape(table["rule"])})<small>◆ the movement '
+            'column is rebuilt from 11.10–11.19 and 12.3: the rulebook prints no such table</small></h3>'
+            f'<table class="data"><thead>{row(table["head"], "th")}</thead>'
+            f'<tbody>{"".join(row(r, "td") for r in table["rows"])}</tbody></table></section>')
 
 
 SHEET = SheetKind("paraguay/setup/", ("seed",), "paraguay/setup_sheet_pdf.html", "setup-sheet-seed-{seed}-{paper}.pdf",

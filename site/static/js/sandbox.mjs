@@ -55,7 +55,12 @@ function showError(message) {
   errorBox.hidden = !message;
 }
 
-function render(answer) {
+// the answers that draw the position of the answer before them (no move made): the last move's gold stays it
+// (a pause of the computers or a change of seats is drawn without it, the engine not asked for it: the next view
+// of the position has it again)
+const SAME_POSITION = new Set(["sandbox_view", "sandbox_seats", "sandbox_pause"]);
+
+function render(answer, op) {
   if (!answer.ok) {
     showError(answer.rule ? `${answer.message} (rule ${answer.rule})` : answer.message);
     return;
@@ -116,7 +121,7 @@ function render(answer) {
   // one person at a table of computers: what the computers' moves changed since that person last decided, marked
   // on the board until they decide again (only what this view's pictures drew: since-marks.mjs)
   sinceMarks.show({ since: seats ? seats.sinceLine(answer) : null, words: seats ? seats.sinceWords(answer) : "",
-    alone: Boolean(youAtTheTable(answer) && !view.result),
+    alone: Boolean(youAtTheTable(answer) && !view.result), again: SAME_POSITION.has(op),
     names: Object.fromEntries((answer.spaces || []).map((s) => [s.id, s.text.split(/:| \(/)[0]])) });
   $("choice-note").textContent = "";
   boardChoices($("board"), answer.actions, (a) => act(answer.acting, a), (list, where) => {
@@ -289,7 +294,7 @@ const narrow = window.matchMedia("(max-width: 40rem)");
 const terrain = terrainOf();
 const layout = () => (narrow.matches ? { layout: "narrow", ...terrain } : terrain);
 narrow.addEventListener("change", () => {         // turned: the same view, drawn for the new width
-  if (root.dataset.moves !== undefined && document.body.dataset.engine === "ready") call("sandbox_view", { role: viewAs.value || null });
+  if (root.dataset.moves !== undefined && document.body.dataset.engine === "ready") redraw({ role: viewAs.value || null });
 });
 // the game's settings under the table, in the "Game" panel: closed on a phone once play is under way (issue 25.9)
 const panel = setUpGamePanel({ panel: $("game-panel"), opener: $("game-panel-open"),
@@ -308,6 +313,14 @@ function gameLine(answer) {
 async function call(op, args = {}) {
   const answer = await engine.call(op, { game, ...layout(), ...(earlier ? { earlier } : {}), ...args });
   return shown(answer, op);
+}
+
+// The same position drawn again, for ``args.role``'s view (the "View as" menu, the hot seat's "I am …", a phone
+// turned, a reload): the last move's places outlined in gold as before. The engine drew that gold from the public
+// board's change (the same for every viewer); each view outlines those places only where it draws them.
+function redraw(args) {
+  const gold = sinceMarks.gold();
+  return call("sandbox_view", { ...args, ...(gold.length ? { changed: gold } : {}) });
 }
 
 // "Your last game is back (…, move N)", "The linked game is open (…)", "The file's game is open (…)": which game
@@ -350,11 +363,11 @@ function shown(answer, op) {
     // decider's own view comes once they press "I am ..."), so the last player's cards and choices are off the
     // screen and the next player's have not reached the page.
     focusNext = false;
-    render(answer);
+    render(answer, op);
     handOff(answer.acting, answer.view);
   } else {
     handOff(null);
-    render(answer);
+    render(answer, op);
   }
   if (answer.ok) {
     kept(answer);
@@ -496,8 +509,7 @@ async function reopen(url, { saved = null, legacy } = {}) {
   panel.dealt(first);
   const marks = first.marks;         // kept with this very position only: else the board opens without them
   sinceMarks.restore(marks && marks.moves === first.restored.moves ? marks : null);
-  const gold = sinceMarks.gold();    // the last move's gold outline, as this view's last picture drew it
-  await call("sandbox_view", { role: viewAs.value || null, ...(gold.length ? { changed: gold } : {}) });
+  await redraw({ role: viewAs.value || null });     // the last move's gold outline again, as kept with the game
   kept(first);                // after the chosen view is on the page: data-saved says the game is back
   cameLine("Your last game is back", first.restored.seed, first.restored.moves);
   return true;
@@ -507,7 +519,7 @@ $("handoff-show").addEventListener("click", async () => {
   focusNext = true;
   seating = true;
   try {
-    await call("sandbox_view", { role: "acting", seated: $("handoff-show").dataset.role });
+    await redraw({ role: "acting", seated: $("handoff-show").dataset.role });
   } finally {
     seating = false;
   }
@@ -632,7 +644,7 @@ async function showView(role) {
   $("view-confirm").hidden = true;
   viewAs.value = role;
   // back to the hot seat from the menu: whoever holds the device says who they are again
-  await call("sandbox_view", { role: role || null, ...(role === "acting" ? { seated: null } : {}) });
+  await redraw({ role: role || null, ...(role === "acting" ? { seated: null } : {}) });
   if (keptId) history.replaceState(null, "", address(`saved=${keptId}`));
 }
 viewAs.addEventListener("change", async () => {

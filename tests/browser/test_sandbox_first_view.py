@@ -132,7 +132,7 @@ def test_on_a_phone_the_offer_to_play_alone_is_on_the_first_screen(browser, site
     """A new game's first hand-off offers "Playing alone?": at 390x844 it was below the first screen in every game
     (849-919 px), under the hand-off's own text; now it comes right under the hand-off's button, its seat with it.
     Its menus are at least 40 px tall, to be tapped. The whole offer is on that screen, its "Play against the computer"
-    button too (table13: once the menus were 40 px the button fell below it in Junta, 860 px, and Paraguay, 872)."""
+    button too (before: once the menus were 40 px the button fell below it in Junta, 860 px, and Paraguay, 872)."""
     context, page, errors = _open(browser, site_url, SANDBOXES[game], "390")
     page.wait_for_selector("#alone:not([hidden])", timeout=T)
     box = page.evaluate("""() => { const r = (s) => document.querySelector(s).getBoundingClientRect();
@@ -141,7 +141,7 @@ def test_on_a_phone_the_offer_to_play_alone_is_on_the_first_screen(browser, site
     assert max(box["offer"], box["seat"], box["level"], box["go"]) <= box["screen"], box
     # the button a finger's height too
     assert page.evaluate("() => document.querySelector('#alone-go').getBoundingClientRect().height") >= 40
-    # its two menus are a finger's height (walk13: 27 px, beside buttons of 37)
+    # its two menus are a finger's height (before: 27 px, beside buttons of 37)
     tall = page.eval_on_selector_all("#alone select", "ss => ss.map((s) => s.getBoundingClientRect().height)")
     assert len(tall) == 2 and min(tall) >= 40, tall
     assert errors == []
@@ -341,7 +341,7 @@ PICTURES_SEEN = """() => {
 def test_a_computers_run_of_like_moves_far_apart_leaves_the_view_still(watched, site_url):
     """Paraguay at 1280, the person the Allies, the computer Paraguay (all-steady, seed 1, from its 172nd move): the
     computer checks attrition eight times in a row (rule 7.2), hex after hex across the map, at its pace. The view
-    goes to the run's first check and stays there while the others come (walk13: it panned to each, a hop every
+    goes to the run's first check and stays there while the others come (before: it panned to each, a hop every
     0.6 s); the person's own choices after the run still bring the view to them."""
     from test_sandbox_bots import open_game, steady_game
     page = watched.page

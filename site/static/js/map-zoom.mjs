@@ -170,7 +170,7 @@ export function zoomable(figure) {
   // on it: a computer moving, another seat's turn seen from a fixed seat). It stays when what the move changed is in
   // it already, or when the move is of the kind the view last went to: the figure's data-move-kind, which the page
   // sets from the move's log line (its rule). A computer's run of like moves far apart (a sweep of attrition checks
-  // across a map) made the board hop every 0.6 s (walk13); now the view goes to the run's first move and stays, the
+  // across a map) made the board hop every 0.6 s; now the view goes to the run's first move and stays, the
   // rest marked where they are (and listed in the log); a move of another kind is followed, and the viewer's own
   // choices always are. Where the view goes is still the default view's (or the chosen view's pan) otherwise.
   let followed = null;        // the kind of move the view last went to while the viewer watched (null: none yet)

@@ -218,7 +218,7 @@ async function aid(select) {
     say(answer.message || "The engine could not say where the stack can go.");
     return null;
   }
-  if (!answer.aid) {          // never silent (walk8: a tapped stack did nothing): the engine says why there is none
+  if (!answer.aid) {          // never silent (before: a tapped stack did nothing): the engine says why there is none
     say(`The map cannot help here: ${answer.why || "the engine sent no aid"}. The list of moves below still works.`);
     return null;
   }

@@ -246,7 +246,7 @@ function showLog(answer, keep = false) {
   const more = $("log-earlier");
   if (!more) return;
   more.hidden = from === 0;
-  // all that is left in one press: the count once (walk13: "Show 5 earlier lines (5 before these)")
+  // all that is left in one press: the count once (before: "Show 5 earlier lines (5 before these)")
   more.textContent = from > EARLIER ? `Show ${EARLIER} earlier lines (${from} before these)`
     : from === 1 ? "Show the earlier line" : `Show the ${from} earlier lines`;
 }

@@ -137,7 +137,7 @@ export function setUpSinceMarks({ figure, list }) {
     const said = `${n} ${n === 1 ? "place" : "places"} changed ${what}`;
     const text = ` Dotted: ${said}`;
     // "Dotted:" is read out but not shown on a phone, where the line must stay one line and be read whole: the
-    // dotted swatch before the words shows it (walk13: "…since the game beg…" at 390 px); so is the gold's part
+    // dotted swatch before the words shows it (before: "…since the game beg…" at 390 px); so is the gold's part
     const head = document.createElement("span");
     head.className = "since-head";
     head.textContent = "Dotted: ";

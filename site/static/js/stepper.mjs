@@ -89,7 +89,7 @@ async function showMove(k, push) {
 
 // The board's caption. On a phone it holds the step's heading and rule links (the board and its caption stay at the
 // top of the screen while the words scroll under them), so that what the step says and where it happens are seen
-// together (walk4's phone finding). At every width it names the spaces outlined in gold, each a button that brings
+// together (a phone finding). At every width it names the spaces outlined in gold, each a button that brings
 // its space into view: a phone's readable zoom does not always hold all of them.
 const idOf = (space) => space.dataset.space || space.dataset.hex;   // a space of the drawing, or a map's hex
 function caption(spaces, move) {
@@ -141,8 +141,8 @@ function caption(spaces, move) {
   fold(names.map(([, b]) => b), more);
 }
 
-// On a phone the chips stay whole (walk5: a sideways scroll cut them at the screen's edge) in one row, so that the
-// step's words stay on screen under the board (walk4): the names past it wait behind "+N more", which wraps them all.
+// On a phone the chips stay whole (before: a sideways scroll cut them at the screen's edge) in one row, so that the
+// step's words stay on screen under the board: the names past it wait behind "+N more", which wraps them all.
 function fold(names, more) {
   more.hidden = true;
   if (!PHONE.matches) return;

@@ -39,7 +39,8 @@ export function boxOf(svg, elements) {
     const a = new DOMPoint(r.left, r.top).matrixTransform(inverse);
     const b = new DOMPoint(r.right, r.bottom).matrixTransform(inverse);
     const [x0, y0, x1, y1] = [Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y)];
-    box = box ? { x0: Math.min(box.x0, x0), y0: Math.min(box.y0, y0), x1: Math.max(box.x1, x1), y1: Math.max(box.y1, y1) }
+    box = box
+      ? { x0: Math.min(box.x0, x0), y0: Math.min(box.y0, y0), x1: Math.max(box.x1, x1), y1: Math.max(box.y1, y1) }
       : { x0, y0, x1, y1 };
   }
   return box;
@@ -191,7 +192,8 @@ export function keptBoxes(svg, elements, quick, first, full, margin = 0) {
 // a view x, y, w wide and h high holds a box wholly, or across it where the box is wider (or taller) than any view:
 // a seat's header as wide as the table is held by a view that shows a part of it (before: a card table's turn)
 export function holds(b, x, y, w, h) {
-  const across = (lo, hi, at, size) => (hi - lo > size ? lo < at + size && hi > at : lo >= at - 0.5 && hi <= at + size + 0.5);
+  const across = (lo, hi, at, size) => (hi - lo > size ? lo < at + size && hi > at
+    : lo >= at - 0.5 && hi <= at + size + 0.5);
   return across(b.x0, b.x1, x, w) && across(b.y0, b.y1, y, h);
 }
 export const heldOf = (keep, x, y, w, h) => keep.filter((b) => holds(b, x, y, w, h)).reduce((n, b) => n + b.weight, 0);

@@ -28,8 +28,8 @@ const title = root.dataset.title;
 const players = $("players");
 const CARDS = JSON.parse(root.dataset.cards || "{}");          // card id -> text, for games with hidden hands
 // What is in play comes from the game's own module (site/static/js/inplay-<game>.mjs, named by data-in-play):
-// showInPlay(board, {names, cards}) fills the game's in_play block; an optional showVictory(box, board, {names, result})
-// adds the game's score breakdown to the victory box.
+// showInPlay(board, {names, cards}) fills the game's in_play block; an optional
+// showVictory(box, board, {names, result}) adds the game's score breakdown to the victory box.
 // The engine starts loading before anything else waits: its downloads need not wait for the in-play module.
 const client = new EngineClient(root.dataset.wheel);
 const inPlay = root.dataset.inPlay ? await import(root.dataset.inPlay) : null;
@@ -117,7 +117,9 @@ function render(answer, op) {
   const lastLine = view.log && view.log.length ? view.log[view.log.length - 1] : null;
   $("board").dataset.moveKind = (lastLine && lastLine.rule) || "";
   showBoard($("board"), $("board-text"), answer);
-  if (inPlay && inPlay.scoreOf) showScore($("board"), $("board-text"), inPlay.scoreOf(view.board, { names: NAMES, narrow: narrow.matches }));
+  if (inPlay && inPlay.scoreOf) {
+    showScore($("board"), $("board-text"), inPlay.scoreOf(view.board, { names: NAMES, narrow: narrow.matches }));
+  }
   // one person at a table of computers: what the computers' moves changed since that person last decided, marked
   // on the board until they decide again (only what this view's pictures drew: since-marks.mjs)
   sinceMarks.show({ since: seats ? seats.sinceLine(answer) : null, words: seats ? seats.sinceWords(answer) : "",
@@ -131,13 +133,15 @@ function render(answer, op) {
     buttons.get(list[0]).focus();
   });
   setUpWhyNot({ figure: $("board"), anchor: $("actions"), spaces: answer.spaces, rulesUrl,      // issue 25.4
-    role: viewAs.value || null, call: (op, args) => engine.call(op, { game, ...args }), pick: root.dataset.whyNotPick });
+    role: viewAs.value || null, call: (op, args) => engine.call(op, { game, ...args }),
+    pick: root.dataset.whyNotPick });
   const askWhy = $("decision").querySelector(".why-not-ask");   // the keyboard's "Why not…" after the choices, so
   if (askWhy && askWhy.previousElementSibling !== $("actions")) $("actions").after(askWhy);   // they come first
   // at the end nothing is refused any more, and while a computer decides nothing is the viewer's to be refused
   if (askWhy) askWhy.hidden = Boolean(ended || answer.computer);
   if (inPlay && inPlay.onDecision) {      // a game's own play on the board (moves on a hex map, issue 25.7)
-    inPlay.onDecision({ answer, buttons, figure: $("board"), list: $("actions"), root, rulesUrl, role: viewAs.value || null,
+    inPlay.onDecision({ answer, buttons, figure: $("board"), list: $("actions"), root, rulesUrl,
+      role: viewAs.value || null,
       engine: (op, args) => engine.call(op, { game, ...args }), play: (verb, arg) => act(answer.acting, { verb, arg }),
       playAll: (moves) => {          // one tap's moves as one group: one Undo takes them all back
         focusNext = true;
@@ -189,7 +193,8 @@ function render(answer, op) {
   for (const id of ["random-move", "next-card"]) $(id).disabled = Boolean(over || answer.computer);
   root.dataset.moves = String(answer.moves);
   root.dataset.view = viewAs.value;  // whose view the screen now shows (a test waits on it after a "View as" change)
-  const about = viewAs.selectedOptions[0] && viewAs.selectedOptions[0].dataset.about;   // a seat's own view: what it shows
+  // a seat's own view: what it shows
+  const about = viewAs.selectedOptions[0] && viewAs.selectedOptions[0].dataset.about;
   $("view-about").textContent = about ? `${about}.` : "";
   $("view-about").hidden = !about;
   root.dataset.table = "on";         // what sits beside and under the board shows from now on (site.css)
@@ -294,7 +299,9 @@ const narrow = window.matchMedia("(max-width: 40rem)");
 const terrain = terrainOf();
 const layout = () => (narrow.matches ? { layout: "narrow", ...terrain } : terrain);
 narrow.addEventListener("change", () => {         // turned: the same view, drawn for the new width
-  if (root.dataset.moves !== undefined && document.body.dataset.engine === "ready") redraw({ role: viewAs.value || null });
+  if (root.dataset.moves !== undefined && document.body.dataset.engine === "ready") {
+    redraw({ role: viewAs.value || null });
+  }
 });
 // the game's settings under the table, in the "Game" panel: closed on a phone once play is under way (issue 25.9)
 const panel = setUpGamePanel({ panel: $("game-panel"), opener: $("game-panel-open"),
@@ -383,7 +390,9 @@ function shown(answer, op) {
 // Until the reader has touched the page, the page never scrolls itself: the first answer's hand-off would
 // otherwise jump a phone's screen down to the board while it is still being laid out (a layout shift of 0.2).
 let touched = false;
-for (const type of ["pointerdown", "keydown"]) window.addEventListener(type, () => { touched = true; }, { once: true, capture: true });
+for (const type of ["pointerdown", "keydown"]) {
+  window.addEventListener(type, () => { touched = true; }, { once: true, capture: true });
+}
 
 // A seat's offices (a view's board.players[].office_names), under the line that names the seat (who decides, whom
 // the device goes to), smaller: one or two as a line of their own; more (a seat of a two- or three-player coup holds
@@ -488,7 +497,8 @@ function keepMarks(answer) {
 // Reopen a kept game: the one under ``saved`` (#saved=), an old localStorage save (``legacy``), or else this
 // game's newest. True when a game is back on the board; else ``notice`` says why (unless nothing was kept).
 async function reopen(url, { saved = null, legacy } = {}) {
-  const first = await replaying(null, "the game kept in this browser", engine.restore({ game, role: null, saved, legacy }));
+  const first = await replaying(null, "the game kept in this browser",
+    engine.restore({ game, role: null, saved, legacy }));
   if (!first.ok) {
     const why = {
       unknown_save: "This address names a game kept in another browser (or one this browser no longer has): a "
@@ -556,7 +566,8 @@ async function startFromUrl() {
     $("seed").value = rec.seed === undefined ? "" : String(rec.seed).slice(0, 40);
     if (players && n) players.value = String(n);
     if (solo) solo.checked = Boolean(rec.options && rec.options.solo);
-    const came = await replaying(rec, "the linked game", call("sandbox_new", { record: rec, role: viewAs.value || null }));
+    const came = await replaying(rec, "the linked game",
+      call("sandbox_new", { record: rec, role: viewAs.value || null }));
     if (came.ok) cameLine("The linked game is open", came.record.seed, came.moves);
     return;
   }
@@ -566,11 +577,15 @@ async function startFromUrl() {
   if (savedId) {                    // a reload, or this browser's address of a kept game
     back = await reopen(url, { saved: savedId[1] });
   } else if (url.hash.startsWith("#saved=")) {
-    notice = [checkAddress(url), "This address does not name a kept game (its id is damaged). A new game was dealt instead."].filter(Boolean).join(" ");
+    notice = [checkAddress(url), "This address does not name a kept game (its id is damaged). A new game was dealt "
+      + "instead."].filter(Boolean).join(" ");
   } else if (given === null) {      // nothing in the address: the game this browser kept last
     const old = oldSave();
-    if (old && old.error) notice = [checkAddress(url), `${old.error}. A new game was dealt instead.`].filter(Boolean).join(" ");
-    else back = await reopen(url, old ? { legacy: old.record } : {});
+    if (old && old.error) {
+      notice = [checkAddress(url), `${old.error}. A new game was dealt instead.`].filter(Boolean).join(" ");
+    } else {
+      back = await reopen(url, old ? { legacy: old.record } : {});
+    }
   } else {
     notice = checkAddress(url);
   }
@@ -603,7 +618,8 @@ $("new-game").addEventListener("submit", async (event) => {
   const hidden = $("seed").value.trim() === "";        // an empty seed: the engine draws one nobody sees
   const checked = hidden ? { seed: null } : checkSeed($("seed").value);
   if (checked.error) {
-    showError(`${checked.error} The seed is a whole number from 0 to 9007199254740991, or leave it empty for a hidden one.`);
+    showError(`${checked.error} The seed is a whole number from 0 to 9007199254740991, or leave it empty for a `
+      + "hidden one.");
     return;
   }
   const url = new URL(window.location.href);
@@ -715,7 +731,8 @@ async function replaying(rec, what, pending) {
   root.dataset.replaying = "yes";
   status.textContent = said;
   const tick = setInterval(() => {
-    status.textContent = `${said} (${Math.round((Date.now() - began) / 1000)} s; the engine is working, the page is not frozen)`;
+    const s = Math.round((Date.now() - began) / 1000);
+    status.textContent = `${said} (${s} s; the engine is working, the page is not frozen)`;
   }, 1000);
   try {
     return await pending;

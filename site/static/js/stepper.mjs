@@ -55,18 +55,24 @@ function fromHash() {
   const n = m ? Number(m[1]) : 1;
   const step = Math.min(Math.max(n, 1), count);
   hashNotes = [];
-  if (!m && /^#step-/.test(hash)) hashNotes.push(`"${hash.slice(1, 31)}" names no step of this example: showing step 1.`);
-  else if (m && step !== n) hashNotes.push(`This example has no step ${String(n).slice(0, 12)} (it has ${count}): showing step ${step}.`);
+  if (!m && /^#step-/.test(hash)) {
+    hashNotes.push(`"${hash.slice(1, 31)}" names no step of this example: showing step 1.`);
+  } else if (m && step !== n) {
+    hashNotes.push(`This example has no step ${String(n).slice(0, 12)} (it has ${count}): showing step ${step}.`);
+  }
   showNotes(hashNotes);
   return [step, m && m[2] ? Number(m[2]) : 0];
 }
 
 async function showMove(k, push) {
   const step = steps[current - 1];
-  for (const [i, b] of [...stepMoves.querySelectorAll("button")].entries()) b.setAttribute("aria-pressed", String(i + 1 === k));
+  for (const [i, b] of [...stepMoves.querySelectorAll("button")].entries()) {
+    b.setAttribute("aria-pressed", String(i + 1 === k));
+  }
   if (k > step.moves.length && !push) {       // the address asked for a move this step does not have
     const has = step.moves.length === 1 ? "1 move" : `${step.moves.length} moves`;
-    showNotes([...hashNotes, `Step ${current} has ${has}, not ${String(k).slice(0, 12)}: showing the end of the step.`]);
+    showNotes([...hashNotes,
+      `Step ${current} has ${has}, not ${String(k).slice(0, 12)}: showing the end of the step.`]);
   }
   if (!k || k > step.moves.length) {
     showBoard(board, boardText, step);

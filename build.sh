@@ -126,7 +126,10 @@ case "$cmd" in
     pyodide_status=0
     wait "$pyodide_pid" || pyodide_status=$?
     cat "$pyodide_log"
-    [ "$pyodide_status" = 0 ] || { echo "build.sh: the Pyodide run failed (status $pyodide_status)" >&2; status=$pyodide_status; }
+    if [ "$pyodide_status" != 0 ]; then
+      echo "build.sh: the Pyodide run failed (status $pyodide_status)" >&2
+      status=$pyodide_status
+    fi
     exit $status
     ;;
   bench)

@@ -97,7 +97,7 @@ def _rule_key(rid):
 
 def other_forms(term):
     """The other forms a glossary term links from, as its entry lists them: its aliases in order, less any that is
-    only the headword (or an earlier alias) in other letters (walk5: "Cell (cell)")."""
+    only the headword (or an earlier alias) in other letters (before: "Cell (cell)")."""
     seen, forms = {term["term"].lower()}, []
     for alias in term.get("aliases", []):
         if alias.lower() not in seen:

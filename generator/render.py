@@ -117,7 +117,7 @@ _TAG = re.compile(r"(<[^>]+>)")
 _KEEP = re.compile(r"<(/)?(?:code|svg|script|style)\b")        # what the Linker leaves as it is, inside and out
 _RULE = re.compile(r"(?<![\w.])(\d+\.\d+(?:\.\d+)*)(?![\w]|\.\d)")
 _CARD = re.compile(r"(?<![\w])(U\d{1,2}|P34)(?![\w])")
-# A number in arithmetic is a quantity, not a rule (walk5: "11 divided by 5 is 2.2" linked rule 2.2): one that an
+# A number in arithmetic is a quantity, not a rule (before: "11 divided by 5 is 2.2" linked rule 2.2): one that an
 # operator stands next to, or that "is", "times" or "divided by" introduces after a figure in the same clause.
 _OPERATOR_BEFORE = re.compile(r"[=×÷+−*]\s*$")
 _WORDS_BEFORE = re.compile(r"\d[^.;:()\d]{0,24}\b(?:is|are|times|divided by|makes|gives|equals)\s+$")

@@ -1,4 +1,4 @@
-"""The examples of play on a phone (390x844) and at desk width (1280x800), in real Chromium (walk4's findings): after
+"""The examples of play on a phone (390x844) and at desk width (1280x800), in real Chromium (a walk's findings): after
 Next, a phone shows the step's heading, words and rule links on one screen with the board and what the step changed;
 the caption's gold buttons bring each changed space into view, and all of them together; a step without moves lists
 none under no heading. Screenshots go to tests/artifacts/examples/."""
@@ -101,7 +101,7 @@ def test_the_captions_gold_buttons_bring_each_changed_space_and_all_of_them_into
         page.wait_for_timeout(150)
         assert page.evaluate(CHANGED_SHOWN)[key], name
         assert page.evaluate(SCREEN)["board"]     # the board is still on screen
-    # every chip is shown whole inside the caption, which never scrolls sideways (walk5: "Government" and "All 3"
+    # every chip is shown whole inside the caption, which never scrolls sideways (before: "Government" and "All 3"
     # were cut at a phone's right edge), and the last one says what it does
     whole = page.evaluate("""() => { const cap = document.getElementById('step-gold'), box = cap.getBoundingClientRect();
       return { scroll: cap.scrollWidth - cap.clientWidth, cut: [...cap.querySelectorAll('button.gold:not([hidden])')]
@@ -120,7 +120,7 @@ def test_the_captions_gold_buttons_bring_each_changed_space_and_all_of_them_into
 def test_a_step_without_moves_shows_no_empty_move_list_and_the_board_opens_on_the_seat_taking_its_turn(
         browser, site_url, slug):
     """Guerilla's first steps set a position up and make no move: no "Move by move" heading over an empty list;
-    on a phone the board opens on the seat whose turn it is (walk4: it showed Player 1 on Player 2's turn)."""
+    on a phone the board opens on the seat whose turn it is (before: it showed Player 1 on Player 2's turn)."""
     context, page, errors = _open(browser, site_url, f"guerilla/examples/{slug}/index.html", PHONE)
     page.wait_for_timeout(300)
     assert page.locator("#step-moves li").count() == 0
@@ -161,7 +161,7 @@ SIDES = """() => {
 
 
 def test_at_desk_width_uruguays_first_view_cuts_no_region_at_a_side(browser, site_url):
-    """walk4: at 1280 px the first view of Uruguay's example cut "Southwest Uruguay" at the left edge."""
+    """Before: at 1280 px the first view of Uruguay's example cut "Southwest Uruguay" at the left edge."""
     context, page, errors = _open(browser, site_url, "uruguay/examples/example-of-play/index.html", DESK)
     page.wait_for_timeout(300)
     seen = page.evaluate(SIDES)
@@ -189,7 +189,7 @@ def test_at_desk_width_next_from_the_top_of_the_page_brings_the_board_into_view(
 
 
 def test_on_a_phone_a_changed_seat_wider_than_the_view_is_shown_from_its_name(browser, site_url):
-    """walk5: Guerilla's trade, step 4, changes Player 1's and Player 3's seats, bands as wide as the table; the
+    """Before: Guerilla's trade, step 4, changes Player 1's and Player 3's seats, bands as wide as the table; the
     readable view on a phone centred on their middle and showed only empty band. A part wider than the view is held
     by its start, where the seat's name is written: both names are on screen."""
     context, page, errors = _open(browser, site_url, "guerilla/examples/a-trade/index.html", PHONE)
@@ -209,7 +209,7 @@ def test_on_a_phone_a_changed_seat_wider_than_the_view_is_shown_from_its_name(br
 
 def test_a_step_that_outlines_nothing_says_so_in_words_true_of_every_game(browser, site_url):
     """Guerilla's counter-offers lay cards in the trade but change no group, hand or pile: the caption said "No space
-    changed in this step" (walk5: Guerilla has no spaces, and the offers did change the table); it now says that
+    changed in this step" (before: Guerilla has no spaces, and the offers did change the table); it now says that
     nothing is outlined in gold, and a step that changes places still names them."""
     context, page, errors = _open(browser, site_url, "guerilla/examples/a-trade/index.html", PHONE)
     _next_to(page, 2)

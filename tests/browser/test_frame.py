@@ -110,7 +110,7 @@ FRAME = """() => { const left = (sel) => { const el = document.querySelector(sel
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_rules_and_reconstructed_pages_keep_the_frame_of_the_others_on_a_desk(desk, site_url, game):
-    """polish6: the rules page (and Paraguay's reconstructed data) ran 78rem wide, its breadcrumb and heading 120 px
+    """Before: the rules page (and Paraguay's reconstructed data) ran 78rem wide, its breadcrumb and heading 120 px
     left of the sub-navigation's first item where every other page lines them up; its lines ran ~115 characters."""
     _open(desk, f"{site_url}{game}/glossary/index.html", "main h1")
     frame = desk.evaluate(FRAME)
@@ -123,7 +123,7 @@ def test_the_rules_and_reconstructed_pages_keep_the_frame_of_the_others_on_a_des
 
 
 def test_the_rules_pages_terms_toggle_wraps_beside_its_box_not_under_it(desk, site_url):
-    """polish6: in the rules page's narrower side column at 1280, "Tab also stops on glossary terms" broke its last
+    """Before: in the rules page's narrower side column at 1280, "Tab also stops on glossary terms" broke its last
     word onto a line under the checkbox; each line of the label's words starts right of the box."""
     _open(desk, f"{site_url}junta/rules/index.html", "#terms-tab")
     seen = desk.evaluate("""() => { const box = document.getElementById('terms-tab').getBoundingClientRect();
@@ -151,7 +151,7 @@ def test_guerillas_landing_picture_has_nothing_that_looks_pressable(desk, site_u
                                   "paraguay/setup/index.html?seed=77", "uruguay/deck/index.html?seed=77",
                                   "junta/packet/index.html?event_seed=77&tables=2"])
 def test_the_organisers_prose_names_no_command_and_no_engine_detail(phone, site_url, path):
-    # the page's own words, the packet's cover and the printed sheet (.sheet, also a PDF: print6 took its command)
+    # the page's own words, the packet's cover and the printed sheet (.sheet, also a PDF: the command was taken off it)
     _open(phone, f"{site_url}{path}", "main h1")
     phone.wait_for_function("() => !document.querySelector('#packet') || !document.querySelector('#packet').hidden",
                             timeout=T)

@@ -127,7 +127,7 @@ def test_continue_from_a_step_in_the_sandbox(watched, site_url, game, eid, step)
     page.wait_for_selector("#sandbox[data-moves='0']", timeout=T)
     assert page.inner_text("#error") == ""
     page.click("details.board-text summary")
-    # the same board in words, the sandbox's opened with the score strip's line (table8; the stepper has no strip)
+    # the same board in words, the sandbox's opened with the score strip's line (the stepper has no strip)
     score, _, rest = page.inner_text("#board-text").partition("\n")
     assert score.startswith("Score and tracks: ") and rest == shown, (score, rest[:200], shown[:200])
     default = page.get_attribute("#view-as", "data-default")

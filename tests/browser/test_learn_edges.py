@@ -1,4 +1,4 @@
-"""An edge of the learning pages in real Chromium (polish6's walk, issue 27): the examples index keeps the phone's
+"""An edge of the learning pages in real Chromium (a walk of the pages, issue 27): the examples index keeps the phone's
 width for its words instead of a list indent. (Guerilla's still table without zoom buttons on a desk is now every
 game's hub board's rule: test_hub_boards.)"""
 

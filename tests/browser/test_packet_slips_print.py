@@ -1,5 +1,5 @@
 """The browser's print of a packet's private slips: every slip's secret half holds all its lines inside its box
-(above the dashed cut line), at every player count, on A4 and on US Letter (walk4: at 5 players a slip with two
+(above the dashed cut line), at every player count, on A4 and on US Letter (before: at 5 players a slip with two
 Politics cards ran onto the cut line, page 4 of the A4 print)."""
 
 import json
@@ -55,7 +55,7 @@ def test_every_printed_slip_holds_its_secret_inside_its_cut_lines(watched, site_
                                             ("letter", 6)])
 def test_browser_print_of_a_guerilla_packet_gives_each_table_two_pages(watched, site_url, tmp_path, paper, players):
     """Each table's deal sheet on one page (its draw pile and the cards set aside under their heading), then its
-    slips, four to a page turned sideways: walk4's US Letter print ran every sheet onto a third page holding only
+    slips, four to a page turned sideways: a US Letter print ran every sheet onto a third page holding only
     the 4 set-aside cards, their heading left alone at the foot of the page before (25 pages for 8 tables against
     17 on A4)."""
     pdf = printed_packet(watched.page, site_url, tmp_path, "guerilla",
@@ -68,7 +68,7 @@ def test_browser_print_of_a_guerilla_packet_gives_each_table_two_pages(watched, 
     assert len(pages) == 1 + 2 * (1 + slip_pages), [p[:60] for p in pages]
     sideways = [float(p.mediabox.width) > float(p.mediabox.height) for p in reader.pages]
     assert sideways == [False] + 2 * ([False] + [True] * slip_pages), sideways
-    # print7: five slips print three and two, none alone on a page of its own (before: four and one)
+    # five slips print three and two, none alone on a page of its own (before: four and one)
     per_page = [p.count("Your loyalty marker") for p in pages]
     assert per_page == [0] + 2 * ([0] + ([players] if players <= 4 else [4, 2] if players == 6 else [3, 2])), per_page
     for k in (1, 2 + slip_pages):                      # a table's sheet: the pile's last card and the set-aside
@@ -80,7 +80,7 @@ def test_browser_print_of_a_guerilla_packet_gives_each_table_two_pages(watched, 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_browser_print_of_a_uruguay_packet_keeps_the_shared_diagram_on_its_page(watched, site_url, tmp_path, paper):
     """The page every table shares holds its heading, the start in words and the whole diagram with its tracks
-    (walk4, US Letter: that page held the heading and four lines, the diagram went on to the next page)."""
+    (before, US Letter: that page held the heading and four lines, the diagram went on to the next page)."""
     pdf = printed_packet(watched.page, site_url, tmp_path, "uruguay", f"event_seed=2026&tables=2&paper={paper}")
     from pypdf import PdfReader
     pages = [" ".join(p.extract_text().split()) for p in PdfReader(pdf).pages]
@@ -109,7 +109,7 @@ def smallest_text(pdf):
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_browser_print_of_a_junta_packet_turns_the_city_sideways(watched, site_url, tmp_path, paper):
     """A table's city prints on a page turned sideways with its key beside it, as the coup page's own print does,
-    so that no word of it is under 7.5 pt (walk4: district names at 6.5 pt on an upright page)."""
+    so that no word of it is under 7.5 pt (before: district names at 6.5 pt on an upright page)."""
     pdf = printed_packet(watched.page, site_url, tmp_path, "junta", f"event_seed=2026&tables=1&players=5&paper={paper}")
     pages = smallest_text(pdf)
     assert [sideways for sideways, _ in pages] == [False, False, True, False], pages   # cover, sheet, city, slips

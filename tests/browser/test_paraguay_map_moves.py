@@ -190,7 +190,7 @@ def test_take_along_is_outlined_on_the_map_and_a_tap_there_takes_the_unit(watche
 
 
 def test_alone_against_a_computer_a_tapped_stack_and_an_attack_get_their_aids(watched, site_url):
-    """walk8: one person, the other side a computer. Nobody presses "I am ..." at such a table, and the aids
+    """Before: one person, the other side a computer. Nobody presses "I am ..." at such a table, and the aids
     answered only who had: a tapped stack lit nothing and said nothing, and no odds table came before an attack.
     Both now come, as in the hot seat."""
     page = watched.page

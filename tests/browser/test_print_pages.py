@@ -134,7 +134,7 @@ def test_coup_setup_page_deals_casualties_only_when_asked(watched, site_url):
 def test_a_seed_page_served_from_loopback_prints_no_address_or_qr(watched, site_url, path, again):
     """The test server is 127.0.0.1: the printed sheet keeps the seed, fingerprint, page path and how to make it
     again from them (Junta's and Paraguay's in the organiser's line above the private parts, never on a page left
-    open: walk4); the command line stays on the screen, in its closed block, never on paper (print6)."""
+    open); the command line stays on the screen, in its closed block, never on paper."""
     page = watched.page
     page.goto(f"{site_url}{path}")
     page.wait_for_selector("#sheet:not([hidden])", timeout=T)
@@ -284,7 +284,7 @@ def sheet_for_print(page, site_url, path):
     "guerilla/deal/index.html?seed=42&players=5", "paraguay/setup/index.html?seed=1865"])
 def test_browser_print_with_backgrounds_ends_on_white_paper(watched, site_url, tmp_path, path):
     """Printed with backgrounds on (as a browser's "Background graphics"), the last page is white below its last
-    line: the screen's page colour stays off paper (walk4: an empty grey panel filled the rest of the last page of
+    line: the screen's page colour stays off paper (before: an empty grey panel filled the rest of the last page of
     the deck, coup, deal and setup pages)."""
     page = sheet_for_print(watched.page, site_url, path)
     pdf = tmp_path / "printed.pdf"
@@ -301,7 +301,7 @@ def test_browser_print_with_backgrounds_ends_on_white_paper(watched, site_url, t
     "guerilla/deal/index.html?seed=42&players=5", "paraguay/setup/index.html?seed=1865"])
 def test_browser_print_on_letter_is_laid_out_for_letter(watched, site_url, tmp_path, path):
     """The pages name no paper size: printed on US Letter, with the page's own CSS size preferred (as a browser's
-    print dialog does), every page is Letter, upright or turned sideways (walk4: print.css said A4, so Chromium
+    print dialog does), every page is Letter, upright or turned sideways (before: print.css said A4, so Chromium
     laid out A4 pages and shrank them onto Letter, its smallest text to 7.5 pt)."""
     page = sheet_for_print(watched.page, site_url, path)
     pdf = tmp_path / "letter.pdf"

@@ -41,7 +41,7 @@ def test_the_reconstructed_tables_break_no_word_on_a_phone(browser, site_url, ga
 
 
 def test_a_guerilla_card_with_nothing_of_its_own_shows_no_empty_notes_on_a_phone(browser, site_url):
-    """learn5 gave each kind of card its shared source once, above its table: a row with nothing of its own then read
+    """Each kind of card gives its shared source once, above its table: a row with nothing of its own then read
     "Notes: —" as a card on a phone. Such a cell is left out there; a row with a note of its own keeps it."""
     context, page, errors = open_on(browser, f"{site_url}guerilla/reconstructed/index.html", PHONE, "main table.data")
     shown = page.evaluate("""() => [...document.querySelectorAll('main table.data td[data-label="Notes"]')]

@@ -1,4 +1,4 @@
-"""Alone at a table of computers (walk8): a Guerilla response window whose every card answer the person's hand cannot
+"""Alone at a table of computers: a Guerilla response window whose every card answer the person's hand cannot
 carry out is passed for him by the page's engine, his pass in the record as if he had clicked it; holding the card,
 he is asked."""
 

@@ -348,7 +348,7 @@ def test_playing_alone_from_the_first_hand_off_seats_the_computer_everywhere_els
 
 
 def test_with_nobody_at_the_table_the_run_goes_on_to_the_end(watched, site_url):
-    """walk13: every seat a computer, the button still offered "Play until it is my turn", a turn nobody has. It
+    """Before: every seat a computer, the button still offered "Play until it is my turn", a turn nobody has. It
     says it plays on to the end, and says "my turn" again once a seat is a person's."""
     page = watched.page
     rec = {"game": "junta", "kind": "game", "seed": 8585, "options": {"players": 4}, "moves": [],

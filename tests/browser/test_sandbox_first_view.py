@@ -132,7 +132,7 @@ def test_on_a_phone_the_offer_to_play_alone_is_on_the_first_screen(browser, site
     """A new game's first hand-off offers "Playing alone?": at 390x844 it was below the first screen in every game
     (849-919 px), under the hand-off's own text; now it comes right under the hand-off's button, its seat with it.
     Its menus are at least 40 px tall, to be tapped. The whole offer is on that screen, its "Play against the computer"
-    button too (table13: once the menus were 40 px the button fell below it in Junta, 860 px, and Paraguay, 872)."""
+    button too (before: once the menus were 40 px the button fell below it in Junta, 860 px, and Paraguay, 872)."""
     context, page, errors = _open(browser, site_url, SANDBOXES[game], "390")
     page.wait_for_selector("#alone:not([hidden])", timeout=T)
     box = page.evaluate("""() => { const r = (s) => document.querySelector(s).getBoundingClientRect();
@@ -141,9 +141,60 @@ def test_on_a_phone_the_offer_to_play_alone_is_on_the_first_screen(browser, site
     assert max(box["offer"], box["seat"], box["level"], box["go"]) <= box["screen"], box
     # the button a finger's height too
     assert page.evaluate("() => document.querySelector('#alone-go').getBoundingClientRect().height") >= 40
-    # its two menus are a finger's height (walk13: 27 px, beside buttons of 37)
+    # its two menus are a finger's height (before: 27 px, beside buttons of 37)
     tall = page.eval_on_selector_all("#alone select", "ss => ss.map((s) => s.getBoundingClientRect().height)")
     assert len(tall) == 2 and min(tall) >= 40, tall
+    assert errors == []
+    context.close()
+
+
+# A browser that cannot size a menu by what it shows (older Safari: no CSS field-sizing), as Chromium is made to be:
+# menus sized the old way, and the site's own rules for such a browser (its @supports not (field-sizing: content)
+# blocks, read from the page's style sheets, in their @media) put in force as that browser would.
+NO_FIELD_SIZING = r"""() => {
+  const out = ['select { field-sizing: fixed !important; }'];
+  const walk = (rules, media) => {
+    for (const r of rules) {
+      if (r instanceof CSSMediaRule) walk(r.cssRules, [...media, r.conditionText]);
+      else if (r instanceof CSSSupportsRule && /not\s*\(\s*field-sizing/.test(r.conditionText)) {
+        const inner = [...r.cssRules].map((x) => x.cssText).join('\n');
+        out.push(media.reduceRight((text, m) => `@media ${m} { ${text} }`, inner));
+      }
+    }
+  };
+  for (const sheet of document.styleSheets) walk(sheet.cssRules, []);
+  const style = document.createElement('style');
+  style.textContent = out.join('\n');
+  document.head.append(style);
+  return out.length - 1;
+}"""
+
+
+@pytest.mark.parametrize("game", sorted(SANDBOXES))
+def test_the_offer_to_play_alone_stays_on_the_first_screen_without_field_sizing(browser, site_url, game):
+    """Where a browser sizes the seat's menu by its longest seat (no field-sizing), the menu still leaves the level
+    its room beside it, so "Play against the computer" stays on the first screen at 390x844 (before: Paraguay's
+    menu kept its full width, the level went under it and the button fell below the screen). The seat first chosen
+    reads whole in the closed menu (a longer one chosen after may be cut there; its open list shows it whole)."""
+    context, page, errors = _open(browser, site_url, SANDBOXES[game], "390")
+    assert page.evaluate(NO_FIELD_SIZING) >= 1          # the site has rules for such a browser
+    page.wait_for_selector("#alone:not([hidden])", timeout=T)
+    assert page.evaluate("getComputedStyle(document.getElementById('alone-seat')).fieldSizing") == "fixed"
+    box = page.evaluate("""() => { const r = (s) => document.querySelector(s).getBoundingClientRect();
+      const seat = document.getElementById('alone-seat');
+      return { seat: r('#alone-seat'), level: r('#alone-level'), go: r('#alone-go').bottom, screen: innerHeight,
+        offer: r('#alone p'), right: r('#alone').right, scroll: seat.scrollWidth, client: seat.clientWidth }; }""")
+    assert box["go"] <= box["screen"], box
+    assert abs(box["seat"]["top"] - box["level"]["top"]) < 1 and box["level"]["right"] <= box["right"] + 0.5, box
+    assert box["offer"]["height"] < 30, box                 # "Playing alone?" on one line
+    assert page.evaluate("""() => { const s = document.getElementById('alone-seat');
+      const c = document.createElement('canvas').getContext('2d');
+      const cs = getComputedStyle(s);
+      c.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      const text = c.measureText(s.options[s.selectedIndex].text).width;
+      return text + parseFloat(cs.paddingLeft) + 16 <= s.clientWidth; }"""), "the seat's name is cut"
+    ART.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ART / f"sandbox-alone-no-field-sizing-{game}-390.png"))
     assert errors == []
     context.close()
 
@@ -290,7 +341,7 @@ PICTURES_SEEN = """() => {
 def test_a_computers_run_of_like_moves_far_apart_leaves_the_view_still(watched, site_url):
     """Paraguay at 1280, the person the Allies, the computer Paraguay (all-steady, seed 1, from its 172nd move): the
     computer checks attrition eight times in a row (rule 7.2), hex after hex across the map, at its pace. The view
-    goes to the run's first check and stays there while the others come (walk13: it panned to each, a hop every
+    goes to the run's first check and stays there while the others come (before: it panned to each, a hop every
     0.6 s); the person's own choices after the run still bring the view to them."""
     from test_sandbox_bots import open_game, steady_game
     page = watched.page

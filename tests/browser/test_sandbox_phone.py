@@ -135,7 +135,7 @@ def test_paraguays_bar_is_one_line_and_one_undo_takes_back_a_map_move(browser, s
     assert len(tops) == 2 and len(set(tops)) == 1, tops                  # End the movement phase, Capitulate
     bar = page.locator("#actions .game-bar").bounding_box()
     assert bar["height"] < 60, bar
-    if size == "390":               # a finger's height on a phone (walk13: 30 px, End and Capitulate side by side)
+    if size == "390":               # a finger's height on a phone (before: 30 px, End and Capitulate side by side)
         tall = page.eval_on_selector_all("#actions .game-bar button", "bs => bs.map(b => b.offsetHeight)")
         assert min(tall) >= 40, tall
     give_up = page.locator("#actions .game-bar button[data-verb='capitulate']")
@@ -297,7 +297,7 @@ def test_each_games_score_is_a_readable_strip_with_the_board_and_in_its_words(br
 
 def test_on_a_phone_guerillas_round_points_round_and_draw_pile_are_shown_once(browser, site_url):
     """A newcomer's walk at 390 px: Guerilla's score strip said the round points, the round and the draw pile again
-    right under the picture's first rows, which draw them (walk9). Now the picture says them and the strip does not
+    right under the picture's first rows, which draw them. Now the picture says them and the strip does not
     while the view shows them (the opening deployment's first view; the strip says nothing then); the board in words
     still does."""
     context, page, errors = _open(browser, site_url, SANDBOXES["guerilla"], "390")
@@ -333,11 +333,11 @@ WHERE = """(drawn) => { const svg = document.querySelector('#board > svg'), s = 
 
 
 def test_on_a_phone_guerillas_round_and_draw_pile_are_said_while_the_view_leaves_them_out(browser, site_url):
-    """table12: on a phone, after a move the view follows the play to the acting seat's rows, far under the
+    """Before: on a phone, after a move the view follows the play to the acting seat's rows, far under the
     picture's top rows that draw the round, the round points and the draw pile, and the strip no longer said them
-    (walk9 had taken them out of it): nothing on the screen gave the round or the pile until "First view". Now the
-    strip says each while the view leaves it out (or draws it too small to read: the whole board) and not while the
-    view shows it, keeping its room, so nothing under the board moves as the view does."""
+    (an earlier change had taken them out of it): nothing on the screen gave the round or the pile until "First
+    view". Now the strip says each while the view leaves it out (or draws it too small to read: the whole board)
+    and not while the view shows it, keeping its room, so nothing under the board moves as the view does."""
     turn, link = _guerilla_first_turn()
     context, page, errors = _open(browser, site_url, SANDBOXES["guerilla"].split("?")[0] + link, "390")
     page.click("#handoff-show")
@@ -438,7 +438,7 @@ CONTROLS = """() => [...document.querySelectorAll('.sandbox-body button, .sandbo
 @pytest.mark.parametrize("size", ["390", "1280"])
 @pytest.mark.parametrize("game", sorted(SANDBOXES))
 def test_the_tables_buttons_and_menus_are_a_fingers_height(browser, site_url, game, size):
-    """table13 (walk13's measures): on a phone most of the table's buttons were 37 px tall and the board's bar 32, just
+    """Before: on a phone most of the table's buttons were 37 px tall and the board's bar 32, just
     under a finger's 40; on a desk the "Why not…" menu was 19 px beside buttons of 37. Playing alone against the
     computer, at the person's first decision: on a phone every button and menu of the table is 40 px tall or more;
     on a desk the "Why not…" menu is as tall as the buttons beside it (35 px or more)."""

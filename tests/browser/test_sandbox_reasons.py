@@ -87,7 +87,7 @@ PARTS = """async (cases) => {
 
 def test_a_move_that_wrote_no_line_says_what_it_chose(browser, site_url):
     """A computer's move that wrote no line (No Arrest, End Patrol, how many units) sat beside the line before it
-    with only its reason, which read as that line's, another seat's or the person's own (walk8: "Breaking News of
+    with only its reason, which read as that line's, another seat's or the person's own (before: "Breaking News of
     U27 is blocked" carried "No Arrest"). Its line now says what it chose, once; a private choice only that one was
     made."""
     page = browser.new_page()

@@ -123,7 +123,7 @@ def test_the_side_column_keeps_its_order_when_the_turn_comes_back(browser, site_
 
 
 def test_the_marks_stay_across_a_reload_until_the_person_decides(browser, site_url):
-    """A reload at the person's turn, after the computers' run (walk9: the marks were lost, while the "Since…" box
+    """A reload at the person's turn, after the computers' run (before: the marks were lost, while the "Since…" box
     and the log kept theirs): the same places are marked again, kept with the game in this browser, the last move's
     in gold and the others dotted as before (the gold was dotted after a reload); the person's next decision takes
     them away, and a reload then brings none back."""
@@ -142,7 +142,7 @@ def test_the_marks_stay_across_a_reload_until_the_person_decides(browser, site_u
     page.wait_for_function(PERSON_DECIDES, timeout=T)
     page.wait_for_timeout(300)
     again = page.evaluate(MARKED)
-    assert sorted(page.evaluate(GOLD)) == gold            # the last move's gold, as before the reload (table12)
+    assert sorted(page.evaluate(GOLD)) == gold            # the last move's gold, as before the reload
     assert sorted(m["id"] for m in again) == marked        # and the older marks dotted, as before
     assert all(m["outline"] and not m["gold"] for m in again), again
     assert f"Dotted: {len(again)} place" in page.locator("#board > #since-legend").inner_text()
@@ -223,7 +223,7 @@ def test_under_fog_the_marks_are_only_on_hexes_the_paraguayan_saw_change(browser
 @pytest.mark.parametrize("size", ["390", "1280"])
 def test_the_line_under_the_board_is_read_whole_on_a_phone(browser, site_url, size):
     """Junta, four players, the person Player 1 against steady computers: when the turn comes to the person, the line
-    under the board that says what the dotted outlines mean is read whole (walk13: cut to "…since the game beg…" at
+    under the board that says what the dotted outlines mean is read whole (before: cut to "…since the game beg…" at
     390 px, the rest only in a tooltip, which a phone has not), on one line as before it came (the board and the
     decision under it do not move when it comes)."""
     context, page, errors = _open(browser, site_url, "junta", size)

@@ -190,7 +190,7 @@ def test_earlier_lines_come_with_the_computers_reasons(watched, site_url):
     first = page.evaluate("() => Number(document.getElementById('log').start)")
     assert first > 1
     before = page.evaluate(told)
-    # the button says how many lines it brings, once (walk13: "Show 5 earlier lines (5 before these)")
+    # the button says how many lines it brings, once (before: "Show 5 earlier lines (5 before these)")
     words = page.inner_text("#log-earlier")
     assert words == (f"Show the {first - 1} earlier lines" if 1 < first - 1 <= 200 else "Show the earlier line"
                      if first == 2 else f"Show 200 earlier lines ({first - 1} before these)"), (words, first)

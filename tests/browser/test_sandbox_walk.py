@@ -102,7 +102,7 @@ def test_a_run_of_the_same_reason_is_one_line_with_its_count(watched, site_url):
     assert any(int(n) > 1 and "made a private choice" in t for reasons in lines for t, n in reasons)
     # and a run of one computer's private choices is one line even where its moves wrote several lines; a run is
     # silent or not throughout (moves that wrote no line the viewer sees are a line of their own, .bot-own), and
-    # the two never read alike one under the other (walk9: the same words twice, a line apart)
+    # the two never read alike one under the other (before: the same words twice, a line apart)
     flat = page.eval_on_selector_all("#log .bot-reason", "ps => ps.map(p => [p.textContent.replace("
                                      "/ \\(\\d+ times\\)$/, ''), p.classList.contains('bot-own')])")
     assert flat and all(not (a[0] == b[0] and "made a private choice" in a[0]) for a, b in zip(flat, flat[1:])), flat
@@ -223,7 +223,7 @@ ROW = """() => {
 @pytest.mark.parametrize("width", [1280, 390])
 def test_a_long_status_goes_under_the_heading_whole_and_the_heading_row_stays_one_line(watched, site_url, width):
     """The status beside the sandbox's heading (a desk): a long message (here the page's own warning that the game is
-    not kept) wrapped into three lines between the heading and the Game button (walk9). Now it goes under them, whole,
+    not kept) wrapped into three lines between the heading and the Game button. Now it goes under them, whole,
     and the heading and the button keep one row; a short one stays beside the heading; on a phone it is under the
     heading either way."""
     page = watched.page

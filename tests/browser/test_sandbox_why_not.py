@@ -138,7 +138,7 @@ def test_a_rule_number_opens_its_text_over_the_game(watched, site_url):
 
 
 def test_a_piece_tapped_on_a_space_answers_for_the_space(watched, site_url):
-    """walk8: the Police drawn in the Armory, tapped while the Tupamaros place the People's Prison, answered about
+    """Before: the Police drawn in the Armory, tapped while the Tupamaros place the People's Prison, answered about
     Police ("not one of the 3 choices"), a kind of piece that says nothing of where it stands. Pieces are not what
     this decision picks, so the answer is about the Armory: no Safe House there (2.1)."""
     page = watched.page
@@ -157,7 +157,7 @@ def test_a_piece_tapped_on_a_space_answers_for_the_space(watched, site_url):
 
 @pytest.mark.parametrize("players", [4, 5])
 def test_the_pickers_entries_tell_apart_what_they_name(watched, site_url, players):
-    """walk13: Guerilla's picker listed every card of the hand as "In your hand", seven entries alike (a card's
+    """Before: Guerilla's picker listed every card of the hand as "In your hand", seven entries alike (a card's
     picture is titled "In your hand: Supply Cut (…)" and the picker kept only the words before the colon). Each
     entry now names its own card, with the words in brackets only where they tell two apart; two cards alike in
     every word are counted (seed 3, five players: Player 1 holds two Arms Caches)."""

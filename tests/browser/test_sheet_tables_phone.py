@@ -59,7 +59,7 @@ BEFORE_LINES = f"""() => ({LINES})(document.querySelector('.coup-sheet table.pla
 
 @pytest.mark.parametrize("screen", ["390", "1280"])
 def test_the_players_table_says_each_heading_once_and_in_the_coup_on_one_line(browser, site_url, screen):
-    """table12: the Politics cards heading read "Politics cardsCards" to anything reading the page's text (the
+    """Before: the Politics cards heading read "Politics cardsCards" to anything reading the page's text (the
     phone's short heading was a hidden span: a screen reader and a copy got both). Now the page's text says it once
     in every width, the phone's short word drawn in its place; a screen reader names the heading with the words
     shown. And on a phone "In the coup" ran over two lines: the phone says "In play", on one line; the heading

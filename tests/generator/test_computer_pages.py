@@ -234,7 +234,7 @@ def test_rates_and_ranges_are_worked_out_from_the_counts():
         ("Paraguayan player", "72 of 110 (65\u00a0%)", "56–74\u00a0%", "54 of 110 (49\u00a0%)")
     assert computer._row({"players": 4, "level": "steady", "against": "random", "won": 800, "games": 800,
                           "measured": "x"}, {})["range"] == "99–100\u00a0%"      # 99.5-100 %, never "100-100 %"
-    # pages13: a range's ends round to the nearest whole percent, as the rates do (124 of 200 is 55.1-68.4 %: it read
+    # a range's ends round to the nearest whole percent, as the rates do (124 of 200 is 55.1-68.4 %: it read
     # 55-69 % rounded outward); 0 % and 100 % only for an end that is exactly that, and ends that would meet are
     # rounded outward instead, so a range never reads as one point
     for won, games, shown in ((124, 200, "55–68"), (72, 110, "56–74"), (0, 800, "0–1"), (1, 800, "0–1"),
@@ -264,7 +264,7 @@ def test_rates_and_ranges_are_worked_out_from_the_counts():
     row = computer._row({"seat": 1, "players": 5, "level": "strong", "against": "steady", "games": 200,
                          "same_seat": 40, "strata": {"lost": 16, "won_when_lost": 3, "won": 16, "won_when_won": 4},
                          "measured": "x"}, {})
-    # print7: "about 20 %: 3 of 16 games the steady seat lost, 4 of 16 it won" left a reader to guess who won what:
+    # Before: "about 20 %: 3 of 16 games the steady seat lost, 4 of 16 it won" left a reader to guess who won what:
     # the words now say that the games were replayed with the level, and what became of each kind
     assert row["seat"] == "5 players, seat 1" and row["won_text"] == (
         "about 20\u00a0%: replayed with the strong level in this seat, 3 of 16 games that steady play lost became "
@@ -403,7 +403,7 @@ def test_earlier_measurements_are_a_closed_disclosure_only_when_there_are_some()
 
 
 def test_the_measured_times_say_they_are_utc_once_in_each_layout():
-    """pages13: "Measured 6 Dec 2026, 16:32" did not say in which time zone (docs/BENCHMARKS.md's headings are
+    """Before: "Measured 6 Dec 2026, 16:32" did not say in which time zone (docs/BENCHMARKS.md's headings are
     UTC). The column's heading says so on a wide screen, and each row's label on a phone (where the heading is not
     shown and each row is a card of its own); the times themselves stay short."""
     rows = [_row("government", "steady", "random", "2026-12-06 16:32", 11),
@@ -416,7 +416,7 @@ def test_the_measured_times_say_they_are_utc_once_in_each_layout():
 
 
 def test_guerillas_summary_says_which_runs_its_rates_pool_as_the_table_shows_them():
-    """pages13: the summary said "over four runs after the audit" at three players while the table showed two of
+    """Before: the summary said "over four runs after the audit" at three players while the table showed two of
     them and listed the other two under "Earlier measurements". Its rates are the mean of the strong level's runs
     since the rules audit of 6 December (each note says "after"), and it says where each of those runs is shown."""
     from generator import computer

@@ -54,7 +54,7 @@ def test_deal_pdf_organiser_copy_holds_no_secret_and_each_slip_its_own(tmp_path,
     slips = " ".join(texts[first_slips:])
     assert slips.count("Your loyalty marker") == 5 and slips.count("Your eight cards") == 5
     assert 2 <= len(texts) - first_slips <= 3 and len(texts) <= 6
-    # print7: no slip alone on a page (the fifth sat alone on page 3: three and two now), and the players' table has
+    # no slip alone on a page (the fifth sat alone on page 3 before: three and two now), and the players' table has
     # no column that said "on the private slip" in every row
     assert [t.count("Your loyalty marker") for t in texts[first_slips:]] == [3, 2], texts
     assert "on the private slip" not in organiser and "Hand and loyalty marker" not in organiser
@@ -111,7 +111,7 @@ def test_guerilla_packet_pdf_has_cover_tables_and_slips(tmp_path):
             assert not any(c["id"] in cover for c in s["hand"])
     assert sum(x.count("Your loyalty marker") for x in texts) == 6
     # the draw pile as a grid to stack from, three cards a line, each number under the one three before it; run on
-    # as one paragraph (before print6), card 4 followed card 3 on the first line
+    # as one paragraph (before), card 4 followed card 3 on the first line
     bbox = subprocess.run(["pdftotext", "-bbox", "-f", "2", "-l", "2", str(pdf), "-"], capture_output=True, text=True,
                           check=True).stdout
     at = {w: (round(float(x)), round(float(y))) for x, y, w in
@@ -137,7 +137,7 @@ def test_the_build_writes_every_guerilla_page():
 
 
 def test_the_deal_page_says_the_organisers_copy_holds_secrets(site):
-    """walk4: the page said "The organiser's copy shows no secret", yet the copy lists the draw pile in order and
+    """Before: the page said "The organiser's copy shows no secret", yet the copy lists the draw pile in order and
     prints the seed and page that deal every hand again. It now says to keep the copy off the table."""
     html = (site / "guerilla" / "deal" / "index.html").read_text(encoding="utf-8")
     text = " ".join(re.sub(r"<[^>]+>", " ", html).split())

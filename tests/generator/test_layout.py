@@ -94,3 +94,23 @@ def test_no_source_file_is_longer_than_the_team_keeps_to():
             if n > LINES:
                 long[rel] = n
     assert long == {}, f"split these along a seam (at most {LINES} lines a file): {long}"
+
+
+WIDTH = 120            # the page scripts' and build.sh's lines, as the Python's: past this a line wants wrapping
+WRAPPED = ("site/static/js/*.mjs", "build.sh")
+
+
+def too_wide(root):
+    """The lines of the page scripts and build.sh wider than WIDTH characters, as {file: [line numbers]}."""
+    out = {}
+    for pattern in WRAPPED:
+        for path in sorted(root.glob(pattern)):
+            wide = [i for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if len(line) > WIDTH]
+            if wide:
+                out[str(path.relative_to(root))] = wide
+    return out
+
+
+def test_no_page_script_line_is_wider_than_the_team_keeps_to():
+    assert (ROOT / "build.sh").is_file() and list(ROOT.glob(WRAPPED[0]))
+    assert too_wide(ROOT) == {}, f"wrap these lines (at most {WIDTH} characters): {too_wide(ROOT)}"

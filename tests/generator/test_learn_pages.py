@@ -1,4 +1,4 @@
-"""The learning pages' rough edges a new visitor found (walk5): a decimal in arithmetic made a rule link, glossary
+"""The learning pages' rough edges a new visitor found: a decimal in arithmetic made a rule link, glossary
 entries repeated their own name, Junta's contents had one chapter, rule numbers in the cards and setup pages' prose
 were plain text, ranges mixed hyphens and en dashes, and Guerilla's reconstructed data said one long source on every
 row. Read from the built site (``dist/``), like the other page tests."""
@@ -111,7 +111,7 @@ def test_guerilla_reconstructed_data_says_a_kinds_shared_source_once(site):
     assert "Strength 5 (not printed)" in text and "which use doubles is our reading" in text
 
 
-# The pages a player reads on screen (polish6): every rule number there is a link, as in the rules, the printed
+# The pages a player reads on screen: every rule number there is a link, as in the rules, the printed
 # sheets shown on the deck, deal, setup and packet pages too (their PDFs keep plain numbers). Left out: the printed
 # aids (print/).
 _PRINTED = {"print"}
@@ -156,7 +156,7 @@ def test_no_word_runs_into_a_bracket(site):
 
 
 def test_a_glossary_entry_s_other_forms_are_worked_out_before_the_page():
-    """The glossary prints a term's other forms; the gatherer works them out (polish6: it was a loop in Jinja)."""
+    """The glossary prints a term's other forms; the gatherer works them out (before: it was a loop in Jinja)."""
     term = {"term": "Cell", "aliases": ["cell", "Cells", "cells", "Underground Cell", "CELLS"]}
     assert b.other_forms(term) == ["Cells", "Underground Cell"]
     assert b.other_forms({"term": "Arrest"}) == []
@@ -176,8 +176,8 @@ def test_paraguay_s_scenario_and_set_up_titles_take_en_dashes_in_ranges():
 
 
 def test_paraguays_reconstructed_tables_lead_to_what_they_rest_on(site):
-    """The tables' sources read "RECONSTRUCTED (crt)", an id from the content files (polish6's walk): each now leads
-    to its basis further down the page, in words."""
+    """The tables' sources read "RECONSTRUCTED (crt)", an id from the content files (a walk of the pages): each now
+    leads to its basis further down the page, in words."""
     page = read(site, "paraguay/reconstructed/index.html")
     text = words(page)
     assert not re.search(r"\((?:crt|attrition|run_the_guns)\)", text)
@@ -186,7 +186,7 @@ def test_paraguays_reconstructed_tables_lead_to_what_they_rest_on(site):
 
 
 def test_rule_ranges_on_the_learning_pages_take_en_dashes(site):
-    """"3.3-3.4", "11.10-11.19" read on Paraguay's reconstructed data, rules and landing pages (polish6's walk): a
+    """"3.3-3.4", "11.10-11.19" read on Paraguay's reconstructed data, rules and landing pages (a walk of the pages): a
     range of rules takes an en dash as any other range. Pictures (their own drawing) and the printed sheets aside."""
     found = []
     for gid in GAMES:

@@ -1,4 +1,4 @@
-"""What the learning pages say in words (polish6's walk, issue 27): a source badge is not said again in the text
+"""What the learning pages say in words (a walk of the pages, issue 27): a source badge is not said again in the text
 beside it, a player never reads a developer's file name, Paraguay's bases have names, the map's own spelling
 holds in the notes about it, and a glossary entry lists its rules in order. Read from the built site (``dist/``),
 like the other page tests."""

@@ -121,7 +121,7 @@ def test_uruguay_packet_pdf_pages_headers_seeds_and_no_loopback(tmp_path):
         assert f"Table {t['table']} of 3 · {packet_mod.table_code(t)} · seed {t['seed']} · {t['fingerprint']}" in text  # running header
         assert f"Seed {t['seed']}" in text and f"Fingerprint {t['fingerprint']}" in text
         assert t["sheet"]["deck"][0] in text
-        # the sheet tells the face-down deck's order: its band and the sheet say it is the organiser's (walk4:
+        # the sheet tells the face-down deck's order: its band and the sheet say it is the organiser's (before:
         # nothing said so, and the cover's "every sheet carries its table code" suggested sheets at the tables)
         assert "Organiser's copy: it shows the order of the face-down Event deck, keep it off the table" in text
         assert "Keep this sheet off the table" in text
@@ -232,7 +232,7 @@ def laid_out_slips(gid, event_seed, players, paper):
 def test_packet_slips_hold_their_secret_inside_their_cut_lines(paper, gid, players, event_seed):
     """Each event seed's one table holds the fullest slip of event seeds 0-399 at that count (Junta: most cards,
     then the longest cards and offices; Guerilla: the longest eight cards): its last line sits above the fold's
-    box, the box inside the dashed border (walk4: the browser's print at 5 players ran a line onto the cut line;
+    box, the box inside the dashed border (before: the browser's print at 5 players ran a line onto the cut line;
     Guerilla's slips at 5 and 6 players lost their last cards), and a page holds up to six Junta slips, four
     Guerilla ones."""
     slips = laid_out_slips(gid, event_seed, players, paper)
@@ -261,9 +261,9 @@ def word_sizes(pdf):
 @pytest.mark.parametrize("gid, players", [("junta", 5), ("guerilla", 5), ("uruguay", None), ("paraguay", None)])
 def test_packet_prints_no_word_under_seven_and_a_half_points(tmp_path, paper, gid, players):
     """Every word of a table's pages at 7.5 pt or more: Junta's city on a page turned sideways as the coup sheet's
-    PDF prints it (walk4: district names at 6.5 pt upright), Guerilla's slip lists (7 pt), the slips' labels and
+    PDF prints it (before: district names at 6.5 pt upright), Guerilla's slip lists (7 pt), the slips' labels and
     the running header (7 pt), Uruguay's diagram's track numbers, counts and small names (6.3-6.9 pt), Paraguay's
-    map, hex numbers and all, in four parts and a legend (walk4: 2-3 pt whole, 4.8 pt in two parts)."""
+    map, hex numbers and all, in four parts and a legend (before: 2-3 pt whole, 4.8 pt in two parts)."""
     pdf = tmp_path / "p.pdf"
     more = ["--players", str(players)] if players else []
     out = run(gid, "--event-seed", "2026", "--tables", "1", *more, "--paper", paper, "--pdf", str(pdf))

@@ -1,4 +1,4 @@
-"""What the built pages say, read as a reader reads it (pages8): every rule number in the words is a link, and
+"""What the built pages say, read as a reader reads it: every rule number in the words is a link, and
 numbers are set as numbers (a range takes an en dash, a negative number a minus sign). Read from ``dist/``, like
 the other page tests: a cheap check over every game's pages a player reads on screen."""
 
@@ -74,7 +74,7 @@ def site():
 
 
 def screen_pages(site, gid):
-    """A game's pages read on screen: every page but the printed aids (print/, print8's)."""
+    """A game's pages read on screen: every page but the printed aids (print/)."""
     return sorted(p for p in (site / gid).rglob("*.html") if "print" not in p.relative_to(site / gid).parts)
 
 
@@ -190,7 +190,7 @@ def test_a_rulebook_section_replayed_as_an_example_links_to_that_example():
     assert "<a" not in link("(9.0)") and "<a" not in link("8.0 here", self_rule="8.0")
 
 
-# pages8's walk of the learning pages (issue 27), each at 390 and 1280 px.
+# A walk of the learning pages (issue 27), each at 390 and 1280 px.
 
 @pytest.mark.parametrize("gid", GAMES)
 def test_an_examples_rule_stays_on_one_line_with_its_word(site, gid):
@@ -272,7 +272,7 @@ def _visible_text(path):
 
 
 def test_paraguay_and_the_hub_write_the_noun_setup_as_one_word(site):
-    """pages13: Paraguay's pages wrote "set-up" in their text and "Setup" in the page's title and the navigation,
+    """Before: Paraguay's pages wrote "set-up" in their text and "Setup" in the page's title and the navigation,
     where the other games write "setup" throughout. The noun is one word on its pages, the hub's and the setup page's
     own words (the verb, "set up", stays two)."""
     pages = all_pages(site, "paraguay") + [site / "index.html"]

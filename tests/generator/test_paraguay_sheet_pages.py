@@ -1,4 +1,4 @@
-"""Paraguay's printed setup sheet and packet, page by page (issue 27, walk5): the open part on one page, each
+"""Paraguay's printed setup sheet and packet, page by page (issue 27): the open part on one page, each
 side's private part on one page, A4 and Letter, for the seeds with the most rows; a page-long slip's running
 header names its player from its first page; no edge of a printed map part cuts a hex number, the title or a name."""
 
@@ -105,7 +105,7 @@ def test_no_map_part_cuts_a_hex_number_or_the_title(paper):
 
 @pytest.mark.parametrize("paper", ["A4", "letter"])
 def test_no_map_part_cuts_a_name(paper):
-    """The walk after walk5: names were still cut at the parts' edges ("Santo Tomé" read "Sa" on A4's south-west
+    """A later walk: names were still cut at the parts' edges ("Santo Tomé" read "Sa" on A4's south-west
     part, "▼ URUGUAY (S" beside it, "…on" for Asunción on the north-east). A name an edge cuts prints whole just
     inside that edge, on a plate that covers the cut one (the part's "over", laid over the layers and cut alike);
     every other name is wholly on the part or wholly off it."""

@@ -104,7 +104,7 @@ def test_the_sample_setup_sheets(site, paper):
     # the keeper's parts (the seed draws every unit again) only in the organiser's line, after the open pages
     assert "Seed" not in tables and f"seed {SEED}" not in opened and "setup paraguay --seed" not in opened and "?seed=" not in opened.replace(" ", "")
     assert len(private) == 2 and "Organiser's line" in private[0] and f"seed {SEED}," in private[0]
-    assert "-m generator" not in " ".join(private), "paper gives the seed and the page, not a command (print6)"
+    assert "-m generator" not in " ".join(private), "paper gives the seed and the page, not a command"
     assert "paraguay/setup/?seed=1865" in private[0].replace(" ", "") and "127.0.0.1" not in " ".join(pages)
     assert "Allied player only" in private[0] and "Paraguayan player only" in private[1]
     assert "Turn Record Track, Turn II (3.2)" in private[0]
@@ -124,7 +124,7 @@ def test_the_sample_setup_sheets(site, paper):
 @pytest.mark.parametrize("paper, most", [("A4", (186, 242)), ("letter", (191, 225))])
 def test_the_printed_map_comes_in_four_parts_with_every_hex_whole_on_one_and_numbers_at_seven_and_a_half_points(
         paper, most):
-    """Issue 27's walk: printed whole, the hex numbers came out about 3 pt; walk4: in two parts 186 mm wide, 4.8 pt.
+    """Issue 27's walk: printed whole, the hex numbers came out about 3 pt; before: in two parts 186 mm wide, 4.8 pt.
     Now four parts (two across, two down), each at most as wide as the paper's page inside its margins (186 mm on
     A4, 191 on Letter) and as tall as the page holds under a label (242 mm on A4, 225 on Letter: before, A4 took
     Letter's 225 and left 30 mm empty), at a scale that prints the map's smallest text (10.5 units) at 7.5 pt or

@@ -297,7 +297,7 @@ def test_junta_sample_setup_sheets(site, paper, args):
     assert sizes == [SIZES[paper], SIZES[paper][::-1], SIZES[paper]], sizes
     text = text_of(pdf)
     assert f"Players {args['players']}" in text and sheet["fingerprint"] in text
-    # the seed, the page and the command deal the coup again with every hand: never on a page left open (walk4),
+    # the seed, the page and the command deal the coup again with every hand: never on a page left open,
     # only in the organiser's line above the slips (cut off and kept)
     link = f"junta/scenario/?seed={args['seed']}&players={args['players']}"
     open_pages = "".join(page.extract_text() for page in reader.pages[:2])

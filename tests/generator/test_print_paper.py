@@ -1,4 +1,4 @@
-"""The printed sheets read as a player holds them (issue 27, print6): the way back to a setup is the seed and the
+"""The printed sheets read as a player holds them (issue 27): the way back to a setup is the seed and the
 page's address, never a developer's command. Reads the sample PDFs the build already wrote: no new PDF."""
 
 import re

@@ -47,7 +47,7 @@ def test_no_page_carries_the_seed_limit_nothing_reads(site, page):
     assert not [p.name for p in scripts if re.search(r"seedMax|seed-max", p.read_text(encoding="utf-8"))]
 
 
-# pages13: in a build without PDFs the ready-made list read "Seed 1978, 5 players (fingerprint …):" with nothing after
+# Before: in a build without PDFs the ready-made list read "Seed 1978, 5 players (fingerprint …):" with nothing after
 # the colon; and a screen reader's list of links heard "web page, A4 PDF, web page, A4 PDF…" on the print pages.
 PRINT_PAGES = [f"{g}/print" for g in ("guerilla", "junta", "paraguay", "uruguay")]
 

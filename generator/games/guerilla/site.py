@@ -75,7 +75,7 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
 
 
 def _shared_source(recs):
-    """What a kind of card's reconstruction rests on, said once for the kind (walk5: the units' long source sentence
+    """What a kind of card's reconstruction rests on, said once for the kind (before: the units' long source sentence
     stood on every row): the sentences at the start of every card's ``basis``, and the provenance when all agree.
     Each card keeps as ``own`` the rest of its basis, what it rests on alone ('' when nothing)."""
     split = [_SENTENCE.split(r["basis"].strip()) for r in recs]

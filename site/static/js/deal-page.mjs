@@ -10,11 +10,15 @@ function check(values) {
   if (seed.error) return seed;
   const text = String(values.players ?? "").trim();
   if (!counts.includes(text)) {
-    return { error: `“${text.slice(0, 20)}” is not a number of players: Guerilla takes ${counts[0]} to ${counts[counts.length - 1]} players.` };
+    const [least, most] = [counts[0], counts[counts.length - 1]];
+    return { error: `“${text.slice(0, 20)}” is not a number of players: Guerilla takes ${least} to ${most} `
+      + "players." };
   }
   const players = Number(text);
   const merc = String(values.mercenaries ?? "usual");
-  if (merc !== "usual" && merc !== "2") return { error: `“${merc.slice(0, 20)}” is not a Mercenary choice: “usual” or “2”.` };
+  if (merc !== "usual" && merc !== "2") {
+    return { error: `“${merc.slice(0, 20)}” is not a Mercenary choice: “usual” or “2”.` };
+  }
   if (merc === "2" && players % 2) {
     return { error: `Two Mercenaries are an option for 4 or 6 players only (4.3), not ${players}.` };
   }
@@ -26,5 +30,6 @@ seedPage({
   fields: ["seed", "players", "mercenaries"],
   check,
   fill: (answer, permalink) => fillSheet(sheet, answer, permalink),
-  title: (data) => `Guerilla deal · seed ${data.seed}, ${data.players} players${data.mercenaries === 2 && data.players % 2 === 0 ? ", two Mercenaries" : ""}`,
+  title: (data) => `Guerilla deal · seed ${data.seed}, ${data.players} players`
+    + (data.mercenaries === 2 && data.players % 2 === 0 ? ", two Mercenaries" : ""),
 });

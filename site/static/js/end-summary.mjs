@@ -1,5 +1,6 @@
 // The end of a sandbox game (issue 25.8), under the victory box that says who won and why: the score by source,
-// the secrets of the game, and a replay of the whole game move by move (a slider and step buttons; the board and the log at that move).
+// the secrets of the game, and a replay of the whole game move by move (a slider and step buttons; the board and
+// the log at that move).
 // The engine gives all of this only once the game is over (engine/endgame.py); the sandbox calls showEnd when a
 // view says the game is over and hideEnd otherwise.
 import { logItem, ruleLink, showBoard } from "./board-view.mjs";
@@ -98,7 +99,8 @@ function replayBlock(call, rulesUrl, total, reasons) {
   figure.setAttribute("aria-label", "The board at this move of the replay");
   const log = el("ol", { className: "log replay-log", id: "replay-log" });
   wrap.append(el("h3", {}, "Replay the game"),
-    el("div", { className: "replay-controls", role: "group" }, buttons.first, buttons.prev, label, slider, buttons.next, buttons.last),
+    el("div", { className: "replay-controls", role: "group" }, buttons.first, buttons.prev, label, slider,
+      buttons.next, buttons.last),
     said, figure, el("h4", {}, "The log up to this move"), log);
   wrap.querySelector(".replay-controls").setAttribute("aria-label", "Replay controls");
   if (document.querySelector("figure.board[data-zoomable]")) {      // a big board: zoom and pan the replay too

@@ -63,7 +63,8 @@ export class EngineClient {
         this.worker.postMessage({ id, ...message });
       } catch (err) {
         this.pending.delete(id);
-        resolve({ ok: false, error: "bad_request", message: `the request cannot be sent to the engine: ${err.message}` });
+        resolve({ ok: false, error: "bad_request",
+          message: `the request cannot be sent to the engine: ${err.message}` });
       }
     });
   }
@@ -74,7 +75,8 @@ export class EngineClient {
     if (!loaded.ok) return { ...loaded, message: `The rules engine did not load: ${bare(loaded.message)}` };
     const request = { op, ...args };
     if (!shallowEnough(request)) {
-      return { ok: false, error: "bad_request", message: `this request nests deeper than ${MAX_DEPTH} levels`, rule: null };
+      return { ok: false, error: "bad_request", message: `this request nests deeper than ${MAX_DEPTH} levels`,
+        rule: null };
     }
     return this.send({ type: "call", request });
   }
@@ -90,7 +92,8 @@ export class EngineClient {
     const loaded = await this.ready;
     if (!loaded.ok) return { ...loaded, message: `The rules engine did not load: ${bare(loaded.message)}` };
     if (!shallowEnough(args)) {
-      return { ok: false, error: "bad_request", message: `this saved game nests deeper than ${MAX_DEPTH} levels`, rule: null };
+      return { ok: false, error: "bad_request", message: `this saved game nests deeper than ${MAX_DEPTH} levels`,
+        rule: null };
     }
     return this.send({ type: "restore", ...args });
   }
@@ -114,7 +117,8 @@ export function bootInfo(wheelUrl, bootJson) {
   const here = window.location.href;
   const boot = bootJson ? JSON.parse(bootJson) : {};
   const abs = (url) => (url ? new URL(url, here).href : undefined);
-  return { ...boot, wheel: abs(boot.wheel || wheelUrl), index: abs(boot.index || new URL("../../pyodide/", import.meta.url).href),
+  return { ...boot, wheel: abs(boot.wheel || wheelUrl),
+           index: abs(boot.index || new URL("../../pyodide/", import.meta.url).href),
            stdlib: abs(boot.stdlib), snapshot: abs(boot.snapshot) };
 }
 
@@ -134,7 +138,9 @@ export function checkSeed(text) {
   if (value === "") return { error: "No seed given." };
   if (!/^-?[0-9]+$/.test(value)) return { error: `“${value.slice(0, 40)}” is not a whole number.` };
   if (value.startsWith("-")) return { error: "The seed cannot be negative." };
-  if (value.length > 30 || BigInt(value) > MAX_SEED) return { error: `That seed is too large: the largest is ${MAX_SEED}.` };
+  if (value.length > 30 || BigInt(value) > MAX_SEED) {
+    return { error: `That seed is too large: the largest is ${MAX_SEED}.` };
+  }
   return { seed: Number(BigInt(value)) };
 }
 
@@ -150,7 +156,8 @@ export function randomSeed() {
 // Returns false when it will not be called.
 export function whenIdle(start, { delay = 4000 } = {}) {
   if (navigator.connection && navigator.connection.saveData) return false;
-  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(() => start(), { timeout: 10000 }) : start());
+  const idle = () => (window.requestIdleCallback
+    ? window.requestIdleCallback(() => start(), { timeout: 10000 }) : start());
   const later = () => setTimeout(idle, delay);
   if (document.readyState === "complete") later();
   else window.addEventListener("load", later, { once: true });

@@ -156,7 +156,9 @@ function sealOld() {
           const req = s.get(old.id);
           req.onsuccess = () => {
             const now = req.result;
-            if (now && now.format === CLEAR && now.updated === old.updated) s.put(sealedEntry(old.id, old.game, old.record, box, old.updated));
+            if (now && now.format === CLEAR && now.updated === old.updated) {
+              s.put(sealedEntry(old.id, old.game, old.record, box, old.updated));
+            }
           };
         });
       }

@@ -140,8 +140,8 @@ function failure(error, err) {
   return { ok: false, error, message: String((err && err.message) || err || "unknown error"), rule: null };
 }
 
-const CHANGES = new Set(["sandbox_new", "sandbox_act", "sandbox_random", "sandbox_next_card", "sandbox_go_on", "sandbox_undo",
-  "sandbox_bot", "sandbox_seats", "sandbox_pause"]);
+const CHANGES = new Set(["sandbox_new", "sandbox_act", "sandbox_random", "sandbox_next_card", "sandbox_go_on",
+  "sandbox_undo", "sandbox_bot", "sandbox_seats", "sandbox_pause"]);
 let slot = null;           // {game, id}: where this tab's game is kept
 
 function ask(request) {
@@ -182,15 +182,18 @@ async function restore(data) {
       return { ok: false, error: "storage_off", message: store.why(err), rule: null };
     }
     if (!entry || entry.game !== game) {
-      return data.saved ? { ok: false, error: "unknown_save", message: "this browser keeps no game under that address", rule: null }
+      return data.saved
+        ? { ok: false, error: "unknown_save", message: "this browser keeps no game under that address", rule: null }
         : { ok: false, error: "nothing_kept", message: "no game is kept in this browser", rule: null };
     }
     if (entry.format === "unreadable") {       // sealed under a key this browser no longer has: never offered again
       store.remove(entry.id).catch(() => {});
-      return { ok: false, error: "bad_record", message: "it can no longer be read in this browser (the key it was sealed with is gone)", rule: null };
+      return { ok: false, error: "bad_record",
+        message: "it can no longer be read in this browser (the key it was sealed with is gone)", rule: null };
     }
     if (entry.format !== store.FORMAT) {
-      return { ok: false, error: "bad_record", message: `it was kept in another format (${String(entry.format).slice(0, 10)})`, rule: null };
+      return { ok: false, error: "bad_record",
+        message: `it was kept in another format (${String(entry.format).slice(0, 10)})`, rule: null };
     }
   }
   const answer = ask({ op: "sandbox_new", game, record: entry.record, role: data.role ?? null });

@@ -12,8 +12,9 @@ function roundTable(round, names) {
   table.className = "data score-table";
   const fs = round.faction_score;
   const cap = document.createElement("caption");
-  cap.textContent = `Round ${round.number}: Government ${fs.government}, Rebels ${fs.rebel}; the ${FACTION[round.winner]} win` +
-    (round.margin === 0 ? " (a tie goes to the Government, 10.4)" : ` by ${round.margin} (10.4)`);
+  cap.textContent = `Round ${round.number}: Government ${fs.government}, Rebels ${fs.rebel}; `
+    + `the ${FACTION[round.winner]} win`
+    + (round.margin === 0 ? " (a tie goes to the Government, 10.4)" : ` by ${round.margin} (10.4)`);
   const head = document.createElement("tr");
   head.append(...["Player", "Loyalty", "Points", "Scored"].map((t) => cell("th", t, "col")));
   const rows = Object.entries(round.players).map(([pid, r]) => {
@@ -41,19 +42,24 @@ export function showInPlay(board, { names, cards }) {
   } else if (board.stage === "over") {
     bits.push("the game is over");
   }
-  bits.push(`draw pile ${board.deck_size}`, r.sudden == null ? "sudden death not begun" : `sudden death at ${r.sudden}`);
+  bits.push(`draw pile ${board.deck_size}`,
+    r.sudden == null ? "sudden death not begun" : `sudden death at ${r.sudden}`);
   facts.textContent = bits.join(" · ");
   standingFacts(board, names);
   const tr = board.trade;
-  $("trade-facts").textContent = tr
-    ? `Trade: ${names[tr.offerer] || tr.offerer} offers ${tr.offer.length} card${tr.offer.length === 1 ? "" : "s"} (${tr.offer.filter((c) => c === null).length} face down)` +
-      `, wanting ${tr.want || "not said yet"}; counter-offers from ${Object.keys(tr.counters).map((p) => names[p] || p).join(", ") || "nobody yet"} (7.3).`
-    : "";
+  const tradeLine = (t) => {
+    const down = t.offer.filter((c) => c === null).length;
+    const from = Object.keys(t.counters).map((p) => names[p] || p).join(", ") || "nobody yet";
+    return `Trade: ${names[t.offerer] || t.offerer} offers ${t.offer.length} card${t.offer.length === 1 ? "" : "s"}`
+      + ` (${down} face down), wanting ${t.want || "not said yet"}; counter-offers from ${from} (7.3).`;
+  };
+  $("trade-facts").textContent = tr ? tradeLine(tr) : "";
   const rounds = board.rounds || [];
   const box = $("scoring");
   box.hidden = !rounds.length;
   $("scoring-body").replaceChildren(...rounds.map((r) => cell("p",
-    `Round ${r.number}: Government ${r.faction_score.government}, Rebels ${r.faction_score.rebel} (${FACTION[r.winner]} win).`)),
+    `Round ${r.number}: Government ${r.faction_score.government}, Rebels ${r.faction_score.rebel}`
+    + ` (${FACTION[r.winner]} win).`)),
   ...(rounds.length ? [cell("p", `Totals: ${totals(board, names)} (10.6).`)] : []));
 }
 

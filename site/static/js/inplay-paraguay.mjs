@@ -46,7 +46,9 @@ export function showInPlay(board, { names }) {
     list.push(`Moving now: the stack at ${board.moving.hex} (${n} ${n === 1 ? "unit" : "units"}, 11.5)`);
   }
   const steps = Object.entries(board.replacement_steps || {}).filter(([, n]) => n);
-  if (steps.length) list.push(`Replacement steps left: ${steps.map(([nation, n]) => `${nation} ${n}`).join(", ")} (10.3)`);
+  if (steps.length) {
+    list.push(`Replacement steps left: ${steps.map(([nation, n]) => `${nation} ${n}`).join(", ")} (10.3)`);
+  }
   for (const [side, boxes] of Object.entries(board.off_map || {})) {
     const parts = Object.entries(boxes).map(([where, v]) => [where, Array.isArray(v) ? v.length : Number(v)])
       .filter(([, n]) => n).map(([where, n]) => `${n} ${WHERE[where] || where}`);

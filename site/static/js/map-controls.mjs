@@ -30,8 +30,9 @@ export function controls(figure, svgOf, act) {
   const level = document.createElement("span");
   level.className = "zoom-level";
   level.setAttribute("aria-live", "polite");
-  const pans = [["Pan up (↑)", "↑", 0, -0.25], ["Pan left (←)", "←", -0.25, 0], ["Pan right (→)", "→", 0.25, 0],
-    ["Pan down (↓)", "↓", 0, 0.25]].map(([label, text, fx, fy]) => button(label, text, () => panShare(fx, fy)));
+  const pans = [["Pan up (↑)", "↑", 0, -0.25], ["Pan left (←)", "←", -0.25, 0],
+    ["Pan right (→)", "→", 0.25, 0], ["Pan down (↓)", "↓", 0, 0.25]]
+    .map(([label, text, fx, fy]) => button(label, text, () => panShare(fx, fy)));
   bar.append(zoomIn, out, reset, readable, level, ...pans);
 
   function placeBar() {              // first in the figure, above the picture (a new picture removes it)

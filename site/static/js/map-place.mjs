@@ -2,7 +2,9 @@
 // smallest text is readable, about the focus), and the place whose edges cut the fewest named spaces. A view is
 // { x, y, w } in the picture's units, with the height shown (shownH) beside it, inside the whole picture (full):
 // each function is given them, and a function that moves the view changes the object it is given.
-import { boxOf, focusBox, focusOf, heldOf, holds, keptBoxes, namedSpaces, pointsBoxOf, smallestText, union } from "./map-shapes.mjs";
+import {
+  boxOf, focusBox, focusOf, heldOf, holds, keptBoxes, namedSpaces, pointsBoxOf, smallestText, union,
+} from "./map-shapes.mjs";
 
 export const MAX_SCALE = 8;
 const READABLE = 11;          // CSS pixels: the smallest board text at the default zoom on a desk
@@ -30,8 +32,8 @@ export function display(full, view, svg, outer) {
     - (cs.boxSizing === "border-box" ? edge : 0);
   return { width, natural, height: Math.min(natural, cap), edge: cs.boxSizing === "border-box" ? edge : 0 };
 }
-// whether the smallest text of the picture, at a view w wide shown `shown` (display), reads at READABLE px (READABLE_PHONE
-// on a phone): a picture drawn whole at that size needs no zoom
+// whether the smallest text of the picture, at a view w wide shown `shown` (display), reads at READABLE px
+// (READABLE_PHONE on a phone): a picture drawn whole at that size needs no zoom
 export function readableAt(svg, shown, w) {
   const small = smallestText(svg);
   const need = window.matchMedia(PHONE).matches ? READABLE_PHONE : READABLE;
@@ -153,8 +155,8 @@ function roomy(full, padded, tight, x, y, w, h) {
   return heldOf(padded, x, y, w, h) >= heldOf(tight, x, y, w, h) ? padded : tight;
 }
 // a box wholly in a view (a unit of slack)
-export const inView = (view, shownH, box) => box.x0 >= view.x - 1 && box.x1 <= view.x + view.w + 1 && box.y0 >= view.y - 1
-  && box.y1 <= view.y + shownH + 1;
+export const inView = (view, shownH, box) => box.x0 >= view.x - 1 && box.x1 <= view.x + view.w + 1
+  && box.y0 >= view.y - 1 && box.y1 <= view.y + shownH + 1;
 
 // the default: the widest view whose smallest text is READABLE px, about what changed (or may be chosen), placed
 // where its edges cut the fewest named spaces, headings and badges (bestPlace; near `last`, the view before this
@@ -295,6 +297,8 @@ export function snug(full, view, shownH, svg, quick) {
 }
 // a view wider or taller than the picture is centred on it; else it stays inside the picture
 export function clampView(full, view, shownH) {
-  view.x = view.w >= full.w ? full.x - (view.w - full.w) / 2 : Math.min(Math.max(view.x, full.x), full.x + full.w - view.w);
-  view.y = shownH >= full.h ? full.y - (shownH - full.h) / 2 : Math.min(Math.max(view.y, full.y), full.y + full.h - shownH);
+  view.x = view.w >= full.w ? full.x - (view.w - full.w) / 2
+    : Math.min(Math.max(view.x, full.x), full.x + full.w - view.w);
+  view.y = shownH >= full.h ? full.y - (shownH - full.h) / 2
+    : Math.min(Math.max(view.y, full.y), full.y + full.h - shownH);
 }

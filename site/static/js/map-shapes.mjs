@@ -39,7 +39,8 @@ export function boxOf(svg, elements) {
     const a = new DOMPoint(r.left, r.top).matrixTransform(inverse);
     const b = new DOMPoint(r.right, r.bottom).matrixTransform(inverse);
     const [x0, y0, x1, y1] = [Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y)];
-    box = box ? { x0: Math.min(box.x0, x0), y0: Math.min(box.y0, y0), x1: Math.max(box.x1, x1), y1: Math.max(box.y1, y1) }
+    box = box
+      ? { x0: Math.min(box.x0, x0), y0: Math.min(box.y0, y0), x1: Math.max(box.x1, x1), y1: Math.max(box.y1, y1) }
       : { x0, y0, x1, y1 };
   }
   return box;
@@ -189,9 +190,10 @@ export function keptBoxes(svg, elements, quick, first, full, margin = 0) {
   });
 }
 // a view x, y, w wide and h high holds a box wholly, or across it where the box is wider (or taller) than any view:
-// a seat's header as wide as the table is held by a view that shows a part of it (walk4: a card table's turn)
+// a seat's header as wide as the table is held by a view that shows a part of it (before: a card table's turn)
 export function holds(b, x, y, w, h) {
-  const across = (lo, hi, at, size) => (hi - lo > size ? lo < at + size && hi > at : lo >= at - 0.5 && hi <= at + size + 0.5);
+  const across = (lo, hi, at, size) => (hi - lo > size ? lo < at + size && hi > at
+    : lo >= at - 0.5 && hi <= at + size + 0.5);
   return across(b.x0, b.x1, x, w) && across(b.y0, b.y1, y, h);
 }
 export const heldOf = (keep, x, y, w, h) => keep.filter((b) => holds(b, x, y, w, h)).reduce((n, b) => n + b.weight, 0);
@@ -202,7 +204,7 @@ export const union = (boxes) => boxes.reduce((u, b) => (u ? { x0: Math.min(u.x0,
 // view opens where the play is and not between two far groups
 export function aboutFocus(svg, elements, w, h, quick, first) {
   // a part wider (or taller) than the view is held by its start, its left (or top) end, where its words begin: a
-  // seat's band across a card table, and a view about its middle showed only the band's empty run (walk5)
+  // seat's band across a card table, and a view about its middle showed only the band's empty run
   const start = (b) => b && { x0: b.x0, y0: b.y0, x1: Math.min(b.x1, b.x0 + w), y1: Math.min(b.y1, b.y0 + h) };
   const boxes = elements.map((el) => start(quick ? pointsBoxOf(svg, [el]) : boxOf(svg, [el]))).filter(Boolean);
   const all = union(boxes);

@@ -8,12 +8,13 @@
 //
 // The default view is the widest one whose smallest text is still READABLE CSS pixels (READABLE_PHONE on a phone;
 // measured from the picture's own text), about the viewer's choices (else what the last move changed): on a phone
-// a big board opens zoomed on a part of it, with pan (on a desk, only when a little zoom is enough: DESK). The picture is never taller than its CSS max-height
-// (a page's layout keeps the board and the decision on one screen): the rest of a tall board is reached by
-// panning, or by "Whole board", which fits all of it. Its edges fall between what the picture names, not through it
-// (issue 27's table walk): a space with its badges, a heading, a label marked [data-whole], a stack is in view whole
-// or not at all where some place near the play allows it (the place that cuts the fewest, else; a phone's view may
-// zoom out to READABLE px to find one that cuts none), the view staying near the last one from move to move.
+// a big board opens zoomed on a part of it, with pan (on a desk, only when a little zoom is enough: DESK). The
+// picture is never taller than its CSS max-height (a page's layout keeps the board and the decision on one screen):
+// the rest of a tall board is reached by panning, or by "Whole board", which fits all of it. Its edges fall between
+// what the picture names, not through it (issue 27's table walk): a space with its badges, a heading, a label
+// marked [data-whole], a stack is in view whole or not at all where some place near the play allows it (the place
+// that cuts the fewest, else; a phone's view may zoom out to READABLE px to find one that cuts none), the view
+// staying near the last one from move to move.
 //
 // Light on a phone (issue 25.11): a big picture is laid out once, at its default view. A drawing that says its
 // smallest text (data-min-text, in its own units) and marks what changed with polygons is measured without laying it
@@ -49,7 +50,8 @@ export function zoomable(figure) {
     return d;
   };
   const clampView = () => clampTo(full, view, shownH);
-  const centreOn = (box, svg, elements, quick, first) => centreView(full, view, shownH, box, svg, elements, quick, first);
+  const centreOn = (box, svg, elements, quick, first) => centreView(full, view, shownH, box, svg, elements, quick,
+    first);
   const inView = (box) => within(view, shownH, box);
   function defaultView(svg, outer, last) {
     frameH = 0;
@@ -170,7 +172,7 @@ export function zoomable(figure) {
   // on it: a computer moving, another seat's turn seen from a fixed seat). It stays when what the move changed is in
   // it already, or when the move is of the kind the view last went to: the figure's data-move-kind, which the page
   // sets from the move's log line (its rule). A computer's run of like moves far apart (a sweep of attrition checks
-  // across a map) made the board hop every 0.6 s (walk13); now the view goes to the run's first move and stays, the
+  // across a map) made the board hop every 0.6 s; now the view goes to the run's first move and stays, the
   // rest marked where they are (and listed in the log); a move of another kind is followed, and the viewer's own
   // choices always are. Where the view goes is still the default view's (or the chosen view's pan) otherwise.
   let followed = null;        // the kind of move the view last went to while the viewer watched (null: none yet)

@@ -47,7 +47,9 @@ function values() {
 }
 
 function setForm(v) {
-  for (const name of ["event_seed", "tables", "players", "paper", "title"]) if (v[name] != null) input(name).value = v[name];
+  for (const name of ["event_seed", "tables", "players", "paper", "title"]) {
+    if (v[name] != null) input(name).value = v[name];
+  }
   input(v.same === "1" ? "same-1" : "same-0").checked = true;
 }
 
@@ -77,10 +79,12 @@ function check(v) {
   if (Number(tables) > maxTables) return { error: `Tables: ${tables.slice(0, 20)} are too many; ${span}` };
   const players = String(v.players ?? "").trim();
   if (!counts.includes(players)) {
-    return { error: `“${players.slice(0, 20)}” is not a number of players: this game takes ${counts[0]} to ${counts[counts.length - 1]}.` };
+    const [least, most] = [counts[0], counts[counts.length - 1]];
+    return { error: `“${players.slice(0, 20)}” is not a number of players: this game takes ${least} to ${most}.` };
   }
   if (!["a4", "letter"].includes(v.paper)) return { error: "The paper is A4 or US Letter." };
-  return { args: { game, event_seed: seed.seed, tables: Number(tables), players: Number(players), same: v.same === "1" } };
+  return { args: { game, event_seed: seed.seed, tables: Number(tables), players: Number(players),
+    same: v.same === "1" } };
 }
 
 // What a table's sheet prints to find it again: the full address of a public site, else the page's path.
@@ -104,7 +108,9 @@ function cloneTemplate(id) {
 // Ids inside a cloned sheet get the table's suffix, so that 64 sheets never share an id.
 function renameIds(root, suffix) {
   for (const el of root.querySelectorAll("[id]")) el.id = `${el.id}-${suffix}`;
-  for (const el of root.querySelectorAll("[aria-labelledby]")) el.setAttribute("aria-labelledby", `${el.getAttribute("aria-labelledby")}-${suffix}`);
+  for (const el of root.querySelectorAll("[aria-labelledby]")) {
+    el.setAttribute("aria-labelledby", `${el.getAttribute("aria-labelledby")}-${suffix}`);
+  }
 }
 
 function fillBand(root, t, tables) {
@@ -126,12 +132,15 @@ function fillCover(p, v) {
   set("paper", v.paper === "letter" ? "US Letter" : "A4");
   set("fingerprint", p.fingerprint);
   const players = counts.length > 1 ? ` --players ${p.players}` : "";
-  set("command", `python -m generator packet ${game} --event-seed ${p.event_seed} --tables ${p.tables}${p.same ? " --same" : ""}${players}`);
+  set("command", `python -m generator packet ${game} --event-seed ${p.event_seed} --tables ${p.tables}`
+    + `${p.same ? " --same" : ""}${players}`);
   cover.querySelector('[data-list="tables"]').replaceChildren(...p.list.map((t) => {
     const tr = document.getElementById("table-row-template").content.firstElementChild.cloneNode(true);
     tr.dataset.table = String(t.table);
     const row = { ...t, code: tableCode(t) };
-    for (const name of ["table", "code", "seed", "fingerprint"]) tr.querySelector(`[data-f="${name}"]`).textContent = String(row[name]);
+    for (const name of ["table", "code", "seed", "fingerprint"]) {
+      tr.querySelector(`[data-f="${name}"]`).textContent = String(row[name]);
+    }
     for (const a of tr.querySelectorAll("a")) a.href = `#table-${t.table}`;
     return tr;
   }));
@@ -192,12 +201,14 @@ function checkTable() {
   const m = raw.match(/^(?:T|TABLE)?0*(\d{1,3})(?:-?([A-Z2-7]{4}))?$/);
   const say = (match, text) => { checkResult.dataset.match = match; checkResult.textContent = text; };
   if (!m) {
-    say("no", `✗ Not a table code: “${checkCode.value.trim().slice(0, 20)}”. A code reads like T07-ABCD; a table number like 7.`);
+    say("no", `✗ Not a table code: “${checkCode.value.trim().slice(0, 20)}”. A code reads like T07-ABCD; `
+      + "a table number like 7.");
     return;
   }
   const t = current.list.find((x) => x.table === Number(m[1]));
   if (!t) {
-    say("no", `✗ Mismatch: this packet has tables 1 to ${current.list.length}, no table ${Number(m[1])}. Check the event seed.`);
+    say("no", `✗ Mismatch: this packet has tables 1 to ${current.list.length}, no table ${Number(m[1])}. `
+      + "Check the event seed.");
     return;
   }
   const code = tableCode(t);
@@ -205,11 +216,15 @@ function checkTable() {
   const wrongCode = m[2] && m[2] !== code.slice(4);
   const wrongFp = fp && fp !== t.fingerprint.replace("-", "");
   if (wrongCode || wrongFp) {
-    say("no", `✗ Mismatch: ${wrongCode ? `the sheet's code ${raw}` : `the sheet's fingerprint ${checkFp.value.trim().slice(0, 12)}`} is not this packet's ${facts}. The sheet comes from another event seed or table.`);
+    const theirs = wrongCode ? `the sheet's code ${raw}`
+      : `the sheet's fingerprint ${checkFp.value.trim().slice(0, 12)}`;
+    say("no", `✗ Mismatch: ${theirs} is not this packet's ${facts}. `
+      + "The sheet comes from another event seed or table.");
   } else if (m[2] || fp) {
     say("yes", `✓ Match: the sheet is this packet's ${facts}.`);
   } else {
-    say("info", `Table ${t.table} of this packet: code ${code}, seed ${t.seed}, fingerprint ${t.fingerprint}. Compare them with the sheet, or type its code.`);
+    say("info", `Table ${t.table} of this packet: code ${code}, seed ${t.seed}, fingerprint ${t.fingerprint}. `
+      + "Compare them with the sheet, or type its code.");
   }
 }
 
@@ -231,7 +246,8 @@ async function show(v) {
   errorBox.hidden = true;
   printButton.disabled = true;
   const paper = v.paper === "letter" ? "letter" : "A4";          // a part may ask for the page turned sideways
-  document.getElementById("paper-style").textContent = `@page { size: ${paper}; } @page wide { size: ${paper} landscape; }`;
+  document.getElementById("paper-style").textContent
+    = `@page { size: ${paper}; } @page wide { size: ${paper} landscape; }`;
   const answer = await engine.call("packet", checked.args);
   if (run !== shown) return;
   if (!answer.ok) {
@@ -274,12 +290,15 @@ form.addEventListener("submit", (event) => {
   event.preventDefault();
   go(values(), true);
 });
-document.getElementById("random-seed").addEventListener("click", () => go({ ...values(), event_seed: String(randomSeed()) }, true));
+document.getElementById("random-seed").addEventListener("click",
+  () => go({ ...values(), event_seed: String(randomSeed()) }, true));
 printButton.addEventListener("click", () => window.print());
 window.addEventListener("popstate", () => show(fromUrl()));
 
 engine.ready.then((answer) => markEngine(status, answer, showError));
 
 const given = fromUrl();
-if (new URL(window.location.href).searchParams.get("event_seed") === null) go({ ...given, event_seed: String(randomSeed()) }, false);
+if (new URL(window.location.href).searchParams.get("event_seed") === null) {
+  go({ ...given, event_seed: String(randomSeed()) }, false);
+}
 else show(given);

@@ -72,7 +72,8 @@ function arrange(c) {
   if (mapped.length) {
     const li = el("li", "map-list");
     const details = el("details");
-    const summary = el("summary", "", `The map's moves as a list (${mapped.length}): the same choices as tapping the map`);
+    const summary = el("summary", "",
+      `The map's moves as a list (${mapped.length}): the same choices as tapping the map`);
     const ul = el("ul", "actions");
     ul.append(...mapped);
     details.append(summary, ul);
@@ -218,7 +219,7 @@ async function aid(select) {
     say(answer.message || "The engine could not say where the stack can go.");
     return null;
   }
-  if (!answer.aid) {          // never silent (walk8: a tapped stack did nothing): the engine says why there is none
+  if (!answer.aid) {          // never silent (before: a tapped stack did nothing): the engine says why there is none
     say(`The map cannot help here: ${answer.why || "the engine sent no aid"}. The list of moves below still works.`);
     return null;
   }
@@ -256,7 +257,8 @@ function cancel() {
 // leaves the game as it was.
 async function go(first, path) {
   const c = now;
-  const moves = [...(first ? [{ verb: first.verb, arg: first.arg }] : []), ...path.map((h) => ({ verb: "step", arg: h }))];
+  const moves = [...(first ? [{ verb: first.verb, arg: first.arg }] : []),
+    ...path.map((h) => ({ verb: "step", arg: h }))];
   pointed = null;
   turn += 1;
   say(`Moving… (${path.length} step${path.length === 1 ? "" : "s"})`);
@@ -270,7 +272,8 @@ function oddsTable(c, odds) {
   const box = el("div", "odds");
   box.id = "odds";
   const table = el("table", "odds-table");
-  const cap = el("caption", "", `Odds of the attack on ${odds.name}, ${odds.when === "declared" ? "declared, before the roll" : "before declaring it"}`);
+  const when = odds.when === "declared" ? "declared, before the roll" : "before declaring it";
+  const cap = el("caption", "", `Odds of the attack on ${odds.name}, ${when}`);
   table.append(cap);
   const row = (head, value, rule) => {
     const tr = el("tr");
@@ -283,11 +286,14 @@ function oddsTable(c, odds) {
     return tr;
   };
   const body = el("tbody");
-  body.append(row("Attack factors", String(odds.attack) + (odds.ignored ? ` (${odds.ignored} of artillery not counted)` : ""), "13.26"));
-  const seen = odds.unseen ? `at least ${odds.defense}: the top unit (${odds.top.name}); ${odds.unseen} unseen` : String(odds.defense);
+  body.append(row("Attack factors",
+    String(odds.attack) + (odds.ignored ? ` (${odds.ignored} of artillery not counted)` : ""), "13.26"));
+  const seen = odds.unseen ? `at least ${odds.defense}: the top unit (${odds.top.name}); ${odds.unseen} unseen`
+    : String(odds.defense);
   body.append(row("Defence factors", seen, odds.unseen ? "6.4" : "13.9"));
   if (odds.column || odds.auto) {
-    body.append(row("Odds column", odds.auto ? "worse than 1:3" : (odds.unseen ? `${odds.column} at best` : odds.column),
+    body.append(row("Odds column",
+      odds.auto ? "worse than 1:3" : (odds.unseen ? `${odds.column} at best` : odds.column),
       odds.auto ? "13.12" : "13.9"));
   }
   for (const m of odds.drms) body.append(row(`DRM ${signed(m.value)}`, m.reason, m.rule));
@@ -297,7 +303,8 @@ function oddsTable(c, odds) {
   box.append(table);
   if (odds.results.length) {
     const res = el("table", "odds-table crt-row");
-    res.append(el("caption", "", odds.auto ? "Result" : `CRT row ${odds.column}${odds.unseen ? " (at best)" : ""}, d10 0–9`));
+    res.append(el("caption", "",
+      odds.auto ? "Result" : `CRT row ${odds.column}${odds.unseen ? " (at best)" : ""}, d10 0–9`));
     const head = el("tr");
     for (const h of ["Roll", "Modified", "Losses (attacker / defender)", "Chance"]) {
       const th = el("th", "", h);
@@ -312,7 +319,8 @@ function oddsTable(c, odds) {
     for (const r of odds.results) {
       const tr = el("tr");
       tr.append(el("td", "", span(r.rolls)), el("td", "", span(r.modified)),
-        el("td", "", r.attacker === null ? r.result : `${all(r.attacker, odds.attackers)} / ${all(r.defender, odds.unseen ? 0 : odds.defenders)}`),
+        el("td", "", r.attacker === null ? r.result
+          : `${all(r.attacker, odds.attackers)} / ${all(r.defender, odds.unseen ? 0 : odds.defenders)}`),
         el("td", "", `${r.chance * 10}%`));
       tb.append(tr);
     }
@@ -365,13 +373,15 @@ export function onDecision(c) {
     clearMap(c.figure);
     const mine = turn;
     const joins = takeAlong(c, acts);
-    const along = joins ? ` Tap its own hex (outlined) to take along ${joins === 1 ? "the unit" : "a unit"} it meets there (3.5).` : "";
+    const along = joins
+      ? ` Tap its own hex (outlined) to take along ${joins === 1 ? "the unit" : "a unit"} it meets there (3.5).` : "";
     aid(null).then((got) => {
       if (!got || mine !== turn || !got.reach) return;
       const n = showReach(c, got.reach, null);
       const where = hexName(c.figure, got.reach.hex);
-      say((n ? `Moving the stack at ${where}, ${got.reach.left} MP left: tap a lit hex to move on (the number is the MP `
-        + "left), or stop it in the bar below." : `The stack at ${where} can go no further: stop it in the bar below.`) + along);
+      say((n ? `Moving the stack at ${where}, ${got.reach.left} MP left: tap a lit hex to move on (the number is the `
+        + "MP left), or stop it in the bar below."
+        : `The stack at ${where} can go no further: stop it in the bar below.`) + along);
     });
   } else if (verbs.has("declare") || verbs.has("add") || verbs.has("cancel") || verbs.has("no_burn")) {
     const mine = turn;

@@ -18,7 +18,8 @@ export function choiceItems(answer, { rulesUrl, names, hotSeat, buttons, goOn, a
     li.className = "action go-on";
     const note = document.createElement("p");
     note.className = "meta";
-    note.textContent = `Nothing to choose: ${a.label}${answer.seated === answer.acting ? "" : ` (for ${names[answer.acting] || answer.acting})`}, and any forced step after it.`;
+    const whose = answer.seated === answer.acting ? "" : ` (for ${names[answer.acting] || answer.acting})`;
+    note.textContent = `Nothing to choose: ${a.label}${whose}, and any forced step after it.`;
     li.append(b, note);
     return [li];
   }

@@ -16,15 +16,20 @@ export function savedGames({ game, title }) {
     try {
       rec = JSON.parse(text);
     } catch {
-      return { error: `The game in this ${from} is damaged and cannot be read (it is not JSON). Start a new game below.` };
+      return { error: `The game in this ${from} is damaged and cannot be read (it is not JSON). `
+        + "Start a new game below." };
     }
     if (!shallowEnough(rec, MAX_DEPTH - 1)) {
-      return { error: `The game in this ${from} nests deeper than ${MAX_DEPTH} levels: it is not a saved ${title} game.` };
+      return { error: `The game in this ${from} nests deeper than ${MAX_DEPTH} levels: `
+        + `it is not a saved ${title} game.` };
     }
     if (rec === null || typeof rec !== "object" || Array.isArray(rec)) {
-      return { error: `The ${from} does not hold a saved ${title} game (it holds ${Array.isArray(rec) ? "a list" : rec === null ? "null" : `a ${typeof rec}`}).` };
+      const held = Array.isArray(rec) ? "a list" : rec === null ? "null" : `a ${typeof rec}`;
+      return { error: `The ${from} does not hold a saved ${title} game (it holds ${held}).` };
     }
-    if ("game" in rec && rec.game !== game) return { error: `That ${from} holds a game of ${String(rec.game).slice(0, 40)}, not ${title}.` };
+    if ("game" in rec && rec.game !== game) {
+      return { error: `That ${from} holds a game of ${String(rec.game).slice(0, 40)}, not ${title}.` };
+    }
     // A seed written in a link or a file is known to whoever holds it: such a game is never shown as hidden-seed,
     // whatever the record says (only a game dealt here, from a seed the engine drew, is).
     if (rec.hidden_seed === true) delete rec.hidden_seed;
@@ -66,7 +71,8 @@ export function savedGames({ game, title }) {
       return { error: "The game kept in this browser is not a saved game" };
     }
     if (saved.version !== OLD_SAVE_VERSION) {
-      return { error: `The game kept in this browser was saved by another version of Tablero (save format ${String(saved.version).slice(0, 10)}, this one reads ${OLD_SAVE_VERSION})` };
+      return { error: "The game kept in this browser was saved by another version of Tablero (save format "
+        + `${String(saved.version).slice(0, 10)}, this one reads ${OLD_SAVE_VERSION})` };
     }
     const read = readRecord(JSON.stringify(saved.record), "saved copy");
     return read.error ? { error: read.error.replace(/\.$/, "") } : read;

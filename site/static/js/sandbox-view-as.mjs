@@ -63,7 +63,8 @@ export function setUpViewAs({ viewAs, players, solo, names, title }) {
   // Why ``role``'s own view is refused: a computer plays it (the default view is shown instead).
   function computerSaid(role) {
     return `${NAMES[role] || role} is played by the computer at this table, and a computer's own view is never `
-      + `shown: showing the view "${viewAs.querySelector(`option[value="${viewAs.dataset.default}"]`).textContent}" instead.`;
+      + `shown: showing the view "${viewAs.querySelector(`option[value="${viewAs.dataset.default}"]`).textContent}" `
+      + "instead.";
   }
 
   // Games with seats (Junta) list them in the "view as" menu once a game is dealt.
@@ -99,15 +100,19 @@ export function setUpViewAs({ viewAs, players, solo, names, title }) {
         if ([...players.options].some((o) => o.value === given)) {
           players.value = given;
         } else {
-          problems.push(`"${given.slice(0, 20)}" is not a player count Tablero can deal: choose ${players.options[0].value} to ${players.options[players.options.length - 1].value} players below (dealing for ${players.value}).`);
+          const [least, most] = [players.options[0].value, players.options[players.options.length - 1].value];
+          problems.push(`"${given.slice(0, 20)}" is not a player count Tablero can deal: choose ${least} to ${most} `
+            + `players below (dealing for ${players.value}).`);
         }
       }
     }
     const soloGiven = url.searchParams.get("solo");
     if (soloGiven !== null && !solo) {
-      problems.push(`${title} has no multi-hand solo variant: "solo=${soloGiven.slice(0, 20)}" in the address is ignored.`);
+      problems.push(`${title} has no multi-hand solo variant: "solo=${soloGiven.slice(0, 20)}" in the address `
+        + "is ignored.");
     } else if (soloGiven !== null && !["0", "1"].includes(soloGiven)) {
-      problems.push(`"${soloGiven.slice(0, 20)}" is not a value of solo (1: multi-hand solo, 0: the usual game): dealing ${solo.checked ? "multi-hand solo" : "the usual game"}.`);
+      problems.push(`"${soloGiven.slice(0, 20)}" is not a value of solo (1: multi-hand solo, 0: the usual game): `
+        + `dealing ${solo.checked ? "multi-hand solo" : "the usual game"}.`);
     }
     problems.push(...repeatedNotes(url.searchParams, ["seed", "players", "view", "solo"]));
     const count = dealable(n) || (players ? Number(players.value) : 0);
@@ -123,7 +128,8 @@ export function setUpViewAs({ viewAs, players, solo, names, title }) {
     }
     const known = [...viewAs.options].map((o) => o.value);
     if (!known.includes(role)) {
-      problems.push(`"${role.slice(0, 20)}" is not a view of this game: showing the view "${viewAs.options[0].textContent}" instead.`);
+      problems.push(`"${role.slice(0, 20)}" is not a view of this game: showing the view `
+        + `"${viewAs.options[0].textContent}" instead.`);
       role = viewAs.dataset.default;
     } else if (seats && seats[role]) {
       problems.push(`"${role.slice(0, 20)}": ${computerSaid(role)}`);

@@ -28,8 +28,8 @@ const title = root.dataset.title;
 const players = $("players");
 const CARDS = JSON.parse(root.dataset.cards || "{}");          // card id -> text, for games with hidden hands
 // What is in play comes from the game's own module (site/static/js/inplay-<game>.mjs, named by data-in-play):
-// showInPlay(board, {names, cards}) fills the game's in_play block; an optional showVictory(box, board, {names, result})
-// adds the game's score breakdown to the victory box.
+// showInPlay(board, {names, cards}) fills the game's in_play block; an optional
+// showVictory(box, board, {names, result}) adds the game's score breakdown to the victory box.
 // The engine starts loading before anything else waits: its downloads need not wait for the in-play module.
 const client = new EngineClient(root.dataset.wheel);
 const inPlay = root.dataset.inPlay ? await import(root.dataset.inPlay) : null;
@@ -55,7 +55,12 @@ function showError(message) {
   errorBox.hidden = !message;
 }
 
-function render(answer) {
+// the answers that draw the position of the answer before them (no move made): the last move's gold stays it
+// (a pause of the computers or a change of seats is drawn without it, the engine not asked for it: the next view
+// of the position has it again)
+const SAME_POSITION = new Set(["sandbox_view", "sandbox_seats", "sandbox_pause"]);
+
+function render(answer, op) {
   if (!answer.ok) {
     showError(answer.rule ? `${answer.message} (rule ${answer.rule})` : answer.message);
     return;
@@ -112,11 +117,13 @@ function render(answer) {
   const lastLine = view.log && view.log.length ? view.log[view.log.length - 1] : null;
   $("board").dataset.moveKind = (lastLine && lastLine.rule) || "";
   showBoard($("board"), $("board-text"), answer);
-  if (inPlay && inPlay.scoreOf) showScore($("board"), $("board-text"), inPlay.scoreOf(view.board, { names: NAMES, narrow: narrow.matches }));
+  if (inPlay && inPlay.scoreOf) {
+    showScore($("board"), $("board-text"), inPlay.scoreOf(view.board, { names: NAMES, narrow: narrow.matches }));
+  }
   // one person at a table of computers: what the computers' moves changed since that person last decided, marked
   // on the board until they decide again (only what this view's pictures drew: since-marks.mjs)
   sinceMarks.show({ since: seats ? seats.sinceLine(answer) : null, words: seats ? seats.sinceWords(answer) : "",
-    alone: Boolean(youAtTheTable(answer) && !view.result),
+    alone: Boolean(youAtTheTable(answer) && !view.result), again: SAME_POSITION.has(op),
     names: Object.fromEntries((answer.spaces || []).map((s) => [s.id, s.text.split(/:| \(/)[0]])) });
   $("choice-note").textContent = "";
   boardChoices($("board"), answer.actions, (a) => act(answer.acting, a), (list, where) => {
@@ -126,13 +133,15 @@ function render(answer) {
     buttons.get(list[0]).focus();
   });
   setUpWhyNot({ figure: $("board"), anchor: $("actions"), spaces: answer.spaces, rulesUrl,      // issue 25.4
-    role: viewAs.value || null, call: (op, args) => engine.call(op, { game, ...args }), pick: root.dataset.whyNotPick });
+    role: viewAs.value || null, call: (op, args) => engine.call(op, { game, ...args }),
+    pick: root.dataset.whyNotPick });
   const askWhy = $("decision").querySelector(".why-not-ask");   // the keyboard's "Why not…" after the choices, so
   if (askWhy && askWhy.previousElementSibling !== $("actions")) $("actions").after(askWhy);   // they come first
   // at the end nothing is refused any more, and while a computer decides nothing is the viewer's to be refused
   if (askWhy) askWhy.hidden = Boolean(ended || answer.computer);
   if (inPlay && inPlay.onDecision) {      // a game's own play on the board (moves on a hex map, issue 25.7)
-    inPlay.onDecision({ answer, buttons, figure: $("board"), list: $("actions"), root, rulesUrl, role: viewAs.value || null,
+    inPlay.onDecision({ answer, buttons, figure: $("board"), list: $("actions"), root, rulesUrl,
+      role: viewAs.value || null,
       engine: (op, args) => engine.call(op, { game, ...args }), play: (verb, arg) => act(answer.acting, { verb, arg }),
       playAll: (moves) => {          // one tap's moves as one group: one Undo takes them all back
         focusNext = true;
@@ -184,7 +193,8 @@ function render(answer) {
   for (const id of ["random-move", "next-card"]) $(id).disabled = Boolean(over || answer.computer);
   root.dataset.moves = String(answer.moves);
   root.dataset.view = viewAs.value;  // whose view the screen now shows (a test waits on it after a "View as" change)
-  const about = viewAs.selectedOptions[0] && viewAs.selectedOptions[0].dataset.about;   // a seat's own view: what it shows
+  // a seat's own view: what it shows
+  const about = viewAs.selectedOptions[0] && viewAs.selectedOptions[0].dataset.about;
   $("view-about").textContent = about ? `${about}.` : "";
   $("view-about").hidden = !about;
   root.dataset.table = "on";         // what sits beside and under the board shows from now on (site.css)
@@ -241,7 +251,7 @@ function showLog(answer, keep = false) {
   const more = $("log-earlier");
   if (!more) return;
   more.hidden = from === 0;
-  // all that is left in one press: the count once (walk13: "Show 5 earlier lines (5 before these)")
+  // all that is left in one press: the count once (before: "Show 5 earlier lines (5 before these)")
   more.textContent = from > EARLIER ? `Show ${EARLIER} earlier lines (${from} before these)`
     : from === 1 ? "Show the earlier line" : `Show the ${from} earlier lines`;
 }
@@ -289,7 +299,9 @@ const narrow = window.matchMedia("(max-width: 40rem)");
 const terrain = terrainOf();
 const layout = () => (narrow.matches ? { layout: "narrow", ...terrain } : terrain);
 narrow.addEventListener("change", () => {         // turned: the same view, drawn for the new width
-  if (root.dataset.moves !== undefined && document.body.dataset.engine === "ready") call("sandbox_view", { role: viewAs.value || null });
+  if (root.dataset.moves !== undefined && document.body.dataset.engine === "ready") {
+    redraw({ role: viewAs.value || null });
+  }
 });
 // the game's settings under the table, in the "Game" panel: closed on a phone once play is under way (issue 25.9)
 const panel = setUpGamePanel({ panel: $("game-panel"), opener: $("game-panel-open"),
@@ -308,6 +320,14 @@ function gameLine(answer) {
 async function call(op, args = {}) {
   const answer = await engine.call(op, { game, ...layout(), ...(earlier ? { earlier } : {}), ...args });
   return shown(answer, op);
+}
+
+// The same position drawn again, for ``args.role``'s view (the "View as" menu, the hot seat's "I am …", a phone
+// turned, a reload): the last move's places outlined in gold as before. The engine drew that gold from the public
+// board's change (the same for every viewer); each view outlines those places only where it draws them.
+function redraw(args) {
+  const gold = sinceMarks.gold();
+  return call("sandbox_view", { ...args, ...(gold.length ? { changed: gold } : {}) });
 }
 
 // "Your last game is back (…, move N)", "The linked game is open (…)", "The file's game is open (…)": which game
@@ -350,11 +370,11 @@ function shown(answer, op) {
     // decider's own view comes once they press "I am ..."), so the last player's cards and choices are off the
     // screen and the next player's have not reached the page.
     focusNext = false;
-    render(answer);
+    render(answer, op);
     handOff(answer.acting, answer.view);
   } else {
     handOff(null);
-    render(answer);
+    render(answer, op);
   }
   if (answer.ok) {
     kept(answer);
@@ -370,7 +390,9 @@ function shown(answer, op) {
 // Until the reader has touched the page, the page never scrolls itself: the first answer's hand-off would
 // otherwise jump a phone's screen down to the board while it is still being laid out (a layout shift of 0.2).
 let touched = false;
-for (const type of ["pointerdown", "keydown"]) window.addEventListener(type, () => { touched = true; }, { once: true, capture: true });
+for (const type of ["pointerdown", "keydown"]) {
+  window.addEventListener(type, () => { touched = true; }, { once: true, capture: true });
+}
 
 // A seat's offices (a view's board.players[].office_names), under the line that names the seat (who decides, whom
 // the device goes to), smaller: one or two as a line of their own; more (a seat of a two- or three-player coup holds
@@ -475,7 +497,8 @@ function keepMarks(answer) {
 // Reopen a kept game: the one under ``saved`` (#saved=), an old localStorage save (``legacy``), or else this
 // game's newest. True when a game is back on the board; else ``notice`` says why (unless nothing was kept).
 async function reopen(url, { saved = null, legacy } = {}) {
-  const first = await replaying(null, "the game kept in this browser", engine.restore({ game, role: null, saved, legacy }));
+  const first = await replaying(null, "the game kept in this browser",
+    engine.restore({ game, role: null, saved, legacy }));
   if (!first.ok) {
     const why = {
       unknown_save: "This address names a game kept in another browser (or one this browser no longer has): a "
@@ -496,8 +519,7 @@ async function reopen(url, { saved = null, legacy } = {}) {
   panel.dealt(first);
   const marks = first.marks;         // kept with this very position only: else the board opens without them
   sinceMarks.restore(marks && marks.moves === first.restored.moves ? marks : null);
-  const gold = sinceMarks.gold();    // the last move's gold outline, as this view's last picture drew it
-  await call("sandbox_view", { role: viewAs.value || null, ...(gold.length ? { changed: gold } : {}) });
+  await redraw({ role: viewAs.value || null });     // the last move's gold outline again, as kept with the game
   kept(first);                // after the chosen view is on the page: data-saved says the game is back
   cameLine("Your last game is back", first.restored.seed, first.restored.moves);
   return true;
@@ -507,7 +529,7 @@ $("handoff-show").addEventListener("click", async () => {
   focusNext = true;
   seating = true;
   try {
-    await call("sandbox_view", { role: "acting", seated: $("handoff-show").dataset.role });
+    await redraw({ role: "acting", seated: $("handoff-show").dataset.role });
   } finally {
     seating = false;
   }
@@ -544,7 +566,8 @@ async function startFromUrl() {
     $("seed").value = rec.seed === undefined ? "" : String(rec.seed).slice(0, 40);
     if (players && n) players.value = String(n);
     if (solo) solo.checked = Boolean(rec.options && rec.options.solo);
-    const came = await replaying(rec, "the linked game", call("sandbox_new", { record: rec, role: viewAs.value || null }));
+    const came = await replaying(rec, "the linked game",
+      call("sandbox_new", { record: rec, role: viewAs.value || null }));
     if (came.ok) cameLine("The linked game is open", came.record.seed, came.moves);
     return;
   }
@@ -554,11 +577,15 @@ async function startFromUrl() {
   if (savedId) {                    // a reload, or this browser's address of a kept game
     back = await reopen(url, { saved: savedId[1] });
   } else if (url.hash.startsWith("#saved=")) {
-    notice = [checkAddress(url), "This address does not name a kept game (its id is damaged). A new game was dealt instead."].filter(Boolean).join(" ");
+    notice = [checkAddress(url), "This address does not name a kept game (its id is damaged). A new game was dealt "
+      + "instead."].filter(Boolean).join(" ");
   } else if (given === null) {      // nothing in the address: the game this browser kept last
     const old = oldSave();
-    if (old && old.error) notice = [checkAddress(url), `${old.error}. A new game was dealt instead.`].filter(Boolean).join(" ");
-    else back = await reopen(url, old ? { legacy: old.record } : {});
+    if (old && old.error) {
+      notice = [checkAddress(url), `${old.error}. A new game was dealt instead.`].filter(Boolean).join(" ");
+    } else {
+      back = await reopen(url, old ? { legacy: old.record } : {});
+    }
   } else {
     notice = checkAddress(url);
   }
@@ -591,7 +618,8 @@ $("new-game").addEventListener("submit", async (event) => {
   const hidden = $("seed").value.trim() === "";        // an empty seed: the engine draws one nobody sees
   const checked = hidden ? { seed: null } : checkSeed($("seed").value);
   if (checked.error) {
-    showError(`${checked.error} The seed is a whole number from 0 to 9007199254740991, or leave it empty for a hidden one.`);
+    showError(`${checked.error} The seed is a whole number from 0 to 9007199254740991, or leave it empty for a `
+      + "hidden one.");
     return;
   }
   const url = new URL(window.location.href);
@@ -632,7 +660,7 @@ async function showView(role) {
   $("view-confirm").hidden = true;
   viewAs.value = role;
   // back to the hot seat from the menu: whoever holds the device says who they are again
-  await call("sandbox_view", { role: role || null, ...(role === "acting" ? { seated: null } : {}) });
+  await redraw({ role: role || null, ...(role === "acting" ? { seated: null } : {}) });
   if (keptId) history.replaceState(null, "", address(`saved=${keptId}`));
 }
 viewAs.addEventListener("change", async () => {
@@ -703,7 +731,8 @@ async function replaying(rec, what, pending) {
   root.dataset.replaying = "yes";
   status.textContent = said;
   const tick = setInterval(() => {
-    status.textContent = `${said} (${Math.round((Date.now() - began) / 1000)} s; the engine is working, the page is not frozen)`;
+    const s = Math.round((Date.now() - began) / 1000);
+    status.textContent = `${said} (${s} s; the engine is working, the page is not frozen)`;
   }, 1000);
   try {
     return await pending;

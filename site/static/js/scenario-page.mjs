@@ -16,7 +16,9 @@ function check(values) {
   if (seed.error) return seed;
   const text = String(values.players ?? "").trim();
   if (!counts.includes(text)) {
-    return { error: `“${text.slice(0, 20)}” is not a number of players: a coup takes ${counts[0]} to ${counts[counts.length - 1]} players.` };
+    const [least, most] = [counts[0], counts[counts.length - 1]];
+    return { error: `“${text.slice(0, 20)}” is not a number of players: a coup takes ${least} to ${most} `
+      + "players." };
   }
   const casualties = String(values.casualties ?? "no");
   if (!["no", "yes"].includes(casualties)) {

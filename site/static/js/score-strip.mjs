@@ -6,7 +6,7 @@
 // said in the board in words only, not in the strip. ``where`` {drawn: selector}: a fact the picture itself draws in
 // the element ``selector`` picks (a phone's drawing puts some at its top, in the view it opens on): the strip says it
 // only while the picture's view leaves that element out, cuts it, or draws it too small to read (after a move the
-// view goes to the acting seat's rows or to what changed, far under the top: table12), so it is never said twice
+// view goes to the acting seat's rows or to what changed, far under the top), so it is never said twice
 // on the screen and never missing from it. Such an item keeps its room in the strip while hidden (so nothing under
 // the board moves as the view does): a game lists them last, in the order the picture draws them from its top.
 

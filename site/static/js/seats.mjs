@@ -190,7 +190,7 @@ export function setUpSeats({ root, names, rulesUrl, call, rolesNow, yourTurn }) 
     timer = null;
     const c = last && last.ok ? last.computer : null;
     untilButton.disabled = !c;
-    // with nobody at the table there is no "my turn" to stop at: the run goes on to the end (walk13)
+    // with nobody at the table there is no "my turn" to stop at: the run goes on to the end
     untilButton.textContent = Object.values(wanted).includes("person") ? "Play until it is my turn"
       : "Play on to the end";
     const over = Boolean(last && last.ok && last.view.result);

@@ -29,7 +29,8 @@ export function seedPage({ game, fields, check, fill, title, extra = {} }) {
     fpResult.dataset.match = match ? "yes" : "no";
     fpResult.textContent = match
       ? `Matches: this seed gives the setup with fingerprint ${shownPrint}.`
-      : `Does not match: this seed gives fingerprint ${shownPrint}, not ${fpInput.value.trim().slice(0, 20)}. Check the seed (and the number of players) against the sheet.`;
+      : `Does not match: this seed gives fingerprint ${shownPrint}, not ${fpInput.value.trim().slice(0, 20)}. `
+        + "Check the seed (and the number of players) against the sheet.";
   }
 
   function showError(message) {
@@ -88,8 +89,11 @@ export function seedPage({ game, fields, check, fill, title, extra = {} }) {
     for (const name of fields) {
       const value = String(values[name]).trim();
       const input = inputs[name];       // an optional choice at its default stays out of the address
-      if ("optional" in input.dataset && input.options && value === input.options[0].value) url.searchParams.delete(name);
-      else url.searchParams.set(name, value);
+      if ("optional" in input.dataset && input.options && value === input.options[0].value) {
+        url.searchParams.delete(name);
+      } else {
+        url.searchParams.set(name, value);
+      }
     }
     if (fpInput.value.trim()) url.searchParams.set("fp", fpInput.value.trim()); else url.searchParams.delete("fp");
     if (push) history.pushState(null, "", url); else history.replaceState(null, "", url);
@@ -101,7 +105,8 @@ export function seedPage({ game, fields, check, fill, title, extra = {} }) {
     event.preventDefault();
     go(current(), true);
   });
-  document.getElementById("random-seed").addEventListener("click", () => go({ ...current(), seed: String(randomSeed()) }, true));
+  document.getElementById("random-seed").addEventListener("click",
+    () => go({ ...current(), seed: String(randomSeed()) }, true));
   document.getElementById("print").addEventListener("click", () => window.print());
   document.getElementById("check-fp").addEventListener("click", checkFingerprint);
   fpInput.addEventListener("input", checkFingerprint);
@@ -114,8 +119,11 @@ export function seedPage({ game, fields, check, fill, title, extra = {} }) {
 
   fpInput.value = new URL(window.location.href).searchParams.get("fp") ?? "";
   const given = fromUrl();
-  if (new URL(window.location.href).searchParams.get("seed") === null) go({ ...given, seed: String(randomSeed()) }, false);
-  else show(given);
+  if (new URL(window.location.href).searchParams.get("seed") === null) {
+    go({ ...given, seed: String(randomSeed()) }, false);
+  } else {
+    show(given);
+  }
 }
 
 // A site served from this very machine (127.0.0.0/8, localhost, ::1, 0.0.0.0) or from a file has no address

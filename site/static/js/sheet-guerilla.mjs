@@ -43,7 +43,8 @@ export function fillSheet(sheet, answer, link) {
   field("fingerprint", data.fingerprint);
   field("dealer", data.dealer_name);
   field("redeals", String(data.redeals));
-  field("markers", `${data.markers.government} Government, ${data.markers.rebel} Rebel, ${data.markers.mercenary} Mercenary`);
+  const m = data.markers;
+  field("markers", `${m.government} Government, ${m.rebel} Rebel, ${m.mercenary} Mercenary`);
   field("permalink", link);
   field("link-label", link.includes("://") ? "Permalink" : "Page");
   field("pile-count", String(data.pile.length));
@@ -56,7 +57,8 @@ export function fillSheet(sheet, answer, link) {
       const box = fromTemplate("deal-slip-template");
       box.dataset.seat = row.id;
       box.querySelector('[data-pk="name"]').textContent = row.name;
-      fillSlip(box.querySelector(".slip-secret"), { name: row.name, loyalty_name: row.loyalty_name, hand: row.hand }, "");
+      fillSlip(box.querySelector(".slip-secret"),
+        { name: row.name, loyalty_name: row.loyalty_name, hand: row.hand }, "");
       return box;
     }));
   }

@@ -27,7 +27,8 @@ export function placements(units) {
     groups.get(where).push(unitText(u));
   }
   const rows = [...groups].map(([where, list]) => [where, label(where), list.sort()]);
-  const key = (r) => `${/^\d+$/.test(r[0]) ? 0 : 1}${String(TURNS.indexOf(r[0].replace("track-", "")) + 1).padStart(2, "0")}${r[0]}`;
+  const turn = (where) => String(TURNS.indexOf(where.replace("track-", "")) + 1).padStart(2, "0");
+  const key = (r) => `${/^\d+$/.test(r[0]) ? 0 : 1}${turn(r[0])}${r[0]}`;
   return rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
@@ -63,7 +64,9 @@ function boxRows(open) {
     const tr = fromTemplate("box-row-template");
     tr.dataset.where = box;
     tr.querySelector('[data-f="where"]').textContent = label(box);
-    for (const side of Object.keys(words.sides)) tr.querySelector(`[data-f="${side}"]`).textContent = String(open.boxes[side][box] || 0);
+    for (const side of Object.keys(words.sides)) {
+      tr.querySelector(`[data-f="${side}"]`).textContent = String(open.boxes[side][box] || 0);
+    }
     return tr;
   });
 }
@@ -113,7 +116,8 @@ export async function printPicture(figure) {
     const img = new Image();
     img.src = url;
     await img.decode();
-    const box = whole.viewBox && whole.viewBox.baseVal && whole.viewBox.baseVal.width ? whole.viewBox.baseVal : { width: img.naturalWidth, height: img.naturalHeight };
+    const box = whole.viewBox && whole.viewBox.baseVal && whole.viewBox.baseVal.width ? whole.viewBox.baseVal
+      : { width: img.naturalWidth, height: img.naturalHeight };
     const canvas = document.createElement("canvas");
     canvas.width = PRINT_WIDTH;
     canvas.height = Math.round(PRINT_WIDTH * box.height / box.width);
@@ -197,7 +201,8 @@ export function fillSheet(sheet, answer, link, list) {
     // a sheet with its private parts (the setup page): each side's own units, folded away until asked for
     const own = sheet.querySelector(`.pg-slip[data-side="${side}"]`);
     if (own) {
-      own.querySelector(`[data-list="${side}"]`).replaceChildren(...placements(data.units.filter((u) => u.side === side)).map(row));
+      own.querySelector(`[data-list="${side}"]`)
+        .replaceChildren(...placements(data.units.filter((u) => u.side === side)).map(row));
       toggleSlip(own.querySelector("button.slip-show"), false);
     }
   }
@@ -234,7 +239,8 @@ export function fillSheet(sheet, answer, link, list) {
 export function fillSlip(body, slip) {        // (the slip's label names the player and the table)
   const tableEl = body.querySelector("table.placements");
   tableEl.dataset.side = slip.seat;
-  setRuled(tableEl.querySelector("caption"), `${slip.name}: every unit and where it starts (${slip.seat === "allied" ? "3.2, 3.3" : "3.4"})`);
+  const rules = slip.seat === "allied" ? "3.2, 3.3" : "3.4";
+  setRuled(tableEl.querySelector("caption"), `${slip.name}: every unit and where it starts (${rules})`);
   tableEl.querySelector('[data-f="side-head"]').textContent = `Counters (${slip.name} only)`;
   const tbody = tableEl.querySelector("tbody");
   tbody.dataset.list = slip.seat;

@@ -7,8 +7,12 @@
 // a dotted outline of their own, explained in one line under the board. Names no game.
 // A reload mid-turn: the page keeps the places marked with the game kept in this browser (``kept``, sealed beside
 // its record by the worker) and gives them back before the reopened game's first picture (``restore``): the same
-// places this viewer's pictures marked, never more. The last picture's gold goes with them (``gold``), and the page
+// places this viewer's pictures marked, never more. The last move's gold goes with them (``gold``), and the page
 // asks the reopened game's picture to outline those places in gold again (the engine draws them as before).
+// The gold is the last move's wherever it is drawn: the engine outlines the places whose public board the move
+// changed (engine/sandbox.py), the same for every viewer, so a picture of the same position for another view (the
+// "View as" menu, the hot seat's "I am …", a phone turned, a reload) asks for that gold again (``gold``), and each
+// picture draws it only where it draws the place. Nothing of one seat's own view goes into another's.
 
 const SVG = "http://www.w3.org/2000/svg";
 const PAD = 4;              // how far a mark drawn around a place's box stands off it, in the picture's units
@@ -73,14 +77,15 @@ export function setUpSinceMarks({ figure, list }) {
   let places = new Set();       // the places changed since the person's last decision, in the order first seen
   let at = null;                // the ``since`` of the last picture (null: no run)
   let back = null;              // {since, places, gold} kept with the reopened game, for its first picture
-  let goldNow = [];             // the places the last picture outlined in gold (the last move's), while a run lasts
+  let goldNow = [];             // the places the last move's picture outlined in gold
 
   // after each answer's picture is on the page: ``since`` the first log line since the person's last decision
   // (null: no such run, or the person has just decided: nothing gathered any more), ``words`` its heading
   // ("Since your last move"), ``names`` id -> a place's name (the board in words)
   // ``alone``: one person at a table of computers, the game on (the line under the board keeps its room even while
-  // nothing is marked, so that nothing under it moves when marks come or go)
-  function show({ since, words, names, alone }) {
+  // nothing is marked, so that nothing under it moves when marks come or go); ``again``: the same position drawn
+  // anew (another view of it), its gold asked for with ``gold``: the last move's stays what it was
+  function show({ since, words, names, alone, again = false }) {
     const svg = figure.querySelector(":scope > svg");
     if (since === null || since === undefined) places = new Set();
     else if (back && back.since === since) places = new Set(back.places);     // the same run, reloaded
@@ -88,7 +93,7 @@ export function setUpSinceMarks({ figure, list }) {
     at = since ?? null;
     const gold = svg ? changedNow(svg) : new Set();
     if (since !== null && since !== undefined) for (const id of gold) places.add(id);
-    goldNow = since !== null && since !== undefined ? [...gold] : [];
+    if (!again) goldNow = [...gold];
     const marked = [];
     if (svg) {
       for (const id of places) {
@@ -132,7 +137,7 @@ export function setUpSinceMarks({ figure, list }) {
     const said = `${n} ${n === 1 ? "place" : "places"} changed ${what}`;
     const text = ` Dotted: ${said}`;
     // "Dotted:" is read out but not shown on a phone, where the line must stay one line and be read whole: the
-    // dotted swatch before the words shows it (walk13: "…since the game beg…" at 390 px); so is the gold's part
+    // dotted swatch before the words shows it (before: "…since the game beg…" at 390 px); so is the gold's part
     const head = document.createElement("span");
     head.className = "since-head";
     head.textContent = "Dotted: ";
@@ -151,22 +156,26 @@ export function setUpSinceMarks({ figure, list }) {
 
   return {
     show,
-    // what to keep with the game: the run's first line, the places marked so far and, of those, the ones the last
-    // picture outlined in gold (none marked: nothing to keep)
+    // what to keep with the game: the run's first line (null: no run), the places marked so far and the ones the
+    // last move's picture outlined in gold (nothing marked, no gold: nothing to keep)
     kept() {
-      return at === null || !places.size ? null : { since: at, places: [...places], gold: [...goldNow] };
+      const run = at !== null && places.size > 0;
+      if (!run && !goldNow.length) return null;
+      return { since: run ? at : null, places: run ? [...places] : [], gold: [...goldNow] };
     },
     // the marks kept with a reopened game ({since, places, gold} as ``kept`` gave them; anything else is ignored)
     restore(marks) {
-      const ok = marks && Number.isInteger(marks.since) && Array.isArray(marks.places);
+      const ok = marks && (Number.isInteger(marks.since) || marks.since === null) && Array.isArray(marks.places)
+        && Array.isArray(marks.gold);
       const places = ok ? marks.places.filter((p) => typeof p === "string").slice(0, 500) : [];
-      const gold = ok && Array.isArray(marks.gold) ? marks.gold.filter((p) => places.includes(p)) : [];
+      const gold = ok ? marks.gold.filter((p) => typeof p === "string" && p.length <= 80).slice(0, 500) : [];
       back = ok ? { since: marks.since, places, gold } : null;
+      goldNow = gold;
     },
-    // the places the reopened game's first picture is to outline in gold again (the restored run's last move's;
-    // only places this viewer's pictures marked), else none
+    // the places a picture of the same position is to outline in gold again: the last move's (after a reload, as
+    // kept with the game), else none
     gold() {
-      return back ? [...back.gold] : [];
+      return [...goldNow];
     },
   };
 }

@@ -107,7 +107,8 @@ if (filter) {
     let shown = 0;
     for (const el of items) {
       // a rule number keeps that rule and the rules under it; anything else keeps the items that mention it
-      const keep = byId ? el.id === number || el.id.startsWith(`${number}.`) : words.every((w) => text.get(el).includes(w));
+      const keep = byId ? el.id === number || el.id.startsWith(`${number}.`)
+        : words.every((w) => text.get(el).includes(w));
       el.hidden = !keep;
       if (keep) shown += 1;
     }
@@ -117,7 +118,8 @@ if (filter) {
     }
     const none = words.length > 0 && shown === 0;
     count.textContent = !words.length ? "" : none
-      ? `Nothing here matches “${filter.value.trim()}”: try fewer words, another spelling or a rule number (Esc clears the filter).`
+      ? `Nothing here matches “${filter.value.trim()}”: try fewer words, another spelling or a rule number `
+        + "(Esc clears the filter)."
       : `${shown} of ${items.length} shown`;
     count.classList.toggle("filter-none", none);
     document.body.dataset.filtered = String(shown);

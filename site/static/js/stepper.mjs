@@ -55,18 +55,24 @@ function fromHash() {
   const n = m ? Number(m[1]) : 1;
   const step = Math.min(Math.max(n, 1), count);
   hashNotes = [];
-  if (!m && /^#step-/.test(hash)) hashNotes.push(`"${hash.slice(1, 31)}" names no step of this example: showing step 1.`);
-  else if (m && step !== n) hashNotes.push(`This example has no step ${String(n).slice(0, 12)} (it has ${count}): showing step ${step}.`);
+  if (!m && /^#step-/.test(hash)) {
+    hashNotes.push(`"${hash.slice(1, 31)}" names no step of this example: showing step 1.`);
+  } else if (m && step !== n) {
+    hashNotes.push(`This example has no step ${String(n).slice(0, 12)} (it has ${count}): showing step ${step}.`);
+  }
   showNotes(hashNotes);
   return [step, m && m[2] ? Number(m[2]) : 0];
 }
 
 async function showMove(k, push) {
   const step = steps[current - 1];
-  for (const [i, b] of [...stepMoves.querySelectorAll("button")].entries()) b.setAttribute("aria-pressed", String(i + 1 === k));
+  for (const [i, b] of [...stepMoves.querySelectorAll("button")].entries()) {
+    b.setAttribute("aria-pressed", String(i + 1 === k));
+  }
   if (k > step.moves.length && !push) {       // the address asked for a move this step does not have
     const has = step.moves.length === 1 ? "1 move" : `${step.moves.length} moves`;
-    showNotes([...hashNotes, `Step ${current} has ${has}, not ${String(k).slice(0, 12)}: showing the end of the step.`]);
+    showNotes([...hashNotes,
+      `Step ${current} has ${has}, not ${String(k).slice(0, 12)}: showing the end of the step.`]);
   }
   if (!k || k > step.moves.length) {
     showBoard(board, boardText, step);
@@ -89,7 +95,7 @@ async function showMove(k, push) {
 
 // The board's caption. On a phone it holds the step's heading and rule links (the board and its caption stay at the
 // top of the screen while the words scroll under them), so that what the step says and where it happens are seen
-// together (walk4's phone finding). At every width it names the spaces outlined in gold, each a button that brings
+// together (a phone finding). At every width it names the spaces outlined in gold, each a button that brings
 // its space into view: a phone's readable zoom does not always hold all of them.
 const idOf = (space) => space.dataset.space || space.dataset.hex;   // a space of the drawing, or a map's hex
 function caption(spaces, move) {
@@ -141,8 +147,8 @@ function caption(spaces, move) {
   fold(names.map(([, b]) => b), more);
 }
 
-// On a phone the chips stay whole (walk5: a sideways scroll cut them at the screen's edge) in one row, so that the
-// step's words stay on screen under the board (walk4): the names past it wait behind "+N more", which wraps them all.
+// On a phone the chips stay whole (before: a sideways scroll cut them at the screen's edge) in one row, so that the
+// step's words stay on screen under the board: the names past it wait behind "+N more", which wraps them all.
 function fold(names, more) {
   more.hidden = true;
   if (!PHONE.matches) return;

@@ -8,7 +8,8 @@ export function repeatedNotes(query, names) {
     const all = query.getAll(name);
     if (all.length > 1) {
       const shown = all.slice(0, 4).map((v) => `"${v.slice(0, 20)}"`).join(", ");
-      notes.push(`"${name}" is given ${all.length} times in the address (${shown}${all.length > 4 ? ", …" : ""}): using the first.`);
+      const more = all.length > 4 ? ", …" : "";
+      notes.push(`"${name}" is given ${all.length} times in the address (${shown}${more}): using the first.`);
     }
   }
   return notes;

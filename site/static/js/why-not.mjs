@@ -62,8 +62,9 @@ function list(named) {
   else setTimeout(fill, 0);
 }
 
-// ``figure``: the board; ``anchor``: the decision's list of actions (the answer goes just above it, under the prompt); ``spaces``: the
-// board in words ({id, text}), for names the picture does not give; ``rulesUrl``: the rules page; ``call(op, args)``: the engine; ``role``: who asks;
+// ``figure``: the board; ``anchor``: the decision's list of actions (the answer goes just above it, under the
+// prompt); ``spaces``: the board in words ({id, text}), for names the picture does not give; ``rulesUrl``: the rules
+// page; ``call(op, args)``: the engine; ``role``: who asks;
 // ``pick``: the picker's empty choice, naming what the game's board is made of ("a hex of the map…").
 export function setUpWhyNot({ figure, anchor, spaces, rulesUrl, call, role, pick }) {
   pickWords = pick || "a place on the board…";
@@ -153,7 +154,9 @@ function inside(points, x, y) {
   const v = points.trim().split(/[\s,]+/).map(Number);
   let hit = false;
   for (let i = 0, j = v.length - 2; i < v.length; j = i, i += 2) {
-    if ((v[i + 1] > y) !== (v[j + 1] > y) && x < (v[j] - v[i]) * (y - v[i + 1]) / (v[j + 1] - v[i + 1]) + v[i]) hit = !hit;
+    if ((v[i + 1] > y) !== (v[j + 1] > y) && x < (v[j] - v[i]) * (y - v[i + 1]) / (v[j + 1] - v[i + 1]) + v[i]) {
+      hit = !hit;
+    }
   }
   return hit;
 }

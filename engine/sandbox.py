@@ -253,11 +253,12 @@ def _sandbox_new(req):
 def _sandbox_seats(req):
     """Who plays each seat from now on (issue 27.5): {role: person | steady | strong}; kept with the record."""
     seats = table.check(SANDBOX["game"], SANDBOX["state"], req["seats"])
+    changed = _page_changed(req.get("changed"))         # checked before anything changes
     SANDBOX["seats"] = seats
     SANDBOX["record"].pop("seats", None)
     if seats:
         SANDBOX["record"]["seats"] = seats
-    return _sandbox_answer()
+    return _sandbox_answer(changed=changed)             # the same position: its gold again
 
 
 def _sandbox_pause(req):
@@ -265,10 +266,11 @@ def _sandbox_pause(req):
     the game as it was left (the page times the computers' moves; the engine only keeps the word)."""
     if not isinstance(req.get("paused"), bool):
         raise IllegalAction("bad_request", "paused is true or false")
+    changed = _page_changed(req.get("changed"))         # checked before anything changes
     SANDBOX["record"].pop("paused", None)
     if req["paused"]:
         SANDBOX["record"]["paused"] = True
-    return _sandbox_answer()
+    return _sandbox_answer(changed=changed)             # the same position: its gold again
 
 
 def _sandbox_do(role, verb, arg):
@@ -522,16 +524,18 @@ def _sandbox_undo(req):
 
 
 def _sandbox_view(req):
+    changed = _page_changed(req.get("changed"))         # checked before anything changes
     SANDBOX["role"] = _check_view_role(SANDBOX["game"], SANDBOX["state"], req.get("role"))
     if "seated" in req:        # hot seat: who pressed "I am ...", i.e. who holds the device now (None: nobody yet)
         seated = req["seated"]
         SANDBOX["seated"] = seated if seated in SANDBOX["state"]["roles"] else None
-    return _sandbox_answer(changed=_page_changed(req.get("changed")))
+    return _sandbox_answer(changed=changed)
 
 
 def _page_changed(value):
-    """The places a reopened game's picture outlines in gold again: those the page's own last picture outlined (it
-    keeps them with the game, site/static/js/since-marks.mjs), so nothing the page did not already hold. They are
+    """The places a picture of the same position outlines in gold again (a reopened game, another view, a change of
+    seats, a pause): those the page's own last picture outlined (it keeps them with the game,
+    site/static/js/since-marks.mjs), so nothing the page did not already hold. They are
     only drawn where this view's picture draws them (a game's render outlines the places it draws); no rule."""
     if value is None:
         return ()

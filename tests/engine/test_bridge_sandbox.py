@@ -229,3 +229,28 @@ def test_a_game_without_a_seed_is_dealt_from_a_hidden_seed_the_page_never_receiv
     assert shown["record"]["seed"] == seed and "hidden_seed" not in shown["record"]   # a seed typed is public
     bad = ask(op="sandbox_new", game="guerilla", record=dict(whole, hidden_seed="yes"))
     assert bad["ok"] is False and "hidden_seed must be true or false, not a text" in bad["message"]
+
+
+def test_every_picture_of_the_same_position_keeps_the_gold_the_page_sends():
+    """Another view, a change of seats and a pause of the computers draw the position the page already shows: the
+    last move's places the page keeps (``changed``) are outlined in gold again in each (before, a change of seats or
+    a pause drew the board without them); a bad list is refused with the rule's words and nothing changes."""
+    ask(op="sandbox_new", game="uruguay", seed=1, role=None)
+    gold = ["prado", "sayago"]
+
+    def outlined(answer):
+        assert answer["ok"], answer
+        return sorted(s for s in gold if f'class="space changed" data-space="{s}"' in answer["svg"]
+                      or f'data-space="{s}" class="space changed"' in answer["svg"])
+    plain = ask(op="sandbox_view", role=None)
+    assert outlined(plain) == []
+    assert outlined(ask(op="sandbox_view", role=None, changed=gold)) == gold
+    assert outlined(ask(op="sandbox_seats", seats={"tupamaros": "steady"}, changed=gold)) == gold
+    assert outlined(ask(op="sandbox_pause", paused=True, changed=gold)) == gold
+    assert outlined(ask(op="sandbox_pause", paused=False)) == []
+    for op, more in (("sandbox_pause", {"paused": True}), ("sandbox_seats", {"seats": {}}),
+                     ("sandbox_view", {"role": "government"})):
+        bad = ask(op=op, changed="prado", **more)
+        assert not bad["ok"] and "changed is a list" in bad["message"]
+    same = ask(op="sandbox_view")
+    assert same["paused"] is False and same["seats"] == {"tupamaros": "steady"} and same["role"] is None

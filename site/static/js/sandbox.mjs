@@ -55,9 +55,8 @@ function showError(message) {
   errorBox.hidden = !message;
 }
 
-// the answers that draw the position of the answer before them (no move made): the last move's gold stays it
-// (a pause of the computers or a change of seats is drawn without it, the engine not asked for it: the next view
-// of the position has it again)
+// the answers that draw the position of the answer before them (no move made): the last move's gold stays, as the
+// page sends the places it keeps (sinceMarks.gold) with each of them
 const SAME_POSITION = new Set(["sandbox_view", "sandbox_seats", "sandbox_pause"]);
 
 function render(answer, op) {
@@ -318,7 +317,9 @@ function gameLine(answer) {
   return `${parts.join(", ")}: new game, seats, save and load`;
 }
 async function call(op, args = {}) {
-  const answer = await engine.call(op, { game, ...layout(), ...(earlier ? { earlier } : {}), ...args });
+  const gold = SAME_POSITION.has(op) && !("changed" in args) ? sinceMarks.gold() : [];
+  const answer = await engine.call(op, { game, ...layout(), ...(earlier ? { earlier } : {}),
+    ...(gold.length ? { changed: gold } : {}), ...args });
   return shown(answer, op);
 }
 
@@ -326,8 +327,7 @@ async function call(op, args = {}) {
 // turned, a reload): the last move's places outlined in gold as before. The engine drew that gold from the public
 // board's change (the same for every viewer); each view outlines those places only where it draws them.
 function redraw(args) {
-  const gold = sinceMarks.gold();
-  return call("sandbox_view", { ...args, ...(gold.length ? { changed: gold } : {}) });
+  return call("sandbox_view", args);      // (``call`` sends the kept gold with every same-position op)
 }
 
 // "Your last game is back (…, move N)", "The linked game is open (…)", "The file's game is open (…)": which game

@@ -93,7 +93,7 @@ def tup_turn(st, card="U1"):
 
 # Police moved in by the Government's Patrol leave spaces with as many cubes as Cells and markers; the steady
 # Tupamaros' answer is to tip them (one more marker or one Police fewer) and to spread Cells where they outnumber
-# the cubes at once (issue 27, branch utup2)
+# the cubes at once (issue 27)
 def test_steady_tupamaros_recruit_where_the_cells_placed_outnumber_the_cubes():
     # Prado and Aguada each hold one Cell against one Police: Sabotage could tip either (6.1.1), but Recruit's one
     # Cell in each tips both, and a third in an empty Urban space (3.3.1)

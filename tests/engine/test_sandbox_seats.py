@@ -206,7 +206,7 @@ def test_a_reason_sits_beside_the_first_line_its_move_wrote():
 def test_a_move_that_wrote_no_line_is_told_as_its_own_not_as_the_line_before():
     """A computer's move that writes no line the viewer sees (End Patrol, No Arrest, how many units) sits after the
     viewer's last line before it, which may be another seat's or the person's own: the reason says it wrote none
-    and what it chose, so the page gives it a line of its own naming the seat (issue 27, walk8: Junta's "Player 2
+    and what it chose, so the page gives it a line of its own naming the seat (issue 27: Junta's "Player 2
     moves ... to Central Police Precinct" carried four of Player 3's reasons). A private choice stays unsaid."""
     log = [{"text": "Player 2 moves 1 Infantry to Central Police Precinct"}, {"text": "Player 3 moves 2 Armor"}]
     quiet = {"role": "p3", "level": "steady", "why": "No Arrest: no Cell is in reach", "open": True,
@@ -284,7 +284,7 @@ def test_a_reason_stays_beside_its_own_line_once_sealed_answers_are_revealed(mon
     an Informant: ..."). Each reason then sits beside its own move's revealed line, or, for an answer that wrote
     nothing (a pass), beside the line before the reveal (before: at its old place, beside whatever line now had
     that number: the battle's dice). Undo puts them back beside "has chosen"; a reload shows the same. (The person
-    here holds none of the window's cards, so the table would now pass for him, walk8; he is asked as a person
+    here holds none of the window's cards, so the table would now pass for him; he is asked as a person
     holding one would be, which keeps this game's moves, undo included, as they were. Seed 8 since Guerilla's fourth
     audit, whose rules changed the person's random choices of seed 12 before its windows.)"""
     monkeypatch.delattr(type(engine.get_game("guerilla")), "nothing_to_choose")
@@ -615,7 +615,7 @@ def _window_with_one_person(p3_card, seats_):
 
 
 def test_alone_with_computers_a_window_whose_every_answer_is_nothing_is_passed_for_the_person():
-    """walk8: alone against computers, the person was asked to play an Informant he did not hold ("you hold none"),
+    """Alone against computers, the person was asked to play an Informant he did not hold ("you hold none"),
     then Atrocities/Press the same way. Nobody else sees his screen, so his pass is taken for him, in the record as
     if clicked (joined to the move before); holding the card, he is asked as before."""
     computers = {"p1": "steady", "p2": "steady", "p4": "steady"}

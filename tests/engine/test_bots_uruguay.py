@@ -256,7 +256,7 @@ def test_steady_government_raids_the_countryside_first():
         assert (act["verb"], act["arg"]) == ("space", "southeast") and "6.2.5" in reason, (seed, act, reason)
 
 
-# ----- the steady Tupamaros' Event sides and Organizational Structure (issue 27, branch utev2) -----
+# ----- the steady Tupamaros' Event sides and Organizational Structure (issue 27) -----
 def tup_event_box(st, card, slot=0, taken=None):
     """The Tupamaros in the Event box of ``card``: 1st Eligible, or 2nd after the Government took ``taken``."""
     st = dict(st, current=card)
@@ -339,7 +339,7 @@ def test_steady_tupamaros_go_to_expansion_only_when_control_runs_short_of_cells(
     assert "U14" in ukit.asking(st)["prompt"] and structure_answer(st) == {("yes", True)}
 
 
-# ----- the steady Government's answer to them (issue 27, branch utev2) -----
+# ----- the steady Government's answer to them (issue 27) -----
 def test_steady_government_deploys_police_waiting_in_available_where_cells_outnumber_the_cubes():
     # every Police waits in Available (Intimidate sends them there, 4.3.3); Carrasco (worth 2) and Sayago (worth 1)
     # each hold more Cells than cubes, Unrest at the Propaganda Round (6.1.1). No Police on the map to Patrol with,
@@ -373,7 +373,7 @@ def test_steady_government_takes_the_limited_operation_before_an_idle_upper_side
     assert (act["verb"], act["arg"]) == ("box", "event"), (act, reason)
 
 
-# ----- U33 by a rule, and "how many" answers with their own reasons (issue 27, branch ugov3) -----
+# ----- U33 by a rule, and "how many" answers with their own reasons (issue 27) -----
 def u33_offer(prison, hostages, sympathy, rounds_played=0):
     """U33 played by the Tupamaros with the People's Prison in Prado: the Government's question."""
     st = ukit.jailed(ukit.position(spaces={"prado": {"safe": 1, "pp": True, "cells_u": 1}},

@@ -281,7 +281,7 @@ def _box(e):
 
 
 def test_a_control_pennant_and_a_supply_source_mark_never_hide_each_other():
-    """nits2: in a hex held against its nation that is a supply source (7.12-7.13), the pennant (3.6) sat on the
+    """In a hex held against its nation that is a supply source (7.12-7.13), the pennant (3.6) used to sit on the
     source's lettered circle, with a stack there or not. Every source hex, held by the other side, with a stack of
     three and without: the pennant (its flag) meets neither the circle nor, with a stack, its letter a counter, a
     shadow or the count; and a hex that is no source keeps its pennant where it was."""
@@ -309,7 +309,7 @@ def test_a_control_pennant_and_a_supply_source_mark_never_hide_each_other():
 
 
 def test_a_long_place_name_never_covers_the_count_of_a_stack_beside_it():
-    """nits2: a long place name (over the stacks, with its paper halo) ran into the count badge of a stack in a hex
+    """A long place name (over the stacks, with its paper halo) used to run into the count badge of a stack in a hex
     beside it ("Paso de los Libres" into the stack in 1844). With a stack of three in every hex, every badge that a
     name's box (its ink and halo) meets is drawn again, the stack's own count, above the place names; a badge that no
     name meets is not, and a stack of one has none."""

@@ -494,7 +494,7 @@ def test_steady_event_reasons_name_the_event_texts_as_the_cards_do():
 
 def test_steady_government_search_where_no_tupamaros_stand_says_so():
     # no Cell or Safe House anywhere: the space is chosen by its Economic Value, and the reason may not claim
-    # "the most Tupamaros there" over "0 Cells, 0 Safe Houses" (issue 27's walk)
+    # "the most Tupamaros there" over "0 Cells, 0 Safe Houses" (issue 27)
     st = ukit.operation(ukit.position(spaces={"carrasco": {"police": 1}}), "government", "search")
     act, reason = gov_choice(st)
     assert act["verb"] == "space", (act, reason)
@@ -502,7 +502,7 @@ def test_steady_government_search_where_no_tupamaros_stand_says_so():
 
 
 def test_steady_yes_to_an_extra_effect_names_the_effect():
-    # a bare "Yes" reason read away from its question must say what was accepted (issue 27's walk)
+    # a bare "Yes" reason read away from its question must say what was accepted (issue 27)
     from engine.games.uruguay.bot import Steady
     question = {"role": "tupamaros", "prompt": "Add a Hostage marker to the Supply pool?",
                 "actions": [{"verb": "yes", "arg": None, "label": "Yes", "rule": "4.3.1"},
@@ -513,7 +513,7 @@ def test_steady_yes_to_an_extra_effect_names_the_effect():
 
 
 def test_an_operation_and_a_special_activity_open_their_log_lines_with_who_acts():
-    # "4.2.2 Raid." alone in the log said neither who acted nor what kind of step it was (issue 27's walk)
+    # "4.2.2 Raid." alone in the log said neither who acted nor what kind of step it was (issue 27)
     st = ukit.position(spaces={"prado": {"police": 2, "safe": 1}}, intel_held={"info": 2})
     st = ukit.operation(st, "government", "arrest", with_sa=True)
     assert "Government Operation: Arrest with a Special Activity." in ukit.texts(st, "3.2.4"), ukit.texts(st)

@@ -205,7 +205,7 @@ def _meet(a, b):
 
 
 def test_every_hex_number_stays_clear_of_its_stack_and_of_place_names():
-    """Walk4 #11: at a phone's zoom, counters and place names hid hex numbers. With a stack of three in every hex,
+    """At a phone's zoom, counters and place names used to hide hex numbers. With a stack of three in every hex,
     no hex number's ink (DejaVu's digits: 0.73 em tall on the baseline) meets a shape of its hex's stack (counter,
     shadows, badge), no place name (0.76 em up, 0.24 em down) meets any hex number or a word of its own hex's
     counter, and the gold outline of a changed hex leaves its number clear; the counters keep every word at MIN_TEXT

@@ -1,4 +1,4 @@
-"""Questions whose options read alike (issue 27, branch gtable2; figures, not pass/fail):
+"""Questions whose options read alike (issue 27; figures, not pass/fail):
 ``python bench/guerilla_alike_labels.py FIRST COUNT`` plays COUNT random legal Guerilla games (3-6 players by
 seed, the engine's PRNG choosing among all legal actions) from seed FIRST and, before every move, looks at every
 role's options: prints how many decisions offered two or more options with one label, by the question's kind

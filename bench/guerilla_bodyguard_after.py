@@ -1,4 +1,4 @@
-"""What follows a Bodyguard window (8.7) in the hot seat (issue 27, branch gtable2; figures, not pass/fail):
+"""What follows a Bodyguard window (8.7) in the hot seat (issue 27; figures, not pass/fail):
 ``python bench/guerilla_bodyguard_after.py FIRST COUNT`` plays COUNT random legal Guerilla games (3-6 players by
 seed, the fuzzer's steering ``fuzz_allows``) from seed FIRST and, right after each Bodyguard window's last answer,
 asks the sandbox's rule (``engine.sandbox.hot_seat_next``) whom the device goes to, whether that is the killer (the

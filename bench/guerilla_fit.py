@@ -27,9 +27,10 @@ cat = game.catalog()
 
 
 def previous(state, role):
-    """The evaluation before the fit (branch gsearch): the round's end read as it would fall now, every marker of
-    the state read, a player's points counted between half and full by the faction lead, printed strength at a
-    quarter point a point; the seat's expected total against the best rival's, 40 points a side of 0.5."""
+    """The evaluation before the fit (measured in docs/BENCHMARKS.md, 2026-12-03 00:21 UTC): the round's end read
+    as it would fall now, every marker of the state read, a player's points counted between half and full by the
+    faction lead, printed strength at a quarter point a point; the seat's expected total against the best rival's,
+    40 points a side of 0.5."""
     res = state.get("result")
     if res is not None:
         return 1.0 if common.won(res, role) else 0.0

@@ -26,7 +26,8 @@ SCORE = {"allied": 1.0, "draw": 0.5, "paraguayan": 0.0}
 
 
 def previous(part):
-    """The score before this fit (branch pstrong), from the Allied side, read from the same parts."""
+    """The score before this fit (its siege terms: docs/BENCHMARKS.md, 2026-12-03 11:37 UTC), from the Allied side,
+    read from the same parts."""
     gone, vp, reach, share, fallen, besieged = part
     allied = 0.5 + 0.12 * (vp - 2.5) + 0.04 * reach + 0.3 * (share - 0.5) + 0.05 * (fallen - 1) + 0.03 * besieged
     return min(0.97, max(0.03, allied))

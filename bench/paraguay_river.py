@@ -11,7 +11,7 @@ use in a phase (a relay, 12.4-12.5: a fresh vessel waiting in the landing hex). 
 unit needs it: the best the river can give, an upper bound on the gain. Every phase after the first on the way is
 one more attrition check (7.1, at each turn's start). Hexes the enemy holds are never entered (11.4): the
 scenarios set which fortresses stand (Humaitá, Curupayty and Angostura stood in nearly every game measured,
-docs/BENCHMARKS.md, branch pidle).
+docs/BENCHMARKS.md, 2026-12-04 23:05 UTC).
 """
 
 import argparse

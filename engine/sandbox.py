@@ -338,7 +338,7 @@ def _forced_tail(changed):
     are taken at once after a move, joined to it, up to the next real decision, a computer's turn or the end: no
     "go on" click for each (a Guerilla game had one in three of the person's decisions so), nor any question whose
     every answer his hand makes the same nothing (``Game.nothing_to_choose``: Guerilla's window for a card he does
-    not hold, walk8). Undo treats them as part of the move before (seats.undo_depth). A table of persons only keeps its "go on" (issue 25.3). ``changed``: the
+    not hold). Undo treats them as part of the move before (seats.undo_depth). A table of persons only keeps its "go on" (issue 25.3). ``changed``: the
     spaces changed so far; returned sorted with the forced steps' own."""
     changed = set(changed)
     seats = SANDBOX.get("seats", {})
@@ -569,9 +569,9 @@ def _sandbox_why_not(req):
 def _about(game, state, role, piece, space):
     """What a tap on ``piece`` drawn in ``space`` asks about. The board offers its choices by space, a piece only
     narrowing its space's choices (board-click.mjs), so the answer is about the space, unless a legal action names
-    that piece in that very space (then the piece, a legal choice). walk8: the Police in the Armory, tapped while
-    the People's Prison was placed, answered "Police is not one of the 3 choices", about a kind of piece that says
-    nothing of where it stands."""
+    that piece in that very space (then the piece, a legal choice). Asked by the piece alone, the Police in the
+    Armory, tapped while the People's Prison was placed, answered "Police is not one of the 3 choices", about a
+    kind of piece that says nothing of where it stands."""
     if space is None:
         return piece
     if not isinstance(space, str) or not space or len(space) > whynot.MAX_TARGET:

@@ -93,7 +93,7 @@ def tup_turn(st, card="U1"):
 
 # Police moved in by the Government's Patrol leave spaces with as many cubes as Cells and markers; the steady
 # Tupamaros' answer is to tip them (one more marker or one Police fewer) and to spread Cells where they outnumber
-# the cubes at once (issue 27, branch utup2)
+# the cubes at once (issue 27)
 def test_steady_tupamaros_recruit_where_the_cells_placed_outnumber_the_cubes():
     # Prado and Aguada each hold one Cell against one Police: Sabotage could tip either (6.1.1), but Recruit's one
     # Cell in each tips both, and a third in an empty Urban space (3.3.1)
@@ -256,7 +256,7 @@ def test_steady_government_raids_the_countryside_first():
         assert (act["verb"], act["arg"]) == ("space", "southeast") and "6.2.5" in reason, (seed, act, reason)
 
 
-# ----- the steady Tupamaros' Event sides and Organizational Structure (issue 27, branch utev2) -----
+# ----- the steady Tupamaros' Event sides and Organizational Structure (issue 27) -----
 def tup_event_box(st, card, slot=0, taken=None):
     """The Tupamaros in the Event box of ``card``: 1st Eligible, or 2nd after the Government took ``taken``."""
     st = dict(st, current=card)
@@ -339,7 +339,7 @@ def test_steady_tupamaros_go_to_expansion_only_when_control_runs_short_of_cells(
     assert "U14" in ukit.asking(st)["prompt"] and structure_answer(st) == {("yes", True)}
 
 
-# ----- the steady Government's answer to them (issue 27, branch utev2) -----
+# ----- the steady Government's answer to them (issue 27) -----
 def test_steady_government_deploys_police_waiting_in_available_where_cells_outnumber_the_cubes():
     # every Police waits in Available (Intimidate sends them there, 4.3.3); Carrasco (worth 2) and Sayago (worth 1)
     # each hold more Cells than cubes, Unrest at the Propaganda Round (6.1.1). No Police on the map to Patrol with,
@@ -373,7 +373,7 @@ def test_steady_government_takes_the_limited_operation_before_an_idle_upper_side
     assert (act["verb"], act["arg"]) == ("box", "event"), (act, reason)
 
 
-# ----- U33 by a rule, and "how many" answers with their own reasons (issue 27, branch ugov3) -----
+# ----- U33 by a rule, and "how many" answers with their own reasons (issue 27) -----
 def u33_offer(prison, hostages, sympathy, rounds_played=0):
     """U33 played by the Tupamaros with the People's Prison in Prado: the Government's question."""
     st = ukit.jailed(ukit.position(spaces={"prado": {"safe": 1, "pp": True, "cells_u": 1}},
@@ -494,7 +494,7 @@ def test_steady_event_reasons_name_the_event_texts_as_the_cards_do():
 
 def test_steady_government_search_where_no_tupamaros_stand_says_so():
     # no Cell or Safe House anywhere: the space is chosen by its Economic Value, and the reason may not claim
-    # "the most Tupamaros there" over "0 Cells, 0 Safe Houses" (issue 27's walk)
+    # "the most Tupamaros there" over "0 Cells, 0 Safe Houses" (issue 27)
     st = ukit.operation(ukit.position(spaces={"carrasco": {"police": 1}}), "government", "search")
     act, reason = gov_choice(st)
     assert act["verb"] == "space", (act, reason)
@@ -502,7 +502,7 @@ def test_steady_government_search_where_no_tupamaros_stand_says_so():
 
 
 def test_steady_yes_to_an_extra_effect_names_the_effect():
-    # a bare "Yes" reason read away from its question must say what was accepted (issue 27's walk)
+    # a bare "Yes" reason read away from its question must say what was accepted (issue 27)
     from engine.games.uruguay.bot import Steady
     question = {"role": "tupamaros", "prompt": "Add a Hostage marker to the Supply pool?",
                 "actions": [{"verb": "yes", "arg": None, "label": "Yes", "rule": "4.3.1"},
@@ -513,7 +513,7 @@ def test_steady_yes_to_an_extra_effect_names_the_effect():
 
 
 def test_an_operation_and_a_special_activity_open_their_log_lines_with_who_acts():
-    # "4.2.2 Raid." alone in the log said neither who acted nor what kind of step it was (issue 27's walk)
+    # "4.2.2 Raid." alone in the log said neither who acted nor what kind of step it was (issue 27)
     st = ukit.position(spaces={"prado": {"police": 2, "safe": 1}}, intel_held={"info": 2})
     st = ukit.operation(st, "government", "arrest", with_sa=True)
     assert "Government Operation: Arrest with a Special Activity." in ukit.texts(st, "3.2.4"), ukit.texts(st)

@@ -38,7 +38,7 @@ def test_the_attacker_picks_the_defender_of_a_leaderless_group_and_the_owner_the
     st = kit.act(kit.position(groups=groups, phase="B"), "p1", "attack", "g1")
     labels = kit.labels(st, "p1")
     assert len(labels) == 4                                  # 2 attacking units x 2 defending units
-    # the defender named plainly as the foe's (walk8: "attacks its Unit …" read as the attacker's own unit)
+    # the defender named plainly as the foe's ("attacks its Unit …" read as the attacker's own unit)
     assert "Unit G1/R3 (Rebel 3) attacks the Unit G2/R1 (Government 2) of Player 2's group 2" in labels, labels
     assert not any(" attacks its " in lab for lab in labels), labels
 

@@ -1,4 +1,4 @@
-"""Guerilla's second rules audit (issue 27, branch audg): points where the engine read the rulebook differently,
+"""Guerilla's second rules audit (issue 27): points where the engine read the rulebook differently,
 each checked against the text. A Banco captured in the Attack phase gives its extra action that very turn (6.10,
 9.3); a Recon Patrol may go out as a single-unit sortie (8.9, 6.5); a group dropped by Air Assault may attack
 combined with another group when a second Air Assault is played (8.1); a card the Barracks bound to one faction

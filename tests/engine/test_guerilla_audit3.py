@@ -1,4 +1,4 @@
-"""Guerilla's third rules audit (issue 27, branch audit6g): points where the engine read the rulebook differently,
+"""Guerilla's third rules audit (issue 27): points where the engine read the rulebook differently,
 each checked against the text, and a few where it agrees. The UN-protected player neither attacks nor is attacked,
 so his Airfield makes no air strike and no Recon Patrol goes out from him or against him (8.11, 9.1, 8.9); the
 Palace's leader is a reinforcement, which no isolated group may get but through an Air Assault (9.8, 8.1); an

@@ -1,4 +1,4 @@
-"""Two points Guerilla's third audit noticed and left (issue 27, branch gfix6). A complex captured by two groups
+"""Two points Guerilla's third audit noticed and left (issue 27). A complex captured by two groups
 attacking as one through Air Assault may take its garrison from either group, never the Armor Column (6.10, 8.1,
 8.3), and a supply cutter whose last cards go into a garrison frees its victim (8.10); "why not?" about an
 Airfield that makes no air strike names the reason, the UN's protection above all (9.1, 8.11). Each test failed

@@ -1,4 +1,4 @@
-"""Guerilla's fourth rules audit (branch audit13): rules of the rulebook the earlier audits and the other Guerilla
+"""Guerilla's fourth rules audit: rules of the rulebook the earlier audits and the other Guerilla
 tests did not pin down, each asked of the engine from a hand-built position. Most tests keep a reading the engine
 already takes; those that found a difference say so in their docstring and failed before the fix."""
 

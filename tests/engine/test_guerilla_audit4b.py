@@ -1,4 +1,4 @@
-"""Guerilla's fourth rules audit, continued (branch audit13; the first part is test_guerilla_audit4.py): a few more
+"""Guerilla's fourth rules audit, continued (the first part is test_guerilla_audit4.py): a few more
 rules pinned as the engine reads them, and the timing of a surrender, which the rulebook leaves open (the reading
 is in docs/GUERILLA.md)."""
 

@@ -1,4 +1,4 @@
-"""Guerilla's fourth rules audit, its leftovers (branch guer14; the audit itself is test_guerilla_audit4.py and
+"""Guerilla's fourth rules audit, its leftovers (the audit itself is test_guerilla_audit4.py and
 test_guerilla_audit4b.py): rearranging after a change of side (3.5), the cards a full hand loses at a turn's end
 (2.2), the "why not?" of an event card in the Attack phase, and the test kit's supply cuts."""
 

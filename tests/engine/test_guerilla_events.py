@@ -244,7 +244,7 @@ def test_a_trade_hides_face_down_cards_and_takes_counter_offers_in_turn_order():
 
 
 def test_a_trade_nobody_answered_says_no_offer_was_made_not_that_every_offer_was_rejected():
-    """walk8: "Player 1 rejects every offer" when nobody had offered anything. With no offer in return the offerer
+    """The log said "Player 1 rejects every offer" when nobody had offered anything. With no offer in return the offerer
     is asked only to end the trade, and the log says no offer was made; with offers the words are as before."""
     st = kit.position(hands={"p1": ["u22_1"], "p2": ["u13_1"], "p3": [], "p4": []}, phase="D")
     st = kit.act(kit.act(kit.act(st, "p1", "trade"), "p1", "offer", ["u22_1", True]), "p1", "done")

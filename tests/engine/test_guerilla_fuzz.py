@@ -26,22 +26,22 @@ def digest(state):
 # If the engine's behaviour changes on purpose, update these and say why in the commit message; if recorded moves
 # no longer replay (other questions or options), also bump the game's rules_version (engine/core.py).
 GOLDEN = {(3304, 3): '1b4d6058dcf88a85', (3407, 4): 'bd811964f14b7fac', (3506, 5): 'd7469b01d46ae1b6',
-          (3602, 6): '24b57f9b6b31d419'}     # the fourth audit's leftovers (branch guer14, rules_version 11): a
+          (3602, 6): '24b57f9b6b31d419'}     # the fourth audit's leftovers (rules_version 11): a
 # group's owner is asked at once which units serve under its leader after a change of sides, a battle, a
 # reinforcement or a Palace leader in another player's turn (3.5), so random play meets new questions and all four
-# games change. Before that, on the same branch, cards lost to hand capacity got a log line to their owner (2.2),
+# games change. Before that, among the same leftovers, cards lost to hand capacity got a log line to their owner (2.2),
 # which moved only the 5-player game's log (093182c3d0e4cef6). Before both: aea1c5902193f56c, 528c328cb3765f4c,
-# b0d39ba61d6fdab5, 4ed9519726495be2, after the fourth rules audit (branch audit13): a card the Barracks or the
+# b0d39ba61d6fdab5, 4ed9519726495be2, after the fourth rules audit: a card the Barracks or the
 # Port takes is named only to its taker, in a log line of its own (9.4, 9.7), so the log's rule numbers grow by
 # one line a retrieval; the games are the same move for move. Before it: fbbd7422e65a0a29, 13e4cb4e64386aa0,
-# a492efe4ef5fe883, e250e9a2ef4ea067, after the third rules audit (branch audit6g, rules_version 8): no Recon Patrol
+# a492efe4ef5fe883, e250e9a2ef4ea067, after the third rules audit (rules_version 8): no Recon Patrol
 # by or against the UN's player (moves the 5- and 6-player games), an attacker's Ambush against the UN card (the
-# 6-player game too). Before it, the second rules audit (branch audg, rules_version 7): 902e7cebc9040e60 and
+# 6-player game too). Before it, the second rules audit (rules_version 7): 902e7cebc9040e60 and
 # 9afa5c2fefc730e9 for 5 and 6 players (3 and 4 unchanged since), after a captured Banco's
 # action at once, the one-unit sortie patrol, a dropped group's combined attack, Barracks cards kept to their side.
 # Before it, with the standing pass (8.12): 619f18da35e4fb72, 11bd68d4788925ed, 774041aecd269e76, 392b3218433225ee;
 # with it left out of the random choices the four games gave the digests before it exactly (cac802d6e58eb6b2,
-# 6225380621f45346, a42d944e099f85fe, 8d8445a7534eb9b8: docs/BENCHMARKS.md, the standing pass, branch gpass)
+# 6225380621f45346, a42d944e099f85fe, 8d8445a7534eb9b8: docs/BENCHMARKS.md, the standing pass, 2026-12-05 14:12 UTC)
 CASES = [(3304, 3), (3407, 4), (3506, 5), (3602, 6)]
 
 

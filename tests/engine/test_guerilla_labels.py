@@ -1,4 +1,4 @@
-"""Guerilla's questions never offer two options that read the same (issue 27, branch gtable2): copies of one card
+"""Guerilla's questions never offer two options that read the same (issue 27): copies of one card
 (two "Unit G3/R3" in a hand, two like units in a group, two Ambushes to hand back) are told apart by their place
 among the alike (windows.apart, applied to every question by ``Guerilla.actions``), and options that are not alike
 say what sets them apart (an air strike names the target's group). The state keeps the options as asked, so the

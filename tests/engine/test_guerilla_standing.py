@@ -100,7 +100,7 @@ def test_the_standing_passes_end_with_the_round():
 
 
 def test_the_drawn_table_marks_a_standing_passer_for_every_viewer_and_nobody_else():
-    """Issue 27 (branch gtable2): the seat of a player with a standing pass wears a "standing pass" tag with a title
+    """Issue 27: the seat of a player with a standing pass wears a "standing pass" tag with a title
     saying what it means, in both layouts and for every viewer (it is declared aloud); a seat without one does not."""
     import xml.etree.ElementTree as ET
     ns = "{http://www.w3.org/2000/svg}"

@@ -103,7 +103,7 @@ def test_changed_spaces_and_the_round_milestone():
 def test_the_groups_of_the_battle_being_decided_are_drawn_selected_and_only_then():
     """While a battle is decided (here: the Informant window) the board's turn names its groups and the drawing
     marks them "selected" with the words "in battle", so a player's view goes there (the sandbox's map-zoom;
-    issue 27's table walk: the view stayed on the table's header); before and after it, no group is."""
+    it used to stay on the table's header); before and after it, no group is."""
     groups = [{"owner": "p1", "faction": "government", "units": ["u31_1"]},
               {"owner": "p3", "faction": "government", "units": ["u22_1"]},
               {"owner": "p2", "faction": "rebel", "units": ["u12_1"]}]
@@ -130,7 +130,7 @@ def test_the_groups_of_the_battle_being_decided_are_drawn_selected_and_only_then
 
 
 def test_a_card_name_a_little_too_long_is_set_smaller_not_cut():
-    """Issue 27's walk: "Air Assault" read "Air Assau…" on a phone's table. A name that fits at a slightly smaller
+    """On a phone's table "Air Assault" used to read "Air Assau…". A name that fits at a slightly smaller
     size (never under 12) is set so; only a longer one is cut."""
     st = engine.setup("guerilla", 7301, options={"players": 4})
     svg = GAME.render(engine.view(st, "p1")["board"], "p1", layout="narrow")
@@ -140,7 +140,7 @@ def test_a_card_name_a_little_too_long_is_set_smaller_not_cut():
 
 
 def test_every_cards_name_reads_whole_on_a_phones_hand():
-    """A walk found "Atrocities/…" and "UN Interve…" on a phone's hand. Every card's name now reads whole on a
+    """A phone's hand used to show "Atrocities/…" and "UN Interve…". Every card's name now reads whole on a
     hand card at a phone's width and at a desk's, at 12 or more: bold where it fits, else in the book face, else
     in two lines ("Presidential / Palace"); the widths are DejaVu Sans's own (engine/font_widths.py)."""
     from engine.drawing import text_width
@@ -162,7 +162,7 @@ def test_every_cards_name_reads_whole_on_a_phones_hand():
 
 
 def test_every_leaders_name_reads_whole_in_a_group_on_a_phone_and_a_desk():
-    """Issue 27's walk: a phone's table cut leaders' names beside their ratings ("★ Vida…"). Every leader's name
+    """A phone's table used to cut leaders' names beside their ratings ("★ Vida…"). Every leader's name
     (and every complex's) reads whole in a group at a phone's width and a desk's, at 12 or more, with his rating:
     where the two cannot share a line, the row takes two, and the group grows to hold them."""
     from engine.drawing import text_width

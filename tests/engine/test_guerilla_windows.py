@@ -1,6 +1,6 @@
 """Guerilla's response windows (docs/GUERILLA.md 8.6-8.8, issue 25.3): a player is asked the same question whether
 or not he holds the card it is about (prompt, option count and order, the same in the state); only his own screen
-marks the answers his hand cannot carry out (issue 27's table walk), and nobody else's question changes with his
+marks the answers his hand cannot carry out (issue 27), and nobody else's question changes with his
 hand; a card chosen without being held counts as no response and only its chooser is told; only players with cards
 are asked, the player whose turn it is last; two ambushes an Informant could cancel read apart; the fuzzer's twins
 keep the staked cards in place while such a question runs."""

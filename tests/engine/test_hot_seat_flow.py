@@ -203,7 +203,7 @@ def test_one_undo_takes_back_everything_one_go_on_did():
     assert len(done) == after["moves"] - before["moves"] >= 2
     assert "joined" not in done[0] and all(m["joined"] is True for m in done[1:])
     handing = after["acting"] != after["seated"]        # the click ended at a hand-off: then nobody holds the device
-    back = ask(op="sandbox_undo", game="guerilla")       # after the undo (issue 27's third walk), until "I am ..."
+    back = ask(op="sandbox_undo", game="guerilla")       # after the undo (issue 27), until "I am ..."
     assert back["ok"] and back["moves"] == before["moves"] and (back["seated"] is None) == handing
     if handing:
         back = ask(op="sandbox_view", game="guerilla", role="acting", seated=before["seated"])

@@ -1,4 +1,4 @@
-"""Junta's third rules audit (issue 27, branch audit6g): questions the earlier audits did not ask, where the engine
+"""Junta's third rules audit (issue 27): questions the earlier audits did not ask, where the engine
 already agrees with the rulebook (and one point the text leaves open, with the reading kept). Retreats go in the
 phase's order of play (5.8); at the end a center goes by the sides chosen, not by who turned Rebel during the coup
 (6.2); an exiled player's units give the Gunboat nothing to shoot at (1.3, 5.4); the Minister sends no Police after

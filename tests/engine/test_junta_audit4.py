@@ -1,4 +1,4 @@
-"""Junta's fourth rules audit (branch audit14j): questions the earlier audits and the other Junta tests did not
+"""Junta's fourth rules audit: questions the earlier audits and the other Junta tests did not
 ask, read from the rulebook alone. The rulebook covers the Coup d'État only (no budget vote, no locations, no
 assassinations, no Swiss bank: those belong to the political game, which Tablero does not model), so the
 questions are about the coup: cards in the Battle segment, landings, transfers, the Police reaction, shelling in

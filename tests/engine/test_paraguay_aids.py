@@ -136,7 +136,7 @@ def test_the_bridge_answers_the_decider_only():
 
 def test_alone_against_a_computer_the_person_gets_the_aids_without_pressing_i_am():
     """One person and a computer: nobody presses "I am ...", the person holds the device all game (seats.seated).
-    The aid answered the page's "acting" by who pressed it, so nobody, and the map stayed silent (walk8); it now
+    The aid answered the page's "acting" by who pressed it, so nobody, and the map stayed silent; it now
     answers who the why-not answers, and an answer without an aid says why."""
     ask = lambda **k: json.loads(bridge.handle(json.dumps(k)))       # noqa: E731
     first = ask(op="sandbox_new", game="paraguay", seed=1865, role="acting")

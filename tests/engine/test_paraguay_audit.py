@@ -1,4 +1,4 @@
-"""Paraguay's second rules audit (issue 27, branch audp; the questions and answers are in the audit's questions
+"""Paraguay's second rules audit (issue 27; the questions and answers are in the audit's questions
 file): a moving stack takes along the units it meets, as 3.5's substitute counter may and as the rules reference
 says, and the 11.6 warning on taking up another stack only when the stack moved before really stops. Each test
 fails on the engine before the fix."""
@@ -89,7 +89,7 @@ def test_a_fresh_unit_taken_along_by_a_stack_taken_up_again_keeps_its_move_if_th
 
 
 def test_taking_along_names_the_stacks_hex_so_the_map_can_outline_it():
-    """Issue 27's walk: the sandbox outlined every movement choice on the map but "take along", which named a unit
+    """Issue 27: the sandbox outlined every movement choice on the map but "take along", which named a unit
     and no hex. Each "join" now gives the moving stack's hex as ``at`` (where the units it meets stand), as the
     other one-unit choices do, so the map outlines that hex and a tap there offers them."""
     joins = [a for a in kit.actions(met(), PY) if a["verb"] == "join"]

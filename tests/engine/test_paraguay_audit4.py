@@ -1,4 +1,4 @@
-"""Paraguay's fourth rules audit (branch audit14p): questions the earlier audits and the other Paraguay tests left
+"""Paraguay's fourth rules audit: questions the earlier audits and the other Paraguay tests left
 open, read from the rulebook alone and put to the engine as small games. Each docstring names the rule and says
 what it asks for; a test that failed before a fix says so."""
 

@@ -57,7 +57,7 @@ def test_random_play_never_capitulates_and_keeps_its_old_choices():
 
 
 def test_a_player_reads_every_turn_in_the_roman_numerals_of_the_turn_record_track():
-    """The movement prompt said "Turn 4" and the end screen "ended on Turn 4" while the log says "Turn IV" (walk 2)."""
+    """The movement prompt said "Turn 4" and the end screen "ended on Turn 4" while the log says "Turn IV"."""
     st = position()
     assert engine.view(st, PY)["prompt"].startswith("Turn IV, Paraguayan movement:")
     st = kit.act(st, PY, "capitulate")
@@ -67,7 +67,7 @@ def test_a_player_reads_every_turn_in_the_roman_numerals_of_the_turn_record_trac
 
 
 def test_after_a_capitulation_the_board_says_the_war_is_over():
-    """The walk of 2026-12-06: after a capitulation the sandbox's in-play box still read "end of the game turn (5.2)"
+    """Before this fix, after a capitulation the sandbox's in-play box still read "end of the game turn (5.2)"
     and "Moving now: the stack at 2330", and the end title had two colons ("The end: Allied victory: the Paraguayan
     player capitulates"). The board now says the war is over and names no moving stack, for every viewer."""
     st = kit.act(position(), PY, "capitulate")

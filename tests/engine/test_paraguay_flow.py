@@ -222,8 +222,9 @@ def test_reinforcements_respect_stacking_at_the_entry_hex():
 
 
 def test_reinforcements_entering_one_hex_are_told_in_one_line_which_only_their_side_reads():
-    """Four units entering 1042 and one entering 1943 make one line per hex, not one per unit (walk 2 found
-    "An Allied reinforcement enters at 1042." four times in a row); which units they are only the Allies read (6.4)."""
+    """Four units entering 1042 and one entering 1943 make one line per hex, not one per unit (the log once
+    read "An Allied reinforcement enters at 1042." four times in a row); which units they are only the Allies
+    read (6.4)."""
     import engine
     units = [kit.inf(f"br-{k}", "brazil", "track", code="II") for k in range(4)] + \
         [kit.unit("br-c", "brazil", "cavalry", 2, 2, 8, "track", code="II")]

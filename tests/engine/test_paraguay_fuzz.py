@@ -16,12 +16,12 @@ from fuzz_kit import secrets_at
 # or content change that alters play changes them; refresh them then, saying why in the commit, and bump the
 # game's rules_version (engine/core.py) if recorded moves no longer replay.
 GOLDEN = {"whole": "bc6aa4513b117a78", "frontline": "b1b11be0c13e7cfe"}
-# Before the fourth audit kept off-map events' reasons private (branch audit14p: "You had no free infantry and
-# cavalry to meet it." told to Paraguay alone, no longer on the public 8.2 line): a8ac3e5b0e4bd61c for the
-# frontline game; the same moves, the two log entries the only differences.
-# Before the end-of-war total's minus sign (branch engine10: "the Allies end Turn IX with −1 VP"): 3ed0a0d24d553682
-# for the whole game; the same moves, the result's reason and the 4.3 log line the only differences.
-# Before the log's minus signs and en dashes (branch rules9: "DRM −4", "(0–3 eliminates)", the result's "−1"):
+# Before the fourth audit kept off-map events' reasons private ("You had no free infantry and cavalry to meet
+# it." told to Paraguay alone, no longer on the public 8.2 line): a8ac3e5b0e4bd61c for the frontline game; the
+# same moves, the two log entries the only differences.
+# Before the end-of-war total's minus sign ("the Allies end Turn IX with −1 VP"): 3ed0a0d24d553682 for the whole
+# game; the same moves, the result's reason and the 4.3 log line the only differences.
+# Before the log's minus signs and en dashes ("DRM −4", "(0–3 eliminates)", the result's "−1"):
 # df599388d1e55b60 and 309c596d6e27debe; the same moves, every difference in the states' words.
 
 

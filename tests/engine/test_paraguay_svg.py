@@ -205,7 +205,7 @@ def _meet(a, b):
 
 
 def test_every_hex_number_stays_clear_of_its_stack_and_of_place_names():
-    """Walk4 #11: at a phone's zoom, counters and place names hid hex numbers. With a stack of three in every hex,
+    """At a phone's zoom, counters and place names used to hide hex numbers. With a stack of three in every hex,
     no hex number's ink (DejaVu's digits: 0.73 em tall on the baseline) meets a shape of its hex's stack (counter,
     shadows, badge), no place name (0.76 em up, 0.24 em down) meets any hex number or a word of its own hex's
     counter, and the gold outline of a changed hex leaves its number clear; the counters keep every word at MIN_TEXT
@@ -245,7 +245,7 @@ def test_every_hex_number_stays_clear_of_its_stack_and_of_place_names():
 
 
 def test_a_control_pennant_never_hides_a_counter_or_a_place_name():
-    """Issue 27's walk: at Humaitá on a phone the Allied pennants sat on the counters' factors and over the place
+    """Issue 27: at Humaitá on a phone the Allied pennants sat on the counters' factors and over the place
     names, and their rings across the stacks' counts. The hexes held (3.6) are drawn under the stacks and the
     names, and in a hex with a stack the pennant's letter keeps clear of the counter (36 wide, centred)."""
     markers = {"control": {"1432": "allied", "1241": "paraguayan"}}
@@ -281,7 +281,7 @@ def _box(e):
 
 
 def test_a_control_pennant_and_a_supply_source_mark_never_hide_each_other():
-    """nits2: in a hex held against its nation that is a supply source (7.12-7.13), the pennant (3.6) sat on the
+    """In a hex held against its nation that is a supply source (7.12-7.13), the pennant (3.6) used to sit on the
     source's lettered circle, with a stack there or not. Every source hex, held by the other side, with a stack of
     three and without: the pennant (its flag) meets neither the circle nor, with a stack, its letter a counter, a
     shadow or the count; and a hex that is no source keeps its pennant where it was."""
@@ -309,7 +309,7 @@ def test_a_control_pennant_and_a_supply_source_mark_never_hide_each_other():
 
 
 def test_a_long_place_name_never_covers_the_count_of_a_stack_beside_it():
-    """nits2: a long place name (over the stacks, with its paper halo) ran into the count badge of a stack in a hex
+    """A long place name (over the stacks, with its paper halo) used to run into the count badge of a stack in a hex
     beside it ("Paso de los Libres" into the stack in 1844). With a stack of three in every hex, every badge that a
     name's box (its ink and halo) meets is drawn again, the stack's own count, above the place names; a badge that no
     name meets is not, and a stack of one has none."""
@@ -342,7 +342,7 @@ def _clear(a, b, gap):
 
 @pytest.mark.parametrize("stacked", [False, True])
 def test_a_control_pennants_letter_keeps_clear_of_every_place_name_and_hex_number(stacked):
-    """The walk of 2026-12-06: in Asunción (1826) held by the Allies with a stack there, the pennant's "A" (3.6) ran
+    """Before this fix, in Asunción (1826) held by the Allies with a stack there, the pennant's "A" (3.6) ran
     under "Luque", the name of the hex beside it; with a stack in a hex, sixteen pennants' letters lay under a
     neighbour's name. Every hex held against its nation, with a stack of three in every hex and with none: each
     pennant's letter (7.5 wide, 7.7 tall) stays 2 units clear of every place name's ink and halo and of every hex
@@ -380,8 +380,8 @@ def _facings(group):
 
 
 def test_the_legend_shows_a_held_hexs_pennant_flying_each_way_the_map_flies_it():
-    """Since the walk of 2026-12-06 a pennant flies left where the right has no room (Asunción held by the Allies
-    with a stack there), but the key showed it flying right only. The map's legend and the printed one (legend_svg)
+    """A pennant flies left where the right has no room (Asunción held by the Allies with a stack there), but the
+    key used to show it flying right only. The map's legend and the printed one (legend_svg)
     show it both ways, every way the map flies one with every hex held, with a stack in each and without."""
     held = {h: "allied" for h in HM.hexes}
     on_map = set()

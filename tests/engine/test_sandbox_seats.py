@@ -206,7 +206,7 @@ def test_a_reason_sits_beside_the_first_line_its_move_wrote():
 def test_a_move_that_wrote_no_line_is_told_as_its_own_not_as_the_line_before():
     """A computer's move that writes no line the viewer sees (End Patrol, No Arrest, how many units) sits after the
     viewer's last line before it, which may be another seat's or the person's own: the reason says it wrote none
-    and what it chose, so the page gives it a line of its own naming the seat (issue 27, walk8: Junta's "Player 2
+    and what it chose, so the page gives it a line of its own naming the seat (issue 27: Junta's "Player 2
     moves ... to Central Police Precinct" carried four of Player 3's reasons). A private choice stays unsaid."""
     log = [{"text": "Player 2 moves 1 Infantry to Central Police Precinct"}, {"text": "Player 3 moves 2 Armor"}]
     quiet = {"role": "p3", "level": "steady", "why": "No Arrest: no Cell is in reach", "open": True,
@@ -284,7 +284,7 @@ def test_a_reason_stays_beside_its_own_line_once_sealed_answers_are_revealed(mon
     an Informant: ..."). Each reason then sits beside its own move's revealed line, or, for an answer that wrote
     nothing (a pass), beside the line before the reveal (before: at its old place, beside whatever line now had
     that number: the battle's dice). Undo puts them back beside "has chosen"; a reload shows the same. (The person
-    here holds none of the window's cards, so the table would now pass for him, walk8; he is asked as a person
+    here holds none of the window's cards, so the table would now pass for him; he is asked as a person
     holding one would be, which keeps this game's moves, undo included, as they were. Seed 8 since Guerilla's fourth
     audit, whose rules changed the person's random choices of seed 12 before its windows.)"""
     monkeypatch.delattr(type(engine.get_game("guerilla")), "nothing_to_choose")
@@ -343,7 +343,7 @@ def test_only_the_sealed_answers_lines_are_found_again_after_a_reveal():
 
 
 def test_every_move_since_the_persons_last_decision_brings_its_reason(monkeypatch):
-    """The page keeps every log line since the person's last move, however long the computers' run (issue 27's walk:
+    """The page keeps every log line since the person's last move, however long the computers' run (issue 27:
     a Paraguay computer turn of 144 lines); the reasons come for every move of that run, not only those beside the
     log's last SHOWN_LINES lines (before: the page kept earlier answers' reasons itself, and lost them on a reload)."""
     monkeypatch.setattr(seats, "SHOWN_LINES", 10)          # a window of 10 lines: runs longer than it come soon
@@ -372,7 +372,7 @@ def test_every_move_since_the_persons_last_decision_brings_its_reason(monkeypatc
 
 
 def test_a_computer_seats_own_view_is_never_sent():
-    """Issue 27's walk: with a computer in a seat, asking for that seat's view (the page's "View as", a link's ?view=)
+    """Issue 27: with a computer in a seat, asking for that seat's view (the page's "View as", a link's ?view=)
     gives the hot seat's instead, naming the seat refused; a "why not" or a map aid asked as that seat is refused."""
     junta = {"players": 4}
     a = ask(op="sandbox_new", game="junta", seed=8585, role="p2", options=junta)
@@ -463,7 +463,7 @@ def test_a_sealed_answers_reason_sits_beside_the_line_that_tells_it():
     ("junta", {"players": 3}, {}, 5),                                     # people only
 ])
 def test_undo_while_the_device_changes_hands_shows_nobodys_screen(game_id, options, seats_, seed):
-    """Issue 27's third walk: at "Pass the device to Player 1", Undo took back Player 2's decision and opened
+    """Issue 27: at "Pass the device to Player 1", Undo took back Player 2's decision and opened
     Player 2's own screen at once (their cards), to whoever held the device: maybe Player 1. Now nobody holds it
     after such an undo: the public screen, and a hand-off to the player whose decision came back."""
     ask(op="sandbox_new", game=game_id, seed=seed, role="acting", options=options, seats=seats_)
@@ -488,7 +488,7 @@ def test_undo_while_the_device_changes_hands_shows_nobodys_screen(game_id, optio
 
 
 def test_once_the_game_is_over_the_computers_views_and_reasons_are_open():
-    """Issue 27's third walk: the end says "to see the cards a player held at the end, choose that player in View
+    """Issue 27: the end says "to see the cards a player held at the end, choose that player in View
     as", but a computer's seat stayed refused, and its private choices kept their reasons hidden. Once the game is
     over nothing is secret: its view is sent and every reason is told whole (while it is on, neither)."""
     computers = {"p2": "steady", "p3": "steady"}
@@ -615,7 +615,7 @@ def _window_with_one_person(p3_card, seats_):
 
 
 def test_alone_with_computers_a_window_whose_every_answer_is_nothing_is_passed_for_the_person():
-    """walk8: alone against computers, the person was asked to play an Informant he did not hold ("you hold none"),
+    """Alone against computers, the person was asked to play an Informant he did not hold ("you hold none"),
     then Atrocities/Press the same way. Nobody else sees his screen, so his pass is taken for him, in the record as
     if clicked (joined to the move before); holding the card, he is asked as before."""
     computers = {"p1": "steady", "p2": "steady", "p4": "steady"}

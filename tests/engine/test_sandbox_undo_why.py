@@ -112,7 +112,7 @@ def test_pause_is_kept_with_the_game_and_goes_back_with_it():
 
 
 def test_undo_is_off_while_only_the_computers_have_moved():
-    """Issue 27's walk: at a table whose computers move first, Undo at the person's first decision rewound to move 0
+    """Issue 27: at a table whose computers move first, Undo at the person's first decision rewound to move 0
     and the computers played the very same moves again. The engine now says there is nothing to take back."""
     a = ask(op="sandbox_new", game="junta", seed=8585, role="acting", seats={"p2": "steady", "p3": "steady",
                                                                              "p4": "steady"}, options={"players": 4})
@@ -130,7 +130,7 @@ def test_undo_is_off_while_only_the_computers_have_moved():
 @pytest.mark.parametrize("computers, alone", [({"p3": "steady", "p4": "steady"}, False),
                                               ({"p2": "steady", "p3": "steady", "p4": "steady"}, True)])
 def test_an_open_undo_says_whose_decision_it_takes_back(computers, alone):
-    """Issue 27's third walk: with two people at one device, Player 1's Undo took back Player 2's move, and nothing
+    """Issue 27: with two people at one device, Player 1's Undo took back Player 2's move, and nothing
     said so. An open Undo names whose decision goes back (yours, for one person alone) and the computer moves
     since; the undo then lands on that decision."""
     from engine import prng

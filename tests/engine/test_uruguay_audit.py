@@ -1,4 +1,4 @@
-"""Second rules audit of Uruguay (2026-12-06, branch audu): the points where the engine read the rulebook
+"""Second rules audit of Uruguay (2026-12-06): the points where the engine read the rulebook
 differently, each set up from a hand-built position. The audit's questions and the engine's answers are in
 /work/wt/runs/audu-questions.md; rule numbers are the rulebook's."""
 

@@ -1,4 +1,4 @@
-"""Third rules audit of Uruguay (2026-12-06, branch audit6u): the points where the engine read the rulebook
+"""Third rules audit of Uruguay (2026-12-06): the points where the engine read the rulebook
 differently, each from a hand-built position, and a few answers that already agreed. The whole question table
 is in /work/wt/runs/audit6u-questions.md; rule numbers are the rulebook's."""
 

@@ -1,4 +1,4 @@
-"""Fourth rules audit of Uruguay (2026-12-07, branch audit14u): the sequence of play, Military Intervention, the
+"""Fourth rules audit of Uruguay (2026-12-07): the sequence of play, Military Intervention, the
 Propaganda Round step by step and victory, the points the earlier audits (test_uruguay_audit.py,
 test_uruguay_audit3.py) and the Operation / Special Activity tests did not pin down. Each test is one question put
 to the engine from a hand-built position; rule numbers are the rulebook's. The readings taken where the rulebook

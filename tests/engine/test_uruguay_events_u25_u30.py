@@ -325,7 +325,7 @@ def test_u29_top_discards_half_rounded_down_chosen_by_the_tupamaros():
     st = kit.effect(st0, "U29", "top", GOV)
     assert kit.role_asked(st) == TUP
     assert kit.options(st) == [("chit", "arms"), ("chit", "escape"), ("chit", "orders")]
-    # each button says what its chit does (walk8: "Arms", "Escape", "Orders" alone said nothing to a newcomer)
+    # each button says what its chit does ("Arms", "Escape", "Orders" alone said nothing to a newcomer)
     assert [o["label"] for o in kit.asking(st)["options"]] == [
         "Arms: one more Sabotage marker when you Sabotage",
         "Escape: a Travel group goes Underground without a Safe House",

@@ -1,4 +1,4 @@
-"""Room on Uruguay's map: the walk of 2026-12-06 found Villa del Cerro's Sabotage count hidden under Ciudad Vieja's
+"""Room on Uruguay's map: on 2026-12-06 Villa del Cerro's Sabotage count was seen hidden under Ciudad Vieja's
 box (the two boxes overlapped, and a row of five or six kinds of piece ran past its own box). With every kind of
 piece and marker in every space that may hold it, at one count and at two digits, on the screen's drawing and on the
 printed one (its small text raised to 14.5): no two spaces' shapes meet, and every piece, count and word a space

@@ -1,4 +1,4 @@
-"""Uruguay's board panel (the tracks along the bottom): the walk of 2026-12-06 found "Public Sympathy" running under
+"""Uruguay's board panel (the tracks along the bottom): on 2026-12-06 "Public Sympathy" was seen running under
 its track's first box ("Disgust"), its "y" hidden, on every Uruguay board (hub, sandbox, examples, sheets). Each
 label set from its left end ends before any box of its own row begins."""
 

@@ -114,13 +114,13 @@ def test_a_twin_never_puts_the_prison_where_a_blind_draw_just_took_a_safe_house(
     the People's Prison to Villa del Cerro's last disk in a twin. Re-run from the Search's start with the same draw,
     that twin's Raid takes the Prison instead: not a state the game could be in, so the check saw the Government's
     later questions differ. The twins now leave out any space whose Safe Houses changed in the running procedure.
-    Since the steady Government's lists changed (issue 27, branch ugov) that game goes another way; the same case
+    Since the steady Government's lists changed (issue 27) that game goes another way; the same case
     now comes in seed 100426 at move 237 (a Raid during an Arrest takes one of Villa del Cerro's two Safe Houses,
     the Prison being in Malvín), found by a scan of the fuzzer's bot games for that position. Once the Government
     Capabilities could be played from the Event box (5.3) that game went another way too; a scan of seeds
     100400-100600 for a running procedure in which a space's two Safe Houses became one, the Prison elsewhere, found
     it first in seed 100423 at move 121, in Malvín. Since the steady bots' Event, Organizational Structure and Deploy
-    rules changed (issue 27, branch utev2) the same scan finds it first in seed 100413 at move 131, in Sayago; since
+    rules changed (issue 27) the same scan finds it first in seed 100413 at move 131, in Sayago; since
     the steady bots block only a Breaking News that helps the other side (5.4), at move 132 of that seed."""
     from fuzz_kit import secrets_at
     problems, state = secrets_at(monkeypatch, "uruguay", 100413, 132, 1, bots="steady,random")

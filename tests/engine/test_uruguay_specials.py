@@ -148,7 +148,7 @@ def test_censor_roll_above_sympathy_shifts_toward_disgust_then_may_block_news():
     st = kit.answer(st, GOV, "special", "censor", chance=[{"die": 3}])
     assert track(st, "public_sympathy") == 1
     assert kit.asking(st)["rule"] == "4.2.1" and verbs(st) == ["yes", "no"]
-    # the question quotes the news it would block (walk8: "Block this card's Breaking News?" said not which)
+    # the question quotes the news it would block ("Block this card's Breaking News?" said not which)
     assert kit.asking(st)["prompt"] == ("Block U5's Breaking News, “\"Mekong Delta\" of Montevideo”? It says: The "
                                         "Tupamaros may put a Safe House into an Urban space of Economic Value 1.")
     st = kit.answer(st, GOV, "yes")

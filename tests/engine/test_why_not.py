@@ -101,7 +101,7 @@ def _outlined(game, state, role):
 
 @pytest.mark.parametrize("gid", sorted(GAMES))
 def test_the_choices_on_the_board_are_the_spaces_the_board_outlines(gid):
-    """Issue 27 (why7): "N choices on the board" counts the spaces the page outlines, and "pick from the list" comes
+    """Issue 27: "N choices on the board" counts the spaces the page outlines, and "pick from the list" comes
     exactly when it outlines none; an action's text that no drawn space carries (a phase letter) is no board choice."""
     game = engine.get_game(gid)
     counted = listed = 0
@@ -126,7 +126,7 @@ def test_the_choices_on_the_board_are_the_spaces_the_board_outlines(gid):
 @pytest.mark.parametrize("gid", sorted(GAMES))
 def test_a_reason_ends_in_words_not_in_brackets(gid):
     """The page sets the rule in brackets after the reason ("... (rule 2.3.2)."), so a reason of its own ends in
-    words: "pick from the list (3 choices) (rule 2.3.2)" read as two asides in a row (walk12)."""
+    words: "pick from the list (3 choices) (rule 2.3.2)" read as two asides in a row."""
     game = engine.get_game(gid)
     seen = 0
     for seed in (3, 5):
@@ -207,7 +207,7 @@ def test_bridge_op():
 
 
 def test_a_piece_on_a_space_is_answered_for_the_space_it_stands_in():
-    """walk8: a tapped piece sent its own id, often a kind of piece (Uruguay's "police"), and the answer was about
+    """A tapped piece sent its own id, often a kind of piece (Uruguay's "police"), and the answer was about
     that kind, not the space it stands in. With ``space`` the sandbox answers for the space (the board offers its
     choices by space), unless a legal action names that piece in that space."""
     ask = lambda **req: json.loads(bridge.handle(json.dumps(req)))
@@ -224,7 +224,7 @@ def test_a_piece_on_a_space_is_answered_for_the_space_it_stands_in():
 
 
 def test_junta_movement_says_where_units_may_go_and_why_not():
-    """walk8: Junta's "why not?" only ever said "X is not one of the N choices". Its Movement Phase now says why:
+    """Junta's "why not?" used to say only "X is not one of the N choices". Its Movement Phase now says why:
     no unit of yours there, not next to the stack's space (4.1), the Helicopter's extra space (4.3), the Marines'
     landing (4.6), a transfer's space (4.4). Every answer agrees with the legal actions (a refused target only)."""
     game = engine.get_game("junta")

@@ -1,4 +1,4 @@
-"""The table's words (issue 27's table walk): a faction as a subject takes its verb in its own number ("the
+"""The table's words (issue 27): a faction as a subject takes its verb in its own number ("the
 Government chooses", "the Tupamaros choose", "the Rebels win"), a count agrees with its noun ("1 Marines unit",
 "1 die", "a single unit"), and players read names, not ids ("Argentina 2", "siege artillery")."""
 
@@ -123,7 +123,7 @@ def test_paraguay_end_screen_secrets_name_unit_types_and_hexes():
 
 def test_uruguays_computer_reasons_count_in_the_right_number():
     """The steady bots' reasons over two whole games say "1 Government cube there", "1 Cell", "1 foe": never a
-    count of one with a plural noun, nor "chit(s)" (the walk's log read "1 Government cubes there")."""
+    count of one with a plural noun, nor "chit(s)" (a log once read "1 Government cubes there")."""
     import re
     from engine import apply, bots, setup
     made = bots.make("uruguay", "steady")

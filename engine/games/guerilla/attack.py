@@ -320,7 +320,7 @@ def fight(x, spec, kind="attack"):
     """Resolve one battle with its response windows; returns {"winner": "att"|"def"|None, "lost": [...]}.
     Whether each window opens depends on public facts only (who fights, factions, complexes, cards played).
     While it is decided the turn names its groups (``battle``: the table draws them so, and a player's view goes
-    there, issue 27's table walk)."""
+    there)."""
     groups = [p["group"] for p in spec["att"]] + ([] if spec["target"] == "un" else [spec["target"]])
     result = yield from under_way(x, groups, _fight(x, spec, kind))
     return result

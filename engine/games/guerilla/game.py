@@ -55,18 +55,18 @@ class Guerilla(Game):
     # 6: every response window offers the standing pass (8.12, "pass now and until my next turn"), and a player who
     # declared one is not asked until his next turn: a record with one does not replay under 5 (older records
     # replay unchanged, their answers all still offered)
-    # 7: the second audit (branch audg): a Banco captured in the Attack phase gives its extra action at once (6.10,
+    # 7: the second audit: a Banco captured in the Attack phase gives its extra action at once (6.10,
     # 9.3); a Recon Patrol may go out as a one-unit sortie (8.9); a dropped group may attack combined through a
     # second Air Assault (8.1, a new question when one is held); Barracks-bound cards keep to their side (9.4)
-    # 8: the third audit (branch audit6g): the UN's player makes no air strike and sends or suffers no Recon Patrol
+    # 8: the third audit: the UN's player makes no air strike and sends or suffers no Recon Patrol
     # (8.11); the Palace sends no leader to an isolated group (9.8); an attacker may Ambush against the UN card (8.2,
     # a new question); two Armor Columns never combine through Air Assault (8.3)
-    # 9: the third audit's leftovers (branch gfix6): a complex captured by a combined attack takes its garrison from
+    # 9: the third audit's leftovers: a complex captured by a combined attack takes its garrison from
     # either group (more options; a question where the Armor Column led and none was asked) (6.10, 8.1); a cutter
     # whose last cards go into the garrison frees its victim at once (8.10)
-    # 10: the fourth audit (branch audit13): no Rebel raid on the raider's own Government complex (6.1, 8.4: fewer
+    # 10: the fourth audit: no Rebel raid on the raider's own Government complex (6.1, 8.4: fewer
     # options); a cutting group that cuts another supply or goes on a Recon Patrol frees the group it cut (8.10)
-    # 11: the fourth audit's leftovers (branch guer14): a group's owner is asked which units serve under its leader
+    # 11: the fourth audit's leftovers: a group's owner is asked which units serve under its leader
     # right after a change of sides, a battle, a reinforcement or a Palace leader in another player's turn (3.5: a
     # new question where a unit lies sideways)
 

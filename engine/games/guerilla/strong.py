@@ -30,12 +30,12 @@ DEPTH_BY_PLAYERS = {5: 120, 6: 120}     # an all-steady game runs some 1,200-1,4
                      # roll-out of 60 moves saw half as much of the game there, and the 16 roll-out search's
                      # departures from the steady choice at 5 players were worth about nothing by a deeper
                      # reference search. With 120, 5-player strong games won back part of what they lost to steady
-                     # play, not all of it (docs/BENCHMARKS.md, branch gfive)
+                     # play, not all of it (docs/BENCHMARKS.md, 2026-12-03 17:50 UTC)
 SPREAD = 0.05        # the least spread assumed of a paired difference (engine/bots/search.py): the spread measured
                      # of the runner-up's paired difference at the searched decisions of tuning games is 0.045 (median;
                      # the two candidates meet the same samples and dice, so most of a battle's luck cancels). At 0.1
                      # the floor kept the search from leaving the steady choice where a search four times as large
-                     # agreed that the runner-up was better (docs/BENCHMARKS.md, branch gplus)
+                     # agreed that the runner-up was better (docs/BENCHMARKS.md, 2026-12-03 08:21 UTC)
 SIDE = {"rebel": 1, "government": -1}      # a Mercenary's marker backs neither side (10.5)
 RACE_SCALE = 15      # the factions' race is read through tanh(lead / RACE_SCALE): a lead of 15 points reads 0.76
 DECK_CARDS = 124     # the cards of the draw pile and the hands at the start (every count of players)

@@ -269,8 +269,8 @@ def _piles_narrow(tb, y, changed):
 
 def _whole(x, y, width, height, inner, fact=None):
     """Words a zoomed view (map-zoom) shows whole or leaves out, about an unseen rect of their size marked
-    data-whole (maps9: the round's heading, then the phase track, cut in two at the top of a phone's view of the
-    hub's table); ``fact``: the page's name for what they say (data-fact)."""
+    data-whole (so that the round's heading and the phase track are not cut in two at the top of a phone's view of
+    the hub's table); ``fact``: the page's name for what they say (data-fact)."""
     named = f' data-fact="{fact}"' if fact else ""
     return (f'<g data-whole=""{named}><rect x="{x}" y="{y}" width="{round(width, 1)}" height="{height}" fill="none"/>'
             f'{inner}</g>')

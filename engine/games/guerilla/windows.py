@@ -178,7 +178,7 @@ ALIKE = "(Every player with cards is asked the same; a card you do not hold coun
 
 
 def ambush_words(x, spec, tg, e):
-    """An ambush in play by whose it is and what it does: two at once must read apart (issue 27's table walk)."""
+    """An ambush in play by whose it is and what it does: two at once must read apart (issue 27)."""
     if e.get("single"):
         return f"{x.pname(e['by'])}'s ambush that lets only {x.unit_label(e['single'], tg['faction'])} defend"
     attacking = any(e["unit"] in p["units"] for p in spec["att"])

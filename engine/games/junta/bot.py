@@ -317,9 +317,9 @@ class Strong(Search):
         the choices of side (6.1), a win or a loss for the roll-out, while a fought-on coup is scored by the share
         of centers, a cautious middle figure: over a handful of rounds a lucky stop looked better than fighting on,
         and at two players the other player, for whom both sides then win, sided against us about half the time
-        (docs/BENCHMARKS.md, branch jtwo). So there the steady list says whether to stop or agree, and the search
-        weighs only the other choices. With more players the search still weighs a stop: at four, taking it away
-        cost 3 of 10 coups the search had won (few, yet nothing there asked for the change)."""
+        (docs/BENCHMARKS.md, 2026-12-04 02:18 UTC). So there the steady list says whether to stop or agree, and the
+        search weighs only the other choices. With more players the search still weighs a stop: at four, taking it
+        away cost 3 of 10 coups the search had won (few, yet nothing there asked for the change)."""
         if len(view["board"]["players"]) != 2 or not any(a["verb"] in STOP for a in question["actions"]):
             return super().choose(view, question, memory, rng, budget)
         _, top, why = self.steady.rank(view, question, memory)[0]

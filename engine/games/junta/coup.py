@@ -313,7 +313,7 @@ def give(j, player):
                          [j.opt("space", s, j.name(s), "4.4") for s in spaces], "4.4")
     here = [u for u in units if u["where"] == answer["arg"]]
     group = yield from _pick_counts(j, player, here, f"Transferring in {j.name(answer['arg'])}", "4.4")
-    # the space named too: on a phone the units may lie out of the board's view (table5)
+    # the space named too: on a phone the units may lie out of the board's view
     answer2 = yield j.ask(player, f"Give {j.count_text(group)} in {j.name(answer['arg'])} to whom?",
                           [j.opt("player", q, j.pname(q), "4.4") for q in _recipients(j, player)], "4.4")
     for u in group:

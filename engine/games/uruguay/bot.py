@@ -38,7 +38,7 @@ GOV_IDLE = {
     "U31": (lambda b, st: not b["tracks"]["military_intervention"], "it works only after Military Intervention"),
     # U33 in the Government's own hands only asks it what to give up: Public Sympathy, or the Prison's Cells (at
     # best for the Hostages in the pool); its own answer is ``u33_terms``. Playing it when the Hostages outweigh
-    # the Prison's worth was tried on 800 tuning seeds and did not help (docs/BENCHMARKS.md, ugov3).
+    # the Prison's worth was tried on 800 tuning seeds and did not help (docs/BENCHMARKS.md, 2026-12-04 20:09 UTC).
     "U33": (lambda b, st: True, "it only asks the Government what to give up, Public Sympathy or the Prison's "
                                 "Cells (U33)"),
 }

@@ -120,13 +120,19 @@ def test_a_passenger_still_aboard_when_the_fleet_stops_is_the_owners_news():
 
 
 def test_a_passenger_that_rides_on_after_a_pause_is_the_owners_news():
-    """Vessels taken up again carry on what they still hold (12.4): the line saying so is the owner's."""
-    st = play(fleet(kit.inf("py-x", "paraguay", "1433")),
-              [(PY, "select", {"hex": "1432", "kind": "river"}, None), (PY, "step", "1433", None),
-               (PY, "embark", "py-x", None), (PY, "step", "1434", None), (PY, "finish", None, None),
-               (PY, "resume", {"hex": "1434", "kind": "river"}, None)])
-    assert any("still aboard goes on with the vessels" in t for _, t in seen(st, PY))
-    assert not any("aboard" in t for _, t in seen(st, AL) + seen(st, None))
+    """Vessels taken up again carry on what they still hold (12.4): the line saying so is the owner's, and the
+    stack that starts moving again counts its passengers, as the map shows them. Before the fix a steamer with a
+    passenger aboard started again as "a single unit" and sailed on as "a stack of 2 units"."""
+    runs = {}
+    for take in ("embark", "join"):
+        runs[take] = play(fleet(HOW[take][1]),
+                          [(PY, "select", {"hex": "1432", "kind": "river"}, None), (PY, "step", "1433", None),
+                           (PY, take, "py-x", None), (PY, "step", "1434", None), (PY, "finish", None, None),
+                           (PY, "resume", {"hex": "1434", "kind": "river"}, None), (PY, "step", "1435", None)])
+    assert kit.where(runs["embark"], "py-x") == kit.where(runs["join"], "py-x") == "1435"
+    assert any("still aboard goes on with the vessels" in t for _, t in seen(runs["embark"], PY))
+    same_for([AL, None], *runs.values())
+    assert "Paraguayan: a stack of 2 units starts moving at 1434." in [t for _, t in seen(runs["embark"], AL)]
 
 
 # ---------------------------------------------------------------- 8.2: the units that meet the invasion

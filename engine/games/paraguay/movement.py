@@ -188,9 +188,10 @@ def begin(p, side, h, kind, verb):
             land(p, u["id"])                   # a carried unit walking off lands first (12.4, 12.5)
     g = mv["group"] = {"hex": h, "kind": kind, "units": [u["id"] for u in units], "cargo": [], "tows": {},
                        "moved": [], "mixed": False, "mixed_ids": [], "resumed": verb == "resume"}
-    p.log("11.5", f"{p.side_name(side)}: {stack_words(len(units))} starts moving at {p.hname(h)}.")
     if want_river:
         reboard(p, g)
+    # passengers still aboard count: the other side sees the whole moving stack, not who rides (6.4)
+    p.log("11.5", f"{p.side_name(side)}: {stack_words(len(units) + len(g['cargo']))} starts moving at {p.hname(h)}.")
 
 
 def reboard(p, g):

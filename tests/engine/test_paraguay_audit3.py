@@ -40,7 +40,7 @@ def test_a_guardia_nacional_unit_that_moved_only_beside_guardia_nacional_units_c
     st = kit.act(kit.act(st, AL, "select", {"hex": "1530", "kind": "ground"}), AL, "step", "1531")
     st = kit.act(kit.act(st, AL, "drop", "r"), AL, "join", "b")
     st = kit.act(kit.act(st, AL, "step", "1532"), AL, "finish", rolls=[3, 3])
-    checks = [e["text"] for e in st["log"] if e["rule"] == "7.14"]
+    checks = [e["text"] for e in st["log"] if e["rule"] == "7.14" and e.get("to") == [AL]]      # the owner's lines
     assert checks == ["Guardia Nacional check for a moved unit: roll 3, it stays (0–2 eliminates).",
                       "Guardia Nacional check for a moved unit: roll 3, lost (0–3 eliminates)."]
     assert (kit.where(st, "a"), kit.where(st, "b"), kit.where(st, "r")) == ("1532", "dead", "1531")

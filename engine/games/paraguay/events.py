@@ -5,7 +5,7 @@ them; if he has no such infantry and cavalry he cannot meet it. The Argentine un
 are chosen one at a time and come back as reinforcements on the next turn.
 """
 
-from .model import ALLIED, ARTILLERY, PARAGUAYAN, TYPE_NAMES, unit_label
+from .model import ALLIED, ARTILLERY, PARAGUAYAN, unit_label
 
 
 def mg_candidates(p, kind):
@@ -46,8 +46,11 @@ def matto_grosso(p):
                     [p.opt("unit", u["id"], f"{unit_label(u)} at {p.hname(u['where'])}", "8.2") for u in cav], "8.2",
                     private=True)
     c = p.unit(a["arg"])
-    for u in (i, c):
-        p.log("8.2", f"A Paraguayan {TYPE_NAMES[u['type']]} unit leaves {p.hname(u['where'])} to meet the invasion.")
+    for u in sorted((i, c), key=lambda u: u["where"]):
+        # the other side sees a unit leave each stack, not which one it is (6.4): its kind is for its owner, and
+        # the public lines go in hex order (infantry first would tell which hex held it)
+        p.log("8.2", f"A Paraguayan unit leaves {p.hname(u['where'])} to meet the invasion.")
+        p.log("8.2", f"Sent to meet the invasion from {p.hname(u['where'])}: {unit_label(u)}.", to=[PARAGUAYAN])
         u["where"] = "away"
         u["back"] = 6
     for u in p.units():

@@ -188,9 +188,10 @@ def begin(p, side, h, kind, verb):
             land(p, u["id"])                   # a carried unit walking off lands first (12.4, 12.5)
     g = mv["group"] = {"hex": h, "kind": kind, "units": [u["id"] for u in units], "cargo": [], "tows": {},
                        "moved": [], "mixed": False, "mixed_ids": [], "resumed": verb == "resume"}
-    p.log("11.5", f"{p.side_name(side)}: {stack_words(len(units))} starts moving at {p.hname(h)}.")
     if want_river:
         reboard(p, g)
+    # passengers still aboard count: the other side sees the whole moving stack, not who rides (6.4)
+    p.log("11.5", f"{p.side_name(side)}: {stack_words(len(units) + len(g['cargo']))} starts moving at {p.hname(h)}.")
 
 
 def reboard(p, g):
@@ -209,7 +210,7 @@ def reboard(p, g):
             g["mixed"] = True
             g.setdefault("mixed_ids", []).extend(rec["moved"])      # they rode with the vessels (7.14)
         p.log("12.4", f"{count(len(cargo), 'unit')} still aboard {'goes' if len(cargo) == 1 else 'go'} on with the "
-                      "vessels (no new embarkation cost).")
+                      "vessels (no new embarkation cost).", to=[cargo[0]["side"]])
 
 
 def land(p, uid):
@@ -222,7 +223,7 @@ def land(p, uid):
                 rec["moved"].remove(uid)
             if not rec["cargo"]:
                 p.pg["mv"]["aboard"].remove(rec)
-            p.log("12.4", f"A carried unit lands at {p.hname(rec['hex'])}.")
+            p.log("12.4", f"A carried unit lands at {p.hname(rec['hex'])}.", to=[p.unit(uid)["side"]])
             end_move(p, [p.unit(uid)], {"moved": [uid] if moved else [], "mixed": True})
             return
 
@@ -232,7 +233,7 @@ def land_all(p):
     for rec in p.pg["mv"].get("aboard", []):
         n = len(rec["cargo"])
         p.log("12.4", f"{count(n, 'carried unit')} {'lands' if n == 1 else 'land'} at {p.hname(rec['hex'])} as the "
-                      "movement phase ends.")
+                      "movement phase ends.", to=[p.unit(rec["cargo"][0])["side"]])
         end_move(p, [p.unit(i) for i in rec["cargo"]], {"moved": rec["moved"], "mixed": True})
     p.pg["mv"]["aboard"] = []
 
@@ -394,11 +395,17 @@ def end_move(p, units, g):
             continue
         limit = 2 if mixed_force(g, u) else 3
         roll = p.d10("7.14")
+        where, side = u["where"], u["side"]
+        # the roll, and so that the stack held a GN unit and what it moved with, is the owner's (6.4); the other
+        # side sees only a unit gone from the stack (its size shrinks)
         if roll <= limit:
             p.eliminate(u, "7.14", "special attrition")
-            p.log("7.14", f"Guardia Nacional check for a moved unit: roll {roll}, lost (0–{limit} eliminates).")
+            p.log("7.14", f"Guardia Nacional check for a moved unit: roll {roll}, lost (0–{limit} eliminates).",
+                  to=[side])
+            p.log("7.14", f"{p.side_name(side)}: one unit of the stack at {p.hname(where)} is lost after its move.")
         else:
-            p.log("7.14", f"Guardia Nacional check for a moved unit: roll {roll}, it stays (0–{limit} eliminates).")
+            p.log("7.14", f"Guardia Nacional check for a moved unit: roll {roll}, it stays (0–{limit} eliminates).",
+                  to=[side])
 
 
 def idle_resume(p, g, ids):
@@ -424,7 +431,18 @@ def join(p, side, uid):
     if uid not in p.pg["mv"]["family"]:
         p.pg["mv"]["family"].append(uid)
     g["units"].append(uid)
+    takes_along(p, side, g)
+
+
+def takes_along(p, side, g):
+    """The public line of any unit joining the moving stack: taken along (3.5), embarked (12.4) or a raft taken in
+    tow (12.6) look alike to the other side, who sees only the stack grow (6.4)."""
     p.log("3.5", f"{p.side_name(side)}: the moving stack takes along one unit at {p.hname(g['hex'])}.")
+
+
+def leaves_behind(p, side, g):
+    """The public line of any unit leaving the moving stack: left (11.6), landed (12.4) or a raft let go (12.6)."""
+    p.log("11.6", f"{p.side_name(side)}: one unit stays behind at {p.hname(g['hex'])}.")
 
 
 def drop(p, side, uid):
@@ -433,7 +451,7 @@ def drop(p, side, uid):
     g.setdefault("left", []).append(uid)
     idle_resume(p, g, [uid])
     u = p.unit(uid)
-    p.log("11.6", f"{p.side_name(side)}: one unit stays behind at {p.hname(g['hex'])}.")
+    leaves_behind(p, side, g)
     end_move(p, [u], g)
     if g["kind"] == "river" and not [x for x in group_units(p, g) if x["type"] != "armed_raft"]:
         finish(p, side)
@@ -448,13 +466,15 @@ def embark(p, uid):
     if uid not in p.pg["mv"]["family"]:
         p.pg["mv"]["family"].append(uid)
     g["cargo"].append(uid)
-    p.log("12.4", f"A ground unit embarks at {p.hname(g['hex'])} ({EMBARK_COST} MP).")
+    takes_along(p, u["side"], g)
+    p.log("12.4", f"A ground unit embarks at {p.hname(g['hex'])} ({EMBARK_COST} MP).", to=[u["side"]])
 
 
 def unload(p, side, uid):
     g = p.pg["mv"]["group"]
     g["cargo"].remove(uid)
-    p.log("12.4", f"A ground unit lands at {p.hname(g['hex'])}.")
+    leaves_behind(p, side, g)
+    p.log("12.4", f"A ground unit lands at {p.hname(g['hex'])}.", to=[side])
     end_move(p, [p.unit(uid)], g)
 
 
@@ -465,14 +485,16 @@ def tow(p, rid):
     g["units"].append(rid)
     p.pg["mv"]["towers"].append(tower)
     p.unit(rid)["started"] = True
-    p.log("12.6", f"An armed raft is taken in tow at {p.hname(g['hex'])}.")
+    takes_along(p, PARAGUAYAN, g)
+    p.log("12.6", f"An armed raft is taken in tow at {p.hname(g['hex'])}.", to=[PARAGUAYAN])
 
 
 def untow(p, rid):
     g = p.pg["mv"]["group"]
     del g["tows"][rid]
     g["units"].remove(rid)
-    p.log("12.6", f"An armed raft is left at {p.hname(g['hex'])}.")
+    leaves_behind(p, PARAGUAYAN, g)
+    p.log("12.6", f"An armed raft is left at {p.hname(g['hex'])}.", to=[PARAGUAYAN])
 
 
 def finish(p, side):
@@ -486,7 +508,8 @@ def finish(p, side):
                                             "moved": [i for i in cargo if i in g["moved"]]})
         one = len(cargo) == 1
         p.log("12.4", f"{count(len(cargo), 'carried unit')} {'stays' if one else 'stay'} aboard at {p.hname(g['hex'])} "
-                      f"({'it lands' if one else 'they land'} when put ashore or at the end of the movement phase).")
+                      f"({'it lands' if one else 'they land'} when put ashore or at the end of the movement phase).",
+              to=[side])
     p.log("11.2", f"{p.side_name(side)}: the stack stops at {p.hname(g['hex'])}.")
     idle_resume(p, g, [u["id"] for u in units] + cargo)
     end_move(p, units, g)

@@ -3,20 +3,7 @@ differently, each from a hand-built position, and a few answers that already agr
 is in /work/wt/runs/audit6u-questions.md; rule numbers are the rulebook's."""
 
 import uruguay_kit as kit
-from engine.chance import Chance
-from engine.core import Context, clone
-from engine import procs
 from uruguay_ops_kit import GOV, TUP, done, sp, start, verbs
-
-
-def propaganda(st, final):
-    """Run a Propaganda Round (6.0) from a hand-built position."""
-    st = clone(st)
-    st["stack"], st["result"] = [], None
-    ctx = Context(st, Chance(st["rng"], None))
-    procs.start(kit.GAME, ctx, "propaganda_round", final=final)
-    ctx.chance.finish()
-    return clone(st)
 
 
 # ----- U5's upper text has a price: +1 Coup Threat. At 20 it cannot be paid -----
@@ -129,7 +116,7 @@ def test_rural_arrest_of_two_safe_houses_costs_two_random_chits():
 def test_final_round_without_military_intervention_ignores_coup_threat():
     """7.0.2 compares Coup Threat only when Military Intervention is in effect."""
     st = kit.position(tracks={"political_will": 3, "coup_threat": 9, "public_sympathy": 4})
-    st = propaganda(st, final=True)
+    st = kit.propaganda(st, final=True)
     assert st["tracks"]["political_will"] == 5 < st["tracks"]["coup_threat"]
     assert st["result"]["winner"] == GOV and st["result"]["rule"] == "7.0.2"
 
@@ -140,7 +127,7 @@ def test_the_tupamaros_are_first_after_a_propaganda_round_whatever_the_boxes():
     st["eligibility"] = [GOV, TUP]
     st["turn"]["boxes"] = {GOV: "limited", TUP: "op_sa"}
     st["deck"] = []                      # the game stops at the next reveal
-    st = propaganda(st, final=False)
+    st = kit.propaganda(st, final=False)
     while kit.asking(st):
         st = kit.answer(st, kit.role_asked(st), *kit.options(st)[-1])
     assert st["eligibility"] == [TUP, GOV]

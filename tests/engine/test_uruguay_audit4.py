@@ -10,7 +10,6 @@ Round (7.0.2 compares the tracks "at the end of the Political Will Phase")."""
 
 import uruguay_kit as kit
 import engine
-from engine import procs
 from engine.chance import Chance
 from engine.core import Context, clone
 from uruguay_ops_kit import GOV, TUP, URBAN_RURAL, sp, specials, start
@@ -26,16 +25,6 @@ def run_loop(st, deck):
     st["turn"]["phase"] = "reveal"
     ctx = Context(st, Chance(st["rng"], None))
     kit.GAME.advance(ctx)
-    return clone(st)
-
-
-def propaganda(st, final):
-    """Run a Propaganda Round (6.0) from a hand-built position; it stops at its first question."""
-    st = clone(st)
-    st["stack"], st["result"] = [], None
-    ctx = Context(st, Chance(st["rng"], None))
-    procs.start(kit.GAME, ctx, "propaganda_round", final=final)
-    ctx.chance.finish()
     return clone(st)
 
 
@@ -111,7 +100,7 @@ def test_unrest_only_where_cells_and_sabotage_outnumber_cubes_never_for_safe_hou
                               "northern": {"cells_u": 1},                               # Rural: Unrest
                               "casino": {"cells_u": 3, "sabotage": 1}},                 # center: none
                       tracks={"political_will": 15})
-    st = propaganda(st, final=False)
+    st = kit.propaganda(st, final=False)
     assert [s for s in st["spaces"] if st["spaces"][s]["unrest"]] == ["prado", "northern"]
 
 
@@ -120,7 +109,7 @@ def test_political_will_moves_once_by_the_net_of_the_phase():
     (-2) and Public Sympathy 2 (-2) against Urban Calm (+4) and no Rural Safe House (+2) ends at 3, not at the
     6 that stopping at 0 on the way down would give, and it is no Tupamaros win."""
     st = kit.position(spaces={"carrasco": {"cells_u": 1}}, tracks={"political_will": 1, "public_sympathy": 2})
-    st = propaganda(st, final=False)
+    st = kit.propaganda(st, final=False)
     assert st["tracks"]["political_will"] == 3 and st["result"] is None
     assert pw_parts(st) == ["Political Will: Unrest -2, Daring Actions +0, Public Sympathy -2, Urban Calm +4, "
                             "Rural Expansion Contained +2, Organization Decimated +0 = net +2."]
@@ -133,7 +122,7 @@ def test_daring_actions_count_each_sabotaged_center_once_and_prison_each_six_cel
         st = kit.position(spaces={"casino": {"sabotage": 2}, "armory": {"sabotage": 1}, "northern": {"safe": 1}},
                           tracks={"political_will": 10, "public_sympathy": 0})
         st = kit.jailed(st, prison)
-        st = propaganda(st, final=False)
+        st = kit.propaganda(st, final=False)
         assert f"Daring Actions -2" in pw_parts(st)[0] and f"Organization Decimated +{decimated}" in pw_parts(st)[0]
         assert st["tracks"]["political_will"] == 10 - 2 + 4 + decimated
 
@@ -141,7 +130,7 @@ def test_daring_actions_count_each_sabotaged_center_once_and_prison_each_six_cel
 def test_political_will_stops_at_20_in_the_propaganda_round():
     """1.9: Political Will never goes past 20."""
     st = kit.jailed(kit.position(tracks={"political_will": 19, "public_sympathy": 0}), 12)
-    st = propaganda(st, final=False)
+    st = kit.propaganda(st, final=False)
     assert st["tracks"]["political_will"] == 20
 
 
@@ -150,7 +139,7 @@ def test_political_will_at_0_ends_the_game_at_once_even_before_the_last_round():
     st = kit.position(spaces={"carrasco": {"cells_u": 1}, "northern": {"safe": 1}},
                       tracks={"political_will": 2, "public_sympathy": 4}, supply_held={"arms": 1},
                       supply_pool={"arms": 1})
-    st = propaganda(st, final=False)
+    st = kit.propaganda(st, final=False)
     assert st["tracks"]["political_will"] == 0          # -2 Unrest, -4 Sympathy, +4 Calm
     assert st["result"]["winner"] == TUP and st["result"]["rule"] == "7.0.1" and kit.asking(st) is None
     assert st["supply_held"]["arms"] == 1               # 6.3.1 never ran
@@ -173,7 +162,7 @@ def test_final_round_tie_of_political_will_and_coup_threat_is_a_government_win()
         # Sympathy -4 against Urban Calm +4, a Rural Safe House: net 0, Political Will stays 10
         st = kit.position(spaces={"northern": {"safe": 1}}, tracks={
             "political_will": 10, "coup_threat": coup, "public_sympathy": 4, "military_intervention": True})
-        st = propaganda(st, final=True)
+        st = kit.propaganda(st, final=True)
         assert st["tracks"]["political_will"] == 10
         assert st["result"]["winner"] == winner and st["result"]["rule"] == "7.0.2"
 
@@ -188,7 +177,7 @@ def test_wasted_supplies_down_to_the_safe_houses_on_the_map_the_peoples_prison_c
                       supply_held={"arms": 2, "orders": 1}, supply_pool={"arms": 0, "orders": 1},
                       intel_held={"info": 3}, intel_pool={"info": 1}, tracks={"political_will": 10})
     st = kit.place(st, "prado", pp=True)
-    st = propaganda(st, final=False)
+    st = kit.propaganda(st, final=False)
     assert kit.asking(st)["rule"] == "6.3.1" and kit.asking(st)["role"] == TUP
     st = kit.answer(st, TUP, "chit", "arms")
     assert kit.asking(st)["rule"] == "6.3.1"
@@ -201,7 +190,7 @@ def test_wasted_supplies_down_to_the_safe_houses_on_the_map_the_peoples_prison_c
 def test_outdated_intel_keeps_a_single_chit():
     """6.3.2: half of one chit, rounded down, is none."""
     st = kit.position(intel_held={"info": 1}, intel_pool={"info": 3}, tracks={"political_will": 10})
-    st = propaganda(st, final=False)
+    st = kit.propaganda(st, final=False)
     assert st["intel_held"]["info"] == 1
 
 
@@ -210,10 +199,10 @@ def test_public_sympathy_pays_the_government_at_disgust_and_the_tupamaros_at_sup
     Support gives the Tupamaros 2 Supply chits (at Control they pick them), the middle nothing."""
     st = kit.position(tracks={"political_will": 10, "public_sympathy": 0},
                       intel_pool={"info": 4, "info_draw": 0, "false_info": 0})
-    st = propaganda(st, final=False)
+    st = kit.propaganda(st, final=False)
     assert st["intel_held"]["info"] == 2
     st = kit.position(spaces={"prado": {"safe": 2}}, tracks={"political_will": 10, "public_sympathy": 4})
-    st = propaganda(st, final=False)
+    st = kit.propaganda(st, final=False)
     for _ in range(2):
         assert kit.asking(st)["rule"] == "1.8.1" and kit.asking(st)["role"] == TUP
         st = kit.answer(st, TUP, "chit", "escape")
@@ -227,17 +216,17 @@ def test_cells_leave_the_strategic_centers_for_safe_house_spaces_else_any_urban_
     """6.4.2: every Cell in a Strategic Center must move, to a space with a Safe House, or to any Urban space
     when the map has no Safe House."""
     st = kit.position(spaces={"casino": {"cells_u": 1}, "northern": {"safe": 1}}, tracks={"political_will": 10})
-    st = propaganda(st, final=False)
+    st = kit.propaganda(st, final=False)
     assert kit.asking(st)["rule"] == "6.4.2" and kit.spaces_offered(st) == ["northern"]
     st = kit.position(spaces={"casino": {"cells_a": 1}}, tracks={"political_will": 10})
-    st = propaganda(st, final=False)
+    st = kit.propaganda(st, final=False)
     assert kit.asking(st)["rule"] == "6.4.2" and kit.spaces_offered(st) == URBAN
 
 
 def test_government_redeploy_sends_police_only_to_strategic_centers():
     """6.4.1: Police on the map may move, each to a Strategic Center and nowhere else."""
     st = kit.position(spaces={"prado": {"police": 2}}, tracks={"political_will": 10})
-    st = propaganda(st, final=False)
+    st = kit.propaganda(st, final=False)
     assert kit.asking(st)["rule"] == "6.4.1" and kit.spaces_offered(st) == ["prado"]
     st = kit.answer(st, GOV, "space", "prado")
     assert kit.spaces_offered(st) == ["armory", "casino", "government", "prison", "university"]
@@ -253,7 +242,7 @@ def test_switching_to_control_takes_available_then_map_then_prison():
     st = kit.jailed(st, st["available"]["cells"] - 2)         # 2 Cells left Available, the rest in Prison
     st["deck"] = []                                         # the game stops at the next reveal
     prison = st["prison"]
-    st = propaganda(st, final=False)
+    st = kit.propaganda(st, final=False)
     while kit.asking(st)["rule"] != "6.4.3":
         st = kit.answer(st, kit.role_asked(st), *kit.options(st)[-1])
     st = kit.answer(st, TUP, "yes")
@@ -274,7 +263,7 @@ def test_reset_frees_half_the_prison_clears_markers_and_turns_cells_underground(
     st = kit.jailed(st, 5)
     st["deck"] = []                                         # the game stops at the next reveal
     avail = st["available"]["cells"]
-    st = propaganda(st, final=False)
+    st = kit.propaganda(st, final=False)
     while kit.asking(st):
         st = kit.answer(st, kit.role_asked(st), *kit.options(st)[-1])
     assert st["tracks"]["public_sympathy"] == 2
@@ -393,7 +382,7 @@ def test_either_faction_may_play_a_capability_of_either_label():
     st = kit.answer(st, TUP, "event", "bottom")
     assert st["capabilities"]["U3"] == "bottom"
     st["deck"] = []
-    st = propaganda(st, final=False)
+    st = kit.propaganda(st, final=False)
     while kit.asking(st):
         st = kit.answer(st, kit.role_asked(st), *kit.options(st)[-1])
     assert st["capabilities"]["U3"] == "bottom"

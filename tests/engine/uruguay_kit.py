@@ -164,3 +164,13 @@ def jailed(st, n):
     st["available"]["cells"] -= n
     st["prison"] += n
     return st
+
+
+def propaganda(st, final):
+    """Run a Propaganda Round (6.0) from a hand-built position; it stops at its first question."""
+    st = clone(st)
+    st["stack"], st["result"] = [], None
+    ctx = Context(st, Chance(st["rng"], None))
+    procs.start(GAME, ctx, "propaganda_round", final=final)
+    ctx.chance.finish()
+    return clone(st)

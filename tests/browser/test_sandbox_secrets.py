@@ -194,11 +194,14 @@ SEALED_KEYS = {"id", "game", "format", "iv", "data", "moves", "updated"}
 def assert_sealed(store, seed, words):
     assert store["keys"] == [{"type": "secret", "extractable": False, "algorithm": "AES-GCM", "exported": False}]
     for entry in store["games"]:
-        assert set(entry) == SEALED_KEYS and entry["format"] == 3, sorted(entry)
+        # the page's marks of the last move (its gold, kept even at a table of persons only) are sealed the same way
+        assert set(entry) - {"marks"} == SEALED_KEYS and entry["format"] == 3, sorted(entry)
+        assert "marks" not in entry or set(entry["marks"]) == {"iv", "data"}, entry["marks"]
         plain = json.dumps({k: v for k, v in entry.items() if k != "updated"})
         assert str(seed) not in plain                   # no seed anywhere but inside the sealed bytes
         for word in ("seed", "hidden_seed", "verb", "moves\":", *words):
             assert word not in entry["data"]["bytes"], word
+            assert "marks" not in entry or word not in entry["marks"]["data"]["bytes"], word
 
 
 def test_the_kept_game_is_sealed_and_a_reload_still_restores_it(watched, site_url, tmp_path):

@@ -119,7 +119,7 @@ def test_a_quiet_exchange_still_counts_and_three_exchanges_at_most():
     st = attack(st, "p2", "plaza")
     st = kit.act(st, "p2", "dice", ["p3", 0])
     st = kit.act(st, "p3", "dice", ["p2", 0])
-    assert "Exchange 1 in Plaza de la República: nobody fires." in kit.log_text(st)
+    assert "Exchange 1 in Plaza de la República: Player 3, Player 2 hold fire: nobody fires." in kit.log_text(st)
     assert sorted(kit.active(st)) == ["p2", "p3"]              # the second exchange follows (5.6)
     st = at_phase1(place)
     st = attack(st, "p2", "plaza")

@@ -7,6 +7,7 @@ reason beside the line before the exchange, while the victim choice's reason sat
 import json
 import re
 
+import junta_kit as kit
 from engine import bridge, get_game, seats
 
 GAME = get_game("junta")
@@ -140,3 +141,36 @@ def test_a_reason_beside_a_refusal_line_reads_as_before_to_each_viewer():
         assert r["text"] == seats.seen_reason(notes[i], bridge.SANDBOX["private"][i], viewer)[0]
         assert (r["text"] == notes[i]["why"]) == (viewer == "p1" or notes[i]["open"] and
                                                   not bridge.SANDBOX["private"][i])
+
+
+def test_dice_held_back_in_a_quiet_exchange_keep_their_reasons_beside_its_line():
+    """An exchange where nobody fires names its shooters ("Exchange 2 in Central Bank: Player 1, Player 4 hold fire:
+    nobody fires."), so each computer's reason for holding fire sits beside that line; before, the line named no
+    seat and every such answer was silent. Seed 1 (four players): two quiet exchanges in Central Bank; seed 4: three
+    in the Presidential Palace."""
+    for seed, quiet in ((1, 2), (4, 3)):
+        notes, log, moves = _played(seed)
+        lines = [i + 1 for i, line in enumerate(log) if line["text"].endswith("nobody fires.")]
+        assert len(lines) == quiet, (seed, lines)
+        for first in lines:
+            beside = [i for i, n in enumerate(notes) if n and n["first"] == first and n["first"] <= n["log"]]
+            named = _named_first(log[first - 1]["text"])
+            assert beside and len(beside) == len(named), (seed, first, log[first - 1]["text"], beside)
+            assert {GAME.role_name(notes[i]["role"]) for i in beside} == named
+            assert all(moves[i]["verb"] == "dice" and moves[i]["arg"][1] == 0 for i in beside)
+
+
+def test_an_agreement_to_stop_names_every_voter_so_their_reasons_have_a_line():
+    """"Everyone agrees …" named no seat: the voters' reasons had no line. Now the line lists them, and each
+    listed seat's agreement goes beside it (steady computers rarely agree, so the lines are built here)."""
+    before = [{"rule": "2.4", "text": "Player 2 proposes to stop the coup now and choose sides."},
+              {"rule": "2.4", "text": "Player 1 has chosen."}, {"rule": "2.4", "text": "Player 3 has chosen."}]
+    after = before[:1] + [{"rule": "2.4", "text": "Player 1, Player 3, Player 4 agree to stop the coup here."}]
+    notes = [dict(NOTE, role="p1", rule="2.4", first=2, log=2), dict(NOTE, role="p3", rule="2.4", first=3, log=3)]
+    moved = seats.relocated(GAME, notes, before, after)
+    assert [(moved[i]["first"], moved[i]["log"]) for i in (0, 1)] == [(2, 2), (2, 2)]
+    assert seats.move_lines(GAME, "p4", before, after, "2.4") == (2, 2)
+    st = kit.act(kit.coup(), "p2", "propose_end")
+    for q in ("p1", "p3", "p4"):
+        st = kit.act(st, q, "agree")
+    assert "Player 1, Player 3, Player 4 agree to stop the coup here." in kit.log_text(st)

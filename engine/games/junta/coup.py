@@ -335,7 +335,9 @@ def propose_end(j, player):
         j.log("2.4", "The coup goes on: " + ", ".join(j.pname(q) for q in refusers) + " refused.")
         return False
     j.coup["ended_early"] = True
-    j.log("2.4", "Everyone agrees to stop the coup here.")
+    # each voter named, first on the line, so a computer's reason for its vote goes beside it (engine/seats.py)
+    j.log("2.4", ", ".join(j.pname(q) for q in voters) + f" {'agrees' if len(voters) == 1 else 'agree'} "
+                 "to stop the coup here.")
     return True
 
 
@@ -534,7 +536,9 @@ def exchanges(j, space, losses):
                     left[q] -= n
             k += 1
         if not any(alloc[q] for q in shooters):
-            j.log("5.6", f"Exchange {ex} in {name}: nobody fires.")
+            # the shooters named, as a vote's answers are, so each one's reason for holding fire has its line
+            j.log("5.6", f"Exchange {ex} in {name}: " + ", ".join(j.pname(q) for q in shooters)
+                  + f" {'holds' if len(shooters) == 1 else 'hold'} fire: nobody fires.")
             continue          # a quiet exchange is still one of the three (5.6): the next one follows
         fought = True
         for q in shooters:

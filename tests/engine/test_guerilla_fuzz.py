@@ -25,9 +25,12 @@ def digest(state):
 # seed, players -> digest of the final state of a random playout (chooser seeded from the game seed).
 # If the engine's behaviour changes on purpose, update these and say why in the commit message; if recorded moves
 # no longer replay (other questions or options), also bump the game's rules_version (engine/core.py).
-GOLDEN = {(3304, 3): '1b4d6058dcf88a85', (3407, 4): 'bd811964f14b7fac', (3506, 5): 'd7469b01d46ae1b6',
-          (3602, 6): '24b57f9b6b31d419'}     # the fourth audit's leftovers (rules_version 11): a
-# group's owner is asked at once which units serve under its leader after a change of sides, a battle, a
+GOLDEN = {(3304, 3): '1b4d6058dcf88a85', (3407, 4): '98246e3b832bd454', (3506, 5): 'a57a160f14cc87fa',
+          (3602, 6): '17c34d2b209d7ba4'}     # rules_version 12: the 3.5 question only when the choice could
+# change anything (alike choices are one, a group with one is not asked; an Armor Column's chain asks once, at its
+# end): the 4-, 5- and 6-player games meet fewer or shorter questions and change; the 3-player one does not. Before
+# it: 1b4d6058dcf88a85, bd811964f14b7fac, d7469b01d46ae1b6, 24b57f9b6b31d419, after the fourth audit's leftovers
+# (rules_version 11): a group's owner is asked at once which units serve under its leader after a change of sides, a battle, a
 # reinforcement or a Palace leader in another player's turn (3.5), so random play meets new questions and all four
 # games change. Before that, among the same leftovers, cards lost to hand capacity got a log line to their owner (2.2),
 # which moved only the 5-player game's log (093182c3d0e4cef6). Before both: aea1c5902193f56c, 528c328cb3765f4c,

@@ -1,7 +1,7 @@
 """Air Assault's three uses (docs/GUERILLA.md 8.1) and the Armor Column's chain of attacks (8.3)."""
 
 from . import attack
-from .bookkeeping import can_pay, holding, pay, played_letter, touch, use_card
+from .bookkeeping import can_pay, holding, owners_rearrange, pay, played_letter, touch, use_card
 from .deployment import add_to_group, build_group, deployable, place
 from .windows import can_retreat, retreat
 
@@ -163,7 +163,10 @@ def armor(x, gid):
 def chain(x, gid):
     """One Rebel unit or complex at a time, all against the Rebel group picked first: the chain goes on while
     each attack eliminates a unit or leader, and stops only when one fails, the Rebels refuse combat, or that
-    group has nothing left the Column could attack with a chance (8.3, 6.2)."""
+    group has nothing left the Column could attack with a chance (8.3, 6.2). Its owner may rearrange the attacked
+    group once, when the chain is over (3.5): nothing in the chain reads who serves under the leader, for each link
+    meets the one unit the defender picks (any of the group's, sideways or not) with the leader's modifier, so a
+    choice made between links would change nothing before the next one."""
     target = None
     while x.group(gid) is not None:
         g = x.group(gid)
@@ -209,3 +212,5 @@ def chain(x, gid):
         result = yield from attack.fight(x, spec, kind="armor")
         if result["winner"] != "att" or not (result["lost"] or spec.get("captured")):
             break
+    if target is not None:
+        yield from owners_rearrange(x, [target], "The Armor Column's chain is over")

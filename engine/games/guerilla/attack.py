@@ -385,7 +385,7 @@ def _fight(x, spec, kind):
         winner, victor = "def", defender
         vfaction = tg["faction"] if tg is not None else None
         loser = pid
-    yield from _after(x, spec, tg, winner, victor, vfaction, loser, lost, diff)
+    yield from _after(x, spec, tg, winner, victor, vfaction, loser, lost, diff, rearrange=kind != "armor")
     return {"winner": winner, "lost": lost}
 
 
@@ -581,8 +581,9 @@ def _group_holding(x, cid):
     return next(g for g in x.groups() if cid in x.cards_of(g))
 
 
-def _after(x, spec, tg, winner, victor, vfaction, loser, lost, diff):
-    """Lone leaders, the discard order, points with Atrocities/Press, capture, Supply Cut bookkeeping. The
+def _after(x, spec, tg, winner, victor, vfaction, loser, lost, diff, rearrange=True):
+    """Lone leaders, the discard order, points with Atrocities/Press, capture, Supply Cut bookkeeping, and the
+    owners' rearranging (3.5; an Armor Column's chain asks once, when it ends: ``rearrange`` False). The
     eliminated cards go onto the discard pile at once, so that the board stays whole at every question."""
     lfaction = spec["faction"] if winner == "def" else (tg["faction"] if tg else None)
     touched = [x.group(p["group"]) for p in spec["att"]] + ([tg] if tg else [])
@@ -621,7 +622,8 @@ def _after(x, spec, tg, winner, victor, vfaction, loser, lost, diff):
             supply.after_attack(x, g)
     ids = [g["id"] for g in touched if g is not None and g in x.groups()]
     touch(x, *ids)
-    yield from owners_rearrange(x, ids, "The battle is over")
+    if rearrange:
+        yield from owners_rearrange(x, ids, "The battle is over")
 
 
 def _discard_order(x, victor, lost, faction):

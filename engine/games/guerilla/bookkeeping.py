@@ -51,19 +51,45 @@ def touch(x, *gids):
 
 
 def command_choices(x, g):
-    """The ways to choose the units under ``g``'s leader, the present one first; none when nothing lies sideways,
-    for then every unit serves and there is nothing to choose (3.4, 3.5)."""
+    """The different ways to choose the units under ``g``'s leader, the present one first; none when nothing lies
+    sideways, for then every unit serves (3.4, 3.5). Two ways are one when they put the same printed cards under
+    command: the copies of a unit card are alike on both halves (its kind says both strengths), and every rule that
+    later reads who serves or lies sideways (the attack and the attacked parts, 6.4-6.6; strengths in battle and
+    at a change of sides; the losses, 6.8; points, 10.3; the Port's search by kind, 9.7) reads the printed cards,
+    never which copy. Only the group's cards on the table and its leader's rating count: public facts."""
     if not g["leader"] or not x.sideways(g):
         return []
-    return [list(c) for c in combinations(g["units"], x.rating(g["leader"], g["faction"]))]
+    seen, out = set(), []
+    for c in combinations(g["units"], x.rating(g["leader"], g["faction"])):
+        key = tuple(sorted(x.kind(u) for u in c))
+        if key not in seen:
+            seen.add(key)
+            out.append(list(c))
+    return out
+
+
+def command_matters(x, g):
+    """Whether choosing the units under ``g``'s leader could change anything: two different ways at least (3.5)."""
+    return len(command_choices(x, g)) > 1
 
 
 def choose_command(x, g, why=""):
     """Ask ``g``'s owner which units serve under its leader and turn the rest sideways (3.5); ``why`` opens the
-    question (a sentence without its full stop) when it comes outside the owner's own phase menu."""
+    question (a sentence without its full stop) when it comes outside the owner's own phase menu. When every way
+    comes to the same cards (or nothing lies sideways) nobody is asked: the group stays as it is, and the log
+    says which units lie sideways and why nothing was asked."""
+    choices = command_choices(x, g)
+    if not choices:
+        return
+    side = x.sideways(g)
+    if len(choices) == 1:
+        x.log("3.5", f"{x.gname(g, True)} stays as it is: {', '.join(x.unit_label(u, g['faction']) for u in side)} "
+                     f"{'lies' if len(side) == 1 else 'lie'} sideways whichever units serve under the leader, "
+                     "so there is nothing to choose.")
+        return
     r = x.rating(g["leader"], g["faction"])
     opts = [x.opt("command", c, "Under command: " + ", ".join(x.unit_label(u, g["faction"]) for u in c), "3.5")
-            for c in command_choices(x, g)]
+            for c in choices]
     ask = (f"which {'unit' if r == 1 else f'{r} units'} of {x.gname(g)} {'serves' if r == 1 else 'serve'} under the "
            "leader?")
     a = yield x.ask(g["owner"], f"{why}: {ask}" if why else ask[:1].upper() + ask[1:], opts, "3.5")
@@ -75,11 +101,12 @@ def choose_command(x, g, why=""):
 
 def owners_rearrange(x, gids, why):
     """3.5 lets a group be rearranged after a battle or a deployment involving it, even in another player's turn:
-    the owner of each group of ``gids`` that is not the turn's player (who has his phase menu) and has a choice is
-    asked there and then. All it rests on is on the table: the group's cards and its leader's rating."""
+    the owner of each group of ``gids`` that is not the turn's player (who has his phase menu) is asked there and
+    then when the choice could change anything (``choose_command``). All it rests on is on the table: the group's
+    cards and its leader's rating."""
     for gid in gids:
         g = x.group(gid)
-        if g is not None and g["owner"] != x.turn["player"] and command_choices(x, g):
+        if g is not None and g["owner"] != x.turn["player"]:
             yield from choose_command(x, g, why)
 
 

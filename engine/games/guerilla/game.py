@@ -46,7 +46,7 @@ class Guerilla(Game):
     default_scenario = "standard"
     steps = {procs.ProcStep.name: procs.ProcStep()}
     procedures = {"deploy": deal.initial_deployment, "menu": turn.phase_menu}
-    rules_version = 11     # 2: the attacker's Ambush question on public facts, a finished sealed deployment logged;
+    rules_version = 12     # 2: the attacker's Ambush question on public facts, a finished sealed deployment logged;
     # 3: the Armor Column's chain (no stop, one Rebel group), no Ambush against a complex's garrison, the Port
     # as often as actions last, a complex captured this turn destroyed only with an Arms Cache (issue 24)
     # 4: each player's sealed initial deployment asked in one sitting, in order of play (issue 25.3)
@@ -69,6 +69,9 @@ class Guerilla(Game):
     # 11: the fourth audit's leftovers: a group's owner is asked which units serve under its leader
     # right after a change of sides, a battle, a reinforcement or a Palace leader in another player's turn (3.5: a
     # new question where a unit lies sideways)
+    # 12: that question only when the choice could change anything: choices putting the same printed cards under
+    # command are one (copies of a unit card are alike), and a group with one such choice is not asked (nor offered
+    # "rearrange" in its owner's phase menu); an Armor Column's chain asks the defender once, at its end (3.5, 8.3)
 
     def catalog(self):
         data = self.content()

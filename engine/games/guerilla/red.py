@@ -6,7 +6,7 @@ from itertools import combinations
 
 from ...words import number, signed
 from . import supply
-from .bookkeeping import can_pay, choose_command, command_choices, owners_rearrange, pay, touch
+from .bookkeeping import can_pay, choose_command, owners_rearrange, pay, touch
 from .deployment import bound_faction
 from .model import FNAME, OTHER
 
@@ -90,9 +90,10 @@ def change_faction(x, g, rule):
     supply.faction_changed(x, g, old, rule)
     if x.turn is not None and g["id"] not in x.turn["touched"]:
         x.turn["touched"].append(g["id"])
-    if g in x.groups() and command_choices(x, g):
+    if g in x.groups():
         # 3.5: rearranged right after the change, by its owner, whoever's turn it is (a drawn red card ends the
-        # drawer's turn, 7.6, so even his own group would otherwise wait for his next turn)
+        # drawer's turn, 7.6, so even his own group would otherwise wait for his next turn); asked only when the
+        # choice could change anything
         yield from choose_command(x, g, f"{x.gname(g, True)} has changed sides")
 
 

@@ -9,7 +9,7 @@ in ``bookkeeping.py``.
 
 from ...words import count
 from . import attack, events, trade
-from .bookkeeping import bank_works, bridge_free, can_pay, choose_command, pay, touch
+from .bookkeeping import bank_works, bridge_free, can_pay, choose_command, command_matters, pay, touch
 from .deployment import deploy, deploy_options, reinforce
 from .model import ACTIONS_PER_TURN, FSIDE, NEUTRAL, PHASE_NAMES, PHASE_RULES, PHASES, subsets
 from .red import play_red
@@ -102,8 +102,8 @@ def rearrange_options(x):
     t = x.turn
     out = []
     for g in x.groups_of(t["player"]):
-        if x.sideways(g) and ((t["phase"] == "A" and g["id"] not in t.get("arranged", []))
-                              or g["id"] in t["touched"]):
+        if command_matters(x, g) and ((t["phase"] == "A" and g["id"] not in t.get("arranged", []))
+                                      or g["id"] in t["touched"]):
             out.append(x.opt("rearrange", g["id"], f"Rearrange {x.gname(g)}: choose the units under command",
                              "3.5"))
     return out

@@ -68,12 +68,12 @@ def _packet(req):
 
 
 def _example(req):
-    """Replay a scripted example through the engine; every step with its public view, picture, new log lines,
-    and its moves (who, the legal action's label and rule, and the log lines each produced)."""
+    """Replay a scripted example through the engine; every step with its view (the request's ``role``, else the
+    script's ``seen_by``, else an onlooker's), picture, new log lines, and its moves (who, the legal action's label and rule, and the log lines each produced)."""
     from . import examples
     game = get_game(req["game"])
     script, played = answers.example_frames(req)
-    role = req.get("role")
+    role = req["role"] if "role" in req else examples.viewer(req["game"], script)
     # step 1's gold outlines are what it changed on the set-up board, like every later step's on the one before
     steps, before, seen = [], game.view(examples.start(req["game"], script), role)["board"], 0
     for step, state, frames in played:
@@ -100,7 +100,7 @@ def _example_move(req):
     n, m = int(req["step"]), int(req["move"])
     if not 1 <= n <= len(played) or not 1 <= m <= len(played[n - 1][2]):
         raise IllegalAction("bad_request", f"no move {m} in step {n}")
-    role = req.get("role")
+    role = req["role"] if "role" in req else examples.viewer(req["game"], script)
     prev_state = played[n - 1][2][m - 2]["state"] if m > 1 else (played[n - 2][1] if n > 1
                                                                  else examples.start(req["game"], script))
     state = played[n - 1][2][m - 1]["state"]

@@ -2,7 +2,9 @@
 
 A script (content/<game>/examples/*.yaml) has ``setup`` ({seed, deck?}) and ``steps``; each step has its
 narration, ``moves`` ([role, verb, arg] or [role, verb, arg, [chance outcomes]]) and ``expect``: a partial
-picture of the state after the step (only the keys given are compared; dicts compare key by key).
+picture of the state after the step (only the keys given are compared; dicts compare key by key). ``seen_by``
+(optional): the role whose view the example's pages show (its log lines, its map), named as the moves name
+roles; without it they show what any onlooker sees.
 """
 
 from . import actions, apply, get_game, setup, view
@@ -42,9 +44,19 @@ def mismatches(expect, state, facts=None):
     return out
 
 
+def viewer(game_id, script):
+    """The role whose view ``script``'s pages show (``seen_by``), None for an onlooker; or raise ExampleError."""
+    role = script.get("seen_by")
+    roles = get_game(game_id).roles
+    if role is not None and role not in roles:
+        raise ExampleError(f"{script['id']}: seen_by {role!r} is not a role of {game_id}; its roles are "
+                           f"{', '.join(roles)} (as the moves name them)")
+    return role
+
+
 def start(game_id, script):
     """The state ``script`` starts from, before its first move (its set-up), or raise ExampleError."""
-    get_game(game_id)
+    viewer(game_id, script)
     chance = [{"deck": script["setup"]["deck"]}] if "deck" in script["setup"] else None
     try:
         return setup(game_id, script["setup"]["seed"], script["setup"].get("scenario"),

@@ -46,7 +46,10 @@ EXAMPLE = Record(
             optional={"rules": rule_refs(), "expect": MapOf(Str(pattern=r"[a-z_]+"), _Any())}),
             min=1),
     },
-    optional={"rule": Str(pattern=r"\d+(\.\d+)*"), "discrepancies": ListOf(Text())},
+    # seen_by: the role whose view (log lines, map) the example's pages show, as the moves name roles; the engine
+    # checks it is one (engine/examples.py); without it the pages show what an onlooker sees
+    optional={"rule": Str(pattern=r"\d+(\.\d+)*"), "discrepancies": ListOf(Text()),
+              "seen_by": Str(pattern=r"[a-z_]+")},
 )
 
 

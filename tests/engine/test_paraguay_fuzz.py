@@ -15,7 +15,10 @@ from fuzz_kit import secrets_at
 # sha256 (first 16 hex digits) of the final state of each fuzzed game: the same in CPython and Pyodide. A rules
 # or content change that alters play changes them; refresh them then, saying why in the commit, and bump the
 # game's rules_version (engine/core.py) if recorded moves no longer replay.
-GOLDEN = {"whole": "fc21f9ea34fbe0d0", "frontline": "77eb90d17fe82ad1"}
+GOLDEN = {"whole": "ad007901c7dd5562", "frontline": "0c14763cfdb7e579"}
+# Before a step's public line lost its rule of movement (12.3 or 11.1) and its MP cost, which now go to the owner on
+# a line of his own ("Into 1433 by river: 1 MP, 11 left."): fc21f9ea34fbe0d0 and 77eb90d17fe82ad1; the same moves
+# (1845 and 1890) and the same final state but for the log (2086 and 2169 entries then, 2815 and 2835 now).
 # Before a fleet's passengers and rafts, the 7.14 rolls and the kinds sent against the Matto Grosso invasion went to
 # their owner alone (the public log says only "takes along one unit" / "one unit stays behind", a lost GN unit as
 # "one unit of the stack ... is lost after its move", a fleet taken up again counts its passengers):

@@ -83,3 +83,39 @@ def test_a_position_the_engine_refuses_is_named_with_its_example(files):
                                                                   "units": units + [units[0]]}}}
     with pytest.raises(examples.ExampleError, match="the-odds set-up: two units have the same id"):
         examples.play("paraguay", wrong)
+
+
+def test_an_example_seen_by_an_unknown_role_is_refused_by_name(files):
+    """``seen_by`` names a role as the moves do; the content's game.yaml id ("paraguay") is no engine role."""
+    script = next(ex for ex in files["examples"] if ex["id"] == "river-transport")
+    for wrong in ("paraguay", "nobody"):
+        with pytest.raises(examples.ExampleError, match=f"river-transport: seen_by '{wrong}' is not a role of "
+                                                        "paraguay; its roles are allied, paraguayan"):
+            examples.play("paraguay", {**script, "seen_by": wrong})
+
+
+def test_the_river_transport_example_shows_the_paraguayan_players_log(files, monkeypatch):
+    """The river example is seen by the Paraguayan player (``seen_by``): its steps read his own lines, the
+    boarding, the landing, the raft in tow and each step's cost, beside the public ones; an onlooker's request
+    (role given as null) still reads only the public lines."""
+    import json
+    from engine import answers, bridge, content
+    script = next(ex for ex in files["examples"] if ex["id"] == "river-transport")
+    assert script["seen_by"] == "paraguayan"
+    real = content.load("paraguay")
+    monkeypatch.setattr(content, "load", lambda gid: {**real, "examples": files["examples"]} if gid == "paraguay"
+                        else real)
+    monkeypatch.setattr(answers, "EXAMPLES", {})
+
+    def texts(**more):
+        answer = json.loads(bridge.handle(json.dumps({"op": "example", "game": "paraguay", "id": "river-transport",
+                                                      **more})))
+        assert answer["ok"], answer
+        return [e["text"] for st in answer["steps"] for e in st["log"]]
+    ours, public = texts(), texts(role=None)
+    for line in ("A ground unit embarks at Humaitá (1432) (3 MP).", "A ground unit lands at Curupayty (1433).",
+                 "An armed raft is taken in tow at Humaitá (1432).", "Into Curupayty (1433) by river: 1 MP, 11 left.",
+                 "2 carried units land at Curupayty (1433) as the movement phase ends."):
+        assert line in ours and line not in public, line
+    assert "Paraguayan: the moving stack takes along one unit at Humaitá (1432)." in public
+    assert [t for t in ours if t in public] == public

@@ -355,9 +355,9 @@ def step(p, side, n):
     h = g["hex"]
     rem = remaining(p, g)
     if g["kind"] == "ground":
-        cost, _ = ground_cost(p, h, n, side)
+        cost, why = ground_cost(p, h, n, side)
     else:
-        cost = river_cost(p, n, side)
+        cost, why = river_cost(p, n, side), ""
     minimum = cost > rem
     for u in leaders(p, g):
         u["mp"] = p.mf(u) if minimum else u["mp"] + cost
@@ -372,10 +372,25 @@ def step(p, side, n):
         mixed = g.setdefault("mixed_ids", [])
         mixed.extend(u["id"] for u in movers if u["id"] not in mixed)
     g["hex"] = n
-    p.log("12.3" if g["kind"] == "river" else "11.1",
-          f"{p.side_name(side)}: {stack_words(len(movers))} moves from {p.hname(h)} to {p.hname(n)}"
-          + (" (minimum move, all MP spent)" if minimum else f" ({cost} MP)") + ".")
+    step_lines(p, side, g, h, n, len(movers), (cost, why, rem))
     p.enter(n, side, "3.6")
+
+
+def step_lines(p, side, g, a, b, size, paid):
+    """The log of one step (6.4). Everyone reads that a stack of ``size`` units went from ``a`` to ``b``; only its
+    owner reads whether it sailed (12.3) or went overland (11.1), the MP it paid and a minimum move (11.3). Vessels
+    carrying a ground unit show that unit on top (the slowest, 3.5) and may go where a ground stack wades along
+    the river (11.14), so the rule or the cost (1 MP by water, 2 on land or for Allied vessels in Paraguay) would
+    tell the other side what the stack hides. ``paid``: (cost, its reason, MP the stack had left)."""
+    cost, why, rem = paid
+    p.log("11.1", f"{p.side_name(side)}: {stack_words(size)} moves from {p.hname(a)} to {p.hname(b)}.")
+    how = "by river" if g["kind"] == "river" else "overland"
+    if cost > rem:
+        p.log("11.3", f"Into {p.hname(b)} {how}: a minimum move ({cost} MP asked, {rem} left), all MP spent.",
+              to=[side])
+    else:
+        p.log("12.3" if g["kind"] == "river" else "11.1",
+              f"Into {p.hname(b)} {how}: {cost} MP{f' ({why})' if why else ''}, {rem - cost} left.", to=[side])
 
 
 def mixed_force(g, u):

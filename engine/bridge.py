@@ -69,7 +69,8 @@ def _packet(req):
 
 def _example(req):
     """Replay a scripted example through the engine; every step with its view (the request's ``role``, else the
-    script's ``seen_by``, else an onlooker's), picture, new log lines, and its moves (who, the legal action's label and rule, and the log lines each produced)."""
+    script's ``seen_by``, else an onlooker's), picture, new log lines, and its moves (who, the legal action's label
+    and rule, and the log lines each produced)."""
     from . import examples
     game = get_game(req["game"])
     script, played = answers.example_frames(req)

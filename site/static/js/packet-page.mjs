@@ -4,7 +4,7 @@
 // game's own sheet script (sheet-GAME.mjs) fills its sheets and slips; this file names no game.
 import { EngineClient, checkSeed, markEngine, randomSeed } from "./engine-client.mjs";
 import { printedLink } from "./seed-page.mjs";
-import { repeatedNotes, showNotes } from "./url-notes.mjs";
+import { repeatedNotes, showNotes, unknownNotes } from "./url-notes.mjs";
 
 const form = document.getElementById("packet-form");
 const game = form.dataset.game;
@@ -58,11 +58,14 @@ function fromUrl() {
   const query = new URL(window.location.href).searchParams;
   const current = values();
   const out = Object.fromEntries(Object.keys(current).map((k) => [k, query.get(k) ?? current[k]]));
-  const notes = repeatedNotes(query, Object.keys(current));
+  const notes = [...repeatedNotes(query, Object.keys(current)), ...unknownNotes(query, Object.keys(current))];
   if (!["0", "1"].includes(out.same)) {
     notes.push(`"${String(out.same).slice(0, 20)}" is not a value of same (1: the same setup at every table, 0: a `
       + "different setup at each table): a different setup at each table is used.");
     out.same = "0";
+  }
+  if (notes.length && query.get("event_seed") === null) {
+    notes.push("The address gives no event seed, so a random one is drawn.");
   }
   showNotes(notes);
   return out;
@@ -282,6 +285,7 @@ function go(v, push) {
   if (push) showNotes([]);        // the form's own values replace what the address said
   const url = new URL(window.location.href);
   for (const [k, value] of Object.entries(v)) url.searchParams.set(k, String(value).trim());
+  for (const name of [...url.searchParams.keys()]) if (!(name in v)) url.searchParams.delete(name);   // unread names
   if (push) history.pushState(null, "", url); else history.replaceState(null, "", url);
   show(v);
 }

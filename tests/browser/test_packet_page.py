@@ -281,3 +281,45 @@ def test_packet_cover_is_legible_on_a_phone(watched, site_url):
     ART.mkdir(parents=True, exist_ok=True)
     page.locator("#packet-cover").screenshot(path=str(ART / "packet-cover-390.png"))
     assert watched.errors == []
+
+
+@pytest.mark.parametrize("game, query, args, only, shared", [
+    ("junta", "?event_seed=8&tables=3&players=4", ["junta", "--event-seed", "8", "--tables", "3", "--players", "4"],
+     "2", False),
+    ("uruguay", "?event_seed=8&tables=3", ["uruguay", "--event-seed", "8", "--tables", "3"], "1,3", True),
+])
+def test_print_only_some_tables_prints_them_again_without_the_cover(watched, site_url, tmp_path, game, query, args,
+                                                                     only, shared):
+    """A sheet spoilt at a table: "Print only tables" prints its pages (sheet, slips, the shared page) again as in
+    the packet, without the cover or the other tables; a bad list says what is allowed and prints nothing."""
+    page = watched.page
+    page.goto(f"{site_url}{game}/packet/index.html{query}")
+    cli = cli_packet(*args)
+    page.wait_for_selector(f"body[data-printable='{cli['fingerprint']}']", state="attached", timeout=T)
+    page.evaluate("() => { window.__prints = 0; window.print = () => { window.__prints += 1; }; }")
+    page.fill("#only", "4")
+    page.click("#print")
+    assert page.inner_text("#only-error") == ("Print only tables: “4” is not among the tables; give a table number, "
+                                              "a list or a span, e.g. 5, 3,7 or 2-4 (tables of this packet are 1 to 3).")
+    page.fill("#only", "two")
+    page.click("#print")
+    assert "“two” is not a table number" in page.inner_text("#only-error") and page.input_value("#only") == "two"
+    assert page.evaluate("() => window.__prints") == 0 and page.locator("[data-unprinted]").count() == 0
+    page.fill("#only", only)
+    page.click("#print")
+    assert page.evaluate("() => window.__prints") == 1 and page.is_hidden("#only-error")
+    page.emulate_media(media="print")
+    pdf = tmp_path / "again.pdf"
+    page.pdf(path=str(pdf), prefer_css_page_size=True)
+    pages = pdf_pages(pdf)
+    wanted = [int(n) for n in only.split(",")]
+    assert not any("Organiser's cover" in p for p in pages)
+    assert pages[0].startswith("The same at every table" if shared else f"Table {wanted[0]} of 3")
+    starts = [p.split(" ", 2)[1] for p in pages if p.startswith("Table ")]
+    assert sorted({int(n) for n in starts}) == wanted, starts
+    for t in cli["list"]:
+        assert any(t["fingerprint"] in p for p in pages) == (t["table"] in wanted)
+    page.emulate_media(media="screen")
+    page.evaluate("() => window.dispatchEvent(new Event('afterprint'))")     # after printing: the whole packet again
+    assert page.locator("[data-unprinted]").count() == 0
+    assert watched.errors == []

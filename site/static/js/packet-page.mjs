@@ -189,6 +189,34 @@ function fillTables(p) {
   tablesBox.replaceChildren(...parts);
 }
 
+// The tables to print again ("5", "3,7", "2-4"; empty: the whole packet), read as the command line's --only.
+export function onlyTables(text, tables) {
+  if (!String(text).trim()) return { tables: null };
+  const allowed = tables > 1 ? `tables of this packet are 1 to ${tables}` : "this packet has only table 1";
+  const how = `give a table number, a list or a span, e.g. 5, 3,7 or 2-4 (${allowed}).`;
+  const wanted = new Set();
+  for (const part of String(text).split(",")) {
+    const ends = part.split("-").map((end) => end.trim());
+    const shown = `Print only tables: “${part.trim().slice(0, 20)}”`;
+    if (ends.length > 2 || !ends.every((end) => /^[0-9]+$/.test(end))) {
+      return { error: `${shown} is not a table number; ${how}` };
+    }
+    const [low, high] = [Number(ends[0]), Number(ends[ends.length - 1])];
+    if (low > high) return { error: `${shown} runs backwards (a span goes from low to high); ${how}` };
+    if (low < 1 || high > tables) return { error: `${shown} is not among the tables; ${how}` };
+    for (let k = low; k <= high; k += 1) wanted.add(k);
+  }
+  return { tables: [...wanted].sort((a, b) => a - b) };
+}
+
+// Print only some tables: the cover and the other tables' sheets and slips leave the print (null: all print again).
+function markUnprinted(tables) {
+  for (const el of document.querySelectorAll("#packet-cover, .packet-table, .packet-slips")) {
+    const kept = !tables || (el.dataset.table && tables.includes(Number(el.dataset.table)));
+    el.toggleAttribute("data-unprinted", !kept);
+  }
+}
+
 // Check a table: the code (or number, and optionally the fingerprint) read off a sheet against this packet.
 let current = null;
 const checkCode = input("check-code");
@@ -296,7 +324,16 @@ form.addEventListener("submit", (event) => {
 });
 document.getElementById("random-seed").addEventListener("click",
   () => go({ ...values(), event_seed: String(randomSeed()) }, true));
-printButton.addEventListener("click", () => window.print());
+printButton.addEventListener("click", () => {
+  const only = onlyTables(input("only").value, current ? current.tables : 0);
+  const box = input("only-error");
+  box.textContent = only.error ?? "";
+  box.hidden = !only.error;
+  if (only.error) return;
+  markUnprinted(only.tables);
+  window.print();
+});
+window.addEventListener("afterprint", () => markUnprinted(null));
 window.addEventListener("popstate", () => show(fromUrl()));
 
 engine.ready.then((answer) => markEngine(status, answer, showError));

@@ -16,6 +16,7 @@ export function seedPage({ game, fields, check, fill, title, extra = {} }) {
   const fpInput = document.getElementById("fp");
   const fpResult = document.getElementById("fp-result");
   let shownPrint = null;     // the fingerprint of the setup on show
+  const sandboxLine = document.getElementById("to-sandbox-line");
 
   // Check a table: does the fingerprint typed (or given as ?fp=) match the setup of the seed on show?
   function checkFingerprint() {
@@ -37,9 +38,21 @@ export function seedPage({ game, fields, check, fill, title, extra = {} }) {
     errorBox.textContent = message;
     errorBox.hidden = false;
     sheet.hidden = true;
+    if (sandboxLine) sandboxLine.hidden = true;
     delete sheet.dataset.seed;
     shownPrint = null;
     checkFingerprint();
+  }
+
+  // The sandbox deals from a seed and a number of players only: a setup made with more (two Mercenaries, a coup
+  // with casualties) has no link there, rather than one to another deal.
+  function toSandbox(args) {
+    if (!sandboxLine) return;
+    const link = document.getElementById("to-sandbox");
+    const url = new URL(link.getAttribute("href"), window.location.href);
+    url.search = `?${new URLSearchParams(args)}`;
+    link.href = url.href;
+    sandboxLine.hidden = !Object.keys(args).every((name) => ["seed", "players"].includes(name));
   }
 
   function permalink(args) {
@@ -79,6 +92,7 @@ export function seedPage({ game, fields, check, fill, title, extra = {} }) {
       return;
     }
     fill(answer, permalink(checked.args));
+    toSandbox(checked.args);
     sheet.dataset.seed = String(answer.sheet.seed);
     sheet.hidden = false;
     shownPrint = answer.sheet.fingerprint;

@@ -62,7 +62,7 @@ def check_players(game, value):
         return {}
     text = str(value).strip() if isinstance(value, (int, str)) and not isinstance(value, bool) else ""
     if not (text.isascii() and text.isdigit() and int(text) in counts):
-        allowed = f"{counts[0]} to {counts[-1]}" if len(counts) > 1 else f"always {counts[0]}"
+        allowed = f"{counts[0]} to {counts[-1]}" if len(counts) > 1 else f"exactly {counts[0]}"
         raise IllegalAction("bad_players", f"{game.id} takes {allowed} players, got {str(value)[:20]!r}")
     return {"players": int(text)} if getattr(game, "player_counts", None) else {}
 

@@ -86,10 +86,14 @@ def test_browser_packet_equals_cli_packet(watched, site_url, game, query, args):
 @pytest.mark.parametrize("query, words", [("?event_seed=abc&tables=3", "not a whole number"),
                                           ("?event_seed=1&tables=300", "1 to 256"),
                                           ("?event_seed=1&tables=0", "1 to 256"),
-                                          ("?event_seed=1&tables=2&players=9", "2 to 7")])
+                                          ("?event_seed=1&tables=2&players=9", "2 to 7"),
+                                          # before: "this game takes 2 to 2"
+                                          ("uruguay?event_seed=1&tables=2&players=3",
+                                           "“3” is not a number of players: this game takes exactly 2.")])
 def test_bad_packet_input_shows_a_message(watched, site_url, query, words):
     page = watched.page
-    page.goto(f"{site_url}junta/packet/index.html{query}")
+    game, query = query.split("?") if not query.startswith("?") else ("junta", query[1:])
+    page.goto(f"{site_url}{game}/packet/index.html?{query}")
     error = page.locator("#error")
     error.wait_for(state="visible", timeout=T)
     assert words in error.inner_text()

@@ -74,7 +74,7 @@ def test_text_lists_every_table():
     (["uruguay", "--event-seed", "-5", "--tables", "2"], "negative"),
     (["uruguay", "--event-seed", "9007199254740992", "--tables", "2"], "too large"),
     (["junta", "--event-seed", "1", "--tables", "2", "--players", "8"], "2 to 7"),
-    (["uruguay", "--event-seed", "1", "--tables", "2", "--players", "4"], "always 2"),
+    (["uruguay", "--event-seed", "1", "--tables", "2", "--players", "4"], "uruguay takes exactly 2 players, got '4'"),
     (["uruguay", "--event-seed", "1", "--tables", "2", "--title", "x" * 121], "120 characters"),
     (["uruguay", "--event-seed", "1", "--tables", "2", "--title", "bad\x07bell"], "printable"),
     (["uruguay", "--event-seed", "1", "--tables", "2", "--base-url", "ftp://x"], "http"),

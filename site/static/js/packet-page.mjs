@@ -83,7 +83,8 @@ function check(v) {
   const players = String(v.players ?? "").trim();
   if (!counts.includes(players)) {
     const [least, most] = [counts[0], counts[counts.length - 1]];
-    return { error: `“${players.slice(0, 20)}” is not a number of players: this game takes ${least} to ${most}.` };
+    const takes = least === most ? `exactly ${least}` : `${least} to ${most}`;
+    return { error: `“${players.slice(0, 20)}” is not a number of players: this game takes ${takes}.` };
   }
   if (!["a4", "letter"].includes(v.paper)) return { error: "The paper is A4 or US Letter." };
   return { args: { game, event_seed: seed.seed, tables: Number(tables), players: Number(players),

@@ -341,6 +341,8 @@ def _packet_parser(sub):
     k.add_argument("--players", default=None, help="players per table, in the game's range")
     k.add_argument("--title", default=None, help="the event's title, printed on the cover")
     k.add_argument("--pdf", default=None, metavar="FILE", help="write the packet PDF to FILE")
+    k.add_argument("--seating", action="store_true",
+                   help="add a seating list after the cover: every table's seats, a line for each player's name")
     k.add_argument("--only", default=None, metavar="TABLES",
                    help="print again only these tables (5, 3,7 or 2-4): their pages as in the packet, no cover")
     k.add_argument("--paper", default="a4", choices=("a4", "letter"), help="PDF paper size (default a4)")
@@ -371,7 +373,8 @@ def cmd_packet(args, fail=None):
     if args.pdf:
         from . import content_cache
         ctx = b.gather(content_cache.load(args.game), args.base_url, pages=False)  # only this game's content
-        files.write_target(args.pdf, packet_mod.pdf(ctx, kind, rec, "A4" if args.paper == "a4" else "letter", only),
+        files.write_target(args.pdf, packet_mod.pdf(ctx, kind, rec, "A4" if args.paper == "a4" else "letter", only,
+                                                     args.seating),
                            example="packet.pdf")
         what = f"table{'s' if len(only) > 1 else ''} {', '.join(map(str, only))} of {rec['tables']}" if only else \
             f"{rec['tables']} tables"

@@ -131,10 +131,11 @@ def _qr(link):
     return segno.make(link, error="m").png_data_uri(scale=4, border=2)
 
 
-def render_html(env, ctx, kind, rec, paper, pictures=None, only=None):
+def render_html(env, ctx, kind, rec, paper, pictures=None, only=None, seating=False):
     """The whole packet as one HTML document (what WeasyPrint prints): standalone, or, given a dict
     ``pictures``, with the boards' SVGs put there (each once) for ``render_pdf``. ``only`` (table numbers): a
-    re-print of those tables, pages the same as in the whole packet, without the cover."""
+    re-print of those tables, pages the same as in the whole packet, without the cover; ``seating``: a seating list
+    after the cover."""
     from .pdf import board_html
     gid = rec["game"]
     base, images, tables = ctx.get("base_url"), {}, []
@@ -153,15 +154,16 @@ def render_html(env, ctx, kind, rec, paper, pictures=None, only=None):
     return env.get_template("packet/packet_pdf.html").render(
         css_dir=(render_mod.STATIC / "css").as_uri() + "/", hook_template=kind.packet, game=ctx["by_id"][gid],
         learn=ctx["learn"][gid], info=info(ctx, gid, kind), packet={**rec, "list": tables}, paper=paper,
-        paper_name="A4" if paper == "A4" else "US Letter", shared_board=shared, reprint=bool(only))
+        paper_name="A4" if paper == "A4" else "US Letter", shared_board=shared, reprint=bool(only),
+        seating_list=seating)
 
 
-def pdf(ctx, kind, rec, paper, only=None):
+def pdf(ctx, kind, rec, paper, only=None, seating=False):
     """PDF bytes of the packet ``rec`` on ``paper`` ('A4' or 'letter'): one document, rendered once; ``only``: the
-    numbers of the tables to print again (no cover)."""
+    numbers of the tables to print again (no cover); ``seating``: with a seating list after the cover."""
     from .pdf import render_pdf
     pictures = {}
-    html = render_html(render_mod.environment(), ctx, kind, rec, paper, pictures, only)
+    html = render_html(render_mod.environment(), ctx, kind, rec, paper, pictures, only, seating)
     return render_pdf(html, base_url=render_mod.STATIC.as_uri() + "/", pictures=pictures)
 
 

@@ -327,3 +327,37 @@ def test_print_only_some_tables_prints_them_again_without_the_cover(watched, sit
     page.evaluate("() => window.dispatchEvent(new Event('afterprint'))")     # after printing: the whole packet again
     assert page.locator("[data-unprinted]").count() == 0
     assert watched.errors == []
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_a_seating_list_prints_after_the_cover_when_asked(watched, site_url, tmp_path, width):
+    """The page's "seating list" box: every table with a line for each seat's player, after the cover, in the
+    address (seating=1) and the print; unticked, nothing of it prints."""
+    page = watched.page
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(f"{site_url}junta/packet/index.html?event_seed=8&tables=3&players=4")
+    cli = cli_packet("junta", "--event-seed", "8", "--tables", "3", "--players", "4")
+    page.wait_for_selector(f"body[data-printable='{cli['fingerprint']}']", state="attached", timeout=T)
+    assert page.is_hidden("#packet-seating")
+    page.check("#seating")
+    page.click("#packet-form button[type='submit']")
+    page.wait_for_selector("#packet-seating:not([hidden])", timeout=T)
+    assert "seating=1" in page.url
+    blocks = page.locator("#packet-seating .seating-table")
+    assert blocks.count() == 3
+    assert blocks.nth(1).locator(".seat-name").all_inner_texts() == ["Player 1", "Player 2", "Player 3", "Player 4"]
+    assert table_code(cli["list"][1]) in blocks.nth(1).inner_text()
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    page.locator("#packet-seating").screenshot(path=f"tests/artifacts/packet-seating-{width}.png")
+    page.wait_for_selector("body[data-printable]", state="attached", timeout=T)
+    page.emulate_media(media="print")
+    pdf = tmp_path / "seating.pdf"
+    page.pdf(path=str(pdf), prefer_css_page_size=True)
+    pages = pdf_pages(pdf)
+    assert pages[0].startswith("Organiser's cover") and pages[1].startswith("Seating list")
+    assert all(pages[1].count(f"Player {n}") == 3 for n in range(1, 5))
+    page.emulate_media(media="screen")
+    page.reload()                                                   # the address keeps the choice
+    page.wait_for_selector("#packet-seating:not([hidden])", timeout=T)
+    assert page.is_checked("#seating")
+    assert watched.errors == []

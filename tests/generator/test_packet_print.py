@@ -118,6 +118,26 @@ def test_only_prints_again_those_tables_pages_as_in_the_whole_packet(tmp_path, a
     assert [int(n) for n in re.findall(r"table\s+(\d+)\s+seed", text)] == wanted
 
 
+@pytest.mark.parametrize("args, seats", [
+    (["junta", "--event-seed", "2026", "--tables", "3", "--players", "5"], [f"Player {n}" for n in range(1, 6)]),
+    (["uruguay", "--event-seed", "2026", "--tables", "2"], ["Government", "Tupamaros"]),
+])
+def test_seating_adds_a_list_of_every_tables_seats_after_the_cover(tmp_path, args, seats):
+    """--seating: after the cover, every table (number and code) with a line beside each of its seats for the
+    player's name; the JSON names the seats; without it, or in a re-print (--only), no such page."""
+    rec, pages = packet_pdf(tmp_path, *args, "--seating")
+    assert rec["seats"] == seats
+    seating = pages[1]
+    assert "Organiser's cover" in pages[0] and "Seating list: organiser's, it names no secret" in seating
+    assert all(f"Table {t['table']} {packet_mod.table_code(t)}" in seating for t in rec["list"])
+    assert all(seating.count(name) == len(rec["list"]) for name in seats), seating     # each table's seats, once
+    _, plain = packet_pdf(tmp_path, *args)
+    assert len(plain) == len(pages) - 1 and not any("Seating list" in p for p in plain)
+    again = tmp_path / "again.pdf"
+    assert run(*args, "--seating", "--only", "1", "--pdf", str(again)).returncode == 0
+    assert not any("Seating list" in p for p in page_texts(again))
+
+
 def test_a_failed_render_leaves_no_half_written_file(tmp_path, monkeypatch, capsys):
     target = tmp_path / "packet.pdf"
 

@@ -42,7 +42,7 @@ function values() {
   return {
     event_seed: input("event_seed").value, tables: input("tables").value, players: input("players").value,
     same: document.querySelector("input[name=same]:checked").value, paper: input("paper").value,
-    title: input("title").value,
+    title: input("title").value, seating: input("seating").checked ? "1" : "0",
   };
 }
 
@@ -51,6 +51,7 @@ function setForm(v) {
     if (v[name] != null) input(name).value = v[name];
   }
   input(v.same === "1" ? "same-1" : "same-0").checked = true;
+  input("seating").checked = v.seating === "1";
 }
 
 // The address's values (a missing one keeps the form's); what cannot be used as given is said on the page.
@@ -63,6 +64,11 @@ function fromUrl() {
     notes.push(`"${String(out.same).slice(0, 20)}" is not a value of same (1: the same setup at every table, 0: a `
       + "different setup at each table): a different setup at each table is used.");
     out.same = "0";
+  }
+  if (!["0", "1"].includes(out.seating)) {
+    notes.push(`"${String(out.seating).slice(0, 20)}" is not a value of seating (1: a seating list after the cover, `
+      + "0: none): no seating list.");
+    out.seating = "0";
   }
   if (notes.length && query.get("event_seed") === null) {
     notes.push("The address gives no event seed, so a random one is drawn.");
@@ -150,6 +156,25 @@ function fillCover(p, v) {
   }));
 }
 
+// The seating list: a block for each table, a line beside each seat (shown and printed only when asked for).
+function fillSeating(p, v) {
+  const box = document.getElementById("packet-seating");
+  box.hidden = v.seating !== "1";
+  box.querySelector('[data-list="seating"]').replaceChildren(...p.list.map((t) => {
+    const block = document.getElementById("seating-row-template").content.firstElementChild.cloneNode(true);
+    block.dataset.table = String(t.table);
+    block.querySelector('[data-f="table"]').textContent = String(t.table);
+    block.querySelector('[data-f="code"]').textContent = tableCode(t);
+    const seat = block.querySelector(".seats li");
+    block.querySelector(".seats").replaceChildren(...p.seats.map((name) => {
+      const li = seat.cloneNode(true);
+      li.querySelector('[data-f="seat"]').textContent = name;
+      return li;
+    }));
+    return block;
+  }));
+}
+
 function fillTables(p) {
   const parts = [];
   const shared = document.getElementById("shared-template");
@@ -212,7 +237,7 @@ export function onlyTables(text, tables) {
 
 // Print only some tables: the cover and the other tables' sheets and slips leave the print (null: all print again).
 function markUnprinted(tables) {
-  for (const el of document.querySelectorAll("#packet-cover, .packet-table, .packet-slips")) {
+  for (const el of document.querySelectorAll("#packet-cover, #packet-seating, .packet-table, .packet-slips")) {
     const kept = !tables || (el.dataset.table && tables.includes(Number(el.dataset.table)));
     el.toggleAttribute("data-unprinted", !kept);
   }
@@ -288,6 +313,7 @@ async function show(v) {
   }
   const p = { ...answer.packet, title: v.title.trim() || `Tournament packet · ${game}` };
   fillCover(p, v);
+  fillSeating(p, v);
   current = p;
   checkTable();
   tablesBox.replaceChildren();

@@ -12,7 +12,8 @@ Table seeds (version ``splitmix64-tables-1``):
 
 A table's record is its game's setup sheet (``Game.setup_sheet``) with that sheet's fingerprint, plus the
 private slips of a game with secrets at the start (``Game.private_slips(sheet)``: one per seat, holding
-only that seat's own secrets). The packet's own fingerprint checks the whole table list at once.
+only that seat's own secrets). The packet's own fingerprint checks the whole table list at once; its ``seats`` name
+the seats at every table (for the organiser's seating list).
 """
 
 import base64
@@ -62,7 +63,7 @@ def check_players(game, value):
         return {}
     text = str(value).strip() if isinstance(value, (int, str)) and not isinstance(value, bool) else ""
     if not (text.isascii() and text.isdigit() and int(text) in counts):
-        allowed = f"{counts[0]} to {counts[-1]}" if len(counts) > 1 else f"always {counts[0]}"
+        allowed = f"{counts[0]} to {counts[-1]}" if len(counts) > 1 else f"exactly {counts[0]}"
         raise IllegalAction("bad_players", f"{game.id} takes {allowed} players, got {str(value)[:20]!r}")
     return {"players": int(text)} if getattr(game, "player_counts", None) else {}
 
@@ -78,10 +79,11 @@ def table(game_id, seed, options=None, number=1):
     game = get(game_id)
     if not hasattr(game, "setup_sheet"):
         raise IllegalAction("no_sheet", f"{game_id} has no seeded setup to make a packet of")
-    sheet = game.setup_sheet(game.setup(seed, None, options or None))
+    state = game.setup(seed, None, options or None)
+    sheet = game.setup_sheet(state)
     slips = game.private_slips(sheet) if hasattr(game, "private_slips") else []
     return {"table": number, "seed": sheet["seed"], "fingerprint": sheet["fingerprint"], "sheet": sheet,
-            "slips": slips}
+            "slips": slips, "seats": [game.role_name(role) for role in state["roles"]]}
 
 
 def packet(game_id, event_seed, tables, same=False, players=None, full=True):
@@ -91,10 +93,11 @@ def packet(game_id, event_seed, tables, same=False, players=None, full=True):
     tables = check_tables(tables)
     options = check_players(game, players)
     rows = [table(game_id, table_seed(event_seed, k, same), options, k) for k in range(1, tables + 1)]
+    seats = [row.pop("seats") for row in rows][0]       # the seats every table has, as the sheets name them
     listing = ";".join(f"{r['table']}:{r['seed']}:{r['fingerprint']}" for r in rows)
     out = {"game": game_id, "event_seed": event_seed, "tables": tables, "same": bool(same),
            "players": rows[0]["sheet"].get("players", player_range(game)[0]), "derivation": ALGORITHM,
-           "prng": prng.ALGORITHM, "fingerprint": code(f"packet:{game_id}:{listing}"), "list": rows}
+           "prng": prng.ALGORITHM, "fingerprint": code(f"packet:{game_id}:{listing}"), "seats": seats, "list": rows}
     if not full:
         out["list"] = [{key: r[key] for key in ("table", "seed", "fingerprint")} for r in rows]
     return out

@@ -341,6 +341,10 @@ def _packet_parser(sub):
     k.add_argument("--players", default=None, help="players per table, in the game's range")
     k.add_argument("--title", default=None, help="the event's title, printed on the cover")
     k.add_argument("--pdf", default=None, metavar="FILE", help="write the packet PDF to FILE")
+    k.add_argument("--seating", action="store_true",
+                   help="add a seating list after the cover: every table's seats, a line for each player's name")
+    k.add_argument("--only", default=None, metavar="TABLES",
+                   help="print again only these tables (5, 3,7 or 2-4): their pages as in the packet, no cover")
     k.add_argument("--paper", default="a4", choices=("a4", "letter"), help="PDF paper size (default a4)")
     k.add_argument("--base-url", default=None, help="the site's public address, for printed links and QR codes")
     k.add_argument("--json", action="store_true", help="print the packet as JSON")
@@ -361,6 +365,7 @@ def cmd_packet(args, fail=None):
     try:
         b.public_base(args.base_url)
         rec = packet_mod.record(args.game, args.event_seed, args.tables, args.same, args.players, args.title, default)
+        only = None if args.only is None else packet_mod.check_only(args.only, rec["tables"])
     except engine.IllegalAction as err:
         return fail(err.message, 2)
     except ValueError as err:
@@ -368,14 +373,20 @@ def cmd_packet(args, fail=None):
     if args.pdf:
         from . import content_cache
         ctx = b.gather(content_cache.load(args.game), args.base_url, pages=False)  # only this game's content
-        files.write_target(args.pdf, packet_mod.pdf(ctx, kind, rec, "A4" if args.paper == "a4" else "letter"),
+        files.write_target(args.pdf, packet_mod.pdf(ctx, kind, rec, "A4" if args.paper == "a4" else "letter", only,
+                                                     args.seating),
                            example="packet.pdf")
-        print(f"wrote {args.pdf} ({args.paper}, {rec['tables']} tables)", file=sys.stderr)
+        what = f"table{'s' if len(only) > 1 else ''} {', '.join(map(str, only))} of {rec['tables']}" if only else \
+            f"{rec['tables']} tables"
+        print(f"wrote {args.pdf} ({args.paper}, {what})", file=sys.stderr)
+    if only:      # the packet's own facts (its fingerprint checks every table) stay; the list holds the chosen ones
+        rec = {**rec, "only": only, "list": [t for t in rec["list"] if t["table"] in only]}
     if args.json:
         print(json.dumps({**rec, "paper": args.paper}, ensure_ascii=False))
         return 0
     print(f"{rec['title']}: event seed {rec['event_seed']}, {rec['tables']} tables, {rec['players']} players, "
-          f"{packet_mod.WORDS['same'] if rec['same'] else packet_mod.WORDS['distinct']}; packet fingerprint {rec['fingerprint']}")
+          f"{packet_mod.WORDS['same'] if rec['same'] else packet_mod.WORDS['distinct']}; packet fingerprint {rec['fingerprint']}"
+          + (f"; printing again only table{'s' if len(only) > 1 else ''} {', '.join(map(str, only))}" if only else ""))
     for t in rec["list"]:
         print(f"  table {t['table']:3d}  seed {t['seed']:>16}  fingerprint {t['fingerprint']}")
     return 0

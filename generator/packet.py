@@ -60,6 +60,24 @@ def check_title(text, default):
     return title
 
 
+def check_only(text, tables):
+    """The tables to print again, from "5", "3,7" or "2-4" (each 1 … ``tables``), in order; ValueError otherwise."""
+    allowed = f"tables of this packet are 1 to {tables}" if tables > 1 else "this packet has only table 1"
+    how = f"give a table number, a list or a span, e.g. 5, 3,7 or 2-4 ({allowed})"
+    wanted = set()
+    for part in str(text).split(","):
+        ends = [end.strip() for end in part.split("-")]
+        if not 1 <= len(ends) <= 2 or not all(end.isascii() and end.isdigit() for end in ends):
+            raise ValueError(f"--only: {part.strip()[:20]!r} is not a table number; {how}")
+        low, high = int(ends[0]), int(ends[-1])
+        if low > high:
+            raise ValueError(f"--only: {part.strip()[:20]!r} runs backwards (a span goes from low to high); {how}")
+        if not 1 <= low <= high <= tables:
+            raise ValueError(f"--only: {part.strip()[:20]!r} is not among the tables; {how}")
+        wanted.update(range(low, high + 1))
+    return sorted(wanted)
+
+
 def record(gid, event_seed, tables, same=False, players=None, title=None, default_title="", full=True):
     """The packet record (engine.packet.packet plus the event title). Raises IllegalAction or ValueError."""
     from engine import packet as engine_packet
@@ -113,13 +131,17 @@ def _qr(link):
     return segno.make(link, error="m").png_data_uri(scale=4, border=2)
 
 
-def render_html(env, ctx, kind, rec, paper, pictures=None):
+def render_html(env, ctx, kind, rec, paper, pictures=None, only=None, seating=False):
     """The whole packet as one HTML document (what WeasyPrint prints): standalone, or, given a dict
-    ``pictures``, with the boards' SVGs put there (each once) for ``render_pdf``."""
+    ``pictures``, with the boards' SVGs put there (each once) for ``render_pdf``. ``only`` (table numbers): a
+    re-print of those tables, pages the same as in the whole packet, without the cover; ``seating``: a seating list
+    after the cover."""
     from .pdf import board_html
     gid = rec["game"]
     base, images, tables = ctx.get("base_url"), {}, []
     for t in rec["list"]:
+        if only and t["table"] not in only:
+            continue
         link = table_link(base, kind, t)
         svg = kind.board(ctx, t["sheet"])
         images.setdefault(svg, board_html(svg, inline=False, pictures=pictures, paper=paper))   # each distinct one once
@@ -132,14 +154,16 @@ def render_html(env, ctx, kind, rec, paper, pictures=None):
     return env.get_template("packet/packet_pdf.html").render(
         css_dir=(render_mod.STATIC / "css").as_uri() + "/", hook_template=kind.packet, game=ctx["by_id"][gid],
         learn=ctx["learn"][gid], info=info(ctx, gid, kind), packet={**rec, "list": tables}, paper=paper,
-        paper_name="A4" if paper == "A4" else "US Letter", shared_board=shared)
+        paper_name="A4" if paper == "A4" else "US Letter", shared_board=shared, reprint=bool(only),
+        seating_list=seating)
 
 
-def pdf(ctx, kind, rec, paper):
-    """PDF bytes of the packet ``rec`` on ``paper`` ('A4' or 'letter'): one document, rendered once."""
+def pdf(ctx, kind, rec, paper, only=None, seating=False):
+    """PDF bytes of the packet ``rec`` on ``paper`` ('A4' or 'letter'): one document, rendered once; ``only``: the
+    numbers of the tables to print again (no cover); ``seating``: with a seating list after the cover."""
     from .pdf import render_pdf
     pictures = {}
-    html = render_html(render_mod.environment(), ctx, kind, rec, paper, pictures)
+    html = render_html(render_mod.environment(), ctx, kind, rec, paper, pictures, only, seating)
     return render_pdf(html, base_url=render_mod.STATIC.as_uri() + "/", pictures=pictures)
 
 

@@ -34,6 +34,45 @@ def test_each_game_hub_leads_to_its_tournament_packets(watched, site_url, game):
     assert watched.errors == []
 
 
+@pytest.mark.parametrize("path, players, words", [
+    ("uruguay/deck/index.html?seed=20261207", None, "Play this deck in the sandbox"),
+    ("junta/scenario/index.html?seed=20261207&players=6", "6", "Play this coup in the sandbox"),
+    ("guerilla/deal/index.html?seed=20261207&players=4", "4", "Play this deal in the sandbox"),
+    ("paraguay/setup/index.html?seed=20261207", None, "Play this setup in the sandbox"),
+])
+def test_a_seed_page_leads_to_the_sandbox_with_its_seed(watched, site_url, path, players, words):
+    """The deck, coup, deal or setup on show opens in the sandbox from the same seed and player count (the engine
+    deals the same there: tests/generator/test_cli.py compares the sandbox's start with the sheet)."""
+    page = watched.page
+    page.goto(f"{site_url}{path}")
+    page.wait_for_selector("#sheet[data-seed='20261207']", timeout=120_000)
+    link = page.locator("#to-sandbox")
+    assert link.is_visible() and link.inner_text() == words
+    href = link.get_attribute("href")
+    assert href.endswith("/sandbox/index.html?seed=20261207" + (f"&players={players}" if players else "")), href
+    page.click("#to-sandbox")
+    page.wait_for_selector("#sandbox[data-moves='0']", timeout=120_000)     # (the sandbox then keeps its address)
+    assert page.input_value("#seed") == "20261207"
+    if players:
+        assert page.input_value("#players") == players
+    assert watched.errors == []
+
+
+def test_a_seed_page_offers_no_sandbox_link_for_a_setup_the_sandbox_cannot_deal(watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}guerilla/deal/index.html?seed=5&players=4&mercenaries=2")
+    page.wait_for_selector("#sheet[data-seed='5']", timeout=120_000)
+    assert page.is_hidden("#to-sandbox-line")
+    page.select_option("#mercenaries", index=0)                 # the usual markers: the sandbox deals it
+    page.click("#seed-form button[type='submit']")
+    page.wait_for_selector("#to-sandbox-line:not([hidden])", timeout=120_000)
+    page.fill("#seed", "x")                                     # no setup on show: no link
+    page.click("#seed-form button[type='submit']")
+    page.wait_for_selector("#error:not([hidden])", timeout=120_000)
+    assert page.is_hidden("#to-sandbox-line")
+    assert watched.errors == []
+
+
 def test_a_rules_filter_with_no_match_says_so(watched, site_url):
     page = watched.page
     page.goto(f"{site_url}paraguay/rules/index.html")

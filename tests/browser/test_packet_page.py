@@ -86,10 +86,14 @@ def test_browser_packet_equals_cli_packet(watched, site_url, game, query, args):
 @pytest.mark.parametrize("query, words", [("?event_seed=abc&tables=3", "not a whole number"),
                                           ("?event_seed=1&tables=300", "1 to 256"),
                                           ("?event_seed=1&tables=0", "1 to 256"),
-                                          ("?event_seed=1&tables=2&players=9", "2 to 7")])
+                                          ("?event_seed=1&tables=2&players=9", "2 to 7"),
+                                          # before: "this game takes 2 to 2"
+                                          ("uruguay?event_seed=1&tables=2&players=3",
+                                           "“3” is not a number of players: this game takes exactly 2.")])
 def test_bad_packet_input_shows_a_message(watched, site_url, query, words):
     page = watched.page
-    page.goto(f"{site_url}junta/packet/index.html{query}")
+    game, query = query.split("?") if not query.startswith("?") else ("junta", query[1:])
+    page.goto(f"{site_url}{game}/packet/index.html?{query}")
     error = page.locator("#error")
     error.wait_for(state="visible", timeout=T)
     assert words in error.inner_text()
@@ -280,4 +284,80 @@ def test_packet_cover_is_legible_on_a_phone(watched, site_url):
     ART = ROOT / "tests" / "artifacts"
     ART.mkdir(parents=True, exist_ok=True)
     page.locator("#packet-cover").screenshot(path=str(ART / "packet-cover-390.png"))
+    assert watched.errors == []
+
+
+@pytest.mark.parametrize("game, query, args, only, shared", [
+    ("junta", "?event_seed=8&tables=3&players=4", ["junta", "--event-seed", "8", "--tables", "3", "--players", "4"],
+     "2", False),
+    ("uruguay", "?event_seed=8&tables=3", ["uruguay", "--event-seed", "8", "--tables", "3"], "1,3", True),
+])
+def test_print_only_some_tables_prints_them_again_without_the_cover(watched, site_url, tmp_path, game, query, args,
+                                                                     only, shared):
+    """A sheet spoilt at a table: "Print only tables" prints its pages (sheet, slips, the shared page) again as in
+    the packet, without the cover or the other tables; a bad list says what is allowed and prints nothing."""
+    page = watched.page
+    page.goto(f"{site_url}{game}/packet/index.html{query}")
+    cli = cli_packet(*args)
+    page.wait_for_selector(f"body[data-printable='{cli['fingerprint']}']", state="attached", timeout=T)
+    page.evaluate("() => { window.__prints = 0; window.print = () => { window.__prints += 1; }; }")
+    page.fill("#only", "4")
+    page.click("#print")
+    assert page.inner_text("#only-error") == ("Print only tables: “4” is not among the tables; give a table number, "
+                                              "a list or a span, e.g. 5, 3,7 or 2-4 (tables of this packet are 1 to 3).")
+    page.fill("#only", "two")
+    page.click("#print")
+    assert "“two” is not a table number" in page.inner_text("#only-error") and page.input_value("#only") == "two"
+    assert page.evaluate("() => window.__prints") == 0 and page.locator("[data-unprinted]").count() == 0
+    page.fill("#only", only)
+    page.click("#print")
+    assert page.evaluate("() => window.__prints") == 1 and page.is_hidden("#only-error")
+    page.emulate_media(media="print")
+    pdf = tmp_path / "again.pdf"
+    page.pdf(path=str(pdf), prefer_css_page_size=True)
+    pages = pdf_pages(pdf)
+    wanted = [int(n) for n in only.split(",")]
+    assert not any("Organiser's cover" in p for p in pages)
+    assert pages[0].startswith("The same at every table" if shared else f"Table {wanted[0]} of 3")
+    starts = [p.split(" ", 2)[1] for p in pages if p.startswith("Table ")]
+    assert sorted({int(n) for n in starts}) == wanted, starts
+    for t in cli["list"]:
+        assert any(t["fingerprint"] in p for p in pages) == (t["table"] in wanted)
+    page.emulate_media(media="screen")
+    page.evaluate("() => window.dispatchEvent(new Event('afterprint'))")     # after printing: the whole packet again
+    assert page.locator("[data-unprinted]").count() == 0
+    assert watched.errors == []
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_a_seating_list_prints_after_the_cover_when_asked(watched, site_url, tmp_path, width):
+    """The page's "seating list" box: every table with a line for each seat's player, after the cover, in the
+    address (seating=1) and the print; unticked, nothing of it prints."""
+    page = watched.page
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(f"{site_url}junta/packet/index.html?event_seed=8&tables=3&players=4")
+    cli = cli_packet("junta", "--event-seed", "8", "--tables", "3", "--players", "4")
+    page.wait_for_selector(f"body[data-printable='{cli['fingerprint']}']", state="attached", timeout=T)
+    assert page.is_hidden("#packet-seating")
+    page.check("#seating")
+    page.click("#packet-form button[type='submit']")
+    page.wait_for_selector("#packet-seating:not([hidden])", timeout=T)
+    assert "seating=1" in page.url
+    blocks = page.locator("#packet-seating .seating-table")
+    assert blocks.count() == 3
+    assert blocks.nth(1).locator(".seat-name").all_inner_texts() == ["Player 1", "Player 2", "Player 3", "Player 4"]
+    assert table_code(cli["list"][1]) in blocks.nth(1).inner_text()
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    page.locator("#packet-seating").screenshot(path=f"tests/artifacts/packet-seating-{width}.png")
+    page.wait_for_selector("body[data-printable]", state="attached", timeout=T)
+    page.emulate_media(media="print")
+    pdf = tmp_path / "seating.pdf"
+    page.pdf(path=str(pdf), prefer_css_page_size=True)
+    pages = pdf_pages(pdf)
+    assert pages[0].startswith("Organiser's cover") and pages[1].startswith("Seating list")
+    assert all(pages[1].count(f"Player {n}") == 3 for n in range(1, 5))
+    page.emulate_media(media="screen")
+    page.reload()                                                   # the address keeps the choice
+    page.wait_for_selector("#packet-seating:not([hidden])", timeout=T)
+    assert page.is_checked("#seating")
     assert watched.errors == []

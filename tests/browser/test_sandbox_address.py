@@ -122,6 +122,46 @@ def test_a_seed_page_says_which_of_a_repeated_seed_it_used(watched, site_url):
     assert watched.errors == []
 
 
+@pytest.mark.parametrize("query, words", [
+    ("uruguay/deck/index.html?sead=42",
+     '"sead" is not a name this page reads in its address (meant "seed"?), so it is ignored; the page reads seed, fp.'
+     " The address gives no seed, so a random one is drawn."),
+    ("junta/scenario/index.html?seed=5&Player=4&colour=red",
+     '"Player" is not a name this page reads in its address (meant "players"?), so it is ignored; the page reads '
+     'seed, players, casualties, fp. "colour" is not a name this page reads in its address, so it is ignored;'),
+    ("guerilla/deal/index.html?seed=9&players=4&merc=2",
+     '"merc" is not a name this page reads in its address (meant "mercenaries"?), so it is ignored;'),
+])
+def test_a_seed_page_names_an_address_name_it_does_not_read(watched, site_url, query, words):
+    page = watched.page
+    page.goto(f"{site_url}{query}")
+    page.wait_for_selector("#sheet[data-seed]", state="attached", timeout=T)
+    note = page.inner_text("#address-note")
+    assert words in note, note
+    if "seed=" in query:
+        assert "random" not in note and page.get_attribute("#sheet", "data-seed") == query.split("seed=")[1][:1]
+    page.click("#seed-form button[type='submit']")      # the form's values: the unread names leave the address
+    page.wait_for_selector("#address-note[hidden]", state="attached", timeout=T)
+    assert not any(bad in page.url for bad in ("sead", "Player", "colour", "merc="))
+    assert watched.errors == []
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_packet_page_names_a_misspelt_event_seed(watched, site_url, width):
+    page = watched.page
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(f"{site_url}guerilla/packet/index.html?event-seed=2026&tables=3&players=4")
+    page.wait_for_selector("body[data-packet]", timeout=T)
+    note = page.inner_text("#address-note")
+    assert ('"event-seed" is not a name this page reads in its address (meant "event_seed"?), so it is ignored; the '
+            "page reads event_seed, tables, players, same, paper, title, seating. The address gives no event seed, "
+            "so a random one is drawn.") in note, note
+    assert page.input_value("#tables") == "3" and page.input_value("#players") == "4"
+    assert "event-seed" not in page.url
+    page.screenshot(path=f"tests/artifacts/packet-unread-name-{width}.png")
+    assert watched.errors == []
+
+
 @pytest.mark.parametrize("width", [1280, 390])
 def test_an_example_step_out_of_range_says_which_step_is_shown(watched, site_url, width):
     page = watched.page

@@ -72,8 +72,10 @@ def test_bad_input_is_refused_clearly(args, code):
     assert err.value.code == code
 
 
-@pytest.mark.parametrize("game, players, words", [("junta", 8, "2 to 7"), ("junta", 1, "2 to 7"),
-                                                  ("junta", "five", "2 to 7"), ("uruguay", 3, "always 2")])
+@pytest.mark.parametrize("game, players, words", [
+    ("junta", 8, "2 to 7"), ("junta", 1, "2 to 7"), ("junta", "five", "2 to 7"),
+    ("uruguay", 3, "uruguay takes exactly 2 players, got"),     # before: "takes always 2", out of order
+])
 def test_players_outside_the_games_range_are_refused(game, players, words):
     with pytest.raises(IllegalAction) as err:
         packet.packet(game, 1, 2, players=players, full=False)

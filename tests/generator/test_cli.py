@@ -34,6 +34,32 @@ def test_deck_text_lists_piles():
     assert "Pile 3:" in out.stdout and "Set aside (not used):" in out.stdout
 
 
+@pytest.mark.parametrize("command, players", [
+    (["deck", "uruguay"], None), (["scenario"], 6), (["deal", "guerilla"], 4), (["setup", "paraguay"], None),
+])
+def test_a_seed_gives_the_same_setup_in_text_json_a_packet_and_the_sandbox(command, players):
+    """One seed, everywhere an organiser meets it: the command line's text and --json, a packet's table with that
+    seed (--same) and the sandbox the seed page links to (the engine's sandbox_new with that seed and player count)
+    hold the same setup sheet and fingerprint."""
+    from engine import bridge
+    from engine import packet as engine_packet
+    seed, more = 20261207, (["--players", str(players)] if players else [])
+    as_json = run(*command, "--seed", str(seed), *more, "--json")
+    text = run(*command, "--seed", str(seed), *more)
+    assert as_json.returncode == 0 and text.returncode == 0, as_json.stderr + text.stderr
+    record = json.loads(as_json.stdout)
+    gid = record["game"]
+    answer = json.loads(bridge.handle(json.dumps({"op": "sandbox_new", "game": gid, "seed": seed,
+                                                  **({"options": {"players": players}} if players else {})})))
+    assert answer["ok"] and answer["moves"] == 0, answer
+    from engine.sandbox import SANDBOX
+    in_sandbox = engine.get_game(gid).setup_sheet(SANDBOX["state"])
+    table = engine_packet.packet(gid, seed, 1, same=True, players=players)["list"][0]
+    assert in_sandbox == table["sheet"] and in_sandbox["seed"] == seed
+    assert record["fingerprint"] == in_sandbox["fingerprint"] == table["fingerprint"]
+    assert re.search(rf"fingerprint:? {record['fingerprint']}", text.stdout, re.IGNORECASE), text.stdout[:300]
+
+
 @pytest.mark.parametrize("seed, words", [("abc", "not a whole number"), ("-1", "negative"),
                                          ("9007199254740992", "too large"), ("1e9", "not a whole number")])
 def test_bad_seeds_give_a_message_not_a_traceback(seed, words):

@@ -74,17 +74,68 @@ def test_text_lists_every_table():
     (["uruguay", "--event-seed", "-5", "--tables", "2"], "negative"),
     (["uruguay", "--event-seed", "9007199254740992", "--tables", "2"], "too large"),
     (["junta", "--event-seed", "1", "--tables", "2", "--players", "8"], "2 to 7"),
-    (["uruguay", "--event-seed", "1", "--tables", "2", "--players", "4"], "always 2"),
+    (["uruguay", "--event-seed", "1", "--tables", "2", "--players", "4"], "uruguay takes exactly 2 players, got '4'"),
     (["uruguay", "--event-seed", "1", "--tables", "2", "--title", "x" * 121], "120 characters"),
     (["uruguay", "--event-seed", "1", "--tables", "2", "--title", "bad\x07bell"], "printable"),
     (["uruguay", "--event-seed", "1", "--tables", "2", "--base-url", "ftp://x"], "http"),
     (["uruguay", "--event-seed", "1", "--tables", "2", "--pdf", "/no/such/folder/p.pdf"], "does not exist"),
+    (["junta", "--event-seed", "1", "--tables", "12", "--only", "13"], "'13' is not among the tables; give a table "
+     "number, a list or a span, e.g. 5, 3,7 or 2-4 (tables of this packet are 1 to 12)"),
+    (["junta", "--event-seed", "1", "--tables", "12", "--only", "table 5"], "'table 5' is not a table number"),
+    (["junta", "--event-seed", "1", "--tables", "12", "--only", "7-3"], "'7-3' runs backwards"),
+    (["uruguay", "--event-seed", "1", "--tables", "1", "--only", "0"], "this packet has only table 1"),
 ])
 def test_bad_input_gives_a_message_and_no_file(tmp_path, args, words):
     out = run(*args, "--pdf", str(tmp_path / "p.pdf")) if "--pdf" not in args else run(*args)
     assert out.returncode == 2, out.stderr
     assert "Traceback" not in out.stderr and words in out.stderr and out.stdout == ""
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("args, only, drop", [
+    (["uruguay", "--event-seed", "2026", "--tables", "3"], "2", ("Table 1 of 3", "Table 3 of 3")),
+    (["junta", "--event-seed", "2026", "--tables", "3", "--players", "5"], "2-3", ("Table 1 of 3",)),
+    (["guerilla", "--event-seed", "7", "--tables", "3", "--players", "4"], "1,3", ("Table 2 of 3",)),
+])
+def test_only_prints_again_those_tables_pages_as_in_the_whole_packet(tmp_path, args, only, drop):
+    """A sheet spoilt at table 2: --only 2 prints its pages again, the same as in the packet (its table band, code,
+    seed, fingerprint and slips), with the page every table shares and no cover; the text lists those tables."""
+    whole, reprint = tmp_path / "whole.pdf", tmp_path / "again.pdf"
+    assert run(*args, "--pdf", str(whole)).returncode == 0
+    out = run(*args, "--only", only, "--pdf", str(reprint), "--json")
+    assert out.returncode == 0, out.stderr
+    rec = json.loads(out.stdout)
+    wanted = [int(n) for n in re.split("[,-]", only)]
+    wanted = list(range(wanted[0], wanted[-1] + 1)) if "-" in only else wanted
+    assert rec["only"] == wanted and [t["table"] for t in rec["list"]] == wanted and rec["tables"] == 3
+    assert rec["fingerprint"] == json.loads(run(*args, "--json").stdout)["fingerprint"]
+    unpaged = [re.sub(r"page \d+ of \d+", "", p) for p in page_texts(whole)]
+    kept = [p for p in unpaged[1:] if not any(d in p for d in drop)]
+    assert "Organiser's cover" in unpaged[0] and len(kept) < len(unpaged) - 1
+    assert [re.sub(r"page \d+ of \d+", "", p) for p in page_texts(reprint)] == kept
+    text = run(*args, "--only", only).stdout
+    assert f"printing again only table{'s' if len(wanted) > 1 else ''} {', '.join(map(str, wanted))}" in text
+    assert [int(n) for n in re.findall(r"table\s+(\d+)\s+seed", text)] == wanted
+
+
+@pytest.mark.parametrize("args, seats", [
+    (["junta", "--event-seed", "2026", "--tables", "3", "--players", "5"], [f"Player {n}" for n in range(1, 6)]),
+    (["uruguay", "--event-seed", "2026", "--tables", "2"], ["Government", "Tupamaros"]),
+])
+def test_seating_adds_a_list_of_every_tables_seats_after_the_cover(tmp_path, args, seats):
+    """--seating: after the cover, every table (number and code) with a line beside each of its seats for the
+    player's name; the JSON names the seats; without it, or in a re-print (--only), no such page."""
+    rec, pages = packet_pdf(tmp_path, *args, "--seating")
+    assert rec["seats"] == seats
+    seating = pages[1]
+    assert "Organiser's cover" in pages[0] and "Seating list: organiser's, it names no secret" in seating
+    assert all(f"Table {t['table']} {packet_mod.table_code(t)}" in seating for t in rec["list"])
+    assert all(seating.count(name) == len(rec["list"]) for name in seats), seating     # each table's seats, once
+    _, plain = packet_pdf(tmp_path, *args)
+    assert len(plain) == len(pages) - 1 and not any("Seating list" in p for p in plain)
+    again = tmp_path / "again.pdf"
+    assert run(*args, "--seating", "--only", "1", "--pdf", str(again)).returncode == 0
+    assert not any("Seating list" in p for p in page_texts(again))
 
 
 def test_a_failed_render_leaves_no_half_written_file(tmp_path, monkeypatch, capsys):

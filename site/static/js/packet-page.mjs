@@ -4,7 +4,7 @@
 // game's own sheet script (sheet-GAME.mjs) fills its sheets and slips; this file names no game.
 import { EngineClient, checkSeed, markEngine, randomSeed } from "./engine-client.mjs";
 import { printedLink } from "./seed-page.mjs";
-import { repeatedNotes, showNotes } from "./url-notes.mjs";
+import { repeatedNotes, showNotes, unknownNotes } from "./url-notes.mjs";
 
 const form = document.getElementById("packet-form");
 const game = form.dataset.game;
@@ -42,7 +42,7 @@ function values() {
   return {
     event_seed: input("event_seed").value, tables: input("tables").value, players: input("players").value,
     same: document.querySelector("input[name=same]:checked").value, paper: input("paper").value,
-    title: input("title").value,
+    title: input("title").value, seating: input("seating").checked ? "1" : "0",
   };
 }
 
@@ -51,6 +51,7 @@ function setForm(v) {
     if (v[name] != null) input(name).value = v[name];
   }
   input(v.same === "1" ? "same-1" : "same-0").checked = true;
+  input("seating").checked = v.seating === "1";
 }
 
 // The address's values (a missing one keeps the form's); what cannot be used as given is said on the page.
@@ -58,11 +59,19 @@ function fromUrl() {
   const query = new URL(window.location.href).searchParams;
   const current = values();
   const out = Object.fromEntries(Object.keys(current).map((k) => [k, query.get(k) ?? current[k]]));
-  const notes = repeatedNotes(query, Object.keys(current));
+  const notes = [...repeatedNotes(query, Object.keys(current)), ...unknownNotes(query, Object.keys(current))];
   if (!["0", "1"].includes(out.same)) {
     notes.push(`"${String(out.same).slice(0, 20)}" is not a value of same (1: the same setup at every table, 0: a `
       + "different setup at each table): a different setup at each table is used.");
     out.same = "0";
+  }
+  if (!["0", "1"].includes(out.seating)) {
+    notes.push(`"${String(out.seating).slice(0, 20)}" is not a value of seating (1: a seating list after the cover, `
+      + "0: none): no seating list.");
+    out.seating = "0";
+  }
+  if (notes.length && query.get("event_seed") === null) {
+    notes.push("The address gives no event seed, so a random one is drawn.");
   }
   showNotes(notes);
   return out;
@@ -80,7 +89,8 @@ function check(v) {
   const players = String(v.players ?? "").trim();
   if (!counts.includes(players)) {
     const [least, most] = [counts[0], counts[counts.length - 1]];
-    return { error: `“${players.slice(0, 20)}” is not a number of players: this game takes ${least} to ${most}.` };
+    const takes = least === most ? `exactly ${least}` : `${least} to ${most}`;
+    return { error: `“${players.slice(0, 20)}” is not a number of players: this game takes ${takes}.` };
   }
   if (!["a4", "letter"].includes(v.paper)) return { error: "The paper is A4 or US Letter." };
   return { args: { game, event_seed: seed.seed, tables: Number(tables), players: Number(players),
@@ -146,6 +156,25 @@ function fillCover(p, v) {
   }));
 }
 
+// The seating list: a block for each table, a line beside each seat (shown and printed only when asked for).
+function fillSeating(p, v) {
+  const box = document.getElementById("packet-seating");
+  box.hidden = v.seating !== "1";
+  box.querySelector('[data-list="seating"]').replaceChildren(...p.list.map((t) => {
+    const block = document.getElementById("seating-row-template").content.firstElementChild.cloneNode(true);
+    block.dataset.table = String(t.table);
+    block.querySelector('[data-f="table"]').textContent = String(t.table);
+    block.querySelector('[data-f="code"]').textContent = tableCode(t);
+    const seat = block.querySelector(".seats li");
+    block.querySelector(".seats").replaceChildren(...p.seats.map((name) => {
+      const li = seat.cloneNode(true);
+      li.querySelector('[data-f="seat"]').textContent = name;
+      return li;
+    }));
+    return block;
+  }));
+}
+
 function fillTables(p) {
   const parts = [];
   const shared = document.getElementById("shared-template");
@@ -184,6 +213,34 @@ function fillTables(p) {
     parts.push(section);
   }
   tablesBox.replaceChildren(...parts);
+}
+
+// The tables to print again ("5", "3,7", "2-4"; empty: the whole packet), read as the command line's --only.
+export function onlyTables(text, tables) {
+  if (!String(text).trim()) return { tables: null };
+  const allowed = tables > 1 ? `tables of this packet are 1 to ${tables}` : "this packet has only table 1";
+  const how = `give a table number, a list or a span, e.g. 5, 3,7 or 2-4 (${allowed}).`;
+  const wanted = new Set();
+  for (const part of String(text).split(",")) {
+    const ends = part.split("-").map((end) => end.trim());
+    const shown = `Print only tables: “${part.trim().slice(0, 20)}”`;
+    if (ends.length > 2 || !ends.every((end) => /^[0-9]+$/.test(end))) {
+      return { error: `${shown} is not a table number; ${how}` };
+    }
+    const [low, high] = [Number(ends[0]), Number(ends[ends.length - 1])];
+    if (low > high) return { error: `${shown} runs backwards (a span goes from low to high); ${how}` };
+    if (low < 1 || high > tables) return { error: `${shown} is not among the tables; ${how}` };
+    for (let k = low; k <= high; k += 1) wanted.add(k);
+  }
+  return { tables: [...wanted].sort((a, b) => a - b) };
+}
+
+// Print only some tables: the cover and the other tables' sheets and slips leave the print (null: all print again).
+function markUnprinted(tables) {
+  for (const el of document.querySelectorAll("#packet-cover, #packet-seating, .packet-table, .packet-slips")) {
+    const kept = !tables || (el.dataset.table && tables.includes(Number(el.dataset.table)));
+    el.toggleAttribute("data-unprinted", !kept);
+  }
 }
 
 // Check a table: the code (or number, and optionally the fingerprint) read off a sheet against this packet.
@@ -256,6 +313,7 @@ async function show(v) {
   }
   const p = { ...answer.packet, title: v.title.trim() || `Tournament packet · ${game}` };
   fillCover(p, v);
+  fillSeating(p, v);
   current = p;
   checkTable();
   tablesBox.replaceChildren();
@@ -282,6 +340,7 @@ function go(v, push) {
   if (push) showNotes([]);        // the form's own values replace what the address said
   const url = new URL(window.location.href);
   for (const [k, value] of Object.entries(v)) url.searchParams.set(k, String(value).trim());
+  for (const name of [...url.searchParams.keys()]) if (!(name in v)) url.searchParams.delete(name);   // unread names
   if (push) history.pushState(null, "", url); else history.replaceState(null, "", url);
   show(v);
 }
@@ -292,7 +351,16 @@ form.addEventListener("submit", (event) => {
 });
 document.getElementById("random-seed").addEventListener("click",
   () => go({ ...values(), event_seed: String(randomSeed()) }, true));
-printButton.addEventListener("click", () => window.print());
+printButton.addEventListener("click", () => {
+  const only = onlyTables(input("only").value, current ? current.tables : 0);
+  const box = input("only-error");
+  box.textContent = only.error ?? "";
+  box.hidden = !only.error;
+  if (only.error) return;
+  markUnprinted(only.tables);
+  window.print();
+});
+window.addEventListener("afterprint", () => markUnprinted(null));
 window.addEventListener("popstate", () => show(fromUrl()));
 
 engine.ready.then((answer) => markEngine(status, answer, showError));

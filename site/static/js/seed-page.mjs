@@ -1,7 +1,7 @@
 // Pages that make something from a seed (and other fields) in the address, e.g. ?seed=42&players=5:
 // the Uruguay deck and the Junta coup setup. The engine (in a worker) answers the bridge op "sheet".
 import { EngineClient, checkSeed, markEngine, randomSeed } from "./engine-client.mjs";
-import { repeatedNotes, showNotes } from "./url-notes.mjs";
+import { repeatedNotes, showNotes, unknownNotes } from "./url-notes.mjs";
 
 // fields: the query keys, each read from the form control with that id ("seed" first);
 // check(values) -> {error} or {args} (what the engine is asked with); fill(answer, permalink) shows it; ``extra``:
@@ -16,6 +16,7 @@ export function seedPage({ game, fields, check, fill, title, extra = {} }) {
   const fpInput = document.getElementById("fp");
   const fpResult = document.getElementById("fp-result");
   let shownPrint = null;     // the fingerprint of the setup on show
+  const sandboxLine = document.getElementById("to-sandbox-line");
 
   // Check a table: does the fingerprint typed (or given as ?fp=) match the setup of the seed on show?
   function checkFingerprint() {
@@ -37,9 +38,21 @@ export function seedPage({ game, fields, check, fill, title, extra = {} }) {
     errorBox.textContent = message;
     errorBox.hidden = false;
     sheet.hidden = true;
+    if (sandboxLine) sandboxLine.hidden = true;
     delete sheet.dataset.seed;
     shownPrint = null;
     checkFingerprint();
+  }
+
+  // The sandbox deals from a seed and a number of players only: a setup made with more (two Mercenaries, a coup
+  // with casualties) has no link there, rather than one to another deal.
+  function toSandbox(args) {
+    if (!sandboxLine) return;
+    const link = document.getElementById("to-sandbox");
+    const url = new URL(link.getAttribute("href"), window.location.href);
+    url.search = `?${new URLSearchParams(args)}`;
+    link.href = url.href;
+    sandboxLine.hidden = !Object.keys(args).every((name) => ["seed", "players"].includes(name));
   }
 
   function permalink(args) {
@@ -52,7 +65,10 @@ export function seedPage({ game, fields, check, fill, title, extra = {} }) {
   // The address's values; a missing one keeps what the form holds (its default).
   function fromUrl() {
     const query = new URL(window.location.href).searchParams;
-    showNotes(repeatedNotes(query, [...fields, "fp"]));       // a repeated parameter: the first is used, and said so
+    // a repeated parameter: the first is used; a name the page does not read is ignored; both said so
+    const notes = [...repeatedNotes(query, [...fields, "fp"]), ...unknownNotes(query, [...fields, "fp"])];
+    if (notes.length && query.get("seed") === null) notes.push("The address gives no seed, so a random one is drawn.");
+    showNotes(notes);
     return Object.fromEntries(fields.map((name) => [name, query.get(name) ?? inputs[name].value]));
   }
 
@@ -76,6 +92,7 @@ export function seedPage({ game, fields, check, fill, title, extra = {} }) {
       return;
     }
     fill(answer, permalink(checked.args));
+    toSandbox(checked.args);
     sheet.dataset.seed = String(answer.sheet.seed);
     sheet.hidden = false;
     shownPrint = answer.sheet.fingerprint;
@@ -96,6 +113,9 @@ export function seedPage({ game, fields, check, fill, title, extra = {} }) {
       }
     }
     if (fpInput.value.trim()) url.searchParams.set("fp", fpInput.value.trim()); else url.searchParams.delete("fp");
+    for (const name of [...url.searchParams.keys()]) {        // names the page does not read leave the address
+      if (!fields.includes(name) && name !== "fp") url.searchParams.delete(name);
+    }
     if (push) history.pushState(null, "", url); else history.replaceState(null, "", url);
     show(values);
   }

@@ -209,7 +209,7 @@ def _row(row, names):
     if "strata" in row:
         st = row["strata"]
         est, low, high = strata_estimate(row["same_seat"], games, st)
-        # said so a player sees what was compared (print7): the other level's games, replayed with this one
+        # said so a player sees what was compared: the other level's games, replayed with this one
         won = (f"about {_pct(est)}: replayed with the {row['level']} level in this seat, {st['won_when_lost']} of "
                f"{st['lost']} games that {row['against']} play lost became wins, and {st['won_when_won']} of the "
                f"{st['won']} that {row['against']} play won stayed won")

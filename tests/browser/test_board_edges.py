@@ -177,7 +177,7 @@ WHERE = """() => {
 
 
 def test_the_line_offering_a_choice_out_of_view_keeps_one_line_for_a_long_name(browser, site_url):
-    """maps9: Junta at 390 px, after seven first choices ("Move from which space?", two choices, one in view): the
+    """Junta at 390 px, after seven first choices ("Move from which space?", two choices, one in view): the
     line under the board read "1 of 2 choices in view. Show First Army Brigade Base ›" on two lines. It keeps one
     line: a name too long for it is cut with an ellipsis, the button's title and label say it whole."""
     context, page, errors = _after(browser, site_url, "junta", "390", 7)

@@ -1,4 +1,4 @@
-"""Guerilla's sandbox never shows two buttons that read the same (issue 27, branch gtable2): in the sealed initial
+"""Guerilla's sandbox never shows two buttons that read the same (issue 27): in the sealed initial
 deployment a hand holding two copies of a unit gets "…, 1 of 2 alike" and "…, 2 of 2 alike", and either button
 lays a copy."""
 

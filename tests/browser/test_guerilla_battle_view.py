@@ -4,7 +4,7 @@ a desk's cut the attacked groups at its foot) and, on their own buttons only, wh
 out. An all-steady 5-player game (seed 31, the phone tests' Guerilla seed) is opened at the Informant window of
 Player 3's attack on Player 1's group 1 (move 74), where Player 3, the person, holds an Informant, and at the
 Atrocities/Press window of move 289, where Player 1, the person, holds both cards; every other seat a steady computer.
-(Before solo8 the person was Player 2, who holds none of them: at a table of one person such a window is now passed
+(The person was Player 2 once, who holds none of them: at a table of one person such a window is now passed
 for him, so the page never stops there. The marks of the cards a hand lacks are tested in hot seat and in the
 engine: tests/engine/test_sandbox_seats.py.)"""
 

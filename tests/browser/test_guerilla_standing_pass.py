@@ -141,7 +141,7 @@ def answer_window_from(page, seated, choose):
 
 @pytest.mark.parametrize("width", [1280, 390])
 def test_the_board_tags_the_standing_passer_seat(watched, site_url, width):
-    """Issue 27 (branch gtable2): the drawn table tags the seat of a player with a standing pass ("standing pass",
+    """Issue 27: the drawn table tags the seat of a player with a standing pass ("standing pass",
     with a title), seen on the hand-off screen's public view; before the declaration no seat wears it."""
     page = watched.page
     q, first, second = two_windows()

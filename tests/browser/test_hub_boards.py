@@ -2,7 +2,7 @@
 (11 CSS px and more, with zoom and pan, as in the sandbox: map-zoom.mjs), and its caption is shown whole, not cut
 to two lines ending in "…" (Uruguay's map was drawn at 5 px; Paraguay's caption lost how to zoom). On a desk the
 same board is drawn whole at a readable size, and then it offers no zoom or pan buttons, whatever the game: the rule
-is the shared map-zoom.mjs's, not a game's stylesheet's (maps8)."""
+is the shared map-zoom.mjs's, not a game's stylesheet's."""
 
 import pytest
 
@@ -91,7 +91,7 @@ def _hub_on_a_phone(browser, site_url, game):
 
 
 def test_guerillas_hub_board_on_a_phone_shows_the_rounds_heading_whole_or_not_at_all(browser, site_url):
-    """maps9: at 390 px the hub's table opened with "Round 1 · dealer Player 1 · turn of Player 1" cut in two at the
+    """Before, at 390 px the hub's table opened with "Round 1 · dealer Player 1 · turn of Player 1" cut in two at the
     view's top (its upper half above it). The heading and the phase track under it (A Withdrawal ... F Draw) are
     marked for the view (data-whole): each whole in view or out of it."""
     context, page, errors = _hub_on_a_phone(browser, site_url, "guerilla")
@@ -104,7 +104,7 @@ def test_guerillas_hub_board_on_a_phone_shows_the_rounds_heading_whole_or_not_at
 
 
 def test_paraguays_hub_board_on_a_phone_slices_no_row_of_hex_numbers(browser, site_url):
-    """maps9: at 390 px the hub's map opened with its top edge through a row of hex numbers (1816, 2016, 2216: their
+    """Before, at 390 px the hub's map opened with its top edge through a row of hex numbers (1816, 2016, 2216: their
     lower halves under the edge). The rows are marked for the view (data-line): a view's top and foot fall between
     them. The digits' ink is 0.73 em tall on the baseline."""
     context, page, errors = _hub_on_a_phone(browser, site_url, "paraguay")
@@ -120,7 +120,7 @@ SCROLL = """() => ({ y: Math.round(scrollY), zoom: document.querySelector('figur
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_wheel_over_a_hub_board_without_a_bar_scrolls_the_page_and_ctrl_wheel_zooms(browser, site_url, game):
-    """maps9: on a desk the hub's board is drawn whole and readable, with no zoom bar, yet the mouse wheel over it
+    """On a desk the hub's board is drawn whole and readable, with no zoom bar, yet the mouse wheel over it
     zoomed it instead of scrolling the page. Now the wheel scrolls the page; a pinch on a touchpad (the wheel with
     ctrl) still zooms it, and the bar comes back."""
     context, page, errors = open_on(browser, f"{site_url}{game}/index.html", DESK, "figure.board > svg")

@@ -114,7 +114,8 @@ def test_when_the_computer_has_moved_the_view_holds_the_persons_choices(watched,
     computer loses a unit to attrition at Cerro León (2026), then the person is asked whether to burn a supply unit
     at 2138, twelve rows south. The board the person decides on holds that hex, outlined as their choice (before:
     the view stayed on the computer's move, and the hex was not outlined: a one-unit choice named no hex). (The
-    move numbers follow the steady Allies' play: ptrans's entry hexes moved them from 860 and Goya, 1241.)"""
+    move numbers follow the steady Allies' play: their entry hex, chosen nearest the plan's work, moved them from 860
+    and Goya, 1241.)"""
     page = watched.page
     _paraguay_person_after_a_computer(page, site_url, size, 1296)
     assert "Attrition at 2138" in page.inner_text("#decision") and "burn a supply unit" in page.inner_text("#decision")
@@ -266,7 +267,7 @@ def test_on_a_phone_the_choices_out_of_view_are_offered_by_name(browser, site_ur
     line = page.locator("#board .map-where")
     assert line.is_visible()
     assert f"{sum(held.values())} of 3 choices in view." in line.inner_text()
-    # in a band of its own under the picture, never over it (maps8: over the foot it hid the Political Will label)
+    # in a band of its own under the picture, never over it (over the foot it once hid the Political Will label)
     assert page.evaluate(OVER_BOARD) == 0
     ART.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ART / "sandbox-uruguay-choices-390.png"))
@@ -300,7 +301,7 @@ BANDS = """() => {
 def test_on_a_phone_a_decisions_frame_is_snug_about_the_choices_it_holds(browser, site_url):
     """Uruguay at 390 px, the Tupamaros' Rob on their first turn (seed 1): five spaces may be robbed, and a readable
     view holds two, Villa del Cerro and Ciudad Vieja by the shore. The frame showed them at its top over water and a
-    track, 47 % of its height above and below them holding nothing named (maps8). The decision's frame is made
+    track, 47 % of its height above and below them holding nothing named. The decision's frame is made
     snug: its empty bands cut off (map-place.mjs's snug), the two choices filling most of its height."""
     from test_sandbox_bots import link
     rec = {"game": "uruguay", "kind": "game", "seed": 1, "seats": {"government": "steady"}, "moves": [

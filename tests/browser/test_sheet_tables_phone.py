@@ -28,7 +28,7 @@ SPLIT = f"""() => [...document.querySelectorAll('.coup-sheet .office')].filter((
 
 
 # seed 4444 with 7 players and casualties deals a seat dead before the coup (its fate across the offices' cell) and
-# the Before the coup column: with it the Politics cards column ran past the screen's edge (walk of this session)
+# the Before the coup column: with it the Politics cards column ran past the screen's edge
 @pytest.mark.parametrize("query", ["seed=77&players=3", "seed=77&players=7", "seed=4444&players=7&casualties=yes"])
 def test_the_coup_sheet_tables_fit_a_phone(browser, site_url, query):
     context, page, errors = open_on(browser, f"{site_url}junta/scenario/index.html?{query}", PHONE,

@@ -1,5 +1,6 @@
 """Junta, second rules audit (issue 27): points where the engine read the rulebook differently, each
-checked against the rulebook's own answer (the question table is /work/wt/runs/audj-questions.md)."""
+checked against the rulebook's own answer (the audit's question table was a working note: the question that
+found a difference is the test here)."""
 
 import engine
 

@@ -1,7 +1,7 @@
-"""Paraguay's second rules audit (issue 27; the questions and answers are in the audit's questions
-file): a moving stack takes along the units it meets, as 3.5's substitute counter may and as the rules reference
-says, and the 11.6 warning on taking up another stack only when the stack moved before really stops. Each test
-fails on the engine before the fix."""
+"""Paraguay's second rules audit (issue 27; its questions and answers were a working note, the differences found are
+the tests here): a moving stack takes along the units it meets, as 3.5's substitute counter may and as the rules
+reference says, and the 11.6 warning on taking up another stack only when the stack moved before really stops. Each
+test fails on the engine before the fix."""
 
 import paraguay_kit as kit
 

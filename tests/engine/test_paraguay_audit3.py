@@ -1,7 +1,7 @@
-"""Paraguay's third rules audit (issue 27; the questions and answers are in the audit's questions
-file). Two differences, each test failing on the engine before its fix: an empty defending hex is no "force of
-only Guardia Nacional units" (13.20), and a GN unit's 7.14 check looks at the units it really moved with, not at
-whatever the stack held earlier in its move. The others pin readings the engine already agreed with."""
+"""Paraguay's third rules audit (issue 27; its questions and answers were a working note, the points that needed a
+test are the tests here). Two differences, each test failing on the engine before its fix: an empty defending hex is
+no "force of only Guardia Nacional units" (13.20), and a GN unit's 7.14 check looks at the units it really moved
+with, not at whatever the stack held earlier in its move. The others pin readings the engine already agreed with."""
 
 import paraguay_kit as kit
 

@@ -1,6 +1,6 @@
 """Second rules audit of Uruguay (2026-12-06): the points where the engine read the rulebook
-differently, each set up from a hand-built position. The audit's questions and the engine's answers are in
-/work/wt/runs/audu-questions.md; rule numbers are the rulebook's."""
+differently, each set up from a hand-built position. The audit's questions and the engine's answers were a
+working table: those where the engine differed are the tests here; rule numbers are the rulebook's."""
 
 import uruguay_kit as kit
 from uruguay_ops_kit import GOV, TUP, done, sp, start, verbs

@@ -1,6 +1,6 @@
 """Third rules audit of Uruguay (2026-12-06): the points where the engine read the rulebook
-differently, each from a hand-built position, and a few answers that already agreed. The whole question table
-is in /work/wt/runs/audit6u-questions.md; rule numbers are the rulebook's."""
+differently, each from a hand-built position, and a few answers that already agreed. The audit's question table
+was a working note: its questions that needed a test are the tests here; rule numbers are the rulebook's."""
 
 import uruguay_kit as kit
 from uruguay_ops_kit import GOV, TUP, done, sp, start, verbs

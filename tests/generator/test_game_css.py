@@ -75,7 +75,7 @@ def test_shared_css_names_no_game(name):
     assert one_game == [], f"{name} styles one game's classes: {one_game}"
 
 
-# the scripts every game's board, sandbox and examples share: they name no game, not even in a comment's example (maps8)
+# the scripts every game's board, sandbox and examples share: they name no game, not even in a comment's example
 SHARED_JS = sorted(p.name for p in (SITE / "static" / "js").glob("map-*.mjs")) + ["stepper.mjs", "sandbox.mjs",
                                                                                   "why-not.mjs"]
 

@@ -51,7 +51,7 @@ def test_a_source_badge_is_not_said_again_in_the_words_beside_it(site, gid):
 
 @pytest.mark.parametrize("gid", GAMES)
 def test_a_player_never_reads_a_developers_file_name(site, gid):
-    """walk: "our reading (DATA-GAPS.md)"; a file of the code or the notes means nothing to a player (an overlay's
+    """A page said "our reading (DATA-GAPS.md)": a file of the code or the notes means nothing to a player (an overlay's
     own file names, shown as code to the people who write one, are another matter)."""
     found = []
     for path in game_pages(site, gid):

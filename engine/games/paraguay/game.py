@@ -80,7 +80,7 @@ class Paraguay(Game):
     title = "War of the Triple Alliance: Paraguay"
     roles = (ALLIED, PARAGUAYAN)
     scenarios = {"standard": "The whole war, Turns I–IX (1865–1869)"}
-    rules_version = 4      # 4: the third audit (branch audit6p): no +1 for "only GN defending" in a hex emptied by
+    rules_version = 4      # 4: the third rules audit: no +1 for "only GN defending" in a hex emptied by
     #                        burning its supply (13.20), a GN unit's 7.14 check by the force it moved in itself;
     #                        3: a combat phase is played whenever a stack is next to an enemy stack (13.2), a
     #                        public fact, not only when a hidden unit could attack; 2: the Matto Grosso force chosen and always entered (8.2), a third-phase capture rolled

@@ -61,9 +61,10 @@ ROLLOUT_DEPTH = 8
 # evaluate's model: the Allied score (1 a win, 0.5 a draw, 0 a loss) the position leads to is
 # 1 / (1 + exp(-sum(WEIGHTS * features))). Fitted by bench/paraguay_fit.py (logistic regression, Newton steps, ridge 1,
 # stdlib only) on the all-steady games of seeds 92000-92099, the position before every 10th decision (15,785
-# positions), the steady bot as of the pconc merge: ``python bench/paraguay_fit.py 92000 100 92200 25`` prints these
-# numbers again from the same games (and scores them on seeds 92200-92224). A change to the steady bot calls for a fit
-# again.
+# positions), played by the steady bot as it stood just after plan.py's COVER came to count only the stacks bound for
+# each objective once the road north is open: ``python bench/paraguay_fit.py 92000 100 92200 25`` then printed these
+# numbers from those games (and scored them on seeds 92200-92224). Later changes to the steady bot (the Allies' entry
+# hex nearest the plan's work) make it play other games there. A change to the steady bot calls for a fit again.
 NAMES = ("constant", "VP - 2", "VP x gone", "VP x gone^2", "reach", "reach x gone", "share - 0.5",
          "share x gone", "fallen", "fallen x gone", "besieged", "gone")
 WEIGHTS = (2.4478, 1.8668, -0.3849, 2.2826, 0.5575, 1.0031, 2.9557, 2.6087, 0.6403, -0.2992, 0.0542, -5.4165)

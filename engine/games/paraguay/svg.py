@@ -387,7 +387,7 @@ def _name_boxes():
 
 def _counts_over_names(by_hex, pos):
     """The count of each stack whose badge a place name of a hex beside it (or its halo) meets, drawn again above
-    the names (nits2: "Paso de los Libres" ran into the count of the stack in 1844); the stack keeps its own."""
+    the names (before, "Paso de los Libres" ran into the count of the stack in 1844); the stack keeps its own."""
     over = []
     for h in sorted(by_hex):
         n = int(by_hex[h].get("count") or 1)
@@ -403,7 +403,7 @@ def _counts_over_names(by_hex, pos):
 # a control pennant's place, (dx, dy) from its hex's centre, by (a stack in the hex, a supply-source mark in it):
 # left of the centre, and higher when a stack is there, its letter clear of the counter and of the count of the
 # stack in the hex below and to the left; where the hex's supply-source mark (7.12-7.13) holds the left, on the
-# right (nits2: it covered the mark), with a stack under the count and right of the shadows, its tip clear of the
+# right (on the left it covered the mark), with a stack under the count and right of the shadows, its tip clear of the
 # number of the hex below and to the right
 CONTROL_AT = {(False, False): (-21, 11), (True, False): (-24.5, 1), (False, True): (17, 11), (True, True): (27.5, 1.5)}
 

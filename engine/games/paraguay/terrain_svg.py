@@ -14,8 +14,8 @@ from .counters_svg import (
 
 S = 32.0                                     # hex side = centre-to-corner distance, in picture units
 HH = S * 3 ** 0.5 / 2                        # half the flat-to-flat height
-# A hex (55.4 units high) holds, top to bottom, its number, a stack's top counter and a place name (walk4 #11: at a
-# phone's zoom counters hid the numbers): the number's baseline ID_LINE under the hex's top side (its digits 7.7
+# A hex (55.4 units high) holds, top to bottom, its number, a stack's top counter and a place name (so that at a
+# phone's zoom no counter hides a number): the number's baseline ID_LINE under the hex's top side (its digits 7.7
 # tall, clear of the gold outline of a changed hex), the counter's top STACK_TOP under it (36 tall, its shadows to
 # the right and down), a name's baseline NAME_LINE above the bottom side (its capitals clear the counter's factors,
 # its tails and their halo the number of the hex below; the name lies over the counter's foot).
@@ -369,8 +369,8 @@ def whole_marks():
             boxes.append((x - w / 2 - 2, y + HH - 12, w + 4, 15))
     rects = "".join(f'<rect data-whole="" x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(h)}"/>'
                     for x, y, w, h in boxes)
-    # each row of hex numbers, across the map, as a line a view's top or foot should not slice (maps9: at 390 px the
-    # hub's view cut 1816, 2016 and 2216 in half at its top): the digits' ink, 0.73 em tall on the baseline, to a
+    # each row of hex numbers, across the map, as a line a view's top or foot should not slice (at 390 px the hub's
+    # view once cut 1816, 2016 and 2216 in half at its top): the digits' ink, 0.73 em tall on the baseline, to a
     # fifth of a unit under it (a counter's top lies 0.8 under it: an edge between the two cuts neither)
     rows = sorted({round(y - HH + ID_LINE, 1) for _, y in (_at(h) for h in hm.hexes)})
     lines = "".join(f'<rect data-line="" x="{_f(MARGIN)}" y="{_f(y - ID_INK)}" width="{_f(width - 2 * MARGIN)}" '

@@ -1,7 +1,7 @@
 """Junta (Coup d'État sub-game): what each content file must look like, and the cross-file checks.
 
 The rulebook (004_01115ac66c22c5c0.txt) has no section numbers and prints no city map, unit list or card
-manifest, so most of this data is reconstructed (see ../shared/notes/DATA-GAPS.md); every record says
+manifest, so most of this data is reconstructed; every record says
 ``provenance`` and ``basis``. The checks below hold the reconstruction to what the rulebook does fix: the five
 Important Power Centers, Embassies, the Harbor with the Waterfront and Puerto del Sur beside it, the First
 Army Brigade's base as a Marine landing place, the offices and what they control, the unit strengths and the

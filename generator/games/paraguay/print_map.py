@@ -80,7 +80,7 @@ def windows(svg, titles=(), words=()):
     each a page's width and on a page of its own, then the legend on a page of its own: [{"label", "box": (left,
     top, right, bottom)} in the drawing's units, with a "key" (a little map of the four parts, this one shaded)],
     then {"label", "picture": the legend's SVG}; each at ``MM`` millimetres a unit, so that every hex number prints
-    at 7.5 pt or more (walk4: 4.8 pt across 186 mm in two parts, 2-3 pt whole). Neighbouring parts overlap by some
+    at 7.5 pt or more (before: 4.8 pt across 186 mm in two parts, 2-3 pt whole). Neighbouring parts overlap by some
     hex columns or rows, so every hex is whole on one part at least; each label names the hex columns and rows
     whole on its part. A part's edge cuts no hex number and no title line of ``titles`` (``title_lines``, ``clear``);
     a name of ``words`` (``labels``) that an edge cuts is printed whole just inside it, on a plate over the cut one
@@ -216,7 +216,7 @@ def label_box(x, y, words, attrs):
 
 def plates(svg, box, words):
     """An SVG the size of the map (``svg``) to lay over the part ``box``: each name of ``words`` that an edge of the
-    box cuts (walk: "Santo Tomé" read "Sa", "▼ URUGUAY (S") moved just inside that edge, on a paper plate that
+    box cuts (cut: "Santo Tomé" read "Sa", "▼ URUGUAY (S") moved just inside that edge, on a paper plate that
     covers the cut one; None when the box cuts no name."""
     from html import escape
     from engine.games.paraguay import terrain_svg

@@ -120,7 +120,7 @@ export function controls(figure, svgOf, act) {
   figure.addEventListener("wheel", (event) => {
     if (!svgOf() || !svgOf().contains(event.target)) return;
     // a picture that offers no bar (drawn whole and readable) lets the wheel scroll the page; a pinch on a touchpad
-    // (a wheel with ctrl) still zooms it, and the bar then comes back (maps9)
+    // (a wheel with ctrl) still zooms it, and the bar then comes back
     if (bar.hidden && !event.ctrlKey) return;
     event.preventDefault();
     const step = event.deltaMode === 1 ? event.deltaY * 16 : event.deltaY;

@@ -171,8 +171,8 @@ export function defaultView(full, before, svg, outer, last) {
 }
 // A view's top or foot that slices a row of words drawn across the picture ([data-line]: a map's hex numbers, their
 // digits 0.8 units over a counter's top) slides off it, by a row's height at most, where the view then holds every
-// box of the focus it held (flush against the edge, without its margin) and cuts no named box more (maps9: the hub's
-// map at 390 px opened with 1816, 2016 and 2216 cut in half at its top, for the margin over the counter under 2216).
+// box of the focus it held (flush against the edge, without its margin) and cuts no named box more (at 390 px the
+// hub's map opened with 1816, 2016 and 2216 cut in half at its top, for the margin over the counter under 2216).
 const ROW_SLIDE = 12;
 function offRows(full, view, shownH, svg, quick) {
   if (shownH >= full.h - 0.5) return;
@@ -253,7 +253,7 @@ function placeDefault(full, before, svg, outer, last) {
 }
 // A decision's default view on a map read zoomed in, placed, may hold its choices beside a band with nothing drawn in
 // it, water or a margin, and beyond that band things far from the choices (a city's view about two choices by its
-// shore, under them water and then a track's label: maps8), for a place that would hold them further in cuts a space
+// shore, under them water and then a track's label), for a place that would hold them further in cuts a space
 // or another choice. The frame is then made snug: from the choices it holds, out to the first gap as high as a fifth
 // of the frame with no named box, no word and no choice in it, above them and below; what lies beyond the gap is cut
 // off the frame's height, down to SNUG of it. A picture read whole across (a table of cards), or not laid out, is left

@@ -153,7 +153,7 @@ export function namedSpaces(svg, quick, elements) {
     if (box) boxes.push({ ...box, weight: 1, label: el.hasAttribute("data-whole") });
   }
   // a row of words a drawing repeats across the picture (a map's hex numbers, drawn in a picture of its own whose
-  // words the page cannot see), as an unseen rect marked [data-line]: a line, read from its own numbers (maps9)
+  // words the page cannot see), as an unseen rect marked [data-line]: a line, read from its own numbers
   for (const el of svg.querySelectorAll("[data-line]")) {
     if (el.closest("defs, .legend")) continue;
     const box = pointsBoxOf(svg, [el]) || (quick ? null : boxOf(svg, [el]));

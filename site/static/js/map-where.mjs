@@ -4,7 +4,7 @@
 // the next tap goes on to the one after (issue 27: a first decision at 390 px showed one of its three spaces, the
 // others only as buttons under the board). Tapping a space on the map still chooses it. It names only spaces the page
 // has outlined as the viewer's choices (.is-legal): nothing the viewer's seat may not see. The band is outside the
-// picture's frame, so that it never hides the board (maps8: over the picture's foot it covered a track's label).
+// picture's frame, so that it never hides the board (over the picture's foot it once covered a track's label).
 import { spacesOf } from "./map-shapes.mjs";
 
 const MOST = 8;                 // more choices than this (a whole army's stacks) are not offered one by one
@@ -25,7 +25,7 @@ export function whereLine(figure, show) {
   const said = document.createElement("span");
   const next = document.createElement("button");
   next.type = "button";
-  // one line, whatever the name's length (maps9: "Show First Army Brigade Base ›" took a second line at 390 px):
+  // one line, whatever the name's length (at 390 px "Show First Army Brigade Base ›" took a second line):
   // the name is cut with an ellipsis where the line has no room for it, and said whole in the button's label and title
   const named = document.createElement("span");
   named.className = "map-where-name";

@@ -377,20 +377,22 @@ def step(p, side, n):
 
 
 def step_lines(p, side, g, a, b, size, paid):
-    """The log of one step (6.4). Everyone reads that a stack of ``size`` units went from ``a`` to ``b``; only its
-    owner reads whether it sailed (12.3) or went overland (11.1), the MP it paid and a minimum move (11.3). Vessels
-    carrying a ground unit show that unit on top (the slowest, 3.5) and may go where a ground stack wades along
-    the river (11.14), so the rule or the cost (1 MP by water, 2 on land or for Allied vessels in Paraguay) would
-    tell the other side what the stack hides. ``paid``: (cost, its reason, MP the stack had left)."""
+    """The log line of one step (6.4), in two readings. Everyone reads that a stack of ``size`` units went from
+    ``a`` to ``b``; its owner reads the same sentence with whether it sailed (12.3) or went overland (11.1), the MP
+    it paid and had left, or a minimum move (11.3), under that rule. Vessels carrying a ground unit show that unit
+    on top (the slowest, 3.5) and may go where a ground stack wades along the river (11.14), so the rule or the
+    cost (1 MP by water, 2 on land or for Allied vessels in Paraguay) would tell the other side what the stack
+    hides. ``paid``: (cost, its reason, MP the stack had left)."""
     cost, why, rem = paid
-    p.log("11.1", f"{p.side_name(side)}: {stack_words(size)} moves from {p.hname(a)} to {p.hname(b)}.")
+    moves = f"{p.side_name(side)}: {stack_words(size)} moves"
     how = "by river" if g["kind"] == "river" else "overland"
+    where = f"from {p.hname(a)} to {p.hname(b)}"
     if cost > rem:
-        p.log("11.3", f"Into {p.hname(b)} {how}: a minimum move ({cost} MP asked, {rem} left), all MP spent.",
-              to=[side])
+        own = ("11.3", f"{moves} {how} {where}: a minimum move ({cost} MP asked, {rem} left), all MP spent.")
     else:
-        p.log("12.3" if g["kind"] == "river" else "11.1",
-              f"Into {p.hname(b)} {how}: {cost} MP{f' ({why})' if why else ''}, {rem - cost} left.", to=[side])
+        own = ("12.3" if g["kind"] == "river" else "11.1",
+               f"{moves} {how} {where}: {cost} MP{f' ({why})' if why else ''}, {rem - cost} left.")
+    p.log("11.1", f"{moves} {where}.", own={side: own})
 
 
 def mixed_force(g, u):
@@ -415,9 +417,9 @@ def end_move(p, units, g):
         # side sees only a unit gone from the stack (its size shrinks)
         if roll <= limit:
             p.eliminate(u, "7.14", "special attrition")
-            p.log("7.14", f"Guardia Nacional check for a moved unit: roll {roll}, lost (0–{limit} eliminates).",
-                  to=[side])
-            p.log("7.14", f"{p.side_name(side)}: one unit of the stack at {p.hname(where)} is lost after its move.")
+            lost = f"{p.side_name(side)}: one unit of the stack at {p.hname(where)} is lost after its move"
+            p.log("7.14", f"{lost}.", own={side: ("7.14", f"{lost}, a Guardia Nacional check: roll {roll}, lost "
+                                                          f"(0–{limit} eliminates).")})
         else:
             p.log("7.14", f"Guardia Nacional check for a moved unit: roll {roll}, it stays (0–{limit} eliminates).",
                   to=[side])

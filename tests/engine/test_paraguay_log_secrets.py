@@ -67,7 +67,9 @@ def test_a_guardia_nacional_unit_lost_after_its_move_shows_only_a_smaller_stack(
     assert "Allied: one unit of the stack at 1531 is lost after its move." in theirs
     assert not any(w in theirs for w in ("Guardia", "GN", "roll 0", "0–2", "cavalry")), theirs
     assert engine.view(st, PY)["board"]["hexes"]["1531"]["count"] == 1
-    assert ("7.14", "Guardia Nacional check for a moved unit: roll 0, lost (0–2 eliminates).") in seen(st, AL)
+    assert ("7.14", "Allied: one unit of the stack at 1531 is lost after its move: Guardia Nacional check for a "
+                    "moved unit, roll 0 (0–2 eliminates).") in seen(st, AL)
+    assert len(seen(st, AL)) == len(seen(st, PY)) + 0       # no line of its own: one entry, two readings
 
 
 # ---------------------------------------------------------------- 12.4, 12.6: what joins and leaves a fleet
@@ -157,7 +159,9 @@ def test_which_kind_of_unit_left_which_stack_to_meet_the_invasion_is_the_paragua
     assert kit.where(one, "py-i") == kit.where(other, "py-c") == "away"
     same_for([AL, None], one, other)
     assert ("8.2", "A Paraguayan unit leaves 1531 to meet the invasion.") in seen(one, AL)
-    assert any(t.startswith("Sent to meet the invasion from 1531: Paraguayan infantry") for _, t in seen(one, PY))
+    assert any(r == "8.2" and t.startswith("Paraguayan infantry") and t.endswith(" leaves 1531 to meet the invasion.")
+               for r, t in seen(one, PY))
+    assert len(seen(one, PY)) == len(seen(one, AL))        # the owner reads the same line in his own words
 
 
 # ---------------------------------------------------------------- the sandbox's pages

@@ -418,8 +418,8 @@ def end_move(p, units, g):
         if roll <= limit:
             p.eliminate(u, "7.14", "special attrition")
             lost = f"{p.side_name(side)}: one unit of the stack at {p.hname(where)} is lost after its move"
-            p.log("7.14", f"{lost}.", own={side: ("7.14", f"{lost}, a Guardia Nacional check: roll {roll}, lost "
-                                                          f"(0–{limit} eliminates).")})
+            p.log("7.14", f"{lost}.", own={side: ("7.14", f"{lost}: Guardia Nacional check for a moved unit, roll "
+                                                          f"{roll} (0–{limit} eliminates).")})
         else:
             p.log("7.14", f"Guardia Nacional check for a moved unit: roll {roll}, it stays (0–{limit} eliminates).",
                   to=[side])

@@ -103,8 +103,12 @@ def test_a_raft_in_tow_a_passenger_and_a_vessel_taken_along_look_alike_to_the_ot
     runs = {take: sail(take) for take in HOW}
     assert kit.where(runs["tow"], "py-x") == kit.where(runs["embark"], "py-x") == "1434"
     same_for([AL, None], *runs.values())
-    assert ("12.6", "An armed raft is taken in tow at 1433.") in seen(runs["tow"], PY)
-    assert ("12.4", "A ground unit lands at 1434.") in seen(runs["embark"], PY)
+    assert ("12.6", "Paraguayan: the moving stack takes along one unit at 1433: an armed raft is taken in tow.") \
+        in seen(runs["tow"], PY)
+    assert ("12.6", "Paraguayan: one unit stays behind at 1434: an armed raft is left.") in seen(runs["tow"], PY)
+    assert ("12.4", "Paraguayan: one unit stays behind at 1434: a ground unit lands.") in seen(runs["embark"], PY)
+    for st in runs.values():       # the owner reads each of those lines in his own words, in its place
+        assert len(seen(st, PY)) == len(seen(st, AL)), [x for x in seen(st, PY) if x not in seen(st, AL)]
     theirs = "\n".join(t for _, t in seen(runs["tow"], AL))
     assert "takes along one unit at 1433" in theirs and "one unit stays behind at 1434" in theirs
 

@@ -451,15 +451,19 @@ def join(p, side, uid):
     takes_along(p, side, g)
 
 
-def takes_along(p, side, g):
-    """The public line of any unit joining the moving stack: taken along (3.5), embarked (12.4) or a raft taken in
-    tow (12.6) look alike to the other side, who sees only the stack grow (6.4)."""
-    p.log("3.5", f"{p.side_name(side)}: the moving stack takes along one unit at {p.hname(g['hex'])}.")
+def takes_along(p, side, g, own=None):
+    """The line of any unit joining the moving stack: taken along (3.5), embarked (12.4) or a raft taken in tow
+    (12.6) look alike to the other side, who sees only the stack grow (6.4). ``own``: (rule, what happened), the
+    owner's reading of the same line."""
+    said = f"{p.side_name(side)}: the moving stack takes along one unit at {p.hname(g['hex'])}"
+    p.log("3.5", f"{said}.", own={side: (own[0], f"{said}: {own[1]}.")} if own else None)
 
 
-def leaves_behind(p, side, g):
-    """The public line of any unit leaving the moving stack: left (11.6), landed (12.4) or a raft let go (12.6)."""
-    p.log("11.6", f"{p.side_name(side)}: one unit stays behind at {p.hname(g['hex'])}.")
+def leaves_behind(p, side, g, own=None):
+    """The line of any unit leaving the moving stack: left (11.6), landed (12.4) or a raft let go (12.6); ``own`` as
+    in ``takes_along``."""
+    said = f"{p.side_name(side)}: one unit stays behind at {p.hname(g['hex'])}"
+    p.log("11.6", f"{said}.", own={side: (own[0], f"{said}: {own[1]}.")} if own else None)
 
 
 def drop(p, side, uid):
@@ -483,15 +487,13 @@ def embark(p, uid):
     if uid not in p.pg["mv"]["family"]:
         p.pg["mv"]["family"].append(uid)
     g["cargo"].append(uid)
-    takes_along(p, u["side"], g)
-    p.log("12.4", f"A ground unit embarks at {p.hname(g['hex'])} ({EMBARK_COST} MP).", to=[u["side"]])
+    takes_along(p, u["side"], g, ("12.4", f"a ground unit embarks ({EMBARK_COST} MP)"))
 
 
 def unload(p, side, uid):
     g = p.pg["mv"]["group"]
     g["cargo"].remove(uid)
-    leaves_behind(p, side, g)
-    p.log("12.4", f"A ground unit lands at {p.hname(g['hex'])}.", to=[side])
+    leaves_behind(p, side, g, ("12.4", "a ground unit lands"))
     end_move(p, [p.unit(uid)], g)
 
 
@@ -502,16 +504,14 @@ def tow(p, rid):
     g["units"].append(rid)
     p.pg["mv"]["towers"].append(tower)
     p.unit(rid)["started"] = True
-    takes_along(p, PARAGUAYAN, g)
-    p.log("12.6", f"An armed raft is taken in tow at {p.hname(g['hex'])}.", to=[PARAGUAYAN])
+    takes_along(p, PARAGUAYAN, g, ("12.6", "an armed raft is taken in tow"))
 
 
 def untow(p, rid):
     g = p.pg["mv"]["group"]
     del g["tows"][rid]
     g["units"].remove(rid)
-    leaves_behind(p, PARAGUAYAN, g)
-    p.log("12.6", f"An armed raft is left at {p.hname(g['hex'])}.", to=[PARAGUAYAN])
+    leaves_behind(p, PARAGUAYAN, g, ("12.6", "an armed raft is left"))
 
 
 def finish(p, side):

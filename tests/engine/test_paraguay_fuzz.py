@@ -99,7 +99,7 @@ def test_the_look_under_an_over_stacked_stack_is_logged_for_the_remover(monkeypa
     assert problems == []
     after = engine.apply(state, "allied", "end_phase", None)
     theirs = [e["text"] for e in engine.view(after, "paraguayan")["log"][-3:]]
-    assert any("looks under the stack at" in text and "Argentine cavalry 3CP" in text for text in theirs)
+    assert any("looking under the stack to choose" in text and "Argentine cavalry 3CP" in text for text in theirs)
 
 
 def hidden_ids(state, role):

@@ -61,9 +61,9 @@ def overstack(p, side):
     for h, s, n in p.overstacked():
         if s != side:
             continue
-        p.log("6.2", f"{p.hname(h)} holds {n} unit{'s' if n != 1 else ''} too many: the {p.side_name(foe)} player removes {n}.")
-        p.log("6.2", f"The {p.side_name(foe)} player looks under the stack at {p.hname(h)} to choose: "
-                     + "; ".join(unit_label(u) for u in p.at(h)) + ".", to=[foe])
+        said = f"{p.hname(h)} holds {n} unit{'s' if n != 1 else ''} too many: the {p.side_name(foe)} player removes {n}"
+        p.log("6.2", f"{said}.", own={foe: ("6.2", f"{said}, looking under the stack to choose: "
+                                                   + "; ".join(unit_label(u) for u in p.at(h)) + ".")})
         from .combat import pick_losses
         lost = yield from pick_losses(p, foe, p.at(h), n, f"Over-stacking at {h}: choose an enemy unit to remove",
                                       "6.2")

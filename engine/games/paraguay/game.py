@@ -519,7 +519,8 @@ class Paraguay(Game):
         return {"turn": pg["turn"], "segment": SEGMENTS[pg["seg"] - 1] if pg["seg"] else SEGMENTS[0], "vp": pg["vp"],
                 "where": {u["id"]: u["where"] for u in state["units"]},
                 "supply": {h: lines[us[0]["side"]].has(h) for h, us in sorted(p.occupied().items())},
-                "logged": {t: True for e in state["log"] for t in readings(e)}, "winner": (state["result"] or {}).get("winner")}
+                "logged": {t: True for e in state["log"] for t in readings(e)},
+                "winner": (state["result"] or {}).get("winner")}
 
     # ----- invariants (checked by the fuzzer) -----
     def invariants(self, state, baseline):

@@ -1,7 +1,8 @@
 """Paraguay's public log and fog of war (6.4): a line every seat reads may tell only what the other side sees of a
 stack (its size, its top unit) or what play at a table shows (an open roll, the units of a battle). The strong
 check: two positions that differ only in what one stack hides, played with the same moves, leave the other side
-(and an onlooker) the same log. The owner still reads every detail on a line written to him alone."""
+(and an onlooker) the same log. The owner still reads every detail, in his own reading of a public line or on a line
+written to him alone."""
 
 import json
 

@@ -2,9 +2,9 @@
 size and its top unit (the slowest, 3.5), not what lies under it. Vessels carrying a ground unit show that unit
 on top, as a ground stack would, and both may go along a navigable river (11.14, 12.2): so the public line of a
 step names neither the rule of the move (12.3 by river, 11.1 overland) nor its MP cost, which differ between the
-two. The owner reads both on a line of his own. The strong check, as in test_paraguay_log_secrets.py: two
-positions that differ only in what a stack hides, the same moves, the same log for the other side and an
-onlooker."""
+two. The owner reads both in his reading of the same line (one entry, two readings). The strong check, as in
+test_paraguay_log_secrets.py: two positions that differ only in what a stack hides, the same moves, the same log
+for the other side and an onlooker."""
 
 import json
 

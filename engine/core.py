@@ -80,6 +80,34 @@ def clone(value):
     return pickle.loads(pickle.dumps(value, 4))
 
 
+def sees(entry, who):
+    """Whether ``who`` (a role; None: an onlooker) reads the log ``entry`` at all: a public one, or one written to
+    them (``to``). Every line counted per viewer goes through here or ``reading``."""
+    return "to" not in entry or (who is not None and who in entry["to"])
+
+
+def reading(entry, who):
+    """The log ``entry`` as ``who`` (a role; None: an onlooker) reads it, None when it is not theirs to read. An entry
+    with two readings ({rule, text, own: {role: {rule, text}}}) gives a role named in ``own`` its own words, anyone
+    else the public ``rule`` and ``text``; ``own`` itself never leaves here."""
+    if not sees(entry, who):
+        return None
+    own = entry.get("own")
+    if own is None:
+        return entry
+    out = {k: v for k, v in entry.items() if k != "own"}
+    mine = own.get(who) if who is not None else None
+    if mine is not None:
+        out.update(rule=mine["rule"], text=mine["text"])
+    return out
+
+
+def readings(entry):
+    """Every text of the log ``entry``: the public one and each role's own (for checks that look at the whole log,
+    such as an example's ``logged``)."""
+    return [entry["text"]] + [r["text"] for r in entry.get("own", {}).values()]
+
+
 class Context:
     """What a step handler may touch while applying one action or setting up a game."""
 
@@ -88,11 +116,15 @@ class Context:
         self.chance = chance
         self.role = role
 
-    def log(self, rule, text, to=None, **extra):
-        """Add a log line; ``to`` limits it to some roles (hidden information), None means everyone."""
+    def log(self, rule, text, to=None, own=None, **extra):
+        """Add a log line; ``to`` limits it to some roles (hidden information), None means everyone. ``own``:
+        {role: (rule, text)}, the line as those roles read it instead (the public words and what only they know,
+        as one sentence); everyone else reads ``rule`` and ``text`` (see ``reading``)."""
         entry = {"rule": rule, "text": text}
         if to is not None:
             entry["to"] = sorted(to)
+        if own:
+            entry["own"] = {r: {"rule": own[r][0], "text": own[r][1]} for r in sorted(own)}
         entry.update(extra)
         self.state["log"].append(entry)
 
@@ -280,8 +312,14 @@ class Game:
 
     @staticmethod
     def visible_log(state, who):
-        """The log lines ``who`` (a role; None: nobody's) may read: the public ones and those written to them."""
-        return [e for e in state["log"] if "to" not in e or (who is not None and who in e["to"])]
+        """The log lines ``who`` (a role; None: nobody's) may read, as they read them (``reading``): the public ones
+        and those written to them."""
+        out = []
+        for e in state["log"]:
+            if "to" in e and (who is None or who not in e["to"]):
+                continue
+            out.append(reading(e, who) if "own" in e else e)
+        return out
 
     def result(self, state):
         """Return None while the game goes on, else {winner, reason, rule}."""

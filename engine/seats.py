@@ -10,6 +10,7 @@ import operator
 
 from . import bots
 from .bots.common import headed
+from .core import sees
 from .errors import IllegalAction
 
 PERSON = "person"
@@ -148,7 +149,8 @@ def own_lines(game, role, after, start, heading=None, rules=None):
                 return i + 1, i + 1
         elif head is not None and name in _opening(names, rest):
             return i + 1, i + 1
-        elif (e.get("to") == [role] or name in _opening(names, text)) and (rules is None or e.get("rule") in rules):
+        elif (e.get("to") == [role] or role in e.get("own", ()) or name in _opening(names, text)) \
+                and (rules is None or e.get("rule") in rules):
             return i + 1, i + 1
     return start + 1, start
 
@@ -389,7 +391,7 @@ def reasons_shown(log, notes, private, viewer, shown, since=None, earlier=0, eve
         while at > line:
             at -= 1
             e = log[at]
-            if "to" not in e or (viewer is not None and viewer in e["to"]):
+            if sees(e, viewer):
                 seen -= 1
             upto[at] = seen
         return upto[max(0, min(line, len(log)))]
@@ -462,7 +464,7 @@ def since_line(log, notes, since, viewer, shown):
     if not run:
         return None
     start = min([run[0]["start"]] + [n["first"] - 1 for n in run if n["first"] <= n["log"]])
-    after = sum(1 for e in log[start:] if "to" not in e or (viewer is not None and viewer in e["to"]))
+    after = sum(1 for e in log[start:] if sees(e, viewer))
     return shown - after if after else None
 
 

@@ -14,7 +14,7 @@ import copy
 
 import engine
 from engine import content
-from engine.core import Context
+from engine.core import Context, readings
 from engine.games.paraguay.model import P
 
 GAME = engine.get_game("paraguay")
@@ -136,7 +136,8 @@ def p(st):
 
 
 def log(st):
-    return "\n".join(e["text"] for e in st["log"])
+    """Every line of the log in every reading (the public words and each side's own)."""
+    return "\n".join(t for e in st["log"] for t in readings(e))
 
 
 def rules_logged(st):

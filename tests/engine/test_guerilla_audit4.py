@@ -137,10 +137,11 @@ def test_after_a_revolution_only_the_two_players_see_their_new_markers():
         rows = engine.view(st, viewer)["board"]["players"]
         assert all("loyalty" not in r for r in rows if r["id"] in ("p2", "p3")), viewer
         seen = [e["text"] for e in engine.view(st, viewer)["log"]]
-        assert not any("loyalty marker is now" in t for t in seen), viewer
+        assert not any("now" in t for t in seen if "loyalty markers" in t), viewer
     for pid, now in (("p2", "Rebel"), ("p3", "Government")):
         seen = [e["text"] for e in engine.view(st, pid)["log"]]
-        assert f"Your loyalty marker is now {now}." in seen
+        assert f"Player 1 exchanges the loyalty markers of Player 2 and Player 3: yours is now {now}." in seen
+        assert len(seen) == len(engine.view(st, "p4")["log"])        # the same line, in the player's own words
 
 
 # ---------------------------------------------------------------- 9.6: the Policia's targets and points

@@ -87,7 +87,8 @@ def test_cards_lost_to_hand_capacity_go_on_the_pile_like_any_discard_only_the_la
         assert "Supply Cut" not in seen and "the last, Assassin, lies face up" in seen, viewer
         assert engine.view(st, viewer)["board"]["discard_top"] == "assassin_1"
     mine = _seen(st, "p1")
-    assert "You lost face down: Supply Cut." in mine and "the last, Assassin, lies face up" in mine
+    assert "they go face down (Supply Cut) but the last, Assassin, lies face up" in mine
+    assert len(engine.view(st, "p1")["log"]) == len(engine.view(st, "p2")["log"])     # one line, two readings
 
 
 def test_a_single_card_lost_to_hand_capacity_is_the_pile_top_for_all_to_see():

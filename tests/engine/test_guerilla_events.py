@@ -153,7 +153,8 @@ def test_the_revolution_swaps_two_markers_and_turns_a_government_group_rebel():
     assert kit.args(st, "p1", "group") == ["g1"]                 # the Palace holder's groups are left out
     st = kit.act(st, "p1", "group", "g1")
     assert kit.player(st, "p2")["loyalty"] == "rebel" and kit.group(st, "g1")["faction"] == "rebel"
-    assert any(e.get("to") == ["p2"] for e in st["log"] if "loyalty marker is now" in e["text"])
+    line = next(e for e in st["log"] if "exchanges the loyalty markers" in e["text"])
+    assert sorted(line["own"]) == ["p2", "p4"] and line["own"]["p2"]["text"].endswith(": yours is now Rebel.")
 
 
 def test_a_traitor_turns_the_group_or_the_leader_is_shot():

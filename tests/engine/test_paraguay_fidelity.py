@@ -136,5 +136,6 @@ def test_units_still_aboard_land_when_the_movement_phase_ends():
     assert "1 carried unit stays aboard at 1433 (it lands" in kit.log(st) and "Guardia Nacional" not in kit.log(st)
     st = kit.act(st, PY, "end_phase", rolls=[2])         # lands now; its ride was with a vessel: 0-2 loses it
     assert "1 carried unit lands at 1433 as the movement phase ends." in kit.log(st)
-    assert "Guardia Nacional check for a moved unit: roll 2, lost (0–2 eliminates)." in kit.log(st)
+    assert "Paraguayan: one unit of the stack at 1433 is lost after its move: Guardia Nacional check for a moved " \
+           "unit, roll 2 (0–2 eliminates)." in kit.log(st)
     assert kit.where(st, "py-g") == "dead" and st["pg"]["mv"]["aboard"] == []

@@ -165,7 +165,7 @@ def test_replacement_rates_costs_and_what_may_not_be_replaced():
     theirs = [e["text"] for e in engine.view(st, "paraguayan")["log"] if e["rule"] == "10.4"]
     ours = [e["text"] for e in engine.view(st, AL)["log"] if e["rule"] == "10.4"]
     assert theirs == ["An Allied replacement enters at 1042."], theirs
-    assert any("artillery" in t and "2 steps" in t for t in ours), ours
+    assert any("artillery" in t and "2 steps" in t for t in ours) and len(ours) == len(theirs), ours
     none = kit.game(units, entry_map(), turn=1, segment="arrive:allied")
     assert none["stack"] == [] or not kit.args(none, AL, "replace")              # no replacements on Turn I
 
@@ -236,8 +236,8 @@ def test_reinforcements_entering_one_hex_are_told_in_one_line_which_only_their_s
     lines = [e for e in st["log"][start:] if e["rule"] == "9.2"]
     public = [e["text"] for e in lines if "to" not in e]
     assert public == ["4 Allied reinforcements enter at 1042.", "An Allied reinforcement enters at 1943."]
-    own = [e["text"] for e in lines if e.get("to") == [AL]]
-    assert len(own) == 2 and own[0].startswith("Entered at 1042: Brazilian infantry") and own[0].count(";") == 3
-    assert "cavalry" in own[1]
+    own = [e["own"][AL]["text"] for e in lines]        # the same two lines as the Allies read them
+    assert len(own) == 2 and own[0].startswith("4 Allied reinforcements enter at 1042: Brazilian infantry")
+    assert own[0].count(";") == 3 and "cavalry" in own[1]
     seen = {r: "\n".join(e["text"] for e in engine.view(st, r)["log"]) for r in (PY, AL)}
-    assert "Entered at" not in seen[PY] and "Entered at 1042" in seen[AL]
+    assert "infantry" not in seen[PY] and own[0] in seen[AL] and own[1] in seen[AL]

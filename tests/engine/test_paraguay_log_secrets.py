@@ -1,7 +1,8 @@
 """Paraguay's public log and fog of war (6.4): a line every seat reads may tell only what the other side sees of a
 stack (its size, its top unit) or what play at a table shows (an open roll, the units of a battle). The strong
 check: two positions that differ only in what one stack hides, played with the same moves, leave the other side
-(and an onlooker) the same log. The owner still reads every detail on a line written to him alone."""
+(and an onlooker) the same log. The owner still reads every detail, in his own reading of a public line or on a line
+written to him alone."""
 
 import json
 
@@ -67,7 +68,9 @@ def test_a_guardia_nacional_unit_lost_after_its_move_shows_only_a_smaller_stack(
     assert "Allied: one unit of the stack at 1531 is lost after its move." in theirs
     assert not any(w in theirs for w in ("Guardia", "GN", "roll 0", "0–2", "cavalry")), theirs
     assert engine.view(st, PY)["board"]["hexes"]["1531"]["count"] == 1
-    assert ("7.14", "Guardia Nacional check for a moved unit: roll 0, lost (0–2 eliminates).") in seen(st, AL)
+    assert ("7.14", "Allied: one unit of the stack at 1531 is lost after its move: Guardia Nacional check for a "
+                    "moved unit, roll 0 (0–2 eliminates).") in seen(st, AL)
+    assert len(seen(st, AL)) == len(seen(st, PY)) + 0       # no line of its own: one entry, two readings
 
 
 # ---------------------------------------------------------------- 12.4, 12.6: what joins and leaves a fleet
@@ -101,8 +104,12 @@ def test_a_raft_in_tow_a_passenger_and_a_vessel_taken_along_look_alike_to_the_ot
     runs = {take: sail(take) for take in HOW}
     assert kit.where(runs["tow"], "py-x") == kit.where(runs["embark"], "py-x") == "1434"
     same_for([AL, None], *runs.values())
-    assert ("12.6", "An armed raft is taken in tow at 1433.") in seen(runs["tow"], PY)
-    assert ("12.4", "A ground unit lands at 1434.") in seen(runs["embark"], PY)
+    assert ("12.6", "Paraguayan: the moving stack takes along one unit at 1433: an armed raft is taken in tow.") \
+        in seen(runs["tow"], PY)
+    assert ("12.6", "Paraguayan: one unit stays behind at 1434: an armed raft is left.") in seen(runs["tow"], PY)
+    assert ("12.4", "Paraguayan: one unit stays behind at 1434: a ground unit lands.") in seen(runs["embark"], PY)
+    for st in runs.values():       # the owner reads each of those lines in his own words, in its place
+        assert len(seen(st, PY)) == len(seen(st, AL)), [x for x in seen(st, PY) if x not in seen(st, AL)]
     theirs = "\n".join(t for _, t in seen(runs["tow"], AL))
     assert "takes along one unit at 1433" in theirs and "one unit stays behind at 1434" in theirs
 
@@ -157,7 +164,9 @@ def test_which_kind_of_unit_left_which_stack_to_meet_the_invasion_is_the_paragua
     assert kit.where(one, "py-i") == kit.where(other, "py-c") == "away"
     same_for([AL, None], one, other)
     assert ("8.2", "A Paraguayan unit leaves 1531 to meet the invasion.") in seen(one, AL)
-    assert any(t.startswith("Sent to meet the invasion from 1531: Paraguayan infantry") for _, t in seen(one, PY))
+    assert any(r == "8.2" and t.startswith("Paraguayan infantry") and t.endswith(" leaves 1531 to meet the invasion.")
+               for r, t in seen(one, PY))
+    assert len(seen(one, PY)) == len(seen(one, AL))        # the owner reads the same line in his own words
 
 
 # ---------------------------------------------------------------- the sandbox's pages

@@ -2,9 +2,9 @@
 size and its top unit (the slowest, 3.5), not what lies under it. Vessels carrying a ground unit show that unit
 on top, as a ground stack would, and both may go along a navigable river (11.14, 12.2): so the public line of a
 step names neither the rule of the move (12.3 by river, 11.1 overland) nor its MP cost, which differ between the
-two. The owner reads both on a line of his own. The strong check, as in test_paraguay_log_secrets.py: two
-positions that differ only in what a stack hides, the same moves, the same log for the other side and an
-onlooker."""
+two. The owner reads both in his reading of the same line (one entry, two readings). The strong check, as in
+test_paraguay_log_secrets.py: two positions that differ only in what a stack hides, the same moves, the same log
+for the other side and an onlooker."""
 
 import json
 
@@ -45,8 +45,14 @@ def test_vessels_carrying_a_unit_and_a_ground_stack_going_down_a_river_look_alik
     theirs = seen(fleet, AL)
     assert ("11.1", "Paraguayan: a stack of 2 units moves from 1432 to 1433.") in theirs
     assert not any(r == "12.3" or "MP" in t or "river" in t for r, t in theirs), theirs
-    assert ("12.3", "Into 1433 by river: 1 MP, 11 left.") in seen(fleet, PY)
-    assert ("11.1", "Into 1433 overland: 2 MP (river hex), 2 left.") in seen(march, PY)
+    assert ("12.3", "Paraguayan: a stack of 2 units moves by river from 1432 to 1433: 1 MP, 11 left.") \
+        in seen(fleet, PY)
+    assert ("11.1", "Paraguayan: a stack of 2 units moves overland from 1432 to 1433: 2 MP (river hex), 2 left.") \
+        in seen(march, PY)
+    for st in (fleet, march):      # one line a step for each side: the owner's reading replaces the public one
+        steps = {v: [t for _, t in seen(st, v) if " moves " in t] for v in (PY, AL, None)}
+        assert len(steps[PY]) == len(steps[AL]) == len(steps[None]) == 3, steps
+        assert not any(t.startswith("Into ") for _, t in seen(st, PY))
 
 
 def test_an_allied_fleet_in_paraguay_pays_as_a_ground_stack_does_but_its_rule_is_still_the_owners():
@@ -55,7 +61,7 @@ def test_an_allied_fleet_in_paraguay_pays_as_a_ground_stack_does_but_its_rule_is
     fleet, march = ferry(AL, True), ferry(AL, False)
     assert kit.where(fleet, "x-1") == kit.where(march, "x-1") == "1434"
     same_for([PY, None], fleet, march)
-    assert ("12.3", "Into 1434 by river: 2 MP, 8 left.") in seen(fleet, AL)
+    assert ("12.3", "Allied: a stack of 2 units moves by river from 1433 to 1434: 2 MP, 8 left.") in seen(fleet, AL)
 
 
 def test_a_minimum_move_is_the_owners_news():
@@ -69,7 +75,8 @@ def test_a_minimum_move_is_the_owners_news():
     theirs = seen(st, AL)
     assert ("11.1", "Paraguayan: a single unit moves from 1531 to 1532.") in theirs
     assert not any("MP" in t or "minimum" in t for _, t in theirs), theirs
-    assert ("11.3", "Into 1532 overland: a minimum move (2 MP asked, 1 left), all MP spent.") in seen(st, PY)
+    assert ("11.3", "Paraguayan: a single unit moves overland from 1531 to 1532: a minimum move (2 MP asked, 1 "
+                    "left), all MP spent.") in seen(st, PY)
 
 
 def hidden_under(kind):

@@ -214,8 +214,9 @@ def refill(x):
                 returned.append(c)
             else:
                 hand.append(c)
-        x.log("4.8", f"{x.pname(q)} refills to {len(hand)} cards.")
-        x.log("4.8", f"You hold: {', '.join(x.label(c) for c in hand)}.", to=[q])
+        x.log("4.8", f"{x.pname(q)} refills to {len(hand)} cards.",
+              own={q: ("4.8", f"{x.pname(q)} refills to {len(hand)} cards and holds "
+                              f"{', '.join(x.label(c) for c in hand)}.")})
     if returned:
         x.log("4.8", f"{count(len(returned), 'red card')} {'goes' if len(returned) == 1 else 'go'} back to the dealer: "
                      f"{', '.join(x.cname(c) for c in returned)}.")

@@ -177,8 +177,9 @@ def recon(x, cid):
             x.log("8.9", "The patrol is wiped out: the Recon Patrol fails.")
             return
         x.log("8.9", "The ambushers are eliminated: the patrol goes on.")
-    x.log("8.9", f"{x.pname(pid)} inspects {x.pname(q)}'s hand in secret.")
-    x.log("8.9", f"{x.pname(q)}'s hand: {', '.join(x.label(c) for c in x.hand(q)) or 'empty'}.", to=[pid])
+    x.log("8.9", f"{x.pname(pid)} inspects {x.pname(q)}'s hand in secret.",
+          own={pid: ("8.9", f"{x.pname(pid)} inspects {x.pname(q)}'s hand in secret: "
+                            f"{', '.join(x.label(c) for c in x.hand(q)) or 'it is empty'}.")})
     wanted = [c for c in x.hand(q) if x.kind(c) in ("arms_cache", "ambush", "assassin")]
     opts = [x.opt("take", c, f"Take {x.label(c)}", "8.9") for c in wanted]
     opts += [x.opt("throw", c, f"Discard {x.label(c)}", "8.9") for c in wanted]
@@ -189,8 +190,8 @@ def recon(x, cid):
     elif a["verb"] == "take":
         x.hand(q).remove(a["arg"])
         x.hand(pid).append(a["arg"])
-        x.log("8.9", f"{x.pname(pid)} takes a card from {x.pname(q)}'s hand.")
-        x.log("8.9", f"The card taken: {x.label(a['arg'])}.", to=[pid, q])
+        said = f"{x.pname(pid)} takes a card from {x.pname(q)}'s hand"
+        x.log("8.9", f"{said}.", own={r: ("8.9", f"{said}: {x.label(a['arg'])}.") for r in (pid, q)})
     else:
         x.hand(q).remove(a["arg"])
         x.discard([a["arg"]])

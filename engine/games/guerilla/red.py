@@ -66,9 +66,9 @@ def revolution(x, pid, cid):
         a, b = ans["arg"]
         pa, pb = x.player(a), x.player(b)
         pa["loyalty"], pb["loyalty"] = pb["loyalty"], pa["loyalty"]
-        x.log("9.9", f"{x.pname(pid)} exchanges the loyalty markers of {x.pname(a)} and {x.pname(b)}.")
-        for q in (a, b):
-            x.log("9.9", f"Your loyalty marker is now {x.player(q)['loyalty'].title()}.", to=[q])
+        said = f"{x.pname(pid)} exchanges the loyalty markers of {x.pname(a)} and {x.pname(b)}"
+        x.log("9.9", f"{said}.", own={q: ("9.9", f"{said}: yours is now {x.player(q)['loyalty'].title()}.")
+                                      for q in (a, b)})
     else:
         x.log("9.9", f"{x.pname(pid)} exchanges no loyalty markers.")
     groups = [g for g in x.groups() if g["faction"] == "government" and g["owner"] in free
@@ -352,8 +352,8 @@ def port(x, arg):
     x.s["discard"].remove(found)
     x.hand(pid).append(found)
     # a card below the top lay face down (7.4) and goes into a hidden hand: only its taker learns which it is
-    x.log("9.7", f"{x.pname(pid)} takes a card from the discard pile through the Port.")
-    x.log("9.7", f"The card taken: {x.cname(found)}.", to=[pid])
+    said = f"{x.pname(pid)} takes a card from the discard pile through the Port"
+    x.log("9.7", f"{said}.", own={pid: ("9.7", f"{said}: {x.cname(found)}.")})
     return
     yield
 
@@ -377,10 +377,10 @@ def barracks(x, arg):
         x.player(pid)["bound"][found] = g["faction"]
     # the card lies face down until deployed (and a card below the top lay face down, 7.4): the others see that
     # a card was taken, and by the face-down card that the Barracks bound it, never which card; its taker is told
-    x.log("9.4", f"{x.pname(pid)} takes a card from the discard pile into the Barracks"
-                 + (f" (face down: it must first be deployed on the {FNAME[g['faction']]} side)."
-                    if found in x.player(pid)["bound"] else "."))
-    x.log("9.4", f"The card taken: {x.label(found)}.", to=[pid])
+    said = f"{x.pname(pid)} takes a card from the discard pile into the Barracks"
+    bound = f" (face down: it must first be deployed on the {FNAME[g['faction']]} side)" \
+        if found in x.player(pid)["bound"] else ""
+    x.log("9.4", f"{said}{bound}.", own={pid: ("9.4", f"{said}{bound}: {x.label(found)}.")})
     return
     yield
 

@@ -88,9 +88,9 @@ def trade(x, arg):
     for who, gone in ((pid, give), (partner, get)):     # a Barracks card traded away is free at once (9.4):
         for c in gone:                                   # its mark must not follow it back or tell where it went
             x.player(who)["bound"].pop(c, None)
-    x.log("7.3", f"{x.pname(pid)} and {x.pname(partner)} trade: {count(len(give), 'card')} for {len(get)}.")
-    x.log("7.3", f"You receive: {', '.join(x.label(c) for c in get)}.", to=[pid])
-    x.log("7.3", f"You receive: {', '.join(x.label(c) for c in give)}.", to=[partner])
+    said = f"{x.pname(pid)} and {x.pname(partner)} trade: {count(len(give), 'card')} for {len(get)}"
+    x.log("7.3", f"{said}.", own={pid: ("7.3", f"{said}; you receive {', '.join(x.label(c) for c in get)}."),
+                                  partner: ("7.3", f"{said}; you receive {', '.join(x.label(c) for c in give)}.")})
     yield from _over_capacity(x, pid, partner, get)
     yield from _over_capacity(x, partner, pid, give)
     x.s["trade"] = None

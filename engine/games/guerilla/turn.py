@@ -192,9 +192,10 @@ def discard(x, arg):
     for c in chosen:
         x.hand(pid).remove(c)
     x.discard(chosen)
-    x.log("7.4", f"{x.pname(pid)} discards {count(len(chosen), 'card')}; the last, {x.label(chosen[-1])}, lies face up.")
-    if len(chosen) > 1:
-        x.log("7.4", f"You discarded face down: {', '.join(x.label(c) for c in chosen[:-1])}.", to=[pid])
+    said = f"{x.pname(pid)} discards {count(len(chosen), 'card')}"
+    down = f" ({', '.join(x.label(c) for c in chosen[:-1])} face down)" if len(chosen) > 1 else ""
+    last = f"; the last, {x.label(chosen[-1])}, lies face up."
+    x.log("7.4", said + last, own={pid: ("7.4", said + down + last)} if down else None)
 
 
 def repair(x, gid):
@@ -231,18 +232,17 @@ def draw(x, arg):
         if c is None:
             break
         if x.is_red(c):
-            x.log("7.6", f"{x.pname(pid)} draws {count(len(got), 'card')}, then a red card: {x.cname(c)}.")
-            if got:
-                x.log("7.6", f"You drew: {', '.join(x.label(k) for k in got)}.", to=[pid])
+            said, red = f"{x.pname(pid)} draws {count(len(got), 'card')}", f", then a red card: {x.cname(c)}."
+            x.log("7.6", said + red,
+                  own={pid: ("7.6", f"{said} ({', '.join(x.label(k) for k in got)}){red}")} if got else None)
             yield from play_red(x, pid, c)
             x.turn["ended"] = True
             x.log("7.6", f"Playing a drawn red card ends {x.pname(pid)}'s turn.")
             return
         x.hand(pid).append(c)
         got.append(c)
-    x.log("7.6", f"{x.pname(pid)} draws {count(len(got), 'card')}.")
-    if got:
-        x.log("7.6", f"You drew: {', '.join(x.label(k) for k in got)}.", to=[pid])
+    said = f"{x.pname(pid)} draws {count(len(got), 'card')}"
+    x.log("7.6", f"{said}.", own={pid: ("7.6", f"{said}: {', '.join(x.label(k) for k in got)}.")} if got else None)
 
 
 def take_from_deck(x):
@@ -293,8 +293,10 @@ def end_turn(x):
         if len(lost) == 1:
             x.log("2.2", f"{head}: {x.label(lost[0])}, which lies face up.")
         else:
-            x.log("2.2", f"{head}; they go face down but the last, {x.label(lost[-1])}, lies face up.")
-            x.log("2.2", f"You lost face down: {', '.join(x.label(c) for c in lost[:-1])}.", to=[pid])
+            down = ', '.join(x.label(c) for c in lost[:-1])
+            x.log("2.2", f"{head}; they go face down but the last, {x.label(lost[-1])}, lies face up.",
+                  own={pid: ("2.2", f"{head}; they go face down ({down}) but the last, {x.label(lost[-1])}, lies "
+                                    "face up.")})
     for p in s["players"]:          # a Barracks card that left the hand (traded, discarded) is free again
         p["bound"] = {c: f for c, f in p["bound"].items() if c in p["hand"]}
     grow_isolation(x, pid)

@@ -32,11 +32,12 @@ def matto_grosso(p):
                     private=True)
     if a["verb"] == "let_in":
         mg["status"] = "entering"
+        # whether he could have met it depends on what his stacks hide: told to him alone (6.4)
+        own = {} if inf and cav else {PARAGUAYAN: ("8.2", "The Paraguayan player does not meet the Matto Grosso "
+                                                          "invasion, having no free infantry and cavalry to meet it: "
+                                                          "it enters in the Allied player turn.")}
         p.log("8.2", "The Paraguayan player does not meet the Matto Grosso invasion: it enters in the Allied "
-                     "player turn.")
-        if not (inf and cav):
-            # whether he could have met it depends on what his stacks hide: told to him alone (6.4)
-            p.log("8.2", "You had no free infantry and cavalry to meet it.", to=[PARAGUAYAN])
+                     "player turn.", own=own)
         return
     a = yield p.ask(PARAGUAYAN, "Choose the infantry unit that meets the invasion.",
                     [p.opt("unit", u["id"], f"{unit_label(u)} at {p.hname(u['where'])}", "8.2") for u in inf], "8.2",
@@ -49,8 +50,8 @@ def matto_grosso(p):
     for u in sorted((i, c), key=lambda u: u["where"]):
         # the other side sees a unit leave each stack, not which one it is (6.4): its kind is for its owner, and
         # the public lines go in hex order (infantry first would tell which hex held it)
-        p.log("8.2", f"A Paraguayan unit leaves {p.hname(u['where'])} to meet the invasion.")
-        p.log("8.2", f"Sent to meet the invasion from {p.hname(u['where'])}: {unit_label(u)}.", to=[PARAGUAYAN])
+        p.log("8.2", f"A Paraguayan unit leaves {p.hname(u['where'])} to meet the invasion.",
+              own={PARAGUAYAN: ("8.2", f"{unit_label(u)} leaves {p.hname(u['where'])} to meet the invasion.")})
         u["where"] = "away"
         u["back"] = 6
     for u in p.units():
@@ -98,10 +99,11 @@ def mendoza(p):
     if a["verb"] == "ignore":
         md["status"] = "undefeated"
         p.pg["vp"] -= 1
-        p.log("8.3", "The rebellion is not put down: the Allies lose 1 VP (4.4).")
-        if not (len(infantry) >= 6 and len(mounted) >= 4):
-            # whether he could have put it down depends on what his stacks hide: told to him alone (6.4)
-            p.log("8.3", "Not enough free Argentine units could be sent to put it down.", to=[ALLIED])
+        # whether he could have put it down depends on what his stacks hide: told to him alone (6.4)
+        own = {} if len(infantry) >= 6 and len(mounted) >= 4 else {
+            ALLIED: ("8.3", "The rebellion is not put down, as not enough free Argentine units could be sent against "
+                            "it: the Allies lose 1 VP (4.4).")}
+        p.log("8.3", "The rebellion is not put down: the Allies lose 1 VP (4.4).", own=own)
         return
     sent = []
     for group, n, what in (("infantry", 6, "infantry"), ("mounted", 4, "cavalry or artillery")):

@@ -11,7 +11,7 @@ import hashlib
 import json
 
 from ... import procs
-from ...core import Context, Game
+from ...core import Context, Game, readings
 from ...errors import IllegalAction
 from ...registry import register
 from ...words import agree, count
@@ -61,9 +61,9 @@ def overstack(p, side):
     for h, s, n in p.overstacked():
         if s != side:
             continue
-        p.log("6.2", f"{p.hname(h)} holds {n} unit{'s' if n != 1 else ''} too many: the {p.side_name(foe)} player removes {n}.")
-        p.log("6.2", f"The {p.side_name(foe)} player looks under the stack at {p.hname(h)} to choose: "
-                     + "; ".join(unit_label(u) for u in p.at(h)) + ".", to=[foe])
+        said = f"{p.hname(h)} holds {n} unit{'s' if n != 1 else ''} too many: the {p.side_name(foe)} player removes {n}"
+        p.log("6.2", f"{said}.", own={foe: ("6.2", f"{said}, looking under the stack to choose: "
+                                                   + "; ".join(unit_label(u) for u in p.at(h)) + ".")})
         from .combat import pick_losses
         lost = yield from pick_losses(p, foe, p.at(h), n, f"Over-stacking at {h}: choose an enemy unit to remove",
                                       "6.2")
@@ -511,7 +511,7 @@ class Paraguay(Game):
 
     def example_facts(self, state):
         """What scripts may check: turn, segment, VP, every unit's place, each occupied hex's supply line (7.5),
-        every log line so far (``logged``: {text: true}), the winner."""
+        every log line so far in every reading (``logged``: {text: true}), the winner."""
         from . import supply
         pg = state["pg"]
         p = P(self, Context(state, None), frozen=True)
@@ -519,7 +519,8 @@ class Paraguay(Game):
         return {"turn": pg["turn"], "segment": SEGMENTS[pg["seg"] - 1] if pg["seg"] else SEGMENTS[0], "vp": pg["vp"],
                 "where": {u["id"]: u["where"] for u in state["units"]},
                 "supply": {h: lines[us[0]["side"]].has(h) for h, us in sorted(p.occupied().items())},
-                "logged": {e["text"]: True for e in state["log"]}, "winner": (state["result"] or {}).get("winner")}
+                "logged": {t: True for e in state["log"] for t in readings(e)},
+                "winner": (state["result"] or {}).get("winner")}
 
     # ----- invariants (checked by the fuzzer) -----
     def invariants(self, state, baseline):

@@ -377,20 +377,22 @@ def step(p, side, n):
 
 
 def step_lines(p, side, g, a, b, size, paid):
-    """The log of one step (6.4). Everyone reads that a stack of ``size`` units went from ``a`` to ``b``; only its
-    owner reads whether it sailed (12.3) or went overland (11.1), the MP it paid and a minimum move (11.3). Vessels
-    carrying a ground unit show that unit on top (the slowest, 3.5) and may go where a ground stack wades along
-    the river (11.14), so the rule or the cost (1 MP by water, 2 on land or for Allied vessels in Paraguay) would
-    tell the other side what the stack hides. ``paid``: (cost, its reason, MP the stack had left)."""
+    """The log line of one step (6.4), in two readings. Everyone reads that a stack of ``size`` units went from
+    ``a`` to ``b``; its owner reads the same sentence with whether it sailed (12.3) or went overland (11.1), the MP
+    it paid and had left, or a minimum move (11.3), under that rule. Vessels carrying a ground unit show that unit
+    on top (the slowest, 3.5) and may go where a ground stack wades along the river (11.14), so the rule or the
+    cost (1 MP by water, 2 on land or for Allied vessels in Paraguay) would tell the other side what the stack
+    hides. ``paid``: (cost, its reason, MP the stack had left)."""
     cost, why, rem = paid
-    p.log("11.1", f"{p.side_name(side)}: {stack_words(size)} moves from {p.hname(a)} to {p.hname(b)}.")
+    moves = f"{p.side_name(side)}: {stack_words(size)} moves"
     how = "by river" if g["kind"] == "river" else "overland"
+    where = f"from {p.hname(a)} to {p.hname(b)}"
     if cost > rem:
-        p.log("11.3", f"Into {p.hname(b)} {how}: a minimum move ({cost} MP asked, {rem} left), all MP spent.",
-              to=[side])
+        own = ("11.3", f"{moves} {how} {where}: a minimum move ({cost} MP asked, {rem} left), all MP spent.")
     else:
-        p.log("12.3" if g["kind"] == "river" else "11.1",
-              f"Into {p.hname(b)} {how}: {cost} MP{f' ({why})' if why else ''}, {rem - cost} left.", to=[side])
+        own = ("12.3" if g["kind"] == "river" else "11.1",
+               f"{moves} {how} {where}: {cost} MP{f' ({why})' if why else ''}, {rem - cost} left.")
+    p.log("11.1", f"{moves} {where}.", own={side: own})
 
 
 def mixed_force(g, u):
@@ -415,9 +417,9 @@ def end_move(p, units, g):
         # side sees only a unit gone from the stack (its size shrinks)
         if roll <= limit:
             p.eliminate(u, "7.14", "special attrition")
-            p.log("7.14", f"Guardia Nacional check for a moved unit: roll {roll}, lost (0–{limit} eliminates).",
-                  to=[side])
-            p.log("7.14", f"{p.side_name(side)}: one unit of the stack at {p.hname(where)} is lost after its move.")
+            lost = f"{p.side_name(side)}: one unit of the stack at {p.hname(where)} is lost after its move"
+            p.log("7.14", f"{lost}.", own={side: ("7.14", f"{lost}: Guardia Nacional check for a moved unit, roll "
+                                                          f"{roll} (0–{limit} eliminates).")})
         else:
             p.log("7.14", f"Guardia Nacional check for a moved unit: roll {roll}, it stays (0–{limit} eliminates).",
                   to=[side])
@@ -449,15 +451,19 @@ def join(p, side, uid):
     takes_along(p, side, g)
 
 
-def takes_along(p, side, g):
-    """The public line of any unit joining the moving stack: taken along (3.5), embarked (12.4) or a raft taken in
-    tow (12.6) look alike to the other side, who sees only the stack grow (6.4)."""
-    p.log("3.5", f"{p.side_name(side)}: the moving stack takes along one unit at {p.hname(g['hex'])}.")
+def takes_along(p, side, g, own=None):
+    """The line of any unit joining the moving stack: taken along (3.5), embarked (12.4) or a raft taken in tow
+    (12.6) look alike to the other side, who sees only the stack grow (6.4). ``own``: (rule, what happened), the
+    owner's reading of the same line."""
+    said = f"{p.side_name(side)}: the moving stack takes along one unit at {p.hname(g['hex'])}"
+    p.log("3.5", f"{said}.", own={side: (own[0], f"{said}: {own[1]}.")} if own else None)
 
 
-def leaves_behind(p, side, g):
-    """The public line of any unit leaving the moving stack: left (11.6), landed (12.4) or a raft let go (12.6)."""
-    p.log("11.6", f"{p.side_name(side)}: one unit stays behind at {p.hname(g['hex'])}.")
+def leaves_behind(p, side, g, own=None):
+    """The line of any unit leaving the moving stack: left (11.6), landed (12.4) or a raft let go (12.6); ``own`` as
+    in ``takes_along``."""
+    said = f"{p.side_name(side)}: one unit stays behind at {p.hname(g['hex'])}"
+    p.log("11.6", f"{said}.", own={side: (own[0], f"{said}: {own[1]}.")} if own else None)
 
 
 def drop(p, side, uid):
@@ -481,15 +487,13 @@ def embark(p, uid):
     if uid not in p.pg["mv"]["family"]:
         p.pg["mv"]["family"].append(uid)
     g["cargo"].append(uid)
-    takes_along(p, u["side"], g)
-    p.log("12.4", f"A ground unit embarks at {p.hname(g['hex'])} ({EMBARK_COST} MP).", to=[u["side"]])
+    takes_along(p, u["side"], g, ("12.4", f"a ground unit embarks ({EMBARK_COST} MP)"))
 
 
 def unload(p, side, uid):
     g = p.pg["mv"]["group"]
     g["cargo"].remove(uid)
-    leaves_behind(p, side, g)
-    p.log("12.4", f"A ground unit lands at {p.hname(g['hex'])}.", to=[side])
+    leaves_behind(p, side, g, ("12.4", "a ground unit lands"))
     end_move(p, [p.unit(uid)], g)
 
 
@@ -500,16 +504,14 @@ def tow(p, rid):
     g["units"].append(rid)
     p.pg["mv"]["towers"].append(tower)
     p.unit(rid)["started"] = True
-    takes_along(p, PARAGUAYAN, g)
-    p.log("12.6", f"An armed raft is taken in tow at {p.hname(g['hex'])}.", to=[PARAGUAYAN])
+    takes_along(p, PARAGUAYAN, g, ("12.6", "an armed raft is taken in tow"))
 
 
 def untow(p, rid):
     g = p.pg["mv"]["group"]
     del g["tows"][rid]
     g["units"].remove(rid)
-    leaves_behind(p, PARAGUAYAN, g)
-    p.log("12.6", f"An armed raft is left at {p.hname(g['hex'])}.", to=[PARAGUAYAN])
+    leaves_behind(p, PARAGUAYAN, g, ("12.6", "an armed raft is left"))
 
 
 def finish(p, side):

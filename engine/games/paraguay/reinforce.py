@@ -155,8 +155,8 @@ class ArriveStep(FastStep):
         if verb == "replace":
             p.pg["rp"][u["nation"]] -= cost(u)
             # what it is, and so what it cost, only for its own side: the other sees a stack grow (6.4)
-            p.log("10.4", f"{a_or_an(p.side_name(side), capital=True)} replacement enters at {p.hname(h)}.")
-            p.log("10.4", f"Replacement at {p.hname(h)}: {unit_label(u)} ({count(cost(u), 'step')}).", to=[side])
+            said = f"{a_or_an(p.side_name(side), capital=True)} replacement enters at {p.hname(h)}"
+            p.log("10.4", f"{said}.", own={side: ("10.4", f"{said}: {unit_label(u)} ({count(cost(u), 'step')}).")})
         else:
             ctx.frame.setdefault("entered", []).append([h, u["id"]])     # told once per hex when the phase ends
         place(p, u, h)
@@ -173,8 +173,8 @@ def arrivals_logged(p, side, entered):
         n = len(units)
         who = f"{n} {p.side_name(side)} reinforcements enter" if n > 1 else \
             f"{a_or_an(p.side_name(side), capital=True)} reinforcement enters"
-        p.log("9.2", f"{who} at {p.hname(h)}.")
-        p.log("9.2", f"Entered at {p.hname(h)}: " + "; ".join(unit_label(u) for u in units) + ".", to=[side])
+        p.log("9.2", f"{who} at {p.hname(h)}.",
+              own={side: ("9.2", f"{who} at {p.hname(h)}: " + "; ".join(unit_label(u) for u in units) + ".")})
 
 
 def place(p, u, h):

@@ -229,7 +229,7 @@ def data(engine, files):
     sample_title = "Paraguay: a setup before Turn I (seed 1865), as both players see it (6.4)"
     return {
         "roles": SIDES, "sample": SAMPLE, "words": WORDS, "words_json": json_script(WORDS),
-        "initial_svg": board_svg(SAMPLE, sample_title, spaces=True),
+        "initial_svg": board_svg(SAMPLE, sample_title, spaces=True, still=True),      # the overview's: no picks
         # the sandbox's first map draws its ground from the still pictures, as the engine's maps there do
         # (without its spaces: the engine's first answer, which replaces it, has them)
         "sandbox_svg": board_svg(SAMPLE, sample_title, terrain={k: "../../" + v for k, v in ground.items()}),

@@ -25,11 +25,14 @@ def terrain(value):
     return dict(value)
 
 
-def picture(game, view, role, changed=()):
-    """The drawable parts of a view: SVG and the text description of every space (when the game draws)."""
+def picture(game, view, role, changed=(), still=False):
+    """The drawable parts of a view: SVG and the text description of every space (when the game draws);
+    ``still``: a picture no move made and no one picks on (a setup page's), its key without those marks."""
     if not hasattr(game, "render"):
         return {}
     layout = {"layout": LAYOUT[0]} if LAYOUT[0] in getattr(game, "LAYOUTS", ()) else {}
+    if still:
+        layout["still"] = True
     if TERRAIN[0] and getattr(game, "GROUND_APART", False):
         layout["terrain"] = TERRAIN[0]
     return {"svg": game.render(view["board"], role, changed, **layout),

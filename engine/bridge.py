@@ -48,7 +48,7 @@ def _sheet(req):
     if options is None and "players" in req:
         options = game.sheet_options(req)
     state = game.setup(req["seed"], req.get("scenario"), options)
-    return {"sheet": game.setup_sheet(state), **answers.picture(game, game.view(state, None), None)}
+    return {"sheet": game.setup_sheet(state), **answers.picture(game, game.view(state, None), None, still=True)}
 
 
 def _packet(req):
@@ -61,7 +61,8 @@ def _packet(req):
         options = packet.check_players(game, req.get("players"))
         drawn = {}
         for t in rec["list"]:
-            svg = game.render(game.view(game.setup(t["seed"], None, options or None), None)["board"], None, ())
+            svg = game.render(game.view(game.setup(t["seed"], None, options or None), None)["board"], None, (),
+                              still=True)
             t["svg"] = drawn.setdefault(svg, len(drawn))
         rec["svgs"] = list(drawn)
     return {"packet": rec}

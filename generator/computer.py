@@ -253,8 +253,8 @@ def aid_html(env, doc, game, paper, css_dir):
 GAP = 0.25
 # what a part kept back must leave free at its column's foot, in CSS px: heights measured on another layout
 SLACK = 2
-# the most layouts of one printed solo opponent: each splits one box, at the first column foot that needs it
-LAYOUTS = 10
+# the most layouts of one printed solo opponent: each splits or moves one box, at the first column foot that needs it
+LAYOUTS = 12
 
 
 def _columns(document):
@@ -295,14 +295,19 @@ def next_split(columns, decisions, compact=False):
     one column into the next (one too long to keep whole) is split where the column broke it (a step cut in two
     moves whole); a box kept whole that moved on to the next column, leaving more than ``GAP`` of a page's last
     column empty (``compact``: any column foot where a step of it fits), leaves there the steps that fit."""
+    return next((found for _, found in _splits(columns, decisions, compact)), None)
+
+
+def _splits(columns, decisions, compact):
+    """(index in ``columns`` of the column whose foot it is, ``next_split``'s answer) for each foot that needs one."""
     keep = {d["id"]: d["keep"] for d in decisions}
-    for (page, top, foot, parts), (next_page, _, _, after) in zip(columns, columns[1:]):
+    for i, ((page, top, foot, parts), (next_page, _, _, after)) in enumerate(zip(columns, columns[1:])):
         if not parts or not after:
             continue
         last, first = parts[-1], after[0]
         if last["id"] == first["id"]:
             if last["steps"] and first["steps"]:
-                return first["id"], first["steps"][0][0]
+                yield i, (first["id"], first["steps"][0][0])
             continue
         gap = foot - last["bottom"]
         if not keep.get(first["id"]) or not first["steps"] or \
@@ -312,8 +317,51 @@ def next_split(columns, decisions, compact=False):
         n = sum(1 for _, _, bottom in first["steps"] if bottom - first["top"] + tail <= gap - SLACK)
         n = min(n, len(first["steps"]) - 1)        # it all fits by height, yet was moved on: the last step goes on
         if n > 0:
-            return first["id"], first["steps"][0][0] + n
-    return None
+            yield i, (first["id"], first["steps"][0][0] + n)
+
+
+def next_pull(columns, decisions):
+    """The first column foot, in reading order, of the laid-out solo opponent (``_columns``) that a later box should
+    fill: (the later box's id, the id of the box it is moved before), or None. Where a column ends more than ``GAP``
+    empty because the next box moved on (its title, introduction and first step did not fit there: Paraguay's
+    Allied movement left a third of page 1's first column blank), the tallest later box that fits the gap whole
+    moves up into it; a box split in parts, or one that a column breaks, stays where it is."""
+    return next((found for _, found in _pulls(columns, decisions)), None)
+
+
+def _pulls(columns, decisions):
+    """(index in ``columns`` of the column whose foot it is, ``next_pull``'s answer) for each foot a box may fill."""
+    order = [d["id"] for d in decisions]
+    split = {d["of"] for d in decisions if d.get("of")}
+    keep = {d["id"]: d["keep"] for d in decisions}
+    seen = {}
+    for _, _, _, parts in columns:
+        for part in parts:
+            seen.setdefault(part["id"], []).append(part)
+    for i, ((_, top, foot, parts), (_, _, _, after)) in enumerate(zip(columns, columns[1:])):
+        if not parts or not after or parts[-1]["id"] == after[0]["id"] or after[0]["id"] not in order:
+            continue
+        gap = foot - parts[-1]["bottom"]
+        moved = after[0]["id"]
+        if gap <= GAP * (foot - top) or next(d for d in decisions if d["id"] == moved).get("of"):
+            continue
+        fits = [(part["bottom"] - part["top"], -order.index(did)) for did in order[order.index(moved) + 1:]
+                if keep.get(did) and did not in split and len(seen.get(did, ())) == 1
+                for part in seen[did] if part["bottom"] - part["top"] <= gap - SLACK]
+        if fits:
+            yield i, (order[-max(fits)[1]], moved)
+
+
+def pull_box(doc, did, before):
+    """``doc`` with decision ``did`` moved to just before decision ``before``."""
+    moved = next(d for d in doc["decisions"] if d["id"] == did)
+    decisions = []
+    for d in doc["decisions"]:
+        if d["id"] == before:
+            decisions.append(moved)
+        if d["id"] != did:
+            decisions.append(d)
+    return {**doc, "decisions": decisions}
 
 
 def split_box(doc, did, n):
@@ -343,7 +391,8 @@ def _light_last_page(columns):
 
 def lay_out(render, doc, html_of):
     """The printed solo opponent of ``doc`` laid out (``render``: HTML -> WeasyPrint's document; ``html_of``: doc ->
-    HTML), its boxes split where columns end (``next_split``), one at a time from the first, each layout keeping
+    HTML), its boxes split where columns end (``next_split``) or a later box moved up into a column foot left empty
+    (``next_pull``), one change at a time from the first column foot, each layout keeping
     what the one before laid out above that point. When its last page is light, laid out again ``compact`` and
     taken if that has fewer pages (Uruguay's ran to a third page holding a quarter of a column)."""
     def settle(compact):
@@ -351,10 +400,12 @@ def lay_out(render, doc, html_of):
         for _ in range(LAYOUTS):
             document = render(html_of(laid))
             columns = _columns(document)
-            at = next_split(columns, laid["decisions"], compact)
-            if at is None:
+            found = [(i, 0, split_box, at) for i, at in _splits(columns, laid["decisions"], compact)][:1] + \
+                [(i, 1, pull_box, at) for i, at in _pulls(columns, laid["decisions"])][:1]
+            if not found:
                 break
-            laid = split_box(laid, *at)
+            _, _, change, at = min(found, key=lambda f: f[:2])
+            laid = change(laid, *at)
         return document, columns
 
     document, columns = settle(False)

@@ -159,3 +159,44 @@ def test_paraguay_aids_carry_the_tables_built_from_content(gathered):
     for needed in ("Combat Results Table", "Attrition Table", "Run the Guns", "Terrain effects", "Turn Record Track",
                    "Die roll modifiers", 'class="flow"', "Reconstructed"):
         assert needed in html, needed
+
+
+def table_places(document):
+    """Where each table of a laid-out aid lies: {table's caption or first heading cell: {(page, left edge), ...}}, a
+    table that a column or page break cuts lying in more than one place."""
+    places = {}
+
+    def walk(box, page):
+        el = getattr(box, "element", None)
+        if getattr(box, "element_tag", None) == "table" and el is not None and box.__class__.__name__ == "TableBox":
+            name = " ".join("".join(el.itertext()).split())[:60]
+            places.setdefault((id(el), name), set()).add((page, round(box.position_x)))
+        for child in getattr(box, "children", ()):
+            walk(child, page)
+    for n, page in enumerate(document.pages):
+        walk(page._page_box, n)
+    return {name: where for (_, name), where in places.items()}
+
+
+# Tables left cut, each with why: (game, aid, the table's first words) -> reason
+CUT_ALLOWED = {
+    ("junta", "coup", "SpecialWhat it doesRule Move"):
+        "the one-page aid has no room to move it whole (its last two rows, Politics card and Exile, print under the "
+        "head repeated atop the second column; whole, or as two tables, the aid ran to a second page)",
+}
+
+
+@pytest.mark.parametrize("paper", list(PAPERS))
+@pytest.mark.parametrize("gid", GAMES)
+def test_no_aid_table_is_cut_across_columns_or_pages(gathered, gid, paper):
+    """A table a player reads across (a chart, a list of conditions) lies whole in one column of one page: Paraguay's
+    Victory table (4.0) printed its first row at the foot of the Turn sequence aid's first column and the other six
+    atop the second (``CUT_ALLOWED``: the one left, and why)."""
+    ctx = gathered(gid)
+    for aid in ctx["learn"][gid]["aids"]:
+        laid = []
+        render_pdf(aid_html(ctx, gid, aid, PAPERS[paper]), base_url=b.STATIC.as_uri() + "/",
+                   layout=lambda render, a=aid: laid.append(render(aid_html(ctx, gid, a, PAPERS[paper]))) or laid[-1])
+        cut = {name: sorted(where) for name, where in table_places(laid[0]).items() if len(where) > 1
+               and not any(key[:2] == (gid, aid["id"]) and name.startswith(key[2]) for key in CUT_ALLOWED)}
+        assert not cut, (gid, aid["id"], paper, cut)

@@ -5,6 +5,7 @@ header names its player from its first page; no edge of a printed map part cuts 
 import re
 import subprocess
 import sys
+import tempfile
 
 import pytest
 from pypdf import PdfReader
@@ -190,3 +191,33 @@ def test_the_legend_page_carries_the_terrain_effects_under_the_key(tmp_path, pap
     px, (w, h) = im.load(), im.size
     ink = max(y for y in range(int(h * 0.93)) if any(px[x, y] < 200 for x in range(w)))
     assert ink / h > 0.8, f"the legend's page inked to {ink / h:.0%} of its height"
+
+
+def column_feet(pdf, page=1):
+    """How far down ``page`` the ink of each of its three columns reaches, as shares of the page's height (the
+    page number's line, in the bottom 12 mm, left out)."""
+    from PIL import Image
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run(["pdftoppm", "-r", "40", "-gray", "-png", "-f", str(page), "-l", str(page), "-singlefile",
+                        str(pdf), f"{tmp}/page"], check=True)
+        im = Image.open(f"{tmp}/page.png").convert("L")
+    px, (w, h) = im.load(), im.size
+    foot = h - round(12 / 25.4 * 40)
+    edge = round(12 / 25.4 * 40)                   # the page's side margins, 12 mm
+    third = (w - 2 * edge) / 3
+    return [max((y for y in range(foot) if any(px[x, y] < 200 for x in range(round(edge + k * third),
+                                                                             round(edge + (k + 1) * third)))),
+                default=0) / h for k in range(3)]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("seed", (621, 1865, 378))
+def test_the_open_part_fills_page_1_for_few_stacks_and_many(tmp_path, seed, paper):
+    """Page 1 was sized for the seeds with the most stacks: seed 1865's columns ended at 70, 68 and 79 % of an A4
+    page, a quarter of it blank. Now its rows are as airy as the room lets them (site.py open_pads): for the fewest
+    rows (621), 1865's, and the most (378), the longest column reaches 88 % of the page and none stops above 76 %,
+    and the open part still ends on page 1."""
+    pdf = cli(tmp_path, "setup", "paraguay", "--seed", str(seed), "--paper", paper)
+    assert "part 1 of 4: the north-west" in pages_of(pdf)[1]
+    feet = column_feet(pdf)
+    assert max(feet) >= 0.88 and min(feet) >= 0.76, [f"{f:.0%}" for f in feet]

@@ -227,18 +227,20 @@ def test_a_continued_solo_opponent_box_has_a_one_line_title_bar(site, paper):
                 if line.endswith("(continued)") or "(continued) ·" in line:
                     assert line.endswith("(continued)") and re.match(r"\d+\. ", after), (gid, paper, line, after)
                     checked += 1
-    assert checked >= 3, checked               # Guerilla's turn, Paraguay's Allied movement, Uruguay's Events
+    assert checked >= 2, checked    # Guerilla's turn, Paraguay's Allied movement (Uruguay's boxes now all whole)
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_no_solo_opponent_page_but_the_last_leaves_a_quarter_of_its_last_column_empty(site, paper):
+def test_no_solo_opponent_column_but_the_last_pages_leaves_a_quarter_of_it_empty(site, paper):
     """A box kept whole does not leave a page's foot blank: where more than a quarter of the page's last column
     would stay empty, the next box runs on there, split at a step (Uruguay's Events, kept whole, left a third of
-    page 1's second column blank)."""
+    page 1's second column blank). Nor does a box whose title, introduction and first step do not fit a column's
+    foot: a later box that fits moves up into it (Paraguay's Allied movement left page 1's first column 34 % blank
+    on A4, 38 % on Letter)."""
     for gid, decisions, columns in solo_opponents(site, paper):
         last = max(n for n, *_ in columns)
         for n, left, top, foot, lines in columns:
-            if n < last and not left:
+            if n < last:
                 bottom = lines[-1][0] + 10 if lines else top          # the last line's foot, about
                 assert foot - bottom < 0.25 * (foot - top), (gid, paper, n, round((foot - bottom) / (foot - top), 2))
 

@@ -1,7 +1,7 @@
 """Where the printed solo opponent splits a box (generator/computer.py, ``next_split``), on columns given by hand:
 [(page, top, foot, [part, ...])] as ``_columns`` reads them off a laid-out document."""
 
-from generator.computer import next_split
+from generator.computer import next_pull, next_split, pull_box
 
 
 def part(did, top, steps):
@@ -39,3 +39,28 @@ def test_a_box_run_on_is_split_at_its_first_step_in_the_next_column_and_a_box_th
     # all of b fits under a by the heights measured, yet the layout moved it on: its last step still goes on
     columns = [(0, 0, 1000, [part("a", 0, [300])]), (1, 0, 1000, [part("b", 0, [100, 100])])]
     assert next_split(columns, decisions(a=True, b=True)) == ("b", 1)
+
+
+def test_a_column_foot_left_empty_by_a_box_that_moved_on_takes_the_tallest_later_box_that_fits_whole():
+    # a (too long to keep whole) moved on to column 2, leaving 600 of column 1's 1000 empty under s; of the boxes
+    # after it, c (330 tall), d (180) and e (230), c is the tallest that fits; s, before a, never moves
+    columns = [(0, 0, 1000, [part("s", 0, [370])]),
+               (0, 0, 1000, [part("a", 0, [900])]),
+               (1, 0, 1000, [part("c", 0, [300]), part("d", 330, [150])]),
+               (1, 0, 1000, [part("e", 0, [200])])]
+    order = decisions(s=True, a=False, c=True, d=True, e=True)
+    assert next_pull(columns, order) == ("c", "a")
+    assert [d["id"] for d in pull_box({"decisions": order}, "c", "a")["decisions"]] == ["s", "c", "a", "d", "e"]
+
+
+def test_no_box_moves_up_into_a_foot_a_quarter_empty_or_less_nor_one_split_nor_one_that_does_not_fit():
+    columns = [(0, 0, 1000, [part("s", 0, [740])]), (0, 0, 1000, [part("a", 0, [900])]),
+               (1, 0, 1000, [part("c", 0, [100])])]
+    assert next_pull(columns, decisions(s=True, a=False, c=True)) is None          # 240 of 1000 empty
+    columns[0] = (0, 0, 1000, [part("s", 0, [370])])
+    assert next_pull(columns, decisions(s=True, a=False, c=True)) == ("c", "a")
+    assert next_pull(columns, decisions(s=True, a=False, c=False)) is None         # c too long to keep whole
+    split = decisions(s=True, a=False, c=True) + [{"id": "c-from-2", "keep": True, "of": "c"}]
+    assert next_pull(columns, split) is None                                        # c already split in parts
+    columns[2] = (1, 0, 1000, [part("c", 0, [700])])
+    assert next_pull(columns, decisions(s=True, a=False, c=True)) is None          # 730 tall: no room for it

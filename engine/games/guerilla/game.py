@@ -473,10 +473,11 @@ class Guerilla(Game):
 
 
     # ----- the table drawn, the round as a milestone (engine/games/guerilla/svg.py, engine/bridge.py) -----
-    def render(self, board, role=None, changed=(), title="Guerilla table", layout=None):
-        """The board of a view as SVG text (engine/games/guerilla/svg.py); ``layout="narrow"``: for a phone."""
+    def render(self, board, role=None, changed=(), title="Guerilla table", layout=None, still=False):
+        """The board of a view as SVG text (engine/games/guerilla/svg.py); ``layout="narrow"``: for a phone;
+        ``still``: no move made it (a deal, a page's sample)."""
         from . import svg
-        return svg.render(board, self.catalog(), self.content()["leaders"], role, changed, title, layout)
+        return svg.render(board, self.catalog(), self.content()["leaders"], role, changed, title, layout, still)
 
     LAYOUTS = ("narrow",)          # the bridge asks for a phone's drawing by name (engine/bridge.py, _picture)
 

@@ -412,8 +412,8 @@ def _key_narrow(tb, y):
     return f'<rect x="0" y="{y}" width="{tb.w}" height="{h}" fill="#ffffff" stroke="#d9d4c7"/>' + "".join(out), h + 4
 
 
-def _key(y):
-    """What the drawing's signs mean. Returns (svg, height)."""
+def _key(y, still=False):
+    """What the drawing's signs mean (``still``: without the last move's gold outline). Returns (svg, height)."""
     out = [f'<rect x="0" y="{y}" width="{W}" height="96" fill="#ffffff" stroke="#d9d4c7"/>',
            _t(X0, y + 20, "Key", 14, weight="bold"),
            _mark(X0 + 46, y + 15, "government", 11), _t(X0 + 56, y + 20, "Government half (square)", 12),
@@ -421,8 +421,8 @@ def _key(y):
            _t(X0 + 420, y + 20, "★ leader: cmd rating, modifier · dashed: sideways unit, not counting (3.4)", 12),
            _t(X0, y + 42, "Red edge: complex or red card · CUT −n: isolated by a Supply Cut (8.10) · hand cards show "
                           "letter · cost · turn/any (in or out of turn, 1.5)", 12, fill=MUTED),
-           _t(X0, y + 62, "Green-ink titles: out-of-turn events · B: bound by the Barracks (9.4) · gold outline: "
-                          "changed by the last move", 12, fill=MUTED),
+           _t(X0, y + 62, "Green-ink titles: out-of-turn events · B: bound by the Barracks (9.4)"
+                          + ("" if still else " · gold outline: changed by the last move"), 12, fill=MUTED),
            _battle_sign(X0, y + 74), _t(X0 + 42, y + 82, BATTLE_WORDS, 12)]
     return "".join(out), 100
 
@@ -486,9 +486,10 @@ def changed_spaces(before, after):
     return [sid for sid in spaces_of(after) if a.get(sid) != b.get(sid)]
 
 
-def render(board, catalog, leaders, role=None, changed=(), title="Guerilla table", layout=None):
+def render(board, catalog, leaders, role=None, changed=(), title="Guerilla table", layout=None, still=False):
     """Return the SVG text of ``board`` (from ``view(state, role)["board"]``); ``changed`` spaces in gold;
-    ``layout="narrow"`` draws it for a phone (see the module doc)."""
+    ``layout="narrow"`` draws it for a phone (see the module doc); ``still``: a picture no move has changed (a
+    deal, a page's sample), whose key says nothing of the last move's outline."""
     tb = Table(board, catalog, leaders, role, layout)
     changed = set(changed)
     turn = board.get("turn")
@@ -501,7 +502,7 @@ def render(board, catalog, leaders, role=None, changed=(), title="Guerilla table
         svg, h = _seat(p, tb, turn, y, p["id"] in changed, changed)
         body.append(svg)
         y += h
-    key, h = _key_narrow(tb, y) if tb.narrow else _key(y)
+    key, h = _key_narrow(tb, y) if tb.narrow else _key(y, still)
     body.append(key)
     y += h
     return "".join([

@@ -415,8 +415,9 @@ class Junta(Game):
         a, b = before.get("stacks", {}), after.get("stacks", {})
         return [sid for sid in sorted(set(a) | set(b)) if a.get(sid) != b.get(sid)]
 
-    def render(self, board, role=None, changed=(), title="Junta city map"):
-        """The board of a view as SVG text (engine/games/junta/svg.py)."""
+    def render(self, board, role=None, changed=(), title="Junta city map", still=False):
+        """The board of a view as SVG text (engine/games/junta/svg.py); ``still`` changes nothing: its key has no
+        mark that only a move or a pick makes."""
         from . import svg
         return svg.render(board, self.content()["spaces"], self.content()["kinds"], role, changed, title)
 

@@ -626,11 +626,12 @@ class Paraguay(Game):
 
     GROUND_APART = True     # a page may draw the map's ground from its own pictures (engine/answers.py, terrain)
 
-    def render(self, board, role=None, changed=(), title="", terrain=None):
+    def render(self, board, role=None, changed=(), title="", terrain=None, still=False):
         """The map of a view as SVG text: every hex a space, stacks as the view shows them (6.4); ``terrain``: the
-        URLs of the ground's two pictures (terrain_svg.layer), drawn as images instead of element by element."""
+        URLs of the ground's two pictures (terrain_svg.layer), drawn as images instead of element by element;
+        ``still``: no move made it and no one picks on it (a setup)."""
         from . import svg
-        return svg.draw_board(board, role, changed, title=title, terrain=terrain)
+        return svg.draw_board(board, role, changed, title=title, terrain=terrain, still=still)
 
     def describe_spaces(self, board, role=None):
         """The board in words: every hex with a stack or a named place."""

@@ -477,12 +477,13 @@ def _number_boxes():
 
 
 def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=None, changed=(), markers=None,
-         spaces=True, parts=PARTS, reusable=False, terrain=None):
+         spaces=True, parts=PARTS, reusable=False, terrain=None, still=False):
     """The SVG text of the map with ``stacks`` on it (see the module docstring for every argument); ``parts``:
     which of the track, holding boxes, off-map areas and legend go under the map (a printed sheet that lists
     the track and boxes in words keeps only the legend, so the map itself prints larger); ``terrain``:
     {"ground": URL, "top": URL} of ``terrain_svg.layer``'s two pictures, drawn as images in place of the map's
-    ground and of what lies on it under the stacks (a page's drawing: the same look, far fewer elements)."""
+    ground and of what lies on it under the stacks (a page's drawing: the same look, far fewer elements);
+    ``still``: a map no one picks on and no move has changed (a setup), its legend without those marks."""
     hm, pos, width, bottom, _ = _geom()
     static, names = _static()
     boxes, markers = boxes or {}, markers or {}
@@ -557,7 +558,7 @@ def draw(stacks, *, highlights=(), selected=None, title="", turn=None, boxes=Non
         out.append(svg)
         y += hgt
     if "legend" in parts:
-        svg, hgt = _legend(y, width)
+        svg, hgt = _legend(y, width, printed=still)
         out.append(svg)
         y += hgt
     height = y + 8
@@ -583,7 +584,7 @@ OFF_MAP_WORDS = {"dead": "eliminated or set aside", "mg": "Matto Grosso force (8
 
 
 def draw_board(board, role=None, changed=(), *, highlights=(), selected=None, title="", spaces=True, parts=PARTS,
-               reusable=False, terrain=None):
+               reusable=False, terrain=None, still=False):
     """``draw`` for a view's board: stacks, turn, track, off-map areas, lost depots, control, the moving stack."""
     off = []
     for side in ("allied", "paraguayan"):
@@ -603,7 +604,7 @@ def draw_board(board, role=None, changed=(), *, highlights=(), selected=None, ti
         selected = board["moving"].get("hex")                # the stack now moving (11.5)
     return draw(stacks_from_board(board), highlights=highlights, selected=selected, title=title,
                 turn=board.get("turn"), boxes=boxes, changed=changed, markers=markers, spaces=spaces, parts=parts,
-                reusable=reusable, terrain=terrain)
+                reusable=reusable, terrain=terrain, still=still)
 
 
 def describe_board(board):

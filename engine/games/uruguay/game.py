@@ -263,10 +263,10 @@ class Uruguay(Game):
         board["solo"] = bool(state["options"].get("solo"))
         return board
 
-    def render(self, board, role=None, changed=(), title="Uruguay board"):
-        """The board of a view as SVG text (engine/games/uruguay/svg.py)."""
+    def render(self, board, role=None, changed=(), title="Uruguay board", still=False):
+        """The board of a view as SVG text (engine/games/uruguay/svg.py); ``still``: no move made it (a setup)."""
         from . import svg
-        return svg.render(board, self.content()["spaces"], role, changed, title)
+        return svg.render(board, self.content()["spaces"], role, changed, title, still)
 
     def describe_spaces(self, board, role=None):
         """The board's spaces in words, in map order (the page's text alternative to the SVG)."""

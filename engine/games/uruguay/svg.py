@@ -144,8 +144,9 @@ def _center_room(k, i):
     return _chord(CENTER_R, at[i] - 12, at[i] + 12)
 
 
-def render(board, spaces, role=None, changed=(), title="Uruguay board"):
-    """Return the SVG text of ``board`` (from ``view(state, role)["board"]``) on the map ``spaces``."""
+def render(board, spaces, role=None, changed=(), title="Uruguay board", still=False):
+    """Return the SVG text of ``board`` (from ``view(state, role)["board"]``) on the map ``spaces``; ``still``: a
+    picture no move has changed (a setup, a page's sample), whose key says nothing of the last move's outline."""
     pp = board.get("peoples_prison") if role == "tupamaros" else None
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" role="img" '
            f'aria-labelledby="board-title" class="board-svg" font-family="DejaVu Sans, sans-serif">',
@@ -178,13 +179,13 @@ def render(board, spaces, role=None, changed=(), title="Uruguay board"):
                 out.append(_t(x - w / 2 + 10, y + h / 2 - 8, "UNREST", 12, anchor="start", weight="bold", fill="#8a1c1c"))
             out.append(_pieces(x, y, sp, pp == sid, lambda k, i: w - 12, BOX_ROWS))
         out.append("</g>")
-    out.append(_panel(board, role))
+    out.append(_panel(board, role, still))
     out.append("</svg>")
     return "".join(out)
 
 
-def _panel(board, role):
-    """Tracks, eligibility, boxes and chits along the bottom."""
+def _panel(board, role, still=False):
+    """Tracks, eligibility, boxes and chits along the bottom, and the key (``still``: as ``render``)."""
     t = board["tracks"]
     y0 = 835
     out = [f'<rect x="0" y="{y0 - 20}" width="{W}" height="{H - y0 + 20}" fill="#ffffff" stroke="#d9d4c7"/>']
@@ -227,7 +228,7 @@ def _panel(board, role):
                   anchor="start"))
     out.append(_t(20, y2 + 48, f"Card: {board.get('current') or '—'}  ·  deck {board.get('deck_size', 0)} left"
                                f"{'  ·  Breaking News blocked' if board.get('news_blocked') else ''}", 13, anchor="start"))
-    out.append(_legend(20, y2 + 82))
+    out.append(_legend(20, y2 + 82, still))
     return "".join(out)
 
 
@@ -235,15 +236,16 @@ LEGEND = (("police", "Police"), ("troops", "Troops"), ("cells_u", "Underground C
           ("safe", "Safe House"), ("sabotage", "Sabotage"))
 
 
-def _legend(x, y):
+def _legend(x, y, still=False):
     """One row naming every piece and marker the map uses; under it, from the left edge like every line above it
-    (at 64, under the first icon, it ran 2 units past the drawing's right edge when printed at 14.5), the marks."""
+    (at 64, under the first icon, it ran 2 units past the drawing's right edge when printed at 14.5), the marks
+    (``still``: without the last move's gold outline)."""
     out = [_t(x, y + 5, "Key", 13, anchor="start", weight="bold")]
     left, x = x, x + 44
     for key, word in LEGEND:
         out.append(f'<g class="key" data-piece="{piece_id(key)}">{_icon(key, x + 12, y)}</g>')
         out.append(_t(x + 30, y + 5, word, 13, anchor="start"))
         x += 44 + len(word) * 8
-    out.append(_t(left, y + 31, "★ on a Safe House: the People's Prison (Tupamaros only) · corner digit: Economic Value · "
-                              "gold outline: changed by the last move", 13, anchor="start"))
+    out.append(_t(left, y + 31, "★ on a Safe House: the People's Prison (Tupamaros only) · corner digit: Economic Value"
+                              + ("" if still else " · gold outline: changed by the last move"), 13, anchor="start"))
     return "".join(out)

@@ -136,6 +136,12 @@ def _columns(items, columns):
 # most rows in seeds 0-2999) ran to 91 % of a Letter page, its foot 12 mm under that, so it prints at 8.5 pt.
 OPEN_SIZES = (9, 8.5, 8, 7.5)
 OPEN_BUDGET = 370
+# The room the open part's columns have on page 1, in pt, from their tables' top (163 pt down) to the page's content
+# foot (14 mm above the edge), per paper; how tall a printed line is, per pt of its size, with its row's 0.6 pt above
+# and below and its rule (measured: seeds 290, 378 and 1865 at 8.5 and 9 pt, 1.39-1.41); how much of the room the
+# longest column may fill; the most room a row may take above and below its words besides (paraguay.css).
+OPEN_ROOM = {"a4": 639, "letter": 589}
+OPEN_LINE, OPEN_FOOT, OPEN_PAD = 1.41, 0.95, 2.0
 
 
 def open_size(sheet):
@@ -146,6 +152,18 @@ def open_size(sheet):
         if _columns(_open_lines(sheet, size), 3)[1] * size <= OPEN_BUDGET:
             return size
     return OPEN_SIZES[-1]
+
+
+def open_pads(sheet):
+    """How much room, in pt, each printed open table's row takes above and below its words on each paper: the 0.6
+    pt it always has, and what the longest column (``open_size``'s lines, each counted as a row) may spend besides
+    to reach ``OPEN_FOOT`` of the room the page leaves it, at most ``OPEN_PAD``. A setup with fewer or shorter
+    rows prints them airier, so that page 1 is full (seed 1865's longest column ended 17 % of an A4 page above its
+    foot, its first 27 %)."""
+    size = open_size(sheet)
+    lines = _columns(_open_lines(sheet, size), 3)[1]
+    return {paper: round(0.6 + max(0.0, min(OPEN_PAD, (OPEN_FOOT * room - OPEN_LINE * lines * size) / (2 * lines))), 2)
+            for paper, room in OPEN_ROOM.items()}
 
 
 def open_breaks(sheet, columns=3):
@@ -211,7 +229,7 @@ def data(engine, files):
     sample_title = "Paraguay: a setup before Turn I (seed 1865), as both players see it (6.4)"
     return {
         "roles": SIDES, "sample": SAMPLE, "words": WORDS, "words_json": json_script(WORDS),
-        "initial_svg": board_svg(SAMPLE, sample_title, spaces=True),
+        "initial_svg": board_svg(SAMPLE, sample_title, spaces=True, still=True),      # the overview's: no picks
         # the sandbox's first map draws its ground from the still pictures, as the engine's maps there do
         # (without its spaces: the engine's first answer, which replaces it, has them)
         "sandbox_svg": board_svg(SAMPLE, sample_title, terrain={k: "../../" + v for k, v in ground.items()}),
@@ -224,7 +242,7 @@ def data(engine, files):
                         for (n, k), c in sorted(by.items())],
         "counter_total": len(units), "terrain_counts": sorted(terrain.items()), "hex_count": sum(terrain.values()),
         "placements": placements, "open_rows": open_rows, "open_boxes": open_boxes, "open_breaks": open_breaks,
-        "open_size": open_size,
+        "open_size": open_size, "open_pads": open_pads,
         "track_label": label,
         "nav": [("Overview", "index.html"), ("Rules", "rules/index.html"), ("Glossary", "glossary/index.html"),
                 ("Examples", "examples/index.html"), ("Sandbox", "sandbox/index.html"), ("Setup", "setup/index.html"),

@@ -20,12 +20,14 @@ def data(engine, files):
     game = engine.get_game("uruguay")
     state = engine.setup("uruguay", 0)
     initial = game.render(game.view(state, None)["board"], None, (), "Uruguay: the standard setup (2.1)")
+    # the overview's and the Deck page's picture, and the printed diagram: no move made it (its key names no last move)
+    still = game.render(game.view(state, None)["board"], None, (), "Uruguay: the standard setup (2.1)", still=True)
     return {
         "sympathy": files["tracks"]["public_sympathy"],
         "cards": sorted(files["cards"]["cards"], key=lambda c: c["number"]),
         "card_links": [c["id"] for c in files["cards"]["cards"]],      # "U12" in a text links to the card
-        "initial_svg": initial,
-        "print_svg": text_floor(initial, PRINT_TEXT_FLOOR),        # the printed sheets' and packets' diagram
+        "initial_svg": initial, "still_svg": still,
+        "print_svg": text_floor(still, PRINT_TEXT_FLOOR),        # the printed sheets' and packets' diagram
         # the same setup as a table, space by space (the printed sheet's first page)
         "start_table": start_table(game, game.view(state, None)["board"]),
         "aid_tables": aid_tables(files),

@@ -97,13 +97,19 @@ def test_a_sandbox_says_what_it_used_instead_of_an_address_value(watched, site_u
     assert watched.errors == []
 
 
-@pytest.mark.parametrize("width", [1280, 390])
-def test_the_packet_page_says_what_it_used_for_same_and_a_repeated_value(watched, site_url, width):
+def _packet_note(watched, url, width):
+    """The packet page at ``url`` and ``width``, once its engine has listed the tables: (page, its address note)."""
     page = watched.page
     page.set_viewport_size({"width": width, "height": 900})
-    page.goto(f"{site_url}uruguay/packet/index.html?event_seed=7&tables=2&tables=5&same=2")
+    page.goto(url)
     page.wait_for_selector("body[data-packet]", timeout=T)
-    note = page.inner_text("#address-note")
+    return page, page.inner_text("#address-note")
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_packet_page_says_what_it_used_for_same_and_a_repeated_value(watched, site_url, width):
+    page, note = _packet_note(watched, f"{site_url}uruguay/packet/index.html?event_seed=7&tables=2&tables=5&same=2",
+                              width)
     assert '"2" is not a value of same' in note and "a different setup at each table is used" in note
     assert '"tables" is given 2 times in the address ("2", "5"): using the first.' in note
     assert page.is_checked("#same-0") and page.locator("#packet-tables, [data-list='tables'] tr").count() >= 1
@@ -148,11 +154,8 @@ def test_a_seed_page_names_an_address_name_it_does_not_read(watched, site_url, q
 
 @pytest.mark.parametrize("width", [1280, 390])
 def test_the_packet_page_names_a_misspelt_event_seed(watched, site_url, width):
-    page = watched.page
-    page.set_viewport_size({"width": width, "height": 900})
-    page.goto(f"{site_url}guerilla/packet/index.html?event-seed=2026&tables=3&players=4")
-    page.wait_for_selector("body[data-packet]", timeout=T)
-    note = page.inner_text("#address-note")
+    page, note = _packet_note(watched, f"{site_url}guerilla/packet/index.html?event-seed=2026&tables=3&players=4",
+                              width)
     assert ('"event-seed" is not a name this page reads in its address (meant "event_seed"?), so it is ignored; the '
             "page reads event_seed, tables, players, same, paper, title, seating. The address gives no event seed, "
             "so a random one is drawn.") in note, note

@@ -344,7 +344,8 @@ def _packet_parser(sub):
     k.add_argument("--seating", action="store_true",
                    help="add a seating list after the cover: every table's seats, a line for each player's name")
     k.add_argument("--only", default=None, metavar="TABLES",
-                   help="print again only these tables (5, 3,7 or 2-4): their pages as in the packet, no cover")
+                   help="print again only these tables (5, 3,7 or 2–4, typed with a hyphen or a dash): their "
+                        "pages as in the packet, no cover")
     k.add_argument("--paper", default="a4", choices=("a4", "letter"), help="PDF paper size (default a4)")
     k.add_argument("--base-url", default=None, help="the site's public address, for printed links and QR codes")
     k.add_argument("--json", action="store_true", help="print the packet as JSON")

@@ -61,12 +61,13 @@ def check_title(text, default):
 
 
 def check_only(text, tables):
-    """The tables to print again, from "5", "3,7" or "2-4" (each 1 … ``tables``), in order; ValueError otherwise."""
+    """The tables to print again, from "5", "3,7" or "2-4" (a span with a hyphen or an en dash; each 1 …
+    ``tables``), in order; ValueError otherwise."""
     allowed = f"tables of this packet are 1 to {tables}" if tables > 1 else "this packet has only table 1"
-    how = f"give a table number, a list or a span, e.g. 5, 3,7 or 2-4 ({allowed})"
+    how = f"give a table number, a list or a span, e.g. 5, 3,7 or 2–4 ({allowed})"
     wanted = set()
     for part in str(text).split(","):
-        ends = [end.strip() for end in part.split("-")]
+        ends = [end.strip() for end in part.replace("\u2013", "-").split("-")]
         if not 1 <= len(ends) <= 2 or not all(end.isascii() and end.isdigit() for end in ends):
             raise ValueError(f"--only: {part.strip()[:20]!r} is not a table number; {how}")
         low, high = int(ends[0]), int(ends[-1])

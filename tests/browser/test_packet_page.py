@@ -304,10 +304,13 @@ def test_print_only_some_tables_prints_them_again_without_the_cover(watched, sit
     page.fill("#only", "4")
     page.click("#print")
     assert page.inner_text("#only-error") == ("Print only tables: “4” is not among the tables; give a table number, "
-                                              "a list or a span, e.g. 5, 3,7 or 2-4 (tables of this packet are 1 to 3).")
+                                              "a list or a span, e.g. 5, 3,7 or 2–4 (tables of this packet are 1 to 3).")
     page.fill("#only", "two")
     page.click("#print")
     assert "“two” is not a table number" in page.inner_text("#only-error") and page.input_value("#only") == "two"
+    page.fill("#only", "3\u20131")                  # a span typed with an en dash reads as one with a hyphen
+    page.click("#print")
+    assert "“3\u20131” runs backwards" in page.inner_text("#only-error")
     assert page.evaluate("() => window.__prints") == 0 and page.locator("[data-unprinted]").count() == 0
     page.fill("#only", only)
     page.click("#print")

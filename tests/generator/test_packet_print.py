@@ -80,7 +80,7 @@ def test_text_lists_every_table():
     (["uruguay", "--event-seed", "1", "--tables", "2", "--base-url", "ftp://x"], "http"),
     (["uruguay", "--event-seed", "1", "--tables", "2", "--pdf", "/no/such/folder/p.pdf"], "does not exist"),
     (["junta", "--event-seed", "1", "--tables", "12", "--only", "13"], "'13' is not among the tables; give a table "
-     "number, a list or a span, e.g. 5, 3,7 or 2-4 (tables of this packet are 1 to 12)"),
+     "number, a list or a span, e.g. 5, 3,7 or 2–4 (tables of this packet are 1 to 12)"),
     (["junta", "--event-seed", "1", "--tables", "12", "--only", "table 5"], "'table 5' is not a table number"),
     (["junta", "--event-seed", "1", "--tables", "12", "--only", "7-3"], "'7-3' runs backwards"),
     (["uruguay", "--event-seed", "1", "--tables", "1", "--only", "0"], "this packet has only table 1"),
@@ -359,3 +359,12 @@ def test_a_long_title_keeps_the_running_head_to_one_line(tmp_path, paper):
         head = " ".join(w for _, w in top)
         assert head.startswith("Campeonato Rioplatense de Juegos") and head.endswith("… · event seed 7"), head
         assert min(y for y, _ in top) > 8                       # clear of the paper's edge (pt)
+
+
+def test_a_span_of_tables_may_be_typed_with_a_hyphen_or_an_en_dash():
+    """The help writes a span with an en dash (2–4) as every range the site prints; a keyboard's hyphen is read
+    the same, and so is a space beside either."""
+    assert packet_mod.check_only("2-4", 12) == packet_mod.check_only("2\u20134", 12) == [2, 3, 4]
+    assert packet_mod.check_only("3, 7 \u2013 8", 12) == [3, 7, 8]
+    with pytest.raises(ValueError, match="runs backwards"):
+        packet_mod.check_only("4\u20132", 12)

@@ -215,14 +215,14 @@ function fillTables(p) {
   tablesBox.replaceChildren(...parts);
 }
 
-// The tables to print again ("5", "3,7", "2-4"; empty: the whole packet), read as the command line's --only.
+// The tables to print again ("5", "3,7", "2-4" or "2–4"; empty: the whole packet), read as the command line's --only.
 export function onlyTables(text, tables) {
   if (!String(text).trim()) return { tables: null };
   const allowed = tables > 1 ? `tables of this packet are 1 to ${tables}` : "this packet has only table 1";
-  const how = `give a table number, a list or a span, e.g. 5, 3,7 or 2-4 (${allowed}).`;
+  const how = `give a table number, a list or a span, e.g. 5, 3,7 or 2–4 (${allowed}).`;
   const wanted = new Set();
   for (const part of String(text).split(",")) {
-    const ends = part.split("-").map((end) => end.trim());
+    const ends = part.split(/[-\u2013]/).map((end) => end.trim());
     const shown = `Print only tables: “${part.trim().slice(0, 20)}”`;
     if (ends.length > 2 || !ends.every((end) => /^[0-9]+$/.test(end))) {
       return { error: `${shown} is not a table number; ${how}` };

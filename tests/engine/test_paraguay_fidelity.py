@@ -29,6 +29,38 @@ def test_a_weapons_capture_in_the_third_phase_is_rolled_and_lapses():
     assert kit.rules_logged(st)[-1] == "13.27"
 
 
+def test_a_supply_unit_the_defender_burns_counts_among_the_four_a_capture_needs():
+    """13.27 with 13.24 (agrees; Tablero's reading, the text being loose): the four Allied units are those in the
+    hex when the attack comes. A defender who burns one of them for the defence (−3) has not saved the hex from a
+    capture: the three left are eliminated, the hex is empty, the Paraguayan advances and rolls. At Corrientes, a
+    depot town, the advance also ends its depot status (7.9): nothing about the burnt supply changes that."""
+    m = kit.mark(kit.board(nation="argentina"), "1335", depot=True, name="Corrientes", town=True)
+    units = [kit.inf("py-a", "paraguay", "1334", a=30)] + [kit.inf(f"al-{k}", "argentina", "1335", a=1, d=1)
+                                                           for k in range(3)]
+    units.append(kit.unit("al-s", "argentina", "supply", 0, 1, 6, "1335"))
+    st = kit.attack(kit.game(units, m, turn=3, segment="combat1:paraguayan"), PY, "1335", ["py-a"])
+    assert kit.ask(st)["role"] == AL and kit.ask(st)["rule"] == "13.24"
+    st = kit.act(st, AL, "burn", "al-s", rolls=[9])
+    assert "The Allied player burns a supply unit for the defence (−3)." in kit.log(st)
+    assert all(kit.where(st, f"al-{k}") == "dead" for k in range(3)) and kit.where(st, "al-s") == "dead"
+    st = kit.act(st, PY, "advance", "py-a", rolls=[6])
+    assert kit.where(st, "py-a") == "1335" and st["pg"]["depots_lost"] == ["1335"]
+    assert "Weapons and supply captured: roll 6, +6 attack factors for this force's attack next phase." \
+        in kit.log(st)
+    assert st["pg"]["cb"]["captures"] == [{"units": ["py-a"], "award": 6, "phase": 2, "used": False}]
+
+
+def test_a_hex_of_three_allied_units_makes_no_capture():
+    """13.27, the other side of the line drawn above: three Allied units eliminated and the hex taken make no
+    capture, so the burnt fourth unit is what made one there."""
+    units = [kit.inf("py-a", "paraguay", "1530", a=30)] + [kit.inf(f"al-{k}", "argentina", "1531", a=1, d=1)
+                                                           for k in range(3)]
+    st = kit.attack(kit.game(units, turn=3, segment="combat1:paraguayan"), PY, "1531", ["py-a"], rolls=[9])
+    assert all(kit.where(st, f"al-{k}") == "dead" for k in range(3))
+    st = kit.act(st, PY, "advance", "py-a")
+    assert "Weapons and supply captured" not in kit.log(st) and st["pg"]["cb"]["captures"] == []
+
+
 # ---------------------------------------------------------------- 8.2: choosing the force
 
 def test_the_allied_player_chooses_the_matto_grosso_force_when_setting_up_by_hand():
@@ -133,7 +165,8 @@ def test_units_still_aboard_land_when_the_movement_phase_ends():
     st = kit.game(units, river_map(), segment="move:paraguayan")
     st = kit.act(kit.act(st, PY, "select", {"hex": "1432", "kind": "river"}), PY, "embark", "py-g")
     st = kit.act(kit.act(st, PY, "step", "1433"), PY, "finish")
-    assert "1 carried unit stays aboard at 1433 (it lands" in kit.log(st) and "Guardia Nacional" not in kit.log(st)
+    assert "the stack stops at 1433: 1 carried unit stays aboard (it lands" in kit.log(st) \
+        and "Guardia Nacional" not in kit.log(st)
     st = kit.act(st, PY, "end_phase", rolls=[2])         # lands now; its ride was with a vessel: 0-2 loses it
     assert "1 carried unit lands at 1433 as the movement phase ends." in kit.log(st)
     assert "Paraguayan: one unit of the stack at 1433 is lost after its move: Guardia Nacional check for a moved " \

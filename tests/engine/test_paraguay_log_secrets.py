@@ -120,8 +120,8 @@ def test_a_passenger_still_aboard_when_the_fleet_stops_is_the_owners_news():
     runs = {take: sail(take, leave=False) for take in HOW}
     same_for([AL, None], *runs.values())
     ours = [t for _, t in seen(runs["embark"], PY)]
-    assert "1 carried unit stays aboard at 1434 (it lands when put ashore or at the end of the movement phase)." \
-        in ours and "1 carried unit lands at 1434 as the movement phase ends." in ours
+    assert "Paraguayan: the stack stops at 1434: 1 carried unit stays aboard (it lands when put ashore or at the end " \
+           "of the movement phase)." in ours and "1 carried unit lands at 1434 as the movement phase ends." in ours
     theirs = "\n".join(t for _, t in seen(runs["embark"], AL))
     assert not any(w in theirs for w in ("aboard", "carried", "embark", "raft", "ground unit")), theirs
 
@@ -137,7 +137,8 @@ def test_a_passenger_that_rides_on_after_a_pause_is_the_owners_news():
                            (PY, take, "py-x", None), (PY, "step", "1434", None), (PY, "finish", None, None),
                            (PY, "resume", {"hex": "1434", "kind": "river"}, None), (PY, "step", "1435", None)])
     assert kit.where(runs["embark"], "py-x") == kit.where(runs["join"], "py-x") == "1435"
-    assert any("still aboard goes on with the vessels" in t for _, t in seen(runs["embark"], PY))
+    assert ("12.4", "Paraguayan: a stack of 2 units starts moving at 1434: 1 unit still aboard goes on with the "
+                    "vessels (no new embarkation cost).") in seen(runs["embark"], PY)
     same_for([AL, None], *runs.values())
     assert "Paraguayan: a stack of 2 units starts moving at 1434." in [t for _, t in seen(runs["embark"], AL)]
 

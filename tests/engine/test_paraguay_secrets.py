@@ -65,9 +65,10 @@ def test_attrition_losses_are_chosen_in_private_even_among_alike_units():
         assert kit.ask(st)["rule"] == "7.2" and sees_nothing_hidden(st, PY, [f"br-{j}" for j in range(5)])
         st = kit.act(st, AL, "lose", kit.args(st, AL, "lose")[-1])
     assert sum(1 for u in st["units"] if u["where"] == "dead") == 3
-    mine = [e["text"] for e in engine.view(st, AL)["log"] if e["text"].startswith("Lost to attrition")]
-    theirs = [e["text"] for e in engine.view(st, PY)["log"] if e["text"].startswith("Lost to attrition")]
-    assert mine and not theirs
+    # one line, two readings: the Paraguayan reads that three units went, the Allied player which (3 infantry)
+    gone = "Allied: 3 units of the stack at 1531 are lost to attrition"
+    assert [e["text"] for e in engine.view(st, AL)["log"] if e["text"].startswith(gone)] == [f"{gone}: 3 infantry."]
+    assert [e["text"] for e in engine.view(st, PY)["log"] if e["text"].startswith(gone)] == [f"{gone}."]
 
 
 # ---------------------------------------------------------------- combat

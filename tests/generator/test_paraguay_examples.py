@@ -120,7 +120,11 @@ def test_the_river_transport_example_shows_the_paraguayan_players_log(files, mon
         assert line in ours and line not in public, line
     assert any(t.endswith(" moves by river from Humaitá (1432) to Curupayty (1433): 1 MP, 11 left.") for t in ours)
     assert "Paraguayan: the moving stack takes along one unit at Humaitá (1432)." in public
-    # the public lines the owner reads in his own words are the steps and what joined or left the moving stacks
+    # the public lines the owner reads in his own words are the steps, what joined or left the moving stacks, and a
+    # stack stopping or starting again with passengers aboard (12.4)
     told = [t for t in public if t not in ours]
-    assert told and all(" moves from " in t or "takes along one unit" in t or "stays behind" in t for t in told)
+    assert told and all(" moves from " in t or "takes along one unit" in t or "stays behind" in t
+                        or "the stack stops at" in t or " starts moving at " in t for t in told)
+    assert "Paraguayan: the stack stops at Curupayty (1433): 2 carried units stay aboard (they land when put ashore " \
+           "or at the end of the movement phase)." in ours
     assert not any(t.startswith(("Into ", "A ground unit", "An armed raft")) for t in ours)

@@ -4,7 +4,7 @@ Readings: the Chaco -3 applies to every Chaco hex (7.10's own example adds it to
 to two fortresses (or two depot towns) gets the +3 once; fortresses count but never suffer (7.8).
 """
 
-from ...words import signed
+from ...words import count as count_words, signed
 from . import supply
 from .model import ALLIED, PARAGUAYAN, burn_options, count_text, late_year, riverine, unit_label
 
@@ -81,17 +81,21 @@ def attrition_hex(p, hex_id):
     count = len(units)
     n = p.game.attrition_losses(count, clamp(roll + total))
     why = ", ".join(f"{signed(v)} {r} {rule}" for v, r, rule in mods) or "none"
-    p.log("7.2", f"Attrition at {p.hname(hex_id)}: {count} unit{'s' if count != 1 else ''}, DRM {signed(total)} "
-                 f"({why}); roll {roll}, modified {clamp(roll + total)}: {n} lost.")
-    lost = []
+    said = (f"Attrition at {p.hname(hex_id)}: {count} unit{'s' if count != 1 else ''}, DRM {signed(total)} "
+            f"({why}); roll {roll}, modified {clamp(roll + total)}: {n} lost")
     pool = [u for u in p.at(hex_id) if u["type"] != "fortress"]
+    if n == 0 or n >= len(pool):
+        # nothing to choose: the units go with the roll, one moment and one line; which they are is the owner's
+        # reading of it, the other side sees only the stack shrink (6.4)
+        every = "all there are: " if n > len(pool) else ""
+        p.log("7.2", f"{said}.", own={side: ("7.2", f"{said} ({every}{count_text(pool)}).")} if n else None)
+        for u in (pool if n else ()):
+            p.eliminate(u, "7.2", "attrition")
+        return
+    p.log("7.2", f"{said}.")
+    lost = []
     for k in range(n):
         pool = [u for u in pool if u not in lost]
-        if not pool:
-            break
-        if len(pool) <= n - k:
-            lost += pool
-            break
         grounds = [u for u in pool if not riverine(u)]
         choice = grounds or pool
         # asked even when every candidate is alike: whether a question comes may not tell the other side what
@@ -102,8 +106,11 @@ def attrition_hex(p, hex_id):
         lost.append(p.unit(a["arg"]))
     for u in lost:
         p.eliminate(u, "7.2", "attrition")
-    if lost:
-        p.log("7.2", f"Lost to attrition at {p.hname(hex_id)}: {count_text(lost)}.", to=[side])
+    # a second moment: the owner has chosen and the stack shrinks on the map; the other side reads that much,
+    # the owner which units went
+    gone = (f"{p.side_name(side)}: {count_words(n, 'unit')} of the stack at {p.hname(hex_id)} "
+            f"{'is' if n == 1 else 'are'} lost to attrition")
+    p.log("7.2", f"{gone}.", own={side: ("7.2", f"{gone}: {count_text(lost)}.")})
 
 
 __all__ = ["attrition_hex", "attrition_drms", "clamp", "could_burn", "needs_check"]

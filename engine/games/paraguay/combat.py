@@ -186,9 +186,6 @@ class CombatStep(FastStep):
             defenders = [u["id"] for u in p.at(target)]
             cb["hit"] += defenders
             cb["revealed"] = {target: defenders}
-            p.log("6.4", f"The {p.side_name(side)} player declares an attack on {p.hname(target)} (it cannot be "
-                         f"withdrawn). Defenders: " + "; ".join(unit_label(u) for u in p.at(target)) + ".",
-                  to=[side])
             from ... import procs
             procs.start(game, ctx, "battle", side=side, target=target, attackers=attackers)
         elif verb == "end_combat":
@@ -276,8 +273,12 @@ def battle(p, side, target, attackers):
     foe = OTHER[side]
     cb = p.pg["cb"]
     att = [p.unit(i) for i in attackers]
-    p.log("13.9", f"{p.side_name(side)} attack on {p.hname(target)}: {count_text(att)} from "
-                  f"{', '.join(sorted({u['where'] for u in att}))}.")
+    # the declaration (6.4): both sides read the attack, for good; the attacker's reading of the same line adds the
+    # defending units he now sees under the stack, which the defender knows already
+    said = (f"{p.side_name(side)} attack on {p.hname(target)}: {count_text(att)} from "
+            f"{', '.join(sorted({u['where'] for u in att}))}, declared for good")
+    looked = "; ".join(unit_label(p.unit(i)) for i in cb["revealed"].get(target, []))
+    p.log("13.9", f"{said}.", own={side: ("6.4", f"{said}. Defenders: {looked}.")} if looked else None)
     burns = {}
     from_hexes = sorted({u["where"] for u in att})
     mine = [u for h in from_hexes for u in p.at(h, side) if u["type"] == "supply"]
@@ -369,7 +370,8 @@ def battle(p, side, target, attackers):
     if went:
         p.log("13.30", f"{count(len(went), 'unit')} advance{'s' if len(went) == 1 else ''} into {p.hname(target)}.")
         p.enter(target, side, "13.30")
-    held = len(cb["revealed"].get(target, defenders))        # every unit in the hex when the attack came
+    # every unit in the hex when the attack came, a supply unit the defender burnt (13.24) among them (13.27)
+    held = len(cb["revealed"].get(target, defenders))
     if side == PARAGUAYAN and went and held >= 4:
         roll = p.d10("13.27")          # every capture is rolled as it happens, the third phase's too
         award = min(roll, sum(u["attack"] for u in alive))

@@ -188,15 +188,20 @@ def begin(p, side, h, kind, verb):
             land(p, u["id"])                   # a carried unit walking off lands first (12.4, 12.5)
     g = mv["group"] = {"hex": h, "kind": kind, "units": [u["id"] for u in units], "cargo": [], "tows": {},
                        "moved": [], "mixed": False, "mixed_ids": [], "resumed": verb == "resume"}
-    if want_river:
-        reboard(p, g)
-    # passengers still aboard count: the other side sees the whole moving stack, not who rides (6.4)
-    p.log("11.5", f"{p.side_name(side)}: {stack_words(len(units) + len(g['cargo']))} starts moving at {p.hname(h)}.")
+    aboard = reboard(p, g) if want_river else 0
+    # passengers still aboard count: the other side sees the whole moving stack, not who rides (6.4); that they ride
+    # on is its owner's reading of the same line (12.4)
+    said = f"{p.side_name(side)}: {stack_words(len(units) + len(g['cargo']))} starts moving at {p.hname(h)}"
+    p.log("11.5", f"{said}.", own={side: ("12.4", f"{said}: {count(aboard, 'unit')} still aboard "
+                                                  f"{'goes' if aboard == 1 else 'go'} on with the vessels (no new "
+                                                  "embarkation cost).")} if aboard else None)
 
 
 def reboard(p, g):
-    """Vessels taken up again take on what they still carry, at no new cost (12.4), when they can carry it."""
+    """Vessels taken up again take on what they still carry, at no new cost (12.4), when they can carry it; how
+    many units ride on."""
     ids = set(g["units"])
+    riding = 0
     for rec in list(p.pg["mv"].get("aboard", [])):
         if rec["hex"] != g["hex"] or not any(i in ids for i in rec["ships"]):
             continue
@@ -209,8 +214,8 @@ def reboard(p, g):
         if rec["moved"]:
             g["mixed"] = True
             g.setdefault("mixed_ids", []).extend(rec["moved"])      # they rode with the vessels (7.14)
-        p.log("12.4", f"{count(len(cargo), 'unit')} still aboard {'goes' if len(cargo) == 1 else 'go'} on with the "
-                      "vessels (no new embarkation cost).", to=[cargo[0]["side"]])
+        riding += len(cargo)
+    return riding
 
 
 def land(p, uid):
@@ -519,15 +524,18 @@ def finish(p, side):
     g = mv["group"]
     units = group_units(p, g)
     cargo = list(g["cargo"])
+    said = f"{p.side_name(side)}: the stack stops at {p.hname(g['hex'])}"
+    own = None
     if cargo:                                  # they land when put ashore or when the phase ends (12.4)
         mv.setdefault("aboard", []).append({"hex": g["hex"], "cargo": cargo,
                                             "ships": [u["id"] for u in units if u["type"] != "armed_raft"],
                                             "moved": [i for i in cargo if i in g["moved"]]})
         one = len(cargo) == 1
-        p.log("12.4", f"{count(len(cargo), 'carried unit')} {'stays' if one else 'stay'} aboard at {p.hname(g['hex'])} "
-                      f"({'it lands' if one else 'they land'} when put ashore or at the end of the movement phase).",
-              to=[side])
-    p.log("11.2", f"{p.side_name(side)}: the stack stops at {p.hname(g['hex'])}.")
+        # the other side sees a stack stop, not who rides in it (6.4): the passengers are the owner's reading
+        own = {side: ("12.4", f"{said}: {count(len(cargo), 'carried unit')} {'stays' if one else 'stay'} aboard "
+                              f"({'it lands' if one else 'they land'} when put ashore or at the end of the movement "
+                              "phase).")}
+    p.log("11.2", f"{said}.", own=own)
     idle_resume(p, g, [u["id"] for u in units] + cargo)
     end_move(p, units, g)
     mv["group"] = None

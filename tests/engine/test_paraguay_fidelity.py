@@ -172,3 +172,45 @@ def test_units_still_aboard_land_when_the_movement_phase_ends():
     assert "Paraguayan: one unit of the stack at 1433 is lost after its move: Guardia Nacional check for a moved " \
            "unit, roll 2 (0–2 eliminates)." in kit.log(st)
     assert kit.where(st, "py-g") == "dead" and st["pg"]["mv"]["aboard"] == []
+
+
+def ferried_gn(extra=()):
+    """An Allied transport carries a Guardia Nacional cavalry division from 1432 to 1433 and stops there, the
+    division still aboard (12.4); ``extra``: Allied units waiting at 1433."""
+    units = [kit.unit("al-tr", "brazil", "transport", 0, 1, 12, "1432"),
+             kit.unit("al-gn", "argentina", "cavalry", 3, 2, 9, "1432", gn=True), kit.inf("py-x", "paraguay", "1237")]
+    st = kit.game(units + list(extra), river_map(), segment="move:allied")
+    st = kit.act(kit.act(st, AL, "select", {"hex": "1432", "kind": "river"}), AL, "embark", "al-gn")
+    return kit.act(kit.act(st, AL, "step", "1433"), AL, "finish")
+
+
+LANDINGS = {
+    "walks off": ((), [(AL, "resume", {"hex": "1433", "kind": "ground"})]),
+    "is taken along": ([kit.inf("al-i", "argentina", "1433")],
+                       [(AL, "select", {"hex": "1433", "kind": "ground"}), (AL, "join", "al-gn")]),
+    "boards another vessel": ([kit.unit("al-tr2", "brazil", "transport", 0, 1, 12, "1433")],
+                              [(AL, "select", {"hex": "1433", "kind": "river"}), (AL, "embark", "al-gn")]),
+}
+
+
+@pytest.mark.parametrize("how", sorted(LANDINGS))
+def test_a_guardia_nacional_unit_lost_as_it_lands_goes_no_further(how):
+    """7.14 with 12.4: a carried GN unit checks when it lands, also when it lands to walk off, to be taken along by
+    a ground stack or to board another vessel. Lost on that check, it is dead: it may not go on with the stack.
+    Before the fix the dead unit went on with the moving stack, and its first step put it back on the map."""
+    extra, moves = LANDINGS[how]
+    st = ferried_gn(extra)
+    for role, verb, arg in moves[:-1]:
+        st = kit.act(st, role, verb, arg)
+    role, verb, arg = moves[-1]
+    st = kit.act(st, role, verb, arg, rolls=[0])       # the landing's 7.14 check: 0 with a mixed force loses it
+    assert kit.where(st, "al-gn") == "dead"
+    assert "Allied: one unit of the stack at 1433 is lost after its move" in kit.log(st)
+    group = st["pg"]["mv"]["group"]
+    assert group is None or ("al-gn" not in group["units"] and "al-gn" not in group["cargo"])
+    steps = kit.args(st, AL, "step")
+    if steps:
+        st = kit.act(st, AL, "step", steps[0])
+    assert kit.where(st, "al-gn") == "dead"
+    assert all(u["id"] != "al-gn" for h in engine.view(st, AL)["board"]["hexes"].values()
+               for u in h.get("units", []))

@@ -186,6 +186,9 @@ def begin(p, side, h, kind, verb):
             mv["family"].append(u["id"])
         if not want_river:
             land(p, u["id"])                   # a carried unit walking off lands first (12.4, 12.5)
+    units = [u for u in units if u["where"] != "dead"]       # lost to its 7.14 check as it landed: it goes no further
+    if not units:
+        return
     g = mv["group"] = {"hex": h, "kind": kind, "units": [u["id"] for u in units], "cargo": [], "tows": {},
                        "moved": [], "mixed": False, "mixed_ids": [], "resumed": verb == "resume"}
     aboard = reboard(p, g) if want_river else 0
@@ -447,6 +450,8 @@ def join(p, side, uid):
     u = p.unit(uid)
     if ground(u):
         land(p, uid)                           # a unit still aboard a stopped vessel here lands first (12.4)
+        if u["where"] == "dead":               # lost to its 7.14 check as it landed: nothing joins the stack
+            return
     if not u["started"]:
         g.setdefault("fresh", []).append(uid)
     u["started"] = True
@@ -487,6 +492,8 @@ def embark(p, uid):
     g = p.pg["mv"]["group"]
     land(p, uid)                               # off another, stopped vessel first (12.5)
     u = p.unit(uid)
+    if u["where"] == "dead":                   # lost to its 7.14 check as it landed: nothing boards
+        return
     u["mp"] += EMBARK_COST
     u["started"] = True
     if uid not in p.pg["mv"]["family"]:

@@ -100,8 +100,10 @@ def data(files):
     if not doc:
         return None
     names = {r["id"]: r["name"] for r in files["game"].get("roles", [])}
-    decisions = [{**dec, "role_names": [names[r] for r in dec.get("roles", [])], "keep": fits_column(dec)}
-                 for dec in doc["decisions"]]
+    # each decision numbered in the file's order, the screen's: the printed sheet may move a box up into a column
+    # foot (``next_pull``), and its number, printed in its title bar as on the screen, still finds it
+    decisions = [{**dec, "number": n, "role_names": [names[r] for r in dec.get("roles", [])],
+                  "keep": fits_column(dec)} for n, dec in enumerate(doc["decisions"], 1)]
     out = {**doc, "decisions": decisions}
     if doc.get("strength"):
         rows = [{**_row(r, names), "when": when(r["measured"])} for r in doc["strength"]["rows"]]
@@ -325,7 +327,8 @@ def next_pull(columns, decisions):
     fill: (the later box's id, the id of the box it is moved before), or None. Where a column ends more than ``GAP``
     empty because the next box moved on (its title, introduction and first step did not fit there: Paraguay's
     Allied movement left a third of page 1's first column blank), the tallest later box that fits the gap whole
-    moves up into it; a box split in parts, or one that a column breaks, stays where it is."""
+    moves up into it; a box split in parts, or one that a column breaks, stays where it is. Every box prints its
+    number (``data``: the screen page's order), so a box moved up still reads by it."""
     return next((found for _, found in _pulls(columns, decisions)), None)
 
 

@@ -155,8 +155,15 @@ def column_tops(pdf, decisions):
     intros = " ".join(" ".join(re.sub(r"<[^>]+>", " ", render_mod.markdown(d.get("intro", ""))).split())
                       for d in decisions)
     return [(n, lines[0][1]) for n, _, _, _, lines in column_lines(pdf, decisions)
-            if lines and not (any(lines[0][1].startswith(t) or t.startswith(lines[0][1]) for t in heads)
-                              or lines[0][1] in intros)]
+            if lines and not (any(unnumbered(lines[0][1]).startswith(t) or t.startswith(unnumbered(lines[0][1]))
+                                  for t in heads) or lines[0][1] in intros)]
+
+
+def unnumbered(line):
+    """A printed line without the box number that opens a title bar ("4 Attacking and defending"); a step's line
+    ("4. …") as it is."""
+    import re
+    return re.sub(r"^\d+ ", "", line)
 
 
 def column_lines(pdf, decisions):
@@ -203,6 +210,7 @@ def test_no_solo_opponent_box_leaves_its_title_at_a_column_foot(site, paper):
             title = " ".join(dec["title"].split())
 
             def heads(line):           # the title's line, or its first where the title bar runs to two
+                line = unnumbered(line)
                 return line in (title, f"{title} ·") or line.startswith(f"{title} · ") or \
                     (title.startswith(f"{line} ") and len(line.split()) > 2)
             at = [(n, left, [line for _, line in lines]) for n, left, _, _, lines in columns
@@ -213,6 +221,32 @@ def test_no_solo_opponent_box_leaves_its_title_at_a_column_foot(site, paper):
             assert any(line.startswith("1. ") for line in lines[start + 1:]), (gid, paper, title, (n, left))
             checked += 1
     assert checked >= 20
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_each_solo_opponent_box_prints_its_number_on_the_computer_page(site, paper):
+    """The printed sheet may move a short box up into a column's foot (generator/computer.py, next_pull: Paraguay's
+    Attacking and defending ahead of Moving the Allied stacks, Uruguay's Special Activities ahead of the Tupamaros'
+    Operation), so its boxes need not come in the order of the page "How the computer plays": each title bar (a
+    continued part's too) starts with the box's number on that page, whose lists are numbered 1, 2, 3 … in order,
+    and every number is printed."""
+    import re
+    for gid, decisions, columns in solo_opponents(site, paper):
+        page = (site / gid / "computer" / "index.html").read_text(encoding="utf-8")
+        numbered = re.findall(r'<h2 id="h-([^"]+)"><span class="decision-number">(\d+)</span> ', page)
+        assert numbered == [(d["id"], str(n)) for n, d in enumerate(decisions, 1)], (gid, numbered)
+        titles = {" ".join(d["title"].split()): n for n, d in enumerate(decisions, 1)}
+        printed = []
+        for _, _, _, _, lines in columns:
+            for _, line in lines:
+                m = re.match(r"(\d+) (.*)", line)
+                title = m and next((t for t in titles if m.group(2).startswith(t)
+                                    or (t.startswith(m.group(2) + " ") and len(m.group(2).split()) > 2)), None)
+                if title:
+                    assert int(m.group(1)) == titles[title], (gid, paper, line, titles[title])
+                    if not m.group(2).startswith(f"{title} (continued)"):
+                        printed.append(int(m.group(1)))
+        assert sorted(printed) == list(range(1, len(decisions) + 1)), (gid, paper, printed)
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])

@@ -30,7 +30,7 @@ def units(files):
                          f'{" ◆" if k.get("provenance") == "reconstructed" else ""}</span>' for k in alike)
         rows.append([{"svg": drawn, "c": "units-drawn"}, dice, rule])
     return {"caption": "Units as the map draws them, their dice and moves", "rule": "1.4",
-            "head": ["Units as the map draws them", "Dice in a battle", "Rule"], "widths": [56, 32, 12],
+            "head": ["Units as the map draws them", "Dice in a battle", "Rule"], "widths": [59, 33, 8],
             "rows": rows, "cls": "units",
             "marked": "A chip: one seat's units in a space, its seat number, then a letter and a count per kind "
                       "(I2 = two Infantry). Each 6 rolled is a hit (5.7). Reconstructed: which units are armed."}

@@ -275,7 +275,7 @@ class Steady(PriorityBot):
                 why = "yet a stack of ours off the centers comes first"
             return 2 + mine / 10, (f"{how} from {st['name']}, an Important Power Center: ours there "
                                    f"(strength {mine}) are {why}")
-        if ctx["key"] == "battle.order" or "Retreat" in act["label"]:
+        if ctx["key"] in ("battle.order", "retreat.to"):
             return 3 + mine / 10 - foes / 20, f"{act['label']}: where our side is strongest"
         center = 3 if st.get("power_center") else 0
         control = (ctx["board"].get("control") or {}).get(sid)

@@ -617,7 +617,8 @@ def retreat_one(j, player, space):
             for u in units:
                 u["where"] = "eliminated"
             return
-        answer = yield j.ask(player, f"Retreat your {j.count_text(units)} from {j.name(space)} to where?", opts, "5.8")
+        answer = yield j.ask(player, f"Retreat your {j.count_text(units)} from {j.name(space)} to where?", opts, "5.8",
+                             key="retreat.to")
         sid = answer["arg"]
         if answer["verb"] == "ask":
             hosts = [q for q in j.controllers_at(sid) if q != player]

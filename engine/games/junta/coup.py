@@ -172,7 +172,8 @@ def move_stack(j, role, owner, rule):
     here = [u for u in j.units() if u["where"] == origin and _movable(j, u, owner)]
     group = yield from _pick_counts(j, role, here, f"Moving from {j.name(origin)}", rule, key="move.count")
     answer = yield j.ask(role, f"Move {j.count_text(group)} from {j.name(origin)} to which space?",
-                         [j.opt("space", sid, j.name(sid), rule) for sid in _destinations(j, origin)], rule)
+                         [j.opt("space", sid, j.name(sid), rule) for sid in _destinations(j, origin)], rule,
+                         key="move.to", about=origin)
     dest = answer["arg"]
     for u in group:
         u["where"] = dest
@@ -239,7 +240,8 @@ def play_card(j, player, cid):
             else:
                 choices = _own_spaces(j, player)
             answer = yield j.ask(player, f"{card['name']}: where do the {j.kind_name(b['kind'], 2)} arrive?",
-                                 [j.opt("space", s, j.name(s), "4.7") for s in choices], "4.7")
+                                 [j.opt("space", s, j.name(s), "4.7") for s in choices], "4.7", key="arrive.space",
+                                 about=cid)
             where = answer["arg"]
         for _ in range(b["count"]):
             j.s["next_unit"] += 1

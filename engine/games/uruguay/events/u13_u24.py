@@ -35,7 +35,7 @@ def _keep_news(ask):
     """An ``auto`` for ``_relay``: while a Breaking News is resolving, a Special Activity it grants cannot
     block that same Breaking News (5.4), so the blocking question is answered "let it run"."""
     verbs = [o["verb"] for o in ask.options]
-    if verbs == ["yes", "no"] and ask.rule in ("4.2.1", "4.3.2") and "Breaking News" in ask.prompt:
+    if verbs == ["yes", "no"] and ask.rule in ("4.2.1", "4.3.2") and ask.key == "news.block":
         return ask.options[1]
     return None
 

@@ -160,6 +160,10 @@ class Step:
         """True when ``role``'s options here show something other roles may not see (see ``Game.question``)."""
         return False
 
+    def facts(self, game, state, frame, role):
+        """What ``role``'s question is, for programs (engine/procs.py ``Ask``: ``key``, ``about``): {} for none."""
+        return {}
+
     def last(self, game, state, frame):
         """The role that should answer last when several answer in any order (public), or None."""
         return None
@@ -305,7 +309,8 @@ class Game:
             return self.question(state, role), self.view(state, role)
         step = self.steps[frame["step"]]
         prompt, acts = step.prompt(self, state, frame, role), self.actions(state, role)
-        question = {"role": role, "prompt": prompt, "actions": acts, "private": False}
+        question = {"role": role, "prompt": prompt, "actions": acts, "private": False,
+                    **step.facts(self, state, frame, role)}
         return question, {"game": self.id, "role": role, "roles": list(state["roles"]), "active": active,
                           "prompt": prompt, "actions": list(acts), "log": self.visible_log(state, role),
                           "board": self.board(state, role), "result": state.get("result")}
@@ -327,9 +332,9 @@ class Game:
 
     def question(self, state, viewer):
         """What ``viewer`` (a role; None or "observer": nobody's) may see of the pending decision:
-        {role, prompt, actions, private}. A viewer who must decide sees their own question; otherwise the first
-        deciding role's, its prompt and options only when they are public, else "waiting for ... (a private
-        choice)" and no options."""
+        {role, prompt, actions, private}, and the question's ``key`` and ``about`` where it has them (engine/procs.py
+        ``Ask``). A viewer who must decide sees their own question; otherwise the first deciding role's, its prompt,
+        options and facts only when they are public, else "waiting for ... (a private choice)" and no options."""
         who = None if viewer in (None, "observer") else viewer
         if who is not None:
             self._check_role(state, who)
@@ -342,7 +347,7 @@ class Game:
         step = self.steps[frame["step"]]
         if role == who or not self.is_private(state, role):
             return {"role": role, "prompt": step.prompt(self, state, frame, role),
-                    "actions": self.actions(state, role), "private": False}
+                    "actions": self.actions(state, role), "private": False, **step.facts(self, state, frame, role)}
         names = " and ".join(self.role_phrase(r) for r in active)
         what = "private choices" if len(active) > 1 else "a private choice"
         return {"role": role, "prompt": f"Waiting for {names} ({what}).", "actions": [], "private": True}

@@ -34,19 +34,36 @@ class Ask:
     ``private``: the options show something only ``role`` may know (their hand, where their secret piece is),
     so other roles see only that ``role`` is deciding. Whether a question is asked at all must depend on
     public facts only; the fuzzer checks both (``engine.fuzz``, ``Game.secret_twins``).
+
+    ``key`` and ``about``: what the question is, as facts a program reads (the prompt is for people): ``key`` a
+    short fixed name of the kind of question (``"patrol.from"``), ``about`` the id of the thing it concerns when
+    the options alone do not say (the space Police come into). Both reach whoever sees the prompt, so they may hold
+    only what the prompt says; a computer player decides from them, never from the prompt's words (docs/BOTS.md).
     """
 
-    def __init__(self, role, prompt, options, rule, private=False):
+    def __init__(self, role, prompt, options, rule, private=False, key=None, about=None):
         if not options:
             raise EngineBug(f"a question with no options: {prompt!r}")
         self.role, self.prompt, self.options, self.rule = role, prompt, options, rule
         self.private = bool(private)
+        self.key, self.about = key, about
 
     def as_dict(self):
         out = {"role": self.role, "prompt": self.prompt, "options": self.options, "rule": self.rule}
         if self.private:
             out["private"] = True
+        out.update(facts_of(self))
         return out
+
+
+def facts_of(ask):
+    """The question's facts for programs (``Ask``'s ``key`` and ``about``), only those it has: {} for none."""
+    out = {}
+    if ask.key is not None:
+        out["key"] = ask.key
+    if getattr(ask, "about", None) is not None:
+        out["about"] = ask.about
+    return out
 
 
 class AskEach:
@@ -58,20 +75,22 @@ class AskEach:
 
     ``last``: a role among them the procedure goes on with afterwards, told from public facts (the player whose
     turn it is); a hot seat that passes one device round asks that role last, so the device stays there.
+    ``key``: as ``Ask``'s, the same for every role asked.
     """
 
-    def __init__(self, questions, rule, last=None):
+    def __init__(self, questions, rule, last=None, key=None):
         if not questions or any(not opts for _, opts in questions.values()):
             raise EngineBug("a sealed question needs at least one role, each with options")
         if last is not None and last not in questions:
             raise EngineBug(f"a sealed question's last role {last!r} is not asked")
-        self.questions, self.rule, self.last = questions, rule, last
+        self.questions, self.rule, self.last, self.key = questions, rule, last, key
 
     def as_dict(self):
         out = {"each": {r: {"prompt": p, "options": o} for r, (p, o) in sorted(self.questions.items())},
                "rule": self.rule}
         if self.last is not None:
             out["last"] = self.last
+        out.update(facts_of(self))
         return out
 
 
@@ -91,15 +110,16 @@ class Helpers:
         self.map = game.map()
 
     @staticmethod
-    def ask(role, prompt, options, rule, private=False):
-        """Build a question (``yield`` it; the answer is the chosen option dict); see ``Ask`` for ``private``."""
-        return Ask(role, prompt, options, rule, private)
+    def ask(role, prompt, options, rule, private=False, key=None, about=None):
+        """Build a question (``yield`` it; the answer is the chosen option dict); see ``Ask`` for ``private``,
+        ``key`` and ``about``."""
+        return Ask(role, prompt, options, rule, private, key, about)
 
     @staticmethod
-    def ask_each(questions, rule, last=None):
+    def ask_each(questions, rule, last=None, key=None):
         """Build a sealed question to several roles (``yield`` it; the answer is {role: option}); see ``AskEach``
-        for ``last``."""
-        return AskEach(questions, rule, last)
+        for ``last`` and ``key``."""
+        return AskEach(questions, rule, last, key)
 
     @staticmethod
     def opt(verb, arg, label, rule, at=None):
@@ -197,6 +217,12 @@ class ProcStep(Step):
         if role == ask["role"]:
             return ask["prompt"]
         return f"Waiting for {game.role_phrase(ask['role'])}."
+
+    def facts(self, game, state, frame, role):
+        """The pending question's ``key`` and ``about`` (``Ask``) when ``role`` is asked it, else {}."""
+        ask = frame["ask"]
+        asked = role in ask["each"] and role not in frame.get("sealed", {}) if "each" in ask else role == ask["role"]
+        return {k: ask[k] for k in ("key", "about") if k in ask} if asked else {}
 
     def private(self, game, state, frame, role):
         """A sealed question is always private; a plain one when the procedure marked it so."""

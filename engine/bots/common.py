@@ -85,9 +85,11 @@ class PriorityBot:
         return [(p, a, why) for p, _, a, why in scored]
 
     def context(self, view, question, memory):
-        """What ``score`` reads: by default a small dict; games add derived facts once per decision."""
+        """What ``score`` reads: by default a small dict; games add derived facts once per decision. ``key`` and
+        ``about`` are the question's facts (engine/procs.py ``Ask``; None where it has none): a list decides from
+        them and the board, never from the prompt, whose words are for people and for the reason's text."""
         return {"view": view, "board": view["board"], "question": question, "prompt": question["prompt"],
-                "role": view["role"], "memory": memory}
+                "key": question.get("key"), "about": question.get("about"), "role": view["role"], "memory": memory}
 
     def choose(self, view, question, memory, rng, budget=None):
         """The best of ``rank``, a tie broken by ``rng``; noted in ``memory`` (None: nothing kept, as in a

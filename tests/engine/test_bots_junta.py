@@ -49,10 +49,10 @@ def _view(stacks, phase=1, rebels=(), me="p2"):
         "offices": {"presidente": "p1", "admiral": "p2"}}}
 
 
-def _choose(view, prompt, actions):
+def _choose(view, prompt, actions, key=None):
     from engine import prng
     from engine.games.junta.bot import Steady
-    question = {"role": view["role"], "prompt": prompt, "actions": actions}
+    question = {"role": view["role"], "prompt": prompt, "actions": actions, "key": key}
     return Steady().choose(view, question, {}, prng.seed_state(1))
 
 
@@ -130,14 +130,15 @@ def test_steady_says_why_a_stack_leaves_its_space_and_why_it_goes_whole():
     prompt = "Move from which space?"
     stacks = {"parliament": {"p2": {"infantry": 2}}, "barrio_norte": {"p2": {"infantry": 5, "armor": 1}}}
     acts = [_opt("space", "parliament", "Parliament", "4.1"), _opt("space", "barrio_norte", "Barrio Norte", "4.1")]
-    act, reason = _choose(_view(stacks), prompt, acts)
+    act, reason = _choose(_view(stacks), prompt, acts, "move.from")
     assert act["arg"] == "barrio_norte" and "strength 14" in reason and "no Important Power Center" in reason, reason
     assert reason.endswith(", 4.1"), reason
-    act, reason = _choose(_view(stacks), prompt, acts[:1])
+    act, reason = _choose(_view(stacks), prompt, acts[:1], "move.from")
     assert "Parliament, an Important Power Center" in reason and "the only stack of ours" in reason, reason
     # asked kind by kind: one plain answer per kind, not the same sentence each time
     ask = "Moving from Barrio Norte: how many Infantry (of 5)?"
-    act, reason = _choose(_view(stacks), ask, [_opt("number", n, f"{n} Infantry", "4.1") for n in range(6)])
+    act, reason = _choose(_view(stacks), ask, [_opt("number", n, f"{n} Infantry", "4.1") for n in range(6)],
+                          "move.count")
     assert act["arg"] == 5 and reason == "Moving from Barrio Norte: 5 Infantry (all of them): our stack moves " \
         "whole, never split, 4.1", reason
 

@@ -527,16 +527,19 @@ def block_choice(role, card, u15=False):
     from engine.games.uruguay.bot import Steady
     st = ukit.position()
     st["current"] = card
+    key = None
     if u15:
         prompt = "Censorship evaded (U15): Censor may either roll or block the Breaking News."
         actions = [{"verb": "roll", "arg": None, "label": "Roll against Public Sympathy", "rule": "U15"},
                    {"verb": "block", "arg": None, "label": "Block the Breaking News", "rule": "U15"}]
     else:
         prompt, rule = "Block this card's Breaking News?", "4.2.1" if role == "government" else "4.3.2"
+        key = "news.block"
         actions = [{"verb": "yes", "arg": None, "label": "Block it", "rule": rule},
                    {"verb": "no", "arg": None, "label": "Let it run", "rule": rule}]
     view = engine.get_game("uruguay").view(st, role)
-    return Steady().choose(view, {"role": role, "prompt": prompt, "actions": actions}, {}, prng.seed_state(1))
+    question = {"role": role, "prompt": prompt, "actions": actions, "key": key}
+    return Steady().choose(view, question, {}, prng.seed_state(1))
 
 
 def test_steady_government_lets_a_breaking_news_that_helps_it_run():

@@ -3,6 +3,7 @@
 limit (1.4.4), Deploy with no Police left (3.2.1), an Arrest too weak to remove a piece or blocked by Underground
 Cells (3.2.4, and the Patrol's Arrest, 3.2.2), a Search where nothing can move in or be Activated (3.2.3)."""
 
+import engine
 import uruguay_kit as kit
 from uruguay_ops_kit import GOV, TUP, start, texts
 
@@ -64,13 +65,13 @@ def test_recruit_with_no_cell_available_says_so_even_in_an_urban_space():
 
 
 def test_the_steady_bot_reads_the_recruit_question_as_no_safe_house_question():
-    # the added sentence names the Safe House; the question itself (its first sentence) asks for none, and the
-    # steady bot's Recruit stays as it was (bench/steady_hash.py uruguay 1-5 unchanged)
-    from engine.games.uruguay.bot import _house_question
+    # the added sentence names the Safe House; the question (its key) asks for none, and the steady bot's Recruit
+    # stays as it was (bench/steady_hash.py uruguay 1-5 unchanged): the bot reads the key, never the words
+    from engine.games.uruguay.bot import HOUSE_GOES
     st = start(kit.position(spaces={"northern": {"safe": 1}}), TUP, "recruit")
-    assert "Safe House" in kit.asking(st)["prompt"] and not _house_question(kit.asking(st)["prompt"])
-    assert _house_question("Recruit: add a Safe House to one of the chosen spaces that holds a Cell?")
-    assert _house_question("Control: take a Safe House off the map (the disk is picked blind).")
+    asked = engine.get_game("uruguay").question(st, TUP)
+    assert "Safe House" in asked["prompt"] and asked["key"] == "recruit.space" and asked["key"] not in HOUSE_GOES
+    assert "recruit.house" in HOUSE_GOES
 
 
 # ----- the Government's Operations -----

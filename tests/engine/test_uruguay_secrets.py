@@ -78,8 +78,8 @@ def test_the_twin_check_re_asks_the_pending_question_and_catches_public_options_
     assert kit.asking(st)["rule"] == "1.4.4" and fuzz.check_secrets(game, st, "here") == []
     old = X.ask
 
-    def in_public(role, prompt, options, rule, private=False):    # the Tupamaros' answer shown to everyone
-        return old(role, prompt, options, rule, False)
+    def in_public(role, prompt, options, rule, private=False, key=None, about=None):    # shown to everyone
+        return old(role, prompt, options, rule, False, key, about)
     monkeypatch.setattr(X, "ask", staticmethod(in_public))
     problems = fuzz.check_secrets(game, st, "here")
     # the state keeps the question as first asked (private), so only re-asking it shows the leak

@@ -502,7 +502,7 @@ class Steady(PriorityBot):
                 f"{act['label']}: the best leader commands a group of ours"
         if verb == "withdraw":
             return self.withdraw(ctx, act)
-        if verb == "cards" and ctx["prompt"].startswith("Withdraw which cards"):
+        if verb == "cards" and ctx["key"] == "withdraw.cards":
             return 3 + len(arg or ()) / 10, f"{act['label']}: the whole group comes back to be fielded for our side"
         if verb == "repair":
             g = ctx["groups"].get(arg) or {}

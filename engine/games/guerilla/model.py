@@ -58,10 +58,11 @@ class G(SeatHelpers):
         self.cat = game.catalog()
 
     @staticmethod
-    def ask(role, prompt, options, rule, private=True):
+    def ask(role, prompt, options, rule, private=True, key=None, about=None):
         """A question, private by default: nearly every Guerilla choice lists what the asker's hand allows (a
-        card to play, a unit to deploy), so only the asker may see its options; others see whom it waits for."""
-        return Ask(role, prompt, options, rule, private)
+        card to play, a unit to deploy), so only the asker may see its options; others see whom it waits for.
+        ``key``, ``about``: engine/procs.py ``Ask``."""
+        return Ask(role, prompt, options, rule, private, key, about)
 
     # ----- cards -----
     def card(self, cid):

@@ -182,7 +182,7 @@ class Steady(PriorityBot):
             if held >= 3:
                 return 7, f"{act['label']}: our side holds {held} of the 5 Important Power Centers now"
             return 0, f"{act['label']}: only {held} of 5 centers {'is' if held == 1 else 'are'} ours, so not yet"
-        if verb == "refuse" and "stop the coup" in ctx["prompt"]:
+        if verb == "refuse" and ctx["key"] == "stop.vote":
             return (1, f"{act['label']}: we would win if it stopped now") if held >= 3 else \
                 (6, f"{act['label']}: only {held} of 5 centers {'is' if held == 1 else 'are'} ours")
         if verb == "done" and act["rule"] == "3.4":
@@ -243,7 +243,7 @@ class Steady(PriorityBot):
         """How many of one kind go (the question asks kind by kind): all of them, the stack as a whole (4.1)."""
         head = ctx["prompt"].split(":", 1)[0]
         most = max((a["arg"] for a in ctx["question"]["actions"] if isinstance(a["arg"], int)), default=0)
-        if ctx["prompt"].startswith("Take along") and act["arg"] == most:
+        if ctx["key"] == "ride.count" and act["arg"] == most:
             return f"{head}: {act['label']}: the Helicopter lifts one unit at most, and a passenger helps (4.3)"
         if act["arg"] == most:
             whole = "the only one" if most == 1 else "all of them"
@@ -254,9 +254,8 @@ class Steady(PriorityBot):
         sid = act["arg"]
         st = ctx["static"][sid]
         mine, foes = ctx["strength"].get(sid, (0, 0))
-        prompt = ctx["prompt"]
-        if "from which" in prompt or prompt.startswith("Transfer"):
-            how = "Transfer" if prompt.startswith("Transfer") else "Move"
+        if ctx["key"] in ("move.from", "transfer.from"):
+            how = "Transfer" if ctx["key"] == "transfer.from" else "Move"
             if not st.get("power_center"):
                 return 4 + mine / 10, (f"{how} from {st['name']}: ours there (strength {mine}) stand on no Important "
                                        "Power Center, so they count for nothing until they reach one")
@@ -276,7 +275,7 @@ class Steady(PriorityBot):
                 why = "yet a stack of ours off the centers comes first"
             return 2 + mine / 10, (f"{how} from {st['name']}, an Important Power Center: ours there "
                                    f"(strength {mine}) are {why}")
-        if prompt.startswith("Order of battles") or "Retreat" in act["label"]:
+        if ctx["key"] in ("battle.order", "retreat.to"):
             return 3 + mine / 10 - foes / 20, f"{act['label']}: where our side is strongest"
         center = 3 if st.get("power_center") else 0
         control = (ctx["board"].get("control") or {}).get(sid)

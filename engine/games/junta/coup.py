@@ -139,8 +139,9 @@ def _destinations(j, sid):
     return [a for a in j.adjacent(sid) if j.is_land(a)]
 
 
-def _pick_counts(j, role, units, prompt, rule, at_least_one=True, most=None):
-    """Ask how many of each kind of ``units`` to take, ``most`` in all if given; returns the chosen units."""
+def _pick_counts(j, role, units, prompt, rule, at_least_one=True, most=None, key=None):
+    """Ask how many of each kind of ``units`` to take, ``most`` in all if given; returns the chosen units. ``key``:
+    the questions' key (engine/procs.py ``Ask``)."""
     kinds = []
     for u in units:
         if u["kind"] not in kinds:
@@ -156,7 +157,7 @@ def _pick_counts(j, role, units, prompt, rule, at_least_one=True, most=None):
         low = 1 if at_least_one and not chosen and i == len(kinds) - 1 else 0
         n = yield j.ask(role, f"{prompt}: how many {j.kind_name(kid, 2)} (of {len(group)})?",
                         [j.opt("number", k, j.kind_count(kid, k), rule)
-                         for k in range(low, min(len(group), room) + 1)], rule)
+                         for k in range(low, min(len(group), room) + 1)], rule, key=key)
         chosen += group[:n["arg"]]
     return chosen
 
@@ -166,12 +167,13 @@ def move_stack(j, role, owner, rule):
     Helicopter's second space (4.3). Returns True (a move was made)."""
     origins = _origins(j, owner)
     answer = yield j.ask(role, "Move from which space?",
-                         [j.opt("space", sid, j.name(sid), rule) for sid in origins], rule)
+                         [j.opt("space", sid, j.name(sid), rule) for sid in origins], rule, key="move.from")
     origin = answer["arg"]
     here = [u for u in j.units() if u["where"] == origin and _movable(j, u, owner)]
-    group = yield from _pick_counts(j, role, here, f"Moving from {j.name(origin)}", rule)
+    group = yield from _pick_counts(j, role, here, f"Moving from {j.name(origin)}", rule, key="move.count")
     answer = yield j.ask(role, f"Move {j.count_text(group)} from {j.name(origin)} to which space?",
-                         [j.opt("space", sid, j.name(sid), rule) for sid in _destinations(j, origin)], rule)
+                         [j.opt("space", sid, j.name(sid), rule) for sid in _destinations(j, origin)], rule,
+                         key="move.to", about=origin)
     dest = answer["arg"]
     for u in group:
         u["where"] = dest
@@ -199,7 +201,7 @@ def _helicopter_on(j, role, owner, heli, at, alone):
         if waiting:
             # 4.3: the second way lifts a single waiting unit of its owner, never the whole stack there
             riders = yield from _pick_counts(j, role, waiting, f"Take along from {j.name(at)} (one unit at most)",
-                                             "4.3", at_least_one=False, most=1)
+                                             "4.3", at_least_one=False, most=1, key="ride.count")
     for u in [heli] + riders:
         u["where"] = dest
         u["moved"] = True
@@ -238,7 +240,8 @@ def play_card(j, player, cid):
             else:
                 choices = _own_spaces(j, player)
             answer = yield j.ask(player, f"{card['name']}: where do the {j.kind_name(b['kind'], 2)} arrive?",
-                                 [j.opt("space", s, j.name(s), "4.7") for s in choices], "4.7")
+                                 [j.opt("space", s, j.name(s), "4.7") for s in choices], "4.7", key="arrive.space",
+                                 about=cid)
             where = answer["arg"]
         for _ in range(b["count"]):
             j.s["next_unit"] += 1
@@ -310,9 +313,10 @@ def give(j, player):
     units = _giveable(j, player)
     spaces = [s for s in j.map["order"] if any(u["where"] == s for u in units)]
     answer = yield j.ask(player, "Transfer units from which space?",
-                         [j.opt("space", s, j.name(s), "4.4") for s in spaces], "4.4")
+                         [j.opt("space", s, j.name(s), "4.4") for s in spaces], "4.4", key="transfer.from")
     here = [u for u in units if u["where"] == answer["arg"]]
-    group = yield from _pick_counts(j, player, here, f"Transferring in {j.name(answer['arg'])}", "4.4")
+    group = yield from _pick_counts(j, player, here, f"Transferring in {j.name(answer['arg'])}", "4.4",
+                                    key="transfer.count")
     # the space named too: on a phone the units may lie out of the board's view
     answer2 = yield j.ask(player, f"Give {j.count_text(group)} in {j.name(answer['arg'])} to whom?",
                           [j.opt("player", q, j.pname(q), "4.4") for q in _recipients(j, player)], "4.4")
@@ -329,7 +333,7 @@ def propose_end(j, player):
     opts = [j.opt("agree", None, "Agree: stop the coup now", "2.4"),
             j.opt("refuse", None, "Refuse: fight on", "2.4")]
     votes = yield j.ask_each({q: (f"{j.pname(player)} proposes to stop the coup now. Agree?", opts)
-                              for q in voters}, "2.4")
+                              for q in voters}, "2.4", key="stop.vote")
     refusers = [q for q in voters if votes[q]["verb"] != "agree"]
     if refusers:
         j.log("2.4", "The coup goes on: " + ", ".join(j.pname(q) for q in refusers) + " refused.")
@@ -420,7 +424,7 @@ def choose_battle(j):
     while len(left) > 1:
         n = len(order) + 1
         answer = yield j.ask(who, f"Order of battles: which battle is fought {_ordinal(n)}?",
-                             [j.opt("space", s, j.name(s), "5.2") for s in left], "5.2")
+                             [j.opt("space", s, j.name(s), "5.2") for s in left], "5.2", key="battle.order")
         order.append(answer["arg"])
         left.remove(answer["arg"])
     order += left
@@ -615,7 +619,8 @@ def retreat_one(j, player, space):
             for u in units:
                 u["where"] = "eliminated"
             return
-        answer = yield j.ask(player, f"Retreat your {j.count_text(units)} from {j.name(space)} to where?", opts, "5.8")
+        answer = yield j.ask(player, f"Retreat your {j.count_text(units)} from {j.name(space)} to where?", opts, "5.8",
+                             key="retreat.to")
         sid = answer["arg"]
         if answer["verb"] == "ask":
             hosts = [q for q in j.controllers_at(sid) if q != player]

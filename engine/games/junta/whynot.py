@@ -1,14 +1,13 @@
 """"Why not?" for Junta (engine/whynot.py asks ``explain`` first, then falls back on the shared answers: the offered
 choices and their rules; a click while another player decides names the phase order of the coup, 2.1).
 
-The game's own answers cover the space questions of the Movement Phase, read from the question asked (its rule and
-prompt) and the asker's own view of the board (where units stand is public in Junta): a stack picked to move where
-the player has no unit that may still move (4.1), a destination not next to the stack's space or under water (4.1),
-the Helicopter's extra space (4.3), where Paratroopers may drop (4.5) and Marines land (4.6), where a Politics
-card's units may arrive (4.7), and the space of a transfer (4.4).
+The game's own answers cover the space questions of the Movement Phase, read from the question asked (its rule, key
+and about: engine/procs.py ``Ask``; never its prompt's words) and the asker's own view of the board (where units
+stand is public in Junta): a stack picked to move where the player has no unit that may still move (4.1), a
+destination not next to the stack's space or under water (4.1), the Helicopter's extra space (4.3), where
+Paratroopers may drop (4.5) and Marines land (4.6), where a Politics card's units may arrive (4.7), and the space of
+a transfer (4.4).
 """
-
-import re
 
 TURN_RULE = "2.1"
 MOVE_RULES = ("4.1", "4.2")          # the player's own move, the Cousin's units moved for him
@@ -22,15 +21,16 @@ def explain(game, state, role, target, legal):
     if not offered:
         return None
     rule = offered[0]["rule"]
-    prompt = game.question(state, role)["prompt"]
+    question = game.question(state, role)
+    key, about = question.get("key"), question.get("about")
     name = spaces[target]["name"]
     units = game.view(state, role)["board"]["units"]
-    if rule in MOVE_RULES and prompt == "Move from which space?":
+    if rule in MOVE_RULES and key == "move.from":
         owner = "cousin" if rule == "4.2" else role
         return _origin(game, units, target, name, owner, rule)
-    found = re.search(r" from (.+) to which space\?$", prompt)
-    if rule in MOVE_RULES and found:
-        return _step(spaces, target, name, found.group(1), "units move to a space next to the one they leave", rule)
+    if rule in MOVE_RULES and key == "move.to" and about in spaces:
+        return _step(spaces, target, name, spaces[about]["name"], "units move to a space next to the one they leave",
+                     rule)
     if rule == "4.3":
         at = next((u["where"] for u in units if u["kind"] == "helicopter" and u["where"] in spaces
                    and any(a["arg"] in spaces[u["where"]]["adjacent"] for a in offered)), None)
@@ -41,13 +41,12 @@ def explain(game, state, role, target, legal):
         if spaces[target].get("water"):
             return f"Paratroopers drop on land only: {name} is water", "4.5"
         return None
-    found = re.search(r"^(.+): where do the .+ arrive\?$", prompt)
-    if rule == "4.7" and found:
-        return _arrival(game, spaces, units, target, name, found.group(1), role)
+    if rule == "4.7" and key == "arrive.space":
+        return _arrival(game, spaces, units, target, name, about, role)
     if rule == "4.6":
         return (f"Marines land only in a space beside the Harbor or at the First Army Brigade Base: {name} is "
                 f"neither"), "4.6"
-    if rule == "4.4" and prompt == "Transfer units from which space?":
+    if rule == "4.4" and key == "transfer.from":
         if not any(u["owner"] == role and u["where"] == target for u in units):
             return f"you have no units in {name} to transfer", "4.4"
     return None
@@ -59,13 +58,14 @@ ARRIVE = {"any_district": "a district",
           "own_unit_space": "a space where you have units taking part in the coup"}
 
 
-def _arrival(game, spaces, units, target, name, card_name, role):
-    """Why a Politics card's units may not arrive in ``target`` (4.7), by the card's own arrival rule."""
-    card = next((c for c in game.content()["cards"] if c["name"] == card_name), None)
+def _arrival(game, spaces, units, target, name, card_id, role):
+    """Why the units of Politics card ``card_id`` may not arrive in ``target`` (4.7), by the card's own arrival
+    rule."""
+    card = next((c for c in game.content()["cards"] if c["id"] == card_id), None)
     where = next((b["where"] for b in (card or {}).get("brings", ()) if b["where"] in ARRIVE), None)
     if where is None:
         return None
-    how = f"the {card_name} card brings its units to {ARRIVE[where]}"
+    how = f"the {card['name']} card brings its units to {ARRIVE[where]}"
     space = spaces[target]
     if space.get("water"):
         return f"{how}: {name} is water", "4.7"

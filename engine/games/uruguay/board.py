@@ -75,27 +75,28 @@ def new_board(state, content, scenario):
 class X(Helpers):
     """What a Uruguay procedure works with: the state, the map, chance, questions and piece helpers."""
 
-    def ask_yes_no(self, role, prompt, rule, yes="Yes", no="No"):
-        """Yield a yes/no question; returns True for yes."""
-        answer = yield self.ask(role, prompt, [self.opt("yes", None, yes, rule), self.opt("no", None, no, rule)], rule)
+    def ask_yes_no(self, role, prompt, rule, yes="Yes", no="No", key=None):
+        """Yield a yes/no question; returns True for yes. ``key``: the question's (engine/procs.py ``Ask``)."""
+        answer = yield self.ask(role, prompt, [self.opt("yes", None, yes, rule), self.opt("no", None, no, rule)], rule,
+                                key=key)
         return answer["verb"] == "yes"
 
-    def ask_space(self, role, prompt, spaces, rule, done=None):
+    def ask_space(self, role, prompt, spaces, rule, done=None, key=None, about=None):
         """Yield a choice of one space among ``spaces`` (+ an optional 'done' label); returns a sid or None.
-        With no space to offer and a way out, nothing is asked (None)."""
+        With no space to offer and a way out, nothing is asked (None). ``key``, ``about``: engine/procs.py ``Ask``."""
         if not spaces and done:
             return None
         opts = [self.opt("space", sid, self.name(sid), rule) for sid in spaces]
         if done:
             opts.append(self.opt("done", None, done, rule))
-        answer = yield self.ask(role, prompt, opts, rule)
+        answer = yield self.ask(role, prompt, opts, rule, key=key, about=about)
         return answer["arg"] if answer["verb"] == "space" else None
 
-    def ask_number(self, role, prompt, low, high, rule, at=None):
+    def ask_number(self, role, prompt, low, high, rule, at=None, key=None, about=None):
         """Yield a choice of a whole number low..high; returns it. ``at``: the space the number is about, so the
-        board outlines it and brings it into view."""
+        board outlines it and brings it into view. ``key``, ``about``: engine/procs.py ``Ask``."""
         answer = yield self.ask(role, prompt, [self.opt("number", n, str(n), rule, at) for n in range(low, high + 1)],
-                                rule)
+                                rule, key=key, about=about)
         return answer["arg"]
 
     # ----- the map -----
@@ -209,7 +210,8 @@ class X(Helpers):
             dests = [sid for sid in targets if sid != src]
             if not dests:
                 return
-            dest = yield from self.ask_space(role, f"Move the Safe House from {self.name(src)} to where?", dests, rule)
+            dest = yield from self.ask_space(role, f"Move the Safe House from {self.name(src)} to where?", dests, rule,
+                                             key="house.to")
             yield from self.move_safe_house(src, dest, rule)
             moved[dest] = moved.get(dest, 0) + 1
 
@@ -486,8 +488,9 @@ class X(Helpers):
             return True
         return False
 
-    def choose_intel(self, role, prompt, rule, optional=True):
-        """Ask ``role`` which held Intel chit to spend/discard; returns its kind or None. A generator."""
+    def choose_intel(self, role, prompt, rule, optional=True, key=None):
+        """Ask ``role`` which held Intel chit to spend/discard; returns its kind or None. A generator. ``key``: the
+        question's (engine/procs.py ``Ask``)."""
         kinds = [k for k in ("info", "info_draw", "false_info") if self.s["intel_held"][k]]
         if not kinds:
             return None
@@ -496,7 +499,7 @@ class X(Helpers):
         opts = [self.opt("intel", k, INTEL_NAMES[k], rule) for k in kinds]
         if optional:
             opts.append(self.opt("skip", None, "None", rule))
-        answer = yield self.ask(role, prompt, opts, rule)
+        answer = yield self.ask(role, prompt, opts, rule, key=key)
         return answer["arg"] if answer["verb"] == "intel" else None
 
     # ----- capabilities -----

@@ -42,19 +42,26 @@ GOV_IDLE = {
     "U33": (lambda b, st: True, "it only asks the Government what to give up, Public Sympathy or the Prison's "
                                 "Cells (U33)"),
 }
-# the "how many" questions whose answer is the most, and why (Steady.number): the question's start, the reason
-MOST_BECAUSE = (
-    ("Place how many Police in ", "Police on the map can later Patrol anywhere (3.2.2), in Available they only wait "
-                                  "for another Deploy (3.2.1)"),   # Deploy, where the cubes outnumber the Cells
-    ("U4: remove how many", "each Active Cell taken leaves the map for the Prison box, where every six bring a "
-                            "Political Will at each Propaganda Round (U4, 6.2.6)"),
-    ("Prison sabotaged", "every Cell out of the Prison box can be Recruited again and no longer counts toward the "
-                         "Government's Political Will (1.3.4, 6.2.6)"),
-    ("U26: place how many", "a free placement; Cells on the map can Sabotage or Travel from there, in Available "
-                            "they wait for a Recruit (U26, 3.3.1)"),
-    ("Place how many Cells in ", "where a Safe House stands Recruit places up to two, and each one more counts "
-                                 "toward outnumbering the cubes (3.3.1, 6.1.1)"),
-)
+# the "how many" questions whose answer is the most, and why (Steady.number): the question's key, the reason
+MOST_BECAUSE = {
+    "deploy.count": "Police on the map can later Patrol anywhere (3.2.2), in Available they only wait for another "
+                    "Deploy (3.2.1)",   # Deploy, where the cubes outnumber the Cells
+    "u4.count": "each Active Cell taken leaves the map for the Prison box, where every six bring a Political Will at "
+                "each Propaganda Round (U4, 6.2.6)",
+    "prison.free": "every Cell out of the Prison box can be Recruited again and no longer counts toward the "
+                   "Government's Political Will (1.3.4, 6.2.6)",
+    "u26.count": "a free placement; Cells on the map can Sabotage or Travel from there, in Available they wait for a "
+                 "Recruit (U26, 3.3.1)",
+    "recruit.count": "where a Safe House stands Recruit places up to two, and each one more counts toward outnumbering "
+                     "the cubes (3.3.1, 6.1.1)",
+}
+# what the lists read of a question (its key, engine/procs.py ``Ask``; never its prompt's words): the questions that
+# ask where a piece leaves from in a Propaganda Round's Redeploy or U5's move (those of a Safe House apart), where a
+# Safe House goes, and where the Tupamaros put a Sabotage marker
+LEAVES = ("redeploy.police_from", "redeploy.house_from", "redeploy.cell_out", "u5.house_from")
+HOUSE_LEAVES = ("redeploy.house_from", "u5.house_from")
+HOUSE_GOES = ("house.to", "redeploy.house_to", "recruit.house", "u5.house_to")
+SABOTAGE = ("sabotage.space", "sabotage.place", "sabotage.u8", "sabotage.u13")
 # whom each card's Breaking News helps (5.4), read from its text: a piece, a marker, a chit or a Special Activity for
 # the Tupamaros, Public Sympathy toward Support, Coup Threat up (1.11: it can cost the Government the game after
 # Military Intervention) help the Tupamaros; a Special Activity for the Government, Political Will up, Public
@@ -101,7 +108,8 @@ class Steady(PriorityBot):
     def context(self, view, question, memory):
         ctx = super().context(view, question, memory)
         ctx["static"] = _static()
-        ctx["what"] = question["prompt"].split(":")[0].strip()
+        ctx["what"] = question["prompt"].split(":")[0].strip()     # words for a reason, never a decision
+        ctx["op"] = ctx["key"].split(".")[0] if ctx["key"] else None     # what asks: "patrol", "redeploy", ...
         return ctx
 
     def score(self, ctx, act):
@@ -130,20 +138,20 @@ class Steady(PriorityBot):
             keep = arg != "peoples_prison"
             return (6 if keep else 2), (f"{act['label']}: the People's Prison stays hidden" if keep
                                         else f"{act['label']}: the Prison leaves only if it must")
-        if verb == "intel" and ctx["what"] == "Outdated Intel":
+        if verb == "intel" and ctx["key"] == "intel.outdated":
             return 6, f"{act['label']}: one Intel chit must go, any of them, by the die"
         if verb in ("orders", "lead", "intel"):
             return 6, f"{act['label']}: one more space acted in is worth the chit"
         if verb == "move":
             return 6, f"{act['label']}: every cube that may come in joins the Operation"
-        if verb in ("yes", "no") and ctx["prompt"].startswith("Block") or verb == "block":
+        if verb in ("yes", "no") and ctx["key"] == "news.block" or verb == "block":
             return self.block_news(ctx, act)
         if verb == "yes":
             who = "the Government" if gov else "the Tupamaros"
             if act["label"] == "Yes":       # a bare yes: the question says which effect
                 return 5, f"Yes to \"{ctx['prompt']}\": the extra effect helps {who}"
             return 5, f"{act['label']}: the extra effect helps {who}"
-        if verb == "chit" and ctx["what"] == "Wasted Supplies":
+        if verb == "chit" and ctx["key"] == "supplies.wasted":
             lose = {"escape": 6, "arms": 5, "orders": 4}.get(arg, 5)
             return lose, f"{act['label']}: Escape goes first, then Arms; Orders are kept"
         if verb == "chit":
@@ -151,7 +159,7 @@ class Steady(PriorityBot):
             return want, f"{act['label']}: Orders buy extra spaces, Arms and Escape come next"
         if verb == "place" and not gov and self.wants_home(ctx, arg):
             return 7, f"{act['label']}: a Safe House in the countryside denies the Government its +2 (6.2.5)"
-        if verb in common.PASSIVE and ctx["what"] == "Redeploy":
+        if verb in common.PASSIVE and ctx["op"] == "redeploy":
             return 5, f"{act['label']}: our pieces already stand where they are needed"
         if verb in common.PASSIVE:
             return 2, f"{act['label']}: no other choice here is worth making"
@@ -180,20 +188,19 @@ class Steady(PriorityBot):
         """How many pieces: each question the steady bots meet has its own count and reason. The most, save U9's
         for the Government: the Underground Cells leave, the Active ones stay where an Arrest can take them (3.2.4).
         A question not listed here (none today) would take the most."""
-        n, prompt, static, label = act["arg"], ctx["prompt"], ctx["static"], act["label"]
+        n, key, static, label = act["arg"], ctx["key"], ctx["static"], act["label"]
         gov = ctx["role"] == GOV
         most = 3 + n / 10
-        if prompt.startswith("U9:"):
+        if key == "u9.active":
             if gov:
                 return 3 - n / 10, (f"{label}: the Underground Cells go first; Active ones left behind can be "
                                     "Arrested (U9, 3.2.4)")
             return most, (f"{label}: the Active Cells go first, the Underground ones stay hidden from Arrest (U9, "
                           "3.2.4)")
-        why = next((w for start, w in MOST_BECAUSE if prompt.startswith(start)), None)
-        if why:
-            return most, f"{label}: {why}"
-        if prompt.startswith("How many") and " Cells move to " in prompt:
-            rural = any(prompt.endswith(f" {st['name']}?") for st in static.values() if st["type"] == "rural")
+        if key in MOST_BECAUSE:
+            return most, f"{label}: {MOST_BECAUSE[key]}"
+        if key == "travel.count":
+            rural = static[ctx["about"]]["type"] == "rural"
             if not gov and rural and self.wants_home(ctx) is None:
                 return 7 - abs(n - 2) / 10, f"{label}: two Cells are enough to hold the countryside (6.2.5)"
             return most, f"{label}: every free Cell of this origin goes, massed where the Police are few (3.3.2)"
@@ -207,13 +214,13 @@ class Steady(PriorityBot):
         verb, arg, board, static = act["verb"], act["arg"], ctx["board"], ctx["static"]
         if verb == "event":
             return self.tup_event(ctx, act)
-        if verb == "pass" and board.get("current") == "U33" and ctx["prompt"].startswith("Event:") \
+        if verb == "pass" and board.get("current") == "U33" and ctx["key"] == "box.event" \
                 and self.tup_event_side(ctx) is None:
             return 2, f"{act['label']}: {self.u33_passed(ctx)}, so we pass for a Supply chit (U33, 2.3.3)"
         if verb == "box" and arg == "event" and self.tup_event_side(ctx) is None:
             return 4.5, (f"{act['label']}: nothing on this card serves us now (5.2, 5.3), so the Limited Operation "
                          "comes first")
-        if verb in ("yes", "no") and "Organizational Structure" in ctx["prompt"]:
+        if verb in ("yes", "no") and ctx["key"] == "structure.switch":
             return self.structure_answer(ctx, act)
         if verb == "op" and arg == "recruit" and len(self.recruit_tips(ctx)) >= 2:
             return 8.8, (f"Recruit: Cells placed in {count(len(self.recruit_tips(ctx)), 'space')} would outnumber "
@@ -226,12 +233,12 @@ class Steady(PriorityBot):
             return 7.5, f"Intimidate: one Police fewer tips {names} into Unrest at the Propaganda Round (6.1.1)"
         if verb != "space" or arg not in board["spaces"]:
             return None
-        st, what = static[arg], ctx["what"]
+        st = static[arg]
         econ = st.get("econ") or 0
-        if what.startswith("Intimidate") and arg in self.tips(ctx, True):
+        if ctx["op"] == "intimidate" and arg in self.tips(ctx, True):
             return 6 + econ / 10, (f"Intimidate in {st['name']}: one Police fewer and Cells outnumber the cubes, "
                                    f"Economic Value {econ} off Political Will (6.1.1)")
-        if what == "Recruit" and not _house_question(ctx["prompt"]) and arg in self.recruit_tips(ctx) \
+        if ctx["key"] == "recruit.space" and arg in self.recruit_tips(ctx) \
                 and not self.wants_home(ctx, arg):
             return 6 + econ / 10 - _cells(board["spaces"][arg]) / 100, (
                 f"Recruit in {st['name']}: the Cells placed outnumber the cubes, Economic Value {econ} off Political "
@@ -409,7 +416,7 @@ class Steady(PriorityBot):
                 return 7.1, (f"Censor: Public Sympathy {board['tracks']['public_sympathy']} comes off Political Will "
                              "at each Propaganda Round, so push it toward Disgust (6.2.3)")
             return None
-        if verb == "move" and isinstance(arg, list) and ctx["what"] == "Search":
+        if verb == "move" and isinstance(arg, list) and ctx["op"] == "search":
             src = board["spaces"][arg[0]]
             if ctx["static"][arg[0]]["type"] != "center" and _gap(src) + 1 > 0 and (_cells(src) or src["sabotage"]):
                 return 1, (f"{act['label']}: that cube holds {ctx['static'][arg[0]]['name']} out of Unrest at the "
@@ -464,7 +471,7 @@ class Steady(PriorityBot):
         board, static = ctx["board"], ctx["static"]
         spaces = board["spaces"]
         op = act["arg"]
-        full = ctx["what"].startswith("Operation")
+        full = ctx["key"] == "box.op_sa"
         yields = {k: _arrest_yield(sp, static[k]["type"]) for k, sp in spaces.items() if _cubes(sp)}
         houses = sum(h for _, h in yields.values())
         cells = sum(c for c, _ in yields.values())
@@ -518,10 +525,10 @@ class Steady(PriorityBot):
         board, static = ctx["board"], ctx["static"]
         sid = act["arg"]
         sp, st = board["spaces"][sid], static[sid]
-        name, prompt, what = st["name"], ctx["prompt"], ctx["what"]
+        name, key, what = st["name"], ctx["key"], ctx["what"]
         econ = st.get("econ") or 0
-        if what == "Patrol" and "from where" in prompt:
-            dest = self.named(ctx, prompt.split(" into ", 1)[1])
+        if key == "patrol.from":
+            dest = ctx["about"]
             if dest is not None and _gap(board["spaces"][dest]) <= 0:
                 return 1, f"Patrol from {name}: {static[dest]['name']} already holds against Unrest (6.1.1)"
             if st["type"] == "center":
@@ -529,28 +536,28 @@ class Steady(PriorityBot):
             if _gap(sp) + 1 <= 0:
                 return 5.5 - _gap(sp) / 10, f"Patrol from {name}: it keeps more cubes than Cells there (6.1.1)"
             return 1, f"Patrol from {name}: the Police there hold it out of Unrest (6.1.1)"
-        if what == "Patrol" and prompt.startswith("Patrol: choose"):
+        if key == "patrol.into":
             if sid in self.fixable(ctx):
                 return 6 + econ / 10, (f"Patrol into {name}: enough Police keep it out of Unrest, Economic Value "
                                        f"{econ} kept (6.1.1)")
             cells, houses = _arrest_yield(sp, st["type"], police_only=True)
             return (1.5 + cells / 10 + houses / 5), f"Patrol into {name}: nothing there the Police can change now"
-        if what == "Arrest" or (what == "Patrol" and "Arrest" in prompt):
-            cells, houses = _arrest_yield(sp, st["type"], police_only=what == "Patrol")
+        if key in ("arrest.space", "patrol.arrest"):
+            cells, houses = _arrest_yield(sp, st["type"], police_only=key == "patrol.arrest")
             if not cells + houses:
                 return 1, f"Arrest in {name}: too few cubes there to take a piece (3.2.4)"
             rural = houses and st["type"] == "rural"
             return 5 + cells / 10 + houses / 2 + rural, (
                 f"Arrest in {name}: {count(cells, 'Active Cell')} and {count(houses, 'Safe House')} can be taken"
                 + (", no Rural Safe House at the Propaganda Round (6.2.5)" if rural else " (3.2.4)"))
-        if what == "Deploy" and _gap(sp) > 0:
+        if ctx["op"] == "deploy" and _gap(sp) > 0:
             return 6 + econ / 10 - _gap(sp) / 100, f"Deploy in {name}: Police there keep it out of Unrest (6.1.1)"
-        if what == "Deploy" and _gap(sp) == 0 and _cells(sp):
+        if ctx["op"] == "deploy" and _gap(sp) == 0 and _cells(sp):
             return 5.5 + econ / 10, (f"Deploy in {name}: one Cell or marker more would tip it into Unrest; Police "
                                      "there hold it (6.1.1)")
-        if what == "Raid" and st["type"] == "rural":
+        if ctx["op"] == "raid" and st["type"] == "rural":
             return 6, f"Raid in {name}: no Safe House in the countryside at the Propaganda Round (6.2.5)"
-        if "leaves from" in prompt or "must leave" in prompt:
+        if key in LEAVES:
             held = _cells(sp)
             return 4 - held / 10, f"{what}: from {name}, where it is least needed ({count(held, 'foe')} there)"
         value = 3 * sp["cells_a"] + 2 * sp["cells_u"] + 2 * sp["safe"] + econ
@@ -561,14 +568,6 @@ class Steady(PriorityBot):
                                     f"Value ({econ}) counts for it")
         return 4 + value / 10, (f"{_at(what, name)}: the most Tupamaros there among the choices "
                                 f"({count(_cells(sp), 'Cell')}, {count(sp['safe'], 'Safe House')})")
-
-    @per_decision
-    def named(self, ctx, text):
-        """The space whose name begins ``text`` (the space a prompt names), or None."""
-        for k, st in ctx["static"].items():
-            if text.startswith(st["name"] + " "):
-                return k
-        return None
 
     @per_decision
     def wants_home(self, ctx, sid=None):
@@ -602,30 +601,29 @@ class Steady(PriorityBot):
         st = ctx["static"][act["arg"]]
         econ = st.get("econ") or 0
         name = st["name"]
-        what = ctx["what"]
-        if "leaves from" in ctx["prompt"] or "must leave" in ctx["prompt"]:
+        what, key = ctx["what"], ctx["key"]
+        if key in LEAVES:
             held = _cubes(sp)
-            if "Safe House" in ctx["prompt"] and st["type"] != "rural" and self.wants_home(ctx):
+            if key in HOUSE_LEAVES and st["type"] != "rural" and self.wants_home(ctx):
                 return 6 - held / 10, (f"{what}: a Safe House from {name} goes to the countryside, where none of "
                                        "ours stands yet (6.2.5)")
             return 4 - held / 10, f"{what}: from {name}, where it is least needed ({count(held, 'foe')} there)"
         cubes = _cubes(sp)
-        if what.startswith("Intimidate"):
+        if ctx["op"] == "intimidate":
             return 4 + sp["police"] / 5, f"Intimidate in {name}: {sp['police']} Police to drive off"
-        prompt = ctx["prompt"]
-        if what == "Travel" and "origin" in prompt and self.wants_home(ctx):
+        if key == "travel.from" and self.wants_home(ctx):
             return 1, f"Travel from {name}: Cells already wait in the countryside, the others stay (6.2.5)"
-        if what == "Travel" and "to where" in prompt and self.wants_home(ctx, act["arg"]) \
+        if key == "travel.to" and self.wants_home(ctx, act["arg"]) \
                 and self.wants_home(ctx) is None:
             return 7, f"Travel to {name}: Cells into the countryside, where a Safe House may then go (6.2.5)"
-        if self.wants_home(ctx, act["arg"]) and (what == "Recruit" or _house_question(prompt)):
-            if what == "Recruit" and not _house_question(prompt) and not _cells(sp):
+        if self.wants_home(ctx, act["arg"]) and (ctx["op"] == "recruit" or key in HOUSE_GOES):
+            if key == "recruit.space" and not _cells(sp):
                 return 1, f"Recruit in {name}: without a Safe House or a Cell there, nothing would be placed"
             return 7, (f"{_at(what, name)}: a Safe House in the countryside denies the Government its +2 at the "
                        "Propaganda Round (6.2.5)")
-        if what == "Recruit" and st["type"] == "rural" and not sp["safe"] and not _house_question(prompt):
+        if key == "recruit.space" and st["type"] == "rural" and not sp["safe"]:
             return 1, f"Recruit in {name}: with no Safe House there, no Cell would be placed"
-        if "Sabotage" in prompt:
+        if key in SABOTAGE:
             if st["type"] == "center" and not sp["sabotage"]:
                 extra = 0.2 if act["arg"] == "government" else 0
                 return 5.1 + extra, (f"Sabotage in {name}: a Daring Action, one less Political Will at the "
@@ -731,13 +729,6 @@ def _at(what, name):
     if at > 0:
         return f"{what[:at]} {name}"
     return f"{what[:-1]}: {name}"
-
-
-def _house_question(prompt):
-    """Whether ``prompt`` asks where a Safe House goes (not where one leaves from, nor the People's Prison). The
-    question is its first sentence: what follows explains the choices (the Recruit question's word on Rural spaces)."""
-    asks = prompt.split(". ", 1)[0]
-    return ("Safe House" in asks and "Prison" not in asks) or prompt.startswith("Move it to which space")
 
 
 def evaluate(state, role):

@@ -81,7 +81,7 @@ def faction_turn(x, role, slot):
     opts.append(x.opt("pass", None, "Pass", "2.3.3"))
     if role == GOV and not x.s["mi_used"] and x.tracks["political_will"] < 12:
         opts.append(x.opt("intervene", None, "Military Intervention (pass)", "2.3.4"))
-    answer = yield x.ask(role, f"{BOX_NAMES[box]}: what do you do?", opts, "2.3.2")
+    answer = yield x.ask(role, f"{BOX_NAMES[box]}: what do you do?", opts, "2.3.2", key=f"box.{box}")
     verb = answer["verb"]
     if verb == "op":
         yield from ops.operation(x, role, answer["arg"], limited=(box == "limited"), with_sa=(box == "op_sa"))
@@ -192,10 +192,12 @@ def propaganda_round(x, final):
     while x.held_supply() > safe:
         kinds = [k for k in SUPPLY_TYPES if s["supply_held"][k]]
         answer = yield x.ask(TUP, f"Wasted Supplies: discard down to {safe} Supply chit{'s' if safe != 1 else ''}.",
-                             [x.opt("chit", k, supply_label(k), "6.3.1") for k in kinds], "6.3.1")
+                             [x.opt("chit", k, supply_label(k), "6.3.1") for k in kinds], "6.3.1",
+                             key="supplies.wasted")
         x.discard_supply(answer["arg"], "6.3.1")
     for _ in range(x.held_intel() // 2):
-        kind = yield from x.choose_intel(GOV, "Outdated Intel: discard an Intel chit.", "6.3.2", optional=False)
+        kind = yield from x.choose_intel(GOV, "Outdated Intel: discard an Intel chit.", "6.3.2", optional=False,
+                                         key="intel.outdated")
         x.spend_intel(kind, "6.3.2", why="discarded")
     row = x.game.sympathy_row(t["public_sympathy"])
     if row["intel"]:
@@ -239,7 +241,7 @@ def redeploy_government(x):
         if not sources:
             return
         src = yield from x.ask_space(GOV, "Redeploy: move a Police to a Strategic Center? Choose where it leaves from.",
-                                     sources, rule, done="Done redeploying")
+                                     sources, rule, done="Done redeploying", key="redeploy.police_from")
         if src is None:
             return
         dest = yield from x.ask_space(GOV, f"Move the Police from {x.name(src)} to which Strategic Center?",
@@ -260,17 +262,18 @@ def redeploy_tupamaros(x):
         if not sources:
             break
         src = yield from x.ask_space(TUP, "Redeploy: move a Safe House? Choose where it leaves from.", sources, rule,
-                                     done="Move no more Safe Houses")
+                                     done="Move no more Safe Houses", key="redeploy.house_from")
         if src is None:
             break
         dest = yield from x.ask_space(TUP, "Move it to which space with more Cells than cubes?",
-                                      [d for d in targets if d != src], rule)
+                                      [d for d in targets if d != src], rule, key="redeploy.house_to")
         yield from x.move_safe_house(src, dest, rule)
         arrived[dest] = arrived.get(dest, 0) + 1
     for center in x.spaces_of("center"):
         while x.cells(center):
             homes = [sid for sid in x.all_spaces() if x.sp(sid)["safe"]] or x.spaces_of("urban")
-            dest = yield from x.ask_space(TUP, f"Redeploy: a Cell must leave {x.name(center)}; move it to?", homes, rule)
+            dest = yield from x.ask_space(TUP, f"Redeploy: a Cell must leave {x.name(center)}; move it to?", homes,
+                                          rule, key="redeploy.cell_out")
             key = "cells_u" if x.sp(center)["cells_u"] else "cells_a"
             x.sp(center)[key] -= 1
             x.sp(dest)[key] += 1

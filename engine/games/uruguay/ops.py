@@ -87,10 +87,11 @@ class Run:
             return True
         return False
 
-    def pick(self, prompt, candidates, rule, note=None, why=None):
+    def pick(self, prompt, candidates, rule, note=None, why=None, key=None):
         """Yield until the player picks a new space (returned) or stops (None). ``note(x, sid)``: what picking
         the space would change when that is nothing, added to its label (notes.py); ``why(x, sids)``: a sentence
-        the question adds once for the spaces on offer (why some of them change nothing), or None."""
+        the question adds once for the spaces on offer (why some of them change nothing), or None. ``key``: the
+        question's (engine/procs.py ``Ask``)."""
         x = self.x
         while True:
             room = len(self.selected) < self.cap + self.extra
@@ -109,7 +110,7 @@ class Run:
             if len(opts) == 1 and opts[0]["verb"] == "done":
                 return None
             said = why(x, spaces) if why and spaces else None
-            answer = yield x.ask(self.role, f"{prompt} {said}" if said else prompt, opts, rule)
+            answer = yield x.ask(self.role, f"{prompt} {said}" if said else prompt, opts, rule, key=key)
             handled = yield from self.handle_side(answer)
             if handled:
                 continue
@@ -166,7 +167,7 @@ def op_deploy(x, run):
     cands = _deploy_candidates(x, run)
     while True:
         sid = yield from run.pick("Deploy: choose an Urban or Rural space to place Police.", cands, "3.2.1",
-                                  deploy_note)
+                                  deploy_note, key="deploy.space")
         if sid is None:
             break
         most = 2 if x.cubes(sid) > x.cells(sid) else 1
@@ -175,7 +176,8 @@ def op_deploy(x, run):
         if most == 0:
             x.log("3.2.1", f"No Police left to place in {x.name(sid)}.")
         if most == 2:
-            n = yield from x.ask_number(GOV, f"Place how many Police in {x.name(sid)}?", 1, 2, "3.2.1", sid)
+            n = yield from x.ask_number(GOV, f"Place how many Police in {x.name(sid)}?", 1, 2, "3.2.1", sid,
+                                        key="deploy.count")
         x.place_police(sid, n, "3.2.1")
     if x.tracks["military_intervention"] and x.on_map("troops"):
         yield from move_troops(x, "3.2.1")
@@ -207,14 +209,16 @@ def op_patrol(x, run):
     arrived = {}
     cands = _patrol_candidates(x, run)
     while True:
-        dest = yield from run.pick("Patrol: choose a destination with Cells, or a Strategic Center.", cands, "3.2.2")
+        dest = yield from run.pick("Patrol: choose a destination with Cells, or a Strategic Center.", cands, "3.2.2",
+                                   key="patrol.into")
         if dest is None:
             break
         arrived.setdefault(dest, 0)
         while True:
             sources = [s for s in x.all_spaces() if s != dest and x.sp(s)["police"] > arrived.get(s, 0)]
             src = yield from x.ask_space(GOV, f"Patrol: move a Police into {x.name(dest)} from where?", sources,
-                                         "3.2.2", done=f"Stop moving into {x.name(dest)}")
+                                         "3.2.2", done=f"Stop moving into {x.name(dest)}", key="patrol.from",
+                                         about=dest)
             if src is None:
                 break
             x.sp(src)["police"] -= 1
@@ -226,7 +230,7 @@ def op_patrol(x, run):
         opts = [x.opt("space", s, space_label(x, s, lambda x, s: arrest_note(x, s, police_only=True)), "3.2.2")
                 for s in targets]
         answer = yield x.ask(GOV, "Patrol: Arrest with Police in one destination?",
-                             opts + [x.opt("done", None, "No Arrest", "3.2.2")], "3.2.2")
+                             opts + [x.opt("done", None, "No Arrest", "3.2.2")], "3.2.2", key="patrol.arrest")
         sid = answer["arg"] if answer["verb"] == "space" else None
         if sid is not None:
             elite = yield from ask_elite(x, sid)
@@ -245,7 +249,7 @@ def op_search(x, run):
     while True:
         sid = yield from run.pick("Search: choose a destination space.", cands, "3.2.3",
                                   lambda x, s: search_note(x, s, run.opts.get("per_cube"),
-                                                            not run.opts.get("no_moves")))
+                                                            not run.opts.get("no_moves")), key="search.space")
         if sid is None:
             break
     arrived = {}
@@ -259,7 +263,8 @@ def op_search(x, run):
             if not opts:
                 break                          # no adjacent cube can move in: nothing to ask
             opts.append(x.opt("done", None, f"No more cubes into {x.name(dest)}", "3.2.3"))
-            answer = yield x.ask(GOV, f"Search: move adjacent cubes into {x.name(dest)}.", opts, "3.2.3")
+            answer = yield x.ask(GOV, f"Search: move adjacent cubes into {x.name(dest)}.", opts, "3.2.3",
+                                 key="search.move", about=dest)
             handled = yield from run.handle_side(answer)
             if handled:
                 continue
@@ -298,7 +303,7 @@ def op_arrest(x, run):
     run.elite_used = False
     while True:
         sid = yield from run.pick("Arrest: choose a space with cubes and Active Tupamaros pieces.", cands, "3.2.4",
-                                  arrest_note)
+                                  arrest_note, key="arrest.space")
         if sid is None:
             break
         elite = False
@@ -356,14 +361,15 @@ def op_recruit(x, run):
     cands = _recruit_candidates(x, run)
     while True:
         sid = yield from run.pick("Recruit: choose an Urban or Rural space.", cands, "3.3.1", recruit_note,
-                                  recruit_why)
+                                  recruit_why, key="recruit.space")
         if sid is None:
             break
         if x.sp(sid)["safe"]:
             most = min(2, x.s["available"]["cells"])
             n = most
             if most == 2:
-                n = yield from x.ask_number(TUP, f"Place how many Cells in {x.name(sid)}?", 1, 2, "3.3.1", sid)
+                n = yield from x.ask_number(TUP, f"Place how many Cells in {x.name(sid)}?", 1, 2, "3.3.1", sid,
+                                            key="recruit.count")
             x.place_cells(sid, n, "3.3.1")
         elif x.kind(sid) == "urban":
             x.place_cells(sid, 1, "3.3.1")
@@ -375,7 +381,7 @@ def op_recruit(x, run):
                        "adds none.")
     if where:
         sid = yield from x.ask_space(TUP, "Recruit: add a Safe House to one of the chosen spaces that holds a Cell?", where,
-                                     "3.3.1", done="No Safe House")
+                                     "3.3.1", done="No Safe House", key="recruit.house")
         if sid is not None:
             x.place_safe_house(sid, "3.3.1")
 
@@ -396,7 +402,7 @@ def op_travel(x, run):
     # House may go on if that space is picked as an origin later (3.3.2 note).
     stuck = run.stuck = {}
     while True:
-        origin = yield from run.pick("Travel: choose an origin space with Cells.", cands, "3.3.2")
+        origin = yield from run.pick("Travel: choose an origin space with Cells.", cands, "3.3.2", key="travel.from")
         if origin is None:
             break
         used = []      # all Cells from one origin to one destination move as one group
@@ -410,18 +416,19 @@ def op_travel(x, run):
                 break
             dest = yield from x.ask_space(TUP, f"Travel: move Cells from {x.name(origin)} to where (the same space "
                                                "too)?", [d for d in allowed if d not in used], "3.3.2",
-                                          done=f"Stop moving from {x.name(origin)}")
+                                          done=f"Stop moving from {x.name(origin)}", key="travel.to")
             if dest is None:
                 break
             used.append(dest)
             n_u = 0
             if free_u:
                 n_u = yield from x.ask_number(TUP, f"How many Underground Cells move to {x.name(dest)}?", 0,
-                                              free_u, "3.3.2", dest)
+                                              free_u, "3.3.2", dest, key="travel.count", about=dest)
             n_a = 0
             if free_a:
                 n_a = yield from x.ask_number(TUP, f"How many Active Cells move to {x.name(dest)}?",
-                                              1 if n_u == 0 else 0, free_a, "3.3.2", dest)
+                                              1 if n_u == 0 else 0, free_a, "3.3.2", dest, key="travel.count",
+                                              about=dest)
             if n_u + n_a == 0:
                 continue
             had_safe = x.sp(dest)["safe"] > 0
@@ -471,7 +478,8 @@ def _sabotage_candidates(x, run):
 def op_sabotage(x, run):
     cands = _sabotage_candidates(x, run)
     while True:
-        sid = yield from run.pick("Sabotage: choose a space with an Underground Cell.", cands, "3.3.3")
+        sid = yield from run.pick("Sabotage: choose a space with an Underground Cell.", cands, "3.3.3",
+                                  key="sabotage.space")
         if sid is None:
             break
         x.activate(sid, 1, "3.3.3")
@@ -504,7 +512,7 @@ def center_effect(x, sid):
     elif sid == "prison":
         if x.s["prison"]:
             n = yield from x.ask_number(TUP, "Prison sabotaged: return how many Cells from the Prison box to Available?",
-                                        0, min(2, x.s["prison"]), rule)
+                                        0, min(2, x.s["prison"]), rule, key="prison.free")
             x.prison_to_available(n, rule)
     elif sid == "university":
         yield from x.shift_sympathy(+1, rule, "University sabotaged")
@@ -611,7 +619,8 @@ def block_news(x, role, rule):
     """Offer to block the current card's Breaking News (not while that Breaking News is itself resolving)."""
     if x.s.get("news_blocked") or not x.s.get("current") or x.s["turn"].get("phase") == "news_acting":
         return
-    block = yield from x.ask_yes_no(role, news_question(x, x.s["current"]), rule, yes="Block it", no="Let it run")
+    block = yield from x.ask_yes_no(role, news_question(x, x.s["current"]), rule, yes="Block it", no="Let it run",
+                                    key="news.block")
     if block:
         x.s["news_blocked"] = role
         x.log(rule, f"Breaking News blocked by the {x.game.role_name(role)}.")
@@ -629,7 +638,7 @@ def news_question(x, cid):
 def sa_raid(x, run):
     rule = "4.2.2"
     sid = yield from x.ask_space(GOV, "Raid: pick a Safe House space where cubes outnumber Cells.",
-                                 raid_targets(x), rule)
+                                 raid_targets(x), rule, key="raid.space")
     yield from raid_in(x, sid, rule)
 
 
@@ -721,7 +730,7 @@ def sa_intimidate(x, run):
         if not targets:
             break
         sid = yield from x.ask_space(TUP, "Intimidate: choose a space with Underground Cells and Police.", targets,
-                                     rule, done="No more spaces" if picked else None)
+                                     rule, done="No more spaces" if picked else None, key="intimidate.space")
         if sid is None:
             break
         picked.append(sid)

@@ -11,7 +11,8 @@ def structure_choice(x, rule):
     now = x.structure
     other = "expansion" if now == "control" else "control"
     switch = yield from x.ask_yes_no(TUP, f"Organizational Structure is {now.title()}: switch to {other.title()}?", rule,
-                                     yes=f"Switch to {other.title()}", no=f"Stay at {now.title()}")
+                                     yes=f"Switch to {other.title()}", no=f"Stay at {now.title()}",
+                                     key="structure.switch")
     if switch:
         yield from switch_structure(x, other, rule)
 

@@ -33,7 +33,7 @@ def free_special(x, sa, rule):
 def place_sabotage(x, role, spaces, rule, optional=True):
     """Place one Sabotage marker in one of ``spaces`` (no Strategic Center effect: that is Sabotage's, 3.3.3)."""
     sid = yield from x.ask_space(role, "Place a Sabotage marker where?", spaces, rule,
-                                 done="Place none" if optional else None)
+                                 done="Place none" if optional else None, key="sabotage.place")
     if sid is not None:
         x.sp(sid)["sabotage"] += 1
         x.log(rule, f"Sabotage marker placed in {x.name(sid)}.")

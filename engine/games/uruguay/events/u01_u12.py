@@ -109,7 +109,8 @@ def u4_top(x, role):
         x.log("U4", "No space with Active Cells and more cubes than Cells.")
         return
     sid = yield from x.ask_space(role, "U4: remove up to 2 Active Cells to the Prison box from which space?", spaces, "U4")
-    n = yield from x.ask_number(role, "U4: remove how many Active Cells?", 0, min(2, x.sp(sid)["cells_a"]), "U4")
+    n = yield from x.ask_number(role, "U4: remove how many Active Cells?", 0, min(2, x.sp(sid)["cells_a"]), "U4",
+                                key="u4.count")
     x.cells_to_prison(sid, n, "U4")
 
 
@@ -147,7 +148,7 @@ def u5_bottom(x, role):
         if not targets or not sources:
             return
         src = yield from x.ask_space(TUP, f"U5: move a Safe House ({i + 1} of 2)? Choose where it leaves from.", sources,
-                                     "U5", done="Move no more")
+                                     "U5", done="Move no more", key="u5.house_from")
         if src is None:
             return
         dests = [d for d in targets if d != src]
@@ -164,7 +165,7 @@ def u5_news(x, role):
         x.log("U5", "No Safe House can be placed (none Available, or no room).")
         return
     sid = yield from x.ask_space(TUP, "U5: put a Safe House into an Urban space of Economic Value 1?", spaces, "U5",
-                                 done="Place none")
+                                 done="Place none", key="u5.house_to")
     if sid is not None:
         x.place_safe_house(sid, "U5")
 
@@ -210,7 +211,7 @@ def u8_bottom(x, role):
     for i in range(3):
         spaces = [s for s in x.spaces_of("urban") if s not in chosen]
         sid = yield from x.ask_space(TUP, f"U8: general strike: Sabotage marker {i + 1} of 3 into which Urban space "
-                                          "(one per space)?", spaces, "U8", done="Place no more")
+                                          "(one per space)?", spaces, "U8", done="Place no more", key="sabotage.u8")
         if sid is None:
             return
         chosen.append(sid)
@@ -239,7 +240,7 @@ def u9_top(x, role):
     if low < high:
         leave = agree(count(n, "Cell"), "leave", n != 1)
         active = yield from x.ask_number(role, f"U9: {leave} {x.name(sid)}; how many of "
-                                               "them are Active ones?", low, high, "U9")
+                                               "them are Active ones?", low, high, "U9", key="u9.active")
     x.cells_to_available(sid, active, "U9", key="cells_a")
     x.cells_to_available(sid, n - active, "U9", key="cells_u")
 

@@ -35,7 +35,7 @@ def _keep_news(ask):
     """An ``auto`` for ``_relay``: while a Breaking News is resolving, a Special Activity it grants cannot
     block that same Breaking News (5.4), so the blocking question is answered "let it run"."""
     verbs = [o["verb"] for o in ask.options]
-    if verbs == ["yes", "no"] and ask.rule in ("4.2.1", "4.3.2") and "Breaking News" in ask.prompt:
+    if verbs == ["yes", "no"] and ask.rule in ("4.2.1", "4.3.2") and ask.key == "news.block":
         return ask.options[1]
     return None
 
@@ -89,7 +89,7 @@ def u13_bottom(x, role):
         x.log("U13", "No Urban space holds an Underground Cell: no Sabotage is possible.")
         return
     sid = yield from x.ask_space(TUP, "U13: Sabotage in which Urban space (3 markers in place of 1)?", spaces, "U13",
-                                 done="No Sabotage")
+                                 done="No Sabotage", key="sabotage.u13")
     if sid is None:
         return
     before = x.sp(sid)["sabotage"]
@@ -117,7 +117,7 @@ def u14_top(x, role):
 def u14_bottom(x, role):
     if x.structure == "control":
         go = yield from x.ask_yes_no(TUP, "U14: switch the Organizational Structure to Expansion?", "U14",
-                                     yes="Switch to Expansion", no="Stay at Control")
+                                     yes="Switch to Expansion", no="Stay at Control", key="structure.switch")
         if go:
             yield from switch_structure(x, "expansion", "U14")
     else:
@@ -174,7 +174,7 @@ def u17_bottom(x, role):
         x.log("U17", "Fewer than 2 Cells in the Prison box: none return.")
     if x.structure == "expansion":
         go = yield from x.ask_yes_no(TUP, "U17: switch the Organizational Structure to Control?", "U17",
-                                     yes="Switch to Control", no="Stay at Expansion")
+                                     yes="Switch to Control", no="Stay at Expansion", key="structure.switch")
         if go:
             yield from switch_structure(x, "control", "U17")
     else:

@@ -104,7 +104,7 @@ def u26_news(x, role):
     if not most:
         x.log("U26", "No Cell is Available: none can be placed in the University.")
         return
-    n = yield from x.ask_number(TUP, "U26: place how many Cells in the University?", 0, most, "U26")
+    n = yield from x.ask_number(TUP, "U26: place how many Cells in the University?", 0, most, "U26", key="u26.count")
     if n:
         x.place_cells("university", n, "U26")
 

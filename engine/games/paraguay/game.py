@@ -82,8 +82,8 @@ class Paraguay(Game):
     scenarios = {"standard": "The whole war, Turns I–IX (1865–1869)"}
     rules_version = 5      # 5: a GN unit lost to its 7.14 check as it lands from a stopped vessel (12.4) goes no
     #                        further: not with the stack taking it up, along or aboard (it went on, and came back
-    #                        to the map with the stack's first step); 4: the third rules audit: no +1 for "only GN defending" in a hex emptied by
-    #                        burning its supply (13.20), a GN unit's 7.14 check by the force it moved in itself;
+    #                        to the map with the stack's first step); 4: the third rules audit: no +1 for "only
+    #                        GN defending" in a hex emptied by burning its supply (13.20), a GN unit's 7.14 check by the force it moved in itself;
     #                        3: a combat phase is played whenever a stack is next to an enemy stack (13.2), a
     #                        public fact, not only when a hidden unit could attack; 2: the Matto Grosso force chosen and always entered (8.2), a third-phase capture rolled
     #                        (13.27), carried units aboard until they land or the phase ends (12.4); attrition and

@@ -81,13 +81,14 @@ class Paraguay(Game):
     roles = (ALLIED, PARAGUAYAN)
     scenarios = {"standard": "The whole war, Turns I–IX (1865–1869)"}
     rules_version = 5      # 5: a GN unit lost to its 7.14 check as it lands from a stopped vessel (12.4) goes no
-    #                        further: not with the stack taking it up, along or aboard (it went on, and came back
-    #                        to the map with the stack's first step); 4: the third rules audit: no +1 for "only
-    #                        GN defending" in a hex emptied by burning its supply (13.20), a GN unit's 7.14 check by the force it moved in itself;
-    #                        3: a combat phase is played whenever a stack is next to an enemy stack (13.2), a
-    #                        public fact, not only when a hidden unit could attack; 2: the Matto Grosso force chosen and always entered (8.2), a third-phase capture rolled
-    #                        (13.27), carried units aboard until they land or the phase ends (12.4); attrition and
-    #                        combat questions asked on public facts and in private (6.4), supply burnt by choice (13.24)
+    #                        further: not with the stack taking it up, along or aboard (it went on, and came back to the
+    #                        map with the stack's first step); 4: the third rules audit: no +1 for "only GN defending"
+    #                        in a hex emptied by burning its supply (13.20), a GN unit's 7.14 check by the force it
+    #                        moved in itself; 3: a combat phase is played whenever a stack is next to an enemy stack
+    #                        (13.2), a public fact, not only when a hidden unit could attack; 2: the Matto Grosso force
+    #                        chosen and always entered (8.2), a third-phase capture rolled (13.27), carried units aboard
+    #                        until they land or the phase ends (12.4); attrition and combat questions asked on public
+    #                        facts and in private (6.4), supply burnt by choice (13.24)
     steps = {procs.ProcStep.name: procs.ProcStep(), movement.MoveStep.name: movement.MoveStep(),
              combat.CombatStep.name: combat.CombatStep(), reinforce.ArriveStep.name: reinforce.ArriveStep(),
              setup.SetupStep.name: setup.SetupStep()}

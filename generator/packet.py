@@ -79,10 +79,11 @@ def check_only(text, tables):
     return sorted(wanted)
 
 
-def record(gid, event_seed, tables, same=False, players=None, title=None, default_title="", full=True):
-    """The packet record (engine.packet.packet plus the event title). Raises IllegalAction or ValueError."""
+def record(gid, event_seed, tables, same=False, players=None, title=None, default_title="", full=True, options=None):
+    """The packet record (engine.packet.packet plus the event title); ``options``: the game's setup choices.
+    Raises IllegalAction or ValueError."""
     from engine import packet as engine_packet
-    rec = engine_packet.packet(gid, event_seed, tables, same=same, players=players, full=full)
+    rec = engine_packet.packet(gid, event_seed, tables, same=same, players=players, full=full, options=options)
     return {"title": check_title(title, default_title or f"{gid} tournament packet"), **rec}
 
 
@@ -90,7 +91,18 @@ def command(gid, rec, counts):
     """The command line that makes this packet again."""
     players = f" --players {rec['players']}" if len(counts) > 1 else ""
     return (f"python -m generator packet {gid} --event-seed {rec['event_seed']} --tables {rec['tables']}"
-            f"{' --same' if rec['same'] else ''}{players}")
+            f"{' --same' if rec['same'] else ''}{players}{option_flags(rec)}")
+
+
+def option_flags(rec):
+    """The command line's flags for a packet's setup choices, e.g. ' --mercenaries 2' ('' for none)."""
+    return "".join(f" --{name.replace('_', '-')} {value}" for name, value in rec.get("options", {}).items())
+
+
+def choices_text(rec):
+    """A packet's setup choices in words, e.g. 'Mercenaries: two Mercenary markers … (4.3)' ('' for none)."""
+    return "; ".join(f"{c['label']}: {c['says']}" + (f" ({c['rule']})" if c.get("rule") else "")
+                     for c in rec.get("choices", []))
 
 
 def table_code(t):
@@ -100,9 +112,11 @@ def table_code(t):
     return f"T{int(t['table']):02d}-{t['fingerprint'].replace('-', '')[:4]}"
 
 
-def table_link(base_url, kind, t):
-    """A table's printed way back to its page: a full link with a public address, else the page's path."""
-    query = "&".join(f"{k}={v}" for k, v in kind.args(t["sheet"]).items()) + f"&fp={t['fingerprint']}"
+def table_link(base_url, kind, t, options=None):
+    """A table's printed way back to its page: a full link with a public address, else the page's path; the
+    packet's setup choices ``options`` ride along as the seed page reads them (``?mercenaries=2``)."""
+    query = "&".join(f"{k}={v}" for k, v in {**kind.args(t["sheet"]), **(options or {})}.items())
+    query += f"&fp={t['fingerprint']}"
     return f"{base_url}{kind.page}?{query}" if base_url else f"{kind.page}?{query}"
 
 
@@ -143,11 +157,11 @@ def render_html(env, ctx, kind, rec, paper, pictures=None, only=None, seating=Fa
     for t in rec["list"]:
         if only and t["table"] not in only:
             continue
-        link = table_link(base, kind, t)
+        link = table_link(base, kind, t, rec.get("options"))
         svg = kind.board(ctx, t["sheet"])
         images.setdefault(svg, board_html(svg, inline=False, pictures=pictures, paper=paper))   # each distinct one once
         tables.append({**t, "code": table_code(t), "link": link, "qr": _qr(link) if base else None,
-                       "board_svg": images[svg]})
+                       "board_svg": images[svg], **({"choices": rec["choices"]} if rec.get("choices") else {})})
     shared = None
     if len(images) == 1 and hasattr(env.get_template(kind.packet).module, "shared_page"):
         shared = next(iter(images.values()))    # the same board everywhere: printed once, after the cover
@@ -184,4 +198,5 @@ def page(ctx, page_fn, gid, common):
     page_fn(f"{gid}/packet/index.html", "packet/page.html", title=f"Tournament packet: {common['game']['short_title']}",
             kind=kind, info=info(ctx, gid, kind), counts=counts,
             default_players=common["learn"].get("default_players", counts[0]), max_tables=engine_packet.MAX_TABLES,
+            choices=list(engine.get_game(gid).setup_choices),
             seed_help=ctx["seed_help"], shared_board=shared, **common)

@@ -151,8 +151,14 @@ def render_html(env, ctx, kind, rec, paper, pictures=None, only=None, seating=Fa
     ``pictures``, with the boards' SVGs put there (each once) for ``render_pdf``. ``only`` (table numbers): a
     re-print of those tables, pages the same as in the whole packet, without the cover; ``seating``: a seating list
     after the cover."""
+    tables, shared = _tables(env, ctx, kind, rec, paper, pictures, only)
+    return _document(env, ctx, kind, rec, paper, tables, shared, bool(only), seating)
+
+
+def _tables(env, ctx, kind, rec, paper, pictures, only):
+    """The printed tables (each with its code, link, QR code and board markup) and the board every table shares
+    (None unless all tables show one and the same board and the game's hook prints it once)."""
     from .pdf import board_html
-    gid = rec["game"]
     base, images, tables = ctx.get("base_url"), {}, []
     for t in rec["list"]:
         if only and t["table"] not in only:
@@ -166,20 +172,53 @@ def render_html(env, ctx, kind, rec, paper, pictures=None, only=None, seating=Fa
     if len(images) == 1 and hasattr(env.get_template(kind.packet).module, "shared_page"):
         shared = next(iter(images.values()))    # the same board everywhere: printed once, after the cover
         tables = [{**t, "board_svg": None} for t in tables]
-    return env.get_template("packet/packet_pdf.html").render(
+    return tables, shared
+
+
+def _document(env, ctx, kind, rec, paper, tables, shared, reprint, seating, pages=None, sections=None):
+    """The HTML of the packet (the cover and seating list list ``tables``; unless ``reprint``, the cover first),
+    with the sheets and slips of ``sections`` (None: every one of ``tables``); ``pages`` (first, total): a part of
+    a longer document (``pdf_parts``), its pages numbered from ``first`` of ``total``."""
+    gid = rec["game"]
+    html = env.get_template("packet/packet_pdf.html").render(
         css_dir=(render_mod.STATIC / "css").as_uri() + "/", hook_template=kind.packet, game=ctx["by_id"][gid],
         learn=ctx["learn"][gid], info=info(ctx, gid, kind), packet={**rec, "list": tables}, paper=paper,
-        paper_name="A4" if paper == "A4" else "US Letter", shared_board=shared, reprint=bool(only),
-        seating_list=seating)
+        paper_name="A4" if paper == "A4" else "US Letter", shared_board=shared, reprint=reprint,
+        seating_list=seating, sections=sections)
+    if pages is None:
+        return html
+    from .pdf_parts import numbering
+    return html.replace("</head>", f"<style>{numbering(*pages)}</style>\n</head>", 1)
+
+
+# A packet of more tables than this is laid out a few tables at a time (``pdf_parts``): WeasyPrint holds every laid-out
+# page of a document until it is written (a Paraguay table, eight pages, took about 19 MB), so one document of 256
+# tables would need about 5 GB.
+TABLES_A_PART = 4
 
 
 def pdf(ctx, kind, rec, paper, only=None, seating=False):
-    """PDF bytes of the packet ``rec`` on ``paper`` ('A4' or 'letter'): one document, rendered once; ``only``: the
-    numbers of the tables to print again (no cover); ``seating``: with a seating list after the cover."""
+    """PDF bytes of the packet ``rec`` on ``paper`` ('A4' or 'letter'): one document; ``only``: the numbers of the
+    tables to print again (no cover); ``seating``: with a seating list after the cover. Up to ``TABLES_A_PART``
+    tables it is rendered at once; a longer one in parts of that many tables, the cover (seating list, shared page)
+    with the first, its pages numbered through and written as one document (``pdf_parts``), the same pages."""
     from .pdf import render_pdf
-    pictures = {}
-    html = render_html(render_mod.environment(), ctx, kind, rec, paper, pictures, only, seating)
-    return render_pdf(html, base_url=render_mod.STATIC.as_uri() + "/", pictures=pictures)
+    env, pictures = render_mod.environment(), {}
+    printed = [t for t in rec["list"] if not only or t["table"] in only]
+    if len(printed) <= TABLES_A_PART:
+        html = render_html(env, ctx, kind, rec, paper, pictures, only, seating)
+        return render_pdf(html, base_url=render_mod.STATIC.as_uri() + "/", pictures=pictures)
+    from . import pdf_parts
+    tables, shared = _tables(env, ctx, kind, rec, paper, pictures, only)
+    chunks = [tables[k:k + TABLES_A_PART] for k in range(0, len(tables), TABLES_A_PART)]
+
+    def part(k, pages=None):
+        """Part ``k``: the cover (unless a re-print), seating list and shared page come with the first."""
+        if k == 0:
+            return _document(env, ctx, kind, rec, paper, tables, shared, bool(only), seating, pages, chunks[0])
+        return _document(env, ctx, kind, rec, paper, chunks[k], None, True, False, pages)
+
+    return pdf_parts.render(part, len(chunks), base_url=render_mod.STATIC.as_uri() + "/", pictures=pictures)
 
 
 # ----- the site -----

@@ -191,10 +191,11 @@ def _document(env, ctx, kind, rec, paper, tables, shared, reprint, seating, page
     return html.replace("</head>", f"<style>{numbering(*pages)}</style>\n</head>", 1)
 
 
-# A packet of more tables than this is laid out a few tables at a time (``pdf_parts``): WeasyPrint holds every laid-out
-# page of a document until it is written (a Paraguay table, eight pages, took about 19 MB), so one document of 256
-# tables would need about 5 GB.
-TABLES_A_PART = 4
+# A packet of more tables than this is laid out this many tables at a time (``pdf_parts``): WeasyPrint holds every
+# laid-out page of a document until it is written (a Paraguay table, eight or nine pages, took about 18 MB), so one
+# document of 256 tables would need about 5 GB. Laid out in parts, every part is laid out twice (the first time to
+# count its pages); 8 keeps packets of up to 8 tables as fast as before and the memory of any other at about theirs.
+TABLES_A_PART = 8
 
 
 def pdf(ctx, kind, rec, paper, only=None, seating=False):
@@ -204,11 +205,11 @@ def pdf(ctx, kind, rec, paper, only=None, seating=False):
     with the first, its pages numbered through and written as one document (``pdf_parts``), the same pages."""
     from .pdf import render_pdf
     env, pictures = render_mod.environment(), {}
+    from . import pdf_parts
     printed = [t for t in rec["list"] if not only or t["table"] in only]
-    if len(printed) <= TABLES_A_PART:
+    if len(printed) <= TABLES_A_PART or not pdf_parts.supported():
         html = render_html(env, ctx, kind, rec, paper, pictures, only, seating)
         return render_pdf(html, base_url=render_mod.STATIC.as_uri() + "/", pictures=pictures)
-    from . import pdf_parts
     tables, shared = _tables(env, ctx, kind, rec, paper, pictures, only)
     chunks = [tables[k:k + TABLES_A_PART] for k in range(0, len(tables), TABLES_A_PART)]
 

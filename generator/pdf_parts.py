@@ -40,6 +40,14 @@ def numbering(first, total):
     return f"@page {{ @bottom-right {{ content:{footer}; }} }} @page :first {{ counter-set: page {int(first)}; }}"
 
 
+def supported():
+    """True when this WeasyPrint is the one whose writing ``_render`` follows (pdf_fast.VERSION); with another, a
+    long document is laid out in one piece, as before."""
+    from . import pdf_fast
+    pdf_mod.weasyprint()
+    return pdf_fast.install()
+
+
 def _html(module, text, base_url, roots, pictures):
     return module.HTML(string=text, base_url=str(base_url), url_fetcher=pdf_mod._fetcher(roots, pictures))
 

@@ -95,12 +95,12 @@ def command(gid, rec, counts):
 
 
 def option_flags(rec):
-    """The command line's flags for a packet's setup choices, e.g. ' --mercenaries 2' ('' for none)."""
+    """The command line's flags for a packet's setup choices, e.g. ' --name 2' ('' for none)."""
     return "".join(f" --{name.replace('_', '-')} {value}" for name, value in rec.get("options", {}).items())
 
 
 def choices_text(rec):
-    """A packet's setup choices in words, e.g. 'Mercenaries: two Mercenary markers … (4.3)' ('' for none)."""
+    """A packet's setup choices in words, 'Label: what it gives (rule)' each ('' for none)."""
     return "; ".join(f"{c['label']}: {c['says']}" + (f" ({c['rule']})" if c.get("rule") else "")
                      for c in rec.get("choices", []))
 
@@ -114,7 +114,7 @@ def table_code(t):
 
 def table_link(base_url, kind, t, options=None):
     """A table's printed way back to its page: a full link with a public address, else the page's path; the
-    packet's setup choices ``options`` ride along as the seed page reads them (``?mercenaries=2``)."""
+    packet's setup choices ``options`` ride along as the seed page reads them (``&name=value``)."""
     query = "&".join(f"{k}={v}" for k, v in {**kind.args(t["sheet"]), **(options or {})}.items())
     query += f"&fp={t['fingerprint']}"
     return f"{base_url}{kind.page}?{query}" if base_url else f"{kind.page}?{query}"
@@ -192,9 +192,10 @@ def _document(env, ctx, kind, rec, paper, tables, shared, reprint, seating, page
 
 
 # A packet of more tables than this is laid out this many tables at a time (``pdf_parts``): WeasyPrint holds every
-# laid-out page of a document until it is written (a Paraguay table, eight or nine pages, took about 18 MB), so one
-# document of 256 tables would need about 5 GB. Laid out in parts, every part is laid out twice (the first time to
-# count its pages); 8 keeps packets of up to 8 tables as fast as before and the memory of any other at about theirs.
+# laid-out page of a document until it is written (a table of the largest sheets, eight or nine pages, took about
+# 18 MB), so one document of 256 tables would need about 5 GB. Laid out in parts, every part is laid out twice (the
+# first time to count its pages); 8 keeps packets of up to 8 tables as fast as before and any other's memory at
+# about theirs.
 TABLES_A_PART = 8
 
 

@@ -1,22 +1,22 @@
 """One long PDF laid out in parts, so that its memory does not grow with its length.
 
-WeasyPrint lays out a whole document before it writes any of it, and holds every laid-out page (boxes, styles,
-text layouts) until the end: a 24-table Paraguay packet took about 530 MB. Here the document comes as parts,
-each a whole HTML document of its own (a few tables), laid out one after the other; each part's pages are drawn
-into the one PDF at once and their layout let go before the next part is laid out. The parts share the fonts
-and the PDF's resources, so a picture is drawn once for the whole PDF, as in one document (pdf_fast), and the PDF
-gets the links, named destinations and outline one document would have. Nothing of a part is kept past its turn:
-each has its own image cache (an SVG image keeps the layout of the part that loaded it), and a raster image
-written at the end gets a cache of its own in place of its part's.
+WeasyPrint lays out a whole document before it writes any of it, and holds every laid-out page (boxes, styles, text
+layouts) until the end: a 24-table packet of the largest sheets took about 530 MB. Here the document comes as parts,
+each a whole HTML document of its own (a few tables), laid out one after the other; each part's pages are drawn into
+the one PDF at once and their layout let go before the next part is laid out. The parts share the fonts and the
+PDF's resources, so a picture is drawn once for the whole PDF, as in one document (pdf_fast), and the PDF gets the
+links, named destinations and outline one document would have. Nothing of a part is kept past its turn: each has its
+own image cache (an SVG image keeps the layout of the part that loaded it), and a raster image written at the end
+gets a cache of its own in place of its part's.
 
 What a part cannot know alone is given to it as CSS (``numbering``): the page counter starts at the part's first
-page, and "page N of M" prints the whole document's total. That total is known only once every part is laid out
-(a Paraguay table takes eight pages or nine), so each part is laid out twice: first only to count its pages, then
-to be drawn (the price of memory that stays flat: more time). Every part but the first must begin on a new page
-in the whole document too (a part's first page is its first). Each part but the last is laid out with a spare blank page
-after its own, which is not drawn: its last page is then laid out as a page with more after it, as in one
-document (the page's background runs to its foot; on a document's last page it stops where the content ends).
-The PDF comes out byte for byte as one document's would.
+page, and "page N of M" prints the whole document's total. That total is known only once every part is laid out (one
+table's sheets take eight pages, the next nine), so each part is laid out twice: first only to count its pages, then
+to be drawn (the price of memory that stays flat: more time). Every part but the first must begin on a new page in
+the whole document too (a part's first page is its first). Each part but the last is laid out with a spare blank
+page after its own, which is not drawn: its last page is then laid out as a page with more after it, as in one
+document (the page's background runs to its foot; on a document's last page it stops where the content ends). The
+PDF comes out byte for byte as one document's would.
 """
 
 import gc

@@ -134,7 +134,8 @@ function choicesText(p, short) {
 // What a table's sheet prints to find it again: the full address of a public site, else the page's path.
 function tableLink(table, options) {
   const query = new URLSearchParams(Object.fromEntries(keys.map((k) => [k, String(table.sheet[k])])));
-  for (const [name, value] of Object.entries(options ?? {})) query.set(name, String(value));   // as the seed page reads it
+  // the packet's setup choices, by name, as the seed page reads them
+  for (const [name, value] of Object.entries(options ?? {})) query.set(name, String(value));
   query.set("fp", table.fingerprint);
   const url = new URL(`${form.dataset.page}?${query}`, window.location.href);
   return printedLink(url);

@@ -112,3 +112,15 @@ def test_the_pdf_says_the_choice_and_links_each_table_to_its_deal_with_it(tmp_pa
     whole = [re.sub(r"page \d+ of \d+", "", p) for p in pages]
     assert reprint == [p for p in whole if "Table 2 of 2" in p]
     assert "Mercenaries: two" in reprint[0]
+
+
+@pytest.mark.parametrize("more, query", [(MERC, "seed=42&players=4&mercenaries=2"), ([], "seed=42&players=4")])
+def test_the_deal_sheets_own_link_carries_two_mercenaries(tmp_path, more, query):
+    """`deal … --mercenaries 2 --pdf`: the organiser's sheet prints (and its QR code holds) the address that deals it
+    again, so with mercenaries=2 (before: without it, so the link dealt the usual markers)."""
+    pdf = tmp_path / "deal.pdf"
+    out = run("deal", "guerilla", "--seed", "42", "--players", "4", *more, "--pdf", str(pdf),
+              "--base-url", "https://games.example.org/t/")
+    assert out.returncode == 0, out.stderr
+    text = page_texts(pdf)[0].replace("? ", "?")
+    assert f"Permalink https://games.example.org/t/guerilla/deal/?{query} " in text, text[:600]

@@ -52,13 +52,14 @@ def _sheet(req):
 
 
 def _packet(req):
-    """A packet (engine/packet.py): the table list; ``full`` adds sheets and slips, ``pictures`` the boards."""
+    """A packet (engine/packet.py): the table list; ``full`` adds sheets and slips, ``pictures`` the boards;
+    ``options``: the game's setup choices for every table."""
     from . import packet
     rec = packet.packet(req["game"], req["event_seed"], req["tables"], bool(req.get("same")), req.get("players"),
-                        full=bool(req.get("full")))
+                        full=bool(req.get("full")), options=req.get("options"))
     game = get_game(req["game"])
     if req.get("full") and req.get("pictures") and hasattr(game, "render"):
-        options = packet.check_players(game, req.get("players"))
+        options = packet.setup_options(game, req.get("players"), req.get("options"))
         drawn = {}
         for t in rec["list"]:
             svg = game.render(game.view(game.setup(t["seed"], None, options or None), None)["board"], None, (),

@@ -209,6 +209,11 @@ class Game:
     # change makes recorded moves replay differently (a random game's golden digest changes on purpose), so that
     # an old link that no longer replays can say why.
     rules_version = 1
+    # The choices a seeded setup offers beyond the number of players, for tournament packets (engine/packet.py) and
+    # their page and command line: each {"name", "label", "rule", "usual": what leaving it out gives, "values": [{
+    # "value", "label", "says", "players": the player counts that allow it}]}; the name and value are the setup
+    # option's, as the seed page's address spells them. JSON-safe, so a page gets them as they are.
+    setup_choices = ()
 
     # ----- the interface -----
     def setup(self, seed, scenario=None, options=None, chance=None):

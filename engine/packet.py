@@ -13,7 +13,9 @@ Table seeds (version ``splitmix64-tables-1``):
 A table's record is its game's setup sheet (``Game.setup_sheet``) with that sheet's fingerprint, plus the
 private slips of a game with secrets at the start (``Game.private_slips(sheet)``: one per seat, holding
 only that seat's own secrets). The packet's own fingerprint checks the whole table list at once; its ``seats`` name
-the seats at every table (for the organiser's seating list).
+the seats at every table (for the organiser's seating list). A game's ``setup_choices`` (engine/core.py) may
+be given for every table (``options``): they are checked against the number of players and named in the
+packet's fingerprint.
 """
 
 import base64
@@ -68,6 +70,65 @@ def check_players(game, value):
     return {"players": int(text)} if getattr(game, "player_counts", None) else {}
 
 
+def _players_text(counts):
+    counts = [str(n) for n in counts]
+    return counts[0] if len(counts) == 1 else f"{', '.join(counts[:-1])} or {counts[-1]}"
+
+
+def check_choices(game, given, players):
+    """The setup options for the choices ``given`` ({name: value}; None or {}: none) at tables of ``players``: each
+    one of the game's ``setup_choices`` (engine/core.py), with a value it lists and that this many players allow.
+    Returns them by name in order; raises IllegalAction saying what is accepted."""
+    if not given:
+        return {}
+    if not isinstance(given, dict):
+        raise IllegalAction("bad_option", "a packet's options are names, each with its value")
+    declared = {c["name"]: c for c in game.setup_choices}
+    out = {}
+    for name in sorted(given, key=str):
+        choice = declared.get(name)
+        if choice is None:
+            has = f"; it has: {', '.join(declared)}" if declared else ": it has none"
+            raise IllegalAction("bad_option", f"{game.id} has no setup option {str(name)[:20]!r}{has}")
+        value = given[name]
+        text = str(value).strip() if isinstance(value, (int, str)) and not isinstance(value, bool) else None
+        match = next((v for v in choice["values"] if str(v["value"]) == text), None)
+        rule = f" ({choice['rule']})" if choice.get("rule") else ""
+        if match is None:
+            allowed = " or ".join(f"{v['value']} ({v['label']})" for v in choice["values"])
+            raise IllegalAction("bad_option", f"{choice['label']} is {allowed} or not given ({choice['usual']}){rule}, "
+                                              f"got {str(value)[:20]!r}", choice.get("rule"))
+        if "players" in match and players not in match["players"]:
+            raise IllegalAction("bad_option", f"{choice['label']}: {match['value']} ({match['label']}) is an option "
+                                              f"for {_players_text(match['players'])} players only{rule}, not "
+                                              f"{players}", choice.get("rule"))
+        out[name] = match["value"]
+    return out
+
+
+def choice_words(game, options):
+    """What a packet's options mean, one entry a choice: {name, value, label, short (the value's label), says,
+    rule} (empty: none)."""
+    out = []
+    for choice in game.setup_choices:
+        if choice["name"] in options:
+            value = next(v for v in choice["values"] if v["value"] == options[choice["name"]])
+            out.append({"name": choice["name"], "value": value["value"], "label": choice["label"],
+                        "short": value["label"], "says": value["says"], "rule": choice.get("rule")})
+    return out
+
+
+def setup_options(game, players=None, choices=None):
+    """The options every table of a packet is set up with: the number of players, then the choices, both checked
+    (``check_players``, ``check_choices``)."""
+    options = check_players(game, players)
+    count = options.get("players")
+    if count is None:
+        count = game.check_options({}).get("players", player_range(game)[0]) if game.setup_choices \
+            else player_range(game)[0]
+    return {**options, **check_choices(game, choices, count)}
+
+
 def code(text):
     """A short check code of ``text``, e.g. 'K3QF-7ZPM' (SHA-256, base32), as the games' fingerprints are."""
     digest = base64.b32encode(hashlib.sha256(text.encode("utf-8")).digest()[:5]).decode("ascii")
@@ -86,18 +147,27 @@ def table(game_id, seed, options=None, number=1):
             "slips": slips, "seats": [game.role_name(role) for role in state["roles"]]}
 
 
-def packet(game_id, event_seed, tables, same=False, players=None, full=True):
-    """The packet: its parameters, every table (sheet and slips too when ``full``) and its fingerprint."""
+def packet(game_id, event_seed, tables, same=False, players=None, full=True, options=None):
+    """The packet: its parameters, every table (sheet and slips too when ``full``) and its fingerprint.
+
+    ``options``: the game's setup choices ({name: value}, see ``check_choices``), the same at every table. A
+    packet with any names them in its fingerprint and carries ``options`` and ``choices`` (their words); one
+    without has neither key and the fingerprint it always had."""
     game = get(game_id)
     event_seed = parse_seed(event_seed)
     tables = check_tables(tables)
-    options = check_players(game, players)
-    rows = [table(game_id, table_seed(event_seed, k, same), options, k) for k in range(1, tables + 1)]
+    setup = setup_options(game, players, options)
+    chosen = {k: v for k, v in setup.items() if k != "players"}
+    rows = [table(game_id, table_seed(event_seed, k, same), setup, k) for k in range(1, tables + 1)]
     seats = [row.pop("seats") for row in rows][0]       # the seats every table has, as the sheets name them
     listing = ";".join(f"{r['table']}:{r['seed']}:{r['fingerprint']}" for r in rows)
+    named = "".join(f"{k}={v};" for k, v in chosen.items())
     out = {"game": game_id, "event_seed": event_seed, "tables": tables, "same": bool(same),
            "players": rows[0]["sheet"].get("players", player_range(game)[0]), "derivation": ALGORITHM,
-           "prng": prng.ALGORITHM, "fingerprint": code(f"packet:{game_id}:{listing}"), "seats": seats, "list": rows}
+           "prng": prng.ALGORITHM, "fingerprint": code(f"packet:{game_id}:{named}{listing}"), "seats": seats,
+           "list": rows}
+    if chosen:
+        out["options"], out["choices"] = chosen, choice_words(game, chosen)
     if not full:
         out["list"] = [{key: r[key] for key in ("table", "seed", "fingerprint")} for r in rows]
     return out

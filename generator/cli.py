@@ -349,6 +349,31 @@ def _packet_parser(sub):
     k.add_argument("--paper", default="a4", choices=("a4", "letter"), help="PDF paper size (default a4)")
     k.add_argument("--base-url", default=None, help="the site's public address, for printed links and QR codes")
     k.add_argument("--json", action="store_true", help="print the packet as JSON")
+    for name, helps in _packet_choices().items():
+        k.add_argument(f"--{name.replace('_', '-')}", dest=f"choice_{name}", default=None, metavar="VALUE",
+                       help="; ".join(helps))
+
+
+def _packet_choices():
+    """{option name: help lines}: every setup choice (``Game.setup_choices``) of a game that makes packets, one
+    command-line option each, its help saying which game has it and which values and player counts it takes."""
+    import engine
+    out = {}
+    for gid in sorted(packet_mod.kinds()):
+        for choice in engine.get_game(gid).setup_choices:
+            values = ", ".join(f"{v['value']} ({v['label']}"
+                               + (f", {' or '.join(map(str, v['players']))} players" if "players" in v else "") + ")"
+                               for v in choice["values"])
+            rule = f" ({choice['rule']})" if choice.get("rule") else ""
+            out.setdefault(choice["name"], []).append(f"{gid}: {choice['label']}{rule}, {values}; not given: "
+                                                      f"{choice['usual']}")
+    return out
+
+
+def _given_choices(args):
+    """The setup choices given on the command line, {name: text} (those not given left out)."""
+    return {key[len("choice_"):]: value for key, value in sorted(vars(args).items())
+            if key.startswith("choice_") and value is not None}
 
 
 def cmd_packet(args, fail=None):
@@ -365,7 +390,8 @@ def cmd_packet(args, fail=None):
     default = f"Tournament packet · {engine.get_game(args.game).title}"
     try:
         b.public_base(args.base_url)
-        rec = packet_mod.record(args.game, args.event_seed, args.tables, args.same, args.players, args.title, default)
+        rec = packet_mod.record(args.game, args.event_seed, args.tables, args.same, args.players, args.title, default,
+                                options=_given_choices(args))
         only = None if args.only is None else packet_mod.check_only(args.only, rec["tables"])
     except engine.IllegalAction as err:
         return fail(err.message, 2)
@@ -385,8 +411,10 @@ def cmd_packet(args, fail=None):
     if args.json:
         print(json.dumps({**rec, "paper": args.paper}, ensure_ascii=False))
         return 0
+    chosen = f"; {packet_mod.choices_text(rec)}" if rec.get("choices") else ""
     print(f"{rec['title']}: event seed {rec['event_seed']}, {rec['tables']} tables, {rec['players']} players, "
-          f"{packet_mod.WORDS['same'] if rec['same'] else packet_mod.WORDS['distinct']}; packet fingerprint {rec['fingerprint']}"
+          f"{packet_mod.WORDS['same'] if rec['same'] else packet_mod.WORDS['distinct']}{chosen}; "
+          f"packet fingerprint {rec['fingerprint']}"
           + (f"; printing again only table{'s' if len(only) > 1 else ''} {', '.join(map(str, only))}" if only else ""))
     for t in rec["list"]:
         print(f"  table {t['table']:3d}  seed {t['seed']:>16}  fingerprint {t['fingerprint']}")

@@ -79,10 +79,11 @@ def check_only(text, tables):
     return sorted(wanted)
 
 
-def record(gid, event_seed, tables, same=False, players=None, title=None, default_title="", full=True):
-    """The packet record (engine.packet.packet plus the event title). Raises IllegalAction or ValueError."""
+def record(gid, event_seed, tables, same=False, players=None, title=None, default_title="", full=True, options=None):
+    """The packet record (engine.packet.packet plus the event title); ``options``: the game's setup choices.
+    Raises IllegalAction or ValueError."""
     from engine import packet as engine_packet
-    rec = engine_packet.packet(gid, event_seed, tables, same=same, players=players, full=full)
+    rec = engine_packet.packet(gid, event_seed, tables, same=same, players=players, full=full, options=options)
     return {"title": check_title(title, default_title or f"{gid} tournament packet"), **rec}
 
 
@@ -90,7 +91,18 @@ def command(gid, rec, counts):
     """The command line that makes this packet again."""
     players = f" --players {rec['players']}" if len(counts) > 1 else ""
     return (f"python -m generator packet {gid} --event-seed {rec['event_seed']} --tables {rec['tables']}"
-            f"{' --same' if rec['same'] else ''}{players}")
+            f"{' --same' if rec['same'] else ''}{players}{option_flags(rec)}")
+
+
+def option_flags(rec):
+    """The command line's flags for a packet's setup choices, e.g. ' --name 2' ('' for none)."""
+    return "".join(f" --{name.replace('_', '-')} {value}" for name, value in rec.get("options", {}).items())
+
+
+def choices_text(rec):
+    """A packet's setup choices in words, 'Label: what it gives (rule)' each ('' for none)."""
+    return "; ".join(f"{c['label']}: {c['says']}" + (f" ({c['rule']})" if c.get("rule") else "")
+                     for c in rec.get("choices", []))
 
 
 def table_code(t):
@@ -100,9 +112,11 @@ def table_code(t):
     return f"T{int(t['table']):02d}-{t['fingerprint'].replace('-', '')[:4]}"
 
 
-def table_link(base_url, kind, t):
-    """A table's printed way back to its page: a full link with a public address, else the page's path."""
-    query = "&".join(f"{k}={v}" for k, v in kind.args(t["sheet"]).items()) + f"&fp={t['fingerprint']}"
+def table_link(base_url, kind, t, options=None):
+    """A table's printed way back to its page: a full link with a public address, else the page's path; the
+    packet's setup choices ``options`` ride along as the seed page reads them (``&name=value``)."""
+    query = "&".join(f"{k}={v}" for k, v in {**kind.args(t["sheet"]), **(options or {})}.items())
+    query += f"&fp={t['fingerprint']}"
     return f"{base_url}{kind.page}?{query}" if base_url else f"{kind.page}?{query}"
 
 
@@ -137,35 +151,76 @@ def render_html(env, ctx, kind, rec, paper, pictures=None, only=None, seating=Fa
     ``pictures``, with the boards' SVGs put there (each once) for ``render_pdf``. ``only`` (table numbers): a
     re-print of those tables, pages the same as in the whole packet, without the cover; ``seating``: a seating list
     after the cover."""
+    tables, shared = _tables(env, ctx, kind, rec, paper, pictures, only)
+    return _document(env, ctx, kind, rec, paper, tables, shared, bool(only), seating)
+
+
+def _tables(env, ctx, kind, rec, paper, pictures, only):
+    """The printed tables (each with its code, link, QR code and board markup) and the board every table shares
+    (None unless all tables show one and the same board and the game's hook prints it once)."""
     from .pdf import board_html
-    gid = rec["game"]
     base, images, tables = ctx.get("base_url"), {}, []
     for t in rec["list"]:
         if only and t["table"] not in only:
             continue
-        link = table_link(base, kind, t)
+        link = table_link(base, kind, t, rec.get("options"))
         svg = kind.board(ctx, t["sheet"])
         images.setdefault(svg, board_html(svg, inline=False, pictures=pictures, paper=paper))   # each distinct one once
         tables.append({**t, "code": table_code(t), "link": link, "qr": _qr(link) if base else None,
-                       "board_svg": images[svg]})
+                       "board_svg": images[svg], **({"choices": rec["choices"]} if rec.get("choices") else {})})
     shared = None
     if len(images) == 1 and hasattr(env.get_template(kind.packet).module, "shared_page"):
         shared = next(iter(images.values()))    # the same board everywhere: printed once, after the cover
         tables = [{**t, "board_svg": None} for t in tables]
-    return env.get_template("packet/packet_pdf.html").render(
+    return tables, shared
+
+
+def _document(env, ctx, kind, rec, paper, tables, shared, reprint, seating, pages=None, sections=None):
+    """The HTML of the packet (the cover and seating list list ``tables``; unless ``reprint``, the cover first),
+    with the sheets and slips of ``sections`` (None: every one of ``tables``); ``pages`` (first, total): a part of
+    a longer document (``pdf_parts``), its pages numbered from ``first`` of ``total``."""
+    gid = rec["game"]
+    html = env.get_template("packet/packet_pdf.html").render(
         css_dir=(render_mod.STATIC / "css").as_uri() + "/", hook_template=kind.packet, game=ctx["by_id"][gid],
         learn=ctx["learn"][gid], info=info(ctx, gid, kind), packet={**rec, "list": tables}, paper=paper,
-        paper_name="A4" if paper == "A4" else "US Letter", shared_board=shared, reprint=bool(only),
-        seating_list=seating)
+        paper_name="A4" if paper == "A4" else "US Letter", shared_board=shared, reprint=reprint,
+        seating_list=seating, sections=sections)
+    if pages is None:
+        return html
+    from .pdf_parts import numbering
+    return html.replace("</head>", f"<style>{numbering(*pages)}</style>\n</head>", 1)
+
+
+# A packet of more tables than this is laid out this many tables at a time (``pdf_parts``): WeasyPrint holds every
+# laid-out page of a document until it is written (a table of the largest sheets, eight or nine pages, took about
+# 18 MB), so one document of 256 tables would need about 5 GB. Laid out in parts, every part is laid out twice (the
+# first time to count its pages); 8 keeps packets of up to 8 tables as fast as before and any other's memory at
+# about theirs.
+TABLES_A_PART = 8
 
 
 def pdf(ctx, kind, rec, paper, only=None, seating=False):
-    """PDF bytes of the packet ``rec`` on ``paper`` ('A4' or 'letter'): one document, rendered once; ``only``: the
-    numbers of the tables to print again (no cover); ``seating``: with a seating list after the cover."""
+    """PDF bytes of the packet ``rec`` on ``paper`` ('A4' or 'letter'): one document; ``only``: the numbers of the
+    tables to print again (no cover); ``seating``: with a seating list after the cover. Up to ``TABLES_A_PART``
+    tables it is rendered at once; a longer one in parts of that many tables, the cover (seating list, shared page)
+    with the first, its pages numbered through and written as one document (``pdf_parts``), the same pages."""
     from .pdf import render_pdf
-    pictures = {}
-    html = render_html(render_mod.environment(), ctx, kind, rec, paper, pictures, only, seating)
-    return render_pdf(html, base_url=render_mod.STATIC.as_uri() + "/", pictures=pictures)
+    env, pictures = render_mod.environment(), {}
+    from . import pdf_parts
+    printed = [t for t in rec["list"] if not only or t["table"] in only]
+    if len(printed) <= TABLES_A_PART or not pdf_parts.supported():
+        html = render_html(env, ctx, kind, rec, paper, pictures, only, seating)
+        return render_pdf(html, base_url=render_mod.STATIC.as_uri() + "/", pictures=pictures)
+    tables, shared = _tables(env, ctx, kind, rec, paper, pictures, only)
+    chunks = [tables[k:k + TABLES_A_PART] for k in range(0, len(tables), TABLES_A_PART)]
+
+    def part(k, pages=None):
+        """Part ``k``: the cover (unless a re-print), seating list and shared page come with the first."""
+        if k == 0:
+            return _document(env, ctx, kind, rec, paper, tables, shared, bool(only), seating, pages, chunks[0])
+        return _document(env, ctx, kind, rec, paper, chunks[k], None, True, False, pages)
+
+    return pdf_parts.render(part, len(chunks), base_url=render_mod.STATIC.as_uri() + "/", pictures=pictures)
 
 
 # ----- the site -----
@@ -184,4 +239,5 @@ def page(ctx, page_fn, gid, common):
     page_fn(f"{gid}/packet/index.html", "packet/page.html", title=f"Tournament packet: {common['game']['short_title']}",
             kind=kind, info=info(ctx, gid, kind), counts=counts,
             default_players=common["learn"].get("default_players", counts[0]), max_tables=engine_packet.MAX_TABLES,
+            choices=list(engine.get_game(gid).setup_choices),
             seed_help=ctx["seed_help"], shared_board=shared, **common)

@@ -10,7 +10,7 @@ import re
 import sys
 
 PAPERS = {"a4": "A4", "letter": "letter"}
-PICTURE = "tablero-picture:"      # an SVG handed to render_pdf beside the HTML (``pictures``), by its hash
+from .pdf_fast import PICTURE     # an SVG handed to render_pdf beside the HTML (``pictures``), by its hash
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 ALLOWED = (ROOT / "site", ROOT / "content")       # what a sheet or aid may load: our CSS, fonts, images
 

@@ -5,7 +5,9 @@ WeasyPrint spends most of a map's time in three places, and each is changed here
 
 1. **An SVG image drawn again is not drawn again.** The first time an ``<img>`` SVG is drawn at a size, its
    drawing goes into a PDF form XObject; every later use of the same image at that size in the document is one
-   ``Do`` of that form. A packet's map base (the same for every table) is drawn once, not once per table.
+   ``Do`` of that form. A packet's map base (the same for every table) is drawn once, not once per table. A
+   picture whose address is its content (``data:``, ``tablero-picture:``) is known by that address, so a PDF
+   laid out in parts (``pdf_parts``: one resources dictionary, an image cache a part) draws it once too.
 2. **Plain text is laid out once.** WeasyPrint lays out an SVG ``<text>`` letter by letter (one Pango layout
    per letter) and shifts a centred or right-aligned one through a group of its own. A text with one ``x`` and
    one ``y``, no per-letter positions, spacing, length or baseline alignment and no child elements (every hex
@@ -33,6 +35,7 @@ WeasyPrint spends most of a map's time in three places, and each is changed here
 from math import inf
 
 VERSION = "70.0"                 # the WeasyPrint whose code paths these changes were checked against
+PICTURE = "tablero-picture:"      # an SVG handed to the renderer beside the HTML, by its hash (generator/pdf.py)
 _STATE = {"installed": None}
 _PLAIN_REFUSE = ("dx", "dy", "rotate", "textLength", "letter-spacing", "display-anchor", "dominant-baseline",
                  "alignment-baseline", "word-spacing")
@@ -61,9 +64,13 @@ def _shared_images():
     draw = images.SVGImage.draw
 
     def shared_draw(self, stream, width, height, style):
-        forms = self.__dict__.setdefault("_tablero_forms", {})
         resources = stream._resources
-        key = (id(resources), round(width, 4), round(height, 4))
+        url = getattr(self, "_base_url", None) or ""
+        if url.startswith((PICTURE, "data:")):    # a picture named by its content: once per resources (all parts)
+            forms, key = resources.__dict__.setdefault("_tablero_forms", {}), (url, round(width, 4), round(height, 4))
+        else:
+            forms, key = self.__dict__.setdefault("_tablero_forms", {}), (id(resources), round(width, 4),
+                                                                           round(height, 4))
         name, form = forms.get(key, (None, None))
         if name is None or resources["XObject"].get(name) is not form:     # (a resources dict of another document)
             own = pydyf.Dictionary({"ExtGState": pydyf.Dictionary(), "XObject": pydyf.Dictionary(),

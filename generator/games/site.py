@@ -30,10 +30,23 @@ class SheetKind:
         return {k: sheet[k] for k in self.keys}
 
     def permalink(self, base_url, sheet):
-        return f"{base_url}{self.page}?" + "&".join(f"{k}={v}" for k, v in self.args(sheet).items())
+        """The sheet's printed address: its query, with any setup choice it was made with (``choices``)."""
+        return f"{base_url}{self.page}?" + "&".join(f"{k}={v}" for k, v in {**self.args(sheet),
+                                                                            **choices(sheet)}.items())
 
     def file_name(self, sheet, paper):
         return self.file.format(paper=paper, **self.args(sheet))
+
+
+def choices(sheet):
+    """The setup choices (engine ``Game.setup_choices``) a sheet was made with, as its page's address names them,
+    e.g. {"mercenaries": 2}; {} for the usual setup."""
+    import engine
+    out = {}
+    for choice in engine.get_game(sheet["game"]).setup_choices:
+        if sheet.get(choice["name"]) in [v["value"] for v in choice["values"]]:
+            out[choice["name"]] = sheet[choice["name"]]
+    return out
 
 
 class GameSite:

@@ -364,3 +364,80 @@ def test_a_seating_list_prints_after_the_cover_when_asked(watched, site_url, tmp
     page.wait_for_selector("#packet-seating:not([hidden])", timeout=T)
     assert page.is_checked("#seating")
     assert watched.errors == []
+
+
+def test_a_two_mercenary_packet_is_the_command_lines_and_each_table_opens_its_deal_with_the_option(watched, site_url):
+    """Guerilla's packet page takes the two-Mercenary option (4.3) from its form and address: the same packet as
+    `packet guerilla … --mercenaries 2`, the option said on the cover, the seating list and every table's band, and
+    each table's link opens the deal page with mercenaries=2, which deals that table again (same fingerprint) and
+    offers no sandbox (the sandbox does not deal two Mercenaries)."""
+    cli = cli_packet("guerilla", "--event-seed", "7", "--tables", "2", "--players", "4", "--mercenaries", "2")
+    plain = cli_packet("guerilla", "--event-seed", "7", "--tables", "2", "--players", "4")
+    assert cli["fingerprint"] != plain["fingerprint"]
+    page = watched.page
+    page.goto(f"{site_url}guerilla/packet/index.html?event_seed=7&tables=2&players=4&mercenaries=2&seating=1")
+    page.wait_for_selector(f"body[data-printable='{cli['fingerprint']}']", timeout=T)
+    assert page.input_value("#mercenaries") == "2"
+    assert table_list(page) == [[str(t["table"]), table_code(t), str(t["seed"]), t["fingerprint"]] for t in cli["list"]]
+    assert page.is_visible("#packet-cover [data-pk-row='choices']")
+    assert page.inner_text("#packet-cover [data-pk='choices']") == \
+        "Mercenaries: two Mercenary markers in place of one Rebel and one Government (4.3)"
+    assert page.text_content("#packet-cover [data-pk='command']").endswith("--players 4 --mercenaries 2")
+    assert "Every table: Mercenaries, two" in page.inner_text("#packet-seating")
+    links = []
+    for k, t in enumerate(cli["list"]):
+        table = page.locator("#packet-tables .packet-table").nth(k)
+        assert "Mercenaries: two" in table.locator(".table-band").inner_text()
+        assert table.locator("[data-field='markers']").inner_text() == "1 Government, 1 Rebel, 2 Mercenary"
+        link = table.locator("[data-field='permalink']").inner_text()
+        assert link == f"guerilla/deal/?seed={t['seed']}&players=4&mercenaries=2&fp={t['fingerprint']}", link
+        links.append(link)
+    assert [s.get_attribute("data-seat") for s in page.locator(".packet-slips .slip").all()].count("p1") == 2
+    assert watched.offsite() == [] and watched.errors == []
+    deal = watched.new_page()
+    for t, link in zip(cli["list"], links):
+        deal.goto(f"{site_url}{link}")
+        deal.wait_for_selector(f"#sheet[data-fingerprint='{t['fingerprint']}']", timeout=T)
+        assert deal.input_value("#mercenaries") == "2" and deal.get_attribute("#fp-result", "data-match") == "yes"
+        assert deal.locator("#to-sandbox-line").is_hidden()
+    assert watched.errors == []
+
+
+@pytest.mark.parametrize("query, words", [
+    ("players=5&mercenaries=2", "Mercenaries: two is an option for 4 or 6 players only (4.3), not 5."),
+    ("players=3&mercenaries=2", "only (4.3), not 3."),
+    ("players=4&mercenaries=1", "“1” is not a Mercenaries choice: “usual” or “2” (4.3)."),
+    ("players=4&mercenaries=%3Cb%3E", "“<b>” is not a Mercenaries choice"),
+])
+def test_a_mercenary_option_the_players_do_not_allow_is_a_message(watched, site_url, query, words):
+    page = watched.page
+    page.goto(f"{site_url}guerilla/packet/index.html?event_seed=7&tables=2&{query}")
+    page.wait_for_selector("#error:not([hidden])", timeout=T)
+    assert words in page.inner_text("#error") and page.is_hidden("#packet")
+    assert page.input_value("#mercenaries") in ("usual", "2")
+    assert watched.errors == []
+
+
+def test_the_form_offers_the_option_only_for_a_game_that_has_it_and_keeps_the_packet_on_a_bad_choice(
+        watched, site_url):
+    page = watched.page
+    page.goto(f"{site_url}guerilla/packet/index.html?event_seed=7&tables=2&players=4")
+    page.wait_for_selector("body[data-printable]", timeout=T)
+    before = page.get_attribute("body", "data-printable")
+    assert page.input_value("#mercenaries") == "usual"
+    page.select_option("#mercenaries", "2")
+    page.click("#packet-form button[type='submit']")
+    wanted = cli_packet("guerilla", "--event-seed", "7", "--tables", "2", "--players", "4", "--mercenaries", "2")
+    page.wait_for_selector(f"body[data-printable='{wanted['fingerprint']}']", timeout=T)
+    assert "mercenaries=2" in page.url and wanted["fingerprint"] != before
+    page.select_option("#players", "5")
+    page.click("#packet-form button[type='submit']")
+    page.wait_for_selector("#error:not([hidden])", timeout=T)
+    assert "Mercenaries: two is an option for 4 or 6 players only (4.3), not 5." in page.inner_text("#error")
+    assert page.is_visible("#packet") and page.get_attribute("body", "data-printable") == wanted["fingerprint"]
+    for game in ("uruguay", "junta", "paraguay"):
+        page.goto(f"{site_url}{game}/packet/index.html?event_seed=7&tables=1&mercenaries=2")
+        page.wait_for_selector("body[data-packet]", timeout=T)
+        assert page.locator("#mercenaries").count() == 0 and page.is_hidden("#packet-cover [data-pk-row='choices']")
+        assert '"mercenaries" is not a name this page reads' in page.inner_text("#address-note")
+    assert watched.errors == []

@@ -157,8 +157,8 @@ def test_the_packet_page_names_a_misspelt_event_seed(watched, site_url, width):
     page, note = _packet_note(watched, f"{site_url}guerilla/packet/index.html?event-seed=2026&tables=3&players=4",
                               width)
     assert ('"event-seed" is not a name this page reads in its address (meant "event_seed"?), so it is ignored; the '
-            "page reads event_seed, tables, players, same, paper, title, seating. The address gives no event seed, "
-            "so a random one is drawn.") in note, note
+            "page reads event_seed, tables, players, same, paper, title, seating, mercenaries. The address gives no "
+            "event seed, so a random one is drawn.") in note, note
     assert page.input_value("#tables") == "3" and page.input_value("#players") == "4"
     assert "event-seed" not in page.url
     page.screenshot(path=f"tests/artifacts/packet-unread-name-{width}.png")

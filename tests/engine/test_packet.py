@@ -80,3 +80,71 @@ def test_players_outside_the_games_range_are_refused(game, players, words):
     with pytest.raises(IllegalAction) as err:
         packet.packet(game, 1, 2, players=players, full=False)
     assert err.value.code == "bad_players" and words in err.value.message
+
+
+def test_a_packet_without_options_keeps_its_fingerprint_and_has_no_options_key():
+    """The setup choices changed nothing for a packet made without them (fingerprints as before they existed)."""
+    record = packet.packet("guerilla", 7, 3, players=4, full=False)
+    assert record["fingerprint"] == "4K2N-F6IE" and "options" not in record and "choices" not in record
+    assert [r["fingerprint"] for r in record["list"]] == ["W5R4-UZPC", "KYCJ-VLHP", "Q2WM-GC7U"]
+    assert packet.packet("guerilla", 7, 3, players=4, full=False, options={})["fingerprint"] == "4K2N-F6IE"
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_two_mercenaries_deal_every_table_as_the_seed_does_with_that_option(players):
+    """Each table's sheet and slips are the game's own deal for that seed with two Mercenaries (4.3), and the
+    option is named in the packet's fingerprint and record."""
+    import engine
+    game = engine.get_game("guerilla")
+    record = packet.packet("guerilla", 7, 3, players=players, options={"mercenaries": "2"})
+    plain = packet.packet("guerilla", 7, 3, players=players, full=False)
+    assert record["options"] == {"mercenaries": 2} and record["players"] == players
+    assert record["choices"] == [{"name": "mercenaries", "value": 2, "label": "Mercenaries", "short": "two",
+                                  "says": "two Mercenary markers in place of one Rebel and one Government",
+                                  "rule": "4.3"}]
+    assert record["fingerprint"] != plain["fingerprint"]
+    for row, before in zip(record["list"], plain["list"]):
+        state = engine.setup("guerilla", row["seed"], options={"players": players, "mercenaries": 2})
+        assert row["sheet"] == game.setup_sheet(state) and row["slips"] == game.private_slips(row["sheet"])
+        assert row["sheet"]["markers"]["mercenary"] == 2 and row["sheet"]["mercenaries"] == 2
+        assert sum(s["loyalty"] == "mercenary" for s in row["slips"]) == 2
+        assert row["seed"] == before["seed"] and row["fingerprint"] != before["fingerprint"]
+
+
+def test_two_mercenaries_golden_fingerprints():
+    record = packet.packet("guerilla", 7, 3, players=4, full=False, options={"mercenaries": 2})
+    assert record["fingerprint"] == "WNN5-KJE6"
+    assert [r["fingerprint"] for r in record["list"]] == ["YRPL-YXNY", "MSZH-XX7U", "QOLQ-K7XU"]
+
+
+@pytest.mark.parametrize("game, players, options, words", [
+    ("guerilla", 5, {"mercenaries": 2}, "Mercenaries: 2 (two) is an option for 4 or 6 players only (4.3), not 5"),
+    ("guerilla", 3, {"mercenaries": "2"}, "for 4 or 6 players only (4.3), not 3"),
+    ("guerilla", None, {"mercenaries": 1}, "Mercenaries is 2 (two) or not given (as usual) (4.3), got '1'"),
+    ("guerilla", 4, {"mercenaries": 0}, "got '0'"),
+    ("guerilla", 4, {"mercenaries": "two"}, "got 'two'"),
+    ("guerilla", 4, {"mercenaries": True}, "got 'True'"),
+    ("guerilla", 4, {"mercenaries": None}, "got 'None'"),
+    ("guerilla", 4, {"rounds": 2}, "guerilla has no setup option 'rounds'; it has: mercenaries"),
+    ("guerilla", 4, ["mercenaries"], "a packet's options are names, each with its value"),
+    ("uruguay", None, {"mercenaries": 2}, "uruguay has no setup option 'mercenaries': it has none"),
+    ("junta", 4, {"mercenaries": 2}, "junta has no setup option 'mercenaries': it has none"),
+])
+def test_options_a_game_or_its_player_count_does_not_allow_are_refused(game, players, options, words):
+    with pytest.raises(IllegalAction) as err:
+        packet.packet(game, 1, 2, players=players, options=options, full=False)
+    assert err.value.code == "bad_option" and words in err.value.message, err.value.message
+
+
+def test_the_bridge_makes_the_same_packet_with_options_and_refuses_a_bad_one():
+    import json
+    from engine import bridge
+    ask = lambda **req: json.loads(bridge.handle(json.dumps({"op": "packet", "game": "guerilla", **req})))
+    answer = ask(event_seed=7, tables=3, players=4, options={"mercenaries": 2}, full=True, pictures=True)
+    assert answer["ok"], answer
+    got = answer["packet"]
+    assert len(got.pop("svgs")) >= 1 and all("svg" in t for t in got["list"])     # each table's drawn board
+    got["list"] = [{k: v for k, v in t.items() if k != "svg"} for t in got["list"]]
+    assert got == json.loads(json.dumps(packet.packet("guerilla", 7, 3, players=4, options={"mercenaries": 2})))
+    bad = ask(event_seed=7, tables=3, players=5, options={"mercenaries": 2})
+    assert not bad["ok"] and bad["error"] == "bad_option" and bad["rule"] == "4.3" and "not 5" in bad["message"]

@@ -46,6 +46,9 @@ class Guerilla(Game):
     default_scenario = "standard"
     steps = {procs.ProcStep.name: procs.ProcStep()}
     procedures = {"deploy": deal.initial_deployment, "menu": turn.phase_menu}
+    setup_choices = ({"name": "mercenaries", "label": "Mercenaries", "rule": "4.3", "usual": "as usual",
+                      "values": [{"value": 2, "label": "two", "players": [4, 6],
+                                  "says": "two Mercenary markers in place of one Rebel and one Government"}]},)
     rules_version = 12     # 2: the attacker's Ambush question on public facts, a finished sealed deployment logged;
     # 3: the Armor Column's chain (no stop, one Rebel group), no Ambush against a complex's garrison, the Port
     # as often as actions last, a complex captured this turn destroyed only with an Arms Cache (issue 24)

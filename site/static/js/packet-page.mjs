@@ -1,7 +1,8 @@
 // The tournament packet page (/GAME/packet/): the parameters live in the address (?event_seed=&tables=&players=
-// &same=&paper=&title=); the engine in the worker derives every table's seed and fingerprint (bridge op
-// "packet"), the table list shows at once, then every table's sheet (and slips) is filled for printing. The
-// game's own sheet script (sheet-GAME.mjs) fills its sheets and slips; this file names no game.
+// &same=&paper=&title=, and each of the game's setup choices by its name); the engine in the worker derives every
+// table's seed and fingerprint (bridge op "packet"), the table list shows at once, then every table's sheet (and
+// slips) is filled for printing. The game's own sheet script (sheet-GAME.mjs) fills its sheets and slips; this file
+// names no game.
 import { EngineClient, checkSeed, markEngine, randomSeed } from "./engine-client.mjs";
 import { printedLink } from "./seed-page.mjs";
 import { repeatedNotes, showNotes, unknownNotes } from "./url-notes.mjs";
@@ -17,6 +18,10 @@ const printButton = document.getElementById("print");
 const maxTables = Number(form.dataset.maxTables);
 const counts = form.dataset.counts.split(",");
 const keys = form.dataset.keys.split(",");
+// The game's setup choices (engine Game.setup_choices): {name, label, rule, usual, values: [{value, label, says,
+// players}]}; each is a menu of the form, "usual" leaving it out.
+const choices = JSON.parse(form.dataset.choices || "[]");
+const choiceNames = choices.map((c) => c.name);
 const engine = new EngineClient(form.dataset.wheel);
 const input = (id) => document.getElementById(id);
 let shown = 0;
@@ -43,12 +48,17 @@ function values() {
     event_seed: input("event_seed").value, tables: input("tables").value, players: input("players").value,
     same: document.querySelector("input[name=same]:checked").value, paper: input("paper").value,
     title: input("title").value, seating: input("seating").checked ? "1" : "0",
+    ...Object.fromEntries(choiceNames.map((name) => [name, input(name).value])),
   };
 }
 
 function setForm(v) {
-  for (const name of ["event_seed", "tables", "players", "paper", "title"]) {
-    if (v[name] != null) input(name).value = v[name];
+  for (const name of ["event_seed", "tables", "players", "paper", "title", ...choiceNames]) {
+    if (v[name] == null) continue;
+    const box = input(name), held = box.value;
+    box.value = v[name];
+    // a menu set to a choice it lacks shows none: it keeps the one it held, and the error names the bad value
+    if (box.options && box.selectedIndex < 0) box.value = held;
   }
   input(v.same === "1" ? "same-1" : "same-0").checked = true;
   input("seating").checked = v.seating === "1";
@@ -93,13 +103,39 @@ function check(v) {
     return { error: `“${players.slice(0, 20)}” is not a number of players: this game takes ${takes}.` };
   }
   if (!["a4", "letter"].includes(v.paper)) return { error: "The paper is A4 or US Letter." };
+  const options = {};
+  for (const c of choices) {
+    const given = String(v[c.name] ?? "usual").trim();
+    if (given === "usual") continue;
+    const rule = c.rule ? ` (${c.rule})` : "";
+    const value = c.values.find((x) => String(x.value) === given);
+    if (!value) {
+      const allowed = ["usual", ...c.values.map((x) => String(x.value))].map((x) => `“${x}”`).join(" or ");
+      return { error: `“${given.slice(0, 20)}” is not a ${c.label} choice: ${allowed}${rule}.` };
+    }
+    if (value.players && !value.players.includes(Number(players))) {
+      return { error: `${c.label}: ${value.label} is an option for ${value.players.join(" or ")} players only${rule}, `
+        + `not ${players}.` };
+    }
+    options[c.name] = value.value;
+  }
+  const more = Object.keys(options).length ? { options } : {};
   return { args: { game, event_seed: seed.seed, tables: Number(tables), players: Number(players),
-    same: v.same === "1" } };
+    same: v.same === "1", ...more } };
+}
+
+// The packet's setup choices in words (the engine's "choices"): "Label: what it gives (rule)", or with ``short``
+// "Label: value's label"; "" when none.
+function choicesText(p, short) {
+  return (p.choices ?? []).map((c) => (short ? `${c.label}: ${c.short}`
+    : `${c.label}: ${c.says}${c.rule ? ` (${c.rule})` : ""}`)).join("; ");
 }
 
 // What a table's sheet prints to find it again: the full address of a public site, else the page's path.
-function tableLink(table) {
+function tableLink(table, options) {
   const query = new URLSearchParams(Object.fromEntries(keys.map((k) => [k, String(table.sheet[k])])));
+  // the packet's setup choices, by name, as the seed page reads them
+  for (const [name, value] of Object.entries(options ?? {})) query.set(name, String(value));
   query.set("fp", table.fingerprint);
   const url = new URL(`${form.dataset.page}?${query}`, window.location.href);
   return printedLink(url);
@@ -142,8 +178,15 @@ function fillCover(p, v) {
   set("paper", v.paper === "letter" ? "US Letter" : "A4");
   set("fingerprint", p.fingerprint);
   const players = counts.length > 1 ? ` --players ${p.players}` : "";
+  const flags = Object.entries(p.options ?? {}).map(([k, value]) => ` --${k.replace(/_/g, "-")} ${value}`).join("");
   set("command", `python -m generator packet ${game} --event-seed ${p.event_seed} --tables ${p.tables}`
-    + `${p.same ? " --same" : ""}${players}`);
+    + `${p.same ? " --same" : ""}${players}${flags}`);
+  const row = cover.querySelector('[data-pk-row="choices"]');
+  if (row) {
+    row.hidden = !p.choices;
+    set("choices", choicesText(p, false));
+    cover.querySelector('[data-pk-row="choices-how"]').hidden = !p.choices;
+  }
   cover.querySelector('[data-list="tables"]').replaceChildren(...p.list.map((t) => {
     const tr = document.getElementById("table-row-template").content.firstElementChild.cloneNode(true);
     tr.dataset.table = String(t.table);
@@ -160,6 +203,8 @@ function fillCover(p, v) {
 function fillSeating(p, v) {
   const box = document.getElementById("packet-seating");
   box.hidden = v.seating !== "1";
+  box.querySelector('[data-pk="seating-choices"]').textContent = (p.choices ?? [])
+    .map((c) => ` Every table: ${c.label}, ${c.short} (${c.says}).`).join("");
   box.querySelector('[data-list="seating"]').replaceChildren(...p.list.map((t) => {
     const block = document.getElementById("seating-row-template").content.firstElementChild.cloneNode(true);
     block.dataset.table = String(t.table);
@@ -195,7 +240,8 @@ function fillTables(p) {
     const seed = "seedless" in band.dataset ? "" : ` · seed ${t.seed}`;     // a table copy names no seed
     band.dataset.head = `Table ${t.table} of ${p.tables} · ${tableCode(t)}${seed} · ${t.fingerprint}`;
     const svg = sharedBoard || t.svg === undefined ? null : p.svgs[t.svg];
-    hook.fillSheet(section.querySelector(".sheet"), { sheet: t.sheet, svg }, tableLink(t));
+    section.querySelector('[data-pk="choices-band"]').textContent = p.choices ? ` · ${choicesText(p, true)}` : "";
+    hook.fillSheet(section.querySelector(".sheet"), { sheet: t.sheet, svg }, tableLink(t, p.options));
     if (sharedBoard) section.querySelector(".setup-diagram")?.remove();
     const slips = section.querySelector(".packet-slips");
     if (slips) {

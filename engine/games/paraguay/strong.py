@@ -68,6 +68,11 @@ ROLLOUT_DEPTH = 8
 NAMES = ("constant", "VP - 2", "VP x gone", "VP x gone^2", "reach", "reach x gone", "share - 0.5",
          "share x gone", "fallen", "fallen x gone", "besieged", "gone")
 WEIGHTS = (2.4478, 1.8668, -0.3849, 2.2826, 0.5575, 1.0031, 2.9557, 2.6087, 0.6403, -0.2992, 0.0542, -5.4165)
+# evaluate reads each side's chance of winning from that model's sum z, for a draw wins nothing (4.3): the
+# Allies win with 1 / (1 + exp(-(SCALE z - CUT))), Paraguay with 1 / (1 + exp(SCALE z + CUT)). Fitted by
+# bench/paraguay_cut_fit.py (the ordered model's greatest likelihood) on all-steady wars of seeds 681001 on.
+SCALE = 0.81
+CUT = 0.60
 
 
 def weighty(view, question):
@@ -300,15 +305,17 @@ def features(part):
             gone)
 
 
+def _logistic(z):
+    return min(0.99, max(0.01, 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))))
+
+
 def evaluate(state, role):
-    """A score in [0, 1] for ``role``: 1 a win, 0 a loss, 0.5 a draw; before the end, the Allied score (1 a win,
-    0.5 a draw) that the fitted model (``WEIGHTS`` over ``features``) expects from the position, or 1 less it for
-    Paraguay."""
+    """``role``'s chance of winning, in [0, 1]: at the end 1 a win and 0 anything else (a draw is won by neither
+    side, 4.3); before it, read from the fitted model's sum z (``WEIGHTS`` over ``features``, the Allied score) by
+    the ordered model of ``SCALE`` and ``CUT``: the Allies win with 1 / (1 + exp(-(SCALE z - CUT))), Paraguay with
+    1 / (1 + exp(SCALE z + CUT)), and the draw band between them counts for neither."""
     res = state.get("result")
     if res is not None:
-        if res.get("winner") == "draw":
-            return 0.5
         return 1.0 if common.won(res, role) else 0.0
     z = sum(w * x for w, x in zip(WEIGHTS, features(parts(state))))
-    allied = min(0.99, max(0.01, 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))))
-    return allied if role == ALLIED else 1 - allied
+    return _logistic(SCALE * z - CUT) if role == ALLIED else _logistic(-SCALE * z - CUT)

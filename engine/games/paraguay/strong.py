@@ -16,12 +16,12 @@ end, a stack's move to its end), and scores what it finds with ``evaluate``.
 stack's units under its top one, the enemy's dead pile) dealt again among the same places, each place keeping
 what the seat can see (a hidden unit is never slower than the stack's top unit; a vessel only on a river hex
 or in the dead pile), chance re-seeded. ``evaluate`` scores a state by the seat's chance of winning, for only
-a win counts (a war that ends with the Allies on 2 VP is a draw, won by neither side, 4.3): at the war's end 1 a win and 0 anything
-else; before it, read from the Allied score (1 a win, 0.5 a draw) that a logistic model fitted to how all-steady
-games end expects (``WEIGHTS`` over ``features``, fitted by bench/paraguay_fit.py) by an ordered model with a draw
-band between the two sides' wins (``SCALE``, ``CUT``, fitted by bench/paraguay_cut_fit.py). Late in the war that
-makes each side weigh most the objective that crosses its own threshold: the Allies the one from 2 VP to 3,
-Paraguay the one from 1 to 2; read as the Allied score alone, a draw would be half a win to both sides and
+a win counts (a war that ends with the Allies on 2 VP is a draw, won by neither side, 4.3): at the war's end 1 a
+win and 0 anything else; before it, read from the Allied score (1 a win, 0.5 a draw) that a logistic model fitted
+to how all-steady games end expects (``WEIGHTS`` over ``features``, fitted by bench/paraguay_fit.py) by an ordered
+model with a draw band between the two sides' wins (``SCALE``, ``CUT``, fitted by bench/paraguay_cut_fit.py). Late
+in the war that makes each side weigh most the objective that crosses its own threshold: the Allies the one from 2
+VP to 3, Paraguay the one from 1 to 2; read as the Allied score alone, a draw would be half a win to both sides and
 the step from 2 VP to 3 would weigh as much for Paraguay as the step from 1 to 2. The model reads
 ``parts`` of the position: how far the war has gone (turns and segments), the Victory Points the Allies would hold
 now (4.4) and the same weighed more and more as the war goes on, how near their stacks stand to the objectives

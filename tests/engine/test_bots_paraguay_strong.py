@@ -1,7 +1,6 @@
-"""Paraguay's strong level (engine/games/paraguay/strong.py): its score is each side's chance of winning (a draw wins
-nothing), read from a model fitted to how all-steady games end that reads the siege of the river chain (the
-fortresses fallen, the attack gathered beside the first one standing) and weighs the Allied VP more as the war goes
-on; capitulation is never a decision it searches nor a candidate, and
+"""Paraguay's strong level (engine/games/paraguay/strong.py): its score is a model fitted to how all-steady games end
+that reads the siege of the river chain (the fortresses fallen, the attack gathered beside the first one standing)
+and weighs the Allied VP more as the war goes on; capitulation is never a decision it searches nor a candidate, and
 its own SPREAD lets a clear gain of a few hundredths of its score count."""
 import math
 
@@ -28,13 +27,9 @@ def _allied_ground(state, n):
 
 
 def _model(part):
-    """Each side's chance of winning as the ordered model reads it from the fitted model's sum for ``strong.parts``,
-    (Allies, Paraguay), each held in [0.01, 0.99] as evaluate holds it."""
+    """The Allied score the fitted model gives ``strong.parts``, held in [0.01, 0.99] as evaluate holds it."""
     z = sum(w * x for w, x in zip(strong.WEIGHTS, strong.features(part)))
-
-    def held(x):
-        return min(0.99, max(0.01, 1 / (1 + math.exp(-x))))
-    return held(strong.SCALE * z - strong.CUT), held(-strong.SCALE * z - strong.CUT)
+    return min(0.99, max(0.01, 1 / (1 + math.exp(-z))))
 
 
 def test_the_score_sees_the_attack_gathered_beside_itapirú():
@@ -50,9 +45,9 @@ def test_the_score_sees_the_attack_gathered_beside_itapirú():
     assert fallen == 0 and 0 < part < 1
     assert abs(part - min(1.0, attack(units) / need)) < 1e-9
     assert strong.parts(state)[4:] == (0, part)               # what the score reads of the siege
-    allied, paraguayan = _model(strong.parts(state))
-    assert abs(strong.evaluate(state, "allied") - allied) < 1e-12
-    assert abs(strong.evaluate(state, "paraguayan") - paraguayan) < 1e-12
+    full = strong.evaluate(state, "allied")
+    assert abs(full - _model(strong.parts(state))) < 1e-12
+    assert strong.evaluate(state, "paraguayan") == 1 - full
 
 
 def test_itapirú_fallen_counts_and_the_siege_moves_on_to_itapúa():
@@ -119,42 +114,27 @@ def _at_turn(turn, held=()):
     return state
 
 
-def test_late_in_the_war_each_side_weighs_most_the_objective_that_crosses_its_own_threshold():
-    curupaity, asunción, concepción = "2622", "1826", "1918"      # the three Allied objectives (4.4)
-    objectives = [curupaity, asunción, concepción]
+def test_a_second_objective_held_late_in_the_war_is_worth_more_than_early():
+    curupaity, asunción = "2622", "1826"                        # two of the three Allied objectives (4.4)
 
-    def step(turn, k, role):
-        """What the k-th objective held changes in ``role``'s score at ``turn``."""
-        before = strong.evaluate(_at_turn(turn, objectives[:k - 1]), role)
-        return strong.evaluate(_at_turn(turn, objectives[:k]), role) - before
-    # the third objective takes the Allies from a draw (2 VP) to a win (4.3): late, nothing is worth more to them
-    assert 0 < step(2, 3, "allied") < step(8, 3, "allied")
-    assert step(8, 2, "allied") < step(8, 3, "allied")
-    # the second takes Paraguay from a win (1 VP) to a draw, which it counts as nothing: late, it costs most
-    assert step(8, 2, "paraguayan") < step(2, 2, "paraguayan") < 0
-    assert step(8, 2, "paraguayan") < step(8, 3, "paraguayan")
+    def gain(turn):
+        one = strong.evaluate(_at_turn(turn, [curupaity]), "allied")
+        return strong.evaluate(_at_turn(turn, [curupaity, asunción]), "allied") - one
+    assert 0 < gain(2) < gain(8)                                # late, it is the step from a draw towards a win
     assert strong.evaluate(_at_turn(8, [curupaity]), "allied") > strong.evaluate(_at_turn(8), "allied")
+    two = strong.evaluate(_at_turn(8, [curupaity, asunción]), "allied")
+    assert strong.evaluate(_at_turn(8, [curupaity, asunción]), "paraguayan") == 1 - two
 
 
-def test_a_draw_is_worth_nothing_to_either_side_and_a_win_is_worth_one():
-    state = engine.setup("paraguay", 3)
-    state["result"] = {"winner": "draw", "vp": 2, "rule": "4.3"}
-    assert strong.evaluate(state, "allied") == strong.evaluate(state, "paraguayan") == 0.0
-    state["result"] = {"winner": "paraguayan", "vp": 1, "rule": "4.3"}
-    assert (strong.evaluate(state, "allied"), strong.evaluate(state, "paraguayan")) == (0.0, 1.0)
-    state["result"] = {"winner": "allied", "vp": 3, "rule": "4.3"}
-    assert (strong.evaluate(state, "allied"), strong.evaluate(state, "paraguayan")) == (1.0, 0.0)
-
-
-def test_the_score_is_each_sides_chance_and_leaves_room_for_a_draw():
+def test_the_score_is_the_fitted_model_in_0_1_and_the_seats_scores_sum_to_one():
     game = engine.get_game("paraguay")
     state, steady, rng = engine.setup("paraguay", 4), bots.make("paraguay", "steady"), prng.seed_state(4)
     seen = 0
     for move in range(600):
         if move % 50 == 0:
-            allied, paraguayan = strong.evaluate(state, "allied"), strong.evaluate(state, "paraguayan")
-            assert 0 < allied < 1 and 0 < paraguayan < 1 and allied + paraguayan < 1     # the draw band between
-            assert (allied, paraguayan) == _model(strong.parts(state))
+            allied = strong.evaluate(state, "allied")
+            assert 0 < allied < 1 and strong.evaluate(state, "paraguayan") == 1 - allied
+            assert abs(allied - _model(strong.parts(state))) < 1e-12
             seen += 1
         role = bots.acting(state)
         act, _ = bots.decide(state, role, steady, rng, {})

@@ -15,14 +15,9 @@ end, a stack's move to its end), and scores what it finds with ``evaluate``.
 ``determinise`` draws a state the seat cannot tell from the real one: the units fog of war hides (an enemy
 stack's units under its top one, the enemy's dead pile) dealt again among the same places, each place keeping
 what the seat can see (a hidden unit is never slower than the stack's top unit; a vessel only on a river hex
-or in the dead pile), chance re-seeded. ``evaluate`` scores a state by the seat's chance of winning, for only
-a win counts (a war that ends with the Allies on 2 VP is a draw, won by neither side, 4.3): at the war's end 1 a
-win and 0 anything else; before it, read from the Allied score (1 a win, 0.5 a draw) that a logistic model fitted
-to how all-steady games end expects (``WEIGHTS`` over ``features``, fitted by bench/paraguay_fit.py) by an ordered
-model with a draw band between the two sides' wins (``SCALE``, ``CUT``, fitted by bench/paraguay_cut_fit.py). Late
-in the war that makes each side weigh most the objective that crosses its own threshold: the Allies the one from 2
-VP to 3, Paraguay the one from 1 to 2; read as the Allied score alone, a draw would be half a win to both sides and
-the step from 2 VP to 3 would weigh as much for Paraguay as the step from 1 to 2. The model reads
+or in the dead pile), chance re-seeded. ``evaluate`` scores a state from one side's seat: the war's end, else
+the Allied score (1 a win, 0.5 a draw) that a logistic model fitted to how all-steady games end expects
+(``WEIGHTS`` over ``features``, fitted by bench/paraguay_fit.py), or 1 less it for Paraguay. The model reads
 ``parts`` of the position: how far the war has gone (turns and segments), the Victory Points the Allies would hold
 now (4.4) and the same weighed more and more as the war goes on, how near their stacks stand to the objectives
 they lack, the Allied share of the strength each side has left after the attrition its stacks may expect where
@@ -73,12 +68,6 @@ ROLLOUT_DEPTH = 8
 NAMES = ("constant", "VP - 2", "VP x gone", "VP x gone^2", "reach", "reach x gone", "share - 0.5",
          "share x gone", "fallen", "fallen x gone", "besieged", "gone")
 WEIGHTS = (2.4478, 1.8668, -0.3849, 2.2826, 0.5575, 1.0031, 2.9557, 2.6087, 0.6403, -0.2992, 0.0542, -5.4165)
-# evaluate reads each side's chance of winning from that model's sum z, for a draw wins nothing (4.3): the
-# Allies win with 1 / (1 + exp(-(SCALE z - CUT))), Paraguay with 1 / (1 + exp(SCALE z + CUT)). Fitted by
-# bench/paraguay_cut_fit.py (the ordered model's greatest likelihood) on the all-steady wars of seeds
-# 681001-681009 (1,159 positions, written by bench/paraguay_vp_diag.py).
-SCALE = 0.81
-CUT = 0.80
 
 
 def weighty(view, question):
@@ -311,17 +300,15 @@ def features(part):
             gone)
 
 
-def _logistic(z):
-    return min(0.99, max(0.01, 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))))
-
-
 def evaluate(state, role):
-    """``role``'s chance of winning, in [0, 1]: at the end 1 a win and 0 anything else (a draw is won by neither
-    side, 4.3); before it, read from the fitted model's sum z (``WEIGHTS`` over ``features``, the Allied score) by
-    the ordered model of ``SCALE`` and ``CUT``: the Allies win with 1 / (1 + exp(-(SCALE z - CUT))), Paraguay with
-    1 / (1 + exp(SCALE z + CUT)), and the draw band between them counts for neither."""
+    """A score in [0, 1] for ``role``: 1 a win, 0 a loss, 0.5 a draw; before the end, the Allied score (1 a win,
+    0.5 a draw) that the fitted model (``WEIGHTS`` over ``features``) expects from the position, or 1 less it for
+    Paraguay."""
     res = state.get("result")
     if res is not None:
+        if res.get("winner") == "draw":
+            return 0.5
         return 1.0 if common.won(res, role) else 0.0
     z = sum(w * x for w, x in zip(WEIGHTS, features(parts(state))))
-    return _logistic(SCALE * z - CUT) if role == ALLIED else _logistic(-SCALE * z - CUT)
+    allied = min(0.99, max(0.01, 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))))
+    return allied if role == ALLIED else 1 - allied

@@ -93,6 +93,7 @@ for seed in range(first, first + games):
         k["searched"] += 1
         if r["left"]:
             k["left"] += 1
+        if "ref" in r:
             k["ref_agrees"] += r["ref"][1] > r["ref"][0]
             k["long_agrees"] += r["long"][1] > r["long"][0]
             k["ref_gain"] += r["ref"][1] - r["ref"][0]
@@ -101,7 +102,7 @@ for seed in range(first, first + games):
     keys = ("kind", "turn", "means", "gain", "sd", "taken", "ref", "long")
     print(json.dumps({"seed": seed, "seat": seat, "won": common.won(st["result"], seat),
                       "winner": st["result"].get("winner"), "searched": len(rows), "left": len(deps), "kinds": kinds,
-                      "deps": [{k: r[k] for k in keys} for r in deps],
+                      "deps": [{k: r[k] for k in keys if k in r} for r in deps],
                       "gains": sorted(r["gain"] for r in rows)[-8:], "taken": sum(r["taken"] for r in rows),
                       "s": round(time.perf_counter() - t, 1)}), flush=True)
 for k, v in sorted(tally.items()):

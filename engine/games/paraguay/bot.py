@@ -153,6 +153,15 @@ class Steady(PriorityBot):
             elif mover and not ctx["held"] and not river:
                 ctx["aim"] = plan.objective(ctx["moving"])
                 ctx["field"] = plan.roads[ctx["aim"]]
+        # a Paraguayan stack that moves (the strong level's choice: the steady side stays put) marches on the
+        # nearest objective the Allies hold, which a unit of ours entering takes back (3.6, 4.4)
+        ctx["retake"] = None
+        if side == PARAGUAYAN and mover and (board.get("moving") or {}).get("kind") != "river" \
+                and all(h in hm.hexes for h in hexes):
+            taken = [h for h in awards() if control.get(h) == ALLIED and h in hm.hexes]
+            if taken:
+                ctx["retake"] = taken
+                ctx["field"] = field(taken, enemy, board.get("season") or "early")
         # the fleet (fleet.py): one vessel to a hex along the supplied river
         ctx["fleet"] = ctx["berths"] = None
         river = (board.get("moving") or {}).get("kind") == "river"
@@ -235,6 +244,9 @@ class Steady(PriorityBot):
                     f"{act['label']}: nearer {ctx['plan'].name(ctx['aim'])}, the " + \
                     ("fortress this stack besieges" if ctx["aim"] == ctx["plan"].siege else "objective of this stack") + \
                     f" ({after} MP to go)"
+            if after < before and ctx["retake"]:
+                return 6 + (before - after) / 100, f"{act['label']}: toward an objective the Allies hold, which a " \
+                    f"Paraguayan unit entering it takes back ({after} MP to go; 3.6, 4.4)"
             if after < before:
                 return 6 + (before - after) / 100, f"{act['label']}: nearer the objective ({after} MP to go)"
             return 1, f"{act['label']}: it brings the stack no nearer the objective"

@@ -36,6 +36,8 @@ def test_a_casualties_packet_is_the_command_lines_and_each_table_opens_its_coup_
         coup.goto(f"{site_url}{link}")
         coup.wait_for_selector(f"#sheet[data-fingerprint='{t['fingerprint']}']", timeout=T)
         assert coup.input_value("#casualties") == "yes" and coup.get_attribute("#fp-result", "data-match") == "yes"
+        assert f"type seed {t['seed']} and 5 players with casualties (1.3) into the Coup setup page" in \
+            " ".join(coup.inner_text("#sheet .sheet-check").split())
     assert watched.errors == []
 
 

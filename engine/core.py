@@ -211,8 +211,9 @@ class Game:
     rules_version = 1
     # The choices a seeded setup offers beyond the number of players, for tournament packets (engine/packet.py) and
     # their page and command line: each {"name", "label", "rule", "usual": what leaving it out gives, "values": [{
-    # "value", "label", "says", "players": the player counts that allow it}]}; the name and value are the setup
-    # option's, as the seed page's address spells them. JSON-safe, so a page gets them as they are.
+    # "value", "label", "says", "players": the player counts that allow it, "engine"}]}; the name is the setup
+    # option's and "value" its value as the seed page's address and the command line spell it (e.g. "yes"), "engine"
+    # the value ``setup`` takes when it differs (e.g. True). JSON-safe, so a page gets them as they are.
     setup_choices = ()
 
     # ----- the interface -----

@@ -78,7 +78,8 @@ def _players_text(counts):
 def check_choices(game, given, players):
     """The setup options for the choices ``given`` ({name: value}; None or {}: none) at tables of ``players``: each
     one of the game's ``setup_choices`` (engine/core.py), with a value it lists and that this many players allow.
-    Returns them by name in order; raises IllegalAction saying what is accepted."""
+    Returns them by name in order, each value in its address form (``value``, as a page's address and the
+    command line spell it); raises IllegalAction saying what is accepted."""
     if not given:
         return {}
     if not isinstance(given, dict):
@@ -118,15 +119,32 @@ def choice_words(game, options):
     return out
 
 
-def setup_options(game, players=None, choices=None):
-    """The options every table of a packet is set up with: the number of players, then the choices, both checked
-    (``check_players``, ``check_choices``)."""
+def engine_forms(game, chosen):
+    """The setup options for checked choices ``chosen`` ({name: address form}): each value in the form the
+    game's ``setup`` takes (the value's ``engine``, else the value itself)."""
+    out = {}
+    for choice in game.setup_choices:
+        if choice["name"] in chosen:
+            value = next(v for v in choice["values"] if v["value"] == chosen[choice["name"]])
+            out[choice["name"]] = value.get("engine", value["value"])
+    return out
+
+
+def _checked(game, players, choices):
+    """(players option, choices in their address form), both checked (``check_players``, ``check_choices``)."""
     options = check_players(game, players)
     count = options.get("players")
     if count is None:
         count = game.check_options({}).get("players", player_range(game)[0]) if game.setup_choices \
             else player_range(game)[0]
-    return {**options, **check_choices(game, choices, count)}
+    return options, check_choices(game, choices, count)
+
+
+def setup_options(game, players=None, choices=None):
+    """The options every table of a packet is set up with, as ``setup`` takes them: the number of players, then
+    the choices, both checked."""
+    options, chosen = _checked(game, players, choices)
+    return {**options, **engine_forms(game, chosen)}
 
 
 def code(text):
@@ -151,13 +169,14 @@ def packet(game_id, event_seed, tables, same=False, players=None, full=True, opt
     """The packet: its parameters, every table (sheet and slips too when ``full``) and its fingerprint.
 
     ``options``: the game's setup choices ({name: value}, see ``check_choices``), the same at every table. A
-    packet with any names them in its fingerprint and carries ``options`` and ``choices`` (their words); one
+    packet with any names them (in their address form) in its fingerprint and carries ``options`` (address forms)
+    and ``choices`` (their words); one
     without has neither key and the fingerprint it always had."""
     game = get(game_id)
     event_seed = parse_seed(event_seed)
     tables = check_tables(tables)
-    setup = setup_options(game, players, options)
-    chosen = {k: v for k, v in setup.items() if k != "players"}
+    counted, chosen = _checked(game, players, options)
+    setup = {**counted, **engine_forms(game, chosen)}
     rows = [table(game_id, table_seed(event_seed, k, same), setup, k) for k in range(1, tables + 1)]
     seats = [row.pop("seats") for row in rows][0]       # the seats every table has, as the sheets name them
     listing = ";".join(f"{r['table']}:{r['seed']}:{r['fingerprint']}" for r in rows)

@@ -40,12 +40,16 @@ class SheetKind:
 
 def choices(sheet):
     """The setup choices (engine ``Game.setup_choices``) a sheet was made with, as its page's address names them,
-    e.g. {"mercenaries": 2}; {} for the usual setup."""
+    e.g. {"mercenaries": 2} or {"casualties": "yes"} (the sheet holds the engine's form, e.g. True); {} for the
+    usual setup."""
     import engine
     out = {}
     for choice in engine.get_game(sheet["game"]).setup_choices:
-        if sheet.get(choice["name"]) in [v["value"] for v in choice["values"]]:
-            out[choice["name"]] = sheet[choice["name"]]
+        for value in choice["values"]:
+            engine_form = value.get("engine", value["value"])
+            if choice["name"] in sheet and sheet[choice["name"]] == engine_form \
+                    and type(sheet[choice["name"]]) is type(engine_form):
+                out[choice["name"]] = value["value"]
     return out
 
 

@@ -128,7 +128,12 @@ def test_two_mercenaries_golden_fingerprints():
     ("guerilla", 4, {"rounds": 2}, "guerilla has no setup option 'rounds'; it has: mercenaries"),
     ("guerilla", 4, ["mercenaries"], "a packet's options are names, each with its value"),
     ("uruguay", None, {"mercenaries": 2}, "uruguay has no setup option 'mercenaries': it has none"),
-    ("junta", 4, {"mercenaries": 2}, "junta has no setup option 'mercenaries': it has none"),
+    ("junta", 4, {"mercenaries": 2}, "junta has no setup option 'mercenaries'; it has: casualties"),
+    ("junta", 3, {"casualties": "yes"}, "Casualties: yes (one may be dead or exiled) is an option for 4, 5, 6 or 7 "
+                                        "players only (1.3), not 3"),
+    ("junta", 5, {"casualties": True}, "Casualties is yes (one may be dead or exiled) or not given (none) (1.3), "
+                                       "got 'True'"),
+    ("junta", 5, {"casualties": "no"}, "got 'no'"),
 ])
 def test_options_a_game_or_its_player_count_does_not_allow_are_refused(game, players, options, words):
     with pytest.raises(IllegalAction) as err:
@@ -148,3 +153,50 @@ def test_the_bridge_makes_the_same_packet_with_options_and_refuses_a_bad_one():
     assert got == json.loads(json.dumps(packet.packet("guerilla", 7, 3, players=4, options={"mercenaries": 2})))
     bad = ask(event_seed=7, tables=3, players=5, options={"mercenaries": 2})
     assert not bad["ok"] and bad["error"] == "bad_option" and bad["rule"] == "4.3" and "not 5" in bad["message"]
+
+
+def test_a_junta_packet_without_casualties_keeps_its_fingerprint_and_sheets():
+    record = packet.packet("junta", 7, 2, players=5, full=True)
+    assert record["fingerprint"] == "L3PF-PQQ5" and "options" not in record
+    assert [r["fingerprint"] for r in record["list"]] == ["L2ZB-DVEQ", "Q4M4-KOT5"]
+    assert all("casualties" not in r["sheet"] for r in record["list"])
+
+
+@pytest.mark.parametrize("players", [4, 7])
+def test_casualties_deal_every_table_as_the_seed_does_with_that_option(players):
+    """The address form "yes" sets every table up with the engine's True (1.3): each sheet and its slips are the
+    game's own for that seed with casualties, the sheet says it was asked for, and the fingerprint names it."""
+    import engine
+    game = engine.get_game("junta")
+    record = packet.packet("junta", 20261207, 12, players=players, options={"casualties": "yes"})
+    plain = packet.packet("junta", 20261207, 12, players=players, full=False)
+    assert record["options"] == {"casualties": "yes"} and record["players"] == players
+    assert record["choices"] == [{"name": "casualties", "value": "yes", "label": "Casualties",
+                                  "short": "one may be dead or exiled", "rule": "1.3",
+                                  "says": "a deal that may leave one player dead or in exile before the coup"}]
+    assert record["fingerprint"] != plain["fingerprint"]
+    for row in record["list"]:
+        state = engine.setup("junta", row["seed"], options={"players": players, "casualties": True})
+        assert row["sheet"] == game.setup_sheet(state) and row["slips"] == game.private_slips(row["sheet"])
+        assert row["sheet"]["casualties"] is True and row["fingerprint"] == row["sheet"]["fingerprint"]
+    fates = [r["status"] for t in record["list"] for r in t["sheet"]["rows"] if r["status"] != "active"]
+    assert fates and set(fates) <= {"dead", "exiled"}      # twelve tables: some deal a casualty
+
+
+def test_casualties_golden_fingerprints():
+    record = packet.packet("junta", 7, 2, players=5, full=False, options={"casualties": "yes"})
+    assert record["fingerprint"] == "56JZ-3YXP"
+    assert [r["fingerprint"] for r in record["list"]] == ["R6ZU-JSYJ", "W434-47JJ"]
+
+
+def test_the_bridge_makes_a_junta_packet_with_casualties_and_its_pictures():
+    import json
+    from engine import bridge
+    req = {"op": "packet", "game": "junta", "event_seed": 7, "tables": 2, "players": 5,
+           "options": {"casualties": "yes"}, "full": True, "pictures": True}
+    answer = json.loads(bridge.handle(json.dumps(req)))
+    assert answer["ok"], answer
+    got = answer["packet"]
+    assert len(got.pop("svgs")) >= 1
+    got["list"] = [{k: v for k, v in t.items() if k != "svg"} for t in got["list"]]
+    assert got == json.loads(json.dumps(packet.packet("junta", 7, 2, players=5, options={"casualties": "yes"})))

@@ -42,6 +42,12 @@ class Junta(Game):
     player_counts = range(2, 8)
     setup_options = ("deal",)          # options that set up a position instead of the seed (bridge records)
     scenarios = {"standard": "A coup in the capital (2–7 players)"}
+    # the deal may leave a casualty of the political game (1.3): its address and command line say "yes", setup
+    # takes True; it deals one only at four or more seats (``deal``), so fewer players are refused it
+    setup_choices = ({"name": "casualties", "label": "Casualties", "rule": "1.3", "usual": "none",
+                      "values": [{"value": "yes", "engine": True, "label": "one may be dead or exiled",
+                                  "players": [4, 5, 6, 7],
+                                  "says": "a deal that may leave one player dead or in exile before the coup"}]},)
     default_scenario = "standard"
     steps = {procs.ProcStep.name: procs.ProcStep()}
     procedures = {
@@ -455,7 +461,8 @@ class Junta(Game):
                 units.append({"space": where, "space_name": spaces[where]["name"], **row})
             else:
                 offboard.append(row)
-        return {"game": self.id, "seed": state["seed"], "players": len(state["players"]), "rows": rows,
+        asked = {"casualties": True} if state["options"].get("casualties") else {}    # its printed link says so
+        return {"game": self.id, "seed": state["seed"], "players": len(state["players"]), **asked, "rows": rows,
                 "budget": state["budget"], "leader": state["leader"], "units": units, "offboard": offboard,
                 "fingerprint": fingerprint(json.dumps([rows, units, offboard, state["budget"], state["leader"]],
                                                        sort_keys=True))}

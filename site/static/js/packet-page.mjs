@@ -26,9 +26,16 @@ const engine = new EngineClient(form.dataset.wheel);
 const input = (id) => document.getElementById(id);
 let shown = 0;
 
+// A message shown below the form: at a phone's width the form fills the screen, so scroll just far enough to see it.
+function reveal(box) {
+  const r = box.getBoundingClientRect();
+  if (r.top < 0 || r.bottom > window.innerHeight) box.scrollIntoView({ block: "nearest" });
+}
+
 function showError(message) {
   errorBox.textContent = message;
   errorBox.hidden = false;
+  reveal(errorBox);
   packetBox.hidden = true;
   printButton.disabled = true;
   delete document.body.dataset.packet;
@@ -41,6 +48,7 @@ function keepPacket(message) {
   errorBox.textContent = `${message} The packet below is still the one made before: event seed ${p.event_seed}, `
     + `${p.tables} table${p.tables === 1 ? "" : "s"}.`;
   errorBox.hidden = false;
+  reveal(errorBox);
 }
 
 function values() {
@@ -402,7 +410,10 @@ printButton.addEventListener("click", () => {
   const box = input("only-error");
   box.textContent = only.error ?? "";
   box.hidden = !only.error;
-  if (only.error) return;
+  if (only.error) {
+    reveal(box);
+    return;
+  }
   markUnprinted(only.tables);
   window.print();
 });

@@ -38,8 +38,6 @@ export function fillSheet(sheet, answer, link) {
   field("seed2", String(data.seed));
   field("players", String(data.players));
   field("players2", String(data.players));
-  const flag = sheet.querySelector('[data-field="merc-flag"]');
-  if (flag) flag.textContent = data.mercenaries === 2 && data.players % 2 === 0 ? " --mercenaries 2" : "";
   field("fingerprint", data.fingerprint);
   field("dealer", data.dealer_name);
   field("redeals", String(data.redeals));

@@ -88,7 +88,9 @@ export function fillSheet(sheet, answer, link, boardText = null) {
   field("permalink", link);
   field("link-label", link.includes("://") ? "Permalink" : "Page");
   for (const [name, text] of [["seed3", String(data.seed)], ["players3", String(data.players)], ["permalink2", link],
-    ["seed4", String(data.seed)], ["players4", String(data.players)]]) {
+    ["seed4", String(data.seed)], ["players4", String(data.players)],
+    ["casualties3", data.casualties ? ", with casualties (1.3)" : ""],
+    ["casualties2", data.casualties ? " with casualties (1.3)" : ""]]) {
     const el = sheet.querySelector(`[data-field="${name}"]`);     // the organiser's line (a sheet with its slips)
     if (el) el.textContent = text;
   }

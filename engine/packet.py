@@ -25,6 +25,7 @@ from . import prng
 from .core import parse_seed
 from .errors import IllegalAction
 from .registry import get
+from .words import counts as count_span
 
 ALGORITHM = "splitmix64-tables-1"
 MAX_TABLES = 256
@@ -70,11 +71,6 @@ def check_players(game, value):
     return {"players": int(text)} if getattr(game, "player_counts", None) else {}
 
 
-def _players_text(counts):
-    counts = [str(n) for n in counts]
-    return counts[0] if len(counts) == 1 else f"{', '.join(counts[:-1])} or {counts[-1]}"
-
-
 def check_choices(game, given, players):
     """The setup options for the choices ``given`` ({name: value}; None or {}: none) at tables of ``players``: each
     one of the game's ``setup_choices`` (engine/core.py), with a value it lists and that this many players allow.
@@ -101,7 +97,7 @@ def check_choices(game, given, players):
                                               f"got {str(value)[:20]!r}", choice.get("rule"))
         if "players" in match and players not in match["players"]:
             raise IllegalAction("bad_option", f"{choice['label']}: {match['value']} ({match['label']}) is an option "
-                                              f"for {_players_text(match['players'])} players only{rule}, not "
+                                              f"for {count_span(match['players'])} players only{rule}, not "
                                               f"{players}", choice.get("rule"))
         out[name] = match["value"]
     return out

@@ -54,3 +54,16 @@ def agree(subject, verb, plural=False):
     else:
         head += "s"
     return f"{subject} {head}{space}{rest}"
+
+
+def counts(ns):
+    """Player counts as a page sets them: runs of two or more in a row with an en dash, the last joined by "or":
+    ``counts([4, 6])`` is "4 or 6", ``counts([4, 5, 6, 7])`` "4–7", ``counts([2, 4, 5, 6])`` "2 or 4–6"."""
+    runs = []
+    for n in sorted(int(x) for x in ns):
+        if runs and n == runs[-1][1] + 1:
+            runs[-1][1] = n
+        else:
+            runs.append([n, n])
+    parts = [str(a) if a == b else f"{a}\u2013{b}" for a, b in runs]
+    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} or {parts[-1]}"

@@ -358,11 +358,12 @@ def _packet_choices():
     """{option name: help lines}: every setup choice (``Game.setup_choices``) of a game that makes packets, one
     command-line option each, its help saying which game has it and which values and player counts it takes."""
     import engine
+    from engine.words import counts
     out = {}
     for gid in sorted(packet_mod.kinds()):
         for choice in engine.get_game(gid).setup_choices:
             values = ", ".join(f"{v['value']} ({v['label']}"
-                               + (f", {' or '.join(map(str, v['players']))} players" if "players" in v else "") + ")"
+                               + (f", {counts(v['players'])} players" if "players" in v else "") + ")"
                                for v in choice["values"])
             rule = f" ({choice['rule']})" if choice.get("rule") else ""
             out.setdefault(choice["name"], []).append(f"{gid}: {choice['label']}{rule}, {values}; not given: "

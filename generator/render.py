@@ -7,6 +7,8 @@ import jinja2
 from markdown_it import MarkdownIt
 from markupsafe import Markup, escape
 
+from engine.words import counts
+
 TEMPLATES = pathlib.Path(__file__).resolve().parent.parent / "site" / "templates"
 STATIC = TEMPLATES.parent / "static"         # CSS, scripts and images, copied to dist/assets/
 
@@ -65,6 +67,7 @@ def environment():
     env.filters["held"] = held_board
     env.filters["command"] = command
     env.filters["signed"] = signed
+    env.filters["counts"] = counts
     env.tests["ruled"] = lambda text: bool(re.search(r"\d+\.\d+|\(\d+\)", str(text)))   # names a rule number
     env.globals["term_anchor"] = term_anchor
     env.globals["filter_hint"] = filter_hint

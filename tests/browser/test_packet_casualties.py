@@ -54,7 +54,7 @@ def test_the_menu_asks_for_casualties_and_refuses_them_for_three_players(watched
     page.select_option("#players", "3")
     page.click("#packet-form button[type='submit']")
     page.wait_for_selector("#error:not([hidden])", timeout=T)
-    assert "Casualties: one may be dead or exiled is an option for 4 or 5 or 6 or 7 players only (1.3), not 3." \
+    assert "Casualties: one may be dead or exiled is an option for 4–7 players only (1.3), not 3." \
         in page.inner_text("#error")
     assert page.get_attribute("body", "data-printable") == wanted["fingerprint"]
     assert watched.errors == []

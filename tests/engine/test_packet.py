@@ -129,7 +129,7 @@ def test_two_mercenaries_golden_fingerprints():
     ("guerilla", 4, ["mercenaries"], "a packet's options are names, each with its value"),
     ("uruguay", None, {"mercenaries": 2}, "uruguay has no setup option 'mercenaries': it has none"),
     ("junta", 4, {"mercenaries": 2}, "junta has no setup option 'mercenaries'; it has: casualties"),
-    ("junta", 3, {"casualties": "yes"}, "Casualties: yes (one may be dead or exiled) is an option for 4, 5, 6 or 7 "
+    ("junta", 3, {"casualties": "yes"}, "Casualties: yes (one may be dead or exiled) is an option for 4–7 "
                                         "players only (1.3), not 3"),
     ("junta", 5, {"casualties": True}, "Casualties is yes (one may be dead or exiled) or not given (none) (1.3), "
                                        "got 'True'"),

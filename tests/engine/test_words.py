@@ -178,3 +178,11 @@ def test_uruguay_event_choices_name_the_upper_and_lower_event_text():
     st = ukit.answer(ukit._start(st, "faction_turn", role="tupamaros", slot=0), "tupamaros", "box", "event")
     labels = [a["label"] for a in engine.actions(st, "tupamaros") if a["verb"] == "event"]
     assert labels == ["Military assist police (upper Event text)", "People's Prison moved (lower Event text)"]
+
+
+def test_counts_sets_runs_with_an_en_dash_and_the_last_with_or():
+    from engine.words import counts
+    assert counts([4]) == "4"
+    assert counts([4, 6]) == "4 or 6"
+    assert counts([4, 5, 6, 7]) == "4\u20137"
+    assert counts([7, 2, 4, 5]) == "2, 4\u20135 or 7"

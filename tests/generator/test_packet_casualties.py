@@ -35,7 +35,7 @@ def test_the_text_names_the_choice_and_bad_values_are_one_line():
     assert "Casualties: a deal that may leave one player dead or in exile before the coup (1.3)" in first
     assert first.endswith("packet fingerprint 56JZ-3YXP")
     for args, words in [(["--players", "3", *CAS], "error: Casualties: yes (one may be dead or exiled) is an option "
-                                                   "for 4, 5, 6 or 7 players only (1.3), not 3"),
+                                                   "for 4–7 players only (1.3), not 3"),
                         (["--casualties", "true"], "or not given (none) (1.3), got 'true'"),
                         (["--players", "4", "--casualties"], "expected one argument")]:
         bad = run("packet", "junta", "--event-seed", "7", "--tables", "2", *args)
@@ -44,7 +44,7 @@ def test_the_text_names_the_choice_and_bad_values_are_one_line():
 
 def test_the_help_says_junta_takes_casualties():
     out = " ".join(run("packet", "--help").stdout.split())
-    assert "junta: Casualties (1.3), yes (one may be dead or exiled, 4 or 5 or 6 or 7 players); not given: none" in out
+    assert "junta: Casualties (1.3), yes (one may be dead or exiled, 4–7 players); not given: none" in out
 
 
 def test_the_pdf_says_casualties_and_links_each_table_to_its_coup_with_them(tmp_path):

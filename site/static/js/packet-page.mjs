@@ -95,6 +95,17 @@ function fromUrl() {
   return out;
 }
 
+// Player counts as the pages set them (engine/words.py counts): runs in a row with an en dash, "4 or 6", "4–7".
+function countSpan(ns) {
+  const runs = [];
+  for (const n of [...ns].map(Number).sort((a, b) => a - b)) {
+    if (runs.length && n === runs[runs.length - 1][1] + 1) runs[runs.length - 1][1] = n;
+    else runs.push([n, n]);
+  }
+  const parts = runs.map(([a, b]) => (a === b ? String(a) : `${a}\u2013${b}`));
+  return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} or ${parts[parts.length - 1]}`;
+}
+
 function check(v) {
   const seed = checkSeed(v.event_seed);
   if (seed.error) return { error: `Event seed: ${seed.error} ${input("seed-help").textContent}` };
@@ -122,7 +133,7 @@ function check(v) {
       return { error: `“${given.slice(0, 20)}” is not a ${c.label} choice: ${allowed}${rule}.` };
     }
     if (value.players && !value.players.includes(Number(players))) {
-      return { error: `${c.label}: ${value.label} is an option for ${value.players.join(" or ")} players only${rule}, `
+      return { error: `${c.label}: ${value.label} is an option for ${countSpan(value.players)} players only${rule}, `
         + `not ${players}.` };
     }
     options[c.name] = value.value;

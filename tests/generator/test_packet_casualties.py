@@ -4,9 +4,8 @@ cover, the seating list and every band (a coup's table sheet is a table copy: it
 and the coup sheet's own printed link carries casualties=yes; a packet without it is as before."""
 
 import json
-import re
 
-from tests.generator.test_packet_options import page_texts, run
+from tests.generator.test_packet_options import packet_pdf, page_texts, reprint_of_table_2, run
 
 CAS = ["--casualties", "yes"]
 
@@ -48,17 +47,9 @@ def test_the_help_says_junta_takes_casualties():
 
 
 def test_the_pdf_says_casualties_and_links_each_table_to_its_coup_with_them(tmp_path):
-    pdf, again = tmp_path / "p.pdf", tmp_path / "again.pdf"
-    args = ["packet", "junta", "--event-seed", "7", "--tables", "2", "--players", "5", *CAS,
-            "--base-url", "https://games.example.org/t/"]
-    out = run(*args, "--seating", "--pdf", str(pdf), "--json")
-    assert out.returncode == 0, out.stderr
-    rec = json.loads(out.stdout)
-    pages = page_texts(pdf)
-    cover, seating = pages[0], pages[1]
+    args, rec, pages, cover, seating = packet_pdf(tmp_path, "junta", 5, CAS)
     assert "Options Casualties: a deal that may leave one player dead or in exile before the coup (1.3)" in cover
     assert "the same options and the same choice of setups" in cover
-    assert f"Packet fingerprint {rec['fingerprint']}" in cover
     assert "Every table: Casualties, one may be dead or exiled (a deal that may leave one player dead or in exile " \
            "before the coup)." in seating
     tables = [p for p in pages if "Table copy" in p]       # a coup's sheet lies open: no seed, so no link on it
@@ -66,11 +57,7 @@ def test_the_pdf_says_casualties_and_links_each_table_to_its_coup_with_them(tmp_
     for t, page in zip(rec["list"], tables):
         assert f"fingerprint {t['fingerprint']} · Casualties: one may be dead or exiled · Table copy" in page
         assert "scenario/?" not in page.replace("? ", "?")
-    assert run(*args, "--only", "2", "--pdf", str(again)).returncode == 0
-    reprint = [re.sub(r"page \d+ of \d+", "", p) for p in page_texts(again)]
-    whole = [re.sub(r"page \d+ of \d+", "", p) for p in pages]
-    assert reprint == [p for p in whole if "Table 2 of 2" in p]
-    assert "Casualties: one may be dead or exiled" in reprint[0]
+    assert "Casualties: one may be dead or exiled" in reprint_of_table_2(tmp_path, args, pages)[0]
 
 
 def test_the_coup_sheets_own_link_carries_casualties(tmp_path):

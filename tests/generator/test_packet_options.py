@@ -25,6 +25,30 @@ def page_texts(pdf):
     return [" ".join(p.split()) for p in out.stdout.split("\f")[:-1]]
 
 
+def packet_pdf(tmp_path, game, players, more):
+    """A 2-table packet of event seed 7 with the choice ``more`` and its seating list, as PDF: (the command's
+    arguments, its --json record, its pages' text, the cover, the seating list)."""
+    pdf = tmp_path / "p.pdf"
+    args = ["packet", game, "--event-seed", "7", "--tables", "2", "--players", str(players), *more,
+            "--base-url", "https://games.example.org/t/"]
+    out = run(*args, "--seating", "--pdf", str(pdf), "--json")
+    assert out.returncode == 0, out.stderr
+    rec = json.loads(out.stdout)
+    pages = page_texts(pdf)
+    assert f"Packet fingerprint {rec['fingerprint']}" in pages[0]
+    return args, rec, pages, pages[0], pages[1]
+
+
+def reprint_of_table_2(tmp_path, args, pages):
+    """``--only 2`` of the same packet: its pages, which must be table 2's pages of the whole (page numbers aside)."""
+    again = tmp_path / "again.pdf"
+    assert run(*args, "--only", "2", "--pdf", str(again)).returncode == 0
+    reprint = [re.sub(r"page \d+ of \d+", "", p) for p in page_texts(again)]
+    whole = [re.sub(r"page \d+ of \d+", "", p) for p in pages]
+    assert reprint == [p for p in whole if "Table 2 of 2" in p]
+    return reprint
+
+
 @pytest.mark.parametrize("players", [4, 6])
 def test_a_packet_table_is_the_deal_of_its_seed_with_two_mercenaries(players):
     """The deal command's text and --json and a packet's table with that seed (--same) hold the same deal."""
@@ -86,17 +110,9 @@ def test_the_help_says_which_game_has_the_choice_and_what_it_takes():
 def test_the_pdf_says_the_choice_and_links_each_table_to_its_deal_with_it(tmp_path):
     """Cover (a row, the command's words), seating list, each table's band and its printed link with
     mercenaries=2; --only prints those pages again the same (the band still says it)."""
-    pdf, again = tmp_path / "p.pdf", tmp_path / "again.pdf"
-    args = ["packet", "guerilla", "--event-seed", "7", "--tables", "2", "--players", "4", *MERC,
-            "--base-url", "https://games.example.org/t/"]
-    out = run(*args, "--seating", "--pdf", str(pdf), "--json")
-    assert out.returncode == 0, out.stderr
-    rec = json.loads(out.stdout)
-    pages = page_texts(pdf)
-    cover, seating = pages[0], pages[1]
+    args, rec, pages, cover, seating = packet_pdf(tmp_path, "guerilla", 4, MERC)
     assert "Options Mercenaries: two Mercenary markers in place of one Rebel and one Government (4.3)" in cover
     assert "tables and players, the same options and the same choice of setups" in cover
-    assert f"Packet fingerprint {rec['fingerprint']}" in cover
     assert "Every table: Mercenaries, two (two Mercenary markers in place of one Rebel and one Government)." \
         in seating
     tables = [p for p in pages if "Organiser's copy" in p]
@@ -107,11 +123,7 @@ def test_the_pdf_says_the_choice_and_links_each_table_to_its_deal_with_it(tmp_pa
         link = f"https://games.example.org/t/guerilla/deal/?seed={t['seed']}&players=4&mercenaries=2&fp=" \
                f"{t['fingerprint']}"
         assert link in page.replace("? ", "?").replace(" ", ""), page
-    assert run(*args, "--only", "2", "--pdf", str(again)).returncode == 0
-    reprint = [re.sub(r"page \d+ of \d+", "", p) for p in page_texts(again)]
-    whole = [re.sub(r"page \d+ of \d+", "", p) for p in pages]
-    assert reprint == [p for p in whole if "Table 2 of 2" in p]
-    assert "Mercenaries: two" in reprint[0]
+    assert "Mercenaries: two" in reprint_of_table_2(tmp_path, args, pages)[0]
 
 
 @pytest.mark.parametrize("more, query", [(MERC, "seed=42&players=4&mercenaries=2"), ([], "seed=42&players=4")])

@@ -4,21 +4,13 @@ casualties=yes; and at a phone's width a message below the form scrolls into vie
 
 import pytest
 
-from generator.packet import table_code
-from test_packet_page import T, cli_packet, table_list
+from test_packet_page import T, cli_packet, option_packet_page
 
 pytestmark = pytest.mark.browser
 
 
 def test_a_casualties_packet_is_the_command_lines_and_each_table_opens_its_coup_with_them(watched, site_url):
-    cli = cli_packet("junta", "--event-seed", "7", "--tables", "2", "--players", "5", "--casualties", "yes")
-    plain = cli_packet("junta", "--event-seed", "7", "--tables", "2", "--players", "5")
-    assert cli["fingerprint"] != plain["fingerprint"]
-    page = watched.page
-    page.goto(f"{site_url}junta/packet/index.html?event_seed=7&tables=2&players=5&casualties=yes&seating=1")
-    page.wait_for_selector(f"body[data-printable='{cli['fingerprint']}']", timeout=T)
-    assert page.input_value("#casualties") == "yes"
-    assert table_list(page) == [[str(t["table"]), table_code(t), str(t["seed"]), t["fingerprint"]] for t in cli["list"]]
+    cli, page = option_packet_page(watched, site_url, "junta", 5, "casualties", "yes")
     assert page.inner_text("#packet-cover [data-pk='choices']") == \
         "Casualties: a deal that may leave one player dead or in exile before the coup (1.3)"
     assert page.text_content("#packet-cover [data-pk='command']").endswith("--players 5 --casualties yes")

@@ -20,6 +20,21 @@ def cli_packet(*args):
     return json.loads(out.stdout)
 
 
+def option_packet_page(watched, site_url, game, players, name, value):
+    """The packet page opened with the setup choice ``name=value`` (event seed 7, 2 tables, a seating list): the
+    command line's packet with that choice (its fingerprint not the plain packet's), and the page once it shows that
+    packet, its tables as the command line's, the choice in its menu."""
+    cli = cli_packet(game, "--event-seed", "7", "--tables", "2", "--players", str(players), f"--{name}", value)
+    plain = cli_packet(game, "--event-seed", "7", "--tables", "2", "--players", str(players))
+    assert cli["fingerprint"] != plain["fingerprint"]
+    page = watched.page
+    page.goto(f"{site_url}{game}/packet/index.html?event_seed=7&tables=2&players={players}&{name}={value}&seating=1")
+    page.wait_for_selector(f"body[data-printable='{cli['fingerprint']}']", timeout=T)
+    assert page.input_value(f"#{name}") == value
+    assert table_list(page) == [[str(t["table"]), table_code(t), str(t["seed"]), t["fingerprint"]] for t in cli["list"]]
+    return cli, page
+
+
 def table_list(page):
     return page.locator("#packet-cover [data-list='tables'] tr").evaluate_all(
         "els => els.map(e => [...e.querySelectorAll('[data-f]')].map(c => c.textContent.trim()))")
@@ -371,14 +386,7 @@ def test_a_two_mercenary_packet_is_the_command_lines_and_each_table_opens_its_de
     `packet guerilla … --mercenaries 2`, the option said on the cover, the seating list and every table's band, and
     each table's link opens the deal page with mercenaries=2, which deals that table again (same fingerprint) and
     offers no sandbox (the sandbox does not deal two Mercenaries)."""
-    cli = cli_packet("guerilla", "--event-seed", "7", "--tables", "2", "--players", "4", "--mercenaries", "2")
-    plain = cli_packet("guerilla", "--event-seed", "7", "--tables", "2", "--players", "4")
-    assert cli["fingerprint"] != plain["fingerprint"]
-    page = watched.page
-    page.goto(f"{site_url}guerilla/packet/index.html?event_seed=7&tables=2&players=4&mercenaries=2&seating=1")
-    page.wait_for_selector(f"body[data-printable='{cli['fingerprint']}']", timeout=T)
-    assert page.input_value("#mercenaries") == "2"
-    assert table_list(page) == [[str(t["table"]), table_code(t), str(t["seed"]), t["fingerprint"]] for t in cli["list"]]
+    cli, page = option_packet_page(watched, site_url, "guerilla", 4, "mercenaries", "2")
     assert page.is_visible("#packet-cover [data-pk-row='choices']")
     assert page.inner_text("#packet-cover [data-pk='choices']") == \
         "Mercenaries: two Mercenary markers in place of one Rebel and one Government (4.3)"

@@ -46,6 +46,20 @@ const ui = new PagefindUI({
   },
 });
 
+// Pagefind counts a query's facets only from the filter lists it has already loaded: a query run before they arrive
+// keeps the whole site's counts beside its own total. Load them here (the same module the interface imports) and run
+// a query typed meanwhile once more, keeping any filters ticked.
+const bundle = new URL(`${box.dataset.bundle}pagefind.js`, document.baseURI).href;
+import(bundle).then((pagefind) => pagefind.filters()).then(() => {
+  const term = input ? input.value.trim() : "";
+  if (!term) return;
+  const ticked = {};
+  for (const tick of box.querySelectorAll("input.pagefind-ui__filter-checkbox:checked")) {
+    (ticked[tick.name] ||= []).push(tick.value);
+  }
+  ui.triggerFilters(ticked);
+}).catch(() => {});      // no index, no filters: the interface itself says so
+
 const input = box.querySelector("input");
 if (input) {
   input.setAttribute("aria-label", "Search all games: words, a rule number or a card");

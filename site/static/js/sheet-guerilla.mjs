@@ -1,6 +1,6 @@
 // Guerilla's deal sheet and private slips filled from the engine's answer: used by the deal page and by the
 // packet page. The organiser's copy never holds a hand or a loyalty marker; only the slips do.
-import { fromTemplate, setField, setHand } from "./sheet-parts.mjs";
+import { fillHead, fromTemplate, setField, setHand } from "./sheet-parts.mjs";
 
 function pileItems(cards, numbered) {
   return cards.map((c, i) => {
@@ -33,18 +33,11 @@ export function fillSlip(body, slip, table) {
 // sheet: the sheet element; answer: {sheet}; link: the permalink (or the page's path) to print.
 export function fillSheet(sheet, answer, link) {
   const data = answer.sheet;
-  const field = (name, text) => { sheet.querySelector(`[data-field="${name}"]`).textContent = text; };
-  field("seed", String(data.seed));
-  field("seed2", String(data.seed));
-  field("players", String(data.players));
-  field("players2", String(data.players));
-  field("fingerprint", data.fingerprint);
+  const field = fillHead(sheet, data, link);
   field("dealer", data.dealer_name);
   field("redeals", String(data.redeals));
   const m = data.markers;
   field("markers", `${m.government} Government, ${m.rebel} Rebel, ${m.mercenary} Mercenary`);
-  field("permalink", link);
-  field("link-label", link.includes("://") ? "Permalink" : "Page");
   field("pile-count", String(data.pile.length));
   sheet.querySelector('[data-list="players"]').replaceChildren(...data.rows.map(playerRow));
   sheet.querySelector('[data-list="pile"]').replaceChildren(...pileItems(data.pile, true));

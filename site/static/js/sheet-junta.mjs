@@ -1,7 +1,7 @@
 // Junta's coup setup sheet and private slips filled from the engine's answer: used by the coup setup page and
 // by the packet page. The phrases come from the page (#sheet-words, the same words the template uses).
 import { showBoard } from "./board-view.mjs";
-import { fromTemplate, setField, setHand, setRuled } from "./sheet-parts.mjs";
+import { fillHead, fromTemplate, setField, setHand, setRuled } from "./sheet-parts.mjs";
 
 const words = JSON.parse(document.getElementById("sheet-words").textContent);
 
@@ -77,16 +77,9 @@ function unitRow(u) {
 // boardText: the list for the city in words (the setup page has one), or null.
 export function fillSheet(sheet, answer, link, boardText = null) {
   const data = answer.sheet;
-  const field = (name, text) => { sheet.querySelector(`[data-field="${name}"]`).textContent = text; };
-  field("seed", String(data.seed));
-  field("seed2", String(data.seed));
-  field("players", String(data.players));
-  field("players2", String(data.players));
-  field("fingerprint", data.fingerprint);
+  const field = fillHead(sheet, data, link);
   field("leader", data.rows.find((r) => r.id === data.leader)?.name ?? data.leader);
   setRuled(sheet.querySelector('[data-field="budget"]'), words.budget[data.budget ? "yes" : "no"]);
-  field("permalink", link);
-  field("link-label", link.includes("://") ? "Permalink" : "Page");
   for (const [name, text] of [["seed3", String(data.seed)], ["players3", String(data.players)], ["permalink2", link],
     ["seed4", String(data.seed)], ["players4", String(data.players)],
     ["casualties3", data.casualties ? ", with casualties (1.3)" : ""],

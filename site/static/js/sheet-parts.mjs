@@ -5,6 +5,16 @@ export function fromTemplate(id) {
   return document.getElementById(id).content.firstElementChild.cloneNode(true);
 }
 
+// The head every dealt sheet shares: seed and player count (each twice: heading and footer), the fingerprint, and the
+// link to print with its label. Returns the setter of a [data-field] for the rest.
+export function fillHead(sheet, data, link) {
+  const field = (name, text) => { sheet.querySelector(`[data-field="${name}"]`).textContent = text; };
+  for (const [name, text] of [["seed", data.seed], ["seed2", data.seed], ["players", data.players],
+    ["players2", data.players], ["fingerprint", data.fingerprint], ["permalink", link],
+    ["link-label", link.includes("://") ? "Permalink" : "Page"]]) field(name, String(text));
+  return field;
+}
+
 export function setField(el, name, text) {
   el.querySelector(`[data-f="${name}"]`).textContent = text;
 }

@@ -141,7 +141,7 @@ def _destinations(j, sid):
 
 def _pick_counts(j, role, units, prompt, rule, at_least_one=True, most=None, key=None):
     """Ask how many of each kind of ``units`` to take, ``most`` in all if given; returns the chosen units. ``key``:
-    the questions' key (engine/procs.py ``Ask``)."""
+    the questions' key, each question about its kind of unit (engine/procs.py ``Ask``)."""
     kinds = []
     for u in units:
         if u["kind"] not in kinds:

@@ -54,17 +54,22 @@ def seat_rngs(seed, roles):
     return {r: prng.seed_state(prng.next_u32(mix) * 2**21 + i) for i, r in enumerate(roles)}
 
 
-def play(game_id, seats, seed, options=None, rollouts=16, max_moves=20000, times=None, seconds=1.0, look=None):
+def play(game_id, seats, seed, options=None, rollouts=16, max_moves=20000, times=None, seconds=1.0, look=None,
+         wrap=None, moves=None):
     """Play one game with ``seats`` (kinds, in seat order); return (final state, {role: kind}). Decision times
     (seconds) are added to ``times[kind]``. A strong seat plays at most ``rollouts`` roll-outs a decision and,
     when ``seconds`` is not 0, stops at that time by this process's clock (then the game depends on the
     machine's speed; with 0 the count alone decides and the game is the same everywhere). ``look(move, state)``,
-    when given, is called before each decision (move 0 first): a bench script reads positions there."""
+    when given, is called before each decision (move 0 first): a bench script reads positions there. ``wrap(bot)``,
+    when given, is what plays instead of each kind's bot (a test hands it other questions); ``moves``, a list, gets
+    each move as [role, verb, arg], in order."""
     clock = time.perf_counter if seconds else None
     state = setup(game_id, seed, options=options)
     roles = state["roles"]
     kind_of = dict(zip(roles, seats))
     made = {k: bots.make(game_id, k) for k in sorted(set(seats))}
+    if wrap is not None:
+        made = {k: wrap(bot) for k, bot in made.items()}
     rngs = seat_rngs(seed, roles)
     memory = {r: {} for r in roles}
     for move in range(max_moves):
@@ -81,6 +86,8 @@ def play(game_id, seats, seed, options=None, rollouts=16, max_moves=20000, times
                              bots.Budget(rollouts=rollouts, seconds=seconds, clock=clock))
         if times is not None:
             times.setdefault(kind, []).append(time.perf_counter() - start)
+        if moves is not None:
+            moves.append([role, act["verb"], act["arg"]])
         state = apply(state, role, act["verb"], act["arg"])
     return state, kind_of
 

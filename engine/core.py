@@ -46,12 +46,16 @@ def parse_seed(value):
     return seed
 
 
-def action(verb, arg, label, rule, at=None):
+def action(verb, arg, label, rule, at=None, about=None):
     """Build one legal-action record: what to send back, what to show, and the rule that allows it; ``at``
-    names the space a choice is about when its ``arg`` names none (a unit hit in a battle), for the board."""
+    names the space a choice is about when its ``arg`` names none (a unit hit in a battle), for the board;
+    ``about`` says what the choice stands for, as facts a program reads (a dict of ids), when its ``arg`` does not
+    (an index into a list of battles): only what the label says (engine/procs.py ``Ask``)."""
     out = {"verb": verb, "arg": arg, "label": label, "rule": rule}
     if at is not None:
         out["at"] = at
+    if about is not None:
+        out["about"] = about
     return out
 
 

@@ -112,10 +112,10 @@ def check_secrets(game, state, where, steps=2):
 
 def check_questions(game, state, where):
     """Every question a role receives while another role decides (an onlooker's too) names nothing that role's
-    view hides: not in its prompt or facts (``key``, ``about``), nor in any option's label or argument (an argument
-    reaches every role in the move record when the question is public). ``Game.secret_names(state, viewer)`` lists
-    the candidates (ids and names of things that may be hidden from ``viewer``); one that the viewer's view shows
-    anyway is no secret."""
+    view hides: not in its prompt or facts (``key``, ``about``), nor in any option's label, argument or facts (its
+    ``about``; an argument reaches every role in the move record when the question is public).
+    ``Game.secret_names(state, viewer)`` lists the candidates (ids and names of things that may be hidden from
+    ``viewer``); one that the viewer's view shows anyway is no secret."""
     if not hasattr(game, "secret_names"):
         return []
     problems = []
@@ -123,8 +123,8 @@ def check_questions(game, state, where):
         q = game.question(state, viewer)
         if q["role"] in (None, viewer):
             continue
-        text = json.dumps([q["prompt"], q.get("key"), q.get("about")] + [[a["label"], a["arg"]] for a in q["actions"]],
-                          ensure_ascii=False)
+        text = json.dumps([q["prompt"], q.get("key"), q.get("about")]
+                          + [[a["label"], a["arg"], a.get("about")] for a in q["actions"]], ensure_ascii=False)
         shown = None
         for name in game.secret_names(state, viewer):
             if name not in text:

@@ -61,7 +61,7 @@ def facts_of(ask):
     out = {}
     if ask.key is not None:
         out["key"] = ask.key
-    if getattr(ask, "about", None) is not None:
+    if ask.about is not None:
         out["about"] = ask.about
     return out
 
@@ -75,15 +75,15 @@ class AskEach:
 
     ``last``: a role among them the procedure goes on with afterwards, told from public facts (the player whose
     turn it is); a hot seat that passes one device round asks that role last, so the device stays there.
-    ``key``: as ``Ask``'s, the same for every role asked.
+    ``key`` and ``about``: as ``Ask``'s, the same for every role asked.
     """
 
-    def __init__(self, questions, rule, last=None, key=None):
+    def __init__(self, questions, rule, last=None, key=None, about=None):
         if not questions or any(not opts for _, opts in questions.values()):
             raise EngineBug("a sealed question needs at least one role, each with options")
         if last is not None and last not in questions:
             raise EngineBug(f"a sealed question's last role {last!r} is not asked")
-        self.questions, self.rule, self.last, self.key = questions, rule, last, key
+        self.questions, self.rule, self.last, self.key, self.about = questions, rule, last, key, about
 
     def as_dict(self):
         out = {"each": {r: {"prompt": p, "options": o} for r, (p, o) in sorted(self.questions.items())},
@@ -94,9 +94,9 @@ class AskEach:
         return out
 
 
-def option(verb, arg, label, rule, at=None):
-    """One answer a player may give (the same shape as every legal action)."""
-    return action(verb, arg, label, rule, at)
+def option(verb, arg, label, rule, at=None, about=None):
+    """One answer a player may give (the same shape as every legal action; ``about``: ``core.action``)."""
+    return action(verb, arg, label, rule, at, about)
 
 
 class Helpers:
@@ -116,14 +116,14 @@ class Helpers:
         return Ask(role, prompt, options, rule, private, key, about)
 
     @staticmethod
-    def ask_each(questions, rule, last=None, key=None):
+    def ask_each(questions, rule, last=None, key=None, about=None):
         """Build a sealed question to several roles (``yield`` it; the answer is {role: option}); see ``AskEach``
-        for ``last`` and ``key``."""
-        return AskEach(questions, rule, last, key)
+        for ``last``, ``key`` and ``about``."""
+        return AskEach(questions, rule, last, key, about)
 
     @staticmethod
-    def opt(verb, arg, label, rule, at=None):
-        return option(verb, arg, label, rule, at)
+    def opt(verb, arg, label, rule, at=None, about=None):
+        return option(verb, arg, label, rule, at, about)
 
     def log(self, rule, text, to=None, **extra):
         self.ctx.log(rule, text, to=to, **extra)

@@ -123,13 +123,16 @@ def note_choice(memory, view, question, act):
 
 
 def seen_as(view, question):
-    """Where a decision stands, as the seat sees it: its question's prompt over the board. A choice that comes
-    back to the very same place is a loop (a cube moved there and back again shows the same board); the same
-    choice after the table changed (a later turn, a new phase, a card moved) is not. The log is left out: a loop
-    whose every step is logged is still a loop. A checksum (zlib: the same in CPython and Pyodide and in every
-    process) keeps the memory small and plain (JSON)."""
+    """Where a decision stands, as the seat sees it: what its question is over the board. A choice that comes back to
+    the very same place is a loop (a cube moved there and back again shows the same board); the same choice after
+    the table changed (a later turn, a new phase, a card moved) is not. The log is left out: a loop whose every step
+    is logged is still a loop. What the question is comes from its facts (``key`` and ``about``: engine/procs.py
+    ``Ask``), so a reworded prompt leaves the memory alone; a question without a key is known by its prompt. A
+    checksum (zlib: the same in CPython and Pyodide and in every process) keeps the memory small and plain (JSON)."""
     board = zlib.crc32(repr(view.get("board")).encode("utf-8"))
-    return f"{board:08x}:{question['prompt']}"
+    if question.get("key") is None:
+        return f"{board:08x}:{question['prompt']}"
+    return f"{board:08x}|{question['key']}|{question.get('about')!r}"
 
 
 def choice_key(here, act):

@@ -34,7 +34,7 @@ def test_bots_in_play_decide_alike_in_every_twin():
 
 
 # ----- the steady priorities on hand-made views (engine/games/guerilla/bot.py): what each choice stands for is
-# read from its verb and argument, a target from the numbers its words name, in either wording of the labels
+# read from its verb and argument, a battle's target from its facts (``about``), whatever the labels say
 
 def _group(gid, owner, faction, units, leader=None, cplx=None):
     return {"id": gid, "owner": owner, "faction": faction, "leader": leader, "units": units, "complex": cplx,
@@ -52,15 +52,21 @@ def _view(groups, hand, loyalty="rebel", phase="C", actions=2, scores=None):
         "groups": groups, "faction_score": {"government": 0, "rebel": 0}}}
 
 
-def _opt(verb, arg, label, rule):
-    return {"verb": verb, "arg": arg, "label": label, "rule": rule}
+def _opt(verb, arg, label, rule, about=None):
+    return {"verb": verb, "arg": arg, "label": label, "rule": rule, **({"about": about} if about else {})}
 
 
-def _choose(view, actions, memory=None):
+def _choose(view, actions, memory=None, key=None):
     from engine import prng
     from engine.games.guerilla.bot import Steady
-    question = {"role": "p1", "prompt": "?", "actions": actions}
+    question = {"role": "p1", "prompt": "?", "actions": actions, **({"key": key} if key else {})}
     return Steady().choose(view, question, memory if memory is not None else {}, prng.seed_state(1))
+
+
+def _battle(attacker, unit, target, units=(), leader=None, cplx=False):
+    """An attack's target option's facts (engine/games/guerilla/attack.py ``battle_facts``)."""
+    return {"attacker": attacker, "unit": unit, "target": target, "units": list(units), "leader": leader,
+            "complex": cplx}
 
 
 def test_steady_reinforces_only_its_own_group_never_another_players():
@@ -148,25 +154,54 @@ def test_steady_prefers_the_richer_complex_of_two_equally_defended_targets():
     groups = [_group("g1", "p1", "rebel", ["u14_1"]),
               _group("g5", "p2", "government", [], cplx="policia"), _group("g6", "p3", "government", [], cplx="banco")]
     view = _view(groups, [], phase="B")
-    acts = [_opt("target", 0, "Rebel unit 4 [u14_1] attacks Player 2's group g5", "6.1"),
-            _opt("target", 1, "Rebel unit 4 [u14_1] attacks Player 3's group g6", "6.1")]
-    act, reason = _choose(view, acts)
+    acts = [_opt("target", 0, "Unit G1/R4 (Rebel 4) attacks Policia and its garrison of Player 2's group 5", "6.1",
+                 _battle("g1", "u14_1", "g5", cplx=True)),
+            _opt("target", 1, "Unit G1/R4 (Rebel 4) attacks Banco de Nationale and its garrison of Player 3's group 6",
+                 "6.1", _battle("g1", "u14_1", "g6", cplx=True))]
+    act, reason = _choose(view, acts, key="attack.target")
     assert act["arg"] == 1, reason
 
 
-def test_steady_picks_the_target_with_the_widest_margin_in_either_wording():
+def test_steady_picks_the_target_with_the_widest_margin_whatever_the_labels_say():
+    """The choice follows the options' facts: the same with the labels reworded, wordless or even swapped between
+    the two options (the label-reading list chose by the words)."""
     groups = [_group("g1", "p1", "rebel", ["u14_1"]),
               _group("g5", "p2", "government", ["u41_1"]), _group("g6", "p3", "government", ["u12_1"])]
     view = _view(groups, [], phase="B")
-    for strong, weak in ((("Rebel unit 4 [u14_1] attacks its Government unit 4 [u41_1] of Player 2's group g5"),
-                          ("Rebel unit 4 [u14_1] attacks its Government unit 1 [u12_1] of Player 3's group g6")),
-                         (("Unit G1/R4 (Rebel 4) attacks its Unit G4/R1 (Government 4) of Player 2's group 5"),
-                          ("Unit G1/R4 (Rebel 4) attacks its Unit G1/R2 (Government 1) of Player 3's group 6")),
-                         (("Unit G1/R4 (Rebel 4) attacks the Unit G4/R1 (Government 4) of Player 2's group 5"),
-                          ("Unit G1/R4 (Rebel 4) attacks the Unit G1/R2 (Government 1) of Player 3's group 6"))):
-        act, reason = _choose(view, [_opt("target", 0, strong, "6.1"), _opt("target", 1, weak, "6.1")])
+    strong_facts, weak_facts = _battle("g1", "u14_1", "g5", ["u41_1"]), _battle("g1", "u14_1", "g6", ["u12_1"])
+    said = ("Unit G1/R4 (Rebel 4) attacks the Unit G4/R1 (Government 4) of Player 2's group 5",
+            "Unit G1/R4 (Rebel 4) attacks the Unit G1/R2 (Government 1) of Player 3's group 6")
+    for strong, weak in (said, said[::-1], ("Q1", "Q2"), ("The UN peacekeepers", "attacks group 9")):
+        act, reason = _choose(view, [_opt("target", 0, strong, "6.1", strong_facts),
+                                     _opt("target", 1, weak, "6.1", weak_facts)], key="attack.target")
         assert act["arg"] == 1, reason
         assert "4 against 1" in reason
+    un = _opt("target", 2, "Q3", "6.1", {"attacker": "g1", "unit": "u14_1", "target": "un"})
+    act, reason = _choose(view, [un, _opt("target", 0, "Q1", "6.1", strong_facts)], key="attack.target")
+    assert act["arg"] == 0 and "(8.11)" not in reason, reason
+    # a target of another kind of question (an air strike's) is one of the targets, none preferred
+    assert _choose(view, [_opt("target", 0, "Q1", "9.1", strong_facts)], key="air_strike.target")[1].endswith(
+        "one of the targets, none preferred, 9.1")
+
+
+def test_steady_reads_a_led_group_and_a_sideways_unit_from_the_facts():
+    """A led group attacks whole (its printed attack: the units under command and the leader's modifier); a sideways
+    unit attacked alone defends with its own strength, the units under command with the group's defence."""
+    groups = [_group("g1", "p1", "rebel", ["u14_1", "u23_1"], leader="vidaurre"),
+              _group("g5", "p2", "government", ["u41_1", "u12_1"], leader="ruiz")]
+    view = _view(groups, [], phase="B")
+    from engine.games.guerilla.bot import Steady, _attack, _defence
+    from engine import get_game
+    cat = get_game("guerilla").catalog()
+    sideways = ["u41_1", "u12_1"][cat["ruiz"]["government"]:]
+    assert sideways == ["u12_1"]
+    acts = [_opt("target", 0, "Q1", "6.1", _battle("g1", None, "g5", ["u41_1", "u12_1"], "ruiz"))]
+    acts += [_opt("target", 1 + i, f"Q{2 + i}", "6.1", _battle("g1", None, "g5", [u])) for i, u in enumerate(sideways)]
+    ranked = Steady().rank(view, {"role": "p1", "prompt": "?", "actions": acts, "key": "attack.target"}, {})
+    told = {a["arg"]: why for _, a, why in ranked}
+    assert f"about {_attack(cat, groups[0])} against {_defence(cat, groups[1])}," in told[0], told
+    for i, u in enumerate(sideways):
+        assert f"about {_attack(cat, groups[0])} against {cat[u]['government']}," in told[1 + i], told
 
 
 def test_steady_loses_the_cheapest_cards_and_plays_atrocities_or_press_by_who_lost():

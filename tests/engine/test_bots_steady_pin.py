@@ -1,9 +1,11 @@
 """The steady bots' play, pinned: whole all-steady games, seeded, whose moves must come out the same (a digest
-written here), and the same again when every prompt the bots are handed is replaced by a meaningless token.
+written here), and the same again when every prompt and every option's label the bots are handed is replaced by a
+meaningless token.
 
-A steady list decides from its seat's view and the question's facts (``key``, ``about``: engine/procs.py ``Ask``),
-never from the prompt's words (docs/BOTS.md): rewording a prompt must not change how the computer plays. The
-scrambled games check that directly; the pinned digests catch any other change to steady play, meant or not."""
+A steady list decides from its seat's view, the question's facts (``key``, ``about``: engine/procs.py ``Ask``) and
+each option's verb, argument and facts (its ``about``: engine/core.py ``action``), never from a prompt's or a label's
+words (docs/BOTS.md): rewording them must not change how the computer plays. The scrambled games check that
+directly; the pinned digests catch any other change to steady play, meant or not."""
 
 import hashlib
 import json
@@ -11,7 +13,7 @@ import json
 import pytest
 
 import engine
-from engine import arena, bots
+from engine import arena
 
 # (game, players, seed): the digest of the game's moves (role, verb, argument in order; ``moves_digest``), their
 # number and the winner. The games are bench/steady_hash.py's (the same seeds and seat rngs as engine/arena.py); its
@@ -30,12 +32,18 @@ WHAT_TO_DO = ("The steady play of {game} changed (seed {seed}): moves digest {go
 
 
 def _scrambled(text):
-    """A token for ``text`` that keeps which prompts are equal (a bot's loop memory compares them) and no word."""
+    """A token for ``text`` that keeps which prompts are equal (a bot's loop memory compares those of questions
+    without a key) and no word."""
     return "Q" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 
 
-class ScrambledPrompts:
-    """A steady bot handed every prompt (the question's and the view's) as a meaningless token."""
+def _wordless(actions):
+    return [dict(a, label=_scrambled(a["label"])) for a in actions]
+
+
+class Wordless:
+    """A steady bot handed every prompt and every option's label (the question's and the view's) as a meaningless
+    token."""
 
     kind = "steady"
 
@@ -44,7 +52,8 @@ class ScrambledPrompts:
 
     @staticmethod
     def _hide(view, question):
-        return dict(view, prompt=_scrambled(view["prompt"])), dict(question, prompt=_scrambled(question["prompt"]))
+        return (dict(view, prompt=_scrambled(view["prompt"]), actions=_wordless(view["actions"])),
+                dict(question, prompt=_scrambled(question["prompt"]), actions=_wordless(question["actions"])))
 
     def choose(self, view, question, memory, rng, budget=None):
         view, question = self._hide(view, question)
@@ -56,25 +65,13 @@ class ScrambledPrompts:
 
 
 def play(game_id, players, seed, scramble=False, limit=20000):
-    """An all-steady game as engine/arena.py plays it, ``limit`` moves at most: (its moves as [role, verb, arg], the
-    last state)."""
+    """An all-steady game as engine/arena.py plays it (its seat rngs, no clock), ``limit`` moves at most: (its moves
+    as [role, verb, arg], the last state)."""
     options = {"players": players} if players else None
-    state = engine.setup(game_id, seed, options=options)
-    bot = bots.make(game_id, "steady")
-    if scramble:
-        bot = ScrambledPrompts(bot)
-    rngs = arena.seat_rngs(seed, state["roles"])
-    memory = {r: {} for r in state["roles"]}
+    seats = len(engine.setup(game_id, seed, options=options)["roles"])
     moves = []
-    for _ in range(limit):
-        if state["result"] is not None:
-            break
-        role = bots.acting(state)
-        if role is None:
-            break
-        act, _ = bots.decide(state, role, bot, rngs[role], memory[role], bots.Budget(seconds=0))
-        moves.append([role, act["verb"], act["arg"]])
-        state = engine.apply(state, role, act["verb"], act["arg"])
+    state, _ = arena.play(game_id, ["steady"] * seats, seed, options, max_moves=limit, seconds=0, moves=moves,
+                          wrap=Wordless if scramble else None)
     return moves, state
 
 
@@ -94,14 +91,16 @@ def test_steady_play_is_pinned(game_id, players, seed):
 @pytest.mark.parametrize("game_id,players,seed,limit", [
     ("uruguay", None, 2, 20000), ("junta", 4, 91002, 20000), ("junta", 2, 3, 20000), ("junta", 7, 1, 20000),
     ("guerilla", 4, 2, 20000), ("guerilla", 3, 1, 20000), ("paraguay", None, 1, 250)])
-def test_steady_play_reads_no_prompt_words(game_id, players, seed, limit):
-    """The same game, move for move, when the bots see every prompt as a token without words (Paraguay's first
-    moves only: a whole steady game of it takes half a minute)."""
+def test_steady_play_reads_no_prompt_or_label_words(game_id, players, seed, limit):
+    """The same game, move for move, when the bots see every prompt and every label as a token without words
+    (Paraguay's first moves only: a whole steady game of it takes half a minute). Guerilla's choice of a battle's
+    target read its options' labels until they carried facts (engine/games/guerilla/attack.py ``battle_facts``)."""
     plain, _ = play(game_id, players, seed, limit=limit)
     hidden, _ = play(game_id, players, seed, scramble=True, limit=limit)
     assert len(plain) > 50
     first = next((i for i, (a, b) in enumerate(zip(plain, hidden)) if a != b), None)
-    assert plain == hidden, (f"{game_id} seed {seed}: with the prompts' words hidden the steady bots chose otherwise "
-                             f"at move {first}: {plain[first] if first is not None else None} became "
-                             f"{hidden[first] if first is not None else None}. A steady list reads a prompt's words: "
-                             "give the question a key or about (engine/procs.py Ask) and read that instead.")
+    assert plain == hidden, (f"{game_id} seed {seed}: with the prompts' and labels' words hidden the steady bots chose "
+                             f"otherwise at move {first}: {plain[first] if first is not None else None} became "
+                             f"{hidden[first] if first is not None else None}. A steady list reads a prompt's or a "
+                             "label's words: give the question a key or about (engine/procs.py Ask), or the option an "
+                             "about (engine/core.py action), and read that instead.")

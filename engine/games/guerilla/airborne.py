@@ -77,7 +77,8 @@ def air_assault(x, arg):
     elif use == "combine":
         choices = combined_choices(x, pid)
         a = yield x.ask(pid, "Air Assault: which two groups attack whom?",
-                        [x.opt("target", k, s["label"], "8.1") for k, s in enumerate(choices)], "8.1")
+                        [x.opt("target", k, s["label"], "8.1") for k, s in enumerate(choices)], "8.1",
+                        key="air_assault.target")
         yield from _combined(x, pid, cid, choices[a["arg"]])
     else:
         groups = _relief_groups(x, pid)
@@ -178,7 +179,7 @@ def chain(x, gid):
         if target is None:
             opts = [x.opt("target", t["id"], f"Attack {x.pname(t['owner'])}'s Rebel {x.gname(t)}", "8.3")
                     for t in targets]
-            a = yield x.ask(g["owner"], "Armor Column: attack which Rebel group?", opts, "8.3")
+            a = yield x.ask(g["owner"], "Armor Column: attack which Rebel group?", opts, "8.3", key="armor.target")
             target = a["arg"]
         else:
             x.log("8.3", f"The Armor Column ({x.gname(gid)}) won: its chain goes on against {x.gname(target)}.")

@@ -198,6 +198,18 @@ def attack_choices(x, g, fresh=(), first=False):
     return out
 
 
+def battle_facts(spec):
+    """What an attack's choice of target stands for, as its label says it (the option's ``about``, for programs):
+    the attacking group and, when no leader leads it, its one unit (6.4); the target, a group's id or "un" for the
+    UN card (8.11); and, of a group, the cards that defend (its units, its leader or None) and whether its complex
+    counts (6.6, 6.9). All of it lies open on the table."""
+    part = spec["att"][0]
+    out = {"attacker": part["group"], "unit": None if part["leader"] else part["units"][0], "target": spec["target"]}
+    if spec["target"] != "un":
+        out.update(units=list(spec["def_units"]), leader=spec["def_leader"], complex=spec["complex"])
+    return out
+
+
 def may_attack(x, g):
     t = x.turn
     if g["complex"] or g["owner"] != t["player"]:
@@ -246,8 +258,9 @@ def attack(x, gid, fresh=(), paid=False):
     g = x.group(gid)
     choices = attack_choices(x, g, fresh)
     opts = [x.opt("target", k, f"{x.unit_label(s['att'][0]['units'][0], g['faction']) if not s['att'][0]['leader'] else 'The group'}"
-                  f" attacks {s['label']}", "6.1") for k, s in enumerate(choices)]
-    a = yield x.ask(g["owner"], f"{x.gname(gid, True)} attacks: choose the attacker and the target.", opts, "6.1")
+                  f" attacks {s['label']}", "6.1", about=battle_facts(s)) for k, s in enumerate(choices)]
+    a = yield x.ask(g["owner"], f"{x.gname(gid, True)} attacks: choose the attacker and the target.", opts, "6.1",
+                    key="attack.target", about=gid)
     spec = choices[a["arg"]]
     if gid in x.turn["attacked"]:
         card = second_attack_card(x, g)

@@ -5,12 +5,11 @@ the priorities in plain words.
 
 The steady player reads only its view: the table's groups (card ids, owners, factions), its own hand and loyalty,
 the turn's phase and actions left, the scores, and the printed card values (the catalogue, as on the card faces).
-What a choice stands for is read from the action's verb and argument (card ids, group ids), never from the label,
-except two public numbers a battle's target choice carries only in its words (the strengths of the cards it
-names); when they cannot be read, the target is scored as an ordinary choice."""
+What a choice stands for is read from the action's verb and argument (card ids, group ids), a battle's target
+choice from its facts (the option's ``about``: who attacks whom, with which cards) and the question's ``key``, never
+from a label or a prompt: their words are for people and for the reasons."""
 
 import itertools
-import re
 
 from ... import prng
 from ...bots import common
@@ -21,8 +20,6 @@ from .twins import strings
 from .deal import planned_cards
 
 OTHER = {"government": "rebel", "rebel": "government"}
-GROUP_NO = re.compile(r"\bgroup g?(\d+)", re.I)
-STRENGTH = re.compile(r"\b(Government|Rebel) (?:unit )?(\d+)\b")
 
 # verb -> (priority, why): the ordinary choices, most wanted first; the verbs with a reckoning of their own are
 # scored in Steady.score
@@ -296,26 +293,27 @@ class Steady(PriorityBot):
 
     def target(self, ctx, act):
         """The target with the widest margin: our attacker's strength less the defence of what it attacks, both
-        read from the printed values the choice names."""
-        label = act["label"]
-        if "UN peacekeepers" in label:
+        from the printed values of the cards the choice stands for (its ``about``: engine/games/guerilla/attack.py
+        ``battle_facts``). A choice of target of another kind (an air strike's, the Armor Column's) is one of the
+        targets, none preferred."""
+        label, about = act["label"], act.get("about") or {}
+        if ctx["key"] != "attack.target" or not about:
+            return 3, f"{label}: one of the targets, none preferred"
+        if about["target"] == "un":
             return 0.5, f"{label}: the UN holds with 10 and a die, and a battle with it scores nothing (8.11)"
-        head, _, tail = label.partition(" attacks ")
-        nums = GROUP_NO.findall(tail)
-        t = ctx["groups"].get(f"g{nums[-1]}") if nums else None
-        if not tail or t is None:
+        t, g = ctx["groups"].get(about["target"]), ctx["groups"].get(about["attacker"])
+        if t is None or g is None:
             return 3, f"{label}: one of the targets, none preferred"
         cat = ctx["cat"]
-        mine = [int(n) for _, n in STRENGTH.findall(head)]
-        attacker = mine[0] if mine else None
-        if attacker is None:
-            group = next((g for g in ctx["groups"].values() if g["owner"] == ctx["role"]
-                          and g["faction"] != t["faction"] and not g["complex"]), None)
-            attacker = _attack(cat, group) if group else 0
-        named = [int(n) for f, n in STRENGTH.findall(tail) if f.lower() == t["faction"]]
-        whole = t["complex"] or not named or "all" in tail.split(" of ")[0]
-        defence = _defence(cat, t) if whole else sum(named) + (
-            cat[t["leader"]]["modifier"] if t["leader"] and len(named) > 1 else 0)
+        unit = about["unit"]
+        # a leaderless group attacks with the one unit chosen (6.4), at its printed strength; a led group as a whole
+        attacker = cat[unit][g["faction"]] if unit and cat[unit]["type"] == "unit" else _attack(cat, g)
+        # one unit card attacked alone (a leaderless group's, or a sideways one, 6.4, 6.6) defends with its printed
+        # strength; anything else (the whole group, the units under command, a complex and its garrison, an Armor
+        # Column, which is no unit card) with the group's whole defence as the table shows it
+        alone = [u for u in about["units"] if (cat.get(u) or {}).get("type") == "unit"] \
+            if not (about["complex"] or t["complex"] or about["leader"]) else []
+        defence = cat[alone[0]][t["faction"]] if len(alone) == 1 else _defence(cat, t)
         if t["complex"] and ctx["side"] == "rebel":
             defence -= 2
         margin = attacker - defence

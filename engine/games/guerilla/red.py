@@ -189,7 +189,7 @@ def air_strike(x, arg):
         g = x.group(gid)
         label = x.unit_label(c, g["faction"]) if kind == "unit" else x.cname(c)
         opts.append(x.opt("target", [kind, gid, c], f"Strike {label} of {x.pname(g['owner'])}'s {x.gname(g)}", "9.1"))
-    a = yield x.ask(pid, "Air strike: choose the target.", opts, "9.1")
+    a = yield x.ask(pid, "Air strike: choose the target.", opts, "9.1", key="air_strike.target")
     kind, gid, c = a["arg"]
     pay(x, own["faction"], "9.1")
     x.turn["used"].append("air_strike")
@@ -255,7 +255,7 @@ def propaganda(x, arg):
     if len(targets) > 1:
         opts = [x.opt("target", t, f"{x.unit_label(t[1], x.group(t[0])['faction'])} of "
                                    f"{x.pname(x.group(t[0])['owner'])}'s {x.gname(x.group(t[0]))}", "9.11") for t in targets]
-        a = yield x.ask(pid, "Propaganda: the weakest units tie; choose one.", opts, "9.11")
+        a = yield x.ask(pid, "Propaganda: the weakest units tie; choose one.", opts, "9.11", key="propaganda.target")
         gid, u = a["arg"]
     else:
         gid, u = targets[0]

@@ -139,7 +139,7 @@ def withdraw(x, gid):
         if not units and not g["complex"] and leader:
             continue                                  # a leader is never left alone (3.2)
         opts.append(x.opt("cards", sub, "Withdraw " + ", ".join(x.label(c, g["faction"]) for c in sub), "5.4"))
-    a = yield x.ask(pid, f"Withdraw which cards of {x.gname(gid)}?", opts, "5.4", key="withdraw.cards")
+    a = yield x.ask(pid, f"Withdraw which cards of {x.gname(gid)}?", opts, "5.4", key="withdraw.cards", about=gid)
     if bridge_free(x, g["faction"]):
         x.turn["used"].append("bridge")
         how = "free, by the Bridge (9.5)"

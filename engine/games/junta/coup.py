@@ -141,7 +141,7 @@ def _destinations(j, sid):
 
 def _pick_counts(j, role, units, prompt, rule, at_least_one=True, most=None, key=None):
     """Ask how many of each kind of ``units`` to take, ``most`` in all if given; returns the chosen units. ``key``:
-    the questions' key (engine/procs.py ``Ask``)."""
+    the questions' key, each question about its kind of unit (engine/procs.py ``Ask``)."""
     kinds = []
     for u in units:
         if u["kind"] not in kinds:
@@ -157,7 +157,7 @@ def _pick_counts(j, role, units, prompt, rule, at_least_one=True, most=None, key
         low = 1 if at_least_one and not chosen and i == len(kinds) - 1 else 0
         n = yield j.ask(role, f"{prompt}: how many {j.kind_name(kid, 2)} (of {len(group)})?",
                         [j.opt("number", k, j.kind_count(kid, k), rule)
-                         for k in range(low, min(len(group), room) + 1)], rule, key=key)
+                         for k in range(low, min(len(group), room) + 1)], rule, key=key, about=kid)
         chosen += group[:n["arg"]]
     return chosen
 
@@ -333,7 +333,7 @@ def propose_end(j, player):
     opts = [j.opt("agree", None, "Agree: stop the coup now", "2.4"),
             j.opt("refuse", None, "Refuse: fight on", "2.4")]
     votes = yield j.ask_each({q: (f"{j.pname(player)} proposes to stop the coup now. Agree?", opts)
-                              for q in voters}, "2.4", key="stop.vote")
+                              for q in voters}, "2.4", key="stop.vote", about=player)
     refusers = [q for q in voters if votes[q]["verb"] != "agree"]
     if refusers:
         j.log("2.4", "The coup goes on: " + ", ".join(j.pname(q) for q in refusers) + " refused.")

@@ -199,7 +199,7 @@ class Steady(PriorityBot):
                           "3.2.4)")
         if key in MOST_BECAUSE:
             return most, f"{label}: {MOST_BECAUSE[key]}"
-        if key == "travel.count":
+        if key in ("travel.count", "travel.active"):        # the Underground Cells asked first, then the Active
             rural = static[ctx["about"]]["type"] == "rural"
             if not gov and rural and self.wants_home(ctx) is None:
                 return 7 - abs(n - 2) / 10, f"{label}: two Cells are enough to hold the countryside (6.2.5)"

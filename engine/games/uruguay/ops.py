@@ -416,7 +416,7 @@ def op_travel(x, run):
                 break
             dest = yield from x.ask_space(TUP, f"Travel: move Cells from {x.name(origin)} to where (the same space "
                                                "too)?", [d for d in allowed if d not in used], "3.3.2",
-                                          done=f"Stop moving from {x.name(origin)}", key="travel.to")
+                                          done=f"Stop moving from {x.name(origin)}", key="travel.to", about=origin)
             if dest is None:
                 break
             used.append(dest)
@@ -427,7 +427,7 @@ def op_travel(x, run):
             n_a = 0
             if free_a:
                 n_a = yield from x.ask_number(TUP, f"How many Active Cells move to {x.name(dest)}?",
-                                              1 if n_u == 0 else 0, free_a, "3.3.2", dest, key="travel.count",
+                                              1 if n_u == 0 else 0, free_a, "3.3.2", dest, key="travel.active",
                                               about=dest)
             if n_u + n_a == 0:
                 continue

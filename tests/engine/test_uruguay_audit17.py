@@ -148,11 +148,39 @@ def test_q08_the_support_edge_never_puts_a_safe_house_in_a_strategic_center():
     st = kit.answer(st, TUP, "space", "university")
     done(st, t)
     assert track(st, "public_sympathy") == 4 and st["available"]["safe"] == 3
+    # the log says why the push did nothing (before, it said nothing at all)
+    assert texts(st, "6.6.4") == ["Public Sympathy is at Support already, and no Urban or Rural space with a Cell "
+                                  "has room for a Safe House."]
     st = kit.position(spaces={"university": {"cells_u": 1}, "prado": {"cells_a": 1}}, tracks={"public_sympathy": 4})
     st = start(st, TUP, "sabotage", limited=True)
     st = kit.answer(st, TUP, "space", "university")
     assert kit.asking(st)["rule"] == "6.6.4"
     assert kit.options(st) == [("place", "prado"), ("skip", None)]
+
+
+def test_q08_a_push_past_an_edge_that_can_do_nothing_is_logged():
+    """6.6.4 at Disgust with no Underground Cell (here a Censor): no question, and the log says why nothing
+    happened. At Support, a Safe House standing alone in the only space that could take one is not offered as
+    a disk to move (it would have nowhere to go)."""
+    st = kit.position(spaces={"prado": {"cells_a": 2}}, tracks={"public_sympathy": 0})
+    t = kit.totals(st)
+    st = start(st, GOV, "deploy", with_sa=True)
+    st = kit.answer(st, GOV, "special", "censor")
+    assert texts(st, "6.6.4") == ["Public Sympathy is at Disgust already, and no Cell is Underground to flip Active "
+                                  "instead."]
+    assert kit.asking(st)["rule"] == "3.2.1"
+    st = kit.answers(st, GOV, ("space", "sayago"), ("done", None))
+    done(st, t)
+    st = kit.position(spaces={"university": {"cells_u": 1}, "prado": {"cells_u": 1, "safe": 1}},
+                      tracks={"public_sympathy": 4})
+    st["available"]["safe"] = 0
+    st["expansion"]["safe"] += 2
+    t = kit.totals(st)
+    st = start(st, TUP, "sabotage", limited=True)
+    st = kit.answer(st, TUP, "space", "university")
+    done(st, t)
+    assert texts(st, "6.6.4") == ["Public Sympathy is at Support already, and no Safe House is Available, nor one "
+                                  "on the map that could move there."]
 
 
 # ============================================================================================

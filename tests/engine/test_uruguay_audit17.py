@@ -1,14 +1,17 @@
-"""An independent rules audit of Uruguay, from the rulebook alone: twenty questions a careful player asks about the
-limits of Operations and Special Activities, what things cost, passing and the sequence of play, the track's edges,
-stacking and the pieces' pools. Each was written before the engine's code for it was read, then put to the engine
-from a hand-built position; rule numbers are the rulebook's. One answer differed from the rulebook and was fixed:
-U1's lower text moved Public Sympathy a step at a time, so at Support two chits gave two Safe Houses where 6.6.4's
-note allows one push, one edge effect (rules_version 4).
+"""An independent rules audit of Uruguay, from the rulebook alone: twenty-one questions a careful player asks about
+the limits of Operations and Special Activities, what things cost, passing and the sequence of play, the track's
+edges, stacking and the pieces' pools. Each was written before the engine's code for it was read, then put to the
+engine from a hand-built position; rule numbers are the rulebook's. One answer differed from the rulebook and was
+fixed: U1's lower text moved Public Sympathy a step at a time, so at Support two chits gave two Safe Houses where
+6.6.4's note allows one push, one edge effect (rules_version 4). Two smaller gaps were closed on the way: a push
+past the track's end that could do nothing left no trace in the log, and a Safe House that could only "move" into
+its own space was offered at Support.
 
 Readings taken where the rulebook leaves room (each also in the rules reference, content/uruguay/reference/):
 an Urban Arrest counts Troops and Police apart (3.2.4); one Arms chit per Sabotage space (3.3.3); a Strategic
 Center's Sabotage effect happens once however many markers go there (3.3.3); an Event that moves the track a step
-per chit makes one push of that many steps (6.6.4)."""
+per chit makes one push of that many steps (6.6.4); an Event's Operation takes the extra space of an Intel or
+Orders chit only when the card gives it in the usual up to 3 spaces of any kind (2.3.9, 5.1.1)."""
 
 import uruguay_kit as kit
 from engine.chance import Chance
@@ -423,3 +426,22 @@ def test_q20_u1_lower_text_moves_the_track_once_by_a_step_per_chit():
     kit.finished(st0, st)
     assert track(st, "public_sympathy") == 4 and st["supply_held"]["orders"] == 1
     assert board(st) == {"prado": {"cells_u": 1}, "malvin": {"cells_u": 1}}
+
+
+# ============================================================================================
+# Q21 an Event's Operation and the chit for one more space (2.3.9, 5.1.1) -- ambiguous, reading documented
+# ============================================================================================
+def test_q21_an_events_search_takes_an_intel_lead_only_when_the_card_gives_the_usual_three_spaces():
+    """2.3.9 lets a chit add a space to any Operation; 5.1.1 lets an Event's text override. Reading (5.1.1 in the
+    rules reference): U5's Search "in up to 3 spaces", like a normal Search, may take a 4th for an Intel chit;
+    U32's Search "in 3 Urban spaces" names its spaces by kind and does not."""
+    st = kit.position(spaces={s: {"police": 1, "cells_u": 1} for s in ("prado", "aguada", "sayago", "malvin")},
+                      intel_held={"info": 1}, intel_pool={"info": 3})
+    pick3 = (("yes", None), ("space", "prado"), ("space", "aguada"), ("space", "sayago"))
+    u5 = kit.answers(kit.effect(st, "U5", "top", GOV), GOV, *pick3)
+    assert kit.asking(u5)["rule"] == "3.2.3" and kit.options(u5) == [("lead", "info"), ("done", None)]
+    u5 = kit.answers(u5, GOV, ("lead", "info"), ("space", "malvin"))
+    assert u5["intel_held"]["info"] == 0 and "Search: Malvín selected." in texts(u5, "3.2.3")
+    u32 = kit.answers(kit.effect(st, "U32", "top", GOV), GOV, *pick3)
+    assert ("lead", "info") not in kit.options(u32)
+    assert kit.asking(u32)["prompt"] == "Spend an Intel chit in Prado to Activate one Cell per cube?"

@@ -445,3 +445,24 @@ def test_q21_an_events_search_takes_an_intel_lead_only_when_the_card_gives_the_u
     u32 = kit.answers(kit.effect(st, "U32", "top", GOV), GOV, *pick3)
     assert ("lead", "info") not in kit.options(u32)
     assert kit.asking(u32)["prompt"] == "Spend an Intel chit in Prado to Activate one Cell per cube?"
+
+
+# ============================================================================================
+# Q22 what is public (1.8.1, 1.8.2, 2.2, 1.4.4)
+# ============================================================================================
+def test_q22_held_chits_and_the_decks_size_are_public_its_order_and_the_peoples_prison_are_not():
+    """1.8.1 / 1.8.2: the type of every held Supply and Intel chit is public; 2.2: the played cards and the
+    number of cards left are open, the order is not; 1.4.4: only the Tupamaros know which Safe House is the
+    People's Prison."""
+    st = kit.position(spaces={"prado": {"safe": 1, "cells_u": 1}, "malvin": {"safe": 1, "pp": True}},
+                      supply_held={"arms": 1}, supply_pool={"arms": 1}, intel_held={"info_draw": 1},
+                      intel_pool={"info_draw": 0})
+    st = run_loop(st, ["U12", "U1", "U5"])
+    views = {role: kit.GAME.view(st, role)["board"] for role in (GOV, TUP, None)}
+    for role, b in views.items():
+        assert b["supply_held"]["arms"] == 1 and b["intel_held"]["info_draw"] == 1, role
+        assert b["played"] == ["U12"] and b["deck_size"] == 2 and b["current"] == "U12", role
+        assert "'U1'" not in str(b) and "'U5'" not in str(b), role      # the next cards stay face down
+        assert b["peoples_prison_on_map"] is True
+    assert views[TUP]["peoples_prison"] == "malvin"
+    assert "peoples_prison" not in views[GOV] and "peoples_prison" not in views[None]

@@ -1,4 +1,4 @@
-"""An independent rules audit of Uruguay, from the rulebook alone: twenty-one questions a careful player asks about
+"""An independent rules audit of Uruguay, from the rulebook alone: twenty-three questions a careful player asks about
 the limits of Operations and Special Activities, what things cost, passing and the sequence of play, the track's
 edges, stacking and the pieces' pools. Each was written before the engine's code for it was read, then put to the
 engine from a hand-built position; rule numbers are the rulebook's. One answer differed from the rulebook and was
@@ -466,3 +466,21 @@ def test_q22_held_chits_and_the_decks_size_are_public_its_order_and_the_peoples_
         assert b["peoples_prison_on_map"] is True
     assert views[TUP]["peoples_prison"] == "malvin"
     assert "peoples_prison" not in views[GOV] and "peoples_prison" not in views[None]
+
+
+# ============================================================================================
+# Q23 Breaking News after two passes (2.3.3, 2.3.6, 2.3.7)
+# ============================================================================================
+def test_q23_breaking_news_runs_even_when_both_factions_pass_and_the_boxes_still_set_eligibility():
+    """2.3.3: both may pass; 2.3.6: the Breaking News comes once both have acted, passing included; 2.3.7: the
+    Government, whose cylinder sits in the Event box left of the Tupamaros' Operation & Special Activity box, leads
+    on the next card."""
+    st = run_loop(kit.position(supply_pool={"arms": 2}), ["U1", "U12"])
+    st = kit.answers(st, TUP, ("box", "op_sa"), ("pass", None), ("chit", "arms"))
+    st = kit.answer(st, GOV, "box", "event")
+    st = kit.answer(st, GOV, "pass", chance=[{"draw": "info"}])
+    assert kit.asking(st)["rule"] == "U1" and kit.asking(st)["role"] == TUP       # U1's Breaking News
+    st = kit.answer(st, TUP, "space", "prado")
+    assert sp(st, "prado") == {"sabotage": 1}
+    assert st["current"] == "U12" and st["eligibility"] == [GOV, TUP] and kit.asking(st)["role"] == GOV
+    assert "Breaking News: New Strikes Announced." in texts(st, "5.4")

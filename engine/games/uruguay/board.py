@@ -166,10 +166,14 @@ class X(Helpers):
         self.log(rule, f"Public Sympathy {SYMPATHY_NAMES[old]} → {SYMPATHY_NAMES[new]} ({why}).")
 
     def disgust_edge(self, rule, count=1):
-        """6.6.4: at Disgust, the Government may flip Cells Active instead (``count`` of them)."""
-        for _ in range(count):
+        """6.6.4: at Disgust, the Government may flip Cells Active instead (``count`` of them). When no Cell is
+        Underground the log says so, so the push does not pass unexplained."""
+        for i in range(count):
             choices = [sid for sid in self.all_spaces() if self.sp(sid)["cells_u"]]
             if not choices:
+                if i == 0:
+                    self.log("6.6.4", "Public Sympathy is at Disgust already, and no Cell is Underground to flip "
+                                      "Active instead.")
                 return
             sid = yield from self.ask_space(GOV, "Public Sympathy is at Disgust: you may flip one Cell Active.",
                                             choices, "6.6.4", done="Flip none")
@@ -182,24 +186,30 @@ class X(Helpers):
         (Propagandize's two edge effects at Control, 4.3.2: "two Safe Houses") counts the disks already
         placed or moved by this Special Activity, by space: those are not moved again."""
         for _ in range(count):
-            yield from self.place_or_move_safe_house(TUP, "6.6.4", kinds=("urban", "rural", "center"), arrived=arrived)
+            why_not = yield from self.place_or_move_safe_house(TUP, "6.6.4", kinds=("urban", "rural", "center"),
+                                                               arrived=arrived)
+            if why_not:
+                self.log("6.6.4", f"Public Sympathy is at Support already, and {why_not}.")
 
     def place_or_move_safe_house(self, role, rule, kinds=("urban", "rural"), arrived=None):
         """Let the Tupamaros place an Available Safe House, or move one from the map, into a space of ``kinds``
-        with a Cell (stacking 1.4.2 holds; never into a Strategic Center). ``arrived``: see ``support_edge``."""
+        with a Cell (stacking 1.4.2 holds; never into a Strategic Center). ``arrived``: see ``support_edge``.
+        Returns None once the choice was offered, else why there was none (a few words)."""
         targets = [sid for sid in self.spaces_of(*kinds)
                    if self.kind(sid) != "center" and self.cells(sid) and self.sp(sid)["safe"] < 2]
         if not targets:
-            return
+            return "no Urban or Rural space with a Cell has room for a Safe House"
         moved = {} if arrived is None else arrived
         opts = []
         if self.s["available"]["safe"]:
             opts += [self.opt("place", sid, f"Place a Safe House in {self.name(sid)}", rule) for sid in targets]
-        sources = [sid for sid in self.all_spaces() if self.sp(sid)["safe"] > moved.get(sid, 0)]
+        # a disk may leave a space only for another one (a space that is the sole target has nowhere to send it)
+        sources = [sid for sid in self.all_spaces() if self.sp(sid)["safe"] > moved.get(sid, 0)
+                   and any(t != sid for t in targets)]
         if sources:
             opts += [self.opt("move_from", sid, f"Move a Safe House from {self.name(sid)}", rule) for sid in sources]
         if not opts:
-            return
+            return "no Safe House is Available, nor one on the map that could move there"
         opts.append(self.opt("skip", None, "Do neither", rule))
         answer = yield self.ask(role, "Place or move a Safe House into a space with a Cell?", opts, rule)
         if answer["verb"] == "place":

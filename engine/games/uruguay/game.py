@@ -45,8 +45,11 @@ class Uruguay(Game):
     # 2: in the Redeploy Phase each Police and each Safe House moves once (6.4.1, 6.4.2); 3: an Intel or Orders
     # chit for one more space is offered only while a space is open (2.3.9), a Travel origin must have a Cell
     # free to move (3.3.2), U27's Travel may end in its own Rural space, U5's upper text needs Coup Threat below 20,
-    # U5's lower text and Propagandize at Support at Control move two Safe Houses, each once
-    rules_version = 3
+    # U5's lower text and Propagandize at Support at Control move two Safe Houses, each once; 4: U1's lower text
+    # moves Public Sympathy once, by a step per chit discarded (at Support one edge effect, 6.6.4), and offers a
+    # second chit only while it can still move the track; a Safe House that could only move into its own space is
+    # not offered at Support (6.6.4)
+    rules_version = 4
     steps = {procs.ProcStep.name: procs.ProcStep()}
     procedures = {
         "peoples_prison_setup": flow.peoples_prison_setup,

@@ -2,6 +2,7 @@
 
 from .. import ops
 from ..board import GOV, TUP
+from ....words import count
 
 
 def limited_operations(x, role, n, rule):
@@ -41,25 +42,35 @@ def place_sabotage(x, role, spaces, rule, optional=True):
 
 
 def trade_chits_for_sympathy(x, rule, most, steps, why):
-    """The Tupamaros may discard up to ``most`` held Supply chits; each one moves Public Sympathy ``steps``
-    toward Support (U1, U18, U36). Returns how many were discarded."""
+    """The Tupamaros may discard up to ``most`` held Supply chits; each one adds ``steps`` to a single move of
+    Public Sympathy toward Support (U1, U18, U36), made once the discards are over. One move, so at Support the
+    edge effect comes once however many chits went (6.6.4's note on an Event moving the track two spaces), and
+    a chit is offered only while it can still move the track. Returns how many were discarded."""
     from ..board import SUPPLY_TYPES, supply_label
+    start = x.tracks["public_sympathy"]
     done = 0
-    while done < most:
+    while done < most and (done == 0 or start + steps * done < 4):
         kinds = [k for k in SUPPLY_TYPES if x.s["supply_held"][k]]
         if not kinds:
             if not done:
                 x.log(rule, "The Tupamaros hold no Supply chit to discard.")
             break
-        answer = yield x.ask(TUP, f"{rule}: discard a Supply chit to move Public Sympathy {steps} step"
-                                  f"{'s' if steps > 1 else ''} toward Support?",
-                             [x.opt("chit", k, supply_label(k), rule) for k in kinds]
+        total = steps * (done + 1)
+        if done:
+            prompt = f"{rule}: discard another Supply chit, for {count(total, 'step')} toward Support in all?"
+        elif start == 4:
+            prompt = (f"{rule}: discard a Supply chit? Public Sympathy is at Support already, so the Tupamaros may "
+                      "place or move a Safe House instead (6.6.4).")
+        else:
+            prompt = f"{rule}: discard a Supply chit to move Public Sympathy {count(total, 'step')} toward Support?"
+        answer = yield x.ask(TUP, prompt, [x.opt("chit", k, supply_label(k), rule) for k in kinds]
                              + [x.opt("done", None, "Discard no more" if done else "Discard none", rule)], rule)
         if answer["verb"] == "done":
             break
         x.discard_supply(answer["arg"], rule)
         done += 1
-        yield from x.shift_sympathy(steps, rule, why)
+    if done:
+        yield from x.shift_sympathy(steps * done, rule, why)
     return done
 
 

@@ -82,3 +82,42 @@ def test_the_private_slips_fill_their_page_in_type_read_in_the_hand(junta, tmp_p
                    check=True)
     left, right = page_fill(f"{stem}.png", SHEET_MARGINS)
     assert min(left, right) >= 0.85, (players, paper, f"filled {left:.0%} / {right:.0%}")
+
+
+def solo_games():
+    return sorted(p.parent.name for p in content.CONTENT_DIR.glob("*/computer.yaml"))
+
+
+def laid_solo(gid, paper):
+    """The printed solo opponent of ``gid`` on ``paper`` as the build lays it out (computer.print_aid): its
+    WeasyPrint document."""
+    ctx = b.gather(content.load(games=(gid,)), None, pages=False)
+    doc, game, env = ctx["learn"][gid]["computer"], ctx["by_id"][gid], render_mod.environment()
+    css_dir = (b.STATIC / "css").as_uri() + "/"
+
+    def html_of(d):
+        return computer.aid_html(env, d, game, PAPERS[paper], css_dir)
+    laid = []
+    render_pdf(html_of(doc), base_url=b.STATIC.as_uri() + "/",
+               layout=lambda render: laid.append(computer.lay_out(render, doc, html_of)) or laid[-1])
+    return laid[0]
+
+
+@pytest.mark.parametrize("paper", list(PAPERS))
+@pytest.mark.parametrize("gid", solo_games())
+def test_a_solo_opponents_numbers_stay_in_their_boxes_and_its_last_page_uses_both_columns(gid, paper):
+    """Every step's number prints inside its box (a two-digit number, 10. and on, stood over the box's left line:
+    Uruguay's Tupamaros box, Guerilla's and Paraguay's long lists); and the last page does not leave its second
+    column empty while its first holds two boxes or more (Guerilla's page 2 printed boxes 3 and 4 one under the
+    other, its right column blank): they share the columns, in order of their numbers."""
+    document = laid_solo(gid, paper)
+    for n, page in enumerate(document.pages, 1):
+        for sec in boxes(page._page_box, lambda x: getattr(x, "element_tag", None) == "section"):
+            left = sec.position_x + sec.margin_left + sec.border_left_width
+            for t in texts(sec):
+                if t.element_tag.endswith("::marker"):
+                    assert t.position_x >= left, (gid, paper, n, sec.element.get("id"), t.text, left - t.position_x)
+    # the last page's columns, a second one that WeasyPrint laid out empty (it makes no box for it) as empty
+    columns = [parts for page, _, _, parts in computer._columns(document) if page == len(document.pages) - 1]
+    columns += [[]] * (2 - len(columns))
+    assert not (len(columns[0]) >= 2 and not columns[1]), (gid, paper, [p["id"] for p in columns[0]])

@@ -392,12 +392,31 @@ def _light_last_page(columns):
     return last > 0 and held <= room
 
 
+def balance_last_page(columns):
+    """The box (or part of one) that the last page's second column should start with, or None: where the laid-out
+    solo opponent (``_columns``) ends with its boxes one under another in the first column and the second column
+    empty (Guerilla's page 2: boxes 3 and 4 on the left, nothing on the right), the one that leaves the taller of
+    the two columns shortest. The boxes keep their order: the first column's come before the second's."""
+    last = [parts for page, _, _, parts in columns if page == columns[-1][0]] if columns else []
+    if not last or any(last[1:]) or len(last[0]) < 2:         # (WeasyPrint lays out no empty column at all)
+        return None
+    parts = last[0]
+    top = parts[0]["top"]
+    return min(parts[1:], key=lambda part: max(part["top"] - top, parts[-1]["bottom"] - part["top"]))["id"]
+
+
+def start_column(doc, did):
+    """``doc`` with decision ``did`` (a box or a part, ``split_box``) marked to start a column on paper."""
+    return {**doc, "decisions": [{**d, "column_start": True} if d["id"] == did else d for d in doc["decisions"]]}
+
+
 def lay_out(render, doc, html_of):
     """The printed solo opponent of ``doc`` laid out (``render``: HTML -> WeasyPrint's document; ``html_of``: doc ->
     HTML), its boxes split where columns end (``next_split``) or a later box moved up into a column foot left empty
     (``next_pull``), one change at a time from the first column foot, each layout keeping
     what the one before laid out above that point. When its last page is light, laid out again ``compact`` and
-    taken if that has fewer pages (Uruguay's ran to a third page holding a quarter of a column)."""
+    taken if that has fewer pages (Uruguay's ran to a third page holding a quarter of a column). Last, a last page
+    whose boxes all stand in its first column shares them between its two (``balance_last_page``)."""
     def settle(compact):
         laid = doc
         for _ in range(LAYOUTS):
@@ -409,13 +428,18 @@ def lay_out(render, doc, html_of):
                 break
             _, _, change, at = min(found, key=lambda f: f[:2])
             laid = change(laid, *at)
-        return document, columns
+        return laid, document, columns
 
-    document, columns = settle(False)
+    laid, document, columns = settle(False)
     if _light_last_page(columns):
-        tight, _ = settle(True)
-        if len(tight.pages) < len(document.pages):
-            return tight
+        tight = settle(True)
+        if len(tight[1].pages) < len(document.pages):
+            laid, document, columns = tight
+    did = balance_last_page(columns)
+    if did:
+        balanced = render(html_of(start_column(laid, did)))
+        if len(balanced.pages) == len(document.pages):
+            return balanced
     return document
 
 

@@ -54,14 +54,15 @@ def smallest_text(pdf):
     return min(sizes)
 
 
-def page_fill(png):
-    """How far down the printable area the ink reaches, in the left and in the right half of the page."""
+def page_fill(png, margins=(TOP, BOTTOM, SIDE)):
+    """How far down the printable area the ink reaches, in the left and in the right half of the page (``margins``:
+    the page's top, bottom and side margins in mm, an aid's unless given)."""
     im = Image.open(png).convert("L")
     w, h = im.size
-    top, bottom = int(TOP * MM), int(h - BOTTOM * MM)
+    top, bottom = int(margins[0] * MM), int(h - margins[1] * MM)
     px = im.load()
     out = []
-    for x0, x1 in ((int(SIDE * MM), w // 2), (w // 2, int(w - SIDE * MM))):
+    for x0, x1 in ((int(margins[2] * MM), w // 2), (w // 2, int(w - margins[2] * MM))):
         low = top
         for y in range(bottom - 1, top, -1):
             if any(px[x, y] < 200 for x in range(x0, x1)):

@@ -1,7 +1,7 @@
 """Where the printed solo opponent splits a box (generator/computer.py, ``next_split``), on columns given by hand:
 [(page, top, foot, [part, ...])] as ``_columns`` reads them off a laid-out document."""
 
-from generator.computer import next_pull, next_split, pull_box
+from generator.computer import balance_last_page, next_pull, next_split, pull_box, start_column
 
 
 def part(did, top, steps):
@@ -64,3 +64,16 @@ def test_no_box_moves_up_into_a_foot_a_quarter_empty_or_less_nor_one_split_nor_o
     assert next_pull(columns, split) is None                                        # c already split in parts
     columns[2] = (1, 0, 1000, [part("c", 0, [700])])
     assert next_pull(columns, decisions(s=True, a=False, c=True)) is None          # 730 tall: no room for it
+
+
+def test_a_last_page_with_every_box_in_its_first_column_shares_them_with_the_second_in_their_order():
+    # page 2's first column holds c (0-430), d (430-660) and e (660-790), its second nothing (WeasyPrint makes no
+    # box for it): starting the second column with d leaves the taller column 430 high, with e 660
+    columns = [(0, 0, 1000, [part("a", 0, [900])]), (0, 0, 1000, [part("b", 0, [900])]),
+               (1, 0, 1000, [part("c", 0, [400]), part("d", 430, [200]), part("e", 660, [100])])]
+    assert balance_last_page(columns) == "d"
+    assert balance_last_page(columns + [(1, 0, 1000, [])]) == "d"
+    assert [d.get("column_start", False) for d in start_column({"decisions": decisions(c=True, d=True, e=True)},
+                                                               "d")["decisions"]] == [False, True, False]
+    assert balance_last_page(columns + [(1, 0, 1000, [part("f", 0, [100])])]) is None    # both columns in use
+    assert balance_last_page(columns[:2] + [(1, 0, 1000, [part("c", 0, [400])])]) is None  # one box: stays

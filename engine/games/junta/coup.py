@@ -478,7 +478,14 @@ def battle(j, space):
             targets = [u for u in j.units_at(space) if j.controller(u) != firer]
             if not targets:
                 break
-            unit = yield from _victim(j, firer, targets, rule, f"{what} scored a hit in {name}", space)
+            why = f"{what} scored a hit in {name}"
+            if any(j.has_palace_guard(space, q) for q in {j.controller(u) for u in targets}) \
+                    and firer != j.presidente() and not j.player(firer)["rebel"]:
+                why += " (a hit on a player whose units here include the Palace Guard makes you a Rebel)"
+            unit = yield from _victim(j, firer, targets, rule, why, space)
+            if j.has_palace_guard(space, j.controller(unit)):
+                # 3.2 (reading): a shelling hit on the units of a player who has the Guard here fires on the Guard
+                j.make_rebel(firer, "3.2", "fires on the Palace Guard")
             _eliminate(j, unit, losses, firer, rule)
     # once anyone declares in a space, everyone there may fire (5.3): three exchanges follow any declaration,
     # shelling included, and after them a retreat if two or more players are still there (5.8)

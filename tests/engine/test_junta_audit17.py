@@ -7,7 +7,9 @@ the count of phases, the sides' first chooser, transfers and control, and the Gu
 
 import engine
 import junta_kit as kit
-from engine.core import clone
+from engine.chance import Chance
+from engine.core import Context, clone
+from engine.games.junta.model import J
 
 
 def _phase1(place, deal=None, **changes):
@@ -347,3 +349,32 @@ def test_a_shelling_prompt_warns_only_a_loyal_shooter():
     st = kit.act(st, "p2", "hit", ["p3", "police"])
     assert kit.player(st, "p2")["rebel"] and "fires on the Palace Guard" not in kit.log_text(st)[
         len(kit.log_text(before)):]
+
+
+def test_a_loyal_player_whose_crowd_card_makes_him_a_rebel_calls_out_the_police():
+    """4.8 with 3.1: the reaction answers a Rebel's crowds; a loyal player who plays a crowd card in the Rebellion
+    Phase turns Rebel by playing it, so the Minister may answer him too."""
+    st = kit.act(kit.act(kit.coup(), "p2", "done"), "p3", "done")
+    assert kit.active(st) == ["p4"] and not kit.player(st, "p4")["rebel"]
+    st = kit.act(kit.act(st, "p4", "play", "agitators"), "p4", "space", "barrio_obrero")
+    assert kit.player(st, "p4")["rebel"]
+    assert "Player 4 acts in the Rebellion Phase and is now a Rebel" in kit.log_text(st)
+    assert kit.active(st) == ["p3"] and {a[1] for a in kit.args(st, "p3", "send")} == {"barrio_obrero"}
+    assert not kit.player(st, "p3")["rebel"]
+
+
+def test_a_palace_guard_handed_to_another_player_still_rolls_two_dice_in_the_palace():
+    """1.4, 4.4: the Guard's two dice in the Presidential Palace belong to the unit, whoever controls it."""
+    def place(s):
+        kit.put_all(s, "palace_guard", "presidential_palace", 2)
+        _hand_over(s, "palace_guard_1", "p4")
+        kit.put(s, "palace_guard_3", "plaza")
+        _hand_over(s, "palace_guard_3", "p4")
+        kit.put(s, "brigade_1_infantry_1", "presidential_palace")
+    st = _until_active(_declaring(place), "p2")
+    st = kit.end_declarations(kit.act(st, "p2", "attack", "presidential_palace"))
+    # the phase's order is p3, p4, p1, p2: each shooter's dice show as the highest number it may fire
+    assert max(a[1] for a in kit.args(st, "p4", "dice")) == 2
+    assert max(a[1] for a in kit.args(st, "p1", "dice")) == 2
+    assert max(a[1] for a in kit.args(st, "p2", "dice")) == 1
+    assert J(kit.GAME, Context(st, Chance(st["rng"]))).dice_at("plaza", "p4") == 1

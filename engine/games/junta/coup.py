@@ -479,7 +479,7 @@ def battle(j, space):
             if not targets:
                 break
             why = f"{what} scored a hit in {name}"
-            if any(j.has_palace_guard(space, q) for q in {j.controller(u) for u in targets}) \
+            if any(j.has_palace_guard(space, j.controller(u)) for u in targets) \
                     and firer != j.presidente() and not j.player(firer)["rebel"]:
                 why += " (a hit on a player whose units here include the Palace Guard makes you a Rebel)"
             unit = yield from _victim(j, firer, targets, rule, why, space)

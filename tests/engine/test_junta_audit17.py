@@ -378,3 +378,15 @@ def test_a_palace_guard_handed_to_another_player_still_rolls_two_dice_in_the_pal
     assert max(a[1] for a in kit.args(st, "p1", "dice")) == 2
     assert max(a[1] for a in kit.args(st, "p2", "dice")) == 1
     assert J(kit.GAME, Context(st, Chance(st["rng"]))).dice_at("plaza", "p4") == 1
+
+
+def test_a_ministry_el_presidente_holds_sends_no_police_in_the_rebellion_phase():
+    """AMBIGUOUS, reading chosen (docs/JUNTA.md): 4.8 lets the Minister react whether Rebel or loyal, but 3.4
+    keeps El Presidente idle in the Rebellion Phase. When a hand-written deal gives him the Ministry, his Police
+    stay put, as the Cousin's Ministry's do. Before, they answered the crowds."""
+    deal = dict(kit.DEAL4, offices={**kit.DEAL4["offices"], "interior": "p1"})
+    st = kit.act(kit.coup(deal), "p2", "play", "students")
+    assert kit.active(st) == ["p2"] and "Police reaction" not in kit.log_text(st)
+    assert "send" not in kit.verbs(st, "p1")
+    st = kit.act(kit.coup(), "p2", "play", "students")               # the usual Minister, Player 3, answers
+    assert kit.active(st) == ["p3"] and "send" in kit.verbs(st, "p3")

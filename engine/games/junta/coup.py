@@ -259,8 +259,10 @@ def police_reaction(j, player, targets):
     """The Minister of Internal Security may send any of his Police to the new units (4.8), free of the
     one-move limit and whether Rebel or loyal."""
     minister = j.holder("interior")
-    if minister in (None, COUSIN, player) or not j.in_coup(minister):
-        return   # reading: the Cousin's Police follow El Presidente, who may not act in the Rebellion Phase
+    if minister in (None, COUSIN, player, j.presidente()) or not j.in_coup(minister):
+        # reading: El Presidente does nothing in the Rebellion Phase (3.4), so neither the Cousin's Police nor
+        # those of a Ministry he holds himself (a hand-written deal) answer the crowds
+        return
     while True:
         police = [u for u in j.units() if u["kind"] == "police" and u["owner"] == minister and j.on_map(u)
                   and j.active(u)]

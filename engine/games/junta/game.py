@@ -63,6 +63,7 @@ class Junta(Game):
     #                           Paratroopers (4.2, 4.5, 4.6); before, they never left the offboard box
     #                        5: a Gunboat or Air Raid hit on any unit of a player whose units in that space include
     #                           the Palace Guard makes the shooter a Rebel (3.2); before, only a hit on the Guard did
+    #                           and a Ministry El Presidente holds himself sends no Police reaction (3.4, 4.8)
 
     # ----- static data -----
     def card(self, cid):

@@ -259,8 +259,10 @@ def police_reaction(j, player, targets):
     """The Minister of Internal Security may send any of his Police to the new units (4.8), free of the
     one-move limit and whether Rebel or loyal."""
     minister = j.holder("interior")
-    if minister in (None, COUSIN, player) or not j.in_coup(minister):
-        return   # reading: the Cousin's Police follow El Presidente, who may not act in the Rebellion Phase
+    if minister in (None, COUSIN, player, j.presidente()) or not j.in_coup(minister):
+        # reading: El Presidente does nothing in the Rebellion Phase (3.4), so neither the Cousin's Police nor
+        # those of a Ministry he holds himself (a hand-written deal) answer the crowds
+        return
     while True:
         police = [u for u in j.units() if u["kind"] == "police" and u["owner"] == minister and j.on_map(u)
                   and j.active(u)]
@@ -478,7 +480,14 @@ def battle(j, space):
             targets = [u for u in j.units_at(space) if j.controller(u) != firer]
             if not targets:
                 break
-            unit = yield from _victim(j, firer, targets, rule, f"{what} scored a hit in {name}", space)
+            why = f"{what} scored a hit in {name}"
+            if any(j.has_palace_guard(space, j.controller(u)) for u in targets) \
+                    and firer != j.presidente() and not j.player(firer)["rebel"]:
+                why += " (a hit on a player whose units here include the Palace Guard makes you a Rebel)"
+            unit = yield from _victim(j, firer, targets, rule, why, space)
+            if j.has_palace_guard(space, j.controller(unit)):
+                # 3.2 (reading): a shelling hit on the units of a player who has the Guard here fires on the Guard
+                j.make_rebel(firer, "3.2", "fires on the Palace Guard")
             _eliminate(j, unit, losses, firer, rule)
     # once anyone declares in a space, everyone there may fire (5.3): three exchanges follow any declaration,
     # shelling included, and after them a retreat if two or more players are still there (5.8)

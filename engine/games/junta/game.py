@@ -57,10 +57,13 @@ class Junta(Game):
         "battle": coup.battle,
         "choose_side": coup.choose_side,
     }
-    rules_version = 4      # 2: a dead player's seat where the Cousin moves may start a Coup Phase (2.2)
+    rules_version = 5      # 2: a dead player's seat where the Cousin moves may start a Coup Phase (2.2)
     #                        3: a Helicopter flying on from its owner's stack lifts one unit, not several (4.3)
     #                        4: in the Cousin's turn El Presidente may also land the Cousin's Marines or
     #                           Paratroopers (4.2, 4.5, 4.6); before, they never left the offboard box
+    #                        5: a Gunboat or Air Raid hit on any unit of a player whose units in that space include
+    #                           the Palace Guard makes the shooter a Rebel (3.2); before, only a hit on the Guard did
+    #                           and a Ministry El Presidente holds himself sends no Police reaction (3.4, 4.8)
 
     # ----- static data -----
     def card(self, cid):

@@ -16,6 +16,7 @@ import pickle
 from . import content, prng
 from .chance import Chance
 from .errors import EngineBug, IllegalAction, excerpt
+from .words import counts as count_span
 
 REFUSAL_LIMIT = 2000    # characters of a refusal's message at most, whatever a game's ``refuse`` wrote
 
@@ -199,6 +200,15 @@ class Step:
                              f"{excerpt(json.dumps(arg))} is not a legal choice for {verb!r}; legal: {shown}")
 
 
+def refuse_for_players(choice, value, players):
+    """Raise IllegalAction when the value ``value`` (one of ``choice``'s "values") is not for ``players`` players."""
+    if "players" in value and players not in value["players"]:
+        rule = f" ({choice['rule']})" if choice.get("rule") else ""
+        raise IllegalAction("bad_option", f"{choice['label']}: {value['value']} ({value['label']}) is an option for "
+                                          f"{count_span(value['players'])} players only{rule}, not {players}",
+                            choice.get("rule"))
+
+
 class Game:
     """Base class of every game. Subclasses set the class attributes and implement ``start`` and ``board``."""
 
@@ -217,7 +227,9 @@ class Game:
     # their page and command line: each {"name", "label", "rule", "usual": what leaving it out gives, "values": [{
     # "value", "label", "says", "players": the player counts that allow it, "engine"}]}; the name is the setup
     # option's and "value" its value as the seed page's address and the command line spell it (e.g. "yes"), "engine"
-    # the value ``setup`` takes when it differs (e.g. True). JSON-safe, so a page gets them as they are.
+    # the value ``setup`` takes when it differs (e.g. True). "usual_value" (optional): the value that asks for the
+    # usual setup in so many words (e.g. "no"), taken as if the choice were not given. JSON-safe, so a page gets them
+    # as they are. A value asked for at a number of players it is not for is refused (``check_choice_counts``).
     setup_choices = ()
 
     # ----- the interface -----
@@ -229,6 +241,7 @@ class Game:
             raise IllegalAction("bad_scenario", f"unknown scenario {excerpt(repr(scenario))}; "
                                                 f"known: {', '.join(sorted(self.scenarios))}")
         options = self.check_options(dict(options or {}))
+        self.check_choice_counts(options)
         state = {
             "game": self.id,
             "seed": seed,
@@ -389,6 +402,16 @@ class Game:
         if options:
             raise IllegalAction("bad_option", f"{self.id} takes no options, got {excerpt(sorted(options))}")
         return options
+
+    def check_choice_counts(self, options):
+        """Refuse a setup choice (``setup_choices``) that checked ``options`` ask for at a number of players it is
+        not for (a deal that would ignore it): the one message a seed page, a packet and the command line give."""
+        for choice in self.setup_choices:
+            given = options.get(choice["name"])
+            for value in choice["values"]:
+                form = value.get("engine", value["value"])
+                if given == form and type(given) is type(form):
+                    refuse_for_players(choice, value, options.get("players"))
 
     def sheet_options(self, fields):
         """The options of a setup sheet asked for with a page's flat fields (``players`` and whatever choices the

@@ -22,10 +22,9 @@ import base64
 import hashlib
 
 from . import prng
-from .core import parse_seed
+from .core import parse_seed, refuse_for_players
 from .errors import IllegalAction
 from .registry import get
-from .words import counts as count_span
 
 ALGORITHM = "splitmix64-tables-1"
 MAX_TABLES = 256
@@ -73,9 +72,10 @@ def check_players(game, value):
 
 def check_choices(game, given, players):
     """The setup options for the choices ``given`` ({name: value}; None or {}: none) at tables of ``players``: each
-    one of the game's ``setup_choices`` (engine/core.py), with a value it lists and that this many players allow.
-    Returns them by name in order, each value in its address form (``value``, as a page's address and the
-    command line spell it); raises IllegalAction saying what is accepted."""
+    one of the game's ``setup_choices`` (engine/core.py), with a value it lists and that this many players allow
+    (its ``usual_value`` counts as not given: the same packet and fingerprint). Returns them by name in order, each
+    value in its address form (``value``, as a page's address and the command line spell it); raises IllegalAction
+    saying what is accepted."""
     if not given:
         return {}
     if not isinstance(given, dict):
@@ -89,16 +89,16 @@ def check_choices(game, given, players):
             raise IllegalAction("bad_option", f"{game.id} has no setup option {str(name)[:20]!r}{has}")
         value = given[name]
         text = str(value).strip() if isinstance(value, (int, str)) and not isinstance(value, bool) else None
+        if text is not None and text == choice.get("usual_value"):
+            continue                # the usual setup asked for in so many words: as if not given
         match = next((v for v in choice["values"] if str(v["value"]) == text), None)
         rule = f" ({choice['rule']})" if choice.get("rule") else ""
         if match is None:
             allowed = " or ".join(f"{v['value']} ({v['label']})" for v in choice["values"])
-            raise IllegalAction("bad_option", f"{choice['label']} is {allowed} or not given ({choice['usual']}){rule}, "
-                                              f"got {str(value)[:20]!r}", choice.get("rule"))
-        if "players" in match and players not in match["players"]:
-            raise IllegalAction("bad_option", f"{choice['label']}: {match['value']} ({match['label']}) is an option "
-                                              f"for {count_span(match['players'])} players only{rule}, not "
-                                              f"{players}", choice.get("rule"))
+            usual = f"{choice['usual_value']} or " if choice.get("usual_value") else ""
+            raise IllegalAction("bad_option", f"{choice['label']} is {allowed} or {usual}not given ({choice['usual']})"
+                                              f"{rule}, got {str(value)[:20]!r}", choice.get("rule"))
+        refuse_for_players(choice, match, players)
         out[name] = match["value"]
     return out
 

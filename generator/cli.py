@@ -366,7 +366,8 @@ def _packet_choices():
                                + (f", {counts(v['players'])} players" if "players" in v else "") + ")"
                                for v in choice["values"])
             rule = f" ({choice['rule']})" if choice.get("rule") else ""
-            out.setdefault(choice["name"], []).append(f"{gid}: {choice['label']}{rule}, {values}; not given: "
+            usual = f" or {choice['usual_value']}" if choice.get("usual_value") else ""     # the same packet
+            out.setdefault(choice["name"], []).append(f"{gid}: {choice['label']}{rule}, {values}; not given{usual}: "
                                                       f"{choice['usual']}")
     return out
 

@@ -105,6 +105,18 @@ def choices_text(rec):
                      for c in rec.get("choices", []))
 
 
+def reopen_words(rec, counts):
+    """What the cover's way to check a table by hand adds after "with the table's seed": for a packet with setup
+    choices, the players and each choice as the seed page's menu and address name them (without them that page deals
+    another setup); '' for a packet without (its cover as before). (packet-page.mjs ``reopenWords`` says the same.)"""
+    if not rec.get("choices"):
+        return ""
+    parts = [f"{rec['players']} players"] if len(counts) > 1 else []
+    parts += [f"{c['label']} set to \u201c{c['short']}\u201d ({c['name']}={c['value']} in its address)"
+              for c in rec["choices"]]
+    return f", {', '.join(parts[:-1])} and {parts[-1]}," if len(parts) > 1 else f" and {parts[0]},"
+
+
 def table_code(t):
     """A table's short code, e.g. 'T07-ZWSQ': its number and the first four signs of its fingerprint, so that a
     code read off a sheet names the table and shows at once whether the sheet belongs to this packet.
@@ -138,7 +150,8 @@ def info(ctx, gid, kind):
             "check_how": "Check a table: every sheet carries its table code (T07-ABCD: the table number and the "
                          "start of its fingerprint). On this packet's page, enter the code or the table number under "
                          "\u201cCheck a table\u201d: it answers \u2713 match or \u2717 mismatch. Or open "
-                         f"{where} with the table's seed and compare the fingerprints."}
+                         f"{where} with the table's seed",          # the cover goes on: reopen_words, then the end
+            "reopen": lambda rec: reopen_words(rec, counts)}
 
 
 def _qr(link):

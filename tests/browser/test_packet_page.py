@@ -412,7 +412,7 @@ def test_a_two_mercenary_packet_is_the_command_lines_and_each_table_opens_its_de
 
 
 @pytest.mark.parametrize("query, words", [
-    ("players=5&mercenaries=2", "Mercenaries: two is an option for 4 or 6 players only (4.3), not 5."),
+    ("players=5&mercenaries=2", "Mercenaries: 2 (two) is an option for 4 or 6 players only (4.3), not 5."),
     ("players=3&mercenaries=2", "only (4.3), not 3."),
     ("players=4&mercenaries=1", "“1” is not a Mercenaries choice: “usual” or “2” (4.3)."),
     ("players=4&mercenaries=%3Cb%3E", "“<b>” is not a Mercenaries choice"),
@@ -441,7 +441,7 @@ def test_the_form_offers_the_option_only_for_a_game_that_has_it_and_keeps_the_pa
     page.select_option("#players", "5")
     page.click("#packet-form button[type='submit']")
     page.wait_for_selector("#error:not([hidden])", timeout=T)
-    assert "Mercenaries: two is an option for 4 or 6 players only (4.3), not 5." in page.inner_text("#error")
+    assert "Mercenaries: 2 (two) is an option for 4 or 6 players only (4.3), not 5." in page.inner_text("#error")
     assert page.is_visible("#packet") and page.get_attribute("body", "data-printable") == wanted["fingerprint"]
     for game in ("uruguay", "junta", "paraguay"):
         page.goto(f"{site_url}{game}/packet/index.html?event_seed=7&tables=1&mercenaries=2")

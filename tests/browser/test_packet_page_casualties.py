@@ -14,6 +14,8 @@ def test_a_casualties_packet_is_the_command_lines_and_each_table_opens_its_coup_
     assert page.inner_text("#packet-cover [data-pk='choices']") == \
         "Casualties: a deal that may leave one player dead or in exile before the coup (1.3)"
     assert page.text_content("#packet-cover [data-pk='command']").endswith("--players 5 --casualties yes")
+    assert "with the table's seed, 5 players and Casualties set to “one may be dead or exiled” (casualties=yes in its " \
+        "address), and compare the fingerprints." in " ".join(page.inner_text("#packet-cover").split())
     assert "Every table: Casualties, one may be dead or exiled" in page.inner_text("#packet-seating")
     links = []
     for k, t in enumerate(cli["list"]):
@@ -37,7 +39,7 @@ def test_the_menu_asks_for_casualties_and_refuses_them_for_three_players(watched
     page = watched.page
     page.goto(f"{site_url}junta/packet/index.html?event_seed=7&tables=2&players=5")
     page.wait_for_selector("body[data-printable]", timeout=T)
-    assert page.input_value("#casualties") == "usual"
+    assert page.input_value("#casualties") == "no"
     page.select_option("#casualties", "yes")
     page.click("#packet-form button[type='submit']")
     wanted = cli_packet("junta", "--event-seed", "7", "--tables", "2", "--players", "5", "--casualties", "yes")
@@ -46,9 +48,31 @@ def test_the_menu_asks_for_casualties_and_refuses_them_for_three_players(watched
     page.select_option("#players", "3")
     page.click("#packet-form button[type='submit']")
     page.wait_for_selector("#error:not([hidden])", timeout=T)
-    assert "Casualties: one may be dead or exiled is an option for 4–7 players only (1.3), not 3." \
-        in page.inner_text("#error")
+    assert page.inner_text("#error") == "Casualties: yes (one may be dead or exiled) is an option for 4–7 players " \
+        "only (1.3), not 3. The packet below is still the one made before: event seed 7, 2 tables."
     assert page.get_attribute("body", "data-printable") == wanted["fingerprint"]
+    assert watched.errors == []
+
+
+@pytest.mark.parametrize("given", ["no", "usual"])
+def test_casualties_no_is_the_packet_without_them_and_stays_out_of_the_address(watched, site_url, given):
+    """casualties=no (the coup page's value, and the command line's) or usual (an older address of this page) make
+    the packet made without the choice; the menu shows "none", and once the form is sent the address leaves it out."""
+    plain = cli_packet("junta", "--event-seed", "7", "--tables", "2", "--players", "3")
+    page = watched.page
+    page.goto(f"{site_url}junta/packet/index.html?event_seed=7&tables=2&players=3&casualties={given}")
+    page.wait_for_selector(f"body[data-printable='{plain['fingerprint']}']", timeout=T)
+    assert page.input_value("#casualties") == "no" and page.is_hidden("#error")
+    assert "with the table's seed and compare the fingerprints." in page.inner_text("#packet-cover")
+    page.click("#packet-form button[type='submit']")
+    page.wait_for_function("() => !location.search.includes('casualties')", timeout=T)
+    page.select_option("#players", "5")
+    page.select_option("#casualties", "yes")
+    page.click("#packet-form button[type='submit']")
+    page.wait_for_function("() => location.search.includes('casualties=yes')", timeout=T)
+    page.go_back()                      # the address without the choice: the packet without it, the menu at none
+    page.wait_for_selector(f"body[data-printable='{plain['fingerprint']}']", timeout=T)
+    assert page.input_value("#casualties") == "no"
     assert watched.errors == []
 
 

@@ -204,3 +204,18 @@ def test_the_deal_command_prints_a_deal_and_refuses_bad_input(capsys):
         assert cli.main(["deal", "guerilla", *bad]) == 2
         err = capsys.readouterr().err
         assert err.startswith("error: ") and "Traceback" not in err
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_two_mercenaries_at_an_odd_count_are_refused_in_a_packets_words(players):
+    """The deal (setup) and a packet refuse two Mercenaries at 3 or 5 players in the same words (engine/core.py
+    ``refuse_for_players``; before, setup said "the Mercenary markers number 1")."""
+    from engine import packet
+    words = f"Mercenaries: 2 (two) is an option for 4 or 6 players only (4.3), not {players}"
+    for given in (2, "2"):
+        with pytest.raises(engine.IllegalAction) as err:
+            engine.setup("guerilla", 1, options={"players": players, "mercenaries": given})
+        assert err.value.message == words
+    with pytest.raises(engine.IllegalAction) as err:
+        packet.packet("guerilla", 1, 1, players=players, options={"mercenaries": 2})
+    assert err.value.message == words

@@ -136,6 +136,32 @@ def test_the_bridge_draws_a_sheet_for_a_player_count_and_reports_bad_input():
     assert not bad["ok"] and "from 2 to 7" in bad["message"]
 
 
+CASUALTIES_AT = "Casualties: yes (one may be dead or exiled) is an option for 4–7 players only (1.3), not {}"
+
+
+@pytest.mark.parametrize("n", [2, 3])
+def test_casualties_asked_for_two_or_three_players_are_refused_as_a_packet_refuses_them(n):
+    """The deal makes no casualty below four seats (1.3 as the deal reads it), so asking for one there is refused
+    (before: taken, and the sheet and its printed link said casualties to a deal that had none), by setup, the seed
+    page's bridge op and a packet in the same words."""
+    from engine import bridge, packet
+    with pytest.raises(engine.IllegalAction) as err:
+        engine.setup("junta", 9, options={"players": n, "casualties": True})
+    assert err.value.message == CASUALTIES_AT.format(n) and err.value.rule == "1.3"
+    bad = json.loads(bridge.handle(json.dumps({"op": "sheet", "game": "junta", "seed": 9, "players": n,
+                                               "casualties": "yes"})))
+    assert not bad["ok"] and bad["error"] == "bad_option" and bad["message"] == CASUALTIES_AT.format(n)
+    with pytest.raises(engine.IllegalAction) as err:
+        packet.packet("junta", 9, 1, players=n, options={"casualties": "yes"})
+    assert err.value.message == CASUALTIES_AT.format(n)
+    ok = json.loads(bridge.handle(json.dumps({"op": "sheet", "game": "junta", "seed": 9, "players": 4,
+                                              "casualties": "yes"})))
+    assert ok["ok"] and ok["sheet"]["casualties"] is True
+    plain = json.loads(bridge.handle(json.dumps({"op": "sheet", "game": "junta", "seed": 9, "players": n,
+                                                 "casualties": "no"})))
+    assert plain["ok"] and "casualties" not in plain["sheet"]
+
+
 def test_each_phase_is_started_by_the_next_player_clockwise():
     st = kit.coup()
     starters = []

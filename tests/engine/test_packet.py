@@ -131,9 +131,10 @@ def test_two_mercenaries_golden_fingerprints():
     ("junta", 4, {"mercenaries": 2}, "junta has no setup option 'mercenaries'; it has: casualties"),
     ("junta", 3, {"casualties": "yes"}, "Casualties: yes (one may be dead or exiled) is an option for 4–7 "
                                         "players only (1.3), not 3"),
-    ("junta", 5, {"casualties": True}, "Casualties is yes (one may be dead or exiled) or not given (none) (1.3), "
-                                       "got 'True'"),
-    ("junta", 5, {"casualties": "no"}, "got 'no'"),
+    ("junta", 5, {"casualties": True}, "Casualties is yes (one may be dead or exiled) or no or not given (none) "
+                                       "(1.3), got 'True'"),
+    ("junta", 5, {"casualties": "No"}, "got 'No'"),
+    ("junta", 3, {"casualties": "usual"}, "got 'usual'"),
 ])
 def test_options_a_game_or_its_player_count_does_not_allow_are_refused(game, players, options, words):
     with pytest.raises(IllegalAction) as err:
@@ -153,6 +154,15 @@ def test_the_bridge_makes_the_same_packet_with_options_and_refuses_a_bad_one():
     assert got == json.loads(json.dumps(packet.packet("guerilla", 7, 3, players=4, options={"mercenaries": 2})))
     bad = ask(event_seed=7, tables=3, players=5, options={"mercenaries": 2})
     assert not bad["ok"] and bad["error"] == "bad_option" and bad["rule"] == "4.3" and "not 5" in bad["message"]
+
+
+@pytest.mark.parametrize("players", [2, 3, 5, 7])
+def test_casualties_no_is_the_usual_deal_as_if_not_given(players):
+    """"no" (the coup page's menu and address) asks for the usual deal in so many words: the same packet, fingerprint
+    and record as leaving the choice out, at any number of players (before: refused, "got 'no'")."""
+    plain = packet.packet("junta", 7, 3, players=players)
+    for given in ("no", " no "):
+        assert packet.packet("junta", 7, 3, players=players, options={"casualties": given}) == plain
 
 
 def test_a_junta_packet_without_casualties_keeps_its_fingerprint_and_sheets():

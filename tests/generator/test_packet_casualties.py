@@ -5,6 +5,8 @@ and the coup sheet's own printed link carries casualties=yes; a packet without i
 
 import json
 
+import pytest
+
 from tests.generator.test_packet_options import packet_pdf, page_texts, reprint_of_table_2, run
 
 CAS = ["--casualties", "yes"]
@@ -43,7 +45,28 @@ def test_the_text_names_the_choice_and_bad_values_are_one_line():
 
 def test_the_help_says_junta_takes_casualties():
     out = " ".join(run("packet", "--help").stdout.split())
-    assert "junta: Casualties (1.3), yes (one may be dead or exiled, 4–7 players); not given: none" in out
+    assert "junta: Casualties (1.3), yes (one may be dead or exiled, 4–7 players); not given or no: none" in out
+
+
+def test_casualties_no_makes_the_packet_made_without_the_choice():
+    """`--casualties no` (the coup page's menu value, and what its packet page's address says) is the usual deal in so
+    many words: the same text and JSON as leaving the choice out (before: refused, exit status 2)."""
+    base = ["packet", "junta", "--event-seed", "7", "--tables", "2", "--players", "3"]
+    for more in ([], ["--json"]):
+        plain, said = run(*base, *more), run(*base, "--casualties", "no", *more)
+        assert plain.returncode == said.returncode == 0, said.stderr
+        assert said.stdout == plain.stdout
+
+
+@pytest.mark.parametrize("players", ["2", "3"])
+def test_the_coup_command_refuses_casualties_where_the_deal_makes_none(players):
+    """`scenario --casualties` at 2 or 3 players: one line, exit status 2, the packet's words (before: a sheet whose
+    printed link asked for casualties the deal never makes)."""
+    bad = run("scenario", "--seed", "7", "--players", players, "--casualties")
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr, bad.stderr
+    assert bad.stderr == ("error: Casualties: yes (one may be dead or exiled) is an option for 4–7 players only (1.3), "
+                          f"not {players}\n")
+    assert run("scenario", "--seed", "7", "--players", "4", "--casualties").returncode == 0
 
 
 def test_the_pdf_says_casualties_and_links_each_table_to_its_coup_with_them(tmp_path):

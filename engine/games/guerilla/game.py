@@ -117,6 +117,7 @@ class Guerilla(Game):
         default_merc = n % 2
         merc = _whole(options.get("mercenaries", default_merc))
         allowed = (1,) if n % 2 else (0, 2)
+        self.check_choice_counts({"players": n, "mercenaries": merc})    # two at 3 or 5: the packet's own words
         if merc not in allowed:
             raise IllegalAction("bad_option", f"with {n} players the Mercenary markers number "
                                               f"{' or '.join(map(str, allowed))}, got {options.get('mercenaries')!r}",

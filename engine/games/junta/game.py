@@ -43,8 +43,9 @@ class Junta(Game):
     setup_options = ("deal",)          # options that set up a position instead of the seed (bridge records)
     scenarios = {"standard": "A coup in the capital (2–7 players)"}
     # the deal may leave a casualty of the political game (1.3): its address and command line say "yes", setup
-    # takes True; it deals one only at four or more seats (``deal``), so fewer players are refused it
-    setup_choices = ({"name": "casualties", "label": "Casualties", "rule": "1.3", "usual": "none",
+    # takes True; it deals one only at four or more seats (``deal``), so fewer players are refused it; "no" (the
+    # coup page's menu) asks for the usual deal in so many words
+    setup_choices = ({"name": "casualties", "label": "Casualties", "rule": "1.3", "usual": "none", "usual_value": "no",
                       "values": [{"value": "yes", "engine": True, "label": "one may be dead or exiled",
                                   "players": [4, 5, 6, 7],
                                   "says": "a deal that may leave one player dead or in exile before the coup"}]},)

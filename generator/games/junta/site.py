@@ -56,7 +56,9 @@ def data(engine, files):
 
 def pages(ctx, page, samples, common):
     """The coup setup page and the sandbox."""
+    import engine
     short = common["game"]["short_title"]
+    casualties = next(c for c in engine.get_game("junta").setup_choices if c["name"] == "casualties")
     page("junta/scenario/index.html", "junta/scenario.html", title=f"Coup setup: {short}",
-         samples=samples, seed_help=ctx["seed_help"], **common)
+         samples=samples, seed_help=ctx["seed_help"], casualties=casualties, **common)
     page("junta/sandbox/index.html", "junta/sandbox.html", title=f"Sandbox: {short}", **common)

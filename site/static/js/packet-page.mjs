@@ -18,10 +18,12 @@ const printButton = document.getElementById("print");
 const maxTables = Number(form.dataset.maxTables);
 const counts = form.dataset.counts.split(",");
 const keys = form.dataset.keys.split(",");
-// The game's setup choices (engine Game.setup_choices): {name, label, rule, usual, values: [{value, label, says,
-// players}]}; each is a menu of the form, "usual" leaving it out.
+// The game's setup choices (engine Game.setup_choices): {name, label, rule, usual, usual_value, values: [{value,
+// label, says, players}]}; each is a menu of the form whose first entry (its usual_value, else "usual") leaves it
+// out, as does "usual" in an older address.
 const choices = JSON.parse(form.dataset.choices || "[]");
 const choiceNames = choices.map((c) => c.name);
+const usualOf = (c) => c.usual_value ?? "usual";
 const engine = new EngineClient(form.dataset.wheel);
 const input = (id) => document.getElementById(id);
 let shown = 0;
@@ -72,11 +74,13 @@ function setForm(v) {
   input("seating").checked = v.seating === "1";
 }
 
-// The address's values (a missing one keeps the form's); what cannot be used as given is said on the page.
+// The address's values (a missing one keeps the form's, a missing setup choice is the usual setup); what cannot be
+// used as given is said on the page.
 function fromUrl() {
   const query = new URL(window.location.href).searchParams;
   const current = values();
   const out = Object.fromEntries(Object.keys(current).map((k) => [k, query.get(k) ?? current[k]]));
+  for (const c of choices) out[c.name] = query.get(c.name) ?? usualOf(c);     // left out of the address: the usual
   const notes = [...repeatedNotes(query, Object.keys(current)), ...unknownNotes(query, Object.keys(current))];
   if (!["0", "1"].includes(out.same)) {
     notes.push(`"${String(out.same).slice(0, 20)}" is not a value of same (1: the same setup at every table, 0: a `
@@ -124,17 +128,17 @@ function check(v) {
   if (!["a4", "letter"].includes(v.paper)) return { error: "The paper is A4 or US Letter." };
   const options = {};
   for (const c of choices) {
-    const given = String(v[c.name] ?? "usual").trim();
-    if (given === "usual") continue;
+    const given = String(v[c.name] ?? usualOf(c)).trim();
+    if (given === usualOf(c) || given === "usual") continue;
     const rule = c.rule ? ` (${c.rule})` : "";
     const value = c.values.find((x) => String(x.value) === given);
     if (!value) {
-      const allowed = ["usual", ...c.values.map((x) => String(x.value))].map((x) => `“${x}”`).join(" or ");
+      const allowed = [usualOf(c), ...c.values.map((x) => String(x.value))].map((x) => `“${x}”`).join(" or ");
       return { error: `“${given.slice(0, 20)}” is not a ${c.label} choice: ${allowed}${rule}.` };
     }
-    if (value.players && !value.players.includes(Number(players))) {
-      return { error: `${c.label}: ${value.label} is an option for ${countSpan(value.players)} players only${rule}, `
-        + `not ${players}.` };
+    if (value.players && !value.players.includes(Number(players))) {     // the engine's words (core.py)
+      return { error: `${c.label}: ${value.value} (${value.label}) is an option for ${countSpan(value.players)} `
+        + `players only${rule}, not ${players}.` };
     }
     options[c.name] = value.value;
   }
@@ -148,6 +152,16 @@ function check(v) {
 function choicesText(p, short) {
   return (p.choices ?? []).map((c) => (short ? `${c.label}: ${c.short}`
     : `${c.label}: ${c.says}${c.rule ? ` (${c.rule})` : ""}`)).join("; ");
+}
+
+// What the cover adds after "Or open … with the table's seed" for a packet with setup choices: the players and each
+// choice as the seed page's menu and address name them; "" without (generator/packet.py reopen_words says the same).
+function reopenWords(p) {
+  if (!p.choices) return "";
+  const parts = [...(counts.length > 1 ? [`${p.players} players`] : []),
+    ...p.choices.map((c) => `${c.label} set to \u201c${c.short}\u201d (${c.name}=${c.value} in its address)`)];
+  const last = parts.pop();
+  return parts.length ? `, ${parts.join(", ")} and ${last},` : ` and ${last},`;
 }
 
 // What a table's sheet prints to find it again: the full address of a public site, else the page's path.
@@ -206,6 +220,7 @@ function fillCover(p, v) {
     set("choices", choicesText(p, false));
     cover.querySelector('[data-pk-row="choices-how"]').hidden = !p.choices;
   }
+  set("reopen", reopenWords(p));
   cover.querySelector('[data-list="tables"]').replaceChildren(...p.list.map((t) => {
     const tr = document.getElementById("table-row-template").content.firstElementChild.cloneNode(true);
     tr.dataset.table = String(t.table);
@@ -405,6 +420,10 @@ function go(v, push) {
   if (push) showNotes([]);        // the form's own values replace what the address said
   const url = new URL(window.location.href);
   for (const [k, value] of Object.entries(v)) url.searchParams.set(k, String(value).trim());
+  // a setup choice at its usual setup stays out of the address, as on the seed pages (its packet is the same)
+  for (const c of choices) {
+    if ([usualOf(c), "usual"].includes(url.searchParams.get(c.name))) url.searchParams.delete(c.name);
+  }
   for (const name of [...url.searchParams.keys()]) if (!(name in v)) url.searchParams.delete(name);   // unread names
   if (push) history.pushState(null, "", url); else history.replaceState(null, "", url);
   show(v);

@@ -106,14 +106,15 @@ def choices_text(rec):
 
 
 def reopen_words(rec, counts):
-    """What the cover's way to check a table by hand adds after "with the table's seed": for a packet with setup
-    choices, the players and each choice as the seed page's menu and address name them (without them that page deals
-    another setup); '' for a packet without (its cover as before). (packet-page.mjs ``reopenWords`` says the same.)"""
-    if not rec.get("choices"):
-        return ""
+    """What the cover's way to check a table by hand adds after "with the table's seed": the players (for a game
+    played by more than one count: the seed page opens at its own default) and each setup choice as the seed page's
+    menu and address name them (without them that page deals another setup); '' when there is nothing to add.
+    (packet-page.mjs ``reopenWords`` says the same.)"""
     parts = [f"{rec['players']} players"] if len(counts) > 1 else []
     parts += [f"{c['label']} set to \u201c{c['short']}\u201d ({c['name']}={c['value']} in its address)"
-              for c in rec["choices"]]
+              for c in rec.get("choices") or ()]
+    if not parts:
+        return ""
     return f", {', '.join(parts[:-1])} and {parts[-1]}," if len(parts) > 1 else f" and {parts[0]},"
 
 

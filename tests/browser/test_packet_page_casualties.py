@@ -63,7 +63,7 @@ def test_casualties_no_is_the_packet_without_them_and_stays_out_of_the_address(w
     page.goto(f"{site_url}junta/packet/index.html?event_seed=7&tables=2&players=3&casualties={given}")
     page.wait_for_selector(f"body[data-printable='{plain['fingerprint']}']", timeout=T)
     assert page.input_value("#casualties") == "no" and page.is_hidden("#error")
-    assert "with the table's seed and compare the fingerprints." in page.inner_text("#packet-cover")
+    assert "with the table's seed and 3 players, and compare the fingerprints." in page.inner_text("#packet-cover")
     page.click("#packet-form button[type='submit']")
     page.wait_for_function("() => !location.search.includes('casualties')", timeout=T)
     page.select_option("#players", "5")

@@ -1,6 +1,7 @@
 """The packet cover's way to check a table by hand ("Or open the seed page with the table's seed …") names, for a
 packet made with a setup choice, the players and the choice as that page's menu and address take them, on A4 and US
-Letter (before: the seed alone, which opens another deal); a packet without a choice keeps its cover as it was."""
+Letter (before: the seed alone, which opens another deal); a packet without a choice names the players where the
+game has several counts (the seed page opens at its own default), and nothing more."""
 
 import json
 import re
@@ -54,10 +55,11 @@ def test_what_the_cover_names_opens_each_tables_own_setup(game, players, more, p
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_a_cover_without_choices_keeps_its_sentence_and_casualties_no_is_that_packet(tmp_path, paper):
-    """No choice: the sentence as before, and `--casualties no` prints the very same PDF, byte for byte."""
+def test_a_cover_without_choices_names_the_players_and_casualties_no_is_that_packet(tmp_path, paper):
+    """No choice: the players only (the coup page opens at 5: seed and page alone deal a 3-seat table's coup wrong),
+    and `--casualties no` prints the very same PDF, byte for byte."""
     rec, text = cover(tmp_path, "junta", 3, [], paper)
-    assert f"Or open {BASE}junta/scenario/ with the table's seed and compare the fingerprints." in text
+    assert f"Or open {BASE}junta/scenario/ with the table's seed and 3 players, and compare the fingerprints." in text
     assert "in its address" not in text and "options" not in rec
     said = tmp_path / "said.pdf"
     out = run("packet", "junta", "--event-seed", "7", "--tables", "2", "--players", "3", "--casualties", "no",

@@ -154,12 +154,12 @@ function choicesText(p, short) {
     : `${c.label}: ${c.says}${c.rule ? ` (${c.rule})` : ""}`)).join("; ");
 }
 
-// What the cover adds after "Or open … with the table's seed" for a packet with setup choices: the players and each
-// choice as the seed page's menu and address name them; "" without (generator/packet.py reopen_words says the same).
+// What the cover adds after "Or open … with the table's seed": the players (a game of several counts) and each setup
+// choice as the seed page's menu and address name them; "" when none (generator/packet.py reopen_words says the same).
 function reopenWords(p) {
-  if (!p.choices) return "";
   const parts = [...(counts.length > 1 ? [`${p.players} players`] : []),
-    ...p.choices.map((c) => `${c.label} set to \u201c${c.short}\u201d (${c.name}=${c.value} in its address)`)];
+    ...(p.choices ?? []).map((c) => `${c.label} set to \u201c${c.short}\u201d (${c.name}=${c.value} in its address)`)];
+  if (!parts.length) return "";
   const last = parts.pop();
   return parts.length ? `, ${parts.join(", ")} and ${last},` : ` and ${last},`;
 }

@@ -1,0 +1,213 @@
+"""Guerilla's fifth rules audit: questions written from the rulebook alone (002_1a18587898828760.txt, numbered as
+docs/GUERILLA.md numbers it), each put to the engine from a hand-built position. The rule each answer rests on is
+named by number; where the text leaves room the reading is the one docs/GUERILLA.md records."""
+
+import guerilla_kit as kit
+
+import engine
+
+OWN_REBEL = {"owner": "p1", "faction": "rebel", "units": ["u22_1"]}
+OTHER_GOV = {"owner": "p2", "faction": "government", "units": ["u22_2"]}
+
+
+# ---------------------------------------------------------------- 6.3: a garrison makes no ordinary attack
+
+def test_a_complexs_garrison_is_offered_no_ordinary_attack():
+    """6.3: units garrisoning a complex do not attack (a complex with an attack of its own, 9.1, is another
+    matter); the Bridge has none, so its group is not among the attackers though a Rebel target stands by."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u31_1"], "complex": "bridge"},
+              {"owner": "p2", "faction": "rebel", "units": ["u12_2"]}]
+    st = kit.position(groups=groups, phase="B")
+    assert "attack" not in kit.verbs(st, "p1") and "sortie" not in kit.verbs(st, "p1")
+    why = kit.GAME.why_not(st, "p1", "attack")
+    assert why is None or why.get("rule") in ("6.1", "6.3"), why
+
+
+# ---------------------------------------------------------------- 6.1: once a turn to attack, any number to be attacked
+
+def test_a_group_attacks_once_a_turn_but_one_group_may_be_attacked_twice():
+    """6.1: each group attacks at most once in a turn, while the same enemy group may be the target of several."""
+    groups = [{"owner": "p1", "faction": "rebel", "units": ["u22_1"]},             # g1: 2
+              {"owner": "p1", "faction": "rebel", "units": ["u23_1"]},             # g2: 3
+              {"owner": "p2", "faction": "government", "units": ["u22_2"]}]        # g3: 2
+    st = kit.position(groups=groups, phase="B")
+    st = kit.settle(kit.act(st, "p1", "attack", "g1"), [3, 3], move=("p1", "target", 0))    # 2 + 3 = 2 + 3: a tie
+    assert "no losses" in kit.log_text(st).lower() or kit.group(st, "g3") is not None
+    assert kit.args(st, "p1", "attack") == ["g2"]                                  # g1 has had its attack
+    st = kit.act(st, "p1", "attack", "g2")
+    assert any("group 3" in lb for lb in kit.labels(st, "p1"))                     # g3 may be attacked again
+
+
+# ---------------------------------------------------------------- 6.5 with 8.10: no sortie while isolated
+
+def test_an_isolated_group_may_attack_its_cutter_but_not_sortie():
+    """6.5 with 8.10: an isolated group may not split for a sortie; it may still attack the group cutting it."""
+    groups = [{"owner": "p1", "faction": "rebel", "units": ["u13_1", "u23_1"], "leader": "soliz",
+               "iso": 1, "cut_by": "g2", "cut_card": "supply_cut_1"},
+              {"owner": "p2", "faction": "government", "units": ["u22_2"]}]
+    st = kit.position(groups=groups, phase="B")
+    assert kit.args(st, "p1", "attack") == ["g1"] and "sortie" not in kit.verbs(st, "p1")
+    free = kit.position(groups=[dict(groups[0], iso=None, cut_by=None, cut_card=None), groups[1]], phase="B")
+    assert "sortie" in kit.verbs(free, "p1")                                       # the same group, not cut off
+
+
+# ---------------------------------------------------------------- 6.12: the marker's ceiling
+
+def test_the_ambush_marker_stops_at_three_or_at_four_with_the_option():
+    """6.12: a point of ambush strength costs an action, up to 3; the optional rule raises the ceiling to 4."""
+    st = kit.position(groups=[OWN_REBEL], phase="B", ambush={"p1": 3})
+    assert "ambush_marker" not in kit.verbs(st, "p1")
+    st = kit.position(groups=[OWN_REBEL], phase="B", ambush={"p1": 3}, ambush_max=4)
+    assert "ambush_marker" in kit.verbs(st, "p1")
+    st = kit.act(st, "p1", "ambush_marker")
+    assert kit.player(st, "p1")["ambush"] == 4 and st["turn"]["actions"] == 1
+    assert "ambush_marker" not in kit.verbs(st, "p1")
+
+
+# ---------------------------------------------------------------- 8.4: a demolition that only equals the DF
+
+def test_a_demolition_destroys_a_complex_only_when_its_damage_exceeds_the_df():
+    """8.4: six plus a die against DF plus a die; the difference is damage, and a complex is destroyed only when
+    its damage goes beyond its DF. Damage equal to the DF leaves it standing, damaged, without its ability (9.1)."""
+    st = _raid_to_end([3, 3])                      # 6 + 3 = 9 against 3 + 3 = 6: damage 3, the DF itself
+    g = kit.group_with(st, "airfield")
+    assert g is not None and g["damage"] == 3, kit.log_text(st)
+    st = _raid_to_end([4, 3])                      # 10 against 6: damage 4 > 3
+    assert kit.group_with(st, "airfield") is None and "airfield" in st["discard"]
+
+
+def _raid_to_end(dice):
+    groups = [{"owner": "p1", "faction": "rebel", "units": ["u22_1"]},
+              {"owner": "p2", "faction": "government", "units": ["u22_2"], "complex": "airfield"}]
+    st = kit.position(groups=groups, hands={"p1": ["arms_cache_1"]}, phase="B")
+    st = kit.act(st, "p1", "demolition", "arms_cache_1")
+    return kit.settle(st, dice, move=("p1", kit.actions(st, "p1")[0]["verb"], kit.actions(st, "p1")[0]["arg"]))
+
+
+def test_a_damaged_airfield_makes_no_air_strike():
+    """8.4, 9.1: a damaged complex keeps its DF in defence but loses its special ability."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u22_1"], "complex": "airfield", "damage": 1},
+              {"owner": "p2", "faction": "rebel", "units": ["u22_2"]}]
+    st = kit.position(groups=groups, phase="B")
+    assert "air_strike" not in kit.verbs(st, "p1")
+    st = kit.position(groups=[dict(groups[0], damage=0), groups[1]], phase="B")
+    assert "air_strike" in kit.verbs(st, "p1")
+
+
+# ---------------------------------------------------------------- 8.9: no patrol from an isolated group
+
+def test_no_recon_patrol_goes_out_from_an_isolated_group_and_the_answer_says_so():
+    """8.9: the patrol needs a one-unit Government infantry group that is not isolated."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u22_1"],
+               "iso": 1, "cut_by": "g2", "cut_card": "supply_cut_1"},
+              {"owner": "p2", "faction": "rebel", "units": ["u22_2"]}]
+    st = kit.position(groups=groups, hands={"p1": ["recon_patrol_1"], "p2": ["ambush_1"]}, phase="B")
+    assert "recon" not in kit.verbs(st, "p1")
+    why = kit.GAME.why_not(st, "p1", "recon_patrol_1")
+    assert why["rule"] == "8.9" and "not isolated" in why["reason"], why
+    free = kit.position(groups=[dict(groups[0], iso=None, cut_by=None, cut_card=None), groups[1]],
+                        hands={"p1": ["recon_patrol_1"], "p2": ["ambush_1"]}, phase="B")
+    assert kit.args(free, "p1", "recon") == ["recon_patrol_1"]             # the same group, not cut off
+
+
+# ---------------------------------------------------------------- 8.11: the UN card in battle
+
+UN_ROUND = {"un": {"player": "p2", "card": "un_intervention"}, "atrocity": True}
+
+
+def test_the_un_card_may_be_fought_by_either_faction_for_no_points_but_not_by_its_player():
+    """8.11: the card defends at 10 and may be attacked by any player of either faction; no points are scored in a
+    battle with it; the player it protects attacks nobody."""
+    rebels = {"owner": "p1", "faction": "rebel", "units": ["u14_1"], "leader": "paredes"}
+    for attacker in (rebels, dict(rebels, faction="government", units=["u41_1"], leader="bastidas")):
+        groups = [attacker, {"owner": "p2", "faction": "government", "units": ["u22_2"]},
+                  {"owner": "p2", "faction": "rebel", "units": ["u22_3"]}]
+        st = kit.act(kit.position(groups=groups, phase="B", round=UN_ROUND), "p1", "attack", "g1")
+        assert all("UN peacekeepers" in lb for lb in kit.labels(st, "p1")), kit.labels(st, "p1")
+        st = kit.settle(st, [10, 1], move=("p1", "target", kit.args(st, "p1", "target")[0]))
+        assert "the UN holds with 10 + die 1 = 11" in kit.log_text(st), kit.log_text(st)
+        assert st["round"]["un"] is None and "un_intervention" in st["discard"]
+        assert kit.player(st, "p1")["score"] == 0 and st["faction_score"] == {"government": 0, "rebel": 0}
+    st = kit.position(groups=groups, phase="B", player="p2", round=UN_ROUND)
+    assert "attack" not in kit.verbs(st, "p2") and "sortie" not in kit.verbs(st, "p2")
+
+
+# ---------------------------------------------------------------- 8.10: a cut in place of the attack
+
+def test_a_group_that_has_attacked_cuts_no_supply_that_turn():
+    """8.10: a Supply Cut is an infantry group's special attack, made instead of its normal one (6.1: one attack
+    a turn); after a battle, the same group may not cut a supply."""
+    groups = [{"owner": "p1", "faction": "rebel", "units": ["u22_1"]},
+              {"owner": "p2", "faction": "government", "units": ["u22_2"]},
+              {"owner": "p3", "faction": "government", "units": ["u22_3"]}]
+    st = kit.position(groups=groups, phase="B", hands={"p1": ["supply_cut_1"]})
+    assert "supply_cut" in kit.verbs(st, "p1")
+    st = kit.settle(kit.act(st, "p1", "attack", "g1"), [3, 3], move=("p1", "target", 0))     # a tie: no losses
+    assert st["turn"]["actions"] == 1 and "supply_cut" not in kit.verbs(st, "p1")
+    why = kit.GAME.why_not(st, "p1", "supply_cut_1")
+    assert why["rule"] == "8.10" and "has not attacked" in why["reason"], why
+
+
+# ---------------------------------------------------------------- 7.7: a drawn complex and an isolated group
+
+def test_a_drawn_complex_never_joins_an_isolated_group_and_stands_alone_under_the_government():
+    """7.7: a drawn complex may join a one-unit Government group of the drawer's that is not isolated; with only an
+    isolated one (and a Rebel one) it is laid on its own, under Government control, and the turn ends."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u22_1"],
+               "iso": 1, "cut_by": "g2", "cut_card": "supply_cut_1"},
+              {"owner": "p2", "faction": "rebel", "units": ["u22_2"]},
+              {"owner": "p1", "faction": "rebel", "units": ["u33_1"]}]
+    st = kit.act(kit.position(groups=groups, phase="F", hands={"p1": ["u13_1"]}, deck=["port"]), "p1", "draw")
+    port = kit.group_with(st, "port")
+    assert port["units"] == [] and port["leader"] is None and port["faction"] == "government", port
+    assert kit.group(st, "g1") is None or kit.group(st, "g1")["complex"] is None
+    assert "on its own" in kit.log_text(st) and st["turn"]["player"] == "p2"
+
+
+# ---------------------------------------------------------------- 5.4: withdrawal
+
+def test_a_rebel_complex_keeps_its_side_when_its_garrison_is_withdrawn():
+    """5.4: a complex is never withdrawn, and taking its garrison back to hand does not change who controls it;
+    one action per group withdrawn from."""
+    groups = [{"owner": "p1", "faction": "rebel", "units": ["u22_1"], "complex": "barracks"},
+              {"owner": "p1", "faction": "rebel", "units": ["u13_1", "u23_1"]},
+              {"owner": "p2", "faction": "government", "units": ["u22_2"]}]
+    st = kit.act(kit.position(groups=groups, phase="A"), "p1", "withdraw", "g1")
+    assert kit.args(st, "p1", "cards") == [["u22_1"]]                      # the complex itself is not offered
+    st = kit.act(st, "p1", "cards", ["u22_1"])
+    g1 = kit.group(st, "g1")
+    assert g1["complex"] == "barracks" and g1["faction"] == "rebel" and g1["units"] == []
+    assert st["turn"]["actions"] == 1 and "u22_1" in kit.hand(st, "p1")
+    st = kit.act(kit.act(st, "p1", "withdraw", "g2"), "p1", "cards", ["u13_1"])
+    assert st["turn"]["actions"] == 0                                      # a second group: a second action
+
+
+def test_a_withdrawn_unit_may_come_back_that_turn_for_the_other_side_and_no_leader_goes_alone():
+    """5.4, 7.1, 3.2: cards withdrawn may be deployed again in the same turn, for either faction; a new group
+    needs a unit (or complex): a leader alone is never offered as finished."""
+    groups = [{"owner": "p1", "faction": "rebel", "units": ["u22_1", "u13_1"]},
+              {"owner": "p2", "faction": "government", "units": ["u22_2"]}]
+    st = kit.position(groups=groups, phase="A", hands={"p1": ["salcedo"]})
+    st = kit.act(kit.act(st, "p1", "withdraw", "g1"), "p1", "cards", ["u22_1"])
+    st = kit.act(kit.act(st, "p1", "next", "B"), "p1", "next", "C")
+    st = kit.act(kit.act(st, "p1", "deploy", "government"), "p1", "card", "salcedo")
+    assert "done" not in kit.verbs(st, "p1")                              # the leader may not stand alone
+    st = kit.act(kit.act(st, "p1", "card", "u22_1"), "p1", "done")
+    new = kit.group_with(st, "u22_1")
+    assert new["faction"] == "government" and new["leader"] == "salcedo" and st["turn"]["actions"] == 0
+
+
+# ---------------------------------------------------------------- 9.4: a Rebel Barracks passes over a Recon Patrol
+
+def test_a_rebel_barracks_passes_over_a_recon_patrol_to_the_next_unit():
+    """9.4: the Barracks takes whichever unit, leader or Recon Patrol lies nearest the top, free, in the Draw
+    phase; under Rebel control a Recon Patrol is not among them, so the unit below it comes instead."""
+    groups = [{"owner": "p1", "faction": "rebel", "units": ["u22_1"], "complex": "barracks"},
+              {"owner": "p2", "faction": "government", "units": ["u22_2"]}]
+    st = kit.position(groups=groups, phase="F", discard=["u33_1", "recon_patrol_1"])       # the patrol on top
+    st = kit.act(st, "p1", "barracks")
+    assert "u33_1" in kit.hand(st, "p1") and st["discard"] == ["recon_patrol_1"]
+    assert st["turn"]["actions"] == 2 and "barracks" not in kit.verbs(st, "p1")
+    gov = [dict(groups[0], faction="government"), dict(groups[1], faction="rebel")]
+    st = kit.act(kit.position(groups=gov, phase="F", discard=["u33_1", "recon_patrol_1"]), "p1", "barracks")
+    assert "recon_patrol_1" in kit.hand(st, "p1") and st["discard"] == ["u33_1"]

@@ -211,3 +211,39 @@ def test_a_rebel_barracks_passes_over_a_recon_patrol_to_the_next_unit():
     gov = [dict(groups[0], faction="government"), dict(groups[1], faction="rebel")]
     st = kit.act(kit.position(groups=gov, phase="F", discard=["u33_1", "recon_patrol_1"]), "p1", "barracks")
     assert "recon_patrol_1" in kit.hand(st, "p1") and st["discard"] == ["u33_1"]
+
+
+# ---------------------------------------------------------------- 8.4 with 6.11: a raid after the group's battle
+
+RAIDERS = [{"owner": "p1", "faction": "rebel", "units": ["u22_1"]},
+           {"owner": "p2", "faction": "government", "units": ["u22_2"], "complex": "airfield"},       # DF 3
+           {"owner": "p3", "faction": "government", "units": ["u22_3"]}]
+
+
+def _after_a_tied_battle(hand):
+    st = kit.position(groups=RAIDERS, phase="B", hands={"p1": hand})
+    st = kit.act(st, "p1", "attack", "g1")
+    st = kit.settle(st, [3, 3], move=("p1", "target", kit.args(st, "p1", "target")[-1]))      # against g3: a tie
+    assert "The totals are tied" in kit.log_text(st) and st["turn"]["actions"] == 1
+    return st
+
+
+def test_after_its_battle_a_group_raids_a_complex_only_with_a_second_arms_cache():
+    """8.4 with 6.11: a demolition raid is an attack by a Rebel group, and a group attacks once a turn unless an
+    Arms Cache (use 1) gives it a second attack, as 6.11 says of destroying a complex. So after a battle one
+    Arms Cache cannot both grant the second attack and make the raid, while two can: one is spent on each.
+    The raid first and the battle second already worked that way; the battle first refused the raid."""
+    st = _after_a_tied_battle(["arms_cache_1"])
+    assert "demolition" not in kit.verbs(st, "p1")
+    why = kit.GAME.why_not(st, "p1", "arms_cache_1")
+    assert why["rule"] == "8.4" and "second Arms Cache" in why["reason"], why
+    st = _after_a_tied_battle(["arms_cache_1", "arms_cache_2"])
+    assert kit.args(st, "p1", "demolition") == ["arms_cache_1"]
+    st = kit.act(st, "p1", "demolition", "arms_cache_1")
+    assert kit.args(st, "p1", "demolish") == [["g1", "g2"]]
+    st = kit.act(st, "p1", "demolish", ["g1", "g2"], dice=[8, 1])           # 6 + 8 = 14 against 3 + 1 = 4
+    text = kit.log_text(st)
+    assert "plays an Arms Cache to act with group 1 again" in text, text
+    assert kit.group_with(st, "airfield") is None and kit.player(st, "p1")["score"] == 3      # destroyed: its VP
+    assert kit.hand(st, "p1") == [] and {"arms_cache_1", "arms_cache_2"} <= set(st["discard"])
+    assert st["turn"]["actions"] == 0 and "attack" not in kit.verbs(st, "p1")

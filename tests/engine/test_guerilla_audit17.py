@@ -247,3 +247,91 @@ def test_after_its_battle_a_group_raids_a_complex_only_with_a_second_arms_cache(
     assert kit.group_with(st, "airfield") is None and kit.player(st, "p1")["score"] == 3      # destroyed: its VP
     assert kit.hand(st, "p1") == [] and {"arms_cache_1", "arms_cache_2"} <= set(st["discard"])
     assert st["turn"]["actions"] == 0 and "attack" not in kit.verbs(st, "p1")
+
+
+# ---------------------------------------------------------------- 6.6: only the unit lying sideways
+
+def test_attacking_only_the_sideways_unit_leaves_the_leader_and_his_units_out_of_the_battle():
+    """6.6 with 3.4: the attacker of an over-commanded group may fight only its unit out of command; that unit
+    defends alone, without the leader's modifier, and only it can be lost, however large the defeat."""
+    groups = [{"owner": "p1", "faction": "rebel", "units": ["u14_1", "u14_2", "u14_3"], "leader": "soliz"},
+              {"owner": "p2", "faction": "government", "units": ["u31_1", "u21_1"], "leader": "paredes"}]
+    st = kit.act(kit.position(groups=groups, phase="B"), "p1", "attack", "g1")       # Paredes commands one (+2)
+    labels = kit.labels(st, "p1")
+    assert "sideways Unit G2/R1 (Government 2)" in labels[0], labels
+    st = kit.settle(st, [5, 5], move=("p1", "target", 0))
+    assert "defence 2 strength +0 + die 5 = 7." in kit.log_text(st), kit.log_text(st)    # 12 to lose, 2 on hand
+    g2 = kit.group(st, "g2")
+    assert g2["leader"] == "paredes" and g2["units"] == ["u31_1"] and kit.player(st, "p1")["score"] == 2
+
+
+# ---------------------------------------------------------------- 6.12 with 8.8: an Informant against the marker
+
+def test_an_informant_cancels_the_ambush_a_marker_roll_brought():
+    """6.12, 8.8: a marker's ambush works exactly as a defensive Ambush card, so an Informant (from any player)
+    may cancel it; the marker still drops, for it took effect."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u31_1"]},
+              {"owner": "p2", "faction": "rebel", "units": ["u13_2"]}]
+    st = kit.position(groups=groups, phase="B", ambush={"p2": 2}, hands={"p3": ["informant_1"], "p1": ["u22_3"]})
+    st = kit.act(kit.act(kit.act(st, "p1", "attack", "g1"), "p1", "target", 0), "p1", "done")
+    st = kit.act(st, "p2", "marker", dice=[1])                             # 1 <= 2: it works
+    st = kit.act(st, "p2", "unit", "u13_2")                                # the unit it doubles
+    assert kit.active(st) == ["p1", "p3"]                                  # everyone with cards may answer
+    st = kit.act(kit.act(st, "p1", "pass"), "p3", "informant", ["cancel", 0], dice=[3, 3])
+    st = kit.settle(st)
+    text = kit.log_text(st)
+    assert "an ambush!" in text and "Informant" in text, text
+    assert "attack 3 strength +0 + die 3 = 6; defence 3 strength +0 + die 3 = 6." in text, text    # not doubled
+    assert kit.player(st, "p2")["ambush"] == 1 and "informant_1" in st["discard"]
+
+
+# ---------------------------------------------------------------- 9.1 with 6.1: what an air strike may hit
+
+def test_an_air_strike_hits_only_the_other_factions_units_and_complexes_of_other_players():
+    """9.1 with 6.1: the strike picks one unit or one complex; a garrison unit may be picked; never a group of the
+    airfield's own faction, nor any group of its owner (his Rebels included)."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u22_1"], "complex": "airfield"},
+              {"owner": "p2", "faction": "government", "units": ["u22_2"]},
+              {"owner": "p3", "faction": "rebel", "units": ["u22_3"], "complex": "bridge"},
+              {"owner": "p1", "faction": "rebel", "units": ["u33_1"]}]
+    st = kit.act(kit.position(groups=groups, phase="B"), "p1", "air_strike")
+    assert sorted(kit.args(st, "p1", "target")) == [["complex", "g3", "bridge"], ["unit", "g3", "u22_3"]]
+
+
+# ---------------------------------------------------------------- 8.11: the UN may be placed with anyone
+
+def test_the_un_card_may_be_placed_with_any_player_its_player_included():
+    """8.11: after an Atrocity this round, the UN card is played in phase C on any player, oneself included."""
+    groups = [{"owner": "p1", "faction": "rebel", "units": ["u22_1"]},
+              {"owner": "p2", "faction": "government", "units": ["u22_2"]}]
+    st = kit.position(groups=groups, phase="C", hands={"p1": ["un_intervention"]}, round={"atrocity": True})
+    st = kit.act(st, "p1", "un", "un_intervention")
+    assert kit.args(st, "p1", "player") == ["p1", "p2", "p3", "p4"]
+    st = kit.act(st, "p1", "player", "p1")
+    assert st["round"]["un"]["player"] == "p1" and st["turn"]["actions"] == 1
+
+
+# ---------------------------------------------------------------- 2.1: a lone complex is a deployed faction
+
+def test_a_lone_government_complex_counts_as_a_deployed_faction_for_hand_capacity():
+    """2.1 (reading: a complex is deployed under its controlling faction, 1.6): a player with a Rebel group and a
+    Government complex on its own has both factions deployed, so eight cards; without the complex, seven."""
+    rebels = {"owner": "p1", "faction": "rebel", "units": ["u22_1"]}
+    st = kit.position(groups=[rebels, {"owner": "p1", "faction": "government", "complex": "bridge"}], phase="F")
+    assert "hand capacity of 8" in " ".join(kit.labels(st, "p1"))
+    st = kit.position(groups=[rebels], phase="F")
+    assert "hand capacity of 7" in " ".join(kit.labels(st, "p1"))
+
+
+# ---------------------------------------------------------------- 9.11: one propaganda attack a turn
+
+def test_the_tv_station_makes_one_propaganda_attack_a_turn_choosing_among_tied_weakest():
+    """9.11: once a turn, free; among units tied for weakest the attacker chooses; then no second attempt."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u22_1"], "complex": "tv_station"},
+              {"owner": "p2", "faction": "rebel", "units": ["u12_2"]},
+              {"owner": "p3", "faction": "rebel", "units": ["u12_3"]}]
+    st = kit.act(kit.position(groups=groups, phase="B"), "p1", "propaganda")
+    assert len(kit.actions(st, "p1")) == 2                                 # the two tied units, his choice
+    st = kit.act(st, "p1", kit.actions(st, "p1")[1]["verb"], kit.actions(st, "p1")[1]["arg"], dice=[1])
+    assert "The propaganda attack fails." in kit.log_text(st) and st["turn"]["actions"] == 2
+    assert "propaganda" not in kit.verbs(st, "p1")

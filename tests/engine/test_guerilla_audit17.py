@@ -335,3 +335,30 @@ def test_the_tv_station_makes_one_propaganda_attack_a_turn_choosing_among_tied_w
     st = kit.act(st, "p1", kit.actions(st, "p1")[1]["verb"], kit.actions(st, "p1")[1]["arg"], dice=[1])
     assert "The propaganda attack fails." in kit.log_text(st) and st["turn"]["actions"] == 2
     assert "propaganda" not in kit.verbs(st, "p1")
+
+
+# ---------------------------------------------------------------- 8.10 with 5.4: part of a cutter withdrawn
+
+def test_withdrawing_part_of_a_cutting_group_keeps_the_supply_cut():
+    """8.10, 5.4: isolation ends when the cutting group is withdrawn; a cutter that only sends part of itself
+    back to hand is still there, so its victim stays isolated."""
+    groups = [{"owner": "p1", "faction": "rebel", "units": ["u22_1", "u13_1"]},
+              {"owner": "p2", "faction": "government", "units": ["u22_2"], "iso": 1, "cut_by": "g1",
+               "cut_card": "supply_cut_1"}]
+    st = kit.act(kit.act(kit.position(groups=groups, phase="A"), "p1", "withdraw", "g1"), "p1", "cards", ["u22_1"])
+    assert kit.group(st, "g2")["iso"] == 1 and kit.group(st, "g2")["cut_by"] == "g1"
+    st = kit.act(kit.act(st, "p1", "withdraw", "g1"), "p1", "cards", ["u13_1"])      # now the whole group
+    assert kit.group(st, "g2")["iso"] is None and "supply_cut_1" in st["discard"]
+
+
+# ---------------------------------------------------------------- 9.8 with 8.3: no Palace leader for the Armor Column
+
+def test_the_palace_sends_no_leader_to_the_armor_column():
+    """9.8 with 8.3: the Palace's leader may go to any player's group of its faction, but the Armor Column never
+    shares its group with a leader, so only infantry (or complex) groups are offered."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u22_1"], "complex": "palace"},
+              {"owner": "p2", "faction": "government", "units": ["armor_column_1"]},
+              {"owner": "p4", "faction": "government", "units": ["u22_2"]},
+              {"owner": "p3", "faction": "rebel", "units": ["u22_3"]}]
+    st = kit.act(kit.position(groups=groups, phase="C", hands={"p1": ["salcedo"]}), "p1", "palace")
+    assert sorted(a[1] for a in kit.args(st, "p1", "place")) == ["g1", "g3"]

@@ -72,6 +72,7 @@ def test_a_demolition_destroys_a_complex_only_when_its_damage_exceeds_the_df():
     st = _raid_to_end([3, 3])                      # 6 + 3 = 9 against 3 + 3 = 6: damage 3, the DF itself
     g = kit.group_with(st, "airfield")
     assert g is not None and g["damage"] == 3, kit.log_text(st)
+    assert "Demolition raid on Airfield: 6 + die 3 = 9 against DF 3 + die 3 = 6." in kit.log_text(st)
     st = _raid_to_end([4, 3])                      # 10 against 6: damage 4 > 3
     assert kit.group_with(st, "airfield") is None and "airfield" in st["discard"]
 
@@ -362,3 +363,19 @@ def test_the_palace_sends_no_leader_to_the_armor_column():
               {"owner": "p3", "faction": "rebel", "units": ["u22_3"]}]
     st = kit.act(kit.position(groups=groups, phase="C", hands={"p1": ["salcedo"]}), "p1", "palace")
     assert sorted(a[1] for a in kit.args(st, "p1", "place")) == ["g1", "g3"]
+
+
+def test_an_air_strike_line_spells_out_both_totals():
+    """9.1: the log sets each side of a strike as a battle line does: the die, the DF or the strength and the
+    leader's modifier, and the isolation modifier (8.10) where the target's group has one (before, the complex's
+    line gave "DF + die" with neither number, and the unit's line the bare total)."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["u22_1"], "complex": "airfield"},
+              {"owner": "p2", "faction": "rebel", "units": ["u12_2"], "leader": "soliz", "complex": "bridge",
+               "iso": 1, "cut_by": "g3", "cut_card": "supply_cut_1"},
+              {"owner": "p3", "faction": "government", "units": ["u22_3"]}]
+    st = kit.act(kit.position(groups=groups, phase="B"), "p1", "air_strike")
+    done = kit.act(st, "p1", "target", ["unit", "g2", "u12_2"], dice=[3, 4])
+    assert ("Air strike on Unit G1/R2 (Rebel 2): 6 + die 3 = 9 against 2 strength +2 + die 4 \u2212 1 isolation "
+            "= 7.") in kit.log_text(done), kit.log_text(done)
+    done = kit.act(st, "p1", "target", ["complex", "g2", "bridge"], dice=[3, 4])
+    assert "Air strike on Bridge: 6 + die 3 = 9 against DF 1 + die 4 \u2212 1 isolation = 4." in kit.log_text(done)

@@ -103,7 +103,8 @@ def demolition(x, cid):
     x.turn["attacked"].append(g["id"])
     ad, dd = x.die("8.4"), x.die("8.4")
     att, dfn = 6 + ad, x.card(t["complex"])["df"] + dd
-    x.log("8.4", f"Demolition raid on {x.cname(t['complex'])}: 6 + {ad} = {att} against DF + {dd} = {dfn}.")
+    x.log("8.4", f"Demolition raid on {x.cname(t['complex'])}: 6 + die {ad} = {att} against DF "
+                 f"{x.card(t['complex'])['df']} + die {dd} = {dfn}.")
     supply.after_attack(x, g)
     if att > dfn:
         red.damage_complex(x, t, att - dfn, "rebel", pid, "8.4")

@@ -379,3 +379,17 @@ def test_an_air_strike_line_spells_out_both_totals():
             "= 7.") in kit.log_text(done), kit.log_text(done)
     done = kit.act(st, "p1", "target", ["complex", "g2", "bridge"], dice=[3, 4])
     assert "Air strike on Bridge: 6 + die 3 = 9 against DF 1 + die 4 \u2212 1 isolation = 4." in kit.log_text(done)
+
+
+# ---------------------------------------------------------------- 7.2 with 3.1: what a reinforcement may add
+
+def test_a_reinforcement_keeps_to_the_group_limits_and_never_joins_the_armor_column():
+    """7.2, 3.1, 8.3: a group is reinforced only within its limits: three units take a leader and no fourth unit,
+    a complex's one-unit garrison takes a leader only, and the Armor Column takes nobody."""
+    groups = [{"owner": "p1", "faction": "government", "units": ["armor_column_1"]},
+              {"owner": "p2", "faction": "government", "units": ["u22_2", "u22_3", "u13_1"]},
+              {"owner": "p3", "faction": "rebel", "units": ["u22_1"], "complex": "bridge"}]
+    st = kit.position(groups=groups, phase="C", hands={"p1": ["u31_1", "salcedo"]})
+    assert kit.args(st, "p1", "reinforce") == ["g2", "g3"]
+    for gid in ("g2", "g3"):
+        assert kit.args(kit.act(st, "p1", "reinforce", gid), "p1", "card") == ["salcedo"], gid

@@ -7,7 +7,7 @@ in airborne.py, the red cards and complexes in red.py, the out-of-turn cards' re
 from ...words import number, signed
 from . import attack, red, supply
 from .airborne import air_assault, air_assault_options, armor, armor_card, armor_card_ok
-from .bookkeeping import can_pay, holding, pay, played_letter, touch, use_card
+from .bookkeeping import can_pay, holding, letter_ok, pay, played_letter, touch, use_card
 from .deployment import deployable
 from .model import OTHER
 from .windows import bodyguard_window
@@ -63,9 +63,20 @@ def policia(x, arg):
 # ---------------------------------------------------------------- Arms Cache demolition (8.4 use 4)
 
 
-def demolition_groups(x, pid):
+def demolition_groups(x, pid, card=None):
+    """Rebel infantry groups of ``pid`` that may raid with the Arms Cache ``card``: not isolated, and, the raid
+    being the group's attack, one that has attacked this turn only with a second Arms Cache for use 1 (8.4; 6.11
+    reads destroying a complex as an attack the same way)."""
     return [g for g in x.groups_of(pid) if g["faction"] == "rebel" and not g["complex"] and not x.isolated(g)
-            and g["id"] not in x.turn["attacked"]]
+            and (g["id"] not in x.turn["attacked"] or _spare_cache(x, g, card))]
+
+
+def _spare_cache(x, g, card):
+    """An Arms Cache other than the raid's own ``card`` that gives ``g`` its second attack (8.4 use 1), or None."""
+    if g["id"] in x.turn.get("second", []):
+        return None
+    return next((c for c in x.hand(g["owner"]) if x.kind(c) == "arms_cache" and c != card and letter_ok(x, c)),
+                None)
 
 
 def demolition_targets(x, pid):
@@ -79,15 +90,21 @@ def demolition(x, cid):
     pid = x.turn["player"]
     opts = [x.opt("demolish", [g["id"], t["id"]], f"{x.gname(g, True)} raids {x.pname(t['owner'])}'s "
                                                   f"{x.cname(t['complex'])}", "8.4")
-            for g in demolition_groups(x, pid) for t in demolition_targets(x, pid)]
+            for g in demolition_groups(x, pid, cid) for t in demolition_targets(x, pid)]
     a = yield x.ask(pid, "Arms Cache demolition: which group raids which complex?", opts, "8.4")
     g, t = x.group(a["arg"][0]), x.group(a["arg"][1])
     pay(x, "rebel", "8.4")
+    if g["id"] in x.turn["attacked"]:                   # its second attack: another Arms Cache (8.4 use 1)
+        spare = _spare_cache(x, g, cid)
+        use_card(x, pid, spare)
+        x.turn.setdefault("second", []).append(g["id"])
+        x.log("8.4", f"{x.pname(pid)} plays an Arms Cache to act with {x.gname(g['id'])} again.")
     use_card(x, pid, cid)
     x.turn["attacked"].append(g["id"])
     ad, dd = x.die("8.4"), x.die("8.4")
     att, dfn = 6 + ad, x.card(t["complex"])["df"] + dd
-    x.log("8.4", f"Demolition raid on {x.cname(t['complex'])}: 6 + {ad} = {att} against DF + {dd} = {dfn}.")
+    x.log("8.4", f"Demolition raid on {x.cname(t['complex'])}: 6 + die {ad} = {att} against DF "
+                 f"{x.card(t['complex'])['df']} + die {dd} = {dfn}.")
     supply.after_attack(x, g)
     if att > dfn:
         red.damage_complex(x, t, att - dfn, "rebel", pid, "8.4")
@@ -232,7 +249,7 @@ def attack_phase_options(x):
     if card and recon_choices(x, pid):
         out.append(x.opt("recon", card, "Play a Recon Patrol with a one-unit Government group or sortie", "8.9"))
     card = holding(x, pid, "arms_cache", True)
-    if card and can_pay(x, "rebel") and demolition_groups(x, pid) and demolition_targets(x, pid):
+    if card and can_pay(x, "rebel") and demolition_groups(x, pid, card) and demolition_targets(x, pid):
         out.append(x.opt("demolition", card, "Arms Cache: demolition raid on a Government complex (1 action)", "8.4"))
     out += air_assault_options(x)
     card = holding(x, pid, "armor_column", True)

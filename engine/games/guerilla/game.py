@@ -49,7 +49,7 @@ class Guerilla(Game):
     setup_choices = ({"name": "mercenaries", "label": "Mercenaries", "rule": "4.3", "usual": "as usual",
                       "values": [{"value": 2, "label": "two", "players": [4, 6],
                                   "says": "two Mercenary markers in place of one Rebel and one Government"}]},)
-    rules_version = 12     # 2: the attacker's Ambush question on public facts, a finished sealed deployment logged;
+    rules_version = 13     # 2: the attacker's Ambush question on public facts, a finished sealed deployment logged;
     # 3: the Armor Column's chain (no stop, one Rebel group), no Ambush against a complex's garrison, the Port
     # as often as actions last, a complex captured this turn destroyed only with an Arms Cache (issue 24)
     # 4: each player's sealed initial deployment asked in one sitting, in order of play (issue 25.3)
@@ -75,6 +75,8 @@ class Guerilla(Game):
     # 12: that question only when the choice could change anything: choices putting the same printed cards under
     # command are one (copies of a unit card are alike), and a group with one such choice is not asked (nor offered
     # "rearrange" in its owner's phase menu); an Armor Column's chain asks the defender once, at its end (3.5, 8.3)
+    # 13: the fifth audit: a Rebel group that has fought this turn may still make a demolition raid when a second
+    # Arms Cache gives it its second attack (8.4 use 1, as 6.11 reads destroying a complex; more options)
 
     def catalog(self):
         data = self.content()

@@ -180,6 +180,11 @@ def air_strike_targets(x, pid, own):
     return out
 
 
+def _iso_words(x, g):
+    """The isolation modifier of a defending group as a battle line sets it (" − 2 isolation"), or nothing."""
+    return f" \u2212 {x.iso_mod(g)} isolation" if x.iso_mod(g) else ""
+
+
 def air_strike(x, arg):
     """The Airfield's air strike: 6 plus a die against the target's defence (9.1)."""
     pid = x.turn["player"]
@@ -198,15 +203,19 @@ def air_strike(x, arg):
     def_die = x.die("9.1")
     att = 6 + att_die
     if kind == "unit":
-        d = x.strength(c, g["faction"]) + (x.modifier(g["leader"]) if g["leader"] else 0) + def_die - x.iso_mod(g)
-        x.log("9.1", f"Air strike on {x.unit_label(c, g['faction'])}: 6 + {att_die} = {att} against {number(d)}.")
+        mod = x.modifier(g["leader"]) if g["leader"] else 0
+        d = x.strength(c, g["faction"]) + mod + def_die - x.iso_mod(g)
+        x.log("9.1", f"Air strike on {x.unit_label(c, g['faction'])}: 6 + die {att_die} = {att} against "
+                     f"{x.strength(c, g['faction'])} strength {signed(mod)} + die {def_die}{_iso_words(x, g)} = "
+                     f"{number(d)}.")
         if att > d:
             eliminate_unit(x, g, c, pid, own["faction"], "9.1", "an air strike")
         else:
             x.log("9.1", "The unit survives the air strike.")
     else:
         d = x.card(c)["df"] + def_die - x.iso_mod(g)
-        x.log("9.1", f"Air strike on {x.cname(c)}: 6 + {att_die} = {att} against DF + die = {number(d)}.")
+        x.log("9.1", f"Air strike on {x.cname(c)}: 6 + die {att_die} = {att} against DF {x.card(c)['df']} + die "
+                     f"{def_die}{_iso_words(x, g)} = {number(d)}.")
         if att > d:
             damage_complex(x, g, att - d, own["faction"], pid, "9.1")
         else:

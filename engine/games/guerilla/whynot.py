@@ -14,7 +14,7 @@ names the first thing it lacks (``in_phase``), with that thing's rule."""
 from ...core import Context
 from ...words import count
 from . import deal, events, red, supply
-from .bookkeeping import can_pay, letter_ok
+from .bookkeeping import can_pay, holding, letter_ok
 from .model import PHASE_NAMES, G
 
 TURN_RULE = "5.1"
@@ -188,10 +188,12 @@ def _recon(x, role):
 def _arms_cache(x, role):
     if x.turn["phase"] == "C":
         return "in the Deployment phase an Arms Cache relieves an isolated Rebel group of yours, and you have none", "8.4"
-    if not events.demolition_groups(x, role):
+    card = holding(x, role, "arms_cache")
+    if not events.demolition_groups(x, role, card):
         return ("from the menu an Arms Cache makes a demolition raid, with a Rebel infantry group of yours that is not "
-                "isolated and has not attacked this turn, and you have none; its other uses (a second attack, a "
-                "doubled unit) are offered during a battle"), "8.4"
+                "isolated and has not attacked this turn (or, after its attack, with a second Arms Cache for its "
+                "second attack), and you have none; its other uses (a second attack, a doubled unit) are offered "
+                "during a battle"), "8.4"
     return "there is no Government complex of another player for a demolition raid", "8.4"
 
 

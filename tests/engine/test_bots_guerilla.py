@@ -52,14 +52,18 @@ def _view(groups, hand, loyalty="rebel", phase="C", actions=2, scores=None):
         "groups": groups, "faction_score": {"government": 0, "rebel": 0}}}
 
 
+ATROCITIES = "atrocities.press"      # the key of the Atrocities/Press window's question
+
+
 def _opt(verb, arg, label, rule, about=None):
     return {"verb": verb, "arg": arg, "label": label, "rule": rule, **({"about": about} if about else {})}
 
 
-def _choose(view, actions, memory=None, key=None):
+def _choose(view, actions, memory=None, key=None, about=None):
     from engine import prng
     from engine.games.guerilla.bot import Steady
-    question = {"role": "p1", "prompt": "?", "actions": actions, **({"key": key} if key else {})}
+    question = {"role": "p1", "prompt": "?", "actions": actions, **({"key": key} if key else {}),
+                **({"about": about} if about else {})}
     return Steady().choose(view, question, memory if memory is not None else {}, prng.seed_state(1))
 
 
@@ -212,10 +216,24 @@ def test_steady_loses_the_cheapest_cards_and_plays_atrocities_or_press_by_who_lo
     assert _choose(view, acts)[0]["arg"] == ["u12_1"]
     ask = [_opt("atrocities", None, "Atrocities", "8.6"), _opt("press", None, "Press", "8.6"),
            _opt("pass", None, "Neither", "8.6")]
+    # whose loss it is: the question's about (engine/games/guerilla/windows.py ``atrocities_window``)
+    assert _choose(view, ask, key=ATROCITIES, about="government")[0]["verb"] == "atrocities"   # we back the Rebels
+    assert _choose(view, ask, key=ATROCITIES, about="rebel")[0]["verb"] == "press"
+
+
+def test_steady_reads_whose_loss_it_is_from_the_question_never_from_the_log():
+    """The log's words say nothing to the steady player: a Government Armor Column lost alone (its log line names
+    no faction, which the old reading of the log took for a Rebel loss) is a Government loss as the question says,
+    and a log that names the other faction changes nothing. With no such fact it plays neither card."""
+    groups = [_group("g1", "p1", "rebel", ["u14_1", "u12_1"], leader="vidaurre")]
+    view = _view(groups, ["atrocities_press_1"])
+    ask = [_opt("atrocities", None, "Atrocities", "8.6"), _opt("press", None, "Press", "8.6"),
+           _opt("pass", None, "Neither", "8.6")]
+    view["log"] = [{"rule": "6.8", "text": "Player 2 loses Armor Column."}]
+    assert _choose(view, ask, key=ATROCITIES, about="government")[0]["verb"] == "atrocities"
     view["log"] = [{"rule": "6.8", "text": "Player 2 loses Unit G4/R1 (Government 4)."}]
-    assert _choose(view, ask)[0]["verb"] == "atrocities"          # we back the Rebels: the other side lost
-    view["log"] = [{"rule": "6.8", "text": "Player 1 loses Rebel unit 2 [u12_1]."}]
-    assert _choose(view, ask)[0]["verb"] == "press"
+    assert _choose(view, ask, key=ATROCITIES, about="rebel")[0]["verb"] == "press"
+    assert _choose(view, ask)[0]["verb"] == "pass"
 
 
 def test_steady_answers_a_window_with_a_card_only_when_its_hand_holds_one():
@@ -226,11 +244,9 @@ def test_steady_answers_a_window_with_a_card_only_when_its_hand_holds_one():
     ask = [_opt("atrocities", None, "Atrocities", "8.6"), _opt("press", None, "Press", "8.6"),
            _opt("pass", None, "Neither", "8.6")]
     with_card = _view(groups, ["atrocities_press_2"])
-    with_card["log"] = [{"rule": "6.8", "text": "Player 2 loses Unit G4/R1 (Government 4)."}]
-    assert _choose(with_card, ask)[0]["verb"] == "atrocities"
+    assert _choose(with_card, ask, key=ATROCITIES, about="government")[0]["verb"] == "atrocities"
     without = _view(groups, ["u14_2", "bodyguard_1"])
-    without["log"] = with_card["log"]
-    assert _choose(without, ask)[0]["verb"] == "pass"
+    assert _choose(without, ask, key=ATROCITIES, about="government")[0]["verb"] == "pass"
     ambush = [_opt("ambush", "u14_1", "Ambush: double Unit G1/R4", "8.2"), _opt("done", None, "No ambush", "6.7")]
     assert _choose(without, ambush)[0]["verb"] == "done"
     assert _choose(_view(groups, ["ambush_3"]), ambush)[0]["verb"] == "ambush"

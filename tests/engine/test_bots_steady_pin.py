@@ -1,11 +1,11 @@
 """The steady bots' play, pinned: whole all-steady games, seeded, whose moves must come out the same (a digest
-written here), and the same again when every prompt and every option's label the bots are handed is replaced by a
-meaningless token.
+written here), and the same again when every prompt, every option's label and every log line's text the bots are
+handed is replaced by a meaningless token.
 
 A steady list decides from its seat's view, the question's facts (``key``, ``about``: engine/procs.py ``Ask``) and
-each option's verb, argument and facts (its ``about``: engine/core.py ``action``), never from a prompt's or a label's
-words (docs/BOTS.md): rewording them must not change how the computer plays. The scrambled games check that
-directly; the pinned digests catch any other change to steady play, meant or not."""
+each option's verb, argument and facts (its ``about``: engine/core.py ``action``), never from a prompt's, a label's
+or a log line's words (docs/BOTS.md): rewording them must not change how the computer plays. The scrambled games
+check that directly; the pinned digests catch any other change to steady play, meant or not."""
 
 import hashlib
 import json
@@ -41,9 +41,14 @@ def _wordless(actions):
     return [dict(a, label=_scrambled(a["label"])) for a in actions]
 
 
+def _wordless_log(log):
+    """The log with each line's text a token; its rule, its readers and any facts it carries stay."""
+    return [dict(e, text=_scrambled(e["text"])) for e in log]
+
+
 class Wordless:
-    """A steady bot handed every prompt and every option's label (the question's and the view's) as a meaningless
-    token."""
+    """A steady bot handed every prompt, every option's label (the question's and the view's) and the text of every
+    line of its view's log as a meaningless token."""
 
     kind = "steady"
 
@@ -52,7 +57,8 @@ class Wordless:
 
     @staticmethod
     def _hide(view, question):
-        return (dict(view, prompt=_scrambled(view["prompt"]), actions=_wordless(view["actions"])),
+        return (dict(view, prompt=_scrambled(view["prompt"]), actions=_wordless(view["actions"]),
+                     log=_wordless_log(view["log"])),
                 dict(question, prompt=_scrambled(question["prompt"]), actions=_wordless(question["actions"])))
 
     def choose(self, view, question, memory, rng, budget=None):
@@ -91,16 +97,18 @@ def test_steady_play_is_pinned(game_id, players, seed):
 @pytest.mark.parametrize("game_id,players,seed,limit", [
     ("uruguay", None, 2, 20000), ("junta", 4, 91002, 20000), ("junta", 2, 3, 20000), ("junta", 7, 1, 20000),
     ("guerilla", 4, 2, 20000), ("guerilla", 3, 1, 20000), ("paraguay", None, 1, 250)])
-def test_steady_play_reads_no_prompt_or_label_words(game_id, players, seed, limit):
-    """The same game, move for move, when the bots see every prompt and every label as a token without words
-    (Paraguay's first moves only: a whole steady game of it takes half a minute). Guerilla's choice of a battle's
-    target read its options' labels until they carried facts (engine/games/guerilla/attack.py ``battle_facts``)."""
+def test_steady_play_reads_no_prompt_label_or_log_words(game_id, players, seed, limit):
+    """The same game, move for move, when the bots see every prompt, every label and every log line's text as a
+    token without words (Paraguay's first moves only: a whole steady game of it takes half a minute). Guerilla's
+    choice of a battle's target read its options' labels until they carried facts (engine/games/guerilla/attack.py
+    ``battle_facts``), and its choice of Atrocities or Press read the log's last loss until the question said whose
+    loss it was (its ``about``: engine/games/guerilla/windows.py ``atrocities_window``)."""
     plain, _ = play(game_id, players, seed, limit=limit)
     hidden, _ = play(game_id, players, seed, scramble=True, limit=limit)
     assert len(plain) > 50
     first = next((i for i, (a, b) in enumerate(zip(plain, hidden)) if a != b), None)
-    assert plain == hidden, (f"{game_id} seed {seed}: with the prompts' and labels' words hidden the steady bots chose "
-                             f"otherwise at move {first}: {plain[first] if first is not None else None} became "
-                             f"{hidden[first] if first is not None else None}. A steady list reads a prompt's or a "
-                             "label's words: give the question a key or about (engine/procs.py Ask), or the option an "
-                             "about (engine/core.py action), and read that instead.")
+    assert plain == hidden, (f"{game_id} seed {seed}: with the words of the prompts, labels and log hidden the steady "
+                             f"bots chose otherwise at move {first}: {plain[first] if first is not None else None} "
+                             f"became {hidden[first] if first is not None else None}. A steady list reads a prompt's, "
+                             "a label's or a log line's words: give the question a key or about (engine/procs.py Ask), "
+                             "or the option an about (engine/core.py action), and read that instead.")

@@ -104,6 +104,26 @@ def test_the_atrocities_window_looks_the_same_whether_or_not_a_player_holds_the_
     assert kit.GAME.question(holds, None)["actions"] == [] and kit.GAME.question(holds, None)["private"]
 
 
+def test_the_atrocities_window_says_whose_loss_it_is_as_a_fact():
+    """The question's ``key`` and ``about`` (engine/procs.py ``Ask``): the faction the lost cards fought for, the
+    same for every asked player and said in the prompt too, so that a program reads it there and never in the log's
+    words (engine/games/guerilla/bot.py ``atrocity``); an onlooker is shown no question and no facts."""
+    rebel_lost = atrocities_window("atrocities_press_1")
+    for role in ("p1", "p2", "p3", "p4"):
+        q = kit.GAME.question(rebel_lost, role)
+        assert (q["key"], q["about"]) == ("atrocities.press", "rebel") and "of Rebel losses" in q["prompt"]
+    assert "key" not in kit.GAME.question(rebel_lost, None) and "about" not in kit.GAME.question(rebel_lost, None)
+    swapped = [dict(REBEL_ATTACKED[0], faction="rebel"), dict(REBEL_ATTACKED[1], faction="government")]
+    st = kit.position(groups=swapped, phase="B",
+                      hands={"p1": ["u22_1"], "p2": ["u22_2"], "p3": ["u21_1"], "p4": ["atrocities_press_1"]})
+    st = kit.act(st, "p1", "attack", "g1")
+    target = next(i for i, lab in enumerate(kit.labels(st, "p1")) if "all its" in lab)
+    st = kit.settle(st, [10, 1], move=("p1", "target", target),
+                    stop=lambda s: any(a["rule"] == "8.6" for r in kit.active(s) for a in kit.actions(s, r)))
+    q = kit.GAME.question(st, "p4")
+    assert (q["key"], q["about"]) == ("atrocities.press", "government") and "of Government losses" in q["prompt"]
+
+
 def test_the_defenders_ambush_question_is_the_same_with_or_without_an_ambush_card():
     def asked(card):
         st = kit.position(groups=REBEL_ATTACKED, phase="B", hands={"p1": ["u22_1"], "p2": [card, "u31_2"]})

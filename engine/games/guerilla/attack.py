@@ -623,7 +623,7 @@ def _after(x, spec, tg, winner, victor, vfaction, loser, lost, diff, rearrange=T
     points = sum(x.card_points(c, lfaction) for c in lost)
     un_battle = tg is None
     if lost and not un_battle:
-        points = yield from windows.atrocities_window(x, spec, points, loser, tg["owner"])
+        points = yield from windows.atrocities_window(x, spec, points, loser, tg["owner"], lfaction)
         x.score(victor, vfaction, points, "10.3", "losses inflicted in battle")
     elif un_battle and lost:
         x.log("8.11", "No points are scored in a battle with the UN card.")

@@ -339,14 +339,9 @@ class Steady(PriorityBot):
 
     def atrocity(self, ctx, act):
         """Atrocities when the other side lost the battle (its points doubled go to our side's victor), Press when
-        ours did (8.6); read from the last loss in the log."""
-        lost = None
-        for entry in reversed(ctx["view"]["log"]):
-            if entry.get("rule") == "6.8" and " loses " in entry.get("text", ""):
-                text = entry["text"]
-                gi, ri = text.find("Government"), text.find("Rebel")
-                lost = "government" if gi >= 0 and (ri < 0 or gi < ri) else "rebel"
-                break
+        ours did (8.6): the faction the lost cards fought for is the question's ``about`` (windows.py
+        ``atrocities_window``), never read from the log's words."""
+        lost = ctx["about"] if ctx["key"] == "atrocities.press" else None
         verb = act["verb"]
         if lost is None:
             return (3, f"{act['label']}: no loss seen to double or halve") if verb == "pass" else \

@@ -24,6 +24,7 @@ and only while somebody has one, so a game where nobody declares one keeps the s
 from ...words import count
 from . import supply
 from .bookkeeping import holding, use_card
+from .model import FNAME
 
 
 def can_retreat(x, tg, spec):
@@ -59,12 +60,13 @@ def standing(x):
     return list(x.rnd.get("standing", ()))
 
 
-def window(x, prompt, options, rule, skip=(), own=()):
+def window(x, prompt, options, rule, skip=(), own=(), key=None, about=None):
     """Ask every player with a card in hand (hand sizes are public), but ``skip`` and those with a standing pass
     (8.12) other than ``own`` (whose group or leader is attacked), the same sealed question (``options``: a list,
     or {player: list} where a public number sets its length), the standing pass added last for every one; the
     turn's player answers last. A standing pass chosen is declared openly and counts as no answer. Returns
-    {player: chosen option} without the standing passes ({} when nobody could answer)."""
+    {player: chosen option} without the standing passes ({} when nobody could answer). ``key``, ``about``: the
+    question's facts (engine/procs.py ``Ask``)."""
     passing = standing(x)
     asked = [q for q in x.seats() if x.hand(q) and q not in skip and (q not in passing or q in own)]
     if not asked:
@@ -74,7 +76,7 @@ def window(x, prompt, options, rule, skip=(), own=()):
     stand = dict(x.opt(STAND, None, f"Pass now and until my next turn {STAND_NOTE}", STANDING), note=STAND_NOTE)
     opts = {q: apart(options[q] if isinstance(options, dict) else options) + [stand] for q in asked}
     answers = yield x.ask_each({q: (prompt, [dict(o) for o in opts[q]]) for q in asked}, rule,
-                               last=turn if turn in asked else None)
+                               last=turn if turn in asked else None, key=key, about=about)
     for q in x.seats():
         if (answers.get(q) or {}).get("verb") == STAND and q not in passing:
             declare(x, q)
@@ -228,15 +230,17 @@ def informant_window(x, spec, tg, effects, retreat_ok):
     return None
 
 
-def atrocities_window(x, spec, points, loser, defender):
+def atrocities_window(x, spec, points, loser, defender, faction):
     """Right after a battle with losses any player may play Atrocities (points doubled) and any player Press
     (points halved), one of each; an Atrocity moves the UN card to the loser (8.6, 8.11). ``defender``: the owner of
-    the attacked group, asked even with a standing pass (8.12)."""
+    the attacked group, asked even with a standing pass (8.12); ``faction``: the one the lost cards fought for, the
+    question's ``about`` (a program reads whose loss it would double or halve there, never in the log)."""
     opts = [x.opt("pass", None, "Neither Atrocities nor Press", "8.6"),
             x.opt("atrocities", None, f"Atrocities: double the {count(points, 'point')}", "8.6"),
             x.opt("press", None, f"Press: halve the {count(points, 'point')}", "8.6")]
-    answers = yield from window(x, f"The battle cost {x.pname(loser)} {count(points, 'point')} of losses: "
-                                   f"Atrocities or Press? {ALIKE}", opts, "8.6", own=[defender])
+    answers = yield from window(x, f"The battle cost {x.pname(loser)} {count(points, 'point')} of {FNAME[faction]} "
+                                   f"losses: Atrocities or Press? {ALIKE}", opts, "8.6", own=[defender],
+                                key="atrocities.press", about=faction)
     done = {}
     for q in x.clockwise_from(spec["player"]):
         verb = (answers.get(q) or {}).get("verb")

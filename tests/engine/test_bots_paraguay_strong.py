@@ -126,16 +126,15 @@ def test_a_second_objective_held_late_in_the_war_is_worth_more_than_early():
     assert strong.evaluate(_at_turn(8, [curupaity, asunción]), "paraguayan") == 1 - two
 
 
-def test_the_score_is_the_fitted_model_in_0_1_for_each_seat():
+def test_the_score_is_the_fitted_model_in_0_1_and_the_seats_scores_sum_to_one():
     game = engine.get_game("paraguay")
     state, steady, rng = engine.setup("paraguay", 4), bots.make("paraguay", "steady"), prng.seed_state(4)
     seen = 0
     for move in range(600):
         if move % 50 == 0:
             allied = strong.evaluate(state, "allied")
-            assert 0 < allied < 1 and abs(allied - _model(strong.parts(state))) < 1e-12
-            # the Paraguayan seat's score counts its garrisons on the objectives: 1 less the model on those parts
-            assert abs(strong.evaluate(state, "paraguayan") - (1 - _model(strong.parts(state, garrisons=True)))) < 1e-12
+            assert 0 < allied < 1 and strong.evaluate(state, "paraguayan") == 1 - allied
+            assert abs(allied - _model(strong.parts(state))) < 1e-12
             seen += 1
         role = bots.acting(state)
         act, _ = bots.decide(state, role, steady, rng, {})

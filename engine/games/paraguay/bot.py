@@ -29,26 +29,6 @@ def hold(side):
     return targets(PARAGUAYAN if side == ALLIED else ALLIED)
 
 
-THREAT = 12      # MP: an Allied stack this near an objective by the printed roads may enter it within two turns
-
-
-def exposed(hexes, control, season):
-    """The end-of-game objectives (4.4) the Allies do not hold where no Paraguayan ground unit stands, with an
-    Allied ground stack within ``THREAT`` MP by the cheapest road (enemy stacks left out), from a view's ``hexes``
-    (the Paraguayan seat's: its own units in full, an Allied stack by its top unit)."""
-    out = []
-    for g in awards():
-        cell = hexes.get(g) or {}
-        if control.get(g) == ALLIED or (cell.get("side") == PARAGUAYAN and any(
-                u.get("type") != "fortress" for u in cell.get("units") or ())):
-            continue
-        road = field([g], [], season)
-        if any(road.get(h, 99) <= THREAT for h, c in hexes.items() if c.get("side") == ALLIED
-               and (c.get("top") or {}).get("type") not in RIVERINE):
-            out.append(g)
-    return out
-
-
 HARSH = {"rough": 1, "forest": 2, "marsh": 3}     # the terrain attrition DRMs (7.7), negated
 
 
@@ -174,21 +154,14 @@ class Steady(PriorityBot):
                 ctx["aim"] = plan.objective(ctx["moving"])
                 ctx["field"] = plan.roads[ctx["aim"]]
         # a Paraguayan stack that moves (the strong level's choice: the steady side stays put) marches on the
-        # nearest objective the Allies hold, which a unit of ours entering takes back (3.6, 4.4); with none held,
-        # on an objective no unit of ours holds that an Allied stack stands near (``exposed``): a unit there must be
-        # attacked, not walked past. The stacks nearest such a hex are offered to the search first (``select``).
-        ctx["retake"] = ctx["guard"] = ctx["march"] = None
-        picking = mover or any(a["verb"] == "select" for a in question["actions"])
-        if side == PARAGUAYAN and picking and (board.get("moving") or {}).get("kind") != "river" \
+        # nearest objective the Allies hold, which a unit of ours entering takes back (3.6, 4.4)
+        ctx["retake"] = None
+        if side == PARAGUAYAN and mover and (board.get("moving") or {}).get("kind") != "river" \
                 and all(h in hm.hexes for h in hexes):
-            season = board.get("season") or "early"
             taken = [h for h in awards() if control.get(h) == ALLIED and h in hm.hexes]
-            ctx["retake"] = taken or None
-            ctx["guard"] = None if taken else exposed(hexes, control, season) or None
-            if taken or ctx["guard"]:
-                ctx["march"] = field(taken or ctx["guard"], enemy, season)
-                if mover:
-                    ctx["field"] = ctx["march"]
+            if taken:
+                ctx["retake"] = taken
+                ctx["field"] = field(taken, enemy, board.get("season") or "early")
         # the fleet (fleet.py): one vessel to a hex along the supplied river
         ctx["fleet"] = ctx["berths"] = None
         river = (board.get("moving") or {}).get("kind") == "river"
@@ -274,10 +247,6 @@ class Steady(PriorityBot):
             if after < before and ctx["retake"]:
                 return 6 + (before - after) / 100, f"{act['label']}: toward an objective the Allies hold, which a " \
                     f"Paraguayan unit entering it takes back ({after} MP to go; 3.6, 4.4)"
-            if after < before and ctx["guard"]:
-                return 6 + (before - after) / 100, f"{act['label']}: toward an objective no Paraguayan unit holds, " \
-                    f"with an Allied stack near it: a unit standing there must be attacked, not walked past ({after} " \
-                    "MP to go; 3.6, 4.4)"
             if after < before:
                 return 6 + (before - after) / 100, f"{act['label']}: nearer the objective ({after} MP to go)"
             return 1, f"{act['label']}: it brings the stack no nearer the objective"
@@ -326,12 +295,6 @@ class Steady(PriorityBot):
         """Which stack moves: for the Allies, the ones nearest an objective first; Paraguay stays put."""
         side, h = ctx["role"], act["arg"].get("hex")
         if side == PARAGUAYAN:
-            d = (ctx["march"] or {}).get(h, 0) if act["arg"].get("kind") == "ground" else 0
-            if d:       # below ending the phase (3): the steady side still stays put; offered to the search first
-                goal = "an objective the Allies hold" if ctx["retake"] else "an objective no Paraguayan unit " \
-                    "holds, with an Allied stack near it"
-                return 2 + 0.5 / (1 + d), f"{act['label']}: {d} MP from {goal} (3.6, 4.4), but Paraguay stands on " \
-                    "the defensive, the Allies must come to it"
             return 2, f"{act['label']}: Paraguay stands on the defensive, the Allies must come to it"
         if ctx["fleet"] is not None and act["arg"].get("kind") == "river":
             return self.sail(ctx, act)

@@ -28,7 +28,11 @@ gathered beside the first one standing against the odds the plan seeks. Tried an
 the Allies lack (one stack to each objective; the Allied attack within 20 MP of it against the Paraguayan defence
 there; that attack against a need): the fit read the late war a little better with the second, but the Allied
 searches left the steady choice no more often, since after ``ROLLOUT_DEPTH`` decisions an army's first-step
-candidates stand almost where the others do (bench/paraguay_bound_diag.py).
+candidates stand almost where the others do (bench/paraguay_bound_diag.py). Also tried and not kept (the entry of
+2026-12-07 20:33–21:31): for the Paraguayan seat, ``reach`` with each objective's nearness divided by 1 + the
+Paraguayan ground units on it, a stack it moves marching on an objective none of its units holds while an Allied
+stack is within 12 MP of it, and the stacks nearest that goal offered to the search first: it changed 24 of 40 wars
+but won 17 where it had won 18 (bench/paraguay_garrison_diag.py shows why little could come of it).
 
 A question whose only other action is to capitulate (5.4, offered at every decision) is not searched, and
 capitulation is never a candidate: a search spent on it was a search wasted (on tuning seed 86002 three of the
@@ -251,16 +255,13 @@ SEGMENTS = 16        # the segments of a turn (game.SEGMENTS: Matto Grosso, Mend
                      # phases, the end), for how far the war has gone
 
 
-def parts(state, garrisons=False):
+def parts(state):
     """What the score reads of a position that is not over, from the Allied side: (how far the war has gone, 0 at
     the start of Turn I and 1 at the end of Turn IX; the Allied VP if the war ended now, 4.4; how near Allied
     stacks stand to the objectives they lack, each 1 on it and 0 at 30 MP or more by the cheapest way on the
     printed map; the Allied share of both sides' strength left after the attrition each stack may expect where it
     stands, 7.2-7.10, a unit on the track at half; the river chain's fortresses fallen; the attack gathered
-    against the first one standing). With ``garrisons`` (the Paraguayan seat's score) an objective's nearness counts
-    divided by 1 + the Paraguayan ground units standing on it: an empty objective is taken by walking in, a held
-    one must be attacked (3.6), which the fitted model, played by a Paraguayan who never moves, had no cause to
-    read; the Allied seat's score reads it as fitted."""
+    against the first one standing)."""
     from ...core import Context
     game = _game()
     p = P(game, Context(state, None), frozen=True)
@@ -289,9 +290,7 @@ def parts(state, garrisons=False):
         for g in lacking:
             f = _road(g, season)
             near = min((f.get(h, 99) for h, us in occupied.items() if us[0]["side"] == ALLIED), default=99)
-            held = sum(1 for u in occupied.get(g, ()) if u["side"] == PARAGUAYAN and u["type"] != "fortress") \
-                if garrisons else 0
-            reach += max(0.0, 1 - near / 30) / (1 + held)
+            reach += max(0.0, 1 - near / 30)
     fallen, besieged = siege(p, occupied)
     gone = min(1.0, (state["pg"]["turn"] - 1 + min(state["pg"]["seg"], SEGMENTS) / SEGMENTS) / 9)
     return gone, vp, reach, strength[ALLIED] / total, fallen, besieged
@@ -308,12 +307,12 @@ def features(part):
 def evaluate(state, role):
     """A score in [0, 1] for ``role``: 1 a win, 0 a loss, 0.5 a draw; before the end, the Allied score (1 a win,
     0.5 a draw) that the fitted model (``WEIGHTS`` over ``features``) expects from the position, or 1 less it for
-    Paraguay (whose ``parts`` count its garrisons on the objectives)."""
+    Paraguay."""
     res = state.get("result")
     if res is not None:
         if res.get("winner") == "draw":
             return 0.5
         return 1.0 if common.won(res, role) else 0.0
-    z = sum(w * x for w, x in zip(WEIGHTS, features(parts(state, garrisons=role == PARAGUAYAN))))
+    z = sum(w * x for w, x in zip(WEIGHTS, features(parts(state))))
     allied = min(0.99, max(0.01, 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))))
     return allied if role == ALLIED else 1 - allied

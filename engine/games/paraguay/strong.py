@@ -28,7 +28,11 @@ gathered beside the first one standing against the odds the plan seeks. Tried an
 the Allies lack (one stack to each objective; the Allied attack within 20 MP of it against the Paraguayan defence
 there; that attack against a need): the fit read the late war a little better with the second, but the Allied
 searches left the steady choice no more often, since after ``ROLLOUT_DEPTH`` decisions an army's first-step
-candidates stand almost where the others do (bench/paraguay_bound_diag.py).
+candidates stand almost where the others do (bench/paraguay_bound_diag.py). Also tried and not kept (the entry of
+2026-12-07 20:33–21:31): for the Paraguayan seat, ``reach`` with each objective's nearness divided by 1 + the
+Paraguayan ground units on it, a stack it moves marching on an objective none of its units holds while an Allied
+stack is within 12 MP of it, and the stacks nearest that goal offered to the search first: it changed 24 of 40 wars
+but won 17 where it had won 18 (bench/paraguay_garrison_diag.py shows why little could come of it).
 
 A question whose only other action is to capitulate (5.4, offered at every decision) is not searched, and
 capitulation is never a candidate: a search spent on it was a search wasted (on tuning seed 86002 three of the

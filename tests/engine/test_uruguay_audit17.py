@@ -14,22 +14,10 @@ per chit makes one push of that many steps (6.6.4); an Event's Operation takes t
 Orders chit only when the card gives it in the usual up to 3 spaces of any kind (2.3.9, 5.1.1)."""
 
 import uruguay_kit as kit
-from engine.chance import Chance
-from engine.core import Context, clone
 from uruguay_ops_kit import (CENTERS, GOV, TUP, URBAN_RURAL, board, done, sp, spaces_offered, specials, start,
                              texts, track, verbs)
 
 URBAN = URBAN_RURAL[:9]
-
-
-def run_loop(st, deck):
-    """Put ``deck`` on top of the draw deck and let the card loop reveal its first card (2.2)."""
-    st = clone(st)
-    st["deck"] = list(deck)
-    st["stack"], st["result"] = [], None
-    st["turn"]["phase"] = "reveal"
-    kit.GAME.advance(Context(st, Chance(st["rng"], None)))
-    return clone(st)
 
 
 def rules_logged(st):
@@ -212,13 +200,13 @@ def test_q09_one_orders_chit_per_card_across_u4s_two_limited_operations():
 def test_q10_a_government_pass_that_draws_false_info_gains_nothing_info_and_draw_draws_again():
     """2.3.3 + 1.8.2: the pass draws one Intel chit. False Info goes straight back with no replacement; Info + Draw
     is kept and draws once more (and that draw may be False Info, which again gives nothing)."""
-    st = run_loop(kit.position(eligibility=[GOV, TUP]), ["U12", "U1"])
+    st = kit.run_loop(kit.position(eligibility=[GOV, TUP]), ["U12", "U1"])
     st = kit.answer(st, GOV, "box", "event")
     st = kit.answer(st, GOV, "pass", chance=[{"draw": "false_info"}])
     assert st["intel_held"] == {"info": 0, "info_draw": 0, "false_info": 0}
     assert st["intel_pool"] == {"info": 4, "info_draw": 1, "false_info": 1}
     assert texts(st, "1.8.2") == ["Intel chit drawn: False Info, back to the pool."]
-    st = run_loop(kit.position(eligibility=[GOV, TUP]), ["U12", "U1"])
+    st = kit.run_loop(kit.position(eligibility=[GOV, TUP]), ["U12", "U1"])
     st = kit.answer(st, GOV, "box", "event")
     st = kit.answer(st, GOV, "pass", chance=[{"draw": "info_draw"}, {"draw": "false_info"}])
     assert st["intel_held"] == {"info": 0, "info_draw": 1, "false_info": 0}
@@ -230,7 +218,7 @@ def test_q11_a_tupamaros_pass_at_control_may_take_a_hostage_which_costs_politica
     held: Political Will -1 and the marker is set aside."""
     st = kit.position(supply_pool={"hostage": 1}, hostages_aside=2, tracks={"political_will": 15},
                       spaces={"villa_del_cerro": {"safe": 1, "pp": True}})
-    st = run_loop(st, ["U12", "U1"])
+    st = kit.run_loop(st, ["U12", "U1"])
     st = kit.answers(st, TUP, ("box", "op_sa"), ("pass", None))
     assert kit.asking(st)["rule"] == "1.8.1"
     assert kit.options(st) == [("chit", "arms"), ("chit", "escape"), ("chit", "orders"), ("chit", "hostage")]
@@ -457,7 +445,7 @@ def test_q22_held_chits_and_the_decks_size_are_public_its_order_and_the_peoples_
     st = kit.position(spaces={"prado": {"safe": 1, "cells_u": 1}, "malvin": {"safe": 1, "pp": True}},
                       supply_held={"arms": 1}, supply_pool={"arms": 1}, intel_held={"info_draw": 1},
                       intel_pool={"info_draw": 0})
-    st = run_loop(st, ["U12", "U1", "U5"])
+    st = kit.run_loop(st, ["U12", "U1", "U5"])
     views = {role: kit.GAME.view(st, role)["board"] for role in (GOV, TUP, None)}
     for role, b in views.items():
         assert b["supply_held"]["arms"] == 1 and b["intel_held"]["info_draw"] == 1, role
@@ -475,7 +463,7 @@ def test_q23_breaking_news_runs_even_when_both_factions_pass_and_the_boxes_still
     """2.3.3: both may pass; 2.3.6: the Breaking News comes once both have acted, passing included; 2.3.7: the
     Government, whose cylinder sits in the Event box left of the Tupamaros' Operation & Special Activity box, leads
     on the next card."""
-    st = run_loop(kit.position(supply_pool={"arms": 2}), ["U1", "U12"])
+    st = kit.run_loop(kit.position(supply_pool={"arms": 2}), ["U1", "U12"])
     st = kit.answers(st, TUP, ("box", "op_sa"), ("pass", None), ("chit", "arms"))
     st = kit.answer(st, GOV, "box", "event")
     st = kit.answer(st, GOV, "pass", chance=[{"draw": "info"}])

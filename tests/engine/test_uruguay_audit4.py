@@ -10,22 +10,9 @@ Round (7.0.2 compares the tracks "at the end of the Political Will Phase")."""
 
 import uruguay_kit as kit
 import engine
-from engine.chance import Chance
-from engine.core import Context, clone
 from uruguay_ops_kit import GOV, TUP, URBAN_RURAL, sp, specials, start
 
 URBAN = URBAN_RURAL[:9]
-
-
-def run_loop(st, deck):
-    """Put ``deck`` on top and let the card loop reveal the first card."""
-    st = clone(st)
-    st["deck"] = list(deck)
-    st["stack"], st["result"] = [], None
-    st["turn"]["phase"] = "reveal"
-    ctx = Context(st, Chance(st["rng"], None))
-    kit.GAME.advance(ctx)
-    return clone(st)
 
 
 def boxes_offered(st):
@@ -44,7 +31,7 @@ def test_second_eligible_chooses_among_the_boxes_left_and_eligibility_follows_th
     """2.3.2: the 2nd Eligible faction may take only a box the 1st left empty. 2.3.3: a faction that passes
     still sits in the box it chose (Government draws Intel, Tupamaros Supply). 2.3.7: the faction whose cylinder
     is furthest left (Limited, Event, Operation & Special Activity) is 1st Eligible on the next card."""
-    st = run_loop(kit.position(supply_pool={"arms": 2}), ["U12", "U1"])
+    st = kit.run_loop(kit.position(supply_pool={"arms": 2}), ["U12", "U1"])
     assert kit.asking(st)["role"] == TUP and boxes_offered(st) == ["limited", "event", "op_sa"]
     st = kit.answers(st, TUP, ("box", "op_sa"), ("pass", None), ("chit", "arms"))   # at Control they pick (1.8.1)
     assert st["supply_held"]["arms"] == 1
@@ -61,7 +48,7 @@ def test_military_intervention_needs_political_will_below_12():
     Political Will is under 12."""
     def offered(pw, used=False):
         st = kit.position(tracks={"political_will": pw}, eligibility=[GOV, TUP], mi_used=used)
-        st = run_loop(st, ["U12", "U1"])
+        st = kit.run_loop(st, ["U12", "U1"])
         st = kit.answer(st, GOV, "box", "limited")
         return ("intervene", None) in kit.options(st)
     assert offered(11) and not offered(12) and not offered(5, used=True)
@@ -72,7 +59,7 @@ def test_military_intervention_places_ten_troops_in_urban_spaces_and_draws_no_in
     Intel chit is drawn, and it cannot be called again."""
     st = kit.position(tracks={"political_will": 8, "coup_threat": 3}, eligibility=[GOV, TUP])
     intel = dict(st["intel_held"])
-    st = run_loop(st, ["U12", "U1", "U4"])
+    st = kit.run_loop(st, ["U12", "U1", "U4"])
     st = kit.answers(st, GOV, ("box", "event"), ("intervene", None))
     assert st["tracks"]["coup_threat"] == 9 and st["tracks"]["military_intervention"]
     for _ in range(10):
@@ -356,7 +343,7 @@ def test_breaking_news_runs_after_both_turns_unless_censor_blocked_it():
     for block, pw, coup in ((False, 12, 4), (True, 10, 3)):
         st = kit.position(tracks={"political_will": 10, "coup_threat": 3, "public_sympathy": 2},
                           eligibility=[GOV, TUP], supply_pool={"arms": 2})
-        st = run_loop(st, ["U22", "U1"])
+        st = kit.run_loop(st, ["U22", "U1"])
         st = kit.answers(st, GOV, ("box", "op_sa"), ("op", "deploy"))
         st = kit.answer(st, GOV, "special", "censor", chance=[{"die": 1}])      # 1 is not above 2: no shift
         st = kit.answers(st, GOV, ("yes" if block else "no", None), ("space", "prado"), ("done", None))
@@ -371,12 +358,12 @@ def test_either_faction_may_play_a_capability_of_either_label():
     """5.3: the label of a Capability is flavour only. The Government may put a Tupamaros Capability in play
     (its side then follows the Organizational Structure), and the Tupamaros may play either text of a Government
     Capability, which then lasts for the rest of the game, a Propaganda Round included."""
-    st = run_loop(kit.position(eligibility=[GOV, TUP]), ["U6", "U1"])
+    st = kit.run_loop(kit.position(eligibility=[GOV, TUP]), ["U6", "U1"])
     st = kit.answer(st, GOV, "box", "event")
     assert ("event", "capability") in kit.options(st)
     st = kit.answer(st, GOV, "event", "capability")
     assert st["capabilities"]["U6"] == "structure"
-    st = run_loop(kit.position(tracks={"political_will": 10}), ["U3", "U1"])
+    st = kit.run_loop(kit.position(tracks={"political_will": 10}), ["U3", "U1"])
     st = kit.answer(st, TUP, "box", "event")
     assert ("event", "top") in kit.options(st) and ("event", "bottom") in kit.options(st)
     st = kit.answer(st, TUP, "event", "bottom")

@@ -86,6 +86,16 @@ def position(spaces=None, tracks=None, seed=1, **fields):
     return st
 
 
+def run_loop(st, deck):
+    """``st`` with ``deck`` on top of the draw deck and the card loop run until it reveals its first card (2.2)."""
+    st = clone(st)
+    st["deck"] = list(deck)
+    st["stack"], st["result"] = [], None
+    st["turn"]["phase"] = "reveal"
+    GAME.advance(Context(st, Chance(st["rng"], None)))
+    return clone(st)
+
+
 def _start(st, proc, chance=None, **args):
     st = clone(st)
     st["stack"] = []

@@ -81,3 +81,25 @@ def test_the_since_line_is_a_thumbs_height_when_the_computers_have_moved(browser
     assert page.evaluate("() => document.getElementById('bot-since').open")
     assert errors == []
     context.close()
+
+
+def test_a_choices_rule_number_is_as_tall_as_its_button_on_a_phone(browser, site_url):
+    """The rule number beside each choice ("3.2.1") opens that rule over the game; on a phone it was a line of small
+    type 20 px tall right beside the choice's button, so a thumb meant for the rule could make the move instead."""
+    context, page, errors = open_on(browser, f"{site_url}{SANDBOXES['uruguay']}", PHONE, "body[data-engine='ready']",
+                                    T)
+    page.locator("#handoff-show").tap()
+    page.wait_for_selector("#actions > li.action > a.rule-tag", timeout=T)
+    rows = page.eval_on_selector_all("#actions > li.action:not(.go-on)", """lis => lis.map((li) => {
+      const b = li.querySelector(':scope > button').getBoundingClientRect(),
+        a = li.querySelector(':scope > a.rule-tag').getBoundingClientRect();
+      return [li.textContent.trim(), b.top, b.bottom, a.top, a.bottom, a.width]; })""")
+    assert len(rows) >= 3, rows
+    for text, b_top, b_bottom, a_top, a_bottom, width in rows:
+        assert a_bottom - a_top >= THUMB - 0.01 and width >= 36, (text, a_top, a_bottom, width)
+        assert abs(a_top - b_top) <= 1 and abs(a_bottom - b_bottom) <= 1, (text, b_top, b_bottom, a_top, a_bottom)
+    page.locator("#actions > li.action > a.rule-tag").first.tap()          # the rule opens over the game
+    page.wait_for_selector("dialog.rule-popover[open]", timeout=T)
+    assert page.get_attribute("#sandbox", "data-moves") == "0"              # and no move was made
+    assert errors == []
+    context.close()

@@ -12,7 +12,7 @@ import { setUpSeats } from "./seats.mjs";
 import { setUpGamePanel } from "./game-panel.mjs";
 import { showScore } from "./score-strip.mjs";
 import { setUpSinceMarks } from "./since-marks.mjs";
-import { fitStatus } from "./status-line.mjs";
+import { countWait, fitStatus } from "./status-line.mjs";
 
 const root = document.getElementById("sandbox");
 const rulesUrl = root.dataset.rules;
@@ -757,5 +757,5 @@ const seats = setUpSeats({ root, names: NAMES, rulesUrl, call,
   yourTurn: () => { if (!desk.matches) placeTable(); } });
 
 engine = client;
-if (markEngine(status, await engine.ready, showError)) await startFromUrl();
+if (markEngine(status, await countWait($("table-wait"), engine.ready), showError)) await startFromUrl();
 root.dataset.table = "on";           // whatever came of the address (a game, or a message saying why not)

@@ -20,3 +20,17 @@ export function fitStatus(status) {
   window.addEventListener("resize", fit);
   fit();
 }
+
+// A wait whose length the page cannot know (the engine's first start: a few seconds on a desk, more on a phone or on
+// a first visit): ``box`` counts its seconds in its ``.wait-seconds`` until ``pending`` settles, so the page never
+// looks as if it were doing nothing. The count is for the eye (the status line says the same once, for a screen
+// reader). Names no game.
+export function countWait(box, pending) {
+  const count = box && box.querySelector(".wait-seconds");
+  if (!count) return pending;
+  const began = Date.now();
+  const tick = setInterval(() => {
+    count.textContent = `${Math.round((Date.now() - began) / 1000)} s`;
+  }, 1000);
+  return pending.finally(() => clearInterval(tick));
+}

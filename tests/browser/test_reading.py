@@ -259,7 +259,9 @@ def test_rules_page_keyboard_filter_and_contents(watched, site_url, game):
     page.wait_for_function("() => [...document.querySelectorAll('a.term')].some(a => a.tabIndex === -1)")
     terms = page.locator("a.term").count()
     stops = tab_stops(page)
-    assert stops < 600 and stops < page.locator("a").count() - terms / 2, (stops, terms)
+    # the terms' repeats leave the Tab order; the bound grows only with the rules' own links (Uruguay's page had 602
+    # once the readings of its 2026-12 audit were written down)
+    assert stops < 650 and stops < page.locator("a").count() - terms / 2, (stops, terms)
     page.uncheck("#terms-tab")                       # the terms toggle: Tab goes from rule link to rule link
     assert tab_stops(page) <= stops - page.evaluate("document.querySelectorAll('a.term[tabindex=\"0\"], a.term:not([tabindex])').length")
     assert page.evaluate("[...document.querySelectorAll('.reference-body a.term')].every(a => a.tabIndex === -1)")

@@ -177,6 +177,9 @@ def test_the_choices_buttons_are_one_width_whatever_their_rule_numbers(browser, 
     page.wait_for_selector("#actions > li.action > button", timeout=T)
     for width in (1280, 390):
         page.set_viewport_size({"width": width, "height": 844})
+        # narrowed to a phone's width the table is drawn again for it (sandbox.mjs ``narrow``): measure once it is
+        page.wait_for_function("() => [...document.querySelectorAll('#actions > li.action > button')]"
+                               ".every((b) => b.getBoundingClientRect().width > 0)", timeout=T)
         rows = page.eval_on_selector_all("#actions > li.action", """lis => lis.map(li => {
           const b = li.querySelector(':scope > button').getBoundingClientRect();
           const r = li.querySelector(':scope > .rule-tag');

@@ -130,8 +130,8 @@ def test_q07_censor_with_military_intervention_reaches_disgust_then_its_second_r
 
 
 def test_q08_the_support_edge_never_puts_a_safe_house_in_a_strategic_center():
-    """6.6.4 + 1.4.2: at Support, University Sabotage gives the Tupamaros a Safe House "into any space with a
-    Cell", but a Strategic Center never holds one: with Cells only in centers nothing is offered; with a Cell in
+    """6.6.4 + 1.4.2: at Support, University Sabotage lets the Tupamaros put a Safe House where a Cell stands,
+    but a Strategic Center never holds one: with Cells only in centers nothing is offered; with a Cell in
     Prado, Prado alone is."""
     st = kit.position(spaces={"university": {"cells_u": 1}, "casino": {"cells_u": 1}}, tracks={"public_sympathy": 4})
     t = kit.totals(st)
@@ -254,7 +254,7 @@ def test_q12_kidnap_gains_half_a_die_rounded_up_and_asks_no_hostage_when_none_is
 # Q13 Redeploy (6.4.2): where a Safe House may go
 # ============================================================================================
 def test_q13_redeployed_safe_houses_go_only_where_cells_outnumber_cubes_and_never_make_a_third():
-    """6.4.2 + 1.4.2: Urban or Rural spaces with more Cells than cubes; not Malvín (a tie), not Aguada (two Safe
+    """6.4.2 + 1.4.2: only Urban or Rural spaces where Cells outnumber cubes; not Malvín (a tie), not Aguada (two Safe
     Houses already), never the Casino (a Strategic Center, whose Cells must leave afterwards)."""
     st = kit.position(spaces={"prado": {"safe": 1, "cells_u": 1}, "aguada": {"cells_u": 3, "police": 1, "safe": 2},
                               "malvin": {"cells_u": 1, "police": 1}, "northern": {"cells_u": 1},
